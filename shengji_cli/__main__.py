@@ -1,0 +1,5 @@
+"""``python -m shengji_cli``."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,433 @@
+"""The ``shengji`` command: text → record → replay → report.
+
+Exit codes: 0 all clean, 1 a violation or claim mismatch, 2 input that could not be read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+from tabulate import tabulate
+
+from .cards import SUIT_LETTERS, Card, card_str, card_symbol, points_of
+from .check import check_file, check_text, parse_text
+from .notation import ParseError, dumps, parse_cards_text
+from .replay import HandReport, context_for
+from .report import CsvReporter, JsonlReporter, JsonReporter, SummaryReporter, TextReporter
+from .rules import bottom_multiplier, example_follow, level_change, obligations, trick_result, verify_follow
+from .units import decompose
+from .variants import PRESETS, Variant, VariantError, load_variant, param_docs
+
+SUIT_ALIASES = {
+    "S": "S", "H": "H", "C": "C", "D": "D", "♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H",
+    "♧": "C", "♢": "D", "黑桃": "S", "红桃": "H", "红心": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D",
+    "NT": "NT", "无主": "NT",
+}
+RANKS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "T": 10, "J": 11, "Q": 12,
+         "K": 13, "A": 14}
+
+
+def fail(message: str) -> NoReturn:
+    """Bad input: a clear message on stderr and exit code 2."""
+    click.echo(f"shengji: {message}", err=True)
+    sys.exit(2)
+
+
+def get_variant(name: str | None) -> Variant:
+    try:
+        return load_variant(name)
+    except VariantError as exc:
+        fail(str(exc))
+
+
+def get_cards(text: str, what: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards_text(text)
+    except ParseError as exc:
+        fail(f"{what}: {exc.message} at column {exc.column}\n  {text}\n  {' ' * (exc.column - 1)}^")
+
+
+def get_trump(text: str) -> str:
+    t = SUIT_ALIASES.get(text.strip().upper() if text.strip().isascii() else text.strip())
+    if t is None:
+        fail(f"--trump: expected a suit (S H C D, ♠ ♥ ♣ ♦) or NT, got {text!r}")
+    return t
+
+
+def get_level(text: str) -> int:
+    level = RANKS.get(text.strip().upper())
+    if level is None:
+        fail(f"--level: expected a rank 2..10, J, Q, K or A, got {text!r}")
+    return level
+
+
+FORMATS = click.Choice(["text", "table", "json", "jsonl", "csv"])
+LANGS = click.Choice(["en", "zh"])
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="shengji-cli")
+def main() -> None:
+    """Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分)."""
+
+
+# ---------------------------------------------------------------- check / fmt
+
+
+def iter_inputs(paths: Sequence[str]) -> Iterator[str]:
+    """Files named, with folders searched recursively for ``*.sj``; ``-`` is stdin."""
+    for p in paths:
+        if p != "-" and os.path.isdir(p):
+            yield from sorted(str(f) for f in Path(p).rglob("*.sj"))
+        else:
+            yield p
+
+
+def _check_one(args: tuple[str, str | None, bool]) -> list[HandReport]:
+    path, variant, parse_only = args
+    if parse_only:
+        return []
+    return check_file(path, variant)
+
+
+def exit_code(reports: Sequence[HandReport]) -> int:
+    if any(r.error is not None for r in reports):
+        return 2
+    return 1 if any(r.violations for r in reports) else 0
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True)
+@click.option("--variant", "variant", default=None, help="Preset name or variant file (overrides the records' variant: line).")
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--lang", type=LANGS, default="en", show_default=True)
+@click.option("--parse-only", is_flag=True, help="Only parse, and print the records in canonical form.")
+@click.option("--summary", is_flag=True, help="Print a summary table of the batch instead of each hand.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: cores).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help="Write the report to FILE atomically.")
+def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, parse_only: bool, summary: bool,
+          jobs: int | None, output: str | None) -> None:
+    """Replay each hand, report violations, points, bottom and level change."""
+    if variant is not None:
+        get_variant(variant)
+    if parse_only:
+        sys.exit(format_files(files))
+    paths = list(iter_inputs(files))
+    reports: list[HandReport] = []
+    if jobs is None:
+        jobs = os.cpu_count() or 1
+    if jobs > 1 and len(paths) > 1 and "-" not in paths:
+        import multiprocessing
+        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
+            for chunk in pool.imap(_check_one, [(p, variant, False) for p in paths], chunksize=4):
+                reports += chunk
+    else:
+        for p in paths:
+            if p == "-":
+                reports += check_text(sys.stdin.read(), variant, "<stdin>")
+            else:
+                reports += check_file(p, variant)
+    if summary:
+        text = SummaryReporter(lang).render(reports)
+    elif fmt == "json":
+        text = JsonReporter().render(reports)
+    elif fmt == "jsonl":
+        text = JsonlReporter().render(reports)
+    elif fmt == "csv":
+        text = CsvReporter().render(reports)
+    else:
+        text = TextReporter(lang).render(reports)
+    write_output(text, output)
+    for r in reports:
+        if r.error is not None and fmt == "text" and not summary:
+            continue
+        if r.error is not None:
+            click.echo(f"shengji: {r.error}", err=True)
+    sys.exit(exit_code(reports))
+
+
+def write_output(text: str, output: str | None) -> None:
+    """Print, or write to ``output`` through a temporary file renamed at the end."""
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    tmp = f"{output}.tmp{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, output)
+    except OSError as exc:
+        fail(f"cannot write {output}: {exc.strerror or exc}")
+    finally:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+
+
+def format_files(files: Sequence[str]) -> int:
+    worst = 0
+    for p in iter_inputs(files):
+        if p == "-":
+            text, source = sys.stdin.read(), "<stdin>"
+        else:
+            from .check import read_text
+            try:
+                text, source = read_text(p), p
+            except ParseError as exc:
+                click.echo(str(exc), err=True)
+                worst = 2
+                continue
+        records = []
+        for item in parse_text(text, source):
+            if isinstance(item, ParseError):
+                click.echo(str(item), err=True)
+                worst = 2
+            else:
+                records.append(item)
+        if records:
+            click.echo(dumps(records), nl=False)
+    return worst
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True)
+def fmt(files: tuple[str, ...]) -> None:
+    """Parse records and print them in the canonical form (same as check --parse-only)."""
+    sys.exit(format_files(files))
+
+
+# ---------------------------------------------------------------- variants
+
+
+@main.group(invoke_without_command=True)
+@click.pass_context
+def variants(ctx: click.Context) -> None:
+    """List the presets; `variants show NAME`, `variants diff A B`."""
+    if ctx.invoked_subcommand is None:
+        rows = [[v.name, v.version, v.description] for v in (load_variant(p) for p in PRESETS)]
+        click.echo(tabulate(rows, headers=["preset", "version", "description"], tablefmt="simple"))
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, tuple) and v and hasattr(v[0], "at"):
+        return ", ".join(f"≥{s.at}: {s.side} +{s.levels}" for s in v)
+    if isinstance(v, tuple):
+        return "[" + ", ".join(str(x) for x in v) + "]"
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+@variants.command("show")
+@click.argument("name")
+def variants_show(name: str) -> None:
+    """Print every parameter of a variant."""
+    v = get_variant(name)
+    docs = param_docs()
+    rows = [[k, _value(val), docs.get(k, "")] for k, val in v.flat().items()]
+    click.echo(tabulate(rows, headers=["parameter", "value", "meaning"], tablefmt="simple", maxcolwidths=[None, 50, 60]))
+
+
+@variants.command("diff")
+@click.argument("a")
+@click.argument("b")
+def variants_diff(a: str, b: str) -> None:
+    """Show the parameters where two variants differ."""
+    va, vb = get_variant(a).flat(), get_variant(b).flat()
+    rows = [[k, _value(va.get(k, "—")), _value(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
+            if va.get(k) != vb.get(k) and not k.startswith(("articles.", "rulings.", "description"))]
+    click.echo(tabulate(rows, headers=["parameter", a, b], tablefmt="simple", maxcolwidths=[None, 45, 45]))
+
+
+# ---------------------------------------------------------------- quick queries
+
+
+def _emit(data: dict[str, Any], fmt: str, text: str) -> None:
+    if fmt == "json":
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        click.echo(text)
+
+
+def _ascii(cards: Sequence[Card]) -> list[str]:
+    return [card_str(c) for c in cards]
+
+
+def _sym(cards: Sequence[Card]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+@main.command()
+@click.argument("plays", nargs=4)
+@click.option("--trump", required=True, help="Trump suit or NT.")
+@click.option("--level", required=True, help="Level rank (2..A).")
+@click.option("--variant", default=None)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str) -> None:
+    """Judge one trick: four plays in order, the lead first."""
+    v = get_variant(variant)
+    ctx = context_for(get_level(level), get_trump(trump), v)
+    cards = [get_cards(p, f"play {i + 1}") for i, p in enumerate(plays)]
+    for i, c in enumerate(cards[1:], start=2):
+        if len(c) != len(cards[0]):
+            fail(f"play {i} has {len(c)} cards; the lead has {len(cards[0])}")
+    res = trick_result(cards, ctx, v)
+    data = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
+            "plays": [_ascii(c) for c in cards], "variant": v.name, "variant_version": v.version}
+    rows = [[i, _sym(c), s] for i, (c, s) in enumerate(zip(cards, res.standings, strict=True))]
+    text = tabulate(rows, headers=["#", "play", "standing"], tablefmt="simple") + \
+        f"\nwinner: play {res.winner} ({_sym(cards[res.winner])}); points {res.points}"
+    _emit(data, fmt, text)
+
+
+@main.command()
+@click.option("--lead", required=True, help="The cards led.")
+@click.option("--hand", required=True, help="The follower's whole hand before playing.")
+@click.option("--trump", required=True)
+@click.option("--level", required=True)
+@click.option("--play", default=None, help="A play to judge.")
+@click.option("--variant", default=None)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def follow(lead: str, hand: str, trump: str, level: str, play: str | None, variant: str | None, fmt: str) -> None:
+    """What the rules oblige a hand to play to a lead, and whether a play is legal."""
+    v = get_variant(variant)
+    ctx = context_for(get_level(level), get_trump(trump), v)
+    lead_c, hand_c = get_cards(lead, "--lead"), get_cards(hand, "--hand")
+    if len({ctx.esuit[c] for c in lead_c}) != 1:
+        fail("--lead: a lead must be cards of one suit (or all trumps)")
+    if len(hand_c) < len(lead_c):
+        fail(f"--hand holds {len(hand_c)} cards, fewer than the {len(lead_c)} led")
+    obls = obligations(lead_c, hand_c, ctx, v)
+    examples, count = _legal_plays(lead_c, hand_c, ctx, v)
+    legal: bool | None = None
+    reason = ""
+    if play is not None:
+        play_c = get_cards(play, "--play")
+        from collections import Counter
+        if len(play_c) != len(lead_c):
+            legal, reason = False, f"played {len(play_c)} cards to a lead of {len(lead_c)}"
+        elif Counter(play_c) - Counter(hand_c):
+            legal, reason = False, "the play holds cards the hand does not"
+        else:
+            verdict = verify_follow(lead_c, hand_c, play_c, ctx, v)
+            legal = verdict is None
+            reason = "legal" if verdict is None else verdict.reason
+    data = {"legal": legal, "reason": reason, "obligations": obls, "legal_count": count,
+            "examples": [_ascii(e) for e in examples], "variant": v.name}
+    lines = ["obligations:"] + [f"  - {o}" for o in obls]
+    lines.append(f"legal plays: {count}" + (" (at least)" if count >= _ENUM_LIMIT else ""))
+    lines += [f"  e.g. {_sym(e)}" for e in examples]
+    if play is not None:
+        lines.append(f"play {play}: {'legal' if legal else 'ILLEGAL — ' + reason}")
+    _emit(data, fmt, "\n".join(lines))
+    if legal is False:
+        sys.exit(1)
+
+
+_ENUM_LIMIT = 100_000
+
+
+def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Variant) -> tuple[list[tuple[Card, ...]], int]:
+    """Distinct legal plays (as multisets): a few examples and how many there are."""
+    from itertools import combinations
+    first = example_follow(lead, hand, ctx, v)
+    examples = [tuple(sorted(first))]
+    count = 0
+    seen: set[tuple[Card, ...]] = set()
+    for combo in combinations(sorted(hand), len(lead)):
+        if combo in seen:
+            continue
+        seen.add(combo)
+        if verify_follow(lead, hand, combo, ctx, v) is None:
+            count += 1
+            if len(examples) < 5 and combo not in examples:
+                examples.append(combo)
+        if len(seen) >= _ENUM_LIMIT:
+            break
+    return examples, count
+
+
+@main.command()
+@click.option("--points", required=True, type=int, help="Defenders' points from tricks.")
+@click.option("--bottom", "bottom", default=None, help="The buried cards.")
+@click.option("--last", default=None, help="Last trick's lead: single, pair, tractor:N, or CARDS.")
+@click.option("--last-won-by", type=click.Choice(["defenders", "dealer"]), default="defenders")
+@click.option("--trump", default="NT", help="Trump (only needed when --last is CARDS).")
+@click.option("--level", default="2", help="Level (only needed when --last is CARDS).")
+@click.option("--variant", default=None)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
+          variant: str | None, fmt: str) -> None:
+    """Defenders' points (and the bottom) → multiplier, level change, per variant."""
+    v = get_variant(variant)
+    bpoints = points_of(get_cards(bottom, "--bottom")) if bottom else 0
+    mult = 1
+    if bottom:
+        mult = _last_multiplier(last or "single", trump, level, v)
+    awarded = bpoints * mult if last_won_by == "defenders" else 0
+    total = points + awarded
+    change = level_change(total, v)
+    data = {"bottom": {"points": bpoints, "multiplier": mult, "awarded": awarded}, "defenders_points": total,
+            "result": {"side": change.side, "levels": change.levels}, "variant": v.name}
+    text = (f"bottom: {bpoints} x{mult} = {awarded}\ndefenders' points: {total}\n"
+            f"result: {change.side} +{change.levels} ({v.name})")
+    _emit(data, fmt, text)
+
+
+def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
+    from .rules import tractor_multiplier, unit_multiplier  # noqa: F401
+    from .units import Unit
+    key = last.strip().lower()
+    if key == "single":
+        return unit_multiplier(Unit((0,), 1, 1, 0), v)
+    if key == "pair":
+        return unit_multiplier(Unit((0, 0), 2, 1, 0), v)
+    if key.startswith("tractor:"):
+        try:
+            n = int(key.split(":", 1)[1])
+        except ValueError:
+            fail(f"--last: expected tractor:N, got {last!r}")
+        if n < 2:
+            fail("--last: a tractor has at least 2 pairs")
+        return unit_multiplier(Unit((0,) * (2 * n), 2, n, n), v)
+    ctx = context_for(get_level(level), get_trump(trump), v)
+    cards = get_cards(last, "--last")
+    if len({ctx.esuit[c] for c in cards}) != 1:
+        fail("--last: the last lead must be cards of one suit")
+    return bottom_multiplier(cards, ctx, v)
+
+
+@main.command()
+@click.option("--count", type=click.IntRange(min=1), default=10, show_default=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--variant", default="national", show_default=True)
+@click.option("--out", "out", type=click.Path(file_okay=False), required=True)
+@click.option("--faults", default=None, help="Comma-separated violation kinds to inject.")
+def gen(count: int, seed: int, variant: str, out: str, faults: str | None) -> None:
+    """Generate random legal hand records (seeded), optionally with injected faults."""
+    from .gen import generate_many
+    v = get_variant(variant)
+    kinds = [k.strip() for k in faults.split(",")] if faults else []
+    os.makedirs(out, exist_ok=True)
+    manifest: dict[str, list[dict[str, Any]]] = {}
+    width = len(str(count))
+    try:
+        for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
+            name = f"hand{str(i).zfill(width)}.sj"
+            Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+            manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat} for e in g.expected]
+    except ValueError as exc:
+        fail(str(exc))
+    Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    click.echo(f"wrote {count} hands to {out}")
+
+
+def _suit_letter(s: int) -> str:
+    return SUIT_LETTERS[s]
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

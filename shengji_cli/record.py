@@ -1,0 +1,87 @@
+"""The plain data of a hand as written in a record: no rules, no I/O.
+
+A :class:`HandRecord` holds what the record says — headers, deals, tricks, claims —
+exactly as written (cards as kinds, in the order written).  :mod:`shengji_cli.notation`
+turns text into records and back; :mod:`shengji_cli.replay` judges them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+
+TRUMP_NAMES = ("S", "H", "C", "D", "NT")
+"""Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One seat's cards in a trick.
+
+    ``attempted`` is set for a throw that failed at the table (``attempted -> played``):
+    the cards first shown, while ``cards`` are the ones actually played.
+    """
+
+    seat: str
+    cards: tuple[Card, ...]
+    attempted: tuple[Card, ...] | None = None
+    line: int = 0
+    column: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A numbered trick line: the plays in the order written, the lead first."""
+
+    number: int
+    plays: tuple[Play, ...]
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ResultClaim:
+    """``result: defenders +1``: which side went up (``dealer`` or ``defenders``), by how much."""
+
+    side: str
+    levels: int
+
+
+@dataclass(frozen=True, slots=True)
+class Claims:
+    """What the table recorded at the end of the hand; ``None`` where not recorded."""
+
+    points: int | None = None
+    bottom_points: int | None = None
+    bottom_multiplier: int | None = None
+    result: ResultClaim | None = None
+    penalties: tuple[tuple[str, int], ...] = ()
+    """``penalty: SEAT N`` lines: points a seat was penalised (failed throws)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand (one ``---`` block of a record file)."""
+
+    variant: str | None = None
+    seats: tuple[str, ...] | None = None
+    dealer: str | None = None
+    level: int | None = None
+    trump: str | None = None
+    deals: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    kitty: tuple[Card, ...] | None = None
+    buried: tuple[Card, ...] | None = None
+    tricks: tuple[Trick, ...] = ()
+    claims: Claims = field(default_factory=Claims)
+    comments: tuple[str, ...] = ()
+    """Full-line comments at the top of the block (kept by ``dump``)."""
+    source: str = "<string>"
+    line: int = 1
+    """Line of the block's first line in ``source``."""
+
+    def deal_of(self, seat: str) -> tuple[Card, ...] | None:
+        """The cards dealt to ``seat``, if the record gives them."""
+        for s, cards in self.deals:
+            if s == seat:
+                return cards
+        return None

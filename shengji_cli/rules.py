@@ -1,0 +1,531 @@
+"""The rules: following, throwing, who wins a trick, the bottom, the level change.
+
+Each rule comes as ``verify_…`` (``None`` when the rule is kept, else why not) and
+``can_…`` (yes / no).  Everything takes a :class:`~shengji_cli.cards.TrumpContext` and a
+:class:`~shengji_cli.variants.Variant`; nothing here asks for a preset's name.
+
+**Following — the one definition used everywhere.**  Let the lead have shape *S*
+(canonical decomposition: tractors of lengths n₁ ≥ n₂ ≥ …, then pairs, then singles;
+P = all its pairs, those inside tractors included).  For a set X of cards of the led
+effective suit, its *profile* against S is the pair
+
+  ( T(X), min(P, pairs(X)) )
+
+where pairs(X) counts the pairs in X and T(X) is the lexicographically greatest vector
+(t₁, t₂, …) such that X holds disjoint tractors of lengths t₁, t₂, … with tᵢ = nᵢ or 0 —
+or, when ``follow.shorter_tractor_owed``, any 2 ≤ tᵢ ≤ nᵢ.  (For a throw whose variant
+sets ``follow.throw_tractor_obliges_tractor = false`` the tractor part is empty and only
+pairs count.)  A follow P from hand H, led suit s, is legal exactly when it plays
+min(|H ∩ s|, |lead|) cards of s and profile(P ∩ s) = profile(H ∩ s).  Because the
+profile is a maximum over every arrangement of the cards, no verdict depends on the
+order in which arrangements are tried.
+
+>>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
+>>> from shengji_cli.variants import load_variant
+>>> v, ctx = load_variant("national"), TrumpContext.make(HEARTS, 2)
+>>> hand = parse_cards("S7 S7 S9 SK C3")
+>>> can_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v)
+False
+>>> verify_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v).reason
+'held the pair ♠7 ♠7 and had to play a pair'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import TRUMP, Card, TrumpContext, card_symbol, points_of
+from .units import PAIR, SINGLE, TRACTOR, Shape, Unit, decompose, effective_suit, shape_of
+from .variants import Variant, tractor_multiplier
+
+Caps = tuple[tuple[int, int], ...]
+"""Pair capacities: ``(position, number of pairs there)`` sorted by position."""
+
+
+def _symbols(cards: Iterable[Card]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+def pair_caps(cards: Iterable[Card]) -> dict[Card, int]:
+    """Kind → count, for the cards given."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+def caps_of(cards: Iterable[Card], ctx: TrumpContext) -> Caps:
+    """Pair capacities of some cards (one effective suit)."""
+    caps: dict[int, int] = {}
+    for c, n in pair_caps(cards).items():
+        if n >= 2:
+            caps[ctx.pos[c]] = caps.get(ctx.pos[c], 0) + n // 2
+    return tuple(sorted(caps.items()))
+
+
+def _windows(caps: dict[int, int], length: int) -> list[int]:
+    """Tops of every run of ``length`` consecutive positions that all hold a pair."""
+    return [p for p in caps if all(caps.get(p - i, 0) > 0 for i in range(length))]
+
+
+@lru_cache(maxsize=131072)
+def best_tractors(caps: Caps, lengths: tuple[int, ...], shorter: bool) -> tuple[int, ...]:
+    """The lexicographically greatest vector of disjoint tractor lengths (see module doc).
+
+    >>> best_tractors(((1, 1), (2, 1), (3, 1)), (3,), True), best_tractors(((1, 1), (2, 1)), (3,), False)
+    ((3,), (0,))
+    """
+    if not lengths:
+        return ()
+    n, rest = lengths[0], lengths[1:]
+    capd = dict(caps)
+    for length in (range(n, 1, -1) if shorter else (n,)):
+        best: tuple[int, ...] | None = None
+        for top in _windows(capd, length):
+            left = dict(capd)
+            for i in range(length):
+                left[top - i] -= 1
+            sub = best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, shorter)
+            if best is None or sub > best:
+                best = sub
+        if best is not None:
+            return (length,) + best
+    return (0,) + best_tractors(caps, rest, shorter)
+
+
+def lead_shape(lead: Sequence[Card], ctx: TrumpContext) -> Shape:
+    """The shape of a lead's canonical decomposition."""
+    return shape_of(decompose(lead, ctx))
+
+
+def obliged_tractors(shape: Shape, variant: Variant) -> tuple[int, ...]:
+    """The tractor lengths a lead of this shape obliges followers to match."""
+    is_throw = len(shape.tractors) + shape.pairs + shape.singles > 1
+    if is_throw and not variant.follow.throw_tractor_obliges_tractor:
+        return ()
+    return shape.tractors
+
+
+def profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> tuple[tuple[int, ...], int]:
+    """How well ``cards`` (of the led suit) can match a lead of ``shape``."""
+    caps = caps_of(cards, ctx)
+    tractors = best_tractors(caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
+    return tractors, min(shape.total_pairs, sum(k for _, k in caps))
+
+
+@dataclass(frozen=True, slots=True)
+class FollowVerdict:
+    """Why a follow is illegal: what the hand obliged, and one legal play."""
+
+    reason: str
+    obligation: str
+    example: tuple[Card, ...]
+
+
+def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> list[str]:
+    """What the rules oblige this hand to play to this lead, in words."""
+    suit = effective_suit(lead, ctx)
+    held = [c for c in hand if ctx.esuit[c] == suit]
+    suit_name = "trumps" if suit == TRUMP else "cards of the led suit"
+    out: list[str] = []
+    if len(held) <= len(lead):
+        out.append(f"play all {len(held)} {suit_name}" + (" and discard the rest" if len(held) < len(lead) else ""))
+        return out
+    out.append(f"play {len(lead)} {suit_name}")
+    shape = lead_shape(lead, ctx)
+    tractors, pairs = profile(held, shape, ctx, variant)
+    for t in tractors:
+        if t:
+            out.append(f"include a tractor of {t}")
+    if pairs:
+        out.append(f"include {pairs} pair{'s' if pairs > 1 else ''} (pairs inside tractors count)")
+    return out
+
+
+def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> tuple[Card, ...]:
+    """One legal follow (lowest cards where there is a choice)."""
+    suit = effective_suit(lead, ctx)
+    need = len(lead)
+    held = sorted((c for c in hand if ctx.esuit[c] == suit), key=ctx.sort_key.__getitem__)
+    if len(held) <= need:
+        others = sorted((c for c in hand if ctx.esuit[c] != suit), key=ctx.sort_key.__getitem__)
+        return tuple(held + others[: need - len(held)])
+    shape = lead_shape(lead, ctx)
+    target_t, target_p = profile(held, shape, ctx, variant)
+    by_pos: dict[int, list[Card]] = {}
+    for c, n in sorted(pair_caps(held).items()):
+        for _ in range(n // 2):
+            by_pos.setdefault(ctx.pos[c], []).append(c)
+    caps = {p: len(ks) for p, ks in by_pos.items()}
+    chosen: list[Card] = []
+    remaining = list(held)
+    for i, length in enumerate(target_t):
+        if not length:
+            continue
+        rest = tuple(t for t in target_t[i + 1:])
+        for top in sorted(_windows(caps, length)):
+            left = dict(caps)
+            for j in range(length):
+                left[top - j] -= 1
+            if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)),
+                             tuple(t for t in rest if t), False) == tuple(t for t in rest if t):
+                caps = left
+                for j in range(length):
+                    k = by_pos[top - j][caps[top - j]]
+                    chosen += [k, k]
+                    remaining.remove(k)
+                    remaining.remove(k)
+                break
+    pairs_have = sum(1 for c, n in pair_caps(chosen).items() for _ in range(n // 2))
+    for c, n in sorted(pair_caps(remaining).items(), key=lambda kv: ctx.sort_key[kv[0]]):
+        while n >= 2 and pairs_have < target_p and len(chosen) + 2 <= need:
+            chosen += [c, c]
+            remaining.remove(c)
+            remaining.remove(c)
+            n -= 2
+            pairs_have += 1
+    for c in remaining:
+        if len(chosen) >= need:
+            break
+        chosen.append(c)
+    return tuple(chosen)
+
+
+def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
+                  ctx: TrumpContext, variant: Variant) -> FollowVerdict | None:
+    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why not.
+
+    The card count and the cards being held are checked elsewhere (``card-count``,
+    ``card-not-held``); this judges suit and structure only.
+    """
+    suit = effective_suit(lead, ctx)
+    held = [c for c in hand if ctx.esuit[c] == suit]
+    played = [c for c in play if ctx.esuit[c] == suit]
+    need = min(len(held), len(lead))
+    suit_name = "trumps" if suit == TRUMP else "cards of the led suit"
+    if len(played) < need:
+        example = example_follow(lead, hand, ctx, variant)
+        return FollowVerdict(
+            f"held {len(held)} {suit_name} and played {len(played)}; had to play {need}",
+            f"play {need} {suit_name}", example)
+    if len(held) <= len(lead):
+        return None
+    shape = lead_shape(lead, ctx)
+    want = profile(held, shape, ctx, variant)
+    got = profile(played, shape, ctx, variant)
+    if got == want:
+        return None
+    example = example_follow(lead, hand, ctx, variant)
+    if got[0] != want[0]:
+        i = next(i for i, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
+        length = want[0][i]
+        tractor = _held_tractor(held, length, ctx)
+        return FollowVerdict(
+            f"held the tractor {_symbols(tractor)} and had to play a tractor of {length}",
+            f"include a tractor of {length}", example)
+    pairs = [c for c, n in pair_caps(held).items() if n >= 2]
+    pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
+    if want[1] == 1:
+        what = "a pair"
+    else:
+        what = f"{want[1]} pairs"
+    shown = " ".join(f"{card_symbol(c)} {card_symbol(c)}" for c in pairs[:4])
+    return FollowVerdict(
+        f"held the pair{'s' if len(pairs) > 1 else ''} {shown} and had to play {what}",
+        f"include {what}", example)
+
+
+def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
+    by_pos: dict[int, Card] = {}
+    for c, n in pair_caps(held).items():
+        if n >= 2:
+            by_pos.setdefault(ctx.pos[c], c)
+    tops = _windows({p: 1 for p in by_pos}, length)
+    top = max(tops)
+    return [by_pos[top - i] for i in range(length) for _ in (0, 1)]
+
+
+def can_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
+               ctx: TrumpContext, variant: Variant) -> bool:
+    """True if ``play`` legally follows ``lead`` from ``hand``."""
+    return verify_follow(lead, hand, play, ctx, variant) is None
+
+
+# ---------------------------------------------------------------- throws
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """Seat ``seat`` holds ``cards`` that beat thrown unit number ``unit`` (canonical order)."""
+
+    seat: str
+    unit: int
+    cards: tuple[Card, ...]
+
+
+def beating_cards(unit: Unit, holding: Sequence[Card], ctx: TrumpContext) -> tuple[Card, ...] | None:
+    """Cards in ``holding`` that beat a thrown ``unit`` of the same suit, or ``None``.
+
+    A tractor is beaten by a higher tractor of the same length (or one inside a longer
+    tractor), a pair by a higher pair, a single by a higher card.
+    """
+    suit = ctx.esuit[unit.cards[0]]
+    held = [c for c in holding if ctx.esuit[c] == suit]
+    if unit.kind == SINGLE:
+        higher = [c for c in held if ctx.pos[c] > unit.top]
+        return (max(higher, key=ctx.sort_key.__getitem__),) if higher else None
+    by_pos: dict[int, Card] = {}
+    for c, n in pair_caps(held).items():
+        if n >= 2:
+            by_pos.setdefault(ctx.pos[c], c)
+    if unit.kind == PAIR:
+        higher = [p for p in by_pos if p > unit.top]
+        return (by_pos[max(higher)],) * 2 if higher else None
+    tops = [t for t in _windows({p: 1 for p in by_pos}, unit.length) if t > unit.top]
+    if not tops:
+        return None
+    top = max(tops)
+    return tuple(by_pos[top - i] for i in range(unit.length) for _ in (0, 1))
+
+
+def throw_blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]],
+                 ctx: TrumpContext) -> list[Block]:
+    """Every (seat, thrown unit) pair where the seat can beat the unit; seats in the order given."""
+    units = decompose(throw, ctx)
+    out: list[Block] = []
+    for seat, holding in others:
+        for i, unit in enumerate(units):
+            cards = beating_cards(unit, holding, ctx)
+            if cards is not None:
+                out.append(Block(seat, i, cards))
+    return out
+
+
+def can_throw(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext) -> bool:
+    """True if no other seat can beat any unit of the throw."""
+    return not throw_blocks(throw, others, ctx)
+
+
+def _kind_key(unit: Unit) -> tuple[int, int]:
+    return (unit.width, unit.length)
+
+
+def allowed_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner: str | None,
+                         ctx: TrumpContext, variant: Variant) -> list[Unit]:
+    """The units a failed throw may be reduced to, under the variant's chooser.
+
+    A unit of the same kind and strength as an allowed one (off-suit level cards; every
+    level card in no-trump) is allowed too: equal cards are each "the smallest" (§2).
+    """
+    chosen = _chosen_forced_plays(throw, blocks, partner, ctx, variant)
+    return [u for u in decompose(throw, ctx)
+            if any(_kind_key(u) == _kind_key(a) and u.top == a.top for a in chosen)]
+
+
+def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner: str | None,
+                         ctx: TrumpContext, variant: Variant) -> list[Unit]:
+    units = decompose(throw, ctx)
+    if not blocks:
+        return []
+    rule = variant.throw.forced_play
+    if variant.throw.partner_block_any_unit and partner is not None and any(b.seat == partner for b in blocks):
+        return list(units)
+
+    def smallest_of(kind: tuple[int, int]) -> Unit:
+        return min((u for u in units if _kind_key(u) == kind), key=lambda u: u.top)
+
+    beaten = [units[b.unit] for b in blocks]
+    kinds = sorted({_kind_key(u) for u in beaten}, reverse=True)
+    if rule in ("any-beaten-kind", "next-player-picks"):
+        return [smallest_of(k) for k in kinds]
+    if rule == "fewest-cards-lowest":
+        return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
+    if rule == "first-blocker":
+        first = blocks[0].seat
+        first_unit = min(b.unit for b in blocks if b.seat == first)
+        return [smallest_of(_kind_key(units[first_unit]))]
+    # smallest-beaten-unit: the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
+    return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
+
+
+def verify_forced_play(throw: Sequence[Card], played: Sequence[Card], blocks: Sequence[Block],
+                       partner: str | None, ctx: TrumpContext, variant: Variant) -> str | None:
+    """``None`` if ``played`` is an allowed forced play after the failed ``throw``, else why not."""
+    allowed = allowed_forced_plays(throw, blocks, partner, ctx, variant)
+    if any(sorted(u.cards) == sorted(played) for u in allowed):
+        return None
+    names = "; ".join(_symbols(u.cards) for u in allowed)
+    return f"after the failed throw the allowed forced play{'s are' if len(allowed) > 1 else ' is'}: {names}"
+
+
+def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], blocks: Sequence[Block],
+                  ctx: TrumpContext, variant: Variant) -> int:
+    """Penalty points for a failed throw (before the side's sign is applied)."""
+    basis = variant.throw.penalty_basis
+    if basis == "thrown":
+        count = len(throw)
+    elif basis == "beaten":
+        units = decompose(throw, ctx)
+        count = sum(units[i].size for i in {b.unit for b in blocks})
+    else:
+        count = len(throw) - len(forced)
+    return count * variant.throw.penalty_per_card
+
+
+# ---------------------------------------------------------------- trick winner
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    """Winner (index into the plays), each play's standing, and the trick's points."""
+
+    winner: int
+    standings: tuple[str, ...]
+    points: int
+
+
+def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> bool:
+    """True if trump ``cards`` have the structure a ruff of a lead of ``shape`` needs."""
+    caps = caps_of(cards, ctx)
+    pairs = sum(k for _, k in caps)
+    if pairs < shape.total_pairs:
+        return False
+    if variant.ruff.structure == "exact":
+        return best_tractors(caps, shape.tractors, False) == shape.tractors
+    needed = len(shape.tractors)
+    return needed == 0 or best_tractors(caps, (2,) * needed, False) == (2,) * needed
+
+
+def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> int:
+    """Strength of a ruff: the best position its unit of the lead's most complex kind can take."""
+    caps = caps_of(cards, ctx)
+    if shape.tractors:
+        capd = dict(caps)
+        if variant.ruff.structure == "exact":
+            n, rest = shape.tractors[0], shape.tractors[1:]
+            tops = []
+            for top in _windows(capd, n):
+                left = dict(capd)
+                for i in range(n):
+                    left[top - i] -= 1
+                if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
+                    tops.append(top)
+            return max(tops)
+        return max(_windows(capd, 2))
+    if shape.total_pairs:
+        return max(p for p, _ in caps)
+    return max(ctx.pos[c] for c in cards)
+
+
+def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Variant,
+                 barred_ruffs: Iterable[int] = ()) -> TrickResult:
+    """Judge a trick: ``plays[0]`` is the lead (after a failed throw, the forced play).
+
+    ``barred_ruffs`` are indices of plays that may not ruff (``national`` 第十七条: the
+    dealer's partner after a failed throw); their trumps count as a discard.
+    """
+    lead = plays[0]
+    suit = effective_suit(lead, ctx)
+    units = decompose(lead, ctx)
+    shape = shape_of(units)
+    single_unit = len(units) == 1
+    barred = set(barred_ruffs)
+    standings = ["lead"]
+    best, best_key, best_is_ruff = 0, units[0].top, False
+    for i, play in enumerate(plays[1:], start=1):
+        psuit = effective_suit(play, ctx)
+        standing = "discard"
+        if len(play) != len(lead):
+            pass
+        elif psuit == suit:
+            standing = "follow"
+            if single_unit and not best_is_ruff:
+                punits = decompose(play, ctx)
+                if len(punits) == 1 and _kind_key(punits[0]) == _kind_key(units[0]) and punits[0].top > best_key:
+                    best, best_key = i, punits[0].top
+                    standing = "beat"
+        elif psuit == TRUMP and suit != TRUMP and i not in barred and ruff_matches(play, shape, ctx, variant):
+            key = ruff_key(play, shape, ctx, variant)
+            if not best_is_ruff:
+                best, best_key, best_is_ruff = i, key, True
+                standing = "ruff"
+            elif key > best_key:
+                best, best_key = i, key
+                standing = "over-ruff"
+            else:
+                standing = "ruff"
+        standings.append(standing)
+    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+
+
+# ---------------------------------------------------------------- scoring
+
+
+def unit_multiplier(unit: Unit, variant: Variant) -> int:
+    """Bottom multiplier of one unit under the per-unit table."""
+    b = variant.bottom
+    if unit.kind == SINGLE:
+        return b.single
+    if unit.kind == PAIR:
+        return b.pair
+    return tractor_multiplier(b.tractor, unit.length)
+
+
+def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> int:
+    """The bottom multiplier set by the last trick's lead (§7; throws by the variant's rule).
+
+    >>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
+    >>> from shengji_cli.variants import load_variant
+    >>> ctx = TrumpContext.make(HEARTS, 2)
+    >>> [bottom_multiplier(parse_cards(t), ctx, load_variant("national")) for t in ("SA", "SA SA", "SA SA SK SK", "SA SK")]
+    [2, 4, 6, 3]
+    """
+    b = variant.bottom
+    units = decompose(last_lead, ctx)
+    largest = max(units, key=lambda u: (u.size, unit_multiplier(u, variant)))
+    if b.mode == "cards":
+        mult = 2 * len(last_lead)
+    elif b.mode == "largest-unit-linear":
+        mult = 2 * largest.size
+    elif b.mode == "largest-unit-power":
+        mult = 2 ** largest.size
+    elif len(units) == 1 or b.throw == "largest-unit":
+        mult = unit_multiplier(largest, variant)
+    else:
+        mult = sum(unit_multiplier(u, variant) for u in units)
+    if len(units) > 1:
+        mult = max(mult, b.throw_floor)
+    return mult
+
+
+@dataclass(frozen=True, slots=True)
+class LevelChange:
+    """``side`` (``dealer`` or ``defenders``) goes up ``levels``; defenders take over at any levels."""
+
+    side: str
+    levels: int
+
+
+def level_change(points: int, variant: Variant) -> LevelChange:
+    """The level change for the defenders' final points (§8).
+
+    >>> from shengji_cli.variants import load_variant
+    >>> v = load_variant("shenzhen")
+    >>> [(c.side, c.levels) for c in (level_change(x, v) for x in (0, 60, 75, 80, 140))]
+    [('dealer', 5), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]
+    """
+    table = variant.levels.table
+    entry = table[0]
+    for step in table:
+        if step.at <= points:
+            entry = step
+    levels = entry.levels
+    if entry is table[-1] and variant.levels.step > 0:
+        levels += (points - entry.at) // variant.levels.step
+    if variant.levels.cap:
+        levels = min(levels, variant.levels.cap)
+    if entry.side == "defenders" and variant.levels.takeover_cap:
+        levels = min(levels, variant.levels.takeover_cap)
+    return LevelChange(entry.side, levels)

@@ -1,0 +1,186 @@
+"""Units a play is made of: singles, pairs and tractors (拖拉机 / 连对).
+
+A *pair* is two copies of one kind.  A *tractor* is two or more pairs of one effective
+suit at consecutive positions of the trump context (see :mod:`shengji_cli.cards`:
+adjacency is "positions differ by 1", so the level-rank gap, the joker / trump-level /
+other-level / trump-A chain and the ``bjtu`` no-trump rule all live in the position
+table).  Off-suit level pairs share one position, so two of them never form a tractor,
+but either can link the trump A pair to the trump-level pair.
+
+Canonical decomposition (used for throws, bottoms and reports): among all ways to split
+the cards into units, take the one whose tractor lengths, sorted longest first, are
+lexicographically greatest; then pairs; the rest are singles.  It is found greedily: the
+longest tractor possible is always a whole run of consecutive pair positions, and using
+one pair at each position of it leaves the same remainder whichever pair is used.  Where
+several pairs share a position, the tie-break takes the pair of the lowest card kind
+(♠ before ♥ before ♣ before ♦).  Units are listed tractors first (longest, then highest),
+then pairs (highest first), then singles (highest first).
+
+>>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
+>>> ctx = TrumpContext.make(trump=HEARTS, level=10)
+>>> [u.kind for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
+['tractor']
+>>> [u.kind for u in decompose(parse_cards("SJ SJ S9 S9"), ctx)]   # 10 is the level: J-9 adjacent
+['tractor']
+>>> [u.kind for u in decompose(parse_cards("S10 S10 C10 C10"), ctx)]  # two other-level pairs
+['pair', 'pair']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import Card, TrumpContext, card_symbol
+
+SINGLE, PAIR, TRACTOR = "single", "pair", "tractor"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A single, a pair or a tractor.
+
+    ``length`` is the number of positions it spans (1 for a single or a pair), ``width``
+    the copies at each position (1 for a single, 2 for pairs and tractors), ``top`` the
+    position of its highest card, ``cards`` its cards from the top down.
+    """
+
+    cards: tuple[Card, ...]
+    width: int
+    length: int
+    top: int
+
+    @property
+    def kind(self) -> str:
+        if self.width == 1:
+            return SINGLE
+        return PAIR if self.length == 1 else TRACTOR
+
+    @property
+    def size(self) -> int:
+        return self.width * self.length
+
+    @property
+    def rank_key(self) -> tuple[int, int, int]:
+        """Sort key: most complex first (pairs per position, length), then highest."""
+        return (self.width, self.length, self.top)
+
+    def describe(self) -> str:
+        """``pair ♥7 ♥7``, ``tractor of 2 ♠Q ♠Q ♠J ♠J``."""
+        cards = " ".join(card_symbol(c) for c in self.cards)
+        if self.kind == TRACTOR:
+            return f"tractor of {self.length} {cards}"
+        return f"{self.kind} {cards}"
+
+
+def effective_suit(cards: Iterable[Card], ctx: TrumpContext) -> int | None:
+    """The effective suit shared by all cards, or ``None`` if they mix suits (or are empty)."""
+    suits = {ctx.esuit[c] for c in cards}
+    return suits.pop() if len(suits) == 1 else None
+
+
+def pair_positions(cards: Iterable[Card], ctx: TrumpContext) -> dict[int, list[Card]]:
+    """Position → the kinds held as pairs there (lowest kind first)."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    out: dict[int, list[Card]] = {}
+    for c in sorted(counts):
+        if counts[c] >= 2:
+            out.setdefault(ctx.pos[c], []).append(c)
+    return out
+
+
+def runs(positions: Iterable[int]) -> list[tuple[int, int]]:
+    """Maximal runs of consecutive positions as ``(low, high)``.
+
+    >>> runs([1, 2, 3, 7, 9, 10])
+    [(1, 3), (7, 7), (9, 10)]
+    """
+    out: list[tuple[int, int]] = []
+    for p in sorted(set(positions)):
+        if out and out[-1][1] == p - 1:
+            out[-1] = (out[-1][0], p)
+        else:
+            out.append((p, p))
+    return out
+
+
+def decompose(cards: Sequence[Card], ctx: TrumpContext) -> tuple[Unit, ...]:
+    """Canonical decomposition of cards of one effective suit (see the module doc)."""
+    return _decompose(tuple(sorted(cards)), ctx)
+
+
+@lru_cache(maxsize=65536)
+def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
+    pos = ctx.pos
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    pairs: dict[int, list[Card]] = {}
+    singles: list[Card] = []
+    for c in sorted(counts):
+        n = counts[c]
+        for _ in range(n // 2):
+            pairs.setdefault(pos[c], []).append(c)
+        if n % 2:
+            singles.append(c)
+    units: list[Unit] = []
+    while pairs:
+        low, high = max(runs(pairs), key=lambda r: (r[1] - r[0], r[1]))
+        chain: list[Card] = []
+        for p in range(high, low - 1, -1):
+            kind = pairs[p].pop(0)
+            if not pairs[p]:
+                del pairs[p]
+            chain += (kind, kind)
+        units.append(Unit(tuple(chain), 2, high - low + 1, high))
+    units += [Unit((c,), 1, 1, pos[c]) for c in singles]
+    units.sort(key=lambda u: u.rank_key, reverse=True)
+    return tuple(units)
+
+
+def classify(cards: Sequence[Card], ctx: TrumpContext) -> str:
+    """``single``, ``pair``, ``tractor``, ``throw`` (several units of one suit) or ``mixed``."""
+    if effective_suit(cards, ctx) is None:
+        return "mixed"
+    units = decompose(cards, ctx)
+    return units[0].kind if len(units) == 1 else "throw"
+
+
+def is_tractor(cards: Sequence[Card], ctx: TrumpContext) -> bool:
+    """True if the cards are exactly one tractor.
+
+    >>> from shengji_cli.cards import TrumpContext, parse_cards, SPADES
+    >>> ctx = TrumpContext.make(trump=SPADES, level=10)
+    >>> is_tractor(parse_cards("SA SA H10 H10"), ctx), is_tractor(parse_cards("SA SA S2 S2"), ctx)
+    (True, False)
+    """
+    return classify(cards, ctx) == TRACTOR
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """The structure of a lead: its tractors' lengths (longest first), pairs, singles."""
+
+    tractors: tuple[int, ...]
+    pairs: int
+    singles: int
+
+    @property
+    def total_pairs(self) -> int:
+        return sum(self.tractors) + self.pairs
+
+    @property
+    def size(self) -> int:
+        return 2 * self.total_pairs + self.singles
+
+
+def shape_of(units: Sequence[Unit]) -> Shape:
+    """The shape of a decomposition."""
+    return Shape(
+        tuple(sorted((u.length for u in units if u.kind == TRACTOR), reverse=True)),
+        sum(1 for u in units if u.kind == PAIR),
+        sum(1 for u in units if u.kind == SINGLE),
+    )

@@ -1,0 +1,335 @@
+"""Rule variants as data: the presets ship as TOML files, a user file may extend one.
+
+Every way the presets differ is a named parameter here; the engine reads parameters and
+never asks for a preset's name.  A variant file is TOML with the sections of
+:class:`Variant`; ``extends = "national"`` (or a path) starts from another variant and
+overrides only the keys given.  An unknown key or a bad value is a :class:`VariantError`
+naming the key and the file.
+
+>>> v = load_variant("shenzhen")
+>>> v.name, v.bottom.tractor, v.throw.forced_play
+('shenzhen', '4n', 'next-player-picks')
+>>> sorted(PRESETS)
+['bjtu', 'club10', 'national', 'online', 'shenzhen']
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import types
+import typing
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
+
+
+class VariantError(ValueError):
+    """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value."""
+
+
+def _choice(*values: str, doc: str = "") -> Any:
+    return field(default=values[0], metadata={"choices": values, "doc": doc})
+
+
+def _param(default: Any, doc: str = "") -> Any:
+    if isinstance(default, (list, tuple)):
+        return field(default_factory=lambda: tuple(default), metadata={"doc": doc})
+    return field(default=default, metadata={"doc": doc})
+
+
+@dataclass(frozen=True)
+class DeckRules:
+    copies: int = _param(2, "copies of each card (2 decks)")
+    hand_size: int = _param(25, "cards dealt to each seat")
+    kitty_size: int = _param(8, "cards in the bottom (底牌)")
+
+
+@dataclass(frozen=True)
+class OrderRules:
+    twos_trump: bool = _param(False, "2 as permanent trump (2 为常主, seed 004)")
+    level_gap_adjacent: bool = _param(True, "pairs on either side of the level rank are adjacent (level 5: 66+44)")
+    trump_chain_adjacent: bool = _param(True, "trump A / other-level / trump-level / jokers form one chain")
+    nt_level_joker_adjacent: bool = _param(True, "in no-trump, a level pair + small-joker pair is a tractor (bjtu: no)")
+
+
+@dataclass(frozen=True)
+class FollowRules:
+    throw_tractor_obliges_tractor: bool = _param(
+        True, "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)")
+    shorter_tractor_owed: bool = _param(
+        True, "a longer tractor led than the hand can match still obliges the hand's longest shorter tractor")
+
+
+@dataclass(frozen=True)
+class ThrowRules:
+    forced_play: str = _choice(
+        "any-beaten-kind", "next-player-picks", "fewest-cards-lowest", "first-blocker",
+        "smallest-beaten-unit",
+        doc="which forced plays a failed throw allows: the smallest unit of any beaten kind; "
+            "the thrower's 下家 picks a beaten kind; the beaten kind with fewest cards; "
+            "the first blocking seat's first beatable kind; the beaten unit holding the lowest card")
+    partner_block_any_unit: bool = _param(
+        False, "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)")
+    penalty_per_card: int = _param(10, "penalty points per counted card")
+    penalty_basis: str = _choice("withdrawn", "beaten", "thrown",
+                                 doc="cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown")
+    defender_penalty: str = _choice("subtract", "none", doc="a defender's penalty and the defenders' points")
+    dealer_penalty: str = _choice("add", "none", doc="a dealer-side penalty and the defenders' points")
+    dealer_partner_may_ruff: bool = _param(
+        True, "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)")
+
+
+@dataclass(frozen=True)
+class RuffRules:
+    structure: str = _choice("exact", "at-least",
+                             doc="a ruff must match every unit of the lead, or have at least as many tractors and pairs")
+    overruff_compare: str = _choice("most-complex-unit",
+                                    doc="over-ruffs compare the unit of the lead's most complex kind")
+
+
+@dataclass(frozen=True)
+class BottomRules:
+    mode: str = _choice("per-unit", "cards", "largest-unit-linear", "largest-unit-power",
+                        doc="per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size")
+    single: int = _param(2, "multiplier for a single")
+    pair: int = _param(4, "multiplier for a pair")
+    tractor: str = _param("2n+2", "tractor of n pairs: a formula in n — 'an+b' or 'b^(n+c)'")
+    throw: str = _choice("largest-unit", "sum", doc="a throw's multiplier: its largest unit's, or summed")
+    throw_floor: int = _param(0, "a throw's multiplier is at least this")
+
+
+@dataclass(frozen=True)
+class LevelStep:
+    at: int
+    side: str
+    levels: int
+
+
+@dataclass(frozen=True)
+class LevelRules:
+    table: tuple[LevelStep, ...] = _param((), "thresholds: from `at` points (inclusive) the side goes up `levels`")
+    step: int = _param(40, "past the last threshold, +1 per full step")
+    cap: int = _param(0, "most levels one hand can gain (0: no cap)")
+    takeover_cap: int = _param(0, "most levels the defenders can gain when taking over (0: no cap)")
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    must_play: tuple[int, ...] = _param((11, 14), "levels a gain may not jump (必打)")
+    final_level: int = _param(14, "passing this level wins the match")
+    wrap_past_final: bool = _param(False, "past the final level wrap to 2 instead of winning (online)")
+    deduct_unplayed_levels: bool = _param(False, "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)")
+    ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
+    next_dealer_on_hold: str = _choice("partner", doc="who deals after the dealer side went up")
+    next_dealer_on_takeover: str = _choice("next", doc="who deals after the defenders took over: the old dealer's 下家")
+
+
+@dataclass(frozen=True)
+class DeclarationRules:
+    pair_suit_order: tuple[str, ...] = _param(("S", "H", "C", "D"), "pairs overcall pairs in this suit order (empty: no order)")
+    single_joker_may_declare: bool = _param(False, "a single joker may declare")
+    no_declaration: str = _choice("turn-top-card", "third-card", "redeal", "redeal-then-step-down", "no-trump",
+                                  doc="what happens when nobody declares")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """All parameters of a rule set.  Build with :func:`load_variant`."""
+
+    name: str = "national"
+    version: str = "1"
+    description: str = ""
+    deck: DeckRules = field(default_factory=DeckRules)
+    order: OrderRules = field(default_factory=OrderRules)
+    follow: FollowRules = field(default_factory=FollowRules)
+    throw: ThrowRules = field(default_factory=ThrowRules)
+    ruff: RuffRules = field(default_factory=RuffRules)
+    bottom: BottomRules = field(default_factory=BottomRules)
+    levels: LevelRules = field(default_factory=LevelRules)
+    match: MatchRules = field(default_factory=MatchRules)
+    declaration: DeclarationRules = field(default_factory=DeclarationRules)
+    articles: dict[str, str] = field(default_factory=dict, compare=False)
+    """Violation kind → the article it breaks (seed + 第N条)."""
+    rulings: dict[str, str] = field(default_factory=dict, compare=False)
+    """Violation kind → what this rule set's referee rules."""
+    source: str = ""
+
+    def flat(self) -> dict[str, Any]:
+        """Every parameter as ``section.key`` → value (for show and diff)."""
+        out: dict[str, Any] = {"name": self.name, "version": self.version}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if is_dataclass(value):
+                for g in fields(value):
+                    out[f"{f.name}.{g.name}"] = getattr(value, g.name)
+        for kind, text in sorted(self.articles.items()):
+            out[f"articles.{kind}"] = text
+        for kind, text in sorted(self.rulings.items()):
+            out[f"rulings.{kind}"] = text
+        return out
+
+
+_FORMULA = re.compile(r"^\s*(?:(\d+)\s*\*?\s*n\s*(?:\+\s*(\d+))?|(\d+)\s*\^\s*\(\s*n\s*(?:\+\s*(\d+))?\s*\))\s*$")
+
+
+def tractor_multiplier(formula: str, n: int) -> int:
+    """Evaluate a tractor multiplier formula for a tractor of ``n`` pairs.
+
+    >>> [tractor_multiplier(f, 3) for f in ("2n+2", "4n", "2^(n+1)")]
+    [8, 12, 16]
+    """
+    m = _FORMULA.match(formula)
+    if m is None:
+        raise VariantError(f"bad tractor formula {formula!r}: expected 'an+b' or 'b^(n+c)'")
+    if m.group(1) is not None:
+        return int(m.group(1)) * n + int(m.group(2) or 0)
+    return int(m.group(3)) ** (n + int(m.group(4) or 0))
+
+
+def _coerce(value: Any, tp: Any, key: str, where: str, meta: Any) -> Any:
+    origin = typing.get_origin(tp)
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise VariantError(f"{where}: key '{key}' must be true or false, got {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise VariantError(f"{where}: key '{key}' must be an integer, got {value!r}")
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            raise VariantError(f"{where}: key '{key}' must be a string, got {value!r}")
+        choices = meta.get("choices")
+        if choices and value not in choices:
+            raise VariantError(f"{where}: key '{key}' must be one of {', '.join(choices)}; got {value!r}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise VariantError(f"{where}: key '{key}' must be a list, got {value!r}")
+        (item_tp, _) = typing.get_args(tp)
+        if item_tp is LevelStep:
+            steps = []
+            for i, item in enumerate(value):
+                if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
+                    raise VariantError(f"{where}: key '{key}[{i}]' must be {{at = N, side = \"dealer\"|\"defenders\", levels = N}}")
+                if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
+                        or not isinstance(item["levels"], int) or item["levels"] < 0:
+                    raise VariantError(f"{where}: key '{key}[{i}]' has a bad value: {item!r}")
+                steps.append(LevelStep(item["at"], item["side"], item["levels"]))
+            if [s.at for s in steps] != sorted({s.at for s in steps}):
+                raise VariantError(f"{where}: key '{key}' thresholds must be strictly increasing")
+            return tuple(steps)
+        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where, {}) for i, v in enumerate(value))
+    if origin is dict:
+        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+            raise VariantError(f"{where}: key '{key}' must be a table of strings")
+        return dict(value)
+    raise VariantError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
+
+
+_HINTS_CACHE: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS_CACHE:
+        _HINTS_CACHE[cls] = typing.get_type_hints(cls, globalns=globals() | {"types": types})
+    return _HINTS_CACHE[cls]
+
+
+def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any:
+    hints = _hints(type(base))
+    known = {f.name: f for f in fields(base)}
+    changes: dict[str, Any] = {}
+    for key, value in data.items():
+        full = f"{prefix}{key}"
+        if key not in known or key == "source":
+            raise VariantError(f"{where}: unknown key '{full}'")
+        sub = getattr(base, key)
+        if is_dataclass(sub):
+            if not isinstance(value, dict):
+                raise VariantError(f"{where}: key '{full}' must be a table")
+            changes[key] = _apply(sub, value, where, f"{full}.")
+        elif key in ("articles", "rulings"):
+            merged = dict(sub)
+            merged.update(_coerce(value, hints[key], full, where, {}))
+            changes[key] = merged
+        else:
+            changes[key] = _coerce(value, hints[key], full, where, known[key].metadata)
+    return replace(base, **changes)
+
+
+def _validate(v: Variant, where: str) -> Variant:
+    try:
+        for n in (2, 3):
+            tractor_multiplier(v.bottom.tractor, n)
+    except VariantError as exc:
+        raise VariantError(f"{where}: key 'bottom.tractor': {exc}") from None
+    for key, levels in (("match.must_play", v.match.must_play), ("match.final_level", (v.match.final_level,))):
+        if any(not 2 <= lv <= 14 for lv in levels):
+            raise VariantError(f"{where}: key '{key}' must hold ranks 2..14")
+    for s in v.declaration.pair_suit_order:
+        if s not in ("S", "H", "C", "D"):
+            raise VariantError(f"{where}: key 'declaration.pair_suit_order' must hold suit letters S H C D")
+    if not v.levels.table:
+        raise VariantError(f"{where}: key 'levels.table' must not be empty")
+    return v
+
+
+def _read_toml(text: str, where: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise VariantError(f"{where}: not valid TOML: {exc}") from None
+
+
+@lru_cache(maxsize=64)
+def _load_preset(name: str) -> Variant:
+    where = f"presets/{name}.toml"
+    text = resources.files("shengji_cli").joinpath("presets").joinpath(f"{name}.toml").read_text("utf-8")
+    data = _read_toml(text, where)
+    data.pop("extends", None)
+    return _validate(replace(_apply(Variant(), data, where), source=f"preset {name}"), where)
+
+
+def load_variant(spec: str | Path | None, _seen: tuple[str, ...] = ()) -> Variant:
+    """A preset by name, or a variant file by path (which may ``extends`` another)."""
+    if spec is None:
+        spec = "national"
+    if isinstance(spec, str) and spec in PRESETS:
+        return _load_preset(spec)
+    path = Path(spec)
+    where = str(path)
+    if not path.is_file():
+        raise VariantError(f"unknown variant '{spec}': not a preset ({', '.join(PRESETS)}) nor a file")
+    if where in _seen:
+        raise VariantError(f"{where}: 'extends' loops back to itself")
+    try:
+        text = path.read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise VariantError(f"{where}: cannot read: {exc}") from None
+    data = _read_toml(text, where)
+    parent = data.pop("extends", "national")
+    if not isinstance(parent, str):
+        raise VariantError(f"{where}: key 'extends' must be a preset name or a path")
+    if parent not in PRESETS and not Path(parent).is_absolute():
+        parent = str(path.parent / parent)
+    base = load_variant(parent, _seen + (where,))
+    if "name" not in data:
+        data["name"] = path.stem
+    return _validate(replace(_apply(base, data, where), source=where), where)
+
+
+def param_docs() -> dict[str, str]:
+    """``section.key`` → one-line description of every parameter."""
+    out: dict[str, str] = {}
+    for f in fields(Variant):
+        default = f.default_factory() if callable(f.default_factory) else None  # type: ignore[misc]
+        if is_dataclass(default):
+            for g in fields(default):
+                out[f"{f.name}.{g.name}"] = str(g.metadata.get("doc", ""))
+    return out
