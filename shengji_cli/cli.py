@@ -15,13 +15,19 @@ from typing import Any, NoReturn
 import click
 from tabulate import tabulate
 
-from .cards import SUIT_LETTERS, Card, card_str, card_symbol, points_of
+from .cards import Card, card_str, card_symbol, points_of
 from .check import check_file, check_text, parse_text
 from .notation import ParseError, dumps, parse_cards_text
 from .replay import HandReport, context_for
 from .report import CsvReporter, JsonlReporter, JsonReporter, SummaryReporter, TextReporter
-from .rules import bottom_multiplier, example_follow, level_change, obligations, trick_result, verify_follow
-from .units import decompose
+from .rules import (
+    bottom_multiplier,
+    example_follow,
+    level_change,
+    obligations,
+    trick_result,
+    verify_follow,
+)
 from .variants import PRESETS, Variant, VariantError, load_variant, param_docs
 
 SUIT_ALIASES = {
@@ -378,7 +384,7 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
 
 
 def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
-    from .rules import tractor_multiplier, unit_multiplier  # noqa: F401
+    from .rules import unit_multiplier
     from .units import Unit
     key = last.strip().lower()
     if key == "single":
@@ -423,10 +429,6 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None) -> No
         fail(str(exc))
     Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     click.echo(f"wrote {count} hands to {out}")
-
-
-def _suit_letter(s: int) -> str:
-    return SUIT_LETTERS[s]
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -595,11 +595,9 @@ class _Hand:
                 if follow_profile(play, lead, ctx, v) != want:
                     options.append(play)
                     break
-        if not options:
-            return None
-        play = rng.choice(options)
-        assert not follow_is_legal(lead, hand, play, ctx, v)
-        return play
+        # Our own reading of the rule confirms each is illegal (a guard on the construction).
+        options = [p for p in options if not follow_is_legal(lead, hand, p, ctx, v)]
+        return rng.choice(options) if options else None
 
     # -- play -------------------------------------------------------------------------
 

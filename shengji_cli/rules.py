@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import TRUMP, Card, TrumpContext, card_symbol, points_of
-from .units import PAIR, SINGLE, TRACTOR, Shape, Unit, decompose, effective_suit, shape_of
+from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 
 Caps = tuple[tuple[int, int], ...]

@@ -188,7 +188,8 @@ def tractor_multiplier(formula: str, n: int) -> int:
         raise VariantError(f"bad tractor formula {formula!r}: expected 'an+b' or 'b^(n+c)'")
     if m.group(1) is not None:
         return int(m.group(1)) * n + int(m.group(2) or 0)
-    return int(m.group(3)) ** (n + int(m.group(4) or 0))
+    base, exponent = int(m.group(3)), n + int(m.group(4) or 0)
+    return int(base**exponent)
 
 
 def _coerce(value: Any, tp: Any, key: str, where: str, meta: Any) -> Any:
@@ -328,7 +329,7 @@ def param_docs() -> dict[str, str]:
     """``section.key`` → one-line description of every parameter."""
     out: dict[str, str] = {}
     for f in fields(Variant):
-        default = f.default_factory() if callable(f.default_factory) else None  # type: ignore[misc]
+        default = f.default_factory() if callable(f.default_factory) else None
         if is_dataclass(default):
             for g in fields(default):
                 out[f"{f.name}.{g.name}"] = str(g.metadata.get("doc", ""))

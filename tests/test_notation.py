@@ -1,0 +1,463 @@
+"""The record notation: aliases, structure, errors, the grammar file, round trips."""
+
+from __future__ import annotations
+
+import ast
+import io
+import pickle
+import re
+import unicodedata
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from shengji_cli.cards import BIG_JOKER, LITTLE_JOKER, card_str, make_card
+from shengji_cli.notation import (
+    GRAMMAR_ELEMENTS,
+    ParseError,
+    dump,
+    dumps,
+    load,
+    loads,
+    parse_blocks,
+    parse_cards_text,
+)
+from shengji_cli.record import TRUMP_NAMES, Claims, HandRecord, Play, ResultClaim, Trick
+
+ROOT = Path(__file__).resolve().parents[1]
+EBNF = ROOT / "grammar" / "shengji.ebnf"
+EXAMPLES = sorted((ROOT / "examples").glob("*.sj"))
+
+
+def cards(text: str) -> list[str]:
+    return [card_str(c) for c in parse_cards_text(text)]
+
+
+def one(text: str) -> HandRecord:
+    [record] = loads(text)
+    return record
+
+
+def unlocated(record: HandRecord) -> HandRecord:
+    """The record without where it was read."""
+    return replace(record, source="", line=0, tricks=tuple(
+        replace(t, line=0, plays=tuple(replace(p, line=0, column=0) for p in t.plays))
+        for t in record.tricks))
+
+
+def canonical(kinds: list[int]) -> tuple[int, ...]:
+    """Big joker, little joker, then ♠ ♥ ♣ ♦ from A down to 2."""
+    return tuple(sorted(kinds, key=lambda c: {BIG_JOKER: -2, LITTLE_JOKER: -1}.get(
+        c, (c // 13) * 13 + 12 - c % 13)))
+
+
+# ---- cards -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("alias, letter", [
+    ("S", "S"), ("♠", "S"), ("♤", "S"), ("黑桃", "S"), ("s", "S"),
+    ("H", "H"), ("♥", "H"), ("♡", "H"), ("红桃", "H"), ("红心", "H"), ("h", "H"),
+    ("C", "C"), ("♣", "C"), ("♧", "C"), ("梅花", "C"), ("草花", "C"), ("c", "C"),
+    ("D", "D"), ("♦", "D"), ("♢", "D"), ("方块", "D"), ("方片", "D"), ("d", "D"),
+])
+def test_suit_aliases(alias: str, letter: str) -> None:
+    assert cards(f"{alias}A") == [f"{letter}A"]
+    assert one(f"trump: {alias}").trump == letter
+
+
+@pytest.mark.parametrize("rank, name", [
+    ("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"),
+    ("9", "9"), ("10", "10"), ("T", "10"), ("t", "10"), ("J", "J"), ("j", "J"), ("Q", "Q"),
+    ("q", "Q"), ("K", "K"), ("k", "K"), ("A", "A"), ("a", "A"),
+])
+def test_rank_aliases(rank: str, name: str) -> None:
+    assert cards(f"♥{rank}") == [f"H{name}"]
+
+
+@pytest.mark.parametrize("alias, card", [
+    ("BJ", "BJ"), ("bj", "BJ"), ("大王", "BJ"), ("LJ", "LJ"), ("lj", "LJ"), ("小王", "LJ"),
+    ("SJ", "SJ"), ("sj", "SJ"),
+])
+def test_jokers_and_the_jack_of_spades(alias: str, card: str) -> None:
+    assert cards(alias) == [card]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("♠AAK10", "SA SA SK S10"),
+    ("SAAK10", "SA SA SK S10"),
+    ("♠34", "S4 S3"),
+    ("黑桃QQ 红心1010", "SQ SQ H10 H10"),
+    ("sTt9", "S10 S10 S9"),
+    ("♦2 ♣3 ♥4 ♠5 LJ BJ", "BJ LJ S5 H4 C3 D2"),
+    ("  ♥5\t♠akk 大王  ", "BJ SA SK SK H5"),
+])
+def test_compact_groups_and_canonical_order(text: str, expected: str) -> None:
+    assert " ".join(cards(text)) == expected
+
+
+def test_parse_cards_text_reports_the_column() -> None:
+    with pytest.raises(ParseError) as info:
+        parse_cards_text("♠AK ♥QZ")
+    assert (info.value.source, info.value.line, info.value.column) == ("<cards>", 1, 7)
+    with pytest.raises(ParseError, match="no cards"):
+        parse_cards_text("   ")
+
+
+# ---- headers and structure ---------------------------------------------------------------
+
+FULL = """\
+# Final, table 3
+# scored by hand
+variant: national
+seats: N W S E
+dealer: N
+level: 5
+trump: ♥
+deal N: BJ ♠AAK10 ♥QJ5
+deal W: ♠34
+kitty: ♣3 ♣4 ♦6
+buried: ♣43 ♦6
+1. N ♠AA | W ♠43 | S ♠KQ | E ♠55
+2. S ♠AKK -> ♠KK | E ♠32 | N ♠QJ | W ♠109
+points: 85
+bottom: 20 x4
+result: defenders +1
+penalty: S 30
+penalty: N 10
+"""
+
+
+def test_full_record_fields() -> None:
+    r = one(FULL)
+    assert r.comments == ("Final, table 3", "scored by hand")
+    assert (r.variant, r.seats, r.dealer, r.level, r.trump) == (
+        "national", ("N", "W", "S", "E"), "N", 5, "H")
+    assert [(s, [card_str(c) for c in cs]) for s, cs in r.deals] == [
+        ("N", ["BJ", "SA", "SA", "SK", "S10", "HQ", "HJ", "H5"]), ("W", ["S4", "S3"])]
+    assert r.kitty == parse_cards_text("C3 C4 D6")
+    assert r.buried == parse_cards_text("C4 C3 D6")
+    first, second = r.tricks
+    assert (first.number, first.line, [p.seat for p in first.plays]) == (1, 12, list("NWSE"))
+    assert first.plays[1] == Play("W", parse_cards_text("♠43"), None, 12, 11)
+    throw = second.plays[0]
+    assert (throw.attempted, throw.cards) == (parse_cards_text("♠AKK"), parse_cards_text("♠KK"))
+    assert (throw.line, throw.column) == (13, 4)
+    assert r.claims == Claims(85, 20, 4, ResultClaim("defenders", 1), (("S", 30), ("N", 10)))
+    assert (r.source, r.line) == ("<string>", 1)
+
+
+def test_canonical_text_round_trips_byte_for_byte() -> None:
+    assert dumps(loads(FULL)) == FULL
+    ascii_text = dumps(loads(FULL), ascii=True)
+    assert "deal N: BJ SAAK10 HQJ5" in ascii_text and "trump: H" in ascii_text
+    assert loads(ascii_text) == loads(FULL)
+
+
+def test_headers_are_case_insensitive_and_take_aliases() -> None:
+    r = one("VARIANT : my club.toml\nSeats：北 东 南 西\nDEALER: 北\nLevel: t\nTrump: 无主\n"
+            "Points: -15\nBottom: 0\nResult: 庄家 +2\n")
+    assert (r.variant, r.seats, r.dealer, r.level, r.trump) == (
+        "my club.toml", ("北", "东", "南", "西"), "北", 10, "NT")
+    assert r.claims == Claims(-15, 0, None, ResultClaim("dealer", 2))
+    assert one("trump: nt").trump == "NT"
+    assert one("result: 闲家 3").claims.result == ResultClaim("defenders", 3)
+
+
+@pytest.mark.parametrize("text, points, times", [
+    ("bottom: 20 x4", 20, 4), ("bottom: 20 x 4", 20, 4), ("bottom: 20×4", 20, 4),
+    ("bottom: 20X8", 20, 8), ("bottom: 35", 35, None),
+])
+def test_bottom_forms(text: str, points: int, times: int | None) -> None:
+    claims = one(text).claims
+    assert (claims.bottom_points, claims.bottom_multiplier) == (points, times)
+
+
+@pytest.mark.parametrize("rank, level", [("2", 2), ("9", 9), ("10", 10), ("T", 10),
+                                         ("J", 11), ("q", 12), ("K", 13), ("A", 14)])
+def test_levels(rank: str, level: int) -> None:
+    assert one(f"level: {rank}").level == level
+
+
+def test_comments_blocks_and_lines() -> None:
+    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, dropped\n"
+            "# in the middle, dropped\n--- # separator comment\n---\n\n"
+            "# only a comment: skipped\n-----\n   # hand 3\n  trump: NT\n")
+    first, third = parse_blocks(text, "m.sj")
+    assert isinstance(first, HandRecord) and isinstance(third, HandRecord)
+    assert (first.comments, first.line, first.source) == (
+        ("top of hand 1", " indented text"), 2, "m.sj")
+    assert (third.comments, third.line, third.trump) == (("hand 3",), 12, "NT")
+    assert dumps([first, third]) == (
+        "# top of hand 1\n#  indented text\nlevel: 5\n---\n# hand 3\ntrump: NT\n")
+
+
+def test_empty_input_and_crlf() -> None:
+    assert loads("") == [] and loads("\n\n# nothing\n") == []
+    assert dumps([]) == ""
+    r = one("\ufeffseats: N W S E\r\n1. N ♠A | W ♠3 | S ♠K | E ♠5\r\n")
+    assert r.seats == ("N", "W", "S", "E") and r.tricks[0].plays[3].cards == (make_card(0, 5),)
+
+
+def test_deals_are_stored_in_seat_order() -> None:
+    r = one("deal E: ♠2\ndeal N: ♠3\nseats: N W S E\n")
+    assert [s for s, _ in r.deals] == ["N", "E"]
+    assert [s for s, _ in one("deal E: ♠2\ndeal N: ♠3\n").deals] == ["E", "N"]
+
+
+def test_unicode_whitespace_and_arrows() -> None:
+    r = one("1.\u3000N\u3000♠A | W ♠3 | S ♠AKK→♠KK | E ♠5")
+    assert r.tricks[0].plays[2].attempted == parse_cards_text("♠AKK")
+
+
+def test_parse_blocks_keeps_going_past_a_bad_block() -> None:
+    items = parse_blocks("level: 5\n---\nlevel: 1\nlevel: 2\n---\nlevel: K\n", "f.sj")
+    assert [type(x).__name__ for x in items] == ["HandRecord", "ParseError", "HandRecord"]
+    bad = items[1]
+    assert isinstance(bad, ParseError) and (bad.line, bad.column) == (3, 8)
+    with pytest.raises(ParseError) as info:
+        loads("level: 5\n---\nlevel: 1\n")
+    assert info.value.line == 3
+
+
+# ---- errors --------------------------------------------------------------------------------
+
+BAD = [
+    # text, line, column, words in the message
+    ("1. N ♠1 | W ♠3 | S ♠4 | E ♠5", 1, 7, "unknown card '♠1'"),
+    ("1. N X5 | W ♠3 | S ♠4 | E ♠5", 1, 6, "unknown suit 'X'"),
+    ("1. N ♠AZ | W ♠3 | S ♠4 | E ♠5", 1, 8, "unknown card '♠AZ'"),
+    ("kitty: ♠A ♦", 1, 12, "suit '♦' without a rank"),
+    ("1. N ♠A@ | W ♠3 | S ♠4 | E ♠5", 1, 8, "stray character '@'"),
+    ("level: 5\n  @", 2, 3, "stray character '@'"),
+    ("1. ♠AA | W ♠3 | S ♠4 | E ♠5", 1, 4, "missing seat"),
+    ("level 5", 1, 6, "missing ':' after 'level'"),
+    ("deal N ♠A", 1, 7, "missing ':' after 'deal N'"),
+    ("level: 1", 1, 8, "bad level '1'"),
+    ("level: B", 1, 8, "bad level 'B'"),
+    ("trump: X", 1, 8, "bad trump 'X'"),
+    ("points: 8five", 1, 9, "bad points '8five'"),
+    ("points: 1234567890", 1, 9, "too large"),
+    ("bottom: 20 y4", 1, 12, "unexpected 'y'"),
+    ("penalty: N x", 1, 12, "bad penalty 'x'"),
+    ("1. N ♠A | W ♠3 | S ♠4", 1, 22, "only 3 plays"),
+    ("1. N ♠A | W ♠3 | S ♠4 | E ♠5 | N ♠6", 1, 32, "a fifth play"),
+    ("1. N ♠A | W ♠3 | S ♠4 | E ♠5 |", 1, 30, "a fifth play"),
+    ("1. N ♠A | | S ♠4 | E ♠5", 1, 11, "empty play"),
+    ("1. N | W ♠3 | S ♠4 | E ♠5", 1, 6, "no cards after seat 'N'"),
+    ("1. N ♠A -> | W ♠3 | S ♠4 | E ♠5", 1, 12, "no cards after '->'"),
+    ("1 N ♠A | W ♠3 | S ♠4 | E ♠5", 1, 2, "missing '.'"),
+    ("N ♠A | W ♠3 | S ♠4 | E ♠5", 1, 1, "trick line without a number"),
+    ("seats: N W S E\n1. N ♠A | X ♠3 | S ♠4 | E ♠5", 2, 11, "unknown seat 'X'"),
+    ("dealer: Q\nseats: N W S E", 1, 9, "unknown seat 'Q'"),
+    ("seats: N W S E\npenalty: Z 10", 2, 10, "unknown seat 'Z'"),
+    ("seats: N W S", 1, 13, "only 3 seats"),
+    ("seats: N W S E X", 1, 16, "more than 4 seats"),
+    ("seats: N W S N", 1, 14, "seat 'N' listed twice"),
+    ("level: 5\n\nlevel: 6", 3, 1, "duplicate 'level:' header"),
+    ("deal N: ♠A\ndeal N: ♠K", 2, 1, "duplicate 'deal N:' header"),
+    ("foo: bar", 1, 1, "unknown header 'foo'"),
+    ("variant:", 1, 9, "no variant"),
+    ("dealer: N W", 1, 11, "unexpected 'W'"),
+    ("result: winners +1", 1, 9, "bad side 'winners'"),
+    ("1. N ♠A♥K | W ♠3 | S ♠4 | E ♠5", 1, 7, "missing space before '♥K'"),
+    ("1. N ♠A -> ♠K -> ♠Q | W ♠3 | S ♠4 | E ♠5", 1, 15, "a second '->'"),
+]
+
+
+@pytest.mark.parametrize("text, line, column, words", BAD)
+def test_errors_name_the_place(text: str, line: int, column: int, words: str) -> None:
+    with pytest.raises(ParseError) as info:
+        loads(text, source="bad.sj")
+    e = info.value
+    assert (e.source, e.line, e.column) == ("bad.sj", line, column)
+    assert words in e.message and e.expected and e.message.endswith(f"expected {e.expected}")
+    head, shown, caret = str(e).split("\n")
+    assert head == f"bad.sj:{line}:{column}: {e.message}"
+    assert shown == text.split("\n")[line - 1] == e.line_text
+    assert caret == " " * (column - 1) + "^"
+
+
+def test_caret_allows_for_wide_characters() -> None:
+    with pytest.raises(ParseError) as info:
+        loads("1. 北 黑桃A♥K | 东 ♠3 | 南 ♠4 | 西 ♠5")
+    shown, caret = str(info.value).split("\n")[1:]
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in shown[:10])
+    assert (info.value.column, caret) == (11, " " * width + "^")
+
+
+def test_parse_error_pickles() -> None:
+    with pytest.raises(ParseError) as info:
+        loads("level: 1", "x.sj")
+    copy = pickle.loads(pickle.dumps(info.value))
+    assert (str(copy), copy.expected) == (str(info.value), info.value.expected)
+
+
+# ---- files ---------------------------------------------------------------------------------
+
+def test_load_and_dump_paths_and_files(tmp_path: Path) -> None:
+    path = tmp_path / "hand.sj"
+    dump(loads(FULL), path)
+    assert path.read_bytes() == FULL.encode()
+    [r] = load(path)
+    assert (r.source, r.seats) == (str(path), ("N", "W", "S", "E"))
+    assert load(str(path)) == [r]
+    with path.open("rb") as f:
+        assert unlocated(load(f)[0]) == unlocated(r)
+    with path.open(encoding="utf-8") as f:
+        assert load(f)[0].source == str(path)
+    out = io.StringIO()
+    dump([r], out, ascii=True)
+    assert "SAAK10" in out.getvalue()
+    assert load(io.StringIO(FULL))[0].source == "<file>"
+
+
+def test_invalid_utf8_is_a_parse_error(tmp_path: Path) -> None:
+    path = tmp_path / "bad.sj"
+    path.write_bytes("level: 5\ntrump: ♥\xff\n".encode("utf-8").replace(b"\xc3\xbf", b"\xff"))
+    with pytest.raises(ParseError) as info:
+        load(path)
+    assert (info.value.line, info.value.column, info.value.source) == (2, 9, str(path))
+    assert "invalid UTF-8" in info.value.message
+    with pytest.raises(ParseError):
+        load(io.BytesIO(b"\xef\xbb\xbflevel: 5\n\x80"))
+    with path.open(encoding="utf-8") as f, pytest.raises(ParseError):
+        load(f)
+
+
+@pytest.mark.parametrize("path", EXAMPLES or [pytest.param(None, marks=pytest.mark.skip(
+    reason="no examples/*.sj yet"))], ids=lambda p: p.name if p else "none")
+def test_examples_load_and_round_trip(path: Path) -> None:
+    records = load(path)
+    text = dumps(records)
+    again = loads(text)
+    assert [unlocated(r) for r in again] == [unlocated(r) for r in records]
+    assert dumps(again) == text
+
+
+# ---- the grammar file ----------------------------------------------------------------------
+
+def grammar() -> tuple[list[str], list[tuple[str, str]]]:
+    """Production names, and (production, example) pairs, from the EBNF file."""
+    text = EBNF.read_text(encoding="utf-8")
+    comments = [(m.start(), m.group(1)) for m in re.finditer(r"\(\*(.*?)\*\)", text, re.S)]
+    code = re.sub(r"\(\*.*?\*\)", lambda m: " " * len(m.group()), text, flags=re.S)
+    defined = [(m.start(), m.group(1)) for m in re.finditer(r"^([a-z_]+)\s*=", code, re.M)]
+    examples = []
+    for at, body in comments:
+        if m := re.search(r"(?:^|\n)\s*example:(.*)", body, re.S):  # on a line of its own
+            owner = [name for start, name in defined if start < at][-1]
+            example = m.group(1).strip()
+            if example.startswith('"'):
+                example = ast.literal_eval(example)
+            examples.append((owner, example))
+    return [name for _, name in defined], examples
+
+
+def test_every_production_has_an_element_and_back() -> None:
+    names, examples = grammar()
+    assert len(names) == len(set(names))
+    assert set(names) == set(GRAMMAR_ELEMENTS)
+    assert {owner for owner, _ in examples} == set(names)
+
+
+@pytest.mark.parametrize("name, example", grammar()[1], ids=lambda x: str(x)[:30])
+def test_grammar_examples_parse(name: str, example: str) -> None:
+    GRAMMAR_ELEMENTS[name].parse_string(example, parse_all=True)
+
+
+@pytest.mark.parametrize("name, text", [
+    ("trick_line", "1. N ♠A | W ♠3 | S ♠4"), ("cards", "♠1"), ("cards", "X5"),
+    ("level_line", "level: 1"), ("seat", "1N"), ("file", "level 5\n"), ("file", "---x\n"),
+    ("body_line", "1. N ♠A | W ♠3 | S ♠4 | E ♠5 | N ♠6"),
+])
+def test_grammar_elements_reject(name: str, text: str) -> None:
+    with pytest.raises(Exception, match="Expected|Found"):
+        GRAMMAR_ELEMENTS[name].parse_string(text, parse_all=True)
+
+
+def test_the_file_element_agrees_with_loads() -> None:
+    GRAMMAR_ELEMENTS["file"].parse_string(FULL + "---\n" + FULL, parse_all=True)
+
+
+# ---- properties ----------------------------------------------------------------------------
+
+ascii_seats = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,4}", fullmatch=True)
+cjk_seats = st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), min_size=1,
+                    max_size=3)
+seat_names = ascii_seats | cjk_seats
+card_lists = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(canonical)
+numbers = st.integers(0, 10**9 - 1)
+line_texts = st.text(st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)),
+                     max_size=15)
+
+
+@st.composite
+def hand_records(draw: st.DrawFn) -> HandRecord:
+    seats = draw(st.none() | st.lists(seat_names, min_size=4, max_size=4, unique=True).map(tuple))
+    pool = seats or tuple(draw(st.lists(seat_names, min_size=1, max_size=5, unique=True)))
+    seat = st.sampled_from(pool)
+    deal_seats = draw(st.lists(seat, unique=True, max_size=4))
+    if seats:
+        deal_seats.sort(key=seats.index)
+    play = st.builds(Play, seat, card_lists, st.none() | card_lists)
+    trick = st.builds(Trick, numbers, st.tuples(play, play, play, play))
+    bottom = draw(st.none() | numbers)
+    record = HandRecord(
+        variant=draw(st.none() | line_texts.map(str.strip).filter(lambda s: s and "#" not in s)),
+        seats=seats, dealer=draw(st.none() | seat), level=draw(st.none() | st.integers(2, 14)),
+        trump=draw(st.none() | st.sampled_from(TRUMP_NAMES)),
+        deals=tuple((s, draw(card_lists)) for s in deal_seats),
+        kitty=draw(st.none() | card_lists), buried=draw(st.none() | card_lists),
+        tricks=tuple(draw(st.lists(trick, max_size=3))),
+        claims=Claims(
+            points=draw(st.none() | st.integers(-(10**9) + 1, 10**9 - 1)), bottom_points=bottom,
+            bottom_multiplier=None if bottom is None else draw(st.none() | numbers),
+            result=draw(st.none() | st.builds(ResultClaim, st.sampled_from(("dealer", "defenders")),
+                                              numbers)),
+            penalties=tuple(draw(st.lists(st.tuples(seat, numbers), max_size=2)))),
+        comments=tuple(draw(st.lists(line_texts.map(str.rstrip), max_size=2))))
+    assume(any(not line.startswith("#") for line in dumps([record]).splitlines()))
+    return record
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(hand_records(), min_size=1, max_size=3), st.booleans())
+def test_random_records_round_trip(records: list[HandRecord], ascii: bool) -> None:
+    text = dumps(records, ascii=ascii)
+    again = loads(text)
+    assert [unlocated(r) for r in again] == [unlocated(r) for r in records]
+    assert dumps(again, ascii=ascii) == text
+
+
+def check_only_parse_errors(text: str) -> None:
+    try:
+        loads(text, "fuzz.sj")
+    except ParseError as e:
+        assert "unreadable" not in e.message  # every fault is explained
+        lines = text.removeprefix("\ufeff").split("\n")
+        assert 1 <= e.line <= len(lines)
+        assert 1 <= e.column <= len(lines[e.line - 1]) + 1
+        assert str(e).count("\n") == 2
+
+
+@settings(max_examples=500)
+@given(st.text())
+def test_arbitrary_text_raises_only_parse_errors(text: str) -> None:
+    check_only_parse_errors(text)
+
+
+NEAR_MISSES = st.sampled_from(list("|->:.#@xX×+0123456789 \t\n♠♥SHCDJQKAT北") + ["10", "->", "---"])
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(hand_records(), st.lists(st.tuples(st.floats(0, 1), st.integers(0, 2),
+                                          NEAR_MISSES | st.characters()), min_size=1, max_size=3))
+def test_mutated_records_raise_only_parse_errors(
+        record: HandRecord, edits: list[tuple[float, int, str]]) -> None:
+    text = dumps([record])
+    for where, how, what in edits:
+        at = int(where * len(text))
+        text = text[:at] + (what if how < 2 else "") + text[at + (how > 0):]
+    check_only_parse_errors(text)
