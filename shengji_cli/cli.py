@@ -216,7 +216,7 @@ def variants(ctx: click.Context) -> None:
     """List the presets; `variants show NAME`, `variants diff A B`."""
     if ctx.invoked_subcommand is None:
         rows = [[v.name, v.version, v.description] for v in (load_variant(p) for p in PRESETS)]
-        click.echo(tabulate(rows, headers=["preset", "version", "description"], tablefmt="simple"))
+        click.echo(tabulate(rows, headers=["preset", "version", "description"], tablefmt="simple", disable_numparse=True))
 
 
 def _value(v: Any) -> str:
@@ -234,7 +234,7 @@ def variants_show(name: str) -> None:
     v = get_variant(name)
     docs = param_docs()
     rows = [[k, _value(val), docs.get(k, "")] for k, val in v.flat().items()]
-    click.echo(tabulate(rows, headers=["parameter", "value", "meaning"], tablefmt="simple", maxcolwidths=[None, 50, 60]))
+    click.echo(tabulate(rows, headers=["parameter", "value", "meaning"], tablefmt="simple", maxcolwidths=[None, 50, 60], disable_numparse=True))
 
 
 @variants.command("diff")
@@ -245,7 +245,7 @@ def variants_diff(a: str, b: str) -> None:
     va, vb = get_variant(a).flat(), get_variant(b).flat()
     rows = [[k, _value(va.get(k, "—")), _value(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
             if va.get(k) != vb.get(k) and not k.startswith(("articles.", "rulings.", "description"))]
-    click.echo(tabulate(rows, headers=["parameter", a, b], tablefmt="simple", maxcolwidths=[None, 45, 45]))
+    click.echo(tabulate(rows, headers=["parameter", a, b], tablefmt="simple", maxcolwidths=[None, 45, 45], disable_numparse=True))
 
 
 # ---------------------------------------------------------------- quick queries

@@ -24,10 +24,8 @@ shared with the checker.
 **Faults.**  With ``faults=KIND`` the record raises exactly one violation of that kind
 (at a trick and seat given in :attr:`Generated.expected`), everything else kept
 consistent: claims are computed from what was actually played, so no mismatch cascades.
-``card-count`` is the exception that proves the rule: a seat that plays one card short
-in a trick ends the hand one card short, and the checker reports both the trick and the
-hand total (two findings of the one fault; a record cannot show a trick without that
-seat's play, so the shortfall cannot be made good).
+For ``card-count`` a seat plays one card short in a trick and ends the hand holding that
+card; the checker reports the trick and counts the shortfall as explained at the end.
 
 >>> from shengji_cli.variants import load_variant
 >>> g = generate(7, load_variant("national"))
@@ -638,7 +636,7 @@ class _Hand:
             play = self.follow(hand, lead)
             play.pop(rng.randrange(len(play)))
             self.extra = seat
-            self.expected += [ExpectedFinding(fault, t, seat), ExpectedFinding(fault, None, seat)]
+            self.expected.append(ExpectedFinding(fault, t, seat))
             return play
         if play is not None and fault is not None:
             self.expected.append(ExpectedFinding(fault, t, seat))

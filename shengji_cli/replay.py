@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import SUIT_LETTERS, Card, TrumpContext, card_str, points_of
+from .cards import SUIT_LETTERS, Card, TrumpContext, card_str, card_symbol, points_of
 from .record import HandRecord, Play
 from .rules import (
     LevelChange,
@@ -158,6 +158,10 @@ class HandReport:
         return base
 
 
+def _sym(cards: Sequence[Card]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
 def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:
     """The trump context of a hand under a variant."""
     o = variant.order
@@ -203,6 +207,7 @@ class _Replay:
         dealer_side = {dealer, partner[dealer]}
 
         holdings, known = self.initial_holdings(seats, dealer)
+        short: dict[str, int] = {}
         played_total = Counter[Card]()
         states: list[TrickState] = []
         penalties: list[Penalty] = []
@@ -267,15 +272,13 @@ class _Replay:
                     else:
                         blocks = throw_blocks(thrown, others, ctx)
                         if blocks:
-                            b = blocks[0]
                             forced = allowed_forced_plays(thrown, blocks, partner[leader], ctx, v)
                             pen = throw_penalty(thrown, forced[0].cards if forced else (), blocks, ctx, v)
-                            beaten = decompose(thrown, ctx)[b.unit]
+                            beats = "; ".join(f"{b.seat} holds {_sym(b.cards)} over the {units[b.unit].describe()}"
+                                              for b in blocks)
                             self.find("failed-throw", t_index, leader, thrown,
-                                      f"the throw could be beaten: {b.seat} holds "
-                                      f"{' '.join(card_str(c) for c in b.cards)} over {beaten.describe()}; "
-                                      f"forced play {' or '.join(' '.join(card_str(c) for c in u.cards) for u in forced)}, "
-                                      f"penalty {pen}")
+                                      f"the throw could be beaten: {beats}; allowed forced play: "
+                                      f"{' or '.join(_sym(u.cards) for u in forced)}; penalty {pen}")
             self.take(leader, lead, holdings)
             # Followers.
             for play in plays[1:]:
@@ -283,13 +286,14 @@ class _Replay:
                 if len(play.cards) != len(lead):
                     self.find("card-count", t_index, seat, play.cards,
                               f"{seat} played {len(play.cards)} cards to a lead of {len(lead)}")
+                    short[seat] = short.get(seat, 0) + len(lead) - len(play.cards)
                     self.check_held(t_index, seat, play.cards, holdings)
                 elif self.check_held(t_index, seat, play.cards, holdings) and lead_suit is not None:
                     if known[seat]:
                         verdict = verify_follow(lead, holdings[seat], play.cards, ctx, v)
                         if verdict is not None:
                             self.find("illegal-follow", t_index, seat, play.cards,
-                                      f"{verdict.reason}; a legal play: {' '.join(card_str(c) for c in verdict.example)}")
+                                      f"{verdict.reason}; a legal play: {_sym(verdict.example)}")
                     else:
                         self.note(t_index, seat, "the follow cannot be checked: the seat's holding is unknown")
                 self.take(seat, play.cards, holdings)
@@ -304,7 +308,7 @@ class _Replay:
             expected_leader = winner
             last_lead, last_defenders = lead, defenders_won
 
-        complete = self.check_end(seats, holdings, known, states)
+        complete = self.check_end(seats, holdings, known, short)
         report = dict(seats=seats, dealer=dealer, level=r.level, trump=r.trump, tricks=tuple(states),
                       penalties=tuple(penalties), complete=complete)
         if not complete:
@@ -371,7 +375,7 @@ class _Replay:
             missing = Counter(r.buried) - Counter(pool)
             if missing:
                 self.find("bury", None, seat, tuple(missing.elements()),
-                          f"the dealer buried {' '.join(card_str(c) for c in missing.elements())}, "
+                          f"the dealer buried {' '.join(card_symbol(c) for c in missing.elements())}, "
                           "which were not in the dealer's hand and the kitty")
             holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
         if r.kitty is not None:
@@ -383,7 +387,7 @@ class _Replay:
         over = [c for c, k in Counter(deck_cards).items() if k > v.deck.copies]
         if over:
             self.find("deck", None, None, tuple(over),
-                      f"dealt more than {v.deck.copies} of {' '.join(card_str(c) for c in over)}")
+                      f"dealt more than {v.deck.copies} of {' '.join(card_symbol(c) for c in over)}")
         return holdings, known
 
     def check_held(self, trick: int, seat: str, cards: Sequence[Card], holdings: dict[str, list[Card]]) -> bool:
@@ -393,7 +397,7 @@ class _Replay:
         missing = Counter(cards) - Counter(holdings[seat])
         if missing:
             self.find("card-not-held", trick, seat, tuple(missing.elements()),
-                      f"{seat} played {' '.join(card_str(c) for c in missing.elements())} not in its hand")
+                      f"{seat} played {' '.join(card_symbol(c) for c in missing.elements())} not in its hand")
             return False
         return True
 
@@ -416,23 +420,24 @@ class _Replay:
                               f"{card_str(c)} is played a {self.v.deck.copies + 1}th time; the deck has {self.v.deck.copies}")
 
     def check_end(self, seats: Sequence[str], holdings: dict[str, list[Card]], known: dict[str, bool],
-                  states: Sequence[TrickState]) -> bool:
-        """True if the hand was played to the end; report seats left with cards or short."""
-        v = self.v
-        counts = {s: 0 for s in seats}
+                  short: dict[str, int]) -> bool:
+        """True if the hand was played to the end; report seats whose total is off.
+
+        ``short`` holds, per seat, the cards missing from plays already reported as
+        ``card-count`` in their trick, so one fault is reported once.
+        """
+        size = self.v.deck.hand_size
+        counts = {s: short.get(s, 0) for s in seats}
         for trick in self.r.tricks:
             for p in trick.plays:
                 if p.seat in counts:
                     counts[p.seat] += len(p.cards)
-        if all(k == v.deck.hand_size for k in counts.values()):
+        if all(k == size for k in counts.values()):
             return True
-        if all(known.values()) and any(holdings[s] for s in seats) and len(set(counts.values())) == 1:
-            return False
-        if max(counts.values()) >= v.deck.hand_size:
+        if max(counts.values()) >= size:
             for s in seats:
-                if counts[s] != v.deck.hand_size:
-                    self.find("card-count", None, s, (), f"{s} played {counts[s]} cards in the hand, not {v.deck.hand_size}")
-            return False
+                if counts[s] != size:
+                    self.find("card-count", None, s, (), f"{s} played {counts[s] - short.get(s, 0)} cards in the hand, not {size}")
         return False
 
     def buried(self, dealer: str, holdings: dict[str, list[Card]]) -> tuple[Card, ...] | None:

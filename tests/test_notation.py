@@ -116,8 +116,8 @@ dealer: N
 level: 5
 trump: ♥
 deal N: BJ ♠AAK10 ♥QJ5
-deal W: ♠34
-kitty: ♣3 ♣4 ♦6
+deal W: ♠43
+kitty: ♣43 ♦6
 buried: ♣43 ♦6
 1. N ♠AA | W ♠43 | S ♠KQ | E ♠55
 2. S ♠AKK -> ♠KK | E ♠32 | N ♠QJ | W ♠109
@@ -140,7 +140,7 @@ def test_full_record_fields() -> None:
     assert r.buried == parse_cards_text("C4 C3 D6")
     first, second = r.tricks
     assert (first.number, first.line, [p.seat for p in first.plays]) == (1, 12, list("NWSE"))
-    assert first.plays[1] == Play("W", parse_cards_text("♠43"), None, 12, 11)
+    assert first.plays[1] == Play("W", parse_cards_text("♠43"), None, 12, 12)
     throw = second.plays[0]
     assert (throw.attempted, throw.cards) == (parse_cards_text("♠AKK"), parse_cards_text("♠KK"))
     assert (throw.line, throw.column) == (13, 4)
@@ -261,7 +261,7 @@ BAD = [
     ("variant:", 1, 9, "no variant"),
     ("dealer: N W", 1, 11, "unexpected 'W'"),
     ("result: winners +1", 1, 9, "bad side 'winners'"),
-    ("1. N ♠A♥K | W ♠3 | S ♠4 | E ♠5", 1, 7, "missing space before '♥K'"),
+    ("1. N ♠A♥K | W ♠3 | S ♠4 | E ♠5", 1, 8, "missing space before '♥K'"),
     ("1. N ♠A -> ♠K -> ♠Q | W ♠3 | S ♠4 | E ♠5", 1, 15, "a second '->'"),
 ]
 
@@ -283,8 +283,8 @@ def test_caret_allows_for_wide_characters() -> None:
     with pytest.raises(ParseError) as info:
         loads("1. 北 黑桃A♥K | 东 ♠3 | 南 ♠4 | 西 ♠5")
     shown, caret = str(info.value).split("\n")[1:]
-    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in shown[:10])
-    assert (info.value.column, caret) == (11, " " * width + "^")
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in shown[:8])
+    assert (info.value.column, caret) == (9, " " * width + "^")
 
 
 def test_parse_error_pickles() -> None:

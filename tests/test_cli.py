@@ -1,0 +1,198 @@
+"""CLI tests with click's CliRunner: exit codes, formats, queries, variants, the JSON schema."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+from click.testing import CliRunner
+
+from shengji_cli.cli import main
+from shengji_cli.notation import loads
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=input)
+    assert "Traceback" not in result.output
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def expected_kinds(path: Path) -> set[str]:
+    """The kinds an example says it must raise (``Shows `kind``` in its comments)."""
+    text = path.read_text("utf-8")
+    return {line.split("`")[1] for line in text.splitlines() if line.startswith("# Shows `")} | (
+        {"failed-throw"} if path.name == "dispute_failed_throw.sj" else set())
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sj")), ids=lambda p: p.name)
+def test_every_example_checks_to_its_documented_outcome(path: Path) -> None:
+    code, out, _ = run("check", str(path), "--format", "json")
+    doc = json.loads(out)
+    jsonschema.validate(doc, SCHEMA)
+    kinds = {v["kind"] for r in doc["records"] for v in r["violations"]}
+    assert kinds == expected_kinds(path)
+    assert code == (1 if kinds else 0)
+
+
+def test_exit_codes_0_1_2(tmp_path: Path) -> None:
+    assert run("check", str(EXAMPLES / "national_clean.sj"))[0] == 0
+    assert run("check", str(EXAMPLES / "illegal_follow.sj"))[0] == 1
+    bad = tmp_path / "bad.sj"
+    bad.write_text("level: 5\ntrump: H\n1. N SX | W S3 | S S4 | E S5\n", encoding="utf-8")
+    code, out, err = run("check", str(bad))
+    assert code == 2
+    assert "bad.sj:3:" in out + err
+    # a batch goes on past the bad file and exits with the worst code
+    code, out, _ = run("check", str(EXAMPLES / "illegal_follow.sj"), str(bad), str(EXAMPLES / "national_clean.sj"),
+                       "--format", "jsonl", "--jobs", "1")
+    assert code == 2
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [r["ok"] for r in rows] == [False, False, True]
+    assert "error" in rows[1]
+
+
+def test_unknown_variant_is_exit_2() -> None:
+    code, _, err = run("check", str(EXAMPLES / "national_clean.sj"), "--variant", "nosuch")
+    assert code == 2 and "unknown variant" in err
+
+
+def test_stdin_and_text_report() -> None:
+    text = (EXAMPLES / "failed_throw.sj").read_text("utf-8")
+    code, out, _ = run("check", "-", input=text)
+    assert code == 1
+    assert "failed-throw" in out and "第五条" in out
+
+
+def test_chinese_report() -> None:
+    code, out, _ = run("check", str(EXAMPLES / "illegal_follow.sj"), "--lang", "zh")
+    assert code == 1
+    assert "违例" in out and "跟错牌" in out and "闲家得分" in out
+
+
+def test_jsonl_and_csv_and_summary() -> None:
+    files = [str(p) for p in sorted(EXAMPLES.glob("*.sj"))]
+    code, out, _ = run("check", *files, "--format", "jsonl", "--jobs", "2")
+    assert code == 1
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [r["file"] for r in rows] == files
+    for r in rows:
+        jsonschema.validate({"records": [r]}, SCHEMA)
+    code, out, _ = run("check", *files, "--format", "csv")
+    lines = out.splitlines()
+    assert lines[0].startswith("file,hand,variant,ok") and len(lines) == len(files) + 1
+    code, out, _ = run("check", *files, "--summary")
+    assert "files" in out and "illegal-follow" in out
+
+
+def test_output_file_is_written_whole(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    code, out, _ = run("check", str(EXAMPLES / "national_clean.sj"), "--format", "json", "--output", str(target))
+    assert code == 0 and out == ""
+    assert json.loads(target.read_text("utf-8"))["records"][0]["ok"] is True
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_parse_only_prints_canonical_form() -> None:
+    path = EXAMPLES / "national_clean.sj"
+    code, out, _ = run("check", "--parse-only", str(path))
+    assert code == 0
+    assert out == path.read_text("utf-8")
+    assert loads(out)
+    code, out2, _ = run("fmt", str(path))
+    assert out2 == out
+
+
+def test_variants_list_show_diff() -> None:
+    code, out, _ = run("variants")
+    assert code == 0
+    for name in ("national", "shenzhen", "bjtu", "club10", "online"):
+        assert name in out
+    assert "1.0" in out
+    code, out, _ = run("variants", "show", "shenzhen")
+    assert "bottom.tractor" in out and "4n" in out
+    code, out, _ = run("variants", "diff", "national", "shenzhen")
+    assert "bottom.tractor" in out and "levels.table" in out and "throw.forced_play" in out
+    assert "order.twos_trump" not in out
+
+
+def test_variant_file_with_typo(tmp_path: Path) -> None:
+    f = tmp_path / "mine.toml"
+    f.write_text('extends = "national"\n[bottom]\ntractr = "4n"\n', encoding="utf-8")
+    code, _, err = run("variants", "show", str(f))
+    assert code == 2 and "bottom.tractr" in err and "mine.toml" in err
+    f.write_text('extends = "national"\n[bottom]\ntractor = "4n"\n', encoding="utf-8")
+    code, out, _ = run("variants", "show", str(f))
+    assert code == 0 and "4n" in out
+
+
+def test_trick_query_seed_004_ruffs() -> None:
+    # seed 004: trump 977 ruffs 544 and 884 over-ruffs it (level 10, trump hearts)
+    code, out, _ = run("trick", "--trump", "H", "--level", "10", "--format", "json", "S5 S4 S4", "H9 H7 H7", "H8 H8 H4", "C2 C3 C4")
+    doc = json.loads(out)
+    assert code == 0
+    assert doc["winner"] == 2 and doc["standings"] == ["lead", "ruff", "over-ruff", "discard"] and doc["points"] == 5
+    code, out, _ = run("trick", "--trump", "♥", "--level", "10", "--format", "json", "S5 S6 S7", "H9 H7 H7", "H8 H8 H4", "C2 C3 C4")
+    assert json.loads(out)["winner"] == 1
+
+
+def test_follow_query() -> None:
+    code, out, _ = run("follow", "--lead", "SA SA", "--hand", "S7 S7 S9 SK C3", "--trump", "H", "--level", "2",
+                       "--play", "S7 S9", "--format", "json")
+    doc = json.loads(out)
+    assert code == 1
+    assert doc["legal"] is False and "pair" in doc["reason"]
+    assert doc["legal_count"] == 1 and doc["examples"] == [["S7", "S7"]]
+    code, out, _ = run("follow", "--lead", "SA SA", "--hand", "S7 S7 S9 SK C3", "--trump", "H", "--level", "2",
+                       "--play", "S7 S7")
+    assert code == 0 and "legal" in out
+
+
+def test_score_query() -> None:
+    code, out, _ = run("score", "--points", "60", "--bottom", "SK S10 S5", "--last", "pair", "--format", "json")
+    doc = json.loads(out)
+    assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 100}
+    assert doc["defenders_points"] == 160
+    assert doc["result"] == {"side": "defenders", "levels": 2}
+    code, out, _ = run("score", "--points", "140", "--variant", "shenzhen", "--format", "json")
+    assert json.loads(out)["result"] == {"side": "defenders", "levels": 3}
+
+
+@pytest.mark.parametrize("args", [
+    ("trick", "--trump", "X", "--level", "5", "SA", "SK", "SQ", "SJ"),
+    ("trick", "--trump", "H", "--level", "1", "SA", "SK", "SQ", "SJ"),
+    ("trick", "--trump", "H", "--level", "5", "SA", "SK SK", "SQ", "SJ"),
+    ("follow", "--lead", "S1", "--hand", "SA", "--trump", "H", "--level", "5"),
+    ("follow", "--lead", "SA HA", "--hand", "SA HA", "--trump", "C", "--level", "5"),
+    ("score", "--points", "10", "--bottom", "SK", "--last", "tractor:x"),
+])
+def test_bad_query_input_is_exit_2(args: tuple[str, ...]) -> None:
+    code, out, err = run(*args)
+    assert code == 2
+    assert err.startswith("shengji:")
+
+
+def test_gen_is_deterministic_and_checks_to_its_manifest(tmp_path: Path) -> None:
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert run("gen", "--count", "6", "--seed", "3", "--variant", "club10", "--out", str(a),
+               "--faults", "illegal-follow,points-mismatch")[0] == 0
+    assert run("gen", "--count", "6", "--seed", "3", "--variant", "club10", "--out", str(b),
+               "--faults", "illegal-follow,points-mismatch")[0] == 0
+    names = sorted(p.name for p in a.iterdir())
+    assert names == sorted(p.name for p in b.iterdir())
+    for n in names:
+        assert (a / n).read_bytes() == (b / n).read_bytes()
+    manifest = json.loads((a / "manifest.json").read_text("utf-8"))
+    code, out, _ = run("check", str(a), "--format", "jsonl")
+    for row in map(json.loads, out.splitlines()):
+        got = [(v["kind"], v["trick"], v["seat"]) for v in row["violations"]]
+        want = [(e["kind"], e["trick"], e["seat"]) for e in manifest[Path(row["file"]).name]]
+        assert got == want
