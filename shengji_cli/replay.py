@@ -392,12 +392,14 @@ class _Replay:
 
     def check_held(self, trick: int, seat: str, cards: Sequence[Card], holdings: dict[str, list[Card]]) -> bool:
         """Report cards the seat does not hold; True if it holds them all."""
-        if seat not in holdings:
+        hold = holdings.get(seat)
+        if hold is None:
             return False
-        missing = Counter(cards) - Counter(holdings[seat])
+        missing = [c for c in set(cards) if hold.count(c) < cards.count(c)]
         if missing:
-            self.find("card-not-held", trick, seat, tuple(missing.elements()),
-                      f"{seat} played {' '.join(card_symbol(c) for c in missing.elements())} not in its hand")
+            extra = Counter(cards) - Counter(hold)
+            self.find("card-not-held", trick, seat, tuple(extra.elements()),
+                      f"{seat} played {_sym(tuple(extra.elements()))} not in its hand")
             return False
         return True
 

@@ -97,6 +97,11 @@ def best_tractors(caps: Caps, lengths: tuple[int, ...], shorter: bool) -> tuple[
 
 def lead_shape(lead: Sequence[Card], ctx: TrumpContext) -> Shape:
     """The shape of a lead's canonical decomposition."""
+    return _lead_shape(tuple(sorted(lead)), ctx)
+
+
+@lru_cache(maxsize=65536)
+def _lead_shape(lead: tuple[Card, ...], ctx: TrumpContext) -> Shape:
     return shape_of(decompose(lead, ctx))
 
 
@@ -213,6 +218,8 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     if len(held) <= len(lead):
         return None
     shape = lead_shape(lead, ctx)
+    if not shape.total_pairs:
+        return None  # singles oblige nothing beyond the suit
     want = profile(held, shape, ctx, variant)
     got = profile(played, shape, ctx, variant)
     if got == want:

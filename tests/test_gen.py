@@ -31,7 +31,7 @@ from shengji_cli.replay import HandReport, context_for, replay
 from shengji_cli.units import classify
 from shengji_cli.variants import PRESETS, Variant, load_variant
 
-N_CLEAN = 100
+N_CLEAN = 1000  # issue 3: 1,000 generated clean hands per preset
 N_FAULT = 8
 
 VARIANTS = {p: load_variant(p) for p in PRESETS}
