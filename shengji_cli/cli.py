@@ -431,5 +431,13 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None) -> No
     click.echo(f"wrote {count} hands to {out}")
 
 
+def _register() -> None:
+    from .cli_throw import throw
+
+    main.add_command(throw)
+
+
+_register()
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -486,6 +486,22 @@ class _Replay:
                               f"recorded penalty {claimed.get(seat, 0)} for {seat}; the replay gives {computed.get(seat, 0)}")
 
 
+def holdings_at(record: HandRecord, variant: Variant, trick: int) -> tuple[dict[str, list[Card]], dict[str, bool]]:
+    """Each seat's cards just before trick ``trick`` (1-based) is led, and whether that is known in full.
+
+    The record must name its seats (or have trick lines) and its dealer (or a first trick).
+    """
+    seats = record.seats or (tuple(p.seat for p in record.tricks[0].plays) if record.tricks else ())
+    dealer = record.dealer or (record.tricks[0].plays[0].seat if record.tricks else None)
+    if len(seats) != 4 or dealer not in seats:
+        raise ValueError("the record does not name its four seats and dealer")
+    holdings, known = _Replay(record, variant, 1).initial_holdings(seats, dealer)
+    for t in record.tricks[: trick - 1]:
+        for p in t.plays:
+            _Replay.take(p.seat, p.cards, holdings)
+    return holdings, known
+
+
 def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
     """Replay one hand under ``variant``; ``hand`` is its 1-based index in its file."""
     return _Replay(record, variant, hand).run()

@@ -1,0 +1,170 @@
+"""``shengji throw``: can I throw this?"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import click
+from tabulate import tabulate
+
+from .cards import Card, card_str, card_symbol
+from .throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
+
+ZH = {
+    "units": "组合", "stands": "甩牌成立", "fails": "甩牌失败", "unknown": "视未知牌而定", "safe": "必然安全",
+    "unsafe": "可能被管", "p": "失败概率", "forced": "须出", "penalty": "罚分", "beaten": "可管的牌",
+    "unit": "组合", "seat": "座位", "cards": "牌", "unseen": "未见", "method": "方法",
+}
+EN = {
+    "units": "units", "stands": "the throw stands", "fails": "the throw fails", "unknown": "depends on unseen cards",
+    "safe": "safe for certain", "unsafe": "could be beaten", "p": "failure probability", "forced": "forced play",
+    "penalty": "penalty", "beaten": "could be beaten by", "unit": "unit", "seat": "seat", "cards": "cards",
+    "unseen": "unseen", "method": "method",
+}
+
+
+def _sym(cards: Sequence[Card]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
+    """The JSON object SPEC.md fixes for ``shengji throw``."""
+    return {
+        "units": [[card_str(c) for c in u.cards] for u in a.units],
+        "stands": a.stands,
+        "safe_units": [[card_str(c) for c in a.units[i].cards] for i in a.safe_units],
+        "beaten_by": [{"unit": [card_str(c) for c in a.units[b.unit].cards], "seat": b.seat,
+                       "cards": [card_str(c) for c in b.cards]} for b in a.beaten_by],
+        "forced": [[card_str(c) for c in u.cards] for u in a.forced],
+        "penalty": a.penalty,
+        "fail_probability": a.fail_probability,
+        "method": a.method,
+        "stderr": a.stderr,
+        **({"samples": a.samples} if a.samples else {}),
+    }
+
+
+def analysis_text(a: ThrowAnalysis, lang: str) -> str:
+    t = ZH if lang == "zh" else EN
+    rows = []
+    for i, u in enumerate(a.units):
+        beaters = [b for b in a.beaten_by if b.unit == i]
+        shown = "; ".join(f"{b.seat or t['unseen']}: {_sym(b.cards)}" for b in beaters[:6])
+        if len(beaters) > 6:
+            shown += f"; … ({len(beaters)})"
+        rows.append([u.kind, _sym(u.cards), t["safe"] if i in a.safe_units else t["unsafe"], shown])
+    out = tabulate(rows, headers=[t["unit"], t["cards"], "", t["beaten"]], tablefmt="simple")
+    verdict = t["stands"] if a.stands else t["fails"] if a.stands is False else t["unknown"]
+    out += f"\n\n{verdict}"
+    if a.stands is None:
+        p = f"{a.fail_probability:.4f}"
+        if a.stderr is not None:
+            p += f" ± {a.stderr:.4f} ({t['method']}: monte-carlo, {a.samples} deals)"
+        else:
+            p += f" ({t['method']}: exact)"
+        out += f"\n{t['p']}: {p}"
+    if a.forced:
+        out += f"\n{t['forced']}: " + " | ".join(_sym(u.cards) for u in a.forced)
+    if a.penalty is not None:
+        out += f"\n{t['penalty']}: {a.penalty}"
+    return out
+
+
+@click.command()
+@click.argument("cards", required=False)
+@click.option("--hand", default=None, help="The thrower's whole hand (it holds CARDS).")
+@click.option("--trump", default=None, help="Trump suit or NT.")
+@click.option("--level", default=None, help="Level rank (2..A).")
+@click.option("--seen", default="", help="Cards already played (and any other cards the thrower has seen).")
+@click.option("--other", "others", multiple=True, help="SEAT=CARDS: a known holding; SEAT is next, partner or prev.")
+@click.option("--dealer", is_flag=True, help="The thrower is the dealer and buried the bottom.")
+@click.option("--record", "record_file", default=None, type=click.Path(dir_okay=False), help="Take trump, level and the hand from a record.")
+@click.option("--trick", "trick_no", type=click.IntRange(min=1), default=None, help="With --record: the trick about to be led.")
+@click.option("--seat", default=None, help="With --record: the thrower's seat.")
+@click.option("--variant", default=None)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the Monte Carlo estimate.")
+@click.option("--samples", type=click.IntRange(min=100), default=10_000, show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en")
+def throw(cards: str | None, hand: str | None, trump: str | None, level: str | None, seen: str,
+          others: tuple[str, ...], dealer: bool, record_file: str | None, trick_no: int | None, seat: str | None,
+          variant: str | None, seed: int, samples: int, fmt: str, lang: str) -> None:
+    """Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and penalty."""
+    from .cli import fail, get_cards, get_level, get_trump, get_variant
+    from .replay import context_for
+
+    known: dict[str, tuple[Card, ...]] = {}
+    for item in others:
+        name, sep, text = item.partition("=")
+        if not sep or name.strip() not in SEAT_ALIASES:
+            fail(f"--other: expected SEAT=CARDS with SEAT one of {', '.join(OTHER_SEATS)} (下家, 对家, 上家), got {item!r}")
+        known[SEAT_ALIASES[name.strip()]] = get_cards(text, f"--other {name}")
+    seen_cards = list(get_cards(seen, "--seen")) if seen.strip() else []
+    if record_file is not None:
+        v, ctx, hand_cards, seen_cards, dealer, lead = _from_record(record_file, trick_no, seat, variant, seen_cards)
+        if cards is None:
+            cards_c = lead
+        else:
+            cards_c = get_cards(cards, "CARDS")
+    else:
+        if cards is None or hand is None or trump is None or level is None:
+            fail("give CARDS, --hand, --trump and --level (or --record FILE --trick N --seat S)")
+        v = get_variant(variant)
+        ctx = context_for(get_level(level), get_trump(trump), v)
+        cards_c, hand_cards = get_cards(cards, "CARDS"), get_cards(hand, "--hand")
+    try:
+        a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples)
+    except ThrowInputError as exc:
+        fail(str(exc))
+    if fmt == "json":
+        click.echo(json.dumps(analysis_dict(a) | {"variant": v.name, "variant_version": v.version},
+                              ensure_ascii=False, indent=2))
+    else:
+        click.echo(analysis_text(a, lang))
+    sys.exit(0)
+
+
+def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None,
+                 extra_seen: list[Card]) -> tuple[Any, Any, tuple[Card, ...], list[Card], bool, tuple[Card, ...]]:
+    from .check import parse_text, read_text
+    from .cli import fail, get_variant
+    from .notation import ParseError
+    from .replay import context_for, holdings_at
+
+    if trick_no is None or seat is None:
+        fail("--record needs --trick N and --seat S")
+    try:
+        items = parse_text(read_text(path), path)
+    except ParseError as exc:
+        fail(str(exc))
+    record = items[0]
+    if isinstance(record, ParseError):
+        fail(str(record))
+    v = get_variant(variant or record.variant)
+    if record.level is None or record.trump is None:
+        fail(f"{path}: the record has no level: or trump: line")
+    ctx = context_for(record.level, record.trump, v)
+    try:
+        holdings, known = holdings_at(record, v, trick_no)
+    except ValueError as exc:
+        fail(f"{path}: {exc}")
+    if seat not in holdings:
+        fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
+    if not known[seat]:
+        fail(f"{path}: {seat}'s hand at trick {trick_no} is not known from the record")
+    seen: list[Card] = list(extra_seen)
+    for t in record.tricks[: trick_no - 1]:
+        for p in t.plays:
+            seen += p.cards
+    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat)
+    if is_dealer and record.buried is not None:
+        seen += record.buried
+    is_dealer = is_dealer and record.buried is not None
+    lead: tuple[Card, ...] = ()
+    if trick_no <= len(record.tricks):
+        first = record.tricks[trick_no - 1].plays[0]
+        lead = first.attempted if first.attempted is not None else first.cards
+    return v, ctx, tuple(holdings[seat]), seen, is_dealer, lead

@@ -1,0 +1,264 @@
+"""“Can I throw this?” — a throw's units, who could beat them, and the chance it fails.
+
+The other three seats are named by where they sit from the thrower: ``next`` (下家),
+``partner`` (对家) and ``prev`` (上家).  A seat's holding may be known; the cards nobody
+has seen (the deck minus the hand, the cards already played and the known holdings) are
+dealt at random to the unknown seats — each holds as many cards as the thrower — and to
+the bottom (8 cards, unless the thrower is the dealer who buried it).
+
+The failure probability is exact when the cards that could matter are few: it enumerates
+how those cards fall among the seats and the bottom, each way weighted by the
+hypergeometric count of deals that put them there.  Otherwise it is a seeded Monte Carlo
+estimate with its standard error.
+
+>>> from shengji_cli.cards import parse_cards, TrumpContext, HEARTS
+>>> from shengji_cli.variants import load_variant
+>>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
+>>> hand = parse_cards("SA SA SK") + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+>>> a = analyse_throw(parse_cards("SA SA SK"), hand, ctx, v)
+>>> a.method, a.stands, round(a.fail_probability, 4)
+('exact', True, 0.0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import NUM_KINDS, Card, TrumpContext, card_symbol
+from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
+from .units import PAIR, SINGLE, Unit, decompose, effective_suit
+from .variants import Variant
+
+OTHER_SEATS = ("next", "partner", "prev")
+"""The other seats, from the thrower: 下家, 对家, 上家."""
+SEAT_ALIASES = {"next": "next", "下家": "next", "partner": "partner", "对家": "partner", "prev": "prev",
+                "上家": "prev"}
+EXACT_LIMIT = 60_000
+"""Most ways of placing the relevant cards that are enumerated exactly."""
+
+
+class ThrowInputError(ValueError):
+    """The question cannot be answered as asked (cards not held, counts that do not add up)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Beater:
+    """A combination that would beat thrown unit number ``unit``: held by ``seat`` (``None``: unseen)."""
+
+    unit: int
+    seat: str | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowAnalysis:
+    units: tuple[Unit, ...]
+    stands: bool | None
+    safe_units: tuple[int, ...]
+    beaten_by: tuple[Beater, ...]
+    forced: tuple[Unit, ...]
+    penalty: int | None
+    fail_probability: float
+    method: str
+    stderr: float | None
+    samples: int
+
+
+def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
+    """Every distinct combination in ``pool`` that beats ``unit`` (one card, a pair, a tractor)."""
+    suit = ctx.esuit[unit.cards[0]]
+    counts = Counter(c for c in pool if ctx.esuit[c] == suit)
+    if unit.kind == SINGLE:
+        return [(c,) for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True) if ctx.pos[c] > unit.top]
+    pairs: dict[int, list[Card]] = {}
+    for c, n in counts.items():
+        if n >= 2:
+            pairs.setdefault(ctx.pos[c], []).append(c)
+    if unit.kind == PAIR:
+        return [(c, c) for p in sorted(pairs, reverse=True) if p > unit.top for c in pairs[p]]
+    out: list[tuple[Card, ...]] = []
+    for top in sorted(pairs, reverse=True):
+        if top <= unit.top or not all(top - i in pairs for i in range(unit.length)):
+            continue
+        combos: list[tuple[Card, ...]] = [()]
+        for i in range(unit.length):
+            combos = [c + (k, k) for c in combos for k in pairs[top - i]]
+        out += combos
+    return out
+
+
+def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant,
+                  seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
+                  dealer: bool = False, seed: int = 0, samples: int = 10_000) -> ThrowAnalysis:
+    """Analyse a throw from ``hand`` (which holds it); see the module doc.
+
+    Raises :class:`ThrowInputError` when the inputs contradict each other.
+    """
+    known = dict(known or {})
+    for seat in known:
+        if seat not in OTHER_SEATS:
+            raise ThrowInputError(f"unknown seat {seat!r}: use next, partner or prev (下家, 对家, 上家)")
+    if Counter(throw) - Counter(hand):
+        missing = Counter(throw) - Counter(hand)
+        raise ThrowInputError(f"the hand does not hold {' '.join(card_symbol(c) for c in missing.elements())}")
+    if effective_suit(throw, ctx) is None:
+        raise ThrowInputError("a throw must be cards of one suit (or all trumps)")
+    units = decompose(throw, ctx)
+    deck = Counter({c: variant.deck.copies for c in range(NUM_KINDS)})
+    used = Counter(hand) + Counter(seen)
+    for cards in known.values():
+        used += Counter(cards)
+    over = used - deck
+    if over:
+        raise ThrowInputError("more copies than the deck holds of: " + " ".join(card_symbol(c) for c in over.elements()))
+    pool = list((deck - used).elements())
+    unknown = [s for s in OTHER_SEATS if s not in known]
+    sizes = [len(hand)] * len(unknown) + ([] if dealer else [variant.deck.kitty_size])
+    for s, cards in known.items():
+        if len(cards) != len(hand):
+            raise ThrowInputError(f"{s} holds {len(cards)} cards but the thrower holds {len(hand)}")
+    if sum(sizes) != len(pool):
+        raise ThrowInputError(
+            f"{len(pool)} cards are unseen but the unknown hands and the bottom hold {sum(sizes)}: "
+            "give every card already played with --seen (and --dealer if you buried the bottom)")
+
+    beaten_by: list[Beater] = []
+    known_blocks: list[Block] = []
+    for seat in OTHER_SEATS:
+        if seat in known:
+            for i, unit in enumerate(units):
+                beating = beating_cards(unit, known[seat], ctx)
+                if beating is not None:
+                    beaten_by.append(Beater(i, seat, beating))
+                    known_blocks.append(Block(seat, i, beating))
+    unseen_beaters = {i: _all_beaters(u, pool, ctx) if unknown else [] for i, u in enumerate(units)}
+    for i, combos in unseen_beaters.items():
+        beaten_by += [Beater(i, None, c) for c in combos if len(c) <= len(hand)]
+    safe = tuple(i for i in range(len(units)) if not any(b.unit == i for b in beaten_by))
+
+    if known_blocks:
+        forced = tuple(allowed_forced_plays(throw, known_blocks, "partner", ctx, variant))
+        penalty = throw_penalty(throw, forced[0].cards, known_blocks, ctx, variant)
+        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalty, 1.0, "known", None, 0)
+    if len(safe) == len(units):
+        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), None, 0.0, "exact", None, 0)
+    relevant = sorted({c for b in beaten_by for c in b.cards})
+    rel_counts = Counter(c for c in pool if c in set(relevant))
+    leaves = 1
+    d = len(sizes)
+    for m in rel_counts.values():
+        leaves *= d if m == 1 else d * (d + 1) // 2
+    if leaves <= EXACT_LIMIT:
+        p = _exact(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool))
+        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), None, p, "exact", None, 0)
+    p, se = _monte_carlo(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool), seed, samples)
+    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), None, p, "monte-carlo", se, samples)
+
+
+class _Checker:
+    """Does a holding beat some thrown unit?  Precomputed for speed: the kinds that beat the
+    lowest single, the kinds whose pair beats the lowest pair, and each tractor's beating windows."""
+
+    def __init__(self, units: Sequence[Unit], pool: Sequence[Card], ctx: TrumpContext) -> None:
+        singles = [u for u in units if u.kind == SINGLE]
+        pairs = [u for u in units if u.kind == PAIR]
+        self.single_kinds = {c for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
+                             for c in b}
+        self.pair_kinds = {b[0] for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])}
+        self.windows = [tuple(sorted(set(b))) for u in units if u.kind not in (SINGLE, PAIR)
+                        for b in _all_beaters(u, pool, ctx)]
+
+    def beats(self, holding: Sequence[Card]) -> bool:
+        if not holding:
+            return False
+        if self.single_kinds and not self.single_kinds.isdisjoint(holding):
+            return True
+        if self.pair_kinds or self.windows:
+            counts = Counter(holding)
+            doubled = {c for c, n in counts.items() if n >= 2}
+            if not self.pair_kinds.isdisjoint(doubled):
+                return True
+            return any(all(k in doubled for k in w) for w in self.windows)
+        return False
+
+
+def _fails(check: _Checker, holdings: Sequence[Sequence[Card]]) -> bool:
+    return any(check.beats(h) for h in holdings)
+
+
+def _falling(n: int, k: int) -> int:
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int) -> float:
+    """P(some unknown seat can beat a unit), summing over placements of the relevant cards."""
+    kinds = sorted(rel)
+    r = sum(rel.values())
+    d = len(sizes)
+    denom = _falling(total, r)
+    prob = 0.0
+    holdings: list[list[Card]] = [[] for _ in range(d)]
+    counts = [0] * d
+
+    def place(i: int, mult: int) -> None:
+        nonlocal prob
+        if i == len(kinds):
+            if _fails(check, holdings[:seats]):
+                w = mult
+                for j in range(d):
+                    w *= _falling(sizes[j], counts[j])
+                prob += w / denom
+            return
+        c = kinds[i]
+        if rel[c] == 1:
+            for j in range(d):
+                holdings[j].append(c)
+                counts[j] += 1
+                place(i + 1, mult)
+                holdings[j].pop()
+                counts[j] -= 1
+            return
+        for j in range(d):
+            for k in range(j, d):
+                holdings[j].append(c)
+                holdings[k].append(c)
+                counts[j] += 1
+                counts[k] += 1
+                place(i + 1, mult * (1 if j == k else 2))
+                holdings[j].pop()
+                holdings[k].pop()
+                counts[j] -= 1
+                counts[k] -= 1
+
+    place(0, 1)
+    return prob
+
+
+def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int,
+                 seed: int, samples: int) -> tuple[float, float]:
+    """Seeded estimate: place the relevant cards on random slots of the unseen deal."""
+    rng = random.Random(seed)
+    cards = list(rel.elements())
+    bounds = []
+    acc = 0
+    for s in sizes:
+        acc += s
+        bounds.append(acc)
+    owner = [next(j for j, b in enumerate(bounds) if slot < b) for slot in range(total)]
+    hits = 0
+    for _ in range(samples):
+        holdings: list[list[Card]] = [[] for _ in range(seats)]
+        for c, slot in zip(cards, rng.sample(range(total), len(cards)), strict=True):
+            j = owner[slot]
+            if j < seats:
+                holdings[j].append(c)
+        if _fails(check, holdings):
+            hits += 1
+    p = hits / samples
+    return p, (p * (1 - p) / samples) ** 0.5
