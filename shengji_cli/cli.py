@@ -357,30 +357,57 @@ def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Varian
 
 
 @main.command()
-@click.option("--points", required=True, type=int, help="Defenders' points from tricks.")
+@click.option("--points", required=True, type=int, help="Defenders' points from tricks (penalties included).")
 @click.option("--bottom", "bottom", default=None, help="The buried cards.")
 @click.option("--last", default=None, help="Last trick's lead: single, pair, tractor:N, or CARDS.")
 @click.option("--last-won-by", type=click.Choice(["defenders", "dealer"]), default="defenders")
 @click.option("--trump", default="NT", help="Trump (only needed when --last is CARDS).")
 @click.option("--level", default="2", help="Level (only needed when --last is CARDS).")
+@click.option("--levels", default=None, help="DEALER_RANK:DEFENDERS_RANK, the two sides' levels before the hand.")
+@click.option("--dug-with-level", is_flag=True, help="The defenders won the last trick with a level card (shenzhen J/A rule).")
 @click.option("--variant", default=None)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en")
 def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
-          variant: str | None, fmt: str) -> None:
-    """Defenders' points (and the bottom) → multiplier, level change, per variant."""
+          levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: str) -> None:
+    """Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant."""
+    from .levels import advance, rank_name
     v = get_variant(variant)
     bpoints = points_of(get_cards(bottom, "--bottom")) if bottom else 0
-    mult = 1
-    if bottom:
-        mult = _last_multiplier(last or "single", trump, level, v)
+    mult = _last_multiplier(last or "single", trump, level, v) if bottom else 1
     awarded = bpoints * mult if last_won_by == "defenders" else 0
     total = points + awarded
     change = level_change(total, v)
+    result: dict[str, Any] = {"side": change.side, "levels": change.levels,
+                              "next_dealer": "dealer's partner" if change.side == "dealer" else "dealer's 下家"}
+    zh = lang == "zh"
+    side_name = ({"dealer": "庄家方", "defenders": "闲家"} if zh else {"dealer": "dealer side", "defenders": "defenders"})
+    lines = [f"{'底牌' if zh else 'bottom'}: {bpoints} x{mult} = {awarded}",
+             f"{'闲家得分' if zh else 'defenders' + chr(39) + ' points'}: {total}",
+             f"{'结果' if zh else 'result'}: {side_name[change.side]} +{change.levels} ({v.name} {v.version})"]
+    if levels is not None:
+        d_text, sep, f_text = levels.partition(":")
+        if not sep:
+            fail(f"--levels: expected DEALER_RANK:DEFENDERS_RANK such as 6:10, got {levels!r}")
+        before_d, before_f = get_level(d_text), get_level(f_text)
+        o = advance(before_d, before_f, change, v, dug_with_level)
+        result.update(side=o.side, levels=o.gained, dealer_level=rank_name(o.dealer_level),
+                      defenders_level=rank_name(o.defenders_level), stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
+                      deducted=o.deducted, winner=o.winner, wrapped=o.wrapped,
+                      next_dealer="dealer's partner" if o.side == "dealer" else "dealer's 下家")
+        lines.append(f"{'级' if zh else 'levels'}: {side_name['dealer']} {rank_name(before_d)} → {rank_name(o.dealer_level)}, "
+                     f"{side_name['defenders']} {rank_name(before_f)} → {rank_name(o.defenders_level)}")
+        if o.stopped_at:
+            lines.append(f"stopped on the must-play level {rank_name(o.stopped_at)}"
+                         + (f"; {o.deducted} level(s) deducted from the other side" if o.deducted else ""))
+        if dug_with_level and o.gained < 0:
+            lines.append(f"the bottom was dug with a {rank_name(before_d)}: the dealer side restarts from {rank_name(o.dealer_level)}")
+        if o.winner:
+            lines.append(f"the {side_name[o.winner]} pass {rank_name(v.match.final_level)} and win the match")
+    lines.append(f"{'下一庄家' if zh else 'next dealer'}: {result['next_dealer']}")
     data = {"bottom": {"points": bpoints, "multiplier": mult, "awarded": awarded}, "defenders_points": total,
-            "result": {"side": change.side, "levels": change.levels}, "variant": v.name}
-    text = (f"bottom: {bpoints} x{mult} = {awarded}\ndefenders' points: {total}\n"
-            f"result: {change.side} +{change.levels} ({v.name})")
-    _emit(data, fmt, text)
+            "result": result, "variant": v.name, "variant_version": v.version}
+    _emit(data, fmt, "\n".join(lines))
 
 
 def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:

@@ -161,9 +161,25 @@ def test_score_query() -> None:
     doc = json.loads(out)
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 100}
     assert doc["defenders_points"] == 160
-    assert doc["result"] == {"side": "defenders", "levels": 2}
-    code, out, _ = run("score", "--points", "140", "--variant", "shenzhen", "--format", "json")
-    assert json.loads(out)["result"] == {"side": "defenders", "levels": 3}
+    assert doc["result"]["side"] == "defenders" and doc["result"]["levels"] == 2
+    # shenzhen 第十四条: dealer side on 6, defenders on 10, defenders score 140 (+3) → J, dealer side 4
+    code, out, _ = run("score", "--points", "140", "--variant", "shenzhen", "--levels", "6:10", "--format", "json")
+    r = json.loads(out)["result"]
+    assert (r["side"], r["defenders_level"], r["dealer_level"], r["deducted"]) == ("defenders", "J", "4", 2)
+    # national: a gain that would jump J stops on it, nothing deducted
+    code, out, _ = run("score", "--points", "0", "--levels", "9:5", "--format", "json")
+    r = json.loads(out)["result"]
+    assert (r["side"], r["levels"], r["dealer_level"], r["stopped_at"], r["deducted"]) == ("dealer", 2, "J", "J", 0)
+    # online wraps past A; club10 ends the match past 10
+    code, out, _ = run("score", "--points", "0", "--levels", "K:5", "--variant", "online", "--format", "json")
+    assert json.loads(out)["result"]["dealer_level"] == "3"
+    code, out, _ = run("score", "--points", "50", "--levels", "10:5", "--variant", "club10", "--format", "json")
+    assert json.loads(out)["result"]["winner"] == "dealer"
+    # shenzhen J/A rule: dealer on J dug with a J restarts from 2
+    code, out, _ = run("score", "--points", "100", "--levels", "J:5", "--variant", "shenzhen", "--dug-with-level",
+                       "--format", "json")
+    r = json.loads(out)["result"]
+    assert (r["dealer_level"], r["defenders_level"], r["next_dealer"]) == ("2", "5", "dealer's partner")
 
 
 @pytest.mark.parametrize("args", [
