@@ -9,15 +9,17 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
 import click
 from tabulate import tabulate
 
-from .cards import Card, card_str, card_symbol, points_of
+from .cards import Card, TrumpContext, card_str, card_symbol, points_of
 from .check import check_file, check_text, parse_text
 from .notation import ParseError, dumps, parse_cards_text
+from .record import HandRecord
 from .replay import HandReport, context_for
 from .report import CsvReporter, JsonlReporter, JsonReporter, SummaryReporter, TextReporter
 from .rules import (
@@ -290,18 +292,31 @@ def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, f
 
 
 @main.command()
-@click.option("--lead", required=True, help="The cards led.")
-@click.option("--hand", required=True, help="The follower's whole hand before playing.")
-@click.option("--trump", required=True)
-@click.option("--level", required=True)
+@click.option("--lead", default=None, help="The cards led.")
+@click.option("--hand", default=None, help="The follower's whole hand before playing.")
+@click.option("--trump", default=None)
+@click.option("--level", default=None)
 @click.option("--play", default=None, help="A play to judge.")
+@click.option("--record", "record_file", default=None, type=click.Path(dir_okay=False),
+              help="Take lead, hand, trump and level (and the play) from a record.")
+@click.option("--trick", "trick_no", type=click.IntRange(min=1), default=None, help="With --record: the trick.")
+@click.option("--seat", default=None, help="With --record: the follower's seat.")
 @click.option("--variant", default=None)
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-def follow(lead: str, hand: str, trump: str, level: str, play: str | None, variant: str | None, fmt: str) -> None:
+def follow(lead: str | None, hand: str | None, trump: str | None, level: str | None, play: str | None,
+           record_file: str | None, trick_no: int | None, seat: str | None, variant: str | None, fmt: str) -> None:
     """What the rules oblige a hand to play to a lead, and whether a play is legal."""
-    v = get_variant(variant)
-    ctx = context_for(get_level(level), get_trump(trump), v)
-    lead_c, hand_c = get_cards(lead, "--lead"), get_cards(hand, "--hand")
+    play_c: tuple[Card, ...] | None = get_cards(play, "--play") if play is not None else None
+    if record_file is not None:
+        v, ctx, lead_c, hand_c, recorded = _follow_from_record(record_file, trick_no, seat, variant)
+        if play_c is None:
+            play_c = recorded
+    else:
+        if lead is None or hand is None or trump is None or level is None:
+            fail("give --lead, --hand, --trump and --level (or --record FILE --trick N --seat S)")
+        v = get_variant(variant)
+        ctx = context_for(get_level(level), get_trump(trump), v)
+        lead_c, hand_c = get_cards(lead, "--lead"), get_cards(hand, "--hand")
     if len({ctx.esuit[c] for c in lead_c}) != 1:
         fail("--lead: a lead must be cards of one suit (or all trumps)")
     if len(hand_c) < len(lead_c):
@@ -310,8 +325,7 @@ def follow(lead: str, hand: str, trump: str, level: str, play: str | None, varia
     examples, count = _legal_plays(lead_c, hand_c, ctx, v)
     legal: bool | None = None
     reason = ""
-    if play is not None:
-        play_c = get_cards(play, "--play")
+    if play_c is not None:
         from collections import Counter
         if len(play_c) != len(lead_c):
             legal, reason = False, f"played {len(play_c)} cards to a lead of {len(lead_c)}"
@@ -326,14 +340,69 @@ def follow(lead: str, hand: str, trump: str, level: str, play: str | None, varia
     lines = ["obligations:"] + [f"  - {o}" for o in obls]
     lines.append(f"legal plays: {count}" + (" (at least)" if count >= _ENUM_LIMIT else ""))
     lines += [f"  e.g. {_sym(e)}" for e in examples]
-    if play is not None:
-        lines.append(f"play {play}: {'legal' if legal else 'ILLEGAL — ' + reason}")
+    if play_c is not None:
+        lines.append(f"play {_sym(play_c)}: {'legal' if legal else 'ILLEGAL — ' + reason}")
     _emit(data, fmt, "\n".join(lines))
     if legal is False:
         sys.exit(1)
 
 
 _ENUM_LIMIT = 100_000
+
+
+@dataclass(frozen=True)
+class RecordPoint:
+    """A seat at a trick of a record, as the queries' ``--record FILE --trick N --seat S`` name it."""
+
+    record: HandRecord
+    variant: Variant
+    ctx: TrumpContext
+    holdings: dict[str, list[Card]]
+
+
+def record_point(path: str, trick_no: int | None, seat: str | None, variant: str | None) -> RecordPoint:
+    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
+    from .check import read_text
+    from .replay import holdings_at
+    if trick_no is None or seat is None:
+        fail("--record needs --trick N and --seat S")
+    try:
+        items = parse_text(read_text(path), path)
+    except ParseError as exc:
+        fail(str(exc))
+    record = items[0]
+    if isinstance(record, ParseError):
+        fail(str(record))
+    if trick_no > len(record.tricks) + 1:
+        fail(f"{path}: the record has {len(record.tricks)} tricks, not {trick_no}")
+    v = get_variant(variant or record.variant)
+    if record.level is None or record.trump is None:
+        fail(f"{path}: the record has no level: or trump: line")
+    ctx = context_for(record.level, record.trump, v)
+    try:
+        holdings, known = holdings_at(record, v, trick_no)
+    except ValueError as exc:
+        fail(f"{path}: {exc}")
+    if seat not in holdings:
+        fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
+    if not known[seat]:
+        fail(f"{path}: {seat}'s hand at trick {trick_no} is not known from the record")
+    return RecordPoint(record, v, ctx, holdings)
+
+
+def _follow_from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None
+                        ) -> tuple[Variant, Any, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """Variant, context, lead, the seat's hand and its recorded play at a trick of a record."""
+    point = record_point(path, trick_no, seat, variant)
+    record, v, ctx, holdings = point.record, point.variant, point.ctx, point.holdings
+    assert trick_no is not None and seat is not None
+    if trick_no > len(record.tricks):
+        fail(f"{path}: the record has {len(record.tricks)} tricks, not {trick_no}")
+    trick_rec = record.tricks[trick_no - 1]
+    plays = {p.seat: p for p in trick_rec.plays}
+    if seat not in plays or seat == trick_rec.plays[0].seat:
+        fail(f"--seat: {seat!r} does not follow in trick {trick_no}")
+    return v, ctx, trick_rec.plays[0].cards, tuple(holdings[seat]), plays[seat].cards
 
 
 def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Variant) -> tuple[list[tuple[Card, ...]], int]:

@@ -129,42 +129,20 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
 
 def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None,
                  extra_seen: list[Card]) -> tuple[Any, Any, tuple[Card, ...], list[Card], bool, tuple[Card, ...]]:
-    from .check import parse_text, read_text
-    from .cli import fail, get_variant
-    from .notation import ParseError
-    from .replay import context_for, holdings_at
+    from .cli import record_point
 
-    if trick_no is None or seat is None:
-        fail("--record needs --trick N and --seat S")
-    try:
-        items = parse_text(read_text(path), path)
-    except ParseError as exc:
-        fail(str(exc))
-    record = items[0]
-    if isinstance(record, ParseError):
-        fail(str(record))
-    v = get_variant(variant or record.variant)
-    if record.level is None or record.trump is None:
-        fail(f"{path}: the record has no level: or trump: line")
-    ctx = context_for(record.level, record.trump, v)
-    try:
-        holdings, known = holdings_at(record, v, trick_no)
-    except ValueError as exc:
-        fail(f"{path}: {exc}")
-    if seat not in holdings:
-        fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
-    if not known[seat]:
-        fail(f"{path}: {seat}'s hand at trick {trick_no} is not known from the record")
+    point = record_point(path, trick_no, seat, variant)
+    record = point.record
+    assert trick_no is not None and seat is not None
     seen: list[Card] = list(extra_seen)
     for t in record.tricks[: trick_no - 1]:
         for p in t.plays:
             seen += p.cards
-    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat)
+    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat) and record.buried is not None
     if is_dealer and record.buried is not None:
         seen += record.buried
-    is_dealer = is_dealer and record.buried is not None
     lead: tuple[Card, ...] = ()
     if trick_no <= len(record.tricks):
         first = record.tricks[trick_no - 1].plays[0]
         lead = first.attempted if first.attempted is not None else first.cards
-    return v, ctx, tuple(holdings[seat]), seen, is_dealer, lead
+    return point.variant, point.ctx, tuple(point.holdings[seat]), seen, is_dealer, lead

@@ -226,7 +226,7 @@ _RANK_OF = {ch: RANK_VALUES[ch.upper()] for ch in "23456789TJQKAtjqka"}  # "10" 
 _GROUP_RE = re.compile(f"({_SUIT})({_RANK}+)|({_JOKER})")
 _CARD_CACHE: dict[str, tuple[Card, ...]] = {}
 _TOKEN_CACHE: dict[str, list[int]] = {}
-_CACHE_SIZE = 1 << 15
+_CACHE_SIZE = 8192
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -267,6 +267,7 @@ def _positions(text: str) -> list[int]:
 
 
 def _failed_throw(seat: str, attempted: str, played: str, line: int, column: int) -> Play:
+    """A play written ``attempted -> played``."""
     return Play(seat, _cards(played), _cards(attempted), line, column)
 
 
@@ -382,8 +383,8 @@ class _Scanner:
         if not tok:
             self.fail(f"no {what}", "a number")
         if not rx.fullmatch(tok):
-            self.fail(f"bad {what} '{tok}'", "an integer" if rx is _SIGNED_RE else
-                      "a whole number", start)
+            self.fail(f"bad {what} '{tok}'", "an integer" if rx is _SIGNED_RE else "a number",
+                      start)
 
     def value(self, name: str, rx: re.Pattern[str], expected: str) -> None:
         start, tok = self.token()
@@ -409,6 +410,7 @@ class _Scanner:
                 f"seat '{seat}'" if k == 0 else "'->'")
 
     def trick(self) -> None:
+        """Explain a trick line (it starts with a digit)."""
         self.match(_NUMBER_RE)
         if self.match(_DOT_RE) is None:
             self.fail("missing '.' after the trick number", "'.', as in '1. N ♠A | …'")
@@ -423,7 +425,6 @@ class _Scanner:
         if len(starts) < 4:
             self.fail(f"only {len(starts)} play{'s' if len(starts) > 1 else ''}",
                       "'|' and the next play: a trick has 4", self.end)
-
 
     def header(self, key: str) -> None:
         """Explain a header line whose key is ``key`` (a known key, lower case)."""
@@ -514,8 +515,7 @@ _VALUE_EXPLAINERS: dict[str, Callable[[_Scanner], None]] = {
 # ---------------------------------------------------------------------------------------------
 # Reading: one block (hand) at a time.
 
-_TRUMP_VALUES = {**{a: SUIT_LETTERS[s] for s, names in enumerate(_SUIT_ALIASES) for a in names},
-                 "无主": "NT"}
+_TRUMP_VALUES = {a: SUIT_LETTERS[s] for s, names in enumerate(_SUIT_ALIASES) for a in names}
 _SIDE_VALUES = {"defenders": "defenders", "闲家": "defenders", "dealer": "dealer", "庄家": "dealer"}
 _MAX_DIGITS = 9
 _Handler = Callable[["_Block", re.Match[str], int, int], None]
@@ -639,8 +639,7 @@ class _Block:
 
     def h_trump(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("trump", lineno, lead)
-        name = m.group("trump")
-        self.trump = _TRUMP_VALUES.get(name) or "NT"
+        self.trump = _TRUMP_VALUES.get(m.group("trump"), "NT")  # else NT, nt or 无主
 
     def h_deal(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once(f"deal {m.group('seat')}", lineno, lead)

@@ -315,7 +315,7 @@ def test_load_and_dump_paths_and_files(tmp_path: Path) -> None:
 
 def test_invalid_utf8_is_a_parse_error(tmp_path: Path) -> None:
     path = tmp_path / "bad.sj"
-    path.write_bytes("level: 5\ntrump: ♥\xff\n".encode("utf-8").replace(b"\xc3\xbf", b"\xff"))
+    path.write_bytes("level: 5\ntrump: ♥".encode() + b"\xff\n")
     with pytest.raises(ParseError) as info:
         load(path)
     assert (info.value.line, info.value.column, info.value.source) == (2, 9, str(path))
@@ -461,3 +461,13 @@ def test_mutated_records_raise_only_parse_errors(
         at = int(where * len(text))
         text = text[:at] + (what if how < 2 else "") + text[at + (how > 0):]
     check_only_parse_errors(text)
+
+
+@settings(max_examples=300)
+@given(st.lists(NEAR_MISSES | st.characters(), max_size=12).map("".join))
+def test_cards_text_raises_only_parse_errors(text: str) -> None:
+    try:
+        parse_cards_text(text)
+    except ParseError as e:
+        assert not e.message.startswith("unreadable")
+        assert 1 <= e.column <= len(text) + 1
