@@ -1,130 +1,252 @@
-"""Benchmark: generate N hands, then time parse-only and full check at 1 and 2 jobs,
-and the rules alone (follow checks/s, whole tricks/s on pre-built random situations).
+"""Benchmark ``shengji check``: generate N hands across the presets, then time, through the
+real command (``shengji check FOLDER --format jsonl --output FILE``, the batch engine of
+:mod:`shengji_cli.batch`), parse-only and full check at 1 and 2 jobs; and the rules alone.
 
-    python benchmarks/bench_check.py --hands 2000
+    python benchmarks/bench_check.py --hands 20000
 
-Prints hands/s and peak memory (ru_maxrss of this process and of the workers).
+Each timed run is a fresh process that calls the CLI entry point in-process (so the time
+is the command's, without interpreter start-up) and reports its peak memory: its own
+(the parent, which walks the folder and writes the output) and its largest worker's.
+
+The rules alone run on situations taken from real generated hands: every trick of a few
+hundred hands, with each follower's actual holding at that point, so singles, pairs,
+tractors and throws come in their natural proportions.  A *follow check* is one
+``verify_follow``; a *whole trick* is what the replay does per trick: the throw check
+when the lead is a throw (``throw_blocks``, and the forced play and penalty when it fails),
+three follow checks, and ``trick_result``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
-import random
+import os
+import platform
 import resource
+import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
-from shengji_cli.cards import NUM_KINDS, TrumpContext
-from shengji_cli.check import check_file, check_text
-from shengji_cli.gen import generate_many
-from shengji_cli.notation import dumps, loads
-from shengji_cli.rules import trick_result, verify_follow
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.cards import Card, TrumpContext
+from shengji_cli.gen import generate, hand_seed
+from shengji_cli.notation import dumps
+from shengji_cli.record import HandRecord
+from shengji_cli.replay import context_for, holdings_at
+from shengji_cli.rules import (
+    allowed_forced_plays,
+    throw_blocks,
+    throw_penalty,
+    trick_result,
+    verify_follow,
+    verify_forced_play,
+)
+from shengji_cli.units import decompose
+from shengji_cli.variants import PRESETS, Variant, load_variant
+
+SEED = 2024
 
 
-def make_files(n: int, folder: Path) -> list[Path]:
-    paths = []
-    per = max(1, n // len(PRESETS))
-    i = 0
+# ---------------------------------------------------------------- hands
+
+
+def _gen_range(args: tuple[str, int, int, str]) -> int:
+    name, start, stop, folder = args
+    v = load_variant(name)
+    for i in range(start, stop):
+        g = generate(hand_seed(SEED + PRESETS.index(name), i), v, None)
+        Path(folder, name, f"hand{i:06d}.sj").write_text(dumps([g.record]), encoding="utf-8")
+    return stop - start
+
+
+def make_hands(n: int, folder: Path, jobs: int) -> int:
+    """``n`` clean hands, spread evenly over the presets, one file each in ``folder/PRESET/``."""
+    tasks = []
     for p, name in enumerate(PRESETS):
-        v = load_variant(name)
-        for g in generate_many(per if p < len(PRESETS) - 1 else n - i, 1000 + p, v, []):
-            path = folder / f"{name}_{i:06d}.sj"
-            path.write_text(dumps([g.record]), encoding="utf-8")
-            paths.append(path)
-            i += 1
-    return paths
+        count = n // len(PRESETS) + (p < n % len(PRESETS))
+        (folder / name).mkdir(parents=True, exist_ok=True)
+        step = max(1, count // (4 * jobs))
+        tasks += [(name, a, min(a + step, count), str(folder)) for a in range(0, count, step)]
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        return sum(pool.imap_unordered(_gen_range, tasks))
 
 
-def _check(path: Path) -> int:
-    return sum(1 for r in check_file(path) if r.error is None)
+# ---------------------------------------------------------------- timed runs of the command
 
 
-def time_jobs(paths: list[Path], jobs: int) -> float:
+def child(argv: list[str]) -> None:
+    """Run ``shengji ARGV`` in this process; print its time and peak memory as JSON."""
+    from shengji_cli.cli import main
     start = time.perf_counter()
-    if jobs == 1:
-        done = sum(_check(p) for p in paths)
-    else:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            done = sum(pool.imap(_check, paths, chunksize=32))
+    try:
+        main.main(args=argv, prog_name="shengji", standalone_mode=False)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
     elapsed = time.perf_counter() - start
-    assert done == len(paths), (done, len(paths))
-    return elapsed
+    scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
+    print(json.dumps({"seconds": elapsed, "code": code,
+                      "parent_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2**20,
+                      "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale / 2**20}),
+          file=sys.__stdout__)
 
 
-def rules_alone(seconds: float = 2.0) -> tuple[float, float]:
-    """Follow checks/s and whole tricks/s on pre-built random situations."""
-    rng = random.Random(7)
-    v = load_variant("national")
-    situations = []
-    for _ in range(2000):
-        deck = [c for c in range(NUM_KINDS) for _ in range(2)]
-        rng.shuffle(deck)
-        ctx = TrumpContext.make(rng.choice([0, 1, 2, 3, None]), rng.randint(2, 14))
-        hands = [deck[i * 25:(i + 1) * 25] for i in range(4)]
-        lead_hand = hands[0]
-        suit = ctx.esuit[rng.choice(lead_hand)]
-        suited = sorted(c for c in lead_hand if ctx.esuit[c] == suit)
-        size = rng.choice([1, 1, 2, 2, 4]) if len(suited) >= 4 else 1
-        lead = suited[:size]
-        plays = [lead]
-        for h in hands[1:]:
-            same = [c for c in h if ctx.esuit[c] == suit]
-            rest = [c for c in h if ctx.esuit[c] != suit]
-            plays.append((same + rest)[:size])
-        situations.append((ctx, lead, hands, plays))
+def timed(argv: list[str]) -> dict[str, Any]:
+    out = subprocess.run([sys.executable, __file__, "--child", *argv], capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        sys.exit(f"benchmark run failed: shengji {' '.join(argv)}\n{out.stderr}")
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def count_rows(path: Path, parse_only: bool) -> int:
     n = 0
-    start = time.perf_counter()
+    with open(path, "rb") as f:
+        for line in f:
+            n += line == b"---\n" if parse_only else 1
+    return n + parse_only
+
+
+# ---------------------------------------------------------------- the rules alone
+
+Follow = tuple[tuple[Card, ...], list[Card], tuple[Card, ...]]
+
+
+class Situation:
+    """One real trick: the lead (and the throw shown, if it failed), the other seats'
+    holdings, the plays — everything the replay looks at."""
+
+    __slots__ = ("ctx", "v", "thrown", "lead", "failed", "others", "partner", "follows", "plays")
+
+    def __init__(self, ctx: TrumpContext, v: Variant, thrown: tuple[Card, ...], lead: tuple[Card, ...],
+                 failed: bool, others: list[tuple[str, list[Card]]], partner: str, follows: list[Follow],
+                 plays: list[tuple[Card, ...]]) -> None:
+        self.ctx, self.v, self.thrown, self.lead, self.failed = ctx, v, thrown, lead, failed
+        self.others, self.partner, self.follows, self.plays = others, partner, follows, plays
+
+    @property
+    def kind(self) -> str:
+        units = decompose(self.thrown, self.ctx)
+        return "throw" if len(units) > 1 else units[0].kind
+
+
+def situations(records: list[tuple[HandRecord, Variant]]) -> list[Situation]:
+    out: list[Situation] = []
+    for r, v in records:
+        assert r.level is not None and r.trump is not None and r.seats is not None
+        ctx = context_for(r.level, r.trump, v)
+        holdings, _ = holdings_at(r, v, 1)
+        seats = r.seats
+        for t in r.tricks:
+            lead = t.plays[0]
+            thrown = lead.attempted if lead.attempted is not None else lead.cards
+            partner = seats[(seats.index(lead.seat) + 2) % 4]
+            others = [(p.seat, list(holdings[p.seat])) for p in t.plays[1:]]
+            follows = [(lead.cards, list(holdings[p.seat]), p.cards) for p in t.plays[1:]]
+            out.append(Situation(ctx, v, thrown, lead.cards, lead.attempted is not None, others, partner,
+                                 follows, [p.cards for p in t.plays]))
+            for p in t.plays:
+                for c in p.cards:
+                    holdings[p.seat].remove(c)
+    return out
+
+
+def whole_trick(s: Situation) -> None:
+    """The rules work of the replay on one trick."""
+    ctx, v = s.ctx, s.v
+    if s.failed:
+        blocks = throw_blocks(s.thrown, s.others, ctx)
+        if blocks:
+            verify_forced_play(s.thrown, s.lead, blocks, s.partner, ctx, v)
+            throw_penalty(s.thrown, s.lead, blocks, ctx, v)
+    elif len(decompose(s.thrown, ctx)) > 1:
+        blocks = throw_blocks(s.thrown, s.others, ctx)
+        if blocks:
+            forced = allowed_forced_plays(s.thrown, blocks, s.partner, ctx, v)
+            throw_penalty(s.thrown, forced[0].cards if forced else (), blocks, ctx, v)
+    for lead, hand, play in s.follows:
+        verify_follow(lead, hand, play, ctx, v)
+    trick_result(s.plays, ctx, v)
+
+
+def rules_alone(hands: int, seconds: float) -> tuple[float, float, Counter[str]]:
+    """Follow checks/s and whole tricks/s on the tricks of ``hands`` generated hands."""
+    records = []
+    for i in range(hands):
+        name = PRESETS[i % len(PRESETS)]
+        v = load_variant(name)
+        records.append((generate(hand_seed(SEED + 99, i), v, None).record, v))
+    sits = situations(records)
+    kinds = Counter(s.kind for s in sits)
+    follows = [(s.ctx, s.v, f) for s in sits for f in s.follows]
+    n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        for ctx, lead, hands, plays in situations:
-            for h, p in zip(hands[1:], plays[1:], strict=True):
-                verify_follow(lead, h, p, ctx, v)
-                n += 1
-    follows = n / (time.perf_counter() - start)
-    n = 0
-    start = time.perf_counter()
+        for ctx, v, (lead, hand, play) in follows:
+            verify_follow(lead, hand, play, ctx, v)
+        n += len(follows)
+    follow_rate = n / (time.perf_counter() - start)
+    n, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        for ctx, lead, hands, plays in situations:
-            for h, p in zip(hands[1:], plays[1:], strict=True):
-                verify_follow(lead, h, p, ctx, v)
-            trick_result(plays, ctx, v)
-            n += 1
-    tricks = n / (time.perf_counter() - start)
-    return follows, tricks
+        for s in sits:
+            whole_trick(s)
+        n += len(sits)
+    return follow_rate, n / (time.perf_counter() - start), kinds
+
+
+# ---------------------------------------------------------------- main
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--hands", type=int, default=2000)
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        child(sys.argv[2:])
+        return
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hands", type=int, default=2000, help="hands to generate (default 2000)")
+    ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)")
+    ap.add_argument("--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on")
+    ap.add_argument("--seconds", type=float, default=3.0, help="time per rules-alone measurement")
+    ap.add_argument("--folder", type=Path, default=None, help="keep the generated hands here (default: a temp dir)")
     args = ap.parse_args()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at start")
     with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
+        folder = args.folder or Path(tmp) / "hands"
+        folder.mkdir(parents=True, exist_ok=True)
         t0 = time.perf_counter()
-        paths = make_files(args.hands, folder)
-        print(f"generated {len(paths)} hands across {len(PRESETS)} presets in {time.perf_counter() - t0:.1f} s")
-        texts = [p.read_text("utf-8") for p in paths]
-        start = time.perf_counter()
-        for t in texts:
-            loads(t)
-        el = time.perf_counter() - start
-        print(f"parse-only        : {len(texts)} hands in {el:.2f} s = {len(texts) / el:,.0f} hands/s")
-        start = time.perf_counter()
-        for t in texts:
-            check_text(t)
-        el = time.perf_counter() - start
-        print(f"full check (text) : {len(texts)} hands in {el:.2f} s = {len(texts) / el:,.0f} hands/s")
-        for jobs in (1, 2):
-            el = time_jobs(paths, jobs)
-            print(f"full check files, --jobs {jobs}: {len(paths)} hands in {el:.2f} s = {len(paths) / el:,.0f} hands/s")
-    follows, tricks = rules_alone()
-    print(f"rules alone       : {follows:,.0f} follow checks/s, {tricks:,.0f} whole tricks/s")
-    self_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    print(f"peak memory       : {self_kb / 1024:.0f} MB (this process), {child_kb / 1024:.0f} MB (largest worker)")
-    sys.stdout.flush()
+        n = make_hands(args.hands, folder, os.cpu_count() or 1)
+        print(f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
+              f"in {time.perf_counter() - t0:.1f} s")
+        rates: dict[tuple[str, int], float] = {}
+        print(f"{'run':<34} {'seconds':>8} {'hands/s':>9} {'parent MB':>10} {'worker MB':>10}")
+        for parse_only in (True, False):
+            label = "parse-only" if parse_only else "full check"
+            for jobs in args.jobs:
+                out = Path(tmp) / "out.txt"
+                argv = ["check", str(folder), "--jobs", str(jobs), "--format", "jsonl", "--output", str(out),
+                        "--no-progress"] + (["--parse-only"] if parse_only else [])
+                r = timed(argv)
+                rows = count_rows(out, parse_only)
+                assert rows == n, (label, jobs, rows, n)
+                assert r["code"] == 0, r
+                rates[label, jobs] = n / r["seconds"]
+                worker = f"{r['worker_mb']:10.0f}" if jobs > 1 else f"{'-':>10}"
+                print(f"{label + f', --jobs {jobs}':<34} {r['seconds']:8.2f} {n / r['seconds']:9,.0f} "
+                      f"{r['parent_mb']:10.0f} {worker}")
+                out.unlink()
+        for label in ("parse-only", "full check"):
+            if (label, 1) in rates and (label, 2) in rates:
+                print(f"{label}: --jobs 2 / --jobs 1 = {rates[label, 2] / rates[label, 1]:.2f}x")
+    follows, tricks, kinds = rules_alone(args.rules_hands, args.seconds)
+    total = sum(kinds.values())
+    mix = ", ".join(f"{k} {100 * c / total:.0f}%" for k, c in kinds.most_common())
+    print(f"rules alone ({total:,} real tricks of {args.rules_hands} hands: {mix}):")
+    print(f"  {follows:,.0f} follow checks/s, {tricks:,.0f} whole tricks/s")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average {load:.2f} at end")
 
 
 if __name__ == "__main__":

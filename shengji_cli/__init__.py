@@ -1,3 +1,42 @@
-"""shengji-cli: the referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分)."""
+"""shengji-cli: the referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
 
+For scripts::
+
+    import shengji_cli
+    for report in shengji_cli.check_file("season/week1.sj", variant="national"):
+        print(report.hand, report.ok, report.to_dict()["violations"])
+
+``check_text``, ``check_file`` and ``check_paths`` are imported on first use, so
+``import shengji_cli`` stays cheap.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # not imported from typing: ``import shengji_cli`` imports nothing
 __version__ = "0.1.0"
+__all__ = ["HandReport", "ParseError", "check_file", "check_paths", "check_text", "load_variant"]
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .check import check_file, check_paths, check_text
+    from .notation import ParseError
+    from .replay import HandReport
+    from .variants import load_variant
+
+_LAZY = {"check_text": "check", "check_file": "check", "check_paths": "check", "HandReport": "replay",
+         "ParseError": "notation", "load_variant": "variants"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'shengji_cli' has no attribute {name!r}")
+    from importlib import import_module
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])

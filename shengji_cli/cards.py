@@ -25,7 +25,6 @@ True
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -112,9 +111,6 @@ def cards_str(cards: Iterable[Card]) -> str:
 def physical(card: Card, copy: int) -> int:
     """Id of one physical copy of a kind (copy 0, 1, …)."""
     return card + NUM_KINDS * copy
-
-
-_CARD_RE = re.compile(r"(BJ|LJ|[SHCD](?:10|[2-9TJQKA]))")
 
 
 def parse_card(text: str) -> Card:

@@ -17,11 +17,10 @@ import click
 from tabulate import tabulate
 
 from .cards import Card, TrumpContext, card_str, card_symbol, points_of
-from .check import check_file, check_text, parse_text
-from .notation import ParseError, dumps, parse_cards_text
+from .check import parse_text
+from .notation import ParseError, dumps, parse_cards_text, parse_level, parse_trump
 from .record import HandRecord
-from .replay import HandReport, context_for
-from .report import CsvReporter, JsonlReporter, JsonReporter, SummaryReporter, TextReporter
+from .replay import context_for
 from .rules import (
     bottom_multiplier,
     example_follow,
@@ -31,14 +30,6 @@ from .rules import (
     verify_follow,
 )
 from .variants import PRESETS, Variant, VariantError, load_variant, param_docs
-
-SUIT_ALIASES = {
-    "S": "S", "H": "H", "C": "C", "D": "D", "♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H",
-    "♧": "C", "♢": "D", "黑桃": "S", "红桃": "H", "红心": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D",
-    "NT": "NT", "无主": "NT",
-}
-RANKS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "T": 10, "J": 11, "Q": 12,
-         "K": 13, "A": 14}
 
 
 def fail(message: str) -> NoReturn:
@@ -62,14 +53,14 @@ def get_cards(text: str, what: str) -> tuple[Card, ...]:
 
 
 def get_trump(text: str) -> str:
-    t = SUIT_ALIASES.get(text.strip().upper() if text.strip().isascii() else text.strip())
+    t = parse_trump(text)
     if t is None:
         fail(f"--trump: expected a suit (S H C D, ♠ ♥ ♣ ♦) or NT, got {text!r}")
     return t
 
 
 def get_level(text: str) -> int:
-    level = RANKS.get(text.strip().upper())
+    level = parse_level(text)
     if level is None:
         fail(f"--level: expected a rank 2..10, J, Q, K or A, got {text!r}")
     return level
@@ -90,123 +81,71 @@ def main() -> None:
 
 def iter_inputs(paths: Sequence[str]) -> Iterator[str]:
     """Files named, with folders searched recursively for ``*.sj``; ``-`` is stdin."""
-    for p in paths:
-        if p != "-" and os.path.isdir(p):
-            yield from sorted(str(f) for f in Path(p).rglob("*.sj"))
-        else:
-            yield p
+    from .batch import iter_sources
+    return (s.path for s in iter_sources(paths))
 
 
-def _check_one(args: tuple[str, str | None, bool]) -> list[HandReport]:
-    path, variant, parse_only = args
-    if parse_only:
-        return []
-    return check_file(path, variant)
+def _run_batch(files: Sequence[str], options: Any, jobs: int | None, output: str | None,
+               summary: str | None, progress: bool | None, errors_to_stderr: bool) -> NoReturn:
+    from .batch import cpu_count, run_check
+    err = sys.stderr
+    if progress is None:
+        progress = _isatty(err)
+    sys.stdout.flush()
+    code = run_check(files, options, jobs=jobs or cpu_count(), out=sys.stdout.buffer, err=err,
+                     output=output, summary=summary, progress=progress, errors_to_stderr=errors_to_stderr)
+    sys.exit(code)
 
 
-def exit_code(reports: Sequence[HandReport]) -> int:
-    if any(r.error is not None for r in reports):
-        return 2
-    return 1 if any(r.violations for r in reports) else 0
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
 
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("--variant", "variant", default=None, help="Preset name or variant file (overrides the records' variant: line).")
-@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True)
+@click.option("--format", "fmt", type=FORMATS, default="text", show_default=True,
+              help="Per-hand output; jsonl and csv stream one row per hand.")
 @click.option("--lang", type=LANGS, default="en", show_default=True)
 @click.option("--parse-only", is_flag=True, help="Only parse, and print the records in canonical form.")
-@click.option("--summary", is_flag=True, help="Print a summary table of the batch instead of each hand.")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: cores).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help="Write the report to FILE atomically.")
+@click.option("--summary", is_flag=True,
+              help="Print only a summary of the batch: files, hands, clean hands, violations by kind, "
+                   "unreadable files (a table; JSON with --format json/jsonl).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
+              help="Worker processes (default: one per core). Results keep the input order.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None,
+              help="Write the report to FILE, atomically: FILE appears only once the run is complete.")
+@click.option("--progress/--no-progress", default=None,
+              help="Progress bar on stderr (default: when stderr is a terminal).")
 def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, parse_only: bool, summary: bool,
-          jobs: int | None, output: str | None) -> None:
-    """Replay each hand, report violations, points, bottom and level change."""
-    if variant is not None:
-        get_variant(variant)
+          jobs: int | None, output: str | None, progress: bool | None) -> None:
+    """Replay each hand, report violations, points, bottom and level change.
+
+    FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file
+    that cannot be read is reported and the batch goes on; the exit code is the worst seen:
+    0 all clean, 1 a violation, 2 something unreadable.
+    """
+    from .batch import Options
+    v = get_variant(variant) if variant is not None else None
     if parse_only:
-        sys.exit(format_files(files))
-    paths = list(iter_inputs(files))
-    reports: list[HandReport] = []
-    if jobs is None:
-        jobs = os.cpu_count() or 1
-    if jobs > 1 and len(paths) > 1 and "-" not in paths:
-        import multiprocessing
-        with multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
-            for chunk in pool.imap(_check_one, [(p, variant, False) for p in paths], chunksize=4):
-                reports += chunk
-    else:
-        for p in paths:
-            if p == "-":
-                reports += check_text(sys.stdin.read(), variant, "<stdin>")
-            else:
-                reports += check_file(p, variant)
-    if summary:
-        text = SummaryReporter(lang).render(reports)
-    elif fmt == "json":
-        text = JsonReporter().render(reports)
-    elif fmt == "jsonl":
-        text = JsonlReporter().render(reports)
-    elif fmt == "csv":
-        text = CsvReporter().render(reports)
-    else:
-        text = TextReporter(lang).render(reports)
-    write_output(text, output)
-    for r in reports:
-        if r.error is not None and fmt == "text" and not summary:
-            continue
-        if r.error is not None:
-            click.echo(f"shengji: {r.error}", err=True)
-    sys.exit(exit_code(reports))
-
-
-def write_output(text: str, output: str | None) -> None:
-    """Print, or write to ``output`` through a temporary file renamed at the end."""
-    if output is None:
-        click.echo(text, nl=False)
-        return
-    tmp = f"{output}.tmp{os.getpid()}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, output)
-    except OSError as exc:
-        fail(f"cannot write {output}: {exc.strerror or exc}")
-    finally:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-
-
-def format_files(files: Sequence[str]) -> int:
-    worst = 0
-    for p in iter_inputs(files):
-        if p == "-":
-            text, source = sys.stdin.read(), "<stdin>"
-        else:
-            from .check import read_text
-            try:
-                text, source = read_text(p), p
-            except ParseError as exc:
-                click.echo(str(exc), err=True)
-                worst = 2
-                continue
-        records = []
-        for item in parse_text(text, source):
-            if isinstance(item, ParseError):
-                click.echo(str(item), err=True)
-                worst = 2
-            else:
-                records.append(item)
-        if records:
-            click.echo(dumps(records), nl=False)
-    return worst
+        _run_batch(files, Options(v, "parse"), jobs, output, None, progress, True)
+    fmt = "text" if fmt == "table" else fmt
+    options = Options(v, "check", fmt, lang)
+    _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
+               progress, summary or fmt != "text")
 
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-def fmt(files: tuple[str, ...]) -> None:
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: one per core).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help="Write to FILE, atomically.")
+def fmt(files: tuple[str, ...], jobs: int | None, output: str | None) -> None:
     """Parse records and print them in the canonical form (same as check --parse-only)."""
-    sys.exit(format_files(files))
+    from .batch import Options
+    _run_batch(files, Options(None, "parse"), jobs, output, None, None, True)
 
 
 # ---------------------------------------------------------------- variants

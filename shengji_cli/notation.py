@@ -226,7 +226,7 @@ _RANK_OF = {ch: RANK_VALUES[ch.upper()] for ch in "23456789TJQKAtjqka"}  # "10" 
 _GROUP_RE = re.compile(f"({_SUIT})({_RANK}+)|({_JOKER})")
 _CARD_CACHE: dict[str, tuple[Card, ...]] = {}
 _TOKEN_CACHE: dict[str, list[int]] = {}
-_CACHE_SIZE = 8192
+_CACHE_SIZE = 1 << 15  # entries per cache; emptied when full
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -708,7 +708,8 @@ def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | Parse
     """Read every hand of ``text``: a record per block, or the first error in that block.
 
     Unlike :func:`loads` this goes on past a bad block, for batch checks.  Blocks holding
-    nothing but blank lines and comments are skipped.
+    nothing but blank lines and comments are skipped; a record's ``line`` is its block's
+    first line that is not blank.
 
     >>> [type(x).__name__ for x in parse_blocks("level: 5\\n---\\nlevel: 1\\n---\\nlevel: K")]
     ['HandRecord', 'ParseError', 'HandRecord']
@@ -719,8 +720,11 @@ def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | Parse
 
 @contextmanager
 def _collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector: reading makes many objects but no cycles, and the
-    collector would rescan the growing records again and again (a third of the time)."""
+    """Pause the cyclic garbage collector while reading.
+
+    Reading makes many long-lived objects and no cycles; a running collector would rescan
+    the growing records again and again (a third of the time).
+    """
     if not gc.isenabled():
         yield
         return
@@ -790,11 +794,13 @@ def loads(text: str, source: str = "<string>") -> list[HandRecord]:
                  ^
     """
     with _collector_paused():
-        records = _parse_blocks(text, source)
-    for item in records:
+        items = _parse_blocks(text, source)
+    records = []
+    for item in items:
         if isinstance(item, ParseError):
             raise item
-    return records  # type: ignore[return-value]  # no ParseError left
+        records.append(item)
+    return records
 
 
 def load(file: str | os.PathLike[str] | IO[str] | IO[bytes]) -> list[HandRecord]:
@@ -830,6 +836,27 @@ def _decode(data: bytes, source: str) -> str:
         raise _error(source, before.count("\n") + 1, text[line_start:],
                      len(before) - line_start, f"invalid UTF-8 byte 0x{data[e.start]:02x}",
                      "UTF-8 text") from None
+
+
+def parse_trump(text: str) -> str | None:
+    """A trump name in any alias → ``S H C D`` or ``NT``; ``None`` if it is not one.
+
+    >>> parse_trump("♥"), parse_trump("无主"), parse_trump("X")
+    ('H', 'NT', None)
+    """
+    t = text.strip()
+    if not _TRUMP_NAME_RE.fullmatch(t):
+        return None
+    return _TRUMP_VALUES.get(t, "NT")
+
+
+def parse_level(text: str) -> int | None:
+    """A level rank (``2``–``10``, ``T``, ``J Q K A``) → 2..14; ``None`` if it is not one.
+
+    >>> parse_level("10"), parse_level("j"), parse_level("1")
+    (10, 11, None)
+    """
+    return RANK_VALUES.get(text.strip().upper())
 
 
 def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:

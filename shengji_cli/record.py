@@ -1,7 +1,8 @@
 """The plain data of a hand as written in a record: no rules, no I/O.
 
-A :class:`HandRecord` holds what the record says — headers, deals, tricks, claims —
-exactly as written (cards as kinds, in the order written).  :mod:`shengji_cli.notation`
+A :class:`HandRecord` holds what the record says — headers, deals, tricks, claims — with
+cards as kinds in one canonical order (big joker, little joker, then ♠ ♥ ♣ ♦ from A down),
+since the order cards are written in carries no meaning.  :mod:`shengji_cli.notation`
 turns text into records and back; :mod:`shengji_cli.replay` judges them.
 """
 

@@ -10,7 +10,8 @@ import csv
 import io
 import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tabulate import tabulate
@@ -28,7 +29,9 @@ TEXT = {
         "incomplete": "the hand is not complete", "error": "error", "side.dealer": "dealer side",
         "side.defenders": "defenders", "awarded": "awarded", "kept": "kept by the dealer side",
         "files": "files", "hands": "hands", "clean": "clean", "unreadable": "unreadable", "kind": "kind",
-        "count": "count", "seat": "seat",
+        "count": "count", "seat": "seat", "flagged": "hands with violations", "unreadable_hands": "unreadable hands",
+        "clean_hands": "clean hands", "unreadable_files": "unreadable files",
+        "file": "file", "more": "and {} more",
     },
     "zh": {
         "trick": "圈", "leader": "领出", "winner": "大牌", "points": "分",
@@ -39,7 +42,9 @@ TEXT = {
         "incomplete": "本副牌未打完", "error": "错误", "side.dealer": "庄家方",
         "side.defenders": "闲家", "awarded": "计入", "kept": "庄家保底",
         "files": "文件", "hands": "副数", "clean": "无违例", "unreadable": "无法读取", "kind": "类别",
-        "count": "次数", "seat": "座位",
+        "count": "次数", "seat": "座位", "flagged": "有违例的副数", "unreadable_hands": "无法读取的牌局",
+        "clean_hands": "无违例的副数", "unreadable_files": "无法读取的文件",
+        "file": "文件", "more": "另有 {} 项",
     },
 }
 
@@ -124,14 +129,14 @@ class JsonReporter:
     """``{"records": [...]}`` as SPEC.md fixes it."""
 
     def render(self, reports: Sequence[HandReport]) -> str:
-        return json.dumps({"records": [r.to_dict() for r in reports]}, ensure_ascii=False, indent=2) + "\n"
+        return render_stream(reports, "json")
 
 
 class JsonlReporter:
     """One record object per line."""
 
     def render(self, reports: Sequence[HandReport]) -> str:
-        return "".join(json.dumps(r.to_dict(), ensure_ascii=False) + "\n" for r in reports)
+        return render_stream(reports, "jsonl")
 
 
 CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
@@ -150,33 +155,154 @@ def csv_row(r: HandReport) -> dict[str, Any]:
     }
 
 
+def _csv_line(values: Iterable[Any]) -> str:
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerow(values)
+    return buf.getvalue()
+
+
 class CsvReporter:
     """Header plus one row per hand."""
 
     def render(self, reports: Sequence[HandReport], header: bool = True) -> str:
-        buf = io.StringIO()
-        w = csv.DictWriter(buf, fieldnames=CSV_FIELDS, lineterminator="\n")
-        if header:
-            w.writeheader()
-        for r in reports:
-            w.writerow(csv_row(r))
-        return buf.getvalue()
+        return render_stream(reports, "csv") if header else "".join(map(RowRenderer("csv"), reports))
+
+
+# ---------------------------------------------------------------- streaming
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """How rows of one format are framed into a document: ``head`` + rows joined by ``sep`` +
+    ``tail``, or ``empty`` when there are no rows."""
+
+    head: str
+    sep: str
+    tail: str
+    empty: str
+
+
+FRAMES = {
+    "text": Frame("", "\n", "", ""),
+    "json": Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'),
+    "jsonl": Frame("", "", "", ""),
+    "csv": Frame(_csv_line(CSV_FIELDS), "", "", _csv_line(CSV_FIELDS)),
+    "sj": Frame("", "---\n", "", ""),
+}
+"""Framing per output format (``sj``: canonical record text, hands separated by ``---``)."""
+
+
+class RowRenderer:
+    """One hand's output row in a format, without framing: picklable, so workers can render.
+
+    >>> r = HandReport("a.sj", 1, "national", "1.0", error="a.sj: cannot read")
+    >>> RowRenderer("csv")(r)
+    'a.sj,1,national,False,0,,,,,,,,a.sj: cannot read\\n'
+    """
+
+    def __init__(self, fmt: str, lang: str = "en") -> None:
+        if fmt not in ("text", "json", "jsonl", "csv"):
+            raise ValueError(f"no row format {fmt!r}")
+        self.fmt = fmt
+        self.lang = lang
+        self.text = TextReporter(lang) if fmt == "text" else None
+
+    def __call__(self, r: HandReport) -> str:
+        if self.text is not None:
+            return self.text.render_one(r)
+        if self.fmt == "jsonl":
+            return json.dumps(r.to_dict(), ensure_ascii=False) + "\n"
+        if self.fmt == "json":
+            return "    " + json.dumps(r.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n    ")
+        row = csv_row(r)
+        return _csv_line(row[k] for k in CSV_FIELDS)
+
+
+def render_stream(reports: Iterable[HandReport], fmt: str, lang: str = "en") -> str:
+    """A whole document of ``reports`` in ``fmt``, framed as a streamed batch frames it."""
+    frame = FRAMES[fmt]
+    rows = [RowRenderer(fmt, lang)(r) for r in reports]
+    return frame.head + frame.sep.join(rows) + frame.tail if rows else frame.empty
+
+
+class BatchSummary:
+    """Running totals of a batch, for ``check --summary``: constant memory whatever its size
+    (at most ``keep`` unreadable inputs are listed by name)."""
+
+    def __init__(self, keep: int = 50) -> None:
+        self.files = 0
+        self.hands = 0
+        self.clean = 0
+        self.flagged = 0
+        self.unreadable_files = 0
+        self.unreadable_hands = 0
+        self.kinds: Counter[str] = Counter()
+        self.unreadable: list[tuple[str, str]] = []
+        self.keep = keep
+
+    def add(self, source: str, hands: int, clean: int, flagged: int, kinds: Mapping[str, int],
+            errors: Sequence[str], file_error: bool) -> None:
+        """Count one file: its hands read, clean and with violations, the violations by kind,
+        and the errors of blocks (or, with ``file_error``, of the file) that could not be read."""
+        self.files += 1
+        self.hands += hands
+        self.clean += clean
+        self.flagged += flagged
+        self.kinds.update(kinds)
+        if file_error:
+            self.unreadable_files += 1
+        else:
+            self.unreadable_hands += len(errors)
+        for e in errors[:max(0, self.keep - len(self.unreadable))]:
+            self.unreadable.append((source, e.splitlines()[0] if e else ""))
+
+    @property
+    def exit_code(self) -> int:
+        """0 all clean, 1 a violation, 2 something unreadable."""
+        if self.unreadable_files or self.unreadable_hands:
+            return 2
+        return 1 if self.flagged else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"files": self.files, "hands": self.hands, "clean": self.clean, "with_violations": self.flagged,
+                "unreadable_files": self.unreadable_files, "unreadable_hands": self.unreadable_hands,
+                "violations": dict(sorted(self.kinds.items())),
+                "unreadable": [{"file": f, "error": e} for f, e in self.unreadable]}
+
+    def render(self, lang: str = "en") -> str:
+        t = TEXT[lang]
+        rows = [[t["files"], self.files], [t["hands"], self.hands], [t["clean_hands"], self.clean],
+                [t["flagged"], self.flagged], [t["unreadable_files"], self.unreadable_files]]
+        if self.unreadable_hands:
+            rows.append([t["unreadable_hands"], self.unreadable_hands])
+        out = tabulate(rows, tablefmt="simple")
+        if self.kinds:
+            kind = TextReporter(lang).kind
+            out += "\n\n" + tabulate([[kind(k), n] for k, n in sorted(self.kinds.items())],
+                                      headers=[t["kind"], t["count"]], tablefmt="simple")
+        if self.unreadable:
+            more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
+            out += "\n\n" + tabulate(self.unreadable, headers=[t["file"], t["error"]], tablefmt="simple",
+                                      maxcolwidths=[None, 80], disable_numparse=True)
+            if more > 0:
+                out += f"\n({t['more'].format(more)})"
+        return out + "\n"
 
 
 class SummaryReporter:
     """A tabulate summary of a batch: files, hands, clean hands, violations by kind, unreadable."""
 
     def __init__(self, lang: str = "en") -> None:
-        self.t = TEXT[lang]
+        self.lang = lang
 
     def render(self, reports: Sequence[HandReport]) -> str:
-        t = self.t
-        files = {r.source for r in reports}
-        unreadable = {r.source for r in reports if r.error is not None}
-        kinds = Counter(f.kind for r in reports for f in r.violations)
-        rows = [[t["files"], len(files)], [t["hands"], sum(1 for r in reports if r.error is None)],
-                [t["clean"], sum(1 for r in reports if r.ok)], [t["unreadable"], len(unreadable)]]
-        out = tabulate(rows, tablefmt="simple")
-        if kinds:
-            out += "\n\n" + tabulate(sorted(kinds.items()), headers=[t["kind"], t["count"]], tablefmt="simple")
-        return out + "\n"
+        s = BatchSummary()
+        by_file: dict[str, list[HandReport]] = {}
+        for r in reports:
+            by_file.setdefault(r.source, []).append(r)
+        for source, rs in by_file.items():
+            ok = [r for r in rs if r.error is None]
+            s.add(source, len(ok), sum(r.ok for r in ok), sum(not r.ok for r in ok),
+                  Counter(f.kind for r in ok for f in r.violations), [r.error for r in rs if r.error is not None],
+                  False)
+        return s.render(self.lang)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import gc
 import io
 import pickle
 import re
@@ -285,6 +286,27 @@ def test_caret_allows_for_wide_characters() -> None:
     shown, caret = str(info.value).split("\n")[1:]
     width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in shown[:8])
     assert (info.value.column, caret) == (9, " " * width + "^")
+
+
+def test_reading_leaves_the_collector_as_it_was() -> None:
+    assert gc.isenabled()
+    loads(FULL)
+    with pytest.raises(ParseError):
+        loads("level: 1")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        loads(FULL)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    gc.freeze()  # a program's own frozen objects stay frozen
+    try:
+        frozen = gc.get_freeze_count()
+        loads(FULL)
+        assert gc.get_freeze_count() == frozen and gc.isenabled()
+    finally:
+        gc.unfreeze()
 
 
 def test_parse_error_pickles() -> None:

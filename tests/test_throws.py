@@ -1,0 +1,570 @@
+"""``analyse_throw`` ("can I throw this?") against independent judges.
+
+The judges here never call ``throws.py``'s own machinery: a plain simulation shuffles the unseen
+cards, deals the other hands (and the bottom) and asks :func:`rules.throw_blocks`; a brute force
+enumerates every deal of a small pool; an inclusion–exclusion formula gives some figures in
+closed form.  Known holdings are compared with :func:`rules.throw_blocks`,
+:func:`rules.allowed_forced_plays` and :func:`rules.throw_penalty`, and with the seeds' own
+examples (seed 002: ♠AAKQQ1010 99 is safe; seed 004: 98844 against J / QQ / 55).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import product
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from shengji_cli import throws
+from shengji_cli.cards import NUM_KINDS, Card, TrumpContext, card_str, parse_cards
+from shengji_cli.replay import context_for
+from shengji_cli.rules import allowed_forced_plays, throw_blocks, throw_penalty
+from shengji_cli.throws import ThrowInputError, analyse_throw
+from shengji_cli.units import decompose, effective_suit
+from shengji_cli.variants import PRESETS, load_variant
+
+SEATS = ("next", "partner", "prev")
+NATIONAL = load_variant("national")
+CTX2H = context_for(2, "H", NATIONAL)  # level 2, trump ♥
+# Filler for the thrower: clubs and diamonds 3..A (never in the ♠ or trump suits at level 2, ♥).
+FILLER = parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA")
+
+
+def cards(text: str) -> list[Card]:
+    return parse_cards(text)
+
+
+def hand_of(throw: Sequence[Card], extra: Sequence[Card] = (), size: int = 25) -> list[Card]:
+    """The thrower's hand: the throw, ``extra``, then filler up to ``size`` cards."""
+    hand = list(throw) + list(extra)
+    return hand + FILLER[: size - len(hand)]
+
+
+def unseen_pool(hand: Sequence[Card], seen: Sequence[Card] = (),
+                known: Mapping[str, Sequence[Card]] | None = None) -> list[Card]:
+    deck = Counter({c: 2 for c in range(NUM_KINDS)})
+    used = Counter(hand) + Counter(seen)
+    for held in (known or {}).values():
+        used += Counter(held)
+    assert not used - deck
+    return sorted((deck - used).elements())
+
+
+def simulate(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, deals: int, *,
+             seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
+             dealer: bool = False, seed: int = 20240601) -> tuple[float, float]:
+    """Failure rate over ``deals`` random deals of the unseen cards, and its standard error.
+
+    Each deal shuffles the unseen cards, gives every unknown seat as many cards as the thrower
+    holds, the rest to the bottom (none when the thrower is the dealer), and asks
+    ``rules.throw_blocks`` whether any other seat can beat a unit.
+    """
+    known = dict(known or {})
+    pool = unseen_pool(hand, seen, known)
+    unknown = [s for s in SEATS if s not in known]
+    h = len(hand)
+    assert len(pool) == h * len(unknown) + (0 if dealer else 8), "inconsistent test set-up"
+    rng = random.Random(seed)
+    fixed = [(s, list(known[s])) for s in SEATS if s in known]
+    fails = 0
+    for _ in range(deals):
+        rng.shuffle(pool)
+        others = fixed + [(s, pool[i * h:(i + 1) * h]) for i, s in enumerate(unknown)]
+        if throw_blocks(throw, others, ctx):
+            fails += 1
+    p = fails / deals
+    return p, math.sqrt(p * (1 - p) / deals)
+
+
+def pair_only_failure(kinds: int, seat_size: int, seats: int, total: int) -> float:
+    """Closed form: P(some one of ``seats`` seats gets both copies of one of ``kinds`` kinds).
+
+    ``total`` unseen cards are dealt at random, ``seat_size`` to each seat (the rest to the
+    bottom); each kind has exactly two copies among them.  Inclusion–exclusion over the kinds:
+    "kind i doubled" is the disjoint union over seats of "both copies of i in that seat".
+    """
+    def falling(n: int, k: int) -> int:
+        return math.prod(range(n - k + 1, n + 1)) if k <= n else 0
+
+    no_fail = 0.0
+    for m in range(kinds + 1):
+        # Σ over assignments of m kinds to seats: Π_j falling(size, 2·m_j), by seat counts
+        ways = 0
+        for assign in product(range(seats), repeat=m):
+            c = Counter(assign)
+            ways += math.prod(falling(seat_size, 2 * c[j]) for j in range(seats))
+        no_fail += (-1) ** m * math.comb(kinds, m) * ways / falling(total, 2 * m)
+    return 1 - no_fail
+
+
+# ---------------------------------------------------------------- exact vs simulation
+
+CASES = {
+    # name: (throw, extra cards in the hand, deals)
+    "AKKQ": ("SA SK SK SQ", "", 100_000),
+    "pair+single": ("SQ SQ SA", "", 40_000),
+    "tractor+single": ("SA S9 S9 S8 S8", "", 40_000),
+    "trump tractor+single": ("BJ S2 S2 HA HA", "", 40_000),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_exact_probability_agrees_with_simulation(name: str) -> None:
+    throw_t, extra, deals = CASES[name]
+    throw = cards(throw_t)
+    hand = hand_of(throw, cards(extra))
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    assert a.method == "exact" and a.stderr is None and a.stands is None
+    assert 0 < a.fail_probability < 1
+    p, se = simulate(throw, hand, CTX2H, deals)
+    assert se > 0
+    assert abs(a.fail_probability - p) <= 3 * se, (name, a.fail_probability, p, se)
+
+
+def test_closed_forms() -> None:
+    # ♠A ♠K ♠K ♠Q: only the other ♠A beats (the lowest single ♠Q); it is in a hand 75 times in 83.
+    a = analyse_throw(cards("SA SK SK SQ"), hand_of(cards("SA SK SK SQ")), CTX2H, NATIONAL)
+    assert a.fail_probability == pytest.approx(75 / 83, rel=1e-12)
+    assert [card_str(c) for b in a.beaten_by for c in b.cards] == ["SA"]
+    # ♠QQ + ♠A: only ♠KK beats the pair; ♥2 ♥2 + BJ: only LJ LJ (the other BJ is alone).
+    for t in ("SQ SQ SA", "H2 H2 BJ"):
+        a = analyse_throw(cards(t), hand_of(cards(t)), CTX2H, NATIONAL)
+        assert a.fail_probability == pytest.approx(3 * 25 * 24 / (83 * 82), rel=1e-12)
+        assert a.fail_probability == pytest.approx(pair_only_failure(1, 25, 3, 83), rel=1e-12)
+
+
+def test_trump_tractor_beaters_use_equal_level_positions() -> None:
+    # ♠2♠2 ♥A♥A is a trump tractor (other-level pair + trump A pair).  It is beaten by
+    # ♥2♥2 over ♣2♣2 or ♦2♦2 and by LJ LJ ♥2 ♥2 — not by ♣2♣2 ♥A♥A (same strength; ♥A are held).
+    throw = cards("BJ S2 S2 HA HA")
+    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL)
+    assert [u.kind for u in a.units] == ["tractor", "single"]
+    beaters = {tuple(card_str(c) for c in b.cards) for b in a.beaten_by}
+    assert beaters == {("H2", "H2", "C2", "C2"), ("H2", "H2", "D2", "D2"), ("LJ", "LJ", "H2", "H2")}
+    assert a.safe_units == (1,)
+
+
+def test_known_partner_and_seen_cards_agree_with_simulation() -> None:
+    # Trick 3: the thrower holds 23 cards, 8 cards have been played, the partner's hand is known
+    # (it holds nothing that beats); next, prev and the bottom share the 54 unseen cards.
+    seen = cards("SK C2 C2 D2 D2 H3 H3 H4")
+    partner = cards("S3 S3 S4 S5 S6 S7 S8 S9 H5 H5 H6 H6 H7 H7 H8 H8 H9 H9 H10 H10 HJ HQ HK")
+    known = {"partner": partner}
+    # ♠QQJJ + ♠A: KK-QQ and AA-KK need a card the thrower holds; nothing beats the ♠A
+    throw = cards("SQ SQ SJ SJ SA")
+    hand = hand_of(throw, size=23)
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
+    assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
+    assert simulate(throw, hand, CTX2H, 2_000, seen=seen, known=known)[0] == 0.0
+    # ♠10♠10 + ♠A, holding ♠QQ too: only ♠JJ beats the pair (one ♠K seen, one ♠A held), and only
+    # next or prev can hold it
+    throw = cards("S10 S10 SA")
+    hand = hand_of(throw, cards("SQ SQ"), size=23)
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
+    assert a.method == "exact" and a.stands is None
+    assert {tuple(card_str(c) for c in b.cards) for b in a.beaten_by} == {("SJ", "SJ")}
+    assert {b.seat for b in a.beaten_by} == {None}
+    p, se = simulate(throw, hand, CTX2H, 40_000, seen=seen, known=known)
+    assert abs(a.fail_probability - p) <= 3 * se
+    assert a.fail_probability == pytest.approx(pair_only_failure(1, 23, 2, 54), rel=1e-12)
+
+
+# ---------------------------------------------------------------- Monte Carlo
+
+MC_THROW = cards("SA SA S7 S7")  # ♠77 is beaten by any pair of 8, 9, 10, J, Q, K: 6 kinds
+
+
+def test_monte_carlo_is_used_when_many_cards_matter_and_agrees_with_closed_form() -> None:
+    hand = hand_of(MC_THROW)
+    a = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=40_000)
+    assert a.method == "monte-carlo" and a.samples == 40_000
+    assert a.stderr is not None and a.stderr > 0
+    exact = pair_only_failure(6, 25, 3, 83)
+    assert abs(a.fail_probability - exact) <= 3 * a.stderr, (a.fail_probability, exact, a.stderr)
+    assert a.stderr == pytest.approx(math.sqrt(a.fail_probability * (1 - a.fail_probability) / 40_000))
+
+
+def test_monte_carlo_agrees_with_own_simulation() -> None:
+    hand = hand_of(MC_THROW)
+    a = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=20_000, seed=3)
+    p, se = simulate(MC_THROW, hand, CTX2H, 20_000, seed=99)
+    assert a.stderr is not None
+    assert abs(a.fail_probability - p) <= 3 * math.hypot(a.stderr, se)
+
+
+def test_forced_monte_carlo_agrees_with_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    throw = cards("SA S9 S9 S8 S8")
+    hand = hand_of(throw)
+    exact = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    assert exact.method == "exact"
+    monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
+    for seed in (0, 1, 2):
+        mc = analyse_throw(throw, hand, CTX2H, NATIONAL, seed=seed, samples=20_000)
+        assert mc.method == "monte-carlo" and mc.stderr is not None and mc.samples == 20_000
+        assert abs(mc.fail_probability - exact.fail_probability) <= 3 * mc.stderr
+
+
+def test_monte_carlo_is_deterministic_for_a_seed() -> None:
+    hand = hand_of(MC_THROW)
+    runs = [analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=s, samples=2_000) for s in (5, 5, 6)]
+    assert runs[0] == runs[1]
+    assert runs[0].fail_probability != runs[2].fail_probability or runs[0].stderr != runs[2].stderr
+
+
+# ---------------------------------------------------------------- brute force on small pools
+
+
+def multisets(pool: Counter[Card], k: int) -> Iterator[tuple[Counter[Card], int]]:
+    """Every sub-multiset of ``k`` cards of ``pool``, with the number of physical ways to take it."""
+    kinds = sorted(pool)
+
+    def rec(i: int, left: int, taken: Counter[Card], ways: int) -> Iterator[tuple[Counter[Card], int]]:
+        if left == 0:
+            yield Counter(taken), ways
+            return
+        if i == len(kinds):
+            return
+        c = kinds[i]
+        for n in range(min(pool[c], left), -1, -1):
+            if n:
+                taken[c] = n
+            else:
+                taken.pop(c, None)
+            yield from rec(i + 1, left - n, taken, ways * math.comb(pool[c], n))
+        taken.pop(c, None)
+
+    yield from rec(0, k, Counter(), 1)
+
+
+def enumerate_deals(throw: Sequence[Card], pool: Sequence[Card], h: int,
+                    ctx: TrumpContext) -> tuple[float, set[int]]:
+    """Every way to deal ``pool`` into three hands of ``h`` (the thrower is the dealer): the exact
+    failure probability, and the units that some deal lets some seat beat."""
+    assert len(pool) == 3 * h
+    full = Counter(pool)
+    fail_w = total_w = 0
+    beaten: set[int] = set()
+    for first, w1 in multisets(full, h):
+        rest = full - first
+        for second, w2 in multisets(rest, h):
+            third = rest - second
+            w = w1 * w2
+            total_w += w
+            others = [("next", list(first.elements())), ("partner", list(second.elements())),
+                      ("prev", list(third.elements()))]
+            blocks = throw_blocks(throw, others, ctx)
+            if blocks:
+                fail_w += w
+                beaten |= {b.unit for b in blocks}
+    assert total_w == math.factorial(3 * h) // math.factorial(h) ** 3
+    return fail_w / total_w, beaten
+
+
+# A small world with many duplicates, so that beating pairs turn up often; throws that mix
+# pairs with singles near the top of their suit, so that the failure is often neither 0 nor 1.
+UNIVERSE = sorted(cards("S7 S8 S9 S10 SJ SQ SK SA H2 HA HK C2 LJ BJ") * 2)
+TEMPLATES = ["SA SQ SQ", "SA SJ SJ", "SA S10 S10", "SA S9 S9", "SA S8 S8", "SA SK SK", "SA SA SK",
+             "SA SA SK SQ", "SA SK SK SQ", "SA SK", "BJ LJ LJ", "BJ H2 H2", "BJ HA HA", "BJ HK HK", "LJ HA HA"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.data())
+def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObject) -> None:
+    trump = data.draw(st.sampled_from(["H", "C", "NT"]), label="trump")
+    level = data.draw(st.sampled_from([2, 3, 5, 9, 12]), label="level")
+    variant = load_variant(data.draw(st.sampled_from(["national", "bjtu"]), label="variant"))
+    ctx = context_for(level, trump, variant)
+    h = data.draw(st.sampled_from([3, 4]), label="hand size")
+    throw = cards(data.draw(st.sampled_from([t for t in TEMPLATES if len(t.split()) <= h]), label="throw"))
+    assume(effective_suit(throw, ctx) is not None)
+    left = Counter(UNIVERSE) - Counter(throw)
+    # the pool takes whole pairs where it can (beating pairs are the interesting case)
+    pool: list[Card] = []
+    for kind in data.draw(st.permutations(sorted(left)), label="pool kinds"):
+        take = min(left[kind], 3 * h - len(pool))
+        pool += [kind] * take
+        left[kind] -= take
+    hand = throw + data.draw(st.permutations(sorted(left.elements())), label="hand")[: h - len(throw)]
+    deal = hand + pool
+    seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(deal)).elements())
+    a = analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True)
+    truth, beaten = enumerate_deals(throw, pool, h, ctx)
+    if a.method == "exact":
+        assert a.fail_probability == pytest.approx(truth, abs=1e-9)
+    else:
+        assert a.stderr is not None and abs(a.fail_probability - truth) <= 4 * a.stderr + 1e-9
+    assert (a.stands is True) == (truth == 0)
+    assert a.stands is not False  # nothing is known
+    assert a.forced == () and a.penalty is None
+    # safe_units: exactly the units no deal lets anybody beat
+    assert set(a.safe_units) == set(range(len(a.units))) - beaten
+
+
+# ---------------------------------------------------------------- known holdings
+
+def full_deal(thrower: Sequence[Card], spades: Mapping[str, str]) -> dict[str, list[Card]]:
+    """A whole deal: the thrower's hand, each other seat's and the bottom's ♠ cards as given,
+    every other card (none in the ♠ suit) filling the seats to 25 and the bottom to 8."""
+    deck = Counter({c: 2 for c in range(NUM_KINDS)})
+    placed = {s: cards(spades.get(s, "")) for s in (*SEATS, "bottom")}
+    left = deck - Counter(thrower)
+    for held in placed.values():
+        assert not Counter(held) - left, held
+        left -= Counter(held)
+    filler = [c for c in sorted(left.elements()) if CTX2H.esuit[c] != 0]
+    assert len(filler) == sum(left.values()), "every ♠ card must be placed explicitly"
+    out = {}
+    for s, held in placed.items():
+        need = (8 if s == "bottom" else 25) - len(held)
+        out[s] = held + filler[:need]
+        filler = filler[need:]
+    assert not filler
+    return out
+
+
+SEED004_THROWER = cards("S9 S8 S8 S4 S4 SA SA SK SK") + FILLER[:16]
+SEED004_THROW = cards("S9 S8 S8 S4 S4")
+SEED004 = {
+    # nobody holds a ♠ that beats: the tens, jacks and queens are in the bottom
+    "none": {"next": "S3 S5 S6", "partner": "S3 S5 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ SQ SQ"},
+    # 下家 holds a ♠J: beats the single 9
+    "J": {"next": "S3 S5 S6 SJ", "partner": "S3 S5 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SQ SQ"},
+    # 上家 holds ♠QQ: beats both pairs
+    "QQ": {"next": "S3 S5 S6", "partner": "S3 S5 S7", "prev": "S6 S7 S9 SQ SQ", "bottom": "S10 S10 SJ SJ"},
+    # 下家 holds ♠55: beats the pair 44
+    "55": {"next": "S3 S5 S5", "partner": "S3 S6 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ SQ SQ"},
+    # 对家 holds ♠QQ (shenzhen: then the 下家 may name any unit)
+    "partner QQ": {"next": "S3 S5 S6", "partner": "S3 S5 S7 SQ SQ", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ"},
+    # J and QQ in different hands: two kinds beaten
+    "J+QQ": {"next": "S3 S5 S6 SJ", "partner": "S3 S5 S7", "prev": "S6 S7 S9 SQ SQ", "bottom": "S10 S10 SJ"},
+}
+
+# (forced plays, penalty) per preset and holding; seed 004: J → play 9, QQ or 55 → play 44.
+# A ♠Q is also higher than the single ♠9, so QQ beats both kinds: presets that accept any beaten
+# kind name 44 and 9 (RULES §5 interpretation); bjtu plays the beaten unit with the lowest card.
+# national/shenzhen/club10: 10 per withdrawn card (the penalty shown is for the first choice);
+# bjtu: 10 per card of the beaten units; online: the penalty is the room's stake, no points.
+EXPECTED = {
+    "J": {"national": (["S9"], 40), "shenzhen": (["S9"], 40), "bjtu": (["S9"], 10),
+          "club10": (["S9"], 40), "online": (["S9"], 0)},
+    "QQ": {"national": (["S4 S4", "S9"], 30), "shenzhen": (["S4 S4", "S9"], 30), "bjtu": (["S4 S4"], 50),
+           "club10": (["S4 S4", "S9"], 30), "online": (["S4 S4", "S9"], 0)},
+    "55": {"national": (["S4 S4"], 30), "shenzhen": (["S4 S4"], 30), "bjtu": (["S4 S4"], 20),
+           "club10": (["S4 S4"], 30), "online": (["S4 S4"], 0)},
+}
+
+
+def known_of(deal: Mapping[str, list[Card]]) -> dict[str, list[Card]]:
+    return {s: deal[s] for s in SEATS}
+
+
+def test_seed004_nothing_beats() -> None:
+    deal = full_deal(SEED004_THROWER, SEED004["none"])
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known_of(deal))
+    assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
+    assert a.beaten_by == () and a.forced == () and a.penalty is None
+    assert a.safe_units == (0, 1, 2)
+    assert not throw_blocks(SEED004_THROW, list(known_of(deal).items()), CTX2H)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("holding", list(EXPECTED))
+def test_seed004_forced_play_and_penalty(holding: str, preset: str) -> None:
+    v = load_variant(preset)
+    ctx = context_for(2, "H", v)
+    deal = full_deal(SEED004_THROWER, SEED004[holding])
+    known = known_of(deal)
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, ctx, v, known=known)
+    blocks = throw_blocks(SEED004_THROW, list(known.items()), ctx)
+    assert blocks and a.stands is False and a.fail_probability == 1.0
+    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {(b.seat, b.unit, b.cards) for b in blocks}
+    assert set(a.safe_units) == set(range(len(a.units))) - {b.unit for b in blocks}
+    forced, penalty = EXPECTED[holding][preset]
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == forced
+    assert a.forced == tuple(allowed_forced_plays(SEED004_THROW, blocks, "partner", ctx, v))
+    assert a.penalty == penalty
+    assert a.penalty == throw_penalty(SEED004_THROW, a.forced[0].cards, blocks, ctx, v)
+
+
+def test_seed004_beaters_named_by_seat() -> None:
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL,
+                      known=known_of(full_deal(SEED004_THROWER, SEED004["J"])))
+    assert [u.kind for u in a.units] == ["pair", "pair", "single"]
+    assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [(2, "next", ["SJ"])]
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL,
+                      known=known_of(full_deal(SEED004_THROWER, SEED004["QQ"])))
+    assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [
+        (0, "prev", ["SQ", "SQ"]), (1, "prev", ["SQ", "SQ"]), (2, "prev", ["SQ"])]
+
+
+@pytest.mark.xfail(strict=True, reason="seed 004 (online's source) says QQ → play 44; the engine also "
+                   "accepts ♠9 because a ♠Q beats the single too (any-beaten-kind)")
+def test_seed004_literal_qq_obliges_44_online() -> None:
+    v = load_variant("online")
+    known = known_of(full_deal(SEED004_THROWER, SEED004["QQ"]))
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4"]
+
+
+def test_shenzhen_partner_holding_lets_next_name_any_unit() -> None:
+    v = load_variant("shenzhen")
+    known = known_of(full_deal(SEED004_THROWER, SEED004["partner QQ"]))
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    assert a.stands is False
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S8 S8", "S4 S4", "S9"]
+    # national: the partner's QQ is like anyone's — the smallest beaten pair or single
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4", "S9"]
+
+
+def test_two_kinds_beaten_names_both_choices() -> None:
+    known = known_of(full_deal(SEED004_THROWER, SEED004["J+QQ"]))
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4", "S9"]
+    # 10 per withdrawn card: 30 if the pair is played, 40 if the single is
+    assert a.penalty in (30, 40)
+    v = load_variant("bjtu")  # smallest beaten unit: the one holding the lowest card, 44; 5 cards beaten
+    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4"] and a.penalty == 50
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(sorted(list(range(NUM_KINDS)) * 2)), st.sampled_from(PRESETS),
+       st.sampled_from(["S", "H", "NT"]), st.sampled_from([2, 7, 11, 14]), st.data())
+def test_known_holdings_follow_throw_blocks(deck: list[Card], preset: str, trump: str, level: int,
+                                            data: st.DataObject) -> None:
+    v = load_variant(preset)
+    ctx = context_for(level, trump, v)
+    hand, others = deck[:25], {s: deck[25 * (i + 1):25 * (i + 2)] for i, s in enumerate(SEATS)}
+    groups: dict[int, list[Card]] = {}
+    for c in hand:
+        groups.setdefault(ctx.esuit[c], []).append(c)
+    group = sorted(max(groups.values(), key=len), key=ctx.sort_key.__getitem__, reverse=True)
+    k = data.draw(st.integers(2, min(len(group), 8)), label="throw size")
+    throw = group[:k]  # the strongest cards of the longest suit: a throw a player might try
+    a = analyse_throw(throw, hand, ctx, v, known=others)
+    blocks = throw_blocks(throw, list(others.items()), ctx)
+    assert a.stands is (not blocks)
+    assert a.fail_probability == (1.0 if blocks else 0.0)
+    assert a.units == decompose(throw, ctx)
+    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {(b.seat, b.unit, b.cards) for b in blocks}
+    if blocks:
+        assert a.forced == tuple(allowed_forced_plays(throw, blocks, "partner", ctx, v))
+        assert a.forced and a.penalty is not None
+        assert a.penalty in {throw_penalty(throw, u.cards, blocks, ctx, v) for u in a.forced}
+    else:
+        assert a.forced == () and a.penalty is None
+
+
+# ---------------------------------------------------------------- the seeds' safe throws
+
+
+def test_seed002_throw_is_safe_with_nothing_known() -> None:
+    throw = cards("SA SA SK SQ SQ S10 S10 S9 S9")
+    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL)
+    assert sorted(u.kind for u in a.units) == ["pair", "pair", "single", "tractor"]
+    assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
+    assert a.beaten_by == () and a.safe_units == tuple(range(len(a.units)))
+    assert simulate(throw, hand_of(throw), CTX2H, 1_000)[0] == 0.0
+
+
+@pytest.mark.parametrize("level", [10, 9])
+def test_seed002_throw_without_its_level_cards_is_not_safe(level: int) -> None:
+    # "safe with level ≠ J, Q, 10, 9": at level 10 (or 9) those cards are trumps; what is left of
+    # the throw has a pair ♠99 (♠1010) that an unseen ♠JJ beats
+    ctx = context_for(level, "H", NATIONAL)
+    throw = [c for c in cards("SA SA SK SQ SQ S10 S10 S9 S9") if ctx.esuit[c] == 0]
+    a = analyse_throw(throw, hand_of(throw), ctx, NATIONAL)
+    assert a.stands is None and a.fail_probability > 0
+
+
+def test_seed004_online_throws_after_cards_are_seen() -> None:
+    # ♣10 ♣J ♣Q once ♣AA KK Q J 10 are out; ♣K + ♣JJ once ♣AA QQ are out (seed 004, online rules).
+    seen = cards("CA CA CK CK CQ CJ C10 D3")            # 8 seen: the thrower holds 23 cards
+    throw = cards("C10 CJ CQ")
+    hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10")]
+    a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
+    assert a.stands is True and a.fail_probability == 0.0
+    seen = cards("CA CA CQ CQ")                         # 4 seen: 24 cards
+    throw = cards("CK CJ CJ")
+    hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10 HJ")]
+    a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
+    assert a.stands is True and a.fail_probability == 0.0
+    # without the seen cards the same throw could fail
+    hand25 = [*hand, cards("D3")[0]]
+    assert analyse_throw(throw, hand25, CTX2H, load_variant("online")).stands is None
+
+
+@pytest.mark.xfail(strict=True, reason="analyse_throw treats a lone single/pair/tractor as a throw that can fail")
+def test_lone_units_are_not_throws() -> None:
+    """A single, a pair or a tractor is an ordinary lead (RULES §3, §5): it cannot fail as a throw."""
+    for t in ("S3", "SK SK", "S9 S9 S8 S8"):
+        lead = cards(t)
+        a = analyse_throw(lead, hand_of(lead), CTX2H, NATIONAL)
+        assert a.stands is True and a.fail_probability == 0.0, t
+
+
+# ---------------------------------------------------------------- the dealer
+
+
+def test_dealer_has_no_bottom_and_buried_cards_are_seen() -> None:
+    throw = cards("SQ SQ SA")
+    hand = hand_of(throw)
+    # the dealer buried one ♠K: no ♠KK can be out, the throw is safe
+    buried = cards("SK D2 D2 C2 C2 H3 H3 H4")
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
+    assert a.stands is True and a.fail_probability == 0.0
+    # buried elsewhere: both ♠K are in the three hands (no bottom): 3·C(2,2)-ways / all
+    buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
+    assert a.method == "exact"
+    assert a.fail_probability == pytest.approx(pair_only_failure(1, 25, 3, 75), rel=1e-12)
+    assert a.fail_probability == pytest.approx(3 * 25 * 24 / (75 * 74), rel=1e-12)
+    p, se = simulate(throw, hand, CTX2H, 40_000, seen=buried, dealer=True)
+    assert abs(a.fail_probability - p) <= 3 * se
+    # a single the dealer did not bury is certainly in someone's hand
+    a = analyse_throw(cards("SA SK SK SQ"), hand_of(cards("SA SK SK SQ")), CTX2H, NATIONAL, seen=buried,
+                      dealer=True)
+    assert a.fail_probability == pytest.approx(1.0)
+
+
+def test_dealer_flag_must_match_the_seen_cards() -> None:
+    throw = cards("SQ SQ SA")
+    hand = hand_of(throw)
+    buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
+    with pytest.raises(ThrowInputError, match="unseen"):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # 8 seen, but a bottom too
+    with pytest.raises(ThrowInputError, match="unseen"):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True)          # the buried cards missing
+
+
+# ---------------------------------------------------------------- inconsistent questions
+
+
+@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "too many copies",
+                                  "unknown seat", "known overlaps hand"])
+def test_inconsistent_inputs_raise(case: str) -> None:
+    throw = cards("SQ SQ SA")
+    hand = hand_of(throw)
+    kwargs: dict[str, object] = {}
+    if case == "not held":
+        throw = cards("SK SK SA")
+    elif case == "two suits":
+        throw = cards("SA C3")
+    elif case == "seen count":
+        kwargs["seen"] = cards("H3")
+    elif case == "known size":
+        kwargs["known"] = {"next": cards("SK SK")}
+    elif case == "too many copies":
+        kwargs["seen"] = cards("SA SA")
+    elif case == "unknown seat":
+        kwargs["known"] = {"left": hand_of(cards("H3"))}
+    elif case == "known overlaps hand":
+        kwargs["known"] = {"next": hand_of(cards("SQ"))}
+    with pytest.raises(ThrowInputError):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
