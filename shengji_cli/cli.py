@@ -261,7 +261,7 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
     if len(hand_c) < len(lead_c):
         fail(f"--hand holds {len(hand_c)} cards, fewer than the {len(lead_c)} led")
     obls = obligations(lead_c, hand_c, ctx, v)
-    examples, count = _legal_plays(lead_c, hand_c, ctx, v)
+    examples, count, exact = _legal_plays(lead_c, hand_c, ctx, v)
     legal: bool | None = None
     reason = ""
     if play_c is not None:
@@ -274,10 +274,10 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
             verdict = verify_follow(lead_c, hand_c, play_c, ctx, v)
             legal = verdict is None
             reason = "legal" if verdict is None else verdict.reason
-    data = {"legal": legal, "reason": reason, "obligations": obls, "legal_count": count,
+    data = {"legal": legal, "reason": reason, "obligations": obls, "legal_count": count, "legal_count_exact": exact,
             "examples": [_ascii(e) for e in examples], "variant": v.name}
     lines = ["obligations:"] + [f"  - {o}" for o in obls]
-    lines.append(f"legal plays: {count}" + (" (at least)" if count >= _ENUM_LIMIT else ""))
+    lines.append(f"legal plays: {count}" + ("" if exact else " (at least: stopped counting)"))
     lines += [f"  e.g. {_sym(e)}" for e in examples]
     if play_c is not None:
         lines.append(f"play {_sym(play_c)}: {'legal' if legal else 'ILLEGAL — ' + reason}")
@@ -344,24 +344,66 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
     return v, ctx, trick_rec.plays[0].cards, tuple(holdings[seat]), plays[seat].cards
 
 
-def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Variant) -> tuple[list[tuple[Card, ...]], int]:
-    """Distinct legal plays (as multisets): a few examples and how many there are."""
-    from itertools import combinations
-    first = example_follow(lead, hand, ctx, v)
-    examples = [tuple(sorted(first))]
-    count = 0
-    seen: set[tuple[Card, ...]] = set()
-    for combo in combinations(sorted(hand), len(lead)):
-        if combo in seen:
-            continue
-        seen.add(combo)
+def _sub_multisets(counts: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:
+    """Every distinct sub-multiset of ``size`` cards, given (kind, copies) pairs."""
+    if size == 0:
+        yield ()
+        return
+    if not counts or sum(n for _, n in counts) < size:
+        return
+    (kind, n), rest = counts[0], counts[1:]
+    for take in range(min(n, size), -1, -1):
+        for tail in _sub_multisets(rest, size - take):
+            yield (kind,) * take + tail
+
+
+def _count_sub_multisets(counts: Sequence[int], size: int) -> int:
+    """How many distinct sub-multisets of ``size`` cards: the x^size coefficient of Π(1 + … + x^n)."""
+    poly = [1]
+    for n in counts:
+        new = [0] * (len(poly) + n)
+        for i, a in enumerate(poly):
+            for j in range(n + 1):
+                new[i + j] += a
+        poly = new
+    return poly[size] if size < len(poly) else 0
+
+
+def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Variant
+                 ) -> tuple[list[tuple[Card, ...]], int, bool]:
+    """A few legal plays, how many distinct legal plays there are, and whether that count is exact.
+
+    Holding no more cards of the led suit than were led, every such card is played and the
+    rest is any choice from the other suits (counted, not listed); otherwise the distinct
+    choices from the suit are judged one by one, up to ``_ENUM_LIMIT``.
+    """
+    from collections import Counter
+    suit = ctx.esuit[lead[0]]
+    held = Counter(c for c in hand if ctx.esuit[c] == suit)
+    examples = [tuple(sorted(example_follow(lead, hand, ctx, v)))]
+    if sum(held.values()) <= len(lead):
+        rest = Counter(c for c in hand if ctx.esuit[c] != suit)
+        need = len(lead) - sum(held.values())
+        count = _count_sub_multisets(list(rest.values()), need)
+        base = tuple(held.elements())
+        for tail in _sub_multisets(sorted(rest.items()), need):
+            play = tuple(sorted(base + tail))
+            if play not in examples:
+                examples.append(play)
+            if len(examples) >= 5:
+                break
+        return examples, count, True
+    count, seen = 0, 0
+    for combo in _sub_multisets(sorted(held.items()), len(lead)):
+        seen += 1
+        if seen > _ENUM_LIMIT:
+            return examples, count, False
         if verify_follow(lead, hand, combo, ctx, v) is None:
             count += 1
+            combo = tuple(sorted(combo))
             if len(examples) < 5 and combo not in examples:
                 examples.append(combo)
-        if len(seen) >= _ENUM_LIMIT:
-            break
-    return examples, count
+    return examples, count, True
 
 
 @main.command()
@@ -399,7 +441,7 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
             fail(f"--levels: expected DEALER_RANK:DEFENDERS_RANK such as 6:10, got {levels!r}")
         before_d, before_f = get_level(d_text), get_level(f_text)
         o = advance(before_d, before_f, change, v, dug_with_level)
-        result.update(side=o.side, levels=o.gained, dealer_level=rank_name(o.dealer_level),
+        result.update(side=o.side, gained=o.gained, dealer_level=rank_name(o.dealer_level),
                       defenders_level=rank_name(o.defenders_level), stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
                       deducted=o.deducted, winner=o.winner, wrapped=o.wrapped,
                       next_dealer="dealer's partner" if o.side == "dealer" else "dealer's 下家")

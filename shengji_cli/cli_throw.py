@@ -16,13 +16,17 @@ from .throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, a
 ZH = {
     "units": "组合", "stands": "甩牌成立", "fails": "甩牌失败", "unknown": "视未知牌而定", "safe": "必然安全",
     "unsafe": "可能被管", "p": "失败概率", "forced": "须出", "penalty": "罚分", "beaten": "可管的牌",
-    "unit": "组合", "seat": "座位", "cards": "牌", "unseen": "未见", "method": "方法",
+    "unit": "组合", "seat": "座位", "cards": "牌", "unseen": "未见", "method": "方法", "single": "单张", "pair": "对子",
+    "tractor": "拖拉机", "mc": "蒙特卡洛", "deals": "副", "exact": "精确",
+    "not_throw": "这是单张、对子或拖拉机，不是甩牌，不会失败", "all": "全部抽样牌局，非精确值",
 }
 EN = {
     "units": "units", "stands": "the throw stands", "fails": "the throw fails", "unknown": "depends on unseen cards",
     "safe": "safe for certain", "unsafe": "could be beaten", "p": "failure probability", "forced": "forced play",
     "penalty": "penalty", "beaten": "could be beaten by", "unit": "unit", "seat": "seat", "cards": "cards",
-    "unseen": "unseen", "method": "method",
+    "unseen": "unseen", "method": "method", "mc": "monte-carlo", "deals": "deals", "exact": "exact",
+    "not_throw": "a single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail",
+    "all": "in every sampled deal; not exact",
 }
 
 
@@ -39,7 +43,9 @@ def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
         "beaten_by": [{"unit": [card_str(c) for c in a.units[b.unit].cards], "seat": b.seat,
                        "cards": [card_str(c) for c in b.cards]} for b in a.beaten_by],
         "forced": [[card_str(c) for c in u.cards] for u in a.forced],
-        "penalty": a.penalty,
+        "penalty": a.penalties[0] if a.penalties else None,
+        "penalties": [{"forced": [card_str(c) for c in u.cards], "penalty": pen}
+                      for u, pen in zip(a.forced, a.penalties, strict=True)],
         "fail_probability": a.fail_probability,
         "method": a.method,
         "stderr": a.stderr,
@@ -55,21 +61,23 @@ def analysis_text(a: ThrowAnalysis, lang: str) -> str:
         shown = "; ".join(f"{b.seat or t['unseen']}: {_sym(b.cards)}" for b in beaters[:6])
         if len(beaters) > 6:
             shown += f"; … ({len(beaters)})"
-        rows.append([u.kind, _sym(u.cards), t["safe"] if i in a.safe_units else t["unsafe"], shown])
+        rows.append([t.get(u.kind, u.kind), _sym(u.cards), t["safe"] if i in a.safe_units else t["unsafe"], shown])
     out = tabulate(rows, headers=[t["unit"], t["cards"], "", t["beaten"]], tablefmt="simple")
+    if len(a.units) == 1:
+        return out + f"\n\n{t['not_throw']}"
     verdict = t["stands"] if a.stands else t["fails"] if a.stands is False else t["unknown"]
     out += f"\n\n{verdict}"
     if a.stands is None:
         p = f"{a.fail_probability:.4f}"
-        if a.stderr is not None:
-            p += f" ± {a.stderr:.4f} ({t['method']}: monte-carlo, {a.samples} deals)"
+        if a.stderr is not None and a.stderr > 0:
+            p += f" ± {a.stderr:.4f} ({t['method']}: {t['mc']}, {a.samples} {t['deals']})"
+        elif a.stderr is not None:
+            p += f" ({t['all']}: {t['mc']}, {a.samples} {t['deals']})"
         else:
-            p += f" ({t['method']}: exact)"
+            p += f" ({t['method']}: {t['exact']})"
         out += f"\n{t['p']}: {p}"
-    if a.forced:
-        out += f"\n{t['forced']}: " + " | ".join(_sym(u.cards) for u in a.forced)
-    if a.penalty is not None:
-        out += f"\n{t['penalty']}: {a.penalty}"
+    for u, pen in zip(a.forced, a.penalties, strict=True):
+        out += f"\n{t['forced']}: {_sym(u.cards)}  ({t['penalty']} {pen})"
     return out
 
 
@@ -106,6 +114,8 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
     if record_file is not None:
         v, ctx, hand_cards, seen_cards, dealer, lead = _from_record(record_file, trick_no, seat, variant, seen_cards)
         if cards is None:
+            if not lead:
+                fail(f"{record_file} has no trick {trick_no} led by {seat}: give CARDS")
             cards_c = lead
         else:
             cards_c = get_cards(cards, "CARDS")
@@ -142,7 +152,7 @@ def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str
     if is_dealer and record.buried is not None:
         seen += record.buried
     lead: tuple[Card, ...] = ()
-    if trick_no <= len(record.tricks):
+    if trick_no <= len(record.tricks) and record.tricks[trick_no - 1].plays[0].seat == seat:
         first = record.tricks[trick_no - 1].plays[0]
         lead = first.attempted if first.attempted is not None else first.cards
     return point.variant, point.ctx, tuple(point.holdings[seat]), seen, is_dealer, lead

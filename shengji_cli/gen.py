@@ -292,6 +292,8 @@ def _forced_options(throw: Sequence[Card], blocks: Sequence[tuple[str, int]], pa
     rule = v.throw.forced_play
     if rule in ("any-beaten-kind", "next-player-picks"):
         return [u for k in kinds for u in smallest(k)]
+    if rule == "most-complex-beaten-kind":
+        return smallest(kinds[0])
     if rule == "fewest-cards-lowest":
         return lowest([u for k in kinds for u in smallest(k)], "size")
     if rule == "first-blocker":

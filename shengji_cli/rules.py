@@ -347,6 +347,8 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
     kinds = sorted({_kind_key(u) for u in beaten}, reverse=True)
     if rule in ("any-beaten-kind", "next-player-picks"):
         return [smallest_of(k) for k in kinds]
+    if rule == "most-complex-beaten-kind":
+        return [smallest_of(kinds[0])]
     if rule == "fewest-cards-lowest":
         return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
     if rule == "first-blocker":

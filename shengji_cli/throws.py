@@ -60,7 +60,8 @@ class ThrowAnalysis:
     safe_units: tuple[int, ...]
     beaten_by: tuple[Beater, ...]
     forced: tuple[Unit, ...]
-    penalty: int | None
+    penalties: tuple[int, ...]
+    """The penalty for each allowed forced play (empty unless the throw fails for certain)."""
     fail_probability: float
     method: str
     stderr: float | None
@@ -107,6 +108,9 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     if effective_suit(throw, ctx) is None:
         raise ThrowInputError("a throw must be cards of one suit (or all trumps)")
     units = decompose(throw, ctx)
+    if len(units) == 1:
+        # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
+        return ThrowAnalysis(units, True, (0,), (), (), (), 0.0, "exact", None, 0)
     deck = Counter({c: variant.deck.copies for c in range(NUM_KINDS)})
     used = Counter(hand) + Counter(seen)
     for cards in known.values():
@@ -141,10 +145,10 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
 
     if known_blocks:
         forced = tuple(allowed_forced_plays(throw, known_blocks, "partner", ctx, variant))
-        penalty = throw_penalty(throw, forced[0].cards, known_blocks, ctx, variant)
-        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalty, 1.0, "known", None, 0)
+        penalties = tuple(throw_penalty(throw, u.cards, known_blocks, ctx, variant) for u in forced)
+        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalties, 1.0, "exact", None, 0)
     if len(safe) == len(units):
-        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), None, 0.0, "exact", None, 0)
+        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), (), 0.0, "exact", None, 0)
     relevant = sorted({c for b in beaten_by for c in b.cards})
     rel_counts = Counter(c for c in pool if c in set(relevant))
     leaves = 1
@@ -153,9 +157,9 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         leaves *= d if m == 1 else d * (d + 1) // 2
     if leaves <= EXACT_LIMIT:
         p = _exact(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool))
-        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), None, p, "exact", None, 0)
+        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "exact", None, 0)
     p, se = _monte_carlo(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool), seed, samples)
-    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), None, p, "monte-carlo", se, samples)
+    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "monte-carlo", se, samples)
 
 
 class _Checker:

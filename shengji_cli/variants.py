@@ -69,10 +69,11 @@ class FollowRules:
 class ThrowRules:
     forced_play: str = _choice(
         "any-beaten-kind", "next-player-picks", "fewest-cards-lowest", "first-blocker",
-        "smallest-beaten-unit",
+        "smallest-beaten-unit", "most-complex-beaten-kind",
         doc="which forced plays a failed throw allows: the smallest unit of any beaten kind; "
             "the thrower's 下家 picks a beaten kind; the beaten kind with fewest cards; "
-            "the first blocking seat's first beatable kind; the beaten unit holding the lowest card")
+            "the first blocking seat's first beatable kind; the beaten unit holding the lowest card; "
+            "the smallest unit of the most complex beaten kind (tractors, then pairs, then singles)")
     partner_block_any_unit: bool = _param(
         False, "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)")
     penalty_per_card: int = _param(10, "penalty points per counted card")

@@ -169,7 +169,8 @@ def test_score_query() -> None:
     # national: a gain that would jump J stops on it, nothing deducted
     code, out, _ = run("score", "--points", "0", "--levels", "9:5", "--format", "json")
     r = json.loads(out)["result"]
-    assert (r["side"], r["levels"], r["dealer_level"], r["stopped_at"], r["deducted"]) == ("dealer", 2, "J", "J", 0)
+    assert (r["side"], r["levels"], r["gained"], r["dealer_level"], r["stopped_at"], r["deducted"]) == (
+        "dealer", 3, 2, "J", "J", 0)
     # online wraps past A; club10 ends the match past 10
     code, out, _ = run("score", "--points", "0", "--levels", "K:5", "--variant", "online", "--format", "json")
     assert json.loads(out)["result"]["dealer_level"] == "3"
