@@ -461,13 +461,10 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
 
 
 def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
-    from .rules import unit_multiplier
-    from .units import Unit
+    from .rules import kind_multiplier
     key = last.strip().lower()
-    if key == "single":
-        return unit_multiplier(Unit((0,), 1, 1, 0), v)
-    if key == "pair":
-        return unit_multiplier(Unit((0, 0), 2, 1, 0), v)
+    if key in ("single", "pair"):
+        return kind_multiplier(key, 1, v)
     if key.startswith("tractor:"):
         try:
             n = int(key.split(":", 1)[1])
@@ -475,7 +472,7 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
             fail(f"--last: expected tractor:N, got {last!r}")
         if n < 2:
             fail("--last: a tractor has at least 2 pairs")
-        return unit_multiplier(Unit((0,) * (2 * n), 2, n, n), v)
+        return kind_multiplier("tractor", n, v)
     ctx = context_for(get_level(level), get_trump(trump), v)
     cards = get_cards(last, "--last")
     if len({ctx.esuit[c] for c in cards}) != 1:

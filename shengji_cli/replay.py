@@ -308,7 +308,7 @@ class _Replay:
             expected_leader = winner
             last_lead, last_defenders = lead, defenders_won
 
-        complete = self.check_end(seats, holdings, known, short)
+        complete = self.check_end(seats, short)
         report = dict(seats=seats, dealer=dealer, level=r.level, trump=r.trump, tricks=tuple(states),
                       penalties=tuple(penalties), complete=complete)
         if not complete:
@@ -421,8 +421,7 @@ class _Replay:
                     self.find("deck", trick, play.seat, (c,),
                               f"{card_str(c)} is played a {self.v.deck.copies + 1}th time; the deck has {self.v.deck.copies}")
 
-    def check_end(self, seats: Sequence[str], holdings: dict[str, list[Card]], known: dict[str, bool],
-                  short: dict[str, int]) -> bool:
+    def check_end(self, seats: Sequence[str], short: dict[str, int]) -> bool:
         """True if the hand was played to the end; report seats whose total is off.
 
         ``short`` holds, per seat, the cards missing from plays already reported as

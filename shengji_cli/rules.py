@@ -169,13 +169,12 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     for i, length in enumerate(target_t):
         if not length:
             continue
-        rest = tuple(t for t in target_t[i + 1:])
+        rest = tuple(t for t in target_t[i + 1:] if t)
         for top in sorted(_windows(caps, length)):
             left = dict(caps)
             for j in range(length):
                 left[top - j] -= 1
-            if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)),
-                             tuple(t for t in rest if t), False) == tuple(t for t in rest if t):
+            if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
                 caps = left
                 for j in range(length):
                     k = by_pos[top - j][caps[top - j]]
@@ -474,12 +473,17 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
 
 def unit_multiplier(unit: Unit, variant: Variant) -> int:
     """Bottom multiplier of one unit under the per-unit table."""
+    return kind_multiplier(unit.kind, unit.length, variant)
+
+
+def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
+    """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs."""
     b = variant.bottom
-    if unit.kind == SINGLE:
+    if kind == SINGLE:
         return b.single
-    if unit.kind == PAIR:
+    if kind == PAIR:
         return b.pair
-    return tractor_multiplier(b.tractor, unit.length)
+    return tractor_multiplier(b.tractor, length)
 
 
 def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> int:
