@@ -361,13 +361,23 @@ def _executor(jobs: int, options: Options) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(jobs, mp_context=_mp_context(), initializer=_init_worker, initargs=(options,))
 
 
-def _stop(ex: ProcessPoolExecutor, kill: bool) -> None:
-    """Shut the pool down; ``kill`` terminates the workers instead of letting them finish."""
-    if not kill:
+GRACE = 0.5
+"""Seconds a stopped pool's workers get to finish the task in hand before they are killed."""
+
+
+def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
+    """Shut the pool down.  ``early`` (the run was cut short): drop the tasks not started,
+    give the workers :data:`GRACE` seconds to finish the one in hand, then kill them.  A
+    worker is not killed at once, as it may be writing a result: the pool's reader would
+    wait for the rest of it for ever."""
+    if not early:
         ex.shutdown(wait=True)
         return
     procs = list((getattr(ex, "_processes", None) or {}).values())
     ex.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + GRACE
+    for p in procs:
+        p.join(max(0.0, deadline - time.monotonic()))
     for p in procs:
         if p.is_alive():
             p.terminate()
@@ -453,7 +463,7 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
                 # A worker died (out of memory, a crash) and every task in flight is lost, or
                 # a task failed: redo them one file at a time, each in a fresh process, to
                 # find and report the culprit; then go on with a new pool.
-                _stop(ex, kill=True)
+                _stop(ex, early=True)
                 redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [(chunk, None), *pending]
                 pending.clear()
                 for c, f in redo:
@@ -467,15 +477,16 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
             yield from results
         clean_exit = True
     finally:
-        _stop(ex, kill=not clean_exit)
+        _stop(ex, early=not clean_exit)
 
 
 def _isolated(src: Source, options: Options) -> FileResult:
     """Process one source in a process of its own; report it if that process dies."""
     ex = _executor(1, options)
     try:
-        return ex.submit(_work, [src]).result()[0]
+        res = ex.submit(_work, [src]).result()[0]
     except Exception as exc:
+        _stop(ex, early=True)
         res = FileResult(src.path, file_error=True)
         why = "its worker process died (out of memory?)" if isinstance(exc, BrokenProcessPool) else \
             f"{type(exc).__name__}: {exc}"
@@ -487,8 +498,11 @@ def _isolated(src: Source, options: Options) -> FileResult:
             elif options.fmt:
                 res.data = (options.frame.sep + RowRenderer(options.fmt, options.lang)(report)).encode("utf-8")
         return res
-    finally:
-        _stop(ex, kill=True)
+    except BaseException:
+        _stop(ex, early=True)
+        raise
+    _stop(ex, early=False)
+    return res
 
 
 # ---------------------------------------------------------------- output

@@ -179,12 +179,13 @@ def implausible(record: HandRecord, variant: Variant) -> str | None:
     if len(record.tricks) > limit:
         return (f"{record.source}:{record.tricks[limit].line}: {len(record.tricks)} tricks recorded; "
                 f"each seat holds {limit} cards, so a hand has at most {limit} tricks")
-    for trick in record.tricks:
-        for play in trick.plays:
-            n = max(len(play.cards), len(play.attempted or ()))
-            if n > limit:
-                return (f"{record.source}:{play.line or trick.line}: {play.seat} plays {n} cards in trick "
-                        f"{trick.number}; a seat holds {limit}")
+    big = [(t, p) for t in record.tricks for p in t.plays
+           if len(p.cards) > limit or p.attempted is not None and len(p.attempted) > limit]
+    if big:
+        trick, play = big[0]
+        n = max(len(play.cards), len(play.attempted or ()))
+        return (f"{record.source}:{play.line or trick.line}: {play.seat} plays {n} cards in trick "
+                f"{trick.number}; a seat holds {limit}")
     for seat, cards in record.deals:
         if len(cards) > 2 * limit + variant.deck.kitty_size:
             return f"{record.source}:{record.line}: {seat} is dealt {len(cards)} cards; a seat holds {limit}"

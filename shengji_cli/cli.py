@@ -94,6 +94,12 @@ def _run_batch(files: Sequence[str], options: Any, jobs: int | None, output: str
     sys.stdout.flush()
     code = run_check(files, options, jobs=jobs or cpu_count(), out=sys.stdout.buffer, err=err,
                      output=output, summary=summary, progress=progress, errors_to_stderr=errors_to_stderr)
+    if code >= 128:
+        # Interrupted, or stdout closed (141): everything is cleaned up; leave at once.  A
+        # worker killed by the same signal may have left the pool's pipe half-written, and
+        # the interpreter's exit handlers would wait on it for ever.
+        err.flush()
+        os._exit(code)
     sys.exit(code)
 
 
@@ -134,8 +140,9 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
         _run_batch(files, Options(v, "parse"), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
     options = Options(v, "check", fmt, lang)
+    # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
-               progress, summary or fmt != "text")
+               progress, summary or fmt != "text" or output is not None)
 
 
 @main.command()

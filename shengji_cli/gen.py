@@ -39,11 +39,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 
 from .cards import NUM_KINDS, SUIT_LETTERS, TRUMP, Card, TrumpContext, points_of
-from .record import Claims, HandRecord, Play, ResultClaim, Trick
+from .record import Bid, Claims, HandRecord, Play, ResultClaim, Trick
 from .units import TRACTOR, Unit, decompose
 from .variants import Variant, tractor_multiplier
 
@@ -60,6 +60,7 @@ FAULT_KINDS = (
 well-defined trick to keep consistent)."""
 
 _MAX_ATTEMPTS = 200
+_Chooser = Callable[[random.Random, dict[str, list[Card]]], "tuple[str, int, int | None, tuple[Bid, ...]] | None"]
 _ASSIGNMENT_LIMIT = 512
 
 
@@ -439,6 +440,7 @@ class _Hand:
         self.seed = seed
         self.expected: list[ExpectedFinding] = []
         self.extra: str | None = None  # a seat holding one card more than the others
+        self.chooser: _Chooser | None = None
 
     # -- deal -------------------------------------------------------------------------
 
@@ -455,6 +457,12 @@ class _Hand:
         self.dealer = rng.choice(SEATS)
         self.level = rng.randint(2, 14)
         self.trump = None if rng.random() < 0.12 else rng.randrange(4)
+        self.bids: tuple[Bid, ...] = ()
+        if self.chooser is not None:
+            chosen = self.chooser(rng, self.deals)
+            if chosen is None:
+                raise _Retry
+            self.dealer, self.level, self.trump, self.bids = chosen
         self.ctx = _context(self.level, self.trump, v)
         must_bury: list[Card] = []
         if self.fault == "deck":
@@ -759,7 +767,7 @@ class _Hand:
             trump="NT" if self.trump is None else SUIT_LETTERS[self.trump],
             deals=tuple((s, tuple(ctx.sort(self.deals[s]))) for s in SEATS),
             kitty=tuple(ctx.sort(self.kitty)), buried=tuple(ctx.sort(self.buried)),
-            tricks=tuple(tricks), claims=claims, comments=tuple(comments))
+            tricks=tuple(tricks), claims=claims, comments=tuple(comments), bids=self.bids)
         return Generated(record, tuple(self.expected), tuple(winners))
 
 
@@ -801,3 +809,106 @@ def generate_many(count: int, seed: int, variant: Variant,
             yield generate(hand_seed(seed, i), variant, kinds[i % len(kinds)] if kinds else None)
 
     return hands()
+
+
+MATCH_FAULT_KINDS = ("illegal-declaration", "level-mismatch", "dealer-mismatch")
+"""Faults :func:`generate_match` can inject (one per match, in a random hand)."""
+
+
+def _declaring_bid(rng: random.Random, deals: dict[str, list[Card]], seats: Sequence[str], level: int,
+                   v: Variant) -> Bid | None:
+    """A legal first declaration someone in ``seats`` can make from its deal, if any."""
+    from .cards import BIG_JOKER, LITTLE_JOKER, card_rank, card_suit
+    options: list[Bid] = []
+    for seat in seats:
+        hand = deals[seat]
+        for c in sorted(set(hand)):
+            if c >= LITTLE_JOKER or card_rank(c) != level:
+                continue
+            if v.declaration.joker_companion == "by-colour":
+                joker = BIG_JOKER if SUIT_LETTERS[card_suit(c) or 0] in "HD" else LITTLE_JOKER
+                if joker in hand:
+                    options.append(Bid(seat, tuple(sorted((c, joker), reverse=True))))
+            else:
+                options.append(Bid(seat, (c,)))
+    return rng.choice(options) if options else None
+
+
+def generate_match(seed: int, variant: Variant, hands: int,
+                   faults: str | None = None) -> tuple[list[HandRecord], tuple[tuple[int, ExpectedFinding], ...]]:
+    """A whole match of ``hands`` hands that follow one another under ``variant``, each with a
+    first declaration (a single level card) fixing its trump; the first hand's declarer deals.
+
+    ``faults`` (one of :data:`MATCH_FAULT_KINDS`) injects one fault in a random hand (a bid of
+    a card that is not a level card; a wrong ``level:``; a wrong ``dealer:``).  Returns the
+    records and the expected findings as ``(hand, finding)`` (1-based hands).  The progression
+    is computed with :func:`shengji_cli.match.replay_match` over the hands made so far.
+    """
+    from .match import replay_match
+    if faults is not None and faults not in MATCH_FAULT_KINDS:
+        raise ValueError(f"unknown match fault {faults!r}; use one of {', '.join(MATCH_FAULT_KINDS)}")
+    rng = random.Random(f"shengji-gen-match/{seed}")
+    fault_at = rng.randrange(1 if faults == "illegal-declaration" else 2, hands + 1) if faults and hands > 1 \
+        else (1 if faults else 0)
+    records: list[HandRecord] = []
+    expected: list[tuple[int, ExpectedFinding]] = []
+    dealer: str | None = None
+    level = 2
+    for i in range(1, hands + 1):
+        if records:
+            report = replay_match(records, variant)
+            last = report.hands[-1]
+            if report.winner is not None or last.levels_after is None or last.next_dealer is None:
+                break
+            dealer = last.next_dealer
+            level = last.levels_after[SEATS.index(dealer) % 2]
+
+        def choose(r: random.Random, deals: dict[str, list[Card]], _dealer: str | None = dealer,
+                   _level: int = level) -> tuple[str, int, int | None, tuple[Bid, ...]] | None:
+            bid = _declaring_bid(r, deals, SEATS, _level, variant)
+            if bid is None:
+                return None
+            from .cards import card_suit
+            suit = card_suit(next(c for c in bid.cards if c < 52))
+            return (_dealer or bid.seat, _level, suit, (bid,))
+
+        hand = _Hand(random.Random(hand_seed(seed, i)), variant, None, hand_seed(seed, i))
+        hand.chooser = choose
+        for _ in range(_MAX_ATTEMPTS):
+            try:
+                got = hand.run()
+                break
+            except _Retry:
+                hand = _Hand(hand.rng, variant, None, hand.seed)
+                hand.chooser = choose
+        else:  # pragma: no cover
+            raise RuntimeError(f"seed {seed}: could not generate hand {i}")
+        rec = got.record
+        if i > 1:
+            rec = replace(rec, comments=())
+        else:
+            rec = replace(rec, comments=(f"generated by shengji gen --match, seed {seed}",))
+        if i == fault_at and faults == "level-mismatch":
+            assert rec.level is not None
+            # The hand is cut to its headers: replayed at another level, its tricks would break
+            # other rules too.
+            rec = replace(rec, level=rec.level + 1 if rec.level < 14 else rec.level - 1, tricks=(),
+                          claims=Claims())
+            expected.append((i, ExpectedFinding("level-mismatch", None, rec.dealer)))
+        elif i == fault_at and faults == "dealer-mismatch":
+            assert rec.dealer is not None
+            wrong = SEATS[(SEATS.index(rec.dealer) + 2) % 4]
+            rec = replace(rec, dealer=wrong, tricks=())
+            rec = replace(rec, claims=Claims())
+            expected.append((i, ExpectedFinding("dealer-mismatch", None, wrong)))
+        elif i == fault_at and faults == "illegal-declaration":
+            seat = rec.bids[0].seat
+            deal = rec.deal_of(seat) or ()
+            from .cards import card_rank
+            odd = [c for c in deal if c < 52 and card_rank(c) != rec.level]
+            rec = replace(rec, bids=(Bid(seat, (odd[0],)),) + rec.bids)
+            expected.append((i, ExpectedFinding("illegal-declaration", None, seat)))
+        records.append(rec)
+        if i == fault_at and faults in ("dealer-mismatch", "level-mismatch"):
+            break
+    return records, tuple(expected)

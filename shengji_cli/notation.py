@@ -47,7 +47,7 @@ from .cards import (
     SUIT_SYMBOLS,
     Card,
 )
-from .record import Claims, HandRecord, Play, ResultClaim, Trick
+from .record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
 
 __all__ = [
     "GRAMMAR_ELEMENTS",
@@ -120,6 +120,10 @@ _VARIANT_NAME = r"[^\s#](?:[^#\n]*[^\s#])?"
 _TRUMP_NAME = f"(?:{_SUIT}|(?ai:nt)|无主)"
 _SIDE = "(?:(?ai:defenders|dealer)|闲家|庄家)"
 _MULTIPLIER = f"[xX×]{_WS}{_NUMBER}"
+_LEVEL_ENTRY = f"{_SEAT}={_RANK}"
+_PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
+_SINGLE_CARD = f"(?:{_SUIT}{_RANK}|{_JOKER})"
+_FAULT = "(?ai:hidden-card|card-count|bury)"
 
 
 def _key(word: str) -> str:
@@ -146,6 +150,12 @@ _LINE_PATTERNS = {
     "bottom_line": _key("bottom") + f"(?P<n>{_NUMBER})(?:{_WS}[xX×]{_WS}(?P<m>{_NUMBER}))?",
     "result_line": _key("result") + rf"(?P<side>{_SIDE}){_WS}\+?(?P<n>{_NUMBER})",
     "penalty_line": _key("penalty") + f"(?P<seat>{_SEAT}){_SPACE}(?P<n>{_NUMBER})",
+    "levels_line": _key("levels") + f"(?P<levels>{_LEVEL_ENTRY}(?:{_SPACE}{_LEVEL_ENTRY})*)",
+    "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{_SEAT}){_SPACE}(?P<cards>{_CARDS})"
+                               f"(?:{_SPACE}(?P<phase>{_PHASE}))?)"),
+    "turned_line": _key("turned") + f"(?P<card>{_SINGLE_CARD})",
+    "ruling_line": (_key("ruling") + f"(?P<fault>{_FAULT}){_SPACE}(?P<seat>{_SEAT})"
+                    f"(?:{_SPACE}(?P<n>{_NUMBER}))?"),
     "trick_line": (rf"(?P<number>{_NUMBER}){_WS}\.{_WS}"
                    + rf"{_WS}\|{_WS}".join(_trick_play(i) for i in range(4))),
 }
@@ -165,7 +175,8 @@ _E: dict[str, pp.ParserElement] = {
         "card_token": _TOKEN, "cards": _CARDS, "seat": _SEAT, "arrow": _ARROW,
         "failed_throw": _FAILED, "play": _PLAY, "trick_number": _TRICK_NUMBER,
         "variant_name": _VARIANT_NAME, "trump_name": _TRUMP_NAME, "side": _SIDE,
-        "multiplier": _MULTIPLIER, **_LINE_PATTERNS,
+        "multiplier": _MULTIPLIER, "level_entry": _LEVEL_ENTRY, "phase": _PHASE,
+        "single_card": _SINGLE_CARD, "fault": _FAULT, **_LINE_PATTERNS,
     }.items()
 }
 _E["header_line"] = pp.MatchFirst(
@@ -210,6 +221,10 @@ _NONSPACE_RE = re.compile(r"\S+")
 _DOT_RE = re.compile(rf"{_WS}\.")
 _MULT_SIGN_RE = re.compile("[xX×]")
 _PLUS_NUMBER_RE = re.compile(rf"\+?{_NUMBER}")
+_LEVEL_ENTRY_RE = re.compile(f"({_SEAT})=(.*)")
+_PHASE_RE = _compiled("phase")
+_SINGLE_CARD_RE = _compiled("single_card")
+_FAULT_RE = _compiled("fault")
 
 # ---------------------------------------------------------------------------------------------
 # Cards: one tokenising regex over text the grammar already accepted.
@@ -279,8 +294,9 @@ _E_SUIT = "a suit: S H C D, ♠ ♥ ♣ ♦, ♤ ♡ ♧ ♢ or 黑桃 红桃 �
 _E_CARD = "a card: a suit then ranks (♠AK, S10) or a joker (BJ, LJ, 大王, 小王)"
 _E_SEAT = "a seat name (letters, digits, _, starting with a letter; or a CJK word)"
 _E_LINE = "a header 'key: value', a trick line 'N. SEAT CARDS | …', '---' or a '#' comment"
-_E_KEYS = ("one of variant, seats, dealer, level, trump, deal SEAT, kitty, buried, points, "
-           "bottom, result, penalty")
+_E_KEYS = ("one of variant, seats, dealer, level, levels, trump, bid, turned, deal SEAT, kitty, "
+           "buried, points, bottom, result, penalty, ruling")
+_E_PHASE = "a phase: deal, before-bottom, before-bury or after-bury"
 
 
 def _shown(ch: str) -> str:
@@ -502,6 +518,55 @@ class _Scanner:
         self.seat()
         self.number("penalty")
 
+    def levels_value(self) -> None:
+        if self.at_end():
+            self.fail("no levels", "SEAT=RANK entries, as in 'levels: N=2 W=5'")
+        while not self.at_end():
+            start, tok = self.token()
+            m = _LEVEL_ENTRY_RE.fullmatch(tok)
+            if m is None:
+                self.fail(f"bad level entry '{tok}'", "SEAT=RANK, as in 'N=2' (no spaces)", start)
+            if not _RANK_RE.fullmatch(m.group(2)):
+                self.fail(f"bad rank '{m.group(2)}'" if m.group(2) else "no rank", _E_RANK,
+                          start + m.start(2))
+
+    def bid_value(self) -> None:
+        if self.at_end():
+            self.fail("no bid", "'none', or a seat and the cards shown, as in 'bid: N ♥5'")
+        seat = self.seat()
+        if seat.lower() == "none" and self.at_end():
+            return
+        tokens: list[tuple[int, str]] = []
+        while not self.at_end():
+            tokens.append(self.token())
+        if tokens and _PHASE_RE.fullmatch(tokens[-1][1]):
+            tokens.pop()
+        if not tokens:
+            self.fail(f"no cards after seat '{seat}'", "the cards shown, e.g. '♥5' or 'BJ BJ'")
+        for i, (start, tok) in enumerate(tokens):
+            if not _TOKEN_RE.fullmatch(tok):
+                if i == len(tokens) - 1 and tok[:1].isascii() and tok[:1].isalpha() \
+                        and not _SUIT_RE.match(tok) and not _JOKER_RE.match(tok):
+                    self.fail(f"bad phase '{tok}'", _E_PHASE, start)
+                self.card_token(start, tok)
+
+    def turned_value(self) -> None:
+        start, tok = self.token()
+        if not tok:
+            self.fail("no card", "the one card turned, e.g. '♠7' or 'BJ'")
+        if not _SINGLE_CARD_RE.fullmatch(tok):
+            if _TOKEN_RE.fullmatch(tok):
+                self.fail(f"more than one card in '{tok}'", "one card", start)
+            self.card_token(start, tok)
+
+    def ruling_value(self) -> None:
+        self.value("fault", _FAULT_RE, "a fault: hidden-card, card-count or bury")
+        if self.pos < self.end and not self.text[self.pos].isspace():
+            self.unexpected("whitespace after the fault")
+        self.seat()
+        if not self.at_end():
+            self.number("ruling points")
+
 
 _VALUE_EXPLAINERS: dict[str, Callable[[_Scanner], None]] = {
     "variant": _Scanner.variant_value, "seats": _Scanner.seats_value,
@@ -509,7 +574,8 @@ _VALUE_EXPLAINERS: dict[str, Callable[[_Scanner], None]] = {
     "trump": _Scanner.trump_value, "deal": _Scanner.cards_value, "kitty": _Scanner.cards_value,
     "buried": _Scanner.cards_value, "points": _Scanner.points_value,
     "bottom": _Scanner.bottom_value, "result": _Scanner.result_value,
-    "penalty": _Scanner.penalty_value,
+    "penalty": _Scanner.penalty_value, "levels": _Scanner.levels_value,
+    "bid": _Scanner.bid_value, "turned": _Scanner.turned_value, "ruling": _Scanner.ruling_value,
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -546,6 +612,11 @@ class _Block:
         self.bottom_multiplier: int | None = None
         self.result: ResultClaim | None = None
         self.penalties: list[tuple[str, int]] = []
+        self.levels: tuple[tuple[str, int], ...] | None = None
+        self.bids: list[Bid] = []
+        self.no_bid = False
+        self.turned: Card | None = None
+        self.rulings: list[Ruling] = []
 
     def error(self, lineno: int, pos: int, problem: str, expected: str) -> ParseError:
         return _error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
@@ -671,6 +742,36 @@ class _Block:
     def h_penalty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
+    def h_levels(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("levels", lineno, lead)
+        entries: list[tuple[str, int]] = []
+        for t in _NONSPACE_RE.finditer(m.group("levels")):
+            seat, rank = t.group().split("=")
+            pos = lead + m.start("levels") + t.start()
+            if any(s == seat for s, _ in entries):
+                raise self.error(lineno, pos, f"seat '{seat}' given twice", "one entry per seat")
+            self.seat_refs.append((seat, lineno, pos))
+            entries.append((seat, RANK_VALUES[rank.upper()]))
+        self.levels = tuple(entries)
+
+    def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        if self.no_bid or (m.group("none") is not None and self.bids):
+            raise self.error(lineno, lead, "'bid: none' together with other bids",
+                             "either 'bid: none' or the bids made")
+        if m.group("none") is not None:
+            self.no_bid = True
+            return
+        phase = (m.group("phase") or "deal").lower()
+        self.bids.append(Bid(self.seat_ref(m, lineno, lead), _cards(m.group("cards")), phase))
+
+    def h_turned(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("turned", lineno, lead)
+        self.turned = _cards(m.group("card"))[0]
+
+    def h_ruling(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        n = None if m.group("n") is None else self.number(m, "n", lineno, lead)
+        self.rulings.append(Ruling(m.group("fault").lower(), self.seat_ref(m, lineno, lead), n))
+
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
         deals = self.deals
@@ -692,13 +793,14 @@ class _Block:
             tricks=tuple(self.tricks),
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
                           tuple(self.penalties)),
-            comments=tuple(self.comments), source=self.source, line=self.first_line)
+            levels=self.levels, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
+            rulings=tuple(self.rulings), comments=tuple(self.comments), source=self.source, line=self.first_line)
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (_compiled(f"{key}_line"), getattr(_Block, f"h_{key}"))
     for key in ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried",
-                "points", "bottom", "result", "penalty")
+                "points", "bottom", "result", "penalty", "levels", "bid", "turned", "ruling")
 }
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
 assert list(_TRICK_RE.groupindex) == _TRICK_LAYOUT and _TRICK_RE.groups == len(_TRICK_LAYOUT)
@@ -916,9 +1018,17 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
         out.append(f"dealer: {r.dealer}")
     if r.level is not None:
         out.append(f"level: {RANK_NAMES[r.level]}")
+    if r.levels is not None:
+        out.append("levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels))
     if r.trump is not None:
         suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
         out.append(f"trump: {'NT' if r.trump == 'NT' else suits[SUIT_LETTERS.index(r.trump)]}")
+    if r.no_bid:
+        out.append("bid: none")
+    out += [f"bid: {b.seat} {_format_cards(b.cards, ascii)}" + ("" if b.phase == "deal" else f" {b.phase}")
+            for b in r.bids]
+    if r.turned is not None:
+        out.append(f"turned: {_format_cards((r.turned,), ascii)}")
     deals = r.deals
     if r.seats is not None:
         order = {s: i for i, s in enumerate(r.seats)}
@@ -939,6 +1049,7 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
     if c.result is not None:
         out.append(f"result: {c.result.side} +{c.result.levels}")
     out += [f"penalty: {seat} {n}" for seat, n in c.penalties]
+    out += [f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}") for x in r.rulings]
     return "".join(line + "\n" for line in out)
 
 

@@ -60,6 +60,33 @@ class Claims:
     """``penalty: SEAT N`` lines: points a seat was penalised (failed throws)."""
 
 
+PHASES = ("deal", "before-bottom", "before-bury", "after-bury")
+"""When a bid was made, in order: during the deal; after the deal, before the dealer took
+the bottom; after the dealer took the bottom, before burying; after the bury, before the
+first lead."""
+
+FAULTS = ("hidden-card", "card-count", "bury")
+"""Faults a referee may rule on in a hand (``ruling:`` lines)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """``bid: SEAT CARDS [PHASE]``: a seat showed cards to declare, overcall or reinforce."""
+
+    seat: str
+    cards: tuple[Card, ...]
+    phase: str = "deal"
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """``ruling: FAULT SEAT [POINTS]``: a referee's ruling against a seat (its side)."""
+
+    fault: str
+    seat: str
+    points: int | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand (one ``---`` block of a record file)."""
@@ -74,6 +101,15 @@ class HandRecord:
     buried: tuple[Card, ...] | None = None
     tricks: tuple[Trick, ...] = ()
     claims: Claims = field(default_factory=Claims)
+    levels: tuple[tuple[str, int], ...] | None = None
+    """``levels: N=2 W=5``: each partnership's level (a seat stands for its partnership)
+    before this hand; on a match's first hand, its starting levels."""
+    bids: tuple[Bid, ...] = ()
+    no_bid: bool = False
+    """``bid: none``: the record says nobody declared."""
+    turned: Card | None = None
+    """``turned: CARD``: the bottom card turned to fix the trump when nobody declared."""
+    rulings: tuple[Ruling, ...] = ()
     comments: tuple[str, ...] = ()
     """Full-line comments at the top of the block (kept by ``dump``)."""
     source: str = "<string>"

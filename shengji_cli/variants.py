@@ -128,6 +128,12 @@ class MatchRules:
     ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
     next_dealer_on_hold: str = _choice("partner", doc="who deals after the dealer side went up")
     next_dealer_on_takeover: str = _choice("next", doc="who deals after the defenders took over: the old dealer's 下家")
+    restore_after_ja_below: int = _param(
+        0, "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side "
+           "play J/A again (shenzhen 落实政策: 40; 0: off)")
+
+
+_PHASE_CHOICES = ("deal", "before-bottom", "before-bury", "after-bury")
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,41 @@ class DeclarationRules:
     single_joker_may_declare: bool = _param(False, "a single joker may declare")
     no_declaration: str = _choice("turn-top-card", "third-card", "redeal", "redeal-then-step-down", "no-trump",
                                   doc="what happens when nobody declares")
+    joker_pairs_ranked: bool = _param(True, "a big-joker pair overcalls a small-joker pair")
+    joker_companion: str = _choice("none", "by-colour",
+                                   doc="level cards declare alone, or each bid of level cards shows one joker "
+                                       "of the suit's colour (big: ♥ ♦, small: ♠ ♣; online 报主)")
+    declare_by: str = _choice(*_PHASE_CHOICES, doc="the last phase in which the first declaration may be made")
+    overcall_by: str = field(default="before-bottom", metadata={
+        "choices": _PHASE_CHOICES, "doc": "the last phase in which an overcall or reinforcement may be made"})
+    dealer_overcall_by: str = _choice("same", *_PHASE_CHOICES,
+                                      doc="the dealer's own deadline for overcalls (same: overcall_by)")
+    first_hand_overcall_by: str = _choice("same", *_PHASE_CHOICES,
+                                          doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
+    turned_level_card_no_trump: bool = _param(
+        False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
+
+
+_OUTCOME = re.compile(r"^(none|points|self-\d+|(dealer|defenders)(\+|>=)\d+(@same)?)$")
+
+
+@dataclass(frozen=True)
+class FaultRules:
+    """What a referee's ruling (``ruling:`` lines) does to the level change, per fault and
+    offending side.  Outcomes: ``none`` (no machine-usable effect: the hand's result stands);
+    ``points`` (the ruling's points go against the offending side, as a throw penalty does);
+    ``self-N`` (the hand's result stands, then the offending side drops N levels, not below 2);
+    ``dealer+N`` / ``defenders+N`` (that side goes up N instead of the hand's result; ``>=N``:
+    at least N, more if the points give that side more); ``@same``: the same dealer deals next."""
+
+    hidden_card_dealer: str = _param("points", "藏张 by the dealer side")
+    hidden_card_defenders: str = _param("points", "藏张 by a defender")
+    card_count_dealer: str = _param("none", "wrong number of cards, dealer side")
+    card_count_defenders: str = _param("none", "wrong number of cards, defenders")
+    bury_dealer: str = _param("none", "wrong bury by the dealer side")
+    bury_defenders: str = _param("none", "wrong bury by a defender (after an overcall's re-bury)")
+    ja_restart: bool = _param(False, "a dealer side at fault on J or A drops to 2 or J, the defenders gaining "
+                                     "nothing (shenzhen 第十七条(六)(七))")
 
 
 @dataclass(frozen=True)
@@ -154,6 +195,7 @@ class Variant:
     levels: LevelRules = field(default_factory=LevelRules)
     match: MatchRules = field(default_factory=MatchRules)
     declaration: DeclarationRules = field(default_factory=DeclarationRules)
+    faults: FaultRules = field(default_factory=FaultRules)
     articles: dict[str, str] = field(default_factory=dict, compare=False)
     """Violation kind → the article it breaks (seed + 第N条)."""
     rulings: dict[str, str] = field(default_factory=dict, compare=False)
@@ -277,6 +319,11 @@ def _validate(v: Variant, where: str) -> Variant:
     for s in v.declaration.pair_suit_order:
         if s not in ("S", "H", "C", "D"):
             raise VariantError(f"{where}: key 'declaration.pair_suit_order' must hold suit letters S H C D")
+    for f in fields(v.faults):
+        value = getattr(v.faults, f.name)
+        if isinstance(value, str) and not _OUTCOME.match(value):
+            raise VariantError(f"{where}: key 'faults.{f.name}' must be none, points, self-N, "
+                               f"dealer+N, defenders+N (or >=N, optionally @same); got {value!r}")
     if not v.levels.table:
         raise VariantError(f"{where}: key 'levels.table' must not be empty")
     return v

@@ -26,7 +26,18 @@ from shengji_cli.notation import (
     parse_blocks,
     parse_cards_text,
 )
-from shengji_cli.record import TRUMP_NAMES, Claims, HandRecord, Play, ResultClaim, Trick
+from shengji_cli.record import (
+    FAULTS,
+    PHASES,
+    TRUMP_NAMES,
+    Bid,
+    Claims,
+    HandRecord,
+    Play,
+    ResultClaim,
+    Ruling,
+    Trick,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 EBNF = ROOT / "grammar" / "shengji.ebnf"
@@ -439,7 +450,17 @@ def hand_records(draw: st.DrawFn) -> HandRecord:
             result=draw(st.none() | st.builds(ResultClaim, st.sampled_from(("dealer", "defenders")),
                                               numbers)),
             penalties=tuple(draw(st.lists(st.tuples(seat, numbers), max_size=2)))),
-        comments=tuple(draw(st.lists(line_texts.map(str.rstrip), max_size=2))))
+        comments=tuple(draw(st.lists(line_texts.map(str.rstrip), max_size=2))),
+        levels=draw(st.none() | st.lists(st.tuples(seat, st.integers(2, 14)), min_size=1, max_size=2,
+                                         unique_by=lambda e: e[0]).map(tuple)),
+        turned=draw(st.none() | st.integers(0, 53)),
+        rulings=tuple(draw(st.lists(st.builds(Ruling, st.sampled_from(FAULTS), seat, st.none() | numbers),
+                                    max_size=2))))
+    if draw(st.booleans()):
+        record = replace(record, no_bid=True)
+    else:
+        record = replace(record, bids=tuple(draw(st.lists(
+            st.builds(Bid, seat, card_lists, st.sampled_from(PHASES)), max_size=3))))
     assume(any(not line.startswith("#") for line in dumps([record]).splitlines()))
     return record
 

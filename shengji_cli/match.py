@@ -1,0 +1,338 @@
+"""A match: the hands of one record file, each following from the last under a variant.
+
+The first hand may carry ``levels: N=2 W=2`` (a seat stands for its partnership; absent: both
+on 2).  Each later hand's dealer and level follow from the previous hand's result:
+the dealer side went up → ``match.next_dealer_on_hold`` (the partner) deals; the defenders
+took over → ``match.next_dealer_on_takeover`` (the old dealer's 下家); the levels move by
+:func:`shengji_cli.levels.advance` (must-play stops, shenzhen deduction, the J/A bottom rule,
+wrapping, the match's end).  The J/A rule's "dug with a J or A" is read as: the defenders
+won the last trick and the winning play holds a card of the level rank.  ``match.
+restore_after_ja_below`` (shenzhen 落实政策): on the hand right after such a restart, if
+that side deals and the defenders score under the threshold, it plays the J/A again.
+
+A hand that omits ``dealer:``, ``level:`` or ``trump:`` gets the match's (trump: from the
+bids); one that states a different value is a ``dealer-mismatch``, ``level-mismatch`` or
+``trump-mismatch``.  On the first hand the standing bid's seat is the dealer.  When a hand's
+result cannot be known (an unfinished hand), level checks stop until a ``levels:`` line
+re-anchors them.  Rulings (``ruling:``) change the result per the variant's ``[faults]``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tabulate import tabulate
+
+from .cards import RANK_NAMES, card_rank
+from .declarations import judge_bids
+from .levels import advance
+from .record import HandRecord
+from .replay import Finding, HandReport, replay
+from .rules import LevelChange, level_change
+from .variants import Variant
+
+MATCH_KINDS = ("dealer-mismatch", "trump-mismatch")
+"""Violation kinds added by match checks (besides ``level-mismatch`` and ``illegal-declaration``)."""
+
+
+@dataclass(frozen=True)
+class MatchHand:
+    """One hand as the match sees it."""
+
+    hand: int
+    dealer: str | None
+    level: int | None
+    trump: str | None
+    defenders_points: int | None
+    bottom: tuple[int, int, int] | None
+    """Points, multiplier, awarded."""
+    result: tuple[str, int] | None
+    """Side and levels after rulings; ``None`` when unknown."""
+    levels_after: tuple[int, int] | None
+    """Both partnerships' levels after the hand (in :attr:`MatchReport.partnerships` order)."""
+    next_dealer: str | None
+    notes: tuple[str, ...] = ()
+
+    def to_dict(self, labels: tuple[str, str]) -> dict[str, Any]:
+        return {
+            "hand": self.hand, "dealer": self.dealer,
+            "level": None if self.level is None else RANK_NAMES[self.level], "trump": self.trump,
+            "defenders_points": self.defenders_points,
+            "bottom": None if self.bottom is None else dict(zip(("points", "multiplier", "awarded"), self.bottom,
+                                                                  strict=True)),
+            "result": None if self.result is None else {"side": self.result[0], "levels": self.result[1]},
+            "levels_after": None if self.levels_after is None else {
+                lab: _rank(lv) for lab, lv in zip(labels, self.levels_after, strict=True)},
+            "next_dealer": self.next_dealer, "notes": list(self.notes),
+        }
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    """A replayed match: the hands' reports (with match findings added) and the match table."""
+
+    source: str
+    variant: str
+    variant_version: str
+    partnerships: tuple[str, str]
+    start_levels: tuple[int, int]
+    hands: tuple[MatchHand, ...]
+    reports: tuple[HandReport, ...]
+    winner: str | None = None
+    """The partnership that won the match, if it ended."""
+    ended_at: int | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def ok(self) -> bool:
+        return all(r.ok for r in self.reports)
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"match": …}``: per hand dealer, trump, level, points, bottom, result, levels after."""
+        return {"match": {
+            "file": self.source, "variant": self.variant, "variant_version": self.variant_version,
+            "partnerships": list(self.partnerships),
+            "start_levels": {lab: _rank(lv) for lab, lv in zip(self.partnerships, self.start_levels, strict=True)},
+            "hands": [h.to_dict(self.partnerships) for h in self.hands],
+            "winner": self.winner, "ended_at": self.ended_at, "notes": list(self.notes),
+        }}
+
+
+def _rank(level: int) -> str:
+    return RANK_NAMES.get(level, "past A")
+
+
+_OUTCOME = re.compile(r"^(?:(none|points)|self-(\d+)|(dealer|defenders)(\+|>=)(\d+)(@same)?)$")
+
+
+def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport:
+    """Replay every hand of a match and add the match findings to each hand's violations."""
+    source = records[0].source if records else "<string>"
+    first = records[0] if records else HandRecord()
+    seats = first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
+    if len(seats) != 4 or len(set(seats)) != 4:
+        plain = tuple(replay(r, variant, i) for i, r in enumerate(records, 1))
+        return MatchReport(source, variant.name, variant.version, ("?", "?"), (2, 2), (), plain,
+                           notes=("cannot tell the four seats: no match checks",))
+    labels = (f"{seats[0]}/{seats[2]}", f"{seats[1]}/{seats[3]}")
+
+    def part(seat: str | None) -> int:
+        return seats.index(seat) % 2 if seat in seats else 0
+
+    partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
+    nxt = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
+    levels = [2, 2]
+    for seat, lv in first.levels or ():
+        levels[part(seat)] = lv
+    start = (levels[0], levels[1])
+    known = True
+    exp_dealer: str | None = None
+    why_dealer = ""
+    restore: tuple[int, int] | None = None  # partnership, level to play again (落实政策)
+    ended: tuple[int, str] | None = None
+    hands: list[MatchHand] = []
+    reports: list[HandReport] = []
+    m = variant.match
+
+    for i, rec in enumerate(records, 1):
+        found: list[Finding] = []
+        notes: list[str] = []
+
+        def find(kind: str, seat: str | None, message: str, cards: tuple[int, ...] = (),
+                 found: list[Finding] = found) -> None:
+            found.append(Finding(kind, None, seat, cards, message, variant.articles.get(kind, ""),
+                                 variant.rulings.get(kind, "")))
+
+        first_hand = i == 1
+        pending, restore = restore, None
+        if ended is not None:
+            find("level-mismatch", None, f"the match ended after hand {ended[0]}: {ended[1]} won it")
+        if not first_hand and rec.levels:
+            claimed = {part(s): lv for s, lv in rec.levels}
+            if known:
+                for p_, lv in sorted(claimed.items()):
+                    if levels[p_] != lv:
+                        find("level-mismatch", None, f"recorded {labels[p_]} on {_rank(lv)}; "
+                                                     f"the match gives {_rank(levels[p_])}")
+            else:
+                for p_, lv in claimed.items():
+                    levels[p_] = lv
+                known = len(claimed) == 2
+        recorded_dealer = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
+        hand_level = rec.level
+        if not first_hand and known and (exp_dealer or recorded_dealer) is not None:
+            hand_level = levels[part(exp_dealer or recorded_dealer)]
+
+        def level_of(seat: str, _first: bool = first_hand, _lv: int | None = hand_level) -> int:
+            if _first:
+                return levels[part(seat)]
+            return _lv if _lv is not None else 2
+
+        decl = judge_bids(rec, variant, level_of, exp_dealer or rec.dealer, first_hand)
+        if first_hand and decl.declarer is not None:
+            exp_dealer, why_dealer = decl.declarer, "the standing bid's seat deals the first hand"
+        dealer = rec.dealer or exp_dealer or recorded_dealer
+        if rec.dealer is not None and exp_dealer is not None and rec.dealer != exp_dealer:
+            find("dealer-mismatch", rec.dealer, f"recorded dealer {rec.dealer}; the match gives {exp_dealer} "
+                                                f"({why_dealer})")
+        exp_level = levels[part(dealer)] if known and dealer is not None else None
+        if rec.level is not None and exp_level is not None and rec.level != exp_level:
+            find("level-mismatch", dealer, f"recorded level {_rank(rec.level)}; the match gives {_rank(exp_level)} "
+                                           f"({labels[part(dealer)]} on {_rank(exp_level)})")
+        level = rec.level if rec.level is not None else exp_level
+        if not known and rec.level is not None and dealer is not None:
+            levels[part(dealer)] = rec.level
+        for f in decl.findings:
+            find(f.kind, f.seat, f.message, f.cards)
+        notes += decl.notes
+        if rec.trump is not None and decl.trump is not None and rec.trump != decl.trump:
+            find("trump-mismatch", decl.declarer,
+                 f"recorded trump {rec.trump}; the bids give {decl.trump}")
+        trump = rec.trump or decl.trump
+
+        filled = replace(rec, seats=rec.seats or seats, dealer=dealer, level=level, trump=trump)
+        if (decl.redeal or decl.step_down) and not rec.tricks:
+            report = HandReport(rec.source, i, variant.name, variant.version, seats=seats, dealer=dealer,
+                                level=level, trump=None, violations=tuple(found))
+            reports.append(report)
+            if decl.step_down and dealer is not None:
+                notes.append("nobody declared: the dealer steps down")
+                exp_dealer, why_dealer = nxt[dealer], f"{dealer} stepped down (nobody declared in hand {i})"
+            else:
+                notes.append("nobody declared: redealt")
+                exp_dealer, why_dealer = dealer, f"hand {i} was redealt"
+            hands.append(MatchHand(i, dealer, level, None, None, None, None,
+                                   (levels[0], levels[1]) if known else None, exp_dealer, tuple(notes)))
+            continue
+        report = replay(filled, variant, i)
+        if report.error is None:
+            report = replace(report, violations=report.violations + tuple(found))
+        reports.append(report)
+
+        # The result, after rulings.
+        change: LevelChange | None = None
+        total = report.defenders_points
+        if report.result is not None:
+            change = LevelChange(report.result.side, report.result.levels)
+        elif rec.claims.result is not None:
+            change = LevelChange(rec.claims.result.side, rec.claims.result.levels)
+            notes.append("result taken from the record's claim")
+        same_dealer = False
+        self_drops: list[tuple[int, int]] = []
+        ja_fault = False
+        replaced = False
+        dealer_part = part(dealer)
+        for ruling in rec.rulings:
+            side = "dealer" if part(ruling.seat) == dealer_part else "defenders"
+            outcome = getattr(variant.faults, f"{ruling.fault.replace('-', '_')}_{side}")
+            om = _OUTCOME.match(outcome)
+            assert om is not None
+            notes.append(f"ruling: {ruling.fault} {ruling.seat} → {outcome}")
+            if om.group(1) == "points":
+                if ruling.points is None:
+                    notes.append(f"ruling {ruling.fault} {ruling.seat} gives no points")
+                elif total is not None:
+                    total += ruling.points if side == "dealer" else -ruling.points
+                    change = level_change(total, variant)
+            elif om.group(2):
+                self_drops.append((part(ruling.seat), int(om.group(2))))
+            elif om.group(3) and not replaced:
+                replaced = True
+                want, n = om.group(3), int(om.group(5))
+                if om.group(4) == ">=" and change is not None and change.side == want:
+                    n = max(n, change.levels)
+                change = LevelChange(want, n)
+                same_dealer = om.group(6) is not None
+                ja_fault = (variant.faults.ja_restart and side == "dealer" and level in (11, 14))
+        if change is None or dealer is None or level is None or not known:
+            if change is None:
+                notes.append("the result is unknown: level checks stop until a levels: line")
+            known = False
+            exp_dealer = None
+            if change is not None and dealer is not None:
+                exp_dealer = (partner[dealer] if change.side == "dealer" else nxt[dealer])
+                why_dealer = f"after hand {i}"
+            hands.append(MatchHand(i, dealer, level, trump, total, _bottom(report),
+                                   None if change is None else (change.side, change.levels), None,
+                                   exp_dealer, tuple(notes)))
+            continue
+        dl, fl = levels[dealer_part], levels[1 - dealer_part]
+        last = report.tricks[-1] if report.tricks else None
+        dug = bool(last and last.defenders_won and any(
+            c < 52 and card_rank(c) == level for p in last.plays if p.seat == last.winner for c in p.cards))
+        if ja_fault:
+            out_d, out_f, side = (2 if level == 11 else 11), fl, "defenders"
+            notes.append(f"dealer side at fault on {_rank(level)}: drops to {_rank(out_d)}")
+            winner = None
+        else:
+            out = advance(dl, fl, change, variant, dug)
+            out_d, out_f, side, winner = out.dealer_level, out.defenders_level, out.side, out.winner
+            if m.ja_bottom_rule and dug and dl in (11, 14):
+                notes.append(f"bottom dug with a {_rank(level)}: restarts from {_rank(out_d)}")
+                if m.restore_after_ja_below > 0:
+                    restore = (dealer_part, dl)
+            elif pending is not None and pending[0] == dealer_part and side == "dealer" \
+                    and total is not None and total < m.restore_after_ja_below:
+                out_d = max(out_d, pending[1])
+                notes.append(f"落实政策: plays {_rank(pending[1])} again")
+            if out.stopped_at is not None:
+                notes.append(f"stopped on {_rank(out.stopped_at)}" + (f", {out.deducted} deducted from the other side"
+                                                                      if out.deducted else ""))
+            if out.wrapped:
+                notes.append("wrapped past A")
+        for p_, n in self_drops:
+            if p_ == dealer_part:
+                out_d = max(2, out_d - n)
+            else:
+                out_f = max(2, out_f - n)
+        levels[dealer_part], levels[1 - dealer_part] = out_d, out_f
+        if winner is not None and ended is None:
+            ended = (i, labels[dealer_part if winner == "dealer" else 1 - dealer_part])
+        exp_dealer = dealer if same_dealer else partner[dealer] if side == "dealer" else nxt[dealer]
+        why_dealer = (f"{dealer} deals again after hand {i}" if same_dealer else
+                      f"the dealer side went up in hand {i}" if side == "dealer" else
+                      f"the defenders took over in hand {i}")
+        hands.append(MatchHand(i, dealer, level, trump, total, _bottom(report), (change.side, change.levels),
+                               (levels[0], levels[1]), exp_dealer, tuple(notes)))
+    return MatchReport(source, variant.name, variant.version, labels, start, tuple(hands), tuple(reports),
+                       winner=ended[1] if ended else None, ended_at=ended[0] if ended else None)
+
+
+def _bottom(report: HandReport) -> tuple[int, int, int] | None:
+    b = report.bottom
+    return None if b is None else (b.points, b.multiplier, b.awarded)
+
+
+_HEAD = {
+    "en": ("hand", "dealer", "level", "trump", "points", "bottom", "result", "notes"),
+    "zh": ("副", "庄家", "级", "主", "得分", "底牌", "结果", "备注"),
+}
+_SIDES = {"en": {"dealer": "dealer", "defenders": "defenders"}, "zh": {"dealer": "庄家", "defenders": "闲家"}}
+
+
+def render_match_table(report: MatchReport, lang: str = "en") -> str:
+    """The match as a text table: one row per hand, both sides' levels after it, the winner."""
+    lang = lang if lang in _HEAD else "en"
+    head = list(_HEAD[lang][:7]) + list(report.partnerships) + [_HEAD[lang][7]]
+    rows = []
+    for h in report.hands:
+        bottom = "" if h.bottom is None else f"{h.bottom[0]} x{h.bottom[1]}"
+        result = "" if h.result is None else f"{_SIDES[lang][h.result[0]]} +{h.result[1]}"
+        after = ["?", "?"] if h.levels_after is None else [_rank(x) for x in h.levels_after]
+        rows.append([h.hand, h.dealer or "?", "?" if h.level is None else _rank(h.level), h.trump or "?",
+                     "" if h.defenders_points is None else h.defenders_points, bottom, result, *after,
+                     "; ".join(h.notes)])
+    start = (("start" if lang == "en" else "开始"), "", "", "", "", "", "",
+             *(_rank(x) for x in report.start_levels), "")
+    text = tabulate([list(start), *rows], headers=head, tablefmt="simple")
+    title = (f"match: {report.source} ({report.variant} {report.variant_version})" if lang == "en"
+             else f"比赛: {report.source} ({report.variant} {report.variant_version})")
+    if report.winner is not None:
+        end = (f"{report.winner} won the match in hand {report.ended_at}" if lang == "en"
+               else f"{report.winner} 第 {report.ended_at} 副获胜")
+    else:
+        end = "the match is not over" if lang == "en" else "比赛未结束"
+    return f"{title}\n{text}\n{end}\n"

@@ -1,0 +1,111 @@
+"""Matches: level progression across hands, rulings, generated matches."""
+
+from __future__ import annotations
+
+import pytest
+
+from shengji_cli.gen import MATCH_FAULT_KINDS, generate_match
+from shengji_cli.match import render_match_table, replay_match
+from shengji_cli.notation import dumps, loads
+from shengji_cli.variants import PRESETS, load_variant
+
+
+def run(text: str, preset: str):  # type: ignore[no-untyped-def]
+    return replay_match(loads(text), load_variant(preset))
+
+
+def kinds(report, hand: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.kind for f in report.reports[hand - 1].violations]
+
+
+def test_shenzhen_140_points_deducts_from_the_dealer_side() -> None:
+    r = run("seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
+            "---\nlevel: J\ntrump: H\n", "shenzhen")
+    assert r.hands[0].levels_after == (4, 11)
+    assert r.hands[1].dealer == "W" and kinds(r, 2) == []
+
+
+def test_wrong_level_is_a_level_mismatch_with_the_expected_value() -> None:
+    r = run("seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
+            "---\nlevel: Q\ntrump: H\n", "shenzhen")
+    [f] = r.reports[1].violations
+    assert f.kind == "level-mismatch" and "J" in f.message
+
+
+def test_national_gain_stops_on_a_must_play_level() -> None:
+    r = run("seats: N W S E\nlevels: N=9 W=2\ndealer: N\nlevel: 9\ntrump: S\nresult: dealer +3\n", "national")
+    assert r.hands[0].levels_after == (11, 2)
+    assert r.hands[0].next_dealer == "S"
+
+
+def test_club10_ends_when_a_side_passes_10() -> None:
+    r = run("seats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
+            "---\ntrump: H\n", "club10")
+    assert r.winner == "N/S" and r.ended_at == 1
+    assert "level-mismatch" in kinds(r, 2)
+
+
+def test_online_wraps_past_a() -> None:
+    r = run("seats: N W S E\nlevels: N=K W=5\ndealer: N\nlevel: K\ntrump: S\nresult: dealer +3\n", "online")
+    assert r.hands[0].levels_after == (3, 5) and r.winner is None
+
+
+def test_bjtu_caps_a_take_over_at_3() -> None:
+    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +3\n---\nlevel: 5\ntrump: S\n",
+            "bjtu")
+    assert r.hands[0].levels_after == (2, 5) and r.hands[1].dealer == "W" and kinds(r, 2) == []
+
+
+def test_dealer_mismatch_names_the_expected_dealer() -> None:
+    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\ndealer: W\nlevel: 2\ntrump: S\n",
+            "national")
+    [f] = r.reports[1].violations
+    assert f.kind == "dealer-mismatch" and "gives S" in f.message
+
+
+def test_first_hand_dealer_is_the_standing_bidder() -> None:
+    r = run("seats: N W S E\nbid: N ♥2\nbid: W ♠22\nlevel: 2\nresult: dealer +1\n", "national")
+    assert r.hands[0].dealer == "W" and r.hands[0].trump == "S"
+
+
+def test_shenzhen_redeal_then_step_down() -> None:
+    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nbid: none\n---\nlevel: 2\ntrump: H\n",
+            "shenzhen")
+    assert r.hands[1].next_dealer == "E" and r.hands[2].dealer == "E" and kinds(r, 3) == []
+
+
+@pytest.mark.parametrize("preset,after", [("shenzhen", (5, 8)), ("club10", (5, 3))])
+def test_rulings_change_the_progression(preset: str, after: tuple[int, int]) -> None:
+    # shenzhen: 藏张 by the dealer side → defenders +5; club10: the side drops 1 after the hand.
+    r = run("seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
+            "ruling: hidden-card N\n", preset)
+    assert r.hands[0].levels_after == after
+
+
+def test_render_match_table() -> None:
+    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n", "national")
+    assert "N/S" in render_match_table(r) and "庄家" in render_match_table(r, "zh")
+    assert r.to_dict()["match"]["hands"][0]["levels_after"] == {"N/S": "3", "W/E": "2"}
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_generated_matches_check_clean(preset: str) -> None:
+    v = load_variant(preset)
+    for seed in range(200):
+        records, _ = generate_match(seed, v, 3)
+        again = loads(dumps(records))
+        report = replay_match(again, v)
+        assert all(r.error is None and not r.violations for r in report.reports), (seed, [
+            (r.hand, f.kind, f.message) for r in report.reports for f in r.violations])
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("fault", MATCH_FAULT_KINDS)
+def test_injected_match_faults_are_found(preset: str, fault: str) -> None:
+    v = load_variant(preset)
+    for seed in range(15):
+        records, expected = generate_match(seed, v, 3, fault)
+        report = replay_match(loads(dumps(records)), v)
+        for hand, exp in expected:
+            got = [(f.kind, f.seat) for f in report.reports[hand - 1].violations]
+            assert (exp.kind, exp.seat) in got, (seed, hand, got)
