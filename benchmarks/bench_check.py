@@ -209,17 +209,22 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)")
     ap.add_argument("--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on")
     ap.add_argument("--seconds", type=float, default=3.0, help="time per rules-alone measurement")
-    ap.add_argument("--folder", type=Path, default=None, help="keep the generated hands here (default: a temp dir)")
+    ap.add_argument("--folder", type=Path, default=None,
+                    help="keep the generated hands here (default: a temp dir); hands already there are reused")
     args = ap.parse_args()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at start")
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.folder or Path(tmp) / "hands"
         folder.mkdir(parents=True, exist_ok=True)
-        t0 = time.perf_counter()
-        n = make_hands(args.hands, folder, os.cpu_count() or 1)
-        print(f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
-              f"in {time.perf_counter() - t0:.1f} s")
+        n = sum(1 for _ in folder.rglob("*.sj"))
+        if n:
+            print(f"reusing the {n:,} hands in {folder}")
+        else:
+            t0 = time.perf_counter()
+            n = make_hands(args.hands, folder, os.cpu_count() or 1)
+            print(f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
+                  f"in {time.perf_counter() - t0:.1f} s")
         rates: dict[tuple[str, int], float] = {}
         print(f"{'run':<34} {'seconds':>8} {'hands/s':>9} {'parent MB':>10} {'worker MB':>10}")
         for parse_only in (True, False):

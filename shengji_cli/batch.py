@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import shutil
@@ -250,6 +251,9 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
     source = "<stdin>" if src.path == "-" else src.path
     res = FileResult(source)
     rows = _Rows(res, sink, options.spool_dir)
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()  # a file makes many short-lived objects and no cycles: no scans meanwhile
     try:
         _process(src, source, options, res, rows)
     except Exception as exc:  # a bug must not stop the batch: report it on this file
@@ -260,6 +264,9 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
             res.reports = [*(res.reports or ()), report]
         elif options.mode == "check" and options.fmt:
             rows.add(options.frame.sep + RowRenderer(options.fmt, options.lang)(report))
+    finally:
+        if collecting:
+            gc.enable()
     rows.close()
     return res
 
@@ -374,6 +381,7 @@ def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
         ex.shutdown(wait=True)
         return
     procs = list((getattr(ex, "_processes", None) or {}).values())
+    manager = getattr(ex, "_executor_manager_thread", None)  # shutdown() forgets it
     ex.shutdown(wait=False, cancel_futures=True)
     deadline = time.monotonic() + GRACE
     for p in procs:
@@ -383,6 +391,8 @@ def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
             p.terminate()
     for p in procs:
         p.join(1)
+    if manager is not None:
+        manager.join(2)  # it reaps the workers; if it is stuck on a half-written result, let it be
 
 
 def _read_stdin(src: Source) -> Source:

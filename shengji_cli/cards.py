@@ -168,6 +168,12 @@ class TrumpContext:
     esuit: tuple[int, ...] = field(default=(), compare=False, repr=False)
     pos: tuple[int, ...] = field(default=(), compare=False, repr=False)
     sort_key: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    _hash: int = field(default=0, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        # The dataclass hash would build and hash the key tuple on every lru_cache lookup.
+        return self._hash or hash((self.trump, self.level, self.twos_trump, self.level_gap_adjacent,
+                                   self.trump_chain_adjacent, self.nt_level_joker_adjacent))
 
     @staticmethod
     def make(
@@ -253,8 +259,8 @@ def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adj
         (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100) + pos[c] * 4 + (3 - (c // 13 if c < 52 else 0))
         for c in range(NUM_KINDS)
     )
-    return TrumpContext(trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent,
-                        nt_level_joker_adjacent, tuple(esuit), tuple(pos), sort_key)
+    key = (trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent, nt_level_joker_adjacent)
+    return TrumpContext(*key, tuple(esuit), tuple(pos), sort_key, hash(key))
 
 
 def counts_of(cards: Iterable[Card]) -> list[int]:

@@ -32,9 +32,12 @@ from .variants import Variant
 KINDS = (
     "card-not-held", "card-count", "deck", "wrong-leader", "wrong-order", "bury", "illegal-lead",
     "illegal-follow", "failed-throw", "wrong-forced-play", "false-failed-throw", "points-mismatch",
-    "bottom-mismatch", "level-mismatch", "penalty-mismatch", "illegal-declaration",
+    "bottom-mismatch", "level-mismatch", "penalty-mismatch", "illegal-declaration", "dealer-mismatch",
+    "trump-mismatch",
 )
-"""Violation kinds (stable names; ``illegal-lead`` added for a lead mixing suits)."""
+"""Violation kinds (stable names; added: ``illegal-lead`` for a lead mixing suits, and
+``dealer-mismatch`` / ``trump-mismatch`` for a match hand whose dealer or trump contradicts
+the previous hands or the bids)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +144,10 @@ class HandReport:
             violations=[f.to_dict() for f in self.violations],
             unverifiable=[f.to_dict() for f in self.unverifiable],
             tricks=[{"number": t.number, "leader": t.leader,
-                     "plays": [{"seat": p.seat, "cards": [card_str(c) for c in p.cards], "standing": p.standing,
-                                **({"attempted": [card_str(c) for c in p.attempted]} if p.attempted else {})}
+                     "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
+                               if not p.attempted else
+                               {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing,
+                                "attempted": [_ASCII[c] for c in p.attempted]}
                                for p in t.plays],
                      "winner": t.winner, "points": t.points} for t in self.tricks],
             trick_points=self.trick_points,
@@ -156,6 +161,10 @@ class HandReport:
             complete=self.complete,
         )
         return base
+
+
+_ASCII = tuple(card_str(c) for c in range(54))
+"""``card_str`` of every kind, for :meth:`HandReport.to_dict` (a hand names some 200 cards)."""
 
 
 def _sym(cards: Sequence[Card]) -> str:
@@ -205,6 +214,7 @@ class _Replay:
         partner = {s: seats[(i + 2) % n] for i, s in enumerate(seats)}
         nxt = {s: seats[(i + 1) % n] for i, s in enumerate(seats)}
         dealer_side = {dealer, partner[dealer]}
+        orders = {s: [seats[(i + j) % n] for j in range(n)] for i, s in enumerate(seats)}
 
         holdings, known = self.initial_holdings(seats, dealer)
         short: dict[str, int] = {}
@@ -222,7 +232,7 @@ class _Replay:
                 self.find("wrong-leader", t_index, leader, plays[0].cards,
                           f"{leader} led but {expected_leader} won the previous trick" if t_index > 1
                           else f"{leader} led the first trick but the dealer {expected_leader} leads it")
-            order = [seats[(seats.index(leader) + i) % n] for i in range(n)]
+            order = orders[leader] if leader in orders else [seats[(seats.index(leader) + i) % n] for i in range(n)]
             for want, play in zip(order, plays, strict=False):
                 if play.seat != want:
                     self.find("wrong-order", t_index, play.seat, play.cards,
@@ -239,7 +249,7 @@ class _Replay:
             if lead_suit is None:
                 self.find("illegal-lead", t_index, leader, thrown,
                           "a lead must be cards of one suit (or all trumps)")
-            else:
+            elif lead_play.attempted is not None or len(thrown) > 1:  # a single is no throw
                 units = decompose(thrown, ctx)
                 others = [(s, holdings[s]) for s in order[1:]]
                 all_known = all(known[s] for s in order[1:])
@@ -395,6 +405,8 @@ class _Replay:
         hold = holdings.get(seat)
         if hold is None:
             return False
+        if len(cards) == 1 and cards[0] in hold:
+            return True
         missing = [c for c in set(cards) if hold.count(c) < cards.count(c)]
         if missing:
             extra = Counter(cards) - Counter(hold)
@@ -410,14 +422,17 @@ class _Replay:
         if hold is None:
             return
         for c in played:
-            if c in hold:
+            try:
                 hold.remove(c)
+            except ValueError:  # not held: reported as card-not-held already
+                pass
 
     def check_deck(self, trick: int, plays: Sequence[Play], total: Counter[Card]) -> None:
+        over = self.v.deck.copies + 1
         for play in plays:
             for c in play.cards:
-                total[c] += 1
-                if total[c] == self.v.deck.copies + 1:
+                k = total[c] = total.get(c, 0) + 1
+                if k == over:
                     self.find("deck", trick, play.seat, (c,),
                               f"{card_str(c)} is played a {self.v.deck.copies + 1}th time; the deck has {self.v.deck.copies}")
 

@@ -192,6 +192,12 @@ FRAMES = {
 """Framing per output format (``sj``: canonical record text, hands separated by ``---``)."""
 
 
+_JSONL = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, indent=2).encode
+"""``json.dumps(…, ensure_ascii=False)`` (and with ``indent=2``) without its per-call set-up:
+``to_dict`` makes a tree, so there is no cycle to look for."""
+
+
 class RowRenderer:
     """One hand's output row in a format, without framing: picklable, so workers can render.
 
@@ -211,9 +217,9 @@ class RowRenderer:
         if self.text is not None:
             return self.text.render_one(r)
         if self.fmt == "jsonl":
-            return json.dumps(r.to_dict(), ensure_ascii=False) + "\n"
+            return _JSONL(r.to_dict()) + "\n"
         if self.fmt == "json":
-            return "    " + json.dumps(r.to_dict(), ensure_ascii=False, indent=2).replace("\n", "\n    ")
+            return "    " + _JSON(r.to_dict()).replace("\n", "\n    ")
         row = csv_row(r)
         return _csv_line(row[k] for k in CSV_FIELDS)
 

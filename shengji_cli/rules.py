@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import TRUMP, Card, TrumpContext, card_symbol, points_of
+from .cards import POINTS, TRUMP, Card, TrumpContext, card_symbol, points_of
 from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 
@@ -204,9 +204,16 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     The card count and the cards being held are checked elsewhere (``card-count``,
     ``card-not-held``); this judges suit and structure only.
     """
+    esuit = ctx.esuit
     suit = effective_suit(lead, ctx)
-    held = [c for c in hand if ctx.esuit[c] == suit]
-    played = [c for c in play if ctx.esuit[c] == suit]
+    played = [c for c in play if esuit[c] == suit]
+    if played and len(lead) == 1:
+        return None  # a single followed in suit: nothing more is owed
+    held = [c for c in hand if esuit[c] == suit]
+    if len(lead) == 2 and lead[0] == lead[1] and len(played) == 2:
+        # A pair followed with two cards of the suit: legal if they are a pair, or if the hand held none.
+        if played[0] == played[1] or len(set(held)) == len(held):
+            return None
     need = min(len(held), len(lead))
     suit_name = "trumps" if suit == TRUMP else "cards of the led suit"
     if len(played) < need:
@@ -435,9 +442,13 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     dealer's partner after a failed throw); their trumps count as a discard.
     """
     lead = plays[0]
+    if len(lead) == 1:
+        return _single_trick_result(plays, ctx, barred_ruffs)
+    if len(lead) == 2 and lead[0] == lead[1]:
+        return _pair_trick_result(plays, ctx, barred_ruffs)
     suit = effective_suit(lead, ctx)
     units = decompose(lead, ctx)
-    shape = shape_of(units)
+    shape = lead_shape(lead, ctx)
     single_unit = len(units) == 1
     barred = set(barred_ruffs)
     standings = ["lead"]
@@ -466,6 +477,75 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
                 standing = "ruff"
         standings.append(standing)
     return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+
+
+def _single_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
+                         barred_ruffs: Iterable[int]) -> TrickResult:
+    """:func:`trick_result` for a lead of one card (most tricks): the same verdicts, by
+    position alone (a single's ruff needs no structure, and its strength is its position)."""
+    esuit, pos = ctx.esuit, ctx.pos
+    lead = plays[0][0]
+    suit = esuit[lead]
+    barred = set(barred_ruffs)
+    standings = ["lead"]
+    best, best_key, best_is_ruff = 0, pos[lead], False
+    points = POINTS[lead]
+    for i in range(1, len(plays)):
+        play = plays[i]
+        standing = "discard"
+        if len(play) == 1:
+            c = play[0]
+            points += POINTS[c]
+            s = esuit[c]
+            if s == suit:
+                standing = "follow"
+                if not best_is_ruff and pos[c] > best_key:
+                    best, best_key, standing = i, pos[c], "beat"
+            elif s == TRUMP and suit != TRUMP and i not in barred:
+                if not best_is_ruff:
+                    best, best_key, best_is_ruff, standing = i, pos[c], True, "ruff"
+                elif pos[c] > best_key:
+                    best, best_key, standing = i, pos[c], "over-ruff"
+                else:
+                    standing = "ruff"
+        else:
+            points += points_of(play)
+        standings.append(standing)
+    return TrickResult(best, tuple(standings), points)
+
+
+def _pair_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
+                       barred_ruffs: Iterable[int]) -> TrickResult:
+    """:func:`trick_result` for a lead of one pair: a play beats or ruffs it only as a pair
+    (two copies of one kind), whose strength is its position — whatever the ruff rules, as a
+    pair lead has no tractor to match."""
+    esuit, pos = ctx.esuit, ctx.pos
+    lead = plays[0][0]
+    suit = esuit[lead]
+    barred = set(barred_ruffs)
+    standings = ["lead"]
+    best, best_key, best_is_ruff = 0, pos[lead], False
+    points = 2 * POINTS[lead]
+    for i in range(1, len(plays)):
+        play = plays[i]
+        points += points_of(play)
+        standing = "discard"
+        if len(play) == 2:
+            a, b = play[0], play[1]
+            s = esuit[a]
+            if s == suit and esuit[b] == suit:
+                standing = "follow"
+                if a == b and not best_is_ruff and pos[a] > best_key:
+                    best, best_key, standing = i, pos[a], "beat"
+            elif s == TRUMP and esuit[b] == TRUMP and suit != TRUMP and i not in barred and a == b:
+                if not best_is_ruff:
+                    best, best_key, best_is_ruff, standing = i, pos[a], True, "ruff"
+                elif pos[a] > best_key:
+                    best, best_key, standing = i, pos[a], "over-ruff"
+                else:
+                    standing = "ruff"
+        standings.append(standing)
+    return TrickResult(best, tuple(standings), points)
 
 
 # ---------------------------------------------------------------- scoring

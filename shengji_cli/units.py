@@ -76,8 +76,15 @@ class Unit:
 
 def effective_suit(cards: Iterable[Card], ctx: TrumpContext) -> int | None:
     """The effective suit shared by all cards, or ``None`` if they mix suits (or are empty)."""
-    suits = {ctx.esuit[c] for c in cards}
-    return suits.pop() if len(suits) == 1 else None
+    esuit = ctx.esuit
+    it = iter(cards)
+    for first in it:
+        suit = esuit[first]
+        for c in it:
+            if esuit[c] != suit:
+                return None
+        return suit
+    return None
 
 
 def pair_positions(cards: Iterable[Card], ctx: TrumpContext) -> dict[int, list[Card]]:
