@@ -39,9 +39,9 @@ from typing import IO, Any, NamedTuple
 from .check import (
     MAX_FILE_BYTES,
     UnreadableFile,
-    check_record,
     decode,
     error_report,
+    iter_checked,
     iter_records,
     read_bytes,
 )
@@ -289,22 +289,15 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
         if options.mode != "parse":
             _add(res, rows, error_report(source, 1, str(exc), options.variant), render, sep)
         return
-    for i, item in enumerate(iter_records(text, source), start=1):
-        if options.mode == "parse":
+    if options.mode == "parse":
+        for item in iter_records(text, source):
             if isinstance(item, ParseError):
                 res.errors.append(str(item))
             else:
                 res.hands += 1
                 rows.add(sep + dumps([item]))
-            continue
-        if isinstance(item, ParseError):
-            report = error_report(source, i, str(item), options.variant)
-        else:
-            try:
-                report = check_record(item, options.variant, i)
-            except Exception as exc:  # a bug must not stop the batch: report it on this hand
-                report = error_report(source, i, f"{source}:{item.line}: internal error while checking "
-                                      f"hand {i} ({type(exc).__name__}: {exc}); please report it", options.variant)
+        return
+    for report in iter_checked(iter_records(text, source), options.variant, source):
         _add(res, rows, report, render, sep)
 
 

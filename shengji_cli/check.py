@@ -20,6 +20,8 @@ import os
 import re
 import stat
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from itertools import chain, islice
 from pathlib import Path
 
 from .notation import ParseError, parse_blocks
@@ -228,14 +230,61 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
     return replay(record, v, hand)
 
 
+MATCH_MAX_HANDS = 200
+"""A file of 2 to this many hands is a match; a longer one is checked hand by hand."""
+
+
+def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
+                 source: str = "<string>") -> Iterator[HandReport]:
+    """Reports for parsed blocks, in order.
+
+    A file of several hands (all readable, at most :data:`MATCH_MAX_HANDS`) is a match:
+    :func:`~shengji_cli.match.replay_match` checks each hand and the levels, dealers and
+    bids across them, and the last hand's report carries the match.  Otherwise each hand is
+    checked on its own, streaming.
+    """
+    it = iter(items)
+    head = list(islice(it, MATCH_MAX_HANDS + 1))
+    records = [r for r in head if isinstance(r, HandRecord)]
+    if 2 <= len(head) <= MATCH_MAX_HANDS and len(records) == len(head):
+        report = _check_match(records, variant, source)
+        if report is not None:
+            yield from report
+            return
+    for i, item in enumerate(chain(head, it), start=1):
+        if isinstance(item, ParseError):
+            yield error_report(source, i, str(item))
+            continue
+        try:
+            yield check_record(item, variant, i)
+        except Exception as exc:  # a bug must not stop the batch: report it on this hand
+            yield error_report(source, i, f"{source}:{item.line}: internal error while checking hand {i} "
+                               f"({type(exc).__name__}: {exc}); please report it")
+
+
+def _check_match(records: list[HandRecord], variant: str | Path | Variant | None,
+                 source: str) -> list[HandReport] | None:
+    """The reports of a match, or ``None`` to fall back to hand-by-hand checking."""
+    from .match import replay_match
+    try:
+        v = resolve_variant(variant, records[0])
+    except VariantError:
+        return None
+    if any(implausible(r, v) for r in records):
+        return None
+    try:
+        mr = replay_match(records, v)
+    except Exception:  # a bug in the match logic must not lose the hands: check them one by one
+        return None
+    reports = list(mr.reports)
+    reports[-1] = replace(reports[-1], match=mr)
+    return reports
+
+
 def iter_check_text(text: str, variant: str | Path | Variant | None = None,
                     source: str = "<string>") -> Iterator[HandReport]:
     """:func:`check_text`, one report at a time."""
-    for i, item in enumerate(iter_records(text, source), start=1):
-        if isinstance(item, ParseError):
-            yield error_report(source, i, str(item))
-        else:
-            yield check_record(item, variant, i)
+    yield from iter_checked(iter_records(text, source), variant, source)
 
 
 def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>") -> list[HandReport]:

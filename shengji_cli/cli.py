@@ -492,24 +492,38 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--variant", default="national", show_default=True)
 @click.option("--out", "out", type=click.Path(file_okay=False), required=True)
-@click.option("--faults", default=None, help="Comma-separated violation kinds to inject.")
-def gen(count: int, seed: int, variant: str, out: str, faults: str | None) -> None:
-    """Generate random legal hand records (seeded), optionally with injected faults."""
-    from .gen import generate_many
+@click.option("--faults", default=None, help="Comma-separated violation kinds to inject (one per file, cycling).")
+@click.option("--match", "match_hands", type=click.IntRange(min=2), default=None,
+              help="Write whole matches of N hands (with bids) instead of single hands.")
+def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match_hands: int | None) -> None:
+    """Generate random legal hand records (seeded), optionally with injected faults.
+
+    Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for
+    each file, the violations it must raise.  Same seed, same files, byte for byte.
+    """
+    from .gen import generate_many, generate_match
     v = get_variant(variant)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
     manifest: dict[str, list[dict[str, Any]]] = {}
     width = len(str(count))
     try:
-        for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
-            name = f"hand{str(i).zfill(width)}.sj"
-            Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
-            manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat} for e in g.expected]
+        if match_hands is None:
+            for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
+                name = f"hand{str(i).zfill(width)}.sj"
+                Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+                manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat} for e in g.expected]
+        else:
+            for i in range(count):
+                fault = kinds[i % len(kinds)] if kinds else None
+                records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
+                name = f"match{str(i + 1).zfill(width)}.sj"
+                Path(out, name).write_text(dumps(records), encoding="utf-8")
+                manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat} for h, e in expected]
     except ValueError as exc:
         fail(str(exc))
     Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    click.echo(f"wrote {count} hands to {out}")
+    click.echo(f"wrote {count} {'matches' if match_hands else 'hands'} to {out}")
 
 
 def _register() -> None:

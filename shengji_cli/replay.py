@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, card_str, card_symbol, points_of
@@ -126,6 +126,8 @@ class HandReport:
     result: Result | None = None
     complete: bool = False
     error: str | None = None
+    match: Any = field(default=None, compare=False)
+    """On the last hand of a match file: the :class:`~shengji_cli.match.MatchReport`."""
 
     @property
     def ok(self) -> bool:
@@ -160,6 +162,8 @@ class HandReport:
                                                      "next_dealer": self.result.next_dealer},
             complete=self.complete,
         )
+        if self.match is not None:
+            base["match"] = self.match.to_dict()["match"]
         return base
 
 

@@ -113,7 +113,11 @@ class TextReporter:
                          f"{t['next']} {r.result.next_dealer}")
         elif not r.complete:
             lines.append(t["incomplete"])
-        return "\n".join(lines) + "\n"
+        out = "\n".join(lines) + "\n"
+        if r.match is not None:
+            from .match import render_match_table
+            out += "\n" + render_match_table(r.match, self.lang)
+        return out
 
     def finding(self, f: Finding) -> str:
         where = ", ".join(x for x in (f"trick {f.trick}" if f.trick else "", f.seat or "") if x)

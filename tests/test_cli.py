@@ -83,12 +83,15 @@ def test_jsonl_and_csv_and_summary() -> None:
     code, out, _ = run("check", *files, "--format", "jsonl", "--jobs", "2")
     assert code == 1
     rows = [json.loads(line) for line in out.splitlines()]
-    assert [r["file"] for r in rows] == files
+    assert list(dict.fromkeys(r["file"] for r in rows)) == files  # input order, one row per hand
     for r in rows:
         jsonschema.validate({"records": [r]}, SCHEMA)
+    matches = [r for r in rows if "match" in r]
+    assert {Path(r["file"]).name for r in matches} >= {f"match_{p}.sj" for p in
+                                                        ("national", "shenzhen", "bjtu", "club10", "online")}
     code, out, _ = run("check", *files, "--format", "csv")
     lines = out.splitlines()
-    assert lines[0].startswith("file,hand,variant,ok") and len(lines) == len(files) + 1
+    assert lines[0].startswith("file,hand,variant,ok") and len(lines) == len(rows) + 1
     code, out, _ = run("check", *files, "--summary")
     assert "files" in out and "illegal-follow" in out
 
