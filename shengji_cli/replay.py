@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, card_str, card_symbol, points_of
 from .record import HandRecord, Play
@@ -58,9 +58,11 @@ class Finding:
                 "rule": self.rule, "ruling": self.ruling}
 
 
-@dataclass(frozen=True, slots=True)
-class PlayState:
-    """One play as judged: the seat, its cards, the attempted throw if it failed, its standing."""
+class PlayState(NamedTuple):
+    """One play as judged: the seat, its cards, the attempted throw if it failed, its standing.
+
+    (An immutable named tuple rather than a frozen dataclass: a season builds millions.)
+    """
 
     seat: str
     cards: tuple[Card, ...]
@@ -68,8 +70,7 @@ class PlayState:
     attempted: tuple[Card, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class TrickState:
+class TrickState(NamedTuple):
     """A judged trick."""
 
     number: int
