@@ -238,7 +238,8 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
                  source: str = "<string>") -> Iterator[HandReport]:
     """Reports for parsed blocks, in order.
 
-    A file of several hands (all readable, at most :data:`MATCH_MAX_HANDS`) is a match:
+    A file of several hands (all readable, at most :data:`MATCH_MAX_HANDS`), or one hand with
+    match lines (``levels:``, ``bid:``, ``turned:``, ``ruling:``), is a match:
     :func:`~shengji_cli.match.replay_match` checks each hand and the levels, dealers and
     bids across them, and the last hand's report carries the match.  Otherwise each hand is
     checked on its own, streaming.
@@ -246,7 +247,9 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     it = iter(items)
     head = list(islice(it, MATCH_MAX_HANDS + 1))
     records = [r for r in head if isinstance(r, HandRecord)]
-    if 2 <= len(head) <= MATCH_MAX_HANDS and len(records) == len(head):
+    is_match = len(head) >= 2 or any(r.levels or r.bids or r.no_bid or r.rulings or r.turned is not None
+                                     for r in records)
+    if is_match and len(head) <= MATCH_MAX_HANDS and len(records) == len(head):
         report = _check_match(records, variant, source)
         if report is not None:
             yield from report

@@ -109,3 +109,25 @@ def test_injected_match_faults_are_found(preset: str, fault: str) -> None:
         for hand, exp in expected:
             got = [(f.kind, f.seat) for f in report.reports[hand - 1].violations]
             assert (exp.kind, exp.seat) in got, (seed, hand, got)
+
+
+def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
+    # seed 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或J打起.
+    # Generated hands at level J and A whose last trick the defenders win with a level card.
+    from dataclasses import replace as _replace
+
+    from shengji_cli.gen import generate
+    v = load_variant("shenzhen")
+    for seed, restart in ((44, 2), (48, 11)):
+        r = generate(seed, v).record
+        other = r.seats[(r.seats.index(r.dealer) + 1) % 4]
+        rec = _replace(r, levels=((r.dealer, r.level), (other, 5)))
+        mr = replay_match([rec], v)
+        dealer_part = r.seats.index(r.dealer) % 2
+        after = mr.hands[0].levels_after
+        assert after is not None
+        assert after[dealer_part] == restart and after[1 - dealer_part] == 5
+        assert any("restarts from" in n for n in mr.hands[0].notes)
+        # under national (no such rule) the same hand follows the points
+        nat = replay_match([_replace(rec, variant="national")], load_variant("national"))
+        assert not any("restarts" in n for n in nat.hands[0].notes)
