@@ -116,7 +116,7 @@ def dispute() -> HandRecord:
         kitty=tuple(ctx.sort(kitty)), buried=tuple(ctx.sort(buried)), tricks=tricks,
         comments=("A dispute (README walkthrough): at trick 2 W threw ♠9 ♠8 ♠8 ♠4 ♠4 and the table let",
                   "it stand.  E held ♠Q ♠Q (and S the ♠A): seed 004's own example of a throw that fails.",
-                  "Expected: failed-throw at trick 2, seat W; the hand is recorded only to trick 2."))
+                  "Shows `failed-throw`: at trick 2, seat W; the hand is recorded only to trick 2."))
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -261,16 +261,3 @@ def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adj
     )
     key = (trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent, nt_level_joker_adjacent)
     return TrumpContext(*key, tuple(esuit), tuple(pos), sort_key, hash(key))
-
-
-def counts_of(cards: Iterable[Card]) -> list[int]:
-    """A 54-slot count vector of some cards."""
-    counts = [0] * NUM_KINDS
-    for c in cards:
-        counts[c] += 1
-    return counts
-
-
-def sorted_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """Cards as a canonical tuple (by kind id)."""
-    return tuple(sorted(cards))

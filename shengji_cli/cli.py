@@ -79,12 +79,6 @@ def main() -> None:
 # ---------------------------------------------------------------- check / fmt
 
 
-def iter_inputs(paths: Sequence[str]) -> Iterator[str]:
-    """Files named, with folders searched recursively for ``*.sj``; ``-`` is stdin."""
-    from .batch import iter_sources
-    return (s.path for s in iter_sources(paths))
-
-
 def _run_batch(files: Sequence[str], options: Any, jobs: int | None, output: str | None,
                summary: str | None, progress: bool | None, errors_to_stderr: bool) -> NoReturn:
     from .batch import cpu_count, run_check

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import POINTS, TRUMP, Card, TrumpContext, card_symbol, points_of
+from .cards import TRUMP, Card, TrumpContext, card_symbol, points_of
 from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 
@@ -442,10 +442,8 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     dealer's partner after a failed throw); their trumps count as a discard.
     """
     lead = plays[0]
-    if len(lead) == 1:
-        return _single_trick_result(plays, ctx, barred_ruffs)
-    if len(lead) == 2 and lead[0] == lead[1]:
-        return _pair_trick_result(plays, ctx, barred_ruffs)
+    if len(lead) == 1 or len(lead) == 2 and lead[0] == lead[1]:
+        return _one_kind_trick_result(plays, ctx, barred_ruffs)
     suit = effective_suit(lead, ctx)
     units = decompose(lead, ctx)
     shape = lead_shape(lead, ctx)
@@ -479,73 +477,38 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
 
 
-def _single_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
-                         barred_ruffs: Iterable[int]) -> TrickResult:
-    """:func:`trick_result` for a lead of one card (most tricks): the same verdicts, by
-    position alone (a single's ruff needs no structure, and its strength is its position)."""
+def _one_kind_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
+                           barred_ruffs: Iterable[int]) -> TrickResult:
+    """:func:`trick_result` for a lead of one card or one pair (most tricks): the same
+    verdicts, by position alone.  A play beats or ruffs such a lead only as the same number of
+    copies of one kind, and its strength is that kind's position (no tractor to match)."""
     esuit, pos = ctx.esuit, ctx.pos
+    width = len(plays[0])
     lead = plays[0][0]
     suit = esuit[lead]
     barred = set(barred_ruffs)
     standings = ["lead"]
     best, best_key, best_is_ruff = 0, pos[lead], False
-    points = POINTS[lead]
     for i in range(1, len(plays)):
         play = plays[i]
         standing = "discard"
-        if len(play) == 1:
+        if len(play) == width:
             c = play[0]
-            points += POINTS[c]
-            s = esuit[c]
+            one_kind = all(x == c for x in play)
+            s = esuit[c] if all(esuit[x] == esuit[c] for x in play) else None
             if s == suit:
                 standing = "follow"
-                if not best_is_ruff and pos[c] > best_key:
+                if one_kind and not best_is_ruff and pos[c] > best_key:
                     best, best_key, standing = i, pos[c], "beat"
-            elif s == TRUMP and suit != TRUMP and i not in barred:
+            elif s == TRUMP and suit != TRUMP and one_kind and i not in barred:
                 if not best_is_ruff:
                     best, best_key, best_is_ruff, standing = i, pos[c], True, "ruff"
                 elif pos[c] > best_key:
                     best, best_key, standing = i, pos[c], "over-ruff"
                 else:
                     standing = "ruff"
-        else:
-            points += points_of(play)
         standings.append(standing)
-    return TrickResult(best, tuple(standings), points)
-
-
-def _pair_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
-                       barred_ruffs: Iterable[int]) -> TrickResult:
-    """:func:`trick_result` for a lead of one pair: a play beats or ruffs it only as a pair
-    (two copies of one kind), whose strength is its position — whatever the ruff rules, as a
-    pair lead has no tractor to match."""
-    esuit, pos = ctx.esuit, ctx.pos
-    lead = plays[0][0]
-    suit = esuit[lead]
-    barred = set(barred_ruffs)
-    standings = ["lead"]
-    best, best_key, best_is_ruff = 0, pos[lead], False
-    points = 2 * POINTS[lead]
-    for i in range(1, len(plays)):
-        play = plays[i]
-        points += points_of(play)
-        standing = "discard"
-        if len(play) == 2:
-            a, b = play[0], play[1]
-            s = esuit[a]
-            if s == suit and esuit[b] == suit:
-                standing = "follow"
-                if a == b and not best_is_ruff and pos[a] > best_key:
-                    best, best_key, standing = i, pos[a], "beat"
-            elif s == TRUMP and esuit[b] == TRUMP and suit != TRUMP and i not in barred and a == b:
-                if not best_is_ruff:
-                    best, best_key, best_is_ruff, standing = i, pos[a], True, "ruff"
-                elif pos[a] > best_key:
-                    best, best_key, standing = i, pos[a], "over-ruff"
-                else:
-                    standing = "ruff"
-        standings.append(standing)
-    return TrickResult(best, tuple(standings), points)
+    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
 
 
 # ---------------------------------------------------------------- scoring

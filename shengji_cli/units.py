@@ -87,17 +87,6 @@ def effective_suit(cards: Iterable[Card], ctx: TrumpContext) -> int | None:
     return None
 
 
-def pair_positions(cards: Iterable[Card], ctx: TrumpContext) -> dict[int, list[Card]]:
-    """Position → the kinds held as pairs there (lowest kind first)."""
-    counts: dict[Card, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    out: dict[int, list[Card]] = {}
-    for c in sorted(counts):
-        if counts[c] >= 2:
-            out.setdefault(ctx.pos[c], []).append(c)
-    return out
-
 
 def runs(positions: Iterable[int]) -> list[tuple[int, int]]:
     """Maximal runs of consecutive positions as ``(low, high)``.

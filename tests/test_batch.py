@@ -17,13 +17,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from clirun import run
 
 import shengji_cli
 from shengji_cli import batch
 from shengji_cli.batch import Options, Source, iter_sources, run_batch
 from shengji_cli.check import MAX_HAND_BYTES, SEGMENT_BYTES, iter_records
-from shengji_cli.cli import main
 from shengji_cli.notation import ParseError, parse_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,13 +31,6 @@ CLEAN = EXAMPLES / "national_clean.sj"
 FOLLOW = EXAMPLES / "illegal_follow.sj"
 POSIX = pytest.mark.skipif(os.name != "posix", reason="signals, FIFOs and fork are POSIX")
 
-
-def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=input)
-    assert "Traceback" not in result.output
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def shengji(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from click.testing import CliRunner
+from clirun import run
 
-from shengji_cli.cli import main
 from shengji_cli.notation import loads
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,19 +17,11 @@ EXAMPLES = ROOT / "examples"
 SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
 
 
-def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), input=input)
-    assert "Traceback" not in result.output
-    if result.exception and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
-
 
 def expected_kinds(path: Path) -> set[str]:
     """The kinds an example says it must raise (``Shows `kind``` in its comments)."""
     text = path.read_text("utf-8")
-    return {line.split("`")[1] for line in text.splitlines() if line.startswith("# Shows `")} | (
-        {"failed-throw"} if path.name == "dispute_failed_throw.sj" else set())
+    return {line.split("`")[1] for line in text.splitlines() if line.startswith("# Shows `")}
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.sj")), ids=lambda p: p.name)

@@ -13,11 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from clirun import run
 
 from shengji_cli.cards import NUM_KINDS, cards_str, parse_cards
 from shengji_cli.check import parse_text, read_text
-from shengji_cli.cli import main
 from shengji_cli.replay import context_for, holdings_at
 from shengji_cli.variants import PRESETS, load_variant
 
@@ -27,13 +26,6 @@ FILLER = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK
 THROW_KEYS = {"units", "stands", "safe_units", "beaten_by", "forced", "penalty", "fail_probability", "method",
               "stderr"}
 
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args))
-    assert "Traceback" not in result.output
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def run_json(*args: str, code: int = 0) -> Any:

@@ -1,0 +1,16 @@
+"""The one way the tests run the ``shengji`` command in process (click's CliRunner)."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from shengji_cli.cli import main
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr; fails the test on a traceback or an unexpected exception."""
+    result = CliRunner().invoke(main, list(args), input=input)
+    assert "Traceback" not in result.output
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
