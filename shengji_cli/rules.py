@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import TRUMP, Card, TrumpContext, card_symbol, points_of
+from .cards import POINTS, TRUMP, Card, TrumpContext, card_symbol, points_of
 from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 
@@ -494,8 +494,9 @@ def _one_kind_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
         standing = "discard"
         if len(play) == width:
             c = play[0]
-            one_kind = all(x == c for x in play)
-            s = esuit[c] if all(esuit[x] == esuit[c] for x in play) else None
+            d = play[-1]  # width is 1 or 2
+            one_kind = d == c
+            s = esuit[c] if esuit[d] == esuit[c] else None
             if s == suit:
                 standing = "follow"
                 if one_kind and not best_is_ruff and pos[c] > best_key:
@@ -508,7 +509,7 @@ def _one_kind_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
                 else:
                     standing = "ruff"
         standings.append(standing)
-    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+    return TrickResult(best, tuple(standings), sum(POINTS[c] for p in plays for c in p))
 
 
 # ---------------------------------------------------------------- scoring
