@@ -155,6 +155,13 @@ class DeclarationRules:
                                           doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
     turned_level_card_no_trump: bool = _param(
         False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
+    first_declaration_by: str = _choice(
+        "anyone", "dealer-side",
+        doc="after the first hand, who makes the first declaration: anyone, or the dealer side, the "
+            "other side only when neither dealer-side seat can, the declaring seat then dealing (online 二.2)")
+    overcall_rebury: bool = _param(
+        False, "an overcall after the bury takes up the buried cards and buries again, the dealer "
+               "unchanged (online 四.2 反主炒底; record each bury with 'buried: SEAT CARDS')")
 
 
 _OUTCOME = re.compile(r"^(none|points|self-\d+|(dealer|defenders)(\+|>=)\d+(@same)?)$")
@@ -175,6 +182,8 @@ class FaultRules:
     card_count_defenders: str = _param("none", "wrong number of cards, defenders")
     bury_dealer: str = _param("none", "wrong bury by the dealer side")
     bury_defenders: str = _param("none", "wrong bury by a defender (after an overcall's re-bury)")
+    hidden_card_points: tuple[int, ...] = _param(
+        (), "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: any")
     ja_restart: bool = _param(False, "a dealer side at fault on J or A drops to 2 or J, the defenders gaining "
                                      "nothing (shenzhen 第十七条(六)(七))")
 
@@ -324,6 +333,9 @@ def _validate(v: Variant, where: str) -> Variant:
         if isinstance(value, str) and not _OUTCOME.match(value):
             raise VariantError(f"{where}: key 'faults.{f.name}' must be none, points, self-N, "
                                f"dealer+N, defenders+N (or >=N, optionally @same); got {value!r}")
+    hp = v.faults.hidden_card_points
+    if hp and (len(hp) != 2 or not 0 <= hp[0] <= hp[1]):
+        raise VariantError(f"{where}: key 'faults.hidden_card_points' must be [least, most] or []")
     if not v.levels.table:
         raise VariantError(f"{where}: key 'levels.table' must not be empty")
     return v
