@@ -18,9 +18,11 @@ reinforcements must come by ``overcall_by`` (``dealer_overcall_by`` for the deal
 ``first_hand_overcall_by`` on a match's first hand).  A bid that does not stand is an
 ``illegal-declaration`` and is ignored.
 
-With ``bid: none`` the variant's ``no_declaration`` rule applies; the turned card is
-recorded with ``turned:`` (the kitty is stored in canonical order, so which card is "the top"
-or "the third" cannot be read from it: only that the turned card is in the kitty is checked).
+With ``bid: none`` the variant's ``no_declaration`` rule applies.  The turned card is
+recorded with ``turned:``; the ``kitty:`` line is written top card first, so with both the
+turned card must be the kitty's first (``turn-top-card``) or third (``third-card``) card, and
+with the kitty alone that card fixes the trump.  A wrong turned card is reported; the trump is
+then the one the table played, the turned card's.
 
 >>> from shengji_cli.notation import loads
 >>> from shengji_cli.variants import load_variant
@@ -47,6 +49,7 @@ from .cards import (
     card_symbol,
 )
 from .record import PHASES, Bid, HandRecord
+from .replay import Note, holdings_at
 from .variants import Variant
 
 
@@ -67,6 +70,9 @@ class Shape:
         return f"a {'single' if self.kind == 'single' else 'pair'} of {sym}"
 
 
+_WHICH_ZH = {"top card": "第一张", "third card": "第三张"}
+
+
 @dataclass(frozen=True, slots=True)
 class DeclFinding:
     kind: str
@@ -85,7 +91,9 @@ class DeclarationOutcome:
     findings: tuple[DeclFinding, ...] = ()
     redeal: bool = False
     step_down: bool = False
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
+    new_dealer: str | None = None
+    """``first_declaration_by = "dealer-side"``: the other side declared, so this seat deals."""
 
 
 def _sym(cards: Sequence[Card]) -> str:
@@ -165,17 +173,23 @@ def _deadline(variant: Variant, seat: str, dealer: str | None, first_hand: bool)
     return d.overcall_by
 
 
-def _holding(record: HandRecord, seat: str, dealer: str | None, variant: Variant) -> Counter[Card] | None:
-    """What ``seat`` could show: its deal (the dealer's with the kitty), else what it is seen to hold."""
+def _holding(record: HandRecord, seat: str, dealer: str | None, variant: Variant,
+             with_kitty: bool = True) -> Counter[Card] | None:
+    """What ``seat`` could show: its deal (the dealer's with the kitty), else what it is seen to
+    hold; ``with_kitty=False``: the deal alone."""
     deal = record.deal_of(seat)
     if deal is not None:
         held = Counter(deal)
         if seat == dealer and record.kitty is not None and len(deal) == variant.deck.hand_size:
-            held.update(record.kitty)
+            if with_kitty:
+                held.update(record.kitty)
+        elif seat == dealer and not with_kitty and len(deal) != variant.deck.hand_size:
+            if record.kitty is None:
+                return None
+            held -= Counter(record.kitty)
         return held
     if not record.tricks or dealer is None:
         return None
-    from .replay import holdings_at
     try:
         holdings, known = holdings_at(record, variant, 1)
     except ValueError:
@@ -184,38 +198,85 @@ def _holding(record: HandRecord, seat: str, dealer: str | None, variant: Variant
         return None
     held = Counter(holdings[seat])
     if seat == dealer:
-        if record.buried is None:
+        if record.buried is None or (not with_kitty and record.kitty is None):
             return None
         held.update(record.buried)
+        if not with_kitty:
+            assert record.kitty is not None
+            held -= Counter(record.kitty)
     return held
+
+
+def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
+    """Whether cards ``held`` hold any bid that may be shown at ``level``."""
+    levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
+    jokers = [j for j in (LITTLE_JOKER, BIG_JOKER) if held[j]]
+    candidates: list[tuple[Card, ...]] = [(j, j) for j in jokers if held[j] >= 2] + [(j,) for j in jokers]
+    for c in levels:
+        for base in ((c,), (c, c)) if held[c] >= 2 else ((c,),):
+            candidates.append(base)
+            candidates += [base + (j,) for j in jokers]
+    return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
 
 
 def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
                first_hand: bool) -> DeclarationOutcome:
-    """Judge a hand's bids; ``level_of(seat)`` is the level the seat declares with (the hand's
-    level; on a match's first hand, the seat's side's level)."""
+    """Judge a hand's bids; ``level_of(seat)`` is the level of the seat's side.  On a match's
+    first hand each seat declares with its side's level; later, with the dealer's."""
     d = variant.declaration
     findings: list[DeclFinding] = []
-    notes: list[str] = []
+    notes: list[Note] = []
+    seats = record.seats
+    new_dealer: str | None = None
+
+    def bid_level(seat: str) -> int:
+        # After the first hand every bid shows the hand's level card (online 二.2 该局级牌),
+        # even one that makes another seat the dealer.
+        return level_of(seat if first_hand or dealer is None else dealer)
+
+    def dealer_side_first(bid: Bid) -> str | None:
+        """Under ``first_declaration_by = "dealer-side"``: why a first bid by the other side
+        does not stand (``None``: it stands, its seat dealing from now on)."""
+        nonlocal new_dealer
+        if seats is None or dealer not in seats or bid.seat not in seats:
+            return None
+        i = seats.index(dealer)
+        side = (dealer, seats[(i + 2) % 4])
+        if bid.seat in side:
+            return None
+        for seat in side:
+            held = _holding(record, seat, dealer, variant, with_kitty=False)
+            if held is None:
+                notes.append(Note(f"{bid.seat} of the other side declared first: whether {seat} could have "
+                                  "declared is unknown (its deal is not recorded)",
+                                  f"{bid.seat}（闲家）先亮主：{seat} 的牌未记录，无法确定其能否亮主"))
+            elif could_declare(held, level_of(dealer), variant):
+                return (f"{bid.seat} declared first, but {seat} of the dealer side could declare: the "
+                        "other side declares only when neither dealer-side seat can")
+        new_dealer = bid.seat
+        notes.append(Note(f"{bid.seat} of the other side declared: {bid.seat} deals",
+                          f"闲家 {bid.seat} 亮主：换 {bid.seat} 坐庄"))
+        return None
 
     def bad(bid: Bid, message: str) -> None:
         findings.append(DeclFinding("illegal-declaration", bid.seat, bid.cards, message))
 
     top: tuple[Bid, Shape] | None = None
     overcalled = False
+    late: set[str] = set()  # seats whose overcall after the bury stood: they may bury again
     last_phase = 0
     for bid in record.bids:
         phase = PHASES.index(bid.phase)
         if phase < last_phase:
             bad(bid, f"{bid.seat}'s bid is marked {bid.phase}, after a bid made {PHASES[last_phase]}")
             continue
-        held = _holding(record, bid.seat, dealer, variant)
+        held = _holding(record, bid.seat, new_dealer or dealer, variant)
         if held is not None:
             missing = Counter(bid.cards) - held
             if missing:
                 bad(bid, f"{bid.seat} showed {_sym(list(missing.elements()))}, which it was not dealt")
                 continue
-        level = level_of(bid.seat)
+        level = bid_level(bid.seat)
         shape = shape_of(bid.cards, level, variant)
         if top is not None and top[0].seat == bid.seat and not overcalled and top[1].kind == "single" \
                 and top[1].trump != "NT":
@@ -238,6 +299,11 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
             if phase > PHASES.index(d.declare_by):
                 bad(bid, f"{bid.seat} declared {bid.phase}: a first declaration is made by {d.declare_by}")
                 continue
+            if not first_hand and d.first_declaration_by == "dealer-side":
+                why_not = dealer_side_first(bid)
+                if why_not is not None:
+                    bad(bid, why_not)
+                    continue
         else:
             if top[0].seat == bid.seat:
                 bad(bid, f"{bid.seat} may not overcall its own bid ({_sym(top[0].cards)})")
@@ -252,8 +318,16 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
                 bad(bid, f"{bid.seat} overcalled {bid.phase}: too late (by {deadline})")
                 continue
             overcalled = True
+            if bid.phase == "after-bury":
+                late.add(bid.seat)
         last_phase = phase
         top = (bid, shape)
+
+    if d.overcall_rebury:
+        for seat, cards in record.reburied:
+            if seat not in late:
+                findings.append(DeclFinding("bury", seat, cards, f"{seat} buried again without an overcall after "
+                                                                 "the bury (反主炒底)"))
 
     if top is not None:
         if record.no_bid:  # pragma: no cover - the reader refuses it
@@ -262,23 +336,35 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
             findings.append(DeclFinding("illegal-declaration", dealer, (record.turned,),
                                         f"a bottom card ({card_symbol(record.turned)}) was turned though "
                                         f"{top[0].seat}'s bid stood"))
-        return DeclarationOutcome(top[1].trump, top[0].seat, tuple(findings), notes=tuple(notes))
+        return DeclarationOutcome(top[1].trump, top[0].seat, tuple(findings), notes=tuple(notes),
+                                  new_dealer=new_dealer)
     if record.bids and not record.no_bid:
         # Bids were recorded but none stood: as if nobody declared.
-        notes.append("no recorded bid stood")
+        notes.append(Note("no recorded bid stood", "所记亮主均不成立"))
     if not record.no_bid and not record.bids:
         return DeclarationOutcome(None, None, tuple(findings))
     rule = d.no_declaration
     if rule in ("turn-top-card", "third-card"):
-        which = "top card" if rule == "turn-top-card" else "third card"
+        which, index = ("top card", 0) if rule == "turn-top-card" else ("third card", 2)
         t = record.turned
+        kitty = record.kitty
+        dealt = kitty[index] if kitty is not None and len(kitty) > index else None
         if t is None:
-            notes.append(f"nobody declared: the trump is the bottom's {which}, not recorded (turned:)")
-            return DeclarationOutcome(None, None, tuple(findings), notes=tuple(notes))
-        if record.kitty is not None and t not in record.kitty:
+            if dealt is None:
+                notes.append(Note(f"nobody declared: the trump is the bottom's {which}, not recorded (turned:)",
+                                  f"无人亮主：主牌由底牌{_WHICH_ZH[which]}定，未记录（turned:）"))
+                return DeclarationOutcome(None, None, tuple(findings), notes=tuple(notes))
+            t = dealt
+            notes.append(Note(f"nobody declared: the bottom's {which} is {card_symbol(t)}",
+                              f"无人亮主：底牌{_WHICH_ZH[which]}为 {card_symbol(t)}"))
+        elif kitty is not None and t not in kitty:
             findings.append(DeclFinding("illegal-declaration", dealer, (t,),
                                         f"the turned card {card_symbol(t)} is not in the bottom"))
-        if t >= LITTLE_JOKER or (d.turned_level_card_no_trump and card_rank(t) == level_of(dealer or "")):
+        elif dealt is not None and t != dealt:
+            findings.append(DeclFinding("illegal-declaration", dealer, (t,),
+                                        f"the turned card {card_symbol(t)} is not the bottom's {which} "
+                                        f"({card_symbol(dealt)}; the kitty is written top card first)"))
+        if t >= LITTLE_JOKER or (d.turned_level_card_no_trump and card_rank(t) == bid_level(dealer or "")):
             trump = "NT"
         else:
             trump = SUIT_LETTERS[card_suit(t) or 0]

@@ -25,7 +25,19 @@ shared with the checker.
 (at a trick and seat given in :attr:`Generated.expected`), everything else kept
 consistent: claims are computed from what was actually played, so no mismatch cascades.
 For ``card-count`` a seat plays one card short in a trick and ends the hand holding that
-card; the checker reports the trick and counts the shortfall as explained at the end.
+card; the checker reports the trick and counts the shortfall as explained at the end.  For
+``illegal-lead`` the leader shows a unit of one effective suit with a single of another
+(a trump with a side card, or two side suits); the hand goes on as the checker goes on
+after one: no play follows a lead of no one suit (no follow is judged, none beats it), a
+play of trumps alone with the lead's structure ruffs it (the highest ruff wins), else the
+leader wins the trick and its points.  No other finding follows from it.
+
+**Matches.**  :func:`generate_match` deals the hands of a match in turn: bids made from what
+each seat was dealt (first declarations, reinforcements, overcalls, by the variant's
+``[declaration]`` rules), or the ``no_declaration`` rule when nobody declares; the next
+hand's dealer and levels by the generator's own reading of RULES §8–§9 (must-play
+stops, deductions, the J/A bottom rule, wrapping and the match's end), from each hand's
+own result.
 
 >>> from shengji_cli.variants import load_variant
 >>> g = generate(7, load_variant("national"))
@@ -42,8 +54,22 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import NUM_KINDS, SUIT_LETTERS, TRUMP, Card, TrumpContext, points_of
-from .record import Bid, Claims, HandRecord, Play, ResultClaim, Trick
+from .cards import (
+    BIG_JOKER,
+    DIAMONDS,
+    HEARTS,
+    LITTLE_JOKER,
+    NUM_KINDS,
+    SUIT_LETTERS,
+    TRUMP,
+    Card,
+    TrumpContext,
+    card_rank,
+    card_suit,
+    make_card,
+    points_of,
+)
+from .record import PHASES, Bid, Claims, HandRecord, Play, ResultClaim, Trick
 from .units import TRACTOR, Unit, decompose
 from .variants import Variant, tractor_multiplier
 
@@ -52,15 +78,14 @@ SEATS = ("N", "W", "S", "E")
 
 FAULT_KINDS = (
     "illegal-follow", "failed-throw", "wrong-forced-play", "false-failed-throw", "wrong-leader",
-    "wrong-order", "card-not-held", "card-count", "deck", "bury", "points-mismatch",
+    "wrong-order", "card-not-held", "card-count", "deck", "bury", "illegal-lead", "points-mismatch",
     "bottom-mismatch", "level-mismatch", "penalty-mismatch",
 )
-"""The violation kinds :func:`generate` can inject (``illegal-declaration`` and
-``illegal-lead`` are not: records carry no declarations, and a mixed lead has no
-well-defined trick to keep consistent)."""
+"""The violation kinds :func:`generate` can inject (not ``illegal-declaration``: a single
+hand carries no bids; :func:`generate_match` injects it)."""
 
 _MAX_ATTEMPTS = 200
-_Chooser = Callable[[random.Random, dict[str, list[Card]]], "tuple[str, int, int | None, tuple[Bid, ...]] | None"]
+_Declarer = Callable[[random.Random, dict[str, list[Card]], list[Card]], "_Declared | None"]
 _ASSIGNMENT_LIMIT = 512
 
 
@@ -71,6 +96,8 @@ class ExpectedFinding:
     kind: str
     trick: int | None
     seat: str | None
+    detail: str = ""
+    """Which flavour of the kind, where it has several (:data:`DECLARATION_FAULTS`)."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +117,11 @@ def _context(level: int, trump: int | None, v: Variant) -> TrumpContext:
     o = v.order
     return TrumpContext.make(trump, level, o.twos_trump, o.level_gap_adjacent,
                              o.trump_chain_adjacent, o.nt_level_joker_adjacent)
+
+
+def _canonical(card: Card) -> tuple[int, int]:
+    """The record's card order: big joker, little joker, then ♠ ♥ ♣ ♦, each from A down."""
+    return (BIG_JOKER - card, 0) if card >= LITTLE_JOKER else (2 + card // 13, -card)
 
 
 def _of_suit(cards: Sequence[Card], suit: int, ctx: TrumpContext) -> list[Card]:
@@ -345,9 +377,13 @@ def _ruff_key(cards: Sequence[Card], shape: _Shape, ctx: TrumpContext, v: Varian
 
 def _judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
            barred: frozenset[str] = frozenset()) -> int:
-    """Index of the play that wins the trick; ``plays[0]`` is the lead (RULES §6)."""
+    """Index of the play that wins the trick; ``plays[0]`` is the lead (RULES §6).
+
+    A lead of no one suit (``illegal-lead``) has no suit to follow: only a ruff can take it.
+    """
     lead = plays[0][1]
-    suit = ctx.esuit[lead[0]]
+    led = {ctx.esuit[c] for c in lead}
+    suit = led.pop() if len(led) == 1 else None
     shape = _shape(lead, ctx)
     best, key, ruffed = 0, shape.units[0].top, False
     for i, (seat, cards) in enumerate(plays[1:], start=1):
@@ -440,7 +476,9 @@ class _Hand:
         self.seed = seed
         self.expected: list[ExpectedFinding] = []
         self.extra: str | None = None  # a seat holding one card more than the others
-        self.chooser: _Chooser | None = None
+        self.declarer: _Declarer | None = None
+        """For a match hand: fixes dealer, level and trump from the deal (None: deal again)."""
+        self.declared: _Declared | None = None
 
     # -- deal -------------------------------------------------------------------------
 
@@ -457,12 +495,14 @@ class _Hand:
         self.dealer = rng.choice(SEATS)
         self.level = rng.randint(2, 14)
         self.trump = None if rng.random() < 0.12 else rng.randrange(4)
-        self.bids: tuple[Bid, ...] = ()
-        if self.chooser is not None:
-            chosen = self.chooser(rng, self.deals)
-            if chosen is None:
+        if self.declarer is not None:
+            self.declared = self.declarer(rng, self.deals, self.kitty)
+            if self.declared is None:
                 raise _Retry
-            self.dealer, self.level, self.trump, self.bids = chosen
+            if self.declared.void:
+                return
+            assert self.declared.dealer is not None and self.declared.level is not None
+            self.dealer, self.level, self.trump = self.declared.dealer, self.declared.level, self.declared.trump
         self.ctx = _context(self.level, self.trump, v)
         must_bury: list[Card] = []
         if self.fault == "deck":
@@ -628,6 +668,19 @@ class _Hand:
             lead.failed = lead.marked = False
         return lead
 
+    def illegal_lead(self, leader: str, cap: int) -> _Lead | None:
+        """A lead of two effective suits: a card or a unit of one and a single of another."""
+        rng, ctx = self.rng, self.ctx
+        hand = self.hands[leader]
+        suits = self.suits_of(hand)
+        if len(suits) < 2 or cap < 2:
+            return None
+        main = _of_suit(hand, suits[0], ctx)
+        units = [list(u.cards) for u in decompose(main, ctx) if u.size < cap]
+        part = rng.choice(units) if units and rng.random() < 0.5 else [rng.choice(main)]
+        cards = part + [rng.choice(_of_suit(hand, suits[1], ctx))]
+        return _Lead(cards, cards)
+
     def fault_follow(self, seat: str, lead: Sequence[Card], t: int) -> list[Card] | None:
         """A follower's faulty play, or None if this seat cannot make the fault here."""
         rng, fault, hand = self.rng, self.fault, self.hands[seat]
@@ -654,6 +707,9 @@ class _Hand:
 
     def run(self) -> Generated:
         self.deal()
+        if self.declared is not None and self.declared.void:
+            return Generated(replace(self.header(), dealer=self.declared.dealer, level=self.declared.level,
+                                     no_bid=True), ())
         rng, ctx, v = self.rng, self.ctx, self.v
         fault = self.fault
         target = rng.randint(1, 12)
@@ -681,6 +737,10 @@ class _Hand:
             if fault in ("failed-throw", "wrong-forced-play", "false-failed-throw") \
                     and t >= target and not self.expected:
                 lead = self.fault_lead(leader, others, cap, partner[leader])
+                if lead is not None:
+                    self.expected.append(ExpectedFinding(fault, t, leader))
+            elif fault == "illegal-lead" and t >= target and not self.expected:
+                lead = self.illegal_lead(leader, cap)
                 if lead is not None:
                     self.expected.append(ExpectedFinding(fault, t, leader))
             if lead is None:
@@ -758,17 +818,25 @@ class _Hand:
         claims = Claims(points=total, bottom_points=bpoints, bottom_multiplier=mult,
                         result=ResultClaim(side, levels),
                         penalties=tuple(sorted(claimed_pen.items())))
-        comments = [f"generated by shengji gen, seed {self.seed}"]
-        if fault:
-            comments.append(f"injected fault: {fault}")
-        record = HandRecord(
-            variant=v.name if v.source.startswith("preset ") or not v.source else v.source,
-            seats=SEATS, dealer=self.dealer, level=self.level,
+        d = self.declared
+        record = replace(
+            self.header(), dealer=self.dealer, level=self.level,
             trump="NT" if self.trump is None else SUIT_LETTERS[self.trump],
-            deals=tuple((s, tuple(ctx.sort(self.deals[s]))) for s in SEATS),
-            kitty=tuple(ctx.sort(self.kitty)), buried=tuple(ctx.sort(self.buried)),
-            tricks=tuple(tricks), claims=claims, comments=tuple(comments), bids=self.bids)
+            buried=tuple(ctx.sort(self.buried)), tricks=tuple(tricks), claims=claims,
+            bids=() if d is None else tuple(b for b, _ in d.steps), no_bid=d is not None and d.no_bid,
+            turned=None if d is None else d.turned)
         return Generated(record, tuple(self.expected), tuple(winners))
+
+    def header(self) -> HandRecord:
+        """The record's variant, seats, deals (sorted) and kitty (as dealt, top card first)."""
+        v = self.v
+        comments = [f"generated by shengji gen, seed {self.seed}"]
+        if self.fault:
+            comments.append(f"injected fault: {self.fault}")
+        return HandRecord(
+            variant=v.name if v.source.startswith("preset ") or not v.source else v.source, seats=SEATS,
+            deals=tuple((s, tuple(sorted(self.deals[s], key=_canonical))) for s in SEATS),
+            kitty=tuple(self.kitty), comments=tuple(comments))
 
 
 def generate(seed: int, variant: Variant, faults: str | None = None) -> Generated:
@@ -811,104 +879,449 @@ def generate_many(count: int, seed: int, variant: Variant,
     return hands()
 
 
+# ---------------------------------------------------------------- declarations (RULES §10)
+
 MATCH_FAULT_KINDS = ("illegal-declaration", "level-mismatch", "dealer-mismatch")
 """Faults :func:`generate_match` can inject (one per match, in a random hand)."""
 
+DECLARATION_FAULTS = ("own-bid", "pair-order", "too-late", "not-dealt", "single-joker", "not-level")
+"""The flavours of an injected ``illegal-declaration``: a seat overcalls its own bid; a pair
+over a pair against ``pair_suit_order``; an overcall after the seat's deadline; cards the
+seat was not dealt; a single joker where it may not declare; a card that is no level card."""
 
-def _declaring_bid(rng: random.Random, deals: dict[str, list[Card]], seats: Sequence[str], level: int,
-                   v: Variant) -> Bid | None:
-    """A legal first declaration someone in ``seats`` can make from its deal, if any."""
-    from .cards import BIG_JOKER, LITTLE_JOKER, card_rank, card_suit
-    options: list[Bid] = []
-    for seat in seats:
-        hand = deals[seat]
-        for c in sorted(set(hand)):
-            if c >= LITTLE_JOKER or card_rank(c) != level:
-                continue
-            if v.declaration.joker_companion == "by-colour":
-                joker = BIG_JOKER if SUIT_LETTERS[card_suit(c) or 0] in "HD" else LITTLE_JOKER
-                if joker in hand:
-                    options.append(Bid(seat, tuple(sorted((c, joker), reverse=True))))
-            else:
-                options.append(Bid(seat, (c,)))
-    return rng.choice(options) if options else None
+_SINGLE, _PAIR, _JOKERS = 1, 2, 3
+_FIRST_KIND_WEIGHTS = {_SINGLE: 6, _PAIR: 2, _JOKERS: 1}
+_NO_BID = 0.05
+"""The chance that nobody declares although someone could."""
+_MORE_BIDS = 0.6
+"""The chance of one more overcall or reinforcement while one is possible."""
+_BEFORE_BURY = PHASES.index("before-bury")
+_PARTNER = {s: SEATS[(i + 2) % 4] for i, s in enumerate(SEATS)}
+_NEXT = {s: SEATS[(i + 1) % 4] for i, s in enumerate(SEATS)}
 
 
-def generate_match(seed: int, variant: Variant, hands: int,
-                   faults: str | None = None) -> tuple[list[HandRecord], tuple[tuple[int, ExpectedFinding], ...]]:
-    """A whole match of ``hands`` hands that follow one another under ``variant``, each with a
-    first declaration (a single level card) fixing its trump; the first hand's declarer deals.
+def _side(seat: str) -> int:
+    """The seat's partnership: 0 for the 1st and 3rd seats, 1 for the others."""
+    return SEATS.index(seat) % 2
 
-    ``faults`` (one of :data:`MATCH_FAULT_KINDS`) injects one fault in a random hand (a bid of
-    a card that is not a level card; a wrong ``level:``; a wrong ``dealer:``).  Returns the
-    records and the expected findings as ``(hand, finding)`` (1-based hands).  The progression
-    is computed with :func:`shengji_cli.match.replay_match` over the hands made so far.
+
+@dataclass(frozen=True, slots=True)
+class _Show:
+    """What a bid shows: its class (single, pair, joker pair), the trump it names, the cards."""
+
+    kind: int
+    trump: str
+    cards: tuple[Card, ...]
+
+
+def _shows(held: Counter[Card], level: int, v: Variant) -> list[_Show]:
+    """Every declaration the cards ``held`` can make at ``level``."""
+    d = v.declaration
+    by_colour = d.joker_companion == "by-colour"
+    out: list[_Show] = []
+    for suit in range(4):
+        card = make_card(suit, level)
+        companion = ((BIG_JOKER if suit in (HEARTS, DIAMONDS) else LITTLE_JOKER),) if by_colour else ()
+        if held[card] and all(held[j] for j in companion):
+            out.append(_Show(_SINGLE, SUIT_LETTERS[suit], (card, *companion)))
+            if held[card] >= 2:
+                out.append(_Show(_PAIR, SUIT_LETTERS[suit], (card, card, *companion)))
+    for joker in (LITTLE_JOKER, BIG_JOKER):
+        if held[joker] >= 2:
+            out.append(_Show(_JOKERS, "NT", (joker, joker)))
+        if held[joker] and d.single_joker_may_declare and not by_colour:
+            out.append(_Show(_SINGLE, "NT", (joker,)))
+    return out
+
+
+def _overcalls(new: _Show, old: _Show, v: Variant) -> bool:
+    """True if ``new`` overcalls ``old``: a bigger class; a big-joker pair over a small one
+    (``joker_pairs_ranked``); a pair over a pair earlier in ``pair_suit_order``."""
+    d = v.declaration
+    if new.kind != old.kind:
+        return new.kind > old.kind
+    if new.kind == _JOKERS:
+        return d.joker_pairs_ranked and new.cards[0] == BIG_JOKER and old.cards[0] == LITTLE_JOKER
+    order = d.pair_suit_order
+    return new.kind == _PAIR and new.trump in order and old.trump in order \
+        and order.index(new.trump) < order.index(old.trump)
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """The bidding after a bid: the standing seat and show, the phase reached, and whether
+    anyone has overcalled (which ends reinforcing)."""
+
+    seat: str
+    show: _Show
+    phase: int
+    overcalled: bool
+
+
+@dataclass(frozen=True)
+class _Table:
+    """One match hand as its bidding sees it.  ``first``: no hand has been played, so the
+    bids decide the dealer and each seat declares with its side's level."""
+
+    v: Variant
+    deals: dict[str, list[Card]]
+    kitty: Sequence[Card]
+    dealer: str | None
+    levels: tuple[int, int]
+    first: bool
+    buried: Sequence[Card] = ()
+
+    def level_of(self, seat: str) -> int:
+        return self.levels[_side(seat if self.first or self.dealer is None else self.dealer)]
+
+    def holding(self, seat: str, phase: int) -> Counter[Card]:
+        """The seat's cards at a phase: the dealer's take in the bottom before the bury."""
+        held = Counter(self.deals[seat])
+        if seat == self.dealer and not self.first and phase >= _BEFORE_BURY:
+            held.update(self.kitty)
+            if phase > _BEFORE_BURY:
+                held.subtract(self.buried)
+        return held
+
+    def deadline(self, seat: str, dealer: str | None) -> int:
+        """The last phase the rules let ``seat`` overcall or reinforce in, ``dealer`` dealing."""
+        d = self.v.declaration
+        by = d.overcall_by
+        if self.first and d.first_hand_overcall_by != "same":
+            by = d.first_hand_overcall_by
+        elif seat == dealer and d.dealer_overcall_by != "same":
+            by = d.dealer_overcall_by
+        return PHASES.index(by)
+
+    def bid_by(self, seat: str) -> int:
+        """The last phase the generator overcalls in: by the rules, and on a first hand as if
+        the seat were to deal; never after the bury when that needs a re-bury record; the
+        dealer by the bury (its cards after it depend on the trump)."""
+        last = self.deadline(seat, self.dealer)
+        if self.first:
+            last = min(last, self.deadline(seat, seat))
+        if self.v.declaration.overcall_rebury or seat == self.dealer:
+            last = min(last, _BEFORE_BURY)
+        return last
+
+
+def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid, _Step]]:
+    """A realistic declaration sequence from the deal (empty: nobody declared).
+
+    A first declaration (by the dealer side after the first hand when ``first_declaration_by``
+    says so), then overcalls by other seats and the declarer's reinforcement of its single
+    before anyone overcalls, each in a phase no earlier than the last and within its deadline.
+    ``nobody`` allows that nobody declares though someone could.
     """
-    from .match import replay_match
-    if faults is not None and faults not in MATCH_FAULT_KINDS:
-        raise ValueError(f"unknown match fault {faults!r}; use one of {', '.join(MATCH_FAULT_KINDS)}")
-    rng = random.Random(f"shengji-gen-match/{seed}")
-    fault_at = rng.randrange(1 if faults == "illegal-declaration" else 2, hands + 1) if faults and hands > 1 \
-        else (1 if faults else 0)
-    records: list[HandRecord] = []
-    expected: list[tuple[int, ExpectedFinding]] = []
+    v, d = table.v, table.v.declaration
+    dealer = table.dealer
+    starters = [s for s in SEATS if table.first or dealer is None or d.first_declaration_by == "anyone"
+                or _side(s) == _side(dealer)]
+    phase = rng.randint(0, PHASES.index(d.declare_by))
+    options = [(s, show) for s in starters for show in _shows(table.holding(s, phase), table.level_of(s), v)]
+    if not options or nobody and rng.random() < _NO_BID:
+        return []
+    kinds = sorted({show.kind for _, show in options})
+    kind = rng.choices(kinds, [_FIRST_KIND_WEIGHTS[k] for k in kinds])[0]
+    seat, show = rng.choice([o for o in options if o[1].kind == kind])
+    steps = [(Bid(seat, show.cards, PHASES[phase]), _Step(seat, show, phase, False))]
+    while rng.random() < _MORE_BIDS:
+        top = steps[-1][1]
+        moves: list[tuple[str, _Show, int]] = []
+        if not top.overcalled and top.show.kind == _SINGLE and top.show.trump != "NT":
+            card, rest = top.show.cards[0], top.show.cards[1:]
+            ready = [q for q in range(top.phase, table.bid_by(top.seat) + 1)
+                     if table.holding(top.seat, q)[card] >= 2]
+            if ready:
+                moves.append((top.seat, _Show(_PAIR, top.show.trump, (card, card, *rest)), ready[0]))
+        for s in SEATS:
+            seen: set[_Show] = set()
+            for q in range(top.phase, table.bid_by(s) + 1) if s != top.seat else ():
+                for show in _shows(table.holding(s, q), table.level_of(s), v):
+                    if show not in seen and _overcalls(show, top.show, v):
+                        seen.add(show)
+                        moves.append((s, show, q))
+        if not moves:
+            break
+        seat, show, q = rng.choice(moves)
+        if rng.random() < 0.4:
+            q = rng.randint(q, table.bid_by(seat))
+        reinforcing = seat == top.seat
+        cards = show.cards[:1] if reinforcing and rng.random() < 0.5 else show.cards
+        steps.append((Bid(seat, cards, PHASES[q]), _Step(seat, show, q, top.overcalled or not reinforcing)))
+    return steps
+
+
+@dataclass(frozen=True)
+class _Declared:
+    """How a match hand's trump was fixed: the dealer and its level, the trump (``None``:
+    no-trump), the bids with the bidding after each, or the card turned when nobody declared.
+    ``void``: nobody declared and the hand is not played (redealt, or the dealer steps down)."""
+
+    dealer: str | None
+    level: int | None
+    trump: int | None
+    steps: tuple[tuple[Bid, _Step], ...] = ()
+    no_bid: bool = False
+    turned: Card | None = None
+    void: bool = False
+
+
+def _declare(rng: random.Random, table: _Table) -> _Declared | None:
+    """The bids of a match hand and what they fix; ``None``: nobody can take the first deal."""
+    d = table.v.declaration
+    rule = d.no_declaration
+    void_rule = rule in ("redeal", "redeal-then-step-down")
+    steps = _bidding(rng, table, not table.first or void_rule)
+    if steps:
+        top = steps[-1][1]
+        dealer = top.seat if table.first else table.dealer
+        assert dealer is not None
+        trump = None if top.show.trump == "NT" else SUIT_LETTERS.index(top.show.trump)
+        return _Declared(dealer, table.level_of(dealer), trump, tuple(steps))
+    if void_rule:
+        level = None if table.dealer is None else table.level_of(table.dealer)
+        return _Declared(table.dealer, level, None, no_bid=True, void=True)
+    if table.dealer is None:
+        return None
+    level = table.level_of(table.dealer)
+    if rule == "no-trump":
+        return _Declared(table.dealer, level, None, no_bid=True)
+    turned = table.kitty[0 if rule == "turn-top-card" else 2]
+    rank = card_rank(turned)
+    nt = rank is None or d.turned_level_card_no_trump and rank == level
+    return _Declared(table.dealer, level, None if nt else card_suit(turned), no_bid=True, turned=turned)
+
+
+# ---------------------------------------------------------------- the match (RULES §8–§9)
+
+
+@dataclass
+class _Progress:
+    """A match between hands, by the generator's reading of RULES §8–§9 and ``[match]``."""
+
+    v: Variant
+    levels: list[int]
+    """Each partnership's level (0: the 1st and 3rd seats)."""
     dealer: str | None = None
-    level = 2
+    """The next dealer; ``None`` until a hand is played (the first hand's bids decide)."""
+    restore: tuple[int, int] | None = None
+    """After a J/A bottom restart: the side and the level it may play again (落实政策)."""
+    over: bool = False
+
+    def void(self, dealer: str | None) -> None:
+        """Nobody declared: redealt by the same dealer, or (after the first hand, under
+        ``redeal-then-step-down``) the dealer steps down for its 下家."""
+        self.restore = None
+        if dealer is not None and self.v.declaration.no_declaration == "redeal-then-step-down":
+            self.dealer = _NEXT[dealer]
+
+    def played(self, dealer: str, side: str, gain: int, points: int, dug: bool) -> None:
+        """Move on after a hand: ``side`` went up ``gain``; ``dug``: the defenders won the last
+        trick with a play holding a card of the level rank."""
+        m = self.v.match
+        own, pending, self.restore = _side(dealer), self.restore, None
+        level = self.levels[own]
+        if m.ja_bottom_rule and dug and level in (11, 14):
+            # The dealer side restarts from 2 or J and keeps the deal, whatever the points.
+            self.levels[own] = 2 if level == 11 else 11
+            if m.restore_after_ja_below:
+                self.restore = (own, level)
+            self.dealer = _PARTNER[dealer]
+            return
+        if side == "dealer":
+            new, self.levels[1 - own], self.over = self._climb(level, self.levels[1 - own], gain, True)
+            if pending is not None and pending[0] == own and points < m.restore_after_ja_below:
+                new = max(new, pending[1])
+            self.levels[own] = new
+            self.dealer = _PARTNER[dealer]
+        else:
+            self.levels[1 - own], self.levels[own], self.over = self._climb(self.levels[1 - own], level, gain, False)
+            self.dealer = _NEXT[dealer]
+
+    def _climb(self, start: int, other: int, gain: int, dealing: bool) -> tuple[int, int, bool]:
+        """A side on ``start`` goes up ``gain``: it stops on a must-play level it would jump (the
+        dealer side has played its own; the defenders have not), the levels not taken come off
+        the ``other`` side when ``deduct_unplayed_levels`` (not below 2); past the final level it
+        wins, or wraps round to 2.  Returns both levels and whether the match is over."""
+        m = self.v.match
+        target = start + gain
+        stops = [lv for lv in m.must_play if (start + 1 if dealing else start) <= lv < target]
+        new = min(stops, default=target)
+        if stops and m.deduct_unplayed_levels:
+            other = max(2, other - (target - new))
+        if new > m.final_level and m.wrap_past_final:
+            new -= m.final_level - 1
+        return new, other, new > m.final_level
+
+
+@dataclass(frozen=True)
+class _MatchHand:
+    """A generated match hand and what its faults need: the bidding and the table."""
+
+    record: HandRecord
+    declared: _Declared
+    table: _Table
+
+
+def _match_hands(seed: int, v: Variant, hands: int) -> list[_MatchHand]:
+    """Up to ``hands`` clean hands of a match, stopping when it ends."""
+    rng = random.Random(f"shengji-gen-match/{seed}")
+    start = (2, 2) if rng.random() < 0.5 else (rng.randint(2, v.match.final_level), rng.randint(2, v.match.final_level))
+    progress = _Progress(v, list(start))
+    out: list[_MatchHand] = []
     for i in range(1, hands + 1):
-        if records:
-            report = replay_match(records, variant)
-            last = report.hands[-1]
-            if report.winner is not None or last.levels_after is None or last.next_dealer is None:
-                break
-            dealer = last.next_dealer
-            level = last.levels_after[SEATS.index(dealer) % 2]
+        tables: list[_Table] = []
 
-        def choose(r: random.Random, deals: dict[str, list[Card]], _dealer: str | None = dealer,
-                   _level: int = level) -> tuple[str, int, int | None, tuple[Bid, ...]] | None:
-            bid = _declaring_bid(r, deals, SEATS, _level, variant)
-            if bid is None:
-                return None
-            from .cards import card_suit
-            suit = card_suit(next(c for c in bid.cards if c < 52))
-            return (_dealer or bid.seat, _level, suit, (bid,))
+        def declarer(r: random.Random, deals: dict[str, list[Card]], kitty: list[Card],
+                     tables: list[_Table] = tables) -> _Declared | None:
+            tables.append(_Table(v, deals, kitty, progress.dealer, (progress.levels[0], progress.levels[1]),
+                                 progress.dealer is None))
+            return _declare(r, tables[-1])
 
-        hand = _Hand(random.Random(hand_seed(seed, i)), variant, None, hand_seed(seed, i))
-        hand.chooser = choose
+        hand_rng = random.Random(hand_seed(seed, i))
         for _ in range(_MAX_ATTEMPTS):
+            hand = _Hand(hand_rng, v, None, hand_seed(seed, i))
+            hand.declarer = declarer
             try:
                 got = hand.run()
                 break
             except _Retry:
-                hand = _Hand(hand.rng, variant, None, hand.seed)
-                hand.chooser = choose
+                continue
         else:  # pragma: no cover
             raise RuntimeError(f"seed {seed}: could not generate hand {i}")
+        assert hand.declared is not None
         rec = got.record
-        if i > 1:
-            rec = replace(rec, comments=())
-        else:
-            rec = replace(rec, comments=(f"generated by shengji gen --match, seed {seed}",))
-        if i == fault_at and faults == "level-mismatch":
-            assert rec.level is not None
-            # The hand is cut to its headers: replayed at another level, its tricks would break
-            # other rules too.
-            rec = replace(rec, level=rec.level + 1 if rec.level < 14 else rec.level - 1, tricks=(),
-                          claims=Claims())
-            expected.append((i, ExpectedFinding("level-mismatch", None, rec.dealer)))
-        elif i == fault_at and faults == "dealer-mismatch":
-            assert rec.dealer is not None
-            wrong = SEATS[(SEATS.index(rec.dealer) + 2) % 4]
-            rec = replace(rec, dealer=wrong, tricks=())
-            rec = replace(rec, claims=Claims())
-            expected.append((i, ExpectedFinding("dealer-mismatch", None, wrong)))
-        elif i == fault_at and faults == "illegal-declaration":
-            seat = rec.bids[0].seat
-            deal = rec.deal_of(seat) or ()
-            from .cards import card_rank
-            odd = [c for c in deal if c < 52 and card_rank(c) != rec.level]
-            rec = replace(rec, bids=(Bid(seat, (odd[0],)),) + rec.bids)
-            expected.append((i, ExpectedFinding("illegal-declaration", None, seat)))
-        records.append(rec)
-        if i == fault_at and faults in ("dealer-mismatch", "level-mismatch"):
+        comments = (f"generated by shengji gen --match, seed {seed}",) if i == 1 else ()
+        rec = replace(rec, comments=comments,
+                      levels=((SEATS[0], start[0]), (SEATS[1], start[1])) if i == 1 and start != (2, 2) else None)
+        table = replace(tables[-1], dealer=rec.dealer, buried=rec.buried or ())
+        out.append(_MatchHand(rec, hand.declared, table))
+        if hand.declared.void:
+            progress.void(rec.dealer)
+            continue
+        assert rec.dealer is not None and rec.claims.result is not None and rec.claims.points is not None
+        last = rec.tricks[-1]
+        winner = got.trick_winners[-1]
+        dug = _side(winner) != _side(rec.dealer) and any(
+            card_rank(c) == rec.level for p in last.plays if p.seat == winner for c in p.cards)
+        progress.played(rec.dealer, rec.claims.result.side, rec.claims.result.levels, rec.claims.points, dug)
+        if progress.over:
             break
-    return records, tuple(expected)
+    return out
+
+
+# ---------------------------------------------------------------- match faults
+
+
+def _bad_bid(rng: random.Random, hand: _MatchHand, flavour: str) -> tuple[int, Bid] | None:
+    """An illegal bid of ``flavour`` and the index it goes in at, or None if the hand has none.
+
+    The bid is ignored by the rules (it does not stand), so the bids after it keep their
+    meaning; it comes no earlier in phase than the standing bid, and (but for ``not-dealt``)
+    shows cards the seat holds.
+    """
+    t, v = hand.table, hand.table.v
+    dealer = hand.record.dealer
+    steps = hand.declared.steps
+    options: list[tuple[int, Bid]] = []
+    for k in range(len(steps) + 1):
+        top = steps[k - 1][1] if k else None
+        phase = top.phase if top else 0
+        others = [s for s in SEATS if top is None or s != top.seat]
+        if flavour == "own-bid" and top is not None:
+            options += [(k, Bid(top.seat, show.cards, PHASES[phase]))
+                        for show in _shows(t.holding(top.seat, phase), t.level_of(top.seat), v)
+                        if _overcalls(show, top.show, v) and show.trump != top.show.trump]
+        elif flavour == "pair-order" and top is not None and top.show.kind == _PAIR:
+            options += [(k, Bid(s, show.cards, PHASES[phase])) for s in others
+                        for show in _shows(t.holding(s, phase), t.level_of(s), v)
+                        if show.kind == _PAIR and not _overcalls(show, top.show, v)]
+        elif flavour == "too-late" and top is not None:
+            for s in others:
+                late = max(phase, t.deadline(s, dealer) + 1)
+                if late < len(PHASES):
+                    options += [(k, Bid(s, show.cards, PHASES[late]))
+                                for show in _shows(t.holding(s, late), t.level_of(s), v)
+                                if _overcalls(show, top.show, v)]
+        elif flavour == "not-dealt":
+            for s in others:
+                dealt = Counter(t.deals[s]) + (Counter(t.kitty) if s == dealer else Counter())
+                options += [(k, Bid(s, (c, c), PHASES[phase]))
+                            for c in (make_card(suit, t.level_of(s)) for suit in range(4)) if dealt[c] < 2]
+        elif flavour == "single-joker" and (v.declaration.joker_companion == "by-colour"
+                                            or not v.declaration.single_joker_may_declare):
+            options += [(k, Bid(s, (j,), PHASES[phase])) for s in others
+                        for j in (LITTLE_JOKER, BIG_JOKER) if t.holding(s, phase)[j]]
+        elif flavour == "not-level":
+            options += [(k, Bid(s, (c,), PHASES[phase])) for s in others
+                        for c in sorted(set(t.holding(s, phase).elements())) if card_rank(c) not in (None, t.level_of(s))]
+    return rng.choice(options) if options else None
+
+
+def _inject(rng: random.Random, hands: list[_MatchHand], fault: str) -> tuple[int, ExpectedFinding] | None:
+    """Put ``fault`` in a random hand that can carry it (editing ``hands``); None if none can."""
+    order = list(range(len(hands)))
+    rng.shuffle(order)
+    if fault == "illegal-declaration":
+        flavours = list(DECLARATION_FAULTS)
+        rng.shuffle(flavours)
+        for flavour in flavours:
+            for i in order:
+                h = hands[i]
+                bad = _bad_bid(rng, h, flavour) if h.record.bids else None
+                if bad is not None:
+                    k, bid = bad
+                    bids = h.record.bids[:k] + (bid,) + h.record.bids[k:]
+                    hands[i] = replace(h, record=replace(h.record, bids=bids, comments=h.record.comments + (
+                        f"injected fault: illegal-declaration ({flavour})",)))
+                    return i + 1, ExpectedFinding(fault, None, bid.seat, flavour)
+        return None
+    for i in order:
+        rec = hands[i].record
+        # The checker knows the dealer on the first hand (its bids) and after a played hand.
+        if rec.dealer is None or rec.level is None or fault == "dealer-mismatch" and i > 0 \
+                and hands[i - 1].record.dealer is None:
+            continue
+        # The hand is cut to its headers: replayed under another dealer or level, its tricks
+        # would break other rules too.  The match ends with it.
+        if fault == "level-mismatch":
+            cut = replace(rec, level=rec.level + 1 if rec.level < 14 else rec.level - 1)
+            seat = rec.dealer
+        else:
+            seat = _PARTNER[rec.dealer]
+            cut = replace(rec, dealer=seat, buried=None)
+        cut = replace(cut, tricks=(), claims=Claims(), comments=rec.comments + (f"injected fault: {fault}",))
+        hands[i:] = [replace(hands[i], record=cut)]
+        return i + 1, ExpectedFinding(fault, None, seat)
+    return None
+
+
+def generate_match(seed: int, variant: Variant, hands: int,
+                   faults: str | None = None) -> tuple[list[HandRecord], tuple[tuple[int, ExpectedFinding], ...]]:
+    """A match of at most ``hands`` hands under ``variant``, fewer if it ends sooner.
+
+    Half the matches start at random levels (a ``levels:`` line), the others at 2.  Every
+    hand has its bids (or ``bid: none`` and the no-declaration rule: a turned card, or a
+    hand not played); on the first hand the standing bid's seat deals.  ``faults`` (one of
+    :data:`MATCH_FAULT_KINDS`) injects one fault in a random hand: an illegal bid of a random
+    :data:`DECLARATION_FAULTS` flavour (named in :attr:`ExpectedFinding.detail`), a wrong
+    ``level:`` or a wrong ``dealer:`` (the hand cut to its headers, the last of the match).
+    Returns the records and the expected findings as ``(hand, finding)`` (1-based hands).
+
+    >>> from shengji_cli.variants import load_variant
+    >>> records, expected = generate_match(3, load_variant("national"), 3, "illegal-declaration")
+    >>> len(records), [(h, e.kind) for h, e in expected]
+    (3, [(2, 'illegal-declaration')])
+    """
+    if faults is not None and faults not in MATCH_FAULT_KINDS:
+        raise ValueError(f"unknown match fault {faults!r}; use one of {', '.join(MATCH_FAULT_KINDS)}")
+    made = _match_hands(seed, variant, hands)
+    expected: list[tuple[int, ExpectedFinding]] = []
+    if faults is not None:
+        rng = random.Random(f"shengji-gen-match-fault/{seed}")
+        found = _inject(rng, made, faults)
+        if found is None:  # pragma: no cover - every match has a hand with bids
+            raise RuntimeError(f"seed {seed}: could not place a {faults} fault")
+        expected.append(found)
+    return [h.record for h in made], tuple(expected)

@@ -30,7 +30,7 @@ from .cards import RANK_NAMES, card_rank
 from .declarations import judge_bids
 from .levels import advance
 from .record import HandRecord
-from .replay import Finding, HandReport, replay
+from .replay import Finding, HandReport, Note, Result, replay
 from .rules import LevelChange, level_change
 from .variants import Variant
 
@@ -54,7 +54,7 @@ class MatchHand:
     levels_after: tuple[int, int] | None
     """Both partnerships' levels after the hand (in :attr:`MatchReport.partnerships` order)."""
     next_dealer: str | None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def to_dict(self, labels: tuple[str, str]) -> dict[str, Any]:
         return {
@@ -66,7 +66,7 @@ class MatchHand:
             "result": None if self.result is None else {"side": self.result[0], "levels": self.result[1]},
             "levels_after": None if self.levels_after is None else {
                 lab: _rank(lv) for lab, lv in zip(labels, self.levels_after, strict=True)},
-            "next_dealer": self.next_dealer, "notes": list(self.notes),
+            "next_dealer": self.next_dealer, "notes": [n.en for n in self.notes],
         }
 
 
@@ -84,7 +84,7 @@ class MatchReport:
     winner: str | None = None
     """The partnership that won the match, if it ended."""
     ended_at: int | None = None
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[Note, ...] = field(default=())
 
     @property
     def ok(self) -> bool:
@@ -97,7 +97,7 @@ class MatchReport:
             "partnerships": list(self.partnerships),
             "start_levels": {lab: _rank(lv) for lab, lv in zip(self.partnerships, self.start_levels, strict=True)},
             "hands": [h.to_dict(self.partnerships) for h in self.hands],
-            "winner": self.winner, "ended_at": self.ended_at, "notes": list(self.notes),
+            "winner": self.winner, "ended_at": self.ended_at, "notes": [n.en for n in self.notes],
         }}
 
 
@@ -105,6 +105,7 @@ def _rank(level: int) -> str:
     return RANK_NAMES.get(level, "past A")
 
 
+_FAULT_ZH = {"hidden-card": "藏张", "card-count": "多牌少牌", "bury": "扣底错误"}
 _OUTCOME = re.compile(r"^(?:(none|points)|self-(\d+)|(dealer|defenders)(\+|>=)(\d+)(@same)?)$")
 
 
@@ -116,7 +117,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     if len(seats) != 4 or len(set(seats)) != 4:
         plain = tuple(replay(r, variant, i) for i, r in enumerate(records, 1))
         return MatchReport(source, variant.name, variant.version, ("?", "?"), (2, 2), (), plain,
-                           notes=("cannot tell the four seats: no match checks",))
+                           notes=(Note("cannot tell the four seats: no match checks", "无法确定四家座位：不作比赛检查"),))
     labels = (f"{seats[0]}/{seats[2]}", f"{seats[1]}/{seats[3]}")
 
     def part(seat: str | None) -> int:
@@ -139,7 +140,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
 
     for i, rec in enumerate(records, 1):
         found: list[Finding] = []
-        notes: list[str] = []
+        notes: list[Note] = []
 
         def find(kind: str, seat: str | None, message: str, cards: tuple[int, ...] = (),
                  found: list[Finding] = found) -> None:
@@ -162,23 +163,28 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                     levels[p_] = lv
                 known = len(claimed) == 2
         recorded_dealer = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
-        hand_level = rec.level
-        if not first_hand and known and (exp_dealer or recorded_dealer) is not None:
-            hand_level = levels[part(exp_dealer or recorded_dealer)]
+        hand_dealer = exp_dealer or recorded_dealer
 
-        def level_of(seat: str, _first: bool = first_hand, _lv: int | None = hand_level) -> int:
-            if _first:
+        def level_of(seat: str, _known: bool = known, _dealer: str | None = hand_dealer,
+                     _lv: int | None = rec.level) -> int:
+            if _known:
                 return levels[part(seat)]
+            if _lv is not None and (_dealer is None or part(seat) == part(_dealer)):
+                return _lv
             return _lv if _lv is not None else 2
 
-        decl = judge_bids(rec, variant, level_of, exp_dealer or rec.dealer, first_hand)
+        decl = judge_bids(replace(rec, seats=rec.seats or seats), variant, level_of,
+                          exp_dealer or rec.dealer or recorded_dealer, first_hand)
         if first_hand and decl.declarer is not None:
             exp_dealer, why_dealer = decl.declarer, "the standing bid's seat deals the first hand"
+        if decl.new_dealer is not None and exp_dealer is not None:
+            exp_dealer, why_dealer = decl.new_dealer, f"{exp_dealer}'s side could not declare; {decl.new_dealer} did"
         dealer = rec.dealer or exp_dealer or recorded_dealer
         if rec.dealer is not None and exp_dealer is not None and rec.dealer != exp_dealer:
             find("dealer-mismatch", rec.dealer, f"recorded dealer {rec.dealer}; the match gives {exp_dealer} "
                                                 f"({why_dealer})")
-        exp_level = levels[part(dealer)] if known and dealer is not None else None
+        level_seat = hand_dealer if decl.new_dealer is not None and hand_dealer is not None else dealer
+        exp_level = levels[part(level_seat)] if known and level_seat is not None else None
         if rec.level is not None and exp_level is not None and rec.level != exp_level:
             find("level-mismatch", dealer, f"recorded level {_rank(rec.level)}; the match gives {_rank(exp_level)} "
                                            f"({labels[part(dealer)]} on {_rank(exp_level)})")
@@ -189,8 +195,12 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             find(f.kind, f.seat, f.message, f.cards)
         notes += decl.notes
         if rec.trump is not None and decl.trump is not None and rec.trump != decl.trump:
-            find("trump-mismatch", decl.declarer,
-                 f"recorded trump {rec.trump}; the bids give {decl.trump}")
+            if decl.findings:  # one fault, one finding: the trump follows the bid that did not stand
+                notes.append(Note(f"recorded trump {rec.trump}; the bids that stand give {decl.trump}",
+                                  f"记录的主为 {rec.trump}；成立的亮主定为 {decl.trump}"))
+            else:
+                find("trump-mismatch", decl.declarer,
+                     f"recorded trump {rec.trump}; the bids give {decl.trump}")
         trump = rec.trump or decl.trump
 
         filled = replace(rec, seats=rec.seats or seats, dealer=dealer, level=level, trump=trump)
@@ -199,27 +209,28 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                                 level=level, trump=None, violations=tuple(found))
             reports.append(report)
             if decl.step_down and dealer is not None:
-                notes.append("nobody declared: the dealer steps down")
+                notes.append(Note("nobody declared: the dealer steps down", "无人亮主：庄家下台"))
                 exp_dealer, why_dealer = nxt[dealer], f"{dealer} stepped down (nobody declared in hand {i})"
             else:
-                notes.append("nobody declared: redealt")
+                notes.append(Note("nobody declared: redealt", "无人亮主：重洗重抓"))
                 exp_dealer, why_dealer = dealer, f"hand {i} was redealt"
             hands.append(MatchHand(i, dealer, level, None, None, None, None,
                                    (levels[0], levels[1]) if known else None, exp_dealer, tuple(notes)))
             continue
         report = replay(filled, variant, i)
+        before_rulings = len(found)
         if report.error is None:
             report = replace(report, violations=report.violations + tuple(found))
         reports.append(report)
 
         # The result, after rulings.
         change: LevelChange | None = None
-        total = report.defenders_points
+        total = report.defenders_points if report.defenders_points is not None else rec.claims.points
         if report.result is not None:
             change = LevelChange(report.result.side, report.result.levels)
         elif rec.claims.result is not None:
             change = LevelChange(rec.claims.result.side, rec.claims.result.levels)
-            notes.append("result taken from the record's claim")
+            notes.append(Note("result taken from the record's claim", "结果取自记录"))
         same_dealer = False
         self_drops: list[tuple[int, int]] = []
         ja_fault = False
@@ -230,10 +241,20 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             outcome = getattr(variant.faults, f"{ruling.fault.replace('-', '_')}_{side}")
             om = _OUTCOME.match(outcome)
             assert om is not None
-            notes.append(f"ruling: {ruling.fault} {ruling.seat} → {outcome}")
+            notes.append(Note(f"ruling: {ruling.fault} {ruling.seat} → {outcome}",
+                              f"裁判判罚：{_FAULT_ZH[ruling.fault]} {ruling.seat} → {outcome}"))
             if om.group(1) == "points":
+                span = variant.faults.hidden_card_points if ruling.fault == "hidden-card" else ()
                 if ruling.points is None:
-                    notes.append(f"ruling {ruling.fault} {ruling.seat} gives no points")
+                    notes.append(Note(
+                        f"ruling {ruling.fault} {ruling.seat} gives no points"
+                        + (f" (the referee's choice, {span[0]}–{span[1]}): not applied" if span else ""),
+                        f"判罚 {_FAULT_ZH[ruling.fault]} {ruling.seat} 未记罚分"
+                        + (f"（由裁判在 {span[0]}–{span[1]} 分内裁定）：未计入" if span else "")))
+                elif span and not span[0] <= ruling.points <= span[1]:
+                    find("penalty-mismatch", ruling.seat,
+                         f"the {ruling.fault} ruling against {ruling.seat} gives {ruling.points} points; the "
+                         f"variant allows {span[0]}–{span[1]}: not applied")
                 elif total is not None:
                     total += ruling.points if side == "dealer" else -ruling.points
                     change = level_change(total, variant)
@@ -249,7 +270,8 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                 ja_fault = (variant.faults.ja_restart and side == "dealer" and level in (11, 14))
         if change is None or dealer is None or level is None or not known:
             if change is None:
-                notes.append("the result is unknown: level checks stop until a levels: line")
+                notes.append(Note("the result is unknown: level checks stop until a levels: line",
+                                  "结果未知：至下一个 levels: 行前不再检查级数"))
             known = False
             exp_dealer = None
             if change is not None and dealer is not None:
@@ -265,24 +287,28 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             c < 52 and card_rank(c) == level for p in last.plays if p.seat == last.winner for c in p.cards))
         if ja_fault:
             out_d, out_f, side = (2 if level == 11 else 11), fl, "defenders"
-            notes.append(f"dealer side at fault on {_rank(level)}: drops to {_rank(out_d)}")
+            notes.append(Note(f"dealer side at fault on {_rank(level)}: drops to {_rank(out_d)}",
+                              f"庄家方打 {_rank(level)} 时犯规：降至 {_rank(out_d)}"))
             winner = None
         else:
             out = advance(dl, fl, change, variant, dug)
             out_d, out_f, side, winner = out.dealer_level, out.defenders_level, out.side, out.winner
             if m.ja_bottom_rule and dug and dl in (11, 14):
-                notes.append(f"bottom dug with a {_rank(level)}: restarts from {_rank(out_d)}")
+                notes.append(Note(f"bottom dug with a {_rank(level)}: restarts from {_rank(out_d)}",
+                                  f"被用 {_rank(level)} 抠底：从 {_rank(out_d)} 重新打起"))
                 if m.restore_after_ja_below > 0:
                     restore = (dealer_part, dl)
             elif pending is not None and pending[0] == dealer_part and side == "dealer" \
                     and total is not None and total < m.restore_after_ja_below:
                 out_d = max(out_d, pending[1])
-                notes.append(f"落实政策: plays {_rank(pending[1])} again")
+                notes.append(Note(f"落实政策: plays {_rank(pending[1])} again", f"落实政策：重新打 {_rank(pending[1])}"))
             if out.stopped_at is not None:
-                notes.append(f"stopped on {_rank(out.stopped_at)}" + (f", {out.deducted} deducted from the other side"
-                                                                      if out.deducted else ""))
+                notes.append(Note(
+                    f"stopped on {_rank(out.stopped_at)}"
+                    + (f", {out.deducted} deducted from the other side" if out.deducted else ""),
+                    f"必打 {_rank(out.stopped_at)}，停于此" + (f"，对方扣 {out.deducted} 级" if out.deducted else "")))
             if out.wrapped:
-                notes.append("wrapped past A")
+                notes.append(Note("wrapped past A", "过 A 后从 2 循环"))
         for p_, n in self_drops:
             if p_ == dealer_part:
                 out_d = max(2, out_d - n)
@@ -295,6 +321,20 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         why_dealer = (f"{dealer} deals again after hand {i}" if same_dealer else
                       f"the dealer side went up in hand {i}" if side == "dealer" else
                       f"the defenders took over in hand {i}")
+        if ja_fault or (m.ja_bottom_rule and dug and dl in (11, 14)):
+            match_result = Result("defenders" if ja_fault else "dealer", 0, exp_dealer, Note(
+                f"J/A rule: {labels[dealer_part]} restarts from {_rank(out_d)}",
+                f"打J/A规则：{labels[dealer_part]} 从 {_rank(out_d)} 重新打起"))
+        else:
+            match_result = Result(change.side, change.levels, exp_dealer)
+            hand_result = report.result
+            if self_drops or hand_result is not None and (hand_result.side, hand_result.levels) != (
+                    change.side, change.levels):
+                match_result = replace(match_result, note=Note("after the referee's rulings", "按裁判判罚"))
+        if report.result is not None and report.error is None and report.result != match_result:
+            report = reports[-1] = replace(report, result=match_result)
+        if len(found) > before_rulings and report.error is None:
+            reports[-1] = replace(report, violations=report.violations + tuple(found[before_rulings:]))
         hands.append(MatchHand(i, dealer, level, trump, total, _bottom(report), (change.side, change.levels),
                                (levels[0], levels[1]), exp_dealer, tuple(notes)))
     return MatchReport(source, variant.name, variant.version, labels, start, tuple(hands), tuple(reports),
@@ -324,10 +364,11 @@ def render_match_table(report: MatchReport, lang: str = "en") -> str:
         after = ["?", "?"] if h.levels_after is None else [_rank(x) for x in h.levels_after]
         rows.append([h.hand, h.dealer or "?", "?" if h.level is None else _rank(h.level), h.trump or "?",
                      "" if h.defenders_points is None else h.defenders_points, bottom, result, *after,
-                     "; ".join(h.notes)])
+                     "; ".join(n.text(lang) for n in h.notes)])
     start = (("start" if lang == "en" else "开始"), "", "", "", "", "", "",
              *(_rank(x) for x in report.start_levels), "")
     text = tabulate([list(start), *rows], headers=head, tablefmt="simple")
+    text += "".join("\n" + n.text(lang) for n in report.notes)
     title = (f"match: {report.source} ({report.variant} {report.variant_version})" if lang == "en"
              else f"比赛: {report.source} ({report.variant} {report.variant_version})")
     if report.winner is not None:

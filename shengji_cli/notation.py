@@ -31,7 +31,7 @@ import gc
 import os
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import IO, NoReturn
 
@@ -146,6 +146,7 @@ _LINE_PATTERNS = {
     "deal_line": f"(?ai:deal){_SPACE}(?P<seat>{_SEAT}){_COLON}(?P<cards>{_CARDS})",
     "kitty_line": _key("kitty") + f"(?P<cards>{_CARDS})",
     "buried_line": _key("buried") + f"(?P<cards>{_CARDS})",
+    "reburied_line": _key("reburied") + f"(?P<seat>{_SEAT}){_SPACE}(?P<cards>{_CARDS})",
     "points_line": _key("points") + f"(?P<n>{_SIGNED})",
     "bottom_line": _key("bottom") + f"(?P<n>{_NUMBER})(?:{_WS}[xX×]{_WS}(?P<m>{_NUMBER}))?",
     "result_line": _key("result") + rf"(?P<side>{_SIDE}){_WS}\+?(?P<n>{_NUMBER})",
@@ -295,7 +296,7 @@ _E_CARD = "a card: a suit then ranks (♠AK, S10) or a joker (BJ, LJ, 大王, �
 _E_SEAT = "a seat name (letters, digits, _, starting with a letter; or a CJK word)"
 _E_LINE = "a header 'key: value', a trick line 'N. SEAT CARDS | …', '---' or a '#' comment"
 _E_KEYS = ("one of variant, seats, dealer, level, levels, trump, bid, turned, deal SEAT, kitty, "
-           "buried, points, bottom, result, penalty, ruling")
+           "buried, reburied, points, bottom, result, penalty, ruling")
 _E_PHASE = "a phase: deal, before-bottom, before-bury or after-bury"
 
 
@@ -514,6 +515,12 @@ class _Scanner:
         if self.match(_PLUS_NUMBER_RE) is None:
             self.unexpected("the levels gained, as in 'result: defenders +1'")
 
+    def reburied_value(self) -> None:
+        self.seat()
+        if self.at_end():
+            self.fail("no cards after the seat", "the cards buried again, as in 'reburied: W ♣34 ♦6 …'")
+        self.cards(None)
+
     def penalty_value(self) -> None:
         self.seat()
         self.number("penalty")
@@ -572,7 +579,7 @@ _VALUE_EXPLAINERS: dict[str, Callable[[_Scanner], None]] = {
     "variant": _Scanner.variant_value, "seats": _Scanner.seats_value,
     "dealer": _Scanner.dealer_value, "level": _Scanner.level_value,
     "trump": _Scanner.trump_value, "deal": _Scanner.cards_value, "kitty": _Scanner.cards_value,
-    "buried": _Scanner.cards_value, "points": _Scanner.points_value,
+    "buried": _Scanner.cards_value, "reburied": _Scanner.reburied_value, "points": _Scanner.points_value,
     "bottom": _Scanner.bottom_value, "result": _Scanner.result_value,
     "penalty": _Scanner.penalty_value, "levels": _Scanner.levels_value,
     "bid": _Scanner.bid_value, "turned": _Scanner.turned_value, "ruling": _Scanner.ruling_value,
@@ -617,6 +624,7 @@ class _Block:
         self.no_bid = False
         self.turned: Card | None = None
         self.rulings: list[Ruling] = []
+        self.reburied: list[tuple[str, tuple[Card, ...]]] = []
 
     def error(self, lineno: int, pos: int, problem: str, expected: str) -> ParseError:
         return _error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
@@ -718,7 +726,7 @@ class _Block:
 
     def h_kitty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("kitty", lineno, lead)
-        self.kitty = _cards(m.group("cards"))
+        self.kitty = tuple([_POS_TO_CARD[p] for p in _positions(m.group("cards"))])
 
     def h_buried(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("buried", lineno, lead)
@@ -764,6 +772,9 @@ class _Block:
         phase = (m.group("phase") or "deal").lower()
         self.bids.append(Bid(self.seat_ref(m, lineno, lead), _cards(m.group("cards")), phase))
 
+    def h_reburied(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.reburied.append((self.seat_ref(m, lineno, lead), _cards(m.group("cards"))))
+
     def h_turned(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("turned", lineno, lead)
         self.turned = _cards(m.group("card"))[0]
@@ -790,7 +801,7 @@ class _Block:
         return HandRecord(
             variant=self.variant, seats=self.seats, dealer=self.dealer, level=self.level,
             trump=self.trump, deals=tuple(deals), kitty=self.kitty, buried=self.buried,
-            tricks=tuple(self.tricks),
+            reburied=tuple(self.reburied), tricks=tuple(self.tricks),
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
                           tuple(self.penalties)),
             levels=self.levels, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
@@ -799,7 +810,7 @@ class _Block:
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (_compiled(f"{key}_line"), getattr(_Block, f"h_{key}"))
-    for key in ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried",
+    for key in ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
                 "points", "bottom", "result", "penalty", "levels", "bid", "turned", "ruling")
 }
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
@@ -985,11 +996,12 @@ def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
 # Writing.
 
 
-def _format_cards(cards: Iterable[Card], ascii: bool) -> str:
+def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
+    """Cards in the order given, a suit's consecutive cards grouped (``♥3 ♠K9 LJ``)."""
     suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
     tokens: list[str] = []
     suit = -1
-    for c in sorted(cards, key=_CARD_TO_POS.__getitem__):
+    for c in cards:
         if c >= LITTLE_JOKER:
             tokens.append("BJ" if c == BIG_JOKER else "LJ")
             suit = -1
@@ -999,6 +1011,10 @@ def _format_cards(cards: Iterable[Card], ascii: bool) -> str:
             suit = c // 13
             tokens.append(suits[suit] + RANK_NAMES[c % 13 + 2])
     return " ".join(tokens)
+
+
+def _format_cards(cards: Iterable[Card], ascii: bool) -> str:
+    return _format_cards_in_order(sorted(cards, key=_CARD_TO_POS.__getitem__), ascii)
 
 
 def _format_play(play: Play, ascii: bool) -> str:
@@ -1035,9 +1051,10 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
     out += [f"deal {seat}: {_format_cards(cards, ascii)}" for seat, cards in deals]
     if r.kitty is not None:
-        out.append(f"kitty: {_format_cards(r.kitty, ascii)}")
+        out.append(f"kitty: {_format_cards_in_order(r.kitty, ascii)}")
     if r.buried is not None:
         out.append(f"buried: {_format_cards(r.buried, ascii)}")
+    out += [f"reburied: {seat} {_format_cards(cards, ascii)}" for seat, cards in r.reburied]
     out += [f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays)
             for t in r.tricks]
     c = r.claims
@@ -1056,17 +1073,18 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
 def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
     """The canonical text of some hands, blocks separated by ``---``.
 
-    Cards are grouped by suit in canonical order; ``ascii=True`` writes suits as ``S H C D``.
+    Cards are grouped by suit in canonical order, except the kitty's, which keep their order
+    (top card first); ``ascii=True`` writes suits as ``S H C D``.
 
     >>> r = HandRecord(seats=("N", "W", "S", "E"), trump="S", kitty=(16, 52, 12, 12, 11))
     >>> print(dumps([r, r], ascii=True), end="")
     seats: N W S E
     trump: S
-    kitty: LJ SAAK H5
+    kitty: H5 LJ SAAK
     ---
     seats: N W S E
     trump: S
-    kitty: LJ SAAK H5
+    kitty: H5 LJ SAAK
     """
     return "---\n".join(_dump_record(r, ascii) for r in records)
 

@@ -98,7 +98,13 @@ class HandRecord:
     trump: str | None = None
     deals: tuple[tuple[str, tuple[Card, ...]], ...] = ()
     kitty: tuple[Card, ...] | None = None
+    """``kitty: CARDS``: the bottom as dealt, in the order written: its top card first (the card
+    a ``turn-top-card`` rule turns is ``kitty[0]``, a ``third-card`` rule's ``kitty[2]``)."""
     buried: tuple[Card, ...] | None = None
+    """``buried: CARDS``: the cards the dealer put back."""
+    reburied: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """``reburied: SEAT CARDS``, in order: an overcaller took up the bottom and buried these
+    (online 反主炒底, ``declaration.overcall_rebury``); the last is the bottom played."""
     tricks: tuple[Trick, ...] = ()
     claims: Claims = field(default_factory=Claims)
     levels: tuple[tuple[str, int], ...] | None = None

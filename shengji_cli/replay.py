@@ -99,10 +99,26 @@ class Bottom:
 
 
 @dataclass(frozen=True, slots=True)
+class Note:
+    """A remark for a report, in English and Chinese (``str()`` is the English)."""
+
+    en: str
+    zh: str
+
+    def __str__(self) -> str:
+        return self.en
+
+    def text(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     side: str
     levels: int
     next_dealer: str | None
+    note: Note | None = None
+    """In a match, why the match's result differs from the points' (a ruling, the J/A rule)."""
 
 
 @dataclass(frozen=True)
@@ -160,7 +176,8 @@ class HandReport:
             penalties=[{"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
                        for p in self.penalties],
             result=None if self.result is None else {"side": self.result.side, "levels": self.result.levels,
-                                                     "next_dealer": self.result.next_dealer},
+                                                     "next_dealer": self.result.next_dealer}
+            | ({} if self.result.note is None else {"note": self.result.note.en}),
             complete=self.complete,
         )
         if self.match is not None:
@@ -399,11 +416,33 @@ class _Replay:
                 self.find("card-count", None, dealer, r.kitty, f"the kitty holds {len(r.kitty)} cards, not {v.deck.kitty_size}")
         if r.buried is not None and len(r.buried) != v.deck.kitty_size:
             self.find("bury", None, dealer, r.buried, f"{len(r.buried)} cards buried, not {v.deck.kitty_size}")
+        self.rebury(holdings, known)
         over = [c for c, k in Counter(deck_cards).items() if k > v.deck.copies]
         if over:
             self.find("deck", None, None, tuple(over),
                       f"dealt more than {v.deck.copies} of {' '.join(card_symbol(c) for c in over)}")
         return holdings, known
+
+    def rebury(self, holdings: dict[str, list[Card]], known: dict[str, bool]) -> None:
+        """Each ``reburied:`` seat takes up the bottom so far and buries its cards instead."""
+        r, v = self.r, self.v
+        bottom = r.buried
+        for seat, cards in r.reburied:
+            if not v.declaration.overcall_rebury:
+                self.find("bury", None, seat, cards, f"{seat} buried again: this variant has no re-bury "
+                                                     "after an overcall")
+            if len(cards) != v.deck.kitty_size:
+                self.find("bury", None, seat, cards, f"{seat} buried {len(cards)} cards again, not "
+                                                     f"{v.deck.kitty_size}")
+            if r.deal_of(seat) is not None and known.get(seat) and bottom is not None:
+                pool = Counter(holdings[seat]) + Counter(bottom)
+                missing = Counter(cards) - pool
+                if missing:
+                    self.find("bury", None, seat, tuple(missing.elements()),
+                              f"{seat} buried {_sym(tuple(missing.elements()))} again, which were not in "
+                              "its hand and the bottom it took up")
+                holdings[seat] = list((pool - Counter(cards)).elements())
+            bottom = cards
 
     def check_held(self, trick: int, seat: str, cards: Sequence[Card], holdings: dict[str, list[Card]]) -> bool:
         """Report cards the seat does not hold; True if it holds them all."""
@@ -463,6 +502,8 @@ class _Replay:
 
     def buried(self, dealer: str, holdings: dict[str, list[Card]]) -> tuple[Card, ...] | None:
         r = self.r
+        if r.reburied:
+            return r.reburied[-1][1]
         if r.buried is not None:
             return r.buried
         deal = r.deal_of(dealer)

@@ -17,7 +17,9 @@ from typing import Any
 from tabulate import tabulate
 
 from .cards import card_symbol
+from .i18n import zh
 from .replay import Finding, HandReport
+from .variants import variants_named
 
 TEXT = {
     "en": {
@@ -32,6 +34,10 @@ TEXT = {
         "count": "count", "seat": "seat", "flagged": "hands with violations", "unreadable_hands": "unreadable hands",
         "clean_hands": "clean hands", "unreadable_files": "unreadable files",
         "file": "file", "more": "and {} more",
+        ":": ": ", "head": "{source} hand {hand} — variant {variant} {version}",
+        "setting": "dealer {dealer}, level {level}, {trump}", "at": "trick {}",
+        "penalty_line": "{seat} {points} (trick {trick}, {effect:+d} defenders' points)",
+        "result_line": "{side} +{levels}; next dealer {next}", "bottom_line": "{points} x{multiplier} ({kept})",
     },
     "zh": {
         "trick": "圈", "leader": "领出", "winner": "大牌", "points": "分",
@@ -45,6 +51,10 @@ TEXT = {
         "count": "次数", "seat": "座位", "flagged": "有违例的副数", "unreadable_hands": "无法读取的牌局",
         "clean_hands": "无违例的副数", "unreadable_files": "无法读取的文件",
         "file": "文件", "more": "另有 {} 项",
+        ":": "：", "head": "{source} 第 {hand} 副 — 规则 {variant} {version}",
+        "setting": "庄家 {dealer}，级 {level}，{trump}", "at": "第 {} 圈",
+        "penalty_line": "{seat} {points}（第 {trick} 圈，闲家得分 {effect:+d}）",
+        "result_line": "{side} +{levels}；下一庄家 {next}", "bottom_line": "{points} x{multiplier}（{kept}）",
     },
 }
 
@@ -55,7 +65,13 @@ KIND_ZH = {
     "wrong-forced-play": "甩错后出牌错误", "false-failed-throw": "误判甩错", "points-mismatch": "得分不符",
     "bottom-mismatch": "底分不符", "level-mismatch": "升级不符", "penalty-mismatch": "罚分不符",
     "illegal-declaration": "亮主违例", "unverifiable": "无法核对",
+    "dealer-mismatch": "庄家不符", "trump-mismatch": "主牌不符",
 }
+
+STANDING_ZH = {"discard": "垫牌", "beat": "管上", "ruff": "将吃", "over-ruff": "超将吃"}
+"""A play's standing in the trick table (``lead`` and ``follow`` are not shown)."""
+
+TRUMP_ZH = {"S": "主 黑桃", "H": "主 红心", "C": "主 梅花", "D": "主 方块", "NT": "无主"}
 
 
 def _cards(cards: Iterable[int]) -> str:
@@ -68,49 +84,86 @@ class TextReporter:
     def __init__(self, lang: str = "en") -> None:
         self.t = TEXT[lang]
         self.lang = lang
+        self.zh = lang == "zh"
+        self._rulings: dict[tuple[str, str, str, str], str] = {}
 
     def kind(self, kind: str) -> str:
-        return f"{kind} ({KIND_ZH[kind]})" if self.lang == "zh" and kind in KIND_ZH else kind
+        return f"{kind} ({KIND_ZH[kind]})" if self.zh and kind in KIND_ZH else kind
+
+    def message(self, text: str) -> str:
+        return zh(text) if self.zh else text
+
+    def ruling(self, f: Finding, r: HandReport | None) -> str:
+        """The finding's ruling; in Chinese its variant's ``rulings_zh`` entry for the kind, if the
+        variant is known here by the report's name and version with this very English ruling
+        (else the English: a user variant that changed the ruling without translating it)."""
+        if not self.zh or r is None or not f.ruling:
+            return f.ruling
+        key = (r.variant, r.variant_version, f.kind, f.ruling)
+        if key not in self._rulings:
+            found = {v.rulings_zh.get(f.kind) for v in variants_named(r.variant)
+                     if v.version == r.variant_version and v.rulings.get(f.kind) == f.ruling}
+            text = found.pop() if len(found) == 1 else None
+            self._rulings[key] = text or f.ruling
+        return self._rulings[key]
+
+    def where(self, f: Finding, sep: str) -> str:
+        return sep.join(x for x in (self.t["at"].format(f.trick) if f.trick else "", f.seat or "") if x)
+
+    def standing(self, standing: str) -> str:
+        return STANDING_ZH.get(standing, standing) if self.zh else standing
+
+    def trump(self, trump: str | None) -> str:
+        """``trump C`` reads ``主 梅花`` (``无主``) in Chinese."""
+        if self.zh:
+            return TRUMP_ZH.get(trump or "", f"{self.t['trump']} {trump or '?'}")
+        return f"{self.t['trump']} {trump}"
 
     def render(self, reports: Sequence[HandReport]) -> str:
         return "\n".join(self.render_one(r) for r in reports)
 
     def render_one(self, r: HandReport) -> str:
         t = self.t
-        head = f"{r.source} {t['hand']} {r.hand} — {t['variant']} {r.variant} {r.variant_version}"
+        c = t[":"]
+        head = t["head"].format(source=r.source, hand=r.hand, variant=r.variant, version=r.variant_version)
         if r.error is not None:
-            return f"{head}\n  {t['error']}: {r.error}\n"
-        lines = [head, f"{t['dealer']} {r.dealer}, {t['level']} {r.level}, {t['trump']} {r.trump}"]
+            return f"{head}\n  {t['error']}{c}{self.message(r.error)}\n"
+        lines = [head, t["setting"].format(dealer=r.dealer, level=r.level, trump=self.trump(r.trump))]
         rows = []
         for tr in r.tricks:
             plays = {p.seat: (_cards(p.attempted) + " -> " if p.attempted else "") + _cards(p.cards)
-                     + ("" if p.standing in ("lead", "follow") else f" ({p.standing})") for p in tr.plays}
+                     + ("" if p.standing in ("lead", "follow") else f" ({self.standing(p.standing)})")
+                     for p in tr.plays}
             rows.append([tr.number, tr.leader] + [plays.get(s, "") for s in r.seats] + [tr.winner, tr.points])
         if rows:
             lines.append(tabulate(rows, headers=[t["trick"], t["leader"], *r.seats, t["winner"], t["points"]],
                                   tablefmt="simple"))
         lines.append("")
         if r.violations:
-            lines.append(f"{t['violations']}:")
+            lines.append(f"{t['violations']}{c.rstrip()}")
             for f in r.violations:
-                lines.append(self.finding(f))
+                lines.append(self.finding(f, r))
         else:
             lines.append(t["none"])
         if r.unverifiable:
-            lines.append(f"{t['unverifiable']}:")
+            lines.append(f"{t['unverifiable']}{c.rstrip()}")
             for f in r.unverifiable:
-                where = " ".join(x for x in (f"trick {f.trick}" if f.trick else "", f.seat or "") if x)
-                lines.append(f"  - {where + ': ' if where else ''}{f.message}")
+                where = self.where(f, " ")
+                lines.append(f"  - {where + c if where else ''}{self.message(f.message)}")
         for p in r.penalties:
-            lines.append(f"{t['penalty']}: {p.seat} {p.points} (trick {p.trick}, {p.effect:+d} {t['defenders']})")
+            lines.append(t["penalty"] + c + t["penalty_line"].format(
+                seat=p.seat, points=p.points, trick=p.trick, effect=p.effect))
         if r.bottom is not None:
             kept = t["awarded"] + f" {r.bottom.awarded}" if r.bottom.awarded else t["kept"]
-            lines.append(f"{t['bottom']}: {r.bottom.points} x{r.bottom.multiplier} ({kept})")
+            lines.append(t["bottom"] + c + t["bottom_line"].format(
+                points=r.bottom.points, multiplier=r.bottom.multiplier, kept=kept))
         if r.defenders_points is not None:
-            lines.append(f"{t['defenders']}: {r.defenders_points}")
+            lines.append(f"{t['defenders']}{c}{r.defenders_points}")
         if r.result is not None:
-            lines.append(f"{t['result']}: {t['side.' + r.result.side]} +{r.result.levels}; "
-                         f"{t['next']} {r.result.next_dealer}")
+            note = r.result.note
+            lines.append(t["result"] + c + t["result_line"].format(
+                side=t["side." + r.result.side], levels=r.result.levels, next=r.result.next_dealer)
+                + ("" if note is None else f" ({note.text(self.lang)})"))
         elif not r.complete:
             lines.append(t["incomplete"])
         out = "\n".join(lines) + "\n"
@@ -119,13 +172,17 @@ class TextReporter:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
 
-    def finding(self, f: Finding) -> str:
-        where = ", ".join(x for x in (f"trick {f.trick}" if f.trick else "", f.seat or "") if x)
-        out = f"  - {self.kind(f.kind)}{' [' + where + ']' if where else ''}: {f.message}"
+    def finding(self, f: Finding, r: HandReport | None = None) -> str:
+        """A violation's lines; ``r``, the hand's report, names the variant whose Chinese
+        ruling ``--lang zh`` shows."""
+        c = self.t[":"]
+        where = self.where(f, "，" if self.zh else ", ")
+        out = f"  - {self.kind(f.kind)}{' [' + where + ']' if where else ''}{c}{self.message(f.message)}"
         if f.rule:
-            out += f"\n      {self.t['rule']}: {f.rule}"
-        if f.ruling:
-            out += f"\n      {self.t['ruling']}: {f.ruling}"
+            out += f"\n      {self.t['rule']}{c}{f.rule}"
+        ruling = self.ruling(f, r)
+        if ruling:
+            out += f"\n      {self.t['ruling']}{c}{ruling}"
         return out
 
 

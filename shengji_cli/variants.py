@@ -158,7 +158,8 @@ class DeclarationRules:
     first_declaration_by: str = _choice(
         "anyone", "dealer-side",
         doc="after the first hand, who makes the first declaration: anyone, or the dealer side, the "
-            "other side only when neither dealer-side seat can, the declaring seat then dealing (online 二.2)")
+            "other side only when neither dealer-side seat can, the declaring seat then dealing at the "
+            "hand's level, each side's level moving from its own (online 二.2)")
     overcall_rebury: bool = _param(
         False, "an overcall after the bury takes up the buried cards and buries again, the dealer "
                "unchanged (online 四.2 反主炒底; record each bury with 'buried: SEAT CARDS')")
@@ -209,7 +210,15 @@ class Variant:
     """Violation kind → the article it breaks (seed + 第N条)."""
     rulings: dict[str, str] = field(default_factory=dict, compare=False)
     """Violation kind → what this rule set's referee rules."""
+    rulings_zh: dict[str, str] = field(default_factory=dict, compare=False)
+    """Violation kind → :attr:`rulings` in Chinese (for ``--lang zh``; a kind without one is
+    shown in English).  Every key is a key of :attr:`rulings`."""
     source: str = ""
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # Unpickled (a worker process's copy of --variant): known by name, as if loaded here.
+        self.__dict__.update(state)
+        _remember(self)
 
     def flat(self) -> dict[str, Any]:
         """Every parameter as ``section.key`` → value (for show and diff)."""
@@ -223,6 +232,8 @@ class Variant:
             out[f"articles.{kind}"] = text
         for kind, text in sorted(self.rulings.items()):
             out[f"rulings.{kind}"] = text
+        for kind, text in sorted(self.rulings_zh.items()):
+            out[f"rulings_zh.{kind}"] = text
         return out
 
 
@@ -294,6 +305,10 @@ def _hints(cls: type) -> dict[str, Any]:
     return _HINTS_CACHE[cls]
 
 
+_TABLES = ("articles", "rulings", "rulings_zh")
+"""The tables of strings keyed by violation kind: merged key by key over the parent's."""
+
+
 def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any:
     hints = _hints(type(base))
     known = {f.name: f for f in fields(base)}
@@ -307,12 +322,19 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
             if not isinstance(value, dict):
                 raise VariantError(f"{where}: key '{full}' must be a table")
             changes[key] = _apply(sub, value, where, f"{full}.")
-        elif key in ("articles", "rulings"):
+        elif key in _TABLES:
             merged = dict(sub)
             merged.update(_coerce(value, hints[key], full, where, {}))
             changes[key] = merged
         else:
             changes[key] = _coerce(value, hints[key], full, where, known[key].metadata)
+    if isinstance(base, Variant) and "rulings" in changes:
+        # An English ruling changed without its Chinese: drop the inherited, now stale, Chinese.
+        given = data.get("rulings_zh", {})
+        stale = {k for k, text in changes["rulings"].items() if base.rulings.get(k) != text and k not in given}
+        zh = changes.get("rulings_zh", base.rulings_zh)
+        if stale & zh.keys():
+            changes["rulings_zh"] = {k: text for k, text in zh.items() if k not in stale}
     return replace(base, **changes)
 
 
@@ -338,6 +360,10 @@ def _validate(v: Variant, where: str) -> Variant:
         raise VariantError(f"{where}: key 'faults.hidden_card_points' must be [least, most] or []")
     if not v.levels.table:
         raise VariantError(f"{where}: key 'levels.table' must not be empty")
+    untranslated = sorted(v.rulings_zh.keys() - v.rulings.keys())
+    if untranslated:
+        kind = untranslated[0]
+        raise VariantError(f"{where}: key 'rulings_zh.{kind}' translates no ruling (no 'rulings.{kind}')")
     return v
 
 
@@ -382,7 +408,32 @@ def load_variant(spec: str | Path | None, _seen: tuple[str, ...] = ()) -> Varian
     base = load_variant(parent, _seen + (where,))
     if "name" not in data:
         data["name"] = path.stem
-    return _validate(replace(_apply(base, data, where), source=where), where)
+    return _remember(_validate(replace(_apply(base, data, where), source=where), where))
+
+
+_LOADED: dict[str, list[Variant]] = {}
+"""Variant files loaded (or unpickled) in this process, by name: see :func:`variants_named`."""
+
+
+def _remember(v: Variant) -> Variant:
+    texts = (v.version, v.rulings, v.rulings_zh)
+    if not any((w.version, w.rulings, w.rulings_zh) == texts for w in variants_named(v.name)):
+        same = _LOADED.setdefault(v.name, [])
+        same.append(v)
+        del same[:-8]  # a name reused by many different files: keep the latest few
+    return v
+
+
+def variants_named(name: str) -> list[Variant]:
+    """The variants this process knows as ``name``: the preset of that name, and the variant
+    files loaded under it (a report names its variant, not the file it came from).
+
+    >>> [v.source for v in variants_named("bjtu")]
+    ['preset bjtu']
+    >>> variants_named("no such variant")
+    []
+    """
+    return ([_load_preset(name)] if name in PRESETS else []) + _LOADED.get(name, [])
 
 
 def param_docs() -> dict[str, str]:

@@ -84,3 +84,40 @@ def test_no_declaration_redeal_and_step_down() -> None:
     assert first.redeal and not first.step_down
     later = judge("bid: none\n", "shenzhen")
     assert later.step_down
+
+
+@pytest.mark.parametrize("preset,index", [("national", 0), ("club10", 0), ("bjtu", 2), ("online", 2)])
+def test_the_turned_card_is_the_kittys_top_or_third_card(preset: str, index: int) -> None:
+    kitty = ["♥9", "♣3", "♠7", "♦4", "♥K", "♣Q", "♠8", "♦10"]
+    right, wrong = kitty[index], kitty[2 - index]
+    line = "kitty: " + " ".join(kitty) + "\n"
+    ok = judge(f"bid: none\n{line}turned: {right}\n", preset)
+    assert bad(ok) == [] and ok.trump == {"♥": "H", "♠": "S"}[right[0]]
+    off = judge(f"bid: none\n{line}turned: {wrong}\n", preset)
+    assert bad(off) == ["N"] and "not the bottom's" in off.findings[0].message
+    assert off.trump == {"♥": "H", "♠": "S"}[wrong[0]]  # the trump the table played
+    # With the kitty alone, its card fixes the trump.
+    assert judge(f"bid: none\n{line}", preset).trump == ok.trump
+
+
+def test_online_a_defender_declares_first_only_when_the_dealer_side_cannot() -> None:
+    # Hand level 5, N deals.  E (a defender) shows ♥5 with the big joker.
+    deals = "deal N: ♠A ♠K\ndeal S: ♣5 LJ\ndeal E: ♥5 BJ\n"
+    o = judge(deals + "bid: E ♥5 BJ\n", "online")
+    assert bad(o) == ["E"] and "S of the dealer side could declare" in o.findings[0].message
+    o = judge(deals.replace("♣5 LJ", "♣5 ♣6") + "bid: E ♥5 BJ\n", "online")
+    assert bad(o) == [] and o.trump == "H" and o.new_dealer == "E"
+    # Deals unknown: the bid stands, with a note saying what could not be checked.
+    o = judge("bid: E ♥5 BJ\n", "online")
+    assert bad(o) == [] and o.new_dealer == "E" and any("unknown" in n.en for n in o.notes)
+    # A dealer-side first declaration never moves the deal; national has no such rule.
+    assert judge("bid: S ♥5 BJ\n", "online").new_dealer is None
+    assert judge(deals + "bid: E ♥5\n", "national").new_dealer is None
+
+
+def test_online_rebury_needs_an_overcall_after_the_bury() -> None:
+    rebury = "reburied: W ♣34 ♦6 ♥2 ♠2 ♠3 ♠4 ♠6\n"
+    ok = judge("bid: N ♥5 BJ\nbid: W ♠55 LJ after-bury\n" + rebury, "online")
+    assert ok.findings == () and ok.trump == "S" and ok.declarer == "W"
+    lone = judge("bid: N ♥5 BJ\n" + rebury, "online")
+    assert [(f.kind, f.seat) for f in lone.findings] == [("bury", "W")]

@@ -127,7 +127,77 @@ def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
         after = mr.hands[0].levels_after
         assert after is not None
         assert after[dealer_part] == restart and after[1 - dealer_part] == 5
-        assert any("restarts from" in n for n in mr.hands[0].notes)
+        assert any("restarts from" in n.en for n in mr.hands[0].notes)
         # under national (no such rule) the same hand follows the points
         nat = replay_match([_replace(rec, variant="national")], load_variant("national"))
-        assert not any("restarts" in n for n in nat.hands[0].notes)
+        assert not any("restarts" in n.en for n in nat.hands[0].notes)
+
+
+def test_online_the_other_sides_declaration_moves_the_deal() -> None:
+    # Hand 2: S should deal (N/S went up, the partner deals); W declares first with the hand's
+    # level card (N/S's deals are not recorded: the bid stands, with a note).
+    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\n"
+            "bid: W ♥3 BJ\ndealer: W\nlevel: 3\ntrump: H\nresult: dealer +1\n"
+            "---\nlevel: 3\ntrump: H\n")
+    r = run(text, "online")
+    assert kinds(r, 2) == [] and r.hands[1].dealer == "W"
+    # W/E went up from their own level (2 → 3); the next dealer is W's partner E.
+    assert r.hands[1].levels_after == (3, 3) and r.hands[1].next_dealer == "E"
+    wrong = run(text.replace("dealer: W\n", "dealer: S\n"), "online")
+    assert "dealer-mismatch" in kinds(wrong, 2)
+
+
+def test_national_hidden_card_points_must_be_within_20_to_30() -> None:
+    base = "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\npoints: 70\nresult: dealer +1\n"
+    fine = run(base + "ruling: hidden-card N 25\n", "national")
+    assert kinds(fine, 1) == [] and fine.hands[0].result == ("defenders", 0)
+    off = run(base + "ruling: hidden-card N 40\n", "national")
+    assert kinds(off, 1) == ["penalty-mismatch"] and off.hands[0].result == ("dealer", 1)
+    unstated = run(base + "ruling: hidden-card N\n", "national")
+    assert kinds(unstated, 1) == [] and any("not applied" in n.en for n in unstated.hands[0].notes)
+
+
+def test_a_ruling_shows_in_the_hands_result() -> None:
+    from dataclasses import replace
+
+    from shengji_cli.gen import generate
+    from shengji_cli.record import Ruling
+    v = load_variant("national")
+    for seed in range(50):
+        rec = generate(seed, v).record
+        plain = replay_match([rec], v).reports[0].result
+        if plain is not None and plain.side == "dealer" and plain.levels == 1:
+            break
+    assert plain is not None and rec.dealer is not None
+    ruled = replay_match([replace(rec, rulings=(Ruling("hidden-card", rec.dealer, 30),))], v).reports[0]
+    assert ruled.result is not None and ruled.result.note is not None and ruled.result.note.en == "after the referee's rulings"
+    assert (ruled.result.side, ruled.result.levels) != ("dealer", 1)
+
+
+def test_shenzhen_ja_rule_shows_in_the_hands_result() -> None:
+    from shengji_cli.check import check_file
+    [*_, last] = check_file("examples/match_shenzhen_ja_rule.sj", "shenzhen")
+    assert last.result is not None and last.result.next_dealer == "S"
+    assert last.result.note is not None and "restarts from 2" in last.result.note.en
+
+
+def test_reburied_cards_move_between_hands() -> None:
+    from dataclasses import replace
+
+    from shengji_cli.gen import generate
+    from shengji_cli.replay import replay
+    v = load_variant("online")
+    rec = generate(3, v).record
+    assert rec.buried is not None and rec.dealer is not None and rec.seats is not None
+    other = rec.seats[(rec.seats.index(rec.dealer) + 1) % 4]
+    # Taking up the bottom and burying the same cards changes no hand: clean.
+    same = replace(rec, reburied=((other, rec.buried),))
+    assert [f.kind for f in replay(same, v).violations] == []
+    # Burying a card the seat never had is a wrong bury by that seat.
+    held = rec.deal_of(other) or ()
+    absent = next(c for c in range(52) if c not in held and c not in rec.buried)
+    wrong = replace(rec, reburied=((other, rec.buried[:-1] + (absent,)),))
+    assert ("bury", other) in [(f.kind, f.seat) for f in replay(wrong, v).violations]
+    # national has no re-bury.
+    nat = load_variant("national")
+    assert ("bury", other) in [(f.kind, f.seat) for f in replay(same, nat).violations]

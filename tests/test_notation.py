@@ -421,6 +421,7 @@ cjk_seats = st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), m
                     max_size=3)
 seat_names = ascii_seats | cjk_seats
 card_lists = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(canonical)
+kitty_orders = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(tuple)  # order kept
 numbers = st.integers(0, 10**9 - 1)
 line_texts = st.text(st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)),
                      max_size=15)
@@ -442,7 +443,8 @@ def hand_records(draw: st.DrawFn) -> HandRecord:
         seats=seats, dealer=draw(st.none() | seat), level=draw(st.none() | st.integers(2, 14)),
         trump=draw(st.none() | st.sampled_from(TRUMP_NAMES)),
         deals=tuple((s, draw(card_lists)) for s in deal_seats),
-        kitty=draw(st.none() | card_lists), buried=draw(st.none() | card_lists),
+        kitty=draw(st.none() | kitty_orders), buried=draw(st.none() | card_lists),
+        reburied=tuple(draw(st.lists(st.tuples(seat, card_lists), max_size=2))),
         tricks=tuple(draw(st.lists(trick, max_size=3))),
         claims=Claims(
             points=draw(st.none() | st.integers(-(10**9) + 1, 10**9 - 1)), bottom_points=bottom,
@@ -514,3 +516,18 @@ def test_cards_text_raises_only_parse_errors(text: str) -> None:
     except ParseError as e:
         assert not e.message.startswith("unreadable")
         assert 1 <= e.column <= len(text) + 1
+
+
+def test_the_kitty_keeps_its_order_and_reburies_round_trip() -> None:
+    text = "seats: N W S E\nkitty: ♥3 ♠K9 LJ ♠2 ♣10\nburied: ♣43 ♦6\nreburied: W ♠K9 ♦6\n"
+    [r] = loads(text)
+    assert r.kitty == parse_cards_text("H3")[:1] + parse_cards_text("SK S9") + parse_cards_text("LJ S2 C10")
+    assert r.reburied == (("W", parse_cards_text("SK S9 D6")),)
+    assert dumps([r]) == text
+
+
+def test_reburied_needs_a_seat_and_cards() -> None:
+    with pytest.raises(ParseError, match="no cards after the seat"):
+        loads("reburied: W\n")
+    with pytest.raises(ParseError, match="unknown seat 'X'"):
+        loads("seats: N W S E\nreburied: X ♣3\n")
