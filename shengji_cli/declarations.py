@@ -219,6 +219,27 @@ def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
 
 
+def _copy_holder(record: HandRecord, card: Card, dealer: str | None, notes: list[Note]) -> str | None:
+    """The seat of the other side dealt ``card``'s other copy, which then deals (online 二.3)."""
+    seats = record.seats
+    if seats is None or dealer not in seats:
+        return None
+    deals = {seat: record.deal_of(seat) for seat in seats}
+    holders = [seat for seat, deal in deals.items() if deal is not None and card in deal]
+    if not holders and any(deal is None for deal in deals.values()):
+        notes.append(Note(f"who holds the other {card_symbol(card)} is unknown (the deals are not all recorded)",
+                          f"另一张 {card_symbol(card)} 在谁手中未知（发牌未全部记录）"))
+        return None
+    i = seats.index(dealer)
+    side = (dealer, seats[(i + 2) % 4])
+    other = [seat for seat in holders if seat not in side]
+    if not other:
+        return None
+    notes.append(Note(f"{other[0]} holds the other {card_symbol(card)}: {other[0]} deals",
+                      f"{other[0]} 持有另一张 {card_symbol(card)}：换 {other[0]} 坐庄"))
+    return other[0]
+
+
 def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
                first_hand: bool) -> DeclarationOutcome:
     """Judge a hand's bids; ``level_of(seat)`` is the level of the seat's side.  On a match's
@@ -368,7 +389,9 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
             trump = "NT"
         else:
             trump = SUIT_LETTERS[card_suit(t) or 0]
-        return DeclarationOutcome(trump, None, tuple(findings), notes=tuple(notes))
+        if d.turned_card_dealer == "holder-of-copy" and not first_hand:
+            new_dealer = _copy_holder(record, t, dealer, notes)
+        return DeclarationOutcome(trump, None, tuple(findings), notes=tuple(notes), new_dealer=new_dealer)
     if rule == "no-trump":
         return DeclarationOutcome("NT", None, tuple(findings), notes=tuple(notes))
     step_down = rule == "redeal-then-step-down" and not first_hand

@@ -178,7 +178,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         if first_hand and decl.declarer is not None:
             exp_dealer, why_dealer = decl.declarer, "the standing bid's seat deals the first hand"
         if decl.new_dealer is not None and exp_dealer is not None:
-            exp_dealer, why_dealer = decl.new_dealer, f"{exp_dealer}'s side could not declare; {decl.new_dealer} did"
+            exp_dealer, why_dealer = decl.new_dealer, f"{decl.new_dealer} takes the deal (see the notes)"
         dealer = rec.dealer or exp_dealer or recorded_dealer
         if rec.dealer is not None and exp_dealer is not None and rec.dealer != exp_dealer:
             find("dealer-mismatch", rec.dealer, f"recorded dealer {rec.dealer}; the match gives {exp_dealer} "

@@ -155,6 +155,11 @@ class DeclarationRules:
                                           doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
     turned_level_card_no_trump: bool = _param(
         False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
+    turned_card_dealer: str = _choice(
+        "unchanged", "holder-of-copy",
+        doc="after the first hand, who deals when the trump came from a turned bottom card: the "
+            "dealer as before, or the seat dealt the card's other copy when it sits on the other "
+            "side (online 二.3 玩家中有人能与此张牌配对的一方为庄家; checked when the deals are recorded)")
     first_declaration_by: str = _choice(
         "anyone", "dealer-side",
         doc="after the first hand, who makes the first declaration: anyone, or the dealer side, the "

@@ -121,3 +121,18 @@ def test_online_rebury_needs_an_overcall_after_the_bury() -> None:
     assert ok.findings == () and ok.trump == "S" and ok.declarer == "W"
     lone = judge("bid: N ♥5 BJ\n" + rebury, "online")
     assert [(f.kind, f.seat) for f in lone.findings] == [("bury", "W")]
+
+
+def test_online_the_other_copy_of_the_turned_card_moves_the_deal() -> None:
+    kitty = "kitty: ♥9 ♣3 ♠7 ♦4 ♥K ♣Q ♠8 ♦10\n"
+    deals = "deal N: ♠A\ndeal W: ♥A\ndeal S: ♣A\ndeal E: ♠7\n"
+    o = judge("bid: none\n" + kitty + deals, "online")
+    assert o.trump == "S" and o.new_dealer == "E" and bad(o) == []
+    # The copy on the dealer side, or the first hand: the dealer is unchanged.
+    assert judge("bid: none\n" + kitty + deals.replace("deal E: ♠7", "deal S: ♠7").replace(
+        "deal S: ♣A\n", ""), "online").new_dealer is None
+    assert judge("bid: none\n" + kitty + deals, "online", first=True).new_dealer is None
+    # Deals not recorded: unknown, said in a note; national has no such rule.
+    unknown = judge("bid: none\n" + kitty, "online")
+    assert unknown.new_dealer is None and any("unknown" in n.en for n in unknown.notes)
+    assert judge("bid: none\nkitty: ♠7 ♣3\n" + deals, "national").new_dealer is None
