@@ -186,7 +186,7 @@ def variants_diff(a: str, b: str) -> None:
     """Show the parameters where two variants differ."""
     va, vb = get_variant(a).flat(), get_variant(b).flat()
     rows = [[k, _value(va.get(k, "—")), _value(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
-            if va.get(k) != vb.get(k) and not k.startswith(("articles.", "rulings.", "description"))]
+            if va.get(k) != vb.get(k) and not k.startswith(("articles.", "rulings.", "rulings_zh.", "description"))]
     click.echo(tabulate(rows, headers=["parameter", a, b], tablefmt="simple", maxcolwidths=[None, 45, 45], disable_numparse=True))
 
 

@@ -93,7 +93,7 @@ _SHAPES = _rules([
 _WHY_DEALER = _rules([
     # Why the match gives a dealer (match.replay_match).
     (r"^the standing bid's seat deals the first hand$", lambda m: "首副由亮主成立的一家坐庄"),
-    (r"^(\S+)'s side could not declare; (\S+) did$", lambda m: f"{m[1]} 方叫不起主，{m[2]} 叫主"),
+    (r"^(\S+) takes the deal \(see the notes\)$", lambda m: f"换 {m[1]} 坐庄（见备注）"),
     (r"^(\S+) stepped down \(nobody declared in hand (\d+)\)$", lambda m: f"{m[1]} 下台（第 {m[2]} 副无人亮主）"),
     (r"^hand (\d+) was redealt$", lambda m: f"第 {m[1]} 副重洗重抓"),
     (r"^after hand (\d+)$", lambda m: f"第 {m[1]} 副之后"),
@@ -130,6 +130,13 @@ _RULES: list[_Rule] = [(re.compile(p), f) for p, f in [
     (r"^the dealer buried (.+), which were not in the dealer's hand and the kitty$",
      lambda m: f"庄家扣了 {m[1]}，这些牌不在庄家手牌和底牌中"),
     (r"^(\d+) cards buried, not (\d+)$", lambda m: f"扣底 {m[1]} 张，应为 {m[2]} 张"),
+    (r"^(\S+) buried again: this variant has no re-bury after an overcall$",
+     lambda m: f"{m[1]} 重新扣底：本规则反主后不能重新扣底"),
+    (r"^(\S+) buried (\d+) cards again, not (\d+)$", lambda m: f"{m[1]} 重新扣底 {m[2]} 张，应为 {m[3]} 张"),
+    (r"^(\S+) buried (.+) again, which were not in its hand and the bottom it took up$",
+     lambda m: f"{m[1]} 重新扣了 {m[2]}，这些牌不在其手牌和拿起的底牌中"),
+    (r"^(\S+) buried again without an overcall after the bury \(反主炒底\)$",
+     lambda m: f"{m[1]} 未在扣底后反主，却重新扣底（反主炒底）"),
     (r"^recorded (-?\d+) points; the replay gives (-?\d+)$", lambda m: f"记录得分 {m[1]}，复盘得分 {m[2]}"),
     (r"^recorded bottom (.+); the replay gives (\d+) x(\d+)( \(the dealer side kept the bottom\))?$",
      lambda m: f"记录底分 {m[1]}，复盘为 {m[2]} x{m[3]}" + ("（庄家方保底）" if m[4] else "")),

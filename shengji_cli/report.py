@@ -38,6 +38,7 @@ TEXT = {
         "setting": "dealer {dealer}, level {level}, {trump}", "at": "trick {}",
         "penalty_line": "{seat} {points} (trick {trick}, {effect:+d} defenders' points)",
         "result_line": "{side} +{levels}; next dealer {next}", "bottom_line": "{points} x{multiplier} ({kept})",
+        "note": " ({})",
     },
     "zh": {
         "trick": "圈", "leader": "领出", "winner": "大牌", "points": "分",
@@ -55,6 +56,7 @@ TEXT = {
         "setting": "庄家 {dealer}，级 {level}，{trump}", "at": "第 {} 圈",
         "penalty_line": "{seat} {points}（第 {trick} 圈，闲家得分 {effect:+d}）",
         "result_line": "{side} +{levels}；下一庄家 {next}", "bottom_line": "{points} x{multiplier}（{kept}）",
+        "note": "（{}）",
     },
 }
 
@@ -72,6 +74,7 @@ STANDING_ZH = {"discard": "垫牌", "beat": "管上", "ruff": "将吃", "over-ru
 """A play's standing in the trick table (``lead`` and ``follow`` are not shown)."""
 
 TRUMP_ZH = {"S": "主 黑桃", "H": "主 红心", "C": "主 梅花", "D": "主 方块", "NT": "无主"}
+"""The trump in a hand's heading."""
 
 
 def _cards(cards: Iterable[int]) -> str:
@@ -79,25 +82,27 @@ def _cards(cards: Iterable[int]) -> str:
 
 
 class TextReporter:
-    """Human-readable report: a per-trick table, the violations, the score."""
+    """Human-readable report: a per-trick table, the violations, the score.  With ``lang="zh"``
+    the labels, the findings' messages (:func:`~shengji_cli.i18n.zh`) and their rulings (the
+    variant's ``rulings_zh``) are in Chinese."""
 
     def __init__(self, lang: str = "en") -> None:
         self.t = TEXT[lang]
         self.lang = lang
-        self.zh = lang == "zh"
+        self.chinese = lang == "zh"
         self._rulings: dict[tuple[str, str, str, str], str] = {}
 
     def kind(self, kind: str) -> str:
-        return f"{kind} ({KIND_ZH[kind]})" if self.zh and kind in KIND_ZH else kind
+        return f"{kind} ({KIND_ZH[kind]})" if self.chinese and kind in KIND_ZH else kind
 
     def message(self, text: str) -> str:
-        return zh(text) if self.zh else text
+        return zh(text) if self.chinese else text
 
     def ruling(self, f: Finding, r: HandReport | None) -> str:
         """The finding's ruling; in Chinese its variant's ``rulings_zh`` entry for the kind, if the
         variant is known here by the report's name and version with this very English ruling
         (else the English: a user variant that changed the ruling without translating it)."""
-        if not self.zh or r is None or not f.ruling:
+        if not self.chinese or r is None or not f.ruling:
             return f.ruling
         key = (r.variant, r.variant_version, f.kind, f.ruling)
         if key not in self._rulings:
@@ -111,11 +116,11 @@ class TextReporter:
         return sep.join(x for x in (self.t["at"].format(f.trick) if f.trick else "", f.seat or "") if x)
 
     def standing(self, standing: str) -> str:
-        return STANDING_ZH.get(standing, standing) if self.zh else standing
+        return STANDING_ZH.get(standing, standing) if self.chinese else standing
 
     def trump(self, trump: str | None) -> str:
         """``trump C`` reads ``主 梅花`` (``无主``) in Chinese."""
-        if self.zh:
+        if self.chinese:
             return TRUMP_ZH.get(trump or "", f"{self.t['trump']} {trump or '?'}")
         return f"{self.t['trump']} {trump}"
 
@@ -163,7 +168,7 @@ class TextReporter:
             note = r.result.note
             lines.append(t["result"] + c + t["result_line"].format(
                 side=t["side." + r.result.side], levels=r.result.levels, next=r.result.next_dealer)
-                + ("" if note is None else f" ({note.text(self.lang)})"))
+                + ("" if note is None else t["note"].format(note.text(self.lang))))
         elif not r.complete:
             lines.append(t["incomplete"])
         out = "\n".join(lines) + "\n"
@@ -176,7 +181,7 @@ class TextReporter:
         """A violation's lines; ``r``, the hand's report, names the variant whose Chinese
         ruling ``--lang zh`` shows."""
         c = self.t[":"]
-        where = self.where(f, "，" if self.zh else ", ")
+        where = self.where(f, "，" if self.chinese else ", ")
         out = f"  - {self.kind(f.kind)}{' [' + where + ']' if where else ''}{c}{self.message(f.message)}"
         if f.rule:
             out += f"\n      {self.t['rule']}{c}{f.rule}"

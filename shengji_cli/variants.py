@@ -4,7 +4,9 @@ Every way the presets differ is a named parameter here; the engine reads paramet
 never asks for a preset's name.  A variant file is TOML with the sections of
 :class:`Variant`; ``extends = "national"`` (or a path) starts from another variant and
 overrides only the keys given.  An unknown key or a bad value is a :class:`VariantError`
-naming the key and the file.
+naming the key and the file.  ``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
+zh``); a file that changes a ruling without its Chinese drops the inherited Chinese one, so
+the English shows rather than a stale translation.
 
 >>> v = load_variant("shenzhen")
 >>> v.name, v.bottom.tractor, v.throw.forced_play

@@ -1,0 +1,186 @@
+"""Chinese output (``--lang zh``): the presets' Chinese rulings, their fallback, the zh text report."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import re
+from pathlib import Path
+
+import pytest
+from clirun import run
+
+from shengji_cli import variants
+from shengji_cli.i18n import zh
+from shengji_cli.variants import PRESETS, VariantError, load_variant, variants_named
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+FOLLOW = str(EXAMPLES / "illegal_follow.sj")
+"""A national hand whose one violation is an ``illegal-follow``."""
+
+
+def variant_file(tmp_path: Path, body: str, name: str = "myclub.toml") -> str:
+    path = tmp_path / name
+    path.write_text('extends = "national"\n' + body, encoding="utf-8")
+    return str(path)
+
+
+# ---------------------------------------------------------------- the presets' tables
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_ruling_has_a_chinese_one(preset: str) -> None:
+    v = load_variant(preset)
+    assert v.rulings and sorted(v.rulings_zh) == sorted(v.rulings)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_chinese_rulings_are_chinese(preset: str) -> None:
+    v = load_variant(preset)
+    for kind, text in v.rulings_zh.items():
+        assert CJK.search(text), (kind, text)
+        assert not re.search(r"[A-Za-z]{3,}", text), (kind, text)  # no English left behind
+
+
+def test_chinese_rulings_are_listed_by_variants_show() -> None:
+    v = load_variant("shenzhen")
+    assert v.flat()["rulings_zh.illegal-follow"] == v.rulings_zh["illegal-follow"]
+    code, out, _ = run("variants", "show", "shenzhen")
+    assert code == 0 and "rulings_zh.illegal-follow" in out
+
+
+# ---------------------------------------------------------------- the zh text report
+
+
+def test_zh_report_shows_the_chinese_ruling() -> None:
+    national = load_variant("national")
+    code, out, _ = run("check", FOLLOW, "--lang", "zh")
+    assert code == 1
+    assert f"判罚：{national.rulings_zh['illegal-follow']}" in out
+    assert national.rulings["illegal-follow"] not in out
+    assert "[第 1 圈，S]" in out and "手中有 6 张该门花色" in out  # the message and where, in Chinese too
+
+
+@pytest.mark.parametrize("preset", ["shenzhen", "bjtu", "club10", "online"])
+def test_zh_report_shows_the_chinese_ruling_of_the_variant_used(preset: str) -> None:
+    v = load_variant(preset)
+    code, out, _ = run("check", FOLLOW, "--variant", preset, "--lang", "zh")
+    assert code == 1 and v.rulings_zh["illegal-follow"] in out
+
+
+def test_english_report_and_json_keep_the_english_ruling() -> None:
+    national = load_variant("national")
+    _, out, _ = run("check", FOLLOW)
+    assert national.rulings["illegal-follow"] in out and "[trick 1, S]" in out and not CJK.search(
+        out.split("Violations:")[1].split("\n")[1])
+    _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
+    (finding,) = json.loads(out)["records"][0]["violations"]
+    assert finding["ruling"] == national.rulings["illegal-follow"]  # JSON is a contract: unchanged
+    assert set(finding) == {"kind", "trick", "seat", "cards", "message", "rule", "ruling"}
+
+
+def test_zh_report_has_no_english_outside_names_and_articles() -> None:
+    files = [str(p) for p in sorted(EXAMPLES.glob("*.sj"))]
+    _, out, _ = run("check", *files, "--lang", "zh")
+    match_table = False
+    for line in out.splitlines():
+        match_table = line.startswith("比赛") or match_table and line != ""
+        if match_table or line.startswith(str(EXAMPLES)) or "条款：" in line:
+            continue  # the match table is match.py's; the file and preset names; articles cite "seed NNN"
+        text = re.sub(r"^  - [a-z-]+ \(", "", line)  # the kind's stable name
+        assert not re.search(r"[a-z]{3,}", text), line
+
+
+# ---------------------------------------------------------------- user variants
+
+
+def test_overriding_a_ruling_drops_its_stale_chinese(tmp_path: Path) -> None:
+    path = variant_file(tmp_path, '[rulings]\nillegal-follow = "our club: a warning first"\n')
+    v = load_variant(path)
+    assert "illegal-follow" not in v.rulings_zh
+    assert v.rulings_zh["failed-throw"] == load_variant("national").rulings_zh["failed-throw"]
+    code, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh")
+    assert code == 1
+    assert "判罚：our club: a warning first" in out
+    assert load_variant("national").rulings_zh["illegal-follow"] not in out
+
+
+def test_overriding_a_ruling_with_its_chinese(tmp_path: Path) -> None:
+    path = variant_file(tmp_path, '[rulings]\nillegal-follow = "a warning first"\n'
+                                  '[rulings_zh]\nillegal-follow = "先予警告"\n')
+    assert load_variant(path).rulings_zh["illegal-follow"] == "先予警告"
+    _, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh")
+    assert "判罚：先予警告" in out
+
+
+def test_restating_a_ruling_keeps_its_chinese(tmp_path: Path) -> None:
+    national = load_variant("national")
+    path = variant_file(tmp_path, f'[rulings]\nillegal-follow = "{national.rulings["illegal-follow"]}"\n')
+    assert load_variant(path).rulings_zh["illegal-follow"] == national.rulings_zh["illegal-follow"]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_user_variant_shows_the_inherited_chinese_rulings(tmp_path: Path, jobs: str) -> None:
+    path = variant_file(tmp_path, '[rulings]\nfailed-throw = "our own"\n', name=f"club{jobs}.toml")
+    code, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh", "--jobs", jobs)
+    assert code == 1 and f"规则 club{jobs} 1.0" in out
+    assert load_variant("national").rulings_zh["illegal-follow"] in out
+
+
+def test_a_user_variant_named_as_a_preset_gets_no_wrong_chinese(tmp_path: Path) -> None:
+    path = variant_file(tmp_path, 'name = "national"\n[rulings]\nillegal-follow = "our own"\n')
+    _, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh")
+    assert "判罚：our own" in out
+
+
+def test_an_unpickled_variant_is_known_by_name(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    v = load_variant(variant_file(tmp_path, "", name="spawned.toml"))
+    monkeypatch.setattr(variants, "_LOADED", {})
+    assert variants_named("spawned") == []
+    copy = pickle.loads(pickle.dumps(v))
+    assert copy == v and copy.rulings_zh == v.rulings_zh
+    assert variants_named("spawned") == [copy]
+
+
+def test_a_chinese_ruling_without_an_english_one_is_an_error(tmp_path: Path) -> None:
+    path = variant_file(tmp_path, '[rulings_zh]\nno-such-kind = "无此类别"\n', name="typo.toml")
+    with pytest.raises(VariantError, match=r"typo\.toml: key 'rulings_zh\.no-such-kind'"):
+        load_variant(path)
+    code, _, err = run("variants", "show", path)
+    assert code == 2 and "rulings_zh.no-such-kind" in err and "typo.toml" in err
+    code, _, err = run("check", FOLLOW, "--variant", path)
+    assert code == 2 and "rulings_zh.no-such-kind" in err
+
+
+def test_rulings_zh_must_be_a_table_of_strings(tmp_path: Path) -> None:
+    with pytest.raises(VariantError, match="rulings_zh"):
+        load_variant(variant_file(tmp_path, "[rulings_zh]\nillegal-follow = 3\n"))
+
+
+# ---------------------------------------------------------------- messages
+
+
+@pytest.mark.parametrize("english,chinese", [
+    ("W's bid is marked before-bottom, after a bid made after-bury", "W 的亮主标为拿底牌前，却记在扣底后的亮主之后"),
+    ("N may not overcall ♠2 (a single of ♠) with ♥2 ♥2 (a pair of ♥): pairs overcall pairs only in the order ♠ ♥",
+     "N 不能用 ♥2 ♥2（一对 ♥）反 ♠2（单张 ♠）：对子反对子只能按 ♠ ♥ 的顺序"),
+    ("E overcalled after-bury: too late (by before-bottom)", "E 于扣底后反主：太晚（须在拿底牌前）"),
+    ("nobody declared: the hand is void and redealt, the dealer stepping down", "无人亮主：本副作废，重洗重抓，庄家下台"),
+    ("recorded dealer S; the match gives W (the defenders took over in hand 2)",
+     "记录庄家 S，按比赛进程应为 W（第 2 副闲家上台）"),
+    ("recorded dealer S; the match gives W (W takes the deal (see the notes))", "记录庄家 S，按比赛进程应为 W（换 W 坐庄（见备注））"),
+    ("recorded N/S on 5; the match gives 4", "记录 N/S 打 5，按比赛进程应为 4"),
+    ("S buried ♠3 again, which were not in its hand and the bottom it took up", "S 重新扣了 ♠3，这些牌不在其手牌和拿起的底牌中"),
+    ("the hidden-card ruling against N gives 40 points; the variant allows 20–30: not applied",
+     "对 N 的藏张判罚为 40 分，本规则只允许 20–30 分：未计入"),
+    ("a.sj:3: cannot tell the four seats (give a seats: line)", "a.sj:3：无法确定四家座位（请给出 seats: 行）"),
+])
+def test_messages_in_chinese(english: str, chinese: str) -> None:
+    assert zh(english) == chinese
+
+
+def test_a_message_with_an_unknown_part_stays_english() -> None:
+    message = "N overcalled during-lunch: too late (by before-bottom)"
+    assert zh(message) == message
