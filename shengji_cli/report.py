@@ -16,7 +16,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-from .cards import card_symbol
+from .cards import RANK_NAMES, card_symbol
 from .i18n import zh
 from .replay import Finding, HandReport
 from .variants import variants_named
@@ -133,7 +133,8 @@ class TextReporter:
         head = t["head"].format(source=r.source, hand=r.hand, variant=r.variant, version=r.variant_version)
         if r.error is not None:
             return f"{head}\n  {t['error']}{c}{self.message(r.error)}\n"
-        lines = [head, t["setting"].format(dealer=r.dealer, level=r.level, trump=self.trump(r.trump))]
+        lines = [head, t["setting"].format(dealer=r.dealer, level=RANK_NAMES.get(r.level or 0, r.level),
+                                                trump=self.trump(r.trump))]
         rows = []
         for tr in r.tricks:
             plays = {p.seat: (_cards(p.attempted) + " -> " if p.attempted else "") + _cards(p.cards)
