@@ -1,111 +1,107 @@
-# A club10 match of three hands (generated: shengji gen --match 3, seed 7).
+# A club10 match of three hands, with overcalls and a no-trump bid (generated: shengji gen --match 3 --seed 3 --variant club10).
 variant: club10
 seats: N W S E
-dealer: N
-level: 2
-trump: ♣
-bid: N ♣2
-deal N: BJ BJ ♠K984 ♥Q43 ♣AK10877632 ♦K885442
-deal W: ♠Q107655432 ♥AQ932 ♣AKQ9963 ♦KQ66
-deal S: LJ ♠QJJ1097 ♥J101098855 ♣Q42 ♦AAJ10972
-deal E: LJ ♠AK862 ♥AKK77664 ♣J854 ♦QJ97533
-kitty: ♠A3 ♥J2 ♣J105 ♦10
-buried: ♠K3 ♥43 ♦10544
-1. N ♣101077 -> ♣77 | W ♣99 | S ♣42 | E ♣54
-2. W ♠55 | S ♠JJ | E ♠AK | N ♠94
-3. S ♠Q7 -> ♠7 | E ♠6 | N ♠8 | W ♠4
-4. N ♣1010 | W ♣63 | S LJ ♣Q | E ♠2 ♣8
-5. N BJ BJ | W ♥2 ♣K | S ♠10 ♦2 | E LJ ♣J
-6. N ♦88 | W ♦66 | S ♦AA | E ♦33
-7. S ♥88 | E ♥77 | N ♥QJ | W ♥Q9
-8. S ♦10 | E ♦5 | N ♦K | W ♦Q
-9. N ♠A | W ♠Q | S ♠9 | E ♠8
-10. N ♦2 | W ♣Q | S ♦7 | E ♥6
-11. N ♣3 | W ♣A | S ♦J | E ♦Q
-12. W ♠2 | S ♦9 | E ♥K | N ♥2
-13. W ♦K | S ♥10 | E ♦J | N ♣K
-14. N ♣J | W ♠7 | S ♠Q | E ♥K
-15. N ♣A | W ♠3 | S ♥9 | E ♦7
-16. N ♣8 | W ♠10 | S ♥5 | E ♥A
-17. N ♣2 | W ♠6 | S ♥5 | E ♦9
-18. N ♣5 | W ♥A | S ♥10 | E ♥6
-19. N ♣6 | W ♥3 | S ♥J | E ♥4
-points: 45
-bottom: 25 x2
-result: dealer +2
-penalty: N 20
-penalty: S 10
+dealer: W
+level: 5
+levels: N=6 W=5
+trump: NT
+bid: N ♠66
+bid: W BJ BJ
+deal N: LJ ♠A1076654 ♥J10652 ♣K7654 ♦KQ1010854
+deal W: BJ BJ ♠KQ992 ♥A1099844 ♣JJ96 ♦J965422
+deal S: ♠KJ104 ♥AKKJ8733 ♣A104332 ♦KQJ9863
+deal E: ♠AQJ85332 ♥QQ7652 ♣AQ9882 ♦AA773
+kitty: ♣5107K LJ ♠87 ♣Q
+buried: ♠2 ♥844 ♦6422
+1. W ♠99 | S ♠K4 | E ♠33 | N ♠66
+2. W ♣J | S ♣3 | E ♣A | N ♣4
+3. E ♥QQ | N ♥J6 | W ♥99 | S ♥KK
+4. S ♦J | E ♦7 | N ♦K | W ♦J
+5. N ♣5 | W ♣5 | S ♦6 | E ♠5
+6. N ♦1010 | W ♠7 ♦9 | S ♦98 | E ♦AA
+7. E ♣88 | N ♣K7 | W ♣107 | S ♣42
+8. E ♥2 | N ♥10 | W ♥A | S ♥3
+9. W BJ BJ | S ♠J ♣3 | E ♥65 | N LJ ♠5
+10. W LJ ♦5 | S ♠10 ♦K | E ♥7 ♦7 | N ♥5 ♦5
+11. W ♣6 | S ♣A | E ♣9 | N ♣6
+12. S ♦Q | E ♦3 | N ♦4 | W ♥10
+13. S ♥J73 | E ♠J8 ♣Q | N ♥2 ♦Q8 | W ♠8 ♣KQ
+14. S ♣10 | E ♣2 | N ♠4 | W ♣9
+15. S ♦3 | E ♠2 | N ♠7 | W ♣J
+16. S ♥A | E ♠A | N ♠10 | W ♠Q
+17. S ♥8 | E ♠Q | N ♠A | W ♠K
+points: 95
+bottom: 0 x2
+result: defenders +0
 ---
 variant: club10
 seats: N W S E
 dealer: S
-level: 4
-trump: ♦
-bid: N ♦4
-deal N: LJ ♠AAKQJ10882 ♥QJ10654 ♣76432 ♦Q1043
-deal W: BJ BJ ♠KQJ109 ♥AJ98753 ♣AKJ103 ♦KJ10953
-deal S: ♠977533 ♥AK97632 ♣AKQ109874 ♦K984
-deal E: LJ ♠665442 ♥KQ108 ♣QJ952 ♦AQJ776522
-kitty: ♥42 ♣865 ♦A86
-buried: ♠733 ♥622 ♣65
-1. S ♣88 | E ♣Q2 | N ♣72 | W ♣K3
-2. S ♦8 | E ♦Q | N ♣4 | W ♦K
-3. N ♠AA | W ♠KQ | S ♠95 | E ♠66
-4. N ♥4 ♦1043 -> ♦3 | W ♦3 | S ♣4 | E ♦2
-5. S ♥K | E ♥8 | N ♥10 | W ♥5
-6. S ♣Q | E ♣5 | N ♣3 | W ♣A
-7. W BJ BJ | S ♦A8 | E ♠44 | N ♦Q10
-8. W ♠J | S ♠7 | E ♠2 | N ♠2
-9. W ♥8 | S ♥A | E ♥K | N ♥J
-10. S ♦4 | E ♦7 | N ♥4 | W ♦5
-11. S ♣10 | E ♣9 | N ♣6 | W ♣J
-12. W ♦9 | S ♥4 | E ♦J | N LJ
-13. N ♠88 | W ♠109 | S ♦96 | E ♠5 ♦A
-14. N ♠Q | W ♦J | S ♦K | E ♣J
-15. S ♣A | E ♦6 | N ♦4 | W ♣10
-16. N ♠K10 | W ♥73 | S ♥7 ♣7 | E ♥Q10
-17. N ♥Q | W ♥9 | S ♥9 | E ♦5
-18. E ♦7 | N ♥5 | W ♦10 | S ♣9
-19. W ♥AJ | S ♥3 ♣K | E LJ ♦2 | N ♠J ♥6
-points: 95
+level: 6
+trump: ♣
+bid: W ♣6
+deal N: ♠AKQJ1010974 ♥KQ10832 ♣10973 ♦10109653
+deal W: LJ LJ ♠Q76 ♥AKJ7662 ♣KKQ96 ♦QJ987532
+deal S: BJ ♠AJ98853 ♥AQJ10944 ♣1086542 ♦AK42
+deal E: BJ ♠5322 ♥8553 ♣AAQJ87542 ♦AKQJ864
+kitty: ♥9 ♠4 ♥7 ♣3 ♠K ♦7 ♠6 ♣J
+buried: ♠98543 ♥4 ♦72
+1. S ♠AKJ -> ♠J | E ♠2 | N ♠10 | W ♠Q
+2. W LJ LJ ♥66 | S BJ ♣J43 | E ♣AAQJ | N ♣973 ♦6
+3. W ♣KK | S ♠6 ♣5 | E ♣8 ♦6 | N ♣10 ♦9
+4. W ♣6 | S ♣2 | E ♣5 | N ♠J
+5. W ♠6 | S ♣8 | E ♣2 | N ♥3
+6. W ♦J | S ♦4 | E ♦J | N ♦3
+7. W ♥2 | S ♥J | E ♥3 | N ♥Q
+8. N ♦1010 | W ♦82 | S ♦AK | E ♦AQ
+9. N ♠10 | W ♠7 | S ♠A | E ♠2
+10. S ♥99 | E ♥55 | N ♥K8 | W ♥AJ
+11. S ♣6 | E BJ | N ♠4 | W ♣Q
+12. E ♣7 | N ♦5 | W ♣9 | S ♣10
+13. S ♥4 | E ♥8 | N ♥2 | W ♥7
+14. E ♠5 | N ♠Q | W ♦9 | S ♠8
+15. N ♥10 | W ♥K | S ♥Q | E ♦8
+16. W ♦Q | S ♠K | E ♦K | N ♠7
+17. E ♦4 | N ♠A | W ♦7 | S ♥A
+18. W ♦3 | S ♥7 | E ♣4 | N ♠9
+19. E ♠3 | N ♠K | W ♦5 | S ♥10
+points: 110
 bottom: 5 x2
-result: defenders +0
-penalty: N 30
+result: defenders +1
+penalty: S 20
 ---
 variant: club10
 seats: N W S E
 dealer: E
-level: 2
-trump: ♣
-bid: S ♣2
-deal N: ♠AQ10984 ♥K76 ♣QJ109877662 ♦KQ9843
-deal W: BJ BJ LJ ♠KJJ86 ♥KJ1010883 ♣3 ♦A108766432
-deal S: ♠103 ♥AAQQ976552 ♣AKKQ532 ♦QJJ752
-deal E: ♠AKQ977655322 ♥4432 ♣AJ8544 ♦AK5
-kitty: LJ ♠4 ♥J9 ♣109 ♦109
-buried: ♠7543 ♥443 ♦5
-1. E ♠22 | N ♣66 | W BJ BJ | S ♣KK
-2. W ♦66 | S ♦JJ | E ♦K10 | N ♦KQ
-3. S ♥AA | E ♥J9 | N ♥K6 | W ♥1010
-4. S ♣AQ53 -> ♣3 | E ♣10 | N ♣J | W LJ
-5. W ♦4 | S ♦Q | E ♦9 | N ♦3
-6. S ♥QQ | E ♥2 ♣9 | N ♠4 ♥7 | W ♥88
-7. S ♥55 | E ♣44 | N ♣77 | W ♥K3
-8. N ♠Q | W ♠K | S ♠3 | E ♠A
-9. E ♦A | N ♦8 | W ♦A | S ♦7
-10. E ♣8 | N ♣8 | W ♣3 | S ♣2
-11. S ♣A | E ♣A | N ♣9 | W ♦2
-12. W ♠J | S ♠10 | E ♠Q | N ♠8
-13. E LJ ♣J5 -> ♣5 | N ♣2 | W ♠8 | S ♦2
-14. N ♦9 | W ♦3 | S ♦5 | E ♣J
-15. E ♠K975 -> ♠5 | N ♠9 | W ♠J | S ♣Q
-16. S ♥2 | E LJ | N ♣10 | W ♥J
-17. E ♠9 | N ♠A | W ♠6 | S ♣5
-18. S ♥9 | E ♠7 | N ♣Q | W ♦7
-19. N ♦4 | W ♦8 | S ♥7 | E ♠6
-20. W ♦10 | S ♥6 | E ♠K | N ♠10
-points: 115
-bottom: 10 x2
-result: defenders +1
-penalty: E 50
-penalty: S 30
+level: 6
+trump: ♠
+bid: W ♣6
+bid: E ♠66
+deal N: ♠AAK98543 ♥10743 ♣Q877653 ♦AKQ962
+deal W: BJ LJ ♠K10772 ♥AKQ93 ♣KQ62 ♦KQJ1097533
+deal S: BJ LJ ♠QJJ1043 ♥KJJ98855 ♣A109842 ♦1065
+deal E: ♠Q86652 ♥A107422 ♣AKJJ1093 ♦AJ7442
+kitty: ♣4 ♦8 ♥Q ♦8 ♣5 ♠9 ♥66
+buried: ♥1042 ♣1053 ♦42
+1. E ♠66 ♥66 | N ♠AA4 ♣6 | W ♠K77 ♣6 | S LJ ♠JJ ♦6
+2. E ♦88 | N ♦KQ | W ♦33 | S ♦105
+3. E ♦7 | N ♦9 | W ♦K | S ♠Q
+4. S ♥88 | E ♥72 | N ♥107 | W ♥AK
+5. S ♥55 | E ♥AQ | N ♥43 | W ♥Q9
+6. S ♥JJ | E ♠Q9 | N ♣8 ♦2 | W ♥3 ♣Q
+7. S ♠103 -> ♠3 | E ♠2 | N ♠5 | W LJ
+8. W ♦5 | S ♠4 | E ♦J | N ♦A
+9. S ♥K | E ♠5 | N ♣7 | W ♠10
+10. W BJ | S ♠10 | E ♠8 | N ♠8
+11. W ♣2 | S ♣A | E ♣J | N ♣7
+12. S ♥9 | E ♣A | N ♠3 | W ♠2
+13. N ♠9 | W ♦7 | S BJ | E ♣9
+14. S ♣9 | E ♣4 | N ♣Q | W ♣K
+15. W ♦9 | S ♣8 | E ♦4 | N ♣5
+16. W ♦10 | S ♣2 | E ♦A | N ♠K
+17. N ♦6 | W ♦J | S ♣4 | E ♣J
+18. N ♣3 | W ♦Q | S ♣10 | E ♣K
+points: 55
+bottom: 25 x2
+result: dealer +1
+penalty: S 10

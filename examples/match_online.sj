@@ -1,103 +1,105 @@
-# A online match of three hands (generated: shengji gen --match 3, seed 7).
-variant: online
-seats: N W S E
-dealer: N
-level: 2
-trump: ♦
-bid: N BJ ♦2
-deal N: BJ BJ ♠K984 ♥Q43 ♣AK10877632 ♦K885442
-deal W: ♠Q107655432 ♥AQ932 ♣AKQ9963 ♦KQ66
-deal S: LJ ♠QJJ1097 ♥J101098855 ♣Q42 ♦AAJ10972
-deal E: LJ ♠AK862 ♥AKK77664 ♣J854 ♦QJ97533
-kitty: ♠A3 ♥J2 ♣J105 ♦10
-buried: ♠K3 ♥43 ♣101053
-1. N ♦8844 -> ♦44 | W ♦66 | S ♦AA | E ♦33
-2. S ♠JJ | E ♠A8 | N ♠A9 | W ♠55
-3. S ♣Q | E ♣5 | N ♣6 | W ♣Q
-4. S ♥55 | E ♥66 | N ♥QJ | W ♥A9
-5. E ♥77 | N BJ BJ | W ♥Q3 | S ♥88
-6. N ♣77 | W ♣99 | S ♠7 ♣4 | E ♣84
-7. W ♠10 | S ♠Q | E ♠K | N ♠8
-8. E ♥KK | N ♦88 | W ♠2 ♥2 | S ♥1010
-9. N ♥2 | W ♦K | S LJ | E ♦Q
-10. S ♦9 | E LJ | N ♦K | W ♦Q
-11. E ♦J | N ♦2 | W ♠Q | S ♦2
-12. N ♦10 | W ♠3 | S ♦10 | E ♦9
-13. N ♣A | W ♣6 | S ♣2 | E ♣J
-14. S ♥9 | E ♥A | N ♦5 | W ♣K
-15. N ♣J | W ♣A | S ♦J | E ♦5
-16. S ♠9 | E ♠6 | N ♠4 | W ♠6
-17. S ♥J | E ♥4 | N ♣K | W ♣3
-18. S ♠10 | E ♦7 | N ♣8 | W ♠7
-19. E ♠2 | N ♣2 | W ♠4 | S ♦7
-points: 120
-bottom: 35 x2
-result: defenders +1
----
+# An online match of three hands, with overcalls and a no-trump bid (generated: shengji gen --match 3 --seed 5 --variant online).
 variant: online
 seats: N W S E
 dealer: W
-level: 3
-trump: ♥
-bid: W BJ ♥3
-deal N: LJ ♠AAKQJ10882 ♥QJ10654 ♣76432 ♦Q1043
-deal W: BJ BJ ♠KQJ109 ♥AJ98753 ♣AKJ103 ♦KJ10953
-deal S: ♠977533 ♥AK97632 ♣AKQ109874 ♦K984
-deal E: LJ ♠665442 ♥KQ108 ♣QJ952 ♦AQJ776522
-kitty: ♥42 ♣865 ♦A86
-buried: ♠9 ♣65 ♦109865
-1. W BJ BJ | S ♠33 | E ♥KQ | N ♥5 ♣3
-2. W ♦A | S ♦8 | E ♦A | N ♦4
-3. W ♦KJ -> ♦J | S ♦K | E ♦6 | N ♦Q
-4. S ♠77 | E ♠44 | N ♠88 | W ♠Q10
-5. N ♠AA | W ♠KJ | S ♠95 | E ♠66
-6. N ♥4 | W ♥4 | S ♥3 | E LJ
-7. E ♦77 | N ♣4 ♦10 | W ♣10 ♦K | S ♦94
-8. E ♠52 -> ♠2 | N ♠2 | W ♦3 | S ♣Q
-9. W ♣J | S ♣8 | E ♣J | N ♣2
-10. W ♥3 | S ♥7 | E ♥8 | N ♦3
-11. W ♥9 | S ♥6 | E ♥10 | N ♥J
-12. N ♠J | W ♣3 | S ♥9 | E ♠5
-13. W ♥A | S ♥A | E ♦J | N ♥Q
-14. W ♥7 | S ♥2 | E ♣9 | N ♥10
-15. N ♥6 | W ♥8 | S ♥K | E ♣5
-16. S ♣AK -> ♣K | E ♣Q | N ♣6 | W ♣A
-17. W ♣K | S ♣A | E ♣2 | N ♣7
-18. S ♣4 | E ♦2 | N ♠K | W ♣8
-19. W ♥J | S ♣7 | E ♦2 | N LJ
-20. N ♠Q10 | W ♥52 | S ♣109 | E ♦Q5
-points: 80
-bottom: 20 x2
+level: J
+levels: N=K W=J
+trump: NT
+bid: W BJ ♦J
+bid: S LJ LJ
+bid: W BJ BJ
+deal N: ♠QJ1099643322 ♥Q42 ♣AKQ7632 ♦J974
+deal W: BJ BJ ♠876 ♥KQJ108653 ♣KQ93 ♦QJ1086653
+deal S: LJ LJ ♠KJ54 ♥AJ99742 ♣108652 ♦AK98532
+deal E: ♠AKQ105 ♥K10863 ♣AJJ1098544 ♦AQ10742
+kitty: ♠8 ♣7 ♥57 ♠7 ♥A ♠A ♦K
+buried: ♠7 ♥63 ♣3 ♦6653
+1. W ♠88 | S ♠54 | E ♠K5 | N ♠33
+2. W ♥7 | S ♥4 | E ♥8 | N ♥Q
+3. N ♠22 | W ♠A7 | S ♠K ♦5 | E ♠AQ
+4. N ♠99 | W ♠6 ♣K | S LJ LJ | E ♠10 ♣5
+5. S ♥99 | E ♥103 | N ♥42 | W ♥55
+6. S ♥7 | E ♥6 | N ♠10 | W ♥8
+7. W BJ BJ | S ♠J ♥J | E ♣JJ | N ♠J ♦J
+8. W ♣7 | S ♣8 | E ♣4 | N ♣6
+9. S ♣10 | E ♣8 | N ♣7 | W ♣9
+10. S ♦2 | E ♦A | N ♦9 | W ♦8
+11. E ♦2 | N ♦4 | W ♦Q | S ♦K
+12. S ♦A | E ♦4 | N ♦7 | W ♦K
+13. S ♦3 | E ♦7 | N ♠6 | W ♦10
+14. W ♥Q | S ♥A | E ♥K | N ♣A
+15. S ♣2 | E ♣10 | N ♣Q | W ♣Q
+16. N ♠Q4 | W ♥J ♦J | S ♥2 ♦9 | E ♣9 ♦10
+17. W ♥10 | S ♣5 | E ♦Q | N ♣2
+18. W ♥A | S ♣6 | E ♣4 | N ♣K
+19. W ♥K | S ♦8 | E ♣A | N ♣3
+points: 110
+bottom: 5 x2
 result: defenders +0
 ---
 variant: online
 seats: N W S E
 dealer: S
-level: 2
+level: K
+trump: ♥
+bid: N BJ ♥K
+deal N: BJ LJ ♠AKJ552 ♥K9632 ♣KJ108543 ♦QJ544
+deal W: ♠776 ♥J1010875 ♣KJ8753 ♦AAKJ1087653
+deal S: ♠KJ982 ♥AAKQJ744 ♣AQ10722 ♦Q99322
+deal E: BJ LJ ♠AQ10109843 ♥Q9853 ♣AQ99664 ♦1086
+kitty: ♠Q3 ♦7 ♠4 ♥6 ♦K ♥2 ♠6
+buried: ♠32 ♣1022 ♦322
+1. S ♥44 | E LJ ♥5 | N ♥62 | W ♥1010
+2. W ♦AA | S ♦99 | E ♦86 | N ♦44
+3. W ♠7 | S ♠J | E ♠9 | N ♠A
+4. N ♣4 | W ♣3 | S ♣A | E ♣Q
+5. S ♥AA | E ♥Q9 | N BJ ♥3 | W ♥8 ♦K
+6. S ♠Q964 -> ♠4 | E ♠Q | N ♠2 | W ♠6
+7. E ♣A9966 | N ♣J10853 | W ♣J875 ♦8 | S ♠8 ♣Q7 ♦Q7
+8. E ♠1010 | N ♠55 | W ♠7 ♦10 | S ♠Q9
+9. E ♣4 | N ♥9 | W ♥5 | S ♠6
+10. N ♦5 | W ♦7 | S ♥K | E ♦10
+11. S ♥J | E ♥8 | N ♠K | W ♥7
+12. N ♣K | W ♣K | S ♥2 | E BJ
+13. E ♠43 -> ♠3 | N ♠J | W ♦J | S ♦K
+14. S ♠K | E ♥3 | N LJ | W ♥J
+15. N ♦J | W ♦3 | S ♥6 | E ♠A
+16. S ♥Q | E ♠8 | N ♥K | W ♦5
+17. N ♦Q | W ♦6 | S ♥7 | E ♠4
+points: 105
+bottom: 10 x2
+result: defenders +0
+---
+variant: online
+seats: N W S E
+dealer: E
+level: J
 trump: ♦
-bid: W BJ ♦2
-deal N: ♠AQ10984 ♥K76 ♣QJ109877662 ♦KQ9843
-deal W: BJ BJ LJ ♠KJJ86 ♥KJ1010883 ♣3 ♦A108766432
-deal S: ♠103 ♥AAQQ976552 ♣AKKQ532 ♦QJJ752
-deal E: ♠AKQ977655322 ♥4432 ♣AJ8544 ♦AK5
-kitty: LJ ♠4 ♥J9 ♣109 ♦109
-buried: ♠43 ♥9755 ♣53
-1. S ♥AAQQ | E ♠5 ♥443 | N ♥K76 ♦9 | W ♥101088
-2. S ♣AKK | E ♣844 | N ♣877 | W ♠J ♥3 ♣3
-3. S ♦JJ | E ♠22 | N ♦KQ | W BJ BJ
-4. W ♦66 | S ♥2 ♦9 | E ♥2 ♦A | N ♦43
-5. W ♥KJ | S ♥J6 | E ♦K5 | N ♣Q10
-6. E ♠77 | N ♠AQ | W ♠K8 | S ♠10 ♣Q
-7. E ♠A | N ♠10 | W ♠J | S ♣10
-8. E ♠K | N ♠8 | W ♠6 | S LJ
-9. S ♣9 | E ♣5 | N ♣6 | W ♦10
-10. W ♦3 | S ♦10 | E ♠5 | N ♦8
-11. S ♣2 | E ♠9 | N ♣2 | W ♦A
-12. S ♥9 | E ♠6 | N ♣6 | W LJ
-13. W ♦2 | S ♦Q | E ♣J | N ♠4
-14. W ♦4 | S ♦7 | E ♣A | N ♠9
-15. S ♦2 | E ♠Q | N ♣9 | W ♦8
-16. S ♦5 | E ♠3 | N ♣J | W ♦7
-points: 135
-bottom: 15 x2
-result: defenders +1
+bid: none
+turned: ♦5
+deal N: BJ LJ ♠QJ965 ♥AAQ86 ♣KQQJJ1010764 ♦AJ3
+deal W: ♠KJ876422 ♥KQ109543 ♣AK86322 ♦AK10
+deal S: BJ ♠KQ94 ♥J1087643 ♣9953 ♦K109877664
+deal E: LJ ♠AA10753 ♥KJ97522 ♣A874 ♦QQJ9532
+kitty: ♠3 ♣5 ♦5 ♠10 ♦8 ♠8 ♦42
+buried: ♠10533 ♥522 ♣5
+1. E ♦22 | N ♣JJ | W ♠J ♦10 | S ♦66
+2. N ♣QQ1010 | W ♣8322 | S ♣9953 | E ♣A874
+3. N ♣K7 -> ♣7 | W ♣6 | S ♥6 | E LJ
+4. E ♦4 | N LJ | W ♦A | S ♦8
+5. N ♥AA | W ♥109 | S ♥87 | E ♥K9
+6. N ♠5 | W ♠K | S ♠K | E ♠A
+7. E ♦QQ | N ♠J ♦J | W ♣K ♦K | S ♦77
+8. E ♦55 | N BJ ♦3 | W ♥Q ♣A | S ♦109
+9. E ♦8 | N ♦A | W ♠8 | S ♦4
+10. N ♥Q | W ♥3 | S ♥10 | E ♥7
+11. N ♣4 | W ♠4 | S ♠4 | E ♥J
+12. E ♦3 | N ♠Q | W ♥4 | S ♥J
+13. S ♥4 | E ♠7 | N ♥8 | W ♥K
+14. W ♠22 | S ♠Q9 | E ♠A10 | N ♠96
+15. W ♠76 -> ♠6 | S ♦K | E ♠8 | N ♣K
+16. S BJ | E ♦J | N ♣6 | W ♠7
+17. S ♥3 | E ♦9 | N ♥6 | W ♥5
+points: 85
+bottom: 25 x2
+result: defenders +0

@@ -486,7 +486,9 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--variant", default="national", show_default=True)
 @click.option("--out", "out", type=click.Path(file_okay=False), required=True)
-@click.option("--faults", default=None, help="Comma-separated violation kinds to inject (one per file, cycling).")
+@click.option("--faults", default=None,
+              help="Comma-separated violation kinds to inject (one per file, cycling); an unknown kind "
+                   "is refused with the list of those the generator injects.")
 @click.option("--match", "match_hands", type=click.IntRange(min=2), default=None,
               help="Write whole matches of N hands (with bids) instead of single hands.")
 def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match_hands: int | None) -> None:
@@ -513,7 +515,8 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match
                 records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
                 name = f"match{str(i + 1).zfill(width)}.sj"
                 Path(out, name).write_text(dumps(records), encoding="utf-8")
-                manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat} for h, e in expected]
+                manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
+                                  | ({"detail": e.detail} if e.detail else {}) for h, e in expected]
     except ValueError as exc:
         fail(str(exc))
     Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")

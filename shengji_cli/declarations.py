@@ -299,8 +299,8 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
                 continue
         level = bid_level(bid.seat)
         shape = shape_of(bid.cards, level, variant)
-        if top is not None and top[0].seat == bid.seat and not overcalled and top[1].kind == "single" \
-                and top[1].trump != "NT":
+        if d.reinforce and top is not None and top[0].seat == bid.seat and not overcalled \
+                and top[1].kind == "single" and top[1].trump != "NT":
             # A reinforcement (防反): the same suit, as the pair or the added card.
             same = [c for c in bid.cards if c < LITTLE_JOKER and card_rank(c) == level
                     and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump]

@@ -17,7 +17,9 @@ longest shorter one — chosen among the arrangements that leave the most for th
 following tractors; then pairs up to the lead's pair count; then random cards of the
 suit), throws are judged by a small search of the other hands, and the trick winner,
 the failed-throw forced play and penalty, the bottom multiplier and the level change are
-computed here from the variant's parameters.  Only the card tables of
+computed here from the variant's parameters; so are the bids and a match's progression
+(nothing here imports :mod:`~shengji_cli.match`, :mod:`~shengji_cli.levels`,
+:mod:`~shengji_cli.declarations` or :mod:`~shengji_cli.replay`).  Only the card tables of
 :mod:`shengji_cli.cards` and the canonical decomposition of :func:`units.decompose` are
 shared with the checker.
 
@@ -37,7 +39,8 @@ each seat was dealt (first declarations, reinforcements, overcalls, by the varia
 ``[declaration]`` rules), or the ``no_declaration`` rule when nobody declares; the next
 hand's dealer and levels by the generator's own reading of RULES §8–§9 (must-play
 stops, deductions, the J/A bottom rule, wrapping and the match's end), from each hand's
-own result.
+own result.  It injects ``illegal-declaration`` (in several flavours), ``level-mismatch`` and
+``dealer-mismatch``.
 
 >>> from shengji_cli.variants import load_variant
 >>> g = generate(7, load_variant("national"))
@@ -895,9 +898,13 @@ _NO_BID = 0.05
 """The chance that nobody declares although someone could."""
 _MORE_BIDS = 0.6
 """The chance of one more overcall or reinforcement while one is possible."""
+_REINFORCE = 0.5
+"""The chance that a declarer who may reinforce its single does so before anything else."""
 _BEFORE_BURY = PHASES.index("before-bury")
 _PARTNER = {s: SEATS[(i + 2) % 4] for i, s in enumerate(SEATS)}
 _NEXT = {s: SEATS[(i + 1) % 4] for i, s in enumerate(SEATS)}
+_NEXT_DEALER = {"partner": _PARTNER, "next": _NEXT}
+"""``match.next_dealer_on_hold`` / ``next_dealer_on_takeover``: the old dealer's partner or 下家."""
 
 
 def _side(seat: str) -> int:
@@ -975,7 +982,8 @@ class _Table:
         return self.levels[_side(seat if self.first or self.dealer is None else self.dealer)]
 
     def holding(self, seat: str, phase: int) -> Counter[Card]:
-        """The seat's cards at a phase: the dealer's take in the bottom before the bury."""
+        """The seat's cards at a phase: its deal, and the dealer's (after the first hand) with
+        the bottom from ``before-bury`` on, less the buried cards after the bury."""
         held = Counter(self.deals[seat])
         if seat == self.dealer and not self.first and phase >= _BEFORE_BURY:
             held.update(self.kitty)
@@ -1028,26 +1036,31 @@ def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid,
     while rng.random() < _MORE_BIDS:
         top = steps[-1][1]
         moves: list[tuple[str, _Show, int]] = []
-        if not top.overcalled and top.show.kind == _SINGLE and top.show.trump != "NT":
+        if d.reinforce and not top.overcalled and top.show.kind == _SINGLE and top.show.trump != "NT":
             card, rest = top.show.cards[0], top.show.cards[1:]
             ready = [q for q in range(top.phase, table.bid_by(top.seat) + 1)
                      if table.holding(top.seat, q)[card] >= 2]
             if ready:
                 moves.append((top.seat, _Show(_PAIR, top.show.trump, (card, card, *rest)), ready[0]))
         for s in SEATS:
+            if s == top.seat:
+                continue
             seen: set[_Show] = set()
-            for q in range(top.phase, table.bid_by(s) + 1) if s != top.seat else ():
+            for q in range(top.phase, table.bid_by(s) + 1):
                 for show in _shows(table.holding(s, q), table.level_of(s), v):
                     if show not in seen and _overcalls(show, top.show, v):
                         seen.add(show)
                         moves.append((s, show, q))
         if not moves:
             break
-        seat, show, q = rng.choice(moves)
+        # A declarer holding the pair mostly reinforces (防反) while it still may.
+        seat, show, q = moves[0] if moves[0][0] == top.seat and rng.random() < _REINFORCE else rng.choice(moves)
         if rng.random() < 0.4:
             q = rng.randint(q, table.bid_by(seat))
         reinforcing = seat == top.seat
-        cards = show.cards[:1] if reinforcing and rng.random() < 0.5 else show.cards
+        # A reinforcement shows the pair, or (without a joker companion) just the added card.
+        alone = reinforcing and d.joker_companion != "by-colour" and rng.random() < 0.5
+        cards = show.cards[:1] if alone else show.cards
         steps.append((Bid(seat, cards, PHASES[q]), _Step(seat, show, q, top.overcalled or not reinforcing)))
     return steps
 
@@ -1090,7 +1103,11 @@ def _declare(rng: random.Random, table: _Table) -> _Declared | None:
     turned = table.kitty[0 if rule == "turn-top-card" else 2]
     rank = card_rank(turned)
     nt = rank is None or d.turned_level_card_no_trump and rank == level
-    return _Declared(table.dealer, level, None if nt else card_suit(turned), no_bid=True, turned=turned)
+    dealer = table.dealer
+    if d.turned_card_dealer == "holder-of-copy":
+        # The side that can pair the turned card deals (online 二.3), at the level dealt for.
+        dealer = next((s for s in SEATS if _side(s) != _side(dealer) and turned in table.deals[s]), dealer)
+    return _Declared(dealer, level, None if nt else card_suit(turned), no_bid=True, turned=turned)
 
 
 # ---------------------------------------------------------------- the match (RULES §8–§9)
@@ -1127,17 +1144,17 @@ class _Progress:
             self.levels[own] = 2 if level == 11 else 11
             if m.restore_after_ja_below:
                 self.restore = (own, level)
-            self.dealer = _PARTNER[dealer]
+            self.dealer = _NEXT_DEALER[m.next_dealer_on_hold][dealer]
             return
         if side == "dealer":
             new, self.levels[1 - own], self.over = self._climb(level, self.levels[1 - own], gain, True)
             if pending is not None and pending[0] == own and points < m.restore_after_ja_below:
                 new = max(new, pending[1])
             self.levels[own] = new
-            self.dealer = _PARTNER[dealer]
+            self.dealer = _NEXT_DEALER[m.next_dealer_on_hold][dealer]
         else:
             self.levels[1 - own], self.levels[own], self.over = self._climb(self.levels[1 - own], level, gain, False)
-            self.dealer = _NEXT[dealer]
+            self.dealer = _NEXT_DEALER[m.next_dealer_on_takeover][dealer]
 
     def _climb(self, start: int, other: int, gain: int, dealing: bool) -> tuple[int, int, bool]:
         """A side on ``start`` goes up ``gain``: it stops on a must-play level it would jump (the
@@ -1311,17 +1328,18 @@ def generate_match(seed: int, variant: Variant, hands: int,
 
     >>> from shengji_cli.variants import load_variant
     >>> records, expected = generate_match(3, load_variant("national"), 3, "illegal-declaration")
-    >>> len(records), [(h, e.kind) for h, e in expected]
-    (3, [(2, 'illegal-declaration')])
+    >>> [(e.kind, e.detail in DECLARATION_FAULTS) for _, e in expected]
+    [('illegal-declaration', True)]
     """
-    if faults is not None and faults not in MATCH_FAULT_KINDS:
+    if faults is None:
+        return [h.record for h in _match_hands(seed, variant, hands)], ()
+    if faults not in MATCH_FAULT_KINDS:
         raise ValueError(f"unknown match fault {faults!r}; use one of {', '.join(MATCH_FAULT_KINDS)}")
-    made = _match_hands(seed, variant, hands)
-    expected: list[tuple[int, ExpectedFinding]] = []
-    if faults is not None:
-        rng = random.Random(f"shengji-gen-match-fault/{seed}")
+    rng = random.Random(f"shengji-gen-match-fault/{seed}")
+    for attempt in range(_MAX_ATTEMPTS):
+        # A match of hands nobody declared in cannot carry the fault: another match, then.
+        made = _match_hands(seed if attempt == 0 else hand_seed(seed, -attempt), variant, hands)
         found = _inject(rng, made, faults)
-        if found is None:  # pragma: no cover - every match has a hand with bids
-            raise RuntimeError(f"seed {seed}: could not place a {faults} fault")
-        expected.append(found)
-    return [h.record for h in made], tuple(expected)
+        if found is not None:
+            return [h.record for h in made], (found,)
+    raise RuntimeError(f"seed {seed}: could not place a {faults} fault")  # pragma: no cover

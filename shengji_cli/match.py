@@ -138,6 +138,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     reports: list[HandReport] = []
     m = variant.match
 
+    played = False  # a hand was played: until then each hand is the match's first (a redeal repeats it)
     for i, rec in enumerate(records, 1):
         found: list[Finding] = []
         notes: list[Note] = []
@@ -147,11 +148,11 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             found.append(Finding(kind, None, seat, cards, message, variant.articles.get(kind, ""),
                                  variant.rulings.get(kind, "")))
 
-        first_hand = i == 1
+        first_hand = not played
         pending, restore = restore, None
         if ended is not None:
             find("level-mismatch", None, f"the match ended after hand {ended[0]}: {ended[1]} won it")
-        if not first_hand and rec.levels:
+        if i > 1 and rec.levels:
             claimed = {part(s): lv for s, lv in rec.levels}
             if known:
                 for p_, lv in sorted(claimed.items()):
@@ -211,12 +212,17 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             if decl.step_down and dealer is not None:
                 notes.append(Note("nobody declared: the dealer steps down", "无人亮主：庄家下台"))
                 exp_dealer, why_dealer = nxt[dealer], f"{dealer} stepped down (nobody declared in hand {i})"
+            elif first_hand:
+                notes.append(Note("nobody declared: redealt; the next deal is still the first hand",
+                                  "无人亮主：重洗重抓，下一副仍为第一副"))
+                exp_dealer = None
             else:
                 notes.append(Note("nobody declared: redealt", "无人亮主：重洗重抓"))
                 exp_dealer, why_dealer = dealer, f"hand {i} was redealt"
             hands.append(MatchHand(i, dealer, level, None, None, None, None,
                                    (levels[0], levels[1]) if known else None, exp_dealer, tuple(notes)))
             continue
+        played = True
         report = replay(filled, variant, i)
         before_rulings = len(found)
         if report.error is None:

@@ -157,6 +157,8 @@ class DeclarationRules:
                                           doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
     turned_level_card_no_trump: bool = _param(
         False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
+    reinforce: bool = _param(True, "a seat may add a second level card to its own single before anyone "
+                                   "overcalls (防反/自保)")
     turned_card_dealer: str = _choice(
         "unchanged", "holder-of-copy",
         doc="after the first hand, who deals when the trump came from a turned bottom card: the "

@@ -136,3 +136,12 @@ def test_online_the_other_copy_of_the_turned_card_moves_the_deal() -> None:
     unknown = judge("bid: none\n" + kitty, "online")
     assert unknown.new_dealer is None and any("unknown" in n.en for n in unknown.notes)
     assert judge("bid: none\nkitty: ♠7 ♣3\n" + deals, "national").new_dealer is None
+
+
+def test_reinforcing_is_a_parameter(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert bad(judge("bid: N ♥5\nbid: N ♥5\n", "national")) == []
+    path = tmp_path / "no_reinforce.toml"
+    path.write_text('extends = "national"\n[declaration]\nreinforce = false\n', encoding="utf-8")
+    [r] = loads("seats: N W S E\nbid: N ♥5\nbid: N ♥5\n")
+    o = judge_bids(r, load_variant(path), lambda seat: 5, "N", False)
+    assert bad(o) == ["N"] and "own bid" in o.findings[0].message

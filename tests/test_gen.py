@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.cards import NUM_KINDS, points_of
+from shengji_cli.cards import NUM_KINDS, TRUMP, points_of
 from shengji_cli.gen import (
     FAULT_KINDS,
     SEATS,
@@ -240,9 +240,45 @@ def test_fault_records_differ_from_clean_only_where_needed() -> None:
         for kind in ("points-mismatch", "bottom-mismatch", "level-mismatch", "penalty-mismatch"):
             g = generate(seed, v, kind)
             assert (g.expected[0].trick, g.expected[0].seat is None) == (None, kind != "penalty-mismatch")
-        for kind in ("illegal-follow", "wrong-order", "wrong-leader", "failed-throw"):
+        for kind in ("illegal-follow", "wrong-order", "wrong-leader", "failed-throw", "illegal-lead"):
             r = generate(seed, v, kind).record
             assert all(sum(c.values()) == 25 for c in played_by(r).values())
+
+
+def test_illegal_lead_mixes_suits_and_the_hand_goes_on_as_the_checker_reads_it() -> None:
+    """The lead is a card or unit of one effective suit with a single of another; nothing
+    follows it, a ruff of its structure can take it, and the rest of the hand (winners, points,
+    result) is the checker's too."""
+    seen: Counter[str] = Counter()
+    for preset in PRESETS:
+        v = VARIANTS[preset]
+        for seed in range(30):
+            g = generate(seed, v, "illegal-lead")
+            [e] = g.expected
+            r = g.record
+            assert r.level is not None and r.trump is not None and e.trick is not None
+            ctx = context_for(r.level, r.trump, v)
+            lead = r.tricks[e.trick - 1].plays[0]
+            suits = Counter(ctx.esuit[c] for c in lead.cards)
+            assert lead.seat == e.seat and classify(lead.cards, ctx) == "mixed"
+            assert len(suits) == 2 and min(suits.values()) == 1
+            report = replay(r, v)
+            assert [t.winner for t in report.tricks] == list(g.trick_winners)
+            c = r.claims
+            assert report.result is not None and c.result is not None
+            assert (report.defenders_points, report.result.side, report.result.levels) == \
+                (c.points, c.result.side, c.result.levels)
+            seen["taken by a ruff" if g.trick_winners[e.trick - 1] != e.seat else "stood"] += 1
+            seen["with a trump"] += TRUMP in suits
+    assert seen["taken by a ruff"] and seen["stood"] and seen["with a trump"], seen
+
+
+def test_the_kitty_is_written_as_dealt() -> None:
+    v = VARIANTS["national"]
+    records = [generate(seed, v).record for seed in range(20)]
+    assert all(loads(dumps([r]))[0].kitty == r.kitty for r in records)
+    assert any(r.kitty not in (tuple(sorted(r.kitty)), tuple(sorted(r.kitty, reverse=True)))
+               for r in records if r.kitty is not None)
 
 
 # ---------------------------------------------------------------- the command
