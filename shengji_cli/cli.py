@@ -497,7 +497,8 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match
     Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for
     each file, the violations it must raise.  Same seed, same files, byte for byte.
     """
-    from .gen import generate_many, generate_match
+    from .gen import generate_many
+    from .gen_match import generate_match
     v = get_variant(variant)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
