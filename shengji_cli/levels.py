@@ -50,12 +50,13 @@ def rank_name(level: int) -> str:
 
 
 def advance(dealer_level: int, defenders_level: int, change: LevelChange, variant: Variant,
-            dug_with_level: bool = False) -> LevelOutcome:
+            dug_with_level: bool = False, free: frozenset[int] = frozenset()) -> LevelOutcome:
     """Apply a hand's level change to both sides' levels.
 
     ``dug_with_level``: the defenders won the last trick with a card of the dealer's level
     rank; under ``match.ja_bottom_rule`` a dealer on J or A then restarts from 2 or J
-    whatever the points (shenzhen 第十四条), the dealer side keeping the deal.
+    whatever the points (shenzhen 第十四条), the dealer side keeping the deal.  ``free``: must-play
+    levels the gaining side need not stop on (``match.ja_restart_frees_two``).
     """
     m = variant.match
     if m.ja_bottom_rule and dug_with_level and dealer_level in (11, 14):
@@ -65,7 +66,7 @@ def advance(dealer_level: int, defenders_level: int, change: LevelChange, varian
     start = defenders_level if taking_over else dealer_level
     target = start + change.levels
     stop: int | None = None
-    for level in sorted(m.must_play):
+    for level in sorted(set(m.must_play) - free):
         lo_ok = level >= start if taking_over else level > start
         if lo_ok and level < target:
             stop = level

@@ -133,6 +133,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     exp_dealer: str | None = None
     why_dealer = ""
     restore: tuple[int, int] | None = None  # partnership, level to play again (落实政策)
+    free_two: set[int] = set()  # partnerships restarted on 2 by the J/A rule: 2 is not must-play (此时2非必打)
     ended: tuple[int, str] | None = None
     hands: list[MatchHand] = []
     reports: list[HandReport] = []
@@ -297,13 +298,16 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                               f"庄家方打 {_rank(level)} 时犯规：降至 {_rank(out_d)}"))
             winner = None
         else:
-            out = advance(dl, fl, change, variant, dug)
+            gaining = dealer_part if change.side == "dealer" else 1 - dealer_part
+            out = advance(dl, fl, change, variant, dug, frozenset({2}) if gaining in free_two else frozenset())
             out_d, out_f, side, winner = out.dealer_level, out.defenders_level, out.side, out.winner
             if m.ja_bottom_rule and dug and dl in (11, 14):
                 notes.append(Note(f"bottom dug with a {_rank(level)}: restarts from {_rank(out_d)}",
                                   f"被用 {_rank(level)} 抠底：从 {_rank(out_d)} 重新打起"))
                 if m.restore_after_ja_below > 0:
                     restore = (dealer_part, dl)
+                if m.ja_restart_frees_two and out_d == 2:
+                    free_two.add(dealer_part)
             elif pending is not None and pending[0] == dealer_part and side == "dealer" \
                     and total is not None and total < m.restore_after_ja_below:
                 out_d = max(out_d, pending[1])
@@ -321,6 +325,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             else:
                 out_f = max(2, out_f - n)
         levels[dealer_part], levels[1 - dealer_part] = out_d, out_f
+        free_two = {p_ for p_ in free_two if levels[p_] == 2}
         if winner is not None and ended is None:
             ended = (i, labels[dealer_part if winner == "dealer" else 1 - dealer_part])
         exp_dealer = dealer if same_dealer else partner[dealer] if side == "dealer" else nxt[dealer]

@@ -128,6 +128,8 @@ class MatchRules:
     wrap_past_final: bool = _param(False, "past the final level wrap to 2 instead of winning (online)")
     deduct_unplayed_levels: bool = _param(False, "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)")
     ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
+    ja_restart_frees_two: bool = _param(
+        False, "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)")
     next_dealer_on_hold: str = _choice("partner", doc="who deals after the dealer side went up")
     next_dealer_on_takeover: str = _choice("next", doc="who deals after the defenders took over: the old dealer's 下家")
     restore_after_ja_below: int = _param(

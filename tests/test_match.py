@@ -177,3 +177,17 @@ def test_reburied_cards_move_between_hands() -> None:
     # national has no re-bury.
     nat = load_variant("national")
     assert ("bury", other) in [(f.kind, f.seat) for f in replay(same, nat).violations]
+
+
+def test_shenzhen_a_side_restarted_on_2_by_the_ja_rule_need_not_stop_on_2() -> None:
+    # 第十四条 仍由原庄家对家重新从2或J打起（此时2非必打）: N/S restart on 2 (hand 1), W/E take
+    # over (hand 2), then N/S take over +3 from 2 (hand 3): not stopped on 2, nothing deducted.
+    base = open("examples/match_shenzhen_ja_rule.sj", encoding="utf-8").read()
+    text = base + ("---\nlevel: 2\ntrump: H\nresult: defenders +2\n---\nlevel: 7\ntrump: H\nresult: defenders +3\n"
+                   "---\nlevel: 5\ntrump: S\n")
+    r = run(text, "shenzhen")
+    assert [h.levels_after for h in r.hands[:3]] == [(2, 5), (2, 7), (5, 7)]
+    assert [h.dealer for h in r.hands] == ["N", "S", "E", "N"] and kinds(r, 4) == []
+    # A side on 2 without the exemption stops on 2 (and the other side loses the rest).
+    plain = run("seats: N W S E\nlevels: N=2 W=7\ndealer: E\nlevel: 7\ntrump: H\nresult: defenders +3\n", "shenzhen")
+    assert plain.hands[0].levels_after == (2, 4)
