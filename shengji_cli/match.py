@@ -1,7 +1,7 @@
 """A match: the hands of one record file, each following from the last under a variant.
 
 The first hand may carry ``levels: N=2 W=2`` (a seat stands for its partnership; absent: both
-on 2).  Each later hand's dealer and level follow from the previous hand's result:
+on 2) and ``teams: N=北京 W=上海`` (the partnerships' names; absent: ``N/S`` and ``W/E``).  Each later hand's dealer and level follow from the previous hand's result:
 the dealer side went up → ``match.next_dealer_on_hold`` (the partner) deals; the defenders
 took over → ``match.next_dealer_on_takeover`` (the old dealer's 下家); the levels move by
 :func:`shengji_cli.levels.advance` (must-play stops, shenzhen deduction, the J/A bottom rule,
@@ -119,6 +119,8 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         return MatchReport(source, variant.name, variant.version, ("?", "?"), (2, 2), (), plain,
                            notes=(Note("cannot tell the four seats: no match checks", "无法确定四家座位：不作比赛检查"),))
     labels = (f"{seats[0]}/{seats[2]}", f"{seats[1]}/{seats[3]}")
+    names = {seats.index(seat) % 2: name for seat, name in first.teams or () if seat in seats}
+    labels = (names.get(0, labels[0]), names.get(1, labels[1]))
 
     def part(seat: str | None) -> int:
         return seats.index(seat) % 2 if seat in seats else 0

@@ -121,6 +121,7 @@ _TRUMP_NAME = f"(?:{_SUIT}|(?ai:nt)|无主)"
 _SIDE = "(?:(?ai:defenders|dealer)|闲家|庄家)"
 _MULTIPLIER = f"[xX×]{_WS}{_NUMBER}"
 _LEVEL_ENTRY = f"{_SEAT}={_RANK}"
+_TEAM_ENTRY = f"{_SEAT}=[^\\s=]+"
 _PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
 _SINGLE_CARD = f"(?:{_SUIT}{_RANK}|{_JOKER})"
 _FAULT = "(?ai:hidden-card|card-count|bury)"
@@ -151,6 +152,7 @@ _LINE_PATTERNS = {
     "bottom_line": _key("bottom") + f"(?P<n>{_NUMBER})(?:{_WS}[xX×]{_WS}(?P<m>{_NUMBER}))?",
     "result_line": _key("result") + rf"(?P<side>{_SIDE}){_WS}\+?(?P<n>{_NUMBER})",
     "penalty_line": _key("penalty") + f"(?P<seat>{_SEAT}){_SPACE}(?P<n>{_NUMBER})",
+    "teams_line": _key("teams") + f"(?P<teams>{_TEAM_ENTRY}(?:{_SPACE}{_TEAM_ENTRY})*)",
     "levels_line": _key("levels") + f"(?P<levels>{_LEVEL_ENTRY}(?:{_SPACE}{_LEVEL_ENTRY})*)",
     "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{_SEAT}){_SPACE}(?P<cards>{_CARDS})"
                                f"(?:{_SPACE}(?P<phase>{_PHASE}))?)"),
@@ -176,7 +178,7 @@ _E: dict[str, pp.ParserElement] = {
         "card_token": _TOKEN, "cards": _CARDS, "seat": _SEAT, "arrow": _ARROW,
         "failed_throw": _FAILED, "play": _PLAY, "trick_number": _TRICK_NUMBER,
         "variant_name": _VARIANT_NAME, "trump_name": _TRUMP_NAME, "side": _SIDE,
-        "multiplier": _MULTIPLIER, "level_entry": _LEVEL_ENTRY, "phase": _PHASE,
+        "multiplier": _MULTIPLIER, "level_entry": _LEVEL_ENTRY, "team_entry": _TEAM_ENTRY, "phase": _PHASE,
         "single_card": _SINGLE_CARD, "fault": _FAULT, **_LINE_PATTERNS,
     }.items()
 }
@@ -223,6 +225,7 @@ _DOT_RE = re.compile(rf"{_WS}\.")
 _MULT_SIGN_RE = re.compile("[xX×]")
 _PLUS_NUMBER_RE = re.compile(rf"\+?{_NUMBER}")
 _LEVEL_ENTRY_RE = re.compile(f"({_SEAT})=(.*)")
+_TEAM_ENTRY_RE = re.compile(f"({_SEAT})=([^\\s=]+)")
 _PHASE_RE = _compiled("phase")
 _SINGLE_CARD_RE = _compiled("single_card")
 _FAULT_RE = _compiled("fault")
@@ -295,7 +298,7 @@ _E_SUIT = "a suit: S H C D, ♠ ♥ ♣ ♦, ♤ ♡ ♧ ♢ or 黑桃 红桃 �
 _E_CARD = "a card: a suit then ranks (♠AK, S10) or a joker (BJ, LJ, 大王, 小王)"
 _E_SEAT = "a seat name (letters, digits, _, starting with a letter; or a CJK word)"
 _E_LINE = "a header 'key: value', a trick line 'N. SEAT CARDS | …', '---' or a '#' comment"
-_E_KEYS = ("one of variant, seats, dealer, level, levels, trump, bid, turned, deal SEAT, kitty, "
+_E_KEYS = ("one of variant, seats, dealer, level, levels, teams, trump, bid, turned, deal SEAT, kitty, "
            "buried, reburied, points, bottom, result, penalty, ruling")
 _E_PHASE = "a phase: deal, before-bottom, before-bury or after-bury"
 
@@ -537,6 +540,14 @@ class _Scanner:
                 self.fail(f"bad rank '{m.group(2)}'" if m.group(2) else "no rank", _E_RANK,
                           start + m.start(2))
 
+    def teams_value(self) -> None:
+        if self.at_end():
+            self.fail("no teams", "SEAT=NAME entries, as in 'teams: N=北京 W=上海'")
+        while not self.at_end():
+            start, tok = self.token()
+            if _TEAM_ENTRY_RE.fullmatch(tok) is None:
+                self.fail(f"bad team entry '{tok}'", "SEAT=NAME, as in 'N=北京' (no spaces)", start)
+
     def bid_value(self) -> None:
         if self.at_end():
             self.fail("no bid", "'none', or a seat and the cards shown, as in 'bid: N ♥5'")
@@ -581,7 +592,7 @@ _VALUE_EXPLAINERS: dict[str, Callable[[_Scanner], None]] = {
     "trump": _Scanner.trump_value, "deal": _Scanner.cards_value, "kitty": _Scanner.cards_value,
     "buried": _Scanner.cards_value, "reburied": _Scanner.reburied_value, "points": _Scanner.points_value,
     "bottom": _Scanner.bottom_value, "result": _Scanner.result_value,
-    "penalty": _Scanner.penalty_value, "levels": _Scanner.levels_value,
+    "penalty": _Scanner.penalty_value, "levels": _Scanner.levels_value, "teams": _Scanner.teams_value,
     "bid": _Scanner.bid_value, "turned": _Scanner.turned_value, "ruling": _Scanner.ruling_value,
 }
 
@@ -625,6 +636,7 @@ class _Block:
         self.turned: Card | None = None
         self.rulings: list[Ruling] = []
         self.reburied: list[tuple[str, tuple[Card, ...]]] = []
+        self.teams: tuple[tuple[str, str], ...] | None = None
 
     def error(self, lineno: int, pos: int, problem: str, expected: str) -> ParseError:
         return _error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
@@ -762,6 +774,18 @@ class _Block:
             entries.append((seat, RANK_VALUES[rank.upper()]))
         self.levels = tuple(entries)
 
+    def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("teams", lineno, lead)
+        entries: list[tuple[str, str]] = []
+        for t in _NONSPACE_RE.finditer(m.group("teams")):
+            seat, name = t.group().split("=")
+            pos = lead + m.start("teams") + t.start()
+            if any(s == seat for s, _ in entries):
+                raise self.error(lineno, pos, f"seat '{seat}' given twice", "one entry per seat")
+            self.seat_refs.append((seat, lineno, pos))
+            entries.append((seat, name))
+        self.teams = tuple(entries)
+
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
         if self.no_bid or (m.group("none") is not None and self.bids):
             raise self.error(lineno, lead, "'bid: none' together with other bids",
@@ -804,14 +828,14 @@ class _Block:
             reburied=tuple(self.reburied), tricks=tuple(self.tricks),
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
                           tuple(self.penalties)),
-            levels=self.levels, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
+            levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
             rulings=tuple(self.rulings), comments=tuple(self.comments), source=self.source, line=self.first_line)
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (_compiled(f"{key}_line"), getattr(_Block, f"h_{key}"))
     for key in ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
-                "points", "bottom", "result", "penalty", "levels", "bid", "turned", "ruling")
+                "points", "bottom", "result", "penalty", "levels", "teams", "bid", "turned", "ruling")
 }
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
 assert list(_TRICK_RE.groupindex) == _TRICK_LAYOUT and _TRICK_RE.groups == len(_TRICK_LAYOUT)
@@ -1034,6 +1058,8 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
         out.append(f"dealer: {r.dealer}")
     if r.level is not None:
         out.append(f"level: {RANK_NAMES[r.level]}")
+    if r.teams is not None:
+        out.append("teams: " + " ".join(f"{seat}={name}" for seat, name in r.teams))
     if r.levels is not None:
         out.append("levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels))
     if r.trump is not None:

@@ -110,6 +110,8 @@ class HandRecord:
     levels: tuple[tuple[str, int], ...] | None = None
     """``levels: N=2 W=5``: each partnership's level (a seat stands for its partnership)
     before this hand; on a match's first hand, its starting levels."""
+    teams: tuple[tuple[str, str], ...] | None = None
+    """``teams: N=北京 W=上海``: the partnerships' names (a seat stands for its partnership)."""
     bids: tuple[Bid, ...] = ()
     no_bid: bool = False
     """``bid: none``: the record says nobody declared."""

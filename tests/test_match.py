@@ -191,3 +191,11 @@ def test_shenzhen_a_side_restarted_on_2_by_the_ja_rule_need_not_stop_on_2() -> N
     # A side on 2 without the exemption stops on 2 (and the other side loses the rest).
     plain = run("seats: N W S E\nlevels: N=2 W=7\ndealer: E\nlevel: 7\ntrump: H\nresult: defenders +3\n", "shenzhen")
     assert plain.hands[0].levels_after == (2, 4)
+
+
+def test_teams_name_the_partnerships() -> None:
+    r = run("seats: N W S E\nteams: N=北京 W=上海\nlevels: N=A W=5\ndealer: N\nlevel: A\ntrump: S\n"
+            "result: dealer +1\n", "national")
+    assert r.partnerships == ("北京", "上海") and r.winner == "北京"
+    assert "北京" in render_match_table(r, "zh")
+    assert r.to_dict()["match"]["hands"][0]["levels_after"] == {"北京": "past A", "上海": "5"}

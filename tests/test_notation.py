@@ -421,6 +421,8 @@ cjk_seats = st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), m
                     max_size=3)
 seat_names = ascii_seats | cjk_seats
 card_lists = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(canonical)
+team_names = st.text(st.characters(blacklist_characters="=#", blacklist_categories=("Cs", "Zs", "Cc", "Zl", "Zp")),
+                     min_size=1, max_size=6).filter(lambda t: t == "".join(t.split()))
 kitty_orders = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(tuple)  # order kept
 numbers = st.integers(0, 10**9 - 1)
 line_texts = st.text(st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)),
@@ -456,6 +458,8 @@ def hand_records(draw: st.DrawFn) -> HandRecord:
         levels=draw(st.none() | st.lists(st.tuples(seat, st.integers(2, 14)), min_size=1, max_size=2,
                                          unique_by=lambda e: e[0]).map(tuple)),
         turned=draw(st.none() | st.integers(0, 53)),
+        teams=draw(st.none() | st.lists(st.tuples(seat, team_names), min_size=1, max_size=2,
+                                        unique_by=lambda e: e[0]).map(tuple)),
         rulings=tuple(draw(st.lists(st.builds(Ruling, st.sampled_from(FAULTS), seat, st.none() | numbers),
                                     max_size=2))))
     if draw(st.booleans()):
