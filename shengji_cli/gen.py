@@ -82,7 +82,9 @@ _MAX_ATTEMPTS = 200
 
 class Declared(Protocol):
     """How a match hand's dealer, level and trump were fixed (:mod:`.gen_match`): ``trump``
-    ``None`` is no-trump; ``void``: nobody declared and the hand is not played."""
+    ``None`` is no-trump; ``void``: nobody declared and the hand is not played; ``buries``:
+    the dealer's bury and the re-buries after it, in order (empty: the dealer alone buries,
+    for the hand's trump)."""
 
     @property
     def dealer(self) -> str | None: ...
@@ -98,6 +100,20 @@ class Declared(Protocol):
     def turned(self) -> Card | None: ...
     @property
     def void(self) -> bool: ...
+    @property
+    def buries(self) -> tuple[Bury, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """One bury of a match hand (:attr:`Declared.buries`): the seat, the trump standing when it
+    buries (``None``: no-trump; its choice of cards goes by it) and cards it must keep (those
+    its later bids show).  The first is the dealer's; each later one is a re-bury (online
+    反主炒底): the seat takes up the bottom so far and buries eight cards again."""
+
+    seat: str
+    trump: int | None
+    keep: tuple[Card, ...] = ()
 
 
 _Declarer = Callable[[random.Random, dict[str, list[Card]], list[Card]], "Declared | None"]
@@ -528,26 +544,40 @@ class _Hand:
             self.kitty[i] = c
             must_bury = [c]
             self.expected.append(ExpectedFinding("deck", None, None))
+        buries = self.declared.buries if self.declared is not None else ()
+        first = buries[0] if buries else None
         pool = self.deals[self.dealer] + self.kitty
-        buried = self.bury(pool, must_bury)
+        buried = self.bury(pool, must_bury, () if first is None else first.keep,
+                           None if first is None else _context(self.level, first.trump, v))
         self.hands = {s: list(self.deals[s]) for s in SEATS}
         self.hands[self.dealer] = list((Counter(pool) - Counter(buried)).elements())
         self.buried = buried
+        self.dealer_buried = buried
+        self.reburied: list[tuple[str, list[Card]]] = []
+        for b in buries[1:]:
+            # 反主炒底: the overcaller takes up the bottom and buries eight again (by its trump);
+            # the last bury is the bottom played and scored.
+            taken = self.hands[b.seat] + self.buried
+            self.buried = self.bury(taken, [], b.keep, _context(self.level, b.trump, v))
+            self.hands[b.seat] = list((Counter(taken) - Counter(self.buried)).elements())
+            self.reburied.append((b.seat, self.buried))
         if self.fault == "bury":
             # Record a card the dealer never had as buried: the card really kept stays in hand.
             strangers = sorted(set(range(NUM_KINDS)) - set(pool))
             j = rng.randrange(len(buried))
             kept = buried[j]
-            self.buried = buried[:j] + [rng.choice(strangers)] + buried[j + 1:]
+            self.buried = self.dealer_buried = buried[:j] + [rng.choice(strangers)] + buried[j + 1:]
             self.hands[self.dealer].append(kept)
             self.extra = self.dealer
             self.expected.append(ExpectedFinding("bury", None, self.dealer))
 
-    def bury(self, pool: list[Card], must: list[Card]) -> list[Card]:
-        """The dealer's eight: mostly low plain cards, sometimes points (a bottom worth digging)."""
-        rng, ctx = self.rng, self.ctx
+    def bury(self, pool: list[Card], must: list[Card], keep: Sequence[Card] = (),
+             ctx: TrumpContext | None = None) -> list[Card]:
+        """The eight buried: mostly low plain cards, sometimes points (a bottom worth digging),
+        never the cards to ``keep``; trumps and order by ``ctx`` (default: the hand's)."""
+        rng, ctx = self.rng, self.ctx if ctx is None else ctx
         bonus = rng.choice((0, 0, 3, 8))
-        rest = Counter(pool) - Counter(must)
+        rest = Counter(pool) - Counter(must) - Counter(keep)
         scored = sorted((1 if ctx.esuit[c] == TRUMP else 0,
                          ctx.pos[c] + rng.uniform(0, 6) - (bonus if points_of([c]) else 0), c)
                         for c in rest.elements())
@@ -837,7 +867,8 @@ class _Hand:
         record = replace(
             self.header(), dealer=self.dealer, level=self.level,
             trump="NT" if self.trump is None else SUIT_LETTERS[self.trump],
-            buried=tuple(ctx.sort(self.buried)), tricks=tuple(tricks), claims=claims,
+            buried=tuple(ctx.sort(self.dealer_buried)), tricks=tuple(tricks), claims=claims,
+            reburied=tuple((seat, tuple(ctx.sort(cards))) for seat, cards in self.reburied),
             bids=() if d is None else d.bids, no_bid=d is not None and d.no_bid,
             turned=None if d is None else d.turned)
         return Generated(record, tuple(self.expected), tuple(winners))

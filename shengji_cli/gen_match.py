@@ -2,10 +2,12 @@
 
 :func:`generate_match` deals the hands of a match in turn: bids made from what each seat was
 dealt (first declarations, reinforcements, overcalls, by the variant's ``[declaration]``
-rules), or the ``no_declaration`` rule when nobody declares; the next hand's dealer and
-levels by the generator's own reading of RULES §8–§9 (must-play stops, deductions, the J/A
-bottom rule, wrapping and the match's end), from each hand's own result.  It injects
-``illegal-declaration`` (in several flavours), ``level-mismatch`` and ``dealer-mismatch``.
+rules; under ``overcall_rebury`` overcalls after the bury, in turn, whose seats take up the
+bottom and bury again), or the ``no_declaration`` rule when nobody declares; the next hand's
+dealer and levels by the generator's own reading of RULES §8–§9 (must-play stops, deductions,
+the J/A bottom rule, wrapping and the match's end), from each hand's own result.  It injects
+``illegal-declaration`` (in several flavours), ``level-mismatch``, ``dealer-mismatch`` and
+``bury`` (a re-bury without an overcall after the bury).
 Like :mod:`.gen`, nothing here imports the checker's :mod:`~shengji_cli.match`,
 :mod:`~shengji_cli.levels`, :mod:`~shengji_cli.declarations`, :mod:`~shengji_cli.replay` or
 :mod:`~shengji_cli.rules`.
@@ -29,13 +31,13 @@ from .cards import (
     card_suit,
     make_card,
 )
-from .gen import _MAX_ATTEMPTS, SEATS, ExpectedFinding, _Hand, _Retry, hand_seed
+from .gen import _MAX_ATTEMPTS, SEATS, Bury, ExpectedFinding, _Hand, _Retry, hand_seed
 from .record import PHASES, Bid, Claims, HandRecord
 from .variants import Variant
 
 # ---------------------------------------------------------------- declarations (RULES §10)
 
-MATCH_FAULT_KINDS = ("illegal-declaration", "level-mismatch", "dealer-mismatch")
+MATCH_FAULT_KINDS = ("illegal-declaration", "level-mismatch", "dealer-mismatch", "bury")
 """Faults :func:`generate_match` can inject (one per match, in a random hand)."""
 
 DECLARATION_FAULTS = ("own-bid", "pair-order", "too-late", "not-dealt", "single-joker", "not-level")
@@ -51,7 +53,17 @@ _MORE_BIDS = 0.6
 """The chance of one more overcall or reinforcement while one is possible."""
 _REINFORCE = 0.5
 """The chance that a declarer who may reinforce its single does so before anything else."""
+_WAIT = 0.5
+"""After the first hand under ``overcall_rebury``: the chance that nobody overcalls before the
+bury (the overcalls wait for it, to take up the bottom)."""
+_LATE = 0.8
+"""After the first hand under ``overcall_rebury``: the chance that a seat which can overcall
+after the bury, in its turn, does so."""
+_REBURY = 0.85
+"""The chance that a seat whose overcall after the bury stands takes up the bottom and buries
+again (online 四.2 反主玩家还可拿起…底牌: it may, so mostly but not always)."""
 _BEFORE_BURY = PHASES.index("before-bury")
+_AFTER_BURY = PHASES.index("after-bury")
 _PARTNER = {s: SEATS[(i + 2) % 4] for i, s in enumerate(SEATS)}
 _NEXT = {s: SEATS[(i + 1) % 4] for i, s in enumerate(SEATS)}
 _NEXT_DEALER = {"partner": _PARTNER, "next": _NEXT}
@@ -114,6 +126,8 @@ class _Step:
     show: _Show
     phase: int
     overcalled: bool
+    rebury: bool = False
+    """An overcall after the bury whose seat takes up the bottom and buries again."""
 
 
 @dataclass(frozen=True)
@@ -153,9 +167,10 @@ class _Table:
         return PHASES.index(by)
 
     def bid_by(self, seat: str) -> int:
-        """The last phase the generator overcalls in: by the rules, and on a first hand as if
-        the seat were to deal; never after the bury when that needs a re-bury record; the
-        dealer by the bury (its cards after it depend on the trump)."""
+        """The last phase the generator overcalls in freely: by the rules, and on a first hand
+        as if the seat were to deal; the dealer by the bury (its cards after it depend on the
+        trump); under ``overcall_rebury`` everyone by the bury, the overcalls after it being
+        made in turn by :func:`_after_bury`."""
         last = self.deadline(seat, self.dealer)
         if self.first:
             last = min(last, self.deadline(seat, seat))
@@ -169,8 +184,10 @@ def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid,
 
     A first declaration (by the dealer side after the first hand when ``first_declaration_by``
     says so), then overcalls by other seats and the declarer's reinforcement of its single
-    before anyone overcalls, each in a phase no earlier than the last and within its deadline.
-    ``nobody`` allows that nobody declares though someone could.
+    before anyone overcalls, each in a phase no earlier than the last and within its deadline;
+    under ``overcall_rebury``, after the first hand, the overcalls after the bury
+    (:func:`_after_bury`), sometimes (``_WAIT``) the only ones.  ``nobody`` allows that nobody
+    declares though someone could.
     """
     v, d = table.v, table.v.declaration
     dealer = table.dealer
@@ -184,6 +201,9 @@ def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid,
     kind = rng.choices(kinds, [_FIRST_KIND_WEIGHTS[k] for k in kinds])[0]
     seat, show = rng.choice([o for o in options if o[1].kind == kind])
     steps = [(Bid(seat, show.cards, PHASES[phase]), _Step(seat, show, phase, False))]
+    # Under 反主炒底 an overcall after the bury takes the bottom: some tables wait for it.
+    late = d.overcall_rebury and not table.first and dealer is not None
+    wait = late and rng.random() < _WAIT
     while rng.random() < _MORE_BIDS:
         top = steps[-1][1]
         moves: list[tuple[str, _Show, int]] = []
@@ -194,7 +214,7 @@ def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid,
             if ready:
                 moves.append((top.seat, _Show(_PAIR, top.show.trump, (card, card, *rest)), ready[0]))
         for s in SEATS:
-            if s == top.seat:
+            if s == top.seat or wait:
                 continue
             seen: set[_Show] = set()
             for q in range(top.phase, table.bid_by(s) + 1):
@@ -213,14 +233,66 @@ def _bidding(rng: random.Random, table: _Table, nobody: bool) -> list[tuple[Bid,
         alone = reinforcing and d.joker_companion != "by-colour" and rng.random() < 0.5
         cards = show.cards[:1] if alone else show.cards
         steps.append((Bid(seat, cards, PHASES[q]), _Step(seat, show, q, top.overcalled or not reinforcing)))
+    if late:
+        assert dealer is not None
+        steps += _after_bury(rng, table, steps[-1][1], dealer)
     return steps
+
+
+def _after_bury(rng: random.Random, table: _Table, top: _Step, dealer: str) -> list[tuple[Bid, _Step]]:
+    """The overcalls after the dealer's bury (online 四.2 反主炒底, 四.3): in turn counter-clockwise
+    from the dealer's 下家 round to the dealer itself, each seat that can overcall the standing
+    bid (not its own) by its deadline may, showing cards it was dealt (the dealer: dealt or
+    taken up with the bottom; it will not bury them); mostly it then takes up the bottom and
+    buries again (``_Step.rebury``).  One round: each seat overcalls at most once after the bury,
+    so a non-dealer shows cards of its deal it still holds."""
+    v = table.v
+    out: list[tuple[Bid, _Step]] = []
+    for i in range(1, len(SEATS) + 1):
+        seat = SEATS[(SEATS.index(dealer) + i) % len(SEATS)]
+        if seat == top.seat or table.deadline(seat, dealer) < _AFTER_BURY:
+            continue
+        shows = [show for show in _shows(table.holding(seat, _AFTER_BURY), table.level_of(seat), v)
+                 if _overcalls(show, top.show, v)]
+        if shows and rng.random() < _LATE:
+            show = rng.choice(shows)
+            top = _Step(seat, show, _AFTER_BURY, True, rng.random() < _REBURY)
+            out.append((Bid(seat, show.cards, PHASES[_AFTER_BURY]), top))
+    return out
+
+
+def _buries(steps: Sequence[tuple[Bid, _Step]], dealer: str) -> tuple[Bury, ...]:
+    """The buries the bidding calls for when someone overcalled after the bury: the dealer's,
+    by the trump standing then, then each re-bury, by the re-burier's trump; each keeping the
+    cards its seat shows in a later bid after the bury."""
+    late = [i for i, (_, st) in enumerate(steps) if st.phase > _BEFORE_BURY]
+    if not late:
+        return ()
+
+    def keep(seat: str, after: int) -> tuple[Card, ...]:
+        held: Counter[Card] = Counter()
+        for b, st in steps[after:]:
+            if b.seat == seat and st.phase > _BEFORE_BURY:
+                held |= Counter(b.cards)
+        return tuple(sorted(held.elements()))
+
+    out = [Bury(dealer, _trump(steps[max(late[0] - 1, 0)][1].show), keep(dealer, late[0]))]
+    out += [Bury(st.seat, _trump(st.show), keep(st.seat, i + 1)) for i, (_, st) in enumerate(steps) if st.rebury]
+    return tuple(out)
+
+
+def _trump(show: _Show) -> int | None:
+    """The trump a bid names: a suit index, ``None`` for no-trump."""
+    return None if show.trump == "NT" else SUIT_LETTERS.index(show.trump)
 
 
 @dataclass(frozen=True)
 class _Declared:
     """How a match hand's trump was fixed: the dealer and its level, the trump (``None``:
     no-trump), the bids with the bidding after each, or the card turned when nobody declared.
-    ``void``: nobody declared and the hand is not played (redealt, or the dealer steps down)."""
+    ``void``: nobody declared and the hand is not played (redealt, or the dealer steps down).
+    ``buries``: with overcalls after the bury (``overcall_rebury``), the dealer's bury and the
+    re-buries (:func:`_buries`)."""
 
     dealer: str | None
     level: int | None
@@ -229,6 +301,7 @@ class _Declared:
     no_bid: bool = False
     turned: Card | None = None
     void: bool = False
+    buries: tuple[Bury, ...] = ()
 
     @property
     def bids(self) -> tuple[Bid, ...]:
@@ -245,8 +318,8 @@ def _declare(rng: random.Random, table: _Table) -> _Declared | None:
         top = steps[-1][1]
         dealer = top.seat if table.first else table.dealer
         assert dealer is not None
-        trump = None if top.show.trump == "NT" else SUIT_LETTERS.index(top.show.trump)
-        return _Declared(dealer, table.level_of(dealer), trump, tuple(steps))
+        buries = _buries(steps, dealer) if table.v.declaration.overcall_rebury else ()
+        return _Declared(dealer, table.level_of(dealer), _trump(top.show), tuple(steps), buries=buries)
     if void_rule:
         level = None if table.dealer is None else table.level_of(table.dealer)
         return _Declared(table.dealer, level, None, no_bid=True, void=True)
@@ -449,6 +522,30 @@ def _inject(rng: random.Random, hands: list[_MatchHand], fault: str) -> tuple[in
                         f"injected fault: illegal-declaration ({flavour})",)))
                     return i + 1, ExpectedFinding(fault, None, bid.seat, flavour)
         return None
+    if fault == "bury":
+        # Hands with overcalls after the bury first: the wrong re-bury goes among the right ones.
+        order.sort(key=lambda i: not any(st.phase > _BEFORE_BURY for _, st in hands[i].declared.steps))
+        for i in order:
+            h = hands[i]
+            rec = h.record
+            if rec.dealer is None or rec.buried is None or not rec.tricks:
+                continue
+            # A seat whose overcall after the bury stood may bury again; any other may not (nor
+            # anyone where the variant has no re-bury).  It takes up the bottom and buries the
+            # same eight: hands and bottom unchanged, only the ``reburied:`` line is wrong.
+            late = {st.seat for _, st in h.declared.steps if st.phase > _BEFORE_BURY} \
+                if h.table.v.declaration.overcall_rebury else set()
+            seats = [s for s in SEATS if s not in late]
+            if not seats:  # pragma: no cover - four overcalls after the bury
+                continue
+            seat = rng.choice(seats)
+            k = rng.randint(0, len(rec.reburied))
+            bottom = rec.reburied[k - 1][1] if k else rec.buried
+            reburied = rec.reburied[:k] + ((seat, bottom),) + rec.reburied[k:]
+            hands[i] = replace(h, record=replace(rec, reburied=reburied, comments=rec.comments + (
+                f"injected fault: bury (a re-bury by {seat}, no overcall after the bury)",)))
+            return i + 1, ExpectedFinding(fault, None, seat)
+        return None
     for i in order:
         rec = hands[i].record
         # The checker knows the dealer on the first hand (its bids) and after a played hand.
@@ -478,7 +575,10 @@ def generate_match(seed: int, variant: Variant, hands: int,
     hand not played); on the first hand the standing bid's seat deals.  ``faults`` (one of
     :data:`MATCH_FAULT_KINDS`) injects one fault in a random hand: an illegal bid of a random
     :data:`DECLARATION_FAULTS` flavour (named in :attr:`ExpectedFinding.detail`), a wrong
-    ``level:`` or a wrong ``dealer:`` (the hand cut to its headers, the last of the match).
+    ``level:`` or a wrong ``dealer:`` (the hand cut to its headers, the last of the match), or
+    a ``reburied:`` line by a seat with no overcall after the bury (it buries again the bottom
+    it took up, so nothing else changes).  Under ``declaration.overcall_rebury``, after the first
+    hand, seats overcall after the bury in turn and mostly bury again (``reburied:`` lines).
     Returns the records and the expected findings as ``(hand, finding)`` (1-based hands).
 
     >>> from shengji_cli.variants import load_variant

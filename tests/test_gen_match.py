@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from shengji_cli.cards import points_of
 from shengji_cli.gen_match import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
 from shengji_cli.match import MatchReport, replay_match
 from shengji_cli.notation import dumps, loads
@@ -91,8 +92,8 @@ def test_same_seed_same_bytes() -> None:
         v = VARIANTS[preset]
         for seed in (0, 7, 2**40 + 1):
             assert dumps(generate_match(seed, v, 4)[0]) == dumps(generate_match(seed, v, 4)[0])
-            faulty = generate_match(seed, v, 4, "illegal-declaration")
-            assert faulty == generate_match(seed, v, 4, "illegal-declaration")
+            for fault in ("illegal-declaration", "bury"):
+                assert generate_match(seed, v, 4, fault) == generate_match(seed, v, 4, fault)
         assert dumps(generate_match(1, v, 3)[0]) != dumps(generate_match(2, v, 3)[0])
 
 
@@ -193,6 +194,54 @@ def test_online_dealer_side_declares_first_and_the_turned_cards_pair_takes_the_d
     assert moved > 0
 
 
+def test_online_overcalls_after_the_bury_take_up_the_bottom() -> None:
+    """seed 004 四.2 反主炒底 / 四.3: after the first hand, overcalls after the bury, in turn from
+    the dealer's 下家; each overcaller mostly takes up the bottom and buries again (``reburied:``),
+    the dealer unchanged; the last bury is the bottom scored."""
+    v = VARIANTS["online"]
+    seen: Counter[str] = Counter()
+    for records in matches("online"):
+        for i, r in enumerate(records):
+            seen["hands"] += 1
+            late = [b for b in r.bids if b.phase == "after-bury"]
+            assert r.seats is not None
+            if i == 0 or not late:  # the first hand: overcalls by the bottom only (四.1)
+                assert not late and not r.reburied, r
+                continue
+            assert r.dealer is not None and r.kitty is not None and r.buried is not None
+            seen["overcall after the bury"] += 1
+            seen["reburied"] += bool(r.reburied)
+            seen["more than one"] += len(r.reburied) > 1
+            seen["by the dealer"] += any(seat == r.dealer for seat, _ in r.reburied)
+            seen["overcall kept the bottom"] += len(r.reburied) < len(late)
+            # In turn from the dealer's 下家 round to the dealer, each seat once.
+            turn = [r.seats[(r.seats.index(r.dealer) + k) % 4] for k in range(1, 5)]
+            assert [b.seat for b in late] == [s for s in turn if s in {b.seat for b in late}], r.bids
+            # The re-buries follow the overcalls after the bury, in their order.
+            seats = [b.seat for b in late]
+            assert [s for s in seats if s in dict(r.reburied)] == [s for s, _ in r.reburied]
+            # The cards move as the rules say: each seat plays what it holds after the buries.
+            hands = {s: Counter(r.deal_of(s)) for s in r.seats}
+            hands[r.dealer] += Counter(r.kitty)
+            hands[r.dealer] -= Counter(r.buried)
+            bottom = r.buried
+            for seat, cards in r.reburied:
+                assert len(cards) == v.deck.kitty_size
+                taken = hands[seat] + Counter(bottom)
+                assert not Counter(cards) - taken, (seat, cards)
+                hands[seat], bottom = taken - Counter(cards), cards
+            played = {s: Counter(c for t in r.tricks for p in t.plays if p.seat == s for c in p.cards)
+                      for s in r.seats}
+            assert played == hands, r
+            assert r.claims.bottom_points == points_of(bottom)
+    share = seen["reburied"] / seen["hands"]
+    assert share > 0.04, seen
+    assert all(seen[k] for k in ("more than one", "by the dealer", "overcall kept the bottom")), seen
+    for preset in PRESETS:
+        if not VARIANTS[preset].declaration.overcall_rebury:
+            assert not any(r.reburied for records in matches(preset) for r in records), preset
+
+
 def test_a_redealt_first_hand_leaves_the_next_hand_the_first() -> None:
     # seed 002 第五条 至抓牌结束没有牌手抢庄时，该副牌重洗重抓: the redeal is still the first hand,
     # each seat declaring with its side's level, the winning bid's seat dealing.
@@ -219,6 +268,9 @@ def test_injected_match_faults_are_found_exactly(preset: str, fault: str) -> Non
         if fault == "illegal-declaration":
             [message] = [f.message for f in report.reports[hand - 1].violations]
             assert FLAVOUR_WORDS[exp.detail] in message, (seed, exp.detail, message)
+        elif fault == "bury":  # a re-bury by a seat with no overcall after the bury; nothing else moves
+            [message] = [f.message for f in report.reports[hand - 1].violations]
+            assert "buried again" in message and exp.seat in dict(records[hand - 1].reburied), (seed, message)
         else:  # the hand is cut to its headers and ends the match
             assert hand == len(records) and records[-1].tricks == ()
 
