@@ -173,38 +173,82 @@ def _deadline(variant: Variant, seat: str, dealer: str | None, first_hand: bool)
     return d.overcall_by
 
 
-def _holding(record: HandRecord, seat: str, dealer: str | None, variant: Variant,
-             with_kitty: bool = True) -> Counter[Card] | None:
-    """What ``seat`` could show: its deal (the dealer's with the kitty), else what it is seen to
-    hold; ``with_kitty=False``: the deal alone."""
-    deal = record.deal_of(seat)
-    if deal is not None:
+class _Holdings:
+    """What each seat holds as the bidding goes on: its deal; the dealer's with the kitty from
+    ``before-bury`` and less its bury after it; a seat that buried again (``reburied:``) with
+    the bottom it took up, less what it buried.  Without the deal: what the seat is seen to
+    hold (its first trick on), or ``None`` when that cannot tell."""
+
+    def __init__(self, record: HandRecord, dealer: str | None, variant: Variant) -> None:
+        self.record, self.dealer, self.variant = record, dealer, variant
+        self.bottom = record.buried
+        self.moved: dict[str, Counter[Card]] = {}
+        self.reburies = list(record.reburied)
+        self.next = 0  # the first re-bury not yet placed
+        self.unmatched: list[tuple[str, tuple[Card, ...]]] = []
+
+    def at(self, seat: str, phase: str) -> Counter[Card] | None:
+        r, v = self.record, self.variant
+        when = PHASES.index(phase)
+        deal = r.deal_of(seat)
+        if deal is None:
+            return self._seen(seat, when)
         held = Counter(deal)
-        if seat == dealer and record.kitty is not None and len(deal) == variant.deck.hand_size:
-            if with_kitty:
-                held.update(record.kitty)
-        elif seat == dealer and not with_kitty and len(deal) != variant.deck.hand_size:
-            if record.kitty is None:
-                return None
-            held -= Counter(record.kitty)
-        return held
-    if not record.tricks or dealer is None:
-        return None
-    try:
-        holdings, known = holdings_at(record, variant, 1)
-    except ValueError:
-        return None
-    if not known.get(seat):
-        return None
-    held = Counter(holdings[seat])
-    if seat == dealer:
-        if record.buried is None or (not with_kitty and record.kitty is None):
+        if seat == self.dealer:
+            picked_up = len(deal) == v.deck.hand_size + v.deck.kitty_size  # the deal as written holds the kitty
+            if when >= PHASES.index("before-bury") and not picked_up:
+                if r.kitty is None:
+                    return None
+                held.update(r.kitty)
+            elif when < PHASES.index("before-bury") and picked_up:
+                if r.kitty is None:
+                    return None
+                held -= Counter(r.kitty)
+            if when == PHASES.index("after-bury") and r.buried is not None:
+                held -= Counter(r.buried)
+        held.update(self.moved.get(seat, Counter()))
+        return +held
+
+    def _seen(self, seat: str, when: int) -> Counter[Card] | None:
+        r = self.record
+        if not r.tricks or self.dealer is None or any(s == seat for s, _ in r.reburied):
             return None
-        held.update(record.buried)
-        if not with_kitty:
-            assert record.kitty is not None
-            held -= Counter(record.kitty)
-    return held
+        try:
+            holdings, known = holdings_at(r, self.variant, 1)
+        except ValueError:
+            return None
+        if not known.get(seat):
+            return None
+        held = Counter(holdings[seat])
+        if seat == self.dealer and when < PHASES.index("after-bury"):
+            if r.buried is None:
+                return None
+            held.update(r.buried)  # deal + kitty
+            if when < PHASES.index("before-bury"):
+                if r.kitty is None:
+                    return None
+                held -= Counter(r.kitty)
+        return held
+
+    def rebury(self, seat: str) -> None:
+        """After ``seat``'s overcall after the bury: its next ``reburied:`` line, if any, is
+        placed here (the seat takes up the bottom and buries those cards); the lines before it
+        follow no overcall of their seat's."""
+        later = [j for j in range(self.next, len(self.reburies)) if self.reburies[j][0] == seat]
+        if not later:
+            return
+        self.unmatched += self.reburies[self.next:later[0]]
+        _, cards = self.reburies[later[0]]
+        self.next = later[0] + 1
+        moved = self.moved.setdefault(seat, Counter())
+        if self.bottom is not None:
+            moved.update(self.bottom)
+        moved.subtract(cards)
+        self.bottom = cards
+
+    def left(self) -> list[tuple[str, tuple[Card, ...]]]:
+        """The re-buries that follow no overcall after the bury of their seat's."""
+        return self.unmatched + self.reburies[self.next:]
 
 
 def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
@@ -266,7 +310,7 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
         if bid.seat in side:
             return None
         for seat in side:
-            held = _holding(record, seat, dealer, variant, with_kitty=False)
+            held = _Holdings(record, dealer, variant).at(seat, "deal")
             if held is None:
                 notes.append(Note(f"{bid.seat} of the other side declared first: whether {seat} could have "
                                   "declared is unknown (its deal is not recorded)",
@@ -284,18 +328,22 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
 
     top: tuple[Bid, Shape] | None = None
     overcalled = False
-    late: set[str] = set()  # seats whose overcall after the bury stood: they may bury again
+    hands = _Holdings(record, dealer, variant)
     last_phase = 0
     for bid in record.bids:
         phase = PHASES.index(bid.phase)
         if phase < last_phase:
             bad(bid, f"{bid.seat}'s bid is marked {bid.phase}, after a bid made {PHASES[last_phase]}")
             continue
-        held = _holding(record, bid.seat, new_dealer or dealer, variant)
+        if new_dealer is not None and hands.dealer != new_dealer:
+            hands = _Holdings(record, new_dealer, variant)
+        held = hands.at(bid.seat, bid.phase)
         if held is not None:
             missing = Counter(bid.cards) - held
             if missing:
-                bad(bid, f"{bid.seat} showed {_sym(list(missing.elements()))}, which it was not dealt")
+                bad(bid, f"{bid.seat} showed {_sym(list(missing.elements()))}, which it "
+                         + ("was not dealt" if bid.seat != hands.dealer and bid.seat not in hands.moved
+                            else f"did not hold ({bid.phase})"))
                 continue
         level = bid_level(bid.seat)
         shape = shape_of(bid.cards, level, variant)
@@ -339,16 +387,15 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
                 bad(bid, f"{bid.seat} overcalled {bid.phase}: too late (by {deadline})")
                 continue
             overcalled = True
-            if bid.phase == "after-bury":
-                late.add(bid.seat)
+            if bid.phase == "after-bury" and d.overcall_rebury:
+                hands.rebury(bid.seat)
         last_phase = phase
         top = (bid, shape)
 
     if d.overcall_rebury:
-        for seat, cards in record.reburied:
-            if seat not in late:
-                findings.append(DeclFinding("bury", seat, cards, f"{seat} buried again without an overcall after "
-                                                                 "the bury (反主炒底)"))
+        for seat, cards in hands.left():
+            findings.append(DeclFinding("bury", seat, cards, f"{seat} buried again, but not right after an "
+                                                             "overcall of its own after the bury (反主炒底)"))
 
     if top is not None:
         if record.no_bid:  # pragma: no cover - the reader refuses it

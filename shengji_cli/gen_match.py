@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .cards import (
     BIG_JOKER,
@@ -352,6 +352,8 @@ class _Progress:
     """The next dealer; ``None`` until a hand is played (the first hand's bids decide)."""
     restore: tuple[int, int] | None = None
     """After a J/A bottom restart: the side and the level it may play again (落实政策)."""
+    free: set[int] = field(default_factory=set)
+    """Sides restarted on 2 by the J/A rule that need not stop on 2 (``ja_restart_frees_two``)."""
     over: bool = False
 
     def void(self, dealer: str | None) -> None:
@@ -372,26 +374,33 @@ class _Progress:
             self.levels[own] = 2 if level == 11 else 11
             if m.restore_after_ja_below:
                 self.restore = (own, level)
+            if m.ja_restart_frees_two and level == 11:
+                self.free.add(own)
             self.dealer = _NEXT_DEALER[m.next_dealer_on_hold][dealer]
             return
         if side == "dealer":
-            new, self.levels[1 - own], self.over = self._climb(level, self.levels[1 - own], gain, True)
+            new, self.levels[1 - own], self.over = self._climb(level, self.levels[1 - own], gain, True,
+                                                               own in self.free)
             if pending is not None and pending[0] == own and points < m.restore_after_ja_below:
                 new = max(new, pending[1])
             self.levels[own] = new
             self.dealer = _NEXT_DEALER[m.next_dealer_on_hold][dealer]
         else:
-            self.levels[1 - own], self.levels[own], self.over = self._climb(self.levels[1 - own], level, gain, False)
+            self.levels[1 - own], self.levels[own], self.over = self._climb(
+                self.levels[1 - own], level, gain, False, 1 - own in self.free)
             self.dealer = _NEXT_DEALER[m.next_dealer_on_takeover][dealer]
+        self.free = {p for p in self.free if self.levels[p] == 2}
 
-    def _climb(self, start: int, other: int, gain: int, dealing: bool) -> tuple[int, int, bool]:
+    def _climb(self, start: int, other: int, gain: int, dealing: bool, free: bool) -> tuple[int, int, bool]:
         """A side on ``start`` goes up ``gain``: it stops on a must-play level it would jump (the
-        dealer side has played its own; the defenders have not), the levels not taken come off
-        the ``other`` side when ``deduct_unplayed_levels`` (not below 2); past the final level it
-        wins, or wraps round to 2.  Returns both levels and whether the match is over."""
+        dealer side has played its own; the defenders have not; ``free``: 2 is not one), the
+        levels not taken come off the ``other`` side when ``deduct_unplayed_levels`` (not below
+        2); past the final level it wins, or wraps round to 2.  Returns both levels and whether
+        the match is over."""
         m = self.v.match
         target = start + gain
-        stops = [lv for lv in m.must_play if (start + 1 if dealing else start) <= lv < target]
+        stops = [lv for lv in m.must_play if (start + 1 if dealing else start) <= lv < target
+                 and not (free and lv == 2)]
         new = min(stops, default=target)
         if stops and m.deduct_unplayed_levels:
             other = max(2, other - (target - new))

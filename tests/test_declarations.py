@@ -145,3 +145,53 @@ def test_reinforcing_is_a_parameter(tmp_path) -> None:  # type: ignore[no-untype
     [r] = loads("seats: N W S E\nbid: N ♥5\nbid: N ♥5\n")
     o = judge_bids(r, load_variant(path), lambda seat: 5, "N", False)
     assert bad(o) == ["N"] and "own bid" in o.findings[0].message
+
+
+def _rebury_variant(tmp_path):  # type: ignore[no-untyped-def]
+    path = tmp_path / "rebury.toml"
+    path.write_text('extends = "national"\n[declaration]\novercall_by = "after-bury"\novercall_rebury = true\n',
+                    encoding="utf-8")
+    return load_variant(path)
+
+
+REBURY_DEALS = ("deal N: ♥5 ♠3\ndeal E: ♦5 ♦5 BJ ♠4\ndeal W: LJ LJ\ndeal S: ♣3\n"
+                "kitty: BJ ♠6\nburied: BJ ♠6\n")
+
+
+def judge_with(text: str, variant):  # type: ignore[no-untyped-def]
+    [r] = loads("seats: N W S E\n" + text)
+    return judge_bids(r, variant, lambda seat: 5, "N", False)
+
+
+def test_a_rebury_moves_cards_for_later_bids(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    v = _rebury_variant(tmp_path)
+    bids = "bid: N ♥5\nbid: E ♦55 after-bury\nbid: W LJ LJ after-bury\nbid: E BJ BJ after-bury\n"
+    # E took up the bottom (BJ ♠6) and buried ♠4 ♠6: it now holds both big jokers.
+    o = judge_with(REBURY_DEALS + bids + "reburied: E ♠4 ♠6\n", v)
+    assert o.findings == () and o.trump == "NT" and o.declarer == "E"
+    # Without the re-bury E holds one big joker.
+    o = judge_with(REBURY_DEALS + bids, v)
+    assert [(f.kind, f.seat) for f in o.findings] == [("illegal-declaration", "E")]
+    assert "not dealt" in o.findings[0].message
+
+
+def test_the_dealer_cannot_show_a_card_it_buried(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    v = _rebury_variant(tmp_path)
+    deals = REBURY_DEALS.replace("deal W: LJ LJ", "deal W: ♣4").replace("deal N: ♥5 ♠3", "deal N: ♥5 ♠3 BJ")
+    o = judge_with(deals + "bid: N ♥5\nbid: E ♦55 after-bury\nbid: N BJ BJ after-bury\n", v)
+    assert [(f.kind, f.seat) for f in o.findings] == [("illegal-declaration", "N")]
+    # Before burying, the dealer held both.
+    o = judge_with(deals.replace("buried: BJ ♠6", "buried: ♠3 ♠6") + "bid: N ♥5\nbid: E ♦55 after-bury\n"
+                   "bid: N BJ BJ after-bury\n", v)
+    assert o.findings == ()
+
+
+def test_each_rebury_follows_an_overcall_of_its_seat_in_order(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    v = _rebury_variant(tmp_path)
+    two = "bid: N ♥5\nbid: E ♦55 after-bury\nbid: W LJ LJ after-bury\n"
+    # One overcall, two re-buries: the second follows no overcall.
+    o = judge_with(REBURY_DEALS + "bid: N ♥5\nbid: E ♦55 after-bury\nreburied: E ♠4 ♠6\nreburied: E ♠4 ♠6\n", v)
+    assert [(f.kind, f.seat) for f in o.findings] == [("bury", "E")]
+    # Re-buries in the reverse order of the overcalls: W's came before W overcalled.
+    o = judge_with(REBURY_DEALS + two + "reburied: W ♠4 ♠6\nreburied: E ♠4 ♠6\n", v)
+    assert [(f.kind, f.seat) for f in o.findings] == [("bury", "W")]

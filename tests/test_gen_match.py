@@ -29,7 +29,7 @@ N_FAULT = 15
 VARIANTS = {p: load_variant(p) for p in PRESETS}
 
 FLAVOUR_WORDS = {
-    "own-bid": "its own bid", "pair-order": "pairs", "too-late": "too late", "not-dealt": "not dealt",
+    "own-bid": "its own bid", "pair-order": "pairs", "too-late": "too late", "not-dealt": "not dealt|did not hold",
     "single-joker": "single joker", "not-level": "not a level card",
 }
 """A word of the checker's message for each flavour of injected ``illegal-declaration``."""
@@ -267,7 +267,7 @@ def test_injected_match_faults_are_found_exactly(preset: str, fault: str) -> Non
         assert findings(report) == [(hand, fault, exp.seat or "")], (seed, exp)
         if fault == "illegal-declaration":
             [message] = [f.message for f in report.reports[hand - 1].violations]
-            assert FLAVOUR_WORDS[exp.detail] in message, (seed, exp.detail, message)
+            assert any(w in message for w in FLAVOUR_WORDS[exp.detail].split("|")), (seed, exp.detail, message)
         elif fault == "bury":  # a re-bury by a seat with no overcall after the bury; nothing else moves
             [message] = [f.message for f in report.reports[hand - 1].violations]
             assert "buried again" in message and exp.seat in dict(records[hand - 1].reburied), (seed, message)
