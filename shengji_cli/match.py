@@ -304,7 +304,8 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             out = advance(dl, fl, change, variant, dug, frozenset({2}) if gaining in free_two else frozenset())
             out_d, out_f, side, winner = out.dealer_level, out.defenders_level, out.side, out.winner
             if m.ja_bottom_rule and dug and dl in (11, 14):
-                notes.append(Note(f"bottom dug with a {_rank(level)}: restarts from {_rank(out_d)}",
+                notes.append(Note(f"bottom dug with {'an' if level == 14 else 'a'} {_rank(level)}: "
+                                  f"restarts from {_rank(out_d)}",
                                   f"被用 {_rank(level)} 抠底：从 {_rank(out_d)} 重新打起"))
                 if m.restore_after_ja_below > 0:
                     restore = (dealer_part, dl)
