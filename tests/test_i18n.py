@@ -184,3 +184,25 @@ def test_messages_in_chinese(english: str, chinese: str) -> None:
 def test_a_message_with_an_unknown_part_stays_english() -> None:
     message = "N overcalled during-lunch: too late (by before-bottom)"
     assert zh(message) == message
+
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_generated_finding_has_a_chinese_message(preset: str) -> None:
+    # Every fault the generators inject, in hands and in matches: its message is translated.
+    from shengji_cli.gen import FAULT_KINDS, generate
+    from shengji_cli.gen_match import MATCH_FAULT_KINDS, generate_match
+    from shengji_cli.match import replay_match
+    from shengji_cli.replay import replay
+    v = load_variant(preset)
+    messages = set()
+    for i, kind in enumerate(FAULT_KINDS):
+        messages |= {f.message for f in replay(generate(i, v, kind).record, v).violations}
+    for seed in range(8):
+        for kind in MATCH_FAULT_KINDS:
+            records, _ = generate_match(seed, v, 3, kind)
+            messages |= {f.message for r in replay_match(records, v).reports for f in r.violations}
+    untranslated = sorted(m for m in messages if zh(m) == m or not CJK.search(zh(m)))
+    assert untranslated == []
