@@ -762,29 +762,25 @@ class _Block:
     def h_penalty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def h_levels(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.once("levels", lineno, lead)
-        entries: list[tuple[str, int]] = []
-        for t in _NONSPACE_RE.finditer(m.group("levels")):
-            seat, rank = t.group().split("=")
-            pos = lead + m.start("levels") + t.start()
+    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int) -> list[tuple[str, str]]:
+        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each."""
+        self.once(key, lineno, lead)
+        entries: list[tuple[str, str]] = []
+        for t in _NONSPACE_RE.finditer(m.group(key)):
+            seat, value = t.group().split("=")
+            pos = lead + m.start(key) + t.start()
             if any(s == seat for s, _ in entries):
                 raise self.error(lineno, pos, f"seat '{seat}' given twice", "one entry per seat")
             self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, RANK_VALUES[rank.upper()]))
-        self.levels = tuple(entries)
+            entries.append((seat, value))
+        return entries
+
+    def h_levels(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.levels = tuple((seat, RANK_VALUES[rank.upper()])
+                            for seat, rank in self.seat_entries(m, "levels", lineno, lead))
 
     def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.once("teams", lineno, lead)
-        entries: list[tuple[str, str]] = []
-        for t in _NONSPACE_RE.finditer(m.group("teams")):
-            seat, name = t.group().split("=")
-            pos = lead + m.start("teams") + t.start()
-            if any(s == seat for s, _ in entries):
-                raise self.error(lineno, pos, f"seat '{seat}' given twice", "one entry per seat")
-            self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, name))
-        self.teams = tuple(entries)
+        self.teams = tuple(self.seat_entries(m, "teams", lineno, lead))
 
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
         if self.no_bid or (m.group("none") is not None and self.bids):
