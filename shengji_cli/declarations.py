@@ -398,8 +398,6 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
                                                              "overcall of its own after the bury (反主炒底)"))
 
     if top is not None:
-        if record.no_bid:  # pragma: no cover - the reader refuses it
-            pass
         if record.turned is not None:
             findings.append(DeclFinding("illegal-declaration", dealer, (record.turned,),
                                         f"a bottom card ({card_symbol(record.turned)}) was turned though "

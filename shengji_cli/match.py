@@ -169,12 +169,10 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         recorded_dealer = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
         hand_dealer = exp_dealer or recorded_dealer
 
-        def level_of(seat: str, _known: bool = known, _dealer: str | None = hand_dealer,
-                     _lv: int | None = rec.level) -> int:
+        def level_of(seat: str, _known: bool = known, _lv: int | None = rec.level) -> int:
+            """The seat's side's level; unknown levels: the hand's recorded level, else 2."""
             if _known:
                 return levels[part(seat)]
-            if _lv is not None and (_dealer is None or part(seat) == part(_dealer)):
-                return _lv
             return _lv if _lv is not None else 2
 
         decl = judge_bids(replace(rec, seats=rec.seats or seats), variant, level_of,
@@ -191,7 +189,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         exp_level = levels[part(level_seat)] if known and level_seat is not None else None
         if rec.level is not None and exp_level is not None and rec.level != exp_level:
             find("level-mismatch", dealer, f"recorded level {_rank(rec.level)}; the match gives {_rank(exp_level)} "
-                                           f"({labels[part(dealer)]} on {_rank(exp_level)})")
+                                           f"({labels[part(level_seat)]} on {_rank(exp_level)})")
         level = rec.level if rec.level is not None else exp_level
         if not known and rec.level is not None and dealer is not None:
             levels[part(dealer)] = rec.level
