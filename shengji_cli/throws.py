@@ -6,6 +6,12 @@ has seen (the deck minus the hand, the cards already played and the known holdin
 dealt at random to the unknown seats — each holds as many cards as the thrower — and to
 the bottom (8 cards, unless the thrower is the dealer who buried it).
 
+A seat known to be *void* in the throw's effective suit (it showed out of that suit
+earlier: trumps count as one suit) holds none of that suit's unseen cards: they are dealt
+only to the other unknown seats and the bottom, every deal that respects the voids being
+equally likely.  Voids in other suits do not bear on the question — every card that could
+beat a thrown unit is of the throw's suit.
+
 The failure probability is exact when the cards that could matter are few: it enumerates
 how those cards fall among the seats and the bottom, each way weighted by the
 hypergeometric count of deals that put them there.  Otherwise it is a seeded Monte Carlo
@@ -24,10 +30,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import NUM_KINDS, Card, TrumpContext, card_symbol
+from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_symbol
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
 from .units import PAIR, SINGLE, Unit, decompose, effective_suit
 from .variants import Variant
@@ -66,6 +72,13 @@ class ThrowAnalysis:
     method: str
     stderr: float | None
     samples: int
+    void: tuple[str, ...] = ()
+    """The seats taken to hold none of the throw's suit, in :data:`OTHER_SEATS` order."""
+
+
+def suit_label(suit: int) -> str:
+    """``♠`` … ``♦`` for a plain effective suit, ``trumps`` for the trump suit."""
+    return "trumps" if suit == TRUMP else SUIT_SYMBOLS[suit]
 
 
 def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
@@ -93,24 +106,48 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
 
 def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant,
                   seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
-                  dealer: bool = False, seed: int = 0, samples: int = 10_000) -> ThrowAnalysis:
+                  dealer: bool = False, seed: int = 0, samples: int = 10_000,
+                  void: Collection[str] = ()) -> ThrowAnalysis:
     """Analyse a throw from ``hand`` (which holds it); see the module doc.
 
-    Raises :class:`ThrowInputError` when the inputs contradict each other.
+    ``void``: seats known to hold none of the throw's effective suit.  Raises
+    :class:`ThrowInputError` when the inputs contradict each other (or the voids leave too
+    few places for the suit's unseen cards).
+
+    >>> from shengji_cli.cards import parse_cards, TrumpContext, HEARTS
+    >>> from shengji_cli.variants import load_variant
+    >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
+    >>> throw = parse_cards("SQ SQ SA")        # only an unseen ♠K ♠K beats it
+    >>> hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+    >>> round(analyse_throw(throw, hand, ctx, v).fail_probability, 4)  # 3·25·24 / (83·82)
+    0.2645
+    >>> a = analyse_throw(throw, hand, ctx, v, void={"next", "prev"})
+    >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
+    (('next', 'prev'), 0.5682)
     """
     known = dict(known or {})
     for seat in known:
         if seat not in OTHER_SEATS:
             raise ThrowInputError(f"unknown seat {seat!r}: use next, partner or prev (下家, 对家, 上家)")
+    for seat in void:
+        if seat not in OTHER_SEATS:
+            raise ThrowInputError(f"unknown void seat {seat!r}: use next, partner or prev (下家, 对家, 上家)")
+    voids = tuple(s for s in OTHER_SEATS if s in void)
     if Counter(throw) - Counter(hand):
         missing = Counter(throw) - Counter(hand)
         raise ThrowInputError(f"the hand does not hold {' '.join(card_symbol(c) for c in missing.elements())}")
-    if effective_suit(throw, ctx) is None:
+    suit = effective_suit(throw, ctx)
+    if suit is None:
         raise ThrowInputError("a throw must be cards of one suit (or all trumps)")
+    for seat in voids:
+        shown = [c for c in known.get(seat, ()) if ctx.esuit[c] == suit]
+        if shown:
+            raise ThrowInputError(f"{seat} is void in {suit_label(suit)} but its known holding has "
+                                  + " ".join(card_symbol(c) for c in shown))
     units = decompose(throw, ctx)
     if len(units) == 1:
         # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
-        return ThrowAnalysis(units, True, (0,), (), (), (), 0.0, "exact", None, 0)
+        return ThrowAnalysis(units, True, (0,), (), (), (), 0.0, "exact", None, 0, voids)
     deck = Counter({c: variant.deck.copies for c in range(NUM_KINDS)})
     used = Counter(hand) + Counter(seen)
     for cards in known.values():
@@ -128,6 +165,18 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         raise ThrowInputError(
             f"{len(pool)} cards are unseen but the unknown hands and the bottom hold {sum(sizes)}: "
             "give every card already played with --seen (and --dealer if you buried the bottom)")
+    # Where the throw's suit can lie: the unknown seats not void, then the bottom.
+    holders = [s for s in unknown if s not in voids]
+    places = [len(hand)] * len(holders) + ([] if dealer else [variant.deck.kitty_size])
+    room = sum(places)
+    in_suit = sum(1 for c in pool if ctx.esuit[c] == suit)
+    if in_suit > room:
+        parts = holders + ([] if dealer else ["the bottom"])
+        where = (f"{', '.join(parts[:-1])} and {parts[-1]} hold only {room} cards" if len(parts) > 1
+                 else f"{parts[0]} holds only {room} cards" if parts else "no other place can hold them")
+        what = "trumps" if suit == TRUMP else f"{suit_label(suit)} cards"
+        raise ThrowInputError(f"{in_suit} {what} are unseen, but {', '.join(voids)} {'is' if len(voids) == 1 else 'are'} "
+                              f"void and {where}: check the voids and the seen cards")
 
     beaten_by: list[Beater] = []
     known_blocks: list[Block] = []
@@ -138,7 +187,7 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
                 if beating is not None:
                     beaten_by.append(Beater(i, seat, beating))
                     known_blocks.append(Block(seat, i, beating))
-    unseen_beaters = {i: _all_beaters(u, pool, ctx) if unknown else [] for i, u in enumerate(units)}
+    unseen_beaters = {i: _all_beaters(u, pool, ctx) if holders else [] for i, u in enumerate(units)}
     for i, combos in unseen_beaters.items():
         beaten_by += [Beater(i, None, c) for c in combos if len(c) <= len(hand)]
     safe = tuple(i for i in range(len(units)) if not any(b.unit == i for b in beaten_by))
@@ -146,20 +195,22 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     if known_blocks:
         forced = tuple(allowed_forced_plays(throw, known_blocks, "partner", ctx, variant))
         penalties = tuple(throw_penalty(throw, u.cards, known_blocks, ctx, variant) for u in forced)
-        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalties, 1.0, "exact", None, 0)
+        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalties, 1.0, "exact", None, 0, voids)
     if len(safe) == len(units):
-        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), (), 0.0, "exact", None, 0)
+        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), (), 0.0, "exact", None, 0, voids)
+    # The relevant cards are all of the throw's suit, so only the non-void places matter: given
+    # the voids, the suit's unseen cards lie uniformly at random on those ``room`` slots.
     relevant = sorted({c for b in beaten_by for c in b.cards})
     rel_counts = Counter(c for c in pool if c in set(relevant))
     leaves = 1
-    d = len(sizes)
+    d = len(places)
     for m in rel_counts.values():
         leaves *= d if m == 1 else d * (d + 1) // 2
     if leaves <= EXACT_LIMIT:
-        p = _exact(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool))
-        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "exact", None, 0)
-    p, se = _monte_carlo(_Checker(units, pool, ctx), rel_counts, sizes, len(unknown), len(pool), seed, samples)
-    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "monte-carlo", se, samples)
+        p = _exact(_Checker(units, pool, ctx), rel_counts, places, len(holders), room)
+        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "exact", None, 0, voids)
+    p, se = _monte_carlo(_Checker(units, pool, ctx), rel_counts, places, len(holders), room, seed, samples)
+    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "monte-carlo", se, samples, voids)
 
 
 class _Checker:
@@ -201,7 +252,18 @@ def _falling(n: int, k: int) -> int:
 
 
 def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int) -> float:
-    """P(some unknown seat can beat a unit), summing over placements of the relevant cards."""
+    """P(some unknown seat can beat a unit), summing over placements of the relevant cards.
+
+    ``sizes`` are the places the relevant cards can lie (the first ``seats`` of them seats, the
+    rest the bottom) and ``total`` their sum.  Dealing ``total`` distinct slots at random, the
+    chance that the relevant physical cards land with ``counts[j]`` in place ``j`` is
+    ``Π falling(sizes[j], counts[j]) / falling(total, r)``.  With void seats left out of
+    ``sizes``, this is still exact: of the deals that keep the throw's ``s`` unseen suit cards
+    off the void seats, ``Π falling(sizes[j], counts[j]) · falling(total − r, s − r) · (N − s)!``
+    place the relevant cards so (the other suit cards fill the non-void slots left, the other
+    cards everything else; ``N`` cards are unseen), out of ``falling(total, s) · (N − s)!`` in
+    all — the same ratio.
+    """
     kinds = sorted(rel)
     r = sum(rel.values())
     d = len(sizes)
@@ -246,7 +308,8 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int
 
 def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int,
                  seed: int, samples: int) -> tuple[float, float]:
-    """Seeded estimate: place the relevant cards on random slots of the unseen deal."""
+    """Seeded estimate: place the relevant cards on random slots of the places in ``sizes``
+    (given the voids, the suit's cards lie uniformly on the non-void slots; see :func:`_exact`)."""
     rng = random.Random(seed)
     cards = list(rel.elements())
     bounds = []

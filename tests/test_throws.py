@@ -10,18 +10,24 @@ examples (seed 002: ♠AAKQQ1010 99 is safe; seed 004: 98844 against J / QQ / 55
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import product
+from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from clirun import run
+from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 from shengji_cli import throws
-from shengji_cli.cards import NUM_KINDS, Card, TrumpContext, card_str, parse_cards
+from shengji_cli.cards import NUM_KINDS, TRUMP, Card, TrumpContext, card_str, parse_cards
+from shengji_cli.check import parse_text
+from shengji_cli.cli_throw import shown_out_of
+from shengji_cli.record import HandRecord
 from shengji_cli.replay import context_for
 from shengji_cli.rules import allowed_forced_plays, throw_blocks, throw_penalty
 from shengji_cli.throws import ThrowInputError, analyse_throw
@@ -445,7 +451,8 @@ def test_known_holdings_follow_throw_blocks(deck: list[Card], preset: str, trump
     groups: dict[int, list[Card]] = {}
     for c in hand:
         groups.setdefault(ctx.esuit[c], []).append(c)
-    group = sorted(max(groups.values(), key=len), key=ctx.sort_key.__getitem__, reverse=True)
+    longest = max(groups, key=lambda suit: len(groups[suit]))
+    group = sorted(groups[longest], key=ctx.sort_key.__getitem__, reverse=True)
     k = data.draw(st.integers(2, min(len(group), 8)), label="throw size")
     throw = group[:k]  # the strongest cards of the longest suit: a throw a player might try
     a = analyse_throw(throw, hand, ctx, v, known=others)
@@ -571,3 +578,342 @@ def test_inconsistent_inputs_raise(case: str) -> None:
         kwargs["known"] = {"next": hand_of(cards("SQ"))}
     with pytest.raises(ThrowInputError):
         analyse_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- known voids
+#
+# A seat that showed out of the throw's effective suit holds none of it.  The judges: a brute
+# force over every deal of a small pool, keeping only the deals that respect the voids, and a
+# rejection simulation (shuffle everything, throw away the deals where a void seat got a card of
+# the suit) — neither places the suit's cards on the allowed slots first, as throws.py does.
+
+
+def void_respected(holdings: Mapping[str, Sequence[Card]], void: Sequence[str], suit: int,
+                   ctx: TrumpContext) -> bool:
+    return not any(ctx.esuit[c] == suit for s in void for c in holdings[s])
+
+
+def enumerate_void_deals(throw: Sequence[Card], pool: Sequence[Card], h: int, ctx: TrumpContext,
+                         void: Sequence[str]) -> tuple[float | None, set[int]]:
+    """Like :func:`enumerate_deals`, over the deals where no ``void`` seat holds the throw's suit
+    (``None`` if there is none)."""
+    suit = effective_suit(throw, ctx)
+    assert suit is not None
+    full = Counter(pool)
+    fail_w = total_w = 0
+    beaten: set[int] = set()
+    for first, w1 in multisets(full, h):
+        if "next" in void and any(ctx.esuit[c] == suit for c in first):
+            continue  # (only a short cut: the full test below would reject every such deal)
+        rest = full - first
+        for second, w2 in multisets(rest, h):
+            held = {"next": list(first.elements()), "partner": list(second.elements()),
+                    "prev": list((rest - second).elements())}
+            if not void_respected(held, void, suit, ctx):
+                continue
+            total_w += w1 * w2
+            blocks = throw_blocks(throw, list(held.items()), ctx)
+            if blocks:
+                fail_w += w1 * w2
+                beaten |= {b.unit for b in blocks}
+    return (fail_w / total_w if total_w else None), beaten
+
+
+VOID_FILLER = sorted(cards("D6 D7 D8 D10") * 2)  # off-suit cards under every context below
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.data())
+def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -> None:
+    trump = data.draw(st.sampled_from(["H", "C", "NT"]), label="trump")
+    level = data.draw(st.sampled_from([2, 3, 5, 9, 12]), label="level")
+    variant = load_variant(data.draw(st.sampled_from(["national", "bjtu"]), label="variant"))
+    ctx = context_for(level, trump, variant)
+    h = data.draw(st.sampled_from([3, 4]), label="hand size")
+    beatable = [t for t in TEMPLATES if t not in ("BJ LJ LJ", "SA SA SK") and len(t.split()) <= h]
+    throw = cards(data.draw(st.sampled_from(beatable), label="throw"))
+    suit = effective_suit(throw, ctx)
+    assume(suit is not None and len(decompose(throw, ctx)) > 1)
+    void = data.draw(st.lists(st.sampled_from(SEATS), min_size=1, max_size=2, unique=True), label="void")
+    left = Counter(UNIVERSE + VOID_FILLER) - Counter(throw)
+    # the suit's cards, those above the throw's lowest card first (whole pairs where it can): up
+    # to as many as the seats not void can hold, sometimes one more (then no deal respects the voids)
+    low = min(ctx.pos[c] for c in throw)
+    in_suit = [k for k in sorted(left) if ctx.esuit[k] == suit]
+    above = data.draw(st.permutations([k for k in in_suit if ctx.pos[k] > low]), label="suit kinds above")
+    below = data.draw(st.permutations([k for k in in_suit if ctx.pos[k] <= low]), label="suit kinds below")
+    room = (3 - len(void)) * h
+    assume(in_suit)
+    k = data.draw(st.integers(1, min(room + 1, sum(left[c] for c in in_suit))), label="suit cards")
+    pool: list[Card] = []
+    for kind in above + below:
+        take = min(left[kind], k - len(pool))
+        pool += [kind] * take
+        left[kind] -= take
+    off = [c for c in sorted(left.elements()) if ctx.esuit[c] != suit]
+    pool += data.draw(st.permutations(off), label="off-suit cards")[: 3 * h - len(pool)]
+    hand = throw + data.draw(st.permutations(sorted((left - Counter(pool)).elements())), label="hand")[
+        : h - len(throw)]
+    seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(hand + pool)).elements())
+    truth, beaten = enumerate_void_deals(throw, pool, h, ctx, void)
+    event("no deal respects the voids" if truth is None else f"{len(void)} void, p {'0' if truth == 0 else '>0'}")
+    if truth is None:  # no deal keeps the suit off the void seats
+        with pytest.raises(ThrowInputError, match="void"):
+            analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
+        return
+    a = analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
+    assert a.void == tuple(s for s in SEATS if s in void)
+    if a.method == "exact":
+        assert a.fail_probability == pytest.approx(truth, abs=1e-9)
+    else:
+        assert a.stderr is not None and abs(a.fail_probability - truth) <= 4 * a.stderr + 1e-9
+    assert (a.stands is True) == (truth == 0)
+    assert set(a.safe_units) == set(range(len(a.units))) - beaten
+
+
+def late_hand(hand: str, pool: str) -> tuple[list[Card], list[Card], list[Card]]:
+    """Hand, unseen pool and seen cards late in a hand: everything not in the hand or the pool
+    has been played.  The pool must hold the three other hands and the bottom."""
+    held, unseen = cards(hand), cards(pool)
+    assert len(unseen) == 3 * len(held) + 8
+    seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(held) - Counter(unseen)).elements())
+    return held, unseen, seen
+
+
+def simulate_voids(throw: Sequence[Card], hand: Sequence[Card], pool: Sequence[Card], ctx: TrumpContext,
+                   void: Sequence[str], deals: int, seed: int = 7) -> tuple[float, float]:
+    """Rejection sampling: shuffle the unseen cards, deal three hands and the bottom, keep the deals
+    that respect the voids; the failure rate among them and its standard error."""
+    suit = effective_suit(throw, ctx)
+    assert suit is not None
+    h = len(hand)
+    deck = list(pool)
+    rng = random.Random(seed)
+    kept = fails = 0
+    for _ in range(deals):
+        rng.shuffle(deck)
+        held = {s: deck[i * h:(i + 1) * h] for i, s in enumerate(SEATS)}
+        if not void_respected(held, void, suit, ctx):
+            continue
+        kept += 1
+        fails += bool(throw_blocks(throw, list(held.items()), ctx))
+    assert kept > 1_000
+    p = fails / kept
+    return p, math.sqrt(p * (1 - p) / kept)
+
+
+# Six cards left in each hand, eight in the bottom.  ♥ trump, level 2: ♠JJ + ♠A + ♠K is beaten
+# by ♠QQ (the pair) or the other ♠A (the single K); ♠QQ + ♠A only by ♠KK.  No-trump, level 5: the 5s are
+# equal trumps, so ♠5♠5 is beaten only by a joker pair; the single ♥5 by any joker.
+LATE = {
+    "H2 spades": ("H", 2, "SA SK SJ SJ D6 D7", "SA SQ SQ S3 S4 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 "
+                  "D3 D4 D5 D8 D9 D10 DJ", "SA SK SJ SJ"),
+    "H2 few spades": ("H", 2, "SQ SQ SA D6 D7 D8", "SK SK S3 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 "
+                      "D3 D4 D5 D9 D10 DJ DQ DK DA", "SQ SQ SA"),
+    "NT5 trumps": ("NT", 5, "LJ S5 S5 H5 D6 D7", "BJ BJ LJ H5 D5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 "
+                   "D3 D4 D8 D9 D10 DJ DQ DK DA", "LJ S5 S5 H5"),
+    "NT5 few trumps": ("NT", 5, "LJ S5 S5 H5 D6 D7", "BJ BJ H5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 "
+                       "D3 D3 D4 D4 D8 D9 D10 DJ DQ DK DA", "LJ S5 S5 H5"),
+}
+
+
+@pytest.mark.parametrize(("case", "void"), [("H2 spades", ("next",)), ("H2 spades", ("partner",)),
+                                            ("H2 few spades", ("next", "prev")), ("NT5 trumps", ("prev",)),
+                                            ("NT5 few trumps", ("next", "partner"))])
+def test_exact_probability_with_voids_agrees_with_rejection_simulation(case: str, void: tuple[str, ...]) -> None:
+    trump, level, hand_t, pool_t, throw_t = LATE[case]
+    ctx = context_for(level, trump, NATIONAL)
+    hand, pool, seen = late_hand(hand_t, pool_t)
+    throw = cards(throw_t)
+    a = analyse_throw(throw, hand, ctx, NATIONAL, seen=seen, void=void)
+    free = analyse_throw(throw, hand, ctx, NATIONAL, seen=seen)
+    assert a.method == "exact" and a.stands is None and a.void == void
+    assert a.fail_probability != pytest.approx(free.fail_probability)  # the voids matter
+    p, se = simulate_voids(throw, hand, pool, ctx, void, 25_000)
+    assert abs(a.fail_probability - p) <= 3 * se, (case, void, a.fail_probability, p, se)
+
+
+def test_voids_closed_forms() -> None:
+    # ♠QQ + ♠A: only ♠KK beats.  With 下家 and 上家 void, every ♠ is the partner's (25 cards) or
+    # the bottom's (8): the chance the partner holds both ♠K rises from 3·25·24/(83·82) to 25·24/(33·32).
+    throw = cards("SQ SQ SA")
+    hand = hand_of(throw)
+    free = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, void=["prev", "next"])
+    assert a.void == ("next", "prev")
+    assert free.fail_probability == pytest.approx(3 * 25 * 24 / (83 * 82), rel=1e-12)
+    assert a.fail_probability == pytest.approx(25 * 24 / (33 * 32), rel=1e-12)
+    assert a.fail_probability > free.fail_probability
+    # one void seat: the ♠ lie on 58 slots, two seats of 25 can hold the pair
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, void=["partner"])
+    assert a.fail_probability == pytest.approx(2 * 25 * 24 / (58 * 57), rel=1e-12)
+    # a lone beating card is instead more likely to be in the bottom: ♠A♠K♠K♠Q fails less often
+    throw = cards("SA SK SK SQ")
+    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL, void=["next", "prev"])
+    assert a.fail_probability == pytest.approx(25 / 33, rel=1e-12)
+    assert a.fail_probability < 75 / 83
+
+
+# The thrower holds 17 of the 24 ♠ (level 2, ♥ trump); the other ♠K ♠K, ♠5, ♠4 ♠4, ♠3 ♠3 are unseen.
+MANY_SPADES = cards("SA SA SQ SQ SJ SJ S10 S10 S9 S9 S8 S8 S7 S7 S6 S6 S5") + FILLER[:8]
+
+
+def test_all_other_seats_void_leaves_the_bottom_which_never_plays() -> None:
+    throw = cards("SQ SQ SA")
+    free = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL)
+    assert free.stands is None and free.fail_probability > 0
+    a = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL, void=SEATS)
+    assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
+    assert a.beaten_by == () and a.safe_units == tuple(range(len(a.units)))
+    assert a.void == SEATS
+    # a known seat counts as void only if its holding agrees; the rest may be void too
+    partner = FILLER[8:24] + cards("H3 H3 H4 H4 H5 H5 H6 H6 H7")
+    a = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL, known={"partner": partner}, void=SEATS)
+    assert a.stands is True and a.fail_probability == 0.0
+
+
+def test_monte_carlo_with_voids_agrees_with_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    throw = cards("SA S9 S9 S8 S8")
+    hand = hand_of(throw)
+    for void in (("partner",), ("next", "prev")):
+        exact = analyse_throw(throw, hand, CTX2H, NATIONAL, void=void)
+        assert exact.method == "exact" and 0 < exact.fail_probability < 1
+        with monkeypatch.context() as m:
+            m.setattr(throws, "EXACT_LIMIT", 0)
+            mc = analyse_throw(throw, hand, CTX2H, NATIONAL, void=void, seed=4, samples=20_000)
+        assert mc.method == "monte-carlo" and mc.stderr is not None and mc.void == void
+        assert abs(mc.fail_probability - exact.fail_probability) <= 3 * mc.stderr, (void, mc, exact)
+
+
+def test_no_void_changes_nothing() -> None:
+    hand = hand_of(MC_THROW)
+    assert analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000, void=()) == \
+        analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
+
+
+@pytest.mark.parametrize(("case", "needle"), [
+    ("unknown seat", "unknown void seat 'left'"),
+    ("known holds the suit", "partner is void in ♠ but its known holding has ♠3"),
+    ("too many suit cards", "21 ♠ cards are unseen, but next, partner, prev are void and the bottom holds only 8"),
+    ("dealer, all void", "7 ♠ cards are unseen, but next, partner, prev are void and no other place"),
+    ("trumps", "24 trumps are unseen, but next, partner, prev are void and the bottom holds only 8 cards"),
+])
+def test_void_errors(case: str, needle: str) -> None:
+    throw, hand = cards("SQ SQ SA"), hand_of(cards("SQ SQ SA"))
+    kwargs: dict[str, object] = {}
+    if case == "unknown seat":
+        kwargs["void"] = ["left"]
+    elif case == "known holds the suit":
+        kwargs |= {"void": ["partner"], "known": {"partner": cards("S3") + FILLER[1:] + cards("H3")}}
+    elif case == "too many suit cards":
+        kwargs["void"] = SEATS
+    elif case == "dealer, all void":
+        hand = MANY_SPADES
+        kwargs |= {"void": SEATS, "dealer": True, "seen": cards("H3 H3 H4 H4 H5 H5 H6 H6")}
+    elif case == "trumps":  # 36 trumps (jokers, 2s, ♥), 12 held
+        throw = cards("BJ HA HA")
+        hand = hand_of(throw, cards("HK HK HQ HQ HJ HJ H10 H10 H9"))
+        kwargs["void"] = SEATS
+    with pytest.raises(ThrowInputError, match=needle.replace("(", r"\(")):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- voids through the CLI
+
+# Seats N W S E (W's 下家 S, 对家 E, 上家 N).  Trick 1: E shows out of ♠; trick 2: N shows out of
+# ♣; trick 3: N shows out of trumps.  W throws at trick 4: the 22 cards left in each other hand and
+# the 8 of the bottom are unseen by W.
+VOID_RECORD = """\
+variant: national
+seats: N W S E
+dealer: N
+level: 2
+trump: ♥
+deal W: ♠AKKQ4 ♣AKKQ ♥3 ♦AKQ10109988776655
+1. N ♠3 | W ♠4 | S ♠5 | E ♦3
+2. S ♣4 | E ♣5 | N ♦4 | W ♣A
+3. W ♥3 | S ♥4 | E ♥5 | N ♠6
+"""
+
+
+def void_record(tmp_path: Path) -> str:
+    path = tmp_path / "void.sj"
+    path.write_text(VOID_RECORD, encoding="utf-8")
+    return str(path)
+
+
+def test_cli_infers_voids_from_the_record(tmp_path: Path) -> None:
+    rec = void_record(tmp_path)
+    args = ("throw", "SA SK SK SQ", "--record", rec, "--trick", "4", "--seat", "W")
+    code, out, err = run(*args)
+    assert code == 0, err
+    assert "void in ♠: partner (E, showed out in trick 1)" in out
+    code, doc_text, err = run(*args, "--format", "json")
+    doc = json.loads(doc_text)
+    assert doc["void"] == ["partner"]
+    # only the other ♠A beats (the single ♠Q); it lies on the 22 + 22 + 8 slots of next, prev, bottom
+    assert doc["fail_probability"] == pytest.approx(44 / 52, rel=1e-12)
+    # the same question asked by hand
+    hand = cards("SA SK SK SQ CK CK CQ DA DK DQ D10 D10 D9 D9 D8 D8 D7 D7 D6 D6 D5 D5")
+    seen = cards("S3 S4 S5 D3 C4 C5 D4 CA H3 H4 H5 S6")
+    a = analyse_throw(cards("SA SK SK SQ"), hand, CTX2H, NATIONAL, seen=seen, void=["partner"])
+    assert a.fail_probability == doc["fail_probability"]
+    # a ♣ throw: N (上家) showed out of ♣; a manual --void adds to what the record shows
+    doc = json.loads(run("throw", "CK CK CQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "下家",
+                         "--format", "json")[1])
+    assert doc["void"] == ["next", "prev"]
+    code, out, _ = run("throw", "CK CK CQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "下家",
+                       "--lang", "zh")
+    assert code == 0 and "已知缺门 ♣: 下家 (指定); 上家 (N, 第2轮垫牌)" in out
+    # before trick 1 nobody has shown out
+    assert json.loads(run("throw", "SA SK SK SQ", "--record", rec, "--trick", "1", "--seat", "W",
+                          "--format", "json")[1])["void"] == []
+    code, out, _ = run("throw", "SA SK SK SQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "next")
+    assert "void in ♠: next (given); partner (E, showed out in trick 1)" in out
+
+
+def test_shown_out_seen_from_each_seat() -> None:
+    record = parse_text(VOID_RECORD, "void.sj")[0]
+    assert isinstance(record, HandRecord)
+    spades, clubs = CTX2H.esuit[cards("SA")[0]], CTX2H.esuit[cards("CA")[0]]
+    assert shown_out_of(record, "W", 4, CTX2H) == {spades: {"partner": ("E", 1)}, clubs: {"prev": ("N", 2)},
+                                                   TRUMP: {"prev": ("N", 3)}}
+    # from S: E is 下家, N 对家; the tricks from trick 3 on are not yet played at trick 3
+    assert shown_out_of(record, "S", 3, CTX2H) == {spades: {"next": ("E", 1)}, clubs: {"partner": ("N", 2)}}
+    # the thrower's own plays say nothing to it; N's plays are seen by N as its own
+    assert shown_out_of(record, "N", 4, CTX2H) == {spades: {"prev": ("E", 1)}}
+
+
+def test_cli_manual_void_and_json_key() -> None:
+    throw_t, held = "SQ SQ SA", " ".join(card_str(c) for c in hand_of(cards("SQ SQ SA")))
+    base = ("throw", throw_t, "--hand", held, "--trump", "H", "--level", "2", "--format", "json")
+    assert json.loads(run(*base)[1])["void"] == []
+    doc = json.loads(run(*base, "--void", "上家", "--void", "next")[1])
+    assert doc["void"] == ["next", "prev"]
+    assert doc["fail_probability"] == pytest.approx(25 * 24 / (33 * 32), rel=1e-12)
+    held = " ".join(card_str(c) for c in hand_of(cards("BJ HA HA")))
+    code, out, _ = run("throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev")
+    assert code == 0 and "void in trumps: prev (given)" in out
+    code, out, _ = run("throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev",
+                       "--lang", "zh")
+    assert code == 0 and "已知缺门 主牌: 上家 (指定)" in out
+
+
+@pytest.mark.parametrize(("extra", "needle"), [
+    (("--void", "left"), "--void: expected one of next, partner, prev"),
+    (("--void", "next", "--void", "partner", "--void", "prev"), "21 ♠ cards are unseen"),
+    (("--void", "partner", "--other", "partner=" + " ".join(["S3", *map(card_str, FILLER[1:]), "H3"])),
+     "partner is void in ♠ but its known holding has ♠3"),
+])
+def test_cli_void_errors_exit_2(extra: tuple[str, ...], needle: str) -> None:
+    held = " ".join(card_str(c) for c in hand_of(cards("SQ SQ SA")))
+    code, out, err = run("throw", "SQ SQ SA", "--hand", held, "--trump", "H", "--level", "2", *extra)
+    assert code == 2 and out == ""
+    assert err.startswith("shengji:") and needle in err, err
+
+
+def test_cli_void_from_the_record_contradicting_a_known_holding(tmp_path: Path) -> None:
+    partner = "S6 S7 C3 C6 C7 C8 C9 C10 CJ CQ D2 D2 D3 D4 H7 H7 H8 H8 H9 H9 H10 H10"
+    code, out, err = run("throw", "SA SK SK SQ", "--record", void_record(tmp_path), "--trick", "4", "--seat", "W",
+                         "--other", f"partner={partner}")
+    assert code == 2 and "partner is void in ♠" in err and "E showed out in trick 1" in err, err
