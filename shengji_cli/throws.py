@@ -32,6 +32,9 @@ import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import combinations_with_replacement
+from math import comb, factorial
 
 from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_symbol
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
@@ -205,7 +208,7 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     leaves = 1
     d = len(places)
     for m in rel_counts.values():
-        leaves *= d if m == 1 else d * (d + 1) // 2
+        leaves *= comb(m + d - 1, d - 1)
     if leaves <= EXACT_LIMIT:
         p = _exact(_Checker(units, pool, ctx), rel_counts, places, len(holders), room)
         return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "exact", None, 0, voids)
@@ -251,6 +254,23 @@ def _falling(n: int, k: int) -> int:
     return out
 
 
+@cache
+def _spreads(copies: int, places: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The ways ``copies`` copies of a card can lie among ``places`` places: each multiset of
+    places, with the number of ways the distinct physical copies fill it.
+
+    >>> _spreads(2, 2)
+    (((0, 0), 1), ((0, 1), 2), ((1, 1), 1))
+    """
+    out = []
+    for dests in combinations_with_replacement(range(places), copies):
+        ways = factorial(copies)
+        for j in set(dests):
+            ways //= factorial(dests.count(j))
+        out.append((dests, ways))
+    return tuple(out)
+
+
 def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int) -> float:
     """P(some unknown seat can beat a unit), summing over placements of the relevant cards.
 
@@ -282,25 +302,14 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int
                 prob += w / denom
             return
         c = kinds[i]
-        if rel[c] == 1:
-            for j in range(d):
+        for dests, ways in _spreads(rel[c], d):
+            for j in dests:
                 holdings[j].append(c)
                 counts[j] += 1
-                place(i + 1, mult)
+            place(i + 1, mult * ways)
+            for j in dests:
                 holdings[j].pop()
                 counts[j] -= 1
-            return
-        for j in range(d):
-            for k in range(j, d):
-                holdings[j].append(c)
-                holdings[k].append(c)
-                counts[j] += 1
-                counts[k] += 1
-                place(i + 1, mult * (1 if j == k else 2))
-                holdings[j].pop()
-                holdings[k].pop()
-                counts[j] -= 1
-                counts[k] -= 1
 
     place(0, 1)
     return prob

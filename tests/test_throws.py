@@ -917,3 +917,29 @@ def test_cli_void_from_the_record_contradicting_a_known_holding(tmp_path: Path) 
     code, out, err = run("throw", "SA SK SK SQ", "--record", void_record(tmp_path), "--trick", "4", "--seat", "W",
                          "--other", f"partner={partner}")
     assert code == 2 and "partner is void in ♠" in err and "E showed out in trick 1" in err, err
+
+
+def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A three-deck variant: three unseen ♠K.  The exact enumeration spreads the copies of a
+    # card over the places in every way (not just one or two), so it agrees with the sampler.
+    from shengji_cli.variants import load_variant
+    path = tmp_path / "three.toml"
+    path.write_text('extends = "national"\n[deck]\ncopies = 3\n', encoding="utf-8")
+    v = load_variant(path)
+    ctx = TrumpContext.make(1, 2)  # hearts, level 2
+    throw = parse_cards("SQ SQ SA")
+    hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+    # Every other spade has been seen but the three ♠K: only a pair of them beats the ♠QQ.
+    spades = [c for c in parse_cards("SA S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ") for _ in range(3)]
+    seen = list((Counter(spades) - Counter(throw)).elements())
+    seen += parse_cards("H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK HA D2 D2 D2 DK DK DK DA DA")
+    exact = analyse_throw(throw, hand, ctx, v, seen)
+    assert exact.method == "exact"
+    # Closed form: the three kings among three 25-card hands and the 8-card bottom, two at a seat.
+    ways = sum(math.comb(25, a) * math.comb(25, b) * math.comb(25, c) * math.comb(8, 3 - a - b - c)
+               for a in range(4) for b in range(4 - a) for c in range(4 - a - b) if max(a, b, c) >= 2)
+    assert exact.fail_probability == pytest.approx(ways / math.comb(83, 3), abs=1e-12)
+    monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
+    sampled = analyse_throw(throw, hand, ctx, v, seen, samples=60_000, seed=3)
+    assert sampled.method == "monte-carlo" and sampled.stderr is not None
+    assert abs(exact.fail_probability - sampled.fail_probability) < 4 * sampled.stderr
