@@ -249,8 +249,8 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     records = [r for r in head if isinstance(r, HandRecord)]
     is_match = len(head) >= 2 or any(r.levels or r.bids or r.no_bid or r.rulings or r.turned is not None
                                      for r in records)
-    if is_match and len(head) <= MATCH_MAX_HANDS and len(records) == len(head):
-        report = _check_match(records, variant, source)
+    if is_match and len(head) <= MATCH_MAX_HANDS and records and isinstance(head[0], HandRecord):
+        report = _check_match(head, variant, source)
         if report is not None:
             yield from report
             return
@@ -265,10 +265,13 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
                                f"({type(exc).__name__}: {exc}); please report it")
 
 
-def _check_match(records: list[HandRecord], variant: str | Path | Variant | None,
+def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
                  source: str) -> list[HandReport] | None:
-    """The reports of a match, or ``None`` to fall back to hand-by-hand checking."""
+    """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
+    could not be read reports its error and stands in the match as a hand of unknown result
+    (level checks stop until a ``levels:`` line)."""
     from .match import replay_match
+    records = [r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items]
     try:
         v = resolve_variant(variant, records[0])
     except VariantError:
@@ -279,7 +282,8 @@ def _check_match(records: list[HandRecord], variant: str | Path | Variant | None
         mr = replay_match(records, v)
     except Exception:  # a bug in the match logic must not lose the hands: check them one by one
         return None
-    reports = list(mr.reports)
+    reports = [error_report(source, i, str(item)) if isinstance(item, ParseError) else report
+               for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=1)]
     reports[-1] = replace(reports[-1], match=mr)
     return reports
 

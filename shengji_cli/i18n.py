@@ -155,6 +155,8 @@ _RULES: list[_Rule] = [(re.compile(p), f) for p, f in [
      lambda m: f"{m[1]}：本副没有 {m[2]} 行，规则需要此行"),
     (r"^(.+?:\d+): cannot tell the four seats \(give a seats: line\)$",
      lambda m: f"{m[1]}：无法确定四家座位（请给出 seats: 行）"),
+    (r"^(.+?:\d+): the hand names no dealer \(give a dealer: line or a trick\)$",
+     lambda m: f"{m[1]}：本副未写明庄家（请给出 dealer: 行或出牌记录）"),
     (r"^(.+?:\d+): dealer (.+) is not one of the seats (.+)$", lambda m: f"{m[1]}：庄家 {m[2]} 不在座位 {m[3]} 之中"),
     # Declarations (declarations.judge_bids).
     (r"^(\S+)'s bid is marked (\S+), after a bid made (\S+)$",

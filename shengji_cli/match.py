@@ -185,9 +185,12 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         if rec.dealer is not None and exp_dealer is not None and rec.dealer != exp_dealer:
             find("dealer-mismatch", rec.dealer, f"recorded dealer {rec.dealer}; the match gives {exp_dealer} "
                                                 f"({why_dealer})")
-        level_seat = hand_dealer if decl.new_dealer is not None and hand_dealer is not None else dealer
+        # The level is the dealing side's as the match gives it.  A wrong dealer line is one
+        # fault: a level that fits the recorded dealer's side is not reported again.
+        level_seat = hand_dealer if decl.new_dealer is not None and hand_dealer is not None else exp_dealer or dealer
         exp_level = levels[part(level_seat)] if known and level_seat is not None else None
-        if rec.level is not None and exp_level is not None and rec.level != exp_level:
+        fits_recorded = known and dealer is not None and rec.level == levels[part(dealer)]
+        if rec.level is not None and exp_level is not None and rec.level != exp_level and not fits_recorded:
             find("level-mismatch", dealer, f"recorded level {_rank(rec.level)}; the match gives {_rank(exp_level)} "
                                            f"({labels[part(level_seat)]} on {_rank(exp_level)})")
         level = rec.level if rec.level is not None else exp_level

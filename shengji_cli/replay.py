@@ -229,6 +229,8 @@ class _Replay:
         if len(seats) != 4 or len(set(seats)) != 4:
             return self.error(f"{r.source}:{r.line}: cannot tell the four seats (give a seats: line)")
         dealer = r.dealer or r.tricks[0].plays[0].seat if (r.dealer or r.tricks) else None
+        if dealer is None:
+            return self.error(f"{r.source}:{r.line}: the hand names no dealer (give a dealer: line or a trick)")
         if dealer not in seats:
             return self.error(f"{r.source}:{r.line}: dealer {dealer!r} is not one of the seats {' '.join(seats)}")
         ctx = context_for(r.level, r.trump, v)

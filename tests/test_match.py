@@ -199,3 +199,23 @@ def test_teams_name_the_partnerships() -> None:
     assert r.partnerships == ("北京", "上海") and r.winner == "北京"
     assert "北京" in render_match_table(r, "zh")
     assert r.to_dict()["match"]["hands"][0]["levels_after"] == {"北京": "past A", "上海": "5"}
+
+
+def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on() -> None:
+    from shengji_cli.check import check_text
+    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: X\n---\n"
+            "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n")
+    reports = check_text(text, "national")
+    assert [r.hand for r in reports] == [1, 2, 3, 4]
+    assert reports[1].error is not None and "bad trump 'X'" in reports[1].error
+    assert reports[2].error is None and reports[3].error is None
+    match = reports[-1].match
+    assert match is not None and match.hands[0].levels_after == (3, 2)
+    # After the unknown hand the dealer still follows (E's side lost: E's 下家 N deals) and
+    # hand 4's levels: line re-anchors the levels; a wrong dealer is still caught.
+    assert [f.kind for f in reports[3].violations] == []
+    wrong = check_text(text.replace("dealer: N\nlevel: 4", "dealer: W\nlevel: 4"), "national")
+    assert [f.kind for f in wrong[3].violations] == ["dealer-mismatch"]
+    # A level that fits neither the match's dealer nor the recorded one is a second fault.
+    both = check_text(text.replace("dealer: N\nlevel: 4", "dealer: W\nlevel: 6"), "national")
+    assert [f.kind for f in both[3].violations] == ["dealer-mismatch", "level-mismatch"]
