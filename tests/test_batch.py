@@ -269,7 +269,9 @@ def test_summary_table(tmp_path: Path) -> None:
     copies(tmp_path, 3)
     copies(tmp_path, 2, source=FOLLOW, prefix="f")
     (tmp_path / "bad.sj").write_bytes(b"\xff\xfe")
-    (tmp_path / "two.sj").write_text(CLEAN.read_text("utf-8") + "---\nlevel: 5\ntrump: Q\n", encoding="utf-8")
+    # Two hands are a match: the first gives its levels; the second cannot be read.
+    (tmp_path / "two.sj").write_text("levels: N=5 W=5\n" + CLEAN.read_text("utf-8") + "---\nlevel: 5\ntrump: Q\n",
+                                     encoding="utf-8")
     code, out, err = run("check", str(tmp_path), "--summary", "--jobs", "2")
     assert code == 2
     table = {line[:22].strip(): line[22:].strip() for line in out.splitlines()[:8]}
