@@ -66,6 +66,12 @@ def get_level(text: str) -> int:
     return level
 
 
+def get_context(variant: str | None, level: str, trump: str) -> tuple[Variant, TrumpContext]:
+    """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
+    v = get_variant(variant)
+    return v, context_for(get_level(level), get_trump(trump), v)
+
+
 FORMATS = click.Choice(["text", "table", "json", "jsonl", "csv"])
 LANGS = click.Choice(["en", "zh"])
 
@@ -216,8 +222,7 @@ def _sym(cards: Sequence[Card]) -> str:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
 def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str) -> None:
     """Judge one trick: four plays in order, the lead first."""
-    v = get_variant(variant)
-    ctx = context_for(get_level(level), get_trump(trump), v)
+    v, ctx = get_context(variant, level, trump)
     cards = [get_cards(p, f"play {i + 1}") for i, p in enumerate(plays)]
     for i, c in enumerate(cards[1:], start=2):
         if len(c) != len(cards[0]):
@@ -254,8 +259,7 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
     else:
         if lead is None or hand is None or trump is None or level is None:
             fail("give --lead, --hand, --trump and --level (or --record FILE --trick N --seat S)")
-        v = get_variant(variant)
-        ctx = context_for(get_level(level), get_trump(trump), v)
+        v, ctx = get_context(variant, level, trump)
         lead_c, hand_c = get_cards(lead, "--lead"), get_cards(hand, "--hand")
     if len({ctx.esuit[c] for c in lead_c}) != 1:
         fail("--lead: a lead must be cards of one suit (or all trumps)")

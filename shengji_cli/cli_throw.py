@@ -124,8 +124,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
           trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
           lang: str) -> None:
     """Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and penalty."""
-    from .cli import fail, get_cards, get_level, get_trump, get_variant
-    from .replay import context_for
+    from .cli import fail, get_cards, get_context
 
     known: dict[str, tuple[Card, ...]] = {}
     for item in others:
@@ -157,8 +156,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
     else:
         if cards is None or hand is None or trump is None or level is None:
             fail("give CARDS, --hand, --trump and --level (or --record FILE --trick N --seat S)")
-        v = get_variant(variant)
-        ctx = context_for(get_level(level), get_trump(trump), v)
+        v, ctx = get_context(variant, level, trump)
         cards_c, hand_cards = get_cards(cards, "CARDS"), get_cards(hand, "--hand")
     try:
         a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void)

@@ -32,7 +32,7 @@ from shengji_cli.replay import context_for
 from shengji_cli.rules import allowed_forced_plays, throw_blocks, throw_penalty
 from shengji_cli.throws import ThrowInputError, analyse_throw
 from shengji_cli.units import decompose, effective_suit
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.variants import PRESETS, Variant, load_variant
 
 SEATS = ("next", "partner", "prev")
 NATIONAL = load_variant("national")
@@ -280,14 +280,18 @@ TEMPLATES = ["SA SQ SQ", "SA SJ SJ", "SA S10 S10", "SA S9 S9", "SA S8 S8", "SA S
              "SA SA SK SQ", "SA SK SK SQ", "SA SK", "BJ LJ LJ", "BJ H2 H2", "BJ HA HA", "BJ HK HK", "LJ HA HA"]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
-@given(st.data())
-def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObject) -> None:
+def draw_setting(data: st.DataObject) -> tuple[Variant, TrumpContext, int]:
+    """A small brute-force setting: variant, trump context and hand size."""
     trump = data.draw(st.sampled_from(["H", "C", "NT"]), label="trump")
     level = data.draw(st.sampled_from([2, 3, 5, 9, 12]), label="level")
     variant = load_variant(data.draw(st.sampled_from(["national", "bjtu"]), label="variant"))
-    ctx = context_for(level, trump, variant)
-    h = data.draw(st.sampled_from([3, 4]), label="hand size")
+    return variant, context_for(level, trump, variant), data.draw(st.sampled_from([3, 4]), label="hand size")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(st.data())
+def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObject) -> None:
+    variant, ctx, h = draw_setting(data)
     throw = cards(data.draw(st.sampled_from([t for t in TEMPLATES if len(t.split()) <= h]), label="throw"))
     assume(effective_suit(throw, ctx) is not None)
     left = Counter(UNIVERSE) - Counter(throw)
@@ -625,11 +629,7 @@ VOID_FILLER = sorted(cards("D6 D7 D8 D10") * 2)  # off-suit cards under every co
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.data())
 def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -> None:
-    trump = data.draw(st.sampled_from(["H", "C", "NT"]), label="trump")
-    level = data.draw(st.sampled_from([2, 3, 5, 9, 12]), label="level")
-    variant = load_variant(data.draw(st.sampled_from(["national", "bjtu"]), label="variant"))
-    ctx = context_for(level, trump, variant)
-    h = data.draw(st.sampled_from([3, 4]), label="hand size")
+    variant, ctx, h = draw_setting(data)
     beatable = [t for t in TEMPLATES if t not in ("BJ LJ LJ", "SA SA SK") and len(t.split()) <= h]
     throw = cards(data.draw(st.sampled_from(beatable), label="throw"))
     suit = effective_suit(throw, ctx)
