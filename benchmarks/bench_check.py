@@ -1,6 +1,6 @@
 """Benchmark ``shengji check``: generate N hands across the presets, then time, through the
 real command (``shengji check FOLDER --format jsonl --output FILE``, the batch engine of
-:mod:`shengji_cli.batch`), parse-only and full check at 1 and 2 jobs; and the rules alone.
+:mod:`shengji_cli.batch.pool`), parse-only and full check at 1 and 2 jobs; and the rules alone.
 
     python benchmarks/bench_check.py --hands 20000
 
@@ -32,12 +32,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from shengji_cli.cards import Card, TrumpContext
-from shengji_cli.gen import generate, hand_seed
-from shengji_cli.notation import dumps
-from shengji_cli.record import HandRecord
-from shengji_cli.replay import context_for, holdings_at
-from shengji_cli.rules import (
+from shengji_cli.core.cards import Card, TrumpContext
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.replay import context_for, holdings_at
+from shengji_cli.core.rules import (
     allowed_forced_plays,
     throw_blocks,
     throw_penalty,
@@ -45,8 +43,10 @@ from shengji_cli.rules import (
     verify_follow,
     verify_forced_play,
 )
-from shengji_cli.units import decompose
-from shengji_cli.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.units import decompose
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.gen.hands import generate, hand_seed
+from shengji_cli.notation.reader import dumps
 
 SEED = 2024
 
@@ -80,7 +80,7 @@ def make_hands(n: int, folder: Path, jobs: int) -> int:
 
 def child(argv: list[str]) -> None:
     """Run ``shengji ARGV`` in this process; print its time and peak memory as JSON."""
-    from shengji_cli.cli import main
+    from shengji_cli.cli.main import main
     start = time.perf_counter()
     try:
         main.main(args=argv, prog_name="shengji", standalone_mode=False)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shengji_cli.gen import generate
-from shengji_cli.notation import dumps
-from shengji_cli.record import HandRecord
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.gen.hands import generate
+from shengji_cli.notation.reader import dumps
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -66,10 +66,10 @@ def dispute() -> HandRecord:
     """Seed 004's 9 8 8 4 4 throw, played as if it stood while E held ♠Q ♠Q (README walkthrough)."""
     import random
 
-    from shengji_cli.cards import NUM_KINDS, parse_cards
-    from shengji_cli.record import Play, Trick
-    from shengji_cli.replay import context_for
-    from shengji_cli.rules import example_follow
+    from shengji_cli.core.cards import NUM_KINDS, parse_cards
+    from shengji_cli.core.record import Play, Trick
+    from shengji_cli.core.replay import context_for
+    from shengji_cli.core.rules import example_follow
 
     v = load_variant("national")
     ctx = context_for(10, "H", v)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from shengji_cli.cards import LITTLE_JOKER
-from shengji_cli.gen_match import generate_match
-from shengji_cli.match import replay_match
-from shengji_cli.record import HandRecord
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.core.cards import LITTLE_JOKER
+from shengji_cli.core.match import replay_match
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.gen.matches import generate_match
 
 
 def first_kind(record: HandRecord) -> str:

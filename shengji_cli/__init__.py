@@ -14,18 +14,21 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # not imported from typing: ``import shengji_cli`` imports nothing
 __version__ = "0.1.0"
-__all__ = ["HandReport", "ParseError", "check_file", "check_paths", "check_text", "load_variant"]
+__all__ = ["HandReport", "ParseError", "check_file", "check_paths", "check_text", "dump", "dumps", "load", "load_variant",
+           "loads"]
 
 if TYPE_CHECKING:
     from typing import Any
 
-    from .check import check_file, check_paths, check_text
-    from .notation import ParseError
-    from .replay import HandReport
-    from .variants import load_variant
+    from .batch.check import check_file, check_text
+    from .batch.pool import check_paths
+    from .core.replay import HandReport
+    from .core.variants import load_variant
+    from .notation import ParseError, dump, dumps, load, loads
 
-_LAZY = {"check_text": "check", "check_file": "check", "check_paths": "check", "HandReport": "replay",
-         "ParseError": "notation", "load_variant": "variants"}
+_LAZY = {"check_text": "batch.check", "check_file": "batch.check", "check_paths": "batch.pool",
+         "HandReport": "core.replay", "ParseError": "notation", "load_variant": "core.variants",
+         "load": "notation", "loads": "notation", "dump": "notation", "dumps": "notation"}
 
 
 def __getattr__(name: str) -> Any:

@@ -1,5 +1,5 @@
 """``python -m shengji_cli``."""
 
-from .cli import main
+from .cli.main import main
 
 main()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from shengji_cli.cli import main
+from shengji_cli.cli.main import main
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str, str]:

@@ -20,10 +20,10 @@ import pytest
 from clirun import run
 
 import shengji_cli
-from shengji_cli import batch
-from shengji_cli.batch import Options, Source, iter_sources, run_batch
-from shengji_cli.check import MAX_HAND_BYTES, SEGMENT_BYTES, iter_records
-from shengji_cli.notation import ParseError, parse_blocks
+from shengji_cli.batch import pool as batch
+from shengji_cli.batch.check import MAX_HAND_BYTES, SEGMENT_BYTES, iter_records
+from shengji_cli.batch.pool import Options, Source, iter_sources, run_batch
+from shengji_cli.notation.reader import ParseError, parse_blocks
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -235,8 +235,8 @@ def test_stdin_among_files_keeps_its_place(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "csv"])
 def test_streamed_output_equals_the_one_shot_renderers(tmp_path: Path, fmt: str) -> None:
-    from shengji_cli.check import check_file
-    from shengji_cli.report import CsvReporter, JsonlReporter, JsonReporter, TextReporter
+    from shengji_cli.batch.check import check_file
+    from shengji_cli.report.render import CsvReporter, JsonlReporter, JsonReporter, TextReporter
     files = sorted(EXAMPLES.glob("*.sj"))
     reports = [r for p in files for r in check_file(p)]
     want = {"text": TextReporter().render, "json": JsonReporter().render, "jsonl": JsonlReporter().render,
@@ -514,11 +514,11 @@ def test_closing_the_stream_early_stops_the_pool(tmp_path: Path) -> None:
 
 
 def test_library_api_is_exported_lazily() -> None:
-    code = ("import sys, shengji_cli; assert 'shengji_cli.check' not in sys.modules; "
+    code = ("import sys, shengji_cli; assert 'shengji_cli.batch.check' not in sys.modules; "
             "r = shengji_cli.check_text(open(sys.argv[1], encoding='utf-8').read()); print(r[0].ok)")
     proc = subprocess.run([sys.executable, "-c", code, str(CLEAN)], capture_output=True, text=True, check=True)
     assert proc.stdout.strip() == "True"
-    assert shengji_cli.check_text is shengji_cli.check.check_text
+    assert shengji_cli.check_text is shengji_cli.batch.check.check_text
     assert {"check_text", "check_file", "check_paths"} <= set(dir(shengji_cli))
     with pytest.raises(AttributeError):
         _ = shengji_cli.nothing_here  # type: ignore[attr-defined]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from shengji_cli.cards import (
+from shengji_cli.core.cards import (
     BIG_JOKER,
     CLUBS,
     DIAMONDS,
@@ -25,9 +25,9 @@ from shengji_cli.cards import (
     parse_cards,
     points_of,
 )
-from shengji_cli.replay import context_for
-from shengji_cli.units import effective_suit
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.core.replay import context_for
+from shengji_cli.core.units import effective_suit
+from shengji_cli.core.variants import PRESETS, load_variant
 
 ALL_KINDS = list(range(NUM_KINDS))
 TWO_DECKS = ALL_KINDS * 2

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 from clirun import run
 
-from shengji_cli.notation import loads
+from shengji_cli.notation.reader import loads
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from shengji_cli.declarations import judge_bids
-from shengji_cli.notation import loads
-from shengji_cli.variants import load_variant
+from shengji_cli.core.declarations import judge_bids
+from shengji_cli.core.variants import load_variant
+from shengji_cli.notation.reader import loads
 
 
 def judge(text: str, preset: str, level: int = 5, first: bool = False, dealer: str | None = "N"):  # type: ignore[no-untyped-def]

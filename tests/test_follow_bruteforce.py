@@ -31,11 +31,11 @@ from itertools import combinations, product
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.cards import NUM_KINDS, Card, TrumpContext
-from shengji_cli.gen import follow_is_legal
-from shengji_cli.rules import can_follow
-from shengji_cli.units import TRACTOR, decompose
-from shengji_cli.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.cards import NUM_KINDS, Card, TrumpContext
+from shengji_cli.core.rules import can_follow
+from shengji_cli.core.units import TRACTOR, decompose
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.gen.hands import follow_is_legal
 
 
 def _variants() -> list[Variant]:
@@ -195,7 +195,7 @@ def test_every_preset_is_covered() -> None:
 
 def test_known_cases() -> None:
     """Hand-picked situations: a throw with two tractors, and the shorter-tractor duty."""
-    from shengji_cli.cards import HEARTS, parse_cards
+    from shengji_cli.core.cards import HEARTS, parse_cards
 
     nat = load_variant("national")
     ctx = context(nat, HEARTS, 2)

@@ -2,7 +2,7 @@
 
 The generator builds its follows, throws, trick winners and scores by its own route (it
 never calls the checker's rules), so "generated hands replay clean" is a real
-cross-check of :mod:`shengji_cli.replay` and :mod:`shengji_cli.rules`.
+cross-check of :mod:`shengji_cli.core.replay` and :mod:`shengji_cli.core.rules`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.cards import NUM_KINDS, TRUMP, points_of
-from shengji_cli.gen import (
+from shengji_cli.core.cards import NUM_KINDS, TRUMP, points_of
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.replay import HandReport, context_for, replay
+from shengji_cli.core.units import classify
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.gen.hands import (
     FAULT_KINDS,
     SEATS,
     ExpectedFinding,
@@ -25,11 +29,7 @@ from shengji_cli.gen import (
     generate_many,
     hand_seed,
 )
-from shengji_cli.notation import dumps, loads
-from shengji_cli.record import HandRecord
-from shengji_cli.replay import HandReport, context_for, replay
-from shengji_cli.units import classify
-from shengji_cli.variants import PRESETS, Variant, load_variant
+from shengji_cli.notation.reader import dumps, loads
 
 N_CLEAN = 1000  # issue 3: 1,000 generated clean hands per preset
 N_FAULT = 8
@@ -287,7 +287,7 @@ def test_the_kitty_is_written_as_dealt() -> None:
 def test_gen_command_writes_files_and_manifest(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from shengji_cli.cli import main
+    from shengji_cli.cli.main import main
 
     runner = CliRunner()
     outs = []

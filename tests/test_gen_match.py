@@ -1,8 +1,8 @@
 """Generated matches: real bidding, the generator's own level progression, match faults.
 
 The generator computes each next hand's dealer and levels from RULES §8–§9 by its own code
-(it imports neither :mod:`shengji_cli.match`, :mod:`shengji_cli.levels` nor
-:mod:`shengji_cli.declarations`), so "generated matches replay clean" is a cross-check of the
+(it imports neither :mod:`shengji_cli.core.match`, :mod:`shengji_cli.core.levels` nor
+:mod:`shengji_cli.core.declarations`), so "generated matches replay clean" is a cross-check of the
 checker's match and declaration rules.
 """
 
@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from shengji_cli.cards import points_of
-from shengji_cli.gen_match import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
-from shengji_cli.match import MatchReport, replay_match
-from shengji_cli.notation import dumps, loads
-from shengji_cli.record import HandRecord
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.core.cards import points_of
+from shengji_cli.core.match import MatchReport, replay_match
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.gen.matches import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
+from shengji_cli.notation.reader import dumps, loads
 
 N_MATCHES = 200
 HANDS = 3
@@ -62,15 +62,15 @@ def _bid_kind(cards: tuple[int, ...]) -> str:
 # ---------------------------------------------------------------- independence
 
 
-@pytest.mark.parametrize("module", ["gen", "gen_match"])
+@pytest.mark.parametrize("module", ["hands", "matches"])
 def test_the_generator_does_not_import_the_checkers_match_rules(module: str) -> None:
     import shengji_cli
-    tree = ast.parse((Path(shengji_cli.__file__).parent / f"{module}.py").read_text(encoding="utf-8"))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    tree = ast.parse((Path(shengji_cli.__file__).parent / "gen" / f"{module}.py").read_text(encoding="utf-8"))
+    imported = {(node.module or "").split(".")[-1] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     assert not imported & {"match", "levels", "declarations", "replay", "rules",
-                           "shengji_cli.match", "shengji_cli.levels", "shengji_cli.declarations",
-                           "shengji_cli.replay", "shengji_cli.rules"}, imported
+                           "shengji_cli.core.match", "shengji_cli.core.levels", "shengji_cli.core.declarations",
+                           "shengji_cli.core.replay", "shengji_cli.core.rules"}, imported
 
 
 # ---------------------------------------------------------------- clean matches

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from clirun import run
 
-from shengji_cli import variants
-from shengji_cli.i18n import zh
-from shengji_cli.variants import PRESETS, VariantError, load_variant, variants_named
+from shengji_cli.core import variants
+from shengji_cli.core.variants import PRESETS, VariantError, load_variant, variants_named
+from shengji_cli.report.i18n import zh
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -192,10 +192,10 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_generated_finding_has_a_chinese_message(preset: str) -> None:
     # Every fault the generators inject, in hands and in matches: its message is translated.
-    from shengji_cli.gen import FAULT_KINDS, generate
-    from shengji_cli.gen_match import MATCH_FAULT_KINDS, generate_match
-    from shengji_cli.match import replay_match
-    from shengji_cli.replay import replay
+    from shengji_cli.core.match import replay_match
+    from shengji_cli.core.replay import replay
+    from shengji_cli.gen.hands import FAULT_KINDS, generate
+    from shengji_cli.gen.matches import MATCH_FAULT_KINDS, generate_match
     v = load_variant(preset)
     messages = set()
     for i, kind in enumerate(FAULT_KINDS):

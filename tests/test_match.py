@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from shengji_cli.match import render_match_table, replay_match
-from shengji_cli.notation import loads
-from shengji_cli.variants import load_variant
+from shengji_cli.core.match import replay_match
+from shengji_cli.core.variants import load_variant
+from shengji_cli.notation.reader import loads
+from shengji_cli.report.match_table import render_match_table
 
 
 def run(text: str, preset: str):  # type: ignore[no-untyped-def]
@@ -92,7 +93,7 @@ def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
     # Generated hands at level J and A whose last trick the defenders win with a level card.
     from dataclasses import replace as _replace
 
-    from shengji_cli.gen import generate
+    from shengji_cli.gen.hands import generate
     v = load_variant("shenzhen")
     for seed, restart in ((44, 2), (48, 11)):
         r = generate(seed, v).record
@@ -136,8 +137,8 @@ def test_national_hidden_card_points_must_be_within_20_to_30() -> None:
 def test_a_ruling_shows_in_the_hands_result() -> None:
     from dataclasses import replace
 
-    from shengji_cli.gen import generate
-    from shengji_cli.record import Ruling
+    from shengji_cli.core.record import Ruling
+    from shengji_cli.gen.hands import generate
     v = load_variant("national")
     for seed in range(50):
         rec = generate(seed, v).record
@@ -151,7 +152,7 @@ def test_a_ruling_shows_in_the_hands_result() -> None:
 
 
 def test_shenzhen_ja_rule_shows_in_the_hands_result() -> None:
-    from shengji_cli.check import check_file
+    from shengji_cli.batch.check import check_file
     [*_, last] = check_file("examples/match_shenzhen_ja_rule.sj", "shenzhen")
     assert last.result is not None and last.result.next_dealer == "S"
     assert last.result.note is not None and "restarts from 2" in last.result.note.en
@@ -160,8 +161,8 @@ def test_shenzhen_ja_rule_shows_in_the_hands_result() -> None:
 def test_reburied_cards_move_between_hands() -> None:
     from dataclasses import replace
 
-    from shengji_cli.gen import generate
-    from shengji_cli.replay import replay
+    from shengji_cli.core.replay import replay
+    from shengji_cli.gen.hands import generate
     v = load_variant("online")
     rec = generate(3, v).record
     assert rec.buried is not None and rec.dealer is not None and rec.seats is not None
@@ -202,7 +203,7 @@ def test_teams_name_the_partnerships() -> None:
 
 
 def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on() -> None:
-    from shengji_cli.check import check_text
+    from shengji_cli.batch.check import check_text
     text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: X\n---\n"
             "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n")
     reports = check_text(text, "national")

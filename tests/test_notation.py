@@ -15,18 +15,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.cards import BIG_JOKER, LITTLE_JOKER, card_str, make_card
-from shengji_cli.notation import (
-    GRAMMAR_ELEMENTS,
-    ParseError,
-    dump,
-    dumps,
-    load,
-    loads,
-    parse_blocks,
-    parse_cards_text,
-)
-from shengji_cli.record import (
+from shengji_cli.core.cards import BIG_JOKER, LITTLE_JOKER, card_str, make_card
+from shengji_cli.core.record import (
     FAULTS,
     PHASES,
     TRUMP_NAMES,
@@ -37,6 +27,16 @@ from shengji_cli.record import (
     ResultClaim,
     Ruling,
     Trick,
+)
+from shengji_cli.notation.reader import (
+    GRAMMAR_ELEMENTS,
+    ParseError,
+    dump,
+    dumps,
+    load,
+    loads,
+    parse_blocks,
+    parse_cards_text,
 )
 
 ROOT = Path(__file__).resolve().parents[1]

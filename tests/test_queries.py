@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from clirun import run
 
-from shengji_cli.cards import NUM_KINDS, cards_str, parse_cards
-from shengji_cli.check import parse_text, read_text
-from shengji_cli.replay import context_for, holdings_at
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.batch.check import parse_text, read_text
+from shengji_cli.core.cards import NUM_KINDS, cards_str, parse_cards
+from shengji_cli.core.replay import context_for, holdings_at
+from shengji_cli.core.variants import PRESETS, load_variant
 
 ROOT = Path(__file__).resolve().parent.parent
 DISPUTE = ROOT / "examples" / "dispute_failed_throw.sj"

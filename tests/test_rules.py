@@ -11,9 +11,9 @@ from dataclasses import replace
 
 import pytest
 
-from shengji_cli.cards import TrumpContext, parse_cards
-from shengji_cli.replay import context_for
-from shengji_cli.rules import (
+from shengji_cli.core.cards import TrumpContext, parse_cards
+from shengji_cli.core.replay import context_for
+from shengji_cli.core.rules import (
     Block,
     TrickResult,
     allowed_forced_plays,
@@ -28,7 +28,7 @@ from shengji_cli.rules import (
     verify_follow,
     verify_forced_play,
 )
-from shengji_cli.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
 
 
 def C(text: str) -> list[int]:

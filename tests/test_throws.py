@@ -23,16 +23,16 @@ from clirun import run
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli import throws
-from shengji_cli.cards import NUM_KINDS, TRUMP, Card, TrumpContext, card_str, parse_cards
-from shengji_cli.check import parse_text
-from shengji_cli.cli_throw import shown_out_of
-from shengji_cli.record import HandRecord
-from shengji_cli.replay import context_for
-from shengji_cli.rules import allowed_forced_plays, throw_blocks, throw_penalty
-from shengji_cli.throws import ThrowInputError, analyse_throw
-from shengji_cli.units import decompose, effective_suit
-from shengji_cli.variants import PRESETS, Variant, load_variant
+from shengji_cli.batch.check import parse_text
+from shengji_cli.cli.throw import shown_out_of
+from shengji_cli.core import throws
+from shengji_cli.core.cards import NUM_KINDS, TRUMP, Card, TrumpContext, card_str, parse_cards
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.replay import context_for
+from shengji_cli.core.rules import allowed_forced_plays, throw_blocks, throw_penalty
+from shengji_cli.core.throws import ThrowInputError, analyse_throw
+from shengji_cli.core.units import decompose, effective_suit
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
 
 SEATS = ("next", "partner", "prev")
 NATIONAL = load_variant("national")
@@ -922,7 +922,7 @@ def test_cli_void_from_the_record_contradicting_a_known_holding(tmp_path: Path) 
 def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A three-deck variant: three unseen ♠K.  The exact enumeration spreads the copies of a
     # card over the places in every way (not just one or two), so it agrees with the sampler.
-    from shengji_cli.variants import load_variant
+    from shengji_cli.core.variants import load_variant
     path = tmp_path / "three.toml"
     path.write_text('extends = "national"\n[deck]\ncopies = 3\n', encoding="utf-8")
     v = load_variant(path)

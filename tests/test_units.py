@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from shengji_cli.cards import TrumpContext, parse_cards
-from shengji_cli.replay import context_for
-from shengji_cli.units import (
+from shengji_cli.core.cards import TrumpContext, parse_cards
+from shengji_cli.core.replay import context_for
+from shengji_cli.core.units import (
     PAIR,
     SINGLE,
     TRACTOR,
@@ -17,7 +17,7 @@ from shengji_cli.units import (
     is_tractor,
     shape_of,
 )
-from shengji_cli.variants import PRESETS, load_variant
+from shengji_cli.core.variants import PRESETS, load_variant
 
 NON_BJTU = [p for p in PRESETS if p != "bjtu"]
 

@@ -3,7 +3,7 @@
 A :class:`HandRecord` holds what the record says — headers, deals, tricks, claims — with
 cards as kinds in one canonical order (big joker, little joker, then ♠ ♥ ♣ ♦ from A down),
 since the order cards are written in carries no meaning.  :mod:`shengji_cli.notation`
-turns text into records and back; :mod:`shengji_cli.replay` judges them.
+turns text into records and back; :mod:`shengji_cli.core.replay` judges them.
 """
 
 from __future__ import annotations

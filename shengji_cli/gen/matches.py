@@ -8,9 +8,9 @@ dealer and levels by the generator's own reading of RULES §8–§9 (must-play s
 the J/A bottom rule, wrapping and the match's end), from each hand's own result.  It injects
 ``illegal-declaration`` (in several flavours), ``level-mismatch``, ``dealer-mismatch`` and
 ``bury`` (a re-bury without an overcall after the bury).
-Like :mod:`.gen`, nothing here imports the checker's :mod:`~shengji_cli.match`,
-:mod:`~shengji_cli.levels`, :mod:`~shengji_cli.declarations`, :mod:`~shengji_cli.replay` or
-:mod:`~shengji_cli.rules`.
+Like :mod:`.gen`, nothing here imports the checker's :mod:`~shengji_cli.core.match`,
+:mod:`~shengji_cli.core.levels`, :mod:`~shengji_cli.core.declarations`, :mod:`~shengji_cli.core.replay` or
+:mod:`~shengji_cli.core.rules`.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import (
+from ..core.cards import (
     BIG_JOKER,
     DIAMONDS,
     HEARTS,
@@ -31,9 +31,9 @@ from .cards import (
     card_suit,
     make_card,
 )
-from .gen import _MAX_ATTEMPTS, SEATS, Bury, ExpectedFinding, _Hand, _Retry, hand_seed
-from .record import PHASES, Bid, Claims, HandRecord
-from .variants import Variant
+from ..core.record import PHASES, Bid, Claims, HandRecord
+from ..core.variants import Variant
+from .hands import _MAX_ATTEMPTS, SEATS, Bury, ExpectedFinding, _Hand, _Retry, hand_seed
 
 # ---------------------------------------------------------------- declarations (RULES §10)
 
@@ -590,7 +590,7 @@ def generate_match(seed: int, variant: Variant, hands: int,
     hand, seats overcall after the bury in turn and mostly bury again (``reburied:`` lines).
     Returns the records and the expected findings as ``(hand, finding)`` (1-based hands).
 
-    >>> from shengji_cli.variants import load_variant
+    >>> from shengji_cli.core.variants import load_variant
     >>> records, expected = generate_match(3, load_variant("national"), 3, "illegal-declaration")
     >>> [(e.kind, e.detail in DECLARATION_FAULTS) for _, e in expected]
     [('illegal-declaration', True)]

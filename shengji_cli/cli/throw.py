@@ -10,10 +10,11 @@ from typing import Any
 import click
 from tabulate import tabulate
 
-from .cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str, card_symbol
-from .record import HandRecord
-from .throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
-from .units import effective_suit
+from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str, card_symbol
+from ..core.record import HandRecord
+from ..core.throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
+from ..core.units import effective_suit
+from .common import fail, get_cards, get_context, record_point
 
 ZH = {
     "units": "组合", "stands": "甩牌成立", "fails": "甩牌失败", "unknown": "视未知牌而定", "safe": "必然安全",
@@ -124,7 +125,6 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
           trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
           lang: str) -> None:
     """Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and penalty."""
-    from .cli import fail, get_cards, get_context
 
     known: dict[str, tuple[Card, ...]] = {}
     for item in others:
@@ -197,7 +197,6 @@ def shown_out_of(record: HandRecord, thrower: str, trick_no: int, ctx: TrumpCont
 
 def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None, extra_seen: list[Card]
                  ) -> tuple[Any, Any, tuple[Card, ...], list[Card], bool, tuple[Card, ...], HandRecord]:
-    from .cli import record_point
 
     point = record_point(path, trick_no, seat, variant)
     record = point.record

@@ -24,10 +24,10 @@ from dataclasses import replace
 from itertools import chain, islice
 from pathlib import Path
 
-from .notation import ParseError, parse_blocks
-from .record import HandRecord
-from .replay import HandReport, replay
-from .variants import PRESETS, Variant, VariantError, load_variant
+from ..core.record import HandRecord
+from ..core.replay import HandReport, replay
+from ..core.variants import PRESETS, Variant, VariantError, load_variant
+from ..notation.reader import ParseError, parse_blocks
 
 MAX_FILE_BYTES = 20_000_000
 """A file larger than this is refused as unreadable (a season's file is far smaller)."""
@@ -270,7 +270,7 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
-    from .match import replay_match
+    from ..core.match import replay_match
     records = [r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items]
     try:
         v = resolve_variant(variant, records[0])
@@ -312,16 +312,3 @@ def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | Non
     except ParseError as exc:
         return [error_report(source, 1, str(exc), variant if isinstance(variant, Variant) else None)]
     return check_text(text, variant, source)
-
-
-def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
-                jobs: int | None = 1) -> Iterator[HandReport]:
-    """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
-    report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
-    processes; memory stays flat whatever the number of files.
-    """
-    from .batch import Options, cpu_count, iter_sources, run_batch
-    v = resolve_variant(variant) if variant is not None else None
-    options = Options(variant=v, mode="reports")
-    for result in run_batch(iter_sources(os.fspath(p) for p in paths), options, jobs or cpu_count()):
-        yield from result.reports or ()

@@ -10,7 +10,7 @@ ruffs, over-ruffs and discards.  The claims at the end (``points``, ``bottom``,
 
 **Independence.**  A generator that picked its plays by asking the checker's legality
 predicate would prove nothing when its hands "check clean".  So nothing here calls
-:mod:`shengji_cli.rules`: follows are *constructed* from the written rule (play all cards
+:mod:`shengji_cli.core.rules`: follows are *constructed* from the written rule (play all cards
 of the led suit if they are not more than the lead; else for each tractor of the lead,
 longest first, a tractor of that length — or, under ``follow.shorter_tractor_owed``, the
 longest shorter one — chosen among the arrangements that leave the most for the
@@ -18,9 +18,9 @@ following tractors; then pairs up to the lead's pair count; then random cards of
 suit), throws are judged by a small search of the other hands, and the trick winner,
 the failed-throw forced play and penalty, the bottom multiplier and the level change are
 computed here from the variant's parameters; so are the bids and a match's progression
-(nothing here imports :mod:`~shengji_cli.match`, :mod:`~shengji_cli.levels`,
-:mod:`~shengji_cli.declarations` or :mod:`~shengji_cli.replay`).  Only the card tables of
-:mod:`shengji_cli.cards` and the canonical decomposition of :func:`units.decompose` are
+(nothing here imports :mod:`~shengji_cli.core.match`, :mod:`~shengji_cli.core.levels`,
+:mod:`~shengji_cli.core.declarations` or :mod:`~shengji_cli.core.replay`).  Only the card tables of
+:mod:`shengji_cli.core.cards` and the canonical decomposition of :func:`units.decompose` are
 shared with the checker.
 
 **Faults.**  With ``faults=KIND`` the record raises exactly one violation of that kind
@@ -36,7 +36,7 @@ leader wins the trick and its points.  No other finding follows from it.
 
 Whole matches with bidding are in :mod:`.gen_match`.
 
->>> from shengji_cli.variants import load_variant
+>>> from shengji_cli.core.variants import load_variant
 >>> g = generate(7, load_variant("national"))
 >>> g.expected, sum(len(p.cards) for t in g.record.tricks for p in t.plays)
 ((), 100)
@@ -52,7 +52,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from .cards import (
+from ..core.cards import (
     BIG_JOKER,
     LITTLE_JOKER,
     NUM_KINDS,
@@ -62,9 +62,9 @@ from .cards import (
     TrumpContext,
     points_of,
 )
-from .record import Bid, Claims, HandRecord, Play, ResultClaim, Trick
-from .units import TRACTOR, Unit, decompose
-from .variants import Variant, tractor_multiplier
+from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Trick
+from ..core.units import TRACTOR, Unit, decompose
+from ..core.variants import Variant, tractor_multiplier
 
 SEATS = ("N", "W", "S", "E")
 """Seats in order of play; partners are 1st+3rd and 2nd+4th."""

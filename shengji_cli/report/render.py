@@ -16,10 +16,11 @@ from typing import Any
 
 from tabulate import tabulate
 
-from .cards import RANK_NAMES, card_symbol
+from ..core.cards import RANK_NAMES, card_symbol
+from ..core.replay import Finding, HandReport
+from ..core.variants import variants_named
 from .i18n import zh
-from .replay import Finding, HandReport
-from .variants import variants_named
+from .match_table import render_match_table
 
 TEXT = {
     "en": {
@@ -174,7 +175,6 @@ class TextReporter:
             lines.append(t["incomplete"])
         out = "\n".join(lines) + "\n"
         if r.match is not None:
-            from .match import render_match_table
             out += "\n" + render_match_table(r.match, self.lang)
         return out
 

@@ -9,19 +9,15 @@ import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
 import click
 from tabulate import tabulate
 
-from .cards import Card, TrumpContext, card_str, card_symbol, points_of
-from .check import parse_text
-from .notation import ParseError, dumps, parse_cards_text, parse_level, parse_trump
-from .record import HandRecord
-from .replay import context_for
-from .rules import (
+from ..core.cards import Card, card_str, card_symbol, points_of
+from ..core.replay import context_for
+from ..core.rules import (
     bottom_multiplier,
     example_follow,
     level_change,
@@ -29,48 +25,18 @@ from .rules import (
     trick_result,
     verify_follow,
 )
-from .variants import PRESETS, Variant, VariantError, load_variant, param_docs
-
-
-def fail(message: str) -> NoReturn:
-    """Bad input: a clear message on stderr and exit code 2."""
-    click.echo(f"shengji: {message}", err=True)
-    sys.exit(2)
-
-
-def get_variant(name: str | None) -> Variant:
-    try:
-        return load_variant(name)
-    except VariantError as exc:
-        fail(str(exc))
-
-
-def get_cards(text: str, what: str) -> tuple[Card, ...]:
-    try:
-        return parse_cards_text(text)
-    except ParseError as exc:
-        fail(f"{what}: {exc.message} at column {exc.column}\n  {text}\n  {' ' * (exc.column - 1)}^")
-
-
-def get_trump(text: str) -> str:
-    t = parse_trump(text)
-    if t is None:
-        fail(f"--trump: expected a suit (S H C D, ♠ ♥ ♣ ♦) or NT, got {text!r}")
-    return t
-
-
-def get_level(text: str) -> int:
-    level = parse_level(text)
-    if level is None:
-        fail(f"--level: expected a rank 2..10, J, Q, K or A, got {text!r}")
-    return level
-
-
-def get_context(variant: str | None, level: str, trump: str) -> tuple[Variant, TrumpContext]:
-    """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
-    v = get_variant(variant)
-    return v, context_for(get_level(level), get_trump(trump), v)
-
+from ..core.variants import PRESETS, Variant, load_variant, param_docs
+from ..notation.reader import dumps
+from .common import (
+    fail,
+    get_cards,
+    get_context,
+    get_level,
+    get_trump,
+    get_variant,
+    record_point,
+)
+from .throw import throw
 
 FORMATS = click.Choice(["text", "table", "json", "jsonl", "csv"])
 LANGS = click.Choice(["en", "zh"])
@@ -87,7 +53,7 @@ def main() -> None:
 
 def _run_batch(files: Sequence[str], options: Any, jobs: int | None, output: str | None,
                summary: str | None, progress: bool | None, errors_to_stderr: bool) -> NoReturn:
-    from .batch import cpu_count, run_check
+    from ..batch.pool import cpu_count, run_check
     err = sys.stderr
     if progress is None:
         progress = _isatty(err)
@@ -134,7 +100,7 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
     that cannot be read is reported and the batch goes on; the exit code is the worst seen:
     0 all clean, 1 a violation, 2 something unreadable.
     """
-    from .batch import Options
+    from ..batch.pool import Options
     v = get_variant(variant) if variant is not None else None
     if parse_only:
         _run_batch(files, Options(v, "parse"), jobs, output, None, progress, True)
@@ -151,7 +117,7 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
 @click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help="Write to FILE, atomically.")
 def fmt(files: tuple[str, ...], jobs: int | None, output: str | None) -> None:
     """Parse records and print them in the canonical form (same as check --parse-only)."""
-    from .batch import Options
+    from ..batch.pool import Options
     _run_batch(files, Options(None, "parse"), jobs, output, None, None, True)
 
 
@@ -294,46 +260,6 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
 _ENUM_LIMIT = 100_000
 
 
-@dataclass(frozen=True)
-class RecordPoint:
-    """A seat at a trick of a record, as the queries' ``--record FILE --trick N --seat S`` name it."""
-
-    record: HandRecord
-    variant: Variant
-    ctx: TrumpContext
-    holdings: dict[str, list[Card]]
-
-
-def record_point(path: str, trick_no: int | None, seat: str | None, variant: str | None) -> RecordPoint:
-    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
-    from .check import read_text
-    from .replay import holdings_at
-    if trick_no is None or seat is None:
-        fail("--record needs --trick N and --seat S")
-    try:
-        items = parse_text(read_text(path), path)
-    except ParseError as exc:
-        fail(str(exc))
-    record = items[0]
-    if isinstance(record, ParseError):
-        fail(str(record))
-    if trick_no > len(record.tricks) + 1:
-        fail(f"{path}: the record has {len(record.tricks)} tricks, not {trick_no}")
-    v = get_variant(variant or record.variant)
-    if record.level is None or record.trump is None:
-        fail(f"{path}: the record has no level: or trump: line")
-    ctx = context_for(record.level, record.trump, v)
-    try:
-        holdings, known = holdings_at(record, v, trick_no)
-    except ValueError as exc:
-        fail(f"{path}: {exc}")
-    if seat not in holdings:
-        fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
-    if not known[seat]:
-        fail(f"{path}: {seat}'s hand at trick {trick_no} is not known from the record")
-    return RecordPoint(record, v, ctx, holdings)
-
-
 def _follow_from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None
                         ) -> tuple[Variant, Any, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
     """Variant, context, lead, the seat's hand and its recorded play at a trick of a record."""
@@ -426,7 +352,7 @@ def _legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: Any, v: Varian
 def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
           levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: str) -> None:
     """Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant."""
-    from .levels import advance, rank_name
+    from ..core.levels import advance, rank_name
     v = get_variant(variant)
     bpoints = points_of(get_cards(bottom, "--bottom")) if bottom else 0
     mult = _last_multiplier(last or "single", trump, level, v) if bottom else 1
@@ -466,7 +392,7 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
 
 
 def _last_multiplier(last: str, trump: str, level: str, v: Variant) -> int:
-    from .rules import kind_multiplier
+    from ..core.rules import kind_multiplier
     key = last.strip().lower()
     if key in ("single", "pair"):
         return kind_multiplier(key, 1, v)
@@ -501,8 +427,8 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match
     Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for
     each file, the violations it must raise.  Same seed, same files, byte for byte.
     """
-    from .gen import generate_many
-    from .gen_match import generate_match
+    from ..gen.hands import generate_many
+    from ..gen.matches import generate_match
     v = get_variant(variant)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
@@ -528,13 +454,7 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match
     click.echo(f"wrote {count} {'matches' if match_hands else 'hands'} to {out}")
 
 
-def _register() -> None:
-    from .cli_throw import throw
-
-    main.add_command(throw)
-
-
-_register()
+main.add_command(throw)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

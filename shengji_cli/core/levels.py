@@ -11,8 +11,8 @@ A side on level L that gains g levels moves to L + g, except:
 * past ``match.final_level`` the side has won the match, or with
   ``match.wrap_past_final`` (``online``) it goes round to 2 again.
 
->>> from shengji_cli.variants import load_variant
->>> from shengji_cli.rules import LevelChange
+>>> from shengji_cli.core.variants import load_variant
+>>> from shengji_cli.core.rules import LevelChange
 >>> o = advance(6, 10, LevelChange("defenders", 3), load_variant("shenzhen"))
 >>> o.defenders_level, o.dealer_level, o.deducted
 (11, 4, 2)

@@ -20,8 +20,8 @@ min(|H ∩ s|, |lead|) cards of s and profile(P ∩ s) = profile(H ∩ s).  Beca
 profile is a maximum over every arrangement of the cards, no verdict depends on the
 order in which arrangements are tried.
 
->>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
->>> from shengji_cli.variants import load_variant
+>>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
+>>> from shengji_cli.core.variants import load_variant
 >>> v, ctx = load_variant("national"), TrumpContext.make(HEARTS, 2)
 >>> hand = parse_cards("S7 S7 S9 SK C3")
 >>> can_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v)
@@ -533,8 +533,8 @@ def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
 def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> int:
     """The bottom multiplier set by the last trick's lead (§7; throws by the variant's rule).
 
-    >>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
-    >>> from shengji_cli.variants import load_variant
+    >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
+    >>> from shengji_cli.core.variants import load_variant
     >>> ctx = TrumpContext.make(HEARTS, 2)
     >>> [bottom_multiplier(parse_cards(t), ctx, load_variant("national")) for t in ("SA", "SA SA", "SA SA SK SK", "SA SK")]
     [2, 4, 6, 3]
@@ -568,7 +568,7 @@ class LevelChange:
 def level_change(points: int, variant: Variant) -> LevelChange:
     """The level change for the defenders' final points (§8).
 
-    >>> from shengji_cli.variants import load_variant
+    >>> from shengji_cli.core.variants import load_variant
     >>> v = load_variant("shenzhen")
     >>> [(c.side, c.levels) for c in (level_change(x, v) for x in (0, 60, 75, 80, 140))]
     [('dealer', 5), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]

@@ -25,7 +25,7 @@ with the kitty alone that card fixes the trump.  A wrong turned card is reported
 then the one the table played, the turned card's.
 
 >>> from shengji_cli.notation import loads
->>> from shengji_cli.variants import load_variant
+>>> from shengji_cli.core.variants import load_variant
 >>> [r] = loads("seats: N W S E\\nbid: N ♥5\\nbid: W ♠55\\nbid: N ♥55")
 >>> o = judge_bids(r, load_variant("national"), lambda seat: 5, dealer=None, first_hand=True)
 >>> o.trump, o.declarer, [f.message for f in o.findings]

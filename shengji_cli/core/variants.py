@@ -388,7 +388,7 @@ def _read_toml(text: str, where: str) -> dict[str, Any]:
 @lru_cache(maxsize=64)
 def _load_preset(name: str) -> Variant:
     where = f"presets/{name}.toml"
-    text = resources.files("shengji_cli").joinpath("presets").joinpath(f"{name}.toml").read_text("utf-8")
+    text = resources.files("shengji_cli.core").joinpath("presets").joinpath(f"{name}.toml").read_text("utf-8")
     data = _read_toml(text, where)
     data.pop("extends", None)
     return _validate(replace(_apply(Variant(), data, where), source=f"preset {name}"), where)

@@ -37,7 +37,7 @@ from typing import IO, NoReturn
 
 import pyparsing as pp
 
-from .cards import (
+from ..core.cards import (
     BIG_JOKER,
     LITTLE_JOKER,
     NUM_KINDS,
@@ -47,7 +47,7 @@ from .cards import (
     SUIT_SYMBOLS,
     Card,
 )
-from .record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
+from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
 
 __all__ = [
     "GRAMMAR_ELEMENTS",
@@ -995,13 +995,13 @@ def parse_level(text: str) -> int | None:
 def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
     """Cards written in the notation (a command-line CARDS argument), in canonical order.
 
-    >>> from shengji_cli.cards import cards_str
+    >>> from shengji_cli.core.cards import cards_str
     >>> cards_str(parse_cards_text("♥5 ♠akk 大王"))
     'BJ SA SK SK H5'
     >>> parse_cards_text("♠AK X5")
     Traceback (most recent call last):
       ...
-    shengji_cli.notation.ParseError: <cards>:1:5: unknown suit 'X' in 'X5'; expected a suit: ...
+    shengji_cli.notation.reader.ParseError: <cards>:1:5: unknown suit 'X' in 'X5'; expected a suit: ...
     """
     line = text.replace("\n", " ")
     content = line.strip()

@@ -1,7 +1,7 @@
 """Units a play is made of: singles, pairs and tractors (拖拉机 / 连对).
 
 A *pair* is two copies of one kind.  A *tractor* is two or more pairs of one effective
-suit at consecutive positions of the trump context (see :mod:`shengji_cli.cards`:
+suit at consecutive positions of the trump context (see :mod:`shengji_cli.core.cards`:
 adjacency is "positions differ by 1", so the level-rank gap, the joker / trump-level /
 other-level / trump-A chain and the ``bjtu`` no-trump rule all live in the position
 table).  Off-suit level pairs share one position, so two of them never form a tractor,
@@ -16,7 +16,7 @@ several pairs share a position, the tie-break takes the pair of the lowest card 
 (♠ before ♥ before ♣ before ♦).  Units are listed tractors first (longest, then highest),
 then pairs (highest first), then singles (highest first).
 
->>> from shengji_cli.cards import TrumpContext, parse_cards, HEARTS
+>>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
 >>> ctx = TrumpContext.make(trump=HEARTS, level=10)
 >>> [u.kind for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
 ['tractor']
@@ -148,7 +148,7 @@ def classify(cards: Sequence[Card], ctx: TrumpContext) -> str:
 def is_tractor(cards: Sequence[Card], ctx: TrumpContext) -> bool:
     """True if the cards are exactly one tractor.
 
-    >>> from shengji_cli.cards import TrumpContext, parse_cards, SPADES
+    >>> from shengji_cli.core.cards import TrumpContext, parse_cards, SPADES
     >>> ctx = TrumpContext.make(trump=SPADES, level=10)
     >>> is_tractor(parse_cards("SA SA H10 H10"), ctx), is_tractor(parse_cards("SA SA S2 S2"), ctx)
     (True, False)

@@ -33,9 +33,14 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from itertools import chain, islice
+from pathlib import Path
 from types import FrameType
 from typing import IO, Any, NamedTuple
 
+from ..core.replay import HandReport
+from ..core.variants import Variant
+from ..notation.reader import ParseError, dumps
+from ..report.render import FRAMES, BatchSummary, Frame, RowRenderer
 from .check import (
     MAX_FILE_BYTES,
     UnreadableFile,
@@ -44,11 +49,8 @@ from .check import (
     iter_checked,
     iter_records,
     read_bytes,
+    resolve_variant,
 )
-from .notation import ParseError, dumps
-from .replay import HandReport
-from .report import FRAMES, BatchSummary, Frame, RowRenderer
-from .variants import Variant
 
 SPOOL_BYTES = 1 << 20
 """A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
@@ -789,3 +791,15 @@ def _silence_stdout() -> None:
         os.close(fd)
     except (OSError, AttributeError, ValueError):
         pass
+
+
+def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
+                jobs: int | None = 1) -> Iterator[HandReport]:
+    """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
+    report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
+    processes; memory stays flat whatever the number of files.
+    """
+    v = resolve_variant(variant) if variant is not None else None
+    options = Options(variant=v, mode="reports")
+    for result in run_batch(iter_sources(os.fspath(p) for p in paths), options, jobs or cpu_count()):
+        yield from result.reports or ()

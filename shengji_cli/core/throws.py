@@ -17,8 +17,8 @@ how those cards fall among the seats and the bottom, each way weighted by the
 hypergeometric count of deals that put them there.  Otherwise it is a seeded Monte Carlo
 estimate with its standard error.
 
->>> from shengji_cli.cards import parse_cards, TrumpContext, HEARTS
->>> from shengji_cli.variants import load_variant
+>>> from shengji_cli.core.cards import parse_cards, TrumpContext, HEARTS
+>>> from shengji_cli.core.variants import load_variant
 >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
 >>> hand = parse_cards("SA SA SK") + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
 >>> a = analyse_throw(parse_cards("SA SA SK"), hand, ctx, v)
@@ -117,8 +117,8 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     :class:`ThrowInputError` when the inputs contradict each other (or the voids leave too
     few places for the suit's unseen cards).
 
-    >>> from shengji_cli.cards import parse_cards, TrumpContext, HEARTS
-    >>> from shengji_cli.variants import load_variant
+    >>> from shengji_cli.core.cards import parse_cards, TrumpContext, HEARTS
+    >>> from shengji_cli.core.variants import load_variant
     >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
     >>> throw = parse_cards("SQ SQ SA")        # only an unseen ♠K ♠K beats it
     >>> hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")

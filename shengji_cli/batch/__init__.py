@@ -1,0 +1,1 @@
+"""Checking files and folders: reading sources, a pool of workers, ordered output."""

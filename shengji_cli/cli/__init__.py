@@ -1,0 +1,1 @@
+"""The ``shengji`` command line."""

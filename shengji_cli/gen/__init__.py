@@ -1,0 +1,1 @@
+"""Seeded random legal hands and matches, with injected faults and a manifest of what each must raise."""
