@@ -4,7 +4,7 @@ For scripts::
 
     import shengji_cli
     for report in shengji_cli.check_file("season/week1.sj", variant="national"):
-        print(report.hand, report.ok, report.to_dict()["violations"])
+        print(report.hand, report.ok, shengji_cli.to_dict(report)["violations"])
 
 ``check_text``, ``check_file`` and ``check_paths`` are imported on first use, so
 ``import shengji_cli`` stays cheap.
@@ -15,20 +15,22 @@ from __future__ import annotations
 TYPE_CHECKING = False  # not imported from typing: ``import shengji_cli`` imports nothing
 __version__ = "0.1.0"
 __all__ = ["HandReport", "ParseError", "check_file", "check_paths", "check_text", "dump", "dumps", "load", "load_variant",
-           "loads"]
+           "loads", "to_dict"]
 
 if TYPE_CHECKING:
     from typing import Any
 
     from .batch.check import check_file, check_text
     from .batch.pool import check_paths
-    from .core.replay import HandReport
+    from .core.findings import HandReport
     from .core.variants import load_variant
     from .notation import ParseError, dump, dumps, load, loads
+    from .report.json import hand_dict as to_dict
 
 _LAZY = {"check_text": "batch.check", "check_file": "batch.check", "check_paths": "batch.pool",
-         "HandReport": "core.replay", "ParseError": "notation", "load_variant": "core.variants",
-         "load": "notation", "loads": "notation", "dump": "notation", "dumps": "notation"}
+         "HandReport": "core.findings", "ParseError": "notation", "load_variant": "core.variants",
+         "load": "notation", "loads": "notation", "dump": "notation", "dumps": "notation",
+         "to_dict": "report.json:hand_dict"}
 
 
 def __getattr__(name: str) -> Any:
@@ -36,7 +38,8 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'shengji_cli' has no attribute {name!r}")
     from importlib import import_module
-    value = getattr(import_module(f".{module}", __name__), name)
+    module, _, attr = module.partition(":")
+    value = getattr(import_module(f".{module}", __name__), attr or name)
     globals()[name] = value
     return value
 

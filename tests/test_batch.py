@@ -529,8 +529,8 @@ def test_reports_pickle_and_round_trip() -> None:
         for r in shengji_cli.check_file(path):
             back = pickle.loads(pickle.dumps(r))
             assert back == r
-            assert back.to_dict() == r.to_dict()
-            assert json.loads(json.dumps(back.to_dict())) == r.to_dict()
+            assert shengji_cli.to_dict(back) == shengji_cli.to_dict(r)
+            assert json.loads(json.dumps(shengji_cli.to_dict(back))) == shengji_cli.to_dict(r)
     for r in shengji_cli.check_file("no/such.sj") + shengji_cli.check_text("level: 5\ntrump: X\n"):
         assert pickle.loads(pickle.dumps(r)) == r and r.error
 
@@ -542,16 +542,16 @@ def test_check_file_runs_under_a_multiprocessing_pool(method: str) -> None:
     paths = sorted(EXAMPLES.glob("*.sj"))
     with multiprocessing.get_context(method).Pool(2) as pool:
         got = pool.map(shengji_cli.check_file, paths)
-    assert [[r.to_dict() for r in rs] for rs in got] == [[r.to_dict() for r in shengji_cli.check_file(p)] for p in paths]
+    assert [[shengji_cli.to_dict(r) for r in rs] for rs in got] == [[shengji_cli.to_dict(r) for r in shengji_cli.check_file(p)] for p in paths]
 
 
 def test_check_text_variant_argument_and_errors() -> None:
     text = CLEAN.read_text("utf-8")
     assert shengji_cli.check_text(text)[0].variant == "national"
     r = shengji_cli.check_text(text, variant="shenzhen")[0]
-    assert r.variant == "shenzhen" and r.to_dict()["variant"] == "shenzhen"
+    assert r.variant == "shenzhen" and shengji_cli.to_dict(r)["variant"] == "shenzhen"
     bad = shengji_cli.check_text(text, variant="nosuch")[0]
-    assert bad.error is not None and "unknown variant" in bad.error
+    assert bad.error is not None and "unknown variant" in shengji_cli.to_dict(bad)["error"]
     two = shengji_cli.check_text(text + "---\n1. N SQ\n---\n" + text, source="m.sj")
     assert [(r.hand, r.error is None) for r in two] == [(1, True), (2, False), (3, True)]
 
@@ -563,7 +563,7 @@ def test_check_paths_streams_reports_in_order(tmp_path: Path) -> None:
     for jobs in (1, 2):
         got = list(shengji_cli.check_paths([tmp_path], jobs=jobs))
         assert [r.ok for r in got] == [True] * 4 + [False] * 5
-        assert got[-1].error is not None and "binary" in got[-1].error
+        assert got[-1].error is not None and "binary" in shengji_cli.to_dict(got[-1])["error"]
 
 
 def _threads() -> Iterator[str]:

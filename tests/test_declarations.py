@@ -7,6 +7,7 @@ import pytest
 from shengji_cli.core.declarations import judge_bids
 from shengji_cli.core.variants import load_variant
 from shengji_cli.notation.reader import loads
+from shengji_cli.report.catalog import render
 
 
 def judge(text: str, preset: str, level: int = 5, first: bool = False, dealer: str | None = "N"):  # type: ignore[no-untyped-def]
@@ -109,7 +110,7 @@ def test_online_a_defender_declares_first_only_when_the_dealer_side_cannot() -> 
     assert bad(o) == [] and o.trump == "H" and o.new_dealer == "E"
     # Deals unknown: the bid stands, with a note saying what could not be checked.
     o = judge("bid: E ♥5 BJ\n", "online")
-    assert bad(o) == [] and o.new_dealer == "E" and any("unknown" in n.en for n in o.notes)
+    assert bad(o) == [] and o.new_dealer == "E" and any("unknown" in render(n) for n in o.notes)
     # A dealer-side first declaration never moves the deal; national has no such rule.
     assert judge("bid: S ♥5 BJ\n", "online").new_dealer is None
     assert judge(deals + "bid: E ♥5\n", "national").new_dealer is None
@@ -134,7 +135,7 @@ def test_online_the_other_copy_of_the_turned_card_moves_the_deal() -> None:
     assert judge("bid: none\n" + kitty + deals, "online", first=True).new_dealer is None
     # Deals not recorded: unknown, said in a note; national has no such rule.
     unknown = judge("bid: none\n" + kitty, "online")
-    assert unknown.new_dealer is None and any("unknown" in n.en for n in unknown.notes)
+    assert unknown.new_dealer is None and any("unknown" in render(n) for n in unknown.notes)
     assert judge("bid: none\nkitty: ♠7 ♣3\n" + deals, "national").new_dealer is None
 
 

@@ -30,6 +30,7 @@ from shengji_cli.gen.hands import (
     hand_seed,
 )
 from shengji_cli.notation.reader import dumps, loads
+from shengji_cli.report.catalog import render
 
 N_CLEAN = 1000  # issue 3: 1,000 generated clean hands per preset
 N_FAULT = 8
@@ -147,7 +148,7 @@ def test_clean_hands_replay_clean(preset: str) -> None:
         g = generate(seed, v)
         report = via_text(g, v)
         assert report.error is None
-        assert report.violations == (), (seed, [f.message for f in report.violations])
+        assert report.violations == (), (seed, [render(f.message) for f in report.violations])
         assert report.complete and report.unverifiable == ()
         assert g.expected == ()
         # The generator's scoring agrees with the checker's.
@@ -230,7 +231,7 @@ def test_fault_raises_exactly_what_is_expected(preset: str, kind: str) -> None:
         assert g.expected and {e.kind for e in g.expected} == {kind}
         report = via_text(g, v)
         assert report.error is None
-        assert found(report) == wanted(g.expected), (seed, [f.message for f in report.violations])
+        assert found(report) == wanted(g.expected), (seed, [render(f.message) for f in report.violations])
 
 
 def test_fault_records_differ_from_clean_only_where_needed() -> None:

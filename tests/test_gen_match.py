@@ -21,6 +21,7 @@ from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.matches import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
 from shengji_cli.notation.reader import dumps, loads
+from shengji_cli.report.catalog import render
 
 N_MATCHES = 200
 HANDS = 3
@@ -80,7 +81,7 @@ def test_the_generator_does_not_import_the_checkers_match_rules(module: str) -> 
 def test_generated_matches_replay_clean(preset: str) -> None:
     for seed, (records, report) in enumerate(zip(matches(preset), replayed(preset), strict=True)):
         assert all(r.error is None for r in report.reports), seed
-        assert findings(report) == [], (seed, [(r.hand, f.kind, f.message) for r in report.reports
+        assert findings(report) == [], (seed, [(r.hand, f.kind, render(f.message)) for r in report.reports
                                                for f in r.violations])
         # The generator stops where the match ends, and only there.
         assert len(records) == HANDS or report.winner is not None, seed
@@ -266,10 +267,10 @@ def test_injected_match_faults_are_found_exactly(preset: str, fault: str) -> Non
         report = replay_match(loads(dumps(records)), v)
         assert findings(report) == [(hand, fault, exp.seat or "")], (seed, exp)
         if fault == "illegal-declaration":
-            [message] = [f.message for f in report.reports[hand - 1].violations]
+            [message] = [render(f.message) for f in report.reports[hand - 1].violations]
             assert any(w in message for w in FLAVOUR_WORDS[exp.detail].split("|")), (seed, exp.detail, message)
         elif fault == "bury":  # a re-bury by a seat with no overcall after the bury; nothing else moves
-            [message] = [f.message for f in report.reports[hand - 1].violations]
+            [message] = [render(f.message) for f in report.reports[hand - 1].violations]
             assert "buried again" in message and exp.seat in dict(records[hand - 1].reburied), (seed, message)
         else:  # the hand is cut to its headers and ends the match
             assert hand == len(records) and records[-1].tricks == ()

@@ -12,6 +12,7 @@ from clirun import run
 
 from shengji_cli.core import variants
 from shengji_cli.core.variants import PRESETS, VariantError, load_variant, variants_named
+from shengji_cli.report.catalog import render
 from shengji_cli.report.i18n import zh
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,7 +79,7 @@ def test_english_report_and_json_keep_the_english_ruling() -> None:
     _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
     (finding,) = json.loads(out)["records"][0]["violations"]
     assert finding["ruling"] == national.rulings["illegal-follow"]  # JSON is a contract: unchanged
-    assert set(finding) == {"kind", "trick", "seat", "cards", "message", "rule", "ruling"}
+    assert set(finding) == {"kind", "trick", "seat", "cards", "message", "message_id", "rule", "ruling"}
 
 
 def test_zh_report_has_no_english_outside_names_and_articles() -> None:
@@ -199,10 +200,10 @@ def test_every_generated_finding_has_a_chinese_message(preset: str) -> None:
     v = load_variant(preset)
     messages = set()
     for i, kind in enumerate(FAULT_KINDS):
-        messages |= {f.message for f in replay(generate(i, v, kind).record, v).violations}
+        messages |= {render(f.message) for f in replay(generate(i, v, kind).record, v).violations}
     for seed in range(8):
         for kind in MATCH_FAULT_KINDS:
             records, _ = generate_match(seed, v, 3, kind)
-            messages |= {f.message for r in replay_match(records, v).reports for f in r.violations}
+            messages |= {render(f.message) for r in replay_match(records, v).reports for f in r.violations}
     untranslated = sorted(m for m in messages if zh(m) == m or not CJK.search(zh(m)))
     assert untranslated == []

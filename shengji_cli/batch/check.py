@@ -7,7 +7,7 @@ that cannot be read is a report whose ``error`` says why.
 >>> reports = check_text("level: 2\\ntrump: NT\\n1. N BJ | W LJ | S S2 | E H3\\n")
 >>> reports[0].tricks[0].winner, reports[0].complete
 ('N', False)
->>> check_file("no/such/file.sj")[0].error
+>>> check_file("no/such/file.sj")[0].error.message["en"]
 'no/such/file.sj: cannot read: No such file or directory'
 
 For many files or folders at once, :func:`check_paths` streams the reports in input order
@@ -24,8 +24,10 @@ from dataclasses import replace
 from itertools import chain, islice
 from pathlib import Path
 
+from ..core.findings import HandReport, InputError
+from ..core.messages import Note
 from ..core.record import HandRecord
-from ..core.replay import HandReport, replay
+from ..core.replay import replay
 from ..core.variants import PRESETS, Variant, VariantError, load_variant
 from ..notation.reader import ParseError, parse_blocks
 
@@ -170,8 +172,9 @@ def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseEr
 
 def error_report(source: str, hand: int, message: str, variant: Variant | None = None) -> HandReport:
     """The report of a block or a file that could not be read."""
-    return HandReport(source, hand, variant.name if variant else "?", variant.version if variant else "?",
-                      error=message)
+    return HandReport(source=source, hand=hand, variant=variant.name if variant else "?",
+                      variant_version=variant.version if variant else "?",
+                      error=InputError(source, Note(message)))
 
 
 def implausible(record: HandRecord, variant: Variant) -> str | None:

@@ -37,9 +37,11 @@ from pathlib import Path
 from types import FrameType
 from typing import IO, Any, NamedTuple
 
-from ..core.replay import HandReport
+from ..core.findings import HandReport
 from ..core.variants import Variant
 from ..notation.reader import ParseError, dumps
+from ..report.json import error_text
+from ..report.lang import Lang
 from ..report.render import FRAMES, BatchSummary, Frame, RowRenderer
 from .check import (
     MAX_FILE_BYTES,
@@ -175,7 +177,7 @@ class Options:
     ``reports`` (return the :class:`HandReport` objects)."""
     fmt: str = "jsonl"
     """Row format for ``check``: ``text``, ``json``, ``jsonl``, ``csv``, or ``""`` for none."""
-    lang: str = "en"
+    lang: Lang = "en"
     spool_dir: str | None = None
     """Where a worker may spool a big file's output (default: the system's temporary folder)."""
 
@@ -306,7 +308,7 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
 def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str) -> None:
     if report.error is not None:
         if not res.file_error:
-            res.errors.append(report.error)
+            res.errors.append(error_text(report.error))
     else:
         res.hands += 1
         if report.violations:

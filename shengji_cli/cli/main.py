@@ -27,6 +27,7 @@ from ..core.rules import (
 )
 from ..core.variants import PRESETS, Variant, load_variant, param_docs
 from ..notation.reader import dumps
+from ..report.lang import resolve_lang
 from .common import (
     fail,
     get_cards,
@@ -105,7 +106,7 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
     if parse_only:
         _run_batch(files, Options(v, "parse"), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, "check", fmt, lang)
+    options = Options(v, "check", fmt, resolve_lang(lang))
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)

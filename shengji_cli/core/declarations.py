@@ -48,8 +48,9 @@ from .cards import (
     card_suit,
     card_symbol,
 )
+from .messages import Msg, Note
 from .record import PHASES, Bid, HandRecord
-from .replay import Note, holdings_at
+from .replay import holdings_at
 from .variants import Variant
 
 
@@ -91,7 +92,7 @@ class DeclarationOutcome:
     findings: tuple[DeclFinding, ...] = ()
     redeal: bool = False
     step_down: bool = False
-    notes: tuple[Note, ...] = ()
+    notes: tuple[Msg, ...] = ()
     new_dealer: str | None = None
     """``first_declaration_by = "dealer-side"``: the other side declared, so this seat deals."""
 
@@ -263,7 +264,7 @@ def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
 
 
-def _copy_holder(record: HandRecord, card: Card, dealer: str | None, notes: list[Note]) -> str | None:
+def _copy_holder(record: HandRecord, card: Card, dealer: str | None, notes: list[Msg]) -> str | None:
     """The seat of the other side dealt ``card``'s other copy, which then deals (online 二.3)."""
     seats = record.seats
     if seats is None or dealer not in seats:
@@ -290,7 +291,7 @@ def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], i
     first hand each seat declares with its side's level; later, with the dealer's."""
     d = variant.declaration
     findings: list[DeclFinding] = []
-    notes: list[Note] = []
+    notes: list[Msg] = []
     seats = record.seats
     new_dealer: str | None = None
 

@@ -12,7 +12,7 @@ A side on level L that gains g levels moves to L + g, except:
   ``match.wrap_past_final`` (``online``) it goes round to 2 again.
 
 >>> from shengji_cli.core.variants import load_variant
->>> from shengji_cli.core.rules import LevelChange
+>>> from shengji_cli.core.vocab import LevelChange
 >>> o = advance(6, 10, LevelChange("defenders", 3), load_variant("shenzhen"))
 >>> o.defenders_level, o.dealer_level, o.deducted
 (11, 4, 2)
@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import RANK_NAMES
-from .rules import LevelChange
 from .variants import Variant
+from .vocab import LevelChange
 
 
 @dataclass(frozen=True, slots=True)

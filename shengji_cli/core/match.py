@@ -21,82 +21,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import replace
 
 from .cards import RANK_NAMES, card_rank
 from .declarations import judge_bids
+from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .levels import advance
+from .messages import Msg, Note
 from .record import HandRecord
-from .replay import Finding, HandReport, Note, Result, replay
-from .rules import LevelChange, level_change
+from .replay import finding, replay
+from .rules import level_change
 from .variants import Variant
+from .vocab import Kind, LevelChange, Side
 
 MATCH_KINDS = ("dealer-mismatch", "trump-mismatch")
 """Violation kinds added by match checks (besides ``level-mismatch`` and ``illegal-declaration``)."""
-
-
-@dataclass(frozen=True)
-class MatchHand:
-    """One hand as the match sees it."""
-
-    hand: int
-    dealer: str | None
-    level: int | None
-    trump: str | None
-    defenders_points: int | None
-    bottom: tuple[int, int, int] | None
-    """Points, multiplier, awarded."""
-    result: tuple[str, int] | None
-    """Side and levels after rulings; ``None`` when unknown."""
-    levels_after: tuple[int, int] | None
-    """Both partnerships' levels after the hand (in :attr:`MatchReport.partnerships` order)."""
-    next_dealer: str | None
-    notes: tuple[Note, ...] = ()
-
-    def to_dict(self, labels: tuple[str, str]) -> dict[str, Any]:
-        return {
-            "hand": self.hand, "dealer": self.dealer,
-            "level": None if self.level is None else RANK_NAMES[self.level], "trump": self.trump,
-            "defenders_points": self.defenders_points,
-            "bottom": None if self.bottom is None else dict(zip(("points", "multiplier", "awarded"), self.bottom,
-                                                                  strict=True)),
-            "result": None if self.result is None else {"side": self.result[0], "levels": self.result[1]},
-            "levels_after": None if self.levels_after is None else {
-                lab: _rank(lv) for lab, lv in zip(labels, self.levels_after, strict=True)},
-            "next_dealer": self.next_dealer, "notes": [n.en for n in self.notes],
-        }
-
-
-@dataclass(frozen=True)
-class MatchReport:
-    """A replayed match: the hands' reports (with match findings added) and the match table."""
-
-    source: str
-    variant: str
-    variant_version: str
-    partnerships: tuple[str, str]
-    start_levels: tuple[int, int]
-    hands: tuple[MatchHand, ...]
-    reports: tuple[HandReport, ...]
-    winner: str | None = None
-    """The partnership that won the match, if it ended."""
-    ended_at: int | None = None
-    notes: tuple[Note, ...] = field(default=())
-
-    @property
-    def ok(self) -> bool:
-        return all(r.ok for r in self.reports)
-
-    def to_dict(self) -> dict[str, Any]:
-        """``{"match": …}``: per hand dealer, trump, level, points, bottom, result, levels after."""
-        return {"match": {
-            "file": self.source, "variant": self.variant, "variant_version": self.variant_version,
-            "partnerships": list(self.partnerships),
-            "start_levels": {lab: _rank(lv) for lab, lv in zip(self.partnerships, self.start_levels, strict=True)},
-            "hands": [h.to_dict(self.partnerships) for h in self.hands],
-            "winner": self.winner, "ended_at": self.ended_at, "notes": [n.en for n in self.notes],
-        }}
 
 
 def _rank(level: int) -> str:
@@ -114,8 +53,8 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     seats = first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
     if len(seats) != 4 or len(set(seats)) != 4:
         plain = tuple(replay(r, variant, i) for i, r in enumerate(records, 1))
-        return MatchReport(source, variant.name, variant.version, ("?", "?"), (2, 2), (), plain,
-                           notes=(Note("cannot tell the four seats: no match checks", "无法确定四家座位：不作比赛检查"),))
+        return MatchReport(source=source, variant=variant.name, variant_version=variant.version,
+                           partnerships=("?", "?"), start_levels=(2, 2), hands=(), reports=plain, notes=(Note("cannot tell the four seats: no match checks", "无法确定四家座位：不作比赛检查"),))
     labels = (f"{seats[0]}/{seats[2]}", f"{seats[1]}/{seats[3]}")
     names = {seats.index(seat) % 2: name for seat, name in first.teams or () if seat in seats}
     labels = (names.get(0, labels[0]), names.get(1, labels[1]))
@@ -142,12 +81,11 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     played = False  # a hand was played: until then each hand is the match's first (a redeal repeats it)
     for i, rec in enumerate(records, 1):
         found: list[Finding] = []
-        notes: list[Note] = []
+        notes: list[Msg] = []
 
-        def find(kind: str, seat: str | None, message: str, cards: tuple[int, ...] = (),
+        def find(kind: str, seat: str | None, message: str | Msg, cards: tuple[int, ...] = (),
                  found: list[Finding] = found) -> None:
-            found.append(Finding(kind, None, seat, cards, message, variant.articles.get(kind, ""),
-                                 variant.rulings.get(kind, "")))
+            found.append(finding(variant, Kind(kind), None, seat, cards, message))
 
         first_hand = not played
         pending, restore = restore, None
@@ -208,7 +146,8 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
 
         filled = replace(rec, seats=rec.seats or seats, dealer=dealer, level=level, trump=trump)
         if (decl.redeal or decl.step_down) and not rec.tricks:
-            report = HandReport(rec.source, i, variant.name, variant.version, seats=seats, dealer=dealer,
+            report = HandReport(source=rec.source, hand=i, variant=variant.name, variant_version=variant.version,
+                                seats=seats, dealer=dealer,
                                 level=level, trump=None, violations=tuple(found))
             reports.append(report)
             if decl.step_down and dealer is not None:
@@ -221,8 +160,9 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             else:
                 notes.append(Note("nobody declared: redealt", "无人亮主：重洗重抓"))
                 exp_dealer, why_dealer = dealer, f"hand {i} was redealt"
-            hands.append(MatchHand(i, dealer, level, None, None, None, None,
-                                   (levels[0], levels[1]) if known else None, exp_dealer, tuple(notes)))
+            hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=None, defenders_points=None, bottom=None,
+                                   result=None, levels_after=(levels[0], levels[1]) if known else None,
+                                   next_dealer=exp_dealer, notes=tuple(notes)))
             continue
         played = True
         report = replay(filled, variant, i)
@@ -235,9 +175,9 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
         change: LevelChange | None = None
         total = report.defenders_points if report.defenders_points is not None else rec.claims.points
         if report.result is not None:
-            change = LevelChange(report.result.side, report.result.levels)
+            change = report.result.change
         elif rec.claims.result is not None:
-            change = LevelChange(rec.claims.result.side, rec.claims.result.levels)
+            change = rec.claims.result
             notes.append(Note("result taken from the record's claim", "结果取自记录"))
         same_dealer = False
         self_drops: list[tuple[int, int]] = []
@@ -273,7 +213,7 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                 want, n = om.group(3), int(om.group(5))
                 if om.group(4) == ">=" and change is not None and change.side == want:
                     n = max(n, change.levels)
-                change = LevelChange(want, n)
+                change = LevelChange(Side(want), n)
                 same_dealer = om.group(6) is not None
                 ja_fault = (variant.faults.ja_restart and side == "dealer" and level in (11, 14))
         if change is None or dealer is None or level is None or not known:
@@ -285,9 +225,9 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
             if change is not None and dealer is not None:
                 exp_dealer = (partner[dealer] if change.side == "dealer" else nxt[dealer])
                 why_dealer = f"after hand {i}"
-            hands.append(MatchHand(i, dealer, level, trump, total, _bottom(report),
-                                   None if change is None else (change.side, change.levels), None,
-                                   exp_dealer, tuple(notes)))
+            hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=trump, defenders_points=total,
+                                   bottom=report.bottom, result=change, levels_after=None,
+                                   next_dealer=exp_dealer, notes=tuple(notes)))
             continue
         dl, fl = levels[dealer_part], levels[1 - dealer_part]
         last = report.tricks[-1] if report.tricks else None
@@ -335,25 +275,21 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
                       f"the dealer side went up in hand {i}" if side == "dealer" else
                       f"the defenders took over in hand {i}")
         if ja_fault or (m.ja_bottom_rule and dug and dl in (11, 14)):
-            match_result = Result("defenders" if ja_fault else "dealer", 0, exp_dealer, Note(
+            match_result = Result(LevelChange(Side.DEFENDERS if ja_fault else Side.DEALER, 0), exp_dealer, Note(
                 f"J/A rule: {labels[dealer_part]} restarts from {_rank(out_d)}",
                 f"打J/A规则：{labels[dealer_part]} 从 {_rank(out_d)} 重新打起"))
         else:
-            match_result = Result(change.side, change.levels, exp_dealer)
+            match_result = Result(change, exp_dealer)
             hand_result = report.result
-            if self_drops or hand_result is not None and (hand_result.side, hand_result.levels) != (
-                    change.side, change.levels):
+            if self_drops or hand_result is not None and hand_result.change != change:
                 match_result = replace(match_result, note=Note("after the referee's rulings", "按裁判判罚"))
         if report.result is not None and report.error is None and report.result != match_result:
             report = reports[-1] = replace(report, result=match_result)
         if len(found) > before_rulings and report.error is None:
             reports[-1] = replace(report, violations=report.violations + tuple(found[before_rulings:]))
-        hands.append(MatchHand(i, dealer, level, trump, total, _bottom(report), (change.side, change.levels),
-                               (levels[0], levels[1]), exp_dealer, tuple(notes)))
-    return MatchReport(source, variant.name, variant.version, labels, start, tuple(hands), tuple(reports),
+        hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=trump, defenders_points=total,
+                               bottom=report.bottom, result=change, levels_after=(levels[0], levels[1]),
+                               next_dealer=exp_dealer, notes=tuple(notes)))
+    return MatchReport(source=source, variant=variant.name, variant_version=variant.version, partnerships=labels,
+                       start_levels=start, hands=tuple(hands), reports=tuple(reports),
                        winner=ended[1] if ended else None, ended_at=ended[0] if ended else None)
-
-
-def _bottom(report: HandReport) -> tuple[int, int, int] | None:
-    b = report.bottom
-    return None if b is None else (b.points, b.multiplier, b.awarded)

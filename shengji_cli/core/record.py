@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card
+from .vocab import LevelChange
 
 TRUMP_NAMES = ("S", "H", "C", "D", "NT")
 """Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
@@ -40,12 +41,8 @@ class Trick:
     line: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class ResultClaim:
-    """``result: defenders +1``: which side went up (``dealer`` or ``defenders``), by how much."""
-
-    side: str
-    levels: int
+ResultClaim = LevelChange
+"""``result: defenders +1``: which side went up, by how much."""
 
 
 @dataclass(frozen=True, slots=True)

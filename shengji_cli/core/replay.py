@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, card_str, card_symbol, points_of
+from .findings import (
+    Bottom,
+    Finding,
+    HandReport,
+    InputError,
+    Penalty,
+    PlayState,
+    Result,
+    TrickState,
+)
+from .messages import Localized, Msg, Note
 from .record import HandRecord, Play
 from .rules import (
-    LevelChange,
     allowed_forced_plays,
     bottom_multiplier,
     level_change,
@@ -28,165 +37,18 @@ from .rules import (
 )
 from .units import decompose, effective_suit
 from .variants import Variant
-
-KINDS = (
-    "card-not-held", "card-count", "deck", "wrong-leader", "wrong-order", "bury", "illegal-lead",
-    "illegal-follow", "failed-throw", "wrong-forced-play", "false-failed-throw", "points-mismatch",
-    "bottom-mismatch", "level-mismatch", "penalty-mismatch", "illegal-declaration", "dealer-mismatch",
-    "trump-mismatch",
-)
-"""Violation kinds (stable names; added: ``illegal-lead`` for a lead mixing suits, and
-``dealer-mismatch`` / ``trump-mismatch`` for a match hand whose dealer or trump contradicts
-the previous hands or the bids)."""
+from .vocab import Kind, LevelChange
 
 
-@dataclass(frozen=True, slots=True)
-class Finding:
-    """One violation (or, in :attr:`HandReport.unverifiable`, one check that could not be made)."""
-
-    kind: str
-    trick: int | None
-    seat: str | None
-    cards: tuple[Card, ...]
-    message: str
-    rule: str = ""
-    ruling: str = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "trick": self.trick, "seat": self.seat,
-                "cards": [card_str(c) for c in self.cards], "message": self.message,
-                "rule": self.rule, "ruling": self.ruling}
+def _msg(message: str | Msg) -> Msg:
+    return message if isinstance(message, Msg) else Msg.of("legacy.en", en=message)
 
 
-class PlayState(NamedTuple):
-    """One play as judged: the seat, its cards, the attempted throw if it failed, its standing.
-
-    (An immutable named tuple rather than a frozen dataclass: a season builds millions.)
-    """
-
-    seat: str
-    cards: tuple[Card, ...]
-    standing: str
-    attempted: tuple[Card, ...] | None = None
-
-
-class TrickState(NamedTuple):
-    """A judged trick."""
-
-    number: int
-    leader: str
-    plays: tuple[PlayState, ...]
-    winner: str
-    points: int
-    defenders_won: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Penalty:
-    seat: str
-    trick: int
-    points: int
-    """Penalty points charged to the seat."""
-    effect: int
-    """What it does to the defenders' total (negative: subtracted)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Bottom:
-    points: int
-    multiplier: int
-    awarded: int
-
-
-@dataclass(frozen=True, slots=True)
-class Note:
-    """A remark for a report, in English and Chinese (``str()`` is the English)."""
-
-    en: str
-    zh: str
-
-    def __str__(self) -> str:
-        return self.en
-
-    def text(self, lang: str) -> str:
-        return self.zh if lang == "zh" else self.en
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    side: str
-    levels: int
-    next_dealer: str | None
-    note: Note | None = None
-    """In a match, why the match's result differs from the points' (a ruling, the J/A rule)."""
-
-
-@dataclass(frozen=True)
-class HandReport:
-    """Everything the replay found out about one hand."""
-
-    source: str
-    hand: int
-    variant: str
-    variant_version: str
-    seats: tuple[str, ...] = ()
-    dealer: str | None = None
-    level: int | None = None
-    trump: str | None = None
-    tricks: tuple[TrickState, ...] = ()
-    violations: tuple[Finding, ...] = ()
-    unverifiable: tuple[Finding, ...] = ()
-    trick_points: int | None = None
-    defenders_points: int | None = None
-    bottom: Bottom | None = None
-    penalties: tuple[Penalty, ...] = ()
-    result: Result | None = None
-    complete: bool = False
-    error: str | None = None
-    match: Any = field(default=None, compare=False)
-    """On the last hand of a match file: the :class:`~shengji_cli.match.MatchReport`."""
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None and not self.violations
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON record object fixed by SPEC.md (plus a few documented extensions)."""
-        base: dict[str, Any] = {"file": self.source, "hand": self.hand, "variant": self.variant,
-                                "variant_version": self.variant_version}
-        if self.error is not None:
-            base.update(ok=False, error=self.error)
-            return base
-        base.update(
-            ok=self.ok,
-            seats=list(self.seats), dealer=self.dealer, level=self.level, trump=self.trump,
-            violations=[f.to_dict() for f in self.violations],
-            unverifiable=[f.to_dict() for f in self.unverifiable],
-            tricks=[{"number": t.number, "leader": t.leader,
-                     "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
-                               if not p.attempted else
-                               {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing,
-                                "attempted": [_ASCII[c] for c in p.attempted]}
-                               for p in t.plays],
-                     "winner": t.winner, "points": t.points} for t in self.tricks],
-            trick_points=self.trick_points,
-            defenders_points=self.defenders_points,
-            bottom=None if self.bottom is None else {"points": self.bottom.points, "multiplier": self.bottom.multiplier,
-                                                     "awarded": self.bottom.awarded},
-            penalties=[{"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
-                       for p in self.penalties],
-            result=None if self.result is None else {"side": self.result.side, "levels": self.result.levels,
-                                                     "next_dealer": self.result.next_dealer}
-            | ({} if self.result.note is None else {"note": self.result.note.en}),
-            complete=self.complete,
-        )
-        if self.match is not None:
-            base["match"] = self.match.to_dict()["match"]
-        return base
-
-
-_ASCII = tuple(card_str(c) for c in range(54))
-"""``card_str`` of every kind, for :meth:`HandReport.to_dict` (a hand names some 200 cards)."""
+def finding(v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card],
+            message: str | Msg) -> Finding:
+    """A violation with the variant's article and ruling for its kind."""
+    return Finding(kind, trick, seat, tuple(cards), _msg(message), Localized(v.articles.get(kind, "")),
+                   Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")))
 
 
 def _sym(cards: Sequence[Card]) -> str:
@@ -210,15 +72,15 @@ class _Replay:
         self.violations: list[Finding] = []
         self.notes: list[Finding] = []
 
-    def find(self, kind: str, trick: int | None, seat: str | None, cards: Sequence[Card], message: str) -> None:
-        self.violations.append(Finding(kind, trick, seat, tuple(cards), message,
-                                       self.v.articles.get(kind, ""), self.v.rulings.get(kind, "")))
+    def find(self, kind: str, trick: int | None, seat: str | None, cards: Sequence[Card], message: str | Msg) -> None:
+        self.violations.append(finding(self.v, Kind(kind), trick, seat, cards, message))
 
-    def note(self, trick: int | None, seat: str | None, message: str) -> None:
-        self.notes.append(Finding("unverifiable", trick, seat, (), message))
+    def note(self, trick: int | None, seat: str | None, message: str | Msg) -> None:
+        self.notes.append(Finding(Kind.UNVERIFIABLE, trick, seat, (), _msg(message)))
 
     def error(self, message: str) -> HandReport:
-        return HandReport(self.r.source, self.hand, self.v.name, self.v.version, error=message)
+        return HandReport(source=self.r.source, hand=self.hand, variant=self.v.name, variant_version=self.v.version,
+                          error=InputError(self.r.source, Note(message)))
 
     def run(self) -> HandReport:
         r, v = self.r, self.v
@@ -362,11 +224,11 @@ class _Replay:
         self.check_claims(bottom, total, change, penalties, last_defenders, bottom is not None)
         report.update(trick_points=trick_points, bottom=bottom,
                       defenders_points=total if bottom is not None else None,
-                      result=Result(change.side, change.levels, next_dealer) if bottom is not None else None)
+                      result=Result(change, next_dealer) if bottom is not None else None)
         return self.report(report)
 
     def report(self, fields_: dict[str, Any]) -> HandReport:
-        return HandReport(self.r.source, self.hand, self.v.name, self.v.version,
+        return HandReport(source=self.r.source, hand=self.hand, variant=self.v.name, variant_version=self.v.version,
                           violations=tuple(self.violations), unverifiable=tuple(self.notes), **fields_)
 
     # -- holdings ------------------------------------------------------------------

@@ -39,6 +39,7 @@ from functools import lru_cache
 from .cards import POINTS, TRUMP, Card, TrumpContext, card_symbol, points_of
 from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
+from .vocab import LevelChange, Side, Standing
 
 Caps = tuple[tuple[int, int], ...]
 """Pair capacities: ``(position, number of pairs there)`` sorted by position."""
@@ -397,7 +398,7 @@ class TrickResult:
     """Winner (index into the plays), each play's standing, and the trick's points."""
 
     winner: int
-    standings: tuple[str, ...]
+    standings: tuple[Standing, ...]
     points: int
 
 
@@ -449,30 +450,30 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     shape = lead_shape(lead, ctx)
     single_unit = len(units) == 1
     barred = set(barred_ruffs)
-    standings = ["lead"]
+    standings = [Standing.LEAD]
     best, best_key, best_is_ruff = 0, units[0].top, False
     for i, play in enumerate(plays[1:], start=1):
         psuit = effective_suit(play, ctx)
-        standing = "discard"
+        standing = Standing.DISCARD
         if len(play) != len(lead):
             pass
         elif psuit == suit:
-            standing = "follow"
+            standing = Standing.FOLLOW
             if single_unit and not best_is_ruff:
                 punits = decompose(play, ctx)
                 if len(punits) == 1 and _kind_key(punits[0]) == _kind_key(units[0]) and punits[0].top > best_key:
                     best, best_key = i, punits[0].top
-                    standing = "beat"
+                    standing = Standing.BEAT
         elif psuit == TRUMP and suit != TRUMP and i not in barred and ruff_matches(play, shape, ctx, variant):
             key = ruff_key(play, shape, ctx, variant)
             if not best_is_ruff:
                 best, best_key, best_is_ruff = i, key, True
-                standing = "ruff"
+                standing = Standing.RUFF
             elif key > best_key:
                 best, best_key = i, key
-                standing = "over-ruff"
+                standing = Standing.OVER_RUFF
             else:
-                standing = "ruff"
+                standing = Standing.RUFF
         standings.append(standing)
     return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
 
@@ -487,27 +488,27 @@ def _one_kind_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
     lead = plays[0][0]
     suit = esuit[lead]
     barred = set(barred_ruffs)
-    standings = ["lead"]
+    standings = [Standing.LEAD]
     best, best_key, best_is_ruff = 0, pos[lead], False
     for i in range(1, len(plays)):
         play = plays[i]
-        standing = "discard"
+        standing = Standing.DISCARD
         if len(play) == width:
             c = play[0]
             d = play[-1]  # width is 1 or 2
             one_kind = d == c
             s = esuit[c] if esuit[d] == esuit[c] else None
             if s == suit:
-                standing = "follow"
+                standing = Standing.FOLLOW
                 if one_kind and not best_is_ruff and pos[c] > best_key:
-                    best, best_key, standing = i, pos[c], "beat"
+                    best, best_key, standing = i, pos[c], Standing.BEAT
             elif s == TRUMP and suit != TRUMP and one_kind and i not in barred:
                 if not best_is_ruff:
-                    best, best_key, best_is_ruff, standing = i, pos[c], True, "ruff"
+                    best, best_key, best_is_ruff, standing = i, pos[c], True, Standing.RUFF
                 elif pos[c] > best_key:
-                    best, best_key, standing = i, pos[c], "over-ruff"
+                    best, best_key, standing = i, pos[c], Standing.OVER_RUFF
                 else:
-                    standing = "ruff"
+                    standing = Standing.RUFF
         standings.append(standing)
     return TrickResult(best, tuple(standings), sum(POINTS[c] for p in plays for c in p))
 
@@ -557,20 +558,12 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Var
     return mult
 
 
-@dataclass(frozen=True, slots=True)
-class LevelChange:
-    """``side`` (``dealer`` or ``defenders``) goes up ``levels``; defenders take over at any levels."""
-
-    side: str
-    levels: int
-
-
 def level_change(points: int, variant: Variant) -> LevelChange:
     """The level change for the defenders' final points (§8).
 
     >>> from shengji_cli.core.variants import load_variant
     >>> v = load_variant("shenzhen")
-    >>> [(c.side, c.levels) for c in (level_change(x, v) for x in (0, 60, 75, 80, 140))]
+    >>> [(str(c.side), c.levels) for c in (level_change(x, v) for x in (0, 60, 75, 80, 140))]
     [('dealer', 5), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]
     """
     table = variant.levels.table
@@ -585,4 +578,4 @@ def level_change(points: int, variant: Variant) -> LevelChange:
         levels = min(levels, variant.levels.cap)
     if entry.side == "defenders" and variant.levels.takeover_cap:
         levels = min(levels, variant.levels.takeover_cap)
-    return LevelChange(entry.side, levels)
+    return LevelChange(Side(entry.side), levels)

@@ -65,6 +65,7 @@ from ..core.cards import (
 from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Trick
 from ..core.units import TRACTOR, Unit, decompose
 from ..core.variants import Variant, tractor_multiplier
+from ..core.vocab import Side
 
 SEATS = ("N", "W", "S", "E")
 """Seats in order of play; partners are 1st+3rd and 2nd+4th."""
@@ -861,7 +862,7 @@ class _Hand:
             claimed_pen[seat] = claimed_pen.get(seat, 0) + 10
             self.expected.append(ExpectedFinding(fault, None, seat))
         claims = Claims(points=total, bottom_points=bpoints, bottom_multiplier=mult,
-                        result=ResultClaim(side, levels),
+                        result=ResultClaim(Side(side), levels),
                         penalties=tuple(sorted(claimed_pen.items())))
         d = self.declared
         record = replace(

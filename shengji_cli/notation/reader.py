@@ -48,6 +48,7 @@ from ..core.cards import (
     Card,
 )
 from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
+from ..core.vocab import Side
 
 __all__ = [
     "GRAMMAR_ELEMENTS",
@@ -757,7 +758,7 @@ class _Block:
     def h_result(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("result", lineno, lead)
         side = m.group("side")
-        self.result = ResultClaim(_SIDE_VALUES[side.lower()], self.number(m, "n", lineno, lead))
+        self.result = ResultClaim(Side(_SIDE_VALUES[side.lower()]), self.number(m, "n", lineno, lead))
 
     def h_penalty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))

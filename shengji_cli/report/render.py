@@ -17,9 +17,12 @@ from typing import Any
 from tabulate import tabulate
 
 from ..core.cards import RANK_NAMES, card_symbol
-from ..core.replay import Finding, HandReport
-from ..core.variants import variants_named
+from ..core.findings import Finding, HandReport, InputError
+from ..core.messages import Msg
+from .catalog import render
 from .i18n import zh
+from .json import error_text, hand_dict
+from .lang import Lang
 from .match_table import render_match_table
 
 TEXT = {
@@ -87,31 +90,25 @@ class TextReporter:
     the labels, the findings' messages (:func:`~shengji_cli.i18n.zh`) and their rulings (the
     variant's ``rulings_zh``) are in Chinese."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: Lang = "en") -> None:
         self.t = TEXT[lang]
         self.lang = lang
         self.chinese = lang == "zh"
-        self._rulings: dict[tuple[str, str, str, str], str] = {}
 
     def kind(self, kind: str) -> str:
         return f"{kind} ({KIND_ZH[kind]})" if self.chinese and kind in KIND_ZH else kind
 
-    def message(self, text: str) -> str:
-        return zh(text) if self.chinese else text
+    def message(self, m: Msg) -> str:
+        text = render(m, self.lang)
+        return zh(text) if self.chinese and m.id == "legacy.en" else text
+
+    def error(self, e: InputError) -> str:
+        text = error_text(e, self.lang)
+        return zh(text) if self.chinese and e.message.id == "legacy.en" else text
 
     def ruling(self, f: Finding, r: HandReport | None) -> str:
-        """The finding's ruling; in Chinese its variant's ``rulings_zh`` entry for the kind, if the
-        variant is known here by the report's name and version with this very English ruling
-        (else the English: a user variant that changed the ruling without translating it)."""
-        if not self.chinese or r is None or not f.ruling:
-            return f.ruling
-        key = (r.variant, r.variant_version, f.kind, f.ruling)
-        if key not in self._rulings:
-            found = {v.rulings_zh.get(f.kind) for v in variants_named(r.variant)
-                     if v.version == r.variant_version and v.rulings.get(f.kind) == f.ruling}
-            text = found.pop() if len(found) == 1 else None
-            self._rulings[key] = text or f.ruling
-        return self._rulings[key]
+        """The finding's ruling (the variant's ``rulings_zh`` under ``--lang zh``, where it has one)."""
+        return f.ruling.get(self.lang)
 
     def where(self, f: Finding, sep: str) -> str:
         return sep.join(x for x in (self.t["at"].format(f.trick) if f.trick else "", f.seat or "") if x)
@@ -133,7 +130,7 @@ class TextReporter:
         c = t[":"]
         head = t["head"].format(source=r.source, hand=r.hand, variant=r.variant, version=r.variant_version)
         if r.error is not None:
-            return f"{head}\n  {t['error']}{c}{self.message(r.error)}\n"
+            return f"{head}\n  {t['error']}{c}{self.error(r.error)}\n"
         lines = [head, t["setting"].format(dealer=r.dealer, level=RANK_NAMES.get(r.level or 0, r.level),
                                                 trump=self.trump(r.trump))]
         rows = []
@@ -170,7 +167,7 @@ class TextReporter:
             note = r.result.note
             lines.append(t["result"] + c + t["result_line"].format(
                 side=t["side." + r.result.side], levels=r.result.levels, next=r.result.next_dealer)
-                + ("" if note is None else t["note"].format(note.text(self.lang))))
+                + ("" if note is None else t["note"].format(self.message(note))))
         elif not r.complete:
             lines.append(t["incomplete"])
         out = "\n".join(lines) + "\n"
@@ -184,8 +181,8 @@ class TextReporter:
         c = self.t[":"]
         where = self.where(f, "，" if self.chinese else ", ")
         out = f"  - {self.kind(f.kind)}{' [' + where + ']' if where else ''}{c}{self.message(f.message)}"
-        if f.rule:
-            out += f"\n      {self.t['rule']}{c}{f.rule}"
+        if f.rule.en:
+            out += f"\n      {self.t['rule']}{c}{f.rule.get(self.lang)}"
         ruling = self.ruling(f, r)
         if ruling:
             out += f"\n      {self.t['ruling']}{c}{ruling}"
@@ -218,7 +215,8 @@ def csv_row(r: HandReport) -> dict[str, Any]:
         "defenders_points": r.defenders_points,
         "bottom_points": r.bottom.points if r.bottom else "", "bottom_multiplier": r.bottom.multiplier if r.bottom else "",
         "result_side": r.result.side if r.result else "", "result_levels": r.result.levels if r.result else "",
-        "next_dealer": r.result.next_dealer if r.result else "", "error": r.error or "",
+        "next_dealer": r.result.next_dealer if r.result else "",
+        "error": error_text(r.error) if r.error else "",
     }
 
 
@@ -268,12 +266,13 @@ _JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, indent=2).enc
 class RowRenderer:
     """One hand's output row in a format, without framing: picklable, so workers can render.
 
-    >>> r = HandReport("a.sj", 1, "national", "1.0", error="a.sj: cannot read")
+    >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",
+    ...                error=InputError("a.sj", Msg.of("legacy.en", en="a.sj: cannot read")))
     >>> RowRenderer("csv")(r)
     'a.sj,1,national,False,0,,,,,,,,a.sj: cannot read\\n'
     """
 
-    def __init__(self, fmt: str, lang: str = "en") -> None:
+    def __init__(self, fmt: str, lang: Lang = "en") -> None:
         if fmt not in ("text", "json", "jsonl", "csv"):
             raise ValueError(f"no row format {fmt!r}")
         self.fmt = fmt
@@ -284,14 +283,14 @@ class RowRenderer:
         if self.text is not None:
             return self.text.render_one(r)
         if self.fmt == "jsonl":
-            return _JSONL(r.to_dict()) + "\n"
+            return _JSONL(hand_dict(r, self.lang)) + "\n"
         if self.fmt == "json":
-            return "    " + _JSON(r.to_dict()).replace("\n", "\n    ")
+            return "    " + _JSON(hand_dict(r, self.lang)).replace("\n", "\n    ")
         row = csv_row(r)
         return _csv_line(row[k] for k in CSV_FIELDS)
 
 
-def render_stream(reports: Iterable[HandReport], fmt: str, lang: str = "en") -> str:
+def render_stream(reports: Iterable[HandReport], fmt: str, lang: Lang = "en") -> str:
     """A whole document of ``reports`` in ``fmt``, framed as a streamed batch frames it."""
     frame = FRAMES[fmt]
     rows = [RowRenderer(fmt, lang)(r) for r in reports]
@@ -342,7 +341,7 @@ class BatchSummary:
                 "violations": dict(sorted(self.kinds.items())),
                 "unreadable": [{"file": f, "error": e} for f, e in self.unreadable]}
 
-    def render(self, lang: str = "en") -> str:
+    def render(self, lang: Lang = "en") -> str:
         t = TEXT[lang]
         rows = [[t["files"], self.files], [t["hands"], self.hands], [t["clean_hands"], self.clean],
                 [t["flagged"], self.flagged], [t["unreadable_files"], self.unreadable_files]]
@@ -365,7 +364,7 @@ class BatchSummary:
 class SummaryReporter:
     """A tabulate summary of a batch: files, hands, clean hands, violations by kind, unreadable."""
 
-    def __init__(self, lang: str = "en") -> None:
+    def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang
 
     def render(self, reports: Sequence[HandReport]) -> str:
@@ -376,6 +375,7 @@ class SummaryReporter:
         for source, rs in by_file.items():
             ok = [r for r in rs if r.error is None]
             s.add(source, len(ok), sum(r.ok for r in ok), sum(not r.ok for r in ok),
-                  Counter(f.kind for r in ok for f in r.violations), [r.error for r in rs if r.error is not None],
+                  Counter(f.kind for r in ok for f in r.violations),
+                  [error_text(r.error) for r in rs if r.error is not None],
                   False)
         return s.render(self.lang)

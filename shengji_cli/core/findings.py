@@ -1,0 +1,171 @@
+"""What checking produces: findings, judged tricks, a hand's report, a match's report.
+
+Plain frozen data (picklable, so worker processes can send it back); rendering them is the
+report layer's business (:mod:`shengji_cli.report`).  Messages are :class:`~.messages.Msg`
+ids with parameters; a preset's articles and rulings come as :class:`~.messages.Localized`
+text, both languages at once, so no lookup is needed later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .cards import Card
+from .messages import Localized, Msg
+from .vocab import Kind, LevelChange, Side, Standing
+
+NO_TEXT = Localized("", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One violation (or, in :attr:`HandReport.unverifiable`, one check that could not be made)."""
+
+    kind: Kind
+    trick: int | None
+    seat: str | None
+    cards: tuple[Card, ...]
+    message: Msg
+    rule: Localized = NO_TEXT
+    """The article the play breaks (rulebook + 第N条), from the preset."""
+    ruling: Localized = NO_TEXT
+    """What the preset's referee rules."""
+
+
+@dataclass(frozen=True, slots=True)
+class InputError:
+    """Input that could not be read or judged at all, with its place when it has one."""
+
+    source: str
+    message: Msg
+    line: int | None = None
+    column: int | None = None
+    line_text: str = ""
+
+
+class PlayState(NamedTuple):
+    """One play as judged: the seat, its cards, the attempted throw if it failed, its standing.
+
+    (An immutable named tuple rather than a frozen dataclass: a season builds millions.)
+    """
+
+    seat: str
+    cards: tuple[Card, ...]
+    standing: Standing
+    attempted: tuple[Card, ...] | None = None
+
+
+class TrickState(NamedTuple):
+    """A judged trick."""
+
+    number: int
+    leader: str
+    plays: tuple[PlayState, ...]
+    winner: str
+    points: int
+    defenders_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    seat: str
+    trick: int
+    points: int
+    """Penalty points charged to the seat."""
+    effect: int
+    """What it does to the defenders' total (negative: subtracted)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bottom:
+    points: int
+    multiplier: int
+    awarded: int
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A hand's outcome: the level change and who deals next."""
+
+    change: LevelChange
+    next_dealer: str | None
+    note: Msg | None = None
+    """In a match, why the match's result differs from the points' (a ruling, the J/A rule)."""
+
+    @property
+    def side(self) -> Side:
+        return self.change.side
+
+    @property
+    def levels(self) -> int:
+        return self.change.levels
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandReport:
+    """Everything the replay found out about one hand."""
+
+    source: str
+    hand: int
+    variant: str
+    variant_version: str
+    seats: tuple[str, ...] = ()
+    dealer: str | None = None
+    level: int | None = None
+    trump: str | None = None
+    tricks: tuple[TrickState, ...] = ()
+    violations: tuple[Finding, ...] = ()
+    unverifiable: tuple[Finding, ...] = ()
+    trick_points: int | None = None
+    defenders_points: int | None = None
+    bottom: Bottom | None = None
+    penalties: tuple[Penalty, ...] = ()
+    result: Result | None = None
+    complete: bool = False
+    error: InputError | None = None
+    match: MatchReport | None = field(default=None, compare=False)
+    """On the last hand of a match file: the match's report."""
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and not self.violations
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchHand:
+    """One hand as the match sees it."""
+
+    hand: int
+    dealer: str | None
+    level: int | None
+    trump: str | None
+    defenders_points: int | None
+    bottom: Bottom | None
+    result: LevelChange | None
+    """The level change after rulings; ``None`` when unknown."""
+    levels_after: tuple[int, int] | None
+    """Both partnerships' levels after the hand (in :attr:`MatchReport.partnerships` order)."""
+    next_dealer: str | None
+    notes: tuple[Msg, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchReport:
+    """A replayed match: the hands' reports (with match findings added) and the match table."""
+
+    source: str
+    variant: str
+    variant_version: str
+    partnerships: tuple[str, str]
+    start_levels: tuple[int, int]
+    hands: tuple[MatchHand, ...]
+    reports: tuple[HandReport, ...]
+    winner: str | None = None
+    """The partnership that won the match, if it ended."""
+    ended_at: int | None = None
+    notes: tuple[Msg, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return all(r.ok for r in self.reports)

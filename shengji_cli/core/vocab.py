@@ -1,0 +1,196 @@
+"""The typed vocabulary: every name the engine hands out is a member of one of these enums.
+
+They are :class:`~enum.StrEnum`\\ s, so a member equals its stable string (the one JSON and
+the notation use) and a bare string from a record or a TOML file converts with ``Kind(s)``.
+
+>>> Kind("illegal-follow") is Kind.ILLEGAL_FOLLOW
+True
+>>> Side.DEALER == "dealer", Side.DEALER.other
+(True, <Side.DEFENDERS: 'defenders'>)
+>>> LevelChange(Side.DEFENDERS, 1)
+LevelChange(side=<Side.DEFENDERS: 'defenders'>, levels=1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    """What a finding is about: a violation kind, or ``unverifiable`` for a check not made."""
+
+    CARD_NOT_HELD = "card-not-held"
+    CARD_COUNT = "card-count"
+    DECK = "deck"
+    WRONG_LEADER = "wrong-leader"
+    WRONG_ORDER = "wrong-order"
+    BURY = "bury"
+    ILLEGAL_LEAD = "illegal-lead"
+    ILLEGAL_FOLLOW = "illegal-follow"
+    FAILED_THROW = "failed-throw"
+    WRONG_FORCED_PLAY = "wrong-forced-play"
+    FALSE_FAILED_THROW = "false-failed-throw"
+    POINTS_MISMATCH = "points-mismatch"
+    BOTTOM_MISMATCH = "bottom-mismatch"
+    LEVEL_MISMATCH = "level-mismatch"
+    PENALTY_MISMATCH = "penalty-mismatch"
+    ILLEGAL_DECLARATION = "illegal-declaration"
+    DEALER_MISMATCH = "dealer-mismatch"
+    TRUMP_MISMATCH = "trump-mismatch"
+    UNVERIFIABLE = "unverifiable"
+
+
+VIOLATION_KINDS: tuple[Kind, ...] = tuple(k for k in Kind if k is not Kind.UNVERIFIABLE)
+"""The kinds a violation may have (all but ``unverifiable``), in their documented order."""
+
+
+class Standing(StrEnum):
+    """How a play stands in its trick."""
+
+    LEAD = "lead"
+    FOLLOW = "follow"
+    BEAT = "beat"
+    RUFF = "ruff"
+    OVER_RUFF = "over-ruff"
+    DISCARD = "discard"
+
+
+class Side(StrEnum):
+    """A partnership seen from the hand: the dealer's (庄家方) or the defenders' (闲家)."""
+
+    DEALER = "dealer"
+    DEFENDERS = "defenders"
+
+    @property
+    def other(self) -> Side:
+        return Side.DEFENDERS if self is Side.DEALER else Side.DEALER
+
+
+class Phase(StrEnum):
+    """When a bid was made, in order: during the deal; before the dealer took the bottom;
+    before burying; after the bury, before the first lead."""
+
+    DEAL = "deal"
+    BEFORE_BOTTOM = "before-bottom"
+    BEFORE_BURY = "before-bury"
+    AFTER_BURY = "after-bury"
+
+    @property
+    def rank(self) -> int:
+        return _PHASE_ORDER.index(self)
+
+
+_PHASE_ORDER = tuple(Phase)
+
+
+class Fault(StrEnum):
+    """Faults a referee may rule on in a hand (``ruling:`` lines)."""
+
+    HIDDEN_CARD = "hidden-card"
+    CARD_COUNT = "card-count"
+    BURY = "bury"
+
+
+class Trump(StrEnum):
+    """A hand's trump: a suit letter or no-trump."""
+
+    S = "S"
+    H = "H"
+    C = "C"
+    D = "D"
+    NT = "NT"
+
+
+@dataclass(frozen=True, slots=True)
+class LevelChange:
+    """``side`` goes up ``levels``; the defenders take over the deal at any levels, 0 included.
+
+    The one representation of a hand's outcome: a record's ``result:`` claim, the rules'
+    level change, a replay's and a match's result.
+    """
+
+    side: Side
+    levels: int
+
+
+# -- variant choices -------------------------------------------------------------------------
+
+
+class ForcedPlay(StrEnum):
+    """Which forced plays a failed throw allows."""
+
+    ANY_BEATEN_KIND = "any-beaten-kind"
+    NEXT_PLAYER_PICKS = "next-player-picks"
+    FEWEST_CARDS_LOWEST = "fewest-cards-lowest"
+    FIRST_BLOCKER = "first-blocker"
+    SMALLEST_BEATEN_UNIT = "smallest-beaten-unit"
+    MOST_COMPLEX_BEATEN_KIND = "most-complex-beaten-kind"
+
+
+class PenaltyBasis(StrEnum):
+    """The cards a failed throw's penalty counts."""
+
+    WITHDRAWN = "withdrawn"
+    BEATEN = "beaten"
+    THROWN = "thrown"
+
+
+class DefenderPenalty(StrEnum):
+    SUBTRACT = "subtract"
+    NONE = "none"
+
+
+class DealerPenalty(StrEnum):
+    ADD = "add"
+    NONE = "none"
+
+
+class RuffStructure(StrEnum):
+    EXACT = "exact"
+    AT_LEAST = "at-least"
+
+
+class BottomMode(StrEnum):
+    PER_UNIT = "per-unit"
+    CARDS = "cards"
+    LARGEST_UNIT_LINEAR = "largest-unit-linear"
+    LARGEST_UNIT_POWER = "largest-unit-power"
+
+
+class ThrowMultiplier(StrEnum):
+    LARGEST_UNIT = "largest-unit"
+    SUM = "sum"
+
+
+class NoDeclaration(StrEnum):
+    TURN_TOP_CARD = "turn-top-card"
+    THIRD_CARD = "third-card"
+    REDEAL = "redeal"
+    REDEAL_THEN_STEP_DOWN = "redeal-then-step-down"
+    NO_TRUMP = "no-trump"
+
+
+class JokerCompanion(StrEnum):
+    NONE = "none"
+    BY_COLOUR = "by-colour"
+
+
+class Deadline(StrEnum):
+    """A phase, or ``same``: the general deadline."""
+
+    SAME = "same"
+    DEAL = "deal"
+    BEFORE_BOTTOM = "before-bottom"
+    BEFORE_BURY = "before-bury"
+    AFTER_BURY = "after-bury"
+
+
+class TurnedCardDealer(StrEnum):
+    UNCHANGED = "unchanged"
+    HOLDER_OF_COPY = "holder-of-copy"
+
+
+class FirstDeclarationBy(StrEnum):
+    ANYONE = "anyone"
+    DEALER_SIDE = "dealer-side"

@@ -1,0 +1,94 @@
+"""The message catalog: every message id with its English and Chinese template, and the
+renderer that fills them in.
+
+Templates use ``str.format`` fields named for the message's parameters.  A field
+``{n|card|cards}`` picks the singular or the plural by ``n``; each parameter is shown by its
+type (cards as symbols, levels as ranks, vocabulary as the :mod:`.terms` word, nested
+messages rendered in the same language).
+
+>>> from ..core.messages import Cards, Msg
+>>> m = Msg.of("claim.points", recorded=85, computed=90)
+>>> render(m, "en"), render(m, "zh")
+('recorded 85 points; the replay gives 90', '记录得分 85，复盘得分 90')
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping, Sequence
+from enum import StrEnum
+from typing import Any
+
+from ..core.cards import RANK_NAMES, card_symbol
+from ..core.messages import Cards, Join, Localized, Msg, Rank
+from .lang import Lang
+from .messages import MODULES
+from .terms import term
+
+Entry = tuple[str, str]
+
+
+def _merge(modules: Sequence[Mapping[str, Entry]]) -> dict[str, Entry]:
+    out: dict[str, Entry] = {}
+    for table in modules:
+        for key, entry in table.items():
+            if key in out:
+                raise ValueError(f"message id {key!r} is defined twice")
+            out[key] = entry
+    return out
+
+
+CATALOG: dict[str, Entry] = _merge(MODULES)
+"""Message id → (English, Chinese)."""
+
+_SEPARATOR = {"en": "; ", "zh": "；"}
+_PAST_A = {"en": "past A", "zh": "过A"}
+
+
+def show(value: Any, lang: Lang) -> str:
+    """One parameter as text in ``lang``."""
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, Cards):
+        return " ".join(card_symbol(c) for c in value.cards)
+    if isinstance(value, Rank):
+        return RANK_NAMES.get(value.level, _PAST_A[lang])
+    if isinstance(value, Join):
+        return _SEPARATOR[lang].join(render(m, lang) for m in value.items)
+    if isinstance(value, Localized):
+        return value.get(lang)
+    if isinstance(value, StrEnum):
+        return term(value, lang)
+    if value is None:
+        return "?"
+    return str(value)
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+
+    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> tuple[Any, str]:
+        if "|" in field_name:
+            name, one, many = field_name.split("|")
+            return (one if kwargs[name] == 1 else many), name
+        return kwargs[field_name], field_name
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec and isinstance(value, int) and not isinstance(value, bool):
+            return format(value, format_spec)
+        return show(value, self.lang)
+
+
+_FORMATTERS = {"en": _Formatter("en"), "zh": _Formatter("zh")}
+
+
+def render(message: Msg | Localized, lang: Lang = "en") -> str:
+    """The message in ``lang`` (English where the catalog has no Chinese)."""
+    if isinstance(message, Localized):
+        return message.get(lang)
+    entry = CATALOG.get(message.id)
+    if entry is None:
+        raise KeyError(f"no message {message.id!r} in the catalog")
+    template = entry[1] if lang == "zh" and entry[1] else entry[0]
+    return _FORMATTERS[lang].vformat(template, (), dict(message.args))

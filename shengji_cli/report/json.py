@@ -1,0 +1,103 @@
+"""The JSON record of a hand (SPEC.md's record object, described by ``schema/check.schema.json``).
+
+Ids and values are language-neutral; the ``message`` fields (and notes) follow ``lang``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import RANK_NAMES, card_str
+from ..core.findings import Finding, HandReport, InputError, MatchHand, MatchReport
+from ..core.messages import Msg
+from .catalog import render
+from .lang import Lang
+
+_ASCII = tuple(card_str(c) for c in range(54))
+"""``card_str`` of every kind (a hand names some 200 cards)."""
+
+
+def _rank(level: int) -> str:
+    return RANK_NAMES.get(level, "past A")
+
+
+def error_text(e: InputError, lang: Lang = "en") -> str:
+    """``source:line:column: message``, then the line and a caret under the column when known."""
+    text = render(e.message, lang)
+    if e.message.id == "legacy.en" or e.message.id == "legacy":
+        return text  # transitional: the text names its place itself
+    if e.line is None:
+        return f"{e.source}: {text}"
+    where = f"{e.source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
+    return f"{where}: {text}"
+
+
+def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
+    """A finding; ``rule`` and ``ruling`` are the preset's English (a contract), ``message`` follows ``lang``."""
+    return {"kind": str(f.kind), "trick": f.trick, "seat": f.seat, "cards": [_ASCII[c] for c in f.cards],
+            "message": render(f.message, lang), "message_id": f.message.id,
+            "rule": f.rule.en, "ruling": f.ruling.en}
+
+
+def _note(n: Msg, lang: Lang) -> str:
+    return render(n, lang)
+
+
+def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
+    """The JSON record object of one hand."""
+    base: dict[str, Any] = {"file": r.source, "hand": r.hand, "variant": r.variant,
+                            "variant_version": r.variant_version}
+    if r.error is not None:
+        base.update(ok=False, error=error_text(r.error, lang))
+        return base
+    base.update(
+        ok=r.ok,
+        seats=list(r.seats), dealer=r.dealer, level=r.level, trump=r.trump,
+        violations=[finding_dict(f, lang) for f in r.violations],
+        unverifiable=[finding_dict(f, lang) for f in r.unverifiable],
+        tricks=[{"number": t.number, "leader": t.leader,
+                 "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": str(p.standing)}
+                           if not p.attempted else
+                           {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": str(p.standing),
+                            "attempted": [_ASCII[c] for c in p.attempted]}
+                           for p in t.plays],
+                 "winner": t.winner, "points": t.points} for t in r.tricks],
+        trick_points=r.trick_points,
+        defenders_points=r.defenders_points,
+        bottom=None if r.bottom is None else {"points": r.bottom.points, "multiplier": r.bottom.multiplier,
+                                              "awarded": r.bottom.awarded},
+        penalties=[{"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
+                   for p in r.penalties],
+        result=None if r.result is None else {"side": str(r.result.side), "levels": r.result.levels,
+                                              "next_dealer": r.result.next_dealer}
+        | ({} if r.result.note is None else {"note": _note(r.result.note, lang)}),
+        complete=r.complete,
+    )
+    if r.match is not None:
+        base["match"] = match_dict(r.match, lang)
+    return base
+
+
+def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, Any]:
+    return {
+        "hand": h.hand, "dealer": h.dealer,
+        "level": None if h.level is None else RANK_NAMES[h.level], "trump": h.trump,
+        "defenders_points": h.defenders_points,
+        "bottom": None if h.bottom is None else {"points": h.bottom.points, "multiplier": h.bottom.multiplier,
+                                                 "awarded": h.bottom.awarded},
+        "result": None if h.result is None else {"side": str(h.result.side), "levels": h.result.levels},
+        "levels_after": None if h.levels_after is None else {
+            lab: _rank(lv) for lab, lv in zip(labels, h.levels_after, strict=True)},
+        "next_dealer": h.next_dealer, "notes": [_note(n, lang) for n in h.notes],
+    }
+
+
+def match_dict(m: MatchReport, lang: Lang = "en") -> dict[str, Any]:
+    """The ``match`` object: per hand dealer, trump, level, points, bottom, result, levels after."""
+    return {
+        "file": m.source, "variant": m.variant, "variant_version": m.variant_version,
+        "partnerships": list(m.partnerships),
+        "start_levels": {lab: _rank(lv) for lab, lv in zip(m.partnerships, m.start_levels, strict=True)},
+        "hands": [_match_hand(h, m.partnerships, lang) for h in m.hands],
+        "winner": m.winner, "ended_at": m.ended_at, "notes": [_note(n, lang) for n in m.notes],
+    }

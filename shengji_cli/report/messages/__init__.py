@@ -1,0 +1,11 @@
+"""The catalog's entries, one module per part of the tool (message id → English, Chinese).
+
+Ids are dotted: the first part names the module that holds them.
+"""
+
+from __future__ import annotations
+
+from . import batch, cli, hand, legacy, match, notation, report, variants
+
+MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
+           report.MESSAGES, cli.MESSAGES, legacy.MESSAGES)

@@ -1,0 +1,6 @@
+"""Messages of the notation part (id → English, Chinese)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+}

@@ -1,0 +1,65 @@
+"""One word per thing: the terms for suits, sides, kinds, standings, phases and faults in both
+languages, so a word is the same in every message, table and heading.
+
+>>> term(Side.DEALER, "zh"), term(Kind.ILLEGAL_FOLLOW, "en"), term(Trump.H, "zh")
+('庄家方', 'illegal-follow', '红桃')
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from ..core.vocab import Fault, Kind, Phase, Side, Standing, Trump
+from .lang import Lang
+
+TERMS: dict[StrEnum, tuple[str, str]] = {
+    Side.DEALER: ("dealer", "庄家方"),
+    Side.DEFENDERS: ("defenders", "闲家"),
+    Trump.S: ("♠", "黑桃"),
+    Trump.H: ("♥", "红桃"),
+    Trump.C: ("♣", "梅花"),
+    Trump.D: ("♦", "方块"),
+    Trump.NT: ("NT", "无主"),
+    Phase.DEAL: ("deal", "抓牌时"),
+    Phase.BEFORE_BOTTOM: ("before-bottom", "拿底牌前"),
+    Phase.BEFORE_BURY: ("before-bury", "扣底前"),
+    Phase.AFTER_BURY: ("after-bury", "扣底后"),
+    Fault.HIDDEN_CARD: ("hidden-card", "藏张"),
+    Fault.CARD_COUNT: ("card-count", "多牌少牌"),
+    Fault.BURY: ("bury", "扣错底牌"),
+    Standing.LEAD: ("lead", "领出"),
+    Standing.FOLLOW: ("follow", "跟牌"),
+    Standing.BEAT: ("beat", "管上"),
+    Standing.RUFF: ("ruff", "将吃"),
+    Standing.OVER_RUFF: ("over-ruff", "超将吃"),
+    Standing.DISCARD: ("discard", "垫牌"),
+    Kind.CARD_NOT_HELD: ("card-not-held", "出了手中没有的牌"),
+    Kind.CARD_COUNT: ("card-count", "多牌少牌"),
+    Kind.DECK: ("deck", "牌数不符"),
+    Kind.WRONG_LEADER: ("wrong-leader", "领出者错误"),
+    Kind.WRONG_ORDER: ("wrong-order", "出牌顺序错误"),
+    Kind.BURY: ("bury", "扣错底牌"),
+    Kind.ILLEGAL_LEAD: ("illegal-lead", "领出不合规"),
+    Kind.ILLEGAL_FOLLOW: ("illegal-follow", "跟错牌"),
+    Kind.FAILED_THROW: ("failed-throw", "甩错牌未罚"),
+    Kind.WRONG_FORCED_PLAY: ("wrong-forced-play", "甩错后出牌错误"),
+    Kind.FALSE_FAILED_THROW: ("false-failed-throw", "误判甩错"),
+    Kind.POINTS_MISMATCH: ("points-mismatch", "得分不符"),
+    Kind.BOTTOM_MISMATCH: ("bottom-mismatch", "底分不符"),
+    Kind.LEVEL_MISMATCH: ("level-mismatch", "升级不符"),
+    Kind.PENALTY_MISMATCH: ("penalty-mismatch", "罚分不符"),
+    Kind.ILLEGAL_DECLARATION: ("illegal-declaration", "亮主违例"),
+    Kind.DEALER_MISMATCH: ("dealer-mismatch", "庄家不符"),
+    Kind.TRUMP_MISMATCH: ("trump-mismatch", "主牌不符"),
+    Kind.UNVERIFIABLE: ("unverifiable", "无法核对"),
+}
+"""Every member of the vocabulary enums shown to users, in English and Chinese.  Enums of
+variant choices are shown as their names (they are parameter values, the same in both)."""
+
+
+def term(value: StrEnum, lang: Lang) -> str:
+    """The word for ``value``; a value with no entry is shown as itself."""
+    entry = TERMS.get(value)
+    if entry is None:
+        return str(value)
+    return entry[1] if lang == "zh" else entry[0]
