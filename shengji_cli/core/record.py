@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card
-from .vocab import LevelChange
+from .vocab import Fault, LevelChange, Phase
 
 TRUMP_NAMES = ("S", "H", "C", "D", "NT")
 """Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
@@ -57,12 +57,12 @@ class Claims:
     """``penalty: SEAT N`` lines: points a seat was penalised (failed throws)."""
 
 
-PHASES = ("deal", "before-bottom", "before-bury", "after-bury")
+PHASES: tuple[Phase, ...] = tuple(Phase)
 """When a bid was made, in order: during the deal; after the deal, before the dealer took
 the bottom; after the dealer took the bottom, before burying; after the bury, before the
 first lead."""
 
-FAULTS = ("hidden-card", "card-count", "bury")
+FAULTS: tuple[Fault, ...] = tuple(Fault)
 """Faults a referee may rule on in a hand (``ruling:`` lines)."""
 
 
@@ -72,14 +72,14 @@ class Bid:
 
     seat: str
     cards: tuple[Card, ...]
-    phase: str = "deal"
+    phase: Phase = Phase.DEAL
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
     """``ruling: FAULT SEAT [POINTS]``: a referee's ruling against a seat (its side)."""
 
-    fault: str
+    fault: Fault
     seat: str
     points: int | None = None
 

@@ -9,7 +9,7 @@ zh``); a file that changes a ruling without its Chinese drops the inherited Chin
 the English shows rather than a stale translation.
 
 >>> v = load_variant("shenzhen")
->>> v.name, v.bottom.tractor, v.throw.forced_play
+>>> v.name, v.bottom.tractor, str(v.throw.forced_play)
 ('shenzhen', '4n', 'next-player-picks')
 >>> sorted(PRESETS)
 ['bjtu', 'club10', 'national', 'online', 'shenzhen']
@@ -22,10 +22,30 @@ import tomllib
 import types
 import typing
 from dataclasses import dataclass, field, fields, is_dataclass, replace
+from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from .vocab import (
+    BottomMode,
+    Deadline,
+    DealerPenalty,
+    DefenderPenalty,
+    FirstDeclarationBy,
+    ForcedPlay,
+    JokerCompanion,
+    NextDealerOnHold,
+    NextDealerOnTakeover,
+    NoDeclaration,
+    OverruffCompare,
+    PenaltyBasis,
+    Phase,
+    RuffStructure,
+    ThrowMultiplier,
+    TurnedCardDealer,
+)
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 
@@ -34,8 +54,9 @@ class VariantError(ValueError):
     """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value."""
 
 
-def _choice(*values: str, doc: str = "") -> Any:
-    return field(default=values[0], metadata={"choices": values, "doc": doc})
+def _choice(default: StrEnum, doc: str = "") -> Any:
+    """A parameter whose value is one member of ``default``'s enum."""
+    return field(default=default, metadata={"choices": tuple(type(default)), "doc": doc})
 
 
 def _param(default: Any, doc: str = "") -> Any:
@@ -69,9 +90,8 @@ class FollowRules:
 
 @dataclass(frozen=True)
 class ThrowRules:
-    forced_play: str = _choice(
-        "any-beaten-kind", "next-player-picks", "fewest-cards-lowest", "first-blocker",
-        "smallest-beaten-unit", "most-complex-beaten-kind",
+    forced_play: ForcedPlay = _choice(
+        ForcedPlay.ANY_BEATEN_KIND,
         doc="which forced plays a failed throw allows: the smallest unit of any beaten kind; "
             "the thrower's 下家 picks a beaten kind; the beaten kind with fewest cards; "
             "the first blocking seat's first beatable kind; the beaten unit holding the lowest card; "
@@ -79,30 +99,30 @@ class ThrowRules:
     partner_block_any_unit: bool = _param(
         False, "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)")
     penalty_per_card: int = _param(10, "penalty points per counted card")
-    penalty_basis: str = _choice("withdrawn", "beaten", "thrown",
-                                 doc="cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown")
-    defender_penalty: str = _choice("subtract", "none", doc="a defender's penalty and the defenders' points")
-    dealer_penalty: str = _choice("add", "none", doc="a dealer-side penalty and the defenders' points")
+    penalty_basis: PenaltyBasis = _choice(PenaltyBasis.WITHDRAWN,
+                                          doc="cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown")
+    defender_penalty: DefenderPenalty = _choice(DefenderPenalty.SUBTRACT, doc="a defender's penalty and the defenders' points")
+    dealer_penalty: DealerPenalty = _choice(DealerPenalty.ADD, doc="a dealer-side penalty and the defenders' points")
     dealer_partner_may_ruff: bool = _param(
         True, "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)")
 
 
 @dataclass(frozen=True)
 class RuffRules:
-    structure: str = _choice("exact", "at-least",
-                             doc="a ruff must match every unit of the lead, or have at least as many tractors and pairs")
-    overruff_compare: str = _choice("most-complex-unit",
-                                    doc="over-ruffs compare the unit of the lead's most complex kind")
+    structure: RuffStructure = _choice(RuffStructure.EXACT,
+                                       doc="a ruff must match every unit of the lead, or have at least as many tractors and pairs")
+    overruff_compare: OverruffCompare = _choice(OverruffCompare.MOST_COMPLEX_UNIT,
+                                                doc="over-ruffs compare the unit of the lead's most complex kind")
 
 
 @dataclass(frozen=True)
 class BottomRules:
-    mode: str = _choice("per-unit", "cards", "largest-unit-linear", "largest-unit-power",
-                        doc="per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size")
+    mode: BottomMode = _choice(BottomMode.PER_UNIT,
+                               doc="per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size")
     single: int = _param(2, "multiplier for a single")
     pair: int = _param(4, "multiplier for a pair")
     tractor: str = _param("2n+2", "tractor of n pairs: a formula in n — 'an+b' or 'b^(n+c)'")
-    throw: str = _choice("largest-unit", "sum", doc="a throw's multiplier: its largest unit's, or summed")
+    throw: ThrowMultiplier = _choice(ThrowMultiplier.LARGEST_UNIT, doc="a throw's multiplier: its largest unit's, or summed")
     throw_floor: int = _param(0, "a throw's multiplier is at least this")
 
 
@@ -130,44 +150,40 @@ class MatchRules:
     ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
     ja_restart_frees_two: bool = _param(
         False, "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)")
-    next_dealer_on_hold: str = _choice("partner", doc="who deals after the dealer side went up")
-    next_dealer_on_takeover: str = _choice("next", doc="who deals after the defenders took over: the old dealer's 下家")
+    next_dealer_on_hold: NextDealerOnHold = _choice(NextDealerOnHold.PARTNER, doc="who deals after the dealer side went up")
+    next_dealer_on_takeover: NextDealerOnTakeover = _choice(NextDealerOnTakeover.NEXT, doc="who deals after the defenders took over: the old dealer's 下家")
     restore_after_ja_below: int = _param(
         0, "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side "
            "play J/A again (shenzhen 落实政策: 40; 0: off)")
-
-
-_PHASE_CHOICES = ("deal", "before-bottom", "before-bury", "after-bury")
 
 
 @dataclass(frozen=True)
 class DeclarationRules:
     pair_suit_order: tuple[str, ...] = _param(("S", "H", "C", "D"), "pairs overcall pairs in this suit order (empty: no order)")
     single_joker_may_declare: bool = _param(False, "a single joker may declare")
-    no_declaration: str = _choice("turn-top-card", "third-card", "redeal", "redeal-then-step-down", "no-trump",
-                                  doc="what happens when nobody declares")
+    no_declaration: NoDeclaration = _choice(NoDeclaration.TURN_TOP_CARD,
+                                            doc="what happens when nobody declares")
     joker_pairs_ranked: bool = _param(True, "a big-joker pair overcalls a small-joker pair")
-    joker_companion: str = _choice("none", "by-colour",
-                                   doc="level cards declare alone, or each bid of level cards shows one joker "
+    joker_companion: JokerCompanion = _choice(JokerCompanion.NONE,
+                                              doc="level cards declare alone, or each bid of level cards shows one joker "
                                        "of the suit's colour (big: ♥ ♦, small: ♠ ♣; online 报主)")
-    declare_by: str = _choice(*_PHASE_CHOICES, doc="the last phase in which the first declaration may be made")
-    overcall_by: str = field(default="before-bottom", metadata={
-        "choices": _PHASE_CHOICES, "doc": "the last phase in which an overcall or reinforcement may be made"})
-    dealer_overcall_by: str = _choice("same", *_PHASE_CHOICES,
-                                      doc="the dealer's own deadline for overcalls (same: overcall_by)")
-    first_hand_overcall_by: str = _choice("same", *_PHASE_CHOICES,
-                                          doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
+    declare_by: Phase = _choice(Phase.DEAL, doc="the last phase in which the first declaration may be made")
+    overcall_by: Phase = _choice(Phase.BEFORE_BOTTOM, doc="the last phase in which an overcall or reinforcement may be made")
+    dealer_overcall_by: Deadline = _choice(Deadline.SAME,
+                                           doc="the dealer's own deadline for overcalls (same: overcall_by)")
+    first_hand_overcall_by: Deadline = _choice(Deadline.SAME,
+                                               doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
     turned_level_card_no_trump: bool = _param(
         False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
     reinforce: bool = _param(True, "a seat may add a second level card to its own single before anyone "
                                    "overcalls (防反/自保)")
-    turned_card_dealer: str = _choice(
-        "unchanged", "holder-of-copy",
+    turned_card_dealer: TurnedCardDealer = _choice(
+        TurnedCardDealer.UNCHANGED,
         doc="after the first hand, who deals when the trump came from a turned bottom card: the "
             "dealer as before, or the seat dealt the card's other copy when it sits on the other "
             "side (online 二.3 玩家中有人能与此张牌配对的一方为庄家; checked when the deals are recorded)")
-    first_declaration_by: str = _choice(
-        "anyone", "dealer-side",
+    first_declaration_by: FirstDeclarationBy = _choice(
+        FirstDeclarationBy.ANYONE,
         doc="after the first hand, who makes the first declaration: anyone, or the dealer side, the "
             "other side only when neither dealer-side seat can, the declaring seat then dealing at the "
             "hand's level, each side's level moving from its own (online 二.2)")
@@ -276,12 +292,13 @@ def _coerce(value: Any, tp: Any, key: str, where: str, meta: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             raise VariantError(f"{where}: key '{key}' must be an integer, got {value!r}")
         return value
+    if isinstance(tp, type) and issubclass(tp, StrEnum):
+        if not isinstance(value, str) or value not in tp._value2member_map_:
+            raise VariantError(f"{where}: key '{key}' must be one of {', '.join(tp)}; got {value!r}")
+        return tp(value)
     if tp is str:
         if not isinstance(value, str):
             raise VariantError(f"{where}: key '{key}' must be a string, got {value!r}")
-        choices = meta.get("choices")
-        if choices and value not in choices:
-            raise VariantError(f"{where}: key '{key}' must be one of {', '.join(choices)}; got {value!r}")
         return value
     if origin is tuple:
         if not isinstance(value, list):

@@ -194,3 +194,15 @@ class TurnedCardDealer(StrEnum):
 class FirstDeclarationBy(StrEnum):
     ANYONE = "anyone"
     DEALER_SIDE = "dealer-side"
+
+
+class OverruffCompare(StrEnum):
+    MOST_COMPLEX_UNIT = "most-complex-unit"
+
+
+class NextDealerOnHold(StrEnum):
+    PARTNER = "partner"
+
+
+class NextDealerOnTakeover(StrEnum):
+    NEXT = "next"

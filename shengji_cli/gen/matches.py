@@ -159,7 +159,7 @@ class _Table:
     def deadline(self, seat: str, dealer: str | None) -> int:
         """The last phase the rules let ``seat`` overcall or reinforce in, ``dealer`` dealing."""
         d = self.v.declaration
-        by = d.overcall_by
+        by: str = d.overcall_by
         if self.first and d.first_hand_overcall_by != "same":
             by = d.first_hand_overcall_by
         elif seat == dealer and d.dealer_overcall_by != "same":

@@ -48,7 +48,7 @@ from ..core.cards import (
     Card,
 )
 from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
-from ..core.vocab import Side
+from ..core.vocab import Fault, Phase, Side
 
 __all__ = [
     "GRAMMAR_ELEMENTS",
@@ -790,7 +790,7 @@ class _Block:
         if m.group("none") is not None:
             self.no_bid = True
             return
-        phase = (m.group("phase") or "deal").lower()
+        phase = Phase((m.group("phase") or "deal").lower())
         self.bids.append(Bid(self.seat_ref(m, lineno, lead), _cards(m.group("cards")), phase))
 
     def h_reburied(self, m: re.Match[str], lineno: int, lead: int) -> None:
@@ -802,7 +802,7 @@ class _Block:
 
     def h_ruling(self, m: re.Match[str], lineno: int, lead: int) -> None:
         n = None if m.group("n") is None else self.number(m, "n", lineno, lead)
-        self.rulings.append(Ruling(m.group("fault").lower(), self.seat_ref(m, lineno, lead), n))
+        self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n))
 
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
