@@ -6,8 +6,8 @@ from it (and nothing here imports it), so a generated hand whose claims the chec
 a second opinion on its scoring, not an echo of it.  Each rule is written as the texts write
 it — tables of point bands, a multiplier per unit with the throw rule beside it, the forced
 play as a test each unit of the throw passes or fails — and reads the Variant's parameters,
-never a preset's name.  The texts (``/work/shared/seeds``): 000 national, 002 shenzhen,
-003 bjtu, 004 club10 (first part) and online (游戏规则).
+never a preset's name.  The seed texts cited: 000 (national), 002 (shenzhen), 003 (bjtu),
+004 (its first part: club10; 游戏规则: online).
 
 Shared with the checker, openly: the canonical decomposition
 :func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, RULES §3),
@@ -88,8 +88,8 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
 
     A throw (甩牌) goes by its unit with the most cards (002 按其中包含的张数最多的组合; 004 按照
     甩牌中最大的牌型计算，不进行累加; 003 甩牌算单抠，如甩牌中有对子，则按双抠计算) or, under
-    ``bottom.throw = "sum"``, by all its units; never under ``bottom.throw_floor`` (000 甩牌抠底
-    3 倍或按其中包含的张数最多的组合计算: the larger of the two).  The other modes count cards:
+    ``bottom.throw = "sum"``, by all its units; and never by less than ``bottom.throw_floor`` (000
+    甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two).  The other modes count cards:
     2 × the lead's cards (RULES §12), 2 × or 2 ^ the cards of its largest unit.
     """
     units = decompose(last_lead, ctx)
