@@ -12,26 +12,27 @@ from pathlib import Path
 
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.core.vocab import Kind
 from shengji_cli.gen.hands import generate
 from shengji_cli.notation.reader import dumps
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 FAULTS = {
-    "illegal-follow": "a follower kept back cards the lead obliged him to play",
-    "failed-throw": "a throw another seat could beat, played at the table as if it stood",
-    "wrong-forced-play": "after a failed throw the thrower played a unit the rules do not allow",
-    "false-failed-throw": "a throw marked as failed although no other seat could beat it",
-    "wrong-leader": "a trick led by a seat that did not win the previous trick",
-    "wrong-order": "two seats played out of turn",
-    "card-not-held": "a seat played a card it was not dealt",
-    "card-count": "a seat played one card too few to a lead",
-    "deck": "a card appears three times",
-    "bury": "the dealer buried a card that was not in the dealer's hand and the kitty",
-    "points-mismatch": "the defenders' points recorded at the table are wrong",
-    "bottom-mismatch": "the bottom's points or multiplier recorded at the table are wrong",
-    "level-mismatch": "the level change recorded at the table is wrong",
-    "penalty-mismatch": "the failed-throw penalty recorded at the table is wrong",
+    Kind.ILLEGAL_FOLLOW: "a follower kept back cards the lead obliged him to play",
+    Kind.FAILED_THROW: "a throw another seat could beat, played at the table as if it stood",
+    Kind.WRONG_FORCED_PLAY: "after a failed throw the thrower played a unit the rules do not allow",
+    Kind.FALSE_FAILED_THROW: "a throw marked as failed although no other seat could beat it",
+    Kind.WRONG_LEADER: "a trick led by a seat that did not win the previous trick",
+    Kind.WRONG_ORDER: "two seats played out of turn",
+    Kind.CARD_NOT_HELD: "a seat played a card it was not dealt",
+    Kind.CARD_COUNT: "a seat played one card too few to a lead",
+    Kind.DECK: "a card appears three times",
+    Kind.BURY: "the dealer buried a card that was not in the dealer's hand and the kitty",
+    Kind.POINTS_MISMATCH: "the defenders' points recorded at the table are wrong",
+    Kind.BOTTOM_MISMATCH: "the bottom's points or multiplier recorded at the table are wrong",
+    Kind.LEVEL_MISMATCH: "the level change recorded at the table is wrong",
+    Kind.PENALTY_MISMATCH: "the failed-throw penalty recorded at the table is wrong",
 }
 
 

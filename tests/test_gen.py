@@ -1,8 +1,13 @@
 """The seeded hand generator: determinism, valid records, clean replays, injected faults.
 
-The generator builds its follows, throws, trick winners and scores by its own route (it
-never calls the checker's rules), so "generated hands replay clean" is a real
-cross-check of :mod:`shengji_cli.core.replay` and :mod:`shengji_cli.core.rules`.
+The generator builds its follows, throws and trick winners by its own route and scores by
+the seed texts' tables (:mod:`shengji_cli.gen.oracle`); it never calls the checker's rules
+(``tests/test_gen_match.py`` checks the imports), so "generated hands replay clean" is a real
+cross-check of :mod:`shengji_cli.core.replay` and :mod:`shengji_cli.core.rules` — except in
+what the two share, openly: the card tables of :mod:`shengji_cli.core.cards`, the canonical
+decomposition :func:`~shengji_cli.core.units.decompose` and the variant parameters as
+:mod:`shengji_cli.core.variants` loads them (each tested on its own; the parameters against the
+texts' tables in ``tests/test_gen_oracle.py``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from shengji_cli.core.units import classify
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.gen.hands import (
     FAULT_KINDS,
+    SEATING,
     SEATS,
     ExpectedFinding,
     Generated,
@@ -128,8 +134,7 @@ def test_records_are_valid(preset: str) -> None:
         for i, t in enumerate(r.tricks, start=1):
             assert t.number == i
             seats = [p.seat for p in t.plays]
-            first = SEATS.index(seats[0])
-            assert seats == [SEATS[(first + j) % 4] for j in range(4)]
+            assert tuple(seats) == SEATING.order_from(seats[0])
             assert len({len(p.cards) for p in t.plays}) == 1
             lead = t.plays[0]
             if lead.attempted is not None:
@@ -187,7 +192,7 @@ def test_points_and_winners(preset: str) -> None:
         for t, nxt in zip(r.tricks, r.tricks[1:], strict=False):
             assert nxt.plays[0].seat == g.trick_winners[t.number - 1]
         # The winner's side takes the trick's points.
-        dealer_side = {r.dealer, SEATS[(SEATS.index(str(r.dealer)) + 2) % 4]}
+        dealer_side = SEATING.partnership(str(r.dealer))
         defenders = sum(p for p, w in zip(trick_points, g.trick_winners, strict=True) if w not in dealer_side)
         assert report.trick_points == defenders
         assert [t.points for t in report.tricks] == trick_points

@@ -1,9 +1,9 @@
 """Generated matches: real bidding, the generator's own level progression, match faults.
 
-The generator computes each next hand's dealer and levels from RULES §8–§9 by its own code
-(it imports neither :mod:`shengji_cli.core.match`, :mod:`shengji_cli.core.levels` nor
-:mod:`shengji_cli.core.declarations`), so "generated matches replay clean" is a cross-check of the
-checker's match and declaration rules.
+The generator computes the bids and each next hand's dealer and levels from RULES §8–§10 by
+its own code (no generator module imports :mod:`shengji_cli.core.match`,
+:mod:`shengji_cli.core.levels` or :mod:`shengji_cli.core.declarations`: tested below), so
+"generated matches replay clean" is a cross-check of the checker's match and declaration rules.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pytest
 from shengji_cli.core.cards import points_of
 from shengji_cli.core.match import MatchReport, replay_match
 from shengji_cli.core.record import HandRecord
+from shengji_cli.core.seating import Seating
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.matches import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
 from shengji_cli.notation.reader import dumps, loads
@@ -63,10 +64,14 @@ def _bid_kind(cards: tuple[int, ...]) -> str:
 # ---------------------------------------------------------------- independence
 
 
-@pytest.mark.parametrize("module", ["hands", "matches"])
-def test_the_generator_does_not_import_the_checkers_match_rules(module: str) -> None:
-    import shengji_cli
-    tree = ast.parse((Path(shengji_cli.__file__).parent / "gen" / f"{module}.py").read_text(encoding="utf-8"))
+GEN = Path(__file__).resolve().parents[1] / "shengji_cli" / "gen"
+
+
+@pytest.mark.parametrize("module", sorted(p.stem for p in GEN.glob("*.py")))
+def test_the_generator_does_not_import_the_checkers_rules(module: str) -> None:
+    """No generator module imports the checker's rules, replay, match, levels or declarations
+    (what it does share with the checker: ``tests/test_gen.py``'s docstring)."""
+    tree = ast.parse((GEN / f"{module}.py").read_text(encoding="utf-8"))
     imported = {(node.module or "").split(".")[-1] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     assert not imported & {"match", "levels", "declarations", "replay", "rules",
@@ -185,13 +190,14 @@ def test_online_dealer_side_declares_first_and_the_turned_cards_pair_takes_the_d
     for records in matches("online"):
         for before, r in zip(records, records[1:], strict=False):
             assert r.seats is not None and r.dealer is not None and before.dealer is not None
-            dealer_side = {r.dealer, r.seats[(r.seats.index(r.dealer) + 2) % 4]}
+            seating = Seating(r.seats)
+            dealer_side = seating.partnership(r.dealer)
             if r.bids:
                 assert r.bids[0].seat in dealer_side
             if r.turned is not None:
                 assert before.claims.result is not None
                 step = 2 if before.claims.result.side == "dealer" else 1
-                moved += r.dealer != r.seats[(r.seats.index(before.dealer) + step) % 4]
+                moved += r.dealer != seating.at(before.dealer, step)
     assert moved > 0
 
 
@@ -216,7 +222,7 @@ def test_online_overcalls_after_the_bury_take_up_the_bottom() -> None:
             seen["by the dealer"] += any(seat == r.dealer for seat, _ in r.reburied)
             seen["overcall kept the bottom"] += len(r.reburied) < len(late)
             # In turn from the dealer's 下家 round to the dealer, each seat once.
-            turn = [r.seats[(r.seats.index(r.dealer) + k) % 4] for k in range(1, 5)]
+            turn = [*Seating(r.seats).order_from(r.dealer)[1:], r.dealer]
             assert [b.seat for b in late] == [s for s in turn if s in {b.seat for b in late}], r.bids
             # The re-buries follow the overcalls after the bury, in their order.
             seats = [b.seat for b in late]
