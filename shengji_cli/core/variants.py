@@ -4,7 +4,8 @@ Every way the presets differ is a named parameter here; the engine reads paramet
 never asks for a preset's name.  A variant file is TOML with the sections of
 :class:`Variant`; ``extends = "national"`` (or a path) starts from another variant and
 overrides only the keys given.  An unknown key or a bad value is a :class:`VariantError`
-naming the key and the file.  ``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
+naming the key and the file (its :attr:`~VariantError.message` is a catalog message).
+``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
 zh``); a file that changes a ruling without its Chinese drops the inherited Chinese one, so
 the English shows rather than a stale translation.
 
@@ -26,23 +27,26 @@ from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
+from .messages import Msg, Param
+from .outcomes import FaultOutcome, NoEffect, Points, parse_outcome
 from .vocab import (
     BottomMode,
     Deadline,
     DealerPenalty,
     DefenderPenalty,
+    Fault,
     FirstDeclarationBy,
     ForcedPlay,
     JokerCompanion,
     NextDealerOnHold,
     NextDealerOnTakeover,
     NoDeclaration,
-    OverruffCompare,
     PenaltyBasis,
     Phase,
     RuffStructure,
+    Side,
     ThrowMultiplier,
     TurnedCardDealer,
 )
@@ -51,7 +55,24 @@ PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 
 
 class VariantError(ValueError):
-    """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value."""
+    """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value.
+
+    ``message`` says it all (the file and the key included); ``where`` is the file (empty for
+    an unknown name), ``key`` the parameter (empty when the fault is not one key's).
+    ``str()`` is for debugging: the report layer renders ``message``.
+    """
+
+    def __init__(self, message: Msg, where: str = "", key: str = "") -> None:
+        super().__init__(message, where, key)
+        self.message, self.where, self.key = message, where, key
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+def _bad(id: str, where: str, key: str = "", **params: Param) -> VariantError:  # noqa: A002 - the catalog's word
+    """The error ``variants.<id>`` about ``key`` of ``where``."""
+    return VariantError(Msg.of(f"variants.{id}", where=where, key=key, **params), where, key)
 
 
 def _choice(default: StrEnum, doc: str = "") -> Any:
@@ -111,8 +132,6 @@ class ThrowRules:
 class RuffRules:
     structure: RuffStructure = _choice(RuffStructure.EXACT,
                                        doc="a ruff must match every unit of the lead, or have at least as many tractors and pairs")
-    overruff_compare: OverruffCompare = _choice(OverruffCompare.MOST_COMPLEX_UNIT,
-                                                doc="over-ruffs compare the unit of the lead's most complex kind")
 
 
 @dataclass(frozen=True)
@@ -141,12 +160,38 @@ class LevelRules:
     takeover_cap: int = _param(0, "most levels the defenders can gain when taking over (0: no cap)")
 
 
+@dataclass(frozen=True, slots=True)
+class LevelMap:
+    """Levels to levels, written as a TOML table: ``{11 = 2, 14 = 11}``.
+
+    >>> m = LevelMap(((11, 2), (14, 11)))
+    >>> m.get(14), m.get(5), 11 in m, str(m)
+    (11, None, True, '{11 = 2, 14 = 11}')
+    """
+
+    pairs: tuple[tuple[int, int], ...] = ()
+
+    def get(self, level: int) -> int | None:
+        for key, value in self.pairs:
+            if key == level:
+                return value
+        return None
+
+    def __contains__(self, level: object) -> bool:
+        return any(key == level for key, _ in self.pairs)
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(f"{k} = {v}" for k, v in self.pairs) + "}"
+
+
 @dataclass(frozen=True)
 class MatchRules:
     must_play: tuple[int, ...] = _param((11, 14), "levels a gain may not jump (必打)")
     final_level: int = _param(14, "passing this level wins the match")
     wrap_past_final: bool = _param(False, "past the final level wrap to 2 instead of winning (online)")
     deduct_unplayed_levels: bool = _param(False, "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)")
+    ja_restart: LevelMap = _param(LevelMap(((11, 2), (14, 11))),
+                                  "the J/A restart: a dealer side on a key level restarts from its value (J→2, A→J)")
     ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
     ja_restart_frees_two: bool = _param(
         False, "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)")
@@ -192,28 +237,40 @@ class DeclarationRules:
                "unchanged (online 四.2 反主炒底; record each bury with 'buried: SEAT CARDS')")
 
 
-_OUTCOME = re.compile(r"^(none|points|self-\d+|(dealer|defenders)(\+|>=)\d+(@same)?)$")
-
-
 @dataclass(frozen=True)
 class FaultRules:
     """What a referee's ruling (``ruling:`` lines) does to the level change, per fault and
-    offending side.  Outcomes: ``none`` (no machine-usable effect: the hand's result stands);
-    ``points`` (the ruling's points go against the offending side, as a throw penalty does);
-    ``self-N`` (the hand's result stands, then the offending side drops N levels, not below 2);
-    ``dealer+N`` / ``defenders+N`` (that side goes up N instead of the hand's result; ``>=N``:
-    at least N, more if the points give that side more); ``@same``: the same dealer deals next."""
+    offending side: a :data:`~.outcomes.FaultOutcome` each (``none``, ``points``, ``self-N``,
+    ``dealer+N`` / ``defenders+N``, ``>=N``, ``@same``; see :mod:`.outcomes`)."""
 
-    hidden_card_dealer: str = _param("points", "藏张 by the dealer side")
-    hidden_card_defenders: str = _param("points", "藏张 by a defender")
-    card_count_dealer: str = _param("none", "wrong number of cards, dealer side")
-    card_count_defenders: str = _param("none", "wrong number of cards, defenders")
-    bury_dealer: str = _param("none", "wrong bury by the dealer side")
-    bury_defenders: str = _param("none", "wrong bury by a defender (after an overcall's re-bury)")
+    hidden_card_dealer: FaultOutcome = _param(Points(), "藏张 by the dealer side")
+    hidden_card_defenders: FaultOutcome = _param(Points(), "藏张 by a defender")
+    card_count_dealer: FaultOutcome = _param(NoEffect(), "wrong number of cards, dealer side")
+    card_count_defenders: FaultOutcome = _param(NoEffect(), "wrong number of cards, defenders")
+    bury_dealer: FaultOutcome = _param(NoEffect(), "wrong bury by the dealer side")
+    bury_defenders: FaultOutcome = _param(NoEffect(), "wrong bury by a defender (after an overcall's re-bury)")
     hidden_card_points: tuple[int, ...] = _param(
         (), "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: any")
-    ja_restart: bool = _param(False, "a dealer side at fault on J or A drops to 2 or J, the defenders gaining "
-                                     "nothing (shenzhen 第十七条(六)(七))")
+    ja_restart: bool = _param(False, "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the "
+                                     "defenders gaining nothing (shenzhen 第十七条(六)(七))")
+
+    def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
+        """What a ruling of ``fault`` against a seat of ``side`` does."""
+        dealer = side is Side.DEALER
+        match fault:
+            case Fault.HIDDEN_CARD:
+                return self.hidden_card_dealer if dealer else self.hidden_card_defenders
+            case Fault.CARD_COUNT:
+                return self.card_count_dealer if dealer else self.card_count_defenders
+            case Fault.BURY:
+                return self.bury_dealer if dealer else self.bury_defenders
+            case _:
+                assert_never(fault)
+
+    def points_range(self, fault: Fault) -> tuple[int, int] | None:
+        """The points a ruling of ``fault`` may state (``None``: any)."""
+        hp = self.hidden_card_points
+        return (hp[0], hp[1]) if fault is Fault.HIDDEN_CARD and hp else None
 
 
 @dataclass(frozen=True)
@@ -241,11 +298,6 @@ class Variant:
     """Violation kind → :attr:`rulings` in Chinese (for ``--lang zh``; a kind without one is
     shown in English).  Every key is a key of :attr:`rulings`."""
     source: str = ""
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        # Unpickled (a worker process's copy of --variant): known by name, as if loaded here.
-        self.__dict__.update(state)
-        _remember(self)
 
     def flat(self) -> dict[str, Any]:
         """Every parameter as ``section.key`` → value (for show and diff)."""
@@ -275,53 +327,67 @@ def tractor_multiplier(formula: str, n: int) -> int:
     """
     m = _FORMULA.match(formula)
     if m is None:
-        raise VariantError(f"bad tractor formula {formula!r}: expected 'an+b' or 'b^(n+c)'")
+        raise VariantError(Msg.of("variants.bad-formula", formula=repr(formula)))
     if m.group(1) is not None:
         return int(m.group(1)) * n + int(m.group(2) or 0)
     base, exponent = int(m.group(3)), n + int(m.group(4) or 0)
     return int(base**exponent)
 
 
-def _coerce(value: Any, tp: Any, key: str, where: str, meta: Any) -> Any:
+def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
     origin = typing.get_origin(tp)
+    got = repr(value)
     if tp is bool:
         if not isinstance(value, bool):
-            raise VariantError(f"{where}: key '{key}' must be true or false, got {value!r}")
+            raise _bad("not-bool", where, key, value=got)
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise VariantError(f"{where}: key '{key}' must be an integer, got {value!r}")
+            raise _bad("not-int", where, key, value=got)
         return value
     if isinstance(tp, type) and issubclass(tp, StrEnum):
         if not isinstance(value, str) or value not in tp._value2member_map_:
-            raise VariantError(f"{where}: key '{key}' must be one of {', '.join(tp)}; got {value!r}")
+            raise _bad("not-choice", where, key, choices=", ".join(tp), value=got)
         return tp(value)
     if tp is str:
         if not isinstance(value, str):
-            raise VariantError(f"{where}: key '{key}' must be a string, got {value!r}")
+            raise _bad("not-string", where, key, value=got)
         return value
+    if tp == FaultOutcome:
+        outcome = parse_outcome(value) if isinstance(value, str) else None
+        if outcome is None:
+            raise _bad("not-outcome", where, key, value=got)
+        return outcome
+    if tp is LevelMap:
+        if not isinstance(value, dict) or not all(k.isdigit() and type(v) is int for k, v in value.items()):
+            raise _bad("not-level-map", where, key, value=got)
+        return LevelMap(tuple(sorted((int(k), v) for k, v in value.items())))
     if origin is tuple:
         if not isinstance(value, list):
-            raise VariantError(f"{where}: key '{key}' must be a list, got {value!r}")
+            raise _bad("not-list", where, key, value=got)
         (item_tp, _) = typing.get_args(tp)
         if item_tp is LevelStep:
-            steps = []
-            for i, item in enumerate(value):
-                if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
-                    raise VariantError(f"{where}: key '{key}[{i}]' must be {{at = N, side = \"dealer\"|\"defenders\", levels = N}}")
-                if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
-                        or not isinstance(item["levels"], int) or item["levels"] < 0:
-                    raise VariantError(f"{where}: key '{key}[{i}]' has a bad value: {item!r}")
-                steps.append(LevelStep(item["at"], item["side"], item["levels"]))
-            if [s.at for s in steps] != sorted({s.at for s in steps}):
-                raise VariantError(f"{where}: key '{key}' thresholds must be strictly increasing")
-            return tuple(steps)
-        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where, {}) for i, v in enumerate(value))
+            return _steps(value, key, where)
+        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where) for i, v in enumerate(value))
     if origin is dict:
         if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-            raise VariantError(f"{where}: key '{key}' must be a table of strings")
+            raise _bad("not-strings", where, key)
         return dict(value)
-    raise VariantError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
+    raise TypeError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
+
+
+def _steps(value: list[Any], key: str, where: str) -> tuple[LevelStep, ...]:
+    steps = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
+            raise _bad("not-step", where, f"{key}[{i}]")
+        if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
+                or not isinstance(item["levels"], int) or item["levels"] < 0:
+            raise _bad("bad-step", where, f"{key}[{i}]", value=repr(item))
+        steps.append(LevelStep(item["at"], item["side"], item["levels"]))
+    if [s.at for s in steps] != sorted({s.at for s in steps}):
+        raise _bad("not-increasing", where, key)
+    return tuple(steps)
 
 
 _HINTS_CACHE: dict[type, dict[str, Any]] = {}
@@ -344,18 +410,18 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
     for key, value in data.items():
         full = f"{prefix}{key}"
         if key not in known or key == "source":
-            raise VariantError(f"{where}: unknown key '{full}'")
+            raise _bad("unknown-key", where, full)
         sub = getattr(base, key)
-        if is_dataclass(sub):
+        if isinstance(base, Variant) and is_dataclass(sub):  # a section
             if not isinstance(value, dict):
-                raise VariantError(f"{where}: key '{full}' must be a table")
+                raise _bad("not-table", where, full)
             changes[key] = _apply(sub, value, where, f"{full}.")
         elif key in _TABLES:
             merged = dict(sub)
-            merged.update(_coerce(value, hints[key], full, where, {}))
+            merged.update(_coerce(value, hints[key], full, where))
             changes[key] = merged
         else:
-            changes[key] = _coerce(value, hints[key], full, where, known[key].metadata)
+            changes[key] = _coerce(value, hints[key], full, where)
     if isinstance(base, Variant) and "rulings" in changes:
         # An English ruling changed without its Chinese: drop the inherited, now stale, Chinese.
         given = data.get("rulings_zh", {})
@@ -371,27 +437,25 @@ def _validate(v: Variant, where: str) -> Variant:
         for n in (2, 3):
             tractor_multiplier(v.bottom.tractor, n)
     except VariantError as exc:
-        raise VariantError(f"{where}: key 'bottom.tractor': {exc}") from None
-    for key, levels in (("match.must_play", v.match.must_play), ("match.final_level", (v.match.final_level,))):
+        raise _bad("key-error", where, "bottom.tractor", reason=exc.message) from None
+    m = v.match
+    ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
+    for key, levels in (("match.must_play", m.must_play), ("match.final_level", (m.final_level,)),
+                        ("match.ja_restart", ja)):
         if any(not 2 <= lv <= 14 for lv in levels):
-            raise VariantError(f"{where}: key '{key}' must hold ranks 2..14")
+            raise _bad("not-ranks", where, key)
     for s in v.declaration.pair_suit_order:
         if s not in ("S", "H", "C", "D"):
-            raise VariantError(f"{where}: key 'declaration.pair_suit_order' must hold suit letters S H C D")
-    for f in fields(v.faults):
-        value = getattr(v.faults, f.name)
-        if isinstance(value, str) and not _OUTCOME.match(value):
-            raise VariantError(f"{where}: key 'faults.{f.name}' must be none, points, self-N, "
-                               f"dealer+N, defenders+N (or >=N, optionally @same); got {value!r}")
+            raise _bad("not-suits", where, "declaration.pair_suit_order")
     hp = v.faults.hidden_card_points
     if hp and (len(hp) != 2 or not 0 <= hp[0] <= hp[1]):
-        raise VariantError(f"{where}: key 'faults.hidden_card_points' must be [least, most] or []")
+        raise _bad("not-span", where, "faults.hidden_card_points")
     if not v.levels.table:
-        raise VariantError(f"{where}: key 'levels.table' must not be empty")
+        raise _bad("empty-table", where, "levels.table")
     untranslated = sorted(v.rulings_zh.keys() - v.rulings.keys())
     if untranslated:
         kind = untranslated[0]
-        raise VariantError(f"{where}: key 'rulings_zh.{kind}' translates no ruling (no 'rulings.{kind}')")
+        raise _bad("untranslated", where, f"rulings_zh.{kind}", kind=kind)
     return v
 
 
@@ -399,7 +463,7 @@ def _read_toml(text: str, where: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise VariantError(f"{where}: not valid TOML: {exc}") from None
+        raise _bad("not-toml", where, error=str(exc)) from None
 
 
 @lru_cache(maxsize=64)
@@ -420,48 +484,23 @@ def load_variant(spec: str | Path | None, _seen: tuple[str, ...] = ()) -> Varian
     path = Path(spec)
     where = str(path)
     if not path.is_file():
-        raise VariantError(f"unknown variant '{spec}': not a preset ({', '.join(PRESETS)}) nor a file")
+        raise VariantError(Msg.of("variants.unknown", spec=str(spec), presets=", ".join(PRESETS)))
     if where in _seen:
-        raise VariantError(f"{where}: 'extends' loops back to itself")
+        raise _bad("loop", where, "extends")
     try:
         text = path.read_text("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise VariantError(f"{where}: cannot read: {exc}") from None
+        raise _bad("unreadable", where, error=str(exc)) from None
     data = _read_toml(text, where)
     parent = data.pop("extends", "national")
     if not isinstance(parent, str):
-        raise VariantError(f"{where}: key 'extends' must be a preset name or a path")
+        raise _bad("bad-extends", where, "extends")
     if parent not in PRESETS and not Path(parent).is_absolute():
         parent = str(path.parent / parent)
     base = load_variant(parent, _seen + (where,))
     if "name" not in data:
         data["name"] = path.stem
-    return _remember(_validate(replace(_apply(base, data, where), source=where), where))
-
-
-_LOADED: dict[str, list[Variant]] = {}
-"""Variant files loaded (or unpickled) in this process, by name: see :func:`variants_named`."""
-
-
-def _remember(v: Variant) -> Variant:
-    texts = (v.version, v.rulings, v.rulings_zh)
-    if not any((w.version, w.rulings, w.rulings_zh) == texts for w in variants_named(v.name)):
-        same = _LOADED.setdefault(v.name, [])
-        same.append(v)
-        del same[:-8]  # a name reused by many different files: keep the latest few
-    return v
-
-
-def variants_named(name: str) -> list[Variant]:
-    """The variants this process knows as ``name``: the preset of that name, and the variant
-    files loaded under it (a report names its variant, not the file it came from).
-
-    >>> [v.source for v in variants_named("bjtu")]
-    ['preset bjtu']
-    >>> variants_named("no such variant")
-    []
-    """
-    return ([_load_preset(name)] if name in PRESETS else []) + _LOADED.get(name, [])
+    return _validate(replace(_apply(base, data, where), source=where), where)
 
 
 def param_docs() -> dict[str, str]:
