@@ -98,8 +98,8 @@ class _Match:
         self.start = (self.levels[0], self.levels[1])
         self.known = True
         """The levels are known (an unknown result stops the checks until a ``levels:`` line)."""
-        self.dealer: str | None = None
-        """Who the match says deals the next hand, and why."""
+        self.expected: str | None = None
+        """Who the match says deals the next hand (``None``: it cannot tell), and why."""
         self.why: Msg | None = None
         self.restore: tuple[int, int] | None = None
         """After a J/A bottom restart: the partnership and the level it may play again (落实政策)."""
@@ -120,7 +120,8 @@ class _Match:
         return (self.levels[0], self.levels[1]) if self.known else None
 
     def expect(self, dealer: str | None, why: Msg) -> None:
-        self.dealer, self.why = dealer, why
+        """The next hand is ``dealer``'s, for the reason ``why``."""
+        self.expected, self.why = dealer, why
 
     def find(self, h: _Hand, kind: Kind, seat: str | None, message: Msg, cards: tuple[Card, ...] = ()) -> None:
         h.found.append(finding(self.v, kind, None, seat, cards, message))
@@ -187,19 +188,19 @@ class _Match:
         level and the trump the hand is played with, each checked against the record."""
         rec = h.record
         recorded = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
-        hand_dealer = self.dealer or recorded
+        hand_dealer = self.expected or recorded
         decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,
                           partial(self.side_level, rec.level), hand_dealer, h.first)
         if h.first and decl.declarer is not None:
             self.expect(decl.declarer, Msg.of("match.why.first-bid"))
-        if decl.new_dealer is not None and self.dealer is not None:
+        if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
-        h.dealer = rec.dealer or self.dealer or recorded
+        h.dealer = rec.dealer or self.expected or recorded
         self.check_dealer(h)
         # The level is the dealing side's as the match gives it.  A wrong dealer line is one
         # fault: a level that fits the recorded dealer's side is not reported again.
         moved = decl.new_dealer is not None and hand_dealer is not None
-        self.check_level(h, hand_dealer if moved else self.dealer or h.dealer)
+        self.check_level(h, hand_dealer if moved else self.expected or h.dealer)
         for f in decl.findings:
             self.find(h, f.kind, f.seat, f.message, f.cards)
         h.notes += decl.notes
@@ -208,9 +209,9 @@ class _Match:
 
     def check_dealer(self, h: _Hand) -> None:
         recorded = h.record.dealer
-        if recorded is not None and self.dealer is not None and recorded != self.dealer:
+        if recorded is not None and self.expected is not None and recorded != self.expected:
             self.find(h, Kind.DEALER_MISMATCH, recorded, Msg.of(
-                "match.dealer-mismatch", recorded=recorded, expected=self.dealer, why=self.why))
+                "match.dealer-mismatch", recorded=recorded, expected=self.expected, why=self.why))
 
     def check_level(self, h: _Hand, level_seat: str | None) -> None:
         recorded = h.record.level
@@ -246,13 +247,13 @@ class _Match:
             self.expect(self.seating.next(dealer), Msg.of("match.why.stepped-down", seat=dealer, hand=h.number))
         elif h.first:
             h.notes.append(Msg.of("match.redeal-first"))
-            self.dealer = None
+            self.expected = None
         else:
             h.notes.append(Msg.of("match.redeal"))
             self.expect(dealer, Msg.of("match.why.redealt", hand=h.number))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=h.level, trump=None, defenders_points=None,
                                     bottom=None, result=None, levels_after=self.levels_now(),
-                                    next_dealer=self.dealer, notes=tuple(h.notes)))
+                                    next_dealer=self.expected, notes=tuple(h.notes)))
 
     # -- after the replay -----------------------------------------------------------------
 
@@ -311,14 +312,14 @@ class _Match:
         if ruled.change is None:
             h.notes.append(Msg.of("match.result-unknown"))
         self.known = False
-        self.dealer = None
+        self.expected = None
         if ruled.change is not None and h.dealer is not None:
             self.expect(next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
                         Msg.of("match.why.after", hand=h.number))
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=ruled.change,
-                                    levels_after=None, next_dealer=self.dealer, notes=tuple(h.notes)))
+                                    levels_after=None, next_dealer=self.expected, notes=tuple(h.notes)))
 
     def advance(self, h: _Hand, report: HandReport, ruled: _Ruled, dealer: str, level: int,
                 pending: tuple[int, int] | None) -> None:
@@ -339,7 +340,8 @@ class _Match:
             out_d, out_f, side, winner, restarted = (out.dealer_level, out.defenders_level, out.side, out.winner,
                                                      out.restarted)
             if restarted:
-                notes.append(Msg.of("match.dug-an" if level in (8, 14) else "match.dug-a",
+                an = level in (8, 14)  # the English article: "an 8", "an A"
+                notes.append(Msg.of("match.dug-an" if an else "match.dug-a",
                                     level=Rank(level), restart=Rank(out_d)))
                 if m.restore_after_ja_below > 0:
                     self.restore = (own, dl)
@@ -370,9 +372,9 @@ class _Match:
                         Msg.of("match.why.held" if side is Side.DEALER else "match.why.took-over", hand=h.number))
         if restarted:
             nothing = LevelChange(Side.DEFENDERS if ruled.fault_restart is not None else Side.DEALER, 0)
-            result = Result(nothing, self.dealer, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
+            result = Result(nothing, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
         else:
-            result = Result(change, self.dealer)
+            result = Result(change, self.expected)
             if ruled.drops or report.result is not None and report.result.change != change:
                 result = replace(result, note=Msg.of("match.after-rulings"))
         if report.result is not None and report.error is None and report.result != result:
@@ -380,7 +382,7 @@ class _Match:
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=change,
-                                    levels_after=self.levels_now(), next_dealer=self.dealer, notes=tuple(notes)))
+                                    levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
 
     @staticmethod
     def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:

@@ -188,7 +188,7 @@ class BottomRules:
 @dataclass(frozen=True)
 class LevelStep:
     at: int
-    side: str
+    side: Side
     levels: int
 
 
@@ -502,7 +502,7 @@ def _steps(value: list[Any], key: str, where: str) -> tuple[LevelStep, ...]:
         if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
                 or not isinstance(item["levels"], int) or item["levels"] < 0:
             raise _bad("bad-step", where, f"{key}[{i}]", value=repr(item))
-        steps.append(LevelStep(item["at"], item["side"], item["levels"]))
+        steps.append(LevelStep(item["at"], Side(item["side"]), item["levels"]))
     if [s.at for s in steps] != sorted({s.at for s in steps}):
         raise _bad("not-increasing", where, key)
     return tuple(steps)

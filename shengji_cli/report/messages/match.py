@@ -37,10 +37,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match.redeal": ("nobody declared: redealt", "无人亮主：重洗重抓"),
     "match.claimed-result": ("result taken from the record's claim", "结果取自记录"),
     "match.ruling": ("ruling: {fault} {seat} → {outcome}", "裁判判罚：{fault} {seat} → {outcome}"),
-    "match.ruling-no-points": ("ruling {fault} {seat} gives no points", "判罚 {fault} {seat} 未记罚分"),
+    "match.ruling-no-points": ("ruling {fault} {seat} gives no points", "对 {seat} 的{fault}判罚未写明罚分"),
     "match.ruling-no-points-range": ("ruling {fault} {seat} gives no points (the referee's choice, "
                                      "{least}–{most}): not applied",
-                                     "判罚 {fault} {seat} 未记罚分（由裁判在 {least}–{most} 分内裁定）：未计入"),
+                                     "对 {seat} 的{fault}判罚未写明罚分（由裁判在 {least}–{most} 分内裁定）：未计入"),
     "match.result-unknown": ("the result is unknown: level checks stop until a levels: line",
                              "结果未知：至下一个 levels: 行前不再检查级数"),
     "match.fault-restart": ("dealer side at fault on {level}: drops to {restart}",
