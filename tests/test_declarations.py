@@ -95,7 +95,7 @@ def test_the_turned_card_is_the_kittys_top_or_third_card(preset: str, index: int
     ok = judge(f"bid: none\n{line}turned: {right}\n", preset)
     assert bad(ok) == [] and ok.trump == {"♥": "H", "♠": "S"}[right[0]]
     off = judge(f"bid: none\n{line}turned: {wrong}\n", preset)
-    assert bad(off) == ["N"] and "not the bottom's" in off.findings[0].message
+    assert bad(off) == ["N"] and "not the bottom's" in render(off.findings[0].message)
     assert off.trump == {"♥": "H", "♠": "S"}[wrong[0]]  # the trump the table played
     # With the kitty alone, its card fixes the trump.
     assert judge(f"bid: none\n{line}", preset).trump == ok.trump
@@ -105,7 +105,7 @@ def test_online_a_defender_declares_first_only_when_the_dealer_side_cannot() -> 
     # Hand level 5, N deals.  E (a defender) shows ♥5 with the big joker.
     deals = "deal N: ♠A ♠K\ndeal S: ♣5 LJ\ndeal E: ♥5 BJ\n"
     o = judge(deals + "bid: E ♥5 BJ\n", "online")
-    assert bad(o) == ["E"] and "S of the dealer side could declare" in o.findings[0].message
+    assert bad(o) == ["E"] and "S of the dealer side could declare" in render(o.findings[0].message)
     o = judge(deals.replace("♣5 LJ", "♣5 ♣6") + "bid: E ♥5 BJ\n", "online")
     assert bad(o) == [] and o.trump == "H" and o.new_dealer == "E"
     # Deals unknown: the bid stands, with a note saying what could not be checked.
@@ -145,7 +145,7 @@ def test_reinforcing_is_a_parameter(tmp_path) -> None:  # type: ignore[no-untype
     path.write_text('extends = "national"\n[declaration]\nreinforce = false\n', encoding="utf-8")
     [r] = loads("seats: N W S E\nbid: N ♥5\nbid: N ♥5\n")
     o = judge_bids(r, load_variant(path), lambda seat: 5, "N", False)
-    assert bad(o) == ["N"] and "own bid" in o.findings[0].message
+    assert bad(o) == ["N"] and "own bid" in render(o.findings[0].message)
 
 
 def _rebury_variant(tmp_path):  # type: ignore[no-untyped-def]
@@ -173,7 +173,7 @@ def test_a_rebury_moves_cards_for_later_bids(tmp_path) -> None:  # type: ignore[
     # Without the re-bury E holds one big joker.
     o = judge_with(REBURY_DEALS + bids, v)
     assert [(f.kind, f.seat) for f in o.findings] == [("illegal-declaration", "E")]
-    assert "not dealt" in o.findings[0].message
+    assert "not dealt" in render(o.findings[0].message)
 
 
 def test_the_dealer_cannot_show_a_card_it_buried(tmp_path) -> None:  # type: ignore[no-untyped-def]

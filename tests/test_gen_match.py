@@ -169,7 +169,7 @@ def test_matches_exercise_the_progression() -> None:
         for report in replayed(preset):
             seen["won"] += report.winner is not None
             for h in report.hands:
-                for note in map(str, h.notes):
+                for note in map(render, h.notes):
                     for what in ("stopped on", "deducted", "restarts from", "wrapped", "steps down"):
                         seen[what] += what in note
     assert all(seen[what] > 0 for what in ("won", "stopped on", "deducted", "restarts from", "wrapped",
@@ -181,7 +181,7 @@ def test_shenzhen_plays_the_a_again_after_a_restart() -> None:
     v = VARIANTS["shenzhen"]
     report = replay_match(loads(dumps(generate_match(106, v, 4)[0])), v)
     assert findings(report) == []
-    notes = [str(n) for h in report.hands for n in h.notes]
+    notes = [render(n) for h in report.hands for n in h.notes]
     assert any("restarts from J" in n for n in notes) and any("落实政策" in n for n in notes)
 
 

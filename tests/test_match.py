@@ -227,3 +227,26 @@ def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on()
     # A level that fits neither the match's dealer nor the recorded one is a second fault.
     both = check_text(text.replace("dealer: N\nlevel: 4", "dealer: W\nlevel: 6"), "national")
     assert [f.kind for f in both[3].violations] == ["dealer-mismatch", "level-mismatch"]
+
+
+def test_a_ruling_on_a_hand_of_unknown_levels_is_still_checked() -> None:
+    # Hand 1 has no result: the levels are unknown from then on, yet hand 2's ruling with
+    # points outside 第十八条's 20–30 is a penalty-mismatch all the same.
+    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\n---\ndealer: W\nlevel: 2\ntrump: S\npoints: 70\n"
+            "result: dealer +1\nruling: hidden-card W 40\n")
+    r = run(text, "national")
+    assert r.hands[1].levels_after is None and kinds(r, 2) == ["penalty-mismatch"]
+
+
+def test_match_notes_in_chinese() -> None:
+    r = run("seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
+            "ruling: card-count W\n", "shenzhen")
+    assert [render(n) for n in r.hands[0].notes] == ["result taken from the record's claim",
+                                                     "ruling: card-count W → dealer+2@same"]
+    assert [render(n, "zh") for n in r.hands[0].notes] == ["结果取自记录", "裁判判罚：多牌少牌 W → 庄家方升 2 级，原庄家继续坐庄"]
+    assert r.hands[0].next_dealer == "N" and r.hands[0].levels_after == (7, 3)
+    wrong = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +1\n---\ndealer: N\nlevel: 2\n"
+                "trump: S\n", "national")
+    [f] = wrong.reports[1].violations
+    assert render(f.message) == "recorded dealer N; the match gives W (the defenders took over in hand 1)"
+    assert render(f.message, "zh") == "记录庄家 N，按比赛进程应为 W（第 1 副闲家上台）"

@@ -30,6 +30,7 @@ from ..core.record import HandRecord
 from ..core.replay import replay
 from ..core.variants import PRESETS, Variant, VariantError, load_variant
 from ..notation.reader import ParseError, parse_blocks
+from ..report.catalog import render
 
 MAX_FILE_BYTES = 20_000_000
 """A file larger than this is refused as unreadable (a season's file is far smaller)."""
@@ -226,7 +227,7 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
     try:
         v = resolve_variant(variant, record)
     except VariantError as exc:
-        return error_report(record.source, hand, str(exc))
+        return error_report(record.source, hand, render(exc.message))
     why = implausible(record, v)
     if why is not None:
         return error_report(record.source, hand, why, v)

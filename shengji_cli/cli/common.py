@@ -14,6 +14,7 @@ from ..core.record import HandRecord
 from ..core.replay import context_for, holdings_at
 from ..core.variants import Variant, VariantError, load_variant
 from ..notation.reader import ParseError, parse_cards_text, parse_level, parse_trump
+from ..report.catalog import render
 
 
 def fail(message: str) -> NoReturn:
@@ -26,7 +27,7 @@ def get_variant(name: str | None) -> Variant:
     try:
         return load_variant(name)
     except VariantError as exc:
-        fail(str(exc))
+        fail(render(exc.message))
 
 
 def get_cards(text: str, what: str) -> tuple[Card, ...]:

@@ -148,7 +148,7 @@ def variants_show(name: str) -> None:
     """Print every parameter of a variant."""
     v = get_variant(name)
     docs = param_docs()
-    rows = [[k, _value(val), docs.get(k, "")] for k, val in v.flat().items()]
+    rows = [[k, _value(val), docs[k].en if k in docs else ""] for k, val in v.flat().items()]
     click.echo(tabulate(rows, headers=["parameter", "value", "meaning"], tablefmt="simple", maxcolwidths=[None, 50, 60], disable_numparse=True))
 
 

@@ -28,8 +28,8 @@ then the one the table played, the turned card's.
 >>> from shengji_cli.core.variants import load_variant
 >>> [r] = loads("seats: N W S E\\nbid: N ♥5\\nbid: W ♠55\\nbid: N ♥55")
 >>> o = judge_bids(r, load_variant("national"), lambda seat: 5, dealer=None, first_hand=True)
->>> o.trump, o.declarer, [f.message for f in o.findings]
-('S', 'W', ['N may not overcall ♠5 ♠5 (a pair of ♠) with ♥5 ♥5 (a pair of ♥): pairs overcall pairs only in the order ♠ ♥ ♣ ♦'])
+>>> o.trump, o.declarer, [(f.seat, f.message.id) for f in o.findings]
+('S', 'W', [('N', 'match.bid.no-overcall')])
 """
 
 from __future__ import annotations
@@ -37,49 +37,58 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import IntEnum
+from typing import assert_never
 
-from .cards import (
-    BIG_JOKER,
-    LITTLE_JOKER,
-    SUIT_LETTERS,
-    SUIT_SYMBOLS,
-    Card,
-    card_rank,
-    card_suit,
-    card_symbol,
-)
-from .messages import Msg, Note
-from .record import PHASES, Bid, HandRecord
+from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, SUIT_SYMBOLS, Card, card_rank, card_suit
+from .messages import Cards, Msg
+from .record import Bid, HandRecord
 from .replay import holdings_at
+from .seating import Seating
 from .variants import Variant
+from .vocab import (
+    Deadline,
+    FirstDeclarationBy,
+    JokerCompanion,
+    Kind,
+    NoDeclaration,
+    Phase,
+    Trump,
+    TurnedCardDealer,
+)
+
+
+class ShapeKind(IntEnum):
+    """What a bid shows, in overcalling order."""
+
+    SINGLE = 1
+    PAIR = 2
+    JOKERS = 3
 
 
 @dataclass(frozen=True, slots=True)
 class Shape:
-    """What a bid shows: ``single``, ``pair`` or ``jokers``; the trump it names; its joker."""
+    """What a bid shows; the trump it names (a suit letter or ``NT``); its joker."""
 
-    kind: str
+    kind: ShapeKind
     trump: str
     joker: Card | None = None
 
-    def describe(self) -> str:
-        if self.kind == "jokers":
-            return "a pair of " + ("big" if self.joker == BIG_JOKER else "small") + " jokers"
+    def describe(self) -> Msg:
+        if self.kind is ShapeKind.JOKERS:
+            return Msg.of("match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers")
         if self.trump == "NT":
-            return "a single joker"
-        sym = SUIT_SYMBOLS[SUIT_LETTERS.index(self.trump)]
-        return f"a {'single' if self.kind == 'single' else 'pair'} of {sym}"
-
-
-_WHICH_ZH = {"top card": "第一张", "third card": "第三张"}
+            return Msg.of("match.shape.single-joker")
+        return Msg.of("match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
+                      suit=Trump(self.trump))
 
 
 @dataclass(frozen=True, slots=True)
 class DeclFinding:
-    kind: str
+    kind: Kind
     seat: str | None
     cards: tuple[Card, ...]
-    message: str
+    message: Msg
 
 
 @dataclass(frozen=True)
@@ -97,81 +106,99 @@ class DeclarationOutcome:
     """``first_declaration_by = "dealer-side"``: the other side declared, so this seat deals."""
 
 
-def _sym(cards: Sequence[Card]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
-
-
 _RED = ("H", "D")
 
 
-def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | str:
+def _by_colour(companion: JokerCompanion) -> bool:
+    """Whether each bid of level cards shows one joker of the suit's colour."""
+    match companion:
+        case JokerCompanion.NONE:
+            return False
+        case JokerCompanion.BY_COLOUR:
+            return True
+        case _:
+            assert_never(companion)
+
+
+def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg:
     """The shape of a bid's cards, or why they cannot bid."""
     d = variant.declaration
     jokers = [c for c in cards if c >= LITTLE_JOKER]
     levels = [c for c in cards if c < LITTLE_JOKER and card_rank(c) == level]
     others = [c for c in cards if c < LITTLE_JOKER and card_rank(c) != level]
     if others:
-        return f"{_sym(others)} {'is not a' if len(others) == 1 else 'are not'} level card{'s' if len(others) > 1 else ''} (level {level}) or joker{'s' if len(others) > 1 else ''}"
+        return Msg.of("match.bid.not-level", cards=Cards.of(others), n=len(others), level=level)
     if len(jokers) == 2 and not levels:
         if jokers[0] != jokers[1]:
-            return "a big and a small joker are not a pair"
-        return Shape("jokers", "NT", jokers[0])
-    if d.joker_companion == "by-colour":
+            return Msg.of("match.bid.joker-mix")
+        return Shape(ShapeKind.JOKERS, "NT", jokers[0])
+    by_colour = _by_colour(d.joker_companion)
+    if by_colour:
         if not levels:
-            return "a single joker cannot declare: it goes with a level card"
+            return Msg.of("match.bid.joker-needs-level")
         if len(jokers) != 1:
-            return "a level card declares with one joker of its colour (big: ♥ ♦, small: ♠ ♣)"
+            return Msg.of("match.bid.needs-one-joker")
     elif jokers:
         if levels:
-            return "level cards and jokers do not declare together"
+            return Msg.of("match.bid.levels-and-jokers")
         if len(jokers) == 1 and d.single_joker_may_declare:
-            return Shape("single", "NT", jokers[0])
-        return "a single joker cannot declare"
+            return Shape(ShapeKind.SINGLE, "NT", jokers[0])
+        return Msg.of("match.bid.single-joker")
     if len(levels) > 2:
-        return f"{len(levels)} level cards: a bid shows one or a pair"
+        return Msg.of("match.bid.too-many", n=len(levels))
     if len(levels) == 2 and levels[0] != levels[1]:
-        return "two level cards of different suits are not a pair"
+        return Msg.of("match.bid.mixed-suits")
     suit = card_suit(levels[0])
     assert suit is not None
     letter = SUIT_LETTERS[suit]
-    if d.joker_companion == "by-colour":
+    if by_colour:
         want = BIG_JOKER if letter in _RED else LITTLE_JOKER
         if jokers[0] != want:
-            return (f"{SUIT_SYMBOLS[suit]} declares with the {'big' if want == BIG_JOKER else 'small'} joker "
-                    "(big: ♥ ♦, small: ♠ ♣)")
-    return Shape("single" if len(levels) == 1 else "pair", letter)
+            return Msg.of("match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
+                          suit=Trump(letter))
+    return Shape(ShapeKind.SINGLE if len(levels) == 1 else ShapeKind.PAIR, letter)
 
 
-def overcalls(new: Shape, old: Shape, variant: Variant) -> str | None:
+def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
     """``None`` if ``new`` overcalls ``old``, else why not."""
     d = variant.declaration
-    rank = {"single": 1, "pair": 2, "jokers": 3}
-    if rank[new.kind] > rank[old.kind]:
+    if new.kind > old.kind:
         return None
-    if rank[new.kind] < rank[old.kind]:
-        return "a smaller bid cannot overcall"
-    if new.kind == "jokers":
+    if new.kind < old.kind:
+        return Msg.of("match.bid.smaller")
+    if new.kind is ShapeKind.JOKERS:
         if d.joker_pairs_ranked and new.joker == BIG_JOKER and old.joker == LITTLE_JOKER:
             return None
-        return "a joker pair overcalls only a smaller joker pair"
-    if new.kind == "pair":
+        return Msg.of("match.bid.joker-pair-order")
+    if new.kind is ShapeKind.PAIR:
         order = d.pair_suit_order
         if order and new.trump in order and old.trump in order and order.index(new.trump) < order.index(old.trump):
             return None
         if order:
-            return "pairs overcall pairs only in the order " + " ".join(
-                SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order)
-        return "pairs do not overcall pairs (no suit order)"
-    return "a single cannot overcall a single"
+            return Msg.of("match.bid.pair-order", order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order))
+        return Msg.of("match.bid.no-pair-order")
+    return Msg.of("match.bid.single-single")
 
 
-def _deadline(variant: Variant, seat: str, dealer: str | None, first_hand: bool) -> str:
+def _phase(deadline: Deadline, otherwise: Phase) -> Phase:
+    """A deadline parameter's phase (``same``: ``otherwise``)."""
+    match deadline:
+        case Deadline.SAME:
+            return otherwise
+        case Deadline.DEAL | Deadline.BEFORE_BOTTOM | Deadline.BEFORE_BURY | Deadline.AFTER_BURY:
+            return Phase(deadline.value)
+        case _:
+            assert_never(deadline)
+
+
+def _deadline(variant: Variant, seat: str, dealer: str | None, first_hand: bool) -> Phase:
+    """The last phase in which ``seat`` may overcall or reinforce."""
     d = variant.declaration
-    if first_hand and d.first_hand_overcall_by != "same":
-        return d.first_hand_overcall_by
-    if seat == dealer and d.dealer_overcall_by != "same":
-        return d.dealer_overcall_by
-    return d.overcall_by
+    general = _phase(d.dealer_overcall_by, d.overcall_by) if seat == dealer else d.overcall_by
+    return _phase(d.first_hand_overcall_by, general) if first_hand else general
+
+
+_BEFORE_BURY, _AFTER_BURY = Phase.BEFORE_BURY.rank, Phase.AFTER_BURY.rank
 
 
 class _Holdings:
@@ -188,24 +215,24 @@ class _Holdings:
         self.next = 0  # the first re-bury not yet placed
         self.unmatched: list[tuple[str, tuple[Card, ...]]] = []
 
-    def at(self, seat: str, phase: str) -> Counter[Card] | None:
+    def at(self, seat: str, phase: Phase) -> Counter[Card] | None:
         r, v = self.record, self.variant
-        when = PHASES.index(phase)
+        when = phase.rank
         deal = r.deal_of(seat)
         if deal is None:
             return self._seen(seat, when)
         held = Counter(deal)
         if seat == self.dealer:
             picked_up = len(deal) == v.deck.hand_size + v.deck.kitty_size  # the deal as written holds the kitty
-            if when >= PHASES.index("before-bury") and not picked_up:
+            if when >= _BEFORE_BURY and not picked_up:
                 if r.kitty is None:
                     return None
                 held.update(r.kitty)
-            elif when < PHASES.index("before-bury") and picked_up:
+            elif when < _BEFORE_BURY and picked_up:
                 if r.kitty is None:
                     return None
                 held -= Counter(r.kitty)
-            if when == PHASES.index("after-bury") and r.buried is not None:
+            if when == _AFTER_BURY and r.buried is not None:
                 held -= Counter(r.buried)
         held.update(self.moved.get(seat, Counter()))
         return +held
@@ -221,11 +248,11 @@ class _Holdings:
         if not known.get(seat):
             return None
         held = Counter(holdings[seat])
-        if seat == self.dealer and when < PHASES.index("after-bury"):
+        if seat == self.dealer and when < _AFTER_BURY:
             if r.buried is None:
                 return None
             held.update(r.buried)  # deal + kitty
-            if when < PHASES.index("before-bury"):
+            if when < _BEFORE_BURY:
                 if r.kitty is None:
                     return None
                 held -= Counter(r.kitty)
@@ -264,186 +291,239 @@ def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
 
 
+
 def _copy_holder(record: HandRecord, card: Card, dealer: str | None, notes: list[Msg]) -> str | None:
     """The seat of the other side dealt ``card``'s other copy, which then deals (online 二.3)."""
-    seats = record.seats
-    if seats is None or dealer not in seats:
+    if record.seats is None or dealer not in record.seats:
         return None
-    deals = {seat: record.deal_of(seat) for seat in seats}
+    seating = Seating(record.seats)
+    deals = {seat: record.deal_of(seat) for seat in seating}
     holders = [seat for seat, deal in deals.items() if deal is not None and card in deal]
     if not holders and any(deal is None for deal in deals.values()):
-        notes.append(Note(f"who holds the other {card_symbol(card)} is unknown (the deals are not all recorded)",
-                          f"另一张 {card_symbol(card)} 在谁手中未知（发牌未全部记录）"))
+        notes.append(Msg.of("match.bid.copy-unknown", cards=Cards.of((card,))))
         return None
-    i = seats.index(dealer)
-    side = (dealer, seats[(i + 2) % 4])
-    other = [seat for seat in holders if seat not in side]
+    other = [seat for seat in holders if seat not in seating.partnership(dealer)]
     if not other:
         return None
-    notes.append(Note(f"{other[0]} holds the other {card_symbol(card)}: {other[0]} deals",
-                      f"{other[0]} 持有另一张 {card_symbol(card)}：换 {other[0]} 坐庄"))
+    notes.append(Msg.of("match.bid.copy-holder", seat=other[0], cards=Cards.of((card,))))
     return other[0]
+
+
+def _dealer_side_first(rule: FirstDeclarationBy) -> bool:
+    """Whether the dealer side has the first say (online 二.2)."""
+    match rule:
+        case FirstDeclarationBy.ANYONE:
+            return False
+        case FirstDeclarationBy.DEALER_SIDE:
+            return True
+        case _:
+            assert_never(rule)
+
+
+def _holder_of_copy_deals(rule: TurnedCardDealer) -> bool:
+    match rule:
+        case TurnedCardDealer.UNCHANGED:
+            return False
+        case TurnedCardDealer.HOLDER_OF_COPY:
+            return True
+        case _:
+            assert_never(rule)
+
+
+class _Bidding:
+    """The bids of one hand, judged in the order written; :func:`judge_bids` runs it."""
+
+    def __init__(self, record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
+                 first_hand: bool) -> None:
+        self.r, self.v, self.d = record, variant, variant.declaration
+        self.level_of, self.dealer, self.first_hand = level_of, dealer, first_hand
+        self.seating = Seating(record.seats) if record.seats is not None else None
+        self.findings: list[DeclFinding] = []
+        self.notes: list[Msg] = []
+        self.new_dealer: str | None = None
+        self.top: tuple[Bid, Shape] | None = None
+        """The standing bid and what it shows."""
+        self.overcalled = False
+        self.hands = _Holdings(record, dealer, variant)
+        self.last_phase = Phase.DEAL
+
+    def bad(self, bid: Bid, message: Msg) -> None:
+        self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, bid.seat, bid.cards, message))
+
+    def bid_level(self, seat: str) -> int:
+        # After the first hand every bid shows the hand's level card (online 二.2 该局级牌),
+        # even one that makes another seat the dealer.
+        return self.level_of(seat if self.first_hand or self.dealer is None else self.dealer)
+
+    def run(self) -> DeclarationOutcome:
+        for bid in self.r.bids:
+            self.judge(bid)
+        if self.d.overcall_rebury:
+            for seat, cards in self.hands.left():
+                self.findings.append(DeclFinding(Kind.BURY, seat, cards, Msg.of("match.bid.stray-rebury", seat=seat)))
+        if self.top is not None:
+            bid, shape = self.top
+            if self.r.turned is not None:
+                self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (self.r.turned,), Msg.of(
+                    "match.bid.turned-though-bid", cards=Cards.of((self.r.turned,)), seat=bid.seat)))
+            return self.outcome(shape.trump, bid.seat)
+        return self.nobody()
+
+    def outcome(self, trump: str | None, declarer: str | None = None, redeal: bool = False,
+                step_down: bool = False) -> DeclarationOutcome:
+        return DeclarationOutcome(trump, declarer, tuple(self.findings), redeal=redeal, step_down=step_down,
+                                  notes=tuple(self.notes), new_dealer=self.new_dealer)
+
+    def judge(self, bid: Bid) -> None:
+        """One bid: it stands (as the first declaration, an overcall or a reinforcement) or is
+        an ``illegal-declaration``."""
+        if bid.phase.rank < self.last_phase.rank:
+            self.bad(bid, Msg.of("match.bid.phase-order", seat=bid.seat, phase=bid.phase, last=self.last_phase))
+            return
+        if self.new_dealer is not None and self.hands.dealer != self.new_dealer:
+            self.hands = _Holdings(self.r, self.new_dealer, self.v)
+        held = self.hands.at(bid.seat, bid.phase)
+        if held is not None:
+            missing = Counter(bid.cards) - held
+            if missing:
+                cards = Cards.of(missing.elements())
+                dealt = bid.seat != self.hands.dealer and bid.seat not in self.hands.moved
+                self.bad(bid, Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards) if dealt else
+                         Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase))
+                return
+        level = self.bid_level(bid.seat)
+        shape = shape_of(bid.cards, level, self.v)
+        if self.reinforces(bid, shape, level):
+            return
+        if isinstance(shape, Msg):
+            self.bad(bid, Msg.of("match.bid.cannot-show", seat=bid.seat, cards=Cards.of(bid.cards), reason=shape))
+            return
+        why = self.why_not_first(bid) if self.top is None else self.why_not_overcall(bid, shape, self.top)
+        if why is not None:
+            self.bad(bid, why)
+            return
+        self.last_phase = bid.phase
+        self.top = (bid, shape)
+
+    def reinforces(self, bid: Bid, shape: Shape | Msg, level: int) -> bool:
+        """Whether ``bid`` is a reinforcement (防反) of the seat's standing single: the same suit,
+        as the pair or the added card (judged here, in time or not)."""
+        top = self.top
+        if not self.d.reinforce or top is None or top[0].seat != bid.seat or self.overcalled \
+                or top[1].kind is not ShapeKind.SINGLE or top[1].trump == "NT":
+            return False
+        same = [c for c in bid.cards if c < LITTLE_JOKER and card_rank(c) == level
+                and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump]
+        if not same or not (isinstance(shape, Shape) and shape.kind is ShapeKind.PAIR and shape.trump == top[1].trump
+                            or len(bid.cards) == 1):
+            return False
+        deadline = _deadline(self.v, bid.seat, self.dealer, self.first_hand)
+        if bid.phase.rank > deadline.rank:
+            self.bad(bid, Msg.of("match.bid.late-reinforce", seat=bid.seat, phase=bid.phase, deadline=deadline))
+            return True
+        self.last_phase = bid.phase
+        self.top = (bid, Shape(ShapeKind.PAIR, top[1].trump, top[1].joker))
+        return True
+
+    def why_not_first(self, bid: Bid) -> Msg | None:
+        """Why ``bid`` cannot be the first declaration (``None``: it is)."""
+        if bid.phase.rank > self.d.declare_by.rank:
+            return Msg.of("match.bid.late-first", seat=bid.seat, phase=bid.phase, deadline=self.d.declare_by)
+        if not self.first_hand and _dealer_side_first(self.d.first_declaration_by):
+            return self.why_not_other_side(bid)
+        return None
+
+    def why_not_other_side(self, bid: Bid) -> Msg | None:
+        """Under ``first_declaration_by = "dealer-side"``: why a first bid by the other side
+        does not stand (``None``: it stands, its seat dealing from now on)."""
+        seating, dealer = self.seating, self.dealer
+        if seating is None or dealer is None or dealer not in seating or bid.seat not in seating:
+            return None
+        side = seating.partnership(dealer)
+        if bid.seat in side:
+            return None
+        for seat in (dealer, seating.partner(dealer)):
+            held = _Holdings(self.r, dealer, self.v).at(seat, Phase.DEAL)
+            if held is None:
+                self.notes.append(Msg.of("match.bid.deal-unknown", seat=bid.seat, other=seat))
+            elif could_declare(held, self.level_of(dealer), self.v):
+                return Msg.of("match.bid.dealer-side-could", seat=bid.seat, other=seat)
+        self.new_dealer = bid.seat
+        self.notes.append(Msg.of("match.bid.other-side-deals", seat=bid.seat))
+        return None
+
+    def why_not_overcall(self, bid: Bid, shape: Shape, top: tuple[Bid, Shape]) -> Msg | None:
+        """Why ``bid`` does not overcall the standing ``top`` (``None``: it does)."""
+        old, old_shape = top
+        if old.seat == bid.seat:
+            return Msg.of("match.bid.own-bid", seat=bid.seat, cards=Cards.of(old.cards))
+        why = overcalls(shape, old_shape, self.v)
+        if why is not None:
+            return Msg.of("match.bid.no-overcall", seat=bid.seat, old_cards=Cards.of(old.cards),
+                          old=old_shape.describe(), cards=Cards.of(bid.cards), new=shape.describe(), reason=why)
+        deadline = _deadline(self.v, bid.seat, self.dealer, self.first_hand)
+        if bid.phase.rank > deadline.rank:
+            return Msg.of("match.bid.late-overcall", seat=bid.seat, phase=bid.phase, deadline=deadline)
+        self.overcalled = True
+        if bid.phase is Phase.AFTER_BURY and self.d.overcall_rebury:
+            self.hands.rebury(bid.seat)
+        return None
+
+    def nobody(self) -> DeclarationOutcome:
+        """No bid stood: the variant's ``no_declaration`` rule."""
+        r = self.r
+        if r.bids and not r.no_bid:
+            # Bids were recorded but none stood: as if nobody declared.
+            self.notes.append(Msg.of("match.bid.none-stood"))
+        if not r.no_bid and not r.bids:
+            return self.outcome(None)
+        rule = self.d.no_declaration
+        match rule:
+            case NoDeclaration.TURN_TOP_CARD:
+                return self.turned(0, Msg.of("match.bid.top-card"))
+            case NoDeclaration.THIRD_CARD:
+                return self.turned(2, Msg.of("match.bid.third-card"))
+            case NoDeclaration.NO_TRUMP:
+                return self.outcome("NT")
+            case NoDeclaration.REDEAL:
+                step_down = False
+            case NoDeclaration.REDEAL_THEN_STEP_DOWN:
+                step_down = not self.first_hand
+            case _:
+                assert_never(rule)
+        if r.tricks:
+            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (), Msg.of(
+                "match.bid.void-step-down" if step_down else "match.bid.void")))
+        return self.outcome(None, redeal=not step_down, step_down=step_down)
+
+    def turned(self, index: int, which: Msg) -> DeclarationOutcome:
+        """Nobody declared and the bottom's card ``index`` (``which``) is turned for the trump."""
+        r, d = self.r, self.d
+        t, kitty = r.turned, r.kitty
+        dealt = kitty[index] if kitty is not None and len(kitty) > index else None
+        if t is None:
+            if dealt is None:
+                self.notes.append(Msg.of("match.bid.turn-unrecorded", which=which))
+                return self.outcome(None)
+            t = dealt
+            self.notes.append(Msg.of("match.bid.turned", which=which, cards=Cards.of((t,))))
+        elif kitty is not None and t not in kitty:
+            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), Msg.of(
+                "match.bid.turned-not-in-bottom", cards=Cards.of((t,)))))
+        elif dealt is not None and t != dealt:
+            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), Msg.of(
+                "match.bid.turned-wrong", cards=Cards.of((t,)), which=which, dealt=Cards.of((dealt,)))))
+        if t >= LITTLE_JOKER or (d.turned_level_card_no_trump and card_rank(t) == self.bid_level(self.dealer or "")):
+            trump = "NT"
+        else:
+            trump = SUIT_LETTERS[card_suit(t) or 0]
+        if _holder_of_copy_deals(d.turned_card_dealer) and not self.first_hand:
+            self.new_dealer = _copy_holder(r, t, self.dealer, self.notes)
+        return self.outcome(trump)
 
 
 def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
                first_hand: bool) -> DeclarationOutcome:
     """Judge a hand's bids; ``level_of(seat)`` is the level of the seat's side.  On a match's
     first hand each seat declares with its side's level; later, with the dealer's."""
-    d = variant.declaration
-    findings: list[DeclFinding] = []
-    notes: list[Msg] = []
-    seats = record.seats
-    new_dealer: str | None = None
-
-    def bid_level(seat: str) -> int:
-        # After the first hand every bid shows the hand's level card (online 二.2 该局级牌),
-        # even one that makes another seat the dealer.
-        return level_of(seat if first_hand or dealer is None else dealer)
-
-    def dealer_side_first(bid: Bid) -> str | None:
-        """Under ``first_declaration_by = "dealer-side"``: why a first bid by the other side
-        does not stand (``None``: it stands, its seat dealing from now on)."""
-        nonlocal new_dealer
-        if seats is None or dealer not in seats or bid.seat not in seats:
-            return None
-        i = seats.index(dealer)
-        side = (dealer, seats[(i + 2) % 4])
-        if bid.seat in side:
-            return None
-        for seat in side:
-            held = _Holdings(record, dealer, variant).at(seat, "deal")
-            if held is None:
-                notes.append(Note(f"{bid.seat} of the other side declared first: whether {seat} could have "
-                                  "declared is unknown (its deal is not recorded)",
-                                  f"{bid.seat}（闲家）先亮主：{seat} 的牌未记录，无法确定其能否亮主"))
-            elif could_declare(held, level_of(dealer), variant):
-                return (f"{bid.seat} declared first, but {seat} of the dealer side could declare: the "
-                        "other side declares only when neither dealer-side seat can")
-        new_dealer = bid.seat
-        notes.append(Note(f"{bid.seat} of the other side declared: {bid.seat} deals",
-                          f"闲家 {bid.seat} 亮主：换 {bid.seat} 坐庄"))
-        return None
-
-    def bad(bid: Bid, message: str) -> None:
-        findings.append(DeclFinding("illegal-declaration", bid.seat, bid.cards, message))
-
-    top: tuple[Bid, Shape] | None = None
-    overcalled = False
-    hands = _Holdings(record, dealer, variant)
-    last_phase = 0
-    for bid in record.bids:
-        phase = PHASES.index(bid.phase)
-        if phase < last_phase:
-            bad(bid, f"{bid.seat}'s bid is marked {bid.phase}, after a bid made {PHASES[last_phase]}")
-            continue
-        if new_dealer is not None and hands.dealer != new_dealer:
-            hands = _Holdings(record, new_dealer, variant)
-        held = hands.at(bid.seat, bid.phase)
-        if held is not None:
-            missing = Counter(bid.cards) - held
-            if missing:
-                bad(bid, f"{bid.seat} showed {_sym(list(missing.elements()))}, which it "
-                         + ("was not dealt" if bid.seat != hands.dealer and bid.seat not in hands.moved
-                            else f"did not hold ({bid.phase})"))
-                continue
-        level = bid_level(bid.seat)
-        shape = shape_of(bid.cards, level, variant)
-        if d.reinforce and top is not None and top[0].seat == bid.seat and not overcalled \
-                and top[1].kind == "single" and top[1].trump != "NT":
-            # A reinforcement (防反): the same suit, as the pair or the added card.
-            same = [c for c in bid.cards if c < LITTLE_JOKER and card_rank(c) == level
-                    and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump]
-            if same and (isinstance(shape, Shape) and shape.kind == "pair" and shape.trump == top[1].trump
-                         or len(bid.cards) == 1):
-                if phase > PHASES.index(_deadline(variant, bid.seat, dealer, first_hand)):
-                    bad(bid, f"{bid.seat} reinforced {bid.phase}: too late "
-                             f"(by {_deadline(variant, bid.seat, dealer, first_hand)})")
-                    continue
-                last_phase = phase
-                top = (bid, Shape("pair", top[1].trump, top[1].joker))
-                continue
-        if isinstance(shape, str):
-            bad(bid, f"{bid.seat} showed {_sym(bid.cards)}: {shape}")
-            continue
-        if top is None:
-            if phase > PHASES.index(d.declare_by):
-                bad(bid, f"{bid.seat} declared {bid.phase}: a first declaration is made by {d.declare_by}")
-                continue
-            if not first_hand and d.first_declaration_by == "dealer-side":
-                why_not = dealer_side_first(bid)
-                if why_not is not None:
-                    bad(bid, why_not)
-                    continue
-        else:
-            if top[0].seat == bid.seat:
-                bad(bid, f"{bid.seat} may not overcall its own bid ({_sym(top[0].cards)})")
-                continue
-            why = overcalls(shape, top[1], variant)
-            if why is not None:
-                bad(bid, f"{bid.seat} may not overcall {_sym(top[0].cards)} ({top[1].describe()}) with "
-                         f"{_sym(bid.cards)} ({shape.describe()}): {why}")
-                continue
-            deadline = _deadline(variant, bid.seat, dealer, first_hand)
-            if phase > PHASES.index(deadline):
-                bad(bid, f"{bid.seat} overcalled {bid.phase}: too late (by {deadline})")
-                continue
-            overcalled = True
-            if bid.phase == "after-bury" and d.overcall_rebury:
-                hands.rebury(bid.seat)
-        last_phase = phase
-        top = (bid, shape)
-
-    if d.overcall_rebury:
-        for seat, cards in hands.left():
-            findings.append(DeclFinding("bury", seat, cards, f"{seat} buried again, but not right after an "
-                                                             "overcall of its own after the bury (反主炒底)"))
-
-    if top is not None:
-        if record.turned is not None:
-            findings.append(DeclFinding("illegal-declaration", dealer, (record.turned,),
-                                        f"a bottom card ({card_symbol(record.turned)}) was turned though "
-                                        f"{top[0].seat}'s bid stood"))
-        return DeclarationOutcome(top[1].trump, top[0].seat, tuple(findings), notes=tuple(notes),
-                                  new_dealer=new_dealer)
-    if record.bids and not record.no_bid:
-        # Bids were recorded but none stood: as if nobody declared.
-        notes.append(Note("no recorded bid stood", "所记亮主均不成立"))
-    if not record.no_bid and not record.bids:
-        return DeclarationOutcome(None, None, tuple(findings))
-    rule = d.no_declaration
-    if rule in ("turn-top-card", "third-card"):
-        which, index = ("top card", 0) if rule == "turn-top-card" else ("third card", 2)
-        t = record.turned
-        kitty = record.kitty
-        dealt = kitty[index] if kitty is not None and len(kitty) > index else None
-        if t is None:
-            if dealt is None:
-                notes.append(Note(f"nobody declared: the trump is the bottom's {which}, not recorded (turned:)",
-                                  f"无人亮主：主牌由底牌{_WHICH_ZH[which]}定，未记录（turned:）"))
-                return DeclarationOutcome(None, None, tuple(findings), notes=tuple(notes))
-            t = dealt
-            notes.append(Note(f"nobody declared: the bottom's {which} is {card_symbol(t)}",
-                              f"无人亮主：底牌{_WHICH_ZH[which]}为 {card_symbol(t)}"))
-        elif kitty is not None and t not in kitty:
-            findings.append(DeclFinding("illegal-declaration", dealer, (t,),
-                                        f"the turned card {card_symbol(t)} is not in the bottom"))
-        elif dealt is not None and t != dealt:
-            findings.append(DeclFinding("illegal-declaration", dealer, (t,),
-                                        f"the turned card {card_symbol(t)} is not the bottom's {which} "
-                                        f"({card_symbol(dealt)}; the kitty is written top card first)"))
-        if t >= LITTLE_JOKER or (d.turned_level_card_no_trump and card_rank(t) == bid_level(dealer or "")):
-            trump = "NT"
-        else:
-            trump = SUIT_LETTERS[card_suit(t) or 0]
-        if d.turned_card_dealer == "holder-of-copy" and not first_hand:
-            new_dealer = _copy_holder(record, t, dealer, notes)
-        return DeclarationOutcome(trump, None, tuple(findings), notes=tuple(notes), new_dealer=new_dealer)
-    if rule == "no-trump":
-        return DeclarationOutcome("NT", None, tuple(findings), notes=tuple(notes))
-    step_down = rule == "redeal-then-step-down" and not first_hand
-    if record.tricks:
-        findings.append(DeclFinding(
-            "illegal-declaration", dealer, (),
-            "nobody declared: the hand is void and redealt" + (", the dealer stepping down" if step_down else "")))
-    return DeclarationOutcome(None, None, tuple(findings), redeal=not step_down, step_down=step_down,
-                              notes=tuple(notes))
+    return _Bidding(record, variant, level_of, dealer, first_hand).run()

@@ -11,37 +11,48 @@ A side on level L that gains g levels moves to L + g, except:
 * past ``match.final_level`` the side has won the match, or with
   ``match.wrap_past_final`` (``online``) it goes round to 2 again.
 
+Who deals next: the dealer side went up → ``match.next_dealer_on_hold`` (the dealer's
+partner); the defenders took over → ``match.next_dealer_on_takeover`` (the old dealer's 下家).
+
 >>> from shengji_cli.core.variants import load_variant
->>> from shengji_cli.core.vocab import LevelChange
->>> o = advance(6, 10, LevelChange("defenders", 3), load_variant("shenzhen"))
+>>> from shengji_cli.core.vocab import LevelChange, Side
+>>> v = load_variant("shenzhen")
+>>> o = advance(6, 10, LevelChange(Side.DEFENDERS, 3), v)
 >>> o.defenders_level, o.dealer_level, o.deducted
 (11, 4, 2)
+>>> next_dealer(Seating(("N", "W", "S", "E")), "N", Side.DEFENDERS, v)
+'W'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import assert_never
 
 from .cards import RANK_NAMES
+from .seating import Seating
 from .variants import Variant
-from .vocab import LevelChange
+from .vocab import LevelChange, NextDealerOnHold, NextDealerOnTakeover, Side
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class LevelOutcome:
     """Both sides' levels after a hand (``dealer``/``defenders`` name the sides of that hand)."""
 
     dealer_level: int
     defenders_level: int
-    side: str
+    side: Side
+    """The side that went up (the dealer side on a J/A restart: it keeps the deal)."""
     gained: int
-    stopped_at: int | None
+    stopped_at: int | None = None
     """The must-play level the gain stopped on, if it did."""
-    deducted: int
+    deducted: int = 0
     """Levels deducted from the other side (shenzhen 第十四条)."""
-    winner: str | None
-    """``dealer`` or ``defenders`` when this hand ends the match."""
-    wrapped: bool
+    winner: Side | None = None
+    """The side this hand makes the match's winner."""
+    wrapped: bool = False
+    restarted: bool = False
+    """The J/A bottom rule restarted the dealer side (``match.ja_bottom_rule``)."""
 
 
 def rank_name(level: int) -> str:
@@ -49,20 +60,43 @@ def rank_name(level: int) -> str:
     return RANK_NAMES.get(level, "past A")
 
 
+def next_dealer(seating: Seating, dealer: str, side: Side, variant: Variant) -> str:
+    """Who deals after ``dealer``'s hand in which ``side`` went up."""
+    m = variant.match
+    match side:
+        case Side.DEALER:
+            match m.next_dealer_on_hold:
+                case NextDealerOnHold.PARTNER:
+                    return seating.partner(dealer)
+                case _:
+                    assert_never(m.next_dealer_on_hold)
+        case Side.DEFENDERS:
+            match m.next_dealer_on_takeover:
+                case NextDealerOnTakeover.NEXT:
+                    return seating.next(dealer)
+                case _:
+                    assert_never(m.next_dealer_on_takeover)
+        case _:
+            assert_never(side)
+
+
 def advance(dealer_level: int, defenders_level: int, change: LevelChange, variant: Variant,
             dug_with_level: bool = False, free: frozenset[int] = frozenset()) -> LevelOutcome:
     """Apply a hand's level change to both sides' levels.
 
     ``dug_with_level``: the defenders won the last trick with a card of the dealer's level
-    rank; under ``match.ja_bottom_rule`` a dealer on J or A then restarts from 2 or J
-    whatever the points (shenzhen 第十四条), the dealer side keeping the deal.  ``free``: must-play
-    levels the gaining side need not stop on (``match.ja_restart_frees_two``).
+    rank; under ``match.ja_bottom_rule`` a dealer on a level of ``match.ja_restart`` (J, A)
+    then restarts from its restart level (2, J) whatever the points (shenzhen 第十四条), the
+    dealer side keeping the deal.  ``free``: must-play levels the gaining side need not stop
+    on (``match.ja_restart_frees_two``).
     """
     m = variant.match
-    if m.ja_bottom_rule and dug_with_level and dealer_level in (11, 14):
-        restart = 2 if dealer_level == 11 else 11
-        return LevelOutcome(restart, defenders_level, "dealer", restart - dealer_level, None, 0, None, False)
-    taking_over = change.side == "defenders"
+    restart = m.ja_restart.get(dealer_level) if m.ja_bottom_rule and dug_with_level else None
+    if restart is not None:
+        return LevelOutcome(dealer_level=restart, defenders_level=defenders_level, side=Side.DEALER,
+                            gained=restart - dealer_level, restarted=True)
+    side = Side(change.side)
+    taking_over = side is Side.DEFENDERS
     start = defenders_level if taking_over else dealer_level
     target = start + change.levels
     stop: int | None = None
@@ -78,14 +112,14 @@ def advance(dealer_level: int, defenders_level: int, change: LevelChange, varian
     if stop is not None and m.deduct_unplayed_levels:
         deducted = min(target - stop, other - 2)
         other -= deducted
-    winner: str | None = None
+    winner: Side | None = None
     wrapped = False
     if new > m.final_level:
         if m.wrap_past_final:
             new = 2 + (new - m.final_level - 1)
             wrapped = True
         else:
-            winner = change.side
-    if taking_over:
-        return LevelOutcome(other, new, change.side, gained, stop, deducted, winner, wrapped)
-    return LevelOutcome(new, other, change.side, gained, stop, deducted, winner, wrapped)
+            winner = side
+    dealer_after, defenders_after = (other, new) if taking_over else (new, other)
+    return LevelOutcome(dealer_level=dealer_after, defenders_level=defenders_after, side=side, gained=gained,
+                        stopped_at=stop, deducted=deducted, winner=winner, wrapped=wrapped)

@@ -1,14 +1,16 @@
 """A match: the hands of one record file, each following from the last under a variant.
 
 The first hand may carry ``levels: N=2 W=2`` (a seat stands for its partnership; absent: both
-on 2) and ``teams: N=北京 W=上海`` (the partnerships' names; absent: ``N/S`` and ``W/E``).  Each later hand's dealer and level follow from the previous hand's result:
-the dealer side went up → ``match.next_dealer_on_hold`` (the partner) deals; the defenders
-took over → ``match.next_dealer_on_takeover`` (the old dealer's 下家); the levels move by
-:func:`shengji_cli.levels.advance` (must-play stops, shenzhen deduction, the J/A bottom rule,
-wrapping, the match's end).  The J/A rule's "dug with a J or A" is read as: the defenders
-won the last trick and the winning play holds a card of the level rank.  ``match.
-restore_after_ja_below`` (shenzhen 落实政策): on the hand right after such a restart, if
-that side deals and the defenders score under the threshold, it plays the J/A again.
+on 2) and ``teams: N=北京 W=上海`` (the partnerships' names; absent: ``N/S`` and ``W/E``).
+Each later hand's dealer and level follow from the previous hand's result: the dealer side
+went up → ``match.next_dealer_on_hold`` (the partner) deals; the defenders took over →
+``match.next_dealer_on_takeover`` (the old dealer's 下家); the levels move by
+:func:`shengji_cli.core.levels.advance` (must-play stops, shenzhen deduction, the J/A bottom
+rule, wrapping, the match's end).  The J/A rule's "dug with a J or A" is read as: the
+defenders won the last trick and the winning play holds a card of the level rank; the levels
+it restarts from are ``match.ja_restart``.  ``match.restore_after_ja_below`` (shenzhen
+落实政策): on the hand right after such a restart, if that side deals and the defenders score
+under the threshold, it plays the J/A again.
 
 A hand that omits ``dealer:``, ``level:`` or ``trump:`` gets the match's (trump: from the
 bids); one that states a different value is a ``dealer-mismatch``, ``level-mismatch`` or
@@ -19,277 +21,379 @@ re-anchors them.  Rulings (``ruling:``) change the result per the variant's ``[f
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
+from functools import partial
+from typing import assert_never
 
-from .cards import RANK_NAMES, card_rank
-from .declarations import judge_bids
+from .cards import LITTLE_JOKER, Card, card_rank
+from .declarations import DeclarationOutcome, judge_bids
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
-from .levels import advance
-from .messages import Msg, Note
-from .record import HandRecord
+from .levels import advance, next_dealer
+from .messages import Msg, Param, Rank
+from .outcomes import Drop, Gain, NoEffect, Points
+from .record import HandRecord, Ruling
 from .replay import finding, replay
 from .rules import level_change
+from .seating import Seating
 from .variants import Variant
-from .vocab import Kind, LevelChange, Side
+from .vocab import Fault, Kind, LevelChange, Side, Trump
 
-MATCH_KINDS = ("dealer-mismatch", "trump-mismatch")
-"""Violation kinds added by match checks (besides ``level-mismatch`` and ``illegal-declaration``)."""
-
-
-def _rank(level: int) -> str:
-    return RANK_NAMES.get(level, "past A")
-
-
-_FAULT_ZH = {"hidden-card": "藏张", "card-count": "多牌少牌", "bury": "扣底错误"}
-_OUTCOME = re.compile(r"^(?:(none|points)|self-(\d+)|(dealer|defenders)(\+|>=)(\d+)(@same)?)$")
+__all__ = ["MatchReport", "replay_match"]
 
 
 def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport:
     """Replay every hand of a match and add the match findings to each hand's violations."""
-    source = records[0].source if records else "<string>"
-    first = records[0] if records else HandRecord()
-    seats = first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
-    if len(seats) != 4 or len(set(seats)) != 4:
-        plain = tuple(replay(r, variant, i) for i, r in enumerate(records, 1))
-        return MatchReport(source=source, variant=variant.name, variant_version=variant.version,
-                           partnerships=("?", "?"), start_levels=(2, 2), hands=(), reports=plain, notes=(Note("cannot tell the four seats: no match checks", "无法确定四家座位：不作比赛检查"),))
-    labels = (f"{seats[0]}/{seats[2]}", f"{seats[1]}/{seats[3]}")
-    names = {seats.index(seat) % 2: name for seat, name in first.teams or () if seat in seats}
-    labels = (names.get(0, labels[0]), names.get(1, labels[1]))
+    return _Match(records, variant).run()
 
-    def part(seat: str | None) -> int:
-        return seats.index(seat) % 2 if seat in seats else 0
 
-    partner = {s: seats[(i + 2) % 4] for i, s in enumerate(seats)}
-    nxt = {s: seats[(i + 1) % 4] for i, s in enumerate(seats)}
-    levels = [2, 2]
-    for seat, lv in first.levels or ():
-        levels[part(seat)] = lv
-    start = (levels[0], levels[1])
-    known = True
-    exp_dealer: str | None = None
-    why_dealer = ""
-    restore: tuple[int, int] | None = None  # partnership, level to play again (落实政策)
-    free_two: set[int] = set()  # partnerships restarted on 2 by the J/A rule: 2 is not must-play (此时2非必打)
-    ended: tuple[int, str] | None = None
-    hands: list[MatchHand] = []
-    reports: list[HandReport] = []
-    m = variant.match
+@dataclass
+class _Hand:
+    """One hand as the match goes through it, filled in step by step."""
 
-    played = False  # a hand was played: until then each hand is the match's first (a redeal repeats it)
-    for i, rec in enumerate(records, 1):
-        found: list[Finding] = []
-        notes: list[Msg] = []
+    number: int
+    record: HandRecord
+    first: bool
+    """The match's first hand: no hand was played before it (a redeal repeats the first)."""
+    found: list[Finding] = field(default_factory=list)
+    notes: list[Msg] = field(default_factory=list)
+    dealer: str | None = None
+    level: int | None = None
+    trump: str | None = None
 
-        def find(kind: str, seat: str | None, message: str | Msg, cards: tuple[int, ...] = (),
-                 found: list[Finding] = found) -> None:
-            found.append(finding(variant, Kind(kind), None, seat, cards, message))
 
-        first_hand = not played
-        pending, restore = restore, None
-        if ended is not None:
-            find("level-mismatch", None, f"the match ended after hand {ended[0]}: {ended[1]} won it")
-        if i > 1 and rec.levels:
-            claimed = {part(s): lv for s, lv in rec.levels}
-            if known:
-                for p_, lv in sorted(claimed.items()):
-                    if levels[p_] != lv:
-                        find("level-mismatch", None, f"recorded {labels[p_]} on {_rank(lv)}; "
-                                                     f"the match gives {_rank(levels[p_])}")
-            else:
-                for p_, lv in claimed.items():
-                    levels[p_] = lv
-                known = len(claimed) == 2
-        recorded_dealer = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
-        hand_dealer = exp_dealer or recorded_dealer
+@dataclass
+class _Ruled:
+    """A hand's outcome after the referee's rulings."""
 
-        def level_of(seat: str, _known: bool = known, _lv: int | None = rec.level) -> int:
-            """The seat's side's level; unknown levels: the hand's recorded level, else 2."""
-            if _known:
-                return levels[part(seat)]
-            return _lv if _lv is not None else 2
+    change: LevelChange | None
+    total: int | None
+    """The defenders' points."""
+    drops: list[tuple[int, int]] = field(default_factory=list)
+    """``self-N`` rulings: a partnership and the levels it drops after the hand."""
+    same_dealer: bool = False
+    fault_restart: int | None = None
+    """``faults.ja_restart``: the level the dealer side at fault on a J/A level restarts from."""
+    found: list[Finding] = field(default_factory=list)
 
-        decl = judge_bids(replace(rec, seats=rec.seats or seats), variant, level_of,
-                          exp_dealer or rec.dealer or recorded_dealer, first_hand)
-        if first_hand and decl.declarer is not None:
-            exp_dealer, why_dealer = decl.declarer, "the standing bid's seat deals the first hand"
-        if decl.new_dealer is not None and exp_dealer is not None:
-            exp_dealer, why_dealer = decl.new_dealer, f"{decl.new_dealer} takes the deal (see the notes)"
-        dealer = rec.dealer or exp_dealer or recorded_dealer
-        if rec.dealer is not None and exp_dealer is not None and rec.dealer != exp_dealer:
-            find("dealer-mismatch", rec.dealer, f"recorded dealer {rec.dealer}; the match gives {exp_dealer} "
-                                                f"({why_dealer})")
+
+class _Match:
+    """The state of a match between hands; :meth:`run` replays it, one step per method."""
+
+    def __init__(self, records: Sequence[HandRecord], variant: Variant) -> None:
+        self.records, self.v = records, variant
+        self.source = records[0].source if records else "<string>"
+        first = records[0] if records else HandRecord()
+        self.seating = Seating(first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ()))
+        self.labels = ("?", "?")
+        """The partnerships' names: 0 is the first seat's."""
+        if self.seating.valid:
+            names = {self.pair(seat): name for seat, name in first.teams or () if seat in self.seating}
+            s = self.seating.seats
+            self.labels = (names.get(0, f"{s[0]}/{self.seating.partner(s[0])}"),
+                           names.get(1, f"{s[1]}/{self.seating.partner(s[1])}"))
+        self.levels = [2, 2]
+        for seat, lv in first.levels or ():
+            self.levels[self.pair(seat)] = lv
+        self.start = (self.levels[0], self.levels[1])
+        self.known = True
+        """The levels are known (an unknown result stops the checks until a ``levels:`` line)."""
+        self.expected: str | None = None
+        """Who the match says deals the next hand (``None``: it cannot tell), and why."""
+        self.why: Msg | None = None
+        self.restore: tuple[int, int] | None = None
+        """After a J/A bottom restart: the partnership and the level it may play again (落实政策)."""
+        self.free_two: set[int] = set()
+        """Partnerships restarted on 2 by the J/A rule: 2 is not must-play for them (此时2非必打)."""
+        self.ended: tuple[int, str] | None = None
+        self.played = False
+        self.hands: list[MatchHand] = []
+        self.reports: list[HandReport] = []
+
+    def pair(self, seat: str | None) -> int:
+        """The seat's partnership: 0 for the first seat's, 1 for the other's (0 when unknown)."""
+        if seat is None or seat not in self.seating:
+            return 0
+        return 0 if self.seating.side(seat, self.seating.seats[0]) is Side.DEALER else 1
+
+    def levels_now(self) -> tuple[int, int] | None:
+        return (self.levels[0], self.levels[1]) if self.known else None
+
+    def expect(self, dealer: str | None, why: Msg) -> None:
+        """The next hand is ``dealer``'s, for the reason ``why``."""
+        self.expected, self.why = dealer, why
+
+    def find(self, h: _Hand, kind: Kind, seat: str | None, message: Msg, cards: tuple[Card, ...] = ()) -> None:
+        h.found.append(finding(self.v, kind, None, seat, cards, message))
+
+    def run(self) -> MatchReport:
+        v = self.v
+        if not self.seating.valid:
+            plain = tuple(replay(r, v, i) for i, r in enumerate(self.records, 1))
+            return MatchReport(source=self.source, variant=v.name, variant_version=v.version, partnerships=("?", "?"),
+                               start_levels=(2, 2), hands=(), reports=plain, notes=(Msg.of("match.no-seats"),))
+        for i, rec in enumerate(self.records, 1):
+            self.hand(_Hand(i, rec, first=not self.played))
+        return MatchReport(source=self.source, variant=v.name, variant_version=v.version, partnerships=self.labels,
+                           start_levels=self.start, hands=tuple(self.hands), reports=tuple(self.reports),
+                           winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None)
+
+    def hand(self, h: _Hand) -> None:
+        """One hand: the levels line, the bids (dealer, level, trump), then the replay, the
+        rulings and the match's advance."""
+        pending, self.restore = self.restore, None
+        rec = h.record
+        if self.ended is not None:
+            self.find(h, Kind.LEVEL_MISMATCH, None, Msg.of("match.ended", hand=self.ended[0], winner=self.ended[1]))
+        if h.number > 1 and rec.levels:
+            self.check_levels(h)
+        decl = self.bids(h)
+        if (decl.redeal or decl.step_down) and not rec.tricks:
+            self.void(h, decl)
+            return
+        self.played = True
+        filled = replace(rec, seats=rec.seats or self.seating.seats, dealer=h.dealer, level=h.level, trump=h.trump)
+        report = replay(filled, self.v, h.number)
+        if report.error is None:
+            report = replace(report, violations=report.violations + tuple(h.found))
+        ruled = self.rulings(h, report)
+        if ruled.change is None or h.dealer is None or h.level is None or not self.known:
+            self.unknown(h, report, ruled)
+        else:
+            self.advance(h, report, ruled, h.dealer, h.level, pending)
+
+    # -- before the replay ----------------------------------------------------------------
+
+    def check_levels(self, h: _Hand) -> None:
+        """A later hand's ``levels:`` line: checked while the levels are known, else it re-anchors them."""
+        claimed = {self.pair(s): lv for s, lv in h.record.levels or ()}
+        if self.known:
+            for p, lv in sorted(claimed.items()):
+                if self.levels[p] != lv:
+                    self.find(h, Kind.LEVEL_MISMATCH, None, Msg.of(
+                        "match.levels-mismatch", team=self.labels[p], recorded=Rank(lv), expected=Rank(self.levels[p])))
+        else:
+            for p, lv in claimed.items():
+                self.levels[p] = lv
+            self.known = len(claimed) == 2
+
+    def side_level(self, recorded: int | None, seat: str) -> int:
+        """The level of the seat's side; while the levels are unknown, the hand's recorded level, else 2."""
+        if self.known:
+            return self.levels[self.pair(seat)]
+        return recorded if recorded is not None else 2
+
+    def bids(self, h: _Hand) -> DeclarationOutcome:
+        """The hand's bids, which may fix (first hand) or move the deal; then the dealer, the
+        level and the trump the hand is played with, each checked against the record."""
+        rec = h.record
+        recorded = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
+        hand_dealer = self.expected or recorded
+        decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,
+                          partial(self.side_level, rec.level), hand_dealer, h.first)
+        if h.first and decl.declarer is not None:
+            self.expect(decl.declarer, Msg.of("match.why.first-bid"))
+        if decl.new_dealer is not None and self.expected is not None:
+            self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
+        h.dealer = rec.dealer or self.expected or recorded
+        self.check_dealer(h)
         # The level is the dealing side's as the match gives it.  A wrong dealer line is one
         # fault: a level that fits the recorded dealer's side is not reported again.
-        level_seat = hand_dealer if decl.new_dealer is not None and hand_dealer is not None else exp_dealer or dealer
-        exp_level = levels[part(level_seat)] if known and level_seat is not None else None
-        fits_recorded = known and dealer is not None and rec.level == levels[part(dealer)]
-        if rec.level is not None and exp_level is not None and rec.level != exp_level and not fits_recorded:
-            find("level-mismatch", dealer, f"recorded level {_rank(rec.level)}; the match gives {_rank(exp_level)} "
-                                           f"({labels[part(level_seat)]} on {_rank(exp_level)})")
-        level = rec.level if rec.level is not None else exp_level
-        if not known and rec.level is not None and dealer is not None:
-            levels[part(dealer)] = rec.level
+        moved = decl.new_dealer is not None and hand_dealer is not None
+        self.check_level(h, hand_dealer if moved else self.expected or h.dealer)
         for f in decl.findings:
-            find(f.kind, f.seat, f.message, f.cards)
-        notes += decl.notes
-        if rec.trump is not None and decl.trump is not None and rec.trump != decl.trump:
+            self.find(h, f.kind, f.seat, f.message, f.cards)
+        h.notes += decl.notes
+        self.check_trump(h, decl)
+        return decl
+
+    def check_dealer(self, h: _Hand) -> None:
+        recorded = h.record.dealer
+        if recorded is not None and self.expected is not None and recorded != self.expected:
+            self.find(h, Kind.DEALER_MISMATCH, recorded, Msg.of(
+                "match.dealer-mismatch", recorded=recorded, expected=self.expected, why=self.why))
+
+    def check_level(self, h: _Hand, level_seat: str | None) -> None:
+        recorded = h.record.level
+        expected = self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
+        fits_recorded = self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
+        if recorded is not None and expected is not None and recorded != expected and not fits_recorded:
+            self.find(h, Kind.LEVEL_MISMATCH, h.dealer, Msg.of(
+                "match.level-mismatch", recorded=Rank(recorded), expected=Rank(expected),
+                team=self.labels[self.pair(level_seat)]))
+        h.level = recorded if recorded is not None else expected
+        if not self.known and recorded is not None and h.dealer is not None:
+            self.levels[self.pair(h.dealer)] = recorded
+
+    def check_trump(self, h: _Hand, decl: DeclarationOutcome) -> None:
+        recorded = h.record.trump
+        if recorded is not None and decl.trump is not None and recorded != decl.trump:
+            trumps: dict[str, Param] = {"recorded": recorded, "expected": decl.trump,
+                                        "recorded_name": Trump(recorded), "expected_name": Trump(decl.trump)}
             if decl.findings:  # one fault, one finding: the trump follows the bid that did not stand
-                notes.append(Note(f"recorded trump {rec.trump}; the bids that stand give {decl.trump}",
-                                  f"记录的主为 {rec.trump}；成立的亮主定为 {decl.trump}"))
+                h.notes.append(Msg.of("match.trump-follows-bid", **trumps))
             else:
-                find("trump-mismatch", decl.declarer,
-                     f"recorded trump {rec.trump}; the bids give {decl.trump}")
-        trump = rec.trump or decl.trump
+                self.find(h, Kind.TRUMP_MISMATCH, decl.declarer, Msg.of("match.trump-mismatch", **trumps))
+        h.trump = recorded or decl.trump
 
-        filled = replace(rec, seats=rec.seats or seats, dealer=dealer, level=level, trump=trump)
-        if (decl.redeal or decl.step_down) and not rec.tricks:
-            report = HandReport(source=rec.source, hand=i, variant=variant.name, variant_version=variant.version,
-                                seats=seats, dealer=dealer,
-                                level=level, trump=None, violations=tuple(found))
-            reports.append(report)
-            if decl.step_down and dealer is not None:
-                notes.append(Note("nobody declared: the dealer steps down", "无人亮主：庄家下台"))
-                exp_dealer, why_dealer = nxt[dealer], f"{dealer} stepped down (nobody declared in hand {i})"
-            elif first_hand:
-                notes.append(Note("nobody declared: redealt; the next deal is still the first hand",
-                                  "无人亮主：重洗重抓，下一副仍为第一副"))
-                exp_dealer = None
-            else:
-                notes.append(Note("nobody declared: redealt", "无人亮主：重洗重抓"))
-                exp_dealer, why_dealer = dealer, f"hand {i} was redealt"
-            hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=None, defenders_points=None, bottom=None,
-                                   result=None, levels_after=(levels[0], levels[1]) if known else None,
-                                   next_dealer=exp_dealer, notes=tuple(notes)))
-            continue
-        played = True
-        report = replay(filled, variant, i)
-        before_rulings = len(found)
-        if report.error is None:
-            report = replace(report, violations=report.violations + tuple(found))
-        reports.append(report)
+    def void(self, h: _Hand, decl: DeclarationOutcome) -> None:
+        """Nobody declared and the hand was not played: redealt, or the dealer steps down."""
+        v, dealer = self.v, h.dealer
+        self.reports.append(HandReport(source=h.record.source, hand=h.number, variant=v.name,
+                                       variant_version=v.version, seats=self.seating.seats, dealer=dealer,
+                                       level=h.level, trump=None, violations=tuple(h.found)))
+        if decl.step_down and dealer is not None:
+            h.notes.append(Msg.of("match.step-down"))
+            self.expect(self.seating.next(dealer), Msg.of("match.why.stepped-down", seat=dealer, hand=h.number))
+        elif h.first:
+            h.notes.append(Msg.of("match.redeal-first"))
+            self.expected = None
+        else:
+            h.notes.append(Msg.of("match.redeal"))
+            self.expect(dealer, Msg.of("match.why.redealt", hand=h.number))
+        self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=h.level, trump=None, defenders_points=None,
+                                    bottom=None, result=None, levels_after=self.levels_now(),
+                                    next_dealer=self.expected, notes=tuple(h.notes)))
 
-        # The result, after rulings.
+    # -- after the replay -----------------------------------------------------------------
+
+    def rulings(self, h: _Hand, report: HandReport) -> _Ruled:
+        """The hand's result (the replay's, else the record's claim) after the referee's rulings."""
+        rec = h.record
         change: LevelChange | None = None
-        total = report.defenders_points if report.defenders_points is not None else rec.claims.points
         if report.result is not None:
             change = report.result.change
         elif rec.claims.result is not None:
             change = rec.claims.result
-            notes.append(Note("result taken from the record's claim", "结果取自记录"))
-        same_dealer = False
-        self_drops: list[tuple[int, int]] = []
-        ja_fault = False
+            h.notes.append(Msg.of("match.claimed-result"))
+        ruled = _Ruled(change, report.defenders_points if report.defenders_points is not None else rec.claims.points)
+        dealer_pair = self.pair(h.dealer)
         replaced = False
-        dealer_part = part(dealer)
         for ruling in rec.rulings:
-            side = "dealer" if part(ruling.seat) == dealer_part else "defenders"
-            outcome = getattr(variant.faults, f"{ruling.fault.replace('-', '_')}_{side}")
-            om = _OUTCOME.match(outcome)
-            assert om is not None
-            notes.append(Note(f"ruling: {ruling.fault} {ruling.seat} → {outcome}",
-                              f"裁判判罚：{_FAULT_ZH[ruling.fault]} {ruling.seat} → {outcome}"))
-            if om.group(1) == "points":
-                span = variant.faults.hidden_card_points if ruling.fault == "hidden-card" else ()
-                if ruling.points is None:
-                    notes.append(Note(
-                        f"ruling {ruling.fault} {ruling.seat} gives no points"
-                        + (f" (the referee's choice, {span[0]}–{span[1]}): not applied" if span else ""),
-                        f"判罚 {_FAULT_ZH[ruling.fault]} {ruling.seat} 未记罚分"
-                        + (f"（由裁判在 {span[0]}–{span[1]} 分内裁定）：未计入" if span else "")))
-                elif span and not span[0] <= ruling.points <= span[1]:
-                    find("penalty-mismatch", ruling.seat,
-                         f"the {ruling.fault} ruling against {ruling.seat} gives {ruling.points} points; the "
-                         f"variant allows {span[0]}–{span[1]}: not applied")
-                elif total is not None:
-                    total += ruling.points if side == "dealer" else -ruling.points
-                    change = level_change(total, variant)
-            elif om.group(2):
-                self_drops.append((part(ruling.seat), int(om.group(2))))
-            elif om.group(3) and not replaced:
-                replaced = True
-                want, n = om.group(3), int(om.group(5))
-                if om.group(4) == ">=" and change is not None and change.side == want:
-                    n = max(n, change.levels)
-                change = LevelChange(Side(want), n)
-                same_dealer = om.group(6) is not None
-                ja_fault = (variant.faults.ja_restart and side == "dealer" and level in (11, 14))
-        if change is None or dealer is None or level is None or not known:
-            if change is None:
-                notes.append(Note("the result is unknown: level checks stop until a levels: line",
-                                  "结果未知：至下一个 levels: 行前不再检查级数"))
-            known = False
-            exp_dealer = None
-            if change is not None and dealer is not None:
-                exp_dealer = (partner[dealer] if change.side == "dealer" else nxt[dealer])
-                why_dealer = f"after hand {i}"
-            hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=trump, defenders_points=total,
-                                   bottom=report.bottom, result=change, levels_after=None,
-                                   next_dealer=exp_dealer, notes=tuple(notes)))
-            continue
-        dl, fl = levels[dealer_part], levels[1 - dealer_part]
-        last = report.tricks[-1] if report.tricks else None
-        dug = bool(last and last.defenders_won and any(
-            c < 52 and card_rank(c) == level for p in last.plays if p.seat == last.winner for c in p.cards))
-        if ja_fault:
-            out_d, out_f, side = (2 if level == 11 else 11), fl, "defenders"
-            notes.append(Note(f"dealer side at fault on {_rank(level)}: drops to {_rank(out_d)}",
-                              f"庄家方打 {_rank(level)} 时犯规：降至 {_rank(out_d)}"))
-            winner = None
+            fault = Fault(ruling.fault)
+            side = Side.DEALER if self.pair(ruling.seat) == dealer_pair else Side.DEFENDERS
+            outcome = self.v.faults.outcome(fault, side)
+            h.notes.append(Msg.of("match.ruling", fault=fault, seat=ruling.seat, outcome=outcome.message))
+            match outcome:
+                case NoEffect():
+                    pass
+                case Points():
+                    self.ruling_points(h, ruled, ruling, fault, side)
+                case Drop(levels=n):
+                    ruled.drops.append((self.pair(ruling.seat), n))
+                case Gain():
+                    if not replaced:  # the first ruling that replaces the result decides it
+                        replaced = True
+                        ruled.change = outcome.change(ruled.change)
+                        ruled.same_dealer = outcome.same_dealer
+                        if self.v.faults.ja_restart and side is Side.DEALER and h.level is not None:
+                            ruled.fault_restart = self.v.match.ja_restart.get(h.level)
+                case _:
+                    assert_never(outcome)
+        return ruled
+
+    def ruling_points(self, h: _Hand, ruled: _Ruled, ruling: Ruling, fault: Fault, side: Side) -> None:
+        """A ``points`` ruling: its points count against the offending side, if the variant allows them."""
+        span = self.v.faults.points_range(fault)
+        if ruling.points is None:
+            h.notes.append(Msg.of("match.ruling-no-points", fault=fault, seat=ruling.seat) if span is None else
+                           Msg.of("match.ruling-no-points-range", fault=fault, seat=ruling.seat,
+                                  least=span[0], most=span[1]))
+        elif span is not None and not span[0] <= ruling.points <= span[1]:
+            ruled.found.append(finding(self.v, Kind.PENALTY_MISMATCH, None, ruling.seat, (), Msg.of(
+                "match.points-out-of-range", fault=fault, seat=ruling.seat, points=ruling.points,
+                least=span[0], most=span[1])))
+        elif ruled.total is not None:
+            ruled.total += ruling.points if side is Side.DEALER else -ruling.points
+            ruled.change = level_change(ruled.total, self.v)
+
+    def unknown(self, h: _Hand, report: HandReport, ruled: _Ruled) -> None:
+        """A hand whose result, dealer or level is unknown: the level checks stop."""
+        if ruled.change is None:
+            h.notes.append(Msg.of("match.result-unknown"))
+        self.known = False
+        self.expected = None
+        if ruled.change is not None and h.dealer is not None:
+            self.expect(next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
+                        Msg.of("match.why.after", hand=h.number))
+        self.reports.append(self.with_ruling_findings(report, ruled))
+        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
+                                    defenders_points=ruled.total, bottom=report.bottom, result=ruled.change,
+                                    levels_after=None, next_dealer=self.expected, notes=tuple(h.notes)))
+
+    def advance(self, h: _Hand, report: HandReport, ruled: _Ruled, dealer: str, level: int,
+                pending: tuple[int, int] | None) -> None:
+        """Both partnerships' levels after the hand, who deals next, and the hand's result as
+        the match has it."""
+        m, change, notes = self.v.match, ruled.change, h.notes
+        assert change is not None
+        own = self.pair(dealer)
+        dl, fl = self.levels[own], self.levels[1 - own]
+        winner: Side | None = None
+        if ruled.fault_restart is not None:
+            out_d, out_f, side, restarted = ruled.fault_restart, fl, Side.DEFENDERS, True
+            notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
         else:
-            gaining = dealer_part if change.side == "dealer" else 1 - dealer_part
-            out = advance(dl, fl, change, variant, dug, frozenset({2}) if gaining in free_two else frozenset())
-            out_d, out_f, side, winner = out.dealer_level, out.defenders_level, out.side, out.winner
-            if m.ja_bottom_rule and dug and dl in (11, 14):
-                notes.append(Note(f"bottom dug with {'an' if level == 14 else 'a'} {_rank(level)}: "
-                                  f"restarts from {_rank(out_d)}",
-                                  f"被用 {_rank(level)} 抠底：从 {_rank(out_d)} 重新打起"))
+            gaining = own if change.side == Side.DEALER else 1 - own
+            out = advance(dl, fl, change, self.v, _dug_with_level(report, level),
+                          frozenset({2}) if gaining in self.free_two else frozenset())
+            out_d, out_f, side, winner, restarted = (out.dealer_level, out.defenders_level, out.side, out.winner,
+                                                     out.restarted)
+            if restarted:
+                an = level in (8, 14)  # the English article: "an 8", "an A"
+                notes.append(Msg.of("match.dug-an" if an else "match.dug-a",
+                                    level=Rank(level), restart=Rank(out_d)))
                 if m.restore_after_ja_below > 0:
-                    restore = (dealer_part, dl)
+                    self.restore = (own, dl)
                 if m.ja_restart_frees_two and out_d == 2:
-                    free_two.add(dealer_part)
-            elif pending is not None and pending[0] == dealer_part and side == "dealer" \
-                    and total is not None and total < m.restore_after_ja_below:
+                    self.free_two.add(own)
+            elif pending is not None and pending[0] == own and side is Side.DEALER \
+                    and ruled.total is not None and ruled.total < m.restore_after_ja_below:
                 out_d = max(out_d, pending[1])
-                notes.append(Note(f"落实政策: plays {_rank(pending[1])} again", f"落实政策：重新打 {_rank(pending[1])}"))
+                notes.append(Msg.of("match.restored", level=Rank(pending[1])))
             if out.stopped_at is not None:
-                notes.append(Note(
-                    f"stopped on {_rank(out.stopped_at)}"
-                    + (f", {out.deducted} deducted from the other side" if out.deducted else ""),
-                    f"必打 {_rank(out.stopped_at)}，停于此" + (f"，对方扣 {out.deducted} 级" if out.deducted else "")))
+                notes.append(Msg.of("match.stopped-deducted", level=Rank(out.stopped_at), n=out.deducted)
+                             if out.deducted else Msg.of("match.stopped", level=Rank(out.stopped_at)))
             if out.wrapped:
-                notes.append(Note("wrapped past A", "过 A 后从 2 循环"))
-        for p_, n in self_drops:
-            if p_ == dealer_part:
+                notes.append(Msg.of("match.wrapped"))
+        for p, n in ruled.drops:
+            if p == own:
                 out_d = max(2, out_d - n)
             else:
                 out_f = max(2, out_f - n)
-        levels[dealer_part], levels[1 - dealer_part] = out_d, out_f
-        free_two = {p_ for p_ in free_two if levels[p_] == 2}
-        if winner is not None and ended is None:
-            ended = (i, labels[dealer_part if winner == "dealer" else 1 - dealer_part])
-        exp_dealer = dealer if same_dealer else partner[dealer] if side == "dealer" else nxt[dealer]
-        why_dealer = (f"{dealer} deals again after hand {i}" if same_dealer else
-                      f"the dealer side went up in hand {i}" if side == "dealer" else
-                      f"the defenders took over in hand {i}")
-        if ja_fault or (m.ja_bottom_rule and dug and dl in (11, 14)):
-            match_result = Result(LevelChange(Side.DEFENDERS if ja_fault else Side.DEALER, 0), exp_dealer, Note(
-                f"J/A rule: {labels[dealer_part]} restarts from {_rank(out_d)}",
-                f"打J/A规则：{labels[dealer_part]} 从 {_rank(out_d)} 重新打起"))
+        self.levels[own], self.levels[1 - own] = out_d, out_f
+        self.free_two = {p for p in self.free_two if self.levels[p] == 2}
+        if winner is not None and self.ended is None:
+            self.ended = (h.number, self.labels[own if winner is Side.DEALER else 1 - own])
+        if ruled.same_dealer:
+            self.expect(dealer, Msg.of("match.why.same-dealer", seat=dealer, hand=h.number))
         else:
-            match_result = Result(change, exp_dealer)
-            hand_result = report.result
-            if self_drops or hand_result is not None and hand_result.change != change:
-                match_result = replace(match_result, note=Note("after the referee's rulings", "按裁判判罚"))
-        if report.result is not None and report.error is None and report.result != match_result:
-            report = reports[-1] = replace(report, result=match_result)
-        if len(found) > before_rulings and report.error is None:
-            reports[-1] = replace(report, violations=report.violations + tuple(found[before_rulings:]))
-        hands.append(MatchHand(hand=i, dealer=dealer, level=level, trump=trump, defenders_points=total,
-                               bottom=report.bottom, result=change, levels_after=(levels[0], levels[1]),
-                               next_dealer=exp_dealer, notes=tuple(notes)))
-    return MatchReport(source=source, variant=variant.name, variant_version=variant.version, partnerships=labels,
-                       start_levels=start, hands=tuple(hands), reports=tuple(reports),
-                       winner=ended[1] if ended else None, ended_at=ended[0] if ended else None)
+            self.expect(next_dealer(self.seating, dealer, side, self.v),
+                        Msg.of("match.why.held" if side is Side.DEALER else "match.why.took-over", hand=h.number))
+        if restarted:
+            nothing = LevelChange(Side.DEFENDERS if ruled.fault_restart is not None else Side.DEALER, 0)
+            result = Result(nothing, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
+        else:
+            result = Result(change, self.expected)
+            if ruled.drops or report.result is not None and report.result.change != change:
+                result = replace(result, note=Msg.of("match.after-rulings"))
+        if report.result is not None and report.error is None and report.result != result:
+            report = replace(report, result=result)
+        self.reports.append(self.with_ruling_findings(report, ruled))
+        self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
+                                    defenders_points=ruled.total, bottom=report.bottom, result=change,
+                                    levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
+
+    @staticmethod
+    def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:
+        if ruled.found and report.error is None:
+            return replace(report, violations=report.violations + tuple(ruled.found))
+        return report
+
+
+def _dug_with_level(report: HandReport, level: int) -> bool:
+    """The J/A rule's "dug with a J or A": the defenders won the last trick with a play
+    holding a card of the level rank."""
+    last = report.tricks[-1] if report.tricks else None
+    return bool(last and last.defenders_won and any(
+        c < LITTLE_JOKER and card_rank(c) == level for p in last.plays if p.seat == last.winner for c in p.cards))

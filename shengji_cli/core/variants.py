@@ -4,7 +4,8 @@ Every way the presets differ is a named parameter here; the engine reads paramet
 never asks for a preset's name.  A variant file is TOML with the sections of
 :class:`Variant`; ``extends = "national"`` (or a path) starts from another variant and
 overrides only the keys given.  An unknown key or a bad value is a :class:`VariantError`
-naming the key and the file.  ``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
+naming the key and the file (its :attr:`~VariantError.message` is a catalog message).
+``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
 zh``); a file that changes a ruling without its Chinese drops the inherited Chinese one, so
 the English shows rather than a stale translation.
 
@@ -26,23 +27,26 @@ from enum import StrEnum
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
+from .messages import Localized, Msg, Param
+from .outcomes import FaultOutcome, NoEffect, Points, parse_outcome
 from .vocab import (
     BottomMode,
     Deadline,
     DealerPenalty,
     DefenderPenalty,
+    Fault,
     FirstDeclarationBy,
     ForcedPlay,
     JokerCompanion,
     NextDealerOnHold,
     NextDealerOnTakeover,
     NoDeclaration,
-    OverruffCompare,
     PenaltyBasis,
     Phase,
     RuffStructure,
+    Side,
     ThrowMultiplier,
     TurnedCardDealer,
 )
@@ -51,169 +55,340 @@ PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 
 
 class VariantError(ValueError):
-    """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value."""
+    """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value.
+
+    ``message`` says it all (the file and the key included); ``where`` is the file (empty for
+    an unknown name), ``key`` the parameter (empty when the fault is not one key's).
+    ``str()`` is for debugging: the report layer renders ``message``.
+    """
+
+    def __init__(self, message: Msg, where: str = "", key: str = "") -> None:
+        super().__init__(message, where, key)
+        self.message, self.where, self.key = message, where, key
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
-def _choice(default: StrEnum, doc: str = "") -> Any:
-    """A parameter whose value is one member of ``default``'s enum."""
-    return field(default=default, metadata={"choices": tuple(type(default)), "doc": doc})
+def _bad(id: str, where: str, key: str = "", **params: Param) -> VariantError:  # noqa: A002 - the catalog's word
+    """The error ``variants.<id>`` about ``key`` of ``where``."""
+    return VariantError(Msg.of(f"variants.{id}", where=where, key=key, **params), where, key)
 
 
-def _param(default: Any, doc: str = "") -> Any:
+def _choice(default: StrEnum, doc: str, zh: str) -> Any:
+    """A parameter whose value is one member of ``default``'s enum; ``doc``/``zh``: what it means."""
+    return field(default=default, metadata={"choices": tuple(type(default)), "doc": Localized(doc, zh)})
+
+
+def _param(default: Any, doc: str, zh: str) -> Any:
+    """A parameter and what it means, in English and Chinese (``variants show``)."""
+    meta = {"doc": Localized(doc, zh)}
     if isinstance(default, (list, tuple)):
-        return field(default_factory=lambda: tuple(default), metadata={"doc": doc})
-    return field(default=default, metadata={"doc": doc})
+        return field(default_factory=lambda: tuple(default), metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True)
 class DeckRules:
-    copies: int = _param(2, "copies of each card (2 decks)")
-    hand_size: int = _param(25, "cards dealt to each seat")
-    kitty_size: int = _param(8, "cards in the bottom (底牌)")
+    copies: int = _param(2, "copies of each card (2 decks)", "每种牌的张数（两副牌）")
+    hand_size: int = _param(25, "cards dealt to each seat", "每家抓牌的张数")
+    kitty_size: int = _param(8, "cards in the bottom (底牌)", "底牌的张数")
 
 
 @dataclass(frozen=True)
 class OrderRules:
-    twos_trump: bool = _param(False, "2 as permanent trump (2 为常主, seed 004)")
-    level_gap_adjacent: bool = _param(True, "pairs on either side of the level rank are adjacent (level 5: 66+44)")
-    trump_chain_adjacent: bool = _param(True, "trump A / other-level / trump-level / jokers form one chain")
-    nt_level_joker_adjacent: bool = _param(True, "in no-trump, a level pair + small-joker pair is a tractor (bjtu: no)")
+    twos_trump: bool = _param(False, "2 as permanent trump (2 为常主, seed 004)", "2 为常主（seed 004）")
+    level_gap_adjacent: bool = _param(
+        True,
+        "pairs on either side of the level rank are adjacent (level 5: 66+44)",
+        "级牌两侧的对子相连（打 5 时 66+44 为拖拉机）")
+    trump_chain_adjacent: bool = _param(
+        True,
+        "trump A / other-level / trump-level / jokers form one chain",
+        "主 A、副级牌、主级牌、王连成一串")
+    nt_level_joker_adjacent: bool = _param(
+        True,
+        "in no-trump, a level pair + small-joker pair is a tractor (bjtu: no)",
+        "无主时，级牌对子与小王对子为拖拉机（bjtu：否）")
 
 
 @dataclass(frozen=True)
 class FollowRules:
     throw_tractor_obliges_tractor: bool = _param(
-        True, "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)")
+        True,
+        "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)",
+        "甩牌中的拖拉机与领出的拖拉机一样须跟拖拉机（否则只算其中的对子）")
     shorter_tractor_owed: bool = _param(
-        True, "a longer tractor led than the hand can match still obliges the hand's longest shorter tractor")
+        True,
+        "a longer tractor led than the hand can match still obliges the hand's longest shorter tractor",
+        "领出的拖拉机比手中能跟的长时，仍须跟手中最长的较短拖拉机")
 
 
 @dataclass(frozen=True)
 class ThrowRules:
     forced_play: ForcedPlay = _choice(
         ForcedPlay.ANY_BEATEN_KIND,
-        doc="which forced plays a failed throw allows: the smallest unit of any beaten kind; "
-            "the thrower's 下家 picks a beaten kind; the beaten kind with fewest cards; "
-            "the first blocking seat's first beatable kind; the beaten unit holding the lowest card; "
-            "the smallest unit of the most complex beaten kind (tractors, then pairs, then singles)")
+        "which forced plays a failed throw allows: the smallest unit of any beaten kind; the thrower's 下家 "
+        "picks a beaten kind; the beaten kind with fewest cards; the first blocking seat's first beatable "
+        "kind; the beaten unit holding the lowest card; the smallest unit of the most complex beaten kind "
+        "(tractors, then pairs, then singles)",
+        "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管住牌型；"
+        "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次为拖拉机、"
+        "对子、单张）")
     partner_block_any_unit: bool = _param(
-        False, "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)")
-    penalty_per_card: int = _param(10, "penalty points per counted card")
-    penalty_basis: PenaltyBasis = _choice(PenaltyBasis.WITHDRAWN,
-                                          doc="cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown")
-    defender_penalty: DefenderPenalty = _choice(DefenderPenalty.SUBTRACT, doc="a defender's penalty and the defenders' points")
-    dealer_penalty: DealerPenalty = _choice(DealerPenalty.ADD, doc="a dealer-side penalty and the defenders' points")
+        False,
+        "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)",
+        "甩牌者的同伴管住时，可指定甩牌中的任一组合（shenzhen）")
+    penalty_per_card: int = _param(10, "penalty points per counted card", "每张计罚的牌罚的分数")
+    penalty_basis: PenaltyBasis = _choice(
+        PenaltyBasis.WITHDRAWN,
+        "cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown",
+        "计罚的牌：撤回的牌（甩出的减去须出的）、被管住组合的牌、甩出的全部牌")
+    defender_penalty: DefenderPenalty = _choice(
+        DefenderPenalty.SUBTRACT,
+        "a defender's penalty and the defenders' points",
+        "闲家的罚分是否从闲家得分中扣除")
+    dealer_penalty: DealerPenalty = _choice(
+        DealerPenalty.ADD,
+        "a dealer-side penalty and the defenders' points",
+        "庄家方的罚分是否加到闲家得分中")
     dealer_partner_may_ruff: bool = _param(
-        True, "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)")
+        True,
+        "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)",
+        "甩错后庄家的同伴可以将吃或超将吃（national 第十七条：否）")
 
 
 @dataclass(frozen=True)
 class RuffRules:
-    structure: RuffStructure = _choice(RuffStructure.EXACT,
-                                       doc="a ruff must match every unit of the lead, or have at least as many tractors and pairs")
-    overruff_compare: OverruffCompare = _choice(OverruffCompare.MOST_COMPLEX_UNIT,
-                                                doc="over-ruffs compare the unit of the lead's most complex kind")
+    structure: RuffStructure = _choice(
+        RuffStructure.EXACT,
+        "a ruff must match every unit of the lead, or have at least as many tractors and pairs",
+        "将吃须与领出的每个组合相同，或至少有同样多的拖拉机和对子")
 
 
 @dataclass(frozen=True)
 class BottomRules:
-    mode: BottomMode = _choice(BottomMode.PER_UNIT,
-                               doc="per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size")
-    single: int = _param(2, "multiplier for a single")
-    pair: int = _param(4, "multiplier for a pair")
-    tractor: str = _param("2n+2", "tractor of n pairs: a formula in n — 'an+b' or 'b^(n+c)'")
-    throw: ThrowMultiplier = _choice(ThrowMultiplier.LARGEST_UNIT, doc="a throw's multiplier: its largest unit's, or summed")
-    throw_floor: int = _param(0, "a throw's multiplier is at least this")
+    mode: BottomMode = _choice(
+        BottomMode.PER_UNIT,
+        "per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size",
+        "抠底倍数：按组合查表；最后一轮领出张数的 2 倍；最大组合张数的 2 倍 / 2 的乘方")
+    single: int = _param(2, "multiplier for a single", "单张抠底的倍数")
+    pair: int = _param(4, "multiplier for a pair", "对子抠底的倍数")
+    tractor: str = _param(
+        "2n+2",
+        "tractor of n pairs: a formula in n — 'an+b' or 'b^(n+c)'",
+        "n 对拖拉机抠底的倍数：n 的公式 —— 'an+b' 或 'b^(n+c)'")
+    throw: ThrowMultiplier = _choice(
+        ThrowMultiplier.LARGEST_UNIT,
+        "a throw's multiplier: its largest unit's, or summed",
+        "甩牌抠底的倍数：按其中最大的组合，或各组合相加")
+    throw_floor: int = _param(0, "a throw's multiplier is at least this", "甩牌抠底的倍数至少为此数")
 
 
 @dataclass(frozen=True)
 class LevelStep:
     at: int
-    side: str
+    side: Side
     levels: int
 
 
 @dataclass(frozen=True)
 class LevelRules:
-    table: tuple[LevelStep, ...] = _param((), "thresholds: from `at` points (inclusive) the side goes up `levels`")
-    step: int = _param(40, "past the last threshold, +1 per full step")
-    cap: int = _param(0, "most levels one hand can gain (0: no cap)")
-    takeover_cap: int = _param(0, "most levels the defenders can gain when taking over (0: no cap)")
+    table: tuple[LevelStep, ...] = _param(
+        (),
+        "thresholds: from `at` points (inclusive) the side goes up `levels`",
+        "分数门槛：自 `at` 分（含）起，该方升 `levels` 级")
+    step: int = _param(
+        40,
+        "past the last threshold, +1 per full step",
+        "超过最后一个门槛后，每满一档再升 1 级")
+    cap: int = _param(0, "most levels one hand can gain (0: no cap)", "一副最多升几级（0：不限）")
+    takeover_cap: int = _param(
+        0,
+        "most levels the defenders can gain when taking over (0: no cap)",
+        "闲家上台时最多升几级（0：不限）")
+
+
+@dataclass(frozen=True, slots=True)
+class LevelMap:
+    """Levels to levels, written as a TOML table: ``{11 = 2, 14 = 11}``.
+
+    >>> m = LevelMap(((11, 2), (14, 11)))
+    >>> m.get(14), m.get(5), 11 in m, str(m)
+    (11, None, True, '{11 = 2, 14 = 11}')
+    """
+
+    pairs: tuple[tuple[int, int], ...] = ()
+
+    def get(self, level: int) -> int | None:
+        for key, value in self.pairs:
+            if key == level:
+                return value
+        return None
+
+    def __contains__(self, level: object) -> bool:
+        return any(key == level for key, _ in self.pairs)
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(f"{k} = {v}" for k, v in self.pairs) + "}"
 
 
 @dataclass(frozen=True)
 class MatchRules:
-    must_play: tuple[int, ...] = _param((11, 14), "levels a gain may not jump (必打)")
-    final_level: int = _param(14, "passing this level wins the match")
-    wrap_past_final: bool = _param(False, "past the final level wrap to 2 instead of winning (online)")
-    deduct_unplayed_levels: bool = _param(False, "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)")
-    ja_bottom_rule: bool = _param(False, "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)")
+    must_play: tuple[int, ...] = _param(
+        (11, 14),
+        "levels a gain may not jump (必打)",
+        "升级时不能越过的级（必打）")
+    final_level: int = _param(14, "passing this level wins the match", "打过此级即赢得比赛")
+    wrap_past_final: bool = _param(
+        False,
+        "past the final level wrap to 2 instead of winning (online)",
+        "打过最后一级后从 2 重新打起，而不是获胜（online）")
+    deduct_unplayed_levels: bool = _param(
+        False,
+        "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)",
+        "在必打级少升的级数从对方扣除（shenzhen 第十四条）")
+    ja_restart: LevelMap = _param(
+        LevelMap(((11, 2), (14, 11))),
+        "the J/A restart: a dealer side on a key level restarts from its value (J→2, A→J)",
+        "J/A 重打：庄家方在表中的级（键）改从对应的级（值）重新打起（J→2，A→J）")
+    ja_bottom_rule: bool = _param(
+        False,
+        "dealer on J/A whose bottom is dug with a J/A restarts (shenzhen 第十四条)",
+        "庄家打 J/A 时被用 J/A 抠底则重新打起（shenzhen 第十四条）")
     ja_restart_frees_two: bool = _param(
-        False, "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)")
-    next_dealer_on_hold: NextDealerOnHold = _choice(NextDealerOnHold.PARTNER, doc="who deals after the dealer side went up")
-    next_dealer_on_takeover: NextDealerOnTakeover = _choice(NextDealerOnTakeover.NEXT, doc="who deals after the defenders took over: the old dealer's 下家")
+        False,
+        "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)",
+        "因 J/A 规则从 2 重新打起的一方，在 2 时 2 非必打（shenzhen 此时2非必打）")
+    next_dealer_on_hold: NextDealerOnHold = _choice(
+        NextDealerOnHold.PARTNER,
+        "who deals after the dealer side went up",
+        "庄家方升级后由谁坐庄")
+    next_dealer_on_takeover: NextDealerOnTakeover = _choice(
+        NextDealerOnTakeover.NEXT,
+        "who deals after the defenders took over: the old dealer's 下家",
+        "闲家上台后由谁坐庄：原庄家的下家")
     restore_after_ja_below: int = _param(
-        0, "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side "
-           "play J/A again (shenzhen 落实政策: 40; 0: off)")
+        0,
+        "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side play "
+        "J/A again (shenzhen 落实政策: 40; 0: off)",
+        "J/A 抠底重打后，下一副闲家得分低于此数时庄家方可重新打 J/A（shenzhen 落实政策：40；0：不用此规则）")
 
 
 @dataclass(frozen=True)
 class DeclarationRules:
-    pair_suit_order: tuple[str, ...] = _param(("S", "H", "C", "D"), "pairs overcall pairs in this suit order (empty: no order)")
-    single_joker_may_declare: bool = _param(False, "a single joker may declare")
-    no_declaration: NoDeclaration = _choice(NoDeclaration.TURN_TOP_CARD,
-                                            doc="what happens when nobody declares")
-    joker_pairs_ranked: bool = _param(True, "a big-joker pair overcalls a small-joker pair")
-    joker_companion: JokerCompanion = _choice(JokerCompanion.NONE,
-                                              doc="level cards declare alone, or each bid of level cards shows one joker "
-                                       "of the suit's colour (big: ♥ ♦, small: ♠ ♣; online 报主)")
-    declare_by: Phase = _choice(Phase.DEAL, doc="the last phase in which the first declaration may be made")
-    overcall_by: Phase = _choice(Phase.BEFORE_BOTTOM, doc="the last phase in which an overcall or reinforcement may be made")
-    dealer_overcall_by: Deadline = _choice(Deadline.SAME,
-                                           doc="the dealer's own deadline for overcalls (same: overcall_by)")
-    first_hand_overcall_by: Deadline = _choice(Deadline.SAME,
-                                               doc="the deadline for overcalls on a match's first hand (same: overcall_by)")
+    pair_suit_order: tuple[str, ...] = _param(
+        ("S", "H", "C", "D"),
+        "pairs overcall pairs in this suit order (empty: no order)",
+        "对子反对子的花色顺序（空：花色不分大小）")
+    single_joker_may_declare: bool = _param(False, "a single joker may declare", "单张王可以亮主")
+    no_declaration: NoDeclaration = _choice(
+        NoDeclaration.TURN_TOP_CARD,
+        "what happens when nobody declares",
+        "无人亮主时如何处理")
+    joker_pairs_ranked: bool = _param(
+        True,
+        "a big-joker pair overcalls a small-joker pair",
+        "对大王可反对小王")
+    joker_companion: JokerCompanion = _choice(
+        JokerCompanion.NONE,
+        "level cards declare alone, or each bid of level cards shows one joker of the suit's colour (big: ♥ "
+        "♦, small: ♠ ♣; online 报主)",
+        "级牌单独亮主，或每次亮级牌须带一张同颜色的王（大王：♥ ♦，小王：♠ ♣；online 报主）")
+    declare_by: Phase = _choice(
+        Phase.DEAL,
+        "the last phase in which the first declaration may be made",
+        "首次亮主的最后时机")
+    overcall_by: Phase = _choice(
+        Phase.BEFORE_BOTTOM,
+        "the last phase in which an overcall or reinforcement may be made",
+        "反主或加亮的最后时机")
+    dealer_overcall_by: Deadline = _choice(
+        Deadline.SAME,
+        "the dealer's own deadline for overcalls (same: overcall_by)",
+        "庄家本人反主的最后时机（same：同 overcall_by）")
+    first_hand_overcall_by: Deadline = _choice(
+        Deadline.SAME,
+        "the deadline for overcalls on a match's first hand (same: overcall_by)",
+        "比赛首副反主的最后时机（same：同 overcall_by）")
     turned_level_card_no_trump: bool = _param(
-        False, "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)")
-    reinforce: bool = _param(True, "a seat may add a second level card to its own single before anyone "
-                                   "overcalls (防反/自保)")
+        False,
+        "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)",
+        "从底牌翻出级牌时与翻出王一样为无主（online：常主）")
+    reinforce: bool = _param(
+        True,
+        "a seat may add a second level card to its own single before anyone overcalls (防反/自保)",
+        "在别人反主之前，亮了单张的一家可再亮一张同花色的级牌（防反/自保）")
     turned_card_dealer: TurnedCardDealer = _choice(
         TurnedCardDealer.UNCHANGED,
-        doc="after the first hand, who deals when the trump came from a turned bottom card: the "
-            "dealer as before, or the seat dealt the card's other copy when it sits on the other "
-            "side (online 二.3 玩家中有人能与此张牌配对的一方为庄家; checked when the deals are recorded)")
+        "after the first hand, who deals when the trump came from a turned bottom card: the dealer as "
+        "before, or the seat dealt the card's other copy when it sits on the other side (online 二.3 "
+        "玩家中有人能与此张牌配对的一方为庄家; checked when the deals are recorded)",
+        "首副之后，主牌由翻底牌决定时谁坐庄：原庄家，或对方中抓到该牌另一张的一家（online 二.3 "
+        "玩家中有人能与此张牌配对的一方为庄家；记录了发牌时才核对）")
     first_declaration_by: FirstDeclarationBy = _choice(
         FirstDeclarationBy.ANYONE,
-        doc="after the first hand, who makes the first declaration: anyone, or the dealer side, the "
-            "other side only when neither dealer-side seat can, the declaring seat then dealing at the "
-            "hand's level, each side's level moving from its own (online 二.2)")
+        "after the first hand, who makes the first declaration: anyone, or the dealer side, the other side "
+        "only when neither dealer-side seat can, the declaring seat then dealing at the hand's level, each "
+        "side's level moving from its own (online 二.2)",
+        "首副之后谁先亮主：任何人，或庄家方——庄家方两家都不能亮主时对方才可亮主，亮主的一家按本副的级坐庄，"
+        "各方从自己的级升级（online 二.2）")
     overcall_rebury: bool = _param(
-        False, "an overcall after the bury takes up the buried cards and buries again, the dealer "
-               "unchanged (online 四.2 反主炒底; record each bury with 'buried: SEAT CARDS')")
-
-
-_OUTCOME = re.compile(r"^(none|points|self-\d+|(dealer|defenders)(\+|>=)\d+(@same)?)$")
+        False,
+        "an overcall after the bury takes up the buried cards and buries again, the dealer unchanged (online "
+        "四.2 反主炒底; record each bury with 'buried: SEAT CARDS')",
+        "扣底后反主的一家拿起底牌重新扣底，庄家不变（online 四.2 反主炒底；每次扣底记为 'buried: SEAT "
+        "CARDS'）")
 
 
 @dataclass(frozen=True)
 class FaultRules:
     """What a referee's ruling (``ruling:`` lines) does to the level change, per fault and
-    offending side.  Outcomes: ``none`` (no machine-usable effect: the hand's result stands);
-    ``points`` (the ruling's points go against the offending side, as a throw penalty does);
-    ``self-N`` (the hand's result stands, then the offending side drops N levels, not below 2);
-    ``dealer+N`` / ``defenders+N`` (that side goes up N instead of the hand's result; ``>=N``:
-    at least N, more if the points give that side more); ``@same``: the same dealer deals next."""
+    offending side: a :data:`~.outcomes.FaultOutcome` each (``none``, ``points``, ``self-N``,
+    ``dealer+N`` / ``defenders+N``, ``>=N``, ``@same``; see :mod:`.outcomes`)."""
 
-    hidden_card_dealer: str = _param("points", "藏张 by the dealer side")
-    hidden_card_defenders: str = _param("points", "藏张 by a defender")
-    card_count_dealer: str = _param("none", "wrong number of cards, dealer side")
-    card_count_defenders: str = _param("none", "wrong number of cards, defenders")
-    bury_dealer: str = _param("none", "wrong bury by the dealer side")
-    bury_defenders: str = _param("none", "wrong bury by a defender (after an overcall's re-bury)")
+    hidden_card_dealer: FaultOutcome = _param(Points(), "藏张 by the dealer side", "庄家方藏张")
+    hidden_card_defenders: FaultOutcome = _param(Points(), "藏张 by a defender", "闲家藏张")
+    card_count_dealer: FaultOutcome = _param(
+        NoEffect(),
+        "wrong number of cards, dealer side",
+        "庄家方多牌少牌")
+    card_count_defenders: FaultOutcome = _param(
+        NoEffect(),
+        "wrong number of cards, defenders",
+        "闲家多牌少牌")
+    bury_dealer: FaultOutcome = _param(NoEffect(), "wrong bury by the dealer side", "庄家方扣错底牌")
+    bury_defenders: FaultOutcome = _param(
+        NoEffect(),
+        "wrong bury by a defender (after an overcall's re-bury)",
+        "闲家扣错底牌（反主后重新扣底时）")
     hidden_card_points: tuple[int, ...] = _param(
-        (), "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: any")
-    ja_restart: bool = _param(False, "a dealer side at fault on J or A drops to 2 or J, the defenders gaining "
-                                     "nothing (shenzhen 第十七条(六)(七))")
+        (),
+        "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: any",
+        "藏张判罚可记的分数，写作 [最少, 最多]（national 第十八条：20–30）；空：不限")
+    ja_restart: bool = _param(
+        False,
+        "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders gaining nothing "
+        "(shenzhen 第十七条(六)(七))",
+        "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六)(七)）")
+
+    def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
+        """What a ruling of ``fault`` against a seat of ``side`` does."""
+        dealer = side is Side.DEALER
+        match fault:
+            case Fault.HIDDEN_CARD:
+                return self.hidden_card_dealer if dealer else self.hidden_card_defenders
+            case Fault.CARD_COUNT:
+                return self.card_count_dealer if dealer else self.card_count_defenders
+            case Fault.BURY:
+                return self.bury_dealer if dealer else self.bury_defenders
+            case _:
+                assert_never(fault)
+
+    def points_range(self, fault: Fault) -> tuple[int, int] | None:
+        """The points a ruling of ``fault`` may state (``None``: any)."""
+        hp = self.hidden_card_points
+        return (hp[0], hp[1]) if fault is Fault.HIDDEN_CARD and hp else None
 
 
 @dataclass(frozen=True)
@@ -241,11 +416,6 @@ class Variant:
     """Violation kind → :attr:`rulings` in Chinese (for ``--lang zh``; a kind without one is
     shown in English).  Every key is a key of :attr:`rulings`."""
     source: str = ""
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        # Unpickled (a worker process's copy of --variant): known by name, as if loaded here.
-        self.__dict__.update(state)
-        _remember(self)
 
     def flat(self) -> dict[str, Any]:
         """Every parameter as ``section.key`` → value (for show and diff)."""
@@ -275,53 +445,67 @@ def tractor_multiplier(formula: str, n: int) -> int:
     """
     m = _FORMULA.match(formula)
     if m is None:
-        raise VariantError(f"bad tractor formula {formula!r}: expected 'an+b' or 'b^(n+c)'")
+        raise VariantError(Msg.of("variants.bad-formula", formula=repr(formula)))
     if m.group(1) is not None:
         return int(m.group(1)) * n + int(m.group(2) or 0)
     base, exponent = int(m.group(3)), n + int(m.group(4) or 0)
     return int(base**exponent)
 
 
-def _coerce(value: Any, tp: Any, key: str, where: str, meta: Any) -> Any:
+def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
     origin = typing.get_origin(tp)
+    got = repr(value)
     if tp is bool:
         if not isinstance(value, bool):
-            raise VariantError(f"{where}: key '{key}' must be true or false, got {value!r}")
+            raise _bad("not-bool", where, key, value=got)
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise VariantError(f"{where}: key '{key}' must be an integer, got {value!r}")
+            raise _bad("not-int", where, key, value=got)
         return value
     if isinstance(tp, type) and issubclass(tp, StrEnum):
         if not isinstance(value, str) or value not in tp._value2member_map_:
-            raise VariantError(f"{where}: key '{key}' must be one of {', '.join(tp)}; got {value!r}")
+            raise _bad("not-choice", where, key, choices=", ".join(tp), value=got)
         return tp(value)
     if tp is str:
         if not isinstance(value, str):
-            raise VariantError(f"{where}: key '{key}' must be a string, got {value!r}")
+            raise _bad("not-string", where, key, value=got)
         return value
+    if tp == FaultOutcome:
+        outcome = parse_outcome(value) if isinstance(value, str) else None
+        if outcome is None:
+            raise _bad("not-outcome", where, key, value=got)
+        return outcome
+    if tp is LevelMap:
+        if not isinstance(value, dict) or not all(k.isdigit() and type(v) is int for k, v in value.items()):
+            raise _bad("not-level-map", where, key, value=got)
+        return LevelMap(tuple(sorted((int(k), v) for k, v in value.items())))
     if origin is tuple:
         if not isinstance(value, list):
-            raise VariantError(f"{where}: key '{key}' must be a list, got {value!r}")
+            raise _bad("not-list", where, key, value=got)
         (item_tp, _) = typing.get_args(tp)
         if item_tp is LevelStep:
-            steps = []
-            for i, item in enumerate(value):
-                if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
-                    raise VariantError(f"{where}: key '{key}[{i}]' must be {{at = N, side = \"dealer\"|\"defenders\", levels = N}}")
-                if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
-                        or not isinstance(item["levels"], int) or item["levels"] < 0:
-                    raise VariantError(f"{where}: key '{key}[{i}]' has a bad value: {item!r}")
-                steps.append(LevelStep(item["at"], item["side"], item["levels"]))
-            if [s.at for s in steps] != sorted({s.at for s in steps}):
-                raise VariantError(f"{where}: key '{key}' thresholds must be strictly increasing")
-            return tuple(steps)
-        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where, {}) for i, v in enumerate(value))
+            return _steps(value, key, where)
+        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where) for i, v in enumerate(value))
     if origin is dict:
         if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-            raise VariantError(f"{where}: key '{key}' must be a table of strings")
+            raise _bad("not-strings", where, key)
         return dict(value)
-    raise VariantError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
+    raise TypeError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
+
+
+def _steps(value: list[Any], key: str, where: str) -> tuple[LevelStep, ...]:
+    steps = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
+            raise _bad("not-step", where, f"{key}[{i}]")
+        if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
+                or not isinstance(item["levels"], int) or item["levels"] < 0:
+            raise _bad("bad-step", where, f"{key}[{i}]", value=repr(item))
+        steps.append(LevelStep(item["at"], Side(item["side"]), item["levels"]))
+    if [s.at for s in steps] != sorted({s.at for s in steps}):
+        raise _bad("not-increasing", where, key)
+    return tuple(steps)
 
 
 _HINTS_CACHE: dict[type, dict[str, Any]] = {}
@@ -344,18 +528,18 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
     for key, value in data.items():
         full = f"{prefix}{key}"
         if key not in known or key == "source":
-            raise VariantError(f"{where}: unknown key '{full}'")
+            raise _bad("unknown-key", where, full)
         sub = getattr(base, key)
-        if is_dataclass(sub):
+        if isinstance(base, Variant) and is_dataclass(sub):  # a section
             if not isinstance(value, dict):
-                raise VariantError(f"{where}: key '{full}' must be a table")
+                raise _bad("not-table", where, full)
             changes[key] = _apply(sub, value, where, f"{full}.")
         elif key in _TABLES:
             merged = dict(sub)
-            merged.update(_coerce(value, hints[key], full, where, {}))
+            merged.update(_coerce(value, hints[key], full, where))
             changes[key] = merged
         else:
-            changes[key] = _coerce(value, hints[key], full, where, known[key].metadata)
+            changes[key] = _coerce(value, hints[key], full, where)
     if isinstance(base, Variant) and "rulings" in changes:
         # An English ruling changed without its Chinese: drop the inherited, now stale, Chinese.
         given = data.get("rulings_zh", {})
@@ -371,27 +555,25 @@ def _validate(v: Variant, where: str) -> Variant:
         for n in (2, 3):
             tractor_multiplier(v.bottom.tractor, n)
     except VariantError as exc:
-        raise VariantError(f"{where}: key 'bottom.tractor': {exc}") from None
-    for key, levels in (("match.must_play", v.match.must_play), ("match.final_level", (v.match.final_level,))):
+        raise _bad("key-error", where, "bottom.tractor", reason=exc.message) from None
+    m = v.match
+    ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
+    for key, levels in (("match.must_play", m.must_play), ("match.final_level", (m.final_level,)),
+                        ("match.ja_restart", ja)):
         if any(not 2 <= lv <= 14 for lv in levels):
-            raise VariantError(f"{where}: key '{key}' must hold ranks 2..14")
+            raise _bad("not-ranks", where, key)
     for s in v.declaration.pair_suit_order:
         if s not in ("S", "H", "C", "D"):
-            raise VariantError(f"{where}: key 'declaration.pair_suit_order' must hold suit letters S H C D")
-    for f in fields(v.faults):
-        value = getattr(v.faults, f.name)
-        if isinstance(value, str) and not _OUTCOME.match(value):
-            raise VariantError(f"{where}: key 'faults.{f.name}' must be none, points, self-N, "
-                               f"dealer+N, defenders+N (or >=N, optionally @same); got {value!r}")
+            raise _bad("not-suits", where, "declaration.pair_suit_order")
     hp = v.faults.hidden_card_points
     if hp and (len(hp) != 2 or not 0 <= hp[0] <= hp[1]):
-        raise VariantError(f"{where}: key 'faults.hidden_card_points' must be [least, most] or []")
+        raise _bad("not-span", where, "faults.hidden_card_points")
     if not v.levels.table:
-        raise VariantError(f"{where}: key 'levels.table' must not be empty")
+        raise _bad("empty-table", where, "levels.table")
     untranslated = sorted(v.rulings_zh.keys() - v.rulings.keys())
     if untranslated:
         kind = untranslated[0]
-        raise VariantError(f"{where}: key 'rulings_zh.{kind}' translates no ruling (no 'rulings.{kind}')")
+        raise _bad("untranslated", where, f"rulings_zh.{kind}", kind=kind)
     return v
 
 
@@ -399,7 +581,7 @@ def _read_toml(text: str, where: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise VariantError(f"{where}: not valid TOML: {exc}") from None
+        raise _bad("not-toml", where, error=str(exc)) from None
 
 
 @lru_cache(maxsize=64)
@@ -420,56 +602,31 @@ def load_variant(spec: str | Path | None, _seen: tuple[str, ...] = ()) -> Varian
     path = Path(spec)
     where = str(path)
     if not path.is_file():
-        raise VariantError(f"unknown variant '{spec}': not a preset ({', '.join(PRESETS)}) nor a file")
+        raise VariantError(Msg.of("variants.unknown", spec=str(spec), presets=", ".join(PRESETS)))
     if where in _seen:
-        raise VariantError(f"{where}: 'extends' loops back to itself")
+        raise _bad("loop", where, "extends")
     try:
         text = path.read_text("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise VariantError(f"{where}: cannot read: {exc}") from None
+        raise _bad("unreadable", where, error=str(exc)) from None
     data = _read_toml(text, where)
     parent = data.pop("extends", "national")
     if not isinstance(parent, str):
-        raise VariantError(f"{where}: key 'extends' must be a preset name or a path")
+        raise _bad("bad-extends", where, "extends")
     if parent not in PRESETS and not Path(parent).is_absolute():
         parent = str(path.parent / parent)
     base = load_variant(parent, _seen + (where,))
     if "name" not in data:
         data["name"] = path.stem
-    return _remember(_validate(replace(_apply(base, data, where), source=where), where))
+    return _validate(replace(_apply(base, data, where), source=where), where)
 
 
-_LOADED: dict[str, list[Variant]] = {}
-"""Variant files loaded (or unpickled) in this process, by name: see :func:`variants_named`."""
-
-
-def _remember(v: Variant) -> Variant:
-    texts = (v.version, v.rulings, v.rulings_zh)
-    if not any((w.version, w.rulings, w.rulings_zh) == texts for w in variants_named(v.name)):
-        same = _LOADED.setdefault(v.name, [])
-        same.append(v)
-        del same[:-8]  # a name reused by many different files: keep the latest few
-    return v
-
-
-def variants_named(name: str) -> list[Variant]:
-    """The variants this process knows as ``name``: the preset of that name, and the variant
-    files loaded under it (a report names its variant, not the file it came from).
-
-    >>> [v.source for v in variants_named("bjtu")]
-    ['preset bjtu']
-    >>> variants_named("no such variant")
-    []
-    """
-    return ([_load_preset(name)] if name in PRESETS else []) + _LOADED.get(name, [])
-
-
-def param_docs() -> dict[str, str]:
-    """``section.key`` → one-line description of every parameter."""
-    out: dict[str, str] = {}
+def param_docs() -> dict[str, Localized]:
+    """``section.key`` → what every parameter means, in both languages."""
+    out: dict[str, Localized] = {}
     for f in fields(Variant):
         default = f.default_factory() if callable(f.default_factory) else None
         if is_dataclass(default):
             for g in fields(default):
-                out[f"{f.name}.{g.name}"] = str(g.metadata.get("doc", ""))
+                out[f"{f.name}.{g.name}"] = g.metadata["doc"]
     return out

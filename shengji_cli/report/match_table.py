@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabulate import tabulate
 
 from ..core.findings import MatchReport
-from ..core.match import _rank
+from ..core.levels import rank_name as _rank
 from .catalog import render
 from .lang import Lang
 
