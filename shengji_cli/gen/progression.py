@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from ..core.cards import ACE, JACK, card_rank
+from ..core.cards import card_rank
 from ..core.record import HandRecord
 from ..core.variants import Variant
 from ..core.vocab import NextDealerOnHold, NextDealerOnTakeover, NoDeclaration, Side
@@ -21,10 +21,10 @@ from .hands import SEATING, team
 def ja_restart(v: Variant, level: int) -> int | None:
     """The level a dealer side on ``level`` restarts from when the defenders dig its bottom with
     a card of the level rank (``match.ja_bottom_rule``; shenzhen 第十四条 庄家打J、A时如果被台下方用J、
-    A抠底 … 重新从2或J打起); ``None``: no restart."""
+    A抠底 … 重新从2或J打起; the table is ``match.ja_restart``); ``None``: no restart."""
     if not v.match.ja_bottom_rule:
         return None
-    return {JACK: 2, ACE: JACK}.get(level)
+    return v.match.ja_restart.get(level)
 
 
 def dug_with_level(record: HandRecord, winner: str) -> bool:
