@@ -14,8 +14,8 @@ Cards are stored in one canonical order in every field: big joker, little joker,
 ... trump: 红桃
 ... 1. N SAA | W ♠34 | S ♠KQ | E 黑桃55
 ... ''')
->>> hand.level, hand.trump == "H", hand.tricks[0].plays[1]
-(10, True, Play(seat='W', cards=(2, 1), attempted=None, line=5, column=12))
+>>> hand.level, hand.trump, hand.tricks[0].plays[1]
+(10, <Trump.H: 'H'>, Play(seat='W', cards=(2, 1), attempted=None, line=5, column=12))
 """
 
 from __future__ import annotations
