@@ -46,7 +46,7 @@ from shengji_cli.core.rules import (
 from shengji_cli.core.units import decompose
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.notation.reader import dumps
+from shengji_cli.notation import dumps
 
 SEED = 2024
 

@@ -1,4 +1,4 @@
-"""Parse-only speed of :func:`shengji_cli.notation.reader.loads` on full hands.
+"""Parse-only speed of :func:`shengji_cli.notation.loads` on full hands.
 
 Builds N hands deterministically (4 seats, full deals and kitty, 25 tricks of random cards
 with the odd failed throw, claims), joins them into one record text, and times ``loads``;
@@ -15,7 +15,7 @@ import time
 
 from shengji_cli.core.cards import NUM_KINDS
 from shengji_cli.core.record import Claims, HandRecord, Play, ResultClaim, Trick
-from shengji_cli.notation.reader import dumps, loads
+from shengji_cli.notation import dumps, loads
 
 SEATS = ("N", "W", "S", "E")
 

@@ -14,7 +14,7 @@ from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import Kind
 from shengji_cli.gen.hands import generate
-from shengji_cli.notation.reader import dumps
+from shengji_cli.notation import dumps
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

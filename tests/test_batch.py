@@ -7,6 +7,7 @@ import json
 import multiprocessing
 import os
 import pickle
+import re
 import shutil
 import signal
 import subprocess
@@ -20,10 +21,19 @@ import pytest
 from clirun import run
 
 import shengji_cli
-from shengji_cli.batch import pool as batch
-from shengji_cli.batch.check import MAX_HAND_BYTES, SEGMENT_BYTES, iter_records
-from shengji_cli.batch.pool import Options, Source, iter_sources, run_batch
-from shengji_cli.notation.reader import ParseError, parse_blocks
+from shengji_cli.batch import output, pool, work
+from shengji_cli.batch.pool import run_batch
+from shengji_cli.batch.sources import (
+    MAX_HAND_BYTES,
+    SEGMENT_BYTES,
+    Source,
+    iter_records,
+    iter_sources,
+)
+from shengji_cli.batch.work import Options
+from shengji_cli.notation import ParseError, parse_blocks
+from shengji_cli.report.errors import parse_error_text
+from shengji_cli.report.json import error_text
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -433,10 +443,10 @@ def test_progress_bar_goes_to_stderr_only(tmp_path: Path) -> None:
 def test_progress_line_fits_and_counts() -> None:
     import io
     stream = io.StringIO()
-    bar = batch.Progress(stream, [str(EXAMPLES)])
+    bar = output.Progress(stream, [str(EXAMPLES)])
     _wait_for(lambda: bar.total_files is not None)
     assert bar.total_files == len(list(EXAMPLES.glob("*.sj")))
-    res = batch.FileResult("x.sj", size=1000, hands=3)
+    res = work.FileResult("x.sj", size=1000, hands=3)
     bar.update(res)
     bar.draw(time.monotonic())
     line = stream.getvalue().split("\r\x1b[K")[-1]
@@ -459,7 +469,7 @@ def test_large_text_is_parsed_in_segments_like_the_whole(tmp_path: Path) -> None
     assert len(parts) == len(whole) == len(blocks)
     for a, b in zip(parts, whole, strict=True):
         if isinstance(b, ParseError):
-            assert isinstance(a, ParseError) and str(a) == str(b)
+            assert isinstance(a, ParseError) and a.input_error() == b.input_error()
         else:
             assert a == b
     # one oversized block is refused alone, with its line; the others are read
@@ -467,12 +477,14 @@ def test_large_text_is_parsed_in_segments_like_the_whole(tmp_path: Path) -> None
     text2 = "---\n".join([hand, giant, hand])
     items = list(iter_records(text2, "g.sj"))
     assert [type(i).__name__ for i in items] == ["HandRecord", "ParseError", "HandRecord"]
-    assert f"g.sj:{hand.count(chr(10)) + 2}:1: a hand of" in str(items[1])
+    assert isinstance(items[1], ParseError)
+    assert parse_error_text(items[1]) == (f"g.sj:{hand.count(chr(10)) + 2}:1: a hand of 1,000,022 bytes, "
+                                          "over the 1,000,000-byte limit (is a '---' line missing?)")
     assert items[2] == parse_blocks(text2, "g.sj")[-1]
 
 
 def test_a_file_bigger_than_the_spool_size_streams_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(batch, "SPOOL_BYTES", 10_000)  # inherited by forked workers
+    monkeypatch.setattr(work, "SPOOL_BYTES", 10_000)  # inherited by forked workers
     (tmp_path / "a.sj").write_text("---\n".join([FOLLOW.read_text("utf-8")] * 30), encoding="utf-8")
     copies(tmp_path, 3)
     code2, out2, _ = run("check", str(tmp_path), "--format", "json", "--jobs", "2")
@@ -482,7 +494,7 @@ def test_a_file_bigger_than_the_spool_size_streams_the_same(tmp_path: Path, monk
 
 
 def _crash_on(path: str) -> object:
-    real = batch.process_source
+    real = pool.process_source
 
     def process(src: Source, options: Options, sink: object = None) -> object:
         if src.path.endswith(path):
@@ -494,11 +506,11 @@ def _crash_on(path: str) -> object:
 @POSIX
 def test_a_worker_that_dies_costs_only_its_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     files = copies(tmp_path, 20)
-    monkeypatch.setattr(batch, "process_source", _crash_on("h0007.sj"))
+    monkeypatch.setattr(pool, "process_source", _crash_on("h0007.sj"))
     results = list(run_batch(iter_sources([str(tmp_path)]), Options(fmt="jsonl"), jobs=2))
     assert [r.source for r in results] == [str(p) for p in files]
     assert [bool(r.errors) for r in results] == [i == 7 for i in range(20)]
-    assert "worker process died" in results[7].errors[0]
+    assert error_text(results[7].errors[0]) == f"{files[7]}: could not be checked: its worker process died (out of memory?)"
     assert b'"ok": true' in results[8].data
 
 
@@ -577,3 +589,66 @@ def test_no_thread_or_handler_is_left_behind(tmp_path: Path) -> None:
     _wait_for(lambda: {t for t in _threads() if not t.startswith("Thread-")} <= before[0])
     assert signal.getsignal(signal.SIGTERM) == before[1] and signal.getsignal(signal.SIGINT) == before[2]
     shutil.rmtree(tmp_path)
+
+
+# ---------------------------------------------------------------- messages in both languages
+
+
+CJK = "\u4e00-\u9fff"
+
+
+def test_unreadable_input_is_said_in_the_language_asked(tmp_path: Path) -> None:
+    (tmp_path / "bad.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
+    (tmp_path / "bin.sj").write_bytes(b"level: 5\n\x00")
+    (tmp_path / "latin.sj").write_bytes(b"level: 5\n# Dvo\xf8\xe1k\n")
+    code, out, err = run("check", str(tmp_path), str(tmp_path / "missing.sj"), "--format", "jsonl", "--lang", "zh")
+    assert code == 2
+    errors = [str(r["error"]).split("\n")[0] for r in rows(out)]
+    assert errors == [
+        f"{tmp_path / 'bad.sj'}:2:8: 主牌有误：'X'；应为：花色 S H C D、♠ ♥ ♣ ♦、♤ ♡ ♧ ♢ 或 黑桃 红桃 梅花 方块，或 NT / 无主",
+        f"{tmp_path / 'bin.sj'}: 二进制数据（第 2 行有空字节），不是记录",
+        f"{tmp_path / 'latin.sj'}:2:6: UTF-8 编码无效（字节 0xf8）；记录文件应为 UTF-8 文本",
+        f"{tmp_path / 'missing.sj'}: 无法读取：没有那个文件或目录",
+    ]
+    assert [line for line in err.splitlines() if line.startswith("shengji: ")] == [f"shengji: {e}" for e in errors]
+    code, out, err = run("check", str(tmp_path), "--format", "jsonl")
+    assert f"{tmp_path / 'bin.sj'}: binary data (a NUL byte on line 2), not a record" in err
+
+
+def test_refused_hands_and_write_errors_in_both_languages(tmp_path: Path) -> None:
+    from shengji_cli.batch.check import check_text
+    text = "seats: N W S E\nlevel: 5\ntrump: H\n" + "".join(f"{i}. N S3 | W S4 | S S5 | E S6\n" for i in range(1, 40))
+    [r] = check_text(text, source="t.sj")
+    assert r.error is not None
+    assert error_text(r.error) == "t.sj:29: 39 tricks recorded; each seat holds 25 cards, so a hand has at most 25 tricks"
+    assert error_text(r.error, "zh") == "t.sj:29: 记录了 39 圈；每家只有 25 张牌，一副牌至多 25 圈"
+    code, _, err = run("check", str(CLEAN), "--lang", "zh", "-o", str(tmp_path / "no" / "x.txt"))
+    assert code == 2 and err == f"shengji: 无法写入 {tmp_path / 'no' / 'x.txt'}：没有那个文件或目录\n"
+
+
+def test_internal_errors_are_reported_on_the_hand_and_on_the_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    from shengji_cli.batch import check
+
+    def boom(*args: object) -> None:
+        raise RuntimeError("boom")
+    monkeypatch.setattr(check, "replay", boom)
+    [r] = check.check_text("level: 5\ntrump: H\n", source="t.sj")
+    assert r.error is not None
+    assert error_text(r.error) == "t.sj:1: internal error while checking hand 1 (RuntimeError: boom); please report it"
+    assert error_text(r.error, "zh") == "t.sj:1: 检查第 1 副牌时出现内部错误（RuntimeError: boom）；请报告此问题"
+    monkeypatch.setattr(work, "iter_checked", boom)
+    res = work.process_source(Source(str(CLEAN)), Options(fmt="jsonl", lang="zh"))
+    assert [error_text(e) for e in res.errors] == [f"{CLEAN}: internal error (RuntimeError: boom); please report it"]
+    assert json.loads(res.data)["error"] == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
+
+
+def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chinese() -> None:
+    import errno
+
+    from shengji_cli.batch.sources import os_reason
+    from shengji_cli.report.catalog import render
+    for code in (errno.ENOENT, errno.EACCES, errno.EISDIR, errno.ENOSPC, errno.EROFS):
+        exc = OSError(code, os.strerror(code))
+        assert render(os_reason(exc)) == os.strerror(code)
+        assert re.search(f"[{CJK}]", render(os_reason(exc), "zh"))
+    assert render(os_reason(OSError(errno.ENOTSUP, "Not supported")), "zh") == "系统错误 ENOTSUP"

@@ -35,7 +35,7 @@ from shengji_cli.gen.hands import (
     generate_many,
     hand_seed,
 )
-from shengji_cli.notation.reader import dumps, loads
+from shengji_cli.notation import dumps, loads
 from shengji_cli.report.catalog import render
 
 N_CLEAN = 1000  # issue 3: 1,000 generated clean hands per preset

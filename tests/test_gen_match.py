@@ -21,7 +21,7 @@ from shengji_cli.core.record import HandRecord
 from shengji_cli.core.seating import Seating
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.matches import DECLARATION_FAULTS, MATCH_FAULT_KINDS, generate_match
-from shengji_cli.notation.reader import dumps, loads
+from shengji_cli.notation import dumps, loads
 from shengji_cli.report.catalog import render
 
 N_MATCHES = 200

@@ -28,8 +28,8 @@ from shengji_cli.core.record import (
     Ruling,
     Trick,
 )
-from shengji_cli.notation.reader import (
-    GRAMMAR_ELEMENTS,
+from shengji_cli.core.vocab import Fault, Phase, Side, Trump
+from shengji_cli.notation import (
     ParseError,
     dump,
     dumps,
@@ -37,11 +37,18 @@ from shengji_cli.notation.reader import (
     loads,
     parse_blocks,
     parse_cards_text,
+    parse_level,
+    parse_trump,
 )
+from shengji_cli.notation.elements import GRAMMAR_ELEMENTS
+from shengji_cli.report.catalog import render
+from shengji_cli.report.errors import parse_error_text
 
 ROOT = Path(__file__).resolve().parents[1]
 EBNF = ROOT / "grammar" / "shengji.ebnf"
 EXAMPLES = sorted((ROOT / "examples").glob("*.sj"))
+CJK = re.compile("[\u4e00-\u9fff]")
+UNREADABLE = ("notation.unreadable-line", "notation.unreadable-cards")
 
 
 def cards(text: str) -> list[str]:
@@ -113,8 +120,9 @@ def test_parse_cards_text_reports_the_column() -> None:
     with pytest.raises(ParseError) as info:
         parse_cards_text("♠AK ♥QZ")
     assert (info.value.source, info.value.line, info.value.column) == ("<cards>", 1, 7)
-    with pytest.raises(ParseError, match="no cards"):
+    with pytest.raises(ParseError) as info:
         parse_cards_text("   ")
+    assert render(info.value.message) == "no cards"
 
 
 # ---- headers and structure ---------------------------------------------------------------
@@ -175,6 +183,15 @@ def test_headers_are_case_insensitive_and_take_aliases() -> None:
     assert r.claims == Claims(-15, 0, None, ResultClaim("dealer", 2))
     assert one("trump: nt").trump == "NT"
     assert one("result: 闲家 3").claims.result == ResultClaim("defenders", 3)
+
+
+def test_values_are_the_vocabulary() -> None:
+    r = one("trump: 红心\nresult: 庄家 +2\nbid: N ♥5 after-bury\nbid: W ♥55\nruling: Bury N 10\n")
+    assert r.trump is Trump.H and r.claims.result is not None and r.claims.result.side is Side.DEALER
+    assert [b.phase for b in r.bids] == [Phase.AFTER_BURY, Phase.DEAL] and r.rulings[0].fault is Fault.BURY
+    assert one("trump: 无主").trump is Trump.NT
+    assert (parse_trump(" ♠ "), parse_trump("nt"), parse_trump("X")) == (Trump.S, Trump.NT, None)
+    assert (parse_level(" t "), parse_level("A"), parse_level("1")) == (10, 14, None)
 
 
 @pytest.mark.parametrize("text, points, times", [
@@ -284,17 +301,35 @@ def test_errors_name_the_place(text: str, line: int, column: int, words: str) ->
         loads(text, source="bad.sj")
     e = info.value
     assert (e.source, e.line, e.column) == ("bad.sj", line, column)
-    assert words in e.message and e.expected and e.message.endswith(f"expected {e.expected}")
-    head, shown, caret = str(e).split("\n")
-    assert head == f"bad.sj:{line}:{column}: {e.message}"
+    assert e.expected is not None
+    message, expected = render(e.message), render(e.expected)
+    assert words in message and expected
+    head, shown, caret = parse_error_text(e).split("\n")
+    assert head == f"bad.sj:{line}:{column}: {message}; expected {expected}"
     assert shown == text.split("\n")[line - 1] == e.line_text
     assert caret == " " * (column - 1) + "^"
+    # the same in Chinese: the place as it is, the words from the catalog
+    head_zh, shown_zh, caret_zh = parse_error_text(e, "zh").split("\n")
+    assert head_zh == f"bad.sj:{line}:{column}: {render(e.message, 'zh')}；应为：{render(e.expected, 'zh')}"
+    assert CJK.search(render(e.message, "zh")) and CJK.search(render(e.expected, "zh"))
+    assert (shown_zh, caret_zh) == (shown, caret)
+
+
+def test_parse_errors_in_chinese() -> None:
+    with pytest.raises(ParseError) as info:
+        loads("seats: N W S E\n1. N ♠A | W ♠1 | S ♠3 | E ♠4", source="a.sj")
+    assert parse_error_text(info.value, "zh").split("\n")[0] == (
+        "a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A")
+    with pytest.raises(ParseError) as info:
+        loads("level: 5\nlevel: 6")
+    assert parse_error_text(info.value, "zh").split("\n")[0] == (
+        "<string>:2:1: 重复的 'level:' 行；应为：每副牌一行 'level:'（第一行在第 1 行）")
 
 
 def test_caret_allows_for_wide_characters() -> None:
     with pytest.raises(ParseError) as info:
         loads("1. 北 黑桃A♥K | 东 ♠3 | 南 ♠4 | 西 ♠5")
-    shown, caret = str(info.value).split("\n")[1:]
+    shown, caret = parse_error_text(info.value).split("\n")[1:]
     width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in shown[:8])
     assert (info.value.column, caret) == (9, " " * width + "^")
 
@@ -324,7 +359,8 @@ def test_parse_error_pickles() -> None:
     with pytest.raises(ParseError) as info:
         loads("level: 1", "x.sj")
     copy = pickle.loads(pickle.dumps(info.value))
-    assert (str(copy), copy.expected) == (str(info.value), info.value.expected)
+    assert (parse_error_text(copy), copy.expected) == (parse_error_text(info.value), info.value.expected)
+    assert copy.input_error() == info.value.input_error()
 
 
 # ---- files ---------------------------------------------------------------------------------
@@ -352,7 +388,7 @@ def test_invalid_utf8_is_a_parse_error(tmp_path: Path) -> None:
     with pytest.raises(ParseError) as info:
         load(path)
     assert (info.value.line, info.value.column, info.value.source) == (2, 9, str(path))
-    assert "invalid UTF-8" in info.value.message
+    assert render(info.value.detail) == "invalid UTF-8 byte 0xff; expected UTF-8 text"
     with pytest.raises(ParseError):
         load(io.BytesIO(b"\xef\xbb\xbflevel: 5\n\x80"))
     with path.open(encoding="utf-8") as f, pytest.raises(ParseError):
@@ -484,11 +520,12 @@ def check_only_parse_errors(text: str) -> None:
     try:
         loads(text, "fuzz.sj")
     except ParseError as e:
-        assert not e.message.startswith("unreadable")  # the walk explained every fault
+        assert e.message.id not in UNREADABLE  # the walk explained every fault
         lines = text.removeprefix("\ufeff").split("\n")
         assert 1 <= e.line <= len(lines)
         assert 1 <= e.column <= len(lines[e.line - 1]) + 1
-        assert str(e).count("\n") == 2
+        assert parse_error_text(e).count("\n") == 2
+        assert CJK.search(parse_error_text(e, "zh").split("\n")[0])
 
 
 @settings(max_examples=500)
@@ -518,7 +555,7 @@ def test_cards_text_raises_only_parse_errors(text: str) -> None:
     try:
         parse_cards_text(text)
     except ParseError as e:
-        assert not e.message.startswith("unreadable")
+        assert e.message.id not in UNREADABLE
         assert 1 <= e.column <= len(text) + 1
 
 
@@ -531,7 +568,22 @@ def test_the_kitty_keeps_its_order_and_reburies_round_trip() -> None:
 
 
 def test_reburied_needs_a_seat_and_cards() -> None:
-    with pytest.raises(ParseError, match="no cards after the seat"):
+    with pytest.raises(ParseError) as info:
         loads("reburied: W\n")
-    with pytest.raises(ParseError, match="unknown seat 'X'"):
+    assert render(info.value.message) == "no cards after the seat"
+    with pytest.raises(ParseError) as info:
         loads("seats: N W S E\nreburied: X ♣3\n")
+    assert render(info.value.message) == "unknown seat 'X'"
+
+
+def test_every_notation_message_has_both_languages() -> None:
+    from string import Formatter
+
+    from shengji_cli.core.messages import Msg
+    from shengji_cli.report.messages.notation import MESSAGES
+    for key, (en, zh) in MESSAGES.items():
+        fields = {f.split("|")[0] for _, f, _, _ in Formatter().parse(en) if f}
+        assert {f.split("|")[0] for _, f, _, _ in Formatter().parse(zh) if f} <= fields, key
+        m = Msg.of(key, **{f: Msg.of("notation.field.card") if f in ("what", "problem", "expected") else 2
+                           for f in fields})
+        assert render(m, "en") and CJK.search(render(m, "zh")), key

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from clirun import run
 
-from shengji_cli.batch.check import parse_text, read_text
+from shengji_cli.batch.sources import parse_text, read_text
 from shengji_cli.core.cards import NUM_KINDS, cards_str, parse_cards
 from shengji_cli.core.replay import context_for, holdings_at
 from shengji_cli.core.variants import PRESETS, load_variant

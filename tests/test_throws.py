@@ -23,7 +23,7 @@ from clirun import run
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.batch.check import parse_text
+from shengji_cli.batch.sources import parse_text
 from shengji_cli.cli.throw import shown_out_of
 from shengji_cli.core import throws
 from shengji_cli.core.cards import NUM_KINDS, TRUMP, Card, TrumpContext, card_str, parse_cards

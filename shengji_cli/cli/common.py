@@ -8,13 +8,14 @@ from typing import NoReturn
 
 import click
 
-from ..batch.check import parse_text, read_text
+from ..batch.sources import parse_text, read_text
 from ..core.cards import Card, TrumpContext
 from ..core.record import HandRecord
 from ..core.replay import context_for, holdings_at
 from ..core.variants import Variant, VariantError, load_variant
-from ..notation.reader import ParseError, parse_cards_text, parse_level, parse_trump
+from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
 from ..report.catalog import render
+from ..report.errors import parse_error_text
 
 
 def fail(message: str) -> NoReturn:
@@ -34,7 +35,7 @@ def get_cards(text: str, what: str) -> tuple[Card, ...]:
     try:
         return parse_cards_text(text)
     except ParseError as exc:
-        fail(f"{what}: {exc.message} at column {exc.column}\n  {text}\n  {' ' * (exc.column - 1)}^")
+        fail(f"{what}: {render(exc.detail)} at column {exc.column}\n  {text}\n  {' ' * (exc.column - 1)}^")
 
 
 def get_trump(text: str) -> str:
@@ -75,10 +76,10 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     try:
         items = parse_text(read_text(path), path)
     except ParseError as exc:
-        fail(str(exc))
+        fail(parse_error_text(exc))
     record = items[0]
     if isinstance(record, ParseError):
-        fail(str(record))
+        fail(parse_error_text(record))
     if trick_no > len(record.tricks) + 1:
         fail(f"{path}: the record has {len(record.tricks)} tricks, not {trick_no}")
     v = get_variant(variant or record.variant)

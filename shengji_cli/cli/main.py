@@ -26,7 +26,7 @@ from ..core.rules import (
     verify_follow,
 )
 from ..core.variants import PRESETS, Variant, load_variant, param_docs
-from ..notation.reader import dumps
+from ..notation import dumps
 from ..report.lang import resolve_lang
 from .common import (
     fail,
@@ -54,7 +54,8 @@ def main() -> None:
 
 def _run_batch(files: Sequence[str], options: Any, jobs: int | None, output: str | None,
                summary: str | None, progress: bool | None, errors_to_stderr: bool) -> NoReturn:
-    from ..batch.pool import cpu_count, run_check
+    from ..batch.pool import cpu_count
+    from ..batch.run import run_check
     err = sys.stderr
     if progress is None:
         progress = _isatty(err)
@@ -101,12 +102,12 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
     that cannot be read is reported and the batch goes on; the exit code is the worst seen:
     0 all clean, 1 a violation, 2 something unreadable.
     """
-    from ..batch.pool import Options
+    from ..batch.work import Mode, Options
     v = get_variant(variant) if variant is not None else None
     if parse_only:
-        _run_batch(files, Options(v, "parse"), jobs, output, None, progress, True)
+        _run_batch(files, Options(v, Mode.PARSE), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, "check", fmt, resolve_lang(lang))
+    options = Options(v, Mode.CHECK, fmt, resolve_lang(lang))
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)
@@ -118,8 +119,8 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: str, pars
 @click.option("--output", "-o", type=click.Path(dir_okay=False), default=None, help="Write to FILE, atomically.")
 def fmt(files: tuple[str, ...], jobs: int | None, output: str | None) -> None:
     """Parse records and print them in the canonical form (same as check --parse-only)."""
-    from ..batch.pool import Options
-    _run_batch(files, Options(None, "parse"), jobs, output, None, None, True)
+    from ..batch.work import Mode, Options
+    _run_batch(files, Options(None, Mode.PARSE), jobs, output, None, None, True)
 
 
 # ---------------------------------------------------------------- variants

@@ -196,10 +196,6 @@ class FirstDeclarationBy(StrEnum):
     DEALER_SIDE = "dealer-side"
 
 
-class OverruffCompare(StrEnum):
-    MOST_COMPLEX_UNIT = "most-complex-unit"
-
-
 class NextDealerOnHold(StrEnum):
     PARTNER = "partner"
 

@@ -1,16 +1,15 @@
-"""The text notation: records ⇄ text (``load``/``loads``/``dump``/``dumps``)."""
+"""The text notation: records ⇄ text (``load``/``loads``/``dump``/``dumps``).
 
-from .reader import (
-    ParseError,
-    dump,
-    dumps,
-    load,
-    loads,
-    parse_blocks,
-    parse_cards_text,
-    parse_level,
-    parse_trump,
-)
+:mod:`.grammar` (the productions as regexes), :mod:`.cards` (card text and the canonical
+order), :mod:`.reader` (text → records), :mod:`.explain` (why a line is wrong),
+:mod:`.errors` (:class:`ParseError`), :mod:`.values` (option values), :mod:`.writer`
+(records → text); :mod:`.elements` holds the grammar as pyparsing elements, for its tests.
+"""
 
-__all__ = ["ParseError", "dump", "dumps", "load", "loads", "parse_blocks", "parse_cards_text", "parse_level",
-           "parse_trump"]
+from .errors import ParseError
+from .reader import decode, load, loads, parse_blocks
+from .values import parse_cards_text, parse_level, parse_trump
+from .writer import dump, dumps
+
+__all__ = ["ParseError", "decode", "dump", "dumps", "load", "loads", "parse_blocks", "parse_cards_text",
+           "parse_level", "parse_trump"]

@@ -11,6 +11,7 @@ from ..core.cards import RANK_NAMES, card_str
 from ..core.findings import Finding, HandReport, InputError, MatchHand, MatchReport
 from ..core.messages import Msg
 from .catalog import render
+from .errors import input_error_text
 from .lang import Lang
 
 _ASCII = tuple(card_str(c) for c in range(54))
@@ -23,13 +24,9 @@ def _rank(level: int) -> str:
 
 def error_text(e: InputError, lang: Lang = "en") -> str:
     """``source:line:column: message``, then the line and a caret under the column when known."""
-    text = render(e.message, lang)
     if e.message.id == "legacy.en" or e.message.id == "legacy":
-        return text  # transitional: the text names its place itself
-    if e.line is None:
-        return f"{e.source}: {text}"
-    where = f"{e.source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
-    return f"{where}: {text}"
+        return render(e.message, lang)  # transitional: the text names its place itself
+    return input_error_text(e, lang)
 
 
 def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:

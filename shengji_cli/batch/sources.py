@@ -1,0 +1,277 @@
+"""Where the records come from: the inputs named (files, folders searched for ``*.sj``, stdin),
+their bytes and text, and the records of a text, a block at a time.
+
+Nothing here raises for bad input but :class:`UnreadableFile` (a
+:class:`~shengji_cli.notation.ParseError`) and the parse errors of the blocks, which carry
+message ids, never sentences.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import stat
+import sys
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from ..core.findings import InputError
+from ..core.messages import Msg
+from ..core.record import HandRecord
+from ..notation import ParseError, decode, parse_blocks
+
+MAX_FILE_BYTES = 20_000_000
+"""A file larger than this is refused as unreadable (a season's file is far smaller)."""
+MAX_HAND_BYTES = 1_000_000
+"""A single ``---`` block larger than this is refused (a hand is a few kilobytes)."""
+SEGMENT_BYTES = 262_144
+"""Large texts are parsed and checked this much at a time, so memory stays flat."""
+
+_SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
+
+
+class UnreadableFile(ParseError):
+    """A file that cannot be read as a record at all (missing, a directory, binary, too large,
+    not UTF-8).  Its place is the file alone, or the line and column of a bad byte."""
+
+    def __init__(self, source: str, message: Msg, line: int = 1, column: int = 1, line_text: str = "") -> None:
+        super().__init__(source, line, column, message, line_text, None)
+
+    def __reduce__(self) -> tuple[type[UnreadableFile], tuple[str, Msg, int, int, str]]:  # type: ignore[override]
+        return (type(self), (self.source, self.message, self.line, self.column, self.line_text))
+
+    def input_error(self) -> InputError:
+        if self.line_text:
+            return super().input_error()
+        return InputError(self.source, self.message)
+
+
+_OS_REASONS = {getattr(errno, name): key for name, key in (
+    ("ENOENT", "no-such-file"), ("EACCES", "permission"), ("EPERM", "not-permitted"), ("EISDIR", "is-directory"),
+    ("ENOTDIR", "not-directory"), ("ELOOP", "link-loop"), ("ENAMETOOLONG", "name-too-long"), ("EIO", "io"),
+    ("ENOSPC", "no-space"), ("EROFS", "read-only"), ("EMFILE", "too-many-open"), ("ENFILE", "too-many-open"),
+    ("EEXIST", "exists"), ("EFBIG", "too-big"), ("EDQUOT", "quota"), ("EINVAL", "invalid"), ("EBUSY", "busy"),
+    ("ETXTBSY", "busy"), ("ENXIO", "no-device"), ("EAGAIN", "again")) if hasattr(errno, name)}
+"""The system errors a user may meet reading or writing files, by errno."""
+
+
+def os_reason(exc: OSError) -> Msg:
+    """Why the system refused: its own words (``strerror``) in English, the catalog's in Chinese."""
+    reason = exc.strerror or str(exc)
+    code = exc.errno or 0
+    return Msg.of(f"batch.os.{_OS_REASONS.get(code, 'other')}", reason=reason,
+                  code=errno.errorcode.get(code, type(exc).__name__))
+
+
+# ---------------------------------------------------------------- the inputs
+
+
+class Source(NamedTuple):
+    """One input: a path, ``-`` (stdin), or a folder that could not be searched (``error``)."""
+
+    path: str
+    found: bool = False
+    """Found by searching a folder: must be a regular file (a FIFO would block)."""
+    data: bytes | None = None
+    """Stdin's bytes, read by the parent."""
+    error: Msg | None = None
+
+
+def iter_sources(paths: Iterable[str]) -> Iterator[Source]:
+    """The inputs named: files as given, folders searched recursively for ``*.sj`` in sorted
+    path order (following symbolic links, but never round a loop), ``-`` for stdin.
+
+    A ``*.sj`` that is not a regular file (a folder named ``x.sj``, a FIFO, a broken link)
+    is yielded too, and reported when read; a folder named ``x.sj`` is searched as well.
+    A folder named that holds no ``*.sj`` at all is reported (a typo, an empty export).
+    """
+    for p in paths:
+        if p != "-" and os.path.isdir(p):
+            empty = True
+            for src in _walk(p):
+                empty = False
+                yield src
+            if empty:
+                yield Source(p, error=Msg.of("batch.no-records-in-folder"))
+        else:
+            yield Source(p)
+
+
+def _walk(top: str) -> Iterator[Source]:
+    try:
+        st = os.stat(top)
+    except OSError as exc:
+        yield Source(top, error=Msg.of("batch.cannot-search", reason=os_reason(exc)))
+        return
+    stack: list[tuple[Iterator[tuple[str, str, bool]], frozenset[tuple[int, int]]]] = []
+    listing = _listing(top)
+    if isinstance(listing, Msg):
+        yield Source(top, error=listing)
+        return
+    stack.append((iter(listing), frozenset({(st.st_dev, st.st_ino)})))
+    while stack:
+        entries, seen = stack[-1]
+        entry = next(entries, None)
+        if entry is None:
+            stack.pop()
+            continue
+        _, path, is_dir = entry
+        if not is_dir:
+            yield Source(path, found=True)
+            continue
+        if path.endswith(".sj"):
+            yield Source(path, found=True)  # reported as "a directory, not a record file"
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        ident = (st.st_dev, st.st_ino)
+        if ident in seen:
+            continue  # a link back up the tree
+        listing = _listing(path)
+        if isinstance(listing, Msg):
+            yield Source(path, error=listing)
+            continue
+        stack.append((iter(listing), seen | {ident}))
+
+
+def _listing(folder: str) -> list[tuple[str, str, bool]] | Msg:
+    """A folder's ``*.sj`` files and subfolders, sorted as their full paths sort (a folder
+    as ``name/``), or why it cannot be listed."""
+    out: list[tuple[str, str, bool]] = []
+    try:
+        with os.scandir(folder) as it:
+            for e in it:
+                try:
+                    is_dir = e.is_dir()
+                except OSError:
+                    is_dir = False
+                if is_dir:
+                    out.append((e.name + "/", e.path, True))
+                elif e.name.endswith(".sj"):
+                    out.append((e.name, e.path, False))
+    except OSError as exc:
+        return Msg.of("batch.cannot-search", reason=os_reason(exc))
+    out.sort()
+    return out
+
+
+def read_stdin(src: Source) -> Source:
+    """``src`` with stdin's bytes when it is ``-`` (read here, in the parent)."""
+    if src.path != "-" or src.data is not None:
+        return src
+    stream = sys.stdin
+    try:
+        data = stream.buffer.read(MAX_FILE_BYTES + 1)
+    except AttributeError:
+        data = stream.read(MAX_FILE_BYTES + 1).encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        return Source("-", error=Msg.of("batch.stream-too-large", limit=MAX_FILE_BYTES))
+    return Source("-", data=data)
+
+
+# ---------------------------------------------------------------- bytes and text
+
+
+def read_bytes(path: str | os.PathLike[str], regular_only: bool = False) -> bytes:
+    """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
+
+    ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
+    searching a folder would block or never end); a path named on purpose may be a pipe.
+    """
+    source = os.fspath(path)
+    flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
+    try:
+        fd = os.open(source, flags)
+    except OSError as exc:
+        raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise UnreadableFile(source, Msg.of("batch.is-directory"))
+        if regular_only and not stat.S_ISREG(st.st_mode):
+            raise UnreadableFile(source, Msg.of("batch.not-regular"))
+        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_FILE_BYTES:
+            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=MAX_FILE_BYTES))
+        if regular_only:
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_FILE_BYTES:
+            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=MAX_FILE_BYTES))
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+    finally:
+        os.close(fd)
+
+
+def record_text(data: bytes, source: str) -> str:
+    """Record text from a file's bytes; raises :class:`UnreadableFile` for binary data or bad UTF-8."""
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise UnreadableFile(source, Msg.of("batch.binary", line=data.count(b"\n", 0, nul) + 1))
+    try:
+        return decode(data, source)
+    except ParseError as exc:
+        raise UnreadableFile(source, Msg.of("batch.invalid-utf8", byte=exc.message["byte"]), exc.line, exc.column,
+                             exc.line_text[:200]) from None
+
+
+def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:
+    """A record file's text; raises :class:`UnreadableFile` (a :class:`ParseError`) if it
+    cannot be read as UTF-8 text of at most :data:`MAX_FILE_BYTES`."""
+    return record_text(read_bytes(path, regular_only), os.fspath(path))
+
+
+# ---------------------------------------------------------------- records
+
+
+def iter_records(text: str, source: str = "<string>") -> Iterator[HandRecord | ParseError]:
+    """Each ``---`` block of ``text``: its record, or the error that stops it.
+
+    A bad block does not lose the others.  A long text is parsed :data:`SEGMENT_BYTES` at a
+    time (cut at ``---`` lines) so that only one segment's records live at once, and a
+    block over :data:`MAX_HAND_BYTES` is refused without being parsed.
+    """
+    if len(text) <= SEGMENT_BYTES:
+        yield from parse_blocks(text, source)
+        return
+    seg_start = seg_line = 0  # the pending segment: text[seg_start:block_start], from line seg_line
+    block_start, line = 0, 0  # the current block, and the line (0-based) it starts on
+    for m in _SEPARATOR_LINE.finditer(text):
+        end = m.start()
+        if end - block_start > MAX_HAND_BYTES and text[block_start:end].strip():
+            if block_start > seg_start:
+                yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
+            yield _too_big(source, line + 1, end - block_start)
+            line += text.count("\n", block_start, m.end() + 1)
+            seg_start, seg_line = m.end() + 1, line
+        else:
+            line += text.count("\n", block_start, m.end() + 1)
+            if m.end() + 1 - seg_start >= SEGMENT_BYTES:
+                yield from parse_blocks("\n" * seg_line + text[seg_start:m.end() + 1], source)
+                seg_start, seg_line = m.end() + 1, line
+        block_start = m.end() + 1
+    if len(text) - block_start > MAX_HAND_BYTES and text[block_start:].strip():
+        if block_start > seg_start:
+            yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
+        yield _too_big(source, line + 1, len(text) - block_start)
+    elif seg_start < len(text):
+        yield from parse_blocks("\n" * seg_line + text[seg_start:], source)
+
+
+def _too_big(source: str, line: int, size: int) -> ParseError:
+    return ParseError(source, line, 1, Msg.of("batch.hand-too-large", size=size, limit=MAX_HAND_BYTES))
+
+
+def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
+    """Parse each ``---`` block on its own, so one bad block does not lose the others."""
+    return list(iter_records(text, source))

@@ -1,0 +1,202 @@
+"""One source's work, the same in the parent and in a worker process: read it, parse and check
+it block by block, and render each hand's row, so that the parent only copies bytes.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import assert_never
+
+from ..core.findings import HandReport, InputError
+from ..core.messages import Msg
+from ..core.variants import Variant
+from ..notation import ParseError, dumps
+from ..report.lang import Lang
+from ..report.render import FRAMES, Frame, RowRenderer
+from .check import error_report, iter_checked
+from .sources import Source, UnreadableFile, iter_records, read_bytes, record_text
+
+SPOOL_BYTES = 1 << 20
+"""A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
+
+
+class Mode(StrEnum):
+    """What a batch does with each hand."""
+
+    CHECK = "check"
+    """Replay it and render its row."""
+    PARSE = "parse"
+    """Only read it, and give its canonical text."""
+    REPORTS = "reports"
+    """Replay it and return the :class:`HandReport` itself."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What to do with each hand; shared by every worker."""
+
+    variant: Variant | None = None
+    """Overrides the records' ``variant:`` lines (already loaded, so loaded once)."""
+    mode: Mode = Mode.CHECK
+    fmt: str = "jsonl"
+    """Row format for ``check``: ``text``, ``json``, ``jsonl``, ``csv``, or ``""`` for none."""
+    lang: Lang = "en"
+    spool_dir: str | None = None
+    """Where a worker may spool a big file's output (default: the system's temporary folder)."""
+
+    @property
+    def frame(self) -> Frame:
+        return FRAMES["sj" if self.mode is Mode.PARSE else self.fmt or "jsonl"]
+
+    def renderer(self) -> RowRenderer | None:
+        """The row renderer of ``check`` mode, if rows are wanted."""
+        return RowRenderer(self.fmt, self.lang) if self.mode is Mode.CHECK and self.fmt else None
+
+    def error_row(self, report: HandReport) -> str:
+        """The row of a source that could not be checked, as its file's output holds it."""
+        return self.frame.sep + RowRenderer(self.fmt, self.lang)(report)
+
+
+@dataclass
+class FileResult:
+    """What one source gave: counts for the summary and exit code, its errors, its output."""
+
+    source: str
+    size: int = 0
+    hands: int = 0
+    """Hands read (and, in ``check`` mode, checked)."""
+    clean: int = 0
+    flagged: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)
+    errors: list[InputError] = field(default_factory=list)
+    """The blocks (or the file) that could not be read."""
+    file_error: bool = False
+    data: bytes = b""
+    """The rendered rows, each after the format's separator; see :class:`~.output.RowWriter`."""
+    spool: str | None = None
+    """A file holding the rows that came before ``data`` (big inputs only)."""
+    reports: list[HandReport] | None = None
+
+    @property
+    def worst(self) -> int:
+        return 2 if self.errors else 1 if self.flagged else 0
+
+
+class _Rows:
+    """Collects a source's rows; past :data:`SPOOL_BYTES` they go to ``sink`` or a spool file."""
+
+    def __init__(self, result: FileResult, sink: Callable[[bytes], None] | None, spool_dir: str | None) -> None:
+        self.result, self.sink, self.spool_dir = result, sink, spool_dir
+        self.parts: list[bytes] = []
+        self.size = 0
+
+    def add(self, row: str) -> None:
+        b = row.encode("utf-8")
+        self.parts.append(b)
+        self.size += len(b)
+        if self.size >= SPOOL_BYTES:
+            self.flush()
+
+    def flush(self) -> None:
+        data, self.parts, self.size = b"".join(self.parts), [], 0
+        if not data:
+            return
+        if self.sink is not None:
+            self.sink(data)
+            return
+        if self.result.spool is None:
+            fd, self.result.spool = tempfile.mkstemp(prefix="shengji-spool-", dir=self.spool_dir)
+            os.close(fd)
+        with open(self.result.spool, "ab") as f:
+            f.write(data)
+
+    def close(self) -> None:
+        if self.sink is not None or self.result.spool is not None:
+            self.flush()
+        else:
+            self.result.data, self.parts = b"".join(self.parts), []
+
+
+def process_source(src: Source, options: Options, sink: Callable[[bytes], None] | None = None) -> FileResult:
+    """Read, parse and check (or only parse) one source; never raises for bad input.
+
+    Rows go to ``sink`` as they are made when one is given (in-process runs), else into the
+    result (spooled to a file past :data:`SPOOL_BYTES`).
+    """
+    source = "<stdin>" if src.path == "-" else src.path
+    res = FileResult(source)
+    rows = _Rows(res, sink, options.spool_dir)
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()  # a file makes many short-lived objects and no cycles: no scans meanwhile
+    try:
+        _process(src, source, options, res, rows)
+    except Exception as exc:  # a bug must not stop the batch: report it on this file
+        error = InputError(source, Msg.of("batch.internal-error", error=f"{type(exc).__name__}: {exc}"))
+        report = error_report(source, res.hands + len(res.errors) + 1, error, options.variant)
+        res.errors.append(error)
+        if options.mode is Mode.REPORTS:
+            res.reports = [*(res.reports or ()), report]
+        elif options.mode is Mode.CHECK and options.fmt:
+            rows.add(options.error_row(report))
+    finally:
+        if collecting:
+            gc.enable()
+    rows.close()
+    return res
+
+
+def _process(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
+    render = options.renderer()
+    sep = options.frame.sep
+    if options.mode is Mode.REPORTS:
+        res.reports = []
+    try:
+        if src.error is not None:
+            raise UnreadableFile(source, src.error)
+        data = src.data if src.data is not None else read_bytes(src.path, src.found)
+        res.size = len(data)
+        text = record_text(data, source)
+        del data
+    except ParseError as exc:
+        res.file_error = True
+        res.errors.append(exc.input_error())
+        if options.mode is not Mode.PARSE:
+            _add(res, rows, error_report(source, 1, exc.input_error(), options.variant), render, sep)
+        return
+    match options.mode:
+        case Mode.PARSE:
+            for item in iter_records(text, source):
+                if isinstance(item, ParseError):
+                    res.errors.append(item.input_error())
+                else:
+                    res.hands += 1
+                    rows.add(sep + dumps([item]))
+        case Mode.CHECK | Mode.REPORTS:
+            for report in iter_checked(iter_records(text, source), options.variant, source):
+                _add(res, rows, report, render, sep)
+        case _:
+            assert_never(options.mode)
+
+
+def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str) -> None:
+    if report.error is not None:
+        if not res.file_error:
+            res.errors.append(report.error)
+    else:
+        res.hands += 1
+        if report.violations:
+            res.flagged += 1
+            for f in report.violations:
+                res.kinds[f.kind] = res.kinds.get(f.kind, 0) + 1
+        else:
+            res.clean += 1
+    if res.reports is not None:
+        res.reports.append(report)
+    if render is not None:
+        rows.add(sep + render(report))

@@ -1,0 +1,48 @@
+"""The error of text that is not valid notation: what is wrong, what was expected, and where.
+
+The report layer says it (``shengji_cli.report.errors.parse_error_text``): ``source:line:column:
+message; expected …``, the line, and a caret under the column.
+"""
+
+from __future__ import annotations
+
+from ..core.findings import InputError
+from ..core.messages import Msg
+
+
+class ParseError(Exception):
+    """Text that is not valid notation, with where it is and what was expected.
+
+    Columns are 1-based and count characters.  ``str()`` is a debugging form (message ids);
+    the words come from the catalog.
+    """
+
+    def __init__(self, source: str, line: int, column: int, message: Msg, line_text: str = "",
+                 expected: Msg | None = None) -> None:
+        super().__init__(source, line, column, message)
+        self.source = source
+        self.line = line
+        self.column = column
+        self.message = message
+        """What is wrong."""
+        self.line_text = line_text
+        self.expected = expected
+        """What the text should have held there, when the reader can say."""
+
+    def __reduce__(self) -> tuple[type[ParseError], tuple[str, int, int, Msg, str, Msg | None]]:
+        return (type(self), (self.source, self.line, self.column, self.message, self.line_text,
+                             self.expected))
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line}:{self.column}: {self.message} [{self.expected}]"
+
+    @property
+    def detail(self) -> Msg:
+        """The message and what was expected, as one message."""
+        if self.expected is None:
+            return self.message
+        return Msg.of("notation.error", problem=self.message, expected=self.expected)
+
+    def input_error(self) -> InputError:
+        """The error as a report carries it."""
+        return InputError(self.source, self.detail, self.line, self.column, self.line_text)

@@ -1,0 +1,128 @@
+"""The notation's grammar as regular expressions: one pattern per production of
+``grammar/shengji.ebnf``, the aliases they accept, and the compiled patterns the reader and the
+explainer run.
+
+:data:`PATTERNS` holds the productions that are one regular expression; the pyparsing elements
+of every production (:mod:`.elements`) are built from them, so the reader and the grammar
+tests run the same expressions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
+from ..core.vocab import Side, Trump
+
+SUIT_ALIASES = (("S", "s", "♠", "♤", "黑桃"), ("H", "h", "♥", "♡", "红桃", "红心"),
+                ("C", "c", "♣", "♧", "梅花", "草花"), ("D", "d", "♦", "♢", "方块", "方片"))
+"""Every way of writing each suit, in ``S H C D`` order."""
+JOKER_ALIASES: tuple[tuple[Card, tuple[str, ...]], ...] = (
+    (BIG_JOKER, ("BJ", "bj", "Bj", "bJ", "大王")), (LITTLE_JOKER, ("LJ", "lj", "Lj", "lJ", "小王")))
+TRUMP_VALUES: dict[str, Trump] = {a: Trump(SUIT_LETTERS[s]) for s, names in enumerate(SUIT_ALIASES)
+                                  for a in names}
+"""A suit alias → its trump; any other ``trump_name`` (``NT``, ``nt``, ``无主``) is :attr:`Trump.NT`."""
+SIDE_VALUES = {"defenders": Side.DEFENDERS, "闲家": Side.DEFENDERS, "dealer": Side.DEALER, "庄家": Side.DEALER}
+"""A ``side`` as written (lower case) → the side."""
+MAX_DIGITS = 9
+"""The longest number a record may hold."""
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+
+WS = r"[^\S\n]*"  # whitespace other than a newline
+SPACE = r"[^\S\n]+"
+NUMBER = "[0-9]+"
+SIGNED = "[+-]?[0-9]+"
+SUIT = ("(?:[" + "".join(a for names in SUIT_ALIASES for a in names if len(a) == 1) + "]|"
+        + "|".join(a for names in SUIT_ALIASES for a in names if len(a) > 1) + ")")
+RANK = "(?:[2-9TJQKAtjqka]|10)"
+JOKER = "(?:[BbLl][Jj]|大王|小王)"
+GROUP = f"{SUIT}{RANK}+"
+TOKEN = f"(?:{GROUP}|{JOKER})"
+CARDS = f"{TOKEN}(?:{SPACE}{TOKEN})*"
+SEAT = f"[A-Za-z{_CJK}][A-Za-z0-9_{_CJK}]*"
+COLON = f"{WS}[:：]{WS}"
+ARROW = "(?:->|→)"
+VARIANT_NAME = r"[^\s#](?:[^#\n]*[^\s#])?"
+TRUMP_NAME = f"(?:{SUIT}|(?ai:nt)|无主)"
+SIDE = "(?:(?ai:defenders|dealer)|闲家|庄家)"
+LEVEL_ENTRY = f"{SEAT}={RANK}"
+TEAM_ENTRY = f"{SEAT}=[^\\s=]+"
+PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
+SINGLE_CARD = f"(?:{SUIT}{RANK}|{JOKER})"
+FAULT = "(?ai:hidden-card|card-count|bury)"
+
+
+def _key(word: str) -> str:
+    return f"(?ai:{word}){COLON}"
+
+
+def _trick_play(i: int) -> str:
+    return (f"(?P<seat{i}>{SEAT}){SPACE}(?P<cards{i}>{CARDS})"
+            f"(?:{WS}{ARROW}{WS}(?P<played{i}>{CARDS}))?")
+
+
+LINE_PATTERNS = {
+    "variant_line": _key("variant") + f"(?P<value>{VARIANT_NAME})",
+    "seats_line": _key("seats") + f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
+    "dealer_line": _key("dealer") + f"(?P<seat>{SEAT})",
+    "level_line": _key("level") + f"(?P<rank>{RANK})",
+    "trump_line": _key("trump") + f"(?P<trump>{TRUMP_NAME})",
+    "deal_line": f"(?ai:deal){SPACE}(?P<seat>{SEAT}){COLON}(?P<cards>{CARDS})",
+    "kitty_line": _key("kitty") + f"(?P<cards>{CARDS})",
+    "buried_line": _key("buried") + f"(?P<cards>{CARDS})",
+    "reburied_line": _key("reburied") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{CARDS})",
+    "points_line": _key("points") + f"(?P<n>{SIGNED})",
+    "bottom_line": _key("bottom") + f"(?P<n>{NUMBER})(?:{WS}[xX×]{WS}(?P<m>{NUMBER}))?",
+    "result_line": _key("result") + rf"(?P<side>{SIDE}){WS}\+?(?P<n>{NUMBER})",
+    "penalty_line": _key("penalty") + f"(?P<seat>{SEAT}){SPACE}(?P<n>{NUMBER})",
+    "teams_line": _key("teams") + f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
+    "levels_line": _key("levels") + f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
+    "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{CARDS})"
+                               f"(?:{SPACE}(?P<phase>{PHASE}))?)"),
+    "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
+    "ruling_line": (_key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
+                    f"(?:{SPACE}(?P<n>{NUMBER}))?"),
+    "trick_line": (rf"(?P<number>{NUMBER}){WS}\.{WS}"
+                   + rf"{WS}\|{WS}".join(_trick_play(i) for i in range(4))),
+}
+"""Whole-line patterns, matched against a line stripped of its comment and surrounding
+whitespace; named groups carry the values."""
+
+PATTERNS: dict[str, str] = {
+    "ws": WS, "space": SPACE, "newline": r"\n", "comment": "#[^\n]*", "separator": "-{3,}",
+    "colon": COLON, "number": NUMBER, "signed_number": SIGNED, "suit": SUIT, "rank": RANK,
+    "joker": JOKER, "compact_group": GROUP, "card_token": TOKEN, "cards": CARDS, "seat": SEAT,
+    "arrow": ARROW, "failed_throw": f"{CARDS}{WS}{ARROW}{WS}{CARDS}",
+    "play": f"{SEAT}{SPACE}{CARDS}(?:{WS}{ARROW}{WS}{CARDS})?", "trick_number": rf"{NUMBER}{WS}\.",
+    "variant_name": VARIANT_NAME, "trump_name": TRUMP_NAME, "side": SIDE,
+    "multiplier": f"[xX×]{WS}{NUMBER}", "level_entry": LEVEL_ENTRY, "team_entry": TEAM_ENTRY,
+    "phase": PHASE, "single_card": SINGLE_CARD, "fault": FAULT, **LINE_PATTERNS,
+}
+"""Every production that is one regular expression, by production name."""
+
+HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
+               "points", "bottom", "result", "penalty", "levels", "teams", "bid", "turned", "ruling")
+"""The header keys (lower case); ``KEY_line`` is each one's production."""
+
+SEPARATOR_RE = re.compile(PATTERNS["separator"])
+TRICK_RE = re.compile(PATTERNS["trick_line"])
+HEADER_RES = {key: re.compile(PATTERNS[f"{key}_line"]) for key in HEADER_KEYS}
+SEAT_RE = re.compile(SEAT)
+NUMBER_RE = re.compile(NUMBER)
+SIGNED_RE = re.compile(SIGNED)
+SUIT_RE = re.compile(SUIT)
+RANK_RE = re.compile(RANK)
+JOKER_RE = re.compile(JOKER)
+TOKEN_RE = re.compile(TOKEN)
+CARDS_RE = re.compile(CARDS)
+COLON_RE = re.compile(COLON)
+ARROW_RE = re.compile(ARROW)
+SIDE_RE = re.compile(SIDE)
+PLAY_RE = re.compile(PATTERNS["play"])
+TRUMP_NAME_RE = re.compile(TRUMP_NAME)
+SPACE_RE = re.compile(SPACE)
+PHASE_RE = re.compile(PHASE)
+SINGLE_CARD_RE = re.compile(SINGLE_CARD)
+FAULT_RE = re.compile(FAULT)
+NONSPACE_RE = re.compile(r"\S+")

@@ -1,0 +1,50 @@
+"""Single values in the notation's words, as command-line options give them: cards, a level, a trump."""
+
+from __future__ import annotations
+
+from ..core.cards import RANK_VALUES, Card
+from ..core.vocab import Trump
+from .cards import read_cards
+from .explain import explain_cards
+from .grammar import CARDS_RE, TRUMP_NAME_RE, TRUMP_VALUES
+
+
+def parse_trump(text: str) -> Trump | None:
+    """A trump name in any alias → ``S H C D`` or ``NT``; ``None`` if it is not one.
+
+    >>> parse_trump("♥"), parse_trump("无主"), parse_trump("X")
+    (<Trump.H: 'H'>, <Trump.NT: 'NT'>, None)
+    """
+    t = text.strip()
+    if not TRUMP_NAME_RE.fullmatch(t):
+        return None
+    return TRUMP_VALUES.get(t, Trump.NT)
+
+
+def parse_level(text: str) -> int | None:
+    """A level rank (``2``–``10``, ``T``, ``J Q K A``) → 2..14; ``None`` if it is not one.
+
+    >>> parse_level("10"), parse_level("j"), parse_level("1")
+    (10, 11, None)
+    """
+    return RANK_VALUES.get(text.strip().upper())
+
+
+def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
+    """Cards written in the notation (a command-line CARDS argument), in canonical order;
+    raises :class:`~.errors.ParseError`.
+
+    >>> from shengji_cli.core.cards import cards_str
+    >>> cards_str(parse_cards_text("♥5 ♠akk 大王"))
+    'BJ SA SK SK H5'
+    >>> parse_cards_text("♠AK X5")
+    Traceback (most recent call last):
+      ...
+    shengji_cli.notation.errors.ParseError: <cards>:1:5: notation.unknown-suit(suit='X', text='X5') [...]
+    """
+    line = text.replace("\n", " ")
+    content = line.strip()
+    if CARDS_RE.fullmatch(content):
+        return read_cards(content)
+    lead = len(line) - len(line.lstrip())
+    explain_cards(source, line, lead, lead + len(content))

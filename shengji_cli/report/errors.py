@@ -1,0 +1,53 @@
+"""Input errors as text: ``source:line:column: message``, then the line and a caret under
+the column when the error has them.
+
+The place stays ``file:line:column: `` in both languages, so that editors and scripts find it.
+
+>>> from shengji_cli.notation import ParseError, loads
+>>> try:
+...     loads("seats: N W S E\\n1. N ♠A | W ♠1 | S ♠3 | E ♠4", source="a.sj")
+... except ParseError as e:
+...     print(parse_error_text(e))
+...     print(parse_error_text(e, "zh"))
+a.sj:2:14: unknown card '♠1'; expected a rank: 2-10, J, Q, K or A
+1. N ♠A | W ♠1 | S ♠3 | E ♠4
+             ^
+a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A
+1. N ♠A | W ♠1 | S ♠3 | E ♠4
+             ^
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ..core.findings import InputError
+from ..notation import ParseError
+from .catalog import render
+from .lang import Lang
+
+
+def input_error_text(e: InputError, lang: Lang = "en") -> str:
+    """The error in ``lang``: its place (none without a source), the message, and the line
+    with a caret when the error holds the line."""
+    text = render(e.message, lang)
+    if not e.source:
+        return text
+    if e.line is None:
+        return f"{e.source}: {text}"
+    where = f"{e.source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
+    if not e.line_text:
+        return f"{where}: {text}"
+    return f"{where}: {text}\n{e.line_text}\n{_caret(e.line_text, e.column or 1)}"
+
+
+def parse_error_text(err: ParseError, lang: Lang = "en") -> str:
+    """A :class:`~shengji_cli.notation.ParseError` in ``lang``, as :func:`input_error_text`."""
+    return input_error_text(err.input_error(), lang)
+
+
+def _caret(line_text: str, column: int) -> str:
+    """A caret under ``column`` of ``line_text``: wide characters take two places, a tab one tab."""
+    pad = "".join("\t" if ch == "\t" else "  " if unicodedata.east_asian_width(ch) in "WF" else " "
+                  for ch in line_text[:column - 1])
+    return pad + "^"
