@@ -1,8 +1,8 @@
 """The rules: following, throwing, who wins a trick, the bottom, the level change.
 
 Each rule comes as ``verify_…`` (``None`` when the rule is kept, else why not) and
-``can_…`` (yes / no).  Everything takes a :class:`~shengji_cli.cards.TrumpContext` and a
-:class:`~shengji_cli.variants.Variant`; nothing here asks for a preset's name.
+``can_…`` (yes / no).  Everything takes a :class:`~shengji_cli.core.cards.TrumpContext` and a
+:class:`~shengji_cli.core.variants.Variant`; nothing here asks for a preset's name.
 
 **Following — the one definition used everywhere.**  Let the lead have shape *S*
 (canonical decomposition: tractors of lengths n₁ ≥ n₂ ≥ …, then pairs, then singles;
