@@ -29,6 +29,7 @@ from shengji_cli.core.rules import (
     verify_forced_play,
 )
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.report.catalog import render
 
 
 def C(text: str) -> list[int]:
@@ -59,7 +60,7 @@ def reason(preset: str, lead: str, hand: str, play: str, level: int = 2, trump: 
     # the example the verdict offers is itself a legal follow of the right size
     assert len(verdict.example) == len(C(lead))
     assert can_follow(C(lead), C(hand), list(verdict.example), ctx, v), verdict
-    return verdict.reason
+    return render(verdict.reason)
 
 
 ALL = pytest.mark.parametrize("preset", PRESETS)
@@ -174,7 +175,7 @@ def test_three_pair_tractor_owes_the_shorter_tractor(preset: str) -> None:
     assert not legal(preset, lead, hand, "S9 S9 S8 S8 S5 S3")
     assert "3 pairs" in reason(preset, lead, hand, "S9 S9 S8 S8 S5 S3")
     ctx = context_for(2, "H", v)
-    obl = obligations(C(lead), C(hand), ctx, v)
+    obl = [render(o) for o in obligations(C(lead), C(hand), ctx, v)]
     assert any("tractor of 2" in o for o in obl)
     assert any("3 pairs" in o for o in obl)
 
@@ -265,10 +266,10 @@ def test_trump_lead_tractor_through_the_chain(preset: str) -> None:
 @ALL
 def test_obligations_in_words(preset: str) -> None:
     v, ctx = setup(preset)
-    obl = obligations(C("SA SA SK SK"), C("S9 S9 S6 S6 S3 S4 C5"), ctx, v)
+    obl = [render(o) for o in obligations(C("SA SA SK SK"), C("S9 S9 S6 S6 S3 S4 C5"), ctx, v)]
     assert any("play 4" in o for o in obl)
     assert any("2 pairs" in o for o in obl)
-    obl = obligations(C("SA SA"), C("S7 C3 D4"), ctx, v)
+    obl = [render(o) for o in obligations(C("SA SA"), C("S7 C3 D4"), ctx, v)]
     assert any("play all 1" in o for o in obl)
 
 
@@ -340,7 +341,7 @@ def test_seed_004_holder_of_55_forces_the_44(preset: str) -> None:
     v, ctx, blocks = _seed_004(preset, "S5 S5 C5")
     assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v) is None
     msg = verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v)
-    assert msg is not None and "♠4 ♠4" in msg
+    assert msg is not None and "♠4 ♠4" in render(msg)
 
 
 @pytest.mark.parametrize("preset", [p for p in PRESETS if p not in ("bjtu", "online")])

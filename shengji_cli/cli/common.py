@@ -10,12 +10,14 @@ import click
 
 from ..batch.sources import parse_text, read_text
 from ..core.cards import Card, TrumpContext
+from ..core.hand import SettingError
 from ..core.record import HandRecord
 from ..core.replay import context_for, holdings_at
 from ..core.variants import Variant, VariantError, load_variant
 from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
 from ..report.catalog import render
 from ..report.errors import parse_error_text
+from ..report.json import error_text
 
 
 def fail(message: str) -> NoReturn:
@@ -88,8 +90,8 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     ctx = context_for(record.level, record.trump, v)
     try:
         holdings, known = holdings_at(record, v, trick_no)
-    except ValueError as exc:
-        fail(f"{path}: {exc}")
+    except SettingError as exc:
+        fail(error_text(exc.error))
     if seat not in holdings:
         fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
     if not known[seat]:

@@ -27,6 +27,7 @@ from ..core.rules import (
 )
 from ..core.variants import PRESETS, Variant, load_variant, param_docs
 from ..notation import dumps
+from ..report.catalog import render
 from ..report.lang import resolve_lang
 from .common import (
     fail,
@@ -233,7 +234,7 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
         fail("--lead: a lead must be cards of one suit (or all trumps)")
     if len(hand_c) < len(lead_c):
         fail(f"--hand holds {len(hand_c)} cards, fewer than the {len(lead_c)} led")
-    obls = obligations(lead_c, hand_c, ctx, v)
+    obls = [render(o) for o in obligations(lead_c, hand_c, ctx, v)]
     examples, count, exact = _legal_plays(lead_c, hand_c, ctx, v)
     legal: bool | None = None
     reason = ""
@@ -246,7 +247,7 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
         else:
             verdict = verify_follow(lead_c, hand_c, play_c, ctx, v)
             legal = verdict is None
-            reason = "legal" if verdict is None else verdict.reason
+            reason = "legal" if verdict is None else render(verdict.reason)
     data = {"legal": legal, "reason": reason, "obligations": obls, "legal_count": count, "legal_count_exact": exact,
             "examples": [_ascii(e) for e in examples], "variant": v.name}
     lines = ["obligations:"] + [f"  - {o}" for o in obls]

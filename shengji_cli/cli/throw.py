@@ -14,6 +14,7 @@ from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str, card
 from ..core.record import HandRecord
 from ..core.throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
 from ..core.units import effective_suit
+from ..report.catalog import render
 from .common import fail, get_cards, get_context, record_point
 
 ZH = {
@@ -162,7 +163,8 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
         a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void)
     except ThrowInputError as exc:
         inferred = "; ".join(f"{s} = {w[0]} showed out in trick {w[1]}" for s, w in shown_out.items())
-        fail(f"{exc} (voids from the record: {inferred})" if inferred and "void" in str(exc) else str(exc))
+        text = render(exc.message, "zh" if lang == "zh" else "en")
+        fail(f"{text} (voids from the record: {inferred})" if inferred and "void" in exc.message.id else text)
     if fmt == "json":
         click.echo(json.dumps(analysis_dict(a) | {"variant": v.name, "variant_version": v.version},
                               ensure_ascii=False, indent=2))

@@ -87,11 +87,3 @@ class Msg:
         inner = ", ".join(f"{k}={v!r}" for k, v in self.args)
         return f"{self.id}({inner})"
 
-
-def Note(en: str, zh: str = "") -> Msg:  # noqa: N802 - transitional, see below
-    """A message written out in both languages at its call site.
-
-    Transitional: every call is to become a catalog id; ``tests/report/test_catalog.py``
-    fails while any remains.
-    """
-    return Msg.of("legacy", en=en, zh=zh or en)

@@ -1,8 +1,8 @@
 """The rules: following, throwing, who wins a trick, the bottom, the level change.
 
 Each rule comes as ``verify_…`` (``None`` when the rule is kept, else why not) and
-``can_…`` (yes / no).  Everything takes a :class:`~shengji_cli.cards.TrumpContext` and a
-:class:`~shengji_cli.variants.Variant`; nothing here asks for a preset's name.
+``can_…`` (yes / no).  Everything takes a :class:`~shengji_cli.core.cards.TrumpContext` and a
+:class:`~shengji_cli.core.variants.Variant`; nothing here asks for a preset's name.
 
 **Following — the one definition used everywhere.**  Let the lead have shape *S*
 (canonical decomposition: tractors of lengths n₁ ≥ n₂ ≥ …, then pairs, then singles;
@@ -26,8 +26,9 @@ order in which arrangements are tried.
 >>> hand = parse_cards("S7 S7 S9 SK C3")
 >>> can_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v)
 False
->>> verify_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v).reason
-'held the pair ♠7 ♠7 and had to play a pair'
+>>> verdict = verify_follow(parse_cards("SA SA"), hand, parse_cards("S7 S9"), ctx, v)
+>>> verdict.reason.id, verdict.example == tuple(parse_cards("S7 S7"))   # held the pair ♠7 ♠7 …
+('hand.follow.pairs', True)
 """
 
 from __future__ import annotations
@@ -35,18 +36,40 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import assert_never
 
-from .cards import POINTS, TRUMP, Card, TrumpContext, card_symbol, points_of
-from .units import PAIR, SINGLE, Shape, Unit, decompose, effective_suit, shape_of
+from .cards import POINTS, TRUMP, Card, TrumpContext, points_of
+from .messages import Cards, Join, Msg
+from .units import PAIR, SINGLE, Shape, Unit, UnitKind, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
-from .vocab import LevelChange, Side, Standing
+from .vocab import (
+    BottomMode,
+    ForcedPlay,
+    LevelChange,
+    PenaltyBasis,
+    RuffStructure,
+    Side,
+    Standing,
+    ThrowMultiplier,
+)
 
 Caps = tuple[tuple[int, int], ...]
 """Pair capacities: ``(position, number of pairs there)`` sorted by position."""
 
 
-def _symbols(cards: Iterable[Card]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
+def suit_words(suit: int | None) -> Msg:
+    """``trumps`` or ``cards of the led suit``: what a follower owes of the led suit."""
+    return Msg.of("hand.suit.trumps" if suit == TRUMP else "hand.suit.led")
+
+
+def cards_msg(cards: Iterable[Card]) -> Msg:
+    """Cards as a message of their own (an item of a :class:`~.messages.Join`)."""
+    return Msg.of("hand.cards", cards=Cards.of(cards))
+
+
+def pairs_words(n: int) -> Msg:
+    """``a pair`` or ``N pairs``."""
+    return Msg.of("hand.pairs.one") if n == 1 else Msg.of("hand.pairs.many", n=n)
 
 
 def pair_caps(cards: Iterable[Card]) -> dict[Card, int]:
@@ -125,28 +148,24 @@ def profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Var
 class FollowVerdict:
     """Why a follow is illegal: what the hand obliged, and one legal play."""
 
-    reason: str
-    obligation: str
+    reason: Msg
+    obligation: Msg
     example: tuple[Card, ...]
 
 
-def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> list[str]:
+def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> list[Msg]:
     """What the rules oblige this hand to play to this lead, in words."""
     suit = effective_suit(lead, ctx)
     held = [c for c in hand if ctx.esuit[c] == suit]
-    suit_name = "trumps" if suit == TRUMP else "cards of the led suit"
-    out: list[str] = []
+    words = suit_words(suit)
     if len(held) <= len(lead):
-        out.append(f"play all {len(held)} {suit_name}" + (" and discard the rest" if len(held) < len(lead) else ""))
-        return out
-    out.append(f"play {len(lead)} {suit_name}")
+        return [Msg.of("hand.owe.all-discard" if len(held) < len(lead) else "hand.owe.all", n=len(held), suit=words)]
+    out = [Msg.of("hand.owe.play", n=len(lead), suit=words)]
     shape = lead_shape(lead, ctx)
     tractors, pairs = profile(held, shape, ctx, variant)
-    for t in tractors:
-        if t:
-            out.append(f"include a tractor of {t}")
+    out += [Msg.of("hand.owe.tractor", n=t) for t in tractors if t]
     if pairs:
-        out.append(f"include {pairs} pair{'s' if pairs > 1 else ''} (pairs inside tractors count)")
+        out.append(Msg.of("hand.owe.pairs-counted", n=pairs))
     return out
 
 
@@ -216,12 +235,12 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
         if played[0] == played[1] or len(set(held)) == len(held):
             return None
     need = min(len(held), len(lead))
-    suit_name = "trumps" if suit == TRUMP else "cards of the led suit"
     if len(played) < need:
         example = example_follow(lead, hand, ctx, variant)
+        words = suit_words(suit)
         return FollowVerdict(
-            f"held {len(held)} {suit_name} and played {len(played)}; had to play {need}",
-            f"play {need} {suit_name}", example)
+            Msg.of("hand.follow.short", held=len(held), suit=words, played=len(played), need=need),
+            Msg.of("hand.owe.play", n=need, suit=words), example)
     if len(held) <= len(lead):
         return None
     shape = lead_shape(lead, ctx)
@@ -237,18 +256,14 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
         length = want[0][i]
         tractor = _held_tractor(held, length, ctx)
         return FollowVerdict(
-            f"held the tractor {_symbols(tractor)} and had to play a tractor of {length}",
-            f"include a tractor of {length}", example)
+            Msg.of("hand.follow.tractor", cards=Cards.of(tractor), n=length),
+            Msg.of("hand.owe.tractor", n=length), example)
     pairs = [c for c, n in pair_caps(held).items() if n >= 2]
     pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
-    if want[1] == 1:
-        what = "a pair"
-    else:
-        what = f"{want[1]} pairs"
-    shown = " ".join(f"{card_symbol(c)} {card_symbol(c)}" for c in pairs[:4])
+    what = pairs_words(want[1])
     return FollowVerdict(
-        f"held the pair{'s' if len(pairs) > 1 else ''} {shown} and had to play {what}",
-        f"include {what}", example)
+        Msg.of("hand.follow.pairs", n=len(pairs), cards=Cards.of(c for c in pairs[:4] for _ in (0, 1)), what=what),
+        Msg.of("hand.owe.pairs", what=what), example)
 
 
 def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
@@ -352,41 +367,47 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
 
     beaten = [units[b.unit] for b in blocks]
     kinds = sorted({_kind_key(u) for u in beaten}, reverse=True)
-    if rule in ("any-beaten-kind", "next-player-picks"):
-        return [smallest_of(k) for k in kinds]
-    if rule == "most-complex-beaten-kind":
-        return [smallest_of(kinds[0])]
-    if rule == "fewest-cards-lowest":
-        return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
-    if rule == "first-blocker":
-        first = blocks[0].seat
-        first_unit = min(b.unit for b in blocks if b.seat == first)
-        return [smallest_of(_kind_key(units[first_unit]))]
-    # smallest-beaten-unit: the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
-    return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
+    match rule:
+        case ForcedPlay.ANY_BEATEN_KIND | ForcedPlay.NEXT_PLAYER_PICKS:
+            return [smallest_of(k) for k in kinds]
+        case ForcedPlay.MOST_COMPLEX_BEATEN_KIND:
+            return [smallest_of(kinds[0])]
+        case ForcedPlay.FEWEST_CARDS_LOWEST:
+            return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
+        case ForcedPlay.FIRST_BLOCKER:
+            first = blocks[0].seat
+            first_unit = min(b.unit for b in blocks if b.seat == first)
+            return [smallest_of(_kind_key(units[first_unit]))]
+        case ForcedPlay.SMALLEST_BEATEN_UNIT:
+            # the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
+            return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
+        case _:
+            assert_never(rule)
 
 
 def verify_forced_play(throw: Sequence[Card], played: Sequence[Card], blocks: Sequence[Block],
-                       partner: str | None, ctx: TrumpContext, variant: Variant) -> str | None:
+                       partner: str | None, ctx: TrumpContext, variant: Variant) -> Msg | None:
     """``None`` if ``played`` is an allowed forced play after the failed ``throw``, else why not."""
     allowed = allowed_forced_plays(throw, blocks, partner, ctx, variant)
     if any(sorted(u.cards) == sorted(played) for u in allowed):
         return None
-    names = "; ".join(_symbols(u.cards) for u in allowed)
-    return f"after the failed throw the allowed forced play{'s are' if len(allowed) > 1 else ' is'}: {names}"
+    return Msg.of("hand.forced-play.allowed", n=len(allowed), plays=Join(tuple(cards_msg(u.cards) for u in allowed)))
 
 
 def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], blocks: Sequence[Block],
                   ctx: TrumpContext, variant: Variant) -> int:
     """Penalty points for a failed throw (before the side's sign is applied)."""
     basis = variant.throw.penalty_basis
-    if basis == "thrown":
-        count = len(throw)
-    elif basis == "beaten":
-        units = decompose(throw, ctx)
-        count = sum(units[i].size for i in {b.unit for b in blocks})
-    else:
-        count = len(throw) - len(forced)
+    match basis:
+        case PenaltyBasis.THROWN:
+            count = len(throw)
+        case PenaltyBasis.BEATEN:
+            units = decompose(throw, ctx)
+            count = sum(units[i].size for i in {b.unit for b in blocks})
+        case PenaltyBasis.WITHDRAWN:
+            count = len(throw) - len(forced)
+        case _:
+            assert_never(basis)
     return count * variant.throw.penalty_per_card
 
 
@@ -408,10 +429,15 @@ def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant
     pairs = sum(k for _, k in caps)
     if pairs < shape.total_pairs:
         return False
-    if variant.ruff.structure == "exact":
-        return best_tractors(caps, shape.tractors, False) == shape.tractors
-    needed = len(shape.tractors)
-    return needed == 0 or best_tractors(caps, (2,) * needed, False) == (2,) * needed
+    structure = variant.ruff.structure
+    match structure:
+        case RuffStructure.EXACT:
+            return best_tractors(caps, shape.tractors, False) == shape.tractors
+        case RuffStructure.AT_LEAST:
+            needed = len(shape.tractors)
+            return needed == 0 or best_tractors(caps, (2,) * needed, False) == (2,) * needed
+        case _:
+            assert_never(structure)
 
 
 def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> int:
@@ -419,17 +445,22 @@ def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Va
     caps = caps_of(cards, ctx)
     if shape.tractors:
         capd = dict(caps)
-        if variant.ruff.structure == "exact":
-            n, rest = shape.tractors[0], shape.tractors[1:]
-            tops = []
-            for top in _windows(capd, n):
-                left = dict(capd)
-                for i in range(n):
-                    left[top - i] -= 1
-                if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
-                    tops.append(top)
-            return max(tops)
-        return max(_windows(capd, 2))
+        structure = variant.ruff.structure
+        match structure:
+            case RuffStructure.EXACT:
+                n, rest = shape.tractors[0], shape.tractors[1:]
+                tops = []
+                for top in _windows(capd, n):
+                    left = dict(capd)
+                    for i in range(n):
+                        left[top - i] -= 1
+                    if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
+                        tops.append(top)
+                return max(tops)
+            case RuffStructure.AT_LEAST:
+                return max(_windows(capd, 2))
+            case _:
+                assert_never(structure)
     if shape.total_pairs:
         return max(p for p, _ in caps)
     return max(ctx.pos[c] for c in cards)
@@ -522,13 +553,19 @@ def unit_multiplier(unit: Unit, variant: Variant) -> int:
 
 
 def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
-    """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs."""
+    """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs (``kind``: a
+    :class:`~.units.UnitKind` or its name)."""
     b = variant.bottom
-    if kind == SINGLE:
-        return b.single
-    if kind == PAIR:
-        return b.pair
-    return tractor_multiplier(b.tractor, length)
+    unit_kind = UnitKind(kind)
+    match unit_kind:
+        case UnitKind.SINGLE:
+            return b.single
+        case UnitKind.PAIR:
+            return b.pair
+        case UnitKind.TRACTOR:
+            return tractor_multiplier(b.tractor, length)
+        case _:
+            assert_never(unit_kind)
 
 
 def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> int:
@@ -543,19 +580,33 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Var
     b = variant.bottom
     units = decompose(last_lead, ctx)
     largest = max(units, key=lambda u: (u.size, unit_multiplier(u, variant)))
-    if b.mode == "cards":
-        mult = 2 * len(last_lead)
-    elif b.mode == "largest-unit-linear":
-        mult = 2 * largest.size
-    elif b.mode == "largest-unit-power":
-        mult = 2 ** largest.size
-    elif len(units) == 1 or b.throw == "largest-unit":
-        mult = unit_multiplier(largest, variant)
-    else:
-        mult = sum(unit_multiplier(u, variant) for u in units)
+    mode = b.mode
+    match mode:
+        case BottomMode.CARDS:
+            mult = 2 * len(last_lead)
+        case BottomMode.LARGEST_UNIT_LINEAR:
+            mult = 2 * largest.size
+        case BottomMode.LARGEST_UNIT_POWER:
+            mult = 2 ** largest.size
+        case BottomMode.PER_UNIT:
+            mult = unit_multiplier(largest, variant) if len(units) == 1 else _throw_multiplier(units, largest, variant)
+        case _:
+            assert_never(mode)
     if len(units) > 1:
         mult = max(mult, b.throw_floor)
     return mult
+
+
+def _throw_multiplier(units: Sequence[Unit], largest: Unit, variant: Variant) -> int:
+    """A thrown last lead's multiplier under the per-unit table."""
+    rule = variant.bottom.throw
+    match rule:
+        case ThrowMultiplier.LARGEST_UNIT:
+            return unit_multiplier(largest, variant)
+        case ThrowMultiplier.SUM:
+            return sum(unit_multiplier(u, variant) for u in units)
+        case _:
+            assert_never(rule)
 
 
 def level_change(points: int, variant: Variant) -> LevelChange:
@@ -576,6 +627,7 @@ def level_change(points: int, variant: Variant) -> LevelChange:
         levels += (points - entry.at) // variant.levels.step
     if variant.levels.cap:
         levels = min(levels, variant.levels.cap)
-    if entry.side == "defenders" and variant.levels.takeover_cap:
+    side = Side(entry.side)
+    if side is Side.DEFENDERS and variant.levels.takeover_cap:
         levels = min(levels, variant.levels.takeover_cap)
-    return LevelChange(Side(entry.side), levels)
+    return LevelChange(side, levels)

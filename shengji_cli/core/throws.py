@@ -36,7 +36,8 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, factorial
 
-from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_symbol
+from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext
+from .messages import Cards, Msg
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
 from .units import PAIR, SINGLE, Unit, decompose, effective_suit
 from .variants import Variant
@@ -49,8 +50,28 @@ EXACT_LIMIT = 60_000
 """Most ways of placing the relevant cards that are enumerated exactly."""
 
 
+_SEAT_WORDS = {"next": Msg.of("hand.throw.seat.next"), "partner": Msg.of("hand.throw.seat.partner"),
+               "prev": Msg.of("hand.throw.seat.prev")}
+
+
 class ThrowInputError(ValueError):
     """The question cannot be answered as asked (cards not held, counts that do not add up)."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def _seat(seat: str) -> Msg | str:
+    """An other seat in words (下家 …); a name that is none of them as given."""
+    return _SEAT_WORDS.get(seat, seat)
+
+
+def _listing(items: Sequence[Msg | str]) -> Msg | str:
+    """``a, b, c``: items one after another."""
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return Msg.of("hand.list", first=items[0], rest=_listing(items[1:]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +100,9 @@ class ThrowAnalysis:
     """The seats taken to hold none of the throw's suit, in :data:`OTHER_SEATS` order."""
 
 
-def suit_label(suit: int) -> str:
+def suit_label(suit: int) -> Msg | str:
     """``♠`` … ``♦`` for a plain effective suit, ``trumps`` for the trump suit."""
-    return "trumps" if suit == TRUMP else SUIT_SYMBOLS[suit]
+    return Msg.of("hand.suit.trumps") if suit == TRUMP else SUIT_SYMBOLS[suit]
 
 
 def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
@@ -131,22 +152,22 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     known = dict(known or {})
     for seat in known:
         if seat not in OTHER_SEATS:
-            raise ThrowInputError(f"unknown seat {seat!r}: use next, partner or prev (下家, 对家, 上家)")
+            raise ThrowInputError(Msg.of("hand.throw.unknown-seat", seat=seat))
     for seat in void:
         if seat not in OTHER_SEATS:
-            raise ThrowInputError(f"unknown void seat {seat!r}: use next, partner or prev (下家, 对家, 上家)")
+            raise ThrowInputError(Msg.of("hand.throw.unknown-void-seat", seat=seat))
     voids = tuple(s for s in OTHER_SEATS if s in void)
     if Counter(throw) - Counter(hand):
         missing = Counter(throw) - Counter(hand)
-        raise ThrowInputError(f"the hand does not hold {' '.join(card_symbol(c) for c in missing.elements())}")
+        raise ThrowInputError(Msg.of("hand.throw.not-held", cards=Cards.of(missing.elements())))
     suit = effective_suit(throw, ctx)
     if suit is None:
-        raise ThrowInputError("a throw must be cards of one suit (or all trumps)")
+        raise ThrowInputError(Msg.of("hand.throw.mixed"))
     for seat in voids:
         shown = [c for c in known.get(seat, ()) if ctx.esuit[c] == suit]
         if shown:
-            raise ThrowInputError(f"{seat} is void in {suit_label(suit)} but its known holding has "
-                                  + " ".join(card_symbol(c) for c in shown))
+            raise ThrowInputError(Msg.of("hand.throw.void-holds", seat=_seat(seat), suit=suit_label(suit),
+                                         cards=Cards.of(shown)))
     units = decompose(throw, ctx)
     if len(units) == 1:
         # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
@@ -157,29 +178,29 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         used += Counter(cards)
     over = used - deck
     if over:
-        raise ThrowInputError("more copies than the deck holds of: " + " ".join(card_symbol(c) for c in over.elements()))
+        raise ThrowInputError(Msg.of("hand.throw.over-deck", cards=Cards.of(over.elements())))
     pool = list((deck - used).elements())
     unknown = [s for s in OTHER_SEATS if s not in known]
     sizes = [len(hand)] * len(unknown) + ([] if dealer else [variant.deck.kitty_size])
     for s, cards in known.items():
         if len(cards) != len(hand):
-            raise ThrowInputError(f"{s} holds {len(cards)} cards but the thrower holds {len(hand)}")
+            raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=len(hand)))
     if sum(sizes) != len(pool):
-        raise ThrowInputError(
-            f"{len(pool)} cards are unseen but the unknown hands and the bottom hold {sum(sizes)}: "
-            "give every card already played with --seen (and --dealer if you buried the bottom)")
+        raise ThrowInputError(Msg.of("hand.throw.unseen", n=len(pool), room=sum(sizes)))
     # Where the throw's suit can lie: the unknown seats not void, then the bottom.
     holders = [s for s in unknown if s not in voids]
     places = [len(hand)] * len(holders) + ([] if dealer else [variant.deck.kitty_size])
     room = sum(places)
     in_suit = sum(1 for c in pool if ctx.esuit[c] == suit)
     if in_suit > room:
-        parts = holders + ([] if dealer else ["the bottom"])
-        where = (f"{', '.join(parts[:-1])} and {parts[-1]} hold only {room} cards" if len(parts) > 1
-                 else f"{parts[0]} holds only {room} cards" if parts else "no other place can hold them")
-        what = "trumps" if suit == TRUMP else f"{suit_label(suit)} cards"
-        raise ThrowInputError(f"{in_suit} {what} are unseen, but {', '.join(voids)} {'is' if len(voids) == 1 else 'are'} "
-                              f"void and {where}: check the voids and the seen cards")
+        parts: list[Msg | str] = [_seat(s) for s in holders] + ([] if dealer else [Msg.of("hand.throw.bottom")])
+        where = (Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
+                 if len(parts) > 1 else Msg.of("hand.throw.room-one", place=parts[0], room=room) if parts
+                 else Msg.of("hand.throw.room-none"))
+        what = Msg.of("hand.throw.what-trumps") if suit == TRUMP else Msg.of("hand.throw.what-suit",
+                                                                              suit=SUIT_SYMBOLS[suit])
+        raise ThrowInputError(Msg.of("hand.throw.void-room", n=in_suit, what=what, voids=_listing([_seat(s) for s in voids]),
+                                     k=len(voids), where=where))
 
     beaten_by: list[Beater] = []
     known_blocks: list[Block] = []

@@ -18,11 +18,11 @@ then pairs (highest first), then singles (highest first).
 
 >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
 >>> ctx = TrumpContext.make(trump=HEARTS, level=10)
->>> [u.kind for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
+>>> [str(u.kind) for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
 ['tractor']
->>> [u.kind for u in decompose(parse_cards("SJ SJ S9 S9"), ctx)]   # 10 is the level: J-9 adjacent
+>>> [str(u.kind) for u in decompose(parse_cards("SJ SJ S9 S9"), ctx)]   # 10 is the level: J-9 adjacent
 ['tractor']
->>> [u.kind for u in decompose(parse_cards("S10 S10 C10 C10"), ctx)]  # two other-level pairs
+>>> [str(u.kind) for u in decompose(parse_cards("S10 S10 C10 C10"), ctx)]  # two other-level pairs
 ['pair', 'pair']
 """
 
@@ -30,11 +30,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
+from typing import assert_never
 
-from .cards import Card, TrumpContext, card_symbol
+from .cards import Card, TrumpContext
+from .messages import Cards, Msg
 
-SINGLE, PAIR, TRACTOR = "single", "pair", "tractor"
+
+class UnitKind(StrEnum):
+    """What a unit is: one card, two copies of a kind, or consecutive pairs."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRACTOR = "tractor"
+
+
+SINGLE, PAIR, TRACTOR = UnitKind.SINGLE, UnitKind.PAIR, UnitKind.TRACTOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +64,7 @@ class Unit:
     top: int
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> UnitKind:
         if self.width == 1:
             return SINGLE
         return PAIR if self.length == 1 else TRACTOR
@@ -66,12 +78,19 @@ class Unit:
         """Sort key: most complex first (pairs per position, length), then highest."""
         return (self.width, self.length, self.top)
 
-    def describe(self) -> str:
-        """``pair ♥7 ♥7``, ``tractor of 2 ♠Q ♠Q ♠J ♠J``."""
-        cards = " ".join(card_symbol(c) for c in self.cards)
-        if self.kind == TRACTOR:
-            return f"tractor of {self.length} {cards}"
-        return f"{self.kind} {cards}"
+    def describe(self) -> Msg:
+        """The unit in words: ``pair ♥7 ♥7``, ``tractor of 2 ♠Q ♠Q ♠J ♠J``."""
+        cards = Cards(self.cards)
+        kind = self.kind
+        match kind:
+            case UnitKind.SINGLE:
+                return Msg.of("hand.unit.single", cards=cards)
+            case UnitKind.PAIR:
+                return Msg.of("hand.unit.pair", cards=cards)
+            case UnitKind.TRACTOR:
+                return Msg.of("hand.unit.tractor", n=self.length, cards=cards)
+            case _:
+                assert_never(kind)
 
 
 def effective_suit(cards: Iterable[Card], ctx: TrumpContext) -> int | None:
@@ -85,7 +104,6 @@ def effective_suit(cards: Iterable[Card], ctx: TrumpContext) -> int | None:
                 return None
         return suit
     return None
-
 
 
 def runs(positions: Iterable[int]) -> list[tuple[int, int]]:

@@ -1,0 +1,196 @@
+"""A hand before and between tricks: who sits where, who deals, what each seat holds.
+
+:func:`setting_of` reads the seating and the dealer from a record (an
+:class:`InputError` with its line, as a :class:`SettingError`, when it cannot);
+:meth:`Holdings.deal` gives each seat's cards when play starts — from the deal when the
+record has it, else from what the seat goes on to play — and :meth:`Holdings.play` takes
+one play out of them.  The replay, :func:`holdings_at` and the queries share these steps;
+what the checks find is collected in :class:`Findings`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from .cards import Card
+from .findings import Finding, InputError
+from .messages import Cards, Localized, Msg
+from .record import HandRecord
+from .seating import Seating
+from .variants import Variant
+from .vocab import Kind
+
+
+def finding(v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card],
+            message: Msg) -> Finding:
+    """A violation with the variant's article and ruling for its kind."""
+    return Finding(kind, trick, seat, tuple(cards), message, Localized(v.articles.get(kind, "")),
+                   Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")))
+
+
+class Findings:
+    """The violations and the checks that could not be made, in the order they are found."""
+
+    __slots__ = ("variant", "violations", "notes")
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.violations: list[Finding] = []
+        self.notes: list[Finding] = []
+
+    def find(self, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg) -> None:
+        self.violations.append(finding(self.variant, kind, trick, seat, cards, message))
+
+    def note(self, trick: int | None, seat: str | None, message: Msg) -> None:
+        """A check not made: ``unverifiable``."""
+        self.notes.append(Finding(Kind.UNVERIFIABLE, trick, seat, (), message))
+
+
+class SettingError(ValueError):
+    """The record does not say who sits where or who deals: the hand cannot be played."""
+
+    def __init__(self, error: InputError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def setting_of(record: HandRecord) -> tuple[Seating, str]:
+    """The seating (the ``seats:`` line, else trick 1's order) and the dealer (the ``dealer:``
+    line, else trick 1's leader); every seat a trick names must be one of the four."""
+    r = record
+
+    def fail(message: Msg, line: int = r.line, column: int | None = None) -> SettingError:
+        return SettingError(InputError(r.source, message, line, column))
+
+    seating = Seating(r.seats or (tuple(p.seat for p in r.tricks[0].plays) if r.tricks else ()))
+    if not seating.valid:
+        raise fail(Msg.of("hand.error.seats"))
+    dealer = r.dealer or (r.tricks[0].plays[0].seat if r.tricks else None)
+    if dealer is None:
+        raise fail(Msg.of("hand.error.no-dealer"))
+    seats = " ".join(seating)
+    if dealer not in seating:
+        raise fail(Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats))
+    for trick in r.tricks:
+        for p in trick.plays:
+            if p.seat not in seating:
+                raise fail(Msg.of("hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
+                                  seat=p.seat, seats=seats), p.line or r.line, p.column or None)
+    return seating, dealer
+
+
+class Holdings:
+    """Each seat's cards (mutable) and whether the record shows that holding in full."""
+
+    __slots__ = ("cards", "known")
+
+    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool]) -> None:
+        self.cards = cards
+        self.known = known
+
+    def play(self, seat: str, cards: Sequence[Card]) -> None:
+        """Take a play out of the seat's holding (a failed throw: only the forced play)."""
+        hold = self.cards.get(seat)
+        if hold is None:
+            return
+        for c in cards:
+            try:
+                hold.remove(c)
+            except ValueError:  # not held: the replay reports it as card-not-held
+                pass
+
+    def missing(self, seat: str, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """The cards of ``cards`` the seat does not hold."""
+        hold = self.cards[seat]
+        if len(cards) == 1 and cards[0] in hold:
+            return ()
+        if not [c for c in set(cards) if hold.count(c) < cards.count(c)]:
+            return ()
+        return tuple((Counter(cards) - Counter(hold)).elements())
+
+    @classmethod
+    def deal(cls, record: HandRecord, variant: Variant, seating: Seating, dealer: str, found: Findings) -> Holdings:
+        """Each seat's cards when play starts, reporting deals, kitty and bury that do not add up."""
+        r, deck = record, variant.deck
+        holdings: dict[str, list[Card]] = {}
+        known: dict[str, bool] = {}
+        played: dict[str, list[Card]] = {s: [] for s in seating}
+        for trick in r.tricks:
+            for play in trick.plays:
+                played[play.seat] += play.attempted if play.attempted is not None and play is trick.plays[0] \
+                    else play.cards
+        # A failed throw's withdrawn cards are played later; only the forced play leaves the hand now.
+        for trick in r.tricks:
+            lead = trick.plays[0]
+            if lead.attempted is not None:
+                for c in lead.attempted:
+                    played[lead.seat].remove(c)
+                played[lead.seat] += lead.cards
+        deck_cards: list[Card] = []
+        for seat in seating:
+            deal = r.deal_of(seat)
+            holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size
+            if deal is None:
+                continue
+            deck_cards += deal
+            after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
+            if len(deal) != deck.hand_size and not after_pickup:
+                found.find(Kind.CARD_COUNT, None, seat, (),
+                           Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size))
+            if seat != dealer:
+                holdings[seat], known[seat] = list(deal), True
+                continue
+            pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
+            if pool is None or r.buried is None:
+                continue  # the dealer's holding is what it plays
+            missing = tuple((Counter(r.buried) - Counter(pool)).elements())
+            if missing:
+                found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
+            holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
+        if r.kitty is not None:
+            deck_cards += r.kitty
+            if len(r.kitty) != deck.kitty_size:
+                found.find(Kind.CARD_COUNT, None, dealer, r.kitty,
+                           Msg.of("hand.kitty.count", n=len(r.kitty), size=deck.kitty_size))
+        if r.buried is not None and len(r.buried) != deck.kitty_size:
+            found.find(Kind.BURY, None, dealer, r.buried,
+                       Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
+        out = cls(holdings, known)
+        out.rebury(record, variant, found)
+        over = tuple(c for c, k in Counter(deck_cards).items() if k > deck.copies)
+        if over:
+            found.find(Kind.DECK, None, None, over, Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)))
+        return out
+
+    def rebury(self, record: HandRecord, variant: Variant, found: Findings) -> None:
+        """Each ``reburied:`` seat takes up the bottom so far and buries its cards instead."""
+        r, size = record, variant.deck.kitty_size
+        bottom = r.buried
+        for seat, cards in r.reburied:
+            if not variant.declaration.overcall_rebury:
+                found.find(Kind.BURY, None, seat, cards, Msg.of("hand.rebury.not-allowed", seat=seat))
+            if len(cards) != size:
+                found.find(Kind.BURY, None, seat, cards, Msg.of("hand.rebury.count", seat=seat, n=len(cards), size=size))
+            if r.deal_of(seat) is not None and self.known.get(seat) and bottom is not None:
+                pool = Counter(self.cards[seat]) + Counter(bottom)
+                missing = tuple((Counter(cards) - pool).elements())
+                if missing:
+                    found.find(Kind.BURY, None, seat, missing,
+                               Msg.of("hand.rebury.not-held", seat=seat, cards=Cards(missing)))
+                self.cards[seat] = list((pool - Counter(cards)).elements())
+            bottom = cards
+
+
+def holdings_at(record: HandRecord, variant: Variant, trick: int) -> tuple[dict[str, list[Card]], dict[str, bool]]:
+    """Each seat's cards just before trick ``trick`` (1-based) is led, and whether that is known in full.
+
+    Raises :class:`SettingError` (a :class:`ValueError`) when the record does not tell its four
+    seats and its dealer.
+    """
+    seating, dealer = setting_of(record)
+    holdings = Holdings.deal(record, variant, seating, dealer, Findings(variant))
+    for t in record.tricks[: trick - 1]:
+        for p in t.plays:
+            holdings.play(p.seat, p.cards)
+    return holdings.cards, holdings.known

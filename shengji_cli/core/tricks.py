@@ -1,0 +1,222 @@
+"""The tricks of a hand, judged one at a time.
+
+:meth:`Tricks.judge` takes one trick of a record: who led and in what order the seats
+played, the cards counted against the deck, the lead (a throw and its fate, a failed
+throw's penalty), each follow — then who won it and its points.  Every rule broken is a
+finding in the hand's :class:`~.hand.Findings`; the holdings move on by
+:meth:`~.hand.Holdings.play`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import assert_never
+
+from .cards import Card, TrumpContext, card_str
+from .findings import Penalty, PlayState, TrickState
+from .hand import Findings, Holdings
+from .messages import Cards, Join, Msg
+from .record import Play, Trick
+from .rules import (
+    Block,
+    allowed_forced_plays,
+    cards_msg,
+    throw_blocks,
+    throw_penalty,
+    trick_result,
+    verify_follow,
+    verify_forced_play,
+)
+from .seating import Seating
+from .units import Unit, decompose, effective_suit
+from .variants import Variant
+from .vocab import DealerPenalty, DefenderPenalty, Kind
+
+
+def either(plays: Sequence[Unit]) -> Msg:
+    """``♠A or ♠K ♠K``: the forced plays a failed throw allows."""
+    if len(plays) <= 1:
+        return cards_msg(plays[0].cards if plays else ())
+    return Msg.of("hand.or", first=cards_msg(plays[0].cards), rest=either(plays[1:]))
+
+
+class Tricks:
+    """A hand's tricks so far: the leader expected next, the cards seen, the defenders' trick
+    points, the penalties, and the last lead (it sets the bottom's multiplier)."""
+
+    def __init__(self, variant: Variant, ctx: TrumpContext, seating: Seating, dealer: str, holdings: Holdings,
+                 found: Findings) -> None:
+        self.v, self.ctx, self.seating, self.dealer = variant, ctx, seating, dealer
+        self.holdings, self.found = holdings, found
+        self.cards, self.known = holdings.cards, holdings.known
+        self.orders = {s: seating.order_from(s) for s in seating}
+        self.dealer_side = seating.partnership(dealer)
+        self.expected_leader = dealer
+        self.seen: dict[Card, int] = {}
+        self.short: dict[str, int] = {}
+        """Per seat, the cards missing from plays already reported as ``card-count``."""
+        self.penalties: list[Penalty] = []
+        self.trick_points = 0
+        self.last_lead: tuple[Card, ...] = ()
+        self.last_defenders = False
+
+    def judge(self, number: int, trick: Trick) -> TrickState:
+        """Judge trick ``number`` (1-based), move the holdings on, and say how it stands."""
+        plays = trick.plays
+        leader = plays[0].seat
+        order = self.orders[leader]
+        if leader != self.expected_leader:
+            self.wrong_leader(number, plays[0])
+        self.check_order(number, plays, order)
+        self.check_deck(number, plays)
+        lead, lead_suit, barred = self.lead(number, plays, order)
+        for play in plays[1:]:
+            self.follow(number, play, lead, lead_suit)
+        result = trick_result([p.cards for p in plays], self.ctx, self.v, barred)
+        winner = plays[result.winner].seat
+        defenders_won = winner not in self.dealer_side
+        if defenders_won:
+            self.trick_points += result.points
+        self.expected_leader = winner
+        self.last_lead, self.last_defenders = lead, defenders_won
+        return TrickState(number, leader, tuple(
+            PlayState(p.seat, p.cards, s, p.attempted) for p, s in zip(plays, result.standings, strict=True)),
+            winner, result.points, defenders_won)
+
+    # -- the steps of a trick ------------------------------------------------------
+
+    def wrong_leader(self, number: int, lead: Play) -> None:
+        expected = self.expected_leader
+        self.found.find(Kind.WRONG_LEADER, number, lead.seat, lead.cards,
+                        Msg.of("hand.wrong-leader" if number > 1 else "hand.wrong-leader.first",
+                               seat=lead.seat, expected=expected))
+
+    def check_order(self, number: int, plays: Sequence[Play], order: Sequence[str]) -> None:
+        for want, play in zip(order, plays, strict=False):
+            if play.seat != want:
+                self.found.find(Kind.WRONG_ORDER, number, play.seat, play.cards,
+                                Msg.of("hand.wrong-order", seat=play.seat, expected=want, order=" ".join(order)))
+                break
+
+    def check_deck(self, number: int, plays: Sequence[Play]) -> None:
+        seen, copies = self.seen, self.v.deck.copies
+        for play in plays:
+            for c in play.cards:
+                k = seen[c] = seen.get(c, 0) + 1
+                if k == copies + 1:
+                    self.found.find(Kind.DECK, number, play.seat, (c,),
+                                    Msg.of("hand.deck.played", card=card_str(c), n=k, copies=copies))
+
+    def check_held(self, number: int, seat: str, cards: Sequence[Card]) -> bool:
+        """Report cards the seat does not hold; True if it holds them all."""
+        if len(cards) == 1 and cards[0] in self.cards[seat]:
+            return True  # the common case, first
+        missing = self.holdings.missing(seat, cards)
+        if missing:
+            self.found.find(Kind.CARD_NOT_HELD, number, seat, missing,
+                            Msg.of("hand.not-held", seat=seat, cards=Cards(missing)))
+            return False
+        return True
+
+    def lead(self, number: int, plays: Sequence[Play], order: Sequence[str]
+             ) -> tuple[tuple[Card, ...], int | None, list[int]]:
+        """Judge the lead (a throw and its fate); the cards it leaves on the table, their
+        effective suit (``None``: an illegal lead) and the plays barred from ruffing."""
+        play = plays[0]
+        leader, lead = play.seat, play.cards
+        barred: list[int] = []
+        thrown = play.attempted if play.attempted is not None else lead
+        self.check_held(number, leader, thrown)
+        suit = effective_suit(thrown, self.ctx)
+        if suit is None:
+            self.found.find(Kind.ILLEGAL_LEAD, number, leader, thrown, Msg.of("hand.lead.mixed"))
+        elif play.attempted is not None:
+            barred = self.failed_throw(number, plays, order, thrown)
+        elif len(thrown) > 1:
+            self.check_throw(number, leader, order, thrown)
+        self.holdings.play(leader, lead)
+        return lead, suit, barred
+
+    def blocks(self, number: int, order: Sequence[str], thrown: Sequence[Card], unknown: Msg) -> list[Block] | None:
+        """Who could beat which unit of a throw; ``None`` (and a note) if a holding is unknown."""
+        if not all(self.known[s] for s in order[1:]):
+            self.found.note(number, order[0], unknown)
+            return None
+        return throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]], self.ctx)
+
+    def failed_throw(self, number: int, plays: Sequence[Play], order: Sequence[str], thrown: Sequence[Card]
+                     ) -> list[int]:
+        """A throw marked failed at the table: was it, was the forced play right, the penalty.
+        Returns the plays barred from ruffing after it."""
+        leader, lead = order[0], plays[0].cards
+        blocks = self.blocks(number, order, thrown, Msg.of("hand.note.failed-throw"))
+        if blocks is None:
+            return []
+        if not blocks:
+            self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
+            return []
+        partner = self.seating.partner(leader)
+        why = verify_forced_play(thrown, lead, blocks, partner, self.ctx, self.v)
+        if why is not None:
+            self.found.find(Kind.WRONG_FORCED_PLAY, number, leader, lead, why)
+        pen = throw_penalty(thrown, lead, blocks, self.ctx, self.v)
+        if pen:
+            self.penalties.append(Penalty(leader, number, pen, self.penalty_effect(leader, pen)))
+        if self.v.throw.dealer_partner_may_ruff:
+            return []
+        barred = self.seating.partner(self.dealer)
+        return [] if barred == leader else [i for i, p in enumerate(plays) if p.seat == barred]
+
+    def penalty_effect(self, seat: str, points: int) -> int:
+        """What a penalty against ``seat`` does to the defenders' points."""
+        if seat in self.dealer_side:
+            dealer_rule = self.v.throw.dealer_penalty
+            match dealer_rule:
+                case DealerPenalty.ADD:
+                    return points
+                case DealerPenalty.NONE:
+                    return 0
+                case _:
+                    assert_never(dealer_rule)
+        defender_rule = self.v.throw.defender_penalty
+        match defender_rule:
+            case DefenderPenalty.SUBTRACT:
+                return -points
+            case DefenderPenalty.NONE:
+                return 0
+            case _:
+                assert_never(defender_rule)
+
+    def check_throw(self, number: int, leader: str, order: Sequence[str], thrown: Sequence[Card]) -> None:
+        """A throw played as standing: could another seat have beaten it?"""
+        units = decompose(thrown, self.ctx)
+        if len(units) == 1:
+            return  # a single unit is no throw
+        blocks = self.blocks(number, order, thrown, Msg.of("hand.note.throw"))
+        if not blocks:
+            return
+        forced = allowed_forced_plays(thrown, blocks, self.seating.partner(leader), self.ctx, self.v)
+        pen = throw_penalty(thrown, forced[0].cards if forced else (), blocks, self.ctx, self.v)
+        beaten = Join(tuple(Msg.of("hand.throw.block", seat=b.seat, cards=Cards(b.cards),
+                                   unit=units[b.unit].describe()) for b in blocks))
+        self.found.find(Kind.FAILED_THROW, number, leader, thrown,
+                        Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen))
+
+    def follow(self, number: int, play: Play, lead: Sequence[Card], suit: int | None) -> None:
+        """Judge one follow (its count, its cards held, its suit and structure)."""
+        seat, cards = play.seat, play.cards
+        if len(cards) != len(lead):
+            self.found.find(Kind.CARD_COUNT, number, seat, cards,
+                            Msg.of("hand.follow.count", seat=seat, n=len(cards), lead=len(lead)))
+            self.short[seat] = self.short.get(seat, 0) + len(lead) - len(cards)
+            self.check_held(number, seat, cards)
+        elif self.check_held(number, seat, cards) and suit is not None:
+            if self.known[seat]:
+                verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
+                if verdict is not None:
+                    self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards,
+                                    Msg.of("hand.follow.illegal", reason=verdict.reason,
+                                           example=Cards(verdict.example)))
+            else:
+                self.found.note(number, seat, Msg.of("hand.note.follow"))
+        self.holdings.play(seat, cards)
