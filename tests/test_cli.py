@@ -236,7 +236,7 @@ ZH_RUNS = [
     pytest.param(("fmt",), 2, id="fmt-no-files"),
     pytest.param(("variants",), 0, id="variants", marks=others("variants (the presets' descriptions)")),
     pytest.param(("variants", "show", "national"), 0, id="variants-show",
-                 marks=others("variants (the parameters' meanings)")),
+                 marks=others("variants (the parameters' meanings; the presets' texts, rulings.* and articles.*)")),
     pytest.param(("variants", "show", "nosuch"), 2, id="variants-show-unknown", marks=others("variants")),
     pytest.param(("variants", "diff", "national", "shenzhen"), 0, id="variants-diff"),
     pytest.param(("variants", "diff", "national"), 2, id="variants-diff-missing"),
@@ -293,6 +293,13 @@ def test_every_command_speaks_chinese(args: tuple[str, ...], code: int, tmp_path
     english = [(line, english_words(line, names)) for line in (out + err).splitlines()
                if english_words(line, names) and not _articles(line)]
     assert english == []
+
+
+@pytest.mark.parametrize("args", [("variants",), ("variants", "show", "national")])
+def test_variants_headings_in_chinese(args: tuple[str, ...]) -> None:
+    code, out, _ = run(*args, "--lang", "zh")
+    head = out.splitlines()[0]
+    assert code == 0 and CJK.search(head) and english_words(head) == []
 
 
 @others("variants (the presets' articles) and match (levels past A)")
