@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
 from clirun import run
+from zh import english_words, parameter_words
 
 from shengji_cli.notation.reader import loads
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
-
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def expected_kinds(path: Path) -> set[str]:
@@ -207,3 +210,144 @@ def test_gen_is_deterministic_and_checks_to_its_manifest(tmp_path: Path) -> None
         got = [(v["kind"], v["trick"], v["seat"]) for v in row["violations"]]
         want = [(e["kind"], e["trick"], e["seat"]) for e in manifest[Path(row["file"]).name]]
         assert got == want
+
+
+# ---------------------------------------------------------------- every command in Chinese
+
+HAND = "SA SK SK SQ C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ"
+DISPUTE = str(EXAMPLES / "dispute_failed_throw.sj")
+FOLLOW_SJ = str(EXAMPLES / "illegal_follow.sj")
+
+
+ZH_RUNS = [
+    pytest.param(("check", FOLLOW_SJ, str(EXAMPLES / "match_national.sj")), 1, id="check"),
+    pytest.param(("check", str(EXAMPLES), "--summary"), 1, id="check-summary"),
+    pytest.param(("check", "no_such_file.sj"), 2, id="check-missing-file"),
+    pytest.param(("check", str(EXAMPLES / "national_clean.sj"), "--variant", "nosuch"), 2, id="check-bad-variant"),
+    pytest.param(("check", "--jobs", "0", FOLLOW_SJ), 2, id="check-bad-option"),
+    pytest.param(("fmt", "no_such_file.sj"), 2, id="fmt-missing-file"),
+    pytest.param(("fmt",), 2, id="fmt-no-files"),
+    pytest.param(("variants",), 0, id="variants"),
+    pytest.param(("variants", "show", "national"), 0, id="variants-show"),
+    pytest.param(("variants", "show", "nosuch"), 2, id="variants-show-unknown"),
+    pytest.param(("variants", "diff", "national", "shenzhen"), 0, id="variants-diff"),
+    pytest.param(("variants", "diff", "national"), 2, id="variants-diff-missing"),
+    pytest.param(("trick", "--trump", "H", "--level", "10", "S5 S4 S4", "H9 H7 H7", "H8 H8 H4", "C2 C3 C4"), 0,
+                 id="trick"),
+    pytest.param(("trick", "--trump", "X", "--level", "10", "S5", "H9", "H8", "C2"), 2, id="trick-bad-trump"),
+    pytest.param(("trick", "--trump", "H", "--level", "10", "S5", "H9 H9", "H8", "C2"), 2, id="trick-sizes"),
+    pytest.param(("trick", "--trump", "H", "--level", "10", "SX", "H9", "H8", "C2"), 2, id="trick-bad-card"),
+    pytest.param(("trick", "--trump", "H", "--level", "10", "S5"), 2, id="trick-too-few-plays"),
+    pytest.param(("follow", "--lead", "SA SA", "--hand", "S7 S7 S9 SK C3", "--trump", "H", "--level", "2",
+                  "--play", "S7 S7"), 0, id="follow"),
+    pytest.param(("follow", "--lead", "SA SA", "--hand", "S7 S9 SK C3", "--trump", "H", "--level", "2",
+                  "--play", "S7"), 1, id="follow-wrong-size"),
+    pytest.param(("follow", "--lead", "SA SA"), 2, id="follow-missing-options"),
+    pytest.param(("follow", "--lead", "SA CA", "--hand", "S7 S9", "--trump", "H", "--level", "2"), 2,
+                 id="follow-bad-lead"),
+    pytest.param(("follow", "--record", FOLLOW_SJ, "--trick", "1", "--seat", "W"), 2, id="follow-seat-leads"),
+    pytest.param(("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen"), 0, id="score"),
+    pytest.param(("score", "--points", "0", "--bottom", "SK S10", "--last", "pair", "--levels", "A:5"), 0,
+                 id="score-wins"),
+    pytest.param(("score", "--points", "100", "--levels", "J:5", "--variant", "shenzhen", "--dug-with-level"), 0,
+                 id="score-dug"),
+    pytest.param(("score", "--points", "10", "--levels", "6-10"), 2, id="score-bad-levels"),
+    pytest.param(("score", "--points", "x"), 2, id="score-bad-points"),
+    pytest.param(("throw", "SA SK SK SQ", "--hand", HAND, "--trump", "H", "--level", "2"), 0, id="throw"),
+    pytest.param(("throw", "HQ HJ", "--record", FOLLOW_SJ, "--trick", "2", "--seat", "W"), 0, id="throw-record"),
+    pytest.param(("throw", "--record", DISPUTE, "--trick", "2", "--seat", "W", "--void", "next"), 0,
+                 id="throw-sampled"),
+    pytest.param(("throw", "SA SK", "--hand", HAND, "--trump", "H", "--level", "2", "--other", "left=SQ"), 2,
+                 id="throw-bad-other"),
+    pytest.param(("throw", "SA SK", "--hand", HAND, "--trump", "H", "--level", "2", "--seen", "H3"), 2,
+                 id="throw-cannot-answer"),
+    pytest.param(("gen", "--count", "2", "--out", "{tmp}"), 0, id="gen"),
+    pytest.param(("gen", "--count", "2", "--faults", "nosuch", "--out", "{tmp}"), 2, id="gen-bad-fault"),
+    pytest.param(("gen", "--count", "0", "--out", "{tmp}"), 2, id="gen-bad-count"),
+    pytest.param(("nosuch",), 2, id="no-such-command"),
+]
+
+
+def _articles(line: str) -> bool:
+    """A preset's article, as the report cites it (the presets' text, checked in test_zh_articles)."""
+    return "条款：" in line
+
+
+@pytest.mark.parametrize(("args", "code"), ZH_RUNS)
+def test_every_command_speaks_chinese(args: tuple[str, ...], code: int, tmp_path: Path) -> None:
+    args = tuple(a.replace("{tmp}", str(tmp_path / "out")) for a in args)
+    got, out, err = run(*args, "--lang", "zh") if args != ("nosuch",) else run(*args, env={"SHENGJI_LANG": "zh"})
+    assert got == code, (out, err)
+    assert CJK.search(out + err)
+    typed = set(re.findall(r"[A-Za-z][A-Za-z0-9_-]*", " ".join(args)))  # the user's own input, echoed
+    names = (parameter_words() if args[0] == "variants" else frozenset()) | typed
+    english = [(line, english_words(line, names)) for line in (out + err).splitlines()
+               if english_words(line, names) and not _articles(line)]
+    assert english == []
+
+
+@pytest.mark.parametrize("args", [("variants",), ("variants", "show", "national")])
+def test_variants_headings_in_chinese(args: tuple[str, ...]) -> None:
+    code, out, _ = run(*args, "--lang", "zh")
+    head = out.splitlines()[0]
+    assert code == 0 and CJK.search(head) and english_words(head) == []
+
+
+@pytest.mark.parametrize("preset", ["national", "shenzhen", "bjtu", "club10", "online"])
+def test_zh_articles_and_every_preset(preset: str) -> None:
+    _, out, _ = run("check", str(EXAMPLES), "--variant", preset, "--lang", "zh")
+    assert [w for line in out.splitlines() for w in english_words(line)] == []
+
+
+def test_lang_comes_from_shengji_lang_then_the_locale() -> None:
+    args = ("score", "--points", "60")
+    assert "闲家得分" in run(*args, env={"SHENGJI_LANG": "zh"})[1]
+    assert "闲家得分" in run(*args, env={"SHENGJI_LANG": None, "LC_ALL": None, "LC_MESSAGES": None,
+                                         "LANG": "zh_CN.UTF-8"})[1]
+    assert "defenders' points" in run(*args, "--lang", "en", env={"SHENGJI_LANG": "zh"})[1]
+    code, _, err = run("score", "--points", "x", env={"SHENGJI_LANG": "zh"})
+    assert code == 2 and "不是整数" in err
+
+
+@pytest.mark.parametrize("args", [
+    ("trick", "--trump", "H", "--level", "10", "S5 S4 S4", "H9 H7 H7", "H8 H8 H4", "C2 C3 C4"),
+    ("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--bottom", "SK", "--last", "pair"),
+    ("throw", "SA SK SK SQ", "--hand", HAND, "--trump", "H", "--level", "2"),
+    ("check", FOLLOW_SJ, str(EXAMPLES / "match_national.sj")),
+])
+def test_json_is_the_same_in_both_languages(args: tuple[str, ...]) -> None:
+    def doc(lang: str) -> Any:
+        _, out, _ = run(*args, "--format", "json", "--lang", lang)
+        return _without_messages(json.loads(out))
+
+    assert doc("zh") == doc("en")
+
+
+def _without_messages(value: Any) -> Any:
+    """The JSON minus what follows --lang: ``message`` fields and notes."""
+    if isinstance(value, dict):
+        return {k: _without_messages(v) for k, v in value.items() if k not in ("message", "note", "notes")}
+    if isinstance(value, list):
+        return [_without_messages(v) for v in value]
+    return value
+
+
+def test_follow_json_follows_lang_only_in_its_sentences() -> None:
+    args = ("follow", "--lead", "SA SA", "--hand", "S7 S7 S9 SK C3", "--trump", "H", "--level", "2",
+            "--play", "S7 S7", "--format", "json")
+    en = json.loads(run(*args, "--lang", "en")[1])
+    zh = json.loads(run(*args, "--lang", "zh")[1])
+    assert (en["reason"], zh["reason"]) == ("legal", "合法")
+    assert {k: v for k, v in en.items() if k not in ("reason", "obligations")} == \
+        {k: v for k, v in zh.items() if k not in ("reason", "obligations")}
+
+
+def test_english_usage_errors_are_clicks_own() -> None:
+    code, _, err = run("score", "--points", "x")
+    assert code == 2 and "Error: Invalid value for '--points': 'x' is not a valid integer." in err
+    code, _, err = run("gen", "--count", "0", "--out", "x")
+    assert code == 2 and "Error: Invalid value for '--count': 0 is not in the range x>=1." in err
+    code, _, err = run("score", "--points", "1", "--last-won-by", "x")
+    assert "'x' is not one of 'defenders', 'dealer'." in err
+    code, _, err = run("variants", "show")
+    assert code == 2 and "Error: Missing argument 'NAME'." in err

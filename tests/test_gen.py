@@ -99,9 +99,9 @@ def test_batch_cycles_faults_one_per_hand() -> None:
 
 def test_unknown_fault_kind_is_a_value_error() -> None:
     v = VARIANTS["national"]
-    with pytest.raises(ValueError, match="unknown fault kind"):
+    with pytest.raises(ValueError, match="gen.unknown-fault"):
         generate(1, v, "no-such-fault")
-    with pytest.raises(ValueError, match="unknown fault kind"):
+    with pytest.raises(ValueError, match="gen.unknown-fault"):
         generate_many(3, 1, v, ["deck", "illegal-declaration"])
 
 

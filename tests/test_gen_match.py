@@ -291,5 +291,5 @@ def test_every_declaration_fault_flavour_is_made() -> None:
 
 
 def test_unknown_match_fault_is_a_value_error() -> None:
-    with pytest.raises(ValueError, match="unknown match fault"):
+    with pytest.raises(ValueError, match="gen.unknown-match-fault"):
         generate_match(1, VARIANTS["national"], 3, "deck")

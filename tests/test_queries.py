@@ -1,4 +1,5 @@
-"""The player/referee queries through the CLI (click's CliRunner): ``throw``, ``follow``, ``score``.
+"""The player/referee queries through the CLI (click's CliRunner): ``throw``, ``follow``, ``score``;
+and what they compute (:mod:`shengji_cli.core.queries`) directly.
 
 Checked against SPEC.md's JSON keys, RULES.md §5 (throws), §7 (bottom), §8 (level change),
 §9 (must-play levels, the end of the match) and the seeds' worked examples.
@@ -16,9 +17,12 @@ import pytest
 from clirun import run
 
 from shengji_cli.batch.sources import parse_text, read_text
+from shengji_cli.core import queries
 from shengji_cli.core.cards import NUM_KINDS, cards_str, parse_cards
 from shengji_cli.core.replay import context_for, holdings_at
 from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.core.vocab import LevelChange, Side
+from shengji_cli.notation.reader import ParseError
 
 ROOT = Path(__file__).resolve().parent.parent
 DISPUTE = ROOT / "examples" / "dispute_failed_throw.sj"
@@ -188,10 +192,11 @@ def test_throw_lang_zh() -> None:
     code, out, _ = run("throw", "SA SK SK SQ", "--hand", hand("SA SK SK SQ"), "--trump", "H", "--level", "2",
                        "--lang", "zh")
     assert code == 0
-    assert "失败概率: 0.9036" in out and "视未知牌而定" in out and "必然安全" in out and "未见" in out
+    assert "失败概率：0.9036（方法：精确计算）" in out and "视未见的牌而定" in out and "必然安全" in out
+    assert "未见：♠A" in out
     code, out, _ = run("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
                        "--lang", "zh", *others_args(SEED004_OTHERS))
-    assert code == 0 and "甩牌失败" in out and "须出: ♠9  (罚分 40)" in out
+    assert code == 0 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
 
 
 @pytest.mark.parametrize(("args", "needle"), [
@@ -446,7 +451,8 @@ def test_score_shenzhen_j_a_bottom_rule() -> None:
 
 def test_score_lang_zh() -> None:
     code, out, _ = run("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--lang", "zh")
-    assert code == 0 and "闲家得分: 140" in out and "结果: 闲家 +3" in out
+    assert code == 0 and "闲家得分：140" in out and "结果：闲家 +3（shenzhen 1.0）" in out
+    assert "级：庄家方 6 → 4，闲家 10 → J" in out and "下一庄家：庄家的下家" in out
 
 
 @pytest.mark.parametrize("args", [
@@ -462,3 +468,63 @@ def test_score_bad_input_exits_2(args: tuple[str, ...]) -> None:
     code, out, err = run("score", *args)
     assert code == 2 and out == ""
     assert err.strip(), args
+
+
+# ---------------------------------------------------------------- core.queries, directly
+
+
+@pytest.mark.parametrize("copies", [[2, 1], [2, 2, 2], [1, 1, 1, 1], [2, 1, 2, 1, 2]])
+def test_sub_multisets_are_distinct_and_counted(copies: list[int]) -> None:
+    kinds = list(zip(range(len(copies)), copies, strict=True))
+    for size in range(sum(copies) + 2):
+        subs = list(queries.sub_multisets(kinds, size))
+        assert len(subs) == len(set(subs)) == queries.count_sub_multisets(copies, size)
+        assert all(Counter(s) <= Counter(dict(kinds)) for s in subs)
+
+
+def test_legal_plays_says_when_it_stopped_counting(monkeypatch: pytest.MonkeyPatch) -> None:
+    v = load_variant("national")
+    ctx = context_for(2, "H", v)
+    lead, held = parse_cards("SA SA SK SK"), parse_cards("S3 S4 S5 S6 S7 S8 S9 S10")
+    full = queries.legal_plays(lead, held, ctx, v)
+    assert full.exact and full.count == math.comb(8, 4) and len(full.examples) == queries.EXAMPLES
+    monkeypatch.setattr(queries, "ENUM_LIMIT", 10)
+    cut = queries.legal_plays(lead, held, ctx, v)
+    assert not cut.exact and cut.count == 10
+
+
+def test_judge_play_names_the_fault() -> None:
+    v = load_variant("national")
+    ctx = context_for(2, "H", v)
+    lead, held = parse_cards("SA SA"), parse_cards("S7 S7 S9 C3")
+    judge = queries.judge_play
+    assert judge(lead, held, parse_cards("S7 S7"), ctx, v).legal
+    assert judge(lead, held, parse_cards("S7"), ctx, v).fault is queries.PlayFault.SIZE
+    assert judge(lead, held, parse_cards("S9 S9"), ctx, v).fault is queries.PlayFault.NOT_HELD
+    ruled = judge(lead, held, parse_cards("S7 S9"), ctx, v)
+    assert ruled.fault is queries.PlayFault.RULES and ruled.verdict is not None and not ruled.legal
+
+
+def test_score_hand_awards_the_bottom_to_the_defenders_only() -> None:
+    v = load_variant("national")
+    bottom = parse_cards("SK S10 S5")
+    won = queries.score_hand(60, bottom, 4, Side.DEFENDERS, v)
+    assert (won.bottom_points, won.awarded, won.defenders_points) == (25, 100, 160)
+    assert won.change == LevelChange(Side.DEFENDERS, 2) and won.next_dealer is queries.Relative.NEXT
+    kept = queries.score_hand(60, bottom, 4, Side.DEALER, v)
+    assert (kept.awarded, kept.defenders_points, kept.next_dealer) == (0, 60, queries.Relative.PARTNER)
+    multiplier = queries.last_multiplier
+    assert multiplier(queries.LastLead("pair"), None, v) == 4
+    assert multiplier(queries.LastLead(cards=parse_cards("SA SA SK SK")), context_for(2, "NT", v), v) == 6
+    with pytest.raises(ValueError):
+        multiplier(queries.LastLead(cards=parse_cards("SA")), None, v)
+
+
+def test_throw_point_from_the_dispute_record() -> None:
+    record = parse_text(read_text(str(DISPUTE)), str(DISPUTE))[0]
+    assert not isinstance(record, ParseError)
+    at = queries.throw_point(record, "W", 2)
+    assert Counter(at.seen) == Counter(c for p in record.tricks[0].plays for c in p.cards)
+    assert not at.is_dealer and cards_str(at.lead) == cards_str(parse_cards("S9 S8 S8 S4 S4"))
+    dealer = queries.throw_point(record, "N", 2)
+    assert dealer.is_dealer and dealer.lead == () and len(dealer.seen) == 4 + 8  # trick 1 and the buried

@@ -874,7 +874,7 @@ def test_cli_infers_voids_from_the_record(tmp_path: Path) -> None:
     assert doc["void"] == ["next", "prev"]
     code, out, _ = run("throw", "CK CK CQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "下家",
                        "--lang", "zh")
-    assert code == 0 and "已知缺门 ♣: 下家 (指定); 上家 (N, 第2轮垫牌)" in out
+    assert code == 0 and "已知缺门 ♣：下家（指定）；上家（N，第 2 圈已缺门）" in out
     # before trick 1 nobody has shown out
     assert json.loads(run("throw", "SA SK SK SQ", "--record", rec, "--trick", "1", "--seat", "W",
                           "--format", "json")[1])["void"] == []
@@ -906,7 +906,7 @@ def test_cli_manual_void_and_json_key() -> None:
     assert code == 0 and "void in trumps: prev (given)" in out
     code, out, _ = run("throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev",
                        "--lang", "zh")
-    assert code == 0 and "已知缺门 主牌: 上家 (指定)" in out
+    assert code == 0 and "已知缺门 主牌：上家（指定）" in out
 
 
 @pytest.mark.parametrize(("extra", "needle"), [

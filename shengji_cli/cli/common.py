@@ -1,64 +1,124 @@
-"""What the commands share: failing on bad input, option values, a point in a record."""
+"""What the commands share: the ``--lang`` option, failing on bad input in the user's
+language, option values, a point in a record, printing a result as JSON or text."""
 
 from __future__ import annotations
 
+import json
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import click
 
 from ..batch.sources import parse_text, read_text
-from ..core.cards import Card, TrumpContext
+from ..core.cards import Card, TrumpContext, card_str, card_symbol
 from ..core.hand import SettingError
+from ..core.messages import Msg, Param
 from ..core.record import HandRecord
 from ..core.replay import context_for, holdings_at
 from ..core.variants import Variant, VariantError, load_variant
 from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
-from ..report.catalog import render
-from ..report.errors import parse_error_text
-from ..report.json import error_text
+from ..report.catalog import render, show
+from ..report.errors import input_error_text, parse_error_text
+from ..report.lang import LANGS, Lang, resolve_lang
+from .usage import Choice
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-def fail(message: str) -> NoReturn:
+def lang_option(f: F) -> F:
+    """``--lang en|zh``; the command gets ``lang`` resolved (``SHENGJI_LANG``, then the locale)."""
+    return click.option("--lang", type=Choice(list(LANGS)), default=None, callback=_resolve, is_eager=True,
+                        help="Output language (default: SHENGJI_LANG, then the locale).")(f)
+
+
+def _resolve(ctx: click.Context, param: click.Parameter, value: str | None) -> Lang:
+    return resolve_lang(value)
+
+
+def format_option(*choices: str, help: str | None = None, show_default: bool = False) -> Callable[[F], F]:
+    """``--format``, the first choice the default."""
+    return click.option("--format", "fmt", type=Choice(list(choices)), default=choices[0],
+                        show_default=show_default, help=help)
+
+
+def say(key: str, lang: Lang, **params: Param) -> str:
+    """The catalog's message ``key`` in ``lang``."""
+    return render(Msg.of(key, **params), lang)
+
+
+def echo(key: str, lang: Lang, **params: Param) -> None:
+    click.echo(say(key, lang, **params))
+
+
+def fail(message: Msg | str, lang: Lang) -> NoReturn:
     """Bad input: a clear message on stderr and exit code 2."""
-    click.echo(f"shengji: {message}", err=True)
+    click.echo(f"shengji: {show(message, lang)}", err=True)
     sys.exit(2)
 
 
-def get_variant(name: str | None) -> Variant:
+def reason(exc: Exception) -> Msg | str:
+    """What an exception from a lower layer says: its message (a catalog message, or a sentence
+    from a layer still writing them)."""
+    message: Msg | str = getattr(exc, "message", str(exc))
+    return message
+
+
+def emit(data: dict[str, Any], fmt: str, text: Callable[[], str]) -> None:
+    """Print ``data`` as JSON, or the text ``text`` makes."""
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2) if fmt == "json" else text())
+
+
+def ascii_cards(cards: Sequence[Card]) -> list[str]:
+    """Cards as JSON writes them (``S10``, ``HA``, ``BJ``)."""
+    return [card_str(c) for c in cards]
+
+
+def symbols(cards: Sequence[Card]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+# ---------------------------------------------------------------- option values
+
+
+def get_variant(name: str | None, lang: Lang) -> Variant:
     try:
         return load_variant(name)
     except VariantError as exc:
-        fail(render(exc.message))
+        fail(reason(exc), lang)
 
 
-def get_cards(text: str, what: str) -> tuple[Card, ...]:
+def get_cards(text: str, what: Msg | str, lang: Lang) -> tuple[Card, ...]:
+    """The cards of an option (``what`` names it in the error)."""
     try:
         return parse_cards_text(text)
     except ParseError as exc:
-        fail(f"{what}: {render(exc.detail)} at column {exc.column}\n  {text}\n  {' ' * (exc.column - 1)}^")
+        fail(say("cli.bad-cards", lang, what=what, message=exc.detail, column=exc.column)
+             + f"\n  {text}\n  {' ' * (exc.column - 1)}^", lang)
 
 
-def get_trump(text: str) -> str:
+def get_trump(text: str, lang: Lang) -> str:
     t = parse_trump(text)
     if t is None:
-        fail(f"--trump: expected a suit (S H C D, ♠ ♥ ♣ ♦) or NT, got {text!r}")
+        fail(Msg.of("cli.bad-trump", text=text), lang)
     return t
 
 
-def get_level(text: str) -> int:
+def get_level(text: str, lang: Lang) -> int:
     level = parse_level(text)
     if level is None:
-        fail(f"--level: expected a rank 2..10, J, Q, K or A, got {text!r}")
+        fail(Msg.of("cli.bad-level", text=text), lang)
     return level
 
 
-def get_context(variant: str | None, level: str, trump: str) -> tuple[Variant, TrumpContext]:
+def get_context(variant: str | None, level: str, trump: str, lang: Lang) -> tuple[Variant, TrumpContext]:
     """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
-    v = get_variant(variant)
-    return v, context_for(get_level(level), get_trump(trump), v)
+    v = get_variant(variant, lang)
+    return v, context_for(get_level(level, lang), get_trump(trump, lang), v)
 
+
+# ---------------------------------------------------------------- a point in a record
 
 
 @dataclass(frozen=True)
@@ -69,31 +129,34 @@ class RecordPoint:
     variant: Variant
     ctx: TrumpContext
     holdings: dict[str, list[Card]]
+    trick: int
+    seat: str
 
 
-def record_point(path: str, trick_no: int | None, seat: str | None, variant: str | None) -> RecordPoint:
+def record_point(path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
+                 ) -> RecordPoint:
     """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
     if trick_no is None or seat is None:
-        fail("--record needs --trick N and --seat S")
+        fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
     try:
         items = parse_text(read_text(path), path)
     except ParseError as exc:
-        fail(parse_error_text(exc))
+        fail(parse_error_text(exc, lang), lang)
     record = items[0]
     if isinstance(record, ParseError):
-        fail(parse_error_text(record))
+        fail(parse_error_text(record, lang), lang)
     if trick_no > len(record.tricks) + 1:
-        fail(f"{path}: the record has {len(record.tricks)} tricks, not {trick_no}")
-    v = get_variant(variant or record.variant)
+        fail(Msg.of("cli.record.too-few-tricks", path=path, n=len(record.tricks), trick=trick_no), lang)
+    v = get_variant(variant or record.variant, lang)
     if record.level is None or record.trump is None:
-        fail(f"{path}: the record has no level: or trump: line")
+        fail(Msg.of("cli.record.no-level-or-trump", path=path), lang)
     ctx = context_for(record.level, record.trump, v)
     try:
         holdings, known = holdings_at(record, v, trick_no)
     except SettingError as exc:
-        fail(error_text(exc.error))
+        fail(input_error_text(exc.error, lang), lang)
     if seat not in holdings:
-        fail(f"--seat: {seat!r} is not a seat of the record ({' '.join(holdings)})")
+        fail(Msg.of("cli.record.no-such-seat", seat=seat, seats=" ".join(holdings)), lang)
     if not known[seat]:
-        fail(f"{path}: {seat}'s hand at trick {trick_no} is not known from the record")
-    return RecordPoint(record, v, ctx, holdings)
+        fail(Msg.of("cli.record.hand-unknown", path=path, seat=seat, trick=trick_no), lang)
+    return RecordPoint(record, v, ctx, holdings, trick_no, seat)

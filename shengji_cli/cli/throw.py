@@ -4,42 +4,38 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import click
 from tabulate import tabulate
 
-from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str, card_symbol
-from ..core.record import HandRecord
+from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
+from ..core.messages import Cards, Join, Msg
+from ..core.queries import Relative, shown_out_of, throw_point
 from ..core.throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
 from ..core.units import effective_suit
-from ..report.catalog import render
-from .common import fail, get_cards, get_context, record_point
+from ..core.variants import Variant
+from ..report.catalog import separator, show
+from ..report.lang import Lang
+from ..report.terms import term
+from .common import (
+    fail,
+    format_option,
+    get_cards,
+    get_context,
+    lang_option,
+    reason,
+    record_point,
+    say,
+    symbols,
+)
+from .usage import Command, Int, IntRange, Path
 
-ZH = {
-    "units": "组合", "stands": "甩牌成立", "fails": "甩牌失败", "unknown": "视未知牌而定", "safe": "必然安全",
-    "unsafe": "可能被管", "p": "失败概率", "forced": "须出", "penalty": "罚分", "beaten": "可管的牌",
-    "unit": "组合", "seat": "座位", "cards": "牌", "unseen": "未见", "method": "方法", "single": "单张", "pair": "对子",
-    "tractor": "拖拉机", "mc": "蒙特卡洛", "deals": "副", "exact": "精确",
-    "not_throw": "这是单张、对子或拖拉机，不是甩牌，不会失败", "all": "全部抽样牌局，非精确值",
-    "void": "已知缺门", "trumps": "主牌", "given": "指定", "showed_out": "第{n}轮垫牌",
-    "next": "下家", "partner": "对家", "prev": "上家",
-}
-EN = {
-    "units": "units", "stands": "the throw stands", "fails": "the throw fails", "unknown": "depends on unseen cards",
-    "safe": "safe for certain", "unsafe": "could be beaten", "p": "failure probability", "forced": "forced play",
-    "penalty": "penalty", "beaten": "could be beaten by", "unit": "unit", "seat": "seat", "cards": "cards",
-    "unseen": "unseen", "method": "method", "mc": "monte-carlo", "deals": "deals", "exact": "exact",
-    "not_throw": "a single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail",
-    "all": "in every sampled deal; not exact",
-    "void": "void in", "trumps": "trumps", "given": "given", "showed_out": "showed out in trick {n}",
-    "next": "next", "partner": "partner", "prev": "prev",
-}
+__all__ = ["analysis_dict", "analysis_text", "shown_out_of", "throw"]
 
-
-def _sym(cards: Sequence[Card]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
+_BEATERS_SHOWN = 6
+"""Most combinations that could beat a unit the table lists (then their number)."""
 
 
 def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
@@ -62,47 +58,62 @@ def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
     }
 
 
-def analysis_text(a: ThrowAnalysis, lang: str, suit: int | None = None,
-                  shown_out: Mapping[str, tuple[str, int]] | None = None) -> str:
+def _seat(seat: str, lang: Lang) -> str:
+    """A seat seen from the thrower (``next`` / 下家 …)."""
+    return term(Relative(seat), lang)
+
+
+def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
+                  shown_out: Mapping[Relative, tuple[str, int]] | None = None) -> str:
     """The text report.  ``suit``: the throw's effective suit (to name the voids' suit);
     ``shown_out``: for a void inferred from a record, the seat's name there and the trick it
     showed out in (the other voids were given with ``--void``)."""
-    t = ZH if lang == "zh" else EN
+    def t(key: str, **params: Any) -> str:
+        return say(key, lang, **params)
+
+    sep = separator(lang)
     rows = []
     for i, u in enumerate(a.units):
         beaters = [b for b in a.beaten_by if b.unit == i]
-        shown = "; ".join(f"{b.seat or t['unseen']}: {_sym(b.cards)}" for b in beaters[:6])
-        if len(beaters) > 6:
-            shown += f"; … ({len(beaters)})"
-        rows.append([t.get(u.kind, u.kind), _sym(u.cards), t["safe"] if i in a.safe_units else t["unsafe"], shown])
-    out = tabulate(rows, headers=[t["unit"], t["cards"], "", t["beaten"]], tablefmt="simple")
+        shown = sep.join(t("cli.throw.beater", seat=t("cli.throw.unseen") if b.seat is None else _seat(b.seat, lang),
+                           cards=Cards.of(b.cards)) for b in beaters[:_BEATERS_SHOWN])
+        if len(beaters) > _BEATERS_SHOWN:
+            shown += sep + t("cli.throw.more", n=len(beaters))
+        safe = t("cli.throw.safe") if i in a.safe_units else t("cli.throw.unsafe")
+        rows.append([term(u.kind, lang), symbols(u.cards), safe, shown])
+    headers = [t("cli.throw.unit"), t("cli.throw.cards"), "", t("cli.throw.beaten")]
+    out = tabulate(rows, headers=headers, tablefmt="simple")
     if len(a.units) == 1:
-        return out + f"\n\n{t['not_throw']}"
+        return out + "\n\n" + t("cli.throw.not-a-throw")
     if a.void:
-        name = "" if suit is None else f" {t['trumps'] if suit == TRUMP else SUIT_SYMBOLS[suit]}"
         seats = []
         for s in a.void:
-            where = (shown_out or {}).get(s)
-            note = f"{where[0]}, {t['showed_out'].format(n=where[1])}" if where else t["given"]
-            seats.append(f"{t[s]} ({note})")
-        out += f"\n\n{t['void']}{name}: {'; '.join(seats)}"
-    verdict = t["stands"] if a.stands else t["fails"] if a.stands is False else t["unknown"]
-    out += f"\n\n{verdict}"
+            where = (shown_out or {}).get(Relative(s))
+            seats.append(t("cli.throw.void.given", seat=_seat(s, lang)) if where is None else
+                         t("cli.throw.void.shown-out", seat=_seat(s, lang), name=where[0], trick=where[1]))
+        voids = sep.join(seats)
+        out += "\n\n" + (t("cli.throw.void", seats=voids) if suit is None else
+                         t("cli.throw.void.trumps", seats=voids) if suit == TRUMP else
+                         t("cli.throw.void.suit", suit=SUIT_SYMBOLS[suit], seats=voids))
+    verdict = "cli.throw.stands" if a.stands else "cli.throw.fails" if a.stands is False else "cli.throw.unknown"
+    out += "\n\n" + t(verdict)
     if a.stands is None:
-        p = f"{a.fail_probability:.4f}"
         if a.stderr is not None and a.stderr > 0:
-            p += f" ± {a.stderr:.4f} ({t['method']}: {t['mc']}, {a.samples} {t['deals']})"
+            how = t("cli.throw.how.sampled", stderr=f"{a.stderr:.4f}", n=a.samples)
         elif a.stderr is not None:
-            p += f" ({t['all']}: {t['mc']}, {a.samples} {t['deals']})"
+            how = t("cli.throw.how.every-sample", n=a.samples)
         else:
-            p += f" ({t['method']}: {t['exact']})"
-        out += f"\n{t['p']}: {p}"
+            how = t("cli.throw.how.exact")
+        out += "\n" + t("cli.throw.probability", p=f"{a.fail_probability:.4f}", how=how)
     for u, pen in zip(a.forced, a.penalties, strict=True):
-        out += f"\n{t['forced']}: {_sym(u.cards)}  ({t['penalty']} {pen})"
+        out += "\n" + t("cli.throw.forced", cards=Cards.of(u.cards), penalty=pen)
     return out
 
 
-@click.command()
+_SEATS = ", ".join(OTHER_SEATS)
+
+
+@click.command(cls=Command)
 @click.argument("cards", required=False)
 @click.option("--hand", default=None, help="The thrower's whole hand (it holds CARDS).")
 @click.option("--trump", default=None, help="Trump suit or NT.")
@@ -113,58 +124,55 @@ def analysis_text(a: ThrowAnalysis, lang: str, suit: int | None = None,
 @click.option("--void", "voids", multiple=True,
               help="SEAT is known to hold none of the throw's suit (next, partner, prev; repeatable). "
                    "With --record, seats that showed out earlier are added.")
-@click.option("--record", "record_file", default=None, type=click.Path(dir_okay=False), help="Take trump, level and the hand from a record.")
-@click.option("--trick", "trick_no", type=click.IntRange(min=1), default=None, help="With --record: the trick about to be led.")
+@click.option("--record", "record_file", default=None, type=Path(dir_okay=False), help="Take trump, level and the hand from a record.")
+@click.option("--trick", "trick_no", type=IntRange(min=1), default=None, help="With --record: the trick about to be led.")
 @click.option("--seat", default=None, help="With --record: the thrower's seat.")
 @click.option("--variant", default=None)
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the Monte Carlo estimate.")
-@click.option("--samples", type=click.IntRange(min=100), default=10_000, show_default=True)
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en")
+@click.option("--seed", type=Int(), default=0, show_default=True, help="Seed of the Monte Carlo estimate.")
+@click.option("--samples", type=IntRange(min=100), default=10_000, show_default=True)
+@format_option("text", "json")
+@lang_option
 def throw(cards: str | None, hand: str | None, trump: str | None, level: str | None, seen: str,
           others: tuple[str, ...], dealer: bool, voids: tuple[str, ...], record_file: str | None,
           trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
-          lang: str) -> None:
+          lang: Lang) -> None:
     """Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and penalty."""
 
     known: dict[str, tuple[Card, ...]] = {}
     for item in others:
         name, sep, text = item.partition("=")
         if not sep or name.strip() not in SEAT_ALIASES:
-            fail(f"--other: expected SEAT=CARDS with SEAT one of {', '.join(OTHER_SEATS)} (下家, 对家, 上家), got {item!r}")
-        known[SEAT_ALIASES[name.strip()]] = get_cards(text, f"--other {name}")
+            fail(Msg.of("cli.throw.bad-other", seats=_SEATS, text=item), lang)
+        known[SEAT_ALIASES[name.strip()]] = get_cards(text, f"--other {name}", lang)
     void: set[str] = set()
     for name in voids:
         if name.strip() not in SEAT_ALIASES:
-            fail(f"--void: expected one of {', '.join(OTHER_SEATS)} (下家, 对家, 上家), got {name!r}")
+            fail(Msg.of("cli.throw.bad-void", seats=_SEATS, text=name), lang)
         void.add(SEAT_ALIASES[name.strip()])
-    seen_cards = list(get_cards(seen, "--seen")) if seen.strip() else []
-    shown_out: dict[str, tuple[str, int]] = {}
+    seen_cards = list(get_cards(seen, "--seen", lang)) if seen.strip() else []
+    shown_out: dict[Relative, tuple[str, int]] = {}
     if record_file is not None:
-        v, ctx, hand_cards, seen_cards, dealer, lead, record = _from_record(record_file, trick_no, seat, variant,
-                                                                            seen_cards)
+        v, ctx, hand_cards, seen_cards, dealer, lead, shown = _from_record(record_file, trick_no, seat, variant,
+                                                                           seen_cards, lang)
         if cards is None:
             if not lead:
-                fail(f"{record_file} has no trick {trick_no} led by {seat}: give CARDS")
+                fail(Msg.of("cli.throw.no-lead", path=record_file, trick=trick_no, seat=seat), lang)
             cards_c = lead
         else:
-            cards_c = get_cards(cards, "CARDS")
-        assert seat is not None and trick_no is not None
+            cards_c = get_cards(cards, "CARDS", lang)
         suit = effective_suit(cards_c, ctx)
         if suit is not None:
-            shown_out = shown_out_of(record, seat, trick_no, ctx).get(suit, {})
+            shown_out = dict(shown.get(suit, {}))
             void |= set(shown_out)
     else:
         if cards is None or hand is None or trump is None or level is None:
-            fail("give CARDS, --hand, --trump and --level (or --record FILE --trick N --seat S)")
-        v, ctx = get_context(variant, level, trump)
-        cards_c, hand_cards = get_cards(cards, "CARDS"), get_cards(hand, "--hand")
+            fail(Msg.of("cli.throw.give-options"), lang)
+        v, ctx = get_context(variant, level, trump, lang)
+        cards_c, hand_cards = get_cards(cards, "CARDS", lang), get_cards(hand, "--hand", lang)
     try:
         a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void)
     except ThrowInputError as exc:
-        inferred = "; ".join(f"{s} = {w[0]} showed out in trick {w[1]}" for s, w in shown_out.items())
-        text = render(exc.message, "zh" if lang == "zh" else "en")
-        fail(f"{text} (voids from the record: {inferred})" if inferred and "void" in exc.message.id else text)
+        fail(_input_error(exc, shown_out, lang), lang)
     if fmt == "json":
         click.echo(json.dumps(analysis_dict(a) | {"variant": v.name, "variant_version": v.version},
                               ensure_ascii=False, indent=2))
@@ -173,45 +181,23 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
     sys.exit(0)
 
 
-def shown_out_of(record: HandRecord, thrower: str, trick_no: int, ctx: TrumpContext
-                 ) -> dict[int, dict[str, tuple[str, int]]]:
-    """Who showed out of which effective suit before trick ``trick_no``, seen from ``thrower``.
-
-    A seat that followed a lead of one effective suit with a card of another had no more of
-    that suit (assuming it followed legally): ``{suit: {next|partner|prev: (seat, trick)}}``,
-    with the first such trick (1-based, as ``--trick`` counts).
-    """
-    seats = record.seats or (tuple(p.seat for p in record.tricks[0].plays) if record.tricks else ())
-    if thrower not in seats or len(seats) != 4:
-        return {}
-    i = seats.index(thrower)
-    relative = {seats[(i + k) % 4]: OTHER_SEATS[k - 1] for k in (1, 2, 3)}
-    out: dict[int, dict[str, tuple[str, int]]] = {}
-    for n, t in enumerate(record.tricks[: trick_no - 1], start=1):
-        led = effective_suit(t.plays[0].cards, ctx)
-        if led is None:
-            continue
-        for p in t.plays[1:]:
-            if p.seat in relative and any(ctx.esuit[c] != led for c in p.cards):
-                out.setdefault(led, {}).setdefault(relative[p.seat], (p.seat, n))
-    return out
+def _input_error(exc: ThrowInputError, shown_out: Mapping[Relative, tuple[str, int]], lang: Lang) -> str:
+    """What cannot be answered, and (if it is about a void) the voids the record showed."""
+    text = show(reason(exc), lang)
+    if not shown_out or "void" not in show(reason(exc), "en"):
+        return text
+    inferred = Join(tuple(Msg.of("cli.throw.inferred-void", seat=s, name=w[0], trick=w[1])
+                          for s, w in shown_out.items()))
+    return say("cli.throw.with-inferred-voids", lang, error=text, voids=inferred)
 
 
-def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None, extra_seen: list[Card]
-                 ) -> tuple[Any, Any, tuple[Card, ...], list[Card], bool, tuple[Card, ...], HandRecord]:
-
-    point = record_point(path, trick_no, seat, variant)
-    record = point.record
-    assert trick_no is not None and seat is not None
-    seen: list[Card] = list(extra_seen)
-    for t in record.tricks[: trick_no - 1]:
-        for p in t.plays:
-            seen += p.cards
-    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat) and record.buried is not None
-    if is_dealer and record.buried is not None:
-        seen += record.buried
-    lead: tuple[Card, ...] = ()
-    if trick_no <= len(record.tricks) and record.tricks[trick_no - 1].plays[0].seat == seat:
-        first = record.tricks[trick_no - 1].plays[0]
-        lead = first.attempted if first.attempted is not None else first.cards
-    return point.variant, point.ctx, tuple(point.holdings[seat]), seen, is_dealer, lead, record
+def _from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None, extra_seen: list[Card],
+                 lang: Lang) -> tuple[Variant, TrumpContext, tuple[Card, ...], list[Card], bool, tuple[Card, ...],
+                                      dict[int, dict[Relative, tuple[str, int]]]]:
+    """The variant, context, hand, cards seen, whether the seat dealt, its lead at the trick and
+    who showed out of which suit before it."""
+    point = record_point(path, trick_no, seat, variant, lang)
+    at = throw_point(point.record, point.seat, point.trick)
+    shown = shown_out_of(point.record, point.seat, point.trick, point.ctx)
+    return (point.variant, point.ctx, tuple(point.holdings[point.seat]), extra_seen + list(at.seen), at.is_dealer,
+            at.lead, shown)

@@ -398,6 +398,8 @@ class Variant:
     name: str = "national"
     version: str = "1"
     description: str = ""
+    description_zh: str = ""
+    """:attr:`description` in Chinese (``--lang zh``)."""
     deck: DeckRules = field(default_factory=DeckRules)
     order: OrderRules = field(default_factory=OrderRules)
     follow: FollowRules = field(default_factory=FollowRules)

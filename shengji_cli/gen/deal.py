@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.cards import NUM_KINDS, TRUMP, Card, TrumpContext, points_of
+from ..core.messages import Msg
 from ..core.variants import Variant
+from .errors import GenError
 
 Hands = dict[str, list[Card]]
 """Seat → the cards it holds."""
@@ -28,12 +30,12 @@ class Bury:
 
 def deal_cards(rng: random.Random, seats: Sequence[str], v: Variant) -> tuple[Hands, list[Card]]:
     """The deck shuffled and dealt: each seat's ``deck.hand_size`` cards and the bottom (kitty),
-    its top card first.  Raises ``ValueError`` when the variant's counts miss the deck."""
+    its top card first.  Raises :class:`GenError` when the variant's counts miss the deck."""
     deck = [k for k in range(NUM_KINDS) for _ in range(v.deck.copies)]
     hs, ks = v.deck.hand_size, v.deck.kitty_size
     if len(seats) * hs + ks != len(deck):
-        raise ValueError(f"cannot generate for variant {v.name}: {len(seats)} × {hs} + {ks} "
-                         f"cards is not the {len(deck)}-card deck")
+        raise GenError(Msg.of("gen.deck-mismatch", variant=v.name, seats=len(seats), hand=hs, kitty=ks,
+                              deck=len(deck)))
     rng.shuffle(deck)
     deals = {s: deck[i * hs:(i + 1) * hs] for i, s in enumerate(seats)}
     return deals, deck[len(seats) * hs:]

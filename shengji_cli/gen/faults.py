@@ -17,10 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.cards import NUM_KINDS, Card, TrumpContext
+from ..core.messages import Msg
 from ..core.units import decompose
 from ..core.variants import Variant
 from ..core.vocab import Kind
 from .deal import Hands
+from .errors import GenError
 from .follow import follow_is_legal, follow_profile, legal_follow
 from .leads import Lead, Others, suits_of, throw
 from .oracle import forced_plays
@@ -44,9 +46,9 @@ CLAIM_FAULTS = frozenset({Kind.POINTS_MISMATCH, Kind.BOTTOM_MISMATCH, Kind.LEVEL
 
 
 def fault_kind(name: str) -> Kind:
-    """The fault kind named ``name``; ``ValueError`` for one the generator does not inject."""
+    """The fault kind named ``name``; :class:`GenError` for one the generator does not inject."""
     if name not in FAULT_KINDS:
-        raise ValueError(f"unknown fault kind {name!r}; the generator injects: {', '.join(FAULT_KINDS)}")
+        raise GenError(Msg.of("gen.unknown-fault", name=name, kinds=", ".join(FAULT_KINDS)))
     return Kind(name)
 
 

@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import assert_never
 
 from ..core.cards import ACE, BIG_JOKER, LITTLE_JOKER, Card, card_rank, make_card
+from ..core.messages import Msg
 from ..core.record import PHASES, Bid, Claims, HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Kind
@@ -34,6 +35,7 @@ from .bidding import (
     with_joker,
 )
 from .deal import Hands
+from .errors import GenError
 from .faults import ExpectedFinding
 from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed
 from .progression import Progress, dug_with_level
@@ -275,7 +277,7 @@ def generate_match(seed: int, variant: Variant, hands: int,
     if faults is None:
         return [h.record for h in _match_hands(seed, variant, hands)], ()
     if faults not in MATCH_FAULT_KINDS:
-        raise ValueError(f"unknown match fault {faults!r}; use one of {', '.join(MATCH_FAULT_KINDS)}")
+        raise GenError(Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(MATCH_FAULT_KINDS)))
     kind = Kind(faults)
     rng = random.Random(f"shengji-gen-match-fault/{seed}")
     for attempt in range(MAX_ATTEMPTS):

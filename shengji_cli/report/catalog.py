@@ -4,12 +4,17 @@ renderer that fills them in.
 Templates use ``str.format`` fields named for the message's parameters.  A field
 ``{n|card|cards}`` picks the singular or the plural by ``n``; each parameter is shown by its
 type (cards as symbols, levels as ranks, vocabulary as the :mod:`.terms` word, nested
-messages rendered in the same language).
+messages rendered in the same language).  Format specs: an int's (``{effect:+d}``);
+``{x:code}``, a vocabulary value's stable name (``H``, ``illegal-follow``) whatever the
+language; ``{x:long}``, its sentence form (``dealer side``); ``!r`` quotes a string.
 
 >>> from ..core.messages import Cards, Msg
 >>> m = Msg.of("claim.points", recorded=85, computed=90)
 >>> render(m, "en"), render(m, "zh")
 ('recorded 85 points; the replay gives 90', '记录得分 85，复盘得分 90')
+>>> from ..core.vocab import Trump
+>>> render(Msg.of("report.trump", trump=Trump.H), "en"), render(Msg.of("report.trump", trump=Trump.H), "zh")
+('trump H', '主 红桃')
 """
 
 from __future__ import annotations
@@ -45,6 +50,11 @@ _SEPARATOR = {"en": "; ", "zh": "；"}
 _PAST_A = {"en": "past A", "zh": "过A"}
 
 
+def separator(lang: Lang) -> str:
+    """The separator of a list of sentences (``; `` / ``；``)."""
+    return _SEPARATOR[lang]
+
+
 def show(value: Any, lang: Lang) -> str:
     """One parameter as text in ``lang``."""
     if isinstance(value, Msg):
@@ -75,6 +85,10 @@ class _Formatter(string.Formatter):
         return kwargs[field_name], field_name
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "code":
+            return "?" if value is None else str(value)
+        if format_spec == "long":
+            return term(value, self.lang, long=True)
         if format_spec and isinstance(value, int) and not isinstance(value, bool):
             return format(value, format_spec)
         return show(value, self.lang)

@@ -24,8 +24,6 @@ def _rank(level: int) -> str:
 
 def error_text(e: InputError, lang: Lang = "en") -> str:
     """``source:line:column: message``, then the line and a caret under the column when known."""
-    if e.message.id == "legacy.en" or e.message.id == "legacy":
-        return render(e.message, lang)  # transitional: the text names its place itself
     return input_error_text(e, lang)
 
 

@@ -1,18 +1,24 @@
-"""One word per thing: the terms for suits, sides, kinds, standings, phases and faults in both
-languages, so a word is the same in every message, table and heading.
+"""One word per thing: the terms for suits, sides, kinds, standings, phases, faults, units and
+relative seats in both languages, so a word is the same in every message, table and heading.
 
 >>> term(Side.DEALER, "zh"), term(Kind.ILLEGAL_FOLLOW, "en"), term(Trump.H, "zh")
 ('庄家方', 'illegal-follow', '红桃')
+>>> term(Side.DEALER, "en", long=True), term(Side.DEALER, "zh", long=True), term("pair", "zh")
+('dealer side', '庄家方', '对子')
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TypeVar
 
+from ..core.queries import Relative
 from ..core.vocab import Fault, Kind, Phase, Side, Standing, Trump
 from .lang import Lang
 
-TERMS: dict[StrEnum, tuple[str, str]] = {
+E = TypeVar("E", bound=StrEnum)
+
+TERMS: dict[str, tuple[str, str]] = {
     Side.DEALER: ("dealer", "庄家方"),
     Side.DEFENDERS: ("defenders", "闲家"),
     Trump.S: ("♠", "黑桃"),
@@ -52,13 +58,39 @@ TERMS: dict[StrEnum, tuple[str, str]] = {
     Kind.DEALER_MISMATCH: ("dealer-mismatch", "庄家不符"),
     Kind.TRUMP_MISMATCH: ("trump-mismatch", "主牌不符"),
     Kind.UNVERIFIABLE: ("unverifiable", "无法核对"),
+    Relative.NEXT: ("next", "下家"),
+    Relative.PARTNER: ("partner", "对家"),
+    Relative.PREV: ("prev", "上家"),
+    # The kinds of unit (``core.units``: plain strings there).
+    "single": ("single", "单张"),
+    "pair": ("pair", "对子"),
+    "tractor": ("tractor", "拖拉机"),
+    "throw": ("throw", "甩牌"),
 }
-"""Every member of the vocabulary enums shown to users, in English and Chinese.  Enums of
+"""Every member of the vocabulary enums shown to users, in English and Chinese, keyed by its
+stable string (a :class:`~enum.StrEnum` member hashes and compares as its value).  Enums of
 variant choices are shown as their names (they are parameter values, the same in both)."""
 
+LONG: dict[str, str] = {
+    Side.DEALER: "dealer side",
+}
+"""English words longer than the term, where a sentence needs them (``{side:long}`` in a
+template); the Chinese word is the term's."""
 
-def term(value: StrEnum, lang: Lang) -> str:
-    """The word for ``value``; a value with no entry is shown as itself."""
+
+def vocab(enum: type[E], value: str | None) -> E | str | None:
+    """``value`` as a member of ``enum`` when it is one (so it is shown by its term), else as is."""
+    try:
+        return None if value is None else enum(value)
+    except ValueError:
+        return value
+
+
+def term(value: StrEnum | str, lang: Lang, long: bool = False) -> str:
+    """The word for ``value`` (with ``long``, the sentence form); a value with no entry is shown
+    as itself."""
+    if long and lang == "en" and value in LONG:
+        return LONG[value]
     entry = TERMS.get(value)
     if entry is None:
         return str(value)

@@ -1,0 +1,62 @@
+"""``shengji gen``: seeded random records (hands or whole matches) and their manifest."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ..notation import dumps
+from ..report.lang import Lang
+from .common import echo, fail, get_variant, lang_option, reason
+from .usage import Command, Int, IntRange
+from .usage import Path as PathType
+
+
+@click.command(cls=Command)
+@click.option("--count", type=IntRange(min=1), default=10, show_default=True)
+@click.option("--seed", type=Int(), default=0, show_default=True)
+@click.option("--variant", default="national", show_default=True)
+@click.option("--out", "out", type=PathType(file_okay=False), required=True)
+@click.option("--faults", default=None,
+              help="Comma-separated violation kinds to inject (one per file, cycling); an unknown kind "
+                   "is refused with the list of those the generator injects.")
+@click.option("--match", "match_hands", type=IntRange(min=2), default=None,
+              help="Write whole matches of N hands (with bids) instead of single hands.")
+@lang_option
+def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match_hands: int | None,
+        lang: Lang) -> None:
+    """Generate random legal hand records (seeded), optionally with injected faults.
+
+    Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for
+    each file, the violations it must raise.  Same seed, same files, byte for byte.
+    """
+    # The generator is imported here: the other commands start without it.
+    from ..gen.hands import generate_many
+    from ..gen.matches import generate_match
+    v = get_variant(variant, lang)
+    kinds = [k.strip() for k in faults.split(",")] if faults else []
+    os.makedirs(out, exist_ok=True)
+    manifest: dict[str, list[dict[str, Any]]] = {}
+    width = len(str(count))
+    try:
+        if match_hands is None:
+            for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
+                name = f"hand{str(i).zfill(width)}.sj"
+                Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+                manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat} for e in g.expected]
+        else:
+            for i in range(count):
+                fault = kinds[i % len(kinds)] if kinds else None
+                records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
+                name = f"match{str(i + 1).zfill(width)}.sj"
+                Path(out, name).write_text(dumps(records), encoding="utf-8")
+                manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
+                                  | ({"detail": e.detail} if e.detail else {}) for h, e in expected]
+    except ValueError as exc:
+        fail(reason(exc), lang)
+    Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    echo("cli.gen.wrote-matches" if match_hands else "cli.gen.wrote-hands", lang, n=count, out=out)

@@ -1,0 +1,242 @@
+"""The quick queries: ``shengji trick`` (who won it), ``follow`` (what must be played, is this
+legal), ``score`` (points → bottom, level change, next dealer).  The computing is
+:mod:`..core.queries`' and :mod:`..core.rules`'; here, options in and words out."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+from tabulate import tabulate
+
+from ..core.cards import Card, TrumpContext
+from ..core.levels import advance, rank_name
+from ..core.messages import Cards, Msg, Rank
+from ..core.queries import (
+    LastLead,
+    PlayFault,
+    PlayJudgement,
+    judge_play,
+    last_multiplier,
+    legal_plays,
+    next_dealer,
+    one_suit,
+    score_hand,
+)
+from ..core.replay import context_for
+from ..core.rules import obligations, trick_result
+from ..core.variants import Variant
+from ..core.vocab import Side
+from ..report.catalog import show
+from ..report.lang import Lang
+from ..report.terms import term
+from .common import (
+    ascii_cards,
+    emit,
+    fail,
+    format_option,
+    get_cards,
+    get_context,
+    get_level,
+    get_trump,
+    get_variant,
+    lang_option,
+    record_point,
+    say,
+    symbols,
+)
+from .usage import Choice, Command, Int, IntRange, Path
+
+# ---------------------------------------------------------------- trick
+
+
+@click.command(cls=Command)
+@click.argument("plays", nargs=4)
+@click.option("--trump", required=True, help="Trump suit or NT.")
+@click.option("--level", required=True, help="Level rank (2..A).")
+@click.option("--variant", default=None)
+@format_option("text", "json")
+@lang_option
+def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
+    """Judge one trick: four plays in order, the lead first."""
+    v, ctx = get_context(variant, level, trump, lang)
+    cards = [get_cards(p, Msg.of("cli.trick.play", n=i + 1), lang) for i, p in enumerate(plays)]
+    for i, c in enumerate(cards[1:], start=2):
+        if len(c) != len(cards[0]):
+            fail(Msg.of("cli.trick.sizes", n=i, cards=len(c), led=len(cards[0])), lang)
+    res = trick_result(cards, ctx, v)
+    data = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
+            "plays": [ascii_cards(c) for c in cards], "variant": v.name, "variant_version": v.version}
+
+    def text() -> str:
+        rows = [[i, symbols(c), term(s, lang)] for i, (c, s) in enumerate(zip(cards, res.standings, strict=True))]
+        headers = [say("cli.trick.number", lang), say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
+        return (tabulate(rows, headers=headers, tablefmt="simple") + "\n"
+                + say("cli.trick.winner", lang, n=res.winner, cards=Cards.of(cards[res.winner]), points=res.points))
+
+    emit(data, fmt, text)
+
+
+# ---------------------------------------------------------------- follow
+
+
+@click.command(cls=Command)
+@click.option("--lead", default=None, help="The cards led.")
+@click.option("--hand", default=None, help="The follower's whole hand before playing.")
+@click.option("--trump", default=None)
+@click.option("--level", default=None)
+@click.option("--play", default=None, help="A play to judge.")
+@click.option("--record", "record_file", default=None, type=Path(dir_okay=False),
+              help="Take lead, hand, trump and level (and the play) from a record.")
+@click.option("--trick", "trick_no", type=IntRange(min=1), default=None, help="With --record: the trick.")
+@click.option("--seat", default=None, help="With --record: the follower's seat.")
+@click.option("--variant", default=None)
+@format_option("text", "json")
+@lang_option
+def follow(lead: str | None, hand: str | None, trump: str | None, level: str | None, play: str | None,
+           record_file: str | None, trick_no: int | None, seat: str | None, variant: str | None, fmt: str,
+           lang: Lang) -> None:
+    """What the rules oblige a hand to play to a lead, and whether a play is legal."""
+    play_c: tuple[Card, ...] | None = get_cards(play, "--play", lang) if play is not None else None
+    if record_file is not None:
+        v, ctx, lead_c, hand_c, recorded = _follow_from_record(record_file, trick_no, seat, variant, lang)
+        if play_c is None:
+            play_c = recorded
+    else:
+        if lead is None or hand is None or trump is None or level is None:
+            fail(Msg.of("cli.follow.give-options"), lang)
+        v, ctx = get_context(variant, level, trump, lang)
+        lead_c, hand_c = get_cards(lead, "--lead", lang), get_cards(hand, "--hand", lang)
+    if not one_suit(lead_c, ctx):
+        fail(Msg.of("cli.follow.lead-one-suit"), lang)
+    if len(hand_c) < len(lead_c):
+        fail(Msg.of("cli.follow.hand-too-small", held=len(hand_c), led=len(lead_c)), lang)
+    owed = [show(o, lang) for o in obligations(lead_c, hand_c, ctx, v)]
+    plays = legal_plays(lead_c, hand_c, ctx, v)
+    judged = None if play_c is None else judge_play(lead_c, hand_c, play_c, ctx, v)
+    why = "" if judged is None or play_c is None else show(_why(judged, play_c, lead_c), lang)
+    data = {"legal": None if judged is None else judged.legal, "reason": why, "obligations": owed,
+            "legal_count": plays.count, "legal_count_exact": plays.exact,
+            "examples": [ascii_cards(e) for e in plays.examples], "variant": v.name}
+
+    def text() -> str:
+        lines = [say("cli.follow.obligations", lang)] + [f"  - {o}" for o in owed]
+        lines.append(say("cli.follow.count" if plays.exact else "cli.follow.count.at-least", lang, n=plays.count))
+        lines += ["  " + say("cli.follow.example", lang, cards=Cards.of(e)) for e in plays.examples]
+        if judged is not None and play_c is not None:
+            lines.append(say("cli.follow.play.legal", lang, cards=Cards.of(play_c)) if judged.legal else
+                         say("cli.follow.play.illegal", lang, cards=Cards.of(play_c), reason=why))
+        return "\n".join(lines)
+
+    emit(data, fmt, text)
+    if judged is not None and not judged.legal:
+        sys.exit(1)
+
+
+def _why(judged: PlayJudgement, play: tuple[Card, ...], lead: tuple[Card, ...]) -> Msg | str:
+    match judged.fault:
+        case None:
+            return Msg.of("cli.follow.legal")
+        case PlayFault.SIZE:
+            return Msg.of("cli.follow.wrong-size", played=len(play), led=len(lead))
+        case PlayFault.NOT_HELD:
+            return Msg.of("cli.follow.not-held")
+        case PlayFault.RULES:
+            assert judged.verdict is not None
+            reason: Msg | str = judged.verdict.reason
+            return reason
+
+
+def _follow_from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
+                        ) -> tuple[Variant, TrumpContext, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """Variant, context, lead, the seat's hand and its recorded play at a trick of a record."""
+    point = record_point(path, trick_no, seat, variant, lang)
+    tricks = point.record.tricks
+    if point.trick > len(tricks):
+        fail(Msg.of("cli.record.too-few-tricks", path=path, n=len(tricks), trick=point.trick), lang)
+    trick_rec = tricks[point.trick - 1]
+    plays = {p.seat: p for p in trick_rec.plays}
+    if point.seat not in plays or point.seat == trick_rec.plays[0].seat:
+        fail(Msg.of("cli.follow.not-following", seat=point.seat, trick=point.trick), lang)
+    return (point.variant, point.ctx, trick_rec.plays[0].cards, tuple(point.holdings[point.seat]),
+            plays[point.seat].cards)
+
+
+# ---------------------------------------------------------------- score
+
+
+@click.command(cls=Command)
+@click.option("--points", required=True, type=Int(), help="Defenders' points from tricks (penalties included).")
+@click.option("--bottom", "bottom", default=None, help="The buried cards.")
+@click.option("--last", default=None, help="Last trick's lead: single, pair, tractor:N, or CARDS.")
+@click.option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders")
+@click.option("--trump", default="NT", help="Trump (only needed when --last is CARDS).")
+@click.option("--level", default="2", help="Level (only needed when --last is CARDS).")
+@click.option("--levels", default=None, help="DEALER_RANK:DEFENDERS_RANK, the two sides' levels before the hand.")
+@click.option("--dug-with-level", is_flag=True, help="The defenders won the last trick with a level card (shenzhen J/A rule).")
+@click.option("--variant", default=None)
+@format_option("text", "json")
+@lang_option
+def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
+          levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: Lang) -> None:
+    """Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant."""
+    v = get_variant(variant, lang)
+    bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
+    mult = _last_multiplier(last or "single", trump, level, v, lang) if bottom else 1
+    s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
+    change = s.change
+    result: dict[str, Any] = {"side": change.side, "levels": change.levels,
+                              "next_dealer": f"dealer's {s.next_dealer}"}
+    lines = [say("cli.score.bottom", lang, points=s.bottom_points, multiplier=mult, awarded=s.awarded),
+             say("report.defenders-points", lang, points=s.defenders_points),
+             say("cli.score.result", lang, side=change.side, levels=change.levels, variant=v.name,
+                 version=v.version)]
+    nxt = s.next_dealer
+    if levels is not None:
+        d_text, sep, f_text = levels.partition(":")
+        if not sep:
+            fail(Msg.of("cli.score.bad-levels", text=levels), lang)
+        before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
+        o = advance(before_d, before_f, change, v, dug_with_level)
+        nxt = next_dealer(Side(o.side))
+        result.update(side=o.side, gained=o.gained, dealer_level=rank_name(o.dealer_level),
+                      defenders_level=rank_name(o.defenders_level),
+                      stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
+                      deducted=o.deducted, winner=o.winner, wrapped=o.wrapped, next_dealer=f"dealer's {nxt}")
+        lines.append(say("cli.score.levels", lang, dealer=Side.DEALER, defenders=Side.DEFENDERS,
+                         dealer_before=Rank(before_d), dealer_after=Rank(o.dealer_level),
+                         defenders_before=Rank(before_f), defenders_after=Rank(o.defenders_level)))
+        if o.stopped_at:
+            lines.append(say("cli.score.stopped.deducted" if o.deducted else "cli.score.stopped", lang,
+                             level=Rank(o.stopped_at), n=o.deducted))
+        if dug_with_level and o.gained < 0:
+            lines.append(say("cli.score.dug", lang, level=Rank(before_d), side=Side.DEALER,
+                             restart=Rank(o.dealer_level)))
+        if o.winner:
+            lines.append(say("cli.score.won", lang, side=Side(o.winner), level=Rank(v.match.final_level)))
+    lines.append(say("cli.score.next-dealer", lang, seat=nxt))
+    data = {"bottom": {"points": s.bottom_points, "multiplier": mult, "awarded": s.awarded},
+            "defenders_points": s.defenders_points, "result": result, "variant": v.name,
+            "variant_version": v.version}
+    emit(data, fmt, lambda: "\n".join(lines))
+
+
+def _last_multiplier(last: str, trump: str, level: str, v: Variant, lang: Lang) -> int:
+    """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led."""
+    key = last.strip().lower()
+    if key in ("single", "pair"):
+        return last_multiplier(LastLead(key), None, v)
+    if key.startswith("tractor:"):
+        try:
+            n = int(key.split(":", 1)[1])
+        except ValueError:
+            fail(Msg.of("cli.score.bad-tractor", text=last), lang)
+        if n < 2:
+            fail(Msg.of("cli.score.short-tractor"), lang)
+        return last_multiplier(LastLead("tractor", n), None, v)
+    ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
+    cards = get_cards(last, "--last", lang)
+    if not one_suit(cards, ctx):
+        fail(Msg.of("cli.score.last-one-suit"), lang)
+    return last_multiplier(LastLead(cards=cards), ctx, v)

@@ -1,0 +1,194 @@
+"""Command-line usage errors in the user's language.
+
+Click words its usage errors (a missing option, a bad value, an unknown option) in English.
+The commands here are :class:`Command`\\ s and :class:`Group`\\ s that, when the command line
+asks for Chinese (``--lang zh``, else ``SHENGJI_LANG`` or the locale), show such an error from
+the catalog instead; in English click's own message is kept, byte for byte.  The option types
+(:class:`Int`, :class:`IntRange`, :class:`Choice`, :class:`Path`) say what is wrong with a
+value as a catalog message, so the Chinese needs no parsing of click's English.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Sequence
+from typing import IO, Any
+
+import click
+
+from ..core.messages import Msg
+from ..report.catalog import render
+from ..report.lang import Lang, resolve_lang
+
+
+def lang_in(args: Sequence[str]) -> Lang:
+    """The language a command line asks for (its ``--lang``, else the environment's)."""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return resolve_lang(args[i + 1])
+        if arg.startswith("--lang="):
+            return resolve_lang(arg.partition("=")[2])
+    return resolve_lang(None)
+
+
+# ---------------------------------------------------------------- option types
+
+
+class BadValue(click.BadParameter):
+    """A bad option value, its reason a catalog message (the English, click's own wording)."""
+
+    def __init__(self, reason: Msg, ctx: click.Context | None, param: click.Parameter | None) -> None:
+        super().__init__(render(reason, "en"), ctx, param)
+        self.reason = reason
+
+
+def _int(value: Any, key: str, param: click.Parameter | None, ctx: click.Context | None) -> int:
+    if isinstance(value, int):
+        return value
+    try:
+        return int(value)
+    except ValueError:
+        raise BadValue(Msg.of(key, value=value), ctx, param) from None
+
+
+class Int(click.ParamType[int]):
+    name = "integer"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        return _int(value, "cli.usage.not-integer", param, ctx)
+
+
+class IntRange(click.IntRange):
+    """An int of at least ``min``."""
+
+    def __init__(self, min: int) -> None:
+        super().__init__(min=min)
+        self.least = min
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        n = _int(value, "cli.usage.not-integer-range", param, ctx)
+        if n < self.least:
+            raise BadValue(Msg.of("cli.usage.below", value=n, min=self.least), ctx, param)
+        return n
+
+
+class Choice(click.Choice[str]):
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        if value in self.choices:
+            return str(value)
+        choices = ", ".join(repr(c) for c in self.choices)
+        raise BadValue(Msg.of("cli.usage.choice", value=str(value), choices=choices), ctx, param)
+
+
+class Path(click.Path):
+    """A file (``dir_okay=False``) or a folder (``file_okay=False``) that need not exist yet."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            st = os.stat(value)
+        except OSError:
+            return value
+        if not self.file_okay and stat.S_ISREG(st.st_mode):
+            raise BadValue(Msg.of("cli.usage.is-a-file", path=os.fsdecode(value)), ctx, param)
+        if not self.dir_okay and stat.S_ISDIR(st.st_mode):
+            raise BadValue(Msg.of("cli.usage.is-a-directory", path=os.fsdecode(value)), ctx, param)
+        if not os.access(value, os.R_OK):
+            key = "cli.usage.unreadable-file" if self.file_okay else "cli.usage.unreadable-folder"
+            raise BadValue(Msg.of(key, path=os.fsdecode(value)), ctx, param)
+        return value
+
+
+# ---------------------------------------------------------------- errors
+
+
+class LocalizedUsageError(click.UsageError):
+    """A usage error shown from the catalog, with where to find help."""
+
+    def __init__(self, message: Msg, ctx: click.Context | None, lang: Lang) -> None:
+        super().__init__(render(message, "en"), ctx)
+        self.msg = message
+        self.lang = lang
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        command = self.ctx.command_path if self.ctx is not None else "shengji"
+        text = render(Msg.of("cli.usage.error", command=command, message=self.msg), self.lang)
+        click.echo(text, file=file, err=file is None)
+
+
+def _hint(param: click.Parameter | None) -> Msg | str:
+    """How the error names a parameter: an option by its names, an argument by what it is."""
+    if param is None:
+        return "?"
+    if isinstance(param, click.Argument):
+        return Msg.of(f"cli.argument.{param.name}")
+    return " / ".join(repr(o) for o in param.opts)
+
+
+def _explain(e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]) -> Msg:
+    """What ``e`` says, as a catalog message."""
+    if isinstance(e, BadValue):
+        return Msg.of("cli.usage.bad-value", option=_hint(e.param), reason=e.reason)
+    if isinstance(e, click.MissingParameter):
+        key = "cli.usage.missing-argument" if isinstance(e.param, click.Argument) else "cli.usage.missing-option"
+        return Msg.of(key, name=_hint(e.param))
+    if isinstance(e, click.BadParameter):
+        return Msg.of("cli.usage.bad-value.unexplained", option=_hint(e.param))
+    if isinstance(e, click.NoSuchOption):
+        if e.possibilities:
+            return Msg.of("cli.usage.no-such-option.close", option=e.option_name,
+                          options=", ".join(e.possibilities))
+        return Msg.of("cli.usage.no-such-option", option=e.option_name)
+    if isinstance(e, click.BadOptionUsage):
+        option = next((p for p in command.params if e.option_name in getattr(p, "opts", ())), None)
+        flag = isinstance(option, click.Option) and option.is_flag
+        return Msg.of("cli.usage.takes-no-value" if flag else "cli.usage.needs-value", option=e.option_name)
+    if isinstance(e, click.BadArgumentUsage):
+        # Click raises it for an argument given the wrong number of values.
+        argument = next((p for p in command.params if isinstance(p, click.Argument) and p.nargs > 1), None)
+        if argument is not None:
+            return Msg.of("cli.usage.argument-count", argument=_hint(argument), n=argument.nargs)
+    if isinstance(command, click.Group):
+        name = next((a for a in args if not a.startswith("-")), "")
+        if name and command.get_command(ctx, name) is None:
+            return Msg.of("cli.usage.no-such-command", command=name)
+    elif type(e) is click.UsageError:
+        # A command's only plain usage error: arguments left over.
+        _, extra, _ = command.make_parser(ctx).parse_args(args=list(args))
+        if extra:
+            return Msg.of("cli.usage.extra-arguments", args=" ".join(extra))
+    return Msg.of("cli.usage.unexplained")
+
+
+def _localized(e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
+               ) -> click.UsageError:
+    lang = lang_in(args)
+    if lang == "en" or isinstance(e, LocalizedUsageError):
+        return e
+    return LocalizedUsageError(_explain(e, command, ctx, args), e.ctx or ctx, lang)
+
+
+class Command(click.Command):
+    """A command whose usage errors follow the command line's language."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        given = list(args)
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as e:
+            raise _localized(e, self, ctx, given) from e
+
+
+class Group(Command, click.Group):
+    """A group of such commands (and groups); an unknown command is such an error too."""
+
+    command_class = Command
+    group_class = type
+
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
+        given = list(args)
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as e:
+            raise _localized(e, self, ctx, given) from e

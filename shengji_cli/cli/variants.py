@@ -1,0 +1,80 @@
+"""``shengji variants``: the presets; ``variants show NAME``, ``variants diff A B``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+from tabulate import tabulate
+
+from ..core.variants import PRESETS, Variant, load_variant, param_docs
+from ..report.catalog import show
+from ..report.lang import Lang
+from ..report.wrap import wrap
+from .common import get_variant, lang_option, say
+from .usage import Group
+
+_NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
+"""Parameters ``variants diff`` leaves out: texts, not rules."""
+
+
+@click.group(cls=Group, invoke_without_command=True)
+@lang_option
+@click.pass_context
+def variants(ctx: click.Context, lang: Lang) -> None:
+    """List the presets; `variants show NAME`, `variants diff A B`."""
+    if ctx.invoked_subcommand is None:
+        rows = [[v.name, v.version, v.description_zh if lang == "zh" and v.description_zh else v.description]
+                for v in (load_variant(p) for p in PRESETS)]
+        headers = [say("cli.variants.preset", lang), say("cli.variants.version", lang),
+                   say("cli.variants.description", lang)]
+        click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+
+
+def value_text(v: Any) -> str:
+    """A parameter's value as the variant files write it (the same in both languages)."""
+    if isinstance(v, tuple) and v and hasattr(v[0], "at"):
+        return ", ".join(f"≥{s.at}: {s.side} +{s.levels}" for s in v)
+    if isinstance(v, tuple):
+        return "[" + ", ".join(str(x) for x in v) + "]"
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+@variants.command("show")
+@click.argument("name")
+@lang_option
+def variants_show(name: str, lang: Lang) -> None:
+    """Print every parameter of a variant."""
+    v = get_variant(name, lang)
+    docs = param_docs()
+    rows = [[k, value_text(val), show(docs.get(k, ""), lang)] for k, val in _shown(v, lang)]
+    headers = [say("cli.variants.parameter", lang), say("cli.variants.value", lang), say("cli.variants.meaning", lang)]
+    if lang == "zh":  # tabulate would break a Latin word inside Chinese text
+        rows = [[k, wrap(val, 50), wrap(doc, 60)] for k, val, doc in rows]
+        click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+    else:
+        click.echo(tabulate(rows, headers=headers, tablefmt="simple", maxcolwidths=[None, 50, 60],
+                            disable_numparse=True))
+
+
+def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
+    """The parameters ``variants show`` lists: in Chinese, each ruling in Chinese where the
+    variant has it (and no separate ``rulings_zh`` rows)."""
+    flat = v.flat().items()
+    if lang != "zh":
+        return list(flat)
+    return [(k, v.rulings_zh.get(k.partition(".")[2], val) if k.startswith("rulings.") else val)
+            for k, val in flat if not k.startswith("rulings_zh.")]
+
+
+@variants.command("diff")
+@click.argument("a")
+@click.argument("b")
+@lang_option
+def variants_diff(a: str, b: str, lang: Lang) -> None:
+    """Show the parameters where two variants differ."""
+    va, vb = get_variant(a, lang).flat(), get_variant(b, lang).flat()
+    rows = [[k, value_text(va.get(k, "—")), value_text(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
+            if va.get(k) != vb.get(k) and not k.startswith(_NOT_COMPARED)]
+    click.echo(tabulate(rows, headers=[say("cli.variants.parameter", lang), a, b], tablefmt="simple",
+                        maxcolwidths=[None, 45, 45], disable_numparse=True))

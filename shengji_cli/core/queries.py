@@ -1,0 +1,268 @@
+"""What the query commands compute (``follow``, ``score``, ``throw --record``): pure functions
+over cards, records and a variant — no I/O, no wording.
+
+>>> from .cards import parse_cards
+>>> from .replay import context_for
+>>> from .variants import load_variant
+>>> v = load_variant("national")
+>>> ctx = context_for(2, "H", v)
+>>> plays = legal_plays(parse_cards("SA SA"), parse_cards("S7 S7 S9 SK C3"), ctx, v)
+>>> plays.count, plays.exact, len(plays.examples)
+(1, True, 1)
+>>> judge_play(parse_cards("SA SA"), parse_cards("S7 S7 S9"), parse_cards("S9 S9"), ctx, v).fault
+<PlayFault.NOT_HELD: 'not-held'>
+>>> count_sub_multisets([2, 1], 2), list(sub_multisets([(1, 2), (5, 1)], 2))
+(2, [(1, 1), (1, 5)])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .cards import Card, TrumpContext, points_of
+from .record import HandRecord
+from .rules import (
+    FollowVerdict,
+    bottom_multiplier,
+    example_follow,
+    kind_multiplier,
+    level_change,
+    verify_follow,
+)
+from .seating import Seating
+from .units import effective_suit
+from .variants import Variant
+from .vocab import LevelChange, Side
+
+ENUM_LIMIT = 100_000
+"""Most distinct choices from the led suit that :func:`legal_plays` judges one by one."""
+
+EXAMPLES = 5
+"""Most legal plays :func:`legal_plays` lists."""
+
+
+class Relative(StrEnum):
+    """Another seat seen from one: 下家 (plays next), 对家 (the partner), 上家 (played before)."""
+
+    NEXT = "next"
+    PARTNER = "partner"
+    PREV = "prev"
+
+
+def one_suit(cards: Sequence[Card], ctx: TrumpContext) -> bool:
+    """All of ``cards`` are of one effective suit (trumps count as one)."""
+    return len({ctx.esuit[c] for c in cards}) == 1
+
+
+# ---------------------------------------------------------------- follow
+
+
+def sub_multisets(counts: Sequence[tuple[Card, int]], size: int) -> Iterator[tuple[Card, ...]]:
+    """Every distinct sub-multiset of ``size`` cards, given (kind, copies) pairs."""
+    if size == 0:
+        yield ()
+        return
+    if not counts or sum(n for _, n in counts) < size:
+        return
+    (kind, n), rest = counts[0], counts[1:]
+    for take in range(min(n, size), -1, -1):
+        for tail in sub_multisets(rest, size - take):
+            yield (kind,) * take + tail
+
+
+def count_sub_multisets(counts: Sequence[int], size: int) -> int:
+    """How many distinct sub-multisets of ``size`` cards: the x^size coefficient of Π(1 + … + x^n)."""
+    poly = [1]
+    for n in counts:
+        new = [0] * (len(poly) + n)
+        for i, a in enumerate(poly):
+            for j in range(n + 1):
+                new[i + j] += a
+        poly = new
+    return poly[size] if size < len(poly) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class LegalPlays:
+    """A few legal plays, how many distinct legal plays there are, and whether that count is exact."""
+
+    examples: tuple[tuple[Card, ...], ...]
+    count: int
+    exact: bool
+
+
+def legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v: Variant) -> LegalPlays:
+    """The legal plays of ``hand`` to ``lead``.
+
+    Holding no more cards of the led suit than were led, every such card is played and the
+    rest is any choice from the other suits (counted, not listed); otherwise the distinct
+    choices from the suit are judged one by one, up to :data:`ENUM_LIMIT`.
+    """
+    suit = ctx.esuit[lead[0]]
+    held = Counter(c for c in hand if ctx.esuit[c] == suit)
+    examples = [tuple(sorted(example_follow(lead, hand, ctx, v)))]
+    if sum(held.values()) <= len(lead):
+        rest = Counter(c for c in hand if ctx.esuit[c] != suit)
+        need = len(lead) - sum(held.values())
+        count = count_sub_multisets(list(rest.values()), need)
+        base = tuple(held.elements())
+        for tail in sub_multisets(sorted(rest.items()), need):
+            play = tuple(sorted(base + tail))
+            if play not in examples:
+                examples.append(play)
+            if len(examples) >= EXAMPLES:
+                break
+        return LegalPlays(tuple(examples), count, True)
+    count, seen = 0, 0
+    for combo in sub_multisets(sorted(held.items()), len(lead)):
+        seen += 1
+        if seen > ENUM_LIMIT:
+            return LegalPlays(tuple(examples), count, False)
+        if verify_follow(lead, hand, combo, ctx, v) is None:
+            count += 1
+            combo = tuple(sorted(combo))
+            if len(examples) < EXAMPLES and combo not in examples:
+                examples.append(combo)
+    return LegalPlays(tuple(examples), count, True)
+
+
+class PlayFault(StrEnum):
+    """Why a play to a lead is illegal."""
+
+    SIZE = "size"
+    """Not as many cards as were led."""
+    NOT_HELD = "not-held"
+    """Cards the hand does not hold."""
+    RULES = "rules"
+    """The follow rules (the verdict says which)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayJudgement:
+    fault: PlayFault | None
+    """``None``: the play is legal."""
+    verdict: FollowVerdict | None = None
+    """With :attr:`PlayFault.RULES`: what the rules obliged."""
+
+    @property
+    def legal(self) -> bool:
+        return self.fault is None
+
+
+def judge_play(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext,
+               v: Variant) -> PlayJudgement:
+    """Whether ``play`` is a legal follow to ``lead`` from ``hand``, and if not, why."""
+    if len(play) != len(lead):
+        return PlayJudgement(PlayFault.SIZE)
+    if Counter(play) - Counter(hand):
+        return PlayJudgement(PlayFault.NOT_HELD)
+    verdict = verify_follow(lead, hand, play, ctx, v)
+    return PlayJudgement(None) if verdict is None else PlayJudgement(PlayFault.RULES, verdict)
+
+
+# ---------------------------------------------------------------- score
+
+
+@dataclass(frozen=True, slots=True)
+class LastLead:
+    """The last trick's lead, as the bottom multiplier needs it: its cards, or the kind of unit
+    (``single``, ``pair``, ``tractor`` of ``length`` pairs) when the cards are not given."""
+
+    kind: str = "single"
+    length: int = 1
+    cards: tuple[Card, ...] = ()
+
+
+def last_multiplier(last: LastLead, ctx: TrumpContext | None, v: Variant) -> int:
+    """The bottom's multiplier for a last lead (its cards need ``ctx``)."""
+    if last.cards:
+        if ctx is None:
+            raise ValueError("the cards of a last lead need a trump context")
+        return bottom_multiplier(last.cards, ctx, v)
+    return kind_multiplier(last.kind, last.length, v)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Score:
+    """A hand's score: the bottom, the defenders' total, the level change."""
+
+    bottom_points: int
+    multiplier: int
+    awarded: int
+    """The bottom's points times the multiplier, if the defenders won the last trick (else 0)."""
+    defenders_points: int
+    change: LevelChange
+
+    @property
+    def next_dealer(self) -> Relative:
+        return next_dealer(self.change.side)
+
+
+def score_hand(points: int, bottom: Sequence[Card], multiplier: int, last_won_by: Side, v: Variant) -> Score:
+    """Score a hand from the defenders' trick points (penalties included) and the bottom."""
+    bottom_points = points_of(bottom)
+    awarded = bottom_points * multiplier if last_won_by is Side.DEFENDERS else 0
+    total = points + awarded
+    return Score(bottom_points=bottom_points, multiplier=multiplier, awarded=awarded, defenders_points=total,
+                 change=level_change(total, v))
+
+
+def next_dealer(side: Side) -> Relative:
+    """Who deals next, seen from the dealer: the partner when the dealer side goes up, else 下家."""
+    return Relative.PARTNER if side is Side.DEALER else Relative.NEXT
+
+
+# ---------------------------------------------------------------- throw, from a record
+
+
+def shown_out_of(record: HandRecord, thrower: str, trick_no: int, ctx: TrumpContext
+                 ) -> dict[int, dict[Relative, tuple[str, int]]]:
+    """Who showed out of which effective suit before trick ``trick_no``, seen from ``thrower``.
+
+    A seat that followed a lead of one effective suit with a card of another had no more of
+    that suit (assuming it followed legally): ``{suit: {next|partner|prev: (seat, trick)}}``,
+    with the first such trick (1-based, as ``--trick`` counts).
+    """
+    seating = Seating(record.seats or (tuple(p.seat for p in record.tricks[0].plays) if record.tricks else ()))
+    if thrower not in seating or not seating.valid:
+        return {}
+    relative = {seating.next(thrower): Relative.NEXT, seating.partner(thrower): Relative.PARTNER,
+                seating.prev(thrower): Relative.PREV}
+    out: dict[int, dict[Relative, tuple[str, int]]] = {}
+    for n, t in enumerate(record.tricks[: trick_no - 1], start=1):
+        led = effective_suit(t.plays[0].cards, ctx)
+        if led is None:
+            continue
+        for p in t.plays[1:]:
+            if p.seat in relative and any(ctx.esuit[c] != led for c in p.cards):
+                out.setdefault(led, {}).setdefault(relative[p.seat], (p.seat, n))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowPoint:
+    """What a record tells a seat about to lead trick ``trick_no``."""
+
+    seen: tuple[Card, ...]
+    """The cards played before the trick (and the buried ones, for the dealer who buried them)."""
+    is_dealer: bool
+    lead: tuple[Card, ...]
+    """The cards the seat led (or tried to throw) in that trick, if the record has it."""
+
+
+def throw_point(record: HandRecord, seat: str, trick_no: int) -> ThrowPoint:
+    seen: list[Card] = []
+    for t in record.tricks[: trick_no - 1]:
+        for p in t.plays:
+            seen += p.cards
+    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat) and record.buried is not None
+    if is_dealer and record.buried is not None:
+        seen += record.buried
+    lead: tuple[Card, ...] = ()
+    if trick_no <= len(record.tricks) and record.tricks[trick_no - 1].plays[0].seat == seat:
+        first = record.tricks[trick_no - 1].plays[0]
+        lead = first.attempted if first.attempted is not None else first.cards
+    return ThrowPoint(tuple(seen), is_dealer, lead)

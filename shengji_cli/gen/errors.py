@@ -1,0 +1,14 @@
+"""What the generator cannot do, as a message."""
+
+from __future__ import annotations
+
+from ..core.messages import Msg
+
+
+class GenError(ValueError):
+    """A request the generator cannot meet (an unknown fault kind, a variant whose counts miss
+    the deck); ``message`` says which."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message.id)
+        self.message = message

@@ -1,0 +1,173 @@
+"""The output formats, in one registry: how a hand becomes a row (text, JSON, JSON lines, CSV),
+how rows are framed into a document, and the whole-document reporters (``summary`` too).
+
+A batch streams rows: workers render each hand with a picklable :class:`RowRenderer`, the
+parent writes them between the format's :class:`Frame` parts; :func:`render_stream` does the
+same in one go, so a streamed document equals a one-shot one.
+
+>>> sorted(FORMATS), sorted(REPORTERS)
+(['csv', 'json', 'jsonl', 'sj', 'text'], ['csv', 'json', 'jsonl', 'summary', 'text'])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..core.findings import HandReport
+from .csv import CSV_HEADER, CsvRow
+from .json import hand_dict
+from .lang import Lang
+from .summary import SummaryReporter
+from .text import TextReporter
+
+Row = Callable[[HandReport], str]
+"""One hand's output in a format, without framing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """How rows of one format are framed into a document: ``head`` + rows joined by ``sep`` +
+    ``tail``, or ``empty`` when there are no rows."""
+
+    head: str
+    sep: str
+    tail: str
+    empty: str
+
+
+_JSONL = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, indent=2).encode
+"""``json.dumps(…, ensure_ascii=False)`` (and with ``indent=2``) without its per-call set-up:
+``hand_dict`` makes a tree, so there is no cycle to look for."""
+
+
+@dataclass(frozen=True, slots=True)
+class JsonRow:
+    """A hand's record object, indented as an item of ``{"records": [...]}``."""
+
+    lang: Lang
+
+    def __call__(self, r: HandReport) -> str:
+        return "    " + _JSON(hand_dict(r, self.lang)).replace("\n", "\n    ")
+
+
+@dataclass(frozen=True, slots=True)
+class JsonlRow:
+    """A hand's record object on one line."""
+
+    lang: Lang
+
+    def __call__(self, r: HandReport) -> str:
+        return _JSONL(hand_dict(r, self.lang)) + "\n"
+
+
+def _text_row(lang: Lang) -> Row:
+    return TextReporter(lang).render_one
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """An output format: its framing, and how to make its row renderer in a language
+    (``None``: its rows come from elsewhere — ``sj``, the notation writer's canonical text)."""
+
+    frame: Frame
+    row: Callable[[Lang], Row] | None
+
+
+FORMATS: dict[str, Format] = {
+    "text": Format(Frame("", "\n", "", ""), _text_row),
+    "json": Format(Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'), JsonRow),
+    "jsonl": Format(Frame("", "", "", ""), JsonlRow),
+    "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang: CsvRow()),
+    "sj": Format(Frame("", "---\n", "", ""), None),
+}
+"""Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
+
+FRAMES: dict[str, Frame] = {name: f.frame for name, f in FORMATS.items()}
+"""Framing per output format."""
+
+
+class RowRenderer:
+    """One hand's output row in a format, without framing: picklable, so workers can render.
+
+    >>> from shengji_cli.core.findings import InputError
+    >>> from shengji_cli.core.messages import Msg
+    >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",
+    ...                error=InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied")))
+    >>> RowRenderer("csv")(r)
+    'a.sj,1,national,False,0,,,,,,,,a.sj: cannot read: Permission denied\\n'
+    """
+
+    def __init__(self, fmt: str, lang: Lang = "en") -> None:
+        make = FORMATS[fmt].row if fmt in FORMATS else None
+        if make is None:
+            raise ValueError(f"no row format {fmt!r}")
+        self.fmt = fmt
+        self.lang = lang
+        self.row = make(lang)
+
+    def __call__(self, r: HandReport) -> str:
+        return self.row(r)
+
+
+def render_stream(reports: Iterable[HandReport], fmt: str, lang: Lang = "en") -> str:
+    """A whole document of ``reports`` in ``fmt``, framed as a streamed batch frames it."""
+    frame = FRAMES[fmt]
+    row = RowRenderer(fmt, lang)
+    rows = [row(r) for r in reports]
+    return frame.head + frame.sep.join(rows) + frame.tail if rows else frame.empty
+
+
+# ---------------------------------------------------------------- whole documents
+
+
+class Reporter(Protocol):
+    def render(self, reports: Sequence[HandReport]) -> str: ...
+
+
+class StreamReporter:
+    """A document of one row format: what a batch streams, in one go."""
+
+    fmt = "text"
+
+    def __init__(self, lang: Lang = "en") -> None:
+        self.lang = lang
+
+    def render(self, reports: Sequence[HandReport]) -> str:
+        return render_stream(reports, self.fmt, self.lang)
+
+
+class JsonReporter(StreamReporter):
+    """``{"records": [...]}``, the record objects ``schema/check.schema.json`` describes."""
+
+    fmt = "json"
+
+
+class JsonlReporter(StreamReporter):
+    """One record object per line."""
+
+    fmt = "jsonl"
+
+
+class CsvReporter(StreamReporter):
+    """Header plus one row per hand."""
+
+    fmt = "csv"
+
+    def render(self, reports: Sequence[HandReport], header: bool = True) -> str:
+        return super().render(reports) if header else "".join(map(CsvRow(), reports))
+
+
+REPORTERS: dict[str, Callable[[Lang], Reporter]] = {
+    "text": TextReporter, "json": JsonReporter, "jsonl": JsonlReporter, "csv": CsvReporter,
+    "summary": SummaryReporter,
+}
+"""The whole-document reporters by format name."""
+
+
+def reporter(fmt: str, lang: Lang = "en") -> Reporter:
+    """The reporter of ``fmt`` (a key of :data:`REPORTERS`) in ``lang``."""
+    return REPORTERS[fmt](lang)

@@ -1,0 +1,13 @@
+"""Messages of the generator (id → English, Chinese)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "gen.deck-mismatch": ("cannot generate for variant {variant}: {seats} × {hand} + {kitty} cards is not the "
+                          "{deck}-card deck",
+                          "无法为规则 {variant} 发牌：{seats} × {hand} + {kitty} 张与 {deck} 张的牌数不符"),
+    "gen.unknown-fault": ("unknown fault kind '{name}'; the generator injects: {kinds}",
+                          "未知的违例类型 '{name}'；生成器可注入：{kinds}"),
+    "gen.unknown-match-fault": ("unknown match fault '{name}'; use one of {kinds}",
+                                "未知的比赛违例 '{name}'；可用：{kinds}"),
+}

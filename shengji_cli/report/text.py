@@ -1,0 +1,132 @@
+"""The text report of a hand: a per-trick table, the violations, the score (and the match table
+of a match's last hand).  Every label and line comes from the catalog (``report.*`` ids)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tabulate import tabulate
+
+from ..core.cards import card_symbol
+from ..core.findings import Finding, HandReport, InputError
+from ..core.messages import Msg, Param, Rank
+from ..core.vocab import Kind, Side, Standing, Trump
+from .catalog import render, show
+from .json import error_text
+from .lang import Lang
+from .match_table import render_match_table
+from .terms import term, vocab
+
+_QUIET = (Standing.LEAD, Standing.FOLLOW)
+"""Standings the trick table does not show."""
+
+
+def _cards(cards: Iterable[int]) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+def trump_msg(trump: str | None) -> Msg:
+    """``trump H`` / ``主 红桃``; ``trump NT`` / ``无主``."""
+    value = vocab(Trump, trump)
+    return Msg.of("report.trump.nt" if value is Trump.NT else "report.trump", trump=value)
+
+
+class TextReporter:
+    """Human-readable report of hands, in English or Chinese (``lang``).  A finding's ruling is
+    the preset's in that language (where it has one)."""
+
+    def __init__(self, lang: Lang = "en") -> None:
+        self.lang = lang
+
+    def say(self, key: str, **params: Param) -> str:
+        return render(Msg.of(key, **params), self.lang)
+
+    def kind(self, kind: str) -> str:
+        """``illegal-follow``, and in Chinese ``illegal-follow (跟错牌)``: the stable name stays."""
+        return self.say("report.kind", kind=vocab(Kind, kind))
+
+    def message(self, m: Msg) -> str:
+        return show(m, self.lang)
+
+    def error(self, e: InputError) -> str:
+        return error_text(e, self.lang)
+
+    def ruling(self, f: Finding, r: HandReport | None) -> str:
+        """The finding's ruling (the variant's ``rulings_zh`` under ``--lang zh``, where it has one)."""
+        return f.ruling.get(self.lang)
+
+    def where(self, f: Finding, short: bool = False) -> str | None:
+        """The finding's trick and seat, ``None`` if it has neither."""
+        if f.trick and f.seat:
+            return self.say("report.where.trick-seat.short" if short else "report.where.trick-seat",
+                            trick=f.trick, seat=f.seat)
+        if f.trick:
+            return self.say("report.where.trick", trick=f.trick)
+        return f.seat or None
+
+    def render(self, reports: Sequence[HandReport]) -> str:
+        return "\n".join(self.render_one(r) for r in reports)
+
+    def render_one(self, r: HandReport) -> str:
+        head = self.say("report.head", source=r.source, hand=r.hand, variant=r.variant, version=r.variant_version)
+        if r.error is not None:
+            return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
+        level = None if r.level is None else Rank(r.level)
+        lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
+        rows = []
+        for tr in r.tricks:
+            plays = {p.seat: (_cards(p.attempted) + " -> " if p.attempted else "") + _cards(p.cards)
+                     + ("" if p.standing in _QUIET else f" ({term(p.standing, self.lang)})")
+                     for p in tr.plays}
+            rows.append([tr.number, tr.leader] + [plays.get(s, "") for s in r.seats] + [tr.winner, tr.points])
+        if rows:
+            headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
+                       self.say("report.trick.winner"), self.say("report.trick.points")]
+            lines.append(tabulate(rows, headers=headers, tablefmt="simple"))
+        lines.append("")
+        if r.violations:
+            lines.append(self.say("report.violations"))
+            lines += [self.finding(f, r) for f in r.violations]
+        else:
+            lines.append(self.say("report.no-violations"))
+        if r.unverifiable:
+            lines.append(self.say("report.unverifiable"))
+            for f in r.unverifiable:
+                where = self.where(f, short=True)
+                message = self.message(f.message)
+                lines.append("  - " + (message if where is None else
+                                       self.say("report.unverifiable.item", where=where, message=message)))
+        for p in r.penalties:
+            lines.append(self.say("report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect))
+        if r.bottom is not None:
+            b = r.bottom
+            lines.append(self.say("report.bottom.awarded", points=b.points, multiplier=b.multiplier, awarded=b.awarded)
+                         if b.awarded else
+                         self.say("report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER))
+        if r.defenders_points is not None:
+            lines.append(self.say("report.defenders-points", points=r.defenders_points))
+        if r.result is not None:
+            note = r.result.note
+            lines.append(self.say("report.result", side=r.result.side, levels=r.result.levels,
+                                  next=r.result.next_dealer)
+                         + ("" if note is None else self.say("report.note", note=self.message(note))))
+        elif not r.complete:
+            lines.append(self.say("report.incomplete"))
+        out = "\n".join(lines) + "\n"
+        if r.match is not None:
+            out += "\n" + render_match_table(r.match, self.lang)
+        return out
+
+    def finding(self, f: Finding, r: HandReport | None = None) -> str:
+        """A violation's lines; ``r``, the hand's report, names the variant whose Chinese
+        ruling ``--lang zh`` shows."""
+        where = self.where(f)
+        kind, message = self.kind(f.kind), self.message(f.message)
+        out = "  - " + (self.say("report.finding.anywhere", kind=kind, message=message) if where is None else
+                        self.say("report.finding", kind=kind, where=where, message=message))
+        if f.rule.en:
+            out += "\n      " + self.say("report.rule", rule=f.rule)
+        ruling = self.ruling(f, r)
+        if ruling:
+            out += "\n      " + self.say("report.ruling", ruling=ruling)
+        return out
