@@ -13,8 +13,8 @@ from typing import IO
 
 from ..core.messages import Msg
 from ..report.catalog import render
+from ..report.formats import Frame
 from ..report.lang import Lang
-from ..report.render import Frame
 from .sources import iter_sources
 from .work import SPOOL_BYTES, FileResult
 

@@ -26,7 +26,7 @@ from ..core.messages import Msg
 from ..report.catalog import render
 from ..report.json import error_text
 from ..report.lang import Lang
-from ..report.render import BatchSummary
+from ..report.summary import BatchSummary
 from .output import AtomicOutput, Progress, RowWriter
 from .pool import run_batch
 from .sources import iter_sources, os_reason

@@ -16,8 +16,8 @@ from ..core.findings import HandReport, InputError
 from ..core.messages import Msg
 from ..core.variants import Variant
 from ..notation import ParseError, dumps
+from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
-from ..report.render import FRAMES, Frame, RowRenderer
 from .check import error_report, iter_checked
 from .sources import Source, UnreadableFile, iter_records, read_bytes, record_text
 

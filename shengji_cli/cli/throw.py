@@ -12,10 +12,11 @@ from tabulate import tabulate
 
 from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
 from ..core.messages import Cards, Join, Msg
-from ..core.queries import Relative, shown_out_of, throw_point
+from ..core.queries import shown_out_of, throw_point
 from ..core.throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
 from ..core.units import effective_suit
 from ..core.variants import Variant
+from ..core.vocab import Relative
 from ..report.catalog import separator, show
 from ..report.lang import Lang
 from ..report.terms import term
@@ -39,7 +40,7 @@ _BEATERS_SHOWN = 6
 
 
 def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
-    """The JSON object SPEC.md fixes for ``shengji throw``."""
+    """The JSON object docs/record-format.md fixes for ``shengji throw``."""
     return {
         "units": [[card_str(c) for c in u.cards] for u in a.units],
         "stands": a.stands,

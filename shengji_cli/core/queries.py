@@ -35,21 +35,13 @@ from .rules import (
 from .seating import Seating
 from .units import effective_suit
 from .variants import Variant
-from .vocab import LevelChange, Side
+from .vocab import LevelChange, Relative, Side
 
 ENUM_LIMIT = 100_000
 """Most distinct choices from the led suit that :func:`legal_plays` judges one by one."""
 
 EXAMPLES = 5
 """Most legal plays :func:`legal_plays` lists."""
-
-
-class Relative(StrEnum):
-    """Another seat seen from one: 下家 (plays next), 对家 (the partner), 上家 (played before)."""
-
-    NEXT = "next"
-    PARTNER = "partner"
-    PREV = "prev"
 
 
 def one_suit(cards: Sequence[Card], ctx: TrumpContext) -> bool:

@@ -84,6 +84,14 @@ class Phase(StrEnum):
 _PHASE_ORDER = tuple(Phase)
 
 
+class Relative(StrEnum):
+    """Another seat seen from one: 下家 (plays next), 对家 (the partner), 上家 (played before)."""
+
+    NEXT = "next"
+    PARTNER = "partner"
+    PREV = "prev"
+
+
 class Fault(StrEnum):
     """Faults a referee may rule on in a hand (``ruling:`` lines)."""
 

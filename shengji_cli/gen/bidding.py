@@ -1,4 +1,4 @@
-"""A match hand's bidding, from what each seat was dealt (RULES §10, ``[declaration]``).
+"""A match hand's bidding, from what each seat was dealt (docs/rules.md §10, ``[declaration]``).
 
 First declarations, reinforcements and overcalls by the variant's rules; under
 ``overcall_rebury`` overcalls after the bury, in turn, whose seats take up the bottom and bury

@@ -1,4 +1,4 @@
-"""Following, as the generator reads the rule (RULES §4), and random legal follows built from it.
+"""Following, as the generator reads the rule (docs/rules.md §4), and random legal follows built from it.
 
 Follows are *constructed* from the written rule, never found by asking the checker: play all
 cards of the led suit if they are not more than the lead; else for each tractor of the lead,
@@ -36,7 +36,7 @@ def follow_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContex
 
 def follow_is_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
                     ctx: TrumpContext, v: Variant) -> bool:
-    """The generator's own reading of the follow rule (RULES §4), for faults and tests."""
+    """The generator's own reading of the follow rule (docs/rules.md §4), for faults and tests."""
     suit = ctx.esuit[lead[0]]
     held = of_suit(hand, suit, ctx)
     played = of_suit(play, suit, ctx)

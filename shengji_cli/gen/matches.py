@@ -2,7 +2,7 @@
 
 :func:`generate_match` deals the hands of a match in turn: the bids from what each seat was
 dealt (:mod:`.bidding`), each hand played as :mod:`.hands` plays one, the next hand's dealer
-and levels by the generator's own reading of RULES §8–§9 (:mod:`.progression`), from each
+and levels by the generator's own reading of docs/rules.md §8–§9 (:mod:`.progression`), from each
 hand's own result.  It injects ``illegal-declaration`` (in several flavours),
 ``level-mismatch``, ``dealer-mismatch`` and ``bury`` (a re-bury without an overcall after the
 bury).  Like the rest of :mod:`shengji_cli.gen`, nothing here imports the checker's

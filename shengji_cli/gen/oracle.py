@@ -10,7 +10,7 @@ never a preset's name.  The seed texts cited: 000 (national), 002 (shenzhen), 00
 004 (its first part: club10; 游戏规则: online).
 
 Shared with the checker, openly: the canonical decomposition
-:func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, RULES §3),
+:func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, docs/rules.md §3),
 whose reading of the cards both sides must agree on for "the largest unit" or "the smallest
 unit of a beaten kind" to mean one thing.
 
@@ -45,7 +45,7 @@ from ..core.vocab import (
 from .structure import kind
 from .tricks import Blocks
 
-# ---------------------------------------------------------------- the bottom (RULES §7)
+# ---------------------------------------------------------------- the bottom (docs/rules.md §7)
 
 TRACTOR_TABLES: dict[str, Callable[[int], int]] = {
     # seed 000 第十一条: 连对抠底二连对 6 倍，以后每多连 1 对加 2
@@ -90,7 +90,7 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
     甩牌中最大的牌型计算，不进行累加; 003 甩牌算单抠，如甩牌中有对子，则按双抠计算) or, under
     ``bottom.throw = "sum"``, by all its units; and never by less than ``bottom.throw_floor`` (000
     甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two).  The other modes count cards:
-    2 × the lead's cards (RULES §12), 2 × or 2 ^ the cards of its largest unit.
+    2 × the lead's cards (docs/rules.md §12), 2 × or 2 ^ the cards of its largest unit.
     """
     units = decompose(last_lead, ctx)
     largest = max(units, key=lambda u: u.size)
@@ -116,7 +116,7 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
     return max(mult, b.throw_floor) if is_throw else mult
 
 
-# ---------------------------------------------------------------- the level change (RULES §8)
+# ---------------------------------------------------------------- the level change (docs/rules.md §8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +166,7 @@ def level_change(points: int, v: Variant) -> LevelChange:
     return LevelChange(band.side, gained)
 
 
-# ---------------------------------------------------------------- failed throws (RULES §5)
+# ---------------------------------------------------------------- failed throws (docs/rules.md §5)
 
 
 def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: TrumpContext,
@@ -195,7 +195,7 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
             # 004 五.4 强制性出导致甩牌失败牌型中的最小牌: 98844, a J held → 9; QQ or 55 held → 44
             keep = {i for i, u in enumerate(units) if kind(u) == max(kinds_hit) and lowest_of_its_kind(u)}
         case ForcedPlay.FEWEST_CARDS_LOWEST:
-            # RULES §12: among the beaten units, fewest cards first, then the lowest top
+            # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
             least = min((units[i].size, units[i].top) for i in hit)
             keep = {i for i, u in enumerate(units) if (u.size, u.top) == least}
         case ForcedPlay.FIRST_BLOCKER:
@@ -234,7 +234,7 @@ def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], beaten: Blocks,
 
 
 def penalty_effect(penalty: int, thrower: Side, v: Variant) -> int:
-    """What a penalty does to the defenders' points (RULES §5 reading): a defender's is taken
+    """What a penalty does to the defenders' points (docs/rules.md §5 reading): a defender's is taken
     off them, a dealer-side one given to them — or nothing, as the variant says."""
     match thrower:
         case Side.DEFENDERS:
@@ -257,7 +257,7 @@ def penalty_effect(penalty: int, thrower: Side, v: Variant) -> int:
             assert_never(unreachable)
 
 
-# ---------------------------------------------------------------- the total (RULES §1, §7)
+# ---------------------------------------------------------------- the total (docs/rules.md §1, §7)
 
 
 def defenders_points(tricks_won: int, bottom: int, multiplier: int, dug: bool,

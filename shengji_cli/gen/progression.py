@@ -1,4 +1,4 @@
-"""A match between hands, by the generator's reading of RULES §8–§9 and ``[match]``: the next
+"""A match between hands, by the generator's reading of docs/rules.md §8–§9 and ``[match]``: the next
 dealer, must-play stops, deductions, the J/A bottom rule, wrapping and the match's end.
 
 Nothing here imports :mod:`~shengji_cli.core.match` or :mod:`~shengji_cli.core.levels`.  The

@@ -1,4 +1,4 @@
-"""Who can beat a thrown unit, and who wins a trick, as the generator reads RULES §5–§6."""
+"""Who can beat a thrown unit, and who wins a trick, as the generator reads docs/rules.md §5–§6."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def beaten(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> bool:
 
 
 def blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext) -> Blocks:
-    """Every thrown unit another seat can beat (RULES §5: the throw then fails)."""
+    """Every thrown unit another seat can beat (docs/rules.md §5: the throw then fails)."""
     units = decompose(throw, ctx)
     suit = ctx.esuit[throw[0]]
     out: Blocks = []
@@ -45,7 +45,7 @@ def _ruff_slots(led: Shape, v: Variant) -> tuple[int, ...]:
 
 
 def ruffs(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> bool:
-    """True if trumps ``cards`` have the structure a ruff of the lead needs (RULES §6)."""
+    """True if trumps ``cards`` have the structure a ruff of the lead needs (docs/rules.md §6)."""
     avail = pairs(cards)
     if sum(avail.values()) < led.pairs:
         return False
@@ -73,7 +73,7 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
 
 def judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
           barred: frozenset[str] = frozenset()) -> int:
-    """Index of the play that wins the trick; ``plays[0]`` is the lead (RULES §6).
+    """Index of the play that wins the trick; ``plays[0]`` is the lead (docs/rules.md §6).
 
     ``barred`` seats may not ruff (``throw.dealer_partner_may_ruff``).  A lead of no one suit
     (``illegal-lead``) has no suit to follow: only a ruff can take it.

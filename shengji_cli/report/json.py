@@ -1,4 +1,4 @@
-"""The JSON record of a hand (SPEC.md's record object, described by ``schema/check.schema.json``).
+"""The JSON record of a hand (docs/record-format.md's record object, described by ``schema/check.schema.json``).
 
 Ids and values are language-neutral; the ``message`` fields (and notes) follow ``lang``.
 """

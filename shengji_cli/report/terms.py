@@ -12,8 +12,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-from ..core.queries import Relative
-from ..core.vocab import Fault, Kind, Phase, Side, Standing, Trump
+from ..core.vocab import Fault, Kind, Phase, Relative, Side, Standing, Trump
 from .lang import Lang
 
 E = TypeVar("E", bound=StrEnum)

@@ -14,7 +14,7 @@ from zh import english_words
 from shengji_cli.core.variants import PRESETS, VariantError, load_variant
 from shengji_cli.report.catalog import render
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 FOLLOW = str(EXAMPLES / "illegal_follow.sj")

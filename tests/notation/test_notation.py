@@ -44,7 +44,7 @@ from shengji_cli.notation.elements import GRAMMAR_ELEMENTS
 from shengji_cli.report.catalog import render
 from shengji_cli.report.errors import parse_error_text
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EBNF = ROOT / "grammar" / "shengji.ebnf"
 EXAMPLES = sorted((ROOT / "examples").glob("*.sj"))
 CJK = re.compile("[\u4e00-\u9fff]")

@@ -13,7 +13,7 @@ from shengji_cli.core.messages import Msg
 from shengji_cli.report.catalog import CATALOG, render
 from shengji_cli.report.messages.hand import MESSAGES
 
-CORE = Path(__file__).resolve().parents[1] / "shengji_cli" / "core"
+CORE = Path(__file__).resolve().parents[2] / "shengji_cli" / "core"
 MODULES = ("cards", "units", "rules", "replay", "throws", "findings", "hand", "tricks")
 """The hand engine's modules."""
 ID = re.compile(r"""["']((?:hand|claim)\.[a-z0-9.-]+)["']""")

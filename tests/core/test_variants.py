@@ -21,7 +21,7 @@ from shengji_cli.core.vocab import Fault, LevelChange, Side
 from shengji_cli.notation.reader import load, loads
 from shengji_cli.report.catalog import render
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 JA_MATCH = ROOT / "examples" / "match_shenzhen_ja_rule.sj"
 """A shenzhen hand: the dealer side on J, its bottom dug with a J."""
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -35,7 +35,7 @@ from shengji_cli.notation import ParseError, parse_blocks
 from shengji_cli.report.errors import parse_error_text
 from shengji_cli.report.json import error_text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 CLEAN = EXAMPLES / "national_clean.sj"
 FOLLOW = EXAMPLES / "illegal_follow.sj"
@@ -246,7 +246,8 @@ def test_stdin_among_files_keeps_its_place(tmp_path: Path) -> None:
 @pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "csv"])
 def test_streamed_output_equals_the_one_shot_renderers(tmp_path: Path, fmt: str) -> None:
     from shengji_cli.batch.check import check_file
-    from shengji_cli.report.render import CsvReporter, JsonlReporter, JsonReporter, TextReporter
+    from shengji_cli.report.formats import CsvReporter, JsonlReporter, JsonReporter
+    from shengji_cli.report.text import TextReporter
     files = sorted(EXAMPLES.glob("*.sj"))
     reports = [r for p in files for r in check_file(p)]
     want = {"text": TextReporter().render, "json": JsonReporter().render, "jsonl": JsonlReporter().render,

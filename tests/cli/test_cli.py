@@ -15,7 +15,7 @@ from zh import english_words, parameter_words
 
 from shengji_cli.notation.reader import loads
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -2,12 +2,12 @@
 
 The generator builds its follows, throws and trick winners by its own route and scores by
 the seed texts' tables (:mod:`shengji_cli.gen.oracle`); it never calls the checker's rules
-(``tests/test_gen_match.py`` checks the imports), so "generated hands replay clean" is a real
+(``tests/gen/test_gen_match.py`` checks the imports), so "generated hands replay clean" is a real
 cross-check of :mod:`shengji_cli.core.replay` and :mod:`shengji_cli.core.rules` — except in
 what the two share, openly: the card tables of :mod:`shengji_cli.core.cards`, the canonical
 decomposition :func:`~shengji_cli.core.units.decompose` and the variant parameters as
 :mod:`shengji_cli.core.variants` loads them (each tested on its own; the parameters against the
-texts' tables in ``tests/test_gen_oracle.py``).
+texts' tables in ``tests/gen/test_gen_oracle.py``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Cards, points and the trump order (RULES.md §1–§2; seeds 000 第一章/第四条, 004 牌的大小顺序).
+"""Cards, points and the trump order (docs/rules.md §1–§2; seeds 000 第一章/第四条, 004 牌的大小顺序).
 
 Expected orders are written out from the texts, not read back from the code.
 """
@@ -74,7 +74,7 @@ def test_parse_ascii_cards() -> None:
 
 
 def test_point_cards() -> None:
-    # RULES §1 / seed 000 第一章 二: 5 = 5, 10 = 10, K = 10; nothing else scores.
+    # docs/rules.md §1 / seed 000 第一章 二: 5 = 5, 10 = 10, K = 10; nothing else scores.
     for s in "SHCD":
         assert card_points(parse_card(f"{s}5")) == 5
         assert card_points(parse_card(f"{s}10")) == 10
@@ -96,7 +96,7 @@ def test_two_decks_hold_200_points() -> None:
 
 
 def test_suit_trump_order_level_10() -> None:
-    # RULES §2, seed 004 牌的大小顺序 (打 10, 2 不为常主):
+    # docs/rules.md §2, seed 004 牌的大小顺序 (打 10, 2 不为常主):
     # 大王, 小王, 主10, 副10, A, K, Q, J, 9, 8, 7, 6, 5, 4, 3, 2
     ctx = TrumpContext.make(HEARTS, 10)
     order = groups("BJ | LJ | H10 | S10 C10 D10 | HA | HK | HQ | HJ | H9 | H8 | H7 | H6 | H5 | H4 | H3 | H2")
@@ -117,7 +117,7 @@ def test_plain_suit_order_skips_level_rank(suit: str) -> None:
 
 @pytest.mark.parametrize("trump,level", [(SPADES, 2), (HEARTS, 5), (CLUBS, 11), (DIAMONDS, 14)])
 def test_suit_trump_order_any_level(trump: int, level: int) -> None:
-    # RULES §2: BJ > LJ > trump level > other levels (equal) > trump A > … > 2 skipping the level.
+    # docs/rules.md §2: BJ > LJ > trump level > other levels (equal) > trump A > … > 2 skipping the level.
     ctx = TrumpContext.make(trump, level)
     letter = "SHCD"[trump]
     names = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -136,7 +136,7 @@ def test_suit_trump_order_any_level(trump: int, level: int) -> None:
 
 
 def test_trump_suit_level_5_has_no_gap_in_order() -> None:
-    # RULES §2/§3: level 5 → the trump suit runs 6 > 4 directly.
+    # docs/rules.md §2/§3: level 5 → the trump suit runs 6 > 4 directly.
     ctx = TrumpContext.make(SPADES, 5)
     assert ctx.pos[parse_card("S6")] > ctx.pos[parse_card("S4")]
     assert ctx.esuit[parse_card("S5")] == ctx.esuit[parse_card("D5")] == TRUMP
@@ -177,7 +177,7 @@ def test_trumps_sort_above_plain_cards() -> None:
 
 
 def test_no_trump_order_level_10() -> None:
-    # RULES §2 / seed 000 第十三条 二: 无主 — only jokers and level cards are trumps;
+    # docs/rules.md §2 / seed 000 第十三条 二: 无主 — only jokers and level cards are trumps;
     # all four level cards are equal; the four suits are plain.
     ctx = TrumpContext.make(None, 10)
     order = groups("BJ | LJ | S10 H10 C10 D10")

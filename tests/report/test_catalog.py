@@ -19,7 +19,7 @@ from shengji_cli.core.vocab import Fault, Kind, Phase, Side, Standing, Trump
 from shengji_cli.report.catalog import CATALOG, render
 from shengji_cli.report.messages import MODULES
 
-PACKAGE = Path(__file__).resolve().parents[1] / "shengji_cli"
+PACKAGE = Path(__file__).resolve().parents[2] / "shengji_cli"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 SAMPLES: dict[str, Param] = {

@@ -14,7 +14,7 @@ from hand H is legal exactly when it plays min(|H ∩ s|, |lead|) cards of the l
 and profile(P ∩ s) = profile(H ∩ s).
 
 This file reads that text literally and by exhaustion: every sub-multiset of X that is
-one tractor (RULES §3: two or more pairs of identical cards, one effective suit,
+one tractor (docs/rules.md §3: two or more pairs of identical cards, one effective suit,
 consecutive positions) is listed, every way of putting them (or nothing) into the slots
 is tried, and every subset of the hand of the lead's size is judged.  It never calls
 ``rules.profile`` or ``rules.best_tractors``; the generator's own reading
@@ -203,7 +203,7 @@ def test_known_cases() -> None:
     lead = parse_cards("SA SA SK SK S5 S5 S4 S4")
     hand = parse_cards("SQ SQ SJ SJ S10 S10 S9 S9 S8 S8 S3")
     _check(nat, ctx, lead, hand)
-    # Three-pair tractor led to a hand whose longest tractor has two pairs (RULES §4).
+    # Three-pair tractor led to a hand whose longest tractor has two pairs (docs/rules.md §4).
     lead = parse_cards("SA SA SK SK SQ SQ")
     hand = parse_cards("S9 S9 S8 S8 S6 S6 S3 H4")
     _check(nat, ctx, lead, hand)

@@ -1,6 +1,6 @@
 """Generated matches: real bidding, the generator's own level progression, match faults.
 
-The generator computes the bids and each next hand's dealer and levels from RULES §8–§10 by
+The generator computes the bids and each next hand's dealer and levels from docs/rules.md §8–§10 by
 its own code (no generator module imports :mod:`shengji_cli.core.match`,
 :mod:`shengji_cli.core.levels` or :mod:`shengji_cli.core.declarations`: tested below), so
 "generated matches replay clean" is a cross-check of the checker's match and declaration rules.
@@ -64,13 +64,13 @@ def _bid_kind(cards: tuple[int, ...]) -> str:
 # ---------------------------------------------------------------- independence
 
 
-GEN = Path(__file__).resolve().parents[1] / "shengji_cli" / "gen"
+GEN = Path(__file__).resolve().parents[2] / "shengji_cli" / "gen"
 
 
 @pytest.mark.parametrize("module", sorted(p.stem for p in GEN.glob("*.py")))
 def test_the_generator_does_not_import_the_checkers_rules(module: str) -> None:
     """No generator module imports the checker's rules, replay, match, levels or declarations
-    (what it does share with the checker: ``tests/test_gen.py``'s docstring)."""
+    (what it does share with the checker: ``tests/gen/test_gen.py``'s docstring)."""
     tree = ast.parse((GEN / f"{module}.py").read_text(encoding="utf-8"))
     imported = {(node.module or "").split(".")[-1] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}

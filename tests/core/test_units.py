@@ -1,4 +1,4 @@
-"""Units: pairs, tractors, canonical decomposition (RULES.md §3; seed 004 拖拉机的构成,
+"""Units: pairs, tractors, canonical decomposition (docs/rules.md §3; seed 004 拖拉机的构成,
 seed 000 第四条, seed 002 第六条, seed 003 二.2)."""
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ def test_seed_004_jj1010_not_a_tractor(preset: str) -> None:
     ("H10 H10 D10 D10", 2),
     ("C10 C10 HA HA", 2),            # 一对副 10 带一对主牌 A
     ("H10 H10 C10 C10 HA HA", 3),    # 一对主 10 带一对副 10 及一对主牌 A
-    ("BJ BJ LJ LJ", 2),              # RULES §3: big-joker pair + small-joker pair
+    ("BJ BJ LJ LJ", 2),              # docs/rules.md §3: big-joker pair + small-joker pair
     ("BJ BJ LJ LJ H10 H10 S10 S10 HA HA HK HK", 6),
 ])
 def test_seed_004_trump_tractors(preset: str, cards: str, length: int) -> None:
@@ -126,7 +126,7 @@ def test_trump_chain_gaps(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_level_cards_of_different_suits_are_not_a_pair(preset: str) -> None:
-    # RULES §3: two level cards of different suits are not a pair.
+    # docs/rules.md §3: two level cards of different suits are not a pair.
     ctx = ctx_of(preset, 10, "H")
     assert kinds("S10 C10", ctx) == [SINGLE, SINGLE]
     assert classify(parse_cards("S10 C10"), ctx) == "throw"
@@ -164,7 +164,7 @@ def test_level_2_and_ace_ends(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", NON_BJTU)
 def test_nt_small_joker_pair_and_level_pair_tractor(preset: str) -> None:
-    # RULES §3: other presets — in no-trump, small-joker pair + a level pair is a tractor.
+    # docs/rules.md §3: other presets — in no-trump, small-joker pair + a level pair is a tractor.
     ctx = ctx_of(preset, 10, "NT")
     for level_pair in ("S10 S10", "H10 H10", "D10 D10"):
         assert is_tractor(parse_cards(f"LJ LJ {level_pair}"), ctx)
@@ -205,7 +205,7 @@ def test_nt_joker_pairs_tractor_and_level_pairs_equal(preset: str) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_off_suit_level_pairs_do_not_cut_the_chain(preset: str) -> None:
     # trump ♠, level 10: ♠A♠A ♥10♥10 ♣10♣10 ♠10♠10 → tractor of 3 (♠AA, one off-suit 10 pair,
-    # ♠10 pair) + the other off-suit 10 pair (longest tractors first, RULES §3).
+    # ♠10 pair) + the other off-suit 10 pair (longest tractors first, docs/rules.md §3).
     ctx = ctx_of(preset, 10, "S")
     units = decompose(parse_cards("SA SA H10 H10 C10 C10 S10 S10"), ctx)
     assert [(u.kind, u.length) for u in units] == [(TRACTOR, 3), (PAIR, 1)]

@@ -368,7 +368,7 @@ SEED004 = {
 
 # (forced plays, penalty) per preset and holding; seed 004: J → play 9, QQ or 55 → play 44.
 # A ♠Q is also higher than the single ♠9, so QQ beats both kinds: presets that accept any beaten
-# kind name 44 and 9 (RULES §5 interpretation); bjtu plays the beaten unit with the lowest card;
+# kind name 44 and 9 (docs/rules.md §5 interpretation); bjtu plays the beaten unit with the lowest card;
 # online names the most complex beaten kind, as its seed's own example does (QQ → 44).
 # national/shenzhen/club10: 10 per withdrawn card (the penalty shown is for the first choice);
 # bjtu: 10 per card of the beaten units; online: the penalty is the room's stake, no points.
@@ -526,7 +526,7 @@ def test_seed004_online_throws_after_cards_are_seen() -> None:
 
 
 def test_lone_units_are_not_throws() -> None:
-    """A single, a pair or a tractor is an ordinary lead (RULES §3, §5): it cannot fail as a throw."""
+    """A single, a pair or a tractor is an ordinary lead (docs/rules.md §3, §5): it cannot fail as a throw."""
     for t in ("S3", "SK SK", "S9 S9 S8 S8"):
         lead = cards(t)
         a = analyse_throw(lead, hand_of(lead), CTX2H, NATIONAL)

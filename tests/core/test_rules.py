@@ -1,7 +1,7 @@
-"""Following, throws, trick winner, bottom and level change (RULES.md §4–§8).
+"""Following, throws, trick winner, bottom and level change (docs/rules.md §4–§8).
 
 Expected answers come from the seed texts (000 national, 002 shenzhen, 003 bjtu, 004 club10 and
-online) and the RULES.md digest, not from running the code.
+online) and the docs/rules.md, not from running the code.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def test_tractor_led_one_pair_and_singles(preset: str) -> None:
 
 @ALL
 def test_three_pair_tractor_owes_the_shorter_tractor(preset: str) -> None:
-    # RULES §4 interpretation (shorter_tractor_owed): a three-pair tractor led to a hand whose
+    # docs/rules.md §4 interpretation (shorter_tractor_owed): a three-pair tractor led to a hand whose
     # longest tractor has two pairs obliges that tractor plus a pair.
     v = load_variant(preset)
     assert v.follow.shorter_tractor_owed
@@ -191,7 +191,7 @@ def test_three_pair_tractor_held(preset: str) -> None:
 
 @ALL
 def test_throw_tractor_obliges_a_tractor(preset: str) -> None:
-    # RULES §4: a tractor inside a throw obliges a tractor exactly as a tractor lead does.
+    # docs/rules.md §4: a tractor inside a throw obliges a tractor exactly as a tractor lead does.
     v = load_variant(preset)
     assert v.follow.throw_tractor_obliges_tractor
     lead = "SA SA SK SK S9"
@@ -347,7 +347,7 @@ def test_seed_004_holder_of_55_forces_the_44(preset: str) -> None:
 @pytest.mark.parametrize("preset", [p for p in PRESETS if p not in ("bjtu", "online")])
 def test_seed_004_holder_of_qq_allows_the_44(preset: str) -> None:
     # 若其余某家有此花色的 QQ …，则首家必须出 44.  QQ also beats the single 9 (a Q), so two
-    # kinds are beaten; RULES §5: any beaten kind's smallest unit is accepted (shenzhen: the
+    # kinds are beaten; docs/rules.md §5: any beaten kind's smallest unit is accepted (shenzhen: the
     # 下家 picks the kind), so 44 is among the allowed forced plays, and so is the 9.
     allowed = _allowed(preset, "SQ SQ C5")
     assert cards_set("S4 S4") in allowed
@@ -398,7 +398,7 @@ def test_failed_throw_penalty(preset: str) -> None:
 
 @ALL
 def test_throw_blocks_name_the_beaten_units(preset: str) -> None:
-    # RULES §5: a higher pair than a thrown pair, a card higher than the lowest thrown single,
+    # docs/rules.md §5: a higher pair than a thrown pair, a card higher than the lowest thrown single,
     # a higher tractor of the same length (or a longer one that contains one).
     v, ctx = setup(preset, 10, "H")
     others = [("E", C("S5 S5")), ("N", C("H3")), ("W", C("C3"))]
@@ -511,9 +511,9 @@ def test_tractor_ruffs(preset: str) -> None:
 @pytest.mark.parametrize("preset,ruffs", [
     ("national", False), ("shenzhen", False), ("bjtu", False), ("club10", True), ("online", False)])
 def test_ruff_structure_exact_or_at_least(preset: str, ruffs: bool) -> None:
-    # RULES §6: a ruff needs the same structure (national 第九条 / shenzhen 第十条 与领出组合相同);
+    # docs/rules.md §6: a ruff needs the same structure (national 第九条 / shenzhen 第十条 与领出组合相同);
     # club10: at least as many tractors and pairs (seed 004 出牌规则 毙牌); online follows its own
-    # seed text 五.3 (主牌也必须是相同对数的连对), which wins over RULES §6.  A tractor of 2
+    # seed text 五.3 (主牌也必须是相同对数的连对), which wins over the "at least" count rule (docs/rules.md §6, R6.1).  A tractor of 2
     # plus a pair against a tractor of 3: same counts of tractors (1) and pairs (3), not the
     # same structure.
     r = trick(preset, ["SA SA SK SK SQ SQ", "H9 H9 H8 H8 H5 H5", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"])
@@ -604,7 +604,7 @@ def test_bottom_multiplier_trump_lead(preset: str) -> None:
 # ================================================================ §8 level change
 
 LEVELS = {
-    # national 第十二条 (x = 40 → +1 per RULES §8)
+    # national 第十二条 (x = 40 → +1 per docs/rules.md §8)
     "national": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1),
                  (75, "dealer", 1), (80, "defenders", 0), (115, "defenders", 0),
                  (120, "defenders", 1), (155, "defenders", 1), (160, "defenders", 2),

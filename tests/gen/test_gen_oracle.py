@@ -6,7 +6,7 @@ the presets' parameters; and the checker's :mod:`shengji_cli.core.rules`.  The o
 written apart from the checker, so agreement is evidence, not an echo.  What the two share,
 openly: the canonical decomposition :func:`~shengji_cli.core.units.decompose`, the card tables
 of :mod:`shengji_cli.core.cards` and the parameters as :mod:`shengji_cli.core.variants` loads
-them — the first two are tested on their own (``tests/test_units.py``, ``tests/test_cards.py``),
+them — the first two are tested on their own (``tests/core/test_units.py``, ``tests/core/test_cards.py``),
 the third is checked against the texts by the literal tables here.
 """
 
@@ -43,11 +43,11 @@ D, F = Side.DEALER, Side.DEFENDERS
 
 SEED_LEVELS: dict[str, list[tuple[int, int, Side, int]]] = {
     # 000 第十二条: 得 0 分，庄家连升三级; 大于0 分小于 40 分，连升两级; 大于 40 分小于 80 分，升一级
-    # (40 itself: +1, RULES §8); 80 分庄家下台; 120 分防守方上台并升一级; 以后每多得 40 分多升一级
+    # (40 itself: +1, docs/rules.md §8); 80 分庄家下台; 120 分防守方上台并升一级; 以后每多得 40 分多升一级
     "national": [(0, 0, D, 3), (5, 35, D, 2), (40, 75, D, 1), (80, 115, F, 0), (120, 155, F, 1),
                  (160, 195, F, 2), (200, 200, F, 3)],
     # 002 第十三条: 不够80，庄家方升级; 以80分为准，每降低20分，庄家加升一级; 超过80后对方上台，
-    # 每增加20分即可加升一级 (full 20-point steps from 80, RULES §8)
+    # 每增加20分即可加升一级 (full 20-point steps from 80, docs/rules.md §8)
     "shenzhen": [(0, 0, D, 5), (5, 20, D, 4), (25, 40, D, 3), (45, 60, D, 2), (65, 75, D, 1),
                  (80, 95, F, 0), (100, 115, F, 1), (120, 135, F, 2), (140, 155, F, 3), (160, 175, F, 4),
                  (180, 195, F, 5), (200, 200, F, 6)],
@@ -70,7 +70,7 @@ SEED_TRACTORS: dict[str, tuple[int, int, int]] = {
     "national": (6, 8, 10),   # 000 第十一条: 二连对 6 倍，以后每多连 1 对加 2
     "shenzhen": (8, 12, 16),  # 002 第十二条: 两连对抠底乘8，多连1对加乘4倍
     "bjtu": (8, 16, 32),      # 003 五.2: 乘以2的 (n+1)次方
-    "club10": (8, 16, 32),    # 004 九: 拖拉机扣N=8，以此类推 (RULES §7: 2^(n+1))
+    "club10": (8, 16, 32),    # 004 九: 拖拉机扣N=8，以此类推 (docs/rules.md §7: 2^(n+1))
     "online": (8, 12, 16),    # 004 七: 底牌分数×4×连对对数
 }
 """Each text's bottom multiplier for a tractor of 2, 3 and 4 pairs (every text: single 2, pair 4)."""
@@ -108,7 +108,7 @@ def test_bottom_multipliers_are_the_seed_texts_table(preset: str) -> None:
 def test_a_throw_in_the_last_trick_is_scored_as_each_text_says() -> None:
     ctx = TrumpContext.make(HEARTS, 2)
     singles, with_pair = parse_cards("SA SK"), parse_cards("SA SA SK")
-    # 000 甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two (RULES §7)
+    # 000 甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two (docs/rules.md §7)
     assert [oracle.bottom_multiplier(t, ctx, VARIANTS["national"]) for t in (singles, with_pair)] == [3, 4]
     # 002 按其中包含的张数最多的组合; 003 甩牌算单摳，如甩牌中有對子，則按雙摳計算; 004 七 不进行累加
     for preset in ("shenzhen", "bjtu", "online"):

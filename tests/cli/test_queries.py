@@ -1,7 +1,7 @@
 """The player/referee queries through the CLI (click's CliRunner): ``throw``, ``follow``, ``score``;
 and what they compute (:mod:`shengji_cli.core.queries`) directly.
 
-Checked against SPEC.md's JSON keys, RULES.md §5 (throws), §7 (bottom), §8 (level change),
+Checked against docs/record-format.md's JSON keys, docs/rules.md §5 (throws), §7 (bottom), §8 (level change),
 §9 (must-play levels, the end of the match) and the seeds' worked examples.
 """
 
@@ -24,7 +24,7 @@ from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import LevelChange, Side
 from shengji_cli.notation.reader import ParseError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DISPUTE = ROOT / "examples" / "dispute_failed_throw.sj"
 FILLER = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA"
 THROW_KEYS = {"units", "stands", "safe_units", "beaten_by", "forced", "penalty", "fail_probability", "method",
@@ -74,7 +74,7 @@ def test_throw_json_monte_carlo_reports_stderr_and_is_seeded() -> None:
     doc = run_json(*args)
     assert doc["method"] == "monte-carlo"
     assert isinstance(doc["stderr"], float) and 0 < doc["stderr"] < 0.01
-    assert 0.8 < doc["fail_probability"] < 0.9  # closed form 0.8426 (tests/test_throws.py)
+    assert 0.8 < doc["fail_probability"] < 0.9  # closed form 0.8426 (tests/core/test_throws.py)
     assert run_json(*args) == doc
     assert run_json(*args, "--seed", "1", "--samples", "20000")["stderr"] < doc["stderr"]
 
@@ -270,7 +270,7 @@ def test_follow_throw_lead_seed004() -> None:
     assert doc["legal_count"] == 2 and doc["examples"] == [["S3", "S9", "S9"], ["S7", "S9", "S9"]]
     bad = follow("SA SK SK", "S9 S9 S7 S3 C4", play="S9 S7 S3", code=1)
     assert bad["legal"] is False and "pair" in bad["reason"]
-    # a tractor inside a throw obliges a tractor (RULES §4 interpretation)
+    # a tractor inside a throw obliges a tractor (docs/rules.md §4 interpretation)
     doc = follow("SA SQ SQ SJ SJ", "S9 S9 S8 S8 S5 S3 C4")
     assert "include a tractor of 2" in doc["obligations"]
     assert doc["legal_count"] == 2
@@ -321,7 +321,7 @@ def test_follow_bad_input_exits_2() -> None:
 
 SCORE_KEYS = {"bottom", "defenders_points", "result"}
 
-# RULES §8: (points, side, levels) per preset
+# docs/rules.md §8: (points, side, levels) per preset
 LEVEL_TABLE = {
     "national": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1), (75, "dealer", 1),
                  (80, "defenders", 0), (115, "defenders", 0), (120, "defenders", 1), (155, "defenders", 1),
@@ -353,7 +353,7 @@ def test_score_level_tables(preset: str, points: int, side: str, levels: int) ->
     assert doc["variant"] == preset
 
 
-# RULES §7: single, pair, tractor of 2 and 3, throws (A K; A A K; A A K K Q; AAKKQQ 99) at NT level 2
+# docs/rules.md §7: single, pair, tractor of 2 and 3, throws (A K; A A K; A A K K Q; AAKKQQ 99) at NT level 2
 LASTS = ["single", "pair", "tractor:2", "tractor:3", "SA SK", "SA SA SK", "SA SA SK SK SQ", "SA SA SK SK SQ SQ S9 S9"]
 MULTIPLIERS = {
     "national": [2, 4, 6, 8, 3, 4, 6, 8],     # throw: the larger of 3 and its largest unit
