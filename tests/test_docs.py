@@ -70,3 +70,13 @@ def test_the_digest_lists_every_parameter_with_each_presets_value(index: int, pr
     assert sorted(rows) == sorted(flat)
     wrong = {k: (rows[k][index], _shown(v)) for k, v in flat.items() if rows[k][index] != _shown(v)}
     assert wrong == {}
+
+
+def test_the_readme_map_names_every_module() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    package = ROOT / "shengji_cli"
+    modules = [p.relative_to(package).as_posix() for p in package.rglob("*.py")
+               if p.name != "__init__.py" and p.parent != package and p.parent.name != "messages"]
+    assert len(modules) > 40
+    assert [m for m in modules if f"`{m}`" not in readme] == []
+    assert "`report/messages/*.py`" in readme
