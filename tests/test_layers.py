@@ -153,33 +153,27 @@ def test_every_module_belongs_to_a_layer() -> None:
 # ---------------------------------------------------------------- the test can fail
 
 
-def test_an_upward_import_is_caught(tmp_path: Path) -> None:
+def _violations_in(tmp_path: Path, source: str) -> list[str]:
+    """What the layer check says of a core module holding ``source``."""
+    global PACKAGE
     core = tmp_path / "shengji_cli" / "core"
     core.mkdir(parents=True)
     bad = core / "bad.py"
-    bad.write_text("def f():\n    from ..report.catalog import render\n    return render\n", encoding="utf-8")
-    global PACKAGE
-    saved = PACKAGE
-    PACKAGE = tmp_path / "shengji_cli"
+    bad.write_text(source, encoding="utf-8")
+    saved, PACKAGE = PACKAGE, tmp_path / "shengji_cli"
     try:
-        found = _violations({module_name(bad): bad})
+        return _violations({module_name(bad): bad})
     finally:
         PACKAGE = saved
+
+
+def test_an_upward_import_is_caught(tmp_path: Path) -> None:
+    found = _violations_in(tmp_path, "def f():\n    from ..report.catalog import render\n    return render\n")
     assert found and "core imports shengji_cli.report.catalog" in found[0]
 
 
 def test_a_third_party_import_in_the_core_is_caught(tmp_path: Path) -> None:
-    core = tmp_path / "shengji_cli" / "core"
-    core.mkdir(parents=True)
-    bad = core / "bad.py"
-    bad.write_text("import click\n", encoding="utf-8")
-    global PACKAGE
-    saved = PACKAGE
-    PACKAGE = tmp_path / "shengji_cli"
-    try:
-        found = _violations({module_name(bad): bad})
-    finally:
-        PACKAGE = saved
+    found = _violations_in(tmp_path, "import click\n")
     assert found and "third-party click" in found[0]
 
 
