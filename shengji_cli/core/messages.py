@@ -6,9 +6,9 @@ Parameters are plain values the renderer knows how to show in either language: i
 strings (seat names, file names), :class:`Cards`, :class:`Rank`, vocabulary enums
 (:mod:`shengji_cli.core.vocab`), nested messages and :class:`Join`\\ s of messages.
 
->>> m = Msg.of("claim.points", recorded=85, computed=90)
+>>> m = Msg.of("hand.claim.points", recorded=85, computed=90)
 >>> m.id, m["recorded"]
-('claim.points', 85)
+('hand.claim.points', 85)
 >>> Msg.of("x", cards=Cards.of([3, 1])).params()
 {'cards': Cards(cards=(3, 1))}
 """

@@ -142,7 +142,7 @@ def _check_claims(c: Claims, found: Findings, bottom: Bottom | None, total: int,
     total and the result only when the bottom, and so the total, is known)."""
     if bottom is not None:
         if c.points is not None and c.points != total:
-            found.find(Kind.POINTS_MISMATCH, None, None, (), Msg.of("claim.points", recorded=c.points, computed=total))
+            found.find(Kind.POINTS_MISMATCH, None, None, (), Msg.of("hand.claim.points", recorded=c.points, computed=total))
         if c.bottom_points is not None and (c.bottom_points != bottom.points or (
                 c.bottom_multiplier is not None and defenders_last and c.bottom_multiplier != bottom.multiplier)):
             recorded = Msg.of("hand.claim.bottom-points", points=c.bottom_points) if c.bottom_multiplier is None \

@@ -9,7 +9,7 @@ messages rendered in the same language).  Format specs: an int's (``{effect:+d}`
 language; ``{x:long}``, its sentence form (``dealer side``); ``!r`` quotes a string.
 
 >>> from ..core.messages import Cards, Msg
->>> m = Msg.of("claim.points", recorded=85, computed=90)
+>>> m = Msg.of("hand.claim.points", recorded=85, computed=90)
 >>> render(m, "en"), render(m, "zh")
 ('recorded 85 points; the replay gives 90', '记录得分 85，复盘得分 90')
 >>> from ..core.vocab import Trump

@@ -69,7 +69,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.note.incomplete": ("the record stops before the end of the hand: no bottom, total or result",
                              "记录未到本副结束：无底分、总分与结果"),
     "hand.note.no-bottom": ("the bottom is not recorded: its points are unknown", "未记录底牌：底分未知"),
-    "claim.points": ("recorded {recorded} points; the replay gives {computed}", "记录得分 {recorded}，复盘得分 {computed}"),
+    "hand.claim.points": ("recorded {recorded} points; the replay gives {computed}", "记录得分 {recorded}，复盘得分 {computed}"),
     "hand.claim.bottom-points": ("{points}", "{points}"),
     "hand.claim.bottom-times": ("{points} x{multiplier}", "{points} x{multiplier}"),
     "hand.claim.bottom": ("recorded bottom {recorded}; the replay gives {points} x{multiplier}",
