@@ -23,8 +23,9 @@ FORMATS = {"UTF-8", "TOML", "true", "false", "at", "side", "self-N", "same", "de
 """Names of formats, and TOML values and keys a variant file's user types."""
 OPTION_VALUES = {"text", "table", "json", "jsonl", "csv", "en", "zh", "single", "pair", "tractor", "next",
                  "partner", "prev", "defenders", "dealer"}
-NAMES = {"NT", "BJ", "LJ", "seed"}
-"""Card names, and ``seed``: the articles cite the seed rulebooks by their file names."""
+NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG"}
+"""Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
+environment variable a user sets (``SHENGJI_LANG``)."""
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 

@@ -11,6 +11,7 @@ import click
 
 from ..report.lang import Lang
 from .common import format_option, get_variant, lang_option
+from .help import option
 from .usage import Command, IntRange, Path
 
 if TYPE_CHECKING:
@@ -45,29 +46,19 @@ def _isatty(stream: Any) -> bool:
         return False
 
 
-@click.command(cls=Command)
+@click.command(cls=Command, help="cli.help.check")
 @click.argument("files", nargs=-1, required=True)
-@click.option("--variant", "variant", default=None, help="Preset name or variant file (overrides the records' variant: line).")
-@format_option("text", "table", "json", "jsonl", "csv", help="Per-hand output; jsonl and csv stream one row per hand.", show_default=True)
+@option("--variant", "variant", default=None, help="cli.help.check.opt.variant")
+@format_option("text", "table", "json", "jsonl", "csv", help="cli.help.check.opt.format", show_default=True)
 @lang_option
-@click.option("--parse-only", is_flag=True, help="Only parse, and print the records in canonical form.")
-@click.option("--summary", is_flag=True,
-              help="Print only a summary of the batch: files, hands, clean hands, violations by kind, "
-                   "unreadable files (a table; JSON with --format json/jsonl).")
-@click.option("--jobs", "-j", type=IntRange(min=1), default=None,
-              help="Worker processes (default: one per core). Results keep the input order.")
-@click.option("--output", "-o", type=Path(dir_okay=False), default=None,
-              help="Write the report to FILE, atomically: FILE appears only once the run is complete.")
-@click.option("--progress/--no-progress", default=None,
-              help="Progress bar on stderr (default: when stderr is a terminal).")
+@option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
+@option("--summary", is_flag=True, help="cli.help.check.opt.summary")
+@option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.check.opt.jobs")
+@option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.check.opt.output")
+@option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, parse_only: bool, summary: bool,
           jobs: int | None, output: str | None, progress: bool | None) -> None:
-    """Replay each hand, report violations, points, bottom and level change.
-
-    FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file
-    that cannot be read is reported and the batch goes on; the exit code is the worst seen:
-    0 all clean, 1 a violation, 2 something unreadable.
-    """
+    """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records."""
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     if parse_only:
@@ -79,12 +70,12 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, par
                progress, summary or fmt != "text" or output is not None)
 
 
-@click.command(cls=Command)
+@click.command(cls=Command, help="cli.help.fmt")
 @click.argument("files", nargs=-1, required=True)
-@click.option("--jobs", "-j", type=IntRange(min=1), default=None, help="Worker processes (default: one per core).")
-@click.option("--output", "-o", type=Path(dir_okay=False), default=None, help="Write to FILE, atomically.")
+@option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.fmt.opt.jobs")
+@option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.fmt.opt.output")
 @lang_option
 def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang) -> None:
-    """Parse records and print them in the canonical form (same as check --parse-only)."""
+    """``shengji fmt``: ``check --parse-only``."""
     from ..batch.work import Mode, Options
     _run_batch(files, Options(None, Mode.PARSE, lang=lang), jobs, output, None, None, True)

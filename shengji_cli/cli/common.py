@@ -22,25 +22,34 @@ from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
 from ..report.catalog import render, show
 from ..report.errors import input_error_text, parse_error_text
 from ..report.lang import LANGS, Lang, resolve_lang
+from .help import command_lang, option
 from .usage import Choice
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def lang_option(f: F) -> F:
-    """``--lang en|zh``; the command gets ``lang`` resolved (``SHENGJI_LANG``, then the locale)."""
-    return click.option("--lang", type=Choice(list(LANGS)), default=None, callback=_resolve, is_eager=True,
-                        help="Output language (default: SHENGJI_LANG, then the locale).")(f)
+    """``--lang en|zh``; the command gets ``lang`` resolved (a ``--lang`` before the command's
+    name, then ``SHENGJI_LANG``, then the locale)."""
+    return option("--lang", type=Choice(list(LANGS)), default=None, callback=_resolve, is_eager=True,
+                  help="cli.help.opt.lang")(f)
+
+
+def group_lang_option(f: F) -> F:
+    """``shengji --lang en|zh COMMAND …``: the language of the group's help and the commands'
+    default (not listed in the help: each command lists its own)."""
+    return option("--lang", type=Choice(list(LANGS)), default=None, expose_value=False, is_eager=True,
+                  hidden=True)(f)
 
 
 def _resolve(ctx: click.Context, param: click.Parameter, value: str | None) -> Lang:
-    return resolve_lang(value)
+    return resolve_lang(value) if value else command_lang(ctx)
 
 
 def format_option(*choices: str, help: str | None = None, show_default: bool = False) -> Callable[[F], F]:
-    """``--format``, the first choice the default."""
-    return click.option("--format", "fmt", type=Choice(list(choices)), default=choices[0],
-                        show_default=show_default, help=help)
+    """``--format``, the first choice the default (``help``: a catalog id)."""
+    return option("--format", "fmt", type=Choice(list(choices)), default=choices[0],
+                  show_default=show_default, help=help)
 
 
 def say(key: str, lang: Lang, **params: Param) -> str:

@@ -12,28 +12,22 @@ import click
 from ..notation import dumps
 from ..report.lang import Lang
 from .common import echo, fail, get_variant, lang_option, reason
+from .help import option
 from .usage import Command, Int, IntRange
 from .usage import Path as PathType
 
 
-@click.command(cls=Command)
-@click.option("--count", type=IntRange(min=1), default=10, show_default=True)
-@click.option("--seed", type=Int(), default=0, show_default=True)
-@click.option("--variant", default="national", show_default=True)
-@click.option("--out", "out", type=PathType(file_okay=False), required=True)
-@click.option("--faults", default=None,
-              help="Comma-separated violation kinds to inject (one per file, cycling); an unknown kind "
-                   "is refused with the list of those the generator injects.")
-@click.option("--match", "match_hands", type=IntRange(min=2), default=None,
-              help="Write whole matches of N hands (with bids) instead of single hands.")
+@click.command(cls=Command, help="cli.help.gen")
+@option("--count", type=IntRange(min=1), default=10, show_default=True)
+@option("--seed", type=Int(), default=0, show_default=True)
+@option("--variant", default="national", show_default=True)
+@option("--out", "out", type=PathType(file_okay=False), required=True)
+@option("--faults", default=None, help="cli.help.gen.opt.faults")
+@option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
 @lang_option
 def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match_hands: int | None,
         lang: Lang) -> None:
-    """Generate random legal hand records (seeded), optionally with injected faults.
-
-    Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for
-    each file, the violations it must raise.  Same seed, same files, byte for byte.
-    """
+    """``shengji gen``: seeded random records and the manifest of the faults injected."""
     # The generator is imported here: the other commands start without it.
     from ..gen.hands import generate_many
     from ..gen.matches import generate_match

@@ -8,17 +8,20 @@ from __future__ import annotations
 import click
 
 from .check import check, fmt
+from .common import group_lang_option
 from .gen import gen
+from .help import Option
 from .queries import follow, score, trick
 from .throw import throw
 from .usage import Group
 from .variants import variants
 
 
-@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="shengji-cli")
+@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji")
+@click.version_option(package_name="shengji-cli", cls=Option, help="cli.help.opt.version")
+@group_lang_option
 def main() -> None:
-    """Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分)."""
+    """The group: its commands are added below."""
 
 
 for command in (check, fmt, variants, trick, follow, score, gen, throw):

@@ -46,20 +46,21 @@ from .common import (
     say,
     symbols,
 )
+from .help import option
 from .usage import Choice, Command, Int, IntRange, Path
 
 # ---------------------------------------------------------------- trick
 
 
-@click.command(cls=Command)
+@click.command(cls=Command, help="cli.help.trick")
 @click.argument("plays", nargs=4)
-@click.option("--trump", required=True, help="Trump suit or NT.")
-@click.option("--level", required=True, help="Level rank (2..A).")
-@click.option("--variant", default=None)
+@option("--trump", required=True, help="cli.help.opt.trump")
+@option("--level", required=True, help="cli.help.opt.level")
+@option("--variant", default=None)
 @format_option("text", "json")
 @lang_option
 def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
-    """Judge one trick: four plays in order, the lead first."""
+    """``shengji trick``: the standings, the winner and the points of one trick."""
     v, ctx = get_context(variant, level, trump, lang)
     cards = [get_cards(p, Msg.of("cli.trick.play", n=i + 1), lang) for i, p in enumerate(plays)]
     for i, c in enumerate(cards[1:], start=2):
@@ -81,23 +82,23 @@ def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, f
 # ---------------------------------------------------------------- follow
 
 
-@click.command(cls=Command)
-@click.option("--lead", default=None, help="The cards led.")
-@click.option("--hand", default=None, help="The follower's whole hand before playing.")
-@click.option("--trump", default=None)
-@click.option("--level", default=None)
-@click.option("--play", default=None, help="A play to judge.")
-@click.option("--record", "record_file", default=None, type=Path(dir_okay=False),
-              help="Take lead, hand, trump and level (and the play) from a record.")
-@click.option("--trick", "trick_no", type=IntRange(min=1), default=None, help="With --record: the trick.")
-@click.option("--seat", default=None, help="With --record: the follower's seat.")
-@click.option("--variant", default=None)
+@click.command(cls=Command, help="cli.help.follow")
+@option("--lead", default=None, help="cli.help.follow.opt.lead")
+@option("--hand", default=None, help="cli.help.follow.opt.hand")
+@option("--trump", default=None)
+@option("--level", default=None)
+@option("--play", default=None, help="cli.help.follow.opt.play")
+@option("--record", "record_file", default=None, type=Path(dir_okay=False),
+              help="cli.help.follow.opt.record")
+@option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.follow.opt.trick")
+@option("--seat", default=None, help="cli.help.follow.opt.seat")
+@option("--variant", default=None)
 @format_option("text", "json")
 @lang_option
 def follow(lead: str | None, hand: str | None, trump: str | None, level: str | None, play: str | None,
            record_file: str | None, trick_no: int | None, seat: str | None, variant: str | None, fmt: str,
            lang: Lang) -> None:
-    """What the rules oblige a hand to play to a lead, and whether a play is legal."""
+    """``shengji follow``: what a hand must play to a lead; whether a play is legal."""
     play_c: tuple[Card, ...] | None = get_cards(play, "--play", lang) if play is not None else None
     if record_file is not None:
         v, ctx, lead_c, hand_c, recorded = _follow_from_record(record_file, trick_no, seat, variant, lang)
@@ -166,21 +167,21 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
 # ---------------------------------------------------------------- score
 
 
-@click.command(cls=Command)
-@click.option("--points", required=True, type=Int(), help="Defenders' points from tricks (penalties included).")
-@click.option("--bottom", "bottom", default=None, help="The buried cards.")
-@click.option("--last", default=None, help="Last trick's lead: single, pair, tractor:N, or CARDS.")
-@click.option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders")
-@click.option("--trump", default="NT", help="Trump (only needed when --last is CARDS).")
-@click.option("--level", default="2", help="Level (only needed when --last is CARDS).")
-@click.option("--levels", default=None, help="DEALER_RANK:DEFENDERS_RANK, the two sides' levels before the hand.")
-@click.option("--dug-with-level", is_flag=True, help="The defenders won the last trick with a level card (shenzhen J/A rule).")
-@click.option("--variant", default=None)
+@click.command(cls=Command, help="cli.help.score")
+@option("--points", required=True, type=Int(), help="cli.help.score.opt.points")
+@option("--bottom", "bottom", default=None, help="cli.help.score.opt.bottom")
+@option("--last", default=None, help="cli.help.score.opt.last")
+@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders")
+@option("--trump", default="NT", help="cli.help.score.opt.trump")
+@option("--level", default="2", help="cli.help.score.opt.level")
+@option("--levels", default=None, help="cli.help.score.opt.levels")
+@option("--dug-with-level", is_flag=True, help="cli.help.score.opt.dug-with-level")
+@option("--variant", default=None)
 @format_option("text", "json")
 @lang_option
 def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
           levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: Lang) -> None:
-    """Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant."""
+    """``shengji score``: the defenders' points → bottom multiplier, level change, next dealer."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
     mult = _last_multiplier(last or "single", trump, level, v, lang) if bottom else 1

@@ -31,6 +31,7 @@ from .common import (
     say,
     symbols,
 )
+from .help import option
 from .usage import Command, Int, IntRange, Path
 
 __all__ = ["analysis_dict", "analysis_text", "shown_out_of", "throw"]
@@ -114,30 +115,28 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
 _SEATS = ", ".join(OTHER_SEATS)
 
 
-@click.command(cls=Command)
+@click.command(cls=Command, help="cli.help.throw")
 @click.argument("cards", required=False)
-@click.option("--hand", default=None, help="The thrower's whole hand (it holds CARDS).")
-@click.option("--trump", default=None, help="Trump suit or NT.")
-@click.option("--level", default=None, help="Level rank (2..A).")
-@click.option("--seen", default="", help="Cards already played (and any other cards the thrower has seen).")
-@click.option("--other", "others", multiple=True, help="SEAT=CARDS: a known holding; SEAT is next, partner or prev.")
-@click.option("--dealer", is_flag=True, help="The thrower is the dealer and buried the bottom.")
-@click.option("--void", "voids", multiple=True,
-              help="SEAT is known to hold none of the throw's suit (next, partner, prev; repeatable). "
-                   "With --record, seats that showed out earlier are added.")
-@click.option("--record", "record_file", default=None, type=Path(dir_okay=False), help="Take trump, level and the hand from a record.")
-@click.option("--trick", "trick_no", type=IntRange(min=1), default=None, help="With --record: the trick about to be led.")
-@click.option("--seat", default=None, help="With --record: the thrower's seat.")
-@click.option("--variant", default=None)
-@click.option("--seed", type=Int(), default=0, show_default=True, help="Seed of the Monte Carlo estimate.")
-@click.option("--samples", type=IntRange(min=100), default=10_000, show_default=True)
+@option("--hand", default=None, help="cli.help.throw.opt.hand")
+@option("--trump", default=None, help="cli.help.opt.trump")
+@option("--level", default=None, help="cli.help.opt.level")
+@option("--seen", default="", help="cli.help.throw.opt.seen")
+@option("--other", "others", multiple=True, help="cli.help.throw.opt.other")
+@option("--dealer", is_flag=True, help="cli.help.throw.opt.dealer")
+@option("--void", "voids", multiple=True, help="cli.help.throw.opt.void")
+@option("--record", "record_file", default=None, type=Path(dir_okay=False), help="cli.help.throw.opt.record")
+@option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.throw.opt.trick")
+@option("--seat", default=None, help="cli.help.throw.opt.seat")
+@option("--variant", default=None)
+@option("--seed", type=Int(), default=0, show_default=True, help="cli.help.throw.opt.seed")
+@option("--samples", type=IntRange(min=100), default=10_000, show_default=True)
 @format_option("text", "json")
 @lang_option
 def throw(cards: str | None, hand: str | None, trump: str | None, level: str | None, seen: str,
           others: tuple[str, ...], dealer: bool, voids: tuple[str, ...], record_file: str | None,
           trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
           lang: Lang) -> None:
-    """Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and penalty."""
+    """``shengji throw``: the units of a throw, who could beat them, the chance it fails."""
 
     known: dict[str, tuple[Card, ...]] = {}
     for item in others:

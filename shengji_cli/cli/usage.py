@@ -3,7 +3,8 @@
 Click words its usage errors (a missing option, a bad value, an unknown option) in English.
 The commands here are :class:`Command`\\ s and :class:`Group`\\ s that, when the command line
 asks for Chinese (``--lang zh``, else ``SHENGJI_LANG`` or the locale), show such an error from
-the catalog instead; in English click's own message is kept, byte for byte.  The option types
+the catalog instead; in English click's own message is kept, byte for byte.  (Their ``--help``
+follows the same language: :mod:`.help`.)  The option types
 (:class:`Int`, :class:`IntRange`, :class:`Choice`, :class:`Path`) say what is wrong with a
 value as a catalog message, so the Chinese needs no parsing of click's English.
 """
@@ -19,18 +20,8 @@ import click
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from ..report.lang import Lang, resolve_lang
-
-
-def lang_in(args: Sequence[str]) -> Lang:
-    """The language a command line asks for (its ``--lang``, else the environment's)."""
-    for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args):
-            return resolve_lang(args[i + 1])
-        if arg.startswith("--lang="):
-            return resolve_lang(arg.partition("=")[2])
-    return resolve_lang(None)
-
+from ..report.lang import Lang
+from .help import HelpCommand, command_lang
 
 # ---------------------------------------------------------------- option types
 
@@ -162,14 +153,15 @@ def _explain(e: click.UsageError, command: click.Command, ctx: click.Context, ar
 
 def _localized(e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
                ) -> click.UsageError:
-    lang = lang_in(args)
-    if lang == "en" or isinstance(e, LocalizedUsageError):
+    lang = command_lang(ctx, args)
+    # (Asked for no command, a group shows its help: in the language of the command line.)
+    if lang == "en" or isinstance(e, LocalizedUsageError | click.exceptions.NoArgsIsHelpError):
         return e
     return LocalizedUsageError(_explain(e, command, ctx, args), e.ctx or ctx, lang)
 
 
-class Command(click.Command):
-    """A command whose usage errors follow the command line's language."""
+class Command(HelpCommand):
+    """A command whose usage errors and help follow the command line's language."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         given = list(args)

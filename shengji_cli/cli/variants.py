@@ -18,11 +18,11 @@ _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 """Parameters ``variants diff`` leaves out: texts, not rules."""
 
 
-@click.group(cls=Group, invoke_without_command=True)
+@click.group(cls=Group, invoke_without_command=True, help="cli.help.variants")
 @lang_option
 @click.pass_context
 def variants(ctx: click.Context, lang: Lang) -> None:
-    """List the presets; `variants show NAME`, `variants diff A B`."""
+    """``shengji variants``: the presets, as a table."""
     if ctx.invoked_subcommand is None:
         rows = [[v.name, v.version, v.description_zh if lang == "zh" and v.description_zh else v.description]
                 for v in (load_variant(p) for p in PRESETS)]
@@ -40,11 +40,11 @@ def value_text(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-@variants.command("show")
+@variants.command("show", help="cli.help.variants.show")
 @click.argument("name")
 @lang_option
 def variants_show(name: str, lang: Lang) -> None:
-    """Print every parameter of a variant."""
+    """``shengji variants show``: every parameter of a variant."""
     v = get_variant(name, lang)
     docs = param_docs()
     rows = [[k, value_text(val), show(docs.get(k, ""), lang)] for k, val in _shown(v, lang)]
@@ -67,12 +67,12 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
             for k, val in flat if not k.startswith("rulings_zh.")]
 
 
-@variants.command("diff")
+@variants.command("diff", help="cli.help.variants.diff")
 @click.argument("a")
 @click.argument("b")
 @lang_option
 def variants_diff(a: str, b: str, lang: Lang) -> None:
-    """Show the parameters where two variants differ."""
+    """``shengji variants diff``: the parameters where two variants differ."""
     va, vb = get_variant(a, lang).flat(), get_variant(b, lang).flat()
     rows = [[k, value_text(va.get(k, "—")), value_text(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
             if va.get(k) != vb.get(k) and not k.startswith(_NOT_COMPARED)]

@@ -1,5 +1,5 @@
 """Messages of the cli part (id → English, Chinese): the commands' errors, the queries' and
-``variants``' and ``gen``'s text output, and click's usage errors in Chinese."""
+``variants``' and ``gen``'s text output, click's usage errors in Chinese, and ``--help``."""
 
 from __future__ import annotations
 
@@ -138,4 +138,113 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.a": ("A", "第一个规则名"),
     "cli.argument.b": ("B", "第二个规则名"),
     "cli.argument.plays": ("PLAYS", "出牌"),
+    # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
+    # help laid out in Chinese.  The group and each command, then their options.
+    "cli.help.shengji": ("Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).",
+                         "两副牌升级（升级 / 拖拉机 / 双升 / 80分）的裁判工具。"),
+    "cli.help.check": ("Replay each hand, report violations, points, bottom and level change.\n\n"
+                       "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
+                       "that cannot be read is reported and the batch goes on; the exit code is the worst seen:\n"
+                       "0 all clean, 1 a violation, 2 something unreadable.",
+                       "逐副复盘，报告违例、得分、底牌和升级。\n\n"
+                       "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会被报告，"
+                       "整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。"),
+    "cli.help.check.opt.variant": ("Preset name or variant file (overrides the records' variant: line).",
+                                   "预设名或规则文件（优先于记录中的 variant: 行）。"),
+    "cli.help.check.opt.format": ("Per-hand output; jsonl and csv stream one row per hand.",
+                                  "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出。"),
+    "cli.help.check.opt.parse-only": ("Only parse, and print the records in canonical form.",
+                                      "只解析，并以规范格式打印记录。"),
+    "cli.help.check.opt.summary": ("Print only a summary of the batch: files, hands, clean hands, violations by kind, "
+                                   "unreadable files (a table; JSON with --format json/jsonl).",
+                                   "只打印整批的汇总：文件数、牌局数、无误的牌局、各类违例、无法读取的文件"
+                                   "（表格；用 --format json/jsonl 时为 json）。"),
+    "cli.help.check.opt.jobs": ("Worker processes (default: one per core). Results keep the input order.",
+                                "工作进程数（默认每个核一个）。结果按输入顺序输出。"),
+    "cli.help.check.opt.output": ("Write the report to FILE, atomically: FILE appears only once the run is complete.",
+                                  "把报告写入该文件，原子写入：整批运行完成后文件才出现。"),
+    "cli.help.check.opt.progress": ("Progress bar on stderr (default: when stderr is a terminal).",
+                                    "在标准错误输出上显示进度条（默认：标准错误输出是终端时显示）。"),
+    "cli.help.fmt": ("Parse records and print them in the canonical form (same as check --parse-only).",
+                     "解析记录，并以规范格式打印（同 check --parse-only）。"),
+    "cli.help.fmt.opt.jobs": ("Worker processes (default: one per core).", "工作进程数（默认每个核一个）。"),
+    "cli.help.fmt.opt.output": ("Write to FILE, atomically.", "写入该文件（原子写入）。"),
+    "cli.help.trick": ("Judge one trick: four plays in order, the lead first.",
+                       "判定一圈：按出牌顺序给出四手牌，领出的一手在先。"),
+    "cli.help.follow": ("What the rules oblige a hand to play to a lead, and whether a play is legal.",
+                        "跟某一领出时规则要求这手牌出什么，以及某种出法是否合法。"),
+    "cli.help.follow.opt.lead": ("The cards led.", "领出的牌。"),
+    "cli.help.follow.opt.hand": ("The follower's whole hand before playing.", "跟牌者出牌前的全部手牌。"),
+    "cli.help.follow.opt.play": ("A play to judge.", "要判定的出法。"),
+    "cli.help.follow.opt.record": ("Take lead, hand, trump and level (and the play) from a record.",
+                                   "从记录中取领出、手牌、主牌和级（以及出法）。"),
+    "cli.help.follow.opt.trick": ("With --record: the trick.", "配合 --record：第几圈。"),
+    "cli.help.follow.opt.seat": ("With --record: the follower's seat.", "配合 --record：跟牌者的座位。"),
+    "cli.help.score": ("Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant.",
+                       "由闲家得分（和底牌）按所选规则算出底牌倍数、升级和下一庄家。"),
+    "cli.help.score.opt.points": ("Defenders' points from tricks (penalties included).", "闲家在各圈的得分（含罚分）。"),
+    "cli.help.score.opt.bottom": ("The buried cards.", "扣下的底牌。"),
+    "cli.help.score.opt.last": ("Last trick's lead: single, pair, tractor:N, or CARDS.",
+                                "最后一圈的领出：single、pair、tractor:N，或领出的牌。"),
+    "cli.help.score.opt.trump": ("Trump (only needed when --last is CARDS).", "主牌（仅当 --last 给出牌时需要）。"),
+    "cli.help.score.opt.level": ("Level (only needed when --last is CARDS).", "级（仅当 --last 给出牌时需要）。"),
+    "cli.help.score.opt.levels": ("DEALER_RANK:DEFENDERS_RANK, the two sides' levels before the hand.",
+                                  "庄家方级:闲家级，即这副牌之前双方所在的级。"),
+    "cli.help.score.opt.dug-with-level": ("The defenders won the last trick with a level card (shenzhen J/A rule).",
+                                          "闲家用级牌赢得最后一圈（shenzhen 的 J/A 规则）。"),
+    "cli.help.throw": ("Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and "
+                       "penalty.",
+                       "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分。"),
+    "cli.help.throw.opt.hand": ("The thrower's whole hand (it holds CARDS).", "甩牌者的全部手牌（含要甩的牌）。"),
+    "cli.help.throw.opt.seen": ("Cards already played (and any other cards the thrower has seen).",
+                                "已出过的牌（以及甩牌者见过的其他牌）。"),
+    "cli.help.throw.opt.other": ("SEAT=CARDS: a known holding; SEAT is next, partner or prev.",
+                                 "座位=牌：已知的一家手牌；座位为 next、partner 或 prev。"),
+    "cli.help.throw.opt.dealer": ("The thrower is the dealer and buried the bottom.", "甩牌者是庄家，底牌是他扣的。"),
+    "cli.help.throw.opt.void": ("SEAT is known to hold none of the throw's suit (next, partner, prev; repeatable). "
+                                "With --record, seats that showed out earlier are added.",
+                                "已知该座位没有所甩花色的牌（next、partner、prev；可多次给出）。"
+                                "配合 --record 时，之前已缺门的座位也算在内。"),
+    "cli.help.throw.opt.record": ("Take trump, level and the hand from a record.", "从记录中取主牌、级和手牌。"),
+    "cli.help.throw.opt.trick": ("With --record: the trick about to be led.", "配合 --record：将要领出的那一圈。"),
+    "cli.help.throw.opt.seat": ("With --record: the thrower's seat.", "配合 --record：甩牌者的座位。"),
+    "cli.help.throw.opt.seed": ("Seed of the Monte Carlo estimate.", "蒙特卡洛估算的随机种子。"),
+    "cli.help.variants": ("List the presets; `variants show NAME`, `variants diff A B`.",
+                          "列出预设；另有 `variants show 规则名`、`variants diff A B`。"),
+    "cli.help.variants.show": ("Print every parameter of a variant.", "列出一种规则的全部参数。"),
+    "cli.help.variants.diff": ("Show the parameters where two variants differ.", "列出两种规则取值不同的参数。"),
+    "cli.help.gen": ("Generate random legal hand records (seeded), optionally with injected faults.\n\n"
+                     "Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for\n"
+                     "each file, the violations it must raise.  Same seed, same files, byte for byte.",
+                     "按种子随机生成合法的牌局记录，可选择注入违例。\n\n"
+                     "每副牌（或每场比赛）在 --out 文件夹中写一个 .sj 文件，另写一个 manifest.json，"
+                     "列出每个文件必须报出的违例。种子相同，生成的文件逐字节相同。"),
+    "cli.help.gen.opt.faults": ("Comma-separated violation kinds to inject (one per file, cycling); an unknown kind "
+                                "is refused with the list of those the generator injects.",
+                                "要注入的违例种类，以逗号分隔（每个文件一种，轮流使用）；未知的种类会被拒绝，"
+                                "并列出生成器能注入的种类。"),
+    "cli.help.gen.opt.match": ("Write whole matches of N hands (with bids) instead of single hands.",
+                               "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。"),
+    # Options several commands share.
+    "cli.help.opt.lang": ("Output language (default: SHENGJI_LANG, then the locale).",
+                          "输出语言（默认取 SHENGJI_LANG，其次取系统的语言环境）。"),
+    "cli.help.opt.trump": ("Trump suit or NT.", "主牌花色或 NT。"),
+    "cli.help.opt.level": ("Level rank (2..A).", "所打的级（2..A）。"),
+    "cli.help.opt.help": ("Show this message and exit.", "显示本帮助并退出。"),
+    "cli.help.opt.version": ("Show the version and exit.", "显示版本并退出。"),
+    # Click's own words.
+    "cli.help.usage": ("Usage: ", "用法："),
+    "cli.help.usage.options": ("[OPTIONS]", "[选项]"),
+    "cli.help.usage.command": ("COMMAND [ARGS]...", "命令 [参数]..."),
+    "cli.help.usage.optional-command": ("[COMMAND] [ARGS]...", "[命令] [参数]..."),
+    "cli.help.options": ("Options:", "选项："),
+    "cli.help.commands": ("Commands:", "命令："),
+    "cli.help.metavar.text": ("TEXT", "文本"),
+    "cli.help.metavar.integer": ("INTEGER", "整数"),
+    "cli.help.metavar.integer-range": ("INTEGER RANGE", "整数"),
+    "cli.help.metavar.file": ("FILE", "文件"),
+    "cli.help.metavar.directory": ("DIRECTORY", "文件夹"),
+    "cli.help.default": ("default: {value}", "默认：{value}"),
+    "cli.help.at-least": ("x>={min}", "至少为 {min}"),
+    "cli.help.required": ("required", "必填"),
 }

@@ -1,0 +1,220 @@
+"""``--help``: in Chinese under ``--lang zh`` (before or after ``--help``, or before the
+command's name), ``SHENGJI_LANG=zh`` or a ``zh_*`` locale, for the group and every command;
+in English, click's help as it always was."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import click
+import pytest
+from clirun import run
+from zh import english_words
+
+from shengji_cli.cli.help import HelpCommand, Option
+from shengji_cli.cli.main import main
+from shengji_cli.core.messages import Msg
+from shengji_cli.report.catalog import render
+from shengji_cli.report.wrap import width
+
+PATHS = [(), ("check",), ("fmt",), ("trick",), ("follow",), ("score",), ("throw",), ("variants",),
+         ("variants", "show"), ("variants", "diff"), ("gen",)]
+CJK = re.compile(r"[\u4e00-\u9fff]")
+COLUMNS = {"COLUMNS": "80"}
+"""Click lays the help out for the terminal's width: the tests fix it."""
+ZH_ENVIRONMENTS = [{"SHENGJI_LANG": "zh"}, {"SHENGJI_LANG": None, "LC_ALL": None, "LC_MESSAGES": None,
+                                            "LANG": "zh_CN.UTF-8"}]
+
+
+def _walk(command: click.Command, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], click.Command]]:
+    yield path, command
+    if isinstance(command, click.Group):
+        for name, sub in sorted(command.commands.items()):
+            yield from _walk(sub, (*path, name))
+
+
+COMMANDS = dict(_walk(main))
+
+
+def _help(path: tuple[str, ...], *args: str, env: dict[str, str | None] | None = None) -> str:
+    code, out, err = run(*path, *args, env={**COLUMNS, **(env or {})})
+    assert code == 0 and err == "", (code, err)
+    return out
+
+
+def _flat(text: str) -> str:
+    """``text`` without its spaces and line breaks (to find a text however the help wraps it)."""
+    return "".join(text.split())
+
+
+def test_the_paths_are_every_command() -> None:
+    assert sorted(COMMANDS) == sorted(PATHS)
+    for command in COMMANDS.values():
+        assert isinstance(command, HelpCommand) and command.help_id is not None
+        # Every option with a help names a catalog id (the Chinese help refuses one without).
+        assert all(isinstance(p, Option) for p in command.params if isinstance(p, click.Option) and p.help)
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
+def test_chinese_help_has_no_english_word(path: tuple[str, ...]) -> None:
+    out = _help(path, "--help", "--lang", "zh")
+    assert out.startswith(f"用法：shengji {' '.join(path)}".rstrip() + " ")
+    assert "选项：" in out and "显示本帮助并退出。" in out and CJK.search(out.splitlines()[2])
+    english = [(line, english_words(line)) for line in out.splitlines() if english_words(line)]
+    assert english == []
+    assert max(width(line) for line in out.splitlines()) <= 80  # (the width click lays the help out for)
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
+def test_chinese_help_however_it_is_asked_for(path: tuple[str, ...]) -> None:
+    zh = _help(path, "--help", "--lang", "zh")
+    assert _help(path, "--lang", "zh", "--help") == zh
+    assert _help(path, "--lang=zh", "-h") == zh
+    assert _help((), "--lang", "zh", *path, "--help") == zh  # the group's --lang
+    for env in ZH_ENVIRONMENTS:
+        assert _help(path, "--help", env=env) == zh
+    assert _help(path, "--help", "--lang", "en", env=ZH_ENVIRONMENTS[0]) == _help(path, "--help")
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
+def test_chinese_help_says_what_every_option_does(path: tuple[str, ...]) -> None:
+    command = COMMANDS[path]
+    assert isinstance(command, HelpCommand) and command.help_id is not None
+    out = _flat(_help(path, "--help", "--lang", "zh"))
+    assert _flat(render(Msg.of(command.help_id), "zh")) in out
+    for param in command.params:
+        if isinstance(param, click.Option) and not param.hidden:
+            assert all(name in out for name in param.opts + param.secondary_opts)
+            if isinstance(param, Option) and param.help_id is not None:
+                assert _flat(render(Msg.of(param.help_id), "zh")) in out
+    if isinstance(command, click.Group):
+        assert all(f"\n  {name}  " in _help(path, "--help", "--lang", "zh") for name in command.commands)
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
+def test_english_help_is_clicks(path: tuple[str, ...]) -> None:
+    command = COMMANDS[path]
+    out = _help(path, "--help")
+    assert out == _help(path, "-h") == _help(path, "--help", env={"SHENGJI_LANG": None, "LANG": "C"})
+    lines = out.splitlines()
+    assert lines[0] == USAGE[path] and "Options:" in lines
+    assert CJK.search(out) is None or path == ()  # (the group names the game in Chinese too)
+    assert "  -h, --help " in out and _flat("Show this message and exit.") in _flat(out)
+    flat = _flat(out)
+    assert _flat(command.help or "") in flat
+    for param in command.params:
+        if isinstance(param, click.Option) and not param.hidden and param.help:
+            assert _flat(param.help) in flat, param.name
+    assert ("Commands:" in lines) == isinstance(command, click.Group)
+
+
+USAGE = {
+    (): "Usage: shengji [OPTIONS] COMMAND [ARGS]...",
+    ("check",): "Usage: shengji check [OPTIONS] FILES...",
+    ("fmt",): "Usage: shengji fmt [OPTIONS] FILES...",
+    ("trick",): "Usage: shengji trick [OPTIONS] PLAYS...",
+    ("follow",): "Usage: shengji follow [OPTIONS]",
+    ("score",): "Usage: shengji score [OPTIONS]",
+    ("throw",): "Usage: shengji throw [OPTIONS] [CARDS]",
+    ("variants",): "Usage: shengji variants [OPTIONS] [COMMAND] [ARGS]...",
+    ("variants", "show"): "Usage: shengji variants show [OPTIONS] NAME",
+    ("variants", "diff"): "Usage: shengji variants diff [OPTIONS] A B",
+    ("gen",): "Usage: shengji gen [OPTIONS]",
+}
+
+ENGLISH = {
+    (): """\
+Usage: shengji [OPTIONS] COMMAND [ARGS]...
+
+  Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
+
+Options:
+  --version   Show the version and exit.
+  -h, --help  Show this message and exit.
+
+Commands:
+  check     Replay each hand, report violations, points, bottom and level...
+  fmt       Parse records and print them in the canonical form (same as...
+  follow    What the rules oblige a hand to play to a lead, and whether a...
+  gen       Generate random legal hand records (seeded), optionally with...
+  score     Defenders' points (and the bottom) → multiplier, level change,...
+  throw     Can I throw CARDS? Units, who could beat them, the chance the...
+  trick     Judge one trick: four plays in order, the lead first.
+  variants  List the presets; `variants show NAME`, `variants diff A B`.
+""",
+    ("check",): """\
+Usage: shengji check [OPTIONS] FILES...
+
+  Replay each hand, report violations, points, bottom and level change.
+
+  FILES are record files, folders (searched recursively for *.sj) or - for
+  stdin. A file that cannot be read is reported and the batch goes on; the exit
+  code is the worst seen: 0 all clean, 1 a violation, 2 something unreadable.
+
+Options:
+  --variant TEXT                  Preset name or variant file (overrides the
+                                  records' variant: line).
+  --format [text|table|json|jsonl|csv]
+                                  Per-hand output; jsonl and csv stream one row
+                                  per hand.  [default: text]
+  --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
+                                  the locale).
+  --parse-only                    Only parse, and print the records in canonical
+                                  form.
+  --summary                       Print only a summary of the batch: files,
+                                  hands, clean hands, violations by kind,
+                                  unreadable files (a table; JSON with --format
+                                  json/jsonl).
+  -j, --jobs INTEGER RANGE        Worker processes (default: one per core).
+                                  Results keep the input order.  [x>=1]
+  -o, --output FILE               Write the report to FILE, atomically: FILE
+                                  appears only once the run is complete.
+  --progress / --no-progress      Progress bar on stderr (default: when stderr
+                                  is a terminal).
+  -h, --help                      Show this message and exit.
+""",
+    ("gen",): """\
+Usage: shengji gen [OPTIONS]
+
+  Generate random legal hand records (seeded), optionally with injected faults.
+
+  Writes one .sj file per hand (or per match) into OUT and a manifest.json
+  naming, for each file, the violations it must raise.  Same seed, same files,
+  byte for byte.
+
+Options:
+  --count INTEGER RANGE  [default: 10; x>=1]
+  --seed INTEGER         [default: 0]
+  --variant TEXT         [default: national]
+  --out DIRECTORY        [required]
+  --faults TEXT          Comma-separated violation kinds to inject (one per
+                         file, cycling); an unknown kind is refused with the
+                         list of those the generator injects.
+  --match INTEGER RANGE  Write whole matches of N hands (with bids) instead of
+                         single hands.  [x>=2]
+  --lang [en|zh]         Output language (default: SHENGJI_LANG, then the
+                         locale).
+  -h, --help             Show this message and exit.
+""",
+}
+"""The English help, byte for byte, as click wrote it before the help had a Chinese."""
+
+
+@pytest.mark.parametrize("path", list(ENGLISH), ids=lambda p: " ".join(p) or "shengji")
+def test_english_help_is_unchanged(path: tuple[str, ...]) -> None:
+    assert _help(path, "--help") == ENGLISH[path]
+
+
+def test_the_groups_lang_is_the_commands() -> None:
+    assert "闲家得分" in run("--lang", "zh", "score", "--points", "60")[1]
+    assert "defenders' points" in run("--lang", "zh", "score", "--points", "60", "--lang", "en")[1]
+    code, _, err = run("--lang", "zh", "score", "--points", "x")
+    assert code == 2 and "不是整数" in err
+
+
+def test_no_command_shows_the_help_in_the_users_language() -> None:
+    code, _, err = run(env={**COLUMNS, "SHENGJI_LANG": "zh"})
+    assert code == 2 and err.startswith("用法：shengji [选项] 命令") and "命令：" in err
+    code, _, err = run(env=COLUMNS)
+    assert code == 2 and err == ENGLISH[()]
