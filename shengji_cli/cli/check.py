@@ -48,6 +48,8 @@ def _isatty(stream: Any) -> bool:
 @click.command(cls=Command)
 @click.argument("files", nargs=-1, required=True)
 @click.option("--variant", "variant", default=None, help="Preset name or variant file (overrides the records' variant: line).")
+@click.option("--allow-variant-dir", "variant_dir", type=Path(file_okay=False), default=None,
+              help="Let a record's variant: line name a variant file under DIR (else presets only).")
 @format_option("text", "table", "json", "jsonl", "csv", help="Per-hand output; jsonl and csv stream one row per hand.", show_default=True)
 @lang_option
 @click.option("--parse-only", is_flag=True, help="Only parse, and print the records in canonical form.")
@@ -60,8 +62,8 @@ def _isatty(stream: Any) -> bool:
               help="Write the report to FILE, atomically: FILE appears only once the run is complete.")
 @click.option("--progress/--no-progress", default=None,
               help="Progress bar on stderr (default: when stderr is a terminal).")
-def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, parse_only: bool, summary: bool,
-          jobs: int | None, output: str | None, progress: bool | None) -> None:
+def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
+          parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None) -> None:
     """Replay each hand, report violations, points, bottom and level change.
 
     FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file
@@ -73,7 +75,7 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, par
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang)
+    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)
