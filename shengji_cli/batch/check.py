@@ -61,9 +61,13 @@ def implausible(record: HandRecord, variant: Variant) -> InputError | None:
     return None
 
 
-def variant_error(exc: VariantError) -> InputError:
-    """A variant that cannot be loaded, as a report's error (the variant names its own place)."""
-    return InputError("", exc.message)
+def variant_error(exc: VariantError, record: HandRecord | None = None) -> InputError:
+    """A variant that cannot be loaded, as a report's error: a fault of the variant file names
+    its own place (the file, a key or a line); one of the record's ``variant:`` line (not a
+    preset, not allowed) is placed at the record."""
+    if exc.where or record is None:
+        return InputError("", exc.message)
+    return InputError(record.source, exc.message, record.line)
 
 
 def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | None = None,
@@ -117,7 +121,7 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
     try:
         v = resolve_variant(variant, record, variant_dir)
     except VariantError as exc:
-        return error_report(record.source, hand, variant_error(exc))
+        return error_report(record.source, hand, variant_error(exc, record))
     why = implausible(record, v)
     if why is not None:
         return error_report(record.source, hand, why, v)

@@ -48,7 +48,7 @@ def _isatty(stream: Any) -> bool:
 @click.command(cls=Command)
 @click.argument("files", nargs=-1, required=True)
 @click.option("--variant", "variant", default=None, help="Preset name or variant file (overrides the records' variant: line).")
-@click.option("--allow-variant-dir", "variant_dir", type=Path(file_okay=False), default=None,
+@click.option("--allow-variant-dir", "variant_dir", type=Path(file_okay=False), default=None, metavar="DIR",
               help="Let a record's variant: line name a variant file under DIR (else presets only).")
 @format_option("text", "table", "json", "jsonl", "csv", help="Per-hand output; jsonl and csv stream one row per hand.", show_default=True)
 @lang_option

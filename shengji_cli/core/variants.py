@@ -705,8 +705,9 @@ def real_path(spec: str | Path, base: str | Path | None = None, root: str | Path
     return real
 
 
-def _read_file(real: str, where: str) -> str:
-    """At most :data:`MAX_FILE_BYTES` of a regular file, opened without blocking or following a link."""
+def _read_file(real: str, where: str, root: str | Path | None = None) -> str:
+    """At most :data:`MAX_FILE_BYTES` of a regular file, opened without blocking or following a
+    link (and, where ``/proc`` tells, checked again to lie under ``root`` once open)."""
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0) \
         | getattr(os, "O_CLOEXEC", 0)
     try:  # a device or a FIFO is not even opened; the check after opening closes the race
@@ -719,6 +720,9 @@ def _read_file(real: str, where: str) -> str:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise _bad("unreadable", where, reason=Msg.of("variants.not-regular"))
+        if root is not None and os.path.isdir("/proc/self/fd") \
+                and not _under(os.path.realpath(f"/proc/self/fd/{fd}"), os.path.realpath(root)):
+            raise VariantError(Msg.of("variants.not-allowed", spec=shown(where)))  # a folder swapped meanwhile
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_FILE_BYTES:
@@ -755,7 +759,7 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
         raise _bad("loop", where, "extends")
     if len(seen) >= MAX_CHAIN:
         raise _bad("chain-too-long", where, "extends", n=MAX_CHAIN)
-    data = _read_toml(_read_file(real, where), where)
+    data = _read_toml(_read_file(real, where, root), where)
     parent = data.pop("extends", "national")
     if not isinstance(parent, str):
         raise _bad("bad-extends", where, "extends")

@@ -372,3 +372,44 @@ def test_check_jobs_2_passes_the_folder_to_workers(allowed: Path) -> None:
     code, out, err = run("check", str(allowed), "--allow-variant-dir", str(allowed), "--format", "jsonl",
                          "--jobs", "2")
     assert code in (0, 1) and out.count('"variant": "club"') == 3, (out, err)
+
+
+def test_a_folder_swapped_after_the_check_is_caught_once_open(allowed: Path, tmp_path: Path) -> None:
+    from shengji_cli.core.variants import _read_file
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("no /proc")
+    outside = tmp_path / "secret.toml"
+    with pytest.raises(VariantError) as info:
+        _read_file(str(outside), "x.toml", allowed)  # as if the path had been under the folder when checked
+    assert info.value.message.id == "variants.not-allowed"
+    assert _read_file(str(allowed / "club.toml"), "club.toml", allowed).startswith("extends")
+
+
+def test_a_batch_past_a_huge_a_slow_and_a_forbidden_variant_keeps_every_good_row(allowed: Path) -> None:
+    with open(allowed / "big.toml", "wb") as f:
+        f.truncate(3 << 30)
+    (allowed / "slow.toml").write_text('[bottom]\ntractor = "999999999^(n+999999999)"\n', encoding="utf-8")
+    os.mkfifo(allowed / "fifo.toml")
+    records = allowed / "records"
+    records.mkdir()
+    for i, spec in enumerate(["big.toml", "slow.toml", "fifo.toml", "../secret.toml", "/etc/shadow"]):
+        (records / f"bad{i}.sj").write_text(record("../" + spec if not spec.startswith(("/", "..")) else spec),
+                                            encoding="utf-8")
+    for i in range(20):
+        (records / f"good{i:02}.sj").write_text(record("../club.toml"), encoding="utf-8")
+    start = time.monotonic()
+    code, out, err = run("check", str(records), "--allow-variant-dir", str(allowed), "--format", "jsonl",
+                         "--jobs", "2")
+    assert time.monotonic() - start < 10
+    assert code == 2 and out.count('"variant": "club"') == 20 and out.count('"error"') >= 5, err
+    assert SECRET not in out + err
+
+
+def test_a_records_variant_error_is_placed_at_the_record(allowed: Path) -> None:
+    source = str(allowed / "r.sj")
+    (report, _) = check_text(record("/etc/passwd") + "---\n" + HAND, source=source)
+    assert report.error is not None and (report.error.source, report.error.line) == (source, 1)
+    path = allowed / "bad.toml"
+    path.write_text("[deck]\ncopies = 9\n", encoding="utf-8")
+    (report,) = check_text(record("bad.toml"), source=source, variant_dir=allowed)
+    assert report.error is not None and report.error.source == "" and error_text(report).startswith(str(path))
