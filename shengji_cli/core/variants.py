@@ -755,8 +755,7 @@ def load_variant(spec: str | Path | None, *, base: str | Path | None = None,
 
 
 def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, ...]) -> Variant:
-    if real in seen:
-        raise _bad("loop", where, "extends")
+    """The variant file at real path ``real`` (shown as ``where``), below the files ``seen``."""
     if len(seen) >= MAX_CHAIN:
         raise _bad("chain-too-long", where, "extends", n=MAX_CHAIN)
     data = _read_toml(_read_file(real, where, root), where)
@@ -770,6 +769,8 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
             parent_real = real_path(parent, Path(where).parent, root)
         except VariantError:
             raise _bad("missing-parent", where, "extends") from None
+        if parent_real in (*seen, real):
+            raise _bad("loop", where, "extends")
         base = _load_file(parent_real, str(Path(where).parent / parent), root, seen + (real,))
     if "name" not in data:
         data["name"] = Path(where).stem

@@ -413,3 +413,16 @@ def test_a_records_variant_error_is_placed_at_the_record(allowed: Path) -> None:
     path.write_text("[deck]\ncopies = 9\n", encoding="utf-8")
     (report,) = check_text(record("bad.toml"), source=source, variant_dir=allowed)
     assert report.error is not None and report.error.source == "" and error_text(report).startswith(str(path))
+
+
+@pytest.mark.parametrize("body", ["a = " + "[" * 5000 + "]" * 5000 + "\n", "[deck]\ncopies = " + "9" * 5000 + "\n",
+                                  'extends = "sub/../v.toml"\n', '[bottom]\ntractor = "999999999^(n+999999999)"\n',
+                                  f"root:x:0:0:{SECRET}\n"])
+def test_a_bad_variant_option_is_a_clean_error(tmp_path: Path, body: str) -> None:
+    (tmp_path / "sub").mkdir()
+    path = tmp_path / "v.toml"
+    path.write_text(body, encoding="utf-8")
+    for args in (("check", "-", "--variant", str(path)), ("variants", "show", str(path)),
+                 ("score", "--variant", str(path), "--points", "60", "--last", "single")):
+        code, out, err = run(*args, input=HAND)  # `run` fails on a traceback
+        assert code == 2 and str(path) in err and SECRET not in out + err, (args, err)
