@@ -204,7 +204,8 @@ def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | Non
                variant_dir: str | os.PathLike[str] | None = None) -> list[HandReport]:
     """Check every hand in a record file; a file that cannot be read is one report whose
     ``error`` says why (missing, a directory, binary, not UTF-8, over
-    :data:`~.sources.MAX_FILE_BYTES`)."""
+    :data:`~.sources.MAX_FILE_BYTES`).  ``variant_dir``: as for :func:`check_text` (a record's
+    variant file is then taken from the file's folder)."""
     source = os.fspath(path)
     try:
         text = read_text(source)
