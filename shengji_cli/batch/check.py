@@ -26,7 +26,7 @@ from ..core.findings import HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
-from ..core.variants import PRESETS, Variant, VariantError, load_variant
+from ..core.variants import PRESETS, Variant, VariantError, load_variant, real_path, shown
 from ..notation import ParseError
 from .sources import iter_records, read_text
 
@@ -61,41 +61,67 @@ def implausible(record: HandRecord, variant: Variant) -> InputError | None:
     return None
 
 
-def variant_error(exc: VariantError) -> InputError:
-    """A variant that cannot be loaded, as a report's error (the variant names its own place)."""
-    return InputError("", exc.message)
+def variant_error(exc: VariantError, record: HandRecord | None = None) -> InputError:
+    """A variant that cannot be loaded, as a report's error: a fault of the variant file names
+    its own place (the file, a key or a line); one of the record's ``variant:`` line (not a
+    preset, not allowed) is placed at the record."""
+    if exc.where or record is None:
+        return InputError("", exc.message)
+    return InputError(record.source, exc.message, record.line)
 
 
-def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | None = None) -> Variant:
-    """``variant`` itself, else the record's ``variant:`` line, else ``national``; raises
-    :class:`VariantError`."""
+def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | None = None,
+                    variant_dir: str | os.PathLike[str] | None = None) -> Variant:
+    """``variant`` itself (the caller's own choice, a file read as given), else the record's
+    ``variant:`` line, else ``national``; raises :class:`VariantError`.
+
+    A record may name a preset only, unless ``variant_dir`` is given: then a variant file,
+    relative to the record's folder, whose real path (and its ``extends`` chain) lies under
+    ``variant_dir``.
+    """
     if isinstance(variant, Variant):
         return variant
-    spec = variant if variant is not None else record.variant if record is not None else None
-    if spec is None or str(spec) in PRESETS:
+    if variant is not None:
+        return _cached(variant, None, None)
+    spec = record.variant if record is not None else None
+    if spec is None or spec in PRESETS:
         return load_variant(spec)
-    try:  # a variant file: read it once, not once per hand (again if it changes)
-        st = os.stat(spec)
-        key = (os.path.abspath(spec), st.st_mtime_ns, st.st_size)
+    if variant_dir is None:
+        raise VariantError(Msg.of("variants.presets-only", spec=shown(spec), presets=", ".join(PRESETS)))
+    source = record.source if record is not None else ""
+    base = os.path.dirname(source) if source and not source.startswith("<") else os.fspath(variant_dir)
+    return _cached(spec, base, os.fspath(variant_dir))
+
+
+def _cached(spec: str | Path, base: str | None, root: str | None) -> Variant:
+    """A variant file read once, not once per hand (again if it changes)."""
+    if str(spec) in PRESETS:
+        return load_variant(str(spec))
+    real = real_path(spec, base, root)
+    try:
+        st = os.stat(real)
     except OSError:
-        return load_variant(spec)
+        return load_variant(spec, base=base, root=root)
+    key = (real, root, st.st_mtime_ns, st.st_size)
     if key not in _FILE_VARIANTS:
         if len(_FILE_VARIANTS) >= 32:
             _FILE_VARIANTS.clear()
-        _FILE_VARIANTS[key] = load_variant(spec)
+        _FILE_VARIANTS[key] = load_variant(spec, base=base, root=root)
     return _FILE_VARIANTS[key]
 
 
-_FILE_VARIANTS: dict[tuple[str, int, int], Variant] = {}
+_FILE_VARIANTS: dict[tuple[str, str | None, int, int], Variant] = {}
 
 
-def check_record(record: HandRecord, variant: str | Path | Variant | None = None, hand: int = 1) -> HandReport:
+def check_record(record: HandRecord, variant: str | Path | Variant | None = None, hand: int = 1,
+                 variant_dir: str | os.PathLike[str] | None = None) -> HandReport:
     """Replay one record under ``variant`` (a preset name, a file path or a Variant);
-    without one, the record's own ``variant:`` line, else ``national``."""
+    without one, the record's own ``variant:`` line (see :func:`resolve_variant`), else
+    ``national``."""
     try:
-        v = resolve_variant(variant, record)
+        v = resolve_variant(variant, record, variant_dir)
     except VariantError as exc:
-        return error_report(record.source, hand, variant_error(exc))
+        return error_report(record.source, hand, variant_error(exc, record))
     why = implausible(record, v)
     if why is not None:
         return error_report(record.source, hand, why, v)
@@ -103,7 +129,7 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
 
 
 def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
-                 source: str = "<string>") -> Iterator[HandReport]:
+                 source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order.
 
     A file of several hands (all readable, at most :data:`MATCH_MAX_HANDS`), or one hand with
@@ -118,7 +144,7 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     is_match = len(head) >= 2 or any(r.levels or r.bids or r.no_bid or r.rulings or r.turned is not None
                                      for r in records)
     if is_match and len(head) <= MATCH_MAX_HANDS and records and isinstance(head[0], HandRecord):
-        report = _check_match(head, variant, source)
+        report = _check_match(head, variant, source, variant_dir)
         if report is not None:
             yield from report
             return
@@ -127,21 +153,21 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
             yield error_report(source, i, item.input_error())
             continue
         try:
-            yield check_record(item, variant, i)
+            yield check_record(item, variant, i, variant_dir)
         except Exception as exc:  # a bug must not stop the batch: report it on this hand
             yield error_report(source, i, InputError(source, Msg.of(
                 "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"), item.line))
 
 
 def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
-                 source: str) -> list[HandReport] | None:
+                 source: str, variant_dir: str | os.PathLike[str] | None) -> list[HandReport] | None:
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
     from ..core.match import replay_match
     records = [r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items]
     try:
-        v = resolve_variant(variant, records[0])
+        v = resolve_variant(variant, records[0], variant_dir)
     except VariantError:
         return None
     if any(implausible(r, v) for r in records):
@@ -156,28 +182,33 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
     return reports
 
 
-def iter_check_text(text: str, variant: str | Path | Variant | None = None,
-                    source: str = "<string>") -> Iterator[HandReport]:
+def iter_check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
+                    variant_dir: str | os.PathLike[str] | None = None) -> Iterator[HandReport]:
     """:func:`check_text`, one report at a time."""
-    yield from iter_checked(iter_records(text, source), variant, source)
+    yield from iter_checked(iter_records(text, source), variant, source, variant_dir)
 
 
-def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>") -> list[HandReport]:
+def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
+               variant_dir: str | os.PathLike[str] | None = None) -> list[HandReport]:
     """Check every hand in a record text (hands separated by ``---`` lines).
 
     ``variant`` (a preset name, a variant file or a :class:`Variant`) overrides the
-    records' ``variant:`` lines; without either, ``national``.
+    records' ``variant:`` lines; without either, ``national``.  A ``variant:`` line may name a
+    preset only, or with ``variant_dir`` a variant file under that folder (relative to the
+    record's folder: ``source``'s, else ``variant_dir``).
     """
-    return list(iter_check_text(text, variant, source))
+    return list(iter_check_text(text, variant, source, variant_dir))
 
 
-def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | None = None) -> list[HandReport]:
+def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | None = None,
+               variant_dir: str | os.PathLike[str] | None = None) -> list[HandReport]:
     """Check every hand in a record file; a file that cannot be read is one report whose
     ``error`` says why (missing, a directory, binary, not UTF-8, over
-    :data:`~.sources.MAX_FILE_BYTES`)."""
+    :data:`~.sources.MAX_FILE_BYTES`).  ``variant_dir``: as for :func:`check_text` (a record's
+    variant file is then taken from the file's folder)."""
     source = os.fspath(path)
     try:
         text = read_text(source)
     except ParseError as exc:
         return [error_report(source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None)]
-    return check_text(text, variant, source)
+    return check_text(text, variant, source, variant_dir)

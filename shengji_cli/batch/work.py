@@ -48,6 +48,8 @@ class Options:
     lang: Lang = "en"
     spool_dir: str | None = None
     """Where a worker may spool a big file's output (default: the system's temporary folder)."""
+    variant_dir: str | None = None
+    """Where a record's ``variant:`` line may find a variant file (``None``: presets only)."""
 
     @property
     def frame(self) -> Frame:
@@ -178,7 +180,7 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
                     res.hands += 1
                     rows.add(sep + dumps([item]))
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_checked(iter_records(text, source), options.variant, source):
+            for report in iter_checked(iter_records(text, source), options.variant, source, options.variant_dir):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)

@@ -49,6 +49,8 @@ def _isatty(stream: Any) -> bool:
 @click.command(cls=Command, help="cli.help.check")
 @click.argument("files", nargs=-1, required=True)
 @option("--variant", "variant", default=None, help="cli.help.check.opt.variant")
+@option("--allow-variant-dir", "variant_dir", type=Path(file_okay=False), default=None,
+        help="cli.help.check.opt.allow-variant-dir")
 @format_option("text", "table", "json", "jsonl", "csv", help="cli.help.check.opt.format", show_default=True)
 @lang_option
 @option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
@@ -56,15 +58,15 @@ def _isatty(stream: Any) -> bool:
 @option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.check.opt.jobs")
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
-def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, parse_only: bool, summary: bool,
-          jobs: int | None, output: str | None, progress: bool | None) -> None:
+def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
+          parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records."""
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang)
+    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)

@@ -9,6 +9,14 @@ naming the key and the file (its :attr:`~VariantError.message` is a catalog mess
 zh``); a file that changes a ruling without its Chinese drops the inherited Chinese one, so
 the English shows rather than a stale translation.
 
+Files are read defensively, whoever names them: regular files only, opened without
+blocking, at most :data:`MAX_FILE_BYTES`; ``extends`` chains at most :data:`MAX_CHAIN` files,
+their cycles found on real paths; every number range-checked (:data:`RANGES`).  ``root``
+confines a file and its chain to a folder (a record's ``variant:`` line under
+``--allow-variant-dir``): the real path must stay under it, a final link is not followed, and
+a file missing or outside it gives the same error.  No error quotes the file's content: a key
+name, a TOML line and column at most.
+
 >>> v = load_variant("shenzhen")
 >>> v.name, v.bottom.tractor, str(v.throw.forced_play)
 ('shenzhen', '4n', 'next-player-picks')
@@ -18,7 +26,9 @@ the English shows rather than a stale translation.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import tomllib
 import types
 import typing
@@ -53,6 +63,25 @@ from .vocab import (
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 
+MAX_FILE_BYTES = 64 * 1024
+"""A variant file larger than this is refused (after reading one byte more, not the whole)."""
+MAX_CHAIN = 8
+"""The most files an ``extends`` chain may hold (the presets not counted)."""
+MAX_LEVELS = 20
+"""The most levels any one parameter may move (a threshold, a cap, a ruling's ``+N``)."""
+POINTS_RANGE = (-1000, 10_000)
+"""The points a level threshold (``at``) may name."""
+RANGES: dict[str, tuple[int, int]] = {
+    "deck.copies": (1, 4), "deck.hand_size": (1, 60), "deck.kitty_size": (0, 60),
+    "throw.penalty_per_card": (0, 1000),
+    "bottom.single": (1, 1000), "bottom.pair": (1, 1000), "bottom.throw_floor": (0, 1000),
+    "levels.step": (1, 500), "levels.cap": (0, MAX_LEVELS), "levels.takeover_cap": (0, MAX_LEVELS),
+    "match.restore_after_ja_below": (0, 1000), "faults.hidden_card_points": (0, 1000),
+}
+"""Each integer parameter's least and greatest value (a list: each item's).  Besides: the four
+hands and the bottom fit the deck, levels are ranks 2..14, level thresholds take
+:data:`POINTS_RANGE` and move at most :data:`MAX_LEVELS`."""
+
 
 class VariantError(ValueError):
     """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value.
@@ -70,8 +99,19 @@ class VariantError(ValueError):
         return str(self.message)
 
 
+def shown(text: str, limit: int = 80) -> str:
+    """``text`` safe to print: control characters escaped, at most ``limit`` characters.
+
+    >>> shown("a\\x1b[2J" + "b" * 100, 10)
+    'a\\\\x1b[2Jbb…'
+    """
+    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[:limit + 1])
+    return out if len(out) <= limit else out[:limit] + "…"
+
+
 def _bad(id: str, where: str, key: str = "", **params: Param) -> VariantError:  # noqa: A002 - the catalog's word
-    """The error ``variants.<id>`` about ``key`` of ``where``."""
+    """The error ``variants.<id>`` about ``key`` of ``where`` (both shown safely)."""
+    where, key = shown(where, 200), shown(key)
     return VariantError(Msg.of(f"variants.{id}", where=where, key=key, **params), where, key)
 
 
@@ -436,55 +476,82 @@ class Variant:
         return out
 
 
-_FORMULA = re.compile(r"^\s*(?:(\d+)\s*\*?\s*n\s*(?:\+\s*(\d+))?|(\d+)\s*\^\s*\(\s*n\s*(?:\+\s*(\d+))?\s*\))\s*$")
+_FORMULA = re.compile(r"^\s*(?:(\d{1,4})\s*\*?\s*n\s*(?:\+\s*(\d{1,4}))?"
+                      r"|(\d{1,4})\s*\^\s*\(\s*n\s*(?:\+\s*(\d{1,4}))?\s*\))\s*$")
+
+MAX_COEFFICIENT = 1000
+"""The largest number a tractor formula may hold (``an+b``, ``b^(n+c)``)."""
+MAX_MULTIPLIER = 1_000_000
+"""A tractor formula's value is capped here (``2^(n+1)`` reaches 8192 at a 12-pair tractor)."""
+
+
+def _formula(formula: str) -> tuple[int, int, int, bool] | None:
+    """``(a, b, c, power)`` of ``an+b`` (power false) or ``b^(n+c)``; ``None`` if malformed
+    or a number is over :data:`MAX_COEFFICIENT` (or ``a``, ``b`` is 0)."""
+    m = _FORMULA.match(formula)
+    if m is None:
+        return None
+    a, b, base, c = (int(g or 0) for g in m.groups())
+    if m.group(1) is not None:
+        ok = 1 <= a <= MAX_COEFFICIENT and b <= MAX_COEFFICIENT
+        return (a, b, 0, False) if ok else None
+    return (0, base, c, True) if 1 <= base <= MAX_COEFFICIENT and c <= MAX_COEFFICIENT else None
 
 
 def tractor_multiplier(formula: str, n: int) -> int:
-    """Evaluate a tractor multiplier formula for a tractor of ``n`` pairs.
+    """Evaluate a tractor multiplier formula for a tractor of ``n`` pairs, at most
+    :data:`MAX_MULTIPLIER`.
 
-    >>> [tractor_multiplier(f, 3) for f in ("2n+2", "4n", "2^(n+1)")]
-    [8, 12, 16]
+    >>> [tractor_multiplier(f, 3) for f in ("2n+2", "4n", "2^(n+1)", "1000^(n+1000)")]
+    [8, 12, 16, 1000000]
     """
-    m = _FORMULA.match(formula)
-    if m is None:
-        raise VariantError(Msg.of("variants.bad-formula", formula=repr(formula)))
-    if m.group(1) is not None:
-        return int(m.group(1)) * n + int(m.group(2) or 0)
-    base, exponent = int(m.group(3)), n + int(m.group(4) or 0)
-    return int(base**exponent)
+    parsed = _formula(formula)
+    if parsed is None:
+        raise VariantError(Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
+    a, b, c, power = parsed
+    if not power:
+        return min(a * n + b, MAX_MULTIPLIER)
+    value = 1
+    for _ in range(max(n + c, 0)):
+        value *= b
+        if value >= MAX_MULTIPLIER:
+            return MAX_MULTIPLIER
+    return value
 
 
 def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
     origin = typing.get_origin(tp)
-    got = repr(value)
     if tp is bool:
         if not isinstance(value, bool):
-            raise _bad("not-bool", where, key, value=got)
+            raise _bad("not-bool", where, key)
         return value
     if tp is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad("not-int", where, key, value=got)
+            raise _bad("not-int", where, key)
         return value
     if isinstance(tp, type) and issubclass(tp, StrEnum):
         if not isinstance(value, str) or value not in tp._value2member_map_:
-            raise _bad("not-choice", where, key, choices=", ".join(tp), value=got)
+            raise _bad("not-choice", where, key, choices=", ".join(tp))
         return tp(value)
     if tp is str:
         if not isinstance(value, str):
-            raise _bad("not-string", where, key, value=got)
+            raise _bad("not-string", where, key)
         return value
     if tp == FaultOutcome:
-        outcome = parse_outcome(value) if isinstance(value, str) else None
+        outcome = parse_outcome(value) if isinstance(value, str) and len(value) <= 20 else None
         if outcome is None:
-            raise _bad("not-outcome", where, key, value=got)
+            raise _bad("not-outcome", where, key)
+        if not 0 <= getattr(outcome, "levels", 0) <= MAX_LEVELS:
+            raise _bad("out-of-range", where, key, low=0, high=MAX_LEVELS)
         return outcome
     if tp is LevelMap:
-        if not isinstance(value, dict) or not all(k.isdigit() and type(v) is int for k, v in value.items()):
-            raise _bad("not-level-map", where, key, value=got)
+        if not isinstance(value, dict) or not all(k.isdigit() and len(k) <= 2 and type(v) is int
+                                                  for k, v in value.items()):
+            raise _bad("not-level-map", where, key)
         return LevelMap(tuple(sorted((int(k), v) for k, v in value.items())))
     if origin is tuple:
         if not isinstance(value, list):
-            raise _bad("not-list", where, key, value=got)
+            raise _bad("not-list", where, key)
         (item_tp, _) = typing.get_args(tp)
         if item_tp is LevelStep:
             return _steps(value, key, where)
@@ -501,9 +568,12 @@ def _steps(value: list[Any], key: str, where: str) -> tuple[LevelStep, ...]:
     for i, item in enumerate(value):
         if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
             raise _bad("not-step", where, f"{key}[{i}]")
-        if item["side"] not in ("dealer", "defenders") or not isinstance(item["at"], int) \
-                or not isinstance(item["levels"], int) or item["levels"] < 0:
-            raise _bad("bad-step", where, f"{key}[{i}]", value=repr(item))
+        if item["side"] not in ("dealer", "defenders") or type(item["at"]) is not int \
+                or type(item["levels"]) is not int:
+            raise _bad("bad-step", where, f"{key}[{i}]")
+        for name, (low, high) in (("at", POINTS_RANGE), ("levels", (0, MAX_LEVELS))):
+            if not low <= item[name] <= high:
+                raise _bad("out-of-range", where, f"{key}[{i}].{name}", low=low, high=high)
         steps.append(LevelStep(item["at"], Side(item["side"]), item["levels"]))
     if [s.at for s in steps] != sorted({s.at for s in steps}):
         raise _bad("not-increasing", where, key)
@@ -553,11 +623,17 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
 
 
 def _validate(v: Variant, where: str) -> Variant:
-    try:
-        for n in (2, 3):
-            tractor_multiplier(v.bottom.tractor, n)
-    except VariantError as exc:
-        raise _bad("key-error", where, "bottom.tractor", reason=exc.message) from None
+    flat = v.flat()
+    for key, (low, high) in RANGES.items():
+        value = flat[key]
+        if not all(low <= x <= high for x in (value if isinstance(value, tuple) else (value,))):
+            raise _bad("out-of-range", where, key, low=low, high=high)
+    d = v.deck
+    if 4 * d.hand_size + d.kitty_size > 54 * d.copies:
+        raise _bad("deck-too-small", where, "deck.hand_size", n=54 * d.copies)
+    if _formula(v.bottom.tractor) is None:
+        raise _bad("key-error", where, "bottom.tractor",
+                   reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
     m = v.match
     ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
     for key, levels in (("match.must_play", m.must_play), ("match.final_level", (m.final_level,)),
@@ -579,11 +655,22 @@ def _validate(v: Variant, where: str) -> Variant:
     return v
 
 
+_TOML_PLACE = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
 def _read_toml(text: str, where: str) -> dict[str, Any]:
+    """The TOML document; its errors say where, never what (the parser's text can quote the file)."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise _bad("not-toml", where, error=str(exc)) from None
+        place = _TOML_PLACE.search(str(exc))
+        if place is None:
+            raise _bad("not-toml-end", where) from None
+        raise _bad("not-toml", where, line=int(place[1]), column=int(place[2])) from None
+    except RecursionError:
+        raise _bad("too-deep", where) from None
+    except ValueError:  # an integer of thousands of digits
+        raise _bad("too-long-number", where) from None
 
 
 @lru_cache(maxsize=64)
@@ -595,31 +682,98 @@ def _load_preset(name: str) -> Variant:
     return _validate(replace(_apply(Variant(), data, where), source=f"preset {name}"), where)
 
 
-def load_variant(spec: str | Path | None, _seen: tuple[str, ...] = ()) -> Variant:
-    """A preset by name, or a variant file by path (which may ``extends`` another)."""
+def _under(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def real_path(spec: str | Path, base: str | Path | None = None, root: str | Path | None = None) -> str:
+    """The real path of variant file ``spec`` (relative to ``base``), checked to lie under
+    ``root`` if given; raises :class:`VariantError` (the same one for a file missing or outside
+    ``root``)."""
+    path = Path(base or "") / spec
+    try:
+        real = os.path.realpath(path)
+        if root is not None:
+            if not _under(real, os.path.realpath(root)) or not stat.S_ISREG(os.stat(real).st_mode):
+                raise OSError
+        elif not os.path.exists(real):
+            raise FileNotFoundError
+    except (OSError, ValueError):
+        if root is not None:
+            raise VariantError(Msg.of("variants.not-allowed", spec=shown(str(spec)))) from None
+        raise VariantError(Msg.of("variants.unknown", spec=shown(str(spec)), presets=", ".join(PRESETS))) from None
+    return real
+
+
+def _read_file(real: str, where: str, root: str | Path | None = None) -> str:
+    """At most :data:`MAX_FILE_BYTES` of a regular file, opened without blocking or following a
+    link (and, where ``/proc`` tells, checked again to lie under ``root`` once open)."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0) \
+        | getattr(os, "O_CLOEXEC", 0)
+    try:  # a device or a FIFO is not even opened; the check after opening closes the race
+        regular = stat.S_ISREG(os.stat(real).st_mode)
+        fd = os.open(real, flags) if regular else -1
+    except OSError:
+        raise _bad("unreadable", where, reason=Msg.of("variants.cannot-open")) from None
+    if fd < 0:
+        raise _bad("unreadable", where, reason=Msg.of("variants.not-regular"))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _bad("unreadable", where, reason=Msg.of("variants.not-regular"))
+        if root is not None and os.path.isdir("/proc/self/fd") \
+                and not _under(os.path.realpath(f"/proc/self/fd/{fd}"), os.path.realpath(root)):
+            raise VariantError(Msg.of("variants.not-allowed", spec=shown(where)))  # a folder swapped meanwhile
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError:
+        raise _bad("unreadable", where, reason=Msg.of("variants.cannot-open")) from None
+    finally:
+        os.close(fd)
+    if size > MAX_FILE_BYTES:
+        raise _bad("unreadable", where, reason=Msg.of("variants.too-large", limit=MAX_FILE_BYTES))
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError:
+        raise _bad("unreadable", where, reason=Msg.of("variants.not-utf8")) from None
+
+
+def load_variant(spec: str | Path | None, *, base: str | Path | None = None,
+                 root: str | Path | None = None) -> Variant:
+    """A preset by name, or a variant file by path (relative to ``base``), which may
+    ``extends`` another; with ``root``, the file and its chain must lie under that folder."""
     if spec is None:
         spec = "national"
     if isinstance(spec, str) and spec in PRESETS:
         return _load_preset(spec)
-    path = Path(spec)
-    where = str(path)
-    if not path.is_file():
-        raise VariantError(Msg.of("variants.unknown", spec=str(spec), presets=", ".join(PRESETS)))
-    if where in _seen:
-        raise _bad("loop", where, "extends")
-    try:
-        text = path.read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise _bad("unreadable", where, error=str(exc)) from None
-    data = _read_toml(text, where)
+    return _load_file(real_path(spec, base, root), str(Path(base or "") / spec), root, ())
+
+
+def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, ...]) -> Variant:
+    """The variant file at real path ``real`` (shown as ``where``), below the files ``seen``."""
+    if len(seen) >= MAX_CHAIN:
+        raise _bad("chain-too-long", where, "extends", n=MAX_CHAIN)
+    data = _read_toml(_read_file(real, where, root), where)
     parent = data.pop("extends", "national")
     if not isinstance(parent, str):
         raise _bad("bad-extends", where, "extends")
-    if parent not in PRESETS and not Path(parent).is_absolute():
-        parent = str(path.parent / parent)
-    base = load_variant(parent, _seen + (where,))
+    if parent in PRESETS:
+        base = _load_preset(parent)
+    else:
+        try:
+            parent_real = real_path(parent, Path(where).parent, root)
+        except VariantError:
+            raise _bad("missing-parent", where, "extends") from None
+        if parent_real in (*seen, real):
+            raise _bad("loop", where, "extends")
+        base = _load_file(parent_real, str(Path(where).parent / parent), root, seen + (real,))
     if "name" not in data:
-        data["name"] = path.stem
+        data["name"] = Path(where).stem
     return _validate(replace(_apply(base, data, where), source=where), where)
 
 

@@ -155,6 +155,8 @@ Usage: shengji check [OPTIONS] FILES...
 Options:
   --variant TEXT                  Preset name or variant file (overrides the
                                   records' variant: line).
+  --allow-variant-dir DIRECTORY   Let a record's variant: line name a variant
+                                  file in this folder (else presets only).
   --format [text|table|json|jsonl|csv]
                                   Per-hand output; jsonl and csv stream one row
                                   per hand.  [default: text]

@@ -149,6 +149,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "逐副复盘，报告违例、得分、底牌和升级。\n\n"
                        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会被报告，"
                        "整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。"),
+    "cli.help.check.opt.allow-variant-dir": (
+        "Let a record's variant: line name a variant file in this folder (else presets only).",
+        "允许记录的 variant: 行指定此文件夹中的规则文件（否则只能用预设规则）。"),
     "cli.help.check.opt.variant": ("Preset name or variant file (overrides the records' variant: line).",
                                    "预设名或规则文件（优先于记录中的 variant: 行）。"),
     "cli.help.check.opt.format": ("Per-hand output; jsonl and csv stream one row per hand.",
