@@ -60,20 +60,24 @@ def _isatty(stream: Any) -> bool:
               help="Write the report to FILE, atomically: FILE appears only once the run is complete.")
 @click.option("--progress/--no-progress", default=None,
               help="Progress bar on stderr (default: when stderr is a terminal).")
+@click.option("--follow-links", is_flag=True,
+              help="In folders, also read links leading outside the folder (default: reported, not read).")
 def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, parse_only: bool, summary: bool,
-          jobs: int | None, output: str | None, progress: bool | None) -> None:
+          jobs: int | None, output: str | None, progress: bool | None, follow_links: bool) -> None:
     """Replay each hand, report violations, points, bottom and level change.
 
     FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file
     that cannot be read is reported and the batch goes on; the exit code is the worst seen:
-    0 all clean, 1 a violation, 2 something unreadable.
+    0 all clean, 1 a violation, 2 something unreadable. In a folder, a link leading outside
+    it is reported and not read, unless --follow-links.
     """
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     if parse_only:
-        _run_batch(files, Options(v, Mode.PARSE, lang=lang), jobs, output, None, progress, True)
+        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None,
+                   progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang)
+    options = Options(v, Mode.CHECK, fmt, lang, follow_links=follow_links)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)
@@ -84,7 +88,9 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, par
 @click.option("--jobs", "-j", type=IntRange(min=1), default=None, help="Worker processes (default: one per core).")
 @click.option("--output", "-o", type=Path(dir_okay=False), default=None, help="Write to FILE, atomically.")
 @lang_option
-def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang) -> None:
+@click.option("--follow-links", is_flag=True, help="In folders, also read links leading outside the folder.")
+def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang, follow_links: bool) -> None:
     """Parse records and print them in the canonical form (same as check --parse-only)."""
     from ..batch.work import Mode, Options
-    _run_batch(files, Options(None, Mode.PARSE, lang=lang), jobs, output, None, None, True)
+    _run_batch(files, Options(None, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None, None,
+               True)
