@@ -21,6 +21,7 @@ import signal
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 from types import FrameType
@@ -70,6 +71,51 @@ def _catch_signals(saved: dict[int, Any]) -> None:
         signal.signal(sig, _raise_interrupted)
 
 
+class _Resender:
+    """Sends again a signal whose :class:`Interrupted` Python swallowed.
+
+    A signal that comes while the pool forks a worker raises in an at-fork hook, where
+    Python only reports the exception as "ignored" (:func:`sys.unraisablehook`), and the run
+    would go on waiting.  The hook installed here wakes a thread that, a moment later, once
+    the main thread is back in plain code, sends the signal to it again (only while the run
+    still catches it).
+    """
+
+    def __init__(self) -> None:
+        self.previous = sys.unraisablehook
+        self.pending = 0
+        self.done = False
+        self.wake = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="shengji-resend", daemon=True)
+        self.thread.start()
+        sys.unraisablehook = self._hook
+
+    def _hook(self, u: Any) -> None:
+        if isinstance(u.exc_value, Interrupted):
+            self.pending = u.exc_value.signum
+            self.wake.set()
+        else:
+            self.previous(u)
+
+    def _run(self) -> None:
+        main = threading.main_thread().ident or 0
+        while True:
+            self.wake.wait()
+            self.wake.clear()
+            if self.done:
+                return
+            time.sleep(0.02)
+            signum, self.pending = self.pending, 0
+            if signum and signal.getsignal(signum) is _raise_interrupted:
+                signal.pthread_kill(main, signum)
+
+    def close(self) -> None:
+        sys.unraisablehook = self.previous
+        self.done = True
+        self.wake.set()
+        self.thread.join(1)
+
+
 def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[bytes], err: IO[str],
               output: str | None = None, summary: str | None = None, progress: bool = False,
               errors_to_stderr: bool = True) -> int:
@@ -89,8 +135,11 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     results: Generator[FileResult, None, None] | None = None
     code = 0
     shown = None if output is None else printable(output)
+    resender: _Resender | None = None
     try:
         _catch_signals(saved)
+        if saved and jobs > 1:
+            resender = _Resender()
         if output is not None:
             try:
                 target = AtomicOutput(output)
@@ -163,6 +212,8 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             if spool_dir is not None:
                 shutil.rmtree(spool_dir, ignore_errors=True)
         finally:
+            if resender is not None:
+                resender.close()
             for sig, handler in saved.items():
                 signal.signal(sig, handler)
     if code >= 128 and code != 141:

@@ -69,6 +69,12 @@ class TextReporter:
         return "\n".join(self.render_one(r) for r in reports)
 
     def render_one(self, r: HandReport) -> str:
+        """One hand's report, every line :func:`~.errors.printable` (a record's names and
+        labels cannot drive the terminal; the file name, which may hold a newline, is escaped
+        before)."""
+        return "\n".join(map(printable, self._render_one(r).split("\n")))
+
+    def _render_one(self, r: HandReport) -> str:
         head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant, version=r.variant_version)
         if r.error is not None:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"

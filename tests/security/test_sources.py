@@ -155,6 +155,18 @@ def test_control_characters_of_a_bad_line_are_escaped(tmp_path: Path, fmt: str) 
         assert caret.index("^") == line.index("\\x1b")  # the caret under the escaped character
 
 
+def test_a_records_names_reach_the_text_report_escaped(tmp_path: Path) -> None:
+    text = (ROOT / "examples" / "match_shenzhen_deduction.sj").read_text("utf-8")
+    p = tmp_path / "m.sj"
+    p.write_text(text.replace("teams: N=深圳队 W=广州队", "teams: N=深圳\x1b[2J队 W=广州\x9b队"), encoding="utf-8")
+    forged = tmp_path / "x.sj\nshengji: forged"
+    forged.write_text(p.read_text("utf-8"), encoding="utf-8")
+    code, out, err = run("check", str(p), str(forged))
+    assert not any(line.startswith("shengji: forged") for line in out.splitlines())
+    assert "深圳\\x1b[2J队" in out and "广州\\x9b队" in out
+    assert "\x1b" not in out + err and "\x9b" not in out + err
+
+
 def test_the_escape_keeps_plain_text_and_tabs() -> None:
     assert printable("♠A 大王\tok") == "♠A 大王\tok"
     assert printable("a\nb\x00\x7f\u2066\u200f") == "a\\x0ab\\x00\\x7f\\u2066\\u200f"
