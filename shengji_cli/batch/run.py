@@ -138,7 +138,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     resender: _Resender | None = None
     try:
         _catch_signals(saved)
-        if saved and jobs > 1:
+        if saved and jobs > 1 and hasattr(signal, "pthread_kill"):  # POSIX: workers are forked
             resender = _Resender()
         if output is not None:
             try:
