@@ -105,7 +105,7 @@ class Progress:
     """A one-line progress bar on a terminal: files, hands, hands/s, ETA (by bytes, once a
     background walk has sized the batch)."""
 
-    def __init__(self, stream: IO[str], paths: Sequence[str], lang: Lang = "en") -> None:
+    def __init__(self, stream: IO[str], paths: Sequence[str], lang: Lang = "en", follow_links: bool = False) -> None:
         self.stream = stream
         self.lang = lang
         self.start = time.monotonic()
@@ -115,14 +115,16 @@ class Progress:
         self.total_bytes = 0
         self.shown = False
         self._stop = threading.Event()
-        threading.Thread(target=self._size, args=(list(paths),), daemon=True).start()
+        threading.Thread(target=self._size, args=(list(paths), follow_links), daemon=True).start()
 
-    def _size(self, paths: list[str]) -> None:
+    def _size(self, paths: list[str], follow_links: bool) -> None:
         files = size = 0
-        for src in iter_sources(p for p in paths if p != "-"):
+        for src in iter_sources((p for p in paths if p != "-"), follow_links):
             if self._stop.is_set():
                 return
             files += 1
+            if src.error is not None:
+                continue  # a link leading outside is not even sized
             try:
                 size += os.stat(src.path).st_size
             except OSError:

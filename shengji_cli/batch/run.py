@@ -1,22 +1,27 @@
 """The ``check`` command's driver: sources in, rows (or a summary) out, signals and exit codes.
 
 :func:`run_check` streams the rows to stdout or to ``--output FILE``, written to
-``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end; SIGINT,
-SIGTERM and SIGHUP remove the temporary file (a SIGKILL cannot be caught: FILE is then
-absent or unchanged, a stale ``.partial-`` file may remain).  A progress bar goes to stderr
-when stderr is a terminal, never to stdout.  Every message it prints is a catalog id, in
-the options' language.
+``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end.  With
+several workers, a big file's rows are spooled in ``shengji-PID-XXXXXXXX/`` in the system's
+temporary folder (``$TMPDIR``, else ``/tmp``).  Both are removed on every exit the process
+lives through: the end, an error, SIGINT (Ctrl-C), SIGTERM, SIGHUP, a closed stdout.  A
+signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or unchanged.
+
+SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
+ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
+bar goes to stderr when stderr is a terminal, never to stdout.  Every message it prints is a
+catalog id, in the options' language, with file names :func:`~..report.errors.printable`.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import signal
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 from types import FrameType
@@ -24,6 +29,8 @@ from typing import IO, Any
 
 from ..core.messages import Msg
 from ..report.catalog import render
+from ..report.errors import printable
+from ..report.formats import json_line
 from ..report.json import error_text
 from ..report.lang import Lang
 from ..report.summary import BatchSummary
@@ -34,7 +41,7 @@ from .work import FileResult, Mode, Options
 
 
 class Interrupted(BaseException):
-    """SIGTERM or SIGHUP, raised in the main thread so that the run can clean up."""
+    """SIGINT, SIGTERM or SIGHUP, raised in the main thread so that the run can clean up."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -43,6 +50,70 @@ class Interrupted(BaseException):
 
 def _raise_interrupted(signum: int, frame: FrameType | None) -> None:
     raise Interrupted(signum)
+
+
+SIGNALS = tuple(sig for name in ("SIGINT", "SIGTERM", "SIGHUP") if (sig := getattr(signal, name, None)) is not None)
+"""The signals that stop a run cleanly."""
+KEEP_IGNORED = frozenset(sig for name in ("SIGINT", "SIGHUP") if (sig := getattr(signal, name, None)) is not None)
+"""Those of them that stay ignored when the process was started with them ignored."""
+
+
+def _catch_signals(saved: dict[int, Any]) -> None:
+    """Have :data:`SIGNALS` raise :class:`Interrupted` (main thread only), the handlers
+    replaced put in ``saved`` as they go (a signal may come meanwhile)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for sig in SIGNALS:
+        handler = signal.getsignal(sig)
+        if sig in KEEP_IGNORED and handler == signal.SIG_IGN:
+            continue
+        saved[sig] = signal.SIG_DFL if handler is None else handler  # None: not set from Python
+        signal.signal(sig, _raise_interrupted)
+
+
+class _Resender:
+    """Sends again a signal whose :class:`Interrupted` Python swallowed.
+
+    A signal that comes while the pool forks a worker raises in an at-fork hook, where
+    Python only reports the exception as "ignored" (:func:`sys.unraisablehook`), and the run
+    would go on waiting.  The hook installed here wakes a thread that, a moment later, once
+    the main thread is back in plain code, sends the signal to it again (only while the run
+    still catches it).
+    """
+
+    def __init__(self) -> None:
+        self.previous = sys.unraisablehook
+        self.pending = 0
+        self.done = False
+        self.wake = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="shengji-resend", daemon=True)
+        self.thread.start()
+        sys.unraisablehook = self._hook
+
+    def _hook(self, u: Any) -> None:
+        if isinstance(u.exc_value, Interrupted):
+            self.pending = u.exc_value.signum
+            self.wake.set()
+        else:
+            self.previous(u)
+
+    def _run(self) -> None:
+        main = threading.main_thread().ident or 0
+        while True:
+            self.wake.wait()
+            self.wake.clear()
+            if self.done:
+                return
+            time.sleep(0.02)
+            signum, self.pending = self.pending, 0
+            if signum and signal.getsignal(signum) is _raise_interrupted:
+                signal.pthread_kill(main, signum)
+
+    def close(self) -> None:
+        sys.unraisablehook = self.previous
+        self.done = True
+        self.wake.set()
+        self.thread.join(1)
 
 
 def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[bytes], err: IO[str],
@@ -63,31 +134,30 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     saved: dict[int, Any] = {}
     results: Generator[FileResult, None, None] | None = None
     code = 0
-    if threading.current_thread() is threading.main_thread():
-        saved[signal.SIGINT] = signal.getsignal(signal.SIGINT)
-        for name in ("SIGTERM", "SIGHUP"):
-            sig = getattr(signal, name, None)
-            if sig is not None:
-                saved[sig] = signal.signal(sig, _raise_interrupted)
+    shown = None if output is None else printable(output)
+    resender: _Resender | None = None
     try:
+        _catch_signals(saved)
+        if saved and jobs > 1 and hasattr(signal, "pthread_kill"):  # POSIX: workers are forked
+            resender = _Resender()
         if output is not None:
             try:
                 target = AtomicOutput(output)
             except OSError as exc:
-                _say(err, lang, Msg.of("batch.cannot-write-file", path=output, reason=os_reason(exc)))
+                _say(err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc)))
                 return 2
         stream = target.file if target is not None else out
         if jobs > 1:
-            spool_dir = tempfile.mkdtemp(prefix="shengji-")
+            spool_dir = tempfile.mkdtemp(prefix=f"shengji-{os.getpid()}-")
             options = replace(options, spool_dir=spool_dir)
         writer = RowWriter(stream, options.frame)
         if progress:
-            bar = Progress(err, paths, lang)
+            bar = Progress(err, paths, lang, options.follow_links)
             if target is None and _isatty(out):
                 writer.before = bar.clear
         tally = BatchSummary()
-        results = run_batch(iter_sources(paths), options, jobs, None if summary else writer.write,
-                            None if summary or target is not None else writer.flush)
+        results = run_batch(iter_sources(paths, options.follow_links), options, jobs,
+                            None if summary else writer.write, None if summary or target is not None else writer.flush)
         for res in results:
             if not summary:
                 writer.write_result(res)
@@ -104,7 +174,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
         if bar is not None:
             bar.close()
         if summary == "json":
-            stream.write((json.dumps(tally.to_dict(), ensure_ascii=False) + "\n").encode("utf-8"))
+            stream.write((json_line(tally.to_dict()) + "\n").encode("utf-8"))
             stream.flush()
         elif summary:
             stream.write(tally.render(lang).encode("utf-8"))
@@ -115,7 +185,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             try:
                 target.commit()
             except OSError as exc:
-                _say(err, lang, Msg.of("batch.cannot-write-file", path=output, reason=os_reason(exc)))
+                _say(err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc)))
                 return 2
             target = None
         code = tally.exit_code
@@ -142,10 +212,12 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             if spool_dir is not None:
                 shutil.rmtree(spool_dir, ignore_errors=True)
         finally:
+            if resender is not None:
+                resender.close()
             for sig, handler in saved.items():
                 signal.signal(sig, handler)
     if code >= 128 and code != 141:
-        _say(err, lang, Msg.of("batch.interrupted-not-written", path=output) if output else Msg.of("batch.interrupted"))
+        _say(err, lang, Msg.of("batch.interrupted-not-written", path=shown) if shown else Msg.of("batch.interrupted"))
     return code
 
 

@@ -33,17 +33,18 @@ _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILIN
 
 class UnreadableFile(ParseError):
     """A file that cannot be read as a record at all (missing, a directory, binary, too large,
-    not UTF-8).  Its place is the file alone, or the line and column of a bad byte."""
+    not UTF-8, a link leading out of the folder searched).  Its place is the file alone, or
+    the line and column of a bad byte (``line`` 0: no place)."""
 
-    def __init__(self, source: str, message: Msg, line: int = 1, column: int = 1, line_text: str = "") -> None:
-        super().__init__(source, line, column, message, line_text, None)
+    def __init__(self, source: str, message: Msg, line: int = 0, column: int = 0) -> None:
+        super().__init__(source, line, column, message, "", None)
 
-    def __reduce__(self) -> tuple[type[UnreadableFile], tuple[str, Msg, int, int, str]]:  # type: ignore[override]
-        return (type(self), (self.source, self.message, self.line, self.column, self.line_text))
+    def __reduce__(self) -> tuple[type[UnreadableFile], tuple[str, Msg, int, int]]:  # type: ignore[override]
+        return (type(self), (self.source, self.message, self.line, self.column))
 
     def input_error(self) -> InputError:
-        if self.line_text:
-            return super().input_error()
+        if self.line:
+            return InputError(self.source, self.message, self.line, self.column)
         return InputError(self.source, self.message)
 
 
@@ -76,20 +77,26 @@ class Source(NamedTuple):
     data: bytes | None = None
     """Stdin's bytes, read by the parent."""
     error: Msg | None = None
+    root: str | None = None
+    """The real path of the folder searched, when links leading out of it are not to be read
+    (checked again when the file is read, in case it changed since)."""
 
 
-def iter_sources(paths: Iterable[str]) -> Iterator[Source]:
+def iter_sources(paths: Iterable[str], follow_links: bool = False) -> Iterator[Source]:
     """The inputs named: files as given, folders searched recursively for ``*.sj`` in sorted
-    path order (following symbolic links, but never round a loop), ``-`` for stdin.
+    path order, ``-`` for stdin.
 
-    A ``*.sj`` that is not a regular file (a folder named ``x.sj``, a FIFO, a broken link)
-    is yielded too, and reported when read; a folder named ``x.sj`` is searched as well.
-    A folder named that holds no ``*.sj`` at all is reported (a typo, an empty export).
+    In a search, a symbolic link (to a file or a folder) whose target lies outside the folder
+    named is yielded with an error and never opened, unless ``follow_links``; links inside it
+    are followed.  Never round a loop.  A ``*.sj`` that is not a regular file (a folder named
+    ``x.sj``, a FIFO, a broken link) is yielded too, and reported when read; a folder named
+    ``x.sj`` is searched as well.  A folder named that holds no ``*.sj`` at all is reported
+    (a typo, an empty export).
     """
     for p in paths:
         if p != "-" and os.path.isdir(p):
             empty = True
-            for src in _walk(p):
+            for src in _walk(p, follow_links):
                 empty = False
                 yield src
             if empty:
@@ -98,13 +105,20 @@ def iter_sources(paths: Iterable[str]) -> Iterator[Source]:
             yield Source(p)
 
 
-def _walk(top: str) -> Iterator[Source]:
+def inside(path: str, root: str) -> bool:
+    """Whether ``path``'s real path (every link resolved) is ``root`` or below it."""
+    real = os.path.realpath(path)
+    return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _walk(top: str, follow_links: bool) -> Iterator[Source]:
     try:
         st = os.stat(top)
     except OSError as exc:
         yield Source(top, error=Msg.of("batch.cannot-search", reason=os_reason(exc)))
         return
-    stack: list[tuple[Iterator[tuple[str, str, bool]], frozenset[tuple[int, int]]]] = []
+    root = None if follow_links else os.path.realpath(top)
+    stack: list[tuple[Iterator[tuple[str, str, bool, bool]], frozenset[tuple[int, int]]]] = []
     listing = _listing(top)
     if isinstance(listing, Msg):
         yield Source(top, error=listing)
@@ -116,12 +130,15 @@ def _walk(top: str) -> Iterator[Source]:
         if entry is None:
             stack.pop()
             continue
-        _, path, is_dir = entry
+        _, path, is_dir, is_link = entry
+        if is_link and root is not None and not inside(path, root):
+            yield Source(path, error=Msg.of("batch.link-outside"))  # never opened
+            continue
         if not is_dir:
-            yield Source(path, found=True)
+            yield Source(path, found=True, root=root)
             continue
         if path.endswith(".sj"):
-            yield Source(path, found=True)  # reported as "a directory, not a record file"
+            yield Source(path, found=True, root=root)  # reported as "a directory, not a record file"
         try:
             st = os.stat(path)
         except OSError:
@@ -136,21 +153,25 @@ def _walk(top: str) -> Iterator[Source]:
         stack.append((iter(listing), seen | {ident}))
 
 
-def _listing(folder: str) -> list[tuple[str, str, bool]] | Msg:
-    """A folder's ``*.sj`` files and subfolders, sorted as their full paths sort (a folder
-    as ``name/``), or why it cannot be listed."""
-    out: list[tuple[str, str, bool]] = []
+def _listing(folder: str) -> list[tuple[str, str, bool, bool]] | Msg:
+    """A folder's ``*.sj`` files and subfolders (is it a folder, is it a link), sorted as
+    their full paths sort (a folder as ``name/``), or why it cannot be listed.
+
+    Of a link, only whether its target is a folder is asked here (a ``stat``, which opens
+    nothing and does not block); a link leading outside is reported the same either way."""
+    out: list[tuple[str, str, bool, bool]] = []
     try:
         with os.scandir(folder) as it:
             for e in it:
                 try:
+                    is_link = e.is_symlink()
                     is_dir = e.is_dir()
                 except OSError:
-                    is_dir = False
+                    is_link, is_dir = False, False
                 if is_dir:
-                    out.append((e.name + "/", e.path, True))
+                    out.append((e.name + "/", e.path, True, is_link))
                 elif e.name.endswith(".sj"):
-                    out.append((e.name, e.path, False))
+                    out.append((e.name, e.path, False, is_link))
     except OSError as exc:
         return Msg.of("batch.cannot-search", reason=os_reason(exc))
     out.sort()
@@ -174,13 +195,17 @@ def read_stdin(src: Source) -> Source:
 # ---------------------------------------------------------------- bytes and text
 
 
-def read_bytes(path: str | os.PathLike[str], regular_only: bool = False) -> bytes:
+def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> bytes:
     """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
 
     ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
     searching a folder would block or never end); a path named on purpose may be a pipe.
+    ``root``: the file must really lie under that folder (a link found in a search may
+    have been changed to lead elsewhere since).
     """
     source = os.fspath(path)
+    if root is not None and not inside(source, root):
+        raise UnreadableFile(source, Msg.of("batch.link-outside"))
     flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
     try:
         fd = os.open(source, flags)
@@ -214,15 +239,16 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False) -> byte
 
 
 def record_text(data: bytes, source: str) -> str:
-    """Record text from a file's bytes; raises :class:`UnreadableFile` for binary data or bad UTF-8."""
+    """Record text from a file's bytes; raises :class:`UnreadableFile` for binary data or bad
+    UTF-8, located, echoing nothing of the file but the bad byte's value."""
     nul = data.find(b"\x00")
     if nul >= 0:
         raise UnreadableFile(source, Msg.of("batch.binary", line=data.count(b"\n", 0, nul) + 1))
     try:
         return decode(data, source)
     except ParseError as exc:
-        raise UnreadableFile(source, Msg.of("batch.invalid-utf8", byte=exc.message["byte"]), exc.line, exc.column,
-                             exc.line_text[:200]) from None
+        raise UnreadableFile(source, Msg.of("batch.invalid-utf8", byte=exc.message["byte"]), exc.line,
+                             exc.column) from None
 
 
 def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:

@@ -50,6 +50,8 @@ class Options:
     """Where a worker may spool a big file's output (default: the system's temporary folder)."""
     variant_dir: str | None = None
     """Where a record's ``variant:`` line may find a variant file (``None``: presets only)."""
+    follow_links: bool = False
+    """Read links found in a folder that lead outside it (``--follow-links``)."""
 
     @property
     def frame(self) -> Frame:
@@ -161,7 +163,7 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
-        data = src.data if src.data is not None else read_bytes(src.path, src.found)
+        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
         res.size = len(data)
         text = record_text(data, source)
         del data

@@ -58,15 +58,18 @@ def _isatty(stream: Any) -> bool:
 @option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.check.opt.jobs")
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
+@option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
-          parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None) -> None:
+          parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
+          follow_links: bool) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records."""
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     if parse_only:
-        _run_batch(files, Options(v, Mode.PARSE, lang=lang), jobs, output, None, progress, True)
+        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None,
+                   progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir)
+    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)
@@ -77,7 +80,9 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
 @option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.fmt.opt.jobs")
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.fmt.opt.output")
 @lang_option
-def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang) -> None:
+@option("--follow-links", is_flag=True, help="cli.help.fmt.opt.follow-links")
+def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang, follow_links: bool) -> None:
     """``shengji fmt``: ``check --parse-only``."""
     from ..batch.work import Mode, Options
-    _run_batch(files, Options(None, Mode.PARSE, lang=lang), jobs, output, None, None, True)
+    _run_batch(files, Options(None, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None, None,
+               True)

@@ -2,6 +2,8 @@
 the column when the error has them.
 
 The place stays ``file:line:column: `` in both languages, so that editors and scripts find it.
+Everything taken from the input (the file name, the offending line, the words of the message)
+goes through :func:`printable`, so a record cannot drive the terminal or forge a line.
 
 >>> from shengji_cli.notation import ParseError, loads
 >>> try:
@@ -19,6 +21,7 @@ a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from ..core.findings import InputError
@@ -26,19 +29,40 @@ from ..notation import ParseError
 from .catalog import render
 from .lang import Lang
 
+_UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""What a terminal or a line reader would act on: C0 and C1 controls but the tab (ESC, CR, LF,
+NEL …), DEL, the line and paragraph separators, and the bidirectional marks and overrides."""
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    r"""``text`` with every control character escaped, Python-style, so that it shows as
+    one line of plain characters.
+
+    >>> print(printable("a\x1b[2Jb\r\nc\u2028d\u202ee"))
+    a\x1b[2Jb\x0d\x0ac\u2028d\u202ee
+    """
+    return _UNSAFE.sub(_escape, text) if _UNSAFE.search(text) else text
+
 
 def input_error_text(e: InputError, lang: Lang = "en") -> str:
     """The error in ``lang``: its place (none without a source), the message, and the line
-    with a caret when the error holds the line."""
-    text = render(e.message, lang)
+    with a caret when the error holds the line — each of them :func:`printable`."""
+    text = printable(render(e.message, lang))
     if not e.source:
         return text
+    source = printable(e.source)
     if e.line is None:
-        return f"{e.source}: {text}"
-    where = f"{e.source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
+        return f"{source}: {text}"
+    where = f"{source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
     if not e.line_text:
         return f"{where}: {text}"
-    return f"{where}: {text}\n{e.line_text}\n{_caret(e.line_text, e.column or 1)}"
+    before = printable(e.line_text[:(e.column or 1) - 1])  # the caret goes under the escaped text
+    return f"{where}: {text}\n{printable(e.line_text)}\n{_caret(before, len(before) + 1)}"
 
 
 def parse_error_text(err: ParseError, lang: Lang = "en") -> str:

@@ -38,10 +38,26 @@ class Frame:
     empty: str
 
 
-_JSONL = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+_ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False, indent=2).encode
 """``json.dumps(…, ensure_ascii=False)`` (and with ``indent=2``) without its per-call set-up:
 ``hand_dict`` makes a tree, so there is no cycle to look for."""
+
+_LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+"""The line breaks of ``str.splitlines`` that JSON leaves raw (it escapes the C0 ones itself)."""
+
+
+def json_line(value: object) -> str:
+    r"""``value`` as JSON on one line, without its newline: UTF-8 text as is (``ensure_ascii=False``)
+    but NEL, U+2028 and U+2029 escaped, so that a ``splitlines()`` reader sees one line.
+
+    >>> json_line(["x\u2028y", "\u0085é"])
+    '["x\\u2028y", "\\u0085é"]'
+    """
+    text = _ENCODE(value)
+    if "\u2028" in text or "\u2029" in text or "\u0085" in text:  # rare: skip the copy otherwise
+        text = text.translate(_LINE_BREAKS)
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +77,7 @@ class JsonlRow:
     lang: Lang
 
     def __call__(self, r: HandReport) -> str:
-        return _JSONL(hand_dict(r, self.lang)) + "\n"
+        return json_line(hand_dict(r, self.lang)) + "\n"
 
 
 def _text_row(lang: Lang) -> Row:

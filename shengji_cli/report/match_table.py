@@ -8,6 +8,7 @@ from ..core.findings import MatchReport
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Trump
 from .catalog import render, separator, show
+from .errors import printable
 from .lang import Lang
 from .terms import term, vocab
 
@@ -35,7 +36,7 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     start = [t("report.match.start"), "", "", "", "", "", "", *(rank(x) for x in report.start_levels), ""]
     text = tabulate([start, *rows], headers=head, tablefmt="simple")
     text += "".join("\n" + show(n, lang) for n in report.notes)
-    title = t("report.match.title", source=report.source, variant=report.variant, version=report.variant_version)
+    title = t("report.match.title", source=printable(report.source), variant=report.variant, version=report.variant_version)
     end = (t("report.match.won", winner=report.winner, hand=report.ended_at) if report.winner is not None
            else t("report.match.not-over"))
     return f"{title}\n{text}\n{end}\n"

@@ -12,6 +12,7 @@ from tabulate import tabulate
 from ..core.findings import HandReport
 from ..core.messages import Msg
 from .catalog import render
+from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .text import TextReporter
@@ -78,7 +79,7 @@ class BatchSummary:
         if self.unreadable:
             more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
             headers = [t("report.summary.file"), t("report.summary.error")]
-            out += "\n\n" + tabulate(self.unreadable, headers=headers, tablefmt="simple", maxcolwidths=[None, 80],
+            out += "\n\n" + tabulate([(printable(f), e) for f, e in self.unreadable], headers=headers, tablefmt="simple", maxcolwidths=[None, 80],
                                       disable_numparse=True)
             if more > 0:
                 out += "\n" + render(Msg.of("report.summary.more", n=more), lang)

@@ -12,6 +12,7 @@ from ..core.findings import Finding, HandReport, InputError
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Trump
 from .catalog import render, show
+from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
@@ -68,7 +69,13 @@ class TextReporter:
         return "\n".join(self.render_one(r) for r in reports)
 
     def render_one(self, r: HandReport) -> str:
-        head = self.say("report.head", source=r.source, hand=r.hand, variant=r.variant, version=r.variant_version)
+        """One hand's report, every line :func:`~.errors.printable` (a record's names and
+        labels cannot drive the terminal; the file name, which may hold a newline, is escaped
+        before)."""
+        return "\n".join(map(printable, self._render_one(r).split("\n")))
+
+    def _render_one(self, r: HandReport) -> str:
+        head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant, version=r.variant_version)
         if r.error is not None:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)

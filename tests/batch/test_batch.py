@@ -164,7 +164,7 @@ def test_fifo_symlink_loop_and_unlistable_folder_in_a_search(tmp_path: Path) -> 
     copies(top, 2)
     os.mkfifo(top / "pipe.sj")  # would block a reader forever
     (top / "loop").symlink_to(top)  # a link back up the tree
-    (top / "broken.sj").symlink_to(tmp_path / "nowhere")
+    (top / "broken.sj").symlink_to(top / "nowhere")  # inside: read, and missing
     proc = shengji("check", str(top), "--format", "jsonl", "--jobs", "2")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     got = {Path(str(r["file"])).name: r for r in rows(proc.stdout)}

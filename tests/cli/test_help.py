@@ -174,6 +174,8 @@ Options:
                                   appears only once the run is complete.
   --progress / --no-progress      Progress bar on stderr (default: when stderr
                                   is a terminal).
+  --follow-links                  In folders, also read links leading outside
+                                  the folder (default: reported, not read).
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\

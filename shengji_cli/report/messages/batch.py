@@ -13,6 +13,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "batch.cannot-search": ("cannot search: {reason}", "无法搜索：{reason}"),
     "batch.is-directory": ("is a directory, not a record file", "是文件夹，不是记录文件"),
     "batch.not-regular": ("not a regular file", "不是普通文件"),
+    "batch.link-outside": ("a link leading outside the folder: not read", "指向文件夹之外的链接：未读取"),
     "batch.no-records-in-folder": ("no *.sj record files in this folder", "此文件夹中没有 *.sj 记录文件"),
     "batch.file-too-large": ("file is {size:,} bytes, over the {limit:,}-byte limit",
                              "文件大小为 {size:,} 字节，超过 {limit:,} 字节的上限"),

@@ -152,6 +152,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check.opt.allow-variant-dir": (
         "Let a record's variant: line name a variant file in this folder (else presets only).",
         "允许记录的 variant: 行指定此文件夹中的规则文件（否则只能用预设规则）。"),
+    "cli.help.check.opt.follow-links": (
+        "In folders, also read links leading outside the folder (default: reported, not read).",
+        "在文件夹中也读取指向文件夹之外的链接（默认：报告而不读取）。"),
+    "cli.help.fmt.opt.follow-links": ("In folders, also read links leading outside the folder.",
+                                      "在文件夹中也读取指向文件夹之外的链接。"),
     "cli.help.check.opt.variant": ("Preset name or variant file (overrides the records' variant: line).",
                                    "预设名或规则文件（优先于记录中的 variant: 行）。"),
     "cli.help.check.opt.format": ("Per-hand output; jsonl and csv stream one row per hand.",
