@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from ..core.messages import Msg
 from ..report.lang import Lang
 from .common import format_option, get_variant, lang_option
-from .usage import Command, IntRange, Path
+from .usage import BadValue, Command, IntRange, Path
 
 if TYPE_CHECKING:
-    from ..batch.work import Options
+    from ..batch.work import Options, Timeout
 
 
 
@@ -36,6 +37,21 @@ def _run_batch(files: Sequence[str], options: Options, jobs: int | None, output:
         err.flush()
         os._exit(code)
     sys.exit(code)
+
+
+class _Seconds(click.ParamType[float]):
+    """A time limit in seconds: a number from 0 (no limit) to a million."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            t = float(value)
+        except (TypeError, ValueError):
+            t = -1.0
+        if not 0 <= t <= 1e6:  # also NaN
+            raise BadValue(Msg.of("limits.not-seconds", value=str(value)), ctx, param)
+        return t
 
 
 def _isatty(stream: Any) -> bool:
@@ -60,8 +76,11 @@ def _isatty(stream: Any) -> bool:
               help="Write the report to FILE, atomically: FILE appears only once the run is complete.")
 @click.option("--progress/--no-progress", default=None,
               help="Progress bar on stderr (default: when stderr is a terminal).")
+@click.option("--timeout", type=_Seconds(), default=None, metavar="SECONDS",
+              help="Time limit per file (default: 5 s + 5 s per MB of the file; 0: none). A file over it "
+                   "is reported as not checked and the batch goes on.")
 def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, parse_only: bool, summary: bool,
-          jobs: int | None, output: str | None, progress: bool | None) -> None:
+          jobs: int | None, output: str | None, progress: bool | None, timeout: float | None) -> None:
     """Replay each hand, report violations, points, bottom and level change.
 
     FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file
@@ -70,10 +89,11 @@ def check(files: tuple[str, ...], variant: str | None, fmt: str, lang: Lang, par
     """
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
+    limit: Timeout = "auto" if timeout is None else timeout or None
     if parse_only:
-        _run_batch(files, Options(v, Mode.PARSE, lang=lang), jobs, output, None, progress, True)
+        _run_batch(files, Options(v, Mode.PARSE, lang=lang, timeout=limit), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang)
+    options = Options(v, Mode.CHECK, fmt, lang, timeout=limit)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)
