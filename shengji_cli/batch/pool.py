@@ -113,6 +113,9 @@ def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
             p.terminate()
     for p in procs:
         p.join(1)
+        if p.is_alive():  # SIGTERM was not enough
+            p.kill()
+            p.join(1)
     if manager is not None:
         manager.join(2)  # it reaps the workers; if it is stuck on a half-written result, let it be
 

@@ -196,3 +196,8 @@ def test_an_internal_error_while_checking_names_the_next_hand(monkeypatch: pytes
     rows = [json.loads(line) for line in res.data.decode().splitlines()]
     assert [r["hand"] for r in rows] == [1, 2]
     assert "internal error (KeyError: 15)" in rows[1]["error"]
+
+
+def test_a_long_variant_value_in_a_match_does_not_escape_check_text() -> None:
+    reports = check_text("variant: " + "x" * 300 + "\n---\nlevel: 2\n")
+    assert [r.hand for r in reports] == [1, 2] and all(r.error is not None for r in reports)
