@@ -3,6 +3,12 @@
 :func:`run_batch` hands chunks of sources to the workers, never more than a few chunks ahead
 of the consumer, so memory stays flat whatever the batch size.  A file that kills its worker
 is retried alone and, if it does so again, reported; the batch goes on.
+
+With a time limit (:attr:`~.work.Options.timeout`) the work always runs in worker processes,
+even for one job.  A chunk gets the sum of its files' limits, counted from when the output
+waits for it; a chunk over it stops the pool, and it and the chunks behind it are redone one
+file per process, each under its own limit: a file over its limit is killed and becomes an
+error row ("took longer than N s"), and the rows after it follow in order.
 """
 
 from __future__ import annotations
@@ -20,12 +26,12 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import Any
 
-from ..core.findings import HandReport, InputError
+from ..core.findings import HandReport
 from ..core.messages import Msg
 from ..core.variants import Variant
-from .check import error_report, resolve_variant
+from .check import resolve_variant
 from .sources import Source, iter_sources, read_stdin
-from .work import FileResult, Mode, Options, process_source
+from .work import FileResult, Mode, Options, Timeout, failed_source, process_source
 
 CHUNK = 8
 """Sources per task sent to a worker (fewer round trips for many small files)."""
@@ -107,6 +113,9 @@ def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
             p.terminate()
     for p in procs:
         p.join(1)
+        if p.is_alive():  # SIGTERM was not enough
+            p.kill()
+            p.join(1)
     if manager is not None:
         manager.join(2)  # it reaps the workers; if it is stuck on a half-written result, let it be
 
@@ -126,6 +135,9 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     it = iter(sources)
     head = list(islice(it, 2))
     it = chain(head, it)
+    if options.timeout is not None and options.timeout != 0:
+        yield from _pooled(it, options, max(1, jobs), on_wait)
+        return
     if jobs <= 1 or len(head) < 2:
         for src in it:
             if on_wait is not None:
@@ -171,17 +183,20 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
             if on_wait is not None and not fut.done():
                 on_wait()
             try:
-                results = fut.result()
-            except Exception:
-                # A worker died (out of memory, a crash) and every task in flight is lost, or
-                # a task failed: redo them one file at a time, each in a fresh process, to
-                # find and report the culprit; then go on with a new pool.
+                results = fut.result(_chunk_limit(chunk, options))
+            except Exception as exc:
+                # A worker died (out of memory, a crash), and every task in flight is lost; a
+                # task failed; or the chunk ran out of time: redo them one file at a time,
+                # each in a fresh process, to find and report the culprit; then go on with a
+                # new pool.  A single file out of time is the culprit already.
                 _stop(ex, early=True)
                 redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [(chunk, None), *pending]
                 pending.clear()
                 for c, f in redo:
                     if f is not None and f.done() and not f.cancelled() and f.exception() is None:
                         yield from f.result()
+                    elif f is None and isinstance(exc, TimeoutError) and len(c) == 1:
+                        yield _timed_out(c[0], options)
                     else:
                         for src in c:
                             yield _isolated(src, options)
@@ -193,24 +208,44 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
         _stop(ex, early=not clean_exit)
 
 
-def _isolated(src: Source, options: Options) -> FileResult:
-    """Process one source in a process of its own; report it if that process dies."""
-    ex = _executor(1, options)
+def _size(src: Source) -> int:
+    if src.data is not None:
+        return len(src.data)
     try:
-        res = ex.submit(_work, [src]).result()[0]
+        return os.stat(src.path).st_size
+    except (OSError, ValueError):
+        return 0
+
+
+def _limit(src: Source, options: Options) -> float | None:
+    return options.time_limit(_size(src))
+
+
+def _chunk_limit(chunk: list[Source], options: Options) -> float | None:
+    limits = [_limit(src, options) for src in chunk]
+    return None if any(t is None for t in limits) else sum(t for t in limits if t is not None)
+
+
+def _timed_out(src: Source, options: Options) -> FileResult:
+    limit = _limit(src, options) or 0.0
+    return failed_source(src, options, Msg.of("limits.timeout", seconds=f"{round(limit, 1):g}"))
+
+
+def _isolated(src: Source, options: Options) -> FileResult:
+    """Process one source in a process of its own, under its time limit; report it if that
+    process dies or overruns."""
+    ex = _executor(1, options)
+    limit = _limit(src, options)
+    try:
+        res = ex.submit(_work, [src]).result(limit)[0]
+    except TimeoutError:
+        _stop(ex, early=True)
+        return _timed_out(src, options)
     except Exception as exc:
         _stop(ex, early=True)
-        res = FileResult(src.path, file_error=True)
         why: Msg | str = Msg.of("batch.worker-died") if isinstance(exc, BrokenProcessPool) else \
             f"{type(exc).__name__}: {exc}"
-        res.errors.append(InputError(src.path, Msg.of("batch.could-not-check", reason=why)))
-        if options.mode is not Mode.PARSE:
-            report = error_report(src.path, 1, res.errors[0], options.variant)
-            if options.mode is Mode.REPORTS:
-                res.reports = [report]
-            elif options.fmt:
-                res.data = options.error_row(report).encode("utf-8")
-        return res
+        return failed_source(src, options, Msg.of("batch.could-not-check", reason=why))
     except BaseException:
         _stop(ex, early=True)
         raise
@@ -219,13 +254,17 @@ def _isolated(src: Source, options: Options) -> FileResult:
 
 
 def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
-                jobs: int | None = 1, variant_dir: str | os.PathLike[str] | None = None) -> Iterator[HandReport]:
+                jobs: int | None = 1, variant_dir: str | os.PathLike[str] | None = None,
+                timeout: Timeout = None) -> Iterator[HandReport]:
     """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
     report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
     processes; memory stays flat whatever the number of files.  ``variant_dir``: as for
-    :func:`~.check.check_text`.
+    :func:`~.check.check_text`.  ``timeout``: each file's time limit in seconds, or ``"auto"``
+    (5 s + 5 s per MB); a file over it is one report whose ``error`` says so
+    (``limits.timeout``).  ``None`` (the default): no limit.
     """
     v = resolve_variant(variant) if variant is not None else None
-    options = Options(variant=v, mode=Mode.REPORTS, variant_dir=os.fspath(variant_dir) if variant_dir else None)
+    options = Options(variant=v, mode=Mode.REPORTS, variant_dir=os.fspath(variant_dir) if variant_dir else None,
+                      timeout=timeout)
     for result in run_batch(iter_sources(os.fspath(p) for p in paths), options, jobs or cpu_count()):
         yield from result.reports or ()

@@ -147,7 +147,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 _say(err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc)))
                 return 2
         stream = target.file if target is not None else out
-        if jobs > 1:
+        if jobs > 1 or options.time_limit(0) is not None:  # worker processes spool
             spool_dir = tempfile.mkdtemp(prefix=f"shengji-{os.getpid()}-")
             options = replace(options, spool_dir=spool_dir)
         writer = RowWriter(stream, options.frame)

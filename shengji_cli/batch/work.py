@@ -10,7 +10,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import assert_never
+from typing import Literal, assert_never
 
 from ..core.findings import HandReport, InputError
 from ..core.messages import Msg
@@ -23,6 +23,12 @@ from .sources import Source, UnreadableFile, iter_records, read_bytes, record_te
 
 SPOOL_BYTES = 1 << 20
 """A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
+BASE_SECONDS = 5.0
+PER_MB_SECONDS = 5.0
+"""The default time limit of a file: :data:`BASE_SECONDS` plus this much per megabyte of it."""
+
+Timeout = float | Literal["auto"] | None
+"""A file's time limit: seconds, ``"auto"`` (by its size: :func:`time_limit`) or ``None`` (none)."""
 
 
 class Mode(StrEnum):
@@ -52,6 +58,9 @@ class Options:
     """Where a record's ``variant:`` line may find a variant file (``None``: presets only)."""
     follow_links: bool = False
     """Read links found in a folder that lead outside it (``--follow-links``)."""
+    timeout: Timeout = None
+    """Each file's time limit; a file over it is an error row.  A limit runs the work in
+    worker processes (even one job), so that an overrunning one can be killed."""
 
     @property
     def frame(self) -> Frame:
@@ -64,6 +73,12 @@ class Options:
     def error_row(self, report: HandReport) -> str:
         """The row of a source that could not be checked, as its file's output holds it."""
         return self.frame.sep + RowRenderer(self.fmt, self.lang)(report)
+
+    def time_limit(self, size: int) -> float | None:
+        """The seconds a file of ``size`` bytes may take (``None``: no limit)."""
+        if self.timeout == "auto":
+            return BASE_SECONDS + PER_MB_SECONDS * size / 1_000_000
+        return self.timeout or None
 
 
 @dataclass
@@ -126,6 +141,21 @@ class _Rows:
             self.result.data, self.parts = b"".join(self.parts), []
 
 
+def failed_source(src: Source, options: Options, why: Msg) -> FileResult:
+    """The result of a source that could not be checked at all (``why``: its worker died,
+    it ran out of time): one error row."""
+    source = "<stdin>" if src.path == "-" else src.path
+    res = FileResult(source, file_error=True)
+    res.errors.append(InputError(source, why))
+    if options.mode is not Mode.PARSE:
+        report = error_report(source, 1, res.errors[0], options.variant)
+        if options.mode is Mode.REPORTS:
+            res.reports = [report]
+        elif options.fmt:
+            res.data = options.error_row(report).encode("utf-8")
+    return res
+
+
 def process_source(src: Source, options: Options, sink: Callable[[bytes], None] | None = None) -> FileResult:
     """Read, parse and check (or only parse) one source; never raises for bad input.
 
@@ -142,7 +172,7 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
         _process(src, source, options, res, rows)
     except Exception as exc:  # a bug must not stop the batch: report it on this file
         error = InputError(source, Msg.of("batch.internal-error", error=f"{type(exc).__name__}: {exc}"))
-        report = error_report(source, res.hands + len(res.errors) + 1, error, options.variant)
+        report = error_report(source, res.hands + len(res.errors) + 1, error, options.variant)  # the next hand
         res.errors.append(error)
         if options.mode is Mode.REPORTS:
             res.reports = [*(res.reports or ()), report]
@@ -189,6 +219,16 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
 
 
 def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str) -> None:
+    """Count and render one hand's report (rendered first: a hand is counted once, whatever fails)."""
+    row = None
+    if render is not None:
+        try:
+            row = render(report)
+        except Exception as exc:  # a bug must not lose the hand: its row says so, the file goes on
+            report = error_report(res.source, report.hand, InputError(res.source, Msg.of(
+                "batch.internal-error-hand", hand=report.hand, error=f"{type(exc).__name__}: {exc}")),
+                None)
+            row = render(report)
     if report.error is not None:
         if not res.file_error:
             res.errors.append(report.error)
@@ -202,5 +242,5 @@ def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer |
             res.clean += 1
     if res.reports is not None:
         res.reports.append(report)
-    if render is not None:
-        rows.add(sep + render(report))
+    if row is not None:
+        rows.add(sep + row)

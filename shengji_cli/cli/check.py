@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from ..core.messages import Msg
 from ..report.lang import Lang
 from .common import format_option, get_variant, lang_option
 from .help import option
-from .usage import Command, IntRange, Path
+from .usage import BadValue, Command, IntRange, Path
 
 if TYPE_CHECKING:
-    from ..batch.work import Options
+    from ..batch.work import Options, Timeout
 
 
 
@@ -39,6 +40,21 @@ def _run_batch(files: Sequence[str], options: Options, jobs: int | None, output:
     sys.exit(code)
 
 
+class _Seconds(click.ParamType[float]):
+    """A time limit in seconds: a number from 0 (no limit) to a million."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        try:
+            t = float(value)
+        except (TypeError, ValueError):
+            t = -1.0
+        if not 0 <= t <= 1e6:  # also NaN
+            raise BadValue(Msg.of("limits.not-seconds", value=str(value)), ctx, param)
+        return t
+
+
 def _isatty(stream: Any) -> bool:
     try:
         return bool(stream.isatty())
@@ -59,17 +75,19 @@ def _isatty(stream: Any) -> bool:
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
+@option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
-          follow_links: bool) -> None:
+          follow_links: bool, timeout: float | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records."""
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
+    limit: Timeout = "auto" if timeout is None else timeout or None
     if parse_only:
-        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None,
-                   progress, True)
+        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit), jobs, output,
+                   None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links)
+    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
                progress, summary or fmt != "text" or output is not None)

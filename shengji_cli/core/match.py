@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import assert_never
 
-from .cards import LITTLE_JOKER, Card, card_rank
+from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .levels import advance, next_dealer
@@ -216,6 +216,8 @@ class _Match:
     def check_level(self, h: _Hand, level_seat: str | None) -> None:
         recorded = h.record.level
         expected = self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
+        if expected is not None and expected > ACE:
+            expected = None  # past A the match is over: no level to play or to check against
         fits_recorded = self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
         if recorded is not None and expected is not None and recorded != expected and not fits_recorded:
             self.find(h, Kind.LEVEL_MISMATCH, h.dealer, Msg.of(

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from typing import IO
 
 from ..core.cards import RANK_VALUES, Card
-from ..core.messages import Msg
+from ..core.messages import Msg, Param
 from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
 from ..core.vocab import Fault, Phase, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
@@ -46,7 +46,18 @@ from .grammar import (
     TRUMP_VALUES,
 )
 
-__all__ = ["decode", "load", "loads", "parse_blocks"]
+__all__ = ["MAX_LINE_CARDS", "decode", "load", "loads", "parse_blocks"]
+
+MAX_LINE_CARDS = 1000
+"""The most cards one line may hold (a deal, the kitty, a bid, a play…): more than any deck
+the tool plays with (54 × 18 copies), so that a huge line is refused before it is judged."""
+MAX_REPEATED_LINES = 200
+"""The most ``bid:``, ``reburied:``, ``penalty:`` or ``ruling:`` lines one hand may hold (a
+real hand has a few): each may give a finding, and a hand's report stays small."""
+MAX_SHOWN = 240
+"""An error echoes at most about this many characters of its line."""
+MAX_SHOWN_TEXT = 40
+"""An error quotes at most this many characters of a bad token."""
 
 
 def _failed_throw(seat: str, attempted: str, played: str, line: int, column: int) -> Play:
@@ -110,6 +121,24 @@ class _Block:
                              Msg.of("notation.expected.one-line-per-hand", key=key, line=self.seen[key]))
         self.seen[key] = lineno
 
+    def cards(self, m: re.Match[str], group: str, lineno: int, lead: int, in_order: bool = False) -> tuple[Card, ...]:
+        """The cards of a line's ``group``, at most :data:`MAX_LINE_CARDS` of them."""
+        text = m.group(group)
+        cards = read_cards_in_order(text) if in_order else read_cards(text)
+        if len(cards) > MAX_LINE_CARDS:
+            raise self.too_many_cards(lineno, lead + m.start(group), len(cards))
+        return cards
+
+    def too_many_cards(self, lineno: int, pos: int, n: int) -> ParseError:
+        return self.error(lineno, pos, Msg.of("limits.too-many-cards", n=n),
+                          Msg.of("limits.expected.at-most-cards", limit=MAX_LINE_CARDS))
+
+    def repeated(self, key: str, count: int, lineno: int, lead: int) -> None:
+        """One more ``key`` line, ``count`` of them read before: at most :data:`MAX_REPEATED_LINES`."""
+        if count >= MAX_REPEATED_LINES:
+            raise self.error(lineno, lead, Msg.of("limits.too-many-lines", key=key, limit=MAX_REPEATED_LINES),
+                             Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES))
+
     def number(self, m: re.Match[str], group: str | int, lineno: int, lead: int) -> int:
         text = m.group(group)
         if len(text.lstrip("+-")) > MAX_DIGITS:
@@ -131,7 +160,7 @@ class _Block:
         at = m.start
         col = lead + 1
         get = CARD_CACHE.get
-        self.tricks.append(Trick(
+        trick = Trick(
             int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead), (
                 Play(s0, get(c0) or read_cards(c0), None, lineno, col + at(2)) if p0 is None
                 else _failed_throw(s0, c0, p0, lineno, col + at(2)),
@@ -141,7 +170,13 @@ class _Block:
                 else _failed_throw(s2, c2, p2, lineno, col + at(8)),
                 Play(s3, get(c3) or read_cards(c3), None, lineno, col + at(11)) if p3 is None
                 else _failed_throw(s3, c3, p3, lineno, col + at(11))),
-            lineno))
+            lineno)
+        if len(content) > MAX_LINE_CARDS:  # shorter text cannot hold more cards
+            for p in trick.plays:
+                n = max(len(p.cards), len(p.attempted or ()))
+                if n > MAX_LINE_CARDS:
+                    raise self.too_many_cards(lineno, (p.column or 1) - 1, n)
+        self.tricks.append(trick)
 
     # Header handlers: the line matched its element.
 
@@ -179,15 +214,15 @@ class _Block:
 
     def h_deal(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once(f"deal {m.group('seat')}", lineno, lead)
-        self.deals.append((self.seat_ref(m, lineno, lead), read_cards(m.group("cards"))))
+        self.deals.append((self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead)))
 
     def h_kitty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("kitty", lineno, lead)
-        self.kitty = read_cards_in_order(m.group("cards"))
+        self.kitty = self.cards(m, "cards", lineno, lead, in_order=True)
 
     def h_buried(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("buried", lineno, lead)
-        self.buried = read_cards(m.group("cards"))
+        self.buried = self.cards(m, "cards", lineno, lead)
 
     def h_points(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("points", lineno, lead)
@@ -204,6 +239,7 @@ class _Block:
         self.result = ResultClaim(SIDE_VALUES[m.group("side").lower()], self.number(m, "n", lineno, lead))
 
     def h_penalty(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
     def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int) -> list[tuple[str, str]]:
@@ -228,6 +264,7 @@ class _Block:
         self.teams = tuple(self.seat_entries(m, "teams", lineno, lead))
 
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.repeated("bid", len(self.bids), lineno, lead)
         if self.no_bid or (m.group("none") is not None and self.bids):
             raise self.error(lineno, lead, Msg.of("notation.bid-none-with-bids"),
                              Msg.of("notation.expected.bid-none-or-bids"))
@@ -235,16 +272,18 @@ class _Block:
             self.no_bid = True
             return
         phase = Phase((m.group("phase") or "deal").lower())
-        self.bids.append(Bid(self.seat_ref(m, lineno, lead), read_cards(m.group("cards")), phase))
+        self.bids.append(Bid(self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead), phase))
 
     def h_reburied(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.reburied.append((self.seat_ref(m, lineno, lead), read_cards(m.group("cards"))))
+        self.repeated("reburied", len(self.reburied), lineno, lead)
+        self.reburied.append((self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead)))
 
     def h_turned(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("turned", lineno, lead)
         self.turned = read_cards(m.group("card"))[0]
 
     def h_ruling(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.repeated("ruling", len(self.rulings), lineno, lead)
         n = None if m.group("n") is None else self.number(m, "n", lineno, lead)
         self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n))
 
@@ -337,7 +376,7 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
                 else:
                     block.header(content, index + 1, body.find(content[0]))
             except ParseError as e:
-                out.append(e)
+                out.append(_clipped(e))
                 skipping = True
         elif hash_at >= 0:
             if block is None:
@@ -354,7 +393,28 @@ def _finish(block: _Block) -> HandRecord | ParseError:
     try:
         return block.finish()
     except ParseError as e:
+        return _clipped(e)
+
+
+def _clipped(e: ParseError) -> ParseError:
+    """``e`` echoing at most about :data:`MAX_SHOWN` characters of its line (the start of the
+    line up to a little past the column, or nothing when the column is far in) and
+    :data:`MAX_SHOWN_TEXT` of any token it quotes."""
+    if len(e.line_text) <= MAX_SHOWN:
         return e
+    shown = e.line_text[:e.column + 40] + " …" if e.column <= MAX_SHOWN - 40 else ""
+    return ParseError(e.source, e.line, e.column, _clip_msg(e.message), shown,
+                      None if e.expected is None else _clip_msg(e.expected))
+
+
+def _clip_msg(msg: Msg) -> Msg:
+    def clip(value: Param) -> Param:
+        if isinstance(value, Msg):
+            return _clip_msg(value)
+        if isinstance(value, str) and len(value) > MAX_SHOWN_TEXT:
+            return value[:MAX_SHOWN_TEXT] + "…"
+        return value
+    return Msg(msg.id, tuple((k, clip(v)) for k, v in msg.args))
 
 
 def loads(text: str, source: str = "<string>") -> list[HandRecord]:

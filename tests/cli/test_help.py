@@ -176,6 +176,9 @@ Options:
                                   is a terminal).
   --follow-links                  In folders, also read links leading outside
                                   the folder (default: reported, not read).
+  --timeout SECONDS               Time limit per file (default: 5 s + 5 s per MB
+                                  of the file; 0: none). A file over it is
+                                  reported as not checked and the batch goes on.
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\

@@ -157,6 +157,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "在文件夹中也读取指向文件夹之外的链接（默认：报告而不读取）。"),
     "cli.help.fmt.opt.follow-links": ("In folders, also read links leading outside the folder.",
                                       "在文件夹中也读取指向文件夹之外的链接。"),
+    "cli.help.check.opt.timeout": (
+        "Time limit per file (default: 5 s + 5 s per MB of the file; 0: none). A file over it is reported as "
+        "not checked and the batch goes on.",
+        "每个文件的时限（默认：5 秒，每兆字节另加 5 秒；0：不限）。超时的文件报告为未检查，其余照常进行。"),
     "cli.help.check.opt.variant": ("Preset name or variant file (overrides the records' variant: line).",
                                    "预设名或规则文件（优先于记录中的 variant: 行）。"),
     "cli.help.check.opt.format": ("Per-hand output; jsonl and csv stream one row per hand.",
@@ -252,6 +256,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.metavar.integer-range": ("INTEGER RANGE", "整数"),
     "cli.help.metavar.file": ("FILE", "文件"),
     "cli.help.metavar.directory": ("DIRECTORY", "文件夹"),
+    "cli.help.metavar.seconds": ("SECONDS", "秒数"),
     "cli.help.default": ("default: {value}", "默认：{value}"),
     "cli.help.at-least": ("x>={min}", "至少为 {min}"),
     "cli.help.required": ("required", "必填"),

@@ -1,0 +1,203 @@
+"""Per-file and per-line limits, and no internal error from plain records (issue #8): a slow
+file times out and the batch goes on in order, card lines are capped, a hand's row stays small,
+``fmt`` is linear, a match goes on past A, an internal error names its own hand."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from shengji_cli.batch import pool, work
+from shengji_cli.batch.check import check_text
+from shengji_cli.batch.pool import check_paths
+from shengji_cli.batch.work import Options
+from shengji_cli.core.findings import HandReport
+from shengji_cli.notation import ParseError, dumps, loads
+from shengji_cli.notation.reader import MAX_LINE_CARDS, MAX_REPEATED_LINES, parse_blocks
+from shengji_cli.notation.writer import _format_cards
+from shengji_cli.report.catalog import render
+from shengji_cli.report.formats import RowRenderer
+from tests.clirun import run
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+CLEAN = (EXAMPLES / "national_clean.sj").read_text(encoding="utf-8")
+HEAD = "seats: N W S E\nlevel: 2\ntrump: S\n"
+
+
+def _slow_file(tmp_path: Path) -> Path:
+    """A huge but legal-looking file: thousands of clean hands, seconds of work."""
+    p = tmp_path / "slow.sj"
+    p.write_text("---\n".join([CLEAN] * 6000), encoding="utf-8")
+    return p
+
+
+# ---------------------------------------------------------------- time limits
+
+
+def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pool, "CHUNK", 1)  # each file its own task: the test waits one limit, not three
+    good1, good2 = tmp_path / "a.sj", tmp_path / "c.sj"
+    good1.write_text(CLEAN, encoding="utf-8")
+    good2.write_text(CLEAN, encoding="utf-8")
+    slow = _slow_file(tmp_path)
+    started = time.monotonic()
+    reports = list(check_paths([good1, slow, good2], jobs=1, timeout=0.5))
+    assert time.monotonic() - started < 10
+    assert [r.source for r in reports] == [str(good1), str(slow), str(good2)]
+    assert reports[0].error is None and reports[2].error is None
+    error = reports[1].error
+    assert error is not None and error.message.id == "limits.timeout"
+    assert render(error.message) == "took longer than 0.5 s: not checked"
+    assert render(error.message, "zh") == "用时超过 0.5 秒：未检查"
+
+
+def test_timeout_on_the_command_line_with_one_job(tmp_path: Path) -> None:
+    slow = _slow_file(tmp_path)
+    code, out, err = run("check", "--timeout", "0.5", "-j", "1", "--format", "jsonl", str(slow))
+    assert code == 2
+    [row] = [json.loads(line) for line in out.splitlines()]
+    assert row["hand"] == 1 and "took longer than 0.5 s: not checked" in row["error"]
+    assert "took longer than 0.5 s" in err
+
+
+def test_the_default_limit_grows_with_the_file() -> None:
+    auto = Options(timeout="auto")
+    assert auto.time_limit(0) == work.BASE_SECONDS
+    assert auto.time_limit(2_000_000) == work.BASE_SECONDS + 2 * work.PER_MB_SECONDS
+    assert Options(timeout=3.0).time_limit(10**9) == 3.0
+    assert Options().time_limit(10**9) is None and Options(timeout=0).time_limit(1) is None
+
+
+def test_timeout_refuses_what_is_not_seconds() -> None:
+    for bad in ("x", "-1", "nan", "1e9"):
+        code, _, err = run("check", "--timeout", bad, str(EXAMPLES / "national_clean.sj"))
+        assert code == 2 and "not a number of seconds" in err
+
+
+def test_without_a_limit_the_rows_are_the_same(tmp_path: Path) -> None:
+    files = [str(EXAMPLES / "national_clean.sj"), str(EXAMPLES / "match_national.sj")]
+    limited = run("check", "--format", "jsonl", "-j", "1", *files)
+    unlimited = run("check", "--format", "jsonl", "-j", "1", "--timeout", "0", *files)
+    assert limited == unlimited and limited[1].count("\n") == 4
+
+
+# ---------------------------------------------------------------- card caps, bounded rows
+
+
+@pytest.mark.parametrize("line", [
+    "kitty: ♠{}", "buried: ♠{}", "deal N: ♠{}", "bid: N ♠{}", "reburied: N ♠{}",
+    "1. N ♠{} | W ♠2 | S ♠3 | E ♠4", "1. N ♠3 | W ♠{} -> ♠2 | S ♠3 | E ♠4"])
+def test_a_card_line_longer_than_any_deck_is_a_located_error(line: str) -> None:
+    text = HEAD + line.format("A" * (MAX_LINE_CARDS + 1)) + "\n"
+    with pytest.raises(ParseError) as e:
+        loads(text)
+    assert e.value.message.id == "limits.too-many-cards" and e.value.line == 4
+    assert text.splitlines()[3][e.value.column - 1] in "♠NW"
+    loads(HEAD + line.format("A" * MAX_LINE_CARDS) + "\n")  # at the cap: read
+
+
+@pytest.mark.parametrize("line", ["bid: N ♠2", "reburied: N ♠2", "penalty: N 5", "ruling: bury N"])
+def test_repeated_lines_are_capped(line: str) -> None:
+    loads(HEAD + (line + "\n") * MAX_REPEATED_LINES)
+    with pytest.raises(ParseError) as e:
+        loads(HEAD + (line + "\n") * (MAX_REPEATED_LINES + 1))
+    assert e.value.message.id == "limits.too-many-lines" and e.value.line == 4 + MAX_REPEATED_LINES
+
+
+@pytest.mark.parametrize("body", [
+    "kitty: ♠" + "A" * 900_000, "1. N ♠" + "A" * 100_000 + " | W ♠2 | S ♠3 | E ♠4",
+    "kitty: ♠" + "A" * 100_000 + "Z", "kitty: " + "♠A " * 30_000 + "Z",
+    "bid: N ♠2\n" * 90_000, "reburied: N ♠2\n" * 60_000, "ruling: bury N\n" * 60_000])
+def test_a_megabyte_hand_gives_a_small_error_row(body: str) -> None:
+    [report] = check_text(HEAD + body + "\n")
+    assert report.error is not None
+    for fmt in ("jsonl", "text", "csv"):
+        assert len(RowRenderer(fmt, "en")(report)) < 1000
+
+
+def test_an_error_echoes_a_clipped_line() -> None:
+    [err] = parse_blocks(HEAD + "kitty: ♠A ♠Z" + "A" * 10_000 + "\n")
+    assert isinstance(err, ParseError)
+    assert len(err.line_text) < 300 and err.column == 11 + 1
+    assert all(len(v) <= 41 for _, v in err.message.args if isinstance(v, str))
+
+
+# ---------------------------------------------------------------- fmt is linear
+
+
+def test_fmt_is_linear_in_a_long_suit_group() -> None:
+    def took(n: int) -> float:
+        best = float("inf")  # the best of several runs: the machine's load only adds time
+        cards = [12] * n
+        for _ in range(7):
+            t = time.perf_counter()
+            _format_cards(cards, False)
+            best = min(best, time.perf_counter() - t)
+        return best
+    assert took(100_000) / took(10_000) < 20
+    assert dumps(loads(HEAD + "kitty: ♠AAAK\n")).endswith("kitty: ♠AAAK\n")
+
+
+# ---------------------------------------------------------------- no internal error
+
+
+PAST_A = ("seats: N W S E\ndealer: N\nlevel: A\nlevels: N=A W=2\ntrump: NT\nresult: dealer +1\n---\n"
+          "level: 1\n---\n" + CLEAN)
+"""A side passes A; then an unreadable hand, then a readable one."""
+
+
+def test_a_match_goes_on_past_a_and_keeps_every_row() -> None:
+    reports = check_text(PAST_A)
+    assert [r.hand for r in reports] == [1, 2, 3]
+    assert reports[1].error is not None and reports[2].error is None
+    match = reports[2].match
+    assert match is not None and match.ended_at == 1
+    assert [h.level for h in match.hands] == [14, None, 5]
+    for lang in ("en", "zh"):
+        assert json.loads(RowRenderer("jsonl", lang)(reports[2]))["match"]["hands"][1]["level"] is None
+
+
+def test_the_match_past_a_on_the_command_line(tmp_path: Path) -> None:
+    p = tmp_path / "m.sj"
+    p.write_text(PAST_A, encoding="utf-8")
+    code, out, err = run("check", "--format", "jsonl", str(p))
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [r["hand"] for r in rows] == [1, 2, 3] and "internal error" not in out + err
+    assert code == 2 and "match" in rows[2]
+
+
+def test_an_internal_error_row_names_its_own_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "---\n".join([CLEAN] * 3)
+    real = RowRenderer.__call__
+
+    def failing(self: RowRenderer, report: HandReport) -> str:
+        if report.hand == 2 and report.error is None:
+            raise KeyError(15)
+        return real(self, report)
+    monkeypatch.setattr(RowRenderer, "__call__", failing)
+    res = work.process_source(work.Source("-", data=text.encode()), Options(fmt="jsonl"))
+    rows = [json.loads(line) for line in res.data.decode().splitlines()]
+    assert [r["hand"] for r in rows] == [1, 2, 3]
+    assert "internal error while checking hand 2 (KeyError: 15)" in rows[1]["error"]
+    assert res.hands == 2 and len(res.errors) == 1
+
+
+def test_an_internal_error_while_checking_names_the_next_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> Iterator[HandReport]:
+        yield from check_text(CLEAN)
+        raise KeyError(15)
+    monkeypatch.setattr(work, "iter_checked", broken)
+    res = work.process_source(work.Source("-", data=CLEAN.encode()), Options(fmt="jsonl"))
+    rows = [json.loads(line) for line in res.data.decode().splitlines()]
+    assert [r["hand"] for r in rows] == [1, 2]
+    assert "internal error (KeyError: 15)" in rows[1]["error"]
+
+
+def test_a_long_variant_value_in_a_match_does_not_escape_check_text() -> None:
+    reports = check_text("variant: " + "x" * 300 + "\n---\nlevel: 2\n")
+    assert [r.hand for r in reports] == [1, 2] and all(r.error is not None for r in reports)
