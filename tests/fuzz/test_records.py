@@ -1,0 +1,22 @@
+"""The grammar fuzzer: the properties of :mod:`.properties` on records drawn from the grammar."""
+
+from __future__ import annotations
+
+from hypothesis import assume, given
+
+from .properties import fuzz_settings, holds_for, known_bug
+from .records import complete_hands, records
+
+
+@fuzz_settings(150)
+@given(records())
+def test_grammatical_records(text: str) -> None:
+    assume(not known_bug(text))
+    holds_for(text)
+
+
+@fuzz_settings(100)
+@given(complete_hands())
+def test_complete_hands(text: str) -> None:
+    assume(not known_bug(text))
+    holds_for(text)
