@@ -25,6 +25,7 @@ from ..core.queries import (
     next_dealer,
     one_suit,
     play_problem,
+    points_problem,
     score_hand,
     together_problem,
     tractor_problem,
@@ -203,7 +204,7 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
     """Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
-    refuse(bottom_problem("--bottom", bottom_c, v), lang=lang)
+    refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
     mult = _last_multiplier(last or "single", trump, level, v, bottom_c, lang) if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
     change = s.change

@@ -133,6 +133,15 @@ def _longest_run(ctx: TrumpContext) -> int:
     return best
 
 
+MAX_POINTS = 999_999_999
+"""The most points (either sign) a query takes: the largest number a record may write (9 digits)."""
+
+
+def points_problem(points: int) -> Msg | None:
+    """Why ``--points`` is no score a record could hold."""
+    return Msg.of("bounds.points", n=points, most=MAX_POINTS) if abs(points) > MAX_POINTS else None
+
+
 def tractor_problem(n: int, v: Variant) -> Msg | None:
     """Why no last lead can be a tractor of ``n`` pairs under ``v``."""
     most = longest_tractor(v)

@@ -58,6 +58,14 @@ def test_the_bottom_and_the_last_lead_are_bounded() -> None:
     assert err == "shengji: --bottom and --last: 3 × ♠A together, but the national deck has 2 of each card\n"
 
 
+@pytest.mark.parametrize("points", ["1000000000", "-1000000000", "9" * 40])
+def test_points_beyond_what_a_record_can_write_are_refused(points: str) -> None:
+    err = refused("score", "--points", points)
+    assert err == f"shengji: --points: {int(points)}, more than the 999999999 points a record can write\n"
+    code, _, _ = run("score", "--points", "-999999999", "--levels", "2:3")
+    assert code == 0
+
+
 def test_a_hand_of_more_cards_than_the_deck_is_refused() -> None:
     # 10,044 cards: the reproducer.
     hand = cards(("S3", 10_044))
@@ -141,6 +149,7 @@ def test_throw_refuses_impossible_hands() -> None:
     ("trick", "SA SA SA", "S3 S3 S3", "S4 S4 S4", "S5 S5 S5", *CTX),
     ("score", "--points", "0", "--bottom", "S5 S5 S5"),
     ("score", "--points", "0", "--bottom", "S5", "--last", "tractor:99"),
+    ("score", "--points", "1000000000"),
     ("throw", "SA SK", "--hand", "SA SK", *CTX, "--samples", "99999999"),
 ])
 def test_the_refusals_are_in_chinese(args: tuple[str, ...]) -> None:

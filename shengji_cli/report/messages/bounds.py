@@ -20,6 +20,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "--last：拖拉机，但 {variant} 的牌（每种 {copies} 张）组不成对子"),
     "bounds.samples": ("--samples: {n} samples, more than the {most} an estimate may draw",
                        "--samples：{n} 次抽样，超过估算允许的上限 {most} 次"),
+    "bounds.points": ("--points: {n}, more than the {most} points a record can write",
+                      "--points：{n}，超出记录可写的分数范围（最多 {most} 分）"),
     "bounds.and": ("{first} and {second}", "{first}和{second}"),
     "bounds.list": ("{first}, {rest}", "{first}、{rest}"),
 }
