@@ -98,7 +98,7 @@ def together_problem(groups: Sequence[tuple[Msg | str, Sequence[Card]]], v: Vari
     if not over:
         return None
     n, card = max(over, key=lambda item: item[0])
-    return Msg.of("bounds.copies.together", what=_names([name for name, cards in groups if card in cards]), n=n,
+    return Msg.of("bounds.copies.together", what=_names(list(dict.fromkeys(name for name, cards in groups if card in cards))), n=n,
                   card=Cards.of((card,)), variant=v.name, copies=v.deck.copies)
 
 

@@ -35,9 +35,9 @@ def test_the_longest_tractor_is_the_trump_suits_run() -> None:
 
 @pytest.mark.parametrize("n", ["20000", "17", "100000000000", "9" * 4000])
 def test_a_tractor_longer_than_the_deck_allows_is_refused(n: str) -> None:
-    start = time.monotonic()
+    start = time.process_time()
     err = refused("score", "--points", "50", "--bottom", "S5 S10", "--last", f"tractor:{n}", "--variant", "bjtu")
-    assert time.monotonic() - start < 2
+    assert time.process_time() - start < 2
     assert "the longest the bjtu deck allows is 16" in err
 
 
@@ -85,14 +85,15 @@ def test_a_lead_and_a_hand_that_share_more_copies_than_the_deck_are_refused() ->
 
 
 def test_a_5000_pair_lead_is_refused_fast() -> None:
-    # RecursionError before: a lead of more cards than a seat holds is no lead.
+    # RecursionError before: a lead of more cards than a seat holds is no lead. (CPU time: the
+    # bound holds on a loaded machine.)
     lead = " ".join([" ".join(f"{s}{r} {s}{r}" for s in "SHCD" for r in "3456789")] * 179)
-    start = time.monotonic()
+    start = time.process_time()
     err = refused("follow", "--lead", lead, "--hand", "S3 S3", *CTX)
     assert err == "shengji: --lead: 10024 cards, more than a seat holds when it plays under national (25)\n"
     err = refused("trick", lead, lead, lead, lead, *CTX)
     assert err.startswith("shengji: play 1: 10024 cards, more than a seat holds")
-    assert time.monotonic() - start < 2
+    assert time.process_time() - start < 2
 
 
 def test_ten_tractors_are_refused() -> None:
@@ -105,10 +106,10 @@ def test_the_longest_leads_a_seat_can_hold_are_answered_fast() -> None:
     # 73,789 ways to choose 12 of these trumps: judged up to ENUM_LIMIT, then a lower bound.
     lead = "H3 H3 H4 H4 H6 H6 H7 H7 H9 H9 H10 H10"
     hand = "HJ HJ HQ HQ HK HK HA HA H5 H5 H8 H8 S2 S2 C2 C2 D2 D2 H2 H2 LJ LJ BJ BJ S3 S4 S5 S6 S7 S8 S9 S10 SJ"
-    start = time.monotonic()
+    start = time.process_time()
     code, out, _ = run("follow", "--lead", lead, "--hand", hand, *CTX, "--format", "json")
     assert code == 0 and '"legal_count_exact": false' in out
-    assert time.monotonic() - start < 3
+    assert time.process_time() - start < 3
 
 
 def test_trick_plays_that_share_more_copies_than_the_deck_are_refused() -> None:
