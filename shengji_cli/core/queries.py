@@ -105,8 +105,8 @@ def together_problem(groups: Sequence[tuple[Msg | str, Sequence[Card]]], v: Vari
 def _names(names: Sequence[Msg | str]) -> Msg | str:
     """``a, b and c``."""
     if len(names) <= 2:
-        return names[0] if len(names) == 1 else Msg.of("bounds.and", first=names[0], second=names[1])
-    return Msg.of("bounds.list", first=names[0], rest=_names(names[1:]))
+        return names[0] if len(names) == 1 else Msg.of("hand.and", first=names[0], second=names[1])
+    return Msg.of("hand.list", first=names[0], rest=_names(names[1:]))
 
 
 def longest_tractor(v: Variant) -> int:

@@ -116,7 +116,7 @@ def test_trick_plays_that_share_more_copies_than_the_deck_are_refused() -> None:
     err = refused("trick", "SA", "SA", "SA", "SK", *CTX)
     assert err == "shengji: play 1, play 2 and play 3: 3 × ♠A together, but the national deck has 2 of each card\n"
     err = refused("trick", "SA", "SA", "SA", "SK", *CTX, lang="zh")
-    assert err == "shengji: 第 1 手、第 2 手和第 3 手：合计 ♠A 有 3 张，但 national 的牌只有每种 2 张\n"
+    assert err == "shengji: 第 1 手、第 2 手 和 第 3 手：合计有 3 张 ♠A，但 national 每种牌只有 2 张\n"
 
 
 def test_a_trick_play_of_more_cards_than_a_seat_holds_is_refused() -> None:
