@@ -17,12 +17,18 @@ from ..core.queries import (
     LastLead,
     PlayFault,
     PlayJudgement,
+    bottom_problem,
+    hand_problem,
     judge_play,
     last_multiplier,
     legal_plays,
     next_dealer,
     one_suit,
+    play_problem,
+    points_problem,
     score_hand,
+    together_problem,
+    tractor_problem,
 )
 from ..core.replay import context_for
 from ..core.rules import obligations, trick_result
@@ -49,6 +55,13 @@ from .common import (
 from .help import option
 from .usage import Choice, Command, Int, IntRange, Path
 
+
+def refuse(*problems: Msg | None, lang: Lang) -> None:
+    """Exit 2 on the first problem found (cards no deal could give, work no answer needs)."""
+    for problem in problems:
+        if problem is not None:
+            fail(problem, lang)
+
 # ---------------------------------------------------------------- trick
 
 
@@ -62,10 +75,13 @@ from .usage import Choice, Command, Int, IntRange, Path
 def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
     """``shengji trick``: the standings, the winner and the points of one trick."""
     v, ctx = get_context(variant, level, trump, lang)
-    cards = [get_cards(p, Msg.of("cli.trick.play", n=i + 1), lang) for i, p in enumerate(plays)]
+    names = [Msg.of("cli.trick.play", n=i + 1) for i in range(len(plays))]
+    cards = [get_cards(p, name, lang) for p, name in zip(plays, names, strict=True)]
+    refuse(*(play_problem(name, c, v) for name, c in zip(names, cards, strict=True)), lang=lang)
     for i, c in enumerate(cards[1:], start=2):
         if len(c) != len(cards[0]):
             fail(Msg.of("cli.trick.sizes", n=i, cards=len(c), led=len(cards[0])), lang)
+    refuse(together_problem(list(zip(names, cards, strict=True)), v), lang=lang)
     res = trick_result(cards, ctx, v)
     data = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
             "plays": [ascii_cards(c) for c in cards], "variant": v.name, "variant_version": v.version}
@@ -104,11 +120,16 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
         v, ctx, lead_c, hand_c, recorded = _follow_from_record(record_file, trick_no, seat, variant, lang)
         if play_c is None:
             play_c = recorded
+        lead_name, hand_name = record_file, record_file
     else:
         if lead is None or hand is None or trump is None or level is None:
             fail(Msg.of("cli.follow.give-options"), lang)
         v, ctx = get_context(variant, level, trump, lang)
         lead_c, hand_c = get_cards(lead, "--lead", lang), get_cards(hand, "--hand", lang)
+        lead_name, hand_name = "--lead", "--hand"
+    refuse(play_problem(lead_name, lead_c, v), hand_problem(hand_name, hand_c, v),
+           None if play_c is None else play_problem("--play", play_c, v),
+           together_problem([(lead_name, lead_c), (hand_name, hand_c)], v), lang=lang)
     if not one_suit(lead_c, ctx):
         fail(Msg.of("cli.follow.lead-one-suit"), lang)
     if len(hand_c) < len(lead_c):
@@ -184,7 +205,8 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
     """``shengji score``: the defenders' points → bottom multiplier, level change, next dealer."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
-    mult = _last_multiplier(last or "single", trump, level, v, lang) if bottom else 1
+    refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
+    mult = _last_multiplier(last or "single", trump, level, v, bottom_c, lang) if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
     change = s.change
     result: dict[str, Any] = {"side": change.side, "levels": change.levels,
@@ -223,7 +245,7 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
     emit(data, fmt, lambda: "\n".join(lines))
 
 
-def _last_multiplier(last: str, trump: str, level: str, v: Variant, lang: Lang) -> int:
+def _last_multiplier(last: str, trump: str, level: str, v: Variant, bottom: tuple[Card, ...], lang: Lang) -> int:
     """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led."""
     key = last.strip().lower()
     if key in ("single", "pair"):
@@ -235,9 +257,11 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant, lang: Lang) 
             fail(Msg.of("cli.score.bad-tractor", text=last), lang)
         if n < 2:
             fail(Msg.of("cli.score.short-tractor"), lang)
+        refuse(tractor_problem(n, v), lang=lang)
         return last_multiplier(LastLead("tractor", n), None, v)
     ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     cards = get_cards(last, "--last", lang)
+    refuse(play_problem("--last", cards, v), together_problem([("--bottom", bottom), ("--last", cards)], v), lang=lang)
     if not one_suit(cards, ctx):
         fail(Msg.of("cli.score.last-one-suit"), lang)
     return last_multiplier(LastLead(cards=cards), ctx, v)

@@ -12,8 +12,15 @@ from tabulate import tabulate
 
 from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
 from ..core.messages import Cards, Join, Msg
-from ..core.queries import shown_out_of, throw_point
-from ..core.throws import OTHER_SEATS, SEAT_ALIASES, ThrowAnalysis, ThrowInputError, analyse_throw
+from ..core.queries import hand_problem, play_problem, shown_out_of, throw_point
+from ..core.throws import (
+    OTHER_SEATS,
+    SEAT_ALIASES,
+    ThrowAnalysis,
+    ThrowInputError,
+    analyse_throw,
+    samples_problem,
+)
 from ..core.units import effective_suit
 from ..core.variants import Variant
 from ..core.vocab import Relative
@@ -32,6 +39,7 @@ from .common import (
     symbols,
 )
 from .help import option
+from .queries import refuse
 from .usage import Command, Int, IntRange, Path
 
 __all__ = ["analysis_dict", "analysis_text", "shown_out_of", "throw"]
@@ -137,7 +145,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
           trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
           lang: Lang) -> None:
     """``shengji throw``: the units of a throw, who could beat them, the chance it fails."""
-
+    refuse(samples_problem(samples), lang=lang)
     known: dict[str, tuple[Card, ...]] = {}
     for item in others:
         name, sep, text = item.partition("=")
@@ -169,6 +177,8 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
             fail(Msg.of("cli.throw.give-options"), lang)
         v, ctx = get_context(variant, level, trump, lang)
         cards_c, hand_cards = get_cards(cards, "CARDS", lang), get_cards(hand, "--hand", lang)
+    refuse(play_problem("CARDS", cards_c, v), hand_problem("--hand", hand_cards, v),
+           *(hand_problem(f"--other {s}", c, v) for s, c in known.items()), lang=lang)
     try:
         a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void)
     except ThrowInputError as exc:

@@ -22,8 +22,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import Card, TrumpContext, points_of
+from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
+from .messages import Cards, Msg
 from .record import HandRecord
+from .replay import context_for
 from .rules import (
     FollowVerdict,
     bottom_multiplier,
@@ -37,8 +39,9 @@ from .units import effective_suit
 from .variants import Variant
 from .vocab import LevelChange, Relative, Side
 
-ENUM_LIMIT = 100_000
-"""Most distinct choices from the led suit that :func:`legal_plays` judges one by one."""
+ENUM_LIMIT = 10_000
+"""Most distinct choices from the led suit that :func:`legal_plays` judges one by one (beyond
+them the count is a lower bound): about half a second of work for the longest leads a seat can hold."""
 
 EXAMPLES = 5
 """Most legal plays :func:`legal_plays` lists."""
@@ -47,6 +50,104 @@ EXAMPLES = 5
 def one_suit(cards: Sequence[Card], ctx: TrumpContext) -> bool:
     """All of ``cards`` are of one effective suit (trumps count as one)."""
     return len({ctx.esuit[c] for c in cards}) == 1
+
+
+# ---------------------------------------------------------------- bounds
+# A query's cards must be cards a deal could give (the deck's copies, a hand's size): beyond
+# them there is no true answer, and the work to find one grows without bound.
+
+
+def _over_copies(what: Msg | str, cards: Sequence[Card], v: Variant, key: str) -> Msg | None:
+    over = [(c, n) for c, n in sorted(Counter(cards).items()) if n > v.deck.copies]
+    if not over:
+        return None
+    card, n = max(over, key=lambda item: item[1])
+    return Msg.of(key, what=what, n=n, card=Cards.of((card,)), variant=v.name, copies=v.deck.copies)
+
+
+def hand_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | None:
+    """Why ``cards`` cannot be a whole hand (``what`` names the option), or ``None``: at most the
+    dealt cards and the bottom (the dealer's before burying), no card more often than the deck has it."""
+    d = v.deck
+    if len(cards) > d.hand_size + d.kitty_size:
+        return Msg.of("bounds.hand-size", what=what, n=len(cards), variant=v.name, most=d.hand_size + d.kitty_size,
+                      dealt=d.hand_size, kitty=d.kitty_size)
+    return _over_copies(what, cards, v, "bounds.copies")
+
+
+def play_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | None:
+    """Why ``cards`` cannot be a lead or a play: more than a seat holds in the play (the dealt
+    cards), or a card more often than the deck has it."""
+    if len(cards) > v.deck.hand_size:
+        return Msg.of("bounds.play-size", what=what, n=len(cards), variant=v.name, most=v.deck.hand_size)
+    return _over_copies(what, cards, v, "bounds.copies")
+
+
+def bottom_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | None:
+    """Why ``cards`` cannot be the bottom."""
+    if len(cards) > v.deck.kitty_size:
+        return Msg.of("bounds.bottom-size", what=what, n=len(cards), variant=v.name, most=v.deck.kitty_size)
+    return _over_copies(what, cards, v, "bounds.copies")
+
+
+def together_problem(groups: Sequence[tuple[Msg | str, Sequence[Card]]], v: Variant) -> Msg | None:
+    """Why cards in different hands (each possible alone) cannot all come from one deck: the
+    message names the groups that hold the card the deck has too few of."""
+    total = Counter(c for _, cards in groups for c in cards)
+    over = [(n, c) for c, n in sorted(total.items()) if n > v.deck.copies]
+    if not over:
+        return None
+    n, card = max(over, key=lambda item: item[0])
+    return Msg.of("bounds.copies.together", what=_names(list(dict.fromkeys(name for name, cards in groups if card in cards))), n=n,
+                  card=Cards.of((card,)), variant=v.name, copies=v.deck.copies)
+
+
+def _names(names: Sequence[Msg | str]) -> Msg | str:
+    """``a, b and c``."""
+    if len(names) <= 2:
+        return names[0] if len(names) == 1 else Msg.of("hand.and", first=names[0], second=names[1])
+    return Msg.of("hand.list", first=names[0], rest=_names(names[1:]))
+
+
+def longest_tractor(v: Variant) -> int:
+    """The most pairs a tractor can have under ``v``, over every level and trump: the longest run
+    of adjacent positions in one effective suit (0 when the deck has one copy of each card)."""
+    if v.deck.copies < 2:
+        return 0
+    return max(_longest_run(context_for(level, trump, v))
+               for level in range(2, 15) for trump in (*SUIT_LETTERS, "NT"))
+
+
+def _longest_run(ctx: TrumpContext) -> int:
+    by_suit: dict[int, set[int]] = {}
+    for card, suit in enumerate(ctx.esuit):
+        by_suit.setdefault(suit, set()).add(ctx.pos[card])
+    best = 0
+    for positions in by_suit.values():
+        for p in positions:
+            if p - 1 not in positions:
+                n = 1
+                while p + n in positions:
+                    n += 1
+                best = max(best, n)
+    return best
+
+
+MAX_POINTS = 999_999_999
+"""The most points (either sign) a query takes: the largest number a record may write (9 digits)."""
+
+
+def points_problem(points: int) -> Msg | None:
+    """Why ``--points`` is no score a record could hold."""
+    return Msg.of("bounds.points", n=points, most=MAX_POINTS) if abs(points) > MAX_POINTS else None
+
+
+def tractor_problem(n: int, v: Variant) -> Msg | None:
+    """Why no last lead can be a tractor of ``n`` pairs under ``v``."""
+    most = longest_tractor(v)
+    if most < 2:
+        return Msg.of("bounds.no-tractor", variant=v.name, copies=v.deck.copies)
+    return Msg.of("bounds.tractor", n=n, variant=v.name, most=most) if n > most else None
 
 
 # ---------------------------------------------------------------- follow

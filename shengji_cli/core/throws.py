@@ -48,6 +48,8 @@ SEAT_ALIASES = {"next": "next", "下家": "next", "partner": "partner", "对家"
                 "上家": "prev"}
 EXACT_LIMIT = 60_000
 """Most ways of placing the relevant cards that are enumerated exactly."""
+MAX_SAMPLES = 10**7
+"""Most deals a Monte Carlo estimate draws (its standard error is then below 0.0002)."""
 
 
 _SEAT_WORDS = {"next": Msg.of("hand.throw.seat.next"), "partner": Msg.of("hand.throw.seat.partner"),
@@ -60,6 +62,11 @@ class ThrowInputError(ValueError):
     def __init__(self, message: Msg) -> None:
         super().__init__(message)
         self.message = message
+
+
+def samples_problem(samples: int) -> Msg | None:
+    """Why an estimate will not draw ``samples`` deals (more than :data:`MAX_SAMPLES`)."""
+    return Msg.of("bounds.samples", n=samples, most=MAX_SAMPLES) if samples > MAX_SAMPLES else None
 
 
 def _seat(seat: str) -> Msg | str:
@@ -149,6 +156,9 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
     (('next', 'prev'), 0.5682)
     """
+    too_many = samples_problem(samples)
+    if too_many is not None:
+        raise ThrowInputError(too_many)
     known = dict(known or {})
     for seat in known:
         if seat not in OTHER_SEATS:

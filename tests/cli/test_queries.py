@@ -367,7 +367,7 @@ MULTIPLIERS = {
 @pytest.mark.parametrize("preset", PRESETS)
 def test_score_bottom_multipliers(preset: str) -> None:
     for last, mult in zip(LASTS, MULTIPLIERS[preset], strict=True):
-        doc = run_json("score", "--points", "40", "--bottom", "♠K ♠10 ♠5 ♥3", "--last", last, "--variant", preset)
+        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3", "--last", last, "--variant", preset)
         assert doc["bottom"] == {"points": 25, "multiplier": mult, "awarded": 25 * mult}, last
         assert doc["defenders_points"] == 40 + 25 * mult
 

@@ -5,7 +5,7 @@ Ids are dotted: the first part names the module that holds them.
 
 from __future__ import annotations
 
-from . import batch, cli, gen, hand, limits, match, notation, report, variants
+from . import batch, bounds, cli, gen, hand, limits, match, notation, report, variants
 
 MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
-           report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES)
+           report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES)
