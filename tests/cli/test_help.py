@@ -12,6 +12,7 @@ import pytest
 from clirun import run
 from zh import english_words
 
+import shengji_cli
 from shengji_cli.cli.help import HelpCommand, Option
 from shengji_cli.cli.main import main
 from shengji_cli.core.messages import Msg
@@ -225,3 +226,11 @@ def test_no_command_shows_the_help_in_the_users_language() -> None:
     assert code == 2 and err.startswith("用法：shengji [选项] 命令") and "命令：" in err
     code, _, err = run(env=COLUMNS)
     assert code == 2 and err == ENGLISH[()]
+
+
+@pytest.mark.parametrize("args,env,want", [
+    (("--version",), {}, "shengji, version "), (("--version", "--lang", "zh"), {}, "shengji 版本 "),
+    (("--lang", "zh", "--version"), {}, "shengji 版本 "), (("--version",), {"SHENGJI_LANG": "zh"}, "shengji 版本 ")])
+def test_the_version_in_both_languages(args: tuple[str, ...], env: dict[str, str | None], want: str) -> None:
+    code, out, _ = run(*args, env=env)
+    assert code == 0 and out.startswith(want) and out.strip().endswith(shengji_cli.__version__)

@@ -251,6 +251,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.usage.optional-command": ("[COMMAND] [ARGS]...", "[命令] [参数]..."),
     "cli.help.options": ("Options:", "选项："),
     "cli.help.commands": ("Commands:", "命令："),
+    "cli.version": ("shengji, version {version}", "shengji 版本 {version}"),
     "cli.help.metavar.text": ("TEXT", "文本"),
     "cli.help.metavar.integer": ("INTEGER", "整数"),
     "cli.help.metavar.integer-range": ("INTEGER RANGE", "整数"),
