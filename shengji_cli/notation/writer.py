@@ -24,18 +24,18 @@ __all__ = ["dump", "dumps"]
 def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
     """Cards in the order given, a suit's consecutive cards grouped (``♥3 ♠K9 LJ``)."""
     suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-    tokens: list[list[str]] = []  # a token's pieces, joined once: no quadratic string growth
+    out: list[str] = []  # pieces joined once at the end: linear however long a group runs
     suit = -1
     for c in cards:
         if c >= LITTLE_JOKER:
-            tokens.append(["BJ" if c == BIG_JOKER else "LJ"])
+            out.append(" BJ" if c == BIG_JOKER else " LJ")
             suit = -1
         elif c // 13 == suit:
-            tokens[-1].append(RANK_NAMES[c % 13 + 2])
+            out.append(RANK_NAMES[c % 13 + 2])
         else:
             suit = c // 13
-            tokens.append([suits[suit], RANK_NAMES[c % 13 + 2]])
-    return " ".join("".join(t) for t in tokens)
+            out.append(" " + suits[suit] + RANK_NAMES[c % 13 + 2])
+    return "".join(out)[1:]
 
 
 def _format_cards(cards: Iterable[Card], ascii: bool) -> str:

@@ -29,7 +29,7 @@ def error_text(e: InputError, lang: Lang = "en") -> str:
 
 def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
     """A finding; ``rule`` and ``ruling`` are the preset's English (a contract), ``message`` follows ``lang``."""
-    return {"kind": str(f.kind), "trick": f.trick, "seat": f.seat, "cards": [_ASCII[c] for c in f.cards],
+    return {"kind": f.kind, "trick": f.trick, "seat": f.seat, "cards": [_ASCII[c] for c in f.cards],
             "message": render(f.message, lang), "message_id": f.message.id,
             "rule": f.rule.en, "ruling": f.ruling.en}
 
@@ -51,9 +51,9 @@ def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
         violations=[finding_dict(f, lang) for f in r.violations],
         unverifiable=[finding_dict(f, lang) for f in r.unverifiable],
         tricks=[{"number": t.number, "leader": t.leader,
-                 "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": str(p.standing)}
+                 "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
                            if not p.attempted else
-                           {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": str(p.standing),
+                           {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing,
                             "attempted": [_ASCII[c] for c in p.attempted]}
                            for p in t.plays],
                  "winner": t.winner, "points": t.points} for t in r.tricks],
