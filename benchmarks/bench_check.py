@@ -33,8 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from shengji_cli.core.cards import Card, TrumpContext
+from shengji_cli.core.hand import holdings_at
 from shengji_cli.core.record import HandRecord
-from shengji_cli.core.replay import context_for, holdings_at
+from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import (
     allowed_forced_plays,
     throw_blocks,

@@ -101,10 +101,6 @@ class FileResult:
     """A file holding the rows that came before ``data`` (big inputs only)."""
     reports: list[HandReport] | None = None
 
-    @property
-    def worst(self) -> int:
-        return 2 if self.errors else 1 if self.flagged else 0
-
 
 class _Rows:
     """Collects a source's rows; past :data:`SPOOL_BYTES` they go to ``sink`` or a spool file."""

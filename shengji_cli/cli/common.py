@@ -13,10 +13,10 @@ import click
 
 from ..batch.sources import parse_text, read_text
 from ..core.cards import Card, TrumpContext, card_str, card_symbol
-from ..core.hand import SettingError
+from ..core.hand import SettingError, holdings_at
 from ..core.messages import Msg, Param
 from ..core.record import HandRecord
-from ..core.replay import context_for, holdings_at
+from ..core.replay import context_for
 from ..core.variants import Variant, VariantError, load_variant
 from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
 from ..report.catalog import render, show

@@ -34,7 +34,6 @@ TRUMP = 4
 """Effective suit of every trump."""
 SUIT_LETTERS = "SHCD"
 SUIT_SYMBOLS = "♠♥♣♦"
-SUIT_NAMES_ZH = ("黑桃", "红桃", "梅花", "方块")
 RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
               10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 RANK_VALUES = {v: k for k, v in RANK_NAMES.items()} | {"T": 10}

@@ -41,9 +41,9 @@ from enum import IntEnum
 from typing import assert_never
 
 from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, SUIT_SYMBOLS, Card, card_rank, card_suit
+from .hand import holdings_at
 from .messages import Cards, Msg
 from .record import Bid, HandRecord
-from .replay import holdings_at
 from .seating import Seating
 from .variants import Variant
 from .vocab import (

@@ -29,11 +29,12 @@ from typing import assert_never
 from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
+from .hand import finding
 from .levels import advance, next_dealer
 from .messages import Msg, Param, Rank
 from .outcomes import Drop, Gain, NoEffect, Points
 from .record import HandRecord, Ruling
-from .replay import finding, replay
+from .replay import replay
 from .rules import level_change
 from .seating import Seating
 from .variants import Variant

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card
-from .vocab import Fault, LevelChange, Phase
+from .vocab import Fault, LevelChange, Phase, Trump
 
-TRUMP_NAMES = ("S", "H", "C", "D", "NT")
+TRUMP_NAMES: tuple[Trump, ...] = tuple(Trump)
 """Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
 
 

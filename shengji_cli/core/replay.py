@@ -16,7 +16,7 @@ from typing import assert_never
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
 from .findings import Bottom, HandReport, InputError, Penalty, Result
-from .hand import Findings, Holdings, SettingError, finding, holdings_at, setting_of
+from .hand import Findings, Holdings, SettingError, setting_of
 from .messages import Msg
 from .record import Claims, HandRecord
 from .rules import bottom_multiplier, level_change
@@ -25,7 +25,7 @@ from .tricks import Tricks
 from .variants import Variant
 from .vocab import Kind, LevelChange, Side
 
-__all__ = ["context_for", "finding", "holdings_at", "replay"]
+__all__ = ["context_for", "replay"]
 
 
 def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:

@@ -41,9 +41,6 @@ class Kind(StrEnum):
     UNVERIFIABLE = "unverifiable"
 
 
-VIOLATION_KINDS: tuple[Kind, ...] = tuple(k for k in Kind if k is not Kind.UNVERIFIABLE)
-"""The kinds a violation may have (all but ``unverifiable``), in their documented order."""
-
 
 class Standing(StrEnum):
     """How a play stands in its trick."""

@@ -55,7 +55,7 @@ from .faults import (
     Injector,
     fault_kind,
 )
-from .follow import follow_is_legal, legal_follow
+from .follow import legal_follow
 from .leads import Lead, Others, lead
 from .oracle import (
     bottom_multiplier,
@@ -68,8 +68,8 @@ from .oracle import (
 from .structure import context
 from .tricks import judge
 
-__all__ = ["FAULT_KINDS", "SEATS", "SEATING", "Bury", "Declared", "ExpectedFinding", "Generated",
-           "follow_is_legal", "generate", "generate_many", "hand_seed"]
+__all__ = ["FAULT_KINDS", "SEATS", "SEATING", "Declared", "ExpectedFinding", "Generated", "generate",
+           "generate_many", "hand_seed"]
 
 SEATS = ("N", "W", "S", "E")
 """Seats in order of play; partners are 1st+3rd and 2nd+4th."""

@@ -19,7 +19,8 @@ from clirun import run
 from shengji_cli.batch.sources import parse_text, read_text
 from shengji_cli.core import queries
 from shengji_cli.core.cards import NUM_KINDS, cards_str, parse_cards
-from shengji_cli.core.replay import context_for, holdings_at
+from shengji_cli.core.hand import holdings_at
+from shengji_cli.core.replay import context_for
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import LevelChange, Side
 from shengji_cli.notation.reader import ParseError

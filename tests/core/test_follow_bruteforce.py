@@ -18,7 +18,7 @@ one tractor (docs/rules.md §3: two or more pairs of identical cards, one effect
 consecutive positions) is listed, every way of putting them (or nothing) into the slots
 is tried, and every subset of the hand of the lead's size is judged.  It never calls
 ``rules.profile`` or ``rules.best_tractors``; the generator's own reading
-(``gen.follow_is_legal``) is checked against both as a third opinion.
+(``gen.follow.follow_is_legal``) is checked against both as a third opinion.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from shengji_cli.core.cards import NUM_KINDS, Card, TrumpContext
 from shengji_cli.core.rules import can_follow
 from shengji_cli.core.units import TRACTOR, decompose
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
-from shengji_cli.gen.hands import follow_is_legal
+from shengji_cli.gen.follow import follow_is_legal
 
 
 def _variants() -> list[Variant]:
