@@ -11,9 +11,10 @@ what the checks find is collected in :class:`Findings`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import chain
 
-from .cards import Card
+from .cards import NUM_KINDS, Card
 from .findings import Finding, InputError
 from .messages import Cards, Localized, Msg
 from .record import HandRecord
@@ -81,13 +82,55 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
 
 
 class Holdings:
-    """Each seat's cards (mutable) and whether the record shows that holding in full."""
+    """Each seat's cards (mutable) and what the record proves about them.
 
-    __slots__ = ("cards", "known")
+    ``cards[seat]`` is what the seat is known to hold: its deal when the record gives it,
+    else every card it goes on to play (a seat holds, at trick *k*, every card it plays at
+    tricks ≥ *k*).  ``known[seat]`` says that is its whole hand; otherwise ``extra[seat]`` more
+    cards are in it, drawn from ``unseen`` — the cards the record places nowhere.
+    ``played[seat]`` lists, in order, the trick and the cards each play took out of the hand.
+    """
 
-    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool]) -> None:
+    __slots__ = ("cards", "known", "extra", "unseen", "played")
+
+    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool],
+                 extra: dict[str, int] | None = None, unseen: dict[Card, int] | None = None,
+                 played: dict[str, list[tuple[int, tuple[Card, ...]]]] | None = None) -> None:
         self.cards = cards
         self.known = known
+        self.extra = extra if extra is not None else {s: 0 for s in cards}
+        self.unseen = unseen if unseen is not None else {}
+        self.played = played if played is not None else {s: [] for s in cards}
+
+    def exact(self, seat: str) -> bool:
+        """True if the record shows the seat's whole holding (no card of it is unknown)."""
+        return self.known[seat] or self.extra[seat] <= 0
+
+    def at_most(self, seat: str, keep: Callable[[Card], bool]) -> list[Card]:
+        """The seat's known cards that ``keep`` selects, and every unseen card it selects that
+        the seat may also hold: a superset of what it holds of them."""
+        held = [c for c in self.cards[seat] if keep(c)]
+        if not self.exact(seat):
+            held += [c for c, k in self.unseen.items() if keep(c) for _ in range(k)]
+        return held
+
+    def proof(self, seat: str, cards: Sequence[Card], after: int) -> list[tuple[int, tuple[Card, ...]]]:
+        """Where the record shows the seat held ``cards`` at trick ``after``: for each, the first
+        trick from ``after`` on at which the seat plays it, grouped by trick."""
+        want = Counter(cards)
+        out: list[tuple[int, tuple[Card, ...]]] = []
+        for number, play in self.played[seat]:
+            if number < after or not want:
+                continue
+            shown = []
+            for c in play:
+                if want[c] > 0:
+                    want[c] -= 1
+                    shown.append(c)
+            if shown:
+                out.append((number, tuple(shown)))
+            want = +want
+        return out
 
     def play(self, seat: str, cards: Sequence[Card]) -> None:
         """Take a play out of the seat's holding (a failed throw: only the forced play)."""
@@ -128,6 +171,10 @@ class Holdings:
                     played[lead.seat].remove(c)
                 played[lead.seat] += lead.cards
         deck_cards: list[Card] = []
+        leaving: dict[str, list[tuple[int, tuple[Card, ...]]]] = {s: [] for s in seating}
+        for number, trick in enumerate(r.tricks, start=1):
+            for play in trick.plays:
+                leaving[play.seat].append((number, tuple(play.cards)))
         for seat in seating:
             deal = r.deal_of(seat)
             holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size
@@ -156,8 +203,14 @@ class Holdings:
         if r.buried is not None and len(r.buried) != deck.kitty_size:
             found.find(Kind.BURY, None, dealer, r.buried,
                        Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
-        out = cls(holdings, known)
+        out = cls(holdings, known, played=leaving)
         out.rebury(record, variant, found)
+        out.extra = {s: 0 if known[s] else deck.hand_size - len(holdings[s]) for s in seating}
+        unseen = {c: deck.copies for c in range(NUM_KINDS)}
+        bottom = r.reburied[-1][1] if r.reburied else r.buried
+        for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
+            unseen[c] = unseen.get(c, 0) - 1
+        out.unseen = {c: k for c, k in unseen.items() if k > 0}
         over = tuple(c for c, k in Counter(deck_cards).items() if k > deck.copies)
         if over:
             found.find(Kind.DECK, None, None, over, Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)))

@@ -50,6 +50,7 @@ def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
     found = Findings(v)
     tricks = Tricks(v, ctx, seating, dealer, Holdings.deal(r, v, seating, dealer, found), found)
     states = tuple(tricks.judge(i, t) for i, t in enumerate(r.tricks, start=1))
+    tricks.notes()
     complete = _played_out(r, v, seating, tricks.short, found)
     bottom = total = result = None
     if not complete:

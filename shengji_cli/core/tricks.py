@@ -9,6 +9,7 @@ finding in the hand's :class:`~.hand.Findings`; the holdings move on by
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import assert_never
 
@@ -59,6 +60,9 @@ class Tricks:
         self.trick_points = 0
         self.last_lead: tuple[Card, ...] = ()
         self.last_defenders = False
+        self.unchecked: dict[str, dict[str, list[int]]] = {}
+        """Per seat, per check (``follow``, ``throw``, ``failed-throw``), the tricks the cards
+        not shown decide."""
 
     def judge(self, number: int, trick: Trick) -> TrickState:
         """Judge trick ``number`` (1-based), move the holdings on, and say how it stands."""
@@ -137,20 +141,40 @@ class Tricks:
         self.holdings.play(leader, lead)
         return lead, suit, barred
 
-    def blocks(self, number: int, order: Sequence[str], thrown: Sequence[Card], unknown: Msg) -> list[Block] | None:
-        """Who could beat which unit of a throw; ``None`` (and a note) if a holding is unknown."""
-        if not all(self.known[s] for s in order[1:]):
-            self.found.note(number, order[0], unknown)
-            return None
-        return throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]], self.ctx)
+    def blocks(self, number: int, order: Sequence[str], thrown: Sequence[Card]) -> tuple[list[Block], bool]:
+        """Who could beat which unit of a throw, as far as the record shows, and whether that is
+        all of them (False when a hand not fully shown might hold another beater)."""
+        known = throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]], self.ctx)
+        if all(self.holdings.exact(s) for s in order[1:]):
+            return known, True
+        suit = self.ctx.esuit[thrown[0]]
+        esuit = self.ctx.esuit
+        widest = throw_blocks(thrown, [(s, self.holdings.at_most(s, lambda c: esuit[c] == suit)) for s in order[1:]],
+                              self.ctx)
+        return known, widest == known
+
+    def unverified(self, what: str, number: int, seat: str) -> None:
+        """A check the cards not shown decide: one note per seat at the end of the hand."""
+        self.unchecked.setdefault(seat, {}).setdefault(what, []).append(number)
+
+    def proved(self, seat: str, cards: Sequence[Card], number: int) -> tuple[Msg, ...]:
+        """``N played ♠7 ♠7 at trick 4``: where the record shows the seat held ``cards`` at trick
+        ``number`` (its deal, for cards it has not played yet)."""
+        where = self.holdings.proof(seat, cards, number)
+        out = [Msg.of("hand.proof.played", seat=seat, cards=Cards(shown), trick=t) for t, shown in where]
+        dealt = tuple((Counter(cards) - Counter(c for _, shown in where for c in shown)).elements())
+        if dealt:
+            out.append(Msg.of("hand.proof.dealt", seat=seat, cards=Cards(dealt)))
+        return tuple(out)
 
     def failed_throw(self, number: int, plays: Sequence[Play], order: Sequence[str], thrown: Sequence[Card]
                      ) -> list[int]:
         """A throw marked failed at the table: was it, was the forced play right, the penalty.
         Returns the plays barred from ruffing after it."""
         leader, lead = order[0], plays[0].cards
-        blocks = self.blocks(number, order, thrown, Msg.of("hand.note.failed-throw"))
-        if blocks is None:
+        blocks, exact = self.blocks(number, order, thrown)
+        if not exact:
+            self.unverified("failed-throw", number, leader)
             return []
         if not blocks:
             self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
@@ -192,7 +216,17 @@ class Tricks:
         units = decompose(thrown, self.ctx)
         if len(units) == 1:
             return  # a single unit is no throw
-        blocks = self.blocks(number, order, thrown, Msg.of("hand.note.throw"))
+        blocks, exact = self.blocks(number, order, thrown)
+        if not exact:
+            if blocks:
+                beaten = Join(tuple(Msg.of("hand.throw.block", seat=b.seat, cards=Cards(b.cards),
+                                           unit=units[b.unit].describe()) for b in blocks))
+                proof = Join(tuple(m for b in blocks for m in self.proved(b.seat, b.cards, number)))
+                self.found.find(Kind.FAILED_THROW, number, leader, thrown,
+                                Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof))
+            else:
+                self.unverified("throw", number, leader)
+            return
         if not blocks:
             return
         forced = allowed_forced_plays(thrown, blocks, self.seating.partner(leader), self.ctx, self.v)
@@ -211,12 +245,35 @@ class Tricks:
             self.short[seat] = self.short.get(seat, 0) + len(lead) - len(cards)
             self.check_held(number, seat, cards)
         elif self.check_held(number, seat, cards) and suit is not None:
-            if self.known[seat]:
-                verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
-                if verdict is not None:
-                    self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards,
-                                    Msg.of("hand.follow.illegal", reason=verdict.reason,
-                                           example=Cards(verdict.example)))
-            else:
-                self.found.note(number, seat, Msg.of("hand.note.follow"))
+            self.check_follow(number, seat, cards, lead, suit)
         self.holdings.play(seat, cards)
+
+    def check_follow(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int) -> None:
+        """Suit and structure, against what the seat is known to hold: a follow illegal with
+        those cards is illegal with any more; one legal with them is checked again against
+        every unseen card it might also hold, and is a note if that could change the verdict."""
+        verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
+        if verdict is None:
+            if not self.holdings.exact(seat):
+                esuit = self.ctx.esuit
+                widest = self.holdings.at_most(seat, lambda c: esuit[c] == suit)
+                if verify_follow(lead, widest, cards, self.ctx, self.v) is not None:
+                    self.unverified("follow", number, seat)
+            return
+        if self.holdings.exact(seat):
+            message = Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
+        else:
+            shown = tuple((Counter(verdict.example) - Counter(cards)).elements())
+            message = Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=Join(self.proved(seat, shown, number)))
+        self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards, message)
+
+    def notes(self) -> None:
+        """One note per seat for the checks the cards not shown decide, with their tricks."""
+        for seat in self.seating:
+            kinds = self.unchecked.get(seat)
+            if not kinds:
+                continue
+            what = Join(tuple(Msg.of(f"hand.note.unverified.{k}", n=len(ts), tricks=", ".join(map(str, ts)))
+                              for k, ts in kinds.items()))
+            self.found.note(None, seat, Msg.of("hand.note.unverified", n=sum(len(ts) for ts in kinds.values()),
+                                               what=what))
