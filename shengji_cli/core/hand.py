@@ -88,10 +88,11 @@ class Holdings:
     else every card it goes on to play (a seat holds, at trick *k*, every card it plays at
     tricks ≥ *k*).  ``known[seat]`` says that is its whole hand; otherwise ``extra[seat]`` more
     cards are in it, drawn from ``unseen`` — the cards the record places nowhere.
-    ``played[seat]`` lists, in order, the trick and the cards each play took out of the hand.
+    ``played[seat]`` lists, in order, the trick and the cards each play took out of the hand,
+    ``withdrawn[seat]`` the cards its failed throws showed and took back.
     """
 
-    __slots__ = ("cards", "known", "extra", "unseen", "played")
+    __slots__ = ("cards", "known", "extra", "unseen", "played", "withdrawn")
 
     def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool],
                  extra: dict[str, int] | None = None, unseen: dict[Card, int] | None = None,
@@ -101,6 +102,7 @@ class Holdings:
         self.extra = extra if extra is not None else {s: 0 for s in cards}
         self.unseen = unseen if unseen is not None else {}
         self.played = played if played is not None else {s: [] for s in cards}
+        self.withdrawn: dict[str, list[tuple[int, tuple[Card, ...]]]] = {s: [] for s in cards}
 
     def exact(self, seat: str) -> bool:
         """True if the record shows the seat's whole holding (no card of it is unknown)."""
@@ -114,22 +116,22 @@ class Holdings:
             held += [c for c, k in self.unseen.items() if keep(c) for _ in range(k)]
         return held
 
-    def proof(self, seat: str, cards: Sequence[Card], after: int) -> list[tuple[int, tuple[Card, ...]]]:
-        """Where the record shows the seat held ``cards`` at trick ``after``: for each, the first
-        trick from ``after`` on at which the seat plays it, grouped by trick."""
+    def proof(self, seat: str, cards: Sequence[Card], after: int) -> list[tuple[int, tuple[Card, ...], bool]]:
+        """Where the record shows the seat held ``cards`` at trick ``after``: the first trick from
+        ``after`` on at which it plays each, else the failed throw before that showed it (flag
+        True), grouped by trick; cards it shows neither way are from its deal."""
         want = Counter(cards)
-        out: list[tuple[int, tuple[Card, ...]]] = []
+        out: list[tuple[int, tuple[Card, ...], bool]] = []
         for number, play in self.played[seat]:
-            if number < after or not want:
-                continue
-            shown = []
-            for c in play:
-                if want[c] > 0:
-                    want[c] -= 1
-                    shown.append(c)
-            if shown:
-                out.append((number, tuple(shown)))
-            want = +want
+            if number >= after and want:
+                shown = [c for c in play if want[c] > 0 and want.subtract((c,)) is None]
+                if shown:
+                    out.append((number, tuple(shown), False))
+        for number, play in self.withdrawn[seat]:
+            if number <= after and +want:
+                shown = [c for c in play if want[c] > 0 and want.subtract((c,)) is None]
+                if shown:
+                    out.append((number, tuple(shown), True))
         return out
 
     def play(self, seat: str, cards: Sequence[Card]) -> None:
@@ -163,13 +165,16 @@ class Holdings:
             for play in trick.plays:
                 played[play.seat] += play.attempted if play.attempted is not None and play is trick.plays[0] \
                     else play.cards
-        # A failed throw's withdrawn cards are played later; only the forced play leaves the hand now.
-        for trick in r.tricks:
+        # A failed throw's withdrawn cards stay in the hand: they are played later, or are still
+        # held where the record stops.
+        for i, trick in enumerate(r.tricks):
             lead = trick.plays[0]
             if lead.attempted is not None:
                 for c in lead.attempted:
                     played[lead.seat].remove(c)
                 played[lead.seat] += lead.cards
+                later = Counter(c for t in r.tricks[i + 1:] for p in t.plays if p.seat == lead.seat for c in p.cards)
+                played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
         deck_cards: list[Card] = []
         leaving: dict[str, list[tuple[int, tuple[Card, ...]]]] = {s: [] for s in seating}
         for number, trick in enumerate(r.tricks, start=1):
@@ -204,6 +209,11 @@ class Holdings:
             found.find(Kind.BURY, None, dealer, r.buried,
                        Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
         out = cls(holdings, known, played=leaving)
+        for number, trick in enumerate(r.tricks, start=1):
+            lead = trick.plays[0]
+            if lead.attempted is not None:
+                out.withdrawn[lead.seat].append(
+                    (number, tuple((Counter(lead.attempted) - Counter(lead.cards)).elements())))
         out.rebury(record, variant, found)
         out.extra = {s: 0 if known[s] else deck.hand_size - len(holdings[s]) for s in seating}
         unseen = {c: deck.copies for c in range(NUM_KINDS)}

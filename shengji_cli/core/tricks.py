@@ -61,7 +61,7 @@ class Tricks:
         self.last_lead: tuple[Card, ...] = ()
         self.last_defenders = False
         self.unchecked: dict[str, dict[str, list[int]]] = {}
-        """Per seat, per check (``follow``, ``throw``, ``failed-throw``), the tricks the cards
+        """Per seat, per check (its note's message id), the tricks the cards
         not shown decide."""
 
     def judge(self, number: int, trick: Trick) -> TrickState:
@@ -159,10 +159,11 @@ class Tricks:
 
     def proved(self, seat: str, cards: Sequence[Card], number: int) -> tuple[Msg, ...]:
         """``N played ♠7 ♠7 at trick 4``: where the record shows the seat held ``cards`` at trick
-        ``number`` (its deal, for cards it has not played yet)."""
+        ``number`` (its deal, for cards it has not played or shown yet)."""
         where = self.holdings.proof(seat, cards, number)
-        out = [Msg.of("hand.proof.played", seat=seat, cards=Cards(shown), trick=t) for t, shown in where]
-        dealt = tuple((Counter(cards) - Counter(c for _, shown in where for c in shown)).elements())
+        out = [Msg.of("hand.proof.withdrawn" if withdrawn else "hand.proof.played", seat=seat, cards=Cards(shown),
+                      trick=t) for t, shown, withdrawn in where]
+        dealt = tuple((Counter(cards) - Counter(c for _, shown, _ in where for c in shown)).elements())
         if dealt:
             out.append(Msg.of("hand.proof.dealt", seat=seat, cards=Cards(dealt)))
         return tuple(out)
@@ -174,7 +175,7 @@ class Tricks:
         leader, lead = order[0], plays[0].cards
         blocks, exact = self.blocks(number, order, thrown)
         if not exact:
-            self.unverified("failed-throw", number, leader)
+            self.unverified("hand.note.unverified.failed-throw", number, leader)
             return []
         if not blocks:
             self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
@@ -225,7 +226,7 @@ class Tricks:
                 self.found.find(Kind.FAILED_THROW, number, leader, thrown,
                                 Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof))
             else:
-                self.unverified("throw", number, leader)
+                self.unverified("hand.note.unverified.throw", number, leader)
             return
         if not blocks:
             return
@@ -258,13 +259,13 @@ class Tricks:
                 esuit = self.ctx.esuit
                 widest = self.holdings.at_most(seat, lambda c: esuit[c] == suit)
                 if verify_follow(lead, widest, cards, self.ctx, self.v) is not None:
-                    self.unverified("follow", number, seat)
+                    self.unverified("hand.note.unverified.follow", number, seat)
             return
         if self.holdings.exact(seat):
             message = Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
         else:
             shown = tuple((Counter(verdict.example) - Counter(cards)).elements())
-            message = Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=Join(self.proved(seat, shown, number)))
+            message = Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=Join(self.proved(seat, shown, number + 1)))
         self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards, message)
 
     def notes(self) -> None:
@@ -273,7 +274,7 @@ class Tricks:
             kinds = self.unchecked.get(seat)
             if not kinds:
                 continue
-            what = Join(tuple(Msg.of(f"hand.note.unverified.{k}", n=len(ts), tricks=", ".join(map(str, ts)))
+            what = Join(tuple(Msg.of(k, n=len(ts), tricks=", ".join(map(str, ts)))
                               for k, ts in kinds.items()))
             self.found.note(None, seat, Msg.of("hand.note.unverified", n=sum(len(ts) for ts in kinds.values()),
                                                what=what))

@@ -59,6 +59,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "第 {tricks} 圈甩错后的出牌与罚分"),
     "hand.follow.illegal-proved": ("{reason} (the record shows it: {proof})", "{reason}（记录可证：{proof}）"),
     "hand.proof.played": ("{seat} played {cards} at trick {trick}", "{seat} 在第 {trick} 圈出了 {cards}"),
+    "hand.proof.withdrawn": ("{seat} showed {cards} in its failed throw at trick {trick}",
+                             "{seat} 在第 {trick} 圈甩错时亮出了 {cards}"),
     "hand.proof.dealt": ("{cards} in {seat}'s deal", "{seat} 抓到的牌中有 {cards}"),
     "hand.throw.failed-proved": ("the throw could be beaten: {blocks} (the record shows it: {proof})",
                                  "甩牌可被管住：{blocks}（记录可证：{proof}）"),
