@@ -100,6 +100,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "本副未写明庄家（请给出 dealer: 行或出牌记录）"),
     "hand.error.dealer-not-seated": ("dealer '{dealer}' is not one of the seats {seats}",
                                      "庄家 '{dealer}' 不在座位 {seats} 之中"),
+    "hand.did-you-mean": ("{message}; did you mean '{word}'?", "{message}；是否想写 '{word}'？"),
     "hand.error.unknown-seat": ("unknown seat '{seat}': not one of the seats {seats}",
                                 "未知座位 '{seat}'：不在座位 {seats} 之中"),
     "hand.error.unknown-seat-trick1": ("unknown seat '{seat}': trick 1 names the seats {seats} (give a seats: line)",
