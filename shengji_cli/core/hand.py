@@ -11,7 +11,7 @@ what the checks find is collected in :class:`Findings`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import chain
 
 from .cards import NUM_KINDS, Card
@@ -95,33 +95,26 @@ class Holdings:
     else every card it goes on to play (a seat holds, at trick *k*, every card it plays at
     tricks ≥ *k*).  ``known[seat]`` says that is its whole hand; otherwise ``extra[seat]`` more
     cards are in it, drawn from ``unseen`` — the cards the record places nowhere.
-    ``played[seat]`` lists, in order, the trick and the cards each play took out of the hand,
-    ``withdrawn[seat]`` the cards its failed throws showed and took back.
+    :meth:`proof` says where the record shows a card was held.
     """
 
-    __slots__ = ("cards", "known", "extra", "unseen", "played", "withdrawn")
+    __slots__ = ("cards", "known", "extra", "unseen", "record")
 
-    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool],
-                 extra: dict[str, int] | None = None, unseen: dict[Card, int] | None = None,
-                 played: dict[str, list[tuple[int, tuple[Card, ...]]]] | None = None) -> None:
+    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool], extra: dict[str, int] | None = None,
+                 unseen: dict[Card, int] | None = None, record: HandRecord | None = None) -> None:
         self.cards = cards
         self.known = known
         self.extra = extra if extra is not None else {s: 0 for s in cards}
         self.unseen = unseen if unseen is not None else {}
-        self.played = played if played is not None else {s: [] for s in cards}
-        self.withdrawn: dict[str, list[tuple[int, tuple[Card, ...]]]] = {s: [] for s in cards}
+        self.record = record
 
     def exact(self, seat: str) -> bool:
         """True if the record shows the seat's whole holding (no card of it is unknown)."""
         return self.known[seat] or self.extra[seat] <= 0
 
-    def at_most(self, seat: str, keep: Callable[[Card], bool]) -> list[Card]:
-        """The seat's known cards that ``keep`` selects, and every unseen card it selects that
-        the seat may also hold: a superset of what it holds of them."""
-        held = [c for c in self.cards[seat] if keep(c)]
-        if not self.exact(seat):
-            held += [c for c, k in self.unseen.items() if keep(c) for _ in range(k)]
-        return held
+    def unseen_of(self, suit: int, esuit: Sequence[int | None]) -> list[Card]:
+        """The unseen cards of one effective suit (``esuit``: the trump context's table)."""
+        return [c for c, k in self.unseen.items() if esuit[c] == suit for _ in range(k)]
 
     def proof(self, seat: str, cards: Sequence[Card], after: int) -> list[tuple[int, tuple[Card, ...], bool]]:
         """Where the record shows the seat held ``cards`` at trick ``after``: the first trick from
@@ -129,14 +122,18 @@ class Holdings:
         True), grouped by trick; cards it shows neither way are from its deal."""
         want = Counter(cards)
         out: list[tuple[int, tuple[Card, ...], bool]] = []
-        for number, play in self.played[seat]:
-            if number >= after and want:
-                shown = [c for c in play if want[c] > 0 and want.subtract((c,)) is None]
-                if shown:
-                    out.append((number, tuple(shown), False))
-        for number, play in self.withdrawn[seat]:
-            if number <= after and +want:
-                shown = [c for c in play if want[c] > 0 and want.subtract((c,)) is None]
+        tricks = self.record.tricks if self.record is not None else ()
+        for number, trick in enumerate(tricks, start=1):
+            for play in trick.plays:
+                if play.seat == seat and number >= after and +want:
+                    shown = [c for c in play.cards if want[c] > 0 and want.subtract((c,)) is None]
+                    if shown:
+                        out.append((number, tuple(shown), False))
+        for number, trick in enumerate(tricks[:after], start=1):
+            lead = trick.plays[0]
+            if lead.seat == seat and lead.attempted is not None and +want:
+                back = Counter(lead.attempted) - Counter(lead.cards)
+                shown = [c for c in back.elements() if want[c] > 0 and want.subtract((c,)) is None]
                 if shown:
                     out.append((number, tuple(shown), True))
         return out
@@ -183,10 +180,6 @@ class Holdings:
                 later = Counter(c for t in r.tricks[i + 1:] for p in t.plays if p.seat == lead.seat for c in p.cards)
                 played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
         deck_cards: list[Card] = []
-        leaving: dict[str, list[tuple[int, tuple[Card, ...]]]] = {s: [] for s in seating}
-        for number, trick in enumerate(r.tricks, start=1):
-            for play in trick.plays:
-                leaving[play.seat].append((number, tuple(play.cards)))
         for seat in seating:
             deal = r.deal_of(seat)
             holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size
@@ -215,19 +208,15 @@ class Holdings:
         if r.buried is not None and len(r.buried) != deck.kitty_size:
             found.find(Kind.BURY, None, dealer, r.buried,
                        Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
-        out = cls(holdings, known, played=leaving)
-        for number, trick in enumerate(r.tricks, start=1):
-            lead = trick.plays[0]
-            if lead.attempted is not None:
-                out.withdrawn[lead.seat].append(
-                    (number, tuple((Counter(lead.attempted) - Counter(lead.cards)).elements())))
+        out = cls(holdings, known, record=record)
         out.rebury(record, variant, found)
         out.extra = {s: 0 if known[s] else deck.hand_size - len(holdings[s]) for s in seating}
-        unseen = {c: deck.copies for c in range(NUM_KINDS)}
-        bottom = r.reburied[-1][1] if r.reburied else r.buried
-        for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
-            unseen[c] = unseen.get(c, 0) - 1
-        out.unseen = {c: k for c, k in unseen.items() if k > 0}
+        if any(k > 0 for k in out.extra.values()):
+            unseen = dict.fromkeys(range(NUM_KINDS), deck.copies)
+            bottom = r.reburied[-1][1] if r.reburied else r.buried
+            for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
+                unseen[c] -= 1
+            out.unseen = {c: k for c, k in unseen.items() if k > 0}
         over = tuple(c for c, k in Counter(deck_cards).items() if k > deck.copies)
         if over:
             found.find(Kind.DECK, None, None, over, Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)))

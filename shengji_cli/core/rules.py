@@ -218,8 +218,9 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
 
 
 def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
-                  ctx: TrumpContext, variant: Variant) -> FollowVerdict | None:
-    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why not.
+                  ctx: TrumpContext, variant: Variant, *, example: bool = True) -> FollowVerdict | None:
+    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why not
+    (with one legal play, unless ``example`` is false).
 
     The card count and the cards being held are checked elsewhere (``card-count``,
     ``card-not-held``); this judges suit and structure only.
@@ -236,11 +237,11 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
             return None
     need = min(len(held), len(lead))
     if len(played) < need:
-        example = example_follow(lead, hand, ctx, variant)
+        legal = example_follow(lead, hand, ctx, variant) if example else ()
         words = suit_words(suit)
         return FollowVerdict(
             Msg.of("hand.follow.short", held=len(held), suit=words, played=len(played), need=need),
-            Msg.of("hand.owe.play", n=need, suit=words), example)
+            Msg.of("hand.owe.play", n=need, suit=words), legal)
     if len(held) <= len(lead):
         return None
     shape = lead_shape(lead, ctx)
@@ -250,20 +251,20 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     got = profile(played, shape, ctx, variant)
     if got == want:
         return None
-    example = example_follow(lead, hand, ctx, variant)
+    legal = example_follow(lead, hand, ctx, variant) if example else ()
     if got[0] != want[0]:
         i = next(i for i, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
         length = want[0][i]
         tractor = _held_tractor(held, length, ctx)
         return FollowVerdict(
             Msg.of("hand.follow.tractor", cards=Cards.of(tractor), n=length),
-            Msg.of("hand.owe.tractor", n=length), example)
+            Msg.of("hand.owe.tractor", n=length), legal)
     pairs = [c for c, n in pair_caps(held).items() if n >= 2]
     pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
     what = pairs_words(want[1])
     return FollowVerdict(
         Msg.of("hand.follow.pairs", n=len(pairs), cards=Cards.of(c for c in pairs[:4] for _ in (0, 1)), what=what),
-        Msg.of("hand.owe.pairs", what=what), example)
+        Msg.of("hand.owe.pairs", what=what), legal)
 
 
 def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
@@ -279,7 +280,7 @@ def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[
 def can_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
                ctx: TrumpContext, variant: Variant) -> bool:
     """True if ``play`` legally follows ``lead`` from ``hand``."""
-    return verify_follow(lead, hand, play, ctx, variant) is None
+    return verify_follow(lead, hand, play, ctx, variant, example=False) is None
 
 
 # ---------------------------------------------------------------- throws

@@ -21,6 +21,7 @@ from .record import Play, Trick
 from .rules import (
     Block,
     allowed_forced_plays,
+    can_follow,
     cards_msg,
     throw_blocks,
     throw_penalty,
@@ -60,6 +61,8 @@ class Tricks:
         self.trick_points = 0
         self.last_lead: tuple[Card, ...] = ()
         self.last_defenders = False
+        self.unseen: dict[int, list[Card]] = {}
+        """Per effective suit, the cards the record places nowhere (filled when first needed)."""
         self.unchecked: dict[str, dict[str, list[int]]] = {}
         """Per seat, per check (its note's message id), the tricks the cards
         not shown decide."""
@@ -148,10 +151,20 @@ class Tricks:
         if all(self.holdings.exact(s) for s in order[1:]):
             return known, True
         suit = self.ctx.esuit[thrown[0]]
-        esuit = self.ctx.esuit
-        widest = throw_blocks(thrown, [(s, self.holdings.at_most(s, lambda c: esuit[c] == suit)) for s in order[1:]],
-                              self.ctx)
+        widest = throw_blocks(thrown, [(s, self.widest(s, suit)) for s in order[1:]], self.ctx)
         return known, widest == known
+
+    def widest(self, seat: str, suit: int | None) -> list[Card]:
+        """A superset of what the seat holds of a suit: its known cards of it, and every unseen
+        one when its whole hand is not known."""
+        esuit = self.ctx.esuit
+        held = [c for c in self.cards[seat] if esuit[c] == suit]
+        if self.holdings.exact(seat) or suit is None:
+            return held
+        unseen = self.unseen.get(suit)
+        if unseen is None:
+            unseen = self.unseen[suit] = self.holdings.unseen_of(suit, esuit)
+        return held + unseen
 
     def unverified(self, what: str, number: int, seat: str) -> None:
         """A check the cards not shown decide: one note per seat at the end of the hand."""
@@ -246,20 +259,25 @@ class Tricks:
             self.short[seat] = self.short.get(seat, 0) + len(lead) - len(cards)
             self.check_held(number, seat, cards)
         elif self.check_held(number, seat, cards) and suit is not None:
-            self.check_follow(number, seat, cards, lead, suit)
+            if self.known[seat]:  # the common case, first
+                verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
+                if verdict is not None:
+                    self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards,
+                                    Msg.of("hand.follow.illegal", reason=verdict.reason,
+                                           example=Cards(verdict.example)))
+            else:
+                self.check_follow(number, seat, cards, lead, suit)
         self.holdings.play(seat, cards)
 
     def check_follow(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int) -> None:
-        """Suit and structure, against what the seat is known to hold: a follow illegal with
-        those cards is illegal with any more; one legal with them is checked again against
-        every unseen card it might also hold, and is a note if that could change the verdict."""
+        """Suit and structure, for a seat whose whole hand the record may not show, against what
+        it is known to hold: a follow illegal with those cards is illegal with any more; one
+        legal with them is checked again against every unseen card it might also hold, and is
+        a note if that could change the verdict."""
         verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
         if verdict is None:
-            if not self.holdings.exact(seat):
-                esuit = self.ctx.esuit
-                widest = self.holdings.at_most(seat, lambda c: esuit[c] == suit)
-                if verify_follow(lead, widest, cards, self.ctx, self.v) is not None:
-                    self.unverified("hand.note.unverified.follow", number, seat)
+            if not self.holdings.exact(seat) and not can_follow(lead, self.widest(seat, suit), cards, self.ctx, self.v):
+                self.unverified("hand.note.unverified.follow", number, seat)
             return
         if self.holdings.exact(seat):
             message = Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
