@@ -98,7 +98,7 @@ class Holdings:
     :meth:`proof` says where the record shows a card was held.
     """
 
-    __slots__ = ("cards", "known", "extra", "unseen", "record")
+    __slots__ = ("cards", "known", "extra", "unseen", "record", "dealt")
 
     def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool], extra: dict[str, int] | None = None,
                  unseen: dict[Card, int] | None = None, record: HandRecord | None = None) -> None:
@@ -107,6 +107,8 @@ class Holdings:
         self.extra = extra if extra is not None else {s: 0 for s in cards}
         self.unseen = unseen if unseen is not None else {}
         self.record = record
+        self.dealt: set[str] = set()
+        """The seats whose holding is their deal (the others' is what they play)."""
 
     def exact(self, seat: str) -> bool:
         """True if the record shows the seat's whole holding (no card of it is unknown)."""
@@ -164,6 +166,7 @@ class Holdings:
         r, deck = record, variant.deck
         holdings: dict[str, list[Card]] = {}
         known: dict[str, bool] = {}
+        dealt: set[str] = set()
         played: dict[str, list[Card]] = {s: [] for s in seating}
         for trick in r.tricks:
             for play in trick.plays:
@@ -192,6 +195,7 @@ class Holdings:
                            Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size))
             if seat != dealer:
                 holdings[seat], known[seat] = list(deal), True
+                dealt.add(seat)
                 continue
             pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
             if pool is None or r.buried is None:
@@ -200,6 +204,7 @@ class Holdings:
             if missing:
                 found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
             holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
+            dealt.add(seat)
         if r.kitty is not None:
             deck_cards += r.kitty
             if len(r.kitty) != deck.kitty_size:
@@ -209,6 +214,7 @@ class Holdings:
             found.find(Kind.BURY, None, dealer, r.buried,
                        Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
         out = cls(holdings, known, record=record)
+        out.dealt = dealt
         out.rebury(record, variant, found)
         out.extra = {s: 0 if known[s] else deck.hand_size - len(holdings[s]) for s in seating}
         if any(k > 0 for k in out.extra.values()):

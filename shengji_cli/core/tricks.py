@@ -20,6 +20,7 @@ from .messages import Cards, Join, Msg
 from .record import Play, Trick
 from .rules import (
     Block,
+    FollowVerdict,
     allowed_forced_plays,
     can_follow,
     cards_msg,
@@ -262,9 +263,7 @@ class Tricks:
             if self.known[seat]:  # the common case, first
                 verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
                 if verdict is not None:
-                    self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards,
-                                    Msg.of("hand.follow.illegal", reason=verdict.reason,
-                                           example=Cards(verdict.example)))
+                    self.illegal_follow(number, seat, cards, suit, verdict)
             else:
                 self.check_follow(number, seat, cards, lead, suit)
         self.holdings.play(seat, cards)
@@ -279,11 +278,21 @@ class Tricks:
             if not self.holdings.exact(seat) and not can_follow(lead, self.widest(seat, suit), cards, self.ctx, self.v):
                 self.unverified("hand.note.unverified.follow", number, seat)
             return
-        if self.holdings.exact(seat):
+        self.illegal_follow(number, seat, cards, suit, verdict)
+
+    def illegal_follow(self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: FollowVerdict) -> None:
+        """The finding: why, one legal play when the whole hand is known, and, when the hand is
+        known from the record's plays rather than its deal, the later tricks that show the cards."""
+        exact = self.holdings.exact(seat)
+        if seat in self.holdings.dealt:
             message = Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
         else:
-            shown = tuple((Counter(verdict.example) - Counter(cards)).elements())
-            message = Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=Join(self.proved(seat, shown, number + 1)))
+            esuit = self.ctx.esuit
+            shown = tuple(c for c in (Counter(verdict.example) - Counter(cards)).elements() if esuit[c] == suit)
+            proof = Join(self.proved(seat, shown, number + 1))
+            message = Msg.of("hand.follow.illegal-proved-example", reason=verdict.reason, proof=proof,
+                             example=Cards(verdict.example)) if exact \
+                else Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=proof)
         self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards, message)
 
     def notes(self) -> None:

@@ -81,10 +81,10 @@ def strip(record: HandRecord) -> HandRecord:
     return replace(record, deals=(), kitty=None, buried=None, reburied=(), bids=(), no_bid=False, turned=None)
 
 
-def revoke(record: HandRecord, ctx_of: object) -> tuple[HandRecord, int, str, int] | None:
+def revoke(record: HandRecord, ctx_of: object, cut: bool) -> tuple[HandRecord, int, str, int] | None:
     """Swap a led-suit card of a follow at trick k with an off-suit card the same seat plays at
     a later trick j: the follow at k now keeps back a card it held (played at j).  Returns the
-    record cut after trick j, and (k, seat, j)."""
+    record (cut after trick j if ``cut``), and (k, seat, j)."""
     esuit = ctx_of.esuit  # type: ignore[attr-defined]
     tricks = record.tricks
     for k, trick in enumerate(tricks, start=1):
@@ -108,21 +108,25 @@ def revoke(record: HandRecord, ctx_of: object) -> tuple[HandRecord, int, str, in
                 c, d = ins[0], offs[0]
                 new_k = Play(play.seat, tuple((Counter(play.cards) - Counter([c]) + Counter([d])).elements()))
                 new_j = Play(later.seat, tuple((Counter(later.cards) - Counter([d]) + Counter([c])).elements()))
-                out = list(tricks[:j])
+                out = list(tricks[:j] if cut else tricks)
                 out[k - 1] = Trick(trick.number, tuple(new_k if p is play else p for p in trick.plays))
                 out[j - 1] = Trick(tricks[j - 1].number, tuple(new_j if p is later else p for p in tricks[j - 1].plays))
                 return replace(record, tricks=tuple(out)), k, play.seat, j
     return None
 
 
+@pytest.mark.parametrize("cut", [True, False], ids=["cut-short", "played-out"])
 @pytest.mark.parametrize("preset", PRESETS)
 @settings(max_examples=12, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**31))
-def test_an_injected_revoke_a_later_trick_proves_is_found(preset: str, seed: int) -> None:
+def test_an_injected_revoke_a_later_trick_proves_is_found(preset: str, cut: bool, seed: int) -> None:
+    """Deals removed, one follow made a revoke that a later trick proves: found, with the trick,
+    the seat and the later tricks that show the cards kept back (and, when every card is
+    played, one legal play)."""
     v = VARIANTS[preset]
     g = generate(seed, v)
     ctx = context_for(g.record.level or 2, g.record.trump or "NT", v)
-    made = revoke(strip(g.record), ctx)
+    made = revoke(strip(g.record), ctx, cut)
     if made is None:
         return
     record, k, seat, j = made
@@ -136,11 +140,12 @@ def test_an_injected_revoke_a_later_trick_proves_is_found(preset: str, seed: int
             continue
         assert m.id == "hand.proof.played"
         t, cards = m["trick"], m["cards"]
-        assert isinstance(t, int) and k < t <= j and m["seat"] == seat
+        assert isinstance(t, int) and k < t <= (j if cut else len(record.tricks)) and m["seat"] == seat
         play = next(p for p in record.tricks[t - 1].plays if p.seat == seat)
         assert not Counter(cards.cards) - Counter(play.cards)  # type: ignore[union-attr]
         assert {ctx.esuit[c] for c in cards.cards} == {ctx.esuit[record.tricks[k - 1].plays[0].cards[0]]}  # type: ignore[union-attr]
-    assert not report.complete
+    assert hits[0].message.id == ("hand.follow.illegal-proved" if cut else "hand.follow.illegal-proved-example")
+    assert report.complete is not cut
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -58,6 +58,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the forced play and penalty of the failed {n|throw|throws} at {n|trick|tricks} {tricks}",
         "第 {tricks} 圈甩错后的出牌与罚分"),
     "hand.follow.illegal-proved": ("{reason} (the record shows it: {proof})", "{reason}（记录可证：{proof}）"),
+    "hand.follow.illegal-proved-example": ("{reason} (the record shows it: {proof}); a legal play: {example}",
+                                           "{reason}（记录可证：{proof}）；合法出法：{example}"),
     "hand.proof.played": ("{seat} played {cards} at trick {trick}", "{seat} 在第 {trick} 圈出了 {cards}"),
     "hand.proof.withdrawn": ("{seat} showed {cards} in its failed throw at trick {trick}",
                              "{seat} 在第 {trick} 圈甩错时亮出了 {cards}"),
