@@ -64,7 +64,8 @@ def test_throw_json_keys_and_ascii_cards() -> None:
     assert doc["units"] == [["SK", "SK"], ["SA"], ["SQ"]]
     assert doc["stands"] is None
     assert doc["safe_units"] == [["SK", "SK"], ["SA"]]
-    assert doc["beaten_by"] == [{"unit": ["SQ"], "seat": None, "cards": ["SA"]}]
+    assert doc["beaten_by"] == [{"unit": ["SQ"], "seat": None, "cards": ["SA"], "certain": False, "needs": ["SA"]}]
+    assert doc["verdicts"] == ["safe", "safe", "possible"]
     assert doc["forced"] == [] and doc["penalty"] is None
     assert doc["fail_probability"] == pytest.approx(75 / 83)
     assert doc["method"] == "exact" and doc["stderr"] is None
@@ -120,14 +121,15 @@ def others_args(others: dict[str, str]) -> list[str]:
 
 def test_throw_with_known_holdings_seed004_j() -> None:
     doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS))
+                   *others_args(SEED004_OTHERS), code=1)
     assert doc["units"] == [["S8", "S8"], ["S4", "S4"], ["S9"]]
     assert doc["stands"] is False and doc["fail_probability"] == 1
-    assert doc["beaten_by"] == [{"unit": ["S9"], "seat": "next", "cards": ["SJ"]}]
+    assert doc["beaten_by"] == [{"unit": ["S9"], "seat": "next", "cards": ["SJ"], "certain": True, "needs": []}]
+    assert doc["verdicts"] == ["safe", "safe", "beaten"] and doc["forced_certain"] is True
     assert doc["safe_units"] == [["S8", "S8"], ["S4", "S4"]]
     assert doc["forced"] == [["S9"]] and doc["penalty"] == 40
     bjtu = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                    "--variant", "bjtu", *others_args(SEED004_OTHERS))
+                    "--variant", "bjtu", *others_args(SEED004_OTHERS), code=1)
     assert bjtu["forced"] == [["S9"]] and bjtu["penalty"] == 10
     assert bjtu["variant"] == "bjtu"
 
@@ -144,7 +146,7 @@ def test_throw_known_holdings_all_safe_and_chinese_seat_names() -> None:
 
 def test_throw_method_is_exact_or_monte_carlo_when_known_holdings_decide() -> None:
     doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS))
+                   *others_args(SEED004_OTHERS), code=1)
     assert doc["method"] in ("exact", "monte-carlo")
 
 
@@ -170,7 +172,7 @@ def test_throw_from_the_record_with_everyone_known() -> None:
     assert all(known.values())
     # seats N W S E: W's 下家 is S, 对家 E, 上家 N
     others = {"next": cards_str(held["S"]), "partner": cards_str(held["E"]), "prev": cards_str(held["N"])}
-    doc = run_json("throw", "--record", str(DISPUTE), "--trick", "2", "--seat", "W", *others_args(others))
+    doc = run_json("throw", "--record", str(DISPUTE), "--trick", "2", "--seat", "W", *others_args(others), code=1)
     assert doc["stands"] is False and doc["fail_probability"] == 1
     got = {(b["seat"], tuple(b["unit"]), tuple(b["cards"])) for b in doc["beaten_by"]}
     assert got == {("next", ("S9",), ("SA",)), ("partner", ("S8", "S8"), ("SQ", "SQ")),
@@ -186,7 +188,7 @@ def test_throw_from_the_record_as_the_dealer() -> None:
     # hand for certain, and it beats the single ♣K.
     doc = run_json("throw", "CA CK", "--record", str(DISPUTE), "--trick", "2", "--seat", "N")
     assert doc["method"] == "exact" and doc["fail_probability"] == pytest.approx(1.0)
-    assert doc["beaten_by"] == [{"unit": ["CK"], "seat": None, "cards": ["CA"]}]
+    assert doc["beaten_by"] == [{"unit": ["CK"], "seat": None, "cards": ["CA"], "certain": False, "needs": ["CA"]}]
 
 
 def test_throw_lang_zh() -> None:
@@ -197,7 +199,7 @@ def test_throw_lang_zh() -> None:
     assert "未见：♠A" in out
     code, out, _ = run("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
                        "--lang", "zh", *others_args(SEED004_OTHERS))
-    assert code == 0 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
+    assert code == 1 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
 
 
 @pytest.mark.parametrize(("args", "needle"), [
@@ -208,11 +210,14 @@ def test_throw_lang_zh() -> None:
     (("SA SK", "--hand", hand("SA SK"), "--trump", "X", "--level", "2"), "--trump"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "left=SQ"), "--other"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next:SQ"), "--other"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SQ"), "holds 1"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "next=SQ"), "holds 1"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "left=SQ"), "--other-hand"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SZ"), "--other next"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "SA SA"), "more copies"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "unseen"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--dealer"), "unseen"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "0 tricks played"),
+    (("SA SK", "--hand", hand("SA SK", 24), "--trump", "H", "--level", "2", "--seen", "H3 H4 H5 H6 H7"),
+     "at most 4 cards are out of the hands"),
+    (("SA SK", "--hand", hand("SA SK", 26), "--trump", "H", "--level", "2"), "--hand: 26 cards"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H"), "--level"),
     (("--record", str(DISPUTE), "--seat", "W"), "--trick"),
     (("--record", str(DISPUTE), "--trick", "2", "--seat", "X"), "--seat"),

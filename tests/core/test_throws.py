@@ -557,21 +557,23 @@ def test_dealer_has_no_bottom_and_buried_cards_are_seen() -> None:
     assert a.fail_probability == pytest.approx(1.0)
 
 
-def test_dealer_flag_must_match_the_seen_cards() -> None:
+def test_seen_cards_must_fit_the_tricks_played() -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
-    with input_error("unseen"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # 8 seen, but a bottom too
-    with input_error("unseen"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True)          # the buried cards missing
+    with input_error("8 cards are given as seen, but a hand of 25 cards means 0 tricks played: at most 0"):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # nothing played, no bottom seen
+    with input_error("at most 4 cards are out of the hands"):
+        analyse_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
+    # the dealer who does not give the buried cards: the bottom is as unknown as to anyone
+    assert analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyse_throw(throw, hand, CTX2H, NATIONAL)
 
 
 # ---------------------------------------------------------------- inconsistent questions
 
 
-@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "too many copies",
-                                  "unknown seat", "known overlaps hand"])
+@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "known too big",
+                                  "hand too big", "too many copies", "unknown seat", "known overlaps hand"])
 def test_inconsistent_inputs_raise(case: str) -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
@@ -582,8 +584,12 @@ def test_inconsistent_inputs_raise(case: str) -> None:
         throw = cards("SA C3")
     elif case == "seen count":
         kwargs["seen"] = cards("H3")
-    elif case == "known size":
-        kwargs["known"] = {"next": cards("SK SK")}
+    elif case == "known size":  # a whole hand of the wrong size (a partial holding may be smaller)
+        kwargs |= {"known": {"next": cards("SK SK")}, "complete": ["next"]}
+    elif case == "known too big":
+        kwargs["known"] = {"next": hand_of(cards("H3 H4"), size=26)}
+    elif case == "hand too big":
+        hand = hand_of(throw) + cards("H3")
     elif case == "too many copies":
         kwargs["seen"] = cards("SA SA")
     elif case == "unknown seat":

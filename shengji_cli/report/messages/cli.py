@@ -97,6 +97,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                "请给出要甩的牌、--hand、--trump 和 --level（或 --record 文件 --trick N --seat S）"),
     "cli.throw.with-inferred-voids": ("{error} (voids from the record: {voids})", "{error}（记录显示的缺门：{voids}）"),
     "cli.throw.inferred-void": ("{seat} = {name} showed out in trick {trick}", "{seat} = {name}，第 {trick} 圈已缺门"),
+    "cli.throw.verdict": ("verdict", "判定"),
+    "cli.throw.beaten-certain": ("beaten for certain", "必然被管"),
+    "cli.throw.beater.needs": ("{seat}: {cards} (if it holds {needs} too)", "{seat}：{cards}（若还有 {needs}）"),
+    "cli.throw.assumed": ("assumed: {tricks} {tricks|trick|tricks} played ({held} cards in each hand); the {unseen} "
+                          "cards not seen lie at random, {in_hands} in the other hands and {out} in the bottom or "
+                          "among the cards played",
+                          "假定：已出 {tricks} 圈（每家手中 {held} 张）；未见的 {unseen} 张牌随机分布，"
+                          "{in_hands} 张在另外三家手中，{out} 张在底牌或已出的牌中"),
+    "cli.throw.forced.from-known": ("(forced play from the known holdings: unseen cards could beat other units too)",
+                                    "（须出的牌只依已知手牌而定：未见的牌也可能管上其他组合）"),
+    "cli.throw.bad-other-hand": ("--other-hand: expected SEAT=CARDS with SEAT one of {seats} (下家, 对家, 上家), "
+                                 "got {text!r}",
+                                 "--other-hand：应为“座位=牌”，座位为 {seats}（下家、对家、上家）之一，而不是 {text!r}"),
     # variants
     "cli.variants.preset": ("preset", "预设"),
     "cli.variants.version": ("version", "版本"),
@@ -205,13 +218,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.score.opt.dug-with-level": ("The defenders won the last trick with a level card (shenzhen J/A rule).",
                                           "闲家用级牌赢得最后一圈（shenzhen 的 J/A 规则）。"),
     "cli.help.throw": ("Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and "
-                       "penalty.",
-                       "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分。"),
-    "cli.help.throw.opt.hand": ("The thrower's whole hand (it holds CARDS).", "甩牌者的全部手牌（含要甩的牌）。"),
-    "cli.help.throw.opt.seen": ("Cards already played (and any other cards the thrower has seen).",
-                                "已出过的牌（以及甩牌者见过的其他牌）。"),
-    "cli.help.throw.opt.other": ("SEAT=CARDS: a known holding; SEAT is next, partner or prev.",
-                                 "座位=牌：已知的一家手牌；座位为 next、partner 或 prev。"),
+                       "penalty; each unit beaten for certain, possibly beaten or safe for certain.\n\n"
+                       "Only what the thrower knows is needed: the hand's size says how many tricks were played, and "
+                       "the cards not seen may lie in any unseen place (the other hands, the bottom, the cards "
+                       "played). Exit 1 when the throw fails for certain, 2 on bad input.",
+                       "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分；每个组合必然被管、可能被管还是必然安全。\n\n"
+                       "只需甩牌者知道的信息：手牌张数说明已出过几圈，未见的牌可能在任何未见之处（另外三家手中、"
+                       "底牌、已出的牌）。甩牌必然失败时退出码为 1，输入有误时为 2。"),
+    "cli.help.throw.opt.hand": ("The thrower's hand now (it holds CARDS); its size says how many tricks were played.",
+                                "甩牌者现在的手牌（含要甩的牌）；其张数说明已出过几圈。"),
+    "cli.help.throw.opt.seen": ("Cards known to be out of the hands: played (with --dealer, the bottom too). Any "
+                                "not given are taken as unseen.",
+                                "已知不在各家手中的牌：已出的牌（加 --dealer 时也可含底牌）。未给出的牌按未见处理。"),
+    "cli.help.throw.opt.other": ("SEAT=CARDS: cards SEAT is known to hold, not its whole hand (repeatable); SEAT is "
+                                 "next, partner or prev.",
+                                 "座位=牌：已知该家持有的牌，不必是其全部手牌（可多次给出）；座位为 next、partner 或 prev。"),
+    "cli.help.throw.opt.other-hand": ("SEAT=CARDS: SEAT's whole hand (as many cards as --hand).",
+                                      "座位=牌：该家的全部手牌（张数与 --hand 相同）。"),
     "cli.help.throw.opt.dealer": ("The thrower is the dealer and buried the bottom.", "甩牌者是庄家，底牌是他扣的。"),
     "cli.help.throw.opt.void": ("SEAT is known to hold none of the throw's suit (next, partner, prev; repeatable). "
                                 "With --record, seats that showed out earlier are added.",
