@@ -449,7 +449,7 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequ
                 counts[j] -= 1
 
     place(0, 1)
-    return prob
+    return min(prob, 1.0)  # (a sum of floats may pass 1 by a rounding)
 
 
 def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequence[Sequence[Card]],
