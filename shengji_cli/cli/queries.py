@@ -191,22 +191,26 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
 @click.command(cls=Command, help="cli.help.score")
 @option("--points", required=True, type=Int(), help="cli.help.score.opt.points")
 @option("--bottom", "bottom", default=None, help="cli.help.score.opt.bottom")
-@option("--last", default=None, help="cli.help.score.opt.last")
-@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders")
-@option("--trump", default="NT", help="cli.help.score.opt.trump")
-@option("--level", default="2", help="cli.help.score.opt.level")
+@option("--last", default="single", show_default=True, help="cli.help.score.opt.last")
+@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders", show_default=True,
+        help="cli.help.score.opt.last-won-by")
+@option("--trump", default=None, help="cli.help.score.opt.trump")
+@option("--level", default=None, help="cli.help.score.opt.level")
 @option("--levels", default=None, help="cli.help.score.opt.levels")
 @option("--dug-with-level", is_flag=True, help="cli.help.score.opt.dug-with-level")
-@option("--variant", default=None)
-@format_option("text", "json")
+@option("--variant", default="national", show_default=True, help="cli.help.score.opt.variant")
+@format_option("text", "json", show_default=True)
 @lang_option
-def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
-          levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: Lang) -> None:
+def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: str | None, level: str | None,
+          levels: str | None, dug_with_level: bool, variant: str, fmt: str, lang: Lang) -> None:
     """``shengji score``: the defenders' points → bottom multiplier, level change, next dealer."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
     refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
-    mult = _last_multiplier(last or "single", trump, level, v, bottom_c, lang) if bottom else 1
+    last_mult = _last_multiplier(last, trump, level, v, bottom_c, lang)
+    if bottom and len(bottom_c) != v.deck.kitty_size:
+        fail(Msg.of("cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size), lang)
+    mult = last_mult if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
     change = s.change
     result: dict[str, Any] = {"side": change.side, "levels": change.levels,
@@ -245,8 +249,10 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
     emit(data, fmt, lambda: "\n".join(lines))
 
 
-def _last_multiplier(last: str, trump: str, level: str, v: Variant, bottom: tuple[Card, ...], lang: Lang) -> int:
-    """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led."""
+def _last_multiplier(last: str, trump: str | None, level: str | None, v: Variant, bottom: tuple[Card, ...],
+                     lang: Lang) -> int:
+    """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led (which need ``--trump`` and
+    ``--level``: the same cards are worth different multipliers under different trumps)."""
     key = last.strip().lower()
     if key in ("single", "pair"):
         return last_multiplier(LastLead(key), None, v)
@@ -259,9 +265,14 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant, bottom: tupl
             fail(Msg.of("cli.score.short-tractor"), lang)
         refuse(tractor_problem(n, v), lang=lang)
         return last_multiplier(LastLead("tractor", n), None, v)
-    ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     cards = get_cards(last, "--last", lang)
     refuse(play_problem("--last", cards, v), together_problem([("--bottom", bottom), ("--last", cards)], v), lang=lang)
+    missing = [name for name, value in (("--trump", trump), ("--level", level)) if value is None]
+    if missing:
+        named = missing[0] if len(missing) == 1 else Msg.of("hand.and", first=missing[0], second=missing[1])
+        fail(Msg.of("cli.score.last-needs", options=named), lang)
+    assert trump is not None and level is not None
+    ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     if not one_suit(cards, ctx):
         fail(Msg.of("cli.score.last-one-suit"), lang)
     return last_multiplier(LastLead(cards=cards), ctx, v)

@@ -373,16 +373,21 @@ MULTIPLIERS = {
 @pytest.mark.parametrize("preset", PRESETS)
 def test_score_bottom_multipliers(preset: str) -> None:
     for last, mult in zip(LASTS, MULTIPLIERS[preset], strict=True):
-        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3", "--last", last, "--variant", preset)
+        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3 ♥4 ♥4 ♦6 ♦7", "--last", last,
+                       "--variant", preset, "--trump", "NT", "--level", "2")
         assert doc["bottom"] == {"points": 25, "multiplier": mult, "awarded": 25 * mult}, last
         assert doc["defenders_points"] == 40 + 25 * mult
 
 
+BOTTOM_25 = "SK S10 S5 H3 H4 H6 D7 D8"
+"""A whole bottom (8 cards) of 25 points."""
+
+
 def test_score_bottom_not_awarded_when_the_dealer_side_wins_the_last_trick() -> None:
-    doc = run_json("score", "--points", "75", "--bottom", "SK S10 S5", "--last", "pair", "--last-won-by", "dealer")
+    doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair", "--last-won-by", "dealer")
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 0}
     assert doc["defenders_points"] == 75 and doc["result"]["side"] == "dealer"
-    doc = run_json("score", "--points", "75", "--bottom", "SK S10 S5", "--last", "pair")
+    doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair")
     assert doc["defenders_points"] == 175
     assert (doc["result"]["side"], doc["result"]["levels"]) == ("defenders", 2)
 
@@ -474,6 +479,60 @@ def test_score_bad_input_exits_2(args: tuple[str, ...]) -> None:
     code, out, err = run("score", *args)
     assert code == 2 and out == ""
     assert err.strip(), args
+
+
+@pytest.mark.parametrize(("given", "named"), [
+    ((), "--trump and --level"), (("--trump", "S"), "--level"), (("--level", "4"), "--trump")])
+def test_score_last_cards_need_the_trump_and_the_level(given: tuple[str, ...], named: str) -> None:
+    # Before: read silently in no-trump at level 2 (x4, where ♠ trump at level 4 gives x6).
+    for bottom in ((), ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")):
+        code, out, err = run("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", *given)
+        assert code == 2 and out == ""
+        assert err == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump and the level\n"
+    code, _, err = run("score", "--points", "40", "--last", "♠3 ♠3 ♠5 ♠5", *given, "--lang", "zh")
+    assert code == 2 and f"--last 给出牌时还需要 {named.replace(' and ', ' 和 ')}" in err
+
+
+def test_score_last_cards_take_the_trump_and_the_level_given() -> None:
+    bottom = ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")  # 20 points
+    tractor = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "S", "--level", "4")
+    assert tractor["bottom"] == {"points": 20, "multiplier": 6, "awarded": 120}  # 33 55 around the level 4
+    pairs = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "NT", "--level", "2")
+    assert pairs["bottom"]["multiplier"] == 4
+    # the kinds of lead need neither
+    assert run_json("score", "--points", "40", *bottom, "--last", "pair")["bottom"]["multiplier"] == 4
+
+
+@pytest.mark.parametrize(("preset", "bottom", "n", "size"), [
+    ("national", "♠3 ♠3 ♠5 ♠5", 4, 8), ("national", "♠K ♠10 C3 C4 C6 C7 D3", 7, 8),
+    ("shenzhen", "SK", 1, 8)])
+def test_score_bottom_must_be_the_whole_bottom(preset: str, bottom: str, n: int, size: int) -> None:
+    code, out, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset)
+    assert code == 2 and out == ""
+    assert err == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has {size}: " \
+                  "give all of them\n"
+    code, _, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset, "--lang", "zh")
+    assert code == 2 and f"--bottom：{n} 张牌，但 {preset} 的底牌有 {size} 张：请全部给出" in err
+
+
+def test_score_help_shows_every_default() -> None:
+    for lang, default in (("en", "default: "), ("zh", "默认：")):
+        code, out, _ = run("score", "--help", "--lang", lang)
+        assert code == 0
+        rows: dict[str, str] = {}  # each option's text, its wrapped lines joined
+        for line in out.splitlines():
+            if line.startswith("  -"):
+                name = line.split()[0]
+                rows[name] = line
+            elif line.startswith("    ") and rows:
+                rows[name] += " " + line.strip()
+        rows = {k: "".join(v.split()) for k, v in rows.items()}  # (however the help wraps)
+        for name, value in (("--last", "single"), ("--last-won-by", "defenders"), ("--variant", "national"),
+                            ("--format", "text")):
+            assert f"{default}{value}".replace(" ", "") in rows[name], rows[name]
+        # the options without a default say what leaving them out means
+        words = {"en": ("(nodefault)", "Default:none"), "zh": ("无默认值", "默认：不给")}[lang]
+        assert words[0] in rows["--trump"] and words[0] in rows["--level"] and words[1] in rows["--bottom"]
 
 
 # ---------------------------------------------------------------- core.queries, directly
