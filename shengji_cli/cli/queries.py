@@ -34,6 +34,7 @@ from ..core.replay import context_for
 from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
 from ..core.vocab import Side
+from ..notation import ParseError, loads, parse_cards_text
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.terms import term
@@ -66,7 +67,7 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 
 
 @click.command(cls=Command, help="cli.help.trick")
-@click.argument("plays", nargs=4)
+@click.argument("plays", nargs=-1, required=True)
 @option("--trump", required=True, help="cli.help.opt.trump")
 @option("--level", required=True, help="cli.help.opt.level")
 @option("--variant", default=None)
@@ -75,24 +76,74 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
     """``shengji trick``: the standings, the winner and the points of one trick."""
     v, ctx = get_context(variant, level, trump, lang)
-    names = [Msg.of("cli.trick.play", n=i + 1) for i in range(len(plays))]
-    cards = [get_cards(p, name, lang) for p, name in zip(plays, names, strict=True)]
+    seats, cards = _trick_plays(plays, lang)
+    names = [Msg.of("cli.trick.play", n=i + 1) for i in range(len(cards))]
     refuse(*(play_problem(name, c, v) for name, c in zip(names, cards, strict=True)), lang=lang)
     for i, c in enumerate(cards[1:], start=2):
         if len(c) != len(cards[0]):
             fail(Msg.of("cli.trick.sizes", n=i, cards=len(c), led=len(cards[0])), lang)
     refuse(together_problem(list(zip(names, cards, strict=True)), v), lang=lang)
     res = trick_result(cards, ctx, v)
-    data = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
-            "plays": [ascii_cards(c) for c in cards], "variant": v.name, "variant_version": v.version}
+    data: dict[str, Any] = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
+                            "plays": [ascii_cards(c) for c in cards]}
+    if seats:
+        data |= {"seats": list(seats), "winner_seat": seats[res.winner]}
+    data |= {"variant": v.name, "variant_version": v.version}
 
     def text() -> str:
-        rows = [[i, symbols(c), term(s, lang)] for i, (c, s) in enumerate(zip(cards, res.standings, strict=True))]
-        headers = [say("cli.trick.number", lang), say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
-        return (tabulate(rows, headers=headers, tablefmt="simple") + "\n"
-                + say("cli.trick.winner", lang, n=res.winner, cards=Cards.of(cards[res.winner]), points=res.points))
+        rows = [[i, *([seats[i - 1]] if seats else []), symbols(c), term(s, lang)]
+                for i, (c, s) in enumerate(zip(cards, res.standings, strict=True), start=1)]
+        headers = [say("cli.trick.number", lang), *([say("cli.trick.seat", lang)] if seats else []),
+                   say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
+        won = Cards.of(cards[res.winner])
+        winner = (say("cli.trick.winner.seat", lang, n=res.winner + 1, seat=seats[res.winner], cards=won,
+                      points=res.points) if seats else
+                  say("cli.trick.winner", lang, n=res.winner + 1, cards=won, points=res.points))
+        return tabulate(rows, headers=headers, tablefmt="simple") + "\n" + winner
 
     emit(data, fmt, text)
+
+
+def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
+    """The seats (none when only cards are given) and cards of ``trick``'s PLAYS: four card
+    lists, four ``SEAT CARDS``, or one trick line as a record writes it (its number optional)."""
+    if len(plays) == 4 and all(_is_cards(p) for p in plays):
+        return (), [parse_cards_text(p) for p in plays]
+    if len(plays) == 1 and _is_cards(plays[0]):
+        fail(Msg.of("cli.trick.count", n=1), lang)
+    if len(plays) == 4:
+        line, shift = "1. " + " | ".join(plays), 3
+    elif len(plays) == 1:
+        numbered = plays[0].lstrip()[:1].isdigit()
+        line, shift = (plays[0], 0) if numbered else ("1. " + plays[0], 3)
+    else:
+        fail(Msg.of("cli.trick.count", n=len(plays)), lang)
+    what = Msg.of("cli.argument.plays")
+    try:
+        records = loads(line, "PLAYS")
+    except ParseError as exc:
+        column = max(1, exc.column - shift)
+        shown = line[shift:]
+        fail(say("cli.bad-cards", lang, what=what, message=exc.detail, column=column)
+             + f"\n  {shown}\n  {' ' * (column - 1)}^", lang)
+    tricks = [t for r in records for t in r.tricks]
+    if len(tricks) != 1:
+        fail(Msg.of("cli.trick.one-line", n=len(tricks)), lang)
+    trick_plays = tricks[0].plays
+    seen: set[str] = set()
+    for i, p in enumerate(trick_plays, start=1):
+        if p.seat in seen:
+            fail(Msg.of("cli.trick.seat-twice", n=i, seat=p.seat), lang)
+        seen.add(p.seat)
+    return tuple(p.seat for p in trick_plays), [p.cards for p in trick_plays]
+
+
+def _is_cards(text: str) -> bool:
+    try:
+        parse_cards_text(text)
+    except ParseError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------- follow

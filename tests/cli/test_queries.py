@@ -230,6 +230,77 @@ def test_throw_bad_input_exits_2(args: tuple[str, ...], needle: str) -> None:
     assert err.startswith("shengji:") and needle in err, err
 
 
+# ---------------------------------------------------------------- trick
+
+TRICK = ("--trump", "H", "--level", "2")
+
+
+def test_trick_numbers_plays_from_1() -> None:
+    # E's ♠K wins: play 2 (before: "#" 0..3 and "winner: play 1", while errors counted from 1)
+    code, out, err = run("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert [line.split()[0] for line in lines[2:6]] == ["1", "2", "3", "4"]
+    assert lines[3].split() == ["2", "♠K", "beat"]
+    assert lines[-1] == "winner: play 2 (♠K); points 15"
+    code, out, _ = run("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3", "--lang", "zh")
+    assert out.splitlines()[-1] == "大牌：序号 2（♠K）；得分 15"
+    # the errors count the same way
+    code, _, err = run("trick", *TRICK, "♠Q", "♠K", "♠5 ♠5", "♠3")
+    assert code == 2 and "play 3 has 2 cards; the lead has 1" in err
+
+
+@pytest.mark.parametrize("plays", [
+    ("N ♠Q", "E ♠K", "S ♠5", "W ♠3"),
+    ("1. N ♠Q | E ♠K | S ♠5 | W ♠3",),
+    ("N ♠Q | E ♠K | S ♠5 | W ♠3",),
+    ("7. N ♠Q | E ♠K | S ♠5 | W ♠3   # a record's line, comment and all",),
+])
+def test_trick_takes_seats_and_a_records_trick_line(plays: tuple[str, ...]) -> None:
+    code, out, err = run("trick", *TRICK, *plays)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].split() == ["#", "seat", "play", "standing"]
+    assert [line.split()[:2] for line in lines[2:6]] == [["1", "N"], ["2", "E"], ["3", "S"], ["4", "W"]]
+    assert lines[-1] == "winner: play 2, E (♠K); points 15"
+    doc = run_json("trick", *TRICK, *plays)
+    assert doc["seats"] == ["N", "E", "S", "W"] and doc["winner_seat"] == "E"
+    bare = run_json("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3")
+    assert "seats" not in bare
+    assert {k: v for k, v in doc.items() if k not in ("seats", "winner_seat")} == bare
+    code, out, _ = run("trick", *TRICK, *plays, "--lang", "zh")
+    assert out.splitlines()[0].split() == ["序号", "座位", "出牌", "判定"]
+    assert out.splitlines()[-1] == "大牌：序号 2，E（♠K）；得分 15"
+
+
+def test_trick_line_with_a_failed_throw_judges_the_cards_played() -> None:
+    doc = run_json("trick", *TRICK, "N ♠A ♠Q -> ♠Q | E ♠K | S ♠5 | W ♠3")
+    assert doc["plays"] == [["SQ"], ["SK"], ["S5"], ["S3"]] and doc["winner_seat"] == "E"
+
+
+@pytest.mark.parametrize(("plays", "needle"), [
+    (("♠Q",), "PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not 1"),
+    (("♠Q", "♠K"), "not 2"),
+    (("N ♠Q", "E ♠K", "S ♠5", "N ♠3"), "play 4: N has already played in this trick"),
+    (("N ♠Q | E ♠K | S ♠5 | W ♠X",), "PLAYS: unknown card '♠X'"),
+    (("N ♠Q | E ♠K | S ♠5",), "PLAYS:"),
+    (("1. N ♠Q | E ♠K | S ♠5 | W ♠3\n2. N ♠Q | E ♠K | S ♠5 | W ♠3",), "found 2 tricks"),
+    (("N ♠Q", "♠K", "♠5", "♠3"), "PLAYS:"),  # seats for some plays only
+])
+def test_trick_bad_plays_exit_2(plays: tuple[str, ...], needle: str) -> None:
+    code, out, err = run("trick", *TRICK, *plays)
+    assert code == 2 and out == "" and needle in err, err
+
+
+def test_trick_line_errors_point_at_the_column_given() -> None:
+    _, _, err = run("trick", *TRICK, "N ♠Q | E ♠K | S ♠5 | W ♠X")
+    first, shown, caret = err.splitlines()
+    assert first.endswith("at column 25") and shown == "  N ♠Q | E ♠K | S ♠5 | W ♠X"
+    assert caret.index("^") == shown.index("X")
+    _, _, err = run("trick", *TRICK, "1. N ♠Q | E ♠K | S ♠5 | W ♠X")
+    assert err.splitlines()[0].endswith("at column 28")
+
+
 # ---------------------------------------------------------------- follow
 
 FOLLOW_KEYS = {"legal", "reason", "obligations", "legal_count", "examples"}

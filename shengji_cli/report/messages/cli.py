@@ -26,6 +26,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.trick.play.column": ("play", "出牌"),
     "cli.trick.standing": ("standing", "判定"),
     "cli.trick.winner": ("winner: play {n} ({cards}); points {points}", "大牌：序号 {n}（{cards}）；得分 {points}"),
+    "cli.trick.seat": ("seat", "座位"),
+    "cli.trick.winner.seat": ("winner: play {n}, {seat} ({cards}); points {points}",
+                              "大牌：序号 {n}，{seat}（{cards}）；得分 {points}"),
+    "cli.trick.count": ("PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not {n}",
+                        "出牌：应为四手牌（每手为“牌”或“座位 牌”）或一行出牌记录，而不是 {n} 项"),
+    "cli.trick.one-line": ("PLAYS: expected one trick line such as '1. N ♠A | E ♠3 | S ♠5 | W ♠K', found {n} tricks",
+                           "出牌：应为一行出牌记录，如 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'，实际有 {n} 圈"),
+    "cli.trick.seat-twice": ("play {n}: {seat} has already played in this trick", "第 {n} 手：{seat} 在这一圈已出过牌"),
     # follow
     "cli.follow.give-options": ("give --lead, --hand, --trump and --level (or --record FILE --trick N --seat S)",
                                 "请给出 --lead、--hand、--trump 和 --level（或 --record 文件 --trick N --seat S）"),
@@ -198,8 +206,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "解析记录，并以规范格式打印（同 check --parse-only）。"),
     "cli.help.fmt.opt.jobs": ("Worker processes (default: one per core).", "工作进程数（默认每个核一个）。"),
     "cli.help.fmt.opt.output": ("Write to FILE, atomically.", "写入该文件（原子写入）。"),
-    "cli.help.trick": ("Judge one trick: four plays in order, the lead first.",
-                       "判定一圈：按出牌顺序给出四手牌，领出的一手在先。"),
+    "cli.help.trick": ("Judge one trick: four plays in order, the lead first.\n\n"
+                       "Each play is CARDS or SEAT CARDS ('N ♠AK'); or give the trick as one line, as a record writes "
+                       "it: '1. N ♠A | E ♠3 | S ♠5 | W ♠K' (the number may be left out). Plays are numbered from 1.",
+                       "判定一圈：按出牌顺序给出四手牌，领出的一手在先。\n\n"
+                       "每手为“牌”或“座位 牌”（'N ♠AK'）；也可按记录的写法把一圈写成一行："
+                       "'1. N ♠A | E ♠3 | S ♠5 | W ♠K'（序号可省略）。各手从 1 起编号。"),
     "cli.help.follow": ("What the rules oblige a hand to play to a lead, and whether a play is legal.",
                         "跟某一领出时规则要求这手牌出什么，以及某种出法是否合法。"),
     "cli.help.follow.opt.lead": ("The cards led.", "领出的牌。"),
