@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import click
@@ -29,6 +29,7 @@ from ..core.vocab import Relative
 from ..report.catalog import separator, show
 from ..report.lang import Lang
 from ..report.terms import term
+from ..report.wrap import width
 from .common import (
     fail,
     format_option,
@@ -48,6 +49,9 @@ __all__ = ["analysis_dict", "analysis_text", "shown_out_of", "throw"]
 
 _BEATERS_SHOWN = 6
 """Most combinations that could beat a unit the table lists (then their number)."""
+_TABLE_WIDTH = 100
+"""The columns the table keeps to (a long list of beaters wraps inside its cell)."""
+_MIN_BEATEN = 30
 
 
 def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
@@ -95,15 +99,20 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
         return say(key, lang, **params)
 
     sep = separator(lang)
-    rows = []
-    for i, (u, verdict) in enumerate(zip(a.units, a.verdicts, strict=True)):
+    headers = [t("cli.throw.unit"), t("cli.throw.cards"), t("cli.throw.verdict"), t("cli.throw.beaten")]
+    rows = [[term(u.kind, lang), symbols(u.cards), t(_VERDICT_WORDS[verdict])]
+            for u, verdict in zip(a.units, a.verdicts, strict=True)]
+    # The last column takes what the others leave of the table's width (tabulate: columns 2
+    # spaces apart, each at least its header and 2).
+    room = max(_MIN_BEATEN, _TABLE_WIDTH - sum(max(width(h) + 2, *(width(r[k]) for r in rows)) + 2
+                                               for k, h in enumerate(headers[:3])))
+    for i, row in enumerate(rows):
         # The certain beaters first: they decide the verdict.
         beaters = sorted((b for b in a.beaten_by if b.unit == i), key=lambda b: not b.certain)
-        shown = sep.join(_beater(b, lang) for b in beaters[:_BEATERS_SHOWN])
+        shown = [_beater(b, lang) for b in beaters[:_BEATERS_SHOWN]]
         if len(beaters) > _BEATERS_SHOWN:
-            shown += sep + t("cli.throw.more", n=len(beaters))
-        rows.append([term(u.kind, lang), symbols(u.cards), t(_VERDICT_WORDS[verdict]), shown])
-    headers = [t("cli.throw.unit"), t("cli.throw.cards"), t("cli.throw.verdict"), t("cli.throw.beaten")]
+            shown.append(t("cli.throw.more", n=len(beaters)))
+        row.append(_lines(shown, sep, room))
     out = tabulate(rows, headers=headers, tablefmt="simple")
     if a.assumed is not None:
         out += "\n\n" + t("cli.throw.assumed", tricks=a.assumed.tricks, held=a.assumed.held,
@@ -135,6 +144,17 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
     if a.forced and not a.forced_certain:
         out += "\n" + t("cli.throw.forced.from-known")
     return out
+
+
+def _lines(items: Sequence[str], sep: str, room: int) -> str:
+    """``items`` joined by ``sep``, a new line before one that would pass ``room`` columns."""
+    lines: list[str] = []
+    for item in items:
+        if lines and width(lines[-1] + sep + item) <= room:
+            lines[-1] += sep + item
+        else:
+            lines.append(item)
+    return "\n".join(lines)
 
 
 def _beater(b: Beater, lang: Lang) -> str:

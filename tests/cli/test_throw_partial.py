@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from clirun import run
 
+from shengji_cli.report.wrap import width
+
 FILLER = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA"
 BASE = ("--trump", "H", "--level", "2")
 
@@ -114,3 +116,14 @@ def test_every_column_has_a_header(lang: str) -> None:
 def test_counts_that_cannot_be_exit_2(extra: tuple[str, ...], needle: str) -> None:
     code, out, err = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE, *extra)
     assert code == 2 and out == "" and needle in err, err
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_long_list_of_beaters_wraps_inside_its_cell(lang: str) -> None:
+    # ♠4 ♠4 can be beaten by seven pairs: the list wraps so the table keeps to 100 columns
+    code, out, _ = run("throw", "♠9 ♠8 ♠8 ♠4 ♠4", "--hand", hand("S9 S8 S8 S4 S4", 25), *BASE, "--lang", lang)
+    assert code == 0
+    table = out.split("\n\n")[0].splitlines()
+    assert max(width(line) for line in table) <= 100
+    assert len(table) > 2 + 3  # header, rule, three units, and a wrapped line
+    assert ("… (" if lang == "en" else "…（共") in out
