@@ -34,6 +34,7 @@ from ..core.replay import context_for
 from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
 from ..core.vocab import Side
+from ..notation import ParseError, loads, parse_cards_text
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.terms import term
@@ -66,7 +67,7 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 
 
 @click.command(cls=Command, help="cli.help.trick")
-@click.argument("plays", nargs=4)
+@click.argument("plays", nargs=-1, required=True)
 @option("--trump", required=True, help="cli.help.opt.trump")
 @option("--level", required=True, help="cli.help.opt.level")
 @option("--variant", default=None)
@@ -75,24 +76,74 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
     """``shengji trick``: the standings, the winner and the points of one trick."""
     v, ctx = get_context(variant, level, trump, lang)
-    names = [Msg.of("cli.trick.play", n=i + 1) for i in range(len(plays))]
-    cards = [get_cards(p, name, lang) for p, name in zip(plays, names, strict=True)]
+    seats, cards = _trick_plays(plays, lang)
+    names = [Msg.of("cli.trick.play", n=i + 1) for i in range(len(cards))]
     refuse(*(play_problem(name, c, v) for name, c in zip(names, cards, strict=True)), lang=lang)
     for i, c in enumerate(cards[1:], start=2):
         if len(c) != len(cards[0]):
             fail(Msg.of("cli.trick.sizes", n=i, cards=len(c), led=len(cards[0])), lang)
     refuse(together_problem(list(zip(names, cards, strict=True)), v), lang=lang)
     res = trick_result(cards, ctx, v)
-    data = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
-            "plays": [ascii_cards(c) for c in cards], "variant": v.name, "variant_version": v.version}
+    data: dict[str, Any] = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
+                            "plays": [ascii_cards(c) for c in cards]}
+    if seats:
+        data |= {"seats": list(seats), "winner_seat": seats[res.winner]}
+    data |= {"variant": v.name, "variant_version": v.version}
 
     def text() -> str:
-        rows = [[i, symbols(c), term(s, lang)] for i, (c, s) in enumerate(zip(cards, res.standings, strict=True))]
-        headers = [say("cli.trick.number", lang), say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
-        return (tabulate(rows, headers=headers, tablefmt="simple") + "\n"
-                + say("cli.trick.winner", lang, n=res.winner, cards=Cards.of(cards[res.winner]), points=res.points))
+        rows = [[i, *([seats[i - 1]] if seats else []), symbols(c), term(s, lang)]
+                for i, (c, s) in enumerate(zip(cards, res.standings, strict=True), start=1)]
+        headers = [say("cli.trick.number", lang), *([say("cli.trick.seat", lang)] if seats else []),
+                   say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
+        won = Cards.of(cards[res.winner])
+        winner = (say("cli.trick.winner.seat", lang, n=res.winner + 1, seat=seats[res.winner], cards=won,
+                      points=res.points) if seats else
+                  say("cli.trick.winner", lang, n=res.winner + 1, cards=won, points=res.points))
+        return tabulate(rows, headers=headers, tablefmt="simple") + "\n" + winner
 
     emit(data, fmt, text)
+
+
+def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
+    """The seats (none when only cards are given) and cards of ``trick``'s PLAYS: four card
+    lists, four ``SEAT CARDS``, or one trick line as a record writes it (its number optional)."""
+    if len(plays) == 4 and all(_is_cards(p) for p in plays):
+        return (), [parse_cards_text(p) for p in plays]
+    if len(plays) == 1 and _is_cards(plays[0]):
+        fail(Msg.of("cli.trick.count", n=1), lang)
+    if len(plays) == 4:
+        line, shift = "1. " + " | ".join(plays), 3
+    elif len(plays) == 1:
+        numbered = plays[0].lstrip()[:1].isdigit()
+        line, shift = (plays[0], 0) if numbered else ("1. " + plays[0], 3)
+    else:
+        fail(Msg.of("cli.trick.count", n=len(plays)), lang)
+    what = Msg.of("cli.argument.plays")
+    try:
+        records = loads(line, "PLAYS")
+    except ParseError as exc:
+        column = max(1, exc.column - shift)
+        shown = line[shift:]
+        fail(say("cli.bad-cards", lang, what=what, message=exc.detail, column=column)
+             + f"\n  {shown}\n  {' ' * (column - 1)}^", lang)
+    tricks = [t for r in records for t in r.tricks]
+    if len(tricks) != 1:
+        fail(Msg.of("cli.trick.one-line", n=len(tricks)), lang)
+    trick_plays = tricks[0].plays
+    seen: set[str] = set()
+    for i, p in enumerate(trick_plays, start=1):
+        if p.seat in seen:
+            fail(Msg.of("cli.trick.seat-twice", n=i, seat=p.seat), lang)
+        seen.add(p.seat)
+    return tuple(p.seat for p in trick_plays), [p.cards for p in trick_plays]
+
+
+def _is_cards(text: str) -> bool:
+    try:
+        parse_cards_text(text)
+    except ParseError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------- follow
@@ -191,22 +242,26 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
 @click.command(cls=Command, help="cli.help.score")
 @option("--points", required=True, type=Int(), help="cli.help.score.opt.points")
 @option("--bottom", "bottom", default=None, help="cli.help.score.opt.bottom")
-@option("--last", default=None, help="cli.help.score.opt.last")
-@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders")
-@option("--trump", default="NT", help="cli.help.score.opt.trump")
-@option("--level", default="2", help="cli.help.score.opt.level")
+@option("--last", default="single", show_default=True, help="cli.help.score.opt.last")
+@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders", show_default=True,
+        help="cli.help.score.opt.last-won-by")
+@option("--trump", default=None, help="cli.help.score.opt.trump")
+@option("--level", default=None, help="cli.help.score.opt.level")
 @option("--levels", default=None, help="cli.help.score.opt.levels")
 @option("--dug-with-level", is_flag=True, help="cli.help.score.opt.dug-with-level")
-@option("--variant", default=None)
-@format_option("text", "json")
+@option("--variant", default="national", show_default=True, help="cli.help.score.opt.variant")
+@format_option("text", "json", show_default=True)
 @lang_option
-def score(points: int, bottom: str | None, last: str | None, last_won_by: str, trump: str, level: str,
-          levels: str | None, dug_with_level: bool, variant: str | None, fmt: str, lang: Lang) -> None:
+def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: str | None, level: str | None,
+          levels: str | None, dug_with_level: bool, variant: str, fmt: str, lang: Lang) -> None:
     """``shengji score``: the defenders' points → bottom multiplier, level change, next dealer."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
     refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
-    mult = _last_multiplier(last or "single", trump, level, v, bottom_c, lang) if bottom else 1
+    last_mult = _last_multiplier(last, trump, level, v, bottom_c, lang)
+    if bottom and len(bottom_c) != v.deck.kitty_size:
+        fail(Msg.of("cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size), lang)
+    mult = last_mult if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
     change = s.change
     result: dict[str, Any] = {"side": change.side, "levels": change.levels,
@@ -245,8 +300,10 @@ def score(points: int, bottom: str | None, last: str | None, last_won_by: str, t
     emit(data, fmt, lambda: "\n".join(lines))
 
 
-def _last_multiplier(last: str, trump: str, level: str, v: Variant, bottom: tuple[Card, ...], lang: Lang) -> int:
-    """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led."""
+def _last_multiplier(last: str, trump: str | None, level: str | None, v: Variant, bottom: tuple[Card, ...],
+                     lang: Lang) -> int:
+    """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led (which need ``--trump`` and
+    ``--level``: the same cards are worth different multipliers under different trumps)."""
     key = last.strip().lower()
     if key in ("single", "pair"):
         return last_multiplier(LastLead(key), None, v)
@@ -259,9 +316,14 @@ def _last_multiplier(last: str, trump: str, level: str, v: Variant, bottom: tupl
             fail(Msg.of("cli.score.short-tractor"), lang)
         refuse(tractor_problem(n, v), lang=lang)
         return last_multiplier(LastLead("tractor", n), None, v)
-    ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     cards = get_cards(last, "--last", lang)
     refuse(play_problem("--last", cards, v), together_problem([("--bottom", bottom), ("--last", cards)], v), lang=lang)
+    missing = [name for name, value in (("--trump", trump), ("--level", level)) if value is None]
+    if missing:
+        named = missing[0] if len(missing) == 1 else Msg.of("hand.and", first=missing[0], second=missing[1])
+        fail(Msg.of("cli.score.last-needs", options=named), lang)
+    assert trump is not None and level is not None
+    ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     if not one_suit(cards, ctx):
         fail(Msg.of("cli.score.last-one-suit"), lang)
     return last_multiplier(LastLead(cards=cards), ctx, v)

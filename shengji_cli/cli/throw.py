@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import click
@@ -16,8 +16,10 @@ from ..core.queries import hand_problem, play_problem, shown_out_of, throw_point
 from ..core.throws import (
     OTHER_SEATS,
     SEAT_ALIASES,
+    Beater,
     ThrowAnalysis,
     ThrowInputError,
+    UnitVerdict,
     analyse_throw,
     samples_problem,
 )
@@ -27,6 +29,7 @@ from ..core.vocab import Relative
 from ..report.catalog import separator, show
 from ..report.lang import Lang
 from ..report.terms import term
+from ..report.wrap import width
 from .common import (
     fail,
     format_option,
@@ -46,17 +49,24 @@ __all__ = ["analysis_dict", "analysis_text", "shown_out_of", "throw"]
 
 _BEATERS_SHOWN = 6
 """Most combinations that could beat a unit the table lists (then their number)."""
+_TABLE_WIDTH = 100
+"""The columns the table keeps to (a long list of beaters wraps inside its cell)."""
+_MIN_BEATEN = 30
 
 
 def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
     """The JSON object docs/record-format.md fixes for ``shengji throw``."""
+    assumed = a.assumed
     return {
         "units": [[card_str(c) for c in u.cards] for u in a.units],
         "stands": a.stands,
+        "verdicts": [str(v) for v in a.verdicts],
         "safe_units": [[card_str(c) for c in a.units[i].cards] for i in a.safe_units],
         "beaten_by": [{"unit": [card_str(c) for c in a.units[b.unit].cards], "seat": b.seat,
-                       "cards": [card_str(c) for c in b.cards]} for b in a.beaten_by],
+                       "cards": [card_str(c) for c in b.cards], "certain": b.certain,
+                       "needs": [card_str(c) for c in b.needs]} for b in a.beaten_by],
         "forced": [[card_str(c) for c in u.cards] for u in a.forced],
+        "forced_certain": a.forced_certain,
         "penalty": a.penalties[0] if a.penalties else None,
         "penalties": [{"forced": [card_str(c) for c in u.cards], "penalty": pen}
                       for u, pen in zip(a.forced, a.penalties, strict=True)],
@@ -65,7 +75,14 @@ def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
         "stderr": a.stderr,
         **({"samples": a.samples} if a.samples else {}),
         "void": list(a.void),
+        **({"assumed": {"tricks_played": assumed.tricks, "held": assumed.held, "unseen": assumed.unseen,
+                        "in_other_hands": assumed.in_hands, "out_of_hands": assumed.out_of_hands}}
+           if assumed is not None else {}),
     }
+
+
+_VERDICT_WORDS = {UnitVerdict.BEATEN: "cli.throw.beaten-certain", UnitVerdict.POSSIBLE: "cli.throw.unsafe",
+                  UnitVerdict.SAFE: "cli.throw.safe"}
 
 
 def _seat(seat: str, lang: Lang) -> str:
@@ -82,17 +99,24 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
         return say(key, lang, **params)
 
     sep = separator(lang)
-    rows = []
-    for i, u in enumerate(a.units):
-        beaters = [b for b in a.beaten_by if b.unit == i]
-        shown = sep.join(t("cli.throw.beater", seat=t("cli.throw.unseen") if b.seat is None else _seat(b.seat, lang),
-                           cards=Cards.of(b.cards)) for b in beaters[:_BEATERS_SHOWN])
+    headers = [t("cli.throw.unit"), t("cli.throw.cards"), t("cli.throw.verdict"), t("cli.throw.beaten")]
+    rows = [[term(u.kind, lang), symbols(u.cards), t(_VERDICT_WORDS[verdict])]
+            for u, verdict in zip(a.units, a.verdicts, strict=True)]
+    # The last column takes what the others leave of the table's width (tabulate: columns 2
+    # spaces apart, each at least its header and 2).
+    room = max(_MIN_BEATEN, _TABLE_WIDTH - sum(max(width(h) + 2, *(width(r[k]) for r in rows)) + 2
+                                               for k, h in enumerate(headers[:3])))
+    for i, row in enumerate(rows):
+        # The certain beaters first: they decide the verdict.
+        beaters = sorted((b for b in a.beaten_by if b.unit == i), key=lambda b: not b.certain)
+        shown = [_beater(b, lang) for b in beaters[:_BEATERS_SHOWN]]
         if len(beaters) > _BEATERS_SHOWN:
-            shown += sep + t("cli.throw.more", n=len(beaters))
-        safe = t("cli.throw.safe") if i in a.safe_units else t("cli.throw.unsafe")
-        rows.append([term(u.kind, lang), symbols(u.cards), safe, shown])
-    headers = [t("cli.throw.unit"), t("cli.throw.cards"), "", t("cli.throw.beaten")]
+            shown.append(t("cli.throw.more", n=len(beaters)))
+        row.append(_lines(shown, sep, room))
     out = tabulate(rows, headers=headers, tablefmt="simple")
+    if a.assumed is not None:
+        out += "\n\n" + t("cli.throw.assumed", tricks=a.assumed.tricks, held=a.assumed.held,
+                          unseen=a.assumed.unseen, in_hands=a.assumed.in_hands, out=a.assumed.out_of_hands)
     if len(a.units) == 1:
         return out + "\n\n" + t("cli.throw.not-a-throw")
     if a.void:
@@ -105,8 +129,8 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
         out += "\n\n" + (t("cli.throw.void", seats=voids) if suit is None else
                          t("cli.throw.void.trumps", seats=voids) if suit == TRUMP else
                          t("cli.throw.void.suit", suit=SUIT_SYMBOLS[suit], seats=voids))
-    verdict = "cli.throw.stands" if a.stands else "cli.throw.fails" if a.stands is False else "cli.throw.unknown"
-    out += "\n\n" + t(verdict)
+    outcome = "cli.throw.stands" if a.stands else "cli.throw.fails" if a.stands is False else "cli.throw.unknown"
+    out += "\n\n" + t(outcome)
     if a.stands is None:
         if a.stderr is not None and a.stderr > 0:
             how = t("cli.throw.how.sampled", stderr=f"{a.stderr:.4f}", n=a.samples)
@@ -117,7 +141,28 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
         out += "\n" + t("cli.throw.probability", p=f"{a.fail_probability:.4f}", how=how)
     for u, pen in zip(a.forced, a.penalties, strict=True):
         out += "\n" + t("cli.throw.forced", cards=Cards.of(u.cards), penalty=pen)
+    if a.forced and not a.forced_certain:
+        out += "\n" + t("cli.throw.forced.from-known")
     return out
+
+
+def _lines(items: Sequence[str], sep: str, room: int) -> str:
+    """``items`` joined by ``sep``, a new line before one that would pass ``room`` columns."""
+    lines: list[str] = []
+    for item in items:
+        if lines and width(lines[-1] + sep + item) <= room:
+            lines[-1] += sep + item
+        else:
+            lines.append(item)
+    return "\n".join(lines)
+
+
+def _beater(b: Beater, lang: Lang) -> str:
+    """Who could beat a unit with what: a known holding, unseen cards, or both."""
+    seat = say("cli.throw.unseen", lang) if b.seat is None else _seat(b.seat, lang)
+    if b.certain or b.seat is None:
+        return say("cli.throw.beater", lang, seat=seat, cards=Cards.of(b.cards))
+    return say("cli.throw.beater.needs", lang, seat=seat, cards=Cards.of(b.cards), needs=Cards.of(b.needs))
 
 
 _SEATS = ", ".join(OTHER_SEATS)
@@ -130,6 +175,7 @@ _SEATS = ", ".join(OTHER_SEATS)
 @option("--level", default=None, help="cli.help.opt.level")
 @option("--seen", default="", help="cli.help.throw.opt.seen")
 @option("--other", "others", multiple=True, help="cli.help.throw.opt.other")
+@option("--other-hand", "other_hands", multiple=True, help="cli.help.throw.opt.other-hand")
 @option("--dealer", is_flag=True, help="cli.help.throw.opt.dealer")
 @option("--void", "voids", multiple=True, help="cli.help.throw.opt.void")
 @option("--record", "record_file", default=None, type=Path(dir_okay=False), help="cli.help.throw.opt.record")
@@ -141,17 +187,24 @@ _SEATS = ", ".join(OTHER_SEATS)
 @format_option("text", "json")
 @lang_option
 def throw(cards: str | None, hand: str | None, trump: str | None, level: str | None, seen: str,
-          others: tuple[str, ...], dealer: bool, voids: tuple[str, ...], record_file: str | None,
-          trick_no: int | None, seat: str | None, variant: str | None, seed: int, samples: int, fmt: str,
-          lang: Lang) -> None:
-    """``shengji throw``: the units of a throw, who could beat them, the chance it fails."""
+          others: tuple[str, ...], other_hands: tuple[str, ...], dealer: bool, voids: tuple[str, ...],
+          record_file: str | None, trick_no: int | None, seat: str | None, variant: str | None, seed: int,
+          samples: int, fmt: str, lang: Lang) -> None:
+    """``shengji throw``: the units of a throw, who could beat them, the chance it fails; exit 1
+    when it fails for certain."""
     refuse(samples_problem(samples), lang=lang)
     known: dict[str, tuple[Card, ...]] = {}
-    for item in others:
-        name, sep, text = item.partition("=")
-        if not sep or name.strip() not in SEAT_ALIASES:
-            fail(Msg.of("cli.throw.bad-other", seats=_SEATS, text=item), lang)
-        known[SEAT_ALIASES[name.strip()]] = get_cards(text, f"--other {name}", lang)
+    complete: set[str] = set()
+    for option_name, items, error in (("--other", others, "cli.throw.bad-other"),
+                                      ("--other-hand", other_hands, "cli.throw.bad-other-hand")):
+        for item in items:
+            name, sep, text = item.partition("=")
+            if not sep or name.strip() not in SEAT_ALIASES:
+                fail(Msg.of(error, seats=_SEATS, text=item), lang)
+            who = SEAT_ALIASES[name.strip()]
+            known[who] = known.get(who, ()) + get_cards(text, f"{option_name} {name}", lang)
+            if option_name == "--other-hand":
+                complete.add(who)
     void: set[str] = set()
     for name in voids:
         if name.strip() not in SEAT_ALIASES:
@@ -177,10 +230,10 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
             fail(Msg.of("cli.throw.give-options"), lang)
         v, ctx = get_context(variant, level, trump, lang)
         cards_c, hand_cards = get_cards(cards, "CARDS", lang), get_cards(hand, "--hand", lang)
-    refuse(play_problem("CARDS", cards_c, v), hand_problem("--hand", hand_cards, v),
+    refuse(play_problem("CARDS", cards_c, v), play_problem("--hand", hand_cards, v),
            *(hand_problem(f"--other {s}", c, v) for s, c in known.items()), lang=lang)
     try:
-        a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void)
+        a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void, complete)
     except ThrowInputError as exc:
         fail(_input_error(exc, shown_out, lang), lang)
     if fmt == "json":
@@ -188,7 +241,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
                               ensure_ascii=False, indent=2))
     else:
         click.echo(analysis_text(a, lang, effective_suit(cards_c, ctx), shown_out))
-    sys.exit(0)
+    sys.exit(1 if a.stands is False else 0)
 
 
 def _input_error(exc: ThrowInputError, shown_out: Mapping[Relative, tuple[str, int]], lang: Lang) -> str:

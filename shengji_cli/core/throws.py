@@ -1,21 +1,30 @@
 """“Can I throw this?” — a throw's units, who could beat them, and the chance it fails.
 
 The other three seats are named by where they sit from the thrower: ``next`` (下家),
-``partner`` (对家) and ``prev`` (上家).  A seat's holding may be known; the cards nobody
-has seen (the deck minus the hand, the cards already played and the known holdings) are
-dealt at random to the unknown seats — each holds as many cards as the thrower — and to
-the bottom (8 cards, unless the thrower is the dealer who buried it).
+``partner`` (对家) and ``prev`` (上家).  What the thrower knows is all the model uses:
+
+- the hand's size says how many tricks were played (every seat plays as many cards to a
+  trick, so each holds as many cards as the thrower: ``tricks = hand_size − len(hand)``);
+- cards a seat is known to hold (``known``: some of its cards, or its whole hand for a seat in
+  ``complete``);
+- cards seen out of the hands (``seen``: played, or buried by a thrower who is the dealer).
+
+Every other card is *unseen*: it lies at random on the places left — the other seats' unknown
+cards, the bottom, and the cards played that ``seen`` does not name — every placement being
+equally likely.  :class:`Assumption` says how many cards each kind of place takes.
 
 A seat known to be *void* in the throw's effective suit (it showed out of that suit
-earlier: trumps count as one suit) holds none of that suit's unseen cards: they are dealt
-only to the other unknown seats and the bottom, every deal that respects the voids being
+earlier: trumps count as one suit) holds none of that suit's unseen cards: they lie
+only with the other seats and out of the hands, every placement that respects the voids being
 equally likely.  Voids in other suits do not bear on the question — every card that could
 beat a thrown unit is of the throw's suit.
 
-The failure probability is exact when the cards that could matter are few: it enumerates
-how those cards fall among the seats and the bottom, each way weighted by the
-hypergeometric count of deals that put them there.  Otherwise it is a seeded Monte Carlo
-estimate with its standard error.
+Each unit is *beaten for certain* (a known holding beats it), *possibly beaten* (some unseen
+cards, alone or with a seat's known ones, would beat it) or *safe for certain*.  When no
+unit is beaten for certain and some may be, the failure probability is exact when the cards
+that could matter are few: it enumerates how those cards fall among the places, each way
+weighted by the number of placements that put them there.  Otherwise it is a seeded Monte
+Carlo estimate with its standard error.
 
 >>> from shengji_cli.core.cards import parse_cards, TrumpContext, HEARTS
 >>> from shengji_cli.core.variants import load_variant
@@ -32,6 +41,7 @@ import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, factorial
@@ -83,28 +93,72 @@ def _listing(items: Sequence[Msg | str]) -> Msg | str:
 
 @dataclass(frozen=True, slots=True)
 class Beater:
-    """A combination that would beat thrown unit number ``unit``: held by ``seat`` (``None``: unseen)."""
+    """A combination that would beat thrown unit number ``unit``: held by ``seat`` (``None``: any
+    seat the unseen cards could reach), of which ``needs`` are unseen cards (none: held for certain)."""
 
     unit: int
     seat: str | None
     cards: tuple[Card, ...]
+    needs: tuple[Card, ...] = ()
+
+    @property
+    def certain(self) -> bool:
+        return not self.needs
 
 
-@dataclass(frozen=True, slots=True)
+class UnitVerdict(StrEnum):
+    """What the thrower can know of one thrown unit."""
+
+    BEATEN = "beaten"
+    """A known holding beats it."""
+    POSSIBLE = "possible"
+    """Unseen cards (alone or with a seat's known ones) could beat it."""
+    SAFE = "safe"
+    """Nothing that could be in another hand beats it."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Assumption:
+    """Where the model puts the cards the thrower has not seen."""
+
+    tricks: int
+    """Tricks played before this one (the hand's size says)."""
+    held: int
+    """Cards each seat holds now."""
+    unseen: int
+    """Cards neither held by the thrower, nor seen, nor known in another hand."""
+    in_hands: int
+    """Of them, how many lie in the other hands (their cards not known)."""
+    out_of_hands: int
+    """Of them, how many lie in the bottom or among the cards played that were not seen."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowAnalysis:
     units: tuple[Unit, ...]
     stands: bool | None
     safe_units: tuple[int, ...]
     beaten_by: tuple[Beater, ...]
-    forced: tuple[Unit, ...]
-    penalties: tuple[int, ...]
+    forced: tuple[Unit, ...] = ()
+    penalties: tuple[int, ...] = ()
     """The penalty for each allowed forced play (empty unless the throw fails for certain)."""
+    forced_certain: bool = True
+    """Whether the forced plays are all the rules allow whatever the unseen cards (no unit that
+    is only possibly beaten could add a block)."""
     fail_probability: float
-    method: str
-    stderr: float | None
-    samples: int
+    method: str = "exact"
+    stderr: float | None = None
+    samples: int = 0
     void: tuple[str, ...] = ()
     """The seats taken to hold none of the throw's suit, in :data:`OTHER_SEATS` order."""
+    assumed: Assumption | None = None
+
+    @property
+    def verdicts(self) -> tuple[UnitVerdict, ...]:
+        """Each unit's: beaten for certain, possibly beaten, or safe for certain."""
+        certain = {b.unit for b in self.beaten_by if b.certain}
+        return tuple(UnitVerdict.BEATEN if i in certain else UnitVerdict.SAFE if i in self.safe_units
+                     else UnitVerdict.POSSIBLE for i in range(len(self.units)))
 
 
 def suit_label(suit: int) -> Msg | str:
@@ -138,10 +192,12 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
 def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant,
                   seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
                   dealer: bool = False, seed: int = 0, samples: int = 10_000,
-                  void: Collection[str] = ()) -> ThrowAnalysis:
+                  void: Collection[str] = (), complete: Collection[str] = ()) -> ThrowAnalysis:
     """Analyse a throw from ``hand`` (which holds it); see the module doc.
 
-    ``void``: seats known to hold none of the throw's effective suit.  Raises
+    ``known``: cards each other seat is known to hold (its whole hand for a seat in
+    ``complete``); ``seen``: cards out of the hands (played; the bottom too, for a ``dealer``
+    who buried it); ``void``: seats known to hold none of the throw's effective suit.  Raises
     :class:`ThrowInputError` when the inputs contradict each other (or the voids leave too
     few places for the suit's unseen cards).
 
@@ -155,12 +211,17 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     >>> a = analyse_throw(throw, hand, ctx, v, void={"next", "prev"})
     >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
     (('next', 'prev'), 0.5682)
+    >>> a = analyse_throw(throw, hand[:23], ctx, v)  # two tricks played, none of their cards given
+    >>> a.assumed.tricks, a.assumed.in_hands, a.assumed.out_of_hands
+    (2, 69, 16)
+    >>> analyse_throw(throw, hand, ctx, v, known={"next": parse_cards("SK SK")}).verdicts
+    (<UnitVerdict.BEATEN: 'beaten'>, <UnitVerdict.SAFE: 'safe'>)
     """
     too_many = samples_problem(samples)
     if too_many is not None:
         raise ThrowInputError(too_many)
-    known = dict(known or {})
-    for seat in known:
+    known = {seat: tuple(cards) for seat, cards in (known or {}).items()}
+    for seat in (*known, *complete):
         if seat not in OTHER_SEATS:
             raise ThrowInputError(Msg.of("hand.throw.unknown-seat", seat=seat))
     for seat in void:
@@ -179,9 +240,16 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
             raise ThrowInputError(Msg.of("hand.throw.void-holds", seat=_seat(seat), suit=suit_label(suit),
                                          cards=Cards.of(shown)))
     units = decompose(throw, ctx)
-    if len(units) == 1:
-        # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
-        return ThrowAnalysis(units, True, (0,), (), (), (), 0.0, "exact", None, 0, voids)
+    held, dealt, kitty = len(hand), variant.deck.hand_size, variant.deck.kitty_size
+    if held > dealt:
+        raise ThrowInputError(Msg.of("bounds.play-size", what="--hand", n=held, variant=variant.name, most=dealt))
+    tricks = dealt - held
+    for s, cards in known.items():
+        if len(cards) > held or (s in complete and len(cards) != held):
+            raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=held))
+    for s in complete:
+        if s not in known:
+            raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=0, thrower=held))
     deck = Counter({c: variant.deck.copies for c in range(NUM_KINDS)})
     used = Counter(hand) + Counter(seen)
     for cards in known.values():
@@ -189,21 +257,29 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     over = used - deck
     if over:
         raise ThrowInputError(Msg.of("hand.throw.over-deck", cards=Cards.of(over.elements())))
+    # A deck larger than the deal sets cards aside: they are out of the hands from the start.
+    aside = NUM_KINDS * variant.deck.copies - 4 * dealt - kitty
+    out_room = 4 * tricks + aside + (kitty if dealer else 0)
+    if len(seen) > out_room:
+        raise ThrowInputError(Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, tricks=tricks,
+                                     room=out_room))
     pool = list((deck - used).elements())
-    unknown = [s for s in OTHER_SEATS if s not in known]
-    sizes = [len(hand)] * len(unknown) + ([] if dealer else [variant.deck.kitty_size])
-    for s, cards in known.items():
-        if len(cards) != len(hand):
-            raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=len(hand)))
-    if sum(sizes) != len(pool):
-        raise ThrowInputError(Msg.of("hand.throw.unseen", n=len(pool), room=sum(sizes)))
-    # Where the throw's suit can lie: the unknown seats not void, then the bottom.
-    holders = [s for s in unknown if s not in voids]
-    places = [len(hand)] * len(holders) + ([] if dealer else [variant.deck.kitty_size])
+    free = {s: held - len(known.get(s, ())) for s in OTHER_SEATS}
+    out_free = 4 * tricks + aside + kitty - len(seen)
+    assumed = Assumption(tricks=tricks, held=held, unseen=len(pool), in_hands=sum(free.values()),
+                         out_of_hands=out_free)
+    if len(units) == 1:
+        # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
+        return ThrowAnalysis(units=units, stands=True, safe_units=(0,), beaten_by=(), fail_probability=0.0,
+                             void=voids, assumed=assumed)
+    # Where the throw's suit can lie: the seats not void with unknown cards, then out of the hands.
+    holders = [s for s in OTHER_SEATS if s not in voids and free[s] > 0]
+    places = [free[s] for s in holders] + ([out_free] if out_free else [])
     room = sum(places)
     in_suit = sum(1 for c in pool if ctx.esuit[c] == suit)
     if in_suit > room:
-        parts: list[Msg | str] = [_seat(s) for s in holders] + ([] if dealer else [Msg.of("hand.throw.bottom")])
+        out_word = Msg.of("hand.throw.bottom") if tricks == 0 else Msg.of("hand.throw.out-of-hands")
+        parts: list[Msg | str] = [_seat(s) for s in holders] + ([out_word] if out_free else [])
         where = (Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
                  if len(parts) > 1 else Msg.of("hand.throw.room-one", place=parts[0], room=room) if parts
                  else Msg.of("hand.throw.room-none"))
@@ -221,30 +297,57 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
                 if beating is not None:
                     beaten_by.append(Beater(i, seat, beating))
                     known_blocks.append(Block(seat, i, beating))
-    unseen_beaters = {i: _all_beaters(u, pool, ctx) if holders else [] for i, u in enumerate(units)}
-    for i, combos in unseen_beaters.items():
-        beaten_by += [Beater(i, None, c) for c in combos if len(c) <= len(hand)]
+    widest = max((free[s] for s in holders), default=0)
+    for i, unit in enumerate(units):
+        beaten_by += [Beater(i, None, c, c) for c in _all_beaters(unit, pool, ctx) if len(c) <= widest]
+        for seat in holders:
+            own = Counter(c for c in known.get(seat, ()) if ctx.esuit[c] == suit)
+            if not own:
+                continue
+            for combo in _all_beaters(unit, [*pool, *own.elements()], ctx):
+                needs = Counter(combo) - own
+                if needs and needs != Counter(combo) and needs.total() <= free[seat]:
+                    beaten_by.append(Beater(i, seat, combo, tuple(sorted(needs.elements()))))
     safe = tuple(i for i in range(len(units)) if not any(b.unit == i for b in beaten_by))
 
     if known_blocks:
-        forced = tuple(allowed_forced_plays(throw, known_blocks, "partner", ctx, variant))
-        penalties = tuple(throw_penalty(throw, u.cards, known_blocks, ctx, variant) for u in forced)
-        return ThrowAnalysis(units, False, safe, tuple(beaten_by), forced, penalties, 1.0, "exact", None, 0, voids)
+        forced = _forced(throw, known_blocks, ctx, variant)
+        # Every chooser picks from the beaten kinds, units or seats, so if no one more block
+        # (a possible beater, at any seat it could be in) changes the answer, none can.
+        extra = [Block(seat, b.unit, b.cards) for b in beaten_by if not b.certain
+                 for seat in ((b.seat,) if b.seat is not None else holders)]
+        certain = all(_forced(throw, [*known_blocks, e], ctx, variant) == forced for e in extra)
+        return ThrowAnalysis(units=units, stands=False, safe_units=safe, beaten_by=tuple(beaten_by), forced=forced[0],
+                             penalties=forced[1], forced_certain=certain, fail_probability=1.0, void=voids,
+                             assumed=assumed)
     if len(safe) == len(units):
-        return ThrowAnalysis(units, True, safe, tuple(beaten_by), (), (), 0.0, "exact", None, 0, voids)
+        return ThrowAnalysis(units=units, stands=True, safe_units=safe, beaten_by=tuple(beaten_by),
+                             fail_probability=0.0, void=voids, assumed=assumed)
     # The relevant cards are all of the throw's suit, so only the non-void places matter: given
     # the voids, the suit's unseen cards lie uniformly at random on those ``room`` slots.
-    relevant = sorted({c for b in beaten_by for c in b.cards})
-    rel_counts = Counter(c for c in pool if c in set(relevant))
+    relevant = {c for b in beaten_by for c in b.needs}
+    rel_counts = Counter(c for c in pool if c in relevant)
+    base = [[c for c in known.get(s, ()) if ctx.esuit[c] == suit] for s in holders]
+    check = _Checker(units, [*pool, *(c for b in base for c in b)], ctx)
     leaves = 1
     d = len(places)
     for m in rel_counts.values():
         leaves *= comb(m + d - 1, d - 1)
     if leaves <= EXACT_LIMIT:
-        p = _exact(_Checker(units, pool, ctx), rel_counts, places, len(holders), room)
-        return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "exact", None, 0, voids)
-    p, se = _monte_carlo(_Checker(units, pool, ctx), rel_counts, places, len(holders), room, seed, samples)
-    return ThrowAnalysis(units, None, safe, tuple(beaten_by), (), (), p, "monte-carlo", se, samples, voids)
+        p = _exact(check, rel_counts, places, base, room)
+        return ThrowAnalysis(units=units, stands=None, safe_units=safe, beaten_by=tuple(beaten_by),
+                             fail_probability=p, void=voids, assumed=assumed)
+    p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
+    return ThrowAnalysis(units=units, stands=None, safe_units=safe, beaten_by=tuple(beaten_by), fail_probability=p,
+                         method="monte-carlo", stderr=se, samples=samples, void=voids, assumed=assumed)
+
+
+def _forced(throw: Sequence[Card], blocks: Sequence[Block], ctx: TrumpContext, variant: Variant
+            ) -> tuple[tuple[Unit, ...], tuple[int, ...]]:
+    """The allowed forced plays of a failed throw and each one's penalty (blocks in seat order)."""
+    ordered = sorted(blocks, key=lambda b: OTHER_SEATS.index(b.seat))
+    forced = tuple(allowed_forced_plays(throw, ordered, "partner", ctx, variant))
+    return forced, tuple(throw_penalty(throw, u.cards, ordered, ctx, variant) for u in forced)
 
 
 class _Checker:
@@ -302,11 +405,13 @@ def _spreads(copies: int, places: int) -> tuple[tuple[tuple[int, ...], int], ...
     return tuple(out)
 
 
-def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int) -> float:
-    """P(some unknown seat can beat a unit), summing over placements of the relevant cards.
+def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequence[Sequence[Card]],
+           total: int) -> float:
+    """P(some seat can beat a unit), summing over placements of the relevant cards.
 
-    ``sizes`` are the places the relevant cards can lie (the first ``seats`` of them seats, the
-    rest the bottom) and ``total`` their sum.  Dealing ``total`` distinct slots at random, the
+    ``sizes`` are the free slots of the places the relevant cards can lie (the first
+    ``len(base)`` of them seats, each already holding its ``base`` cards; the rest out of the
+    hands) and ``total`` their sum.  Dealing ``total`` distinct slots at random, the
     chance that the relevant physical cards land with ``counts[j]`` in place ``j`` is
     ``Π falling(sizes[j], counts[j]) / falling(total, r)``.  With void seats left out of
     ``sizes``, this is still exact: of the deals that keep the throw's ``s`` unseen suit cards
@@ -320,7 +425,8 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int
     d = len(sizes)
     denom = _falling(total, r)
     prob = 0.0
-    holdings: list[list[Card]] = [[] for _ in range(d)]
+    seats = len(base)
+    holdings: list[list[Card]] = [list(b) for b in base] + [[] for _ in range(d - seats)]
     counts = [0] * d
 
     def place(i: int, mult: int) -> None:
@@ -343,11 +449,11 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int
                 counts[j] -= 1
 
     place(0, 1)
-    return prob
+    return min(prob, 1.0)  # (a sum of floats may pass 1 by a rounding)
 
 
-def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seats: int, total: int,
-                 seed: int, samples: int) -> tuple[float, float]:
+def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequence[Sequence[Card]],
+                 total: int, seed: int, samples: int) -> tuple[float, float]:
     """Seeded estimate: place the relevant cards on random slots of the places in ``sizes``
     (given the voids, the suit's cards lie uniformly on the non-void slots; see :func:`_exact`)."""
     rng = random.Random(seed)
@@ -360,10 +466,10 @@ def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], seat
     owner = [next(j for j, b in enumerate(bounds) if slot < b) for slot in range(total)]
     hits = 0
     for _ in range(samples):
-        holdings: list[list[Card]] = [[] for _ in range(seats)]
+        holdings: list[list[Card]] = [list(b) for b in base]
         for c, slot in zip(cards, rng.sample(range(total), len(cards)), strict=True):
             j = owner[slot]
-            if j < seats:
+            if j < len(base):
                 holdings[j].append(c)
         if _fails(check, holdings):
             hits += 1

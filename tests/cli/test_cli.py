@@ -154,7 +154,8 @@ def test_follow_query() -> None:
 
 
 def test_score_query() -> None:
-    code, out, _ = run("score", "--points", "60", "--bottom", "SK S10 S5", "--last", "pair", "--format", "json")
+    code, out, _ = run("score", "--points", "60", "--bottom", "SK S10 S5 H3 H4 H6 D7 D8", "--last", "pair",
+                       "--format", "json")
     doc = json.loads(out)
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 100}
     assert doc["defenders_points"] == 160
@@ -247,7 +248,7 @@ ZH_RUNS = [
                  id="follow-bad-lead"),
     pytest.param(("follow", "--record", FOLLOW_SJ, "--trick", "1", "--seat", "W"), 2, id="follow-seat-leads"),
     pytest.param(("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen"), 0, id="score"),
-    pytest.param(("score", "--points", "0", "--bottom", "SK S10", "--last", "pair", "--levels", "A:5"), 0,
+    pytest.param(("score", "--points", "0", "--bottom", "SK S10 H3 H4 H6 D7 D8 D9", "--last", "pair", "--levels", "A:5"), 0,
                  id="score-wins"),
     pytest.param(("score", "--points", "100", "--levels", "J:5", "--variant", "shenzhen", "--dug-with-level"), 0,
                  id="score-dug"),
@@ -311,7 +312,8 @@ def test_lang_comes_from_shengji_lang_then_the_locale() -> None:
 
 @pytest.mark.parametrize("args", [
     ("trick", "--trump", "H", "--level", "10", "S5 S4 S4", "H9 H7 H7", "H8 H8 H4", "C2 C3 C4"),
-    ("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--bottom", "SK", "--last", "pair"),
+    ("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--bottom", "SK H3 H4 H6 D7 D8 D9 D10",
+     "--last", "pair"),
     ("throw", "SA SK SK SQ", "--hand", HAND, "--trump", "H", "--level", "2"),
     ("check", FOLLOW_SJ, str(EXAMPLES / "match_national.sj")),
 ])

@@ -64,7 +64,8 @@ def test_throw_json_keys_and_ascii_cards() -> None:
     assert doc["units"] == [["SK", "SK"], ["SA"], ["SQ"]]
     assert doc["stands"] is None
     assert doc["safe_units"] == [["SK", "SK"], ["SA"]]
-    assert doc["beaten_by"] == [{"unit": ["SQ"], "seat": None, "cards": ["SA"]}]
+    assert doc["beaten_by"] == [{"unit": ["SQ"], "seat": None, "cards": ["SA"], "certain": False, "needs": ["SA"]}]
+    assert doc["verdicts"] == ["safe", "safe", "possible"]
     assert doc["forced"] == [] and doc["penalty"] is None
     assert doc["fail_probability"] == pytest.approx(75 / 83)
     assert doc["method"] == "exact" and doc["stderr"] is None
@@ -120,14 +121,15 @@ def others_args(others: dict[str, str]) -> list[str]:
 
 def test_throw_with_known_holdings_seed004_j() -> None:
     doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS))
+                   *others_args(SEED004_OTHERS), code=1)
     assert doc["units"] == [["S8", "S8"], ["S4", "S4"], ["S9"]]
     assert doc["stands"] is False and doc["fail_probability"] == 1
-    assert doc["beaten_by"] == [{"unit": ["S9"], "seat": "next", "cards": ["SJ"]}]
+    assert doc["beaten_by"] == [{"unit": ["S9"], "seat": "next", "cards": ["SJ"], "certain": True, "needs": []}]
+    assert doc["verdicts"] == ["safe", "safe", "beaten"] and doc["forced_certain"] is True
     assert doc["safe_units"] == [["S8", "S8"], ["S4", "S4"]]
     assert doc["forced"] == [["S9"]] and doc["penalty"] == 40
     bjtu = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                    "--variant", "bjtu", *others_args(SEED004_OTHERS))
+                    "--variant", "bjtu", *others_args(SEED004_OTHERS), code=1)
     assert bjtu["forced"] == [["S9"]] and bjtu["penalty"] == 10
     assert bjtu["variant"] == "bjtu"
 
@@ -144,7 +146,7 @@ def test_throw_known_holdings_all_safe_and_chinese_seat_names() -> None:
 
 def test_throw_method_is_exact_or_monte_carlo_when_known_holdings_decide() -> None:
     doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS))
+                   *others_args(SEED004_OTHERS), code=1)
     assert doc["method"] in ("exact", "monte-carlo")
 
 
@@ -170,7 +172,7 @@ def test_throw_from_the_record_with_everyone_known() -> None:
     assert all(known.values())
     # seats N W S E: W's 下家 is S, 对家 E, 上家 N
     others = {"next": cards_str(held["S"]), "partner": cards_str(held["E"]), "prev": cards_str(held["N"])}
-    doc = run_json("throw", "--record", str(DISPUTE), "--trick", "2", "--seat", "W", *others_args(others))
+    doc = run_json("throw", "--record", str(DISPUTE), "--trick", "2", "--seat", "W", *others_args(others), code=1)
     assert doc["stands"] is False and doc["fail_probability"] == 1
     got = {(b["seat"], tuple(b["unit"]), tuple(b["cards"])) for b in doc["beaten_by"]}
     assert got == {("next", ("S9",), ("SA",)), ("partner", ("S8", "S8"), ("SQ", "SQ")),
@@ -186,7 +188,7 @@ def test_throw_from_the_record_as_the_dealer() -> None:
     # hand for certain, and it beats the single ♣K.
     doc = run_json("throw", "CA CK", "--record", str(DISPUTE), "--trick", "2", "--seat", "N")
     assert doc["method"] == "exact" and doc["fail_probability"] == pytest.approx(1.0)
-    assert doc["beaten_by"] == [{"unit": ["CK"], "seat": None, "cards": ["CA"]}]
+    assert doc["beaten_by"] == [{"unit": ["CK"], "seat": None, "cards": ["CA"], "certain": False, "needs": ["CA"]}]
 
 
 def test_throw_lang_zh() -> None:
@@ -197,7 +199,7 @@ def test_throw_lang_zh() -> None:
     assert "未见：♠A" in out
     code, out, _ = run("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
                        "--lang", "zh", *others_args(SEED004_OTHERS))
-    assert code == 0 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
+    assert code == 1 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
 
 
 @pytest.mark.parametrize(("args", "needle"), [
@@ -208,11 +210,14 @@ def test_throw_lang_zh() -> None:
     (("SA SK", "--hand", hand("SA SK"), "--trump", "X", "--level", "2"), "--trump"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "left=SQ"), "--other"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next:SQ"), "--other"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SQ"), "holds 1"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "next=SQ"), "holds 1"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "left=SQ"), "--other-hand"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SZ"), "--other next"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "SA SA"), "more copies"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "unseen"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--dealer"), "unseen"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "0 tricks played"),
+    (("SA SK", "--hand", hand("SA SK", 24), "--trump", "H", "--level", "2", "--seen", "H3 H4 H5 H6 H7"),
+     "at most 4 cards are out of the hands"),
+    (("SA SK", "--hand", hand("SA SK", 26), "--trump", "H", "--level", "2"), "--hand: 26 cards"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H"), "--level"),
     (("--record", str(DISPUTE), "--seat", "W"), "--trick"),
     (("--record", str(DISPUTE), "--trick", "2", "--seat", "X"), "--seat"),
@@ -223,6 +228,77 @@ def test_throw_bad_input_exits_2(args: tuple[str, ...], needle: str) -> None:
     assert code == 2, (out, err)
     assert out == ""
     assert err.startswith("shengji:") and needle in err, err
+
+
+# ---------------------------------------------------------------- trick
+
+TRICK = ("--trump", "H", "--level", "2")
+
+
+def test_trick_numbers_plays_from_1() -> None:
+    # E's ♠K wins: play 2 (before: "#" 0..3 and "winner: play 1", while errors counted from 1)
+    code, out, err = run("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert [line.split()[0] for line in lines[2:6]] == ["1", "2", "3", "4"]
+    assert lines[3].split() == ["2", "♠K", "beat"]
+    assert lines[-1] == "winner: play 2 (♠K); points 15"
+    code, out, _ = run("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3", "--lang", "zh")
+    assert out.splitlines()[-1] == "大牌：序号 2（♠K）；得分 15"
+    # the errors count the same way
+    code, _, err = run("trick", *TRICK, "♠Q", "♠K", "♠5 ♠5", "♠3")
+    assert code == 2 and "play 3 has 2 cards; the lead has 1" in err
+
+
+@pytest.mark.parametrize("plays", [
+    ("N ♠Q", "E ♠K", "S ♠5", "W ♠3"),
+    ("1. N ♠Q | E ♠K | S ♠5 | W ♠3",),
+    ("N ♠Q | E ♠K | S ♠5 | W ♠3",),
+    ("7. N ♠Q | E ♠K | S ♠5 | W ♠3   # a record's line, comment and all",),
+])
+def test_trick_takes_seats_and_a_records_trick_line(plays: tuple[str, ...]) -> None:
+    code, out, err = run("trick", *TRICK, *plays)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].split() == ["#", "seat", "play", "standing"]
+    assert [line.split()[:2] for line in lines[2:6]] == [["1", "N"], ["2", "E"], ["3", "S"], ["4", "W"]]
+    assert lines[-1] == "winner: play 2, E (♠K); points 15"
+    doc = run_json("trick", *TRICK, *plays)
+    assert doc["seats"] == ["N", "E", "S", "W"] and doc["winner_seat"] == "E"
+    bare = run_json("trick", *TRICK, "♠Q", "♠K", "♠5", "♠3")
+    assert "seats" not in bare
+    assert {k: v for k, v in doc.items() if k not in ("seats", "winner_seat")} == bare
+    code, out, _ = run("trick", *TRICK, *plays, "--lang", "zh")
+    assert out.splitlines()[0].split() == ["序号", "座位", "出牌", "判定"]
+    assert out.splitlines()[-1] == "大牌：序号 2，E（♠K）；得分 15"
+
+
+def test_trick_line_with_a_failed_throw_judges_the_cards_played() -> None:
+    doc = run_json("trick", *TRICK, "N ♠A ♠Q -> ♠Q | E ♠K | S ♠5 | W ♠3")
+    assert doc["plays"] == [["SQ"], ["SK"], ["S5"], ["S3"]] and doc["winner_seat"] == "E"
+
+
+@pytest.mark.parametrize(("plays", "needle"), [
+    (("♠Q",), "PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not 1"),
+    (("♠Q", "♠K"), "not 2"),
+    (("N ♠Q", "E ♠K", "S ♠5", "N ♠3"), "play 4: N has already played in this trick"),
+    (("N ♠Q | E ♠K | S ♠5 | W ♠X",), "PLAYS: unknown card '♠X'"),
+    (("N ♠Q | E ♠K | S ♠5",), "PLAYS:"),
+    (("1. N ♠Q | E ♠K | S ♠5 | W ♠3\n2. N ♠Q | E ♠K | S ♠5 | W ♠3",), "found 2 tricks"),
+    (("N ♠Q", "♠K", "♠5", "♠3"), "PLAYS:"),  # seats for some plays only
+])
+def test_trick_bad_plays_exit_2(plays: tuple[str, ...], needle: str) -> None:
+    code, out, err = run("trick", *TRICK, *plays)
+    assert code == 2 and out == "" and needle in err, err
+
+
+def test_trick_line_errors_point_at_the_column_given() -> None:
+    _, _, err = run("trick", *TRICK, "N ♠Q | E ♠K | S ♠5 | W ♠X")
+    first, shown, caret = err.splitlines()
+    assert first.endswith("at column 25") and shown == "  N ♠Q | E ♠K | S ♠5 | W ♠X"
+    assert caret.index("^") == shown.index("X")
+    _, _, err = run("trick", *TRICK, "1. N ♠Q | E ♠K | S ♠5 | W ♠X")
+    assert err.splitlines()[0].endswith("at column 28")
 
 
 # ---------------------------------------------------------------- follow
@@ -368,16 +444,21 @@ MULTIPLIERS = {
 @pytest.mark.parametrize("preset", PRESETS)
 def test_score_bottom_multipliers(preset: str) -> None:
     for last, mult in zip(LASTS, MULTIPLIERS[preset], strict=True):
-        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3", "--last", last, "--variant", preset)
+        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3 ♥4 ♥4 ♦6 ♦7", "--last", last,
+                       "--variant", preset, "--trump", "NT", "--level", "2")
         assert doc["bottom"] == {"points": 25, "multiplier": mult, "awarded": 25 * mult}, last
         assert doc["defenders_points"] == 40 + 25 * mult
 
 
+BOTTOM_25 = "SK S10 S5 H3 H4 H6 D7 D8"
+"""A whole bottom (8 cards) of 25 points."""
+
+
 def test_score_bottom_not_awarded_when_the_dealer_side_wins_the_last_trick() -> None:
-    doc = run_json("score", "--points", "75", "--bottom", "SK S10 S5", "--last", "pair", "--last-won-by", "dealer")
+    doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair", "--last-won-by", "dealer")
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 0}
     assert doc["defenders_points"] == 75 and doc["result"]["side"] == "dealer"
-    doc = run_json("score", "--points", "75", "--bottom", "SK S10 S5", "--last", "pair")
+    doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair")
     assert doc["defenders_points"] == 175
     assert (doc["result"]["side"], doc["result"]["levels"]) == ("defenders", 2)
 
@@ -469,6 +550,60 @@ def test_score_bad_input_exits_2(args: tuple[str, ...]) -> None:
     code, out, err = run("score", *args)
     assert code == 2 and out == ""
     assert err.strip(), args
+
+
+@pytest.mark.parametrize(("given", "named"), [
+    ((), "--trump and --level"), (("--trump", "S"), "--level"), (("--level", "4"), "--trump")])
+def test_score_last_cards_need_the_trump_and_the_level(given: tuple[str, ...], named: str) -> None:
+    # Before: read silently in no-trump at level 2 (x4, where ♠ trump at level 4 gives x6).
+    for bottom in ((), ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")):
+        code, out, err = run("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", *given)
+        assert code == 2 and out == ""
+        assert err == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump and the level\n"
+    code, _, err = run("score", "--points", "40", "--last", "♠3 ♠3 ♠5 ♠5", *given, "--lang", "zh")
+    assert code == 2 and f"--last 给出牌时还需要 {named.replace(' and ', ' 和 ')}" in err
+
+
+def test_score_last_cards_take_the_trump_and_the_level_given() -> None:
+    bottom = ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")  # 20 points
+    tractor = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "S", "--level", "4")
+    assert tractor["bottom"] == {"points": 20, "multiplier": 6, "awarded": 120}  # 33 55 around the level 4
+    pairs = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "NT", "--level", "2")
+    assert pairs["bottom"]["multiplier"] == 4
+    # the kinds of lead need neither
+    assert run_json("score", "--points", "40", *bottom, "--last", "pair")["bottom"]["multiplier"] == 4
+
+
+@pytest.mark.parametrize(("preset", "bottom", "n", "size"), [
+    ("national", "♠3 ♠3 ♠5 ♠5", 4, 8), ("national", "♠K ♠10 C3 C4 C6 C7 D3", 7, 8),
+    ("shenzhen", "SK", 1, 8)])
+def test_score_bottom_must_be_the_whole_bottom(preset: str, bottom: str, n: int, size: int) -> None:
+    code, out, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset)
+    assert code == 2 and out == ""
+    assert err == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has {size}: " \
+                  "give all of them\n"
+    code, _, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset, "--lang", "zh")
+    assert code == 2 and f"--bottom：{n} 张牌，但 {preset} 的底牌有 {size} 张：请全部给出" in err
+
+
+def test_score_help_shows_every_default() -> None:
+    for lang, default in (("en", "default: "), ("zh", "默认：")):
+        code, out, _ = run("score", "--help", "--lang", lang)
+        assert code == 0
+        rows: dict[str, str] = {}  # each option's text, its wrapped lines joined
+        for line in out.splitlines():
+            if line.startswith("  -"):
+                name = line.split()[0]
+                rows[name] = line
+            elif line.startswith("    ") and rows:
+                rows[name] += " " + line.strip()
+        rows = {k: "".join(v.split()) for k, v in rows.items()}  # (however the help wraps)
+        for name, value in (("--last", "single"), ("--last-won-by", "defenders"), ("--variant", "national"),
+                            ("--format", "text")):
+            assert f"{default}{value}".replace(" ", "") in rows[name], rows[name]
+        # the options without a default say what leaving them out means
+        words = {"en": ("(nodefault)", "Default:none"), "zh": ("无默认值", "默认：不给")}[lang]
+        assert words[0] in rows["--trump"] and words[0] in rows["--level"] and words[1] in rows["--bottom"]
 
 
 # ---------------------------------------------------------------- core.queries, directly

@@ -557,21 +557,23 @@ def test_dealer_has_no_bottom_and_buried_cards_are_seen() -> None:
     assert a.fail_probability == pytest.approx(1.0)
 
 
-def test_dealer_flag_must_match_the_seen_cards() -> None:
+def test_seen_cards_must_fit_the_tricks_played() -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
-    with input_error("unseen"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # 8 seen, but a bottom too
-    with input_error("unseen"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True)          # the buried cards missing
+    with input_error("8 cards are given as seen, but a hand of 25 cards means 0 tricks played: at most 0"):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # nothing played, no bottom seen
+    with input_error("at most 4 cards are out of the hands"):
+        analyse_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
+    # the dealer who does not give the buried cards: the bottom is as unknown as to anyone
+    assert analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyse_throw(throw, hand, CTX2H, NATIONAL)
 
 
 # ---------------------------------------------------------------- inconsistent questions
 
 
-@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "too many copies",
-                                  "unknown seat", "known overlaps hand"])
+@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "known too big",
+                                  "hand too big", "too many copies", "unknown seat", "known overlaps hand"])
 def test_inconsistent_inputs_raise(case: str) -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
@@ -582,8 +584,12 @@ def test_inconsistent_inputs_raise(case: str) -> None:
         throw = cards("SA C3")
     elif case == "seen count":
         kwargs["seen"] = cards("H3")
-    elif case == "known size":
-        kwargs["known"] = {"next": cards("SK SK")}
+    elif case == "known size":  # a whole hand of the wrong size (a partial holding may be smaller)
+        kwargs |= {"known": {"next": cards("SK SK")}, "complete": ["next"]}
+    elif case == "known too big":
+        kwargs["known"] = {"next": hand_of(cards("H3 H4"), size=26)}
+    elif case == "hand too big":
+        hand = hand_of(throw) + cards("H3")
     elif case == "too many copies":
         kwargs["seen"] = cards("SA SA")
     elif case == "unknown seat":
@@ -953,3 +959,147 @@ def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch
     sampled = analyse_throw(throw, hand, ctx, v, seen, samples=60_000, seed=3)
     assert sampled.method == "monte-carlo" and sampled.stderr is not None
     assert abs(exact.fail_probability - sampled.fail_probability) < 4 * sampled.stderr
+
+
+# ---------------------------------------------------------------- what the thrower knows
+#
+# A hand of fewer than 25 cards says how many tricks were played; the cards the thrower has not
+# seen lie anywhere unseen (the other hands' unknown cards, the bottom, the cards played that
+# --seen does not name).  The judges: a simulation that shuffles those cards onto those places
+# and asks rules.throw_blocks, and random true deals, against which "beaten for certain" and
+# "safe for certain" must never be wrong.
+
+
+def simulate_partial(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, deals: int, *,
+                     seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
+                     seed: int = 7) -> tuple[float, float]:
+    """Failure rate when the unseen cards are shuffled onto every unseen place: each other seat
+    gets its known cards and as many more as makes the thrower's hand size, the rest are out of
+    the hands (the bottom and the unnamed cards played), which never play."""
+    known = dict(known or {})
+    pool = unseen_pool(hand, seen, known)
+    h = len(hand)
+    rng = random.Random(seed)
+    fails = 0
+    for _ in range(deals):
+        rng.shuffle(pool)
+        at, others = 0, []
+        for s in SEATS:
+            own = list(known.get(s, ()))
+            others.append((s, own + pool[at:at + h - len(own)]))
+            at += h - len(own)
+        if throw_blocks(throw, others, ctx):
+            fails += 1
+    p = fails / deals
+    return p, math.sqrt(p * (1 - p) / deals)
+
+
+def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() -> None:
+    throw = cards("SQ SQ SA")
+    hand = hand_of(throw, size=23)          # two tricks played, their cards not given
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    assert a.assumed is not None
+    assert (a.assumed.tricks, a.assumed.held, a.assumed.unseen) == (2, 23, 85)
+    assert (a.assumed.in_hands, a.assumed.out_of_hands) == (69, 16)
+    # ♠K ♠K both in one of the three 23-card hands, of 85 places
+    assert a.method == "exact" and a.fail_probability == pytest.approx(3 * 23 * 22 / (85 * 84), rel=1e-12)
+    p, se = simulate_partial(throw, hand, CTX2H, 40_000)
+    assert abs(a.fail_probability - p) <= 3 * se
+    # the cards of the two tricks given: out of the hands there is only the bottom, as before
+    seen = cards("H3 H4 H5 H6 H7 H8 H9 H10")
+    full = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen)
+    assert full.assumed is not None and full.assumed.out_of_hands == 8
+    assert full.fail_probability == pytest.approx(3 * 23 * 22 / (77 * 76), rel=1e-12)
+
+
+def test_a_partial_holding_pairs_with_unseen_cards() -> None:
+    # next is known to hold ♠Q ♠J (not its whole hand): one more ♠Q or ♠J gives it a pair over ♠10 ♠10
+    throw = cards("S10 S10 SK")
+    hand = hand_of(throw)
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")})
+    assert a.stands is None and a.verdicts == (throws.UnitVerdict.POSSIBLE, throws.UnitVerdict.POSSIBLE)
+    mixed = {(b.seat, tuple(b.cards), b.needs) for b in a.beaten_by if b.seat is not None}
+    assert mixed == {("next", tuple(cards("SQ SQ")), tuple(cards("SQ"))),
+                     ("next", tuple(cards("SJ SJ")), tuple(cards("SJ")))}
+    assert a.assumed is not None and a.assumed.in_hands == 3 * 25 - 2
+    p, se = simulate_partial(throw, hand, CTX2H, 40_000, known={"next": cards("SQ SJ")})
+    assert abs(a.fail_probability - p) <= 3 * se, (a.fail_probability, p)
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(throws, "EXACT_LIMIT", 0)
+        mc = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, samples=40_000, seed=2)
+    assert mc.method == "monte-carlo" and mc.stderr is not None
+    assert abs(mc.fail_probability - a.fail_probability) <= 4 * mc.stderr
+    # the same cards as a whole hand: an error, the hand's size is not the thrower's
+    with input_error("next holds 2 cards but the thrower holds 25"):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, complete={"next"})
+
+
+def test_a_known_beater_fails_the_throw_for_certain_and_says_if_the_forced_play_may_change() -> None:
+    throw = cards("SA SK SK SQ")
+    hand = hand_of(throw, size=20)
+    a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"prev": cards("SA")})
+    assert a.stands is False and a.fail_probability == 1.0
+    assert a.verdicts == (throws.UnitVerdict.SAFE, throws.UnitVerdict.SAFE, throws.UnitVerdict.BEATEN)
+    # only the ♠Q is beaten, whatever the unseen cards (the other ♠A beats nothing but the ♠Q)
+    assert [u.cards for u in a.forced] == [tuple(cards("SQ"))] and a.forced_certain
+    b = analyse_throw(cards("SA SJ SJ SQ"), hand_of(cards("SA SJ SJ SQ"), size=20), CTX2H, NATIONAL,
+                      known={"prev": cards("SA")})
+    # an unseen ♠K ♠K would beat the pair too, and national then allows ♠J ♠J as well
+    assert b.stands is False and not b.forced_certain
+
+
+def _true_deal(rng: random.Random, tricks: int) -> tuple[list[list[Card]], list[Card], list[Card]]:
+    """Four hands of ``25 − tricks`` cards, the bottom, and the cards played."""
+    deck = [c for c in range(NUM_KINDS) for _ in range(2)]
+    rng.shuffle(deck)
+    hands = [deck[i * 25:(i + 1) * 25] for i in range(4)]
+    played = [c for h in hands for c in h[25 - tricks:]]
+    return [h[:25 - tricks] for h in hands], deck[100:], played
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(0, 20), st.sampled_from(["national", "shenzhen", "bjtu"]),
+       st.integers(2, 14), st.sampled_from(["S", "H", "C", "D", "NT"]))
+def test_certain_verdicts_hold_against_the_true_hands(seed: int, tricks: int, preset: str, level: int,
+                                                      trump: str) -> None:
+    rng = random.Random(seed)
+    v = load_variant(preset)
+    ctx = context_for(level, trump, v)
+    hands, bottom, played = _true_deal(rng, tricks)
+    hand = hands[0]
+    by_suit: dict[int, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(ctx.esuit[c], []).append(c)
+    suit_cards = sorted(max(by_suit.values(), key=len), key=ctx.sort_key.__getitem__, reverse=True)
+    size = rng.randint(2, min(len(suit_cards), 6)) if len(suit_cards) >= 2 else 0
+    # half the time the suit's top cards (throws that may stand), else any of them
+    throw = suit_cards[:size] if rng.random() < 0.5 else rng.sample(suit_cards, size)
+    assume(len(throw) >= 2 and len(decompose(throw, ctx)) >= 2)
+    suit = ctx.esuit[throw[0]]
+    truth = dict(zip(SEATS, hands[1:], strict=True))
+    dealer = rng.random() < 0.3
+    seen = rng.sample(played, rng.randint(0, len(played))) + (rng.sample(bottom, rng.randint(0, 8)) if dealer else [])
+    known = {s: rng.sample(h, rng.choice([0, 0, rng.randint(0, 3), rng.randint(0, len(h)), len(h)]))
+             for s, h in truth.items()}
+    known = {s: k for s, k in known.items() if k}
+    complete = {s for s, k in known.items() if len(k) == len(truth[s]) and rng.random() < 0.5}
+    void = {s for s, h in truth.items() if all(ctx.esuit[c] != suit for c in h) and rng.random() < 0.7}
+    a = analyse_throw(throw, hand, ctx, v, seen, known, dealer, seed=seed % 1000, samples=200, void=void,
+                      complete=complete)
+    units = decompose(throw, ctx)
+    blocks = throw_blocks(throw, list(truth.items()), ctx)
+    truly_beaten = {b.unit for b in blocks}
+    event(f"stands={a.stands}")
+    for i, verdict in enumerate(a.verdicts):
+        event(f"unit {verdict}")
+        if verdict is throws.UnitVerdict.BEATEN:
+            assert i in truly_beaten, (units[i], known)
+        if verdict is throws.UnitVerdict.SAFE:
+            assert i not in truly_beaten, (units[i], blocks)
+    if a.stands is False:
+        assert blocks
+        assert all(not Counter(b.cards) - Counter(truth[b.seat]) for b in a.beaten_by if b.certain and b.seat)
+    if a.stands is True:
+        assert not blocks
+    assert 0.0 <= a.fail_probability <= 1.0
+    assert a.assumed is not None and a.assumed.tricks == tricks

@@ -26,6 +26,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.trick.play.column": ("play", "出牌"),
     "cli.trick.standing": ("standing", "判定"),
     "cli.trick.winner": ("winner: play {n} ({cards}); points {points}", "大牌：序号 {n}（{cards}）；得分 {points}"),
+    "cli.trick.seat": ("seat", "座位"),
+    "cli.trick.winner.seat": ("winner: play {n}, {seat} ({cards}); points {points}",
+                              "大牌：序号 {n}，{seat}（{cards}）；得分 {points}"),
+    "cli.trick.count": ("PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not {n}",
+                        "出牌：应为四手牌（每手为“牌”或“座位 牌”）或一行出牌记录，而不是 {n} 项"),
+    "cli.trick.one-line": ("PLAYS: expected one trick line such as '1. N ♠A | E ♠3 | S ♠5 | W ♠K', found {n} tricks",
+                           "出牌：应为一行出牌记录，如 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'，实际有 {n} 圈"),
+    "cli.trick.seat-twice": ("play {n}: {seat} has already played in this trick", "第 {n} 手：{seat} 在这一圈已出过牌"),
     # follow
     "cli.follow.give-options": ("give --lead, --hand, --trump and --level (or --record FILE --trick N --seat S)",
                                 "请给出 --lead、--hand、--trump 和 --level（或 --record 文件 --trick N --seat S）"),
@@ -62,6 +70,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.score.bad-tractor": ("--last: expected tractor:N, got {text!r}", "--last：应为 tractor:N，而不是 {text!r}"),
     "cli.score.short-tractor": ("--last: a tractor has at least 2 pairs", "--last：拖拉机至少有 2 对"),
     "cli.score.last-one-suit": ("--last: the last lead must be cards of one suit", "--last：最后一圈的领出须为同一门花色"),
+    "cli.score.last-needs": ("--last CARDS needs {options}: the cards' multiplier depends on the trump and the level",
+                             "--last 给出牌时还需要 {options}：牌的倍数取决于主牌和级"),
+    "cli.score.bottom-size": ("--bottom: {n} {n|card|cards}, but the {variant} bottom has {size}: give all of them",
+                              "--bottom：{n} 张牌，但 {variant} 的底牌有 {size} 张：请全部给出"),
     # throw
     "cli.throw.unit": ("unit", "组合"),
     "cli.throw.cards": ("cards", "牌"),
@@ -97,6 +109,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                "请给出要甩的牌、--hand、--trump 和 --level（或 --record 文件 --trick N --seat S）"),
     "cli.throw.with-inferred-voids": ("{error} (voids from the record: {voids})", "{error}（记录显示的缺门：{voids}）"),
     "cli.throw.inferred-void": ("{seat} = {name} showed out in trick {trick}", "{seat} = {name}，第 {trick} 圈已缺门"),
+    "cli.throw.verdict": ("verdict", "判定"),
+    "cli.throw.beaten-certain": ("beaten for certain", "必然被管"),
+    "cli.throw.beater.needs": ("{seat}: {cards} (if it holds {needs} too)", "{seat}：{cards}（若还有 {needs}）"),
+    "cli.throw.assumed": ("assumed: {tricks} {tricks|trick|tricks} played ({held} cards in each hand); the {unseen} "
+                          "cards not seen lie at random, {in_hands} in the other hands and {out} in the bottom or "
+                          "among the cards played",
+                          "假定：已出 {tricks} 圈（每家手中 {held} 张）；未见的 {unseen} 张牌随机分布，"
+                          "{in_hands} 张在另外三家手中，{out} 张在底牌或已出的牌中"),
+    "cli.throw.forced.from-known": ("(forced play from the known holdings: unseen cards could beat other units too)",
+                                    "（须出的牌只依已知手牌而定：未见的牌也可能管上其他组合）"),
+    "cli.throw.bad-other-hand": ("--other-hand: expected SEAT=CARDS with SEAT one of {seats} (下家, 对家, 上家), "
+                                 "got {text!r}",
+                                 "--other-hand：应为“座位=牌”，座位为 {seats}（下家、对家、上家）之一，而不是 {text!r}"),
     # variants
     "cli.variants.preset": ("preset", "预设"),
     "cli.variants.version": ("version", "版本"),
@@ -181,8 +206,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "解析记录，并以规范格式打印（同 check --parse-only）。"),
     "cli.help.fmt.opt.jobs": ("Worker processes (default: one per core).", "工作进程数（默认每个核一个）。"),
     "cli.help.fmt.opt.output": ("Write to FILE, atomically.", "写入该文件（原子写入）。"),
-    "cli.help.trick": ("Judge one trick: four plays in order, the lead first.",
-                       "判定一圈：按出牌顺序给出四手牌，领出的一手在先。"),
+    "cli.help.trick": ("Judge one trick: four plays in order, the lead first.\n\n"
+                       "Each play is CARDS or SEAT CARDS ('N ♠AK'); or give the trick as one line, as a record writes "
+                       "it: '1. N ♠A | E ♠3 | S ♠5 | W ♠K' (the number may be left out). Plays are numbered from 1.",
+                       "判定一圈：按出牌顺序给出四手牌，领出的一手在先。\n\n"
+                       "每手为“牌”或“座位 牌”（'N ♠AK'）；也可按记录的写法把一圈写成一行："
+                       "'1. N ♠A | E ♠3 | S ♠5 | W ♠K'（序号可省略）。各手从 1 起编号。"),
     "cli.help.follow": ("What the rules oblige a hand to play to a lead, and whether a play is legal.",
                         "跟某一领出时规则要求这手牌出什么，以及某种出法是否合法。"),
     "cli.help.follow.opt.lead": ("The cards led.", "领出的牌。"),
@@ -195,23 +224,42 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.score": ("Defenders' points (and the bottom) → multiplier, level change, next dealer, per variant.",
                        "由闲家得分（和底牌）按所选规则算出底牌倍数、升级和下一庄家。"),
     "cli.help.score.opt.points": ("Defenders' points from tricks (penalties included).", "闲家在各圈的得分（含罚分）。"),
-    "cli.help.score.opt.bottom": ("The buried cards.", "扣下的底牌。"),
-    "cli.help.score.opt.last": ("Last trick's lead: single, pair, tractor:N, or CARDS.",
-                                "最后一圈的领出：single、pair、tractor:N，或领出的牌。"),
-    "cli.help.score.opt.trump": ("Trump (only needed when --last is CARDS).", "主牌（仅当 --last 给出牌时需要）。"),
-    "cli.help.score.opt.level": ("Level (only needed when --last is CARDS).", "级（仅当 --last 给出牌时需要）。"),
+    "cli.help.score.opt.bottom": ("The buried cards, all of them (as many as the variant's bottom holds). Default: "
+                                  "none, no bottom points.",
+                                  "扣下的底牌，须全部给出（张数同所选规则的底牌）。默认：不给，底牌不计分。"),
+    "cli.help.score.opt.last": ("Last trick's lead: single, pair, tractor:N, or CARDS (these need --trump and "
+                                "--level). Used with --bottom.",
+                                "最后一圈的领出：single、pair、tractor:N，或领出的牌（此时须给出 --trump 和 --level）。"
+                                "配合 --bottom 使用。"),
+    "cli.help.score.opt.last-won-by": ("The side that won the last trick (the bottom counts for the defenders only).",
+                                       "赢得最后一圈的一方（底牌分只计给闲家）。"),
+    "cli.help.score.opt.variant": ("Preset name or variant file.", "预设名或规则文件。"),
+    "cli.help.score.opt.trump": ("Trump suit or NT; required when --last is CARDS (no default).",
+                                 "主牌花色或 NT；--last 给出牌时必填（无默认值）。"),
+    "cli.help.score.opt.level": ("Level rank (2..A); required when --last is CARDS (no default).",
+                                 "所打的级（2..A）；--last 给出牌时必填（无默认值）。"),
     "cli.help.score.opt.levels": ("DEALER_RANK:DEFENDERS_RANK, the two sides' levels before the hand.",
                                   "庄家方级:闲家级，即这副牌之前双方所在的级。"),
     "cli.help.score.opt.dug-with-level": ("The defenders won the last trick with a level card (shenzhen J/A rule).",
                                           "闲家用级牌赢得最后一圈（shenzhen 的 J/A 规则）。"),
     "cli.help.throw": ("Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and "
-                       "penalty.",
-                       "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分。"),
-    "cli.help.throw.opt.hand": ("The thrower's whole hand (it holds CARDS).", "甩牌者的全部手牌（含要甩的牌）。"),
-    "cli.help.throw.opt.seen": ("Cards already played (and any other cards the thrower has seen).",
-                                "已出过的牌（以及甩牌者见过的其他牌）。"),
-    "cli.help.throw.opt.other": ("SEAT=CARDS: a known holding; SEAT is next, partner or prev.",
-                                 "座位=牌：已知的一家手牌；座位为 next、partner 或 prev。"),
+                       "penalty; each unit beaten for certain, possibly beaten or safe for certain.\n\n"
+                       "Only what the thrower knows is needed: the hand's size says how many tricks were played, and "
+                       "the cards not seen may lie in any unseen place (the other hands, the bottom, the cards "
+                       "played). Exit 1 when the throw fails for certain, 2 on bad input.",
+                       "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分；每个组合必然被管、可能被管还是必然安全。\n\n"
+                       "只需甩牌者知道的信息：手牌张数说明已出过几圈，未见的牌可能在任何未见之处（另外三家手中、"
+                       "底牌、已出的牌）。甩牌必然失败时退出码为 1，输入有误时为 2。"),
+    "cli.help.throw.opt.hand": ("The thrower's hand now (it holds CARDS); its size says how many tricks were played.",
+                                "甩牌者现在的手牌（含要甩的牌）；其张数说明已出过几圈。"),
+    "cli.help.throw.opt.seen": ("Cards known to be out of the hands: played (with --dealer, the bottom too). Any "
+                                "not given are taken as unseen.",
+                                "已知不在各家手中的牌：已出的牌（加 --dealer 时也可含底牌）。未给出的牌按未见处理。"),
+    "cli.help.throw.opt.other": ("SEAT=CARDS: cards SEAT is known to hold, not its whole hand (repeatable); SEAT is "
+                                 "next, partner or prev.",
+                                 "座位=牌：已知该家持有的牌，不必是其全部手牌（可多次给出）；座位为 next、partner 或 prev。"),
+    "cli.help.throw.opt.other-hand": ("SEAT=CARDS: SEAT's whole hand (as many cards as --hand).",
+                                      "座位=牌：该家的全部手牌（张数与 --hand 相同）。"),
     "cli.help.throw.opt.dealer": ("The thrower is the dealer and buried the bottom.", "甩牌者是庄家，底牌是他扣的。"),
     "cli.help.throw.opt.void": ("SEAT is known to hold none of the throw's suit (next, partner, prev; repeatable). "
                                 "With --record, seats that showed out earlier are added.",

@@ -123,10 +123,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.throw.over-deck": ("more copies than the deck holds of: {cards}", "以下牌的张数超过牌中所有：{cards}"),
     "hand.throw.known-size": ("{seat} holds {n} cards but the thrower holds {thrower}",
                               "{seat} 有 {n} 张牌，但甩牌者有 {thrower} 张"),
-    "hand.throw.unseen": ("{n} cards are unseen but the unknown hands and the bottom hold {room}: give every card "
-                          "already played with --seen (and --dealer if you buried the bottom)",
-                          "未见的牌有 {n} 张，但未知的手牌与底牌共 {room} 张：请用 --seen 给出所有已出的牌"
-                          "（底牌是你扣的，再加 --dealer）"),
+    "hand.throw.too-many-seen": ("{n} cards are given as seen, but a hand of {held} cards means {tricks} "
+                                 "{tricks|trick|tricks} played: at most {room} cards are out of the hands "
+                                 "(the bottom counts only with --dealer)",
+                                 "给出的已见牌有 {n} 张，但手中 {held} 张说明只出过 {tricks} 圈：至多 {room} 张牌"
+                                 "已不在各家手中（底牌只在加 --dealer 时算在内）"),
+    "hand.throw.out-of-hands": ("the bottom and the tricks played", "底牌和已出的牌"),
     "hand.throw.what-trumps": ("trumps", "主牌"),
     "hand.throw.what-suit": ("{suit} cards", "{suit}牌"),
     "hand.throw.room-many": ("{places} and {last} hold only {room} cards", "{places}和{last}只容得下 {room} 张"),
