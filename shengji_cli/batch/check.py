@@ -26,7 +26,7 @@ from ..core.findings import HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
-from ..core.variants import PRESETS, Variant, VariantError, load_variant, real_path, shown
+from ..core.variants import PRESETS, Variant, VariantError, load_variant, presets_only, real_path
 from ..notation import ParseError
 from .sources import iter_records, read_text
 
@@ -87,7 +87,7 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
     if spec is None or spec in PRESETS:
         return load_variant(spec)
     if variant_dir is None:
-        raise VariantError(Msg.of("variants.presets-only", spec=shown(spec), presets=", ".join(PRESETS)))
+        raise presets_only(spec)
     source = record.source if record is not None else ""
     base = os.path.dirname(source) if source and not source.startswith("<") else os.fspath(variant_dir)
     return _cached(spec, base, os.fspath(variant_dir))

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from ..core.messages import Msg
 from ..notation import dumps
 from ..report.lang import Lang
 from .common import echo, fail, get_variant, lang_option, reason
@@ -22,15 +23,19 @@ from .usage import Path as PathType
 @option("--seed", type=Int(), default=0, show_default=True)
 @option("--variant", default="national", show_default=True)
 @option("--out", "out", type=PathType(file_okay=False), required=True)
+@option("--force", is_flag=True, help="cli.help.gen.opt.force")
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
 @lang_option
-def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match_hands: int | None,
+def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str | None, match_hands: int | None,
         lang: Lang) -> None:
-    """``shengji gen``: seeded random records and the manifest of the faults injected."""
+    """``shengji gen``: seeded random records and the manifest of the faults injected; into a
+    folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     # The generator is imported here: the other commands start without it.
     from ..gen.hands import generate_many
     from ..gen.matches import generate_match
+    if not force and _has_entries(out):
+        fail(Msg.of("gen.out-not-empty", out=out), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
@@ -54,3 +59,12 @@ def gen(count: int, seed: int, variant: str, out: str, faults: str | None, match
         fail(reason(exc), lang)
     Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     echo("cli.gen.wrote-matches" if match_hands else "cli.gen.wrote-hands", lang, n=count, out=out)
+
+
+def _has_entries(folder: str) -> bool:
+    """Whether ``folder`` exists and holds anything (a hidden file too)."""
+    try:
+        with os.scandir(folder) as entries:
+            return next(entries, None) is not None
+    except (FileNotFoundError, NotADirectoryError):
+        return False

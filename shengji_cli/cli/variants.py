@@ -24,11 +24,17 @@ _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 def variants(ctx: click.Context, lang: Lang) -> None:
     """``shengji variants``: the presets, as a table."""
     if ctx.invoked_subcommand is None:
-        rows = [[v.name, v.version, v.description_zh if lang == "zh" and v.description_zh else v.description]
+        rows = [[v.name, v.version, "\n".join(wrap(t, 40, punctuation=True) for t in _titles(v, lang)),
+                 wrap(v.description_zh if lang == "zh" and v.description_zh else v.description, 36, punctuation=True)]
                 for v in (load_variant(p) for p in PRESETS)]
         headers = [say("cli.variants.preset", lang), say("cli.variants.version", lang),
-                   say("cli.variants.description", lang)]
+                   say("cli.variants.rulebook", lang), say("cli.variants.description", lang)]
         click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+
+
+def _titles(v: Variant, lang: Lang) -> list[str]:
+    """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English one."""
+    return [t for t in ((v.rulebook_zh,) if lang == "zh" else (v.rulebook, v.rulebook_zh)) if t] or [v.rulebook]
 
 
 def value_text(v: Any) -> str:
@@ -46,6 +52,10 @@ def value_text(v: Any) -> str:
 def variants_show(name: str, lang: Lang) -> None:
     """``shengji variants show``: every parameter of a variant."""
     v = get_variant(name, lang)
+    if v.rulebook or v.rulebook_zh:
+        titles = _titles(v, lang)
+        title = titles[0] if len(titles) == 1 else f"{titles[0]} ({titles[1]})"
+        click.echo(say("cli.variants.rulebook-line", lang, title=title) + "\n")
     docs = param_docs()
     rows = [[k, value_text(val), show(docs.get(k, ""), lang)] for k, val in _shown(v, lang)]
     headers = [say("cli.variants.parameter", lang), say("cli.variants.value", lang), say("cli.variants.meaning", lang)]

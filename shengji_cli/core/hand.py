@@ -19,7 +19,7 @@ from .findings import Finding, InputError
 from .messages import Cards, Localized, Msg
 from .record import HandRecord
 from .seating import Seating
-from .suggest import close_to
+from .suggest import did_you_mean
 from .variants import Variant
 from .vocab import Kind
 
@@ -74,14 +74,14 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
     seats = " ".join(seating)
     if dealer not in seating:
         message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats)
-        meant = close_to(dealer, seating)
+        meant = did_you_mean(dealer, seating)
         raise fail(message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant))
     for trick in r.tricks:
         for p in trick.plays:
             if p.seat not in seating:
                 message = Msg.of("hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
                                  seat=p.seat, seats=seats)
-                meant = close_to(p.seat, seating)
+                meant = did_you_mean(p.seat, seating)
                 if meant is not None:
                     message = Msg.of("hand.did-you-mean", message=message, word=meant)
                 raise fail(message, p.line or r.line, p.column or None)

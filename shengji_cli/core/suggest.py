@@ -1,24 +1,26 @@
-""""Did you mean …": the closest of the words a place allows to a word it does not.
+""""Did you mean …": the known name closest to a misspelt one.
 
->>> close_to("levle", ["level", "levels", "trump"]), close_to("n", ["N", "E", "S", "W"]), close_to("zz", ["N"])
-('level', 'N', None)
+>>> did_you_mean("nationl", ["national", "shenzhen"]), did_you_mean("xyz", ["national"])
+('national', None)
+>>> did_you_mean("levle", ["level", "levels", "trump"]), did_you_mean("n", ["N", "E", "S", "W"])
+('level', 'N')
 """
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
-from difflib import get_close_matches
 
-__all__ = ["close_to"]
+__all__ = ["did_you_mean"]
 
 
-def close_to(word: str, allowed: Iterable[str]) -> str | None:
-    """The allowed word ``word`` was most likely meant as (same letters in another case first),
-    or ``None`` when none is close."""
-    choices = list(allowed)
+def did_you_mean(word: str, known: Iterable[str]) -> str | None:
+    """The one name of ``known`` closest to ``word``: the same letters in another case first,
+    else :func:`difflib.get_close_matches`, if any is close enough; never ``word`` itself."""
+    choices = [k for k in known if k != word]
     folded = word.casefold()
     for c in choices:
         if c.casefold() == folded:
             return c
-    found = get_close_matches(folded, [c.casefold() for c in choices], n=1, cutoff=0.75)
-    return next(c for c in choices if c.casefold() == found[0]) if found else None
+    near = difflib.get_close_matches(folded, [c.casefold() for c in choices], n=1, cutoff=0.6)
+    return next(c for c in choices if c.casefold() == near[0]) if near else None

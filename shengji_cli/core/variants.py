@@ -4,10 +4,17 @@ Every way the presets differ is a named parameter here; the engine reads paramet
 never asks for a preset's name.  A variant file is TOML with the sections of
 :class:`Variant`; ``extends = "national"`` (or a path) starts from another variant and
 overrides only the keys given.  An unknown key or a bad value is a :class:`VariantError`
-naming the key and the file (its :attr:`~VariantError.message` is a catalog message).
-``[rulings_zh]`` holds the ``[rulings]`` in Chinese (``--lang
-zh``); a file that changes a ruling without its Chinese drops the inherited Chinese one, so
-the English shows rather than a stale translation.
+naming the key and the file (its :attr:`~VariantError.message` is a catalog message), with
+"did you mean …" for a near miss (a misspelt key, a preset's name).
+
+The texts per violation kind: ``[articles]``, the article broken, cited after the rulebook's
+title (``rulebook_zh``, its own title; ``rulebook`` in English); ``[rulings]``, what the
+referee rules, a template whose fields are the variant's numbers (``{throw.penalty_per_card}
+points per withdrawn card``: :func:`ruling_fields`, :mod:`.templates`), filled when the variant
+is loaded, so a file that changes a number changes the inherited rulings that state it; an
+unknown field is a :class:`VariantError`.  ``[rulings_zh]`` holds the ``[rulings]`` in Chinese
+(``--lang zh``); a file that changes a ruling without its Chinese drops the inherited Chinese
+one, so the English shows rather than a stale translation.
 
 Files are read defensively, whoever names them: regular files only, opened without
 blocking, at most :data:`MAX_FILE_BYTES`; ``extends`` chains at most :data:`MAX_CHAIN` files,
@@ -32,6 +39,7 @@ import stat
 import tomllib
 import types
 import typing
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -40,7 +48,9 @@ from pathlib import Path
 from typing import Any, assert_never
 
 from .messages import Localized, Msg, Param
-from .outcomes import FaultOutcome, NoEffect, Points, parse_outcome
+from .outcomes import Drop, FaultOutcome, Gain, NoEffect, Points, parse_outcome
+from .suggest import did_you_mean
+from .templates import BadTemplate, UnknownField, fill
 from .vocab import (
     BottomMode,
     Deadline,
@@ -50,6 +60,7 @@ from .vocab import (
     FirstDeclarationBy,
     ForcedPlay,
     JokerCompanion,
+    Kind,
     NextDealerOnHold,
     NextDealerOnTakeover,
     NoDeclaration,
@@ -115,6 +126,18 @@ def _bad(id: str, where: str, key: str = "", **params: Param) -> VariantError:  
     return VariantError(Msg.of(f"variants.{id}", where=where, key=key, **params), where, key)
 
 
+def _hint(word: str, known: Iterable[str]) -> Msg | str:
+    """"; did you mean …" naming the one of ``known`` closest to ``word``, if any is close."""
+    near = did_you_mean(word, known)
+    return "" if near is None else Msg.of("variants.did-you-mean", near=shown(near))
+
+
+def presets_only(spec: str) -> VariantError:
+    """The error for a record's ``variant:`` line that names no preset, the run allowing no file."""
+    return VariantError(Msg.of("variants.presets-only", spec=shown(spec), presets=", ".join(PRESETS),
+                               hint=_hint(spec, PRESETS)))
+
+
 def _choice(default: StrEnum, doc: str, zh: str) -> Any:
     """A parameter whose value is one member of ``default``'s enum; ``doc``/``zh``: what it means."""
     return field(default=default, metadata={"choices": tuple(type(default)), "doc": Localized(doc, zh)})
@@ -137,7 +160,7 @@ class DeckRules:
 
 @dataclass(frozen=True)
 class OrderRules:
-    twos_trump: bool = _param(False, "2 as permanent trump (2 为常主, seed 004)", "2 为常主（seed 004）")
+    twos_trump: bool = _param(False, "2 as permanent trump (2 为常主)", "2 为常主")
     level_gap_adjacent: bool = _param(
         True,
         "pairs on either side of the level rank are adjacent (level 5: 66+44)",
@@ -431,6 +454,21 @@ class FaultRules:
         return (hp[0], hp[1]) if fault is Fault.HIDDEN_CARD and hp else None
 
 
+KINDS = tuple(str(k) for k in Kind if k is not Kind.UNVERIFIABLE)
+"""The violation kinds: the keys of ``[articles]``, ``[rulings]`` and ``[rulings_zh]``."""
+
+
+@dataclass(frozen=True)
+class Texts:
+    """A variant's texts per violation kind as its files write them (merged key by key over
+    the parent's): templates (:mod:`.templates`) whose fields are :func:`ruling_fields`."""
+
+    articles: dict[str, str] = field(default_factory=dict)
+    """Violation kind → the article it breaks, within the rulebook (``第十七条 一、甩错牌``)."""
+    rulings: dict[str, str] = field(default_factory=dict)
+    rulings_zh: dict[str, str] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)
 class Variant:
     """All parameters of a rule set.  Build with :func:`load_variant`."""
@@ -440,6 +478,10 @@ class Variant:
     description: str = ""
     description_zh: str = ""
     """:attr:`description` in Chinese (``--lang zh``)."""
+    rulebook: str = ""
+    """The title of the rulebook the articles cite, in English."""
+    rulebook_zh: str = ""
+    """The rulebook's own title (Chinese): the articles cite it in both languages."""
     deck: DeckRules = field(default_factory=DeckRules)
     order: OrderRules = field(default_factory=OrderRules)
     follow: FollowRules = field(default_factory=FollowRules)
@@ -451,12 +493,15 @@ class Variant:
     declaration: DeclarationRules = field(default_factory=DeclarationRules)
     faults: FaultRules = field(default_factory=FaultRules)
     articles: dict[str, str] = field(default_factory=dict, compare=False)
-    """Violation kind → the article it breaks (seed + 第N条)."""
+    """Violation kind → the article it breaks: the rulebook's title and the article
+    (``两副牌升级比赛规则 第十七条 一、甩错牌``)."""
     rulings: dict[str, str] = field(default_factory=dict, compare=False)
-    """Violation kind → what this rule set's referee rules."""
+    """Violation kind → what this rule set's referee rules, with this variant's numbers."""
     rulings_zh: dict[str, str] = field(default_factory=dict, compare=False)
     """Violation kind → :attr:`rulings` in Chinese (for ``--lang zh``; a kind without one is
     shown in English).  Every key is a key of :attr:`rulings`."""
+    texts: Texts = field(default_factory=Texts, compare=False)
+    """The articles and rulings as the files write them (the rulings' templates)."""
     source: str = ""
 
     def flat(self) -> dict[str, Any]:
@@ -464,7 +509,7 @@ class Variant:
         out: dict[str, Any] = {"name": self.name, "version": self.version}
         for f in fields(self):
             value = getattr(self, f.name)
-            if is_dataclass(value):
+            if is_dataclass(value) and not isinstance(value, Texts):
                 for g in fields(value):
                     out[f"{f.name}.{g.name}"] = getattr(value, g.name)
         for kind, text in sorted(self.articles.items()):
@@ -590,36 +635,115 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 _TABLES = ("articles", "rulings", "rulings_zh")
-"""The tables of strings keyed by violation kind: merged key by key over the parent's."""
+"""The tables of strings keyed by violation kind (:class:`Texts`): merged key by key over the parent's."""
+_NOT_KEYS = ("source", "texts")
+"""Fields of :class:`Variant` a file does not write."""
+
+
+def _keys(base: Any) -> list[str]:
+    """The keys a file may write in ``base`` (a variant, a section)."""
+    return [f.name for f in fields(base) if not (isinstance(base, Variant) and f.name in _NOT_KEYS)]
+
+
+def _elsewhere(key: str) -> list[str]:
+    """``section.key`` for each section of a variant that has a parameter ``key``."""
+    return [f"{f.name}.{key}" for f in fields(Variant) if is_dataclass(section := getattr(Variant(), f.name))
+            and not isinstance(section, Texts) and key in _keys(section)]
+
+
+def _unknown_key(where: str, full: str, key: str, known: list[str], prefix: str) -> VariantError:
+    """An unknown key, with the known key of its table closest to it (else the same key in a
+    section: ``[levels] penalty_per_card`` → ``throw.penalty_per_card``)."""
+    near = did_you_mean(key, known)
+    if near is not None:
+        near = prefix + near
+    elif elsewhere := _elsewhere(key):
+        near = elsewhere[0]
+    hint = "" if near is None else Msg.of("variants.did-you-mean", near=shown(near))
+    return _bad("unknown-key", where, full, hint=hint)
 
 
 def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any:
     hints = _hints(type(base))
-    known = {f.name: f for f in fields(base)}
+    known = _keys(base)
     changes: dict[str, Any] = {}
+    texts: dict[str, dict[str, str]] = {}
     for key, value in data.items():
         full = f"{prefix}{key}"
-        if key not in known or key == "source":
-            raise _bad("unknown-key", where, full)
+        if key not in known:
+            raise _unknown_key(where, full, key, known, prefix)
         sub = getattr(base, key)
-        if isinstance(base, Variant) and is_dataclass(sub):  # a section
+        if isinstance(base, Variant) and key in _TABLES:
+            table = _coerce(value, hints[key], full, where)
+            if key != "rulings_zh":  # a rulings_zh key no ruling has: see _validate
+                for kind in table:
+                    if kind not in KINDS:
+                        raise _unknown_key(where, f"{full}.{kind}", kind, list(KINDS), f"{full}.")
+            texts[key] = getattr(base.texts, key) | table
+        elif isinstance(base, Variant) and is_dataclass(sub):  # a section
             if not isinstance(value, dict):
                 raise _bad("not-table", where, full)
             changes[key] = _apply(sub, value, where, f"{full}.")
-        elif key in _TABLES:
-            merged = dict(sub)
-            merged.update(_coerce(value, hints[key], full, where))
-            changes[key] = merged
         else:
             changes[key] = _coerce(value, hints[key], full, where)
-    if isinstance(base, Variant) and "rulings" in changes:
+    if "rulings" in texts:
         # An English ruling changed without its Chinese: drop the inherited, now stale, Chinese.
         given = data.get("rulings_zh", {})
-        stale = {k for k, text in changes["rulings"].items() if base.rulings.get(k) != text and k not in given}
-        zh = changes.get("rulings_zh", base.rulings_zh)
+        stale = {k for k, text in texts["rulings"].items()
+                 if text not in (base.texts.rulings.get(k), base.rulings.get(k)) and k not in given}
+        zh = texts.get("rulings_zh", base.texts.rulings_zh)
         if stale & zh.keys():
-            changes["rulings_zh"] = {k: text for k, text in zh.items() if k not in stale}
+            texts["rulings_zh"] = {k: text for k, text in zh.items() if k not in stale}
+    if texts:
+        changes["texts"] = replace(base.texts, **texts)
     return replace(base, **changes)
+
+
+def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
+    """The fields a ruling template may name, with ``v``'s values: every integer parameter by
+    its name (``throw.penalty_per_card``, ``bottom.pair``); ``faults.hidden_card_points`` as
+    ``20–30`` when set; ``faults.KEY.levels``, the levels of each ``[faults]`` outcome that
+    moves levels (``dealer+5``: 5); ``rulebook``, the rulebook's title in ``lang``.
+
+    >>> f = ruling_fields(load_variant("shenzhen"))
+    >>> f["throw.penalty_per_card"], f["faults.bury_dealer.levels"], f["rulebook"]
+    (10, 5, "Shenzhen Community Residents' Sheng Ji Tournament Rules")
+    """
+    out: dict[str, int | str] = {"rulebook": (v.rulebook_zh or v.rulebook) if lang == "zh"
+                                 else (v.rulebook or v.rulebook_zh)}
+    for key, value in v.flat().items():
+        if type(value) is int:
+            out[key] = value
+        elif isinstance(value, (Drop, Gain)):
+            out[f"{key}.levels"] = value.levels
+    hp = v.faults.hidden_card_points
+    if hp:
+        out["faults.hidden_card_points"] = f"{hp[0]}–{hp[1]}"
+    return out
+
+
+def _filled(v: Variant, table: str, lang: str, where: str) -> dict[str, str]:
+    """The templates of ``v.texts.<table>`` filled with ``v``'s numbers (raises for an unknown field)."""
+    values = ruling_fields(v, lang)
+    out: dict[str, str] = {}
+    for kind, template in getattr(v.texts, table).items():
+        key = f"{table}.{kind}"
+        try:
+            out[kind] = fill(template, values)
+        except UnknownField as exc:
+            raise _bad("unknown-field", where, key, field=shown(exc.name), hint=_hint(exc.name, values)) from None
+        except BadTemplate:
+            raise _bad("bad-template", where, key) from None
+    return out
+
+
+def _texts(v: Variant, where: str) -> Variant:
+    """``v`` with its articles cited after the rulebook's title and its rulings filled in."""
+    title = v.rulebook_zh or v.rulebook
+    articles = {kind: f"{title} {text}" if title else text
+                for kind, text in _filled(v, "articles", "zh", where).items()}
+    return replace(v, articles=articles, rulings=_filled(v, "rulings", "en", where),
+                   rulings_zh=_filled(v, "rulings_zh", "zh", where))
 
 
 def _validate(v: Variant, where: str) -> Variant:
@@ -648,11 +772,12 @@ def _validate(v: Variant, where: str) -> Variant:
         raise _bad("not-span", where, "faults.hidden_card_points")
     if not v.levels.table:
         raise _bad("empty-table", where, "levels.table")
-    untranslated = sorted(v.rulings_zh.keys() - v.rulings.keys())
+    untranslated = sorted(v.texts.rulings_zh.keys() - v.texts.rulings.keys())
     if untranslated:
         kind = untranslated[0]
-        raise _bad("untranslated", where, f"rulings_zh.{kind}", kind=kind)
-    return v
+        raise _bad("untranslated", where, f"rulings_zh.{kind}", kind=shown(kind),
+                   hint=_hint(kind, v.texts.rulings))
+    return _texts(v, where)
 
 
 _TOML_PLACE = re.compile(r"\(at line (\d+), column (\d+)\)")
@@ -699,9 +824,11 @@ def real_path(spec: str | Path, base: str | Path | None = None, root: str | Path
         elif not os.path.exists(real):
             raise FileNotFoundError
     except (OSError, ValueError):
+        hint = _hint(str(spec), PRESETS)
         if root is not None:
-            raise VariantError(Msg.of("variants.not-allowed", spec=shown(str(spec)))) from None
-        raise VariantError(Msg.of("variants.unknown", spec=shown(str(spec)), presets=", ".join(PRESETS))) from None
+            raise VariantError(Msg.of("variants.not-allowed", spec=shown(str(spec)), hint=hint)) from None
+        raise VariantError(Msg.of("variants.unknown", spec=shown(str(spec)), presets=", ".join(PRESETS),
+                                  hint=hint)) from None
     return real
 
 
@@ -722,7 +849,7 @@ def _read_file(real: str, where: str, root: str | Path | None = None) -> str:
             raise _bad("unreadable", where, reason=Msg.of("variants.not-regular"))
         if root is not None and os.path.isdir("/proc/self/fd") \
                 and not _under(os.path.realpath(f"/proc/self/fd/{fd}"), os.path.realpath(root)):
-            raise VariantError(Msg.of("variants.not-allowed", spec=shown(where)))  # a folder swapped meanwhile
+            raise VariantError(Msg.of("variants.not-allowed", spec=shown(where), hint=""))  # a folder swapped
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_FILE_BYTES:
@@ -782,7 +909,7 @@ def param_docs() -> dict[str, Localized]:
     out: dict[str, Localized] = {}
     for f in fields(Variant):
         default = f.default_factory() if callable(f.default_factory) else None
-        if is_dataclass(default):
+        if is_dataclass(default) and not isinstance(default, Texts):
             for g in fields(default):
                 out[f"{f.name}.{g.name}"] = g.metadata["doc"]
     return out

@@ -196,6 +196,8 @@ Options:
   --seed INTEGER         [default: 0]
   --variant TEXT         [default: national]
   --out DIRECTORY        [required]
+  --force                Write into an --out folder that is not empty (files of
+                         the same names are replaced, others are kept).
   --faults TEXT          Comma-separated violation kinds to inject (one per
                          file, cycling); an unknown kind is refused with the
                          list of those the generator injects.

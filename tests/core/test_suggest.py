@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from shengji_cli import check_text
-from shengji_cli.core.suggest import close_to
+from shengji_cli.core.suggest import did_you_mean
 from shengji_cli.report.catalog import render
 
 RECORD = "variant: national\ndealer: N\nlevel: 2\ntrump: S\n1. N SA | E S3 | S S4 | W S5\n2. N SK | E S6 | S S7 | {seat} S8\n"
@@ -21,6 +21,6 @@ def test_nothing_is_suggested_when_no_seat_is_close() -> None:
     assert report.error is not None and "did you mean" not in render(report.error.message)
 
 
-def test_close_to() -> None:
-    assert close_to("Nroth", ["North", "East", "South", "West"]) == "North"
-    assert close_to("x", ["North"]) is None
+def test_did_you_mean() -> None:
+    assert did_you_mean("Nroth", ["North", "East", "South", "West"]) == "North"
+    assert did_you_mean("x", ["North"]) is None

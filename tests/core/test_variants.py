@@ -226,3 +226,28 @@ def test_every_parameter_says_what_it_means_in_both_languages() -> None:
         words = set(re.findall(r"[A-Za-z_]{3,}", doc.zh))
         assert words <= {"seed", "bjtu", "online", "shenzhen", "national", "same", "overcall_by", "ja_restart",
                          "match", "buried", "SEAT", "CARDS", "levels"}, (key, words)
+
+
+def test_the_rulings_follow_the_number_down_an_extends_chain(tmp_path: Path) -> None:
+    # Each file's rulings are filled with its own numbers, whichever file of the chain wrote the template.
+    (tmp_path / "a.toml").write_text('extends = "national"\n[throw]\npenalty_per_card = 20\n', encoding="utf-8")
+    (tmp_path / "b.toml").write_text('extends = "a.toml"\n[throw]\npenalty_per_card = 30\n', encoding="utf-8")
+    a, b = load_variant(tmp_path / "a.toml"), load_variant(tmp_path / "b.toml")
+    national = load_variant("national")
+    assert a.texts.rulings == b.texts.rulings == national.texts.rulings
+    for v in (a, b):
+        n = str(v.throw.penalty_per_card)
+        assert f"{n} points per withdrawn card" in v.rulings["penalty-mismatch"]
+        assert f"每张 {n} 分" in v.rulings_zh["penalty-mismatch"]
+    assert pickle.loads(pickle.dumps(b)).rulings == b.rulings
+
+
+def test_a_rewritten_template_drops_the_inherited_chinese_a_restated_one_keeps_it(tmp_path: Path) -> None:
+    national = load_variant("national")
+    same = variant_file(tmp_path, f'[rulings]\nfailed-throw = "{national.texts.rulings["failed-throw"]}"\n',
+                        extends="national", name="same.toml")
+    other = variant_file(tmp_path, '[rulings]\nfailed-throw = "{throw.penalty_per_card} a card"\n',
+                         extends="national", name="other.toml")
+    assert load_variant(same).rulings_zh["failed-throw"] == national.rulings_zh["failed-throw"]
+    assert "failed-throw" not in load_variant(other).rulings_zh
+    assert load_variant(other).rulings["failed-throw"] == f"{national.throw.penalty_per_card} a card"

@@ -129,6 +129,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.variants.parameter": ("parameter", "参数"),
     "cli.variants.value": ("value", "取值"),
     "cli.variants.meaning": ("meaning", "含义"),
+    "cli.variants.rulebook": ("rulebook", "规则文本"),
+    "cli.variants.rulebook-line": ("rulebook: {title}", "规则文本：{title}"),
     # gen
     "cli.gen.wrote-hands": ("wrote {n} {n|hand|hands} to {out}", "已写出 {n} 副牌到 {out}"),
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
@@ -285,6 +287,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                 "并列出生成器能注入的种类。"),
     "cli.help.gen.opt.match": ("Write whole matches of N hands (with bids) instead of single hands.",
                                "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。"),
+    "cli.help.gen.opt.force": ("Write into an --out folder that is not empty (files of the same names are "
+                               "replaced, others are kept).",
+                               "写入不是空的 --out 文件夹（同名文件会被覆盖，其余文件保留）。"),
     # Options several commands share.
     "cli.help.opt.lang": ("Output language (default: SHENGJI_LANG, then the locale).",
                           "输出语言（默认取 SHENGJI_LANG，其次取系统的语言环境）。"),

@@ -8,6 +8,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "无法为规则 {variant} 发牌：{seats} × {hand} + {kitty} 张与 {deck} 张的牌数不符"),
     "gen.unknown-fault": ("unknown fault kind '{name}'; the generator injects: {kinds}",
                           "未知的违例类型 '{name}'；生成器可注入：{kinds}"),
+    "gen.out-not-empty": ("--out {out}: the folder is not empty; choose a new or empty folder, or add --force to "
+                          "write into it (files of the same names are replaced)",
+                          "--out {out}：文件夹不是空的；请换用新的或空的文件夹，或加上 --force 写入其中（同名文件会被覆盖）"),
     "gen.unknown-match-fault": ("unknown match fault '{name}'; use one of {kinds}",
                                 "未知的比赛违例 '{name}'；可用：{kinds}"),
 }

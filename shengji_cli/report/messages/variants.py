@@ -4,14 +4,15 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # Loading a variant (core.variants.VariantError): each names the file and the key.
-    "variants.unknown": ("unknown variant '{spec}': not a preset ({presets}) nor a file",
-                         "未知规则 '{spec}'：既不是预设规则（{presets}）也不是文件"),
+    "variants.unknown": ("unknown variant '{spec}': not a preset ({presets}) nor a file{hint}",
+                         "未知规则 '{spec}'：既不是预设规则（{presets}）也不是文件{hint}"),
+    "variants.did-you-mean": ("; did you mean '{near}'?", "；是不是 '{near}'？"),
     "variants.presets-only": ("variant '{spec}' is not a preset ({presets}); a record may name a variant file "
-                              "only when the run allows it (--variant FILE, --allow-variant-dir DIR)",
+                              "only when the run allows it (--variant FILE, --allow-variant-dir DIR){hint}",
                               "规则 '{spec}' 不是预设规则（{presets}）；只有运行时给出 --variant（规则文件）或 "
-                              "--allow-variant-dir（文件夹），记录才能指定规则文件"),
-    "variants.not-allowed": ("variant file '{spec}' is not a readable file inside the allowed folder",
-                             "规则文件 '{spec}' 不是允许的文件夹中可读取的文件"),
+                              "--allow-variant-dir（文件夹），记录才能指定规则文件{hint}"),
+    "variants.not-allowed": ("variant file '{spec}' is not a readable file inside the allowed folder{hint}",
+                             "规则文件 '{spec}' 不是允许的文件夹中可读取的文件{hint}"),
     "variants.unreadable": ("{where}: cannot read: {reason}", "{where}：无法读取：{reason}"),
     "variants.cannot-open": ("the file cannot be opened", "文件无法打开"),
     "variants.not-regular": ("not a regular file", "不是普通文件"),
@@ -30,7 +31,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "{where}：参数 'extends' 须为预设规则名或路径"),
     "variants.missing-parent": ("{where}: key '{key}' names neither a preset nor a file it may read",
                                 "{where}：参数 '{key}' 既不是预设规则，也不是可读取的文件"),
-    "variants.unknown-key": ("{where}: unknown key '{key}'", "{where}：未知参数 '{key}'"),
+    "variants.unknown-key": ("{where}: unknown key '{key}'{hint}", "{where}：未知参数 '{key}'{hint}"),
     "variants.not-table": ("{where}: key '{key}' must be a table", "{where}：参数 '{key}' 须为表"),
     "variants.not-bool": ("{where}: key '{key}' must be true or false", "{where}：参数 '{key}' 须为 true 或 false"),
     "variants.not-int": ("{where}: key '{key}' must be an integer", "{where}：参数 '{key}' 须为整数"),
@@ -60,8 +61,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "（或 >=N，可加 @same）"),
     "variants.not-level-map": ("{where}: key '{key}' must be a table of levels such as {{11 = 2, 14 = 11}}",
                                "{where}：参数 '{key}' 须为级数对照表，如 {{11 = 2, 14 = 11}}"),
-    "variants.untranslated": ("{where}: key '{key}' translates no ruling (no 'rulings.{kind}')",
-                              "{where}：参数 '{key}' 没有可对应的判罚（无 'rulings.{kind}'）"),
+    "variants.untranslated": ("{where}: key '{key}' translates no ruling (no 'rulings.{kind}'){hint}",
+                              "{where}：参数 '{key}' 没有可对应的判罚（无 'rulings.{kind}'）{hint}"),
+    # A ruling's template (core.templates): its fields are the variant's parameters.
+    "variants.unknown-field": ("{where}: key '{key}': unknown field '{{{field}}}' (a ruling's fields are the "
+                               "variant's numbers, such as '{{throw.penalty_per_card}}'){hint}",
+                               "{where}：参数 '{key}'：未知字段 '{{{field}}}'（判罚中的字段须为规则的数值参数，"
+                               "如 '{{throw.penalty_per_card}}'）{hint}"),
+    "variants.bad-template": ("{where}: key '{key}': a field is a parameter's name in braces, such as "
+                              "'{{throw.penalty_per_card}}' or '{{faults.bury_dealer.levels|level|levels}}'; "
+                              "a brace itself is written '{{{{' or '}}}}'",
+                              "{where}：参数 '{key}'：字段须为花括号中的参数名，如 '{{throw.penalty_per_card}}' "
+                              "或 '{{faults.bury_dealer.levels|level|levels}}'；花括号本身写作 '{{{{' 或 '}}}}'"),
     "variants.key-error": ("{where}: key '{key}': {reason}", "{where}：参数 '{key}'：{reason}"),
     "variants.bad-formula": ("bad tractor formula: expected 'an+b' or 'b^(n+c)', each number at most {limit}",
                              "拖拉机倍数公式有误：应为 'an+b' 或 'b^(n+c)'，每个数不超过 {limit}"),
