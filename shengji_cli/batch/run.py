@@ -125,8 +125,8 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
 
     Messages for unreadable input go to ``err`` (when ``errors_to_stderr``).  Returns the
     exit code: 2 something unreadable, else 1 a violation (or an incomplete hand, with
-    ``options.require_complete``), else 0; 128+N on signal N.  A run that exits 0 with
-    incomplete hands says so on ``err`` (their rows say it too).
+    ``options.require_complete``), else 0; 128+N on signal N.  A run with incomplete hands
+    says on ``err`` how many (their rows say it too) and what they did to the exit code.
     """
     if summary:
         options = replace(options, fmt="")
@@ -189,7 +189,9 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 return 2
             target = None
         code = tally.exit_code
-        if code == 0 and tally.incomplete and options.mode is not Mode.PARSE:
+        if tally.incomplete and options.require_complete:
+            _say(err, lang, Msg.of("batch.incomplete-required", n=tally.incomplete))
+        elif tally.incomplete and code == 0:
             _say(err, lang, Msg.of("batch.incomplete-hands", n=tally.incomplete))
     except KeyboardInterrupt:
         code = 130

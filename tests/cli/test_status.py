@@ -80,7 +80,8 @@ def test_a_truncated_hand_is_incomplete_in_every_format(hands: dict[str, Path], 
         assert row["status"] == "incomplete"
         assert row["ok"] in (False, "false") and row["complete"] in (False, "false")
     code, out, err = run("check", str(hands["short"]), "--format", fmt, "--require-complete")
-    assert code == 1 and "stops before the end" not in err
+    assert code == 1 and err.endswith("shengji: 1 hand stops before the end: a violation under --require-complete "
+                                      "(exit 1)\n")
     if fmt != "text":
         assert records(fmt, out)[0]["status"] == "incomplete"
 

@@ -31,6 +31,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "batch.incomplete-hands": ("{n} {n|hand stops|hands stop} before the end (status incomplete: not clean; "
                                "--require-complete makes it exit 1)",
                                "{n} 副牌的记录未到最后一圈（未打完，不算无违例；加 --require-complete 则退出码为 1）"),
+    "batch.incomplete-required": ("{n} {n|hand stops|hands stop} before the end: a violation under --require-complete "
+                                  "(exit 1)",
+                                  "{n} 副牌的记录未到最后一圈：因 --require-complete 按违例处理（退出码 1）"),
 
     # Hands refused before the replay.
     "batch.too-many-tricks": ("{n} tricks recorded; each seat holds {limit} cards, so a hand has at most {limit} tricks",
