@@ -19,6 +19,7 @@ from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .text import TextReporter
+from .wrap import fit_table
 
 
 class BatchSummary:
@@ -107,8 +108,8 @@ class BatchSummary:
         if self.unreadable:
             more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
             headers = [t("report.summary.file"), t("report.summary.error")]
-            out += "\n\n" + tabulate([(printable(f), e) for f, e in self.unreadable], headers=headers, tablefmt="simple", maxcolwidths=[None, 80],
-                                      disable_numparse=True)
+            rows = fit_table([(printable(f), e) for f, e in self.unreadable], headers, (0, 1))
+            out += "\n\n" + tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
             if more > 0:
                 out += "\n" + render(Msg.of("report.summary.more", n=more), lang)
         return out + "\n"

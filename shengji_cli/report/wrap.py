@@ -78,6 +78,16 @@ def pack(words: Words, columns: int) -> str:
     return "\n".join(lines)
 
 
+def _chop(line: str, columns: int) -> str:
+    """``line`` cut into pieces of at most ``columns`` columns, wherever it must."""
+    pieces = [""]
+    for ch in line:
+        if pieces[-1] and width(pieces[-1] + ch) > columns:
+            pieces.append("")
+        pieces[-1] += ch
+    return "\n".join(pieces)
+
+
 def _unbreakable(cell: object) -> int:
     """The widest piece of a cell that cannot be broken."""
     if isinstance(cell, tuple):
@@ -98,7 +108,8 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
     """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
     cells of the ``wrappable`` columns (:data:`Words`, or text wrapped as :func:`wrap` does,
     Chinese punctuation kept with its word) are broken into lines, the widest columns first, as
-    far as their unbreakable pieces allow.  :data:`Words` cells become text either way.
+    far as their unbreakable pieces allow; when even those do not fit, a text cell's words (a
+    long path) are cut too.  :data:`Words` cells become text either way.
 
     >>> from tabulate import tabulate
     >>> head = ["#", "plays", "note"]
@@ -111,6 +122,11 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
     floor = {i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable}
     budget = columns - fixed
+    if sum(min(natural[i], floor[i]) for i in wrappable) > budget:  # words too long (paths): break them too
+        share = max(budget // max(len(wrappable), 1), 1)
+        for i in wrappable:
+            if not any(isinstance(r[i], tuple) for r in rows):
+                floor[i] = max(width(headers[i]) + _PAD, min(floor[i], share))
 
     def total(cap: int) -> int:
         return sum(min(natural[i], max(cap, floor[i])) for i in wrappable)
@@ -131,6 +147,6 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
             if isinstance(cell, tuple):
                 row[i] = pack(cell, limit)
             elif isinstance(cell, str) and _natural(cell) > limit:
-                row[i] = wrap(cell, limit, punctuation=True)
+                row[i] = "\n".join(_chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n"))
         out.append(row)
     return out

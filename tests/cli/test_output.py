@@ -183,3 +183,13 @@ def test_only_a_variant_error_moves_to_the_variant_line() -> None:
     # the hand has a `variant:` line.
     [r] = shengji_cli.check_text("# a hand\nvariant: national\ntrump: H\n1. N ♠A | W ♠2 | S ♠3 | E ♠4\n")
     assert r.error is not None and r.error.kind == "hand" and r.error.line == 1 and r.error.line_text == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_summary_table_of_long_paths_and_errors_fits_100_columns(tmp_path: Path, lang: str) -> None:
+    folder = tmp_path / ("a folder with a rather long name " * 2).strip()
+    folder.mkdir()
+    (folder / "bad record.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
+    code, out, _ = run("check", str(tmp_path), "--summary", "--lang", lang)
+    assert code == 2 and max(map(width, out.splitlines())) <= TABLE_COLUMNS
+    assert "bad" in out and "record.sj" in out

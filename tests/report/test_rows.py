@@ -50,3 +50,15 @@ def test_a_fitted_trick_table_keeps_every_word_within_100_columns(plays: list[li
     for row, fit in zip(rows, fitted, strict=True):
         for i in (2, 3, 4, 5):
             assert str(fit[i]).replace("\n", " ") == " ".join(row[i])  # type: ignore[arg-type]
+
+
+@given(st.lists(st.tuples(st.text("ab/c 的。", min_size=1, max_size=150), st.text("xy z：错", min_size=1, max_size=200)),
+                min_size=1, max_size=5))
+def test_a_fitted_table_of_long_paths_and_errors_keeps_every_character(rows: list[tuple[str, str]]) -> None:
+    headers = ["file", "error"]
+    fitted = fit_table(rows, headers, (0, 1))
+    table = tabulate(fitted, headers=headers, tablefmt="simple", disable_numparse=True)
+    assert max(map(width, table.splitlines())) <= TABLE_COLUMNS
+    for row, fit in zip(rows, fitted, strict=True):
+        for i in (0, 1):
+            assert "".join(str(fit[i]).split()) == "".join(row[i].split())
