@@ -166,18 +166,16 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     ``text``, the text the blocks come from, places an unknown ``variant:`` at its line.
     """
     lines = _Lines(text) if text is not None and variant is None else None  # else no ``variant:`` line is read
-    if match is None:
-        head: list[HandRecord | ParseError] = list(items)
-        match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
-        items = head
-    if match:
+    if match is not False:  # a match, or perhaps one: every block is read first
         head = list(items)
-        if head and isinstance(head[0], HandRecord):
+        items = head
+        if match is None:
+            match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
+        if match and head and isinstance(head[0], HandRecord):
             reports = _check_match(head, variant, source, variant_dir)
             if reports is not None:
                 yield from reports
                 return
-        items = head
     empty = True
     for i, item in enumerate(items, start=1):
         empty = False

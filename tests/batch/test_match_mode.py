@@ -113,3 +113,12 @@ def test_check_paths_takes_match_too(tmp_path: Path) -> None:
     for jobs in (1, 2):
         assert [r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs)] == [True, True]
         assert [r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs, match=True)] == [True, False]
+
+
+def test_parsed_blocks_say_it_by_their_records_too() -> None:
+    from shengji_cli.batch.check import iter_checked
+    from shengji_cli.batch.sources import iter_records
+    two = unrelated_hands()
+    assert [r.match is None for r in iter_checked(iter_records(two))] == [True, True]
+    assert [r.match is None for r in iter_checked(iter_records("levels: N=2 W=2\n" + two))] == [True, False]
+    assert [r.match is None for r in iter_checked(iter_records(two), match=True)] == [True, False]
