@@ -4,7 +4,13 @@ For scripts::
 
     import shengji_cli
     for report in shengji_cli.check_file("season/week1.sj", variant="national"):
-        print(report.hand, report.ok, shengji_cli.to_dict(report)["violations"])
+        print(report.hand, report.status, shengji_cli.to_dict(report)["violations"])
+
+``report.status`` is a :class:`Status`: ``clean``, ``violations``, ``incomplete`` (the record
+stops before the end) or ``unreadable`` (``report.error``, whose ``kind`` is an
+:class:`ErrorKind`); ``report.ok`` means clean.  ``check_text``/``check_file``/``check_paths``
+take ``match=True`` (a match), ``False`` (independent hands) or ``None`` (a match when the
+text holds match lines: ``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``).
 
 ``check_text``, ``check_file`` and ``check_paths`` are imported on first use, so
 ``import shengji_cli`` stays cheap.
@@ -14,21 +20,23 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # not imported from typing: ``import shengji_cli`` imports nothing
 __version__ = "0.1.0"
-__all__ = ["HandReport", "ParseError", "check_file", "check_paths", "check_text", "dump", "dumps", "load", "load_variant",
-           "loads", "to_dict"]
+__all__ = ["ErrorKind", "HandReport", "ParseError", "Status", "check_file", "check_paths", "check_text", "dump",
+           "dumps", "load", "load_variant", "loads", "to_dict"]
 
 if TYPE_CHECKING:
     from typing import Any
 
     from .batch.check import check_file, check_text
     from .batch.pool import check_paths
-    from .core.findings import HandReport
+    from .core.findings import ErrorKind, HandReport
     from .core.variants import load_variant
+    from .core.vocab import Status
     from .notation import ParseError, dump, dumps, load, loads
     from .report.json import hand_dict as to_dict
 
 _LAZY = {"check_text": "batch.check", "check_file": "batch.check", "check_paths": "batch.pool",
-         "HandReport": "core.findings", "ParseError": "notation", "load_variant": "core.variants",
+         "HandReport": "core.findings", "ErrorKind": "core.findings", "Status": "core.vocab",
+         "ParseError": "notation", "load_variant": "core.variants",
          "load": "notation", "loads": "notation", "dump": "notation", "dumps": "notation",
          "to_dict": "report.json:hand_dict"}
 

@@ -5,10 +5,17 @@ multiprocessing; nothing here prints, exits or raises for bad input — a block 
 that cannot be read is a report whose ``error`` says why (a message id and its place).
 
 >>> reports = check_text("level: 2\\ntrump: NT\\n1. N BJ | W LJ | S S2 | E H3\\n")
->>> reports[0].tricks[0].winner, reports[0].complete
-('N', False)
+>>> reports[0].tricks[0].winner, reports[0].status
+('N', <Status.INCOMPLETE: 'incomplete'>)
 >>> check_file("no/such/file.sj")[0].error.message.id
 'batch.cannot-read'
+>>> check_text("# only a comment\\n")[0].error.kind
+<ErrorKind.EMPTY: 'empty'>
+
+A file is a **match** when a hand carries a match line (``levels:``, ``teams:``, ``bid:``,
+``turned:``, ``ruling:``), or when the caller says so (``match=True``, ``shengji check
+--match``); otherwise its hands are independent (``match=False``, ``--independent``, forces
+it), each checked on its own — however many hands the file holds.
 
 For many files or folders at once, :func:`~.pool.check_paths` streams the reports in input
 order from a pool of worker processes (the engine behind ``shengji check``).
@@ -17,21 +24,40 @@ order from a pool of worker processes (the engine behind ``shengji check``).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
-from itertools import chain, islice
 from pathlib import Path
 
-from ..core.findings import HandReport, InputError
+from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
 from ..core.variants import PRESETS, Variant, VariantError, load_variant, presets_only, real_path
 from ..notation import ParseError
+from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from .sources import iter_records, read_text
 
-MATCH_MAX_HANDS = 200
-"""A file of 2 to this many hands is a match; a longer one is checked hand by hand."""
+MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling")
+"""The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
+_MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
+_VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
+
+
+def has_match_lines(record: HandRecord) -> bool:
+    """Whether a hand carries a match line (``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``)."""
+    return bool(record.levels or record.teams or record.bids or record.no_bid or record.rulings
+                or record.turned is not None)
+
+
+def text_has_match_lines(text: str) -> bool:
+    """Whether a record text holds a match line (outside comments), without parsing it: what
+    :func:`has_match_lines` says of some hand of it, when its blocks can be read.
+
+    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
+    (False, True)
+    """
+    return _MATCH_LINE.search(text) is not None
 
 
 def error_report(source: str, hand: int, error: InputError, variant: Variant | None = None) -> HandReport:
@@ -129,34 +155,68 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
 
 
 def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
-                 source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None) -> Iterator[HandReport]:
-    """Reports for parsed blocks, in order.
+                 source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None,
+                 match: bool | None = None, text: str | None = None) -> Iterator[HandReport]:
+    """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
-    A file of several hands (all readable, at most :data:`MATCH_MAX_HANDS`), or one hand with
-    match lines (``levels:``, ``bid:``, ``turned:``, ``ruling:``), is a match:
-    :func:`~shengji_cli.core.match.replay_match` checks each hand and the levels, dealers and
-    bids across them, and the last hand's report carries the match.  Otherwise each hand is
-    checked on its own, streaming.
+    ``match``: ``True`` checks the blocks as a match (:func:`~shengji_cli.core.match.replay_match`
+    checks each hand and the levels, dealers and bids across them; the last hand's report
+    carries the match), ``False`` as independent hands, streaming; ``None``: a match when a
+    hand carries match lines (:func:`has_match_lines`; the blocks are then all read first).
+    ``text``, the text the blocks come from, places an unknown ``variant:`` at its line.
     """
-    it = iter(items)
-    head = list(islice(it, MATCH_MAX_HANDS + 1))
-    records = [r for r in head if isinstance(r, HandRecord)]
-    is_match = len(head) >= 2 or any(r.levels or r.bids or r.no_bid or r.rulings or r.turned is not None
-                                     for r in records)
-    if is_match and len(head) <= MATCH_MAX_HANDS and records and isinstance(head[0], HandRecord):
-        report = _check_match(head, variant, source, variant_dir)
-        if report is not None:
-            yield from report
-            return
-    for i, item in enumerate(chain(head, it), start=1):
+    lines = _Lines(text) if text is not None and variant is None else None  # else no ``variant:`` line is read
+    if match is not False:  # a match, or perhaps one: every block is read first
+        head = list(items)
+        items = head
+        if match is None:
+            match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
+        if match and head and isinstance(head[0], HandRecord):
+            reports = _check_match(head, variant, source, variant_dir)
+            if reports is not None:
+                yield from reports
+                return
+    empty = True
+    for i, item in enumerate(items, start=1):
+        empty = False
         if isinstance(item, ParseError):
             yield error_report(source, i, item.input_error())
             continue
         try:
-            yield check_record(item, variant, i, variant_dir)
+            report = check_record(item, variant, i, variant_dir)
         except Exception as exc:  # a bug must not stop the batch: report it on this hand
-            yield error_report(source, i, InputError(source, Msg.of(
+            report = error_report(source, i, InputError(source, Msg.of(
                 "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"), item.line))
+        yield report if lines is None else lines.place_variant(report, item)
+    if empty:
+        yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
+                           variant if isinstance(variant, Variant) else None)
+
+
+class _Lines:
+    """A record text's lines, split when first needed (to place an error at its line)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines: list[str] | None = None
+
+    def place_variant(self, report: HandReport, record: HandRecord) -> HandReport:
+        """``report`` with an error of the record's ``variant:`` line placed at that line, the
+        column of its value (the variant error names the record's block only)."""
+        e = report.error
+        if (e is None or e.kind is not ErrorKind.VARIANT or record.variant is None or e.source != record.source
+                or e.line != record.line):
+            return report
+        if self.lines is None:
+            self.lines = self.text.split("\n")
+        for n in range(record.line - 1, len(self.lines)):
+            line = self.lines[n]
+            if n >= record.line and SEPARATOR_RE.fullmatch(line.split("#", 1)[0].strip()):
+                break
+            m = _VARIANT_KEY.match(line)
+            if m is not None:
+                return replace(report, error=replace(e, line=n + 1, column=m.end() + 1, line_text=line))
+        return report
 
 
 def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
@@ -183,32 +243,38 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
 
 
 def iter_check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
-                    variant_dir: str | os.PathLike[str] | None = None) -> Iterator[HandReport]:
-    """:func:`check_text`, one report at a time."""
-    yield from iter_checked(iter_records(text, source), variant, source, variant_dir)
+                    variant_dir: str | os.PathLike[str] | None = None,
+                    match: bool | None = None) -> Iterator[HandReport]:
+    """:func:`check_text`, one report at a time (independent hands stream)."""
+    if match is None:
+        match = text_has_match_lines(text)
+    yield from iter_checked(iter_records(text, source), variant, source, variant_dir, match, text)
 
 
 def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
-               variant_dir: str | os.PathLike[str] | None = None) -> list[HandReport]:
-    """Check every hand in a record text (hands separated by ``---`` lines).
+               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None) -> list[HandReport]:
+    """Check every hand in a record text (hands separated by ``---`` lines); a text without
+    any hand (empty, or comments only) is one unreadable report (``batch.no-hands``).
 
     ``variant`` (a preset name, a variant file or a :class:`Variant`) overrides the
     records' ``variant:`` lines; without either, ``national``.  A ``variant:`` line may name a
     preset only, or with ``variant_dir`` a variant file under that folder (relative to the
-    record's folder: ``source``'s, else ``variant_dir``).
+    record's folder: ``source``'s, else ``variant_dir``).  ``match``: ``True`` checks the hands
+    as one match, ``False`` as independent hands, ``None`` (the default) as a match when the
+    text holds a match line (:func:`text_has_match_lines`).
     """
-    return list(iter_check_text(text, variant, source, variant_dir))
+    return list(iter_check_text(text, variant, source, variant_dir, match))
 
 
 def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | None = None,
-               variant_dir: str | os.PathLike[str] | None = None) -> list[HandReport]:
+               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None) -> list[HandReport]:
     """Check every hand in a record file; a file that cannot be read is one report whose
     ``error`` says why (missing, a directory, binary, not UTF-8, over
-    :data:`~.sources.MAX_FILE_BYTES`).  ``variant_dir``: as for :func:`check_text` (a record's
-    variant file is then taken from the file's folder)."""
+    :data:`~.sources.MAX_FILE_BYTES`, no hands).  ``variant_dir`` and ``match``: as for
+    :func:`check_text` (a record's variant file is then taken from the file's folder)."""
     source = os.fspath(path)
     try:
         text = read_text(source)
     except ParseError as exc:
         return [error_report(source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None)]
-    return check_text(text, variant, source, variant_dir)
+    return check_text(text, variant, source, variant_dir, match)

@@ -255,16 +255,17 @@ def _isolated(src: Source, options: Options) -> FileResult:
 
 def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
                 jobs: int | None = 1, variant_dir: str | os.PathLike[str] | None = None,
-                timeout: Timeout = None) -> Iterator[HandReport]:
+                timeout: Timeout = None, match: bool | None = None) -> Iterator[HandReport]:
     """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
     report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
     processes; memory stays flat whatever the number of files.  ``variant_dir``: as for
     :func:`~.check.check_text`.  ``timeout``: each file's time limit in seconds, or ``"auto"``
     (5 s + 5 s per MB); a file over it is one report whose ``error`` says so
-    (``limits.timeout``).  ``None`` (the default): no limit.
+    (``limits.timeout``).  ``None`` (the default): no limit.  ``match``: each file a match
+    (``True``), independent hands (``False``), or a match when it holds match lines (``None``).
     """
     v = resolve_variant(variant) if variant is not None else None
     options = Options(variant=v, mode=Mode.REPORTS, variant_dir=os.fspath(variant_dir) if variant_dir else None,
-                      timeout=timeout)
+                      timeout=timeout, match=match)
     for result in run_batch(iter_sources(os.fspath(p) for p in paths), options, jobs or cpu_count()):
         yield from result.reports or ()

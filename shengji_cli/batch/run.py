@@ -30,7 +30,7 @@ from typing import IO, Any
 from ..core.messages import Msg
 from ..report.catalog import render
 from ..report.errors import printable
-from ..report.formats import json_line
+from ..report.formats import summary_document
 from ..report.json import error_text
 from ..report.lang import Lang
 from ..report.summary import BatchSummary
@@ -119,11 +119,14 @@ class _Resender:
 def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[bytes], err: IO[str],
               output: str | None = None, summary: str | None = None, progress: bool = False,
               errors_to_stderr: bool = True) -> int:
-    """The ``check`` command: process ``paths``, stream the rows (or, with ``summary`` =
-    ``table``/``json``, print only a summary) to ``out`` or atomically to ``output``.
+    """The ``check`` command: process ``paths``, stream the rows (or, with ``summary`` a
+    format of :data:`~..report.formats.SUMMARY_FORMATS`, print only a summary) to ``out`` or
+    atomically to ``output``.
 
     Messages for unreadable input go to ``err`` (when ``errors_to_stderr``).  Returns the
-    exit code: 0 all clean, 1 a violation, 2 something unreadable, 128+N on signal N.
+    exit code: 2 something unreadable, else 1 a violation (or an incomplete hand, with
+    ``options.require_complete``), else 0; 128+N on signal N.  A run with incomplete hands
+    says on ``err`` how many (their rows say it too) and what they did to the exit code.
     """
     if summary:
         options = replace(options, fmt="")
@@ -155,14 +158,14 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             bar = Progress(err, paths, lang, options.follow_links)
             if target is None and _isatty(out):
                 writer.before = bar.clear
-        tally = BatchSummary()
+        tally = BatchSummary(require_complete=options.require_complete)
         results = run_batch(iter_sources(paths, options.follow_links), options, jobs,
                             None if summary else writer.write, None if summary or target is not None else writer.flush)
         for res in results:
             if not summary:
                 writer.write_result(res)
             errors = [error_text(e, lang) for e in res.errors]
-            tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error)
+            tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error, res.incomplete)
             if errors and errors_to_stderr:
                 if bar is not None:
                     bar.clear()
@@ -173,11 +176,8 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 bar.update(res)
         if bar is not None:
             bar.close()
-        if summary == "json":
-            stream.write((json_line(tally.to_dict()) + "\n").encode("utf-8"))
-            stream.flush()
-        elif summary:
-            stream.write(tally.render(lang).encode("utf-8"))
+        if summary:
+            stream.write(summary_document(tally, summary, lang).encode("utf-8"))
             stream.flush()
         else:
             writer.end()
@@ -189,6 +189,10 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 return 2
             target = None
         code = tally.exit_code
+        if tally.incomplete and options.require_complete:
+            _say(err, lang, Msg.of("batch.incomplete-required", n=tally.incomplete))
+        elif tally.incomplete and code == 0:
+            _say(err, lang, Msg.of("batch.incomplete-hands", n=tally.incomplete))
     except KeyboardInterrupt:
         code = 130
     except Interrupted as exc:

@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, assert_never
 
-from ..core.findings import HandReport, InputError
+from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
 from ..core.variants import Variant
+from ..core.vocab import Status
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
-from .check import error_report, iter_checked
+from .check import error_report, iter_check_text
 from .sources import Source, UnreadableFile, iter_records, read_bytes, record_text
 
 SPOOL_BYTES = 1 << 20
@@ -61,6 +62,11 @@ class Options:
     timeout: Timeout = None
     """Each file's time limit; a file over it is an error row.  A limit runs the work in
     worker processes (even one job), so that an overrunning one can be killed."""
+    match: bool | None = None
+    """Each file a match (``True``, ``--match``), independent hands (``False``,
+    ``--independent``), or a match when it holds match lines (``None``)."""
+    require_complete: bool = False
+    """An incomplete hand counts as a violation for the exit code (``--require-complete``)."""
 
     @property
     def frame(self) -> Frame:
@@ -91,6 +97,8 @@ class FileResult:
     """Hands read (and, in ``check`` mode, checked)."""
     clean: int = 0
     flagged: int = 0
+    incomplete: int = 0
+    """Hands read without violations whose record stops before the end (not clean)."""
     kinds: dict[str, int] = field(default_factory=dict)
     errors: list[InputError] = field(default_factory=list)
     """The blocks (or the file) that could not be read."""
@@ -208,7 +216,7 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
                     res.hands += 1
                     rows.add(sep + dumps([item]))
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_checked(iter_records(text, source), options.variant, source, options.variant_dir):
+            for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -226,16 +234,26 @@ def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer |
                 None)
             row = render(report)
     if report.error is not None:
-        if not res.file_error:
+        if report.error.kind is ErrorKind.EMPTY:
+            res.file_error = True  # the file as a whole: no hands
+            res.errors.append(report.error)
+        elif not res.file_error:
             res.errors.append(report.error)
     else:
         res.hands += 1
-        if report.violations:
+    match report.status:
+        case Status.VIOLATIONS:
             res.flagged += 1
             for f in report.violations:
                 res.kinds[f.kind] = res.kinds.get(f.kind, 0) + 1
-        else:
+        case Status.INCOMPLETE:
+            res.incomplete += 1
+        case Status.CLEAN:
             res.clean += 1
+        case Status.UNREADABLE:
+            pass
+        case _:
+            assert_never(report.status)
     if res.reports is not None:
         res.reports.append(report)
     if row is not None:

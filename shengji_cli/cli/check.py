@@ -76,10 +76,15 @@ def _isatty(stream: Any) -> bool:
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
 @option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")
+@option("--match/--independent", "match", default=None, help="cli.help.check.opt.match")
+@option("--require-complete", is_flag=True, help="cli.help.check.opt.require-complete")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
-          follow_links: bool, timeout: float | None) -> None:
-    """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records."""
+          follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool) -> None:
+    """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records.
+
+    ``--summary`` prints the summary in ``--format`` (``table`` is ``text``); ``--match`` /
+    ``--independent`` say what a file is (default: a match when it holds match lines)."""
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = "auto" if timeout is None else timeout or None
@@ -87,9 +92,10 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
         _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit), jobs, output,
                    None, progress, True)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit)
+    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
+                      match=match, require_complete=require_complete)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
-    _run_batch(files, options, jobs, output, ("json" if fmt in ("json", "jsonl") else "table") if summary else None,
+    _run_batch(files, options, jobs, output, fmt if summary else None,
                progress, summary or fmt != "text" or output is not None)
 
 

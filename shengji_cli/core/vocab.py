@@ -89,6 +89,20 @@ class Relative(StrEnum):
     PREV = "prev"
 
 
+class Status(StrEnum):
+    """A checked hand's verdict, one per hand in every output format (worst first)."""
+
+    UNREADABLE = "unreadable"
+    """The hand (or its file) could not be read or judged: its ``error`` says why."""
+    VIOLATIONS = "violations"
+    """The record breaks a rule or a claim differs from the replay (complete or not)."""
+    INCOMPLETE = "incomplete"
+    """No violation, but the record stops before the hand's end: not every rule could be checked
+    and there is no score; never reported as clean."""
+    CLEAN = "clean"
+    """Complete, and no violation."""
+
+
 class Fault(StrEnum):
     """Faults a referee may rule on in a hand (``ruling:`` lines)."""
 

@@ -1,4 +1,16 @@
-"""The CSV report: one row per hand (language-neutral, as the JSON is)."""
+"""The CSV report: one row per hand (language-neutral, as the JSON is).
+
+Every cell is one line (a file name's or an error's control characters escaped, as in the text
+report), booleans are ``true``/``false`` as in the JSON, and an empty cell is a value unknown.
+The columns of earlier versions keep their places; ``status``, ``complete`` and the first
+violation's ``kind``, ``trick`` and ``seat`` come after them.
+
+>>> from shengji_cli.batch.check import check_text
+>>> r = check_text("level: 2\\ntrump: NT\\n1. N BJ | W LJ | S S2 | E H3\\n", source="a.sj")[0]
+>>> print(CSV_HEADER + CsvRow()(r), end="")
+file,hand,variant,ok,violations,kinds,defenders_points,bottom_points,bottom_multiplier,result_side,result_levels,next_dealer,error,status,complete,kind,trick,seat
+a.sj,1,national,false,0,,,,,,,,,incomplete,false,,,
+"""
 
 from __future__ import annotations
 
@@ -9,22 +21,39 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import HandReport
-from .json import error_text
+from .errors import input_error_line, printable
 
 CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
-              "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error")
+              "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error",
+              "status", "complete", "kind", "trick", "seat")
+
+
+def _cell(value: Any) -> Any:
+    """A value as its cell: ``true``/``false``, ``None`` empty, text on one line."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return printable(value)
+    return value
 
 
 def csv_row(r: HandReport) -> dict[str, Any]:
-    """One CSV row per hand."""
+    """One CSV row per hand (values as they are; :class:`CsvRow` writes them as cells)."""
+    first = r.violations[0] if r.violations else None
     return {
         "file": r.source, "hand": r.hand, "variant": r.variant, "ok": r.ok,
         "violations": len(r.violations), "kinds": ";".join(sorted({f.kind for f in r.violations})),
         "defenders_points": r.defenders_points,
-        "bottom_points": r.bottom.points if r.bottom else "", "bottom_multiplier": r.bottom.multiplier if r.bottom else "",
-        "result_side": r.result.side if r.result else "", "result_levels": r.result.levels if r.result else "",
-        "next_dealer": r.result.next_dealer if r.result else "",
-        "error": error_text(r.error) if r.error else "",
+        "bottom_points": r.bottom.points if r.bottom else None,
+        "bottom_multiplier": r.bottom.multiplier if r.bottom else None,
+        "result_side": r.result.side if r.result else None, "result_levels": r.result.levels if r.result else None,
+        "next_dealer": r.result.next_dealer if r.result else None,
+        "error": input_error_line(r.error) if r.error else None,
+        "status": r.status, "complete": r.complete if r.error is None else None,
+        "kind": first.kind if first else None, "trick": first.trick if first else None,
+        "seat": first.seat if first else None,
     }
 
 
@@ -43,4 +72,4 @@ class CsvRow:
 
     def __call__(self, r: HandReport) -> str:
         row = csv_row(r)
-        return csv_line(row[k] for k in CSV_FIELDS)
+        return csv_line(_cell(row[k]) for k in CSV_FIELDS)

@@ -49,20 +49,26 @@ def printable(text: str) -> str:
     return _UNSAFE.sub(_escape, text) if _UNSAFE.search(text) else text
 
 
-def input_error_text(e: InputError, lang: Lang = "en") -> str:
-    """The error in ``lang``: its place (none without a source), the message, and the line
-    with a caret when the error holds the line — each of them :func:`printable`."""
+def input_error_line(e: InputError, lang: Lang = "en") -> str:
+    """The error's first line in ``lang``: ``source:line:column: message`` (as much of the place
+    as it has, none without a source), :func:`printable`."""
     text = printable(render(e.message, lang))
     if not e.source:
         return text
     source = printable(e.source)
     if e.line is None:
         return f"{source}: {text}"
-    where = f"{source}:{e.line}" + (f":{e.column}" if e.column is not None else "")
-    if not e.line_text:
-        return f"{where}: {text}"
+    return f"{source}:{e.line}" + (f":{e.column}" if e.column is not None else "") + f": {text}"
+
+
+def input_error_text(e: InputError, lang: Lang = "en") -> str:
+    """The error in ``lang``: :func:`input_error_line`, then the line with a caret under the
+    column when the error holds the line — each of them :func:`printable`."""
+    head = input_error_line(e, lang)
+    if not e.source or e.line is None or not e.line_text:
+        return head
     before = printable(e.line_text[:(e.column or 1) - 1])  # the caret goes under the escaped text
-    return f"{where}: {text}\n{printable(e.line_text)}\n{_caret(before, len(before) + 1)}"
+    return f"{head}\n{printable(e.line_text)}\n{_caret(before, len(before) + 1)}"
 
 
 def parse_error_text(err: ParseError, lang: Lang = "en") -> str:

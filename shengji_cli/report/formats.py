@@ -20,7 +20,7 @@ from ..core.findings import HandReport
 from .csv import CSV_HEADER, CsvRow
 from .json import hand_dict
 from .lang import Lang
-from .summary import SummaryReporter
+from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
 
 Row = Callable[[HandReport], str]
@@ -114,7 +114,7 @@ class RowRenderer:
     >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",
     ...                error=InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied")))
     >>> RowRenderer("csv")(r)
-    'a.sj,1,national,False,0,,,,,,,,a.sj: cannot read: Permission denied\\n'
+    'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,\\n'
     """
 
     def __init__(self, fmt: str, lang: Lang = "en") -> None:
@@ -187,3 +187,26 @@ REPORTERS: dict[str, Callable[[Lang], Reporter]] = {
 def reporter(fmt: str, lang: Lang = "en") -> Reporter:
     """The reporter of ``fmt`` (a key of :data:`REPORTERS`) in ``lang``."""
     return REPORTERS[fmt](lang)
+
+
+SUMMARY_FORMATS = ("text", "json", "jsonl", "csv")
+"""The formats of ``check --summary`` (every ``--format`` of ``check``)."""
+
+
+def summary_document(summary: BatchSummary, fmt: str, lang: Lang = "en") -> str:
+    """A batch summary in ``fmt``: the text table, one JSON document (indented), one JSON
+    line, or CSV rows (:meth:`~.summary.BatchSummary.to_csv`).
+
+    >>> print(summary_document(BatchSummary(), "csv").splitlines()[5:9])
+    ['status,clean,0', 'status,violations,0', 'status,incomplete,0', 'status,unreadable,0']
+    """
+    match fmt:
+        case "text" | "table":
+            return summary.render(lang)
+        case "json":
+            return _JSON(summary.to_dict()) + "\n"
+        case "jsonl":
+            return json_line(summary.to_dict()) + "\n"
+        case "csv":
+            return summary.to_csv()
+    raise ValueError(f"no summary format {fmt!r}")

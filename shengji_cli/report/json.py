@@ -1,6 +1,8 @@
 """The JSON record of a hand (docs/record-format.md's record object, described by ``schema/check.schema.json``).
 
 Ids and values are language-neutral; the ``message`` fields (and notes) follow ``lang``.
+Every record has a ``status`` (``clean``, ``violations``, ``incomplete``, ``unreadable``);
+``ok`` is ``status == "clean"``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from ..core.cards import RANK_NAMES, card_str
 from ..core.findings import Finding, HandReport, InputError, MatchHand, MatchReport
 from ..core.messages import Msg
 from .catalog import render
-from .errors import input_error_text
+from .errors import input_error_text, printable
 from .lang import Lang
 
 _ASCII = tuple(card_str(c) for c in range(54))
@@ -25,6 +27,17 @@ def _rank(level: int) -> str:
 def error_text(e: InputError, lang: Lang = "en") -> str:
     """``source:line:column: message``, then the line and a caret under the column when known."""
     return input_error_text(e, lang)
+
+
+def error_dict(e: InputError, lang: Lang = "en") -> dict[str, Any]:
+    """An input error as data: its ``kind``, the ``message`` (``lang``) and its id, its place
+    (``file``, ``line``, ``column``, ``source_line``: null where unknown) and ``text``, the
+    error as the text report prints it (place, message, the line and a caret).  What comes
+    from the input (``message``, ``source_line``, ``text``) has its control characters escaped
+    (:func:`~.errors.printable`): a consumer may print it as it is."""
+    return {"kind": e.kind, "message": printable(render(e.message, lang)), "message_id": e.message.id,
+            "file": e.source or None, "line": e.line, "column": e.column,
+            "source_line": printable(e.line_text) if e.line_text else None, "text": error_text(e, lang)}
 
 
 def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
@@ -43,10 +56,10 @@ def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
     base: dict[str, Any] = {"file": r.source, "hand": r.hand, "variant": r.variant,
                             "variant_version": r.variant_version}
     if r.error is not None:
-        base.update(ok=False, error=error_text(r.error, lang))
+        base.update(ok=False, status=r.status, error=error_dict(r.error, lang))
         return base
     base.update(
-        ok=r.ok,
+        ok=r.ok, status=r.status,
         seats=list(r.seats), dealer=r.dealer, level=r.level, trump=r.trump,
         violations=[finding_dict(f, lang) for f in r.violations],
         unverifiable=[finding_dict(f, lang) for f in r.unverifiable],

@@ -1,4 +1,5 @@
-"""The match table: one row per hand, both sides' levels after it, the winner."""
+"""The match table: one row per hand, both sides' levels after it, the winner (at most
+:data:`~.wrap.TABLE_COLUMNS` wide: long notes wrap inside their cell)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from .catalog import render, separator, show
 from .errors import printable
 from .lang import Lang
 from .terms import term, vocab
+from .wrap import fit_table
 
 _COLUMNS = ("report.match.hand", "report.match.dealer", "report.match.level", "report.match.trump",
             "report.match.points", "report.match.bottom", "report.match.result")
@@ -34,7 +36,8 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
                      "" if h.defenders_points is None else h.defenders_points, bottom, result, *after,
                      separator(lang).join(show(n, lang) for n in h.notes)])
     start = [t("report.match.start"), "", "", "", "", "", "", *(rank(x) for x in report.start_levels), ""]
-    text = tabulate([start, *rows], headers=head, tablefmt="simple")
+    body = fit_table([start, *rows], head, (len(head) - 1,))
+    text = tabulate(body, headers=head, tablefmt="simple")
     text += "".join("\n" + show(n, lang) for n in report.notes)
     title = t("report.match.title", source=printable(report.source), variant=report.variant, version=report.variant_version)
     end = (t("report.match.won", winner=report.winner, hand=report.ended_at) if report.winner is not None

@@ -1,5 +1,6 @@
-"""The batch summary (``check --summary``): files, hands, clean hands, violations by kind,
-unreadable inputs — a table, or a JSON object."""
+"""The batch summary (``check --summary``): files, hands, the hands per status (clean, with
+violations, incomplete, unreadable), violations by kind, unreadable inputs — a table, a JSON
+object or CSV rows (:func:`~.formats.summary_document` picks by ``--format``)."""
 
 from __future__ import annotations
 
@@ -11,22 +12,27 @@ from tabulate import tabulate
 
 from ..core.findings import HandReport
 from ..core.messages import Msg
+from ..core.vocab import Status
 from .catalog import render
+from .csv import csv_line
 from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .text import TextReporter
+from .wrap import fit_table
 
 
 class BatchSummary:
     """Running totals of a batch, for ``check --summary``: constant memory whatever its size
     (at most ``keep`` unreadable inputs are listed by name)."""
 
-    def __init__(self, keep: int = 50) -> None:
+    def __init__(self, keep: int = 50, require_complete: bool = False) -> None:
         self.files = 0
         self.hands = 0
         self.clean = 0
         self.flagged = 0
+        self.incomplete = 0
+        self.require_complete = require_complete
         self.unreadable_files = 0
         self.unreadable_hands = 0
         self.kinds: Counter[str] = Counter()
@@ -34,13 +40,15 @@ class BatchSummary:
         self.keep = keep
 
     def add(self, source: str, hands: int, clean: int, flagged: int, kinds: Mapping[str, int],
-            errors: Sequence[str], file_error: bool) -> None:
-        """Count one file: its hands read, clean and with violations, the violations by kind,
-        and the errors of blocks (or, with ``file_error``, of the file) that could not be read."""
+            errors: Sequence[str], file_error: bool, incomplete: int = 0) -> None:
+        """Count one file: its hands read, clean, with violations and incomplete, the
+        violations by kind, and the errors of blocks (or, with ``file_error``, of the file)
+        that could not be read."""
         self.files += 1
         self.hands += hands
         self.clean += clean
         self.flagged += flagged
+        self.incomplete += incomplete
         self.kinds.update(kinds)
         if file_error:
             self.unreadable_files += 1
@@ -51,16 +59,36 @@ class BatchSummary:
 
     @property
     def exit_code(self) -> int:
-        """0 all clean, 1 a violation, 2 something unreadable."""
+        """2 something unreadable; else 1 a violation (or, with ``require_complete``, an
+        incomplete hand); else 0 — incomplete hands included, which the statuses name."""
         if self.unreadable_files or self.unreadable_hands:
             return 2
-        return 1 if self.flagged else 0
+        return 1 if self.flagged or self.require_complete and self.incomplete else 0
+
+    @property
+    def statuses(self) -> dict[Status, int]:
+        """The rows per status (an unreadable file is one row)."""
+        return {Status.CLEAN: self.clean, Status.VIOLATIONS: self.flagged, Status.INCOMPLETE: self.incomplete,
+                Status.UNREADABLE: self.unreadable_files + self.unreadable_hands}
 
     def to_dict(self) -> dict[str, Any]:
         return {"files": self.files, "hands": self.hands, "clean": self.clean, "with_violations": self.flagged,
+                "incomplete": self.incomplete,
                 "unreadable_files": self.unreadable_files, "unreadable_hands": self.unreadable_hands,
+                "statuses": {str(k): n for k, n in self.statuses.items()},
                 "violations": dict(sorted(self.kinds.items())),
                 "unreadable": [{"file": f, "error": e} for f, e in self.unreadable]}
+
+    def to_csv(self) -> str:
+        """``section,name,value`` rows: the totals, the rows per status, the violations per kind,
+        then each unreadable input listed (its file, its error's first line)."""
+        rows: list[tuple[str, str, object]] = [
+            ("total", "files", self.files), ("total", "hands", self.hands),
+            ("total", "unreadable_files", self.unreadable_files), ("total", "unreadable_hands", self.unreadable_hands),
+            *(("status", str(k), n) for k, n in self.statuses.items()),
+            *(("kind", k, n) for k, n in sorted(self.kinds.items())),
+            *(("unreadable", printable(f), e) for f, e in self.unreadable)]
+        return csv_line(("section", "name", "value")) + "".join(csv_line(r) for r in rows)
 
     def render(self, lang: Lang = "en") -> str:
         def t(key: str) -> str:
@@ -68,6 +96,7 @@ class BatchSummary:
 
         rows = [[t("report.summary.files"), self.files], [t("report.summary.hands"), self.hands],
                 [t("report.summary.clean"), self.clean], [t("report.summary.flagged"), self.flagged],
+                [t("report.summary.incomplete"), self.incomplete],
                 [t("report.summary.unreadable-files"), self.unreadable_files]]
         if self.unreadable_hands:
             rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])
@@ -79,8 +108,8 @@ class BatchSummary:
         if self.unreadable:
             more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
             headers = [t("report.summary.file"), t("report.summary.error")]
-            out += "\n\n" + tabulate([(printable(f), e) for f, e in self.unreadable], headers=headers, tablefmt="simple", maxcolwidths=[None, 80],
-                                      disable_numparse=True)
+            rows = fit_table([(printable(f), e) for f, e in self.unreadable], headers, (0, 1))
+            out += "\n\n" + tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
             if more > 0:
                 out += "\n" + render(Msg.of("report.summary.more", n=more), lang)
         return out + "\n"
@@ -98,9 +127,10 @@ class SummaryReporter:
         for r in reports:
             by_file.setdefault(r.source, []).append(r)
         for source, rs in by_file.items():
-            ok = [r for r in rs if r.error is None]
-            s.add(source, len(ok), sum(r.ok for r in ok), sum(not r.ok for r in ok),
-                  Counter(f.kind for r in ok for f in r.violations),
+            read = [r for r in rs if r.error is None]
+            count = Counter(r.status for r in read)
+            s.add(source, len(read), count[Status.CLEAN], count[Status.VIOLATIONS],
+                  Counter(f.kind for r in read for f in r.violations),
                   [error_text(r.error, self.lang) for r in rs if r.error is not None],
-                  False)
+                  False, count[Status.INCOMPLETE])
         return s.render(self.lang)

@@ -1,5 +1,7 @@
-"""The text report of a hand: a per-trick table, the violations, the score (and the match table
-of a match's last hand).  Every label and line comes from the catalog (``report.*`` ids)."""
+"""The text report of a hand: a heading with its status, a per-trick table (at most
+:data:`~.wrap.TABLE_COLUMNS` wide: a wide throw wraps inside its cell), the violations, the
+score (and the match table of a match's last hand).  Every label and line comes from the
+catalog (``report.*`` ids)."""
 
 from __future__ import annotations
 
@@ -8,22 +10,28 @@ from collections.abc import Iterable, Sequence
 from tabulate import tabulate
 
 from ..core.cards import card_symbol
-from ..core.findings import Finding, HandReport, InputError
+from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
-from ..core.vocab import Kind, Side, Standing, Trump
+from ..core.vocab import Kind, Side, Standing, Status, Trump
 from .catalog import render, show
 from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
 from .terms import term, vocab
+from .wrap import Words, fit_table
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
 
 
-def _cards(cards: Iterable[int]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
+def _cards(cards: Iterable[int]) -> Words:
+    return tuple(card_symbol(c) for c in cards)
+
+
+STATUS_IDS = {Status.CLEAN: "report.status.clean", Status.VIOLATIONS: "report.status.violations",
+              Status.INCOMPLETE: "report.status.incomplete", Status.UNREADABLE: "report.status.unreadable"}
+"""A status's word in the reports."""
 
 
 def trump_msg(trump: str | None) -> Msg:
@@ -75,21 +83,22 @@ class TextReporter:
         return "\n".join(map(printable, self._render_one(r).split("\n")))
 
     def _render_one(self, r: HandReport) -> str:
-        head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant, version=r.variant_version)
+        head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant,
+                        version=r.variant_version, status=Msg.of(STATUS_IDS[r.status]))
         if r.error is not None:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)
         lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
         rows = []
         for tr in r.tricks:
-            plays = {p.seat: (_cards(p.attempted) + " -> " if p.attempted else "") + _cards(p.cards)
-                     + ("" if p.standing in _QUIET else f" ({term(p.standing, self.lang)})")
-                     for p in tr.plays}
-            rows.append([tr.number, tr.leader] + [plays.get(s, "") for s in r.seats] + [tr.winner, tr.points])
+            plays = {p.seat: self.play_words(p) for p in tr.plays}
+            rows.append([tr.number, tr.leader, *(plays.get(s, ()) for s in r.seats), tr.winner, tr.points])
         if rows:
             headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
                        self.say("report.trick.winner"), self.say("report.trick.points")]
-            lines.append(tabulate(rows, headers=headers, tablefmt="simple"))
+            seats = tuple(range(2, 2 + len(r.seats)))
+            lines.append(tabulate(fit_table(rows, headers, seats), headers=headers, tablefmt="simple",
+                                  disable_numparse=list(seats)))
         lines.append("")
         if r.violations:
             lines.append(self.say("report.violations"))
@@ -123,6 +132,14 @@ class TextReporter:
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
+
+    def play_words(self, p: PlayState) -> Words:
+        """A play's cell: its cards (a failed throw's ``attempted -> played``, the arrow kept with
+        the card after it), and its standing unless it only leads or follows."""
+        played = _cards(p.cards)
+        if p.attempted:
+            played = (*_cards(p.attempted), *((f"-> {played[0]}", *played[1:]) if played else ("->",)))
+        return played if p.standing in _QUIET else (*played, f"({term(p.standing, self.lang)})")
 
     def finding(self, f: Finding, r: HandReport | None = None) -> str:
         """A violation's lines; ``r``, the hand's report, names the variant whose Chinese

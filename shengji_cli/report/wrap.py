@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
 _TOKEN = re.compile(r"\s+|[!-~♠♥♣♦]+|.", re.S)
 _PUNCTUATED = re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。、；：？！）」』”’…]*", re.S)
@@ -48,3 +49,104 @@ def wrap(text: str, columns: int, punctuation: bool = False) -> str:
     if line.strip():
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+Words = tuple[str, ...]
+"""A table cell of words that never break inside (cards, ``->``, a standing), joined by spaces."""
+
+TABLE_COLUMNS = 100
+"""The widest a text table may be: it fits a terminal of 100 columns."""
+_GAP = 2
+_PAD = 2
+"""tabulate's ``simple`` format: two spaces between columns, a header two wider than its text."""
+
+
+def pack(words: Words, columns: int) -> str:
+    """``words`` joined by spaces in lines of at most ``columns`` columns (a longer word alone).
+
+    >>> print(pack(("♠A", "♠A", "♠K", "->", "♠A", "(ruff)"), 9))
+    ♠A ♠A ♠K
+    -> ♠A
+    (ruff)
+    """
+    lines: list[str] = []
+    for word in words:
+        if lines and width(lines[-1]) + 1 + width(word) <= columns:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
+def _chop(line: str, columns: int) -> str:
+    """``line`` cut into pieces of at most ``columns`` columns, wherever it must."""
+    pieces = [""]
+    for ch in line:
+        if pieces[-1] and width(pieces[-1] + ch) > columns:
+            pieces.append("")
+        pieces[-1] += ch
+    return "\n".join(pieces)
+
+
+def _unbreakable(cell: object) -> int:
+    """The widest piece of a cell that cannot be broken."""
+    if isinstance(cell, tuple):
+        return max(map(width, cell), default=0)
+    if isinstance(cell, str):
+        return max((width(t) for t in _PUNCTUATED.findall(cell) if not t.isspace()), default=0)
+    return width(str(cell))
+
+
+def _natural(cell: object) -> int:
+    if isinstance(cell, tuple):
+        return width(" ".join(cell))
+    return max(map(width, str(cell).split("\n")), default=0)
+
+
+def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappable: tuple[int, ...],
+              columns: int = TABLE_COLUMNS) -> list[list[object]]:
+    """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
+    cells of the ``wrappable`` columns (:data:`Words`, or text wrapped as :func:`wrap` does,
+    Chinese punctuation kept with its word) are broken into lines, the widest columns first, as
+    far as their unbreakable pieces allow; when even those do not fit, a text cell's words (a
+    long path) are cut too.  :data:`Words` cells become text either way.
+
+    >>> from tabulate import tabulate
+    >>> head = ["#", "plays", "note"]
+    >>> table = tabulate(fit_table([[1, ("♠A",) * 30, "ok"]], head, (1,), 40), headers=head, tablefmt="simple")
+    >>> max(map(width, table.split("\\n"))), len(table.split("\\n"))
+    (39, 6)
+    """
+    n = len(headers)
+    natural = [max([width(headers[i]) + _PAD, *(_natural(r[i]) for r in rows)]) for i in range(n)]
+    fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
+    floor = {i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable}
+    budget = columns - fixed
+    if sum(min(natural[i], floor[i]) for i in wrappable) > budget:  # words too long (paths): break them too
+        share = max(budget // max(len(wrappable), 1), 1)
+        for i in wrappable:
+            if not any(isinstance(r[i], tuple) for r in rows):
+                floor[i] = max(width(headers[i]) + _PAD, min(floor[i], share))
+
+    def total(cap: int) -> int:
+        return sum(min(natural[i], max(cap, floor[i])) for i in wrappable)
+
+    cap = max((natural[i] for i in wrappable), default=0)
+    if total(cap) > budget:  # the widest cap that fits (or the floors, if nothing does)
+        low, high = 0, cap
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if total(mid) <= budget else (low, mid - 1)
+        cap = low
+    out = []
+    for r in rows:
+        row = list(r)
+        for i in wrappable:
+            limit = max(cap, floor[i])
+            cell = row[i]
+            if isinstance(cell, tuple):
+                row[i] = pack(cell, limit)
+            elif isinstance(cell, str) and _natural(cell) > limit:
+                row[i] = "\n".join(_chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n"))
+        out.append(row)
+    return out

@@ -250,16 +250,18 @@ def test_streamed_output_equals_the_one_shot_renderers(tmp_path: Path, fmt: str)
     from shengji_cli.report.text import TextReporter
     files = sorted(EXAMPLES.glob("*.sj"))
     reports = [r for p in files for r in check_file(p)]
-    want = {"text": TextReporter().render, "json": JsonReporter().render, "jsonl": JsonlReporter().render,
-            "csv": CsvReporter().render}[fmt](reports)
+    render = {"text": TextReporter().render, "json": JsonReporter().render, "jsonl": JsonlReporter().render,
+              "csv": CsvReporter().render}[fmt]
+    want = render(reports)
     for jobs in ("1", "2"):
         code, out, _ = run("check", *map(str, files), "--format", fmt, "--jobs", jobs)
         assert code == 1
         assert out == want
     (tmp_path / "empty.sj").write_text("# no hands here\n", encoding="utf-8")
-    code, out, _ = run("check", str(tmp_path), "--format", fmt)  # no hands at all
-    assert code == 0
-    assert out == {"text": "", "json": '{\n  "records": []\n}\n', "jsonl": "", "csv": want.splitlines()[0] + "\n"}[fmt]
+    code, out, _ = run("check", str(tmp_path), "--format", fmt)  # no hands at all: one unreadable row
+    assert code == 2
+    empty = check_file(tmp_path / "empty.sj")
+    assert [r.status for r in empty] == ["unreadable"] and out == render(empty)
 
 
 def test_csv_streams_one_row_per_hand(tmp_path: Path) -> None:
@@ -564,7 +566,7 @@ def test_check_text_variant_argument_and_errors() -> None:
     r = shengji_cli.check_text(text, variant="shenzhen")[0]
     assert r.variant == "shenzhen" and shengji_cli.to_dict(r)["variant"] == "shenzhen"
     bad = shengji_cli.check_text(text, variant="nosuch")[0]
-    assert bad.error is not None and "unknown variant" in shengji_cli.to_dict(bad)["error"]
+    assert bad.error is not None and "unknown variant" in shengji_cli.to_dict(bad)["error"]["message"]
     two = shengji_cli.check_text(text + "---\n1. N SQ\n---\n" + text, source="m.sj")
     assert [(r.hand, r.error is None) for r in two] == [(1, True), (2, False), (3, True)]
 
@@ -576,7 +578,7 @@ def test_check_paths_streams_reports_in_order(tmp_path: Path) -> None:
     for jobs in (1, 2):
         got = list(shengji_cli.check_paths([tmp_path], jobs=jobs))
         assert [r.ok for r in got] == [True] * 4 + [False] * 5
-        assert got[-1].error is not None and "binary" in shengji_cli.to_dict(got[-1])["error"]
+        assert got[-1].error is not None and "binary" in shengji_cli.to_dict(got[-1])["error"]["message"]
 
 
 def _threads() -> Iterator[str]:
@@ -604,7 +606,7 @@ def test_unreadable_input_is_said_in_the_language_asked(tmp_path: Path) -> None:
     (tmp_path / "latin.sj").write_bytes(b"level: 5\n# Dvo\xf8\xe1k\n")
     code, out, err = run("check", str(tmp_path), str(tmp_path / "missing.sj"), "--format", "jsonl", "--lang", "zh")
     assert code == 2
-    errors = [str(r["error"]).split("\n")[0] for r in rows(out)]
+    errors = [r["error"]["text"].split("\n")[0] for r in rows(out)]
     assert errors == [
         f"{tmp_path / 'bad.sj'}:2:8: 主牌有误：'X'；应为：花色 S H C D、♠ ♥ ♣ ♦、♤ ♡ ♧ ♢ 或 黑桃 红桃 梅花 方块，或 NT / 无主",
         f"{tmp_path / 'bin.sj'}: 二进制数据（第 2 行有空字节），不是记录",
@@ -637,10 +639,10 @@ def test_internal_errors_are_reported_on_the_hand_and_on_the_file(monkeypatch: p
     assert r.error is not None
     assert error_text(r.error) == "t.sj:1: internal error while checking hand 1 (RuntimeError: boom); please report it"
     assert error_text(r.error, "zh") == "t.sj:1: 检查第 1 副牌时出现内部错误（RuntimeError: boom）；请报告此问题"
-    monkeypatch.setattr(work, "iter_checked", boom)
+    monkeypatch.setattr(work, "iter_check_text", boom)
     res = work.process_source(Source(str(CLEAN)), Options(fmt="jsonl", lang="zh"))
     assert [error_text(e) for e in res.errors] == [f"{CLEAN}: internal error (RuntimeError: boom); please report it"]
-    assert json.loads(res.data)["error"] == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
+    assert json.loads(res.data)["error"]["text"] == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
 
 
 def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chinese() -> None:

@@ -166,9 +166,8 @@ Options:
   --parse-only                    Only parse, and print the records in canonical
                                   form.
   --summary                       Print only a summary of the batch: files,
-                                  hands, clean hands, violations by kind,
-                                  unreadable files (a table; JSON with --format
-                                  json/jsonl).
+                                  hands, hands per status, violations by kind,
+                                  unreadable files (in the --format chosen).
   -j, --jobs INTEGER RANGE        Worker processes (default: one per core).
                                   Results keep the input order.  [x>=1]
   -o, --output FILE               Write the report to FILE, atomically: FILE
@@ -180,6 +179,13 @@ Options:
   --timeout SECONDS               Time limit per file (default: 5 s + 5 s per MB
                                   of the file; 0: none). A file over it is
                                   reported as not checked and the batch goes on.
+  --match / --independent         Check each file as one match, or
+                                  (--independent) as independent hands. Default:
+                                  a match when a hand has levels:, teams:, bid:,
+                                  turned: or ruling: lines.
+  --require-complete              Count a hand whose record stops before the end
+                                  as a violation (exit 1); without it, it is
+                                  reported as incomplete and exits 0.
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\

@@ -215,7 +215,7 @@ def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on()
             "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n")
     reports = check_text(text, "national")
     assert [r.hand for r in reports] == [1, 2, 3, 4]
-    assert reports[1].error is not None and "bad trump 'X'" in shengji_cli.to_dict(reports[1])["error"]
+    assert reports[1].error is not None and "bad trump 'X'" in shengji_cli.to_dict(reports[1])["error"]["message"]
     assert reports[2].error is None and reports[3].error is None
     match = reports[-1].match
     assert match is not None and match.hands[0].levels_after == (3, 2)

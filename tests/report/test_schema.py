@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
-from shengji_cli.core.vocab import Kind, Side, Standing, Trump
+from shengji_cli.core.findings import ErrorKind
+from shengji_cli.core.vocab import Kind, Side, Standing, Status, Trump
 
 SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
 
@@ -24,7 +25,7 @@ def _enums(node: Any, path: str = "") -> Iterator[tuple[str, list[Any]]]:
 
 
 def test_every_schema_enum_is_a_vocabulary_enum() -> None:
-    known = {frozenset(e) for e in (Kind, Standing, Side, Trump)}
+    known = {frozenset(e) for e in (Kind, Standing, Side, Trump, Status, ErrorKind)}
     found = list(_enums(SCHEMA))
     assert len(found) >= 4
     for path, values in found:
@@ -40,3 +41,10 @@ def test_the_standings_and_sides_are_the_codes() -> None:
     assert SCHEMA["$defs"]["play"]["properties"]["standing"]["enum"] == [str(s) for s in Standing]
     sides = [values for path, values in _enums(SCHEMA) if path.endswith("/side")]
     assert sides and all(sorted(v) == sorted(str(s) for s in Side) for v in sides)
+
+
+def test_the_statuses_and_error_kinds_are_the_codes() -> None:
+    assert SCHEMA["$defs"]["status"]["enum"] == [str(s) for s in Status]
+    assert SCHEMA["$defs"]["error"]["properties"]["kind"]["enum"] == [str(k) for k in ErrorKind]
+    record = SCHEMA["$defs"]["record"]
+    assert "status" in record["required"] and record["properties"]["error"]["$ref"] == "#/$defs/error"

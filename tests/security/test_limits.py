@@ -61,7 +61,7 @@ def test_timeout_on_the_command_line_with_one_job(tmp_path: Path) -> None:
     code, out, err = run("check", "--timeout", "0.5", "-j", "1", "--format", "jsonl", str(slow))
     assert code == 2
     [row] = [json.loads(line) for line in out.splitlines()]
-    assert row["hand"] == 1 and "took longer than 0.5 s: not checked" in row["error"]
+    assert row["hand"] == 1 and "took longer than 0.5 s: not checked" in row["error"]["message"]
     assert "took longer than 0.5 s" in err
 
 
@@ -184,7 +184,7 @@ def test_an_internal_error_row_names_its_own_hand(monkeypatch: pytest.MonkeyPatc
     res = work.process_source(work.Source("-", data=text.encode()), Options(fmt="jsonl"))
     rows = [json.loads(line) for line in res.data.decode().splitlines()]
     assert [r["hand"] for r in rows] == [1, 2, 3]
-    assert "internal error while checking hand 2 (KeyError: 15)" in rows[1]["error"]
+    assert "internal error while checking hand 2 (KeyError: 15)" in rows[1]["error"]["message"]
     assert res.hands == 2 and len(res.errors) == 1
 
 
@@ -192,11 +192,11 @@ def test_an_internal_error_while_checking_names_the_next_hand(monkeypatch: pytes
     def broken(*args: object, **kwargs: object) -> Iterator[HandReport]:
         yield from check_text(CLEAN)
         raise KeyError(15)
-    monkeypatch.setattr(work, "iter_checked", broken)
+    monkeypatch.setattr(work, "iter_check_text", broken)
     res = work.process_source(work.Source("-", data=CLEAN.encode()), Options(fmt="jsonl"))
     rows = [json.loads(line) for line in res.data.decode().splitlines()]
     assert [r["hand"] for r in rows] == [1, 2]
-    assert "internal error (KeyError: 15)" in rows[1]["error"]
+    assert "internal error (KeyError: 15)" in rows[1]["error"]["message"]
 
 
 def test_a_long_variant_value_in_a_match_does_not_escape_check_text() -> None:

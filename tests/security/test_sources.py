@@ -64,7 +64,8 @@ def test_links_leading_outside_are_reported_and_never_read(tmp_path: Path, fmt: 
     code, out, err = run("check", str(top), "--format", fmt)
     assert code == 2
     assert SECRET not in out + err
-    assert out.count(OUTSIDE) == 4 and err.count(OUTSIDE) == (0 if fmt == "text" else 4)  # text: on stdout only
+    assert out.count(OUTSIDE) == (8 if fmt.startswith("json") else 4)  # JSON: in the message and the text
+    assert err.count(OUTSIDE) == (0 if fmt == "text" else 4)  # text: on stdout only
     code, out, err = run("check", str(top), "--summary", "--format", "json")
     assert code == 2 and SECRET not in out + err
     assert json.loads(out)["unreadable_files"] == 4
@@ -81,7 +82,7 @@ def test_links_inside_are_read_and_outside_ones_are_rows(tmp_path: Path) -> None
     for name in ("leak.sj", "private", "sub/up.sj", "again/up.sj"):
         assert got[name]["ok"] is False and OUTSIDE in str(got[name]["error"])
     _, out, err = run("check", str(top), "--format", "jsonl", "--lang", "zh")
-    assert out.count("指向文件夹之外的链接：未读取") == 4 and SECRET not in out + err
+    assert out.count("指向文件夹之外的链接：未读取") == 8 and SECRET not in out + err  # message and text
     # --jobs 2: the same, across worker processes
     proc = subprocess.run([sys.executable, "-m", "shengji_cli", "check", str(top), "--format", "jsonl", "-j", "2"],
                           capture_output=True, text=True, timeout=30, check=False)
@@ -126,7 +127,7 @@ def test_a_fifo_in_a_folder_is_refused_at_once(tmp_path: Path) -> None:
     (top / "piped.sj").symlink_to(top / "pipe.sj")
     start = time.monotonic()
     code, out, _ = run("check", str(top), "--format", "jsonl")
-    assert code == 2 and out.count("not a regular file") == 2
+    assert code == 2 and out.count("not a regular file") == 4  # each in the message and the text
     assert time.monotonic() - start < 2
 
 
@@ -149,7 +150,7 @@ def test_control_characters_of_a_bad_line_are_escaped(tmp_path: Path, fmt: str) 
         assert ch not in out and ch not in err, repr(ch)
     assert "\\x1b[2J\\x1b]0;owned\\x07\\x0d\\x85\\u2028\\u2029\\u202e\\x9b" in shown
     if fmt == "jsonl":
-        error = str(json.loads(out)["error"])
+        error = json.loads(out)["error"]["text"]
         assert "\\x1b[2J" in error and not any(ch in error for ch in UNSAFE)
         line, caret = error.splitlines()[1:]
         assert caret.index("^") == line.index("\\x1b")  # the caret under the escaped character

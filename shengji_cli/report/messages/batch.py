@@ -25,6 +25,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "batch.hand-too-large": ("a hand of {size:,} bytes, over the {limit:,}-byte limit (is a '---' line missing?)",
                              "一副牌有 {size:,} 字节，超过 {limit:,} 字节的上限（是否漏了 '---' 行？）"),
 
+    "batch.no-hands": ("no hands: the file is empty or holds only comments", "没有任何一副牌：文件为空或只有注释"),
+
+    # The end of a run whose hands are not all complete.
+    "batch.incomplete-hands": ("{n} {n|hand stops|hands stop} before the end (status incomplete: not clean; "
+                               "--require-complete makes it exit 1)",
+                               "{n} 副牌的记录未到最后一圈（未打完，不算无违例；加 --require-complete 则退出码为 1）"),
+    "batch.incomplete-required": ("{n} {n|hand stops|hands stop} before the end: a violation under --require-complete "
+                                  "(exit 1)",
+                                  "{n} 副牌的记录未到最后一圈：因 --require-complete 按违例处理（退出码 1）"),
+
     # Hands refused before the replay.
     "batch.too-many-tricks": ("{n} tricks recorded; each seat holds {limit} cards, so a hand has at most {limit} tricks",
                               "记录了 {n} 圈；每家只有 {limit} 张牌，一副牌至多 {limit} 圈"),

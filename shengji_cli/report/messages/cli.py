@@ -194,10 +194,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出。"),
     "cli.help.check.opt.parse-only": ("Only parse, and print the records in canonical form.",
                                       "只解析，并以规范格式打印记录。"),
-    "cli.help.check.opt.summary": ("Print only a summary of the batch: files, hands, clean hands, violations by kind, "
-                                   "unreadable files (a table; JSON with --format json/jsonl).",
-                                   "只打印整批的汇总：文件数、牌局数、无误的牌局、各类违例、无法读取的文件"
-                                   "（表格；用 --format json/jsonl 时为 json）。"),
+    "cli.help.check.opt.summary": ("Print only a summary of the batch: files, hands, hands per status, violations by "
+                                   "kind, unreadable files (in the --format chosen).",
+                                   "只打印整批的汇总：文件数、牌局数、各状态的副数、各类违例、无法读取的文件"
+                                   "（按 --format 所选的格式）。"),
     "cli.help.check.opt.jobs": ("Worker processes (default: one per core). Results keep the input order.",
                                 "工作进程数（默认每个核一个）。结果按输入顺序输出。"),
     "cli.help.check.opt.output": ("Write the report to FILE, atomically: FILE appears only once the run is complete.",
@@ -314,4 +314,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.default": ("default: {value}", "默认：{value}"),
     "cli.help.at-least": ("x>={min}", "至少为 {min}"),
     "cli.help.required": ("required", "必填"),
+    "cli.help.check.opt.match": (
+        "Check each file as one match, or (--independent) as independent hands. Default: a match when a hand has "
+        "levels:, teams:, bid:, turned: or ruling: lines.",
+        "把每个文件作为一场比赛检查，或（--independent）作为互不相关的各副牌检查。默认：有一副牌含 levels:、teams:、"
+        "bid:、turned: 或 ruling: 行时为比赛。"),
+    "cli.help.check.opt.require-complete": (
+        "Count a hand whose record stops before the end as a violation (exit 1); without it, it is reported as "
+        "incomplete and exits 0.",
+        "记录未到最后一圈的牌局按违例处理（退出码 1）；不加此选项时，报告为未打完，退出码为 0。"),
 }

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # A hand's heading.
-    "report.head": ("{source} hand {hand} — variant {variant} {version}", "{source} 第 {hand} 副 — 规则 {variant} {version}"),
+    "report.head": ("{source} hand {hand} — variant {variant} {version} — {status}",
+                    "{source} 第 {hand} 副 — 规则 {variant} {version} — {status}"),
+    # A hand's status (the JSON's `status`).
+    "report.status.clean": ("clean", "完整、无违例"),
+    "report.status.violations": ("violations", "有违例"),
+    "report.status.incomplete": ("incomplete (the record stops before the end)", "未打完（记录未到最后一圈）"),
+    "report.status.unreadable": ("unreadable", "无法读取"),
     "report.setting": ("dealer {dealer}, level {level}, {trump}", "庄家 {dealer}，级 {level}，{trump}"),
     "report.trump": ("trump {trump:code}", "主 {trump}"),
     "report.trump.nt": ("trump {trump:code}", "{trump}"),
@@ -58,6 +64,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.summary.hands": ("hands", "副数"),
     "report.summary.clean": ("clean hands", "无违例的副数"),
     "report.summary.flagged": ("hands with violations", "有违例的副数"),
+    "report.summary.incomplete": ("incomplete hands", "未打完的副数"),
     "report.summary.unreadable-files": ("unreadable files", "无法读取的文件"),
     "report.summary.unreadable-hands": ("unreadable hands", "无法读取的副数"),
     "report.summary.kind": ("kind", "类别"),
