@@ -6,6 +6,7 @@ Only a bad line comes here; reading a good one never does.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from typing import NoReturn
@@ -42,6 +43,8 @@ _MULT_SIGN_RE = re.compile("[xX×]")
 _PLUS_NUMBER_RE = re.compile(rf"\+?{NUMBER}")
 _LEVEL_ENTRY_RE = re.compile(f"({SEAT})=(.*)")
 _TEAM_ENTRY_RE = re.compile(TEAM_ENTRY)
+SEAT_COLON_RE = re.compile(f"{WS}{SEAT}{WS}[:：]")
+"""A seat and a colon: what follows a misspelt ``deal`` (``dael N: …``)."""
 
 
 def _expected(name: str, **params: str) -> Msg:
@@ -227,8 +230,10 @@ class Scanner:
         m = self.match(SEAT_RE)
         if m is None:
             self.fail(Msg.of("notation.stray-character", shown=_shown(self.text[start])), E_LINE)
-        if COLON_RE.match(self.text, self.pos, self.end):
-            self.fail(Msg.of("notation.unknown-header", key=m.group()), E_KEYS, start)
+        guess = difflib.get_close_matches(m.group().lower(), HEADER_KEYS, n=1)
+        if COLON_RE.match(self.text, self.pos, self.end) or guess and SEAT_COLON_RE.match(self.text, self.pos, self.end):
+            self.fail(Msg.of("notation.unknown-header", key=m.group()),
+                      _expected("key-did-you-mean", key=guess[0]) if guess else E_KEYS, start)
         if PLAY_RE.match(self.text, start, self.end):
             self.fail(Msg.of("notation.trick-without-number"), _expected("trick-number"), start)
         self.fail(Msg.of("notation.unexpected", shown=f"'{m.group()}'"), E_LINE, start)

@@ -26,6 +26,14 @@ SIDE_VALUES = {"defenders": Side.DEFENDERS, "闲家": Side.DEFENDERS, "dealer": 
 """A ``side`` as written (lower case) → the side."""
 MAX_DIGITS = 9
 """The longest number a record may hold."""
+WIDE_FORMS: dict[int, int] = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F) if cp != 0xFF03}
+WIDE_FORMS[0x3001] = ord(".")
+"""What a Chinese keyboard types for ASCII (``str.translate`` table): each full-width form
+U+FF01–U+FF5E (``｜ ： ． ＡＫＱＪ ０-９ ＝ ＋``) as its ASCII character, except ``＃`` (a comment
+starts with ``#`` only), and ``、`` as ``.`` (``1、`` numbers a trick).  One character for
+one, so every column stays the user's."""
+WIDE_RE = re.compile("[\uff01-\uff5e\u3001]")
+"""A line holding a character of :data:`WIDE_FORMS` (``＃`` too: translating it is a no-op)."""
 
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 
@@ -33,11 +41,20 @@ WS = r"[^\S\n]*"  # whitespace other than a newline
 SPACE = r"[^\S\n]+"
 NUMBER = "[0-9]+"
 SIGNED = "[+-]?[0-9]+"
-SUIT = ("(?:[" + "".join(a for names in SUIT_ALIASES for a in names if len(a) == 1) + "]|"
-        + "|".join(a for names in SUIT_ALIASES for a in names if len(a) > 1) + ")")
+
+
+def _suit(names: tuple[str, ...]) -> str:
+    """A pattern matching any of ``names``: the one-character names in a class, then the words."""
+    return ("(?:[" + "".join(a for a in names if len(a) == 1) + "]|"
+            + "|".join(a for a in names if len(a) > 1) + ")")
+
+
+SUIT = _suit(tuple(a for names in SUIT_ALIASES for a in names))
 RANK = "(?:[2-9TJQKAtjqka]|10)"
 JOKER = "(?:[BbLl][Jj]|大王|小王)"
-GROUP = f"{SUIT}{RANK}+"
+GROUP = "(?:" + "|".join(f"{s}{RANK}+(?:{s}{RANK}+)*" for s in map(_suit, SUIT_ALIASES)) + ")"
+"""A suit and its ranks (``♠AK10``), the same suit maybe written again before more ranks
+(``♠A♠K``, as a Chinese keyboard types it)."""
 TOKEN = f"(?:{GROUP}|{JOKER})"
 CARDS = f"{TOKEN}(?:{SPACE}{TOKEN})*"
 SEAT = f"[A-Za-z{_CJK}][A-Za-z0-9_{_CJK}]*"

@@ -21,16 +21,18 @@ Cards are stored in one canonical order in every field: big joker, little joker,
 from __future__ import annotations
 
 import codecs
+import difflib
 import gc
 import os
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import IO
+from dataclasses import replace
+from typing import IO, NoReturn
 
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
-from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
+from ..core.record import Bid, Claims, HandRecord, LineNote, Play, ResultClaim, Ruling, Trick
 from ..core.vocab import Fault, Phase, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
 from .errors import ParseError
@@ -44,6 +46,8 @@ from .grammar import (
     SIDE_VALUES,
     TRICK_RE,
     TRUMP_VALUES,
+    WIDE_FORMS,
+    WIDE_RE,
 )
 
 __all__ = ["MAX_LINE_CARDS", "decode", "load", "loads", "parse_blocks"]
@@ -77,6 +81,12 @@ class _Block:
         self.first_line = first_line
         self.started = False
         self.comments: list[str] = []
+        self.above: list[str] = []
+        """Full-line comments since the last line read, once the block has started."""
+        self.notes: list[tuple[str, LineNote]] = []
+        self.separator_comment: str | None = None
+        self.typed: str | None = None
+        """The line's content as typed, when full-width forms were read as ASCII."""
         self.seen: dict[str, int] = {}
         self.seat_refs: list[tuple[str, int, int]] = []
         self.variant: str | None = None
@@ -104,16 +114,47 @@ class _Block:
     def error(self, lineno: int, pos: int, problem: Msg, expected: Msg) -> ParseError:
         return error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
 
-    def header(self, content: str, lineno: int, lead: int) -> None:
+    def explain(self, lineno: int, lead: int, content: str) -> NoReturn:
+        """Raise the error of a line that matched no element; its echo is the line as typed."""
+        text = self.lines[lineno - 1]
+        if self.typed is None:
+            explain_line(self.source, lineno, text, lead, content)
+        try:
+            explain_line(self.source, lineno, text.translate(WIDE_FORMS), lead, content)
+        except ParseError as e:
+            raise ParseError(e.source, e.line, e.column, e.message, text.rstrip("\r\n"), e.expected) from None
+
+    def header(self, content: str, lineno: int, lead: int) -> str:
         """Read a line that does not start with a digit: ``content`` is its text between the
-        indent (``lead`` characters) and the comment."""
+        indent (``lead`` characters) and the comment.  Returns the line's key (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
         key = word.group().lower() if word else ""
         entry = _HEADERS.get(key)
         m = None if entry is None else entry[0].fullmatch(content)
         if entry is None or m is None:
-            explain_line(self.source, lineno, self.lines[lineno - 1], lead, content)
+            self.explain(lineno, lead, content)
         entry[1](self, m, lineno, lead)
+        return key
+
+    def line_key(self, key: str) -> str:
+        """The key of the header line just read whose header key is ``key``."""
+        match key:
+            case "deal":
+                return f"deal {self.deals[-1][0]}"
+            case "bid":
+                return "bid none" if self.no_bid else f"bid {len(self.bids) - 1}"
+            case "reburied":
+                return f"reburied {len(self.reburied) - 1}"
+            case "penalty":
+                return f"penalty {len(self.penalties) - 1}"
+            case "ruling":
+                return f"ruling {len(self.rulings) - 1}"
+            case _:
+                return key
+
+    def typed_text(self, m: re.Match[str], group: str) -> str:
+        """A free-text value (a variant, a team name) as the user typed it."""
+        return m.group(group) if self.typed is None else self.typed[m.start(group):m.end(group)]
 
     def once(self, key: str, lineno: int, pos: int) -> None:
         if key in self.seen:
@@ -155,7 +196,7 @@ class _Block:
         """Read a line that starts with a digit (as :meth:`header` does)."""
         m = TRICK_RE.fullmatch(content)
         if m is None:
-            explain_line(self.source, lineno, self.lines[lineno - 1], lead, content)
+            self.explain(lineno, lead, content)
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
@@ -182,7 +223,7 @@ class _Block:
 
     def h_variant(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("variant", lineno, lead)
-        self.variant = m.group("value")
+        self.variant = self.typed_text(m, "value")
 
     def h_seats(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("seats", lineno, lead)
@@ -243,11 +284,14 @@ class _Block:
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
     def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int) -> list[tuple[str, str]]:
-        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each."""
+        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
+        (a value as typed)."""
         self.once(key, lineno, lead)
         entries: list[tuple[str, str]] = []
         for t in NONSPACE_RE.finditer(m.group(key)):
             seat, value = t.group().split("=")
+            if self.typed is not None:
+                value = self.typed[m.start(key) + t.end() - len(value):m.start(key) + t.end()]
             pos = lead + m.start(key) + t.start()
             if any(s == seat for s, _ in entries):
                 raise self.error(lineno, pos, Msg.of("notation.seat-given-twice", seat=seat),
@@ -299,8 +343,10 @@ class _Block:
                     (p.seat, p.line, p.column - 1)
                     for t in self.tricks for p in t.plays if p.seat not in seats]
                 seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
+                guess = _closest(seat, seats)
                 raise self.error(lineno, pos, Msg.of("notation.unknown-seat", seat=seat),
-                                 Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)))
+                                 Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)) if guess is None
+                                 else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess))
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant, seats=self.seats, dealer=self.dealer, level=self.level,
@@ -309,7 +355,19 @@ class _Block:
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
                           tuple(self.penalties)),
             levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
-            rulings=tuple(self.rulings), comments=tuple(self.comments), source=self.source, line=self.first_line)
+            rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
+            trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,
+            line=self.first_line)
+
+
+def _closest(word: str, choices: tuple[str, ...]) -> str | None:
+    """The choice ``word`` most likely meant: the same but for case, else the closest by
+    :func:`difflib.get_close_matches`; ``None`` when none is close."""
+    for c in choices:
+        if c.lower() == word.lower():
+            return c
+    close = difflib.get_close_matches(word, choices, n=1)
+    return close[0] if close else None
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
@@ -356,37 +414,74 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
     out: list[HandRecord | ParseError] = []
     block: _Block | None = None
     skipping = False  # after an error, until the next separator
+    separator_comment: str | None = None  # of the last separator: the next hand's
+    pending: list[str] = []  # comments of blocks holding nothing else, for the next hand
     for index, raw in enumerate(lines):
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
+        typed = None
+        if content and WIDE_RE.search(content):
+            typed, content = content, content.translate(WIDE_FORMS)
         if content[:1] == "-" and SEPARATOR_RE.fullmatch(content):
-            if block is not None and block.started and not skipping:
-                out.append(_finish(block))
+            if not skipping:
+                _end_block(out, block, separator_comment, pending)
             block, skipping = None, False
+            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1:])
         elif skipping:
             continue
         elif content:
             if block is None:
                 block = _Block(source, lines, index + 1)
-            block.started = True
+            if not block.started:
+                block.started = True
+                block.comments[:0] = pending
+                pending.clear()
+                block.separator_comment = separator_comment
+            block.typed = typed
+            lead = body.find(content[0] if typed is None else typed[0])  # find: the indent
             try:
                 if content[0] in "0123456789":
-                    block.trick(content, index + 1, body.find(content[0]))  # find: the indent
+                    block.trick(content, index + 1, lead)
+                    key = f"trick {len(block.tricks) - 1}"
                 else:
-                    block.header(content, index + 1, body.find(content[0]))
+                    key = block.line_key(block.header(content, index + 1, lead))
             except ParseError as e:
                 out.append(_clipped(e))
                 skipping = True
+                continue
+            if hash_at >= 0 or block.above:
+                block.notes.append((key, LineNote(tuple(block.above),
+                                                  None if hash_at < 0 else _comment(raw[hash_at + 1:]))))
+                block.above = []
         elif hash_at >= 0:
             if block is None:
                 block = _Block(source, lines, index + 1)
-            if not block.started:
-                comment = raw[hash_at + 1:]
-                block.comments.append((comment[1:] if comment[:1] == " " else comment).rstrip())
-    if block is not None and block.started and not skipping:
-        out.append(_finish(block))
+            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1:]))
+    if not skipping:
+        _end_block(out, block, separator_comment, pending)
     return out
+
+
+def _comment(text: str) -> str:
+    """A comment's text: what follows ``#``, one space and the trailing whitespace left out."""
+    return (text[1:] if text[:1] == " " else text).rstrip()
+
+
+def _end_block(out: list[HandRecord | ParseError], block: _Block | None, separator_comment: str | None,
+               pending: list[str]) -> None:
+    """The block is over: a hand, or comments alone (with its separator's), which go to the
+    hand before as trailing comments, else to the next hand's top."""
+    if block is not None and block.started:
+        out.append(_finish(block))
+        return
+    comments = ([] if separator_comment is None else [separator_comment]) + ([] if block is None else block.comments)
+    if not comments:
+        return
+    if out and isinstance(last := out[-1], HandRecord) and not pending:
+        out[-1] = replace(last, trailing=last.trailing + tuple(comments))
+    else:
+        pending += comments
 
 
 def _finish(block: _Block) -> HandRecord | ParseError:

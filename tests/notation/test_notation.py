@@ -23,6 +23,7 @@ from shengji_cli.core.record import (
     Bid,
     Claims,
     HandRecord,
+    LineNote,
     Play,
     ResultClaim,
     Ruling,
@@ -210,16 +211,70 @@ def test_levels(rank: str, level: int) -> None:
 
 
 def test_comments_blocks_and_lines() -> None:
-    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, dropped\n"
-            "# in the middle, dropped\n--- # separator comment\n---\n\n"
-            "# only a comment: skipped\n-----\n   # hand 3\n  trump: NT\n")
+    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, kept\n"
+            "# in the middle, kept\n--- # separator comment\n---\n\n"
+            "# only a comment: the hand before's\n-----\n   # hand 3\n  trump: NT\n")
     first, third = parse_blocks(text, "m.sj")
     assert isinstance(first, HandRecord) and isinstance(third, HandRecord)
     assert (first.comments, first.line, first.source) == (
         ("top of hand 1", " indented text"), 2, "m.sj")
+    assert first.note("level") == LineNote((), "trailing, kept")
+    assert first.trailing == ("in the middle, kept", "separator comment", "only a comment: the hand before's")
     assert (third.comments, third.line, third.trump) == (("hand 3",), 12, "NT")
     assert dumps([first, third]) == (
-        "# top of hand 1\n#  indented text\nlevel: 5\n---\n# hand 3\ntrump: NT\n")
+        "# top of hand 1\n#  indented text\nlevel: 5  # trailing, kept\n# in the middle, kept\n"
+        "# separator comment\n# only a comment: the hand before's\n---\n# hand 3\ntrump: NT\n")
+
+
+COMMENTED = """\
+# file start
+variant: national   # inline on a header
+# above seats
+seats: N W S E
+level: 5
+trump: ♥
+bid: N ♥5  # the bid
+deal N: ♠A
+# before the tricks
+1. N ♠A | W ♠3 | S ♠4 | E ♠5  # trick one
+# between tricks
+2. N ♠K | W ♠2 | S ♠6 | E ♠7
+points: 0  # claim
+penalty: S 10 # a penalty
+# end of hand 1
+---  # the second hand
+# top of hand 2
+level: 6
+ruling: bury N  # ruled
+# file end
+"""
+
+
+def test_comments_stay_where_they_were() -> None:
+    records = loads(COMMENTED)
+    first, second = records
+    assert first.comments == ("file start",) and first.trailing == ("end of hand 1",)
+    assert first.note("variant") == LineNote((), "inline on a header")
+    assert first.note("seats") == LineNote(("above seats",), None)
+    assert first.note("trick 0") == LineNote(("before the tricks",), "trick one")
+    assert first.note("trick 1") == LineNote(("between tricks",), None)
+    assert (first.note("bid 0"), first.note("penalty 0")) == (LineNote((), "the bid"), LineNote((), "a penalty"))
+    assert (second.separator_comment, second.comments, second.trailing) == (
+        "the second hand", ("top of hand 2",), ("file end",))
+    assert second.note("ruling 0") == LineNote((), "ruled")
+    text = dumps(records)
+    assert text == COMMENTED.replace("national   #", "national  #").replace("10 #", "10  #")
+    assert dumps(loads(text)) == text
+
+
+def test_comments_move_with_their_line() -> None:
+    r = one("trump: ♥  # hearts\n# the level\nlevel: 5\n")
+    assert dumps([r]) == "# the level\nlevel: 5\ntrump: ♥  # hearts\n"
+
+
+def test_a_leading_separator_keeps_its_comment() -> None:
+    text = "---  # the match\nlevel: 5\n"
+    assert dumps(loads(text)) == text and dumps(loads("---\nlevel: 5\n")) == "level: 5\n"
 
 
 def test_empty_input_and_crlf() -> None:
