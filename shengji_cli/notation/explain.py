@@ -35,6 +35,7 @@ from .grammar import (
     TEAM_ENTRY,
     TOKEN_RE,
     TRUMP_NAME_RE,
+    TRUMP_VALUES,
     WS,
 )
 
@@ -131,6 +132,10 @@ class Scanner:
             p = m.end()
             while r := RANK_RE.match(tok, p):
                 p = r.end()
+            while (again := SUIT_RE.match(tok, p)) and TRUMP_VALUES[again.group()] == TRUMP_VALUES[m.group()]:
+                p = again.end()  # the suit written again (♠A♠K): more ranks
+                while r := RANK_RE.match(tok, p):
+                    p = r.end()
             if p == len(tok):
                 self.fail(Msg.of("notation.suit-without-rank", text=tok), E_RANK, start + p)
             if TOKEN_RE.match(tok, p):

@@ -283,14 +283,15 @@ class _Block:
         self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int) -> list[tuple[str, str]]:
+    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int,
+                     as_typed: bool = False) -> list[tuple[str, str]]:
         """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
-        (a value as typed)."""
+        (``as_typed``: each value as the user typed it)."""
         self.once(key, lineno, lead)
         entries: list[tuple[str, str]] = []
         for t in NONSPACE_RE.finditer(m.group(key)):
             seat, value = t.group().split("=")
-            if self.typed is not None:
+            if as_typed and self.typed is not None:
                 value = self.typed[m.start(key) + t.end() - len(value):m.start(key) + t.end()]
             pos = lead + m.start(key) + t.start()
             if any(s == seat for s, _ in entries):
@@ -305,7 +306,7 @@ class _Block:
                             for seat, rank in self.seat_entries(m, "levels", lineno, lead))
 
     def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.teams = tuple(self.seat_entries(m, "teams", lineno, lead))
+        self.teams = tuple(self.seat_entries(m, "teams", lineno, lead, as_typed=True))
 
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("bid", len(self.bids), lineno, lead)
