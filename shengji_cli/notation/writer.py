@@ -17,8 +17,10 @@ from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, SUIT_LETTERS, SUIT
 from ..core.record import HandRecord, Play
 from ..core.vocab import Phase, Trump
 from .cards import CARD_TO_POS
+from .errors import ParseError
+from .reader import parse_blocks
 
-__all__ = ["dump", "dumps"]
+__all__ = ["dump", "dumps", "format_text"]
 
 
 def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
@@ -147,6 +149,24 @@ def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
             out.append(_separator(r))
         out.append(_dump_record(r, ascii))
     return "".join(out)
+
+
+def format_text(text: str, source: str = "<string>") -> str:
+    """``text`` in canonical form, its comments where they were; raises the first
+    :class:`~.errors.ParseError`.  A text without a hand (empty, or comments alone) is
+    returned as it is: there is nothing to put in order.
+
+    >>> print(format_text("trump: H  # hearts\\n# the rank\\nlevel: 5\\n"), end="")
+    # the rank
+    level: 5
+    trump: ♥  # hearts
+    """
+    records = []
+    for item in parse_blocks(text, source):
+        if isinstance(item, ParseError):
+            raise item
+        records.append(item)
+    return dumps(records) if records else text
 
 
 def dump(records: Iterable[HandRecord], file: str | os.PathLike[str] | IO[str],
