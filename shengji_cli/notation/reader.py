@@ -38,12 +38,14 @@ from .cards import CARD_CACHE, read_cards, read_cards_in_order
 from .errors import ParseError
 from .explain import error, explain_line
 from .grammar import (
+    HEADER_FULL_RES,
     HEADER_RES,
     MAX_DIGITS,
     NONSPACE_RE,
     SEAT_RE,
     SEPARATOR_RE,
     SIDE_VALUES,
+    TRICK_FULL_RE,
     TRICK_RE,
     TRUMP_VALUES,
     WIDE_FORMS,
@@ -86,7 +88,7 @@ class _Block:
         self.notes: list[tuple[str, LineNote]] = []
         self.separator_comment: str | None = None
         self.typed: str | None = None
-        """The line's content as typed, when full-width forms were read as ASCII."""
+        """The line's content as typed, while it is read again with its full-width forms as ASCII."""
         self.seen: dict[str, int] = {}
         self.seat_refs: list[tuple[str, int, int]] = []
         self.variant: str | None = None
@@ -124,17 +126,38 @@ class _Block:
         except ParseError as e:
             raise ParseError(e.source, e.line, e.column, e.message, text.rstrip("\r\n"), e.expected) from None
 
-    def header(self, content: str, lineno: int, lead: int) -> str:
+    def header(self, content: str, lineno: int, lead: int) -> str | None:
         """Read a line that does not start with a digit: ``content`` is its text between the
         indent (``lead`` characters) and the comment.  Returns the line's key (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
         key = word.group().lower() if word else ""
         entry = _HEADERS.get(key)
-        m = None if entry is None else entry[0].fullmatch(content)
+        m = None if entry is None else entry[0].fullmatch(content) or HEADER_FULL_RES[key].fullmatch(content)
         if entry is None or m is None:
-            self.explain(lineno, lead, content)
+            return self.retyped(content, lineno, lead)
         entry[1](self, m, lineno, lead)
         return key
+
+    def retyped(self, content: str, lineno: int, lead: int) -> str | None:
+        """A line no pattern took: read again with the full-width forms a Chinese keyboard types
+        as ASCII (:data:`.grammar.WIDE_FORMS`), else its error.  Returns what :meth:`read` does.
+
+        Only such a line is translated: a line the patterns take means the same either way (the
+        patterns refuse every full-width form but ``：``, which they read as ``:``, and free text,
+        which is kept as typed), so reading a good line costs nothing more."""
+        if self.typed is not None or not WIDE_RE.search(content):
+            self.explain(lineno, lead, content)
+        self.typed = content
+        try:
+            return self.read(content.translate(WIDE_FORMS), lineno, lead)
+        finally:
+            self.typed = None
+
+    def read(self, content: str, lineno: int, lead: int) -> str | None:
+        """Read a header or trick line; returns the header's key, ``None`` for a trick."""
+        if content[0] in "0123456789":
+            return self.trick(content, lineno, lead)
+        return self.header(content, lineno, lead)
 
     def line_key(self, key: str) -> str:
         """The key of the header line just read whose header key is ``key``."""
@@ -192,11 +215,11 @@ class _Block:
         self.seat_refs.append((seat, lineno, lead + m.start("seat")))
         return seat
 
-    def trick(self, content: str, lineno: int, lead: int) -> None:
-        """Read a line that starts with a digit (as :meth:`header` does)."""
-        m = TRICK_RE.fullmatch(content)
+    def trick(self, content: str, lineno: int, lead: int) -> str | None:
+        """Read a line that starts with a digit (as :meth:`header` does); returns ``None``."""
+        m = TRICK_RE.fullmatch(content) or TRICK_FULL_RE.fullmatch(content)
         if m is None:
-            self.explain(lineno, lead, content)
+            return self.retyped(content, lineno, lead)
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
@@ -218,6 +241,7 @@ class _Block:
                 if n > MAX_LINE_CARDS:
                     raise self.too_many_cards(lineno, (p.column or 1) - 1, n)
         self.tricks.append(trick)
+        return None
 
     # Header handlers: the line matched its element.
 
@@ -374,7 +398,7 @@ def _closest(word: str, choices: tuple[str, ...]) -> str | None:
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (rx, getattr(_Block, f"h_{key}")) for key, rx in HEADER_RES.items()}
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
-assert list(TRICK_RE.groupindex) == _TRICK_LAYOUT and TRICK_RE.groups == len(_TRICK_LAYOUT)
+assert all(list(rx.groupindex) == _TRICK_LAYOUT and rx.groups == len(_TRICK_LAYOUT) for rx in (TRICK_RE, TRICK_FULL_RE))
 
 
 def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
@@ -421,10 +445,9 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
-        typed = None
-        if content and WIDE_RE.search(content):
-            typed, content = content, content.translate(WIDE_FORMS)
-        if content[:1] == "-" and SEPARATOR_RE.fullmatch(content):
+        first = content[:1]
+        if (first == "-" or first == "\uff0d") and SEPARATOR_RE.fullmatch(  # ---, or －－－ typed
+                content.translate(WIDE_FORMS) if "\uff0d" in content else content):
             if not skipping:
                 _end_block(out, block, separator_comment, pending)
             block, skipping = None, False
@@ -439,19 +462,14 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
                 block.comments[:0] = pending
                 pending.clear()
                 block.separator_comment = separator_comment
-            block.typed = typed
-            lead = body.find(content[0] if typed is None else typed[0])  # find: the indent
             try:
-                if content[0] in "0123456789":
-                    block.trick(content, index + 1, lead)
-                    key = f"trick {len(block.tricks) - 1}"
-                else:
-                    key = block.line_key(block.header(content, index + 1, lead))
+                word = block.read(content, index + 1, body.find(first))  # find: the indent
             except ParseError as e:
                 out.append(_clipped(e))
                 skipping = True
                 continue
             if hash_at >= 0 or block.above:
+                key = f"trick {len(block.tricks) - 1}" if word is None else block.line_key(word)
                 block.notes.append((key, LineNote(tuple(block.above),
                                                   None if hash_at < 0 else _comment(raw[hash_at + 1:]))))
                 block.above = []
