@@ -134,7 +134,8 @@ class HandRecord:
     trailing: tuple[str, ...] = ()
     """Full-line comments after the block's last line."""
     separator_comment: str | None = None
-    """The comment of the ``---`` line before this block."""
+    """The comment of the ``---`` line before this block (a text's first block has none: a
+    ``---`` before it is dropped, its comment read as the block's first comment)."""
     source: str = "<string>"
     line: int = 1
     """Line of the block's first line in ``source``."""

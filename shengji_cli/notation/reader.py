@@ -459,9 +459,12 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
                 block = _Block(source, lines, index + 1)
             if not block.started:
                 block.started = True
+                if out or separator_comment is None:
+                    block.separator_comment = separator_comment
+                else:  # the text's first hand: a --- before it is dropped, its comment kept on top
+                    pending.append(separator_comment)
                 block.comments[:0] = pending
                 pending.clear()
-                block.separator_comment = separator_comment
             try:
                 word = block.read(content, index + 1, body.find(first))  # find: the indent
             except ParseError as e:

@@ -145,8 +145,10 @@ def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
     """
     out: list[str] = []
     for r in records:
-        if out or r.separator_comment is not None:
+        if out:
             out.append(_separator(r))
+        elif r.separator_comment is not None:  # no --- before the first hand: its comment on top
+            out.append(_comment_line(r.separator_comment) + "\n")
         out.append(_dump_record(r, ascii))
     return "".join(out)
 

@@ -273,9 +273,12 @@ def test_comments_move_with_their_line() -> None:
     assert dumps([r]) == "# the level\nlevel: 5\ntrump: ♥  # hearts\n"
 
 
-def test_a_leading_separator_keeps_its_comment() -> None:
-    text = "---  # the match\nlevel: 5\n"
-    assert dumps(loads(text)) == text and dumps(loads("---\nlevel: 5\n")) == "level: 5\n"
+def test_a_leading_separator_gives_its_comment_to_the_first_hand() -> None:
+    assert dumps(loads("---  # the match\n# hand 1\nlevel: 5\n")) == "# the match\n# hand 1\nlevel: 5\n"
+    assert dumps(loads("---\nlevel: 5\n")) == "level: 5\n"
+    first, second = loads("level: 5\n---  # two\nlevel: 6\n")
+    assert dumps([second]) == "# two\nlevel: 6\n"  # a hand written alone keeps its separator's comment
+    assert dumps([first, second]) == "level: 5\n---  # two\nlevel: 6\n"
 
 
 def test_empty_input_and_crlf() -> None:
