@@ -5,6 +5,10 @@ productions (:mod:`.grammar`) directly, one match per line, then reads the cards
 with one tokenising regex (:mod:`.cards`).  Only a line that does not match goes to
 :mod:`.explain`, which says where and why it is wrong.
 
+A line the patterns refuse is read once more with a Chinese keyboard's full-width forms as
+ASCII (:meth:`_Block.retyped`), so a good line costs no translation.  Every comment is kept on
+the record (:attr:`~shengji_cli.core.record.HandRecord.notes` and the fields beside it).
+
 Cards are stored in one canonical order in every field: big joker, little joker, then
 ♠ ♥ ♣ ♦, each suit from A down to 2; so ``loads(dumps(records)) == records``.
 
@@ -466,7 +470,9 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
                 block.comments[:0] = pending
                 pending.clear()
             try:
-                word = block.read(content, index + 1, body.find(first))  # find: the indent
+                lead = body.find(first)  # the indent
+                word = (block.trick(content, index + 1, lead) if first in "0123456789"
+                        else block.header(content, index + 1, lead))  # as block.read, one call fewer
             except ParseError as e:
                 out.append(_clipped(e))
                 skipping = True
