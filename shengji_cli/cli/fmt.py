@@ -62,8 +62,7 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
             continue
         read += 1
         if diff and new != old:
-            out.write("".join(difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True),
-                                                   src.path, src.path)).encode("utf-8"))
+            out.write(_diff(old, new, src.path).encode("utf-8"))
         if check:
             if new != old:
                 changed.append(src.path)
@@ -81,6 +80,12 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
         key = "cli.fmt.would-change" if changed else "cli.fmt.all-formatted"
         click.echo(render(Msg.of(key, n=len(changed) if changed else read), lang), err=True)
     raise SystemExit(2 if unreadable else 1 if changed else 0)
+
+
+def _diff(old: str, new: str, path: str) -> str:
+    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff`` does."""
+    lines = difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True), path, path)
+    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
 
 
 def _formatted(sources: list[Source], lang: Lang) -> Iterator[tuple[Source, str | None, str | None]]:
@@ -119,6 +124,10 @@ def _rewrite(src: Source, text: str, lang: Lang) -> bool:
         if output is not None:
             output.abort()
         return _refused(src, Msg.of("batch.cannot-write", reason=os_reason(exc)), lang)
+    except BaseException:  # interrupted: no temporary file left behind
+        if output is not None:
+            output.abort()
+        raise
     return True
 
 

@@ -117,6 +117,22 @@ def test_diff_prints_a_unified_diff(tmp_path: Path) -> None:
     assert (code, out) == (0, "")
 
 
+def test_diff_marks_a_missing_last_newline(tmp_path: Path) -> None:
+    path = tmp_path / "a.sj"
+    path.write_text("level: 5", encoding="utf-8")
+    code, out, _ = run("fmt", "--diff", str(path))
+    assert code == 0 and out.endswith("-level: 5\n\\ No newline at end of file\n+level: 5\n")
+
+
+def test_a_typo_gets_a_guess(tmp_path: Path) -> None:
+    path = tmp_path / "a.sj"
+    path.write_text("seats: N W S E\nlevle: 2\n", encoding="utf-8")
+    code, _, err = run("fmt", str(path))
+    assert code == 2 and f"{path}:2:1: unknown header 'levle'; expected a known key: did you mean 'level'?" in err
+    code, _, err = run("fmt", str(path), "--lang", "zh")
+    assert code == 2 and "是不是 'level'" in err
+
+
 def test_a_file_that_cannot_be_read_is_exit_2_and_the_others_go_on(tmp_path: Path) -> None:
     (tmp_path / "a_bad.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
     (tmp_path / "b_messy.sj").write_text(MESSY, encoding="utf-8")
@@ -173,3 +189,18 @@ def test_every_example_with_comments_everywhere_is_kept_by_fmt(tmp_path: Path) -
     assert [len(loads((tmp_path / p.name).read_text("utf-8"))) for p in EXAMPLES] == [len(loads(p.read_text("utf-8")))
                                                                                         for p in EXAMPLES]
     assert dumps(loads(MESSY)) == TIDY
+
+
+def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from shengji_cli.batch import output
+
+    path = tmp_path / "a.sj"
+    path.write_text(MESSY, encoding="utf-8")
+
+    def interrupted(self: output.AtomicOutput) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(output.AtomicOutput, "commit", interrupted)
+    code, _, _ = run("fmt", "-i", str(path))  # click: "Aborted!"
+    assert code != 0 and path.read_text("utf-8") == MESSY and [p.name for p in tmp_path.iterdir()] == ["a.sj"]
