@@ -1,4 +1,4 @@
-"""``shengji check`` and ``shengji fmt``: a batch of records, replayed or rewritten canonically."""
+"""``shengji check``: a batch of records, replayed (or, ``--parse-only``, rewritten canonically)."""
 
 from __future__ import annotations
 
@@ -97,16 +97,3 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, fmt if summary else None,
                progress, summary or fmt != "text" or output is not None)
-
-
-@click.command(cls=Command, help="cli.help.fmt")
-@click.argument("files", nargs=-1, required=True)
-@option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.fmt.opt.jobs")
-@option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.fmt.opt.output")
-@lang_option
-@option("--follow-links", is_flag=True, help="cli.help.fmt.opt.follow-links")
-def fmt(files: tuple[str, ...], jobs: int | None, output: str | None, lang: Lang, follow_links: bool) -> None:
-    """``shengji fmt``: ``check --parse-only``."""
-    from ..batch.work import Mode, Options
-    _run_batch(files, Options(None, Mode.PARSE, lang=lang, follow_links=follow_links), jobs, output, None, None,
-               True)

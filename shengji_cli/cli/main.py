@@ -11,8 +11,9 @@ import click
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from .check import check, fmt
+from .check import check
 from .common import group_lang_option
+from .fmt import fmt
 from .gen import gen
 from .help import Option, command_lang
 from .queries import follow, score, trick

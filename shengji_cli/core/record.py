@@ -85,6 +85,16 @@ class Ruling:
 
 
 @dataclass(frozen=True, slots=True)
+class LineNote:
+    """The comments a line of a record carries: the whole-line comments just above it, and
+    the comment at its end (each the text after ``#``, one space and the trailing whitespace
+    left out)."""
+
+    above: tuple[str, ...] = ()
+    inline: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand (one ``---`` block of a record file)."""
 
@@ -117,9 +127,25 @@ class HandRecord:
     rulings: tuple[Ruling, ...] = ()
     comments: tuple[str, ...] = ()
     """Full-line comments at the top of the block (kept by ``dump``)."""
+    notes: tuple[tuple[str, LineNote], ...] = ()
+    """The comments of the other lines, by line key: a header's key (``level``, ``bid none``),
+    ``deal SEAT``, or a repeated line's key and its place among those lines from 0
+    (``bid 0``, ``reburied 1``, ``penalty 0``, ``ruling 2``, ``trick 12``)."""
+    trailing: tuple[str, ...] = ()
+    """Full-line comments after the block's last line."""
+    separator_comment: str | None = None
+    """The comment of the ``---`` line before this block (a text's first block has none: a
+    ``---`` before it is dropped, its comment read as the block's first comment)."""
     source: str = "<string>"
     line: int = 1
     """Line of the block's first line in ``source``."""
+
+    def note(self, key: str) -> LineNote | None:
+        """The comments of the line ``key`` (see :attr:`notes`), if it has any."""
+        for k, note in self.notes:
+            if k == key:
+                return note
+        return None
 
     def deal_of(self, seat: str) -> tuple[Card, ...] | None:
         """The cards dealt to ``seat``, if the record gives them."""

@@ -9,7 +9,7 @@ order), :mod:`.reader` (text → records), :mod:`.explain` (why a line is wrong)
 from .errors import ParseError
 from .reader import decode, load, loads, parse_blocks
 from .values import parse_cards_text, parse_level, parse_trump
-from .writer import dump, dumps
+from .writer import dump, dumps, format_text
 
-__all__ = ["ParseError", "decode", "dump", "dumps", "load", "loads", "parse_blocks", "parse_cards_text",
+__all__ = ["ParseError", "decode", "dump", "dumps", "format_text", "load", "loads", "parse_blocks", "parse_cards_text",
            "parse_level", "parse_trump"]

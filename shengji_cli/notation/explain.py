@@ -6,6 +6,7 @@ Only a bad line comes here; reading a good one never does.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from typing import NoReturn
@@ -34,6 +35,7 @@ from .grammar import (
     TEAM_ENTRY,
     TOKEN_RE,
     TRUMP_NAME_RE,
+    TRUMP_VALUES,
     WS,
 )
 
@@ -42,6 +44,8 @@ _MULT_SIGN_RE = re.compile("[xX×]")
 _PLUS_NUMBER_RE = re.compile(rf"\+?{NUMBER}")
 _LEVEL_ENTRY_RE = re.compile(f"({SEAT})=(.*)")
 _TEAM_ENTRY_RE = re.compile(TEAM_ENTRY)
+SEAT_COLON_RE = re.compile(f"{WS}{SEAT}{WS}[:：]")
+"""A seat and a colon: what follows a misspelt ``deal`` (``dael N: …``)."""
 
 
 def _expected(name: str, **params: str) -> Msg:
@@ -128,6 +132,10 @@ class Scanner:
             p = m.end()
             while r := RANK_RE.match(tok, p):
                 p = r.end()
+            while (again := SUIT_RE.match(tok, p)) and TRUMP_VALUES[again.group()] == TRUMP_VALUES[m.group()]:
+                p = again.end()  # the suit written again (♠A♠K): more ranks
+                while r := RANK_RE.match(tok, p):
+                    p = r.end()
             if p == len(tok):
                 self.fail(Msg.of("notation.suit-without-rank", text=tok), E_RANK, start + p)
             if TOKEN_RE.match(tok, p):
@@ -227,8 +235,10 @@ class Scanner:
         m = self.match(SEAT_RE)
         if m is None:
             self.fail(Msg.of("notation.stray-character", shown=_shown(self.text[start])), E_LINE)
-        if COLON_RE.match(self.text, self.pos, self.end):
-            self.fail(Msg.of("notation.unknown-header", key=m.group()), E_KEYS, start)
+        guess = difflib.get_close_matches(m.group().lower(), HEADER_KEYS, n=1)
+        if COLON_RE.match(self.text, self.pos, self.end) or guess and SEAT_COLON_RE.match(self.text, self.pos, self.end):
+            self.fail(Msg.of("notation.unknown-header", key=m.group()),
+                      _expected("key-did-you-mean", key=guess[0]) if guess else E_KEYS, start)
         if PLAY_RE.match(self.text, start, self.end):
             self.fail(Msg.of("notation.trick-without-number"), _expected("trick-number"), start)
         self.fail(Msg.of("notation.unexpected", shown=f"'{m.group()}'"), E_LINE, start)

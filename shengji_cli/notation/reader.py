@@ -5,6 +5,10 @@ productions (:mod:`.grammar`) directly, one match per line, then reads the cards
 with one tokenising regex (:mod:`.cards`).  Only a line that does not match goes to
 :mod:`.explain`, which says where and why it is wrong.
 
+A line the patterns refuse is read once more with a Chinese keyboard's full-width forms as
+ASCII (:meth:`_Block.retyped`), so a good line costs no translation.  Every comment is kept on
+the record (:attr:`~shengji_cli.core.record.HandRecord.notes` and the fields beside it).
+
 Cards are stored in one canonical order in every field: big joker, little joker, then
 ♠ ♥ ♣ ♦, each suit from A down to 2; so ``loads(dumps(records)) == records``.
 
@@ -21,29 +25,35 @@ Cards are stored in one canonical order in every field: big joker, little joker,
 from __future__ import annotations
 
 import codecs
+import difflib
 import gc
 import os
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import IO
+from dataclasses import replace
+from typing import IO, NoReturn
 
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
-from ..core.record import Bid, Claims, HandRecord, Play, ResultClaim, Ruling, Trick
+from ..core.record import Bid, Claims, HandRecord, LineNote, Play, ResultClaim, Ruling, Trick
 from ..core.vocab import Fault, Phase, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
 from .errors import ParseError
 from .explain import error, explain_line
 from .grammar import (
+    HEADER_FULL_RES,
     HEADER_RES,
     MAX_DIGITS,
     NONSPACE_RE,
     SEAT_RE,
     SEPARATOR_RE,
     SIDE_VALUES,
+    TRICK_FULL_RE,
     TRICK_RE,
     TRUMP_VALUES,
+    WIDE_FORMS,
+    WIDE_RE,
 )
 
 __all__ = ["MAX_LINE_CARDS", "decode", "load", "loads", "parse_blocks"]
@@ -77,6 +87,12 @@ class _Block:
         self.first_line = first_line
         self.started = False
         self.comments: list[str] = []
+        self.above: list[str] = []
+        """Full-line comments since the last line read, once the block has started."""
+        self.notes: list[tuple[str, LineNote]] = []
+        self.separator_comment: str | None = None
+        self.typed: str | None = None
+        """The line's content as typed, while it is read again with its full-width forms as ASCII."""
         self.seen: dict[str, int] = {}
         self.seat_refs: list[tuple[str, int, int]] = []
         self.variant: str | None = None
@@ -104,16 +120,68 @@ class _Block:
     def error(self, lineno: int, pos: int, problem: Msg, expected: Msg) -> ParseError:
         return error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
 
-    def header(self, content: str, lineno: int, lead: int) -> None:
+    def explain(self, lineno: int, lead: int, content: str) -> NoReturn:
+        """Raise the error of a line that matched no element; its echo is the line as typed."""
+        text = self.lines[lineno - 1]
+        if self.typed is None:
+            explain_line(self.source, lineno, text, lead, content)
+        try:
+            explain_line(self.source, lineno, text.translate(WIDE_FORMS), lead, content)
+        except ParseError as e:
+            raise ParseError(e.source, e.line, e.column, e.message, text.rstrip("\r\n"), e.expected) from None
+
+    def header(self, content: str, lineno: int, lead: int) -> str | None:
         """Read a line that does not start with a digit: ``content`` is its text between the
-        indent (``lead`` characters) and the comment."""
+        indent (``lead`` characters) and the comment.  Returns the line's key (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
         key = word.group().lower() if word else ""
         entry = _HEADERS.get(key)
-        m = None if entry is None else entry[0].fullmatch(content)
+        m = None if entry is None else entry[0].fullmatch(content) or HEADER_FULL_RES[key].fullmatch(content)
         if entry is None or m is None:
-            explain_line(self.source, lineno, self.lines[lineno - 1], lead, content)
+            return self.retyped(content, lineno, lead)
         entry[1](self, m, lineno, lead)
+        return key
+
+    def retyped(self, content: str, lineno: int, lead: int) -> str | None:
+        """A line no pattern took: read again with the full-width forms a Chinese keyboard types
+        as ASCII (:data:`.grammar.WIDE_FORMS`), else its error.  Returns what :meth:`read` does.
+
+        Only such a line is translated: a line the patterns take means the same either way (the
+        patterns refuse every full-width form but ``：``, which they read as ``:``, and free text,
+        which is kept as typed), so reading a good line costs nothing more."""
+        if self.typed is not None or not WIDE_RE.search(content):
+            self.explain(lineno, lead, content)
+        self.typed = content
+        try:
+            return self.read(content.translate(WIDE_FORMS), lineno, lead)
+        finally:
+            self.typed = None
+
+    def read(self, content: str, lineno: int, lead: int) -> str | None:
+        """Read a header or trick line; returns the header's key, ``None`` for a trick."""
+        if content[0] in "0123456789":
+            return self.trick(content, lineno, lead)
+        return self.header(content, lineno, lead)
+
+    def line_key(self, key: str) -> str:
+        """The key of the header line just read whose header key is ``key``."""
+        match key:
+            case "deal":
+                return f"deal {self.deals[-1][0]}"
+            case "bid":
+                return "bid none" if self.no_bid else f"bid {len(self.bids) - 1}"
+            case "reburied":
+                return f"reburied {len(self.reburied) - 1}"
+            case "penalty":
+                return f"penalty {len(self.penalties) - 1}"
+            case "ruling":
+                return f"ruling {len(self.rulings) - 1}"
+            case _:
+                return key
+
+    def typed_text(self, m: re.Match[str], group: str) -> str:
+        """A free-text value (a variant, a team name) as the user typed it."""
+        return m.group(group) if self.typed is None else self.typed[m.start(group):m.end(group)]
 
     def once(self, key: str, lineno: int, pos: int) -> None:
         if key in self.seen:
@@ -151,11 +219,11 @@ class _Block:
         self.seat_refs.append((seat, lineno, lead + m.start("seat")))
         return seat
 
-    def trick(self, content: str, lineno: int, lead: int) -> None:
-        """Read a line that starts with a digit (as :meth:`header` does)."""
-        m = TRICK_RE.fullmatch(content)
+    def trick(self, content: str, lineno: int, lead: int) -> str | None:
+        """Read a line that starts with a digit (as :meth:`header` does); returns ``None``."""
+        m = TRICK_RE.fullmatch(content) or TRICK_FULL_RE.fullmatch(content)
         if m is None:
-            explain_line(self.source, lineno, self.lines[lineno - 1], lead, content)
+            return self.retyped(content, lineno, lead)
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
@@ -177,12 +245,13 @@ class _Block:
                 if n > MAX_LINE_CARDS:
                     raise self.too_many_cards(lineno, (p.column or 1) - 1, n)
         self.tricks.append(trick)
+        return None
 
     # Header handlers: the line matched its element.
 
     def h_variant(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("variant", lineno, lead)
-        self.variant = m.group("value")
+        self.variant = self.typed_text(m, "value")
 
     def h_seats(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("seats", lineno, lead)
@@ -242,12 +311,16 @@ class _Block:
         self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int) -> list[tuple[str, str]]:
-        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each."""
+    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int,
+                     as_typed: bool = False) -> list[tuple[str, str]]:
+        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
+        (``as_typed``: each value as the user typed it)."""
         self.once(key, lineno, lead)
         entries: list[tuple[str, str]] = []
         for t in NONSPACE_RE.finditer(m.group(key)):
             seat, value = t.group().split("=")
+            if as_typed and self.typed is not None:
+                value = self.typed[m.start(key) + t.end() - len(value):m.start(key) + t.end()]
             pos = lead + m.start(key) + t.start()
             if any(s == seat for s, _ in entries):
                 raise self.error(lineno, pos, Msg.of("notation.seat-given-twice", seat=seat),
@@ -261,7 +334,7 @@ class _Block:
                             for seat, rank in self.seat_entries(m, "levels", lineno, lead))
 
     def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.teams = tuple(self.seat_entries(m, "teams", lineno, lead))
+        self.teams = tuple(self.seat_entries(m, "teams", lineno, lead, as_typed=True))
 
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("bid", len(self.bids), lineno, lead)
@@ -299,8 +372,10 @@ class _Block:
                     (p.seat, p.line, p.column - 1)
                     for t in self.tricks for p in t.plays if p.seat not in seats]
                 seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
+                guess = _closest(seat, seats)
                 raise self.error(lineno, pos, Msg.of("notation.unknown-seat", seat=seat),
-                                 Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)))
+                                 Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)) if guess is None
+                                 else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess))
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant, seats=self.seats, dealer=self.dealer, level=self.level,
@@ -309,13 +384,25 @@ class _Block:
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
                           tuple(self.penalties)),
             levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
-            rulings=tuple(self.rulings), comments=tuple(self.comments), source=self.source, line=self.first_line)
+            rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
+            trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,
+            line=self.first_line)
+
+
+def _closest(word: str, choices: tuple[str, ...]) -> str | None:
+    """The choice ``word`` most likely meant: the same but for case, else the closest by
+    :func:`difflib.get_close_matches`; ``None`` when none is close."""
+    for c in choices:
+        if c.lower() == word.lower():
+            return c
+    close = difflib.get_close_matches(word, choices, n=1)
+    return close[0] if close else None
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (rx, getattr(_Block, f"h_{key}")) for key, rx in HEADER_RES.items()}
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
-assert list(TRICK_RE.groupindex) == _TRICK_LAYOUT and TRICK_RE.groups == len(_TRICK_LAYOUT)
+assert all(list(rx.groupindex) == _TRICK_LAYOUT and rx.groups == len(_TRICK_LAYOUT) for rx in (TRICK_RE, TRICK_FULL_RE))
 
 
 def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
@@ -356,37 +443,73 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
     out: list[HandRecord | ParseError] = []
     block: _Block | None = None
     skipping = False  # after an error, until the next separator
+    separator_comment: str | None = None  # of the last separator: the next hand's
+    pending: list[str] = []  # comments of blocks holding nothing else, for the next hand
     for index, raw in enumerate(lines):
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
-        if content[:1] == "-" and SEPARATOR_RE.fullmatch(content):
-            if block is not None and block.started and not skipping:
-                out.append(_finish(block))
+        first = content[:1]
+        if (first == "-" or first == "\uff0d") and SEPARATOR_RE.fullmatch(  # ---, or －－－ typed
+                content.translate(WIDE_FORMS) if "\uff0d" in content else content):
+            if not skipping:
+                _end_block(out, block, separator_comment, pending)
             block, skipping = None, False
+            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1:])
         elif skipping:
             continue
         elif content:
             if block is None:
                 block = _Block(source, lines, index + 1)
-            block.started = True
+            if not block.started:
+                block.started = True
+                if out or separator_comment is None:
+                    block.separator_comment = separator_comment
+                else:  # the text's first hand: a --- before it is dropped, its comment kept on top
+                    pending.append(separator_comment)
+                block.comments[:0] = pending
+                pending.clear()
             try:
-                if content[0] in "0123456789":
-                    block.trick(content, index + 1, body.find(content[0]))  # find: the indent
-                else:
-                    block.header(content, index + 1, body.find(content[0]))
+                lead = body.find(first)  # the indent
+                word = (block.trick(content, index + 1, lead) if first in "0123456789"
+                        else block.header(content, index + 1, lead))  # as block.read, one call fewer
             except ParseError as e:
                 out.append(_clipped(e))
                 skipping = True
+                continue
+            if hash_at >= 0 or block.above:
+                key = f"trick {len(block.tricks) - 1}" if word is None else block.line_key(word)
+                block.notes.append((key, LineNote(tuple(block.above),
+                                                  None if hash_at < 0 else _comment(raw[hash_at + 1:]))))
+                block.above = []
         elif hash_at >= 0:
             if block is None:
                 block = _Block(source, lines, index + 1)
-            if not block.started:
-                comment = raw[hash_at + 1:]
-                block.comments.append((comment[1:] if comment[:1] == " " else comment).rstrip())
-    if block is not None and block.started and not skipping:
-        out.append(_finish(block))
+            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1:]))
+    if not skipping:
+        _end_block(out, block, separator_comment, pending)
     return out
+
+
+def _comment(text: str) -> str:
+    """A comment's text: what follows ``#``, one space and the trailing whitespace left out."""
+    return (text[1:] if text[:1] == " " else text).rstrip()
+
+
+def _end_block(out: list[HandRecord | ParseError], block: _Block | None, separator_comment: str | None,
+               pending: list[str]) -> None:
+    """The block is over: a hand, or comments alone (with its separator's), which go to the
+    hand before as trailing comments, else to the next hand's top."""
+    if block is not None and block.started:
+        out.append(_finish(block))
+        return
+    comments = ([] if separator_comment is None else [separator_comment]) + ([] if block is None else block.comments)
+    if not comments:
+        return
+    if out and isinstance(last := out[-1], HandRecord) and not pending:
+        out[-1] = replace(last, trailing=last.trailing + tuple(comments))
+    else:
+        pending += comments
 
 
 def _finish(block: _Block) -> HandRecord | ParseError:

@@ -17,8 +17,10 @@ from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, SUIT_LETTERS, SUIT
 from ..core.record import HandRecord, Play
 from ..core.vocab import Phase, Trump
 from .cards import CARD_TO_POS
+from .errors import ParseError
+from .reader import parse_blocks
 
-__all__ = ["dump", "dumps"]
+__all__ = ["dump", "dumps", "format_text"]
 
 
 def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
@@ -49,52 +51,80 @@ def _format_play(play: Play, ascii: bool) -> str:
     return f"{play.seat} {_format_cards(play.attempted, ascii)} -> {cards}"
 
 
-def _dump_record(r: HandRecord, ascii: bool) -> str:
-    out = [f"# {c}" if c else "#" for c in r.comments]
+def _comment_line(text: str) -> str:
+    return f"# {text}" if text else "#"
+
+
+def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
+    """The hand's lines in canonical order, each with its key (:attr:`HandRecord.notes`)."""
+    out: list[tuple[str, str]] = []
     if r.variant is not None:
-        out.append(f"variant: {r.variant}")
+        out.append(("variant", f"variant: {r.variant}"))
     if r.seats is not None:
-        out.append(f"seats: {' '.join(r.seats)}")
+        out.append(("seats", f"seats: {' '.join(r.seats)}"))
     if r.dealer is not None:
-        out.append(f"dealer: {r.dealer}")
+        out.append(("dealer", f"dealer: {r.dealer}"))
     if r.level is not None:
-        out.append(f"level: {RANK_NAMES[r.level]}")
+        out.append(("level", f"level: {RANK_NAMES[r.level]}"))
     if r.teams is not None:
-        out.append("teams: " + " ".join(f"{seat}={name}" for seat, name in r.teams))
+        out.append(("teams", "teams: " + " ".join(f"{seat}={name}" for seat, name in r.teams)))
     if r.levels is not None:
-        out.append("levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels))
+        out.append(("levels", "levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels)))
     if r.trump is not None:
         suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-        out.append(f"trump: {Trump.NT if r.trump == Trump.NT else suits[SUIT_LETTERS.index(r.trump)]}")
+        out.append(("trump", f"trump: {Trump.NT if r.trump == Trump.NT else suits[SUIT_LETTERS.index(r.trump)]}"))
     if r.no_bid:
-        out.append("bid: none")
-    out += [f"bid: {b.seat} {_format_cards(b.cards, ascii)}" + ("" if b.phase == Phase.DEAL else f" {b.phase}")
-            for b in r.bids]
+        out.append(("bid none", "bid: none"))
+    out += [(f"bid {i}", f"bid: {b.seat} {_format_cards(b.cards, ascii)}" + ("" if b.phase == Phase.DEAL else f" {b.phase}"))
+            for i, b in enumerate(r.bids)]
     if r.turned is not None:
-        out.append(f"turned: {_format_cards((r.turned,), ascii)}")
+        out.append(("turned", f"turned: {_format_cards((r.turned,), ascii)}"))
     deals = r.deals
     if r.seats is not None:
         order = {s: i for i, s in enumerate(r.seats)}
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
-    out += [f"deal {seat}: {_format_cards(cards, ascii)}" for seat, cards in deals]
+    out += [(f"deal {seat}", f"deal {seat}: {_format_cards(cards, ascii)}") for seat, cards in deals]
     if r.kitty is not None:
-        out.append(f"kitty: {_format_cards_in_order(r.kitty, ascii)}")
+        out.append(("kitty", f"kitty: {_format_cards_in_order(r.kitty, ascii)}"))
     if r.buried is not None:
-        out.append(f"buried: {_format_cards(r.buried, ascii)}")
-    out += [f"reburied: {seat} {_format_cards(cards, ascii)}" for seat, cards in r.reburied]
-    out += [f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays)
-            for t in r.tricks]
+        out.append(("buried", f"buried: {_format_cards(r.buried, ascii)}"))
+    out += [(f"reburied {i}", f"reburied: {seat} {_format_cards(cards, ascii)}")
+            for i, (seat, cards) in enumerate(r.reburied)]
+    out += [(f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
+            for i, t in enumerate(r.tricks)]
     c = r.claims
     if c.points is not None:
-        out.append(f"points: {c.points}")
+        out.append(("points", f"points: {c.points}"))
     if c.bottom_points is not None:
         times = "" if c.bottom_multiplier is None else f" x{c.bottom_multiplier}"
-        out.append(f"bottom: {c.bottom_points}{times}")
+        out.append(("bottom", f"bottom: {c.bottom_points}{times}"))
     if c.result is not None:
-        out.append(f"result: {c.result.side} +{c.result.levels}")
-    out += [f"penalty: {seat} {n}" for seat, n in c.penalties]
-    out += [f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}") for x in r.rulings]
+        out.append(("result", f"result: {c.result.side} +{c.result.levels}"))
+    out += [(f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)]
+    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
+            for i, x in enumerate(r.rulings)]
+    return out
+
+
+def _dump_record(r: HandRecord, ascii: bool) -> str:
+    out = [_comment_line(c) for c in r.comments]
+    if r.notes:
+        notes = dict(r.notes)
+        for key, line in _lines(r, ascii):
+            note = notes.get(key)
+            if note is None:
+                out.append(line)
+                continue
+            out += [_comment_line(c) for c in note.above]
+            out.append(line if note.inline is None else f"{line}  {_comment_line(note.inline)}")
+    else:
+        out += [line for _, line in _lines(r, ascii)]
+    out += [_comment_line(c) for c in r.trailing]
     return "".join(line + "\n" for line in out)
+
+
+def _separator(r: HandRecord) -> str:
+    return "---\n" if r.separator_comment is None else f"---  {_comment_line(r.separator_comment)}\n"
 
 
 def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
@@ -113,7 +143,32 @@ def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
     trump: S
     kitty: H5 LJ SAAK
     """
-    return "---\n".join(_dump_record(r, ascii) for r in records)
+    out: list[str] = []
+    for r in records:
+        if out:
+            out.append(_separator(r))
+        elif r.separator_comment is not None:  # no --- before the first hand: its comment on top
+            out.append(_comment_line(r.separator_comment) + "\n")
+        out.append(_dump_record(r, ascii))
+    return "".join(out)
+
+
+def format_text(text: str, source: str = "<string>") -> str:
+    """``text`` in canonical form, its comments where they were; raises the first
+    :class:`~.errors.ParseError`.  A text without a hand (empty, or comments alone) is
+    returned as it is: there is nothing to put in order.
+
+    >>> print(format_text("trump: H  # hearts\\n# the rank\\nlevel: 5\\n"), end="")
+    # the rank
+    level: 5
+    trump: ♥  # hearts
+    """
+    records = []
+    for item in parse_blocks(text, source):
+        if isinstance(item, ParseError):
+            raise item
+        records.append(item)
+    return dumps(records) if records else text
 
 
 def dump(records: Iterable[HandRecord], file: str | os.PathLike[str] | IO[str],

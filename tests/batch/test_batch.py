@@ -302,14 +302,16 @@ def test_summary_table(tmp_path: Path) -> None:
     assert "无法读取的文件" in out and "跟错牌" in out
 
 
-def test_parse_only_and_fmt_go_through_the_batch(tmp_path: Path) -> None:
+def test_parse_only_goes_through_the_batch_and_fmt_keeps_files_apart(tmp_path: Path) -> None:
     copies(tmp_path, 3)
     (tmp_path / "zz.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
-    code, out, err = run("fmt", str(tmp_path), "--jobs", "2")
+    code, out, err = run("check", "--parse-only", str(tmp_path), "--jobs", "2")
     assert code == 2 and "zz.sj:2:" in err
     assert out == "---\n".join([CLEAN.read_text("utf-8")] * 3)
     code, out2, _ = run("check", "--parse-only", str(tmp_path), "--jobs", "1")
     assert out2 == out
+    code, out3, err = run("fmt", str(tmp_path))  # each file on its own (tests/cli/test_fmt.py)
+    assert code == 2 and "zz.sj:2:" in err and out3.count("==> ") == 3 and "---" not in out3
 
 
 # ---------------------------------------------------------------- --output

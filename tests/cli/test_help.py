@@ -136,7 +136,7 @@ Options:
 
 Commands:
   check     Replay each hand, report violations, points, bottom and level...
-  fmt       Parse records and print them in the canonical form (same as...
+  fmt       Write each record file in canonical form, every comment where...
   follow    What the rules oblige a hand to play to a lead, and whether a...
   gen       Generate random legal hand records (seeded), optionally with...
   score     Defenders' points (and the bottom) → multiplier, level change,...
@@ -212,6 +212,26 @@ Options:
   --lang [en|zh]         Output language (default: SHENGJI_LANG, then the
                          locale).
   -h, --help             Show this message and exit.
+""",
+    ("fmt",): """\
+Usage: shengji fmt [OPTIONS] FILES...
+
+  Write each record file in canonical form, every comment where it was.
+
+  Each file on its own: to stdout (several files each after a '==> FILE <=='
+  line), rewritten with --in-place, checked with --check. A file that cannot be
+  read is reported and the others go on; exit 0, 1 (--check: a file would
+  change) or 2 (a file could not be read).
+
+Options:
+  -i, --in-place  Rewrite each file that changes (atomically: a temporary file
+                  in its folder, then a rename; a link's target is written).
+  --check         Write nothing: list the files that would change and exit 1 if
+                  there is one.
+  --diff          Print a unified diff of each file that would change.
+  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
+  --follow-links  In folders, also read links leading outside the folder.
+  -h, --help      Show this message and exit.
 """,
 }
 """The English help, byte for byte, as click wrote it before the help had a Chinese."""

@@ -6,6 +6,7 @@ import ast
 import gc
 import io
 import pickle
+import random
 import re
 import unicodedata
 from dataclasses import replace
@@ -23,6 +24,7 @@ from shengji_cli.core.record import (
     Bid,
     Claims,
     HandRecord,
+    LineNote,
     Play,
     ResultClaim,
     Ruling,
@@ -210,16 +212,73 @@ def test_levels(rank: str, level: int) -> None:
 
 
 def test_comments_blocks_and_lines() -> None:
-    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, dropped\n"
-            "# in the middle, dropped\n--- # separator comment\n---\n\n"
-            "# only a comment: skipped\n-----\n   # hand 3\n  trump: NT\n")
+    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, kept\n"
+            "# in the middle, kept\n--- # separator comment\n---\n\n"
+            "# only a comment: the hand before's\n-----\n   # hand 3\n  trump: NT\n")
     first, third = parse_blocks(text, "m.sj")
     assert isinstance(first, HandRecord) and isinstance(third, HandRecord)
     assert (first.comments, first.line, first.source) == (
         ("top of hand 1", " indented text"), 2, "m.sj")
+    assert first.note("level") == LineNote((), "trailing, kept")
+    assert first.trailing == ("in the middle, kept", "separator comment", "only a comment: the hand before's")
     assert (third.comments, third.line, third.trump) == (("hand 3",), 12, "NT")
     assert dumps([first, third]) == (
-        "# top of hand 1\n#  indented text\nlevel: 5\n---\n# hand 3\ntrump: NT\n")
+        "# top of hand 1\n#  indented text\nlevel: 5  # trailing, kept\n# in the middle, kept\n"
+        "# separator comment\n# only a comment: the hand before's\n---\n# hand 3\ntrump: NT\n")
+
+
+COMMENTED = """\
+# file start
+variant: national   # inline on a header
+# above seats
+seats: N W S E
+level: 5
+trump: ♥
+bid: N ♥5  # the bid
+deal N: ♠A
+# before the tricks
+1. N ♠A | W ♠3 | S ♠4 | E ♠5  # trick one
+# between tricks
+2. N ♠K | W ♠2 | S ♠6 | E ♠7
+points: 0  # claim
+penalty: S 10 # a penalty
+# end of hand 1
+---  # the second hand
+# top of hand 2
+level: 6
+ruling: bury N  # ruled
+# file end
+"""
+
+
+def test_comments_stay_where_they_were() -> None:
+    records = loads(COMMENTED)
+    first, second = records
+    assert first.comments == ("file start",) and first.trailing == ("end of hand 1",)
+    assert first.note("variant") == LineNote((), "inline on a header")
+    assert first.note("seats") == LineNote(("above seats",), None)
+    assert first.note("trick 0") == LineNote(("before the tricks",), "trick one")
+    assert first.note("trick 1") == LineNote(("between tricks",), None)
+    assert (first.note("bid 0"), first.note("penalty 0")) == (LineNote((), "the bid"), LineNote((), "a penalty"))
+    assert (second.separator_comment, second.comments, second.trailing) == (
+        "the second hand", ("top of hand 2",), ("file end",))
+    assert second.note("ruling 0") == LineNote((), "ruled")
+    text = dumps(records)
+    assert text == COMMENTED.replace("national   #", "national  #").replace("10 #", "10  #")
+    assert dumps(loads(text)) == text
+
+
+def test_comments_move_with_their_line() -> None:
+    r = one("trump: ♥  # hearts\n# the level\nlevel: 5\n")
+    assert dumps([r]) == "# the level\nlevel: 5\ntrump: ♥  # hearts\n"
+
+
+def test_a_leading_separator_gives_its_comment_to_the_first_hand() -> None:
+    assert dumps(loads("---  # the match\n# hand 1\nlevel: 5\n")) == "# the match\n# hand 1\nlevel: 5\n"
+    assert dumps(loads("---\nlevel: 5\n")) == "level: 5\n"
+    first, second = loads("level: 5\n---  # two\nlevel: 6\n")
+    assert dumps([second]) == "# two\nlevel: 6\n"  # a hand written alone keeps its separator's comment
+    assert dumps([first, second]) == "level: 5\n---  # two\nlevel: 6\n"
 
 
 def test_empty_input_and_crlf() -> None:
@@ -587,3 +646,132 @@ def test_every_notation_message_has_both_languages() -> None:
         m = Msg.of(key, **{f: Msg.of("notation.field.card") if f in ("what", "problem", "expected") else 2
                            for f in fields})
         assert render(m, "en") and CJK.search(render(m, "zh")), key
+
+
+# ---- comments stay where they were -------------------------------------------------------
+
+comment_texts = st.text(st.characters(blacklist_characters="\n\r", blacklist_categories=("Cs", "Zl", "Zp")),
+                        max_size=12).map(str.rstrip).filter(lambda t: not t[:1].isspace() or t[1:2] != "")
+
+
+def with_comments(text: str, where: list[tuple[int, str]], inline: list[tuple[int, str]]) -> str:
+    """Canonical ``text`` with whole-line comments inserted before line ``i`` and comments at
+    the end of line ``i`` (the index modulo the number of lines)."""
+    lines = text.split("\n")[:-1]
+    ends = {i % len(lines): c for i, c in inline}
+    out = [line + ("" if i not in ends else f"  # {ends[i]}" if ends[i] else "  #") for i, line in enumerate(lines)]
+    for i, c in sorted(where, key=lambda x: -(x[0] % (len(out) + 1))):
+        out.insert(i % (len(out) + 1), f"# {c}" if c else "#")
+    return "".join(line + "\n" for line in out)
+
+
+def uncommented(record: HandRecord) -> HandRecord:
+    return replace(unlocated(record), comments=(), notes=(), trailing=(), separator_comment=None)
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(hand_records(), min_size=1, max_size=3), st.booleans(),
+       st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8),
+       st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8))
+def test_random_comments_stay_in_place(records: list[HandRecord], ascii: bool, where: list[tuple[int, str]],
+                                       inline: list[tuple[int, str]]) -> None:
+    text = with_comments(dumps(records, ascii=ascii), where, inline)
+    again = loads(text)
+    assert dumps(again, ascii=ascii) == text  # formatting changes nothing: every comment where it was
+    assert [uncommented(r) for r in again] == [uncommented(r) for r in records]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_examples_keep_comments_at_every_kind_of_place(path: Path) -> None:
+    text = path.read_text("utf-8")
+    n = text.count("\n")
+    commented = with_comments(text, [(i, f"above line {i}") for i in range(n + 1)],
+                              [(i, f"end of line {i}") for i in range(n)])
+    assert commented.count("#") > text.count("#") + 2 * n
+    assert dumps(loads(commented)) == commented
+    assert [uncommented(r) for r in loads(commented)] == [uncommented(r) for r in loads(text)]
+
+
+# ---- a Chinese keyboard --------------------------------------------------------------------
+
+FULL_WIDTH = {chr(c - 0xFEE0): chr(c) for c in range(0xFF01, 0xFF5F) if c != 0xFF03}
+_SYMBOL_GROUP = re.compile("([♠♥♣♦])((?:10|[2-9JQKA])+)")
+
+
+def chinese_keyboard(text: str, rnd: random.Random) -> str:
+    """``text`` as a Chinese keyboard might type it: full-width forms, ``1、`` and ``1．``, the
+    suit repeated before each card (free text — comments, variant, team names — as it was)."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith(("#", "variant:", "teams:")):
+            out.append(line)
+            continue
+        if line[:1].isdigit():
+            line = line.replace(".", rnd.choice([".", "、", "．"]), 1)
+        line = _SYMBOL_GROUP.sub(lambda m: "".join(m.group(1) + r for r in re.findall("10|.", m.group(2)))
+                                 if rnd.random() < 0.5 else m.group(), line)
+        out.append("".join(FULL_WIDTH.get(ch, ch) if rnd.random() < 0.5 else ch for ch in line))
+    return "\n".join(out)
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(hand_records(), min_size=1, max_size=3), st.randoms(use_true_random=False))
+def test_a_chinese_keyboard_reads_as_ascii(records: list[HandRecord], rnd: random.Random) -> None:
+    text = dumps(records)
+    typed = chinese_keyboard(text, rnd)
+    assert [unlocated(r) for r in loads(typed)] == [unlocated(r) for r in loads(text)]
+
+
+@pytest.mark.parametrize("typed", [
+    "1. N ♠A ｜ W ♠3 ｜ S ♠K ｜ E ♠5", "1、 N ♠A | W ♠3 | S ♠K | E ♠5", "1．N ♠A | W ♠3 | S ♠K | E ♠5",
+    "１． N ♠A | W ♠3 | S ♠K | E ♠5", "1. N ♠A | W ♠3 | S ♠K | E ♠５", "1. Ｎ ♠Ａ | Ｗ ♠３ | S ♠K | E ♠5",
+    "1. N ♠A♠Q | W ♠3♠4 | S ♠K♠J | E ♠5 ♠6", "1. N 黑桃A黑桃Q | W s3S4 | S ♠ＫＪ | E ♠5♠6",
+])
+def test_each_chinese_keyboard_form(typed: str) -> None:
+    ascii_form = "1. N ♠A | W ♠3 | S ♠K | E ♠5" if "Q" not in typed else "1. N SAQ | W S43 | S SKJ | E S65"
+    assert unlocated(one(typed)) == unlocated(one(ascii_form))
+
+
+def test_full_width_headers_and_numbers() -> None:
+    typed = one("ｓｅａｔｓ：Ｎ　Ｗ　Ｓ　Ｅ\nlevel： １０\ntrump： ｈ\npoints：－１５\nresult： 庄家 ＋２\n"
+                "bottom： ２０ ｘ４\nvariant: 我的规则（新）.toml\nteams: Ｎ＝北京Ａ队 W=上海\n")
+    assert (typed.seats, typed.level, typed.trump) == (("N", "W", "S", "E"), 10, Trump.H)
+    assert typed.claims == Claims(-15, 20, 4, ResultClaim("dealer", 2))
+    assert typed.variant == "我的规则（新）.toml" and typed.teams == (("N", "北京Ａ队"), ("W", "上海"))  # as typed
+    assert unlocated(one("－－－\nlevel: 5")) == unlocated(one("level: 5"))
+
+
+def test_errors_point_at_the_characters_typed() -> None:
+    text = "seats: N W S E\n１．Ｎ ♠Ａ｜Ｗ ♠１｜Ｓ ♠Ｋ｜Ｅ ♠５"
+    with pytest.raises(ParseError) as info:
+        loads(text)
+    e = info.value
+    assert (e.line, e.column, e.line_text) == (2, text.split("\n")[1].index("１", 3) + 1, text.split("\n")[1])
+    assert render(e.message) == "unknown card '♠1'"
+    with pytest.raises(ParseError) as info:
+        loads("seats: N W S E\n1、 N ♠A｜W ♠3｜S ♠4\n")
+    assert render(info.value.message) == "only 3 plays" and info.value.line_text == "1、 N ♠A｜W ♠3｜S ♠4"
+    with pytest.raises(ParseError) as info:
+        loads("1. N ♠A♥K | W ♠3 | S ♠4 | E ♠5")  # another suit still needs its space
+    assert (info.value.message.id, info.value.column) == ("notation.missing-space", 8)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("levle: 2", "unknown header 'levle'; expected a known key: did you mean 'level'?"),
+    ("Trupm: H", "did you mean 'trump'?"), ("dael N: ♠A", "did you mean 'deal'?"),
+    ("seats: N W S E\n1. n ♠A | W ♠3 | S ♠4 | E ♠5", "unknown seat 'n'; expected one of the seats N W S E: "
+                                                    "did you mean 'N'?"),
+    ("seats: North West South East\ndealer: Nroth", "did you mean 'North'?"),
+])
+def test_did_you_mean(text: str, words: str) -> None:
+    with pytest.raises(ParseError) as info:
+        loads(text)
+    assert words in render(info.value.detail)
+    assert "是不是" in render(info.value.detail, "zh")
+
+
+def test_no_guess_when_nothing_is_close() -> None:
+    for text in ("foo: 3", "seats: N W S E\ndealer: X"):
+        with pytest.raises(ParseError) as info:
+            loads(text)
+        assert "did you mean" not in render(info.value.detail)

@@ -204,10 +204,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "把报告写入该文件，原子写入：整批运行完成后文件才出现。"),
     "cli.help.check.opt.progress": ("Progress bar on stderr (default: when stderr is a terminal).",
                                     "在标准错误输出上显示进度条（默认：标准错误输出是终端时显示）。"),
-    "cli.help.fmt": ("Parse records and print them in the canonical form (same as check --parse-only).",
-                     "解析记录，并以规范格式打印（同 check --parse-only）。"),
-    "cli.help.fmt.opt.jobs": ("Worker processes (default: one per core).", "工作进程数（默认每个核一个）。"),
-    "cli.help.fmt.opt.output": ("Write to FILE, atomically.", "写入该文件（原子写入）。"),
+    "cli.help.fmt": ("Write each record file in canonical form, every comment where it was.\n\n"
+                     "Each file on its own: to stdout (several files each after a '==> FILE <==' line), "
+                     "rewritten with --in-place, checked with --check. A file that cannot be read is reported "
+                     "and the others go on; exit 0, 1 (--check: a file would change) or 2 (a file could not be read).",
+                     "以规范格式写出每个记录文件，每条注释保留在原处。\n\n"
+                     "每个文件各自处理：输出到标准输出（多个文件时每个文件前有一行 '==> 文件 <=='），"
+                     "用 --in-place 原地改写，用 --check 只作检查。无法读取的文件会被报告，其余文件照常处理；"
+                     "退出码 0、1（--check：有文件需要改动）或 2（有文件无法读取）。"),
     "cli.help.trick": ("Judge one trick: four plays in order, the lead first.\n\n"
                        "Each play is CARDS or SEAT CARDS ('N ♠AK'); or give the trick as one line, as a record writes "
                        "it: '1. N ♠A | E ♠3 | S ♠5 | W ♠K' (the number may be left out). Plays are numbered from 1.",
@@ -323,4 +327,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Count a hand whose record stops before the end as a violation (exit 1); without it, it is reported as "
         "incomplete and exits 0.",
         "记录未到最后一圈的牌局按违例处理（退出码 1）；不加此选项时，报告为未打完，退出码为 0。"),
+    "cli.help.fmt.opt.in-place": ("Rewrite each file that changes (atomically: a temporary file in its folder, "
+                                  "then a rename; a link's target is written).",
+                                  "原地改写需要改动的文件（原子写入：先写同一文件夹中的临时文件再改名；链接则写其目标）。"),
+    "cli.help.fmt.opt.check": ("Write nothing: list the files that would change and exit 1 if there is one.",
+                               "不写任何文件：列出需要改动的文件，若有则退出码为 1。"),
+    "cli.help.fmt.opt.diff": ("Print a unified diff of each file that would change.",
+                              "为每个需要改动的文件打印统一格式的差异。"),
+    "cli.fmt.would-change": ("{n} {n|file|files} would change", "{n} 个文件需要改动"),
+    "cli.fmt.all-formatted": ("{n} {n|file|files} already in canonical form", "{n} 个文件已是规范格式"),
+    "cli.fmt.check-or-in-place": ("--check writes nothing: it cannot go with --in-place",
+                                  "--check 不写任何文件，不能与 --in-place 同用"),
+    "cli.fmt.stdin-in-place": ("stdin cannot be rewritten in place", "标准输入无法原地改写"),
 }

@@ -1,0 +1,136 @@
+"""``shengji fmt``: each record file in canonical form, its comments where they were.
+
+Each file is formatted on its own, never joined to another.  By default the canonical text goes
+to stdout: one file's as it is, several files' each after a ``==> FILE <==`` line (which is not
+notation, so the output cannot be taken for one record).  ``--in-place`` rewrites each file that
+changes (a temporary file in its folder, then a rename); ``--check`` writes nothing, lists the
+files that would change and exits 1 when there is one; ``--diff`` prints a unified diff per file.
+A file that cannot be read is reported on stderr (``file:line:column: …``) and the others go on;
+the exit code is then 2.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import sys
+from collections.abc import Iterator
+
+import click
+
+from ..batch.output import AtomicOutput
+from ..batch.sources import (
+    Source,
+    UnreadableFile,
+    inside,
+    iter_sources,
+    os_reason,
+    read_bytes,
+    read_stdin,
+    record_text,
+)
+from ..core.messages import Msg
+from ..notation import ParseError, format_text
+from ..report.catalog import render
+from ..report.errors import parse_error_text, printable
+from ..report.lang import Lang
+from .common import fail, lang_option
+from .help import option
+from .usage import Command
+
+
+@click.command(cls=Command, help="cli.help.fmt")
+@click.argument("files", nargs=-1, required=True)
+@option("--in-place", "-i", "in_place", is_flag=True, help="cli.help.fmt.opt.in-place")
+@option("--check", is_flag=True, help="cli.help.fmt.opt.check")
+@option("--diff", is_flag=True, help="cli.help.fmt.opt.diff")
+@lang_option
+@option("--follow-links", is_flag=True, help="cli.help.fmt.opt.follow-links")
+def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool) -> None:
+    """``shengji fmt``: format each file; exit 0, 1 (``--check``: a file would change) or 2."""
+    if check and in_place:
+        fail(Msg.of("cli.fmt.check-or-in-place"), lang)
+    out = sys.stdout.buffer
+    sources = list(iter_sources(files, follow_links))
+    headers = not (in_place or check or diff) and len(sources) > 1
+    unreadable = False
+    changed: list[str] = []
+    read = 0
+    for src, old, new in _formatted(sources, lang):
+        if old is None or new is None:
+            unreadable = True
+            continue
+        read += 1
+        if diff and new != old:
+            out.write(_diff(old, new, src.path).encode("utf-8"))
+        if check:
+            if new != old:
+                changed.append(src.path)
+                if not diff:  # the diff names it
+                    out.write(printable(src.path).encode("utf-8") + b"\n")
+        elif in_place:
+            if new != old and not _rewrite(src, new, lang):
+                unreadable = True
+        elif not diff:
+            if headers:
+                out.write(f"==> {printable(src.path)} <==\n".encode())
+            out.write(new.encode("utf-8"))
+        out.flush()
+    if check:
+        key = "cli.fmt.would-change" if changed else "cli.fmt.all-formatted"
+        click.echo(render(Msg.of(key, n=len(changed) if changed else read), lang), err=True)
+    raise SystemExit(2 if unreadable else 1 if changed else 0)
+
+
+def _diff(old: str, new: str, path: str) -> str:
+    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff`` does."""
+    lines = difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True), path, path)
+    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
+
+
+def _formatted(sources: list[Source], lang: Lang) -> Iterator[tuple[Source, str | None, str | None]]:
+    """Each source, its text and its canonical text (``None`` when it cannot be read: said on stderr)."""
+    for src in sources:
+        try:
+            if src.error is not None:
+                raise UnreadableFile(src.path, src.error)
+            src = read_stdin(src)
+            if src.error is not None:
+                raise UnreadableFile(src.path, src.error)
+            data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
+            text = record_text(data, src.path)
+            yield src, text, format_text(text, src.path)
+        except ParseError as e:
+            click.echo(parse_error_text(e, lang), err=True)
+            yield src, None, None
+
+
+def _rewrite(src: Source, text: str, lang: Lang) -> bool:
+    """Write ``text`` over ``src``'s file, atomically; a link's target is written, the link kept.
+
+    A link found in a folder must still lead inside it (it may have changed since it was read).
+    Says on stderr why it could not.
+    """
+    if src.path == "-":
+        return _refused(src, Msg.of("cli.fmt.stdin-in-place"), lang)
+    if src.root is not None and not inside(src.path, src.root):
+        return _refused(src, Msg.of("batch.link-outside"), lang)
+    output = None
+    try:
+        output = AtomicOutput(os.path.realpath(src.path))
+        output.file.write(text.encode("utf-8"))
+        output.commit()
+    except OSError as exc:
+        if output is not None:
+            output.abort()
+        return _refused(src, Msg.of("batch.cannot-write", reason=os_reason(exc)), lang)
+    except BaseException:  # interrupted: no temporary file left behind
+        if output is not None:
+            output.abort()
+        raise
+    return True
+
+
+def _refused(src: Source, why: Msg, lang: Lang) -> bool:
+    click.echo(parse_error_text(UnreadableFile(src.path, why), lang), err=True)
+    return False

@@ -1,0 +1,206 @@
+"""``shengji fmt``: each file on its own, comments kept, ``--in-place``, ``--check``, ``--diff``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+from clirun import run
+
+from shengji_cli.notation import dumps, format_text, loads
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = sorted((ROOT / "examples").glob("*.sj"))
+POSIX = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links and modes")
+
+MESSY = """\
+# a hand kept by hand
+trump: H   # hearts
+level: 5
+# the first trick
+1. N SA | W S3 | S SK | E S5  # N leads
+---   # the second hand
+level: 6
+# the end
+"""
+TIDY = """\
+# a hand kept by hand
+level: 5
+trump: ♥  # hearts
+# the first trick
+1. N ♠A | W ♠3 | S ♠K | E ♠5  # N leads
+---  # the second hand
+level: 6
+# the end
+"""
+
+
+def test_every_example_is_in_canonical_form() -> None:
+    code, out, err = run("fmt", "--check", *map(str, EXAMPLES))
+    assert (code, out) == (0, ""), out
+    assert f"{len(EXAMPLES)} files already in canonical form" in err
+
+
+def test_one_file_to_stdout_keeps_every_comment(tmp_path: Path) -> None:
+    path = tmp_path / "a.sj"
+    path.write_text(MESSY, encoding="utf-8")
+    code, out, _ = run("fmt", str(path))
+    assert (code, out) == (0, TIDY)
+    assert path.read_text("utf-8") == MESSY  # stdout mode writes nothing
+    code, again, _ = run("fmt", "-", input=out)
+    assert (code, again) == (0, TIDY)  # idempotent
+
+
+def test_several_files_stay_separate(tmp_path: Path) -> None:
+    (tmp_path / "a.sj").write_text("level: 5\n", encoding="utf-8")
+    (tmp_path / "b.sj").write_text("# b\nlevel: 6\n", encoding="utf-8")
+    code, out, _ = run("fmt", str(tmp_path / "a.sj"), str(tmp_path / "b.sj"))
+    assert code == 0
+    assert out == f"==> {tmp_path / 'a.sj'} <==\nlevel: 5\n==> {tmp_path / 'b.sj'} <==\n# b\nlevel: 6\n"
+    assert "---" not in out  # never joined into one match
+    code, out, _ = run("fmt", "-i", str(tmp_path))
+    assert (code, out) == (0, "")
+    assert (tmp_path / "a.sj").read_text("utf-8") == "level: 5\n"
+    assert (tmp_path / "b.sj").read_text("utf-8") == "# b\nlevel: 6\n"
+
+
+def test_in_place_rewrites_each_file_atomically(tmp_path: Path) -> None:
+    messy, tidy = tmp_path / "messy.sj", tmp_path / "tidy.sj"
+    messy.write_text(MESSY, encoding="utf-8")
+    tidy.write_text(TIDY, encoding="utf-8")
+    if sys.platform != "win32":
+        messy.chmod(0o640)
+    before = tidy.stat().st_mtime_ns
+    os.utime(tidy, ns=(before - 10**9, before - 10**9))
+    code, out, err = run("fmt", "--in-place", str(tmp_path))
+    assert (code, out, err) == (0, "", "")
+    assert messy.read_text("utf-8") == TIDY
+    assert tidy.stat().st_mtime_ns == before - 10**9  # a file already tidy is not touched
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["messy.sj", "tidy.sj"]  # no temporary file left
+    if sys.platform != "win32":
+        assert stat.S_IMODE(messy.stat().st_mode) == 0o640
+
+
+def test_check_lists_the_files_that_would_change(tmp_path: Path) -> None:
+    (tmp_path / "messy.sj").write_text(MESSY, encoding="utf-8")
+    (tmp_path / "tidy.sj").write_text(TIDY, encoding="utf-8")
+    code, out, err = run("fmt", "--check", str(tmp_path))
+    assert (code, out) == (1, f"{tmp_path / 'messy.sj'}\n")
+    assert "1 file would change" in err
+    assert (tmp_path / "messy.sj").read_text("utf-8") == MESSY  # --check writes nothing
+    code, out, err = run("fmt", "--check", str(tmp_path / "tidy.sj"))
+    assert (code, out) == (0, "") and "1 file already in canonical form" in err
+    code, _, err = run("fmt", "--check", "--in-place", str(tmp_path))
+    assert code == 2 and "cannot go with --in-place" in err
+    code, _, err = run("fmt", "--check", str(tmp_path), "--lang", "zh")
+    assert code == 1 and "1 个文件需要改动" in err
+
+
+def test_diff_prints_a_unified_diff(tmp_path: Path) -> None:
+    path = tmp_path / "messy.sj"
+    path.write_text(MESSY, encoding="utf-8")
+    code, out, _ = run("fmt", "--diff", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:2] == [f"--- {path}", f"+++ {path}"]
+    assert "-trump: H   # hearts" in lines and "+trump: ♥  # hearts" in lines and " level: 5" in lines
+    assert path.read_text("utf-8") == MESSY
+    code, out, _ = run("fmt", "--diff", "--check", str(path))
+    assert code == 1 and out.startswith(f"--- {path}\n")  # the diff names the file
+    code, out, _ = run("fmt", "--diff", "-i", str(path))
+    assert code == 0 and out.startswith("---") and path.read_text("utf-8") == TIDY
+    code, out, _ = run("fmt", "--diff", str(path))
+    assert (code, out) == (0, "")
+
+
+def test_diff_marks_a_missing_last_newline(tmp_path: Path) -> None:
+    path = tmp_path / "a.sj"
+    path.write_text("level: 5", encoding="utf-8")
+    code, out, _ = run("fmt", "--diff", str(path))
+    assert code == 0 and out.endswith("-level: 5\n\\ No newline at end of file\n+level: 5\n")
+
+
+def test_a_typo_gets_a_guess(tmp_path: Path) -> None:
+    path = tmp_path / "a.sj"
+    path.write_text("seats: N W S E\nlevle: 2\n", encoding="utf-8")
+    code, _, err = run("fmt", str(path))
+    assert code == 2 and f"{path}:2:1: unknown header 'levle'; expected a known key: did you mean 'level'?" in err
+    code, _, err = run("fmt", str(path), "--lang", "zh")
+    assert code == 2 and "是不是 'level'" in err
+
+
+def test_a_file_that_cannot_be_read_is_exit_2_and_the_others_go_on(tmp_path: Path) -> None:
+    (tmp_path / "a_bad.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
+    (tmp_path / "b_messy.sj").write_text(MESSY, encoding="utf-8")
+    code, out, err = run("fmt", "-i", str(tmp_path), str(tmp_path / "missing.sj"))
+    assert code == 2 and out == ""
+    assert f"{tmp_path / 'a_bad.sj'}:2:8: bad trump 'X'" in err and "trump: X\n       ^" in err
+    assert f"{tmp_path / 'missing.sj'}: cannot read" in err
+    assert (tmp_path / "b_messy.sj").read_text("utf-8") == TIDY
+    assert (tmp_path / "a_bad.sj").read_text("utf-8") == "level: 5\ntrump: X\n"
+    code, out, err = run("fmt", "--check", str(tmp_path))
+    assert code == 2 and out == "" and "1 file already in canonical form" in err
+
+
+def test_stdin_is_formatted_to_stdout_not_in_place() -> None:
+    code, out, _ = run("fmt", "-", input=MESSY)
+    assert (code, out) == (0, TIDY)
+    code, _, err = run("fmt", "-i", "-", input=MESSY)
+    assert code == 2 and "stdin cannot be rewritten in place" in err
+
+
+def test_a_file_without_hands_is_left_as_it_is(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sj"
+    path.write_text("#no hands here\n\n", encoding="utf-8")
+    code, out, _ = run("fmt", "--check", str(path))
+    assert (code, out) == (0, "")
+    assert format_text("") == "" and format_text("\n# x\n") == "\n# x\n"
+
+
+@POSIX
+def test_in_place_keeps_links_and_never_writes_outside_the_folder(tmp_path: Path) -> None:
+    folder, outside = tmp_path / "folder", tmp_path / "outside"
+    folder.mkdir()
+    outside.mkdir()
+    (outside / "secret.sj").write_text(MESSY, encoding="utf-8")
+    (folder / "real.sj").write_text(MESSY, encoding="utf-8")
+    (folder / "inside.sj").symlink_to(folder / "real.sj")
+    (folder / "leak.sj").symlink_to(outside / "secret.sj")
+    code, _, err = run("fmt", "-i", str(folder))
+    assert code == 2 and "a link leading outside the folder: not read" in err
+    assert (outside / "secret.sj").read_text("utf-8") == MESSY  # never written
+    assert (folder / "inside.sj").is_symlink() and (folder / "real.sj").read_text("utf-8") == TIDY
+    code, _, _ = run("fmt", "-i", str(folder / "leak.sj"))  # named by the user: their choice
+    assert code == 0 and (folder / "leak.sj").is_symlink() and (outside / "secret.sj").read_text("utf-8") == TIDY
+
+
+def test_every_example_with_comments_everywhere_is_kept_by_fmt(tmp_path: Path) -> None:
+    for path in EXAMPLES:
+        lines = path.read_text("utf-8").splitlines()
+        commented = "".join(f"# above {i}\n{line}  # end of {i}\n" for i, line in enumerate(lines)) + "# file end\n"
+        shutil.copy(path, tmp_path / path.name)
+        (tmp_path / path.name).write_text(commented, encoding="utf-8")
+    code, out, _ = run("fmt", "--check", str(tmp_path))
+    assert (code, out) == (0, "")
+    assert [len(loads((tmp_path / p.name).read_text("utf-8"))) for p in EXAMPLES] == [len(loads(p.read_text("utf-8")))
+                                                                                        for p in EXAMPLES]
+    assert dumps(loads(MESSY)) == TIDY
+
+
+def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from shengji_cli.batch import output
+
+    path = tmp_path / "a.sj"
+    path.write_text(MESSY, encoding="utf-8")
+
+    def interrupted(self: output.AtomicOutput) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(output.AtomicOutput, "commit", interrupted)
+    code, _, _ = run("fmt", "-i", str(path))  # click: "Aborted!"
+    assert code != 0 and path.read_text("utf-8") == MESSY and [p.name for p in tmp_path.iterdir()] == ["a.sj"]
