@@ -1,4 +1,4 @@
-# Shows a scoresheet without deals that proves a revoke: N plays ♠3 ♦4 to a ♠K ♠K lead at
+# Shows `illegal-follow` proved by a scoresheet without deals: N plays ♠3 ♦4 to a ♠K ♠K lead at
 # trick 2 and ♠7 ♠7 at trick 4, so it held a spade pair at trick 2 (the record stops at trick 4).
 # Expected: illegal-follow at trick 2, seat N.
 variant: national
