@@ -5,7 +5,22 @@ Ids are dotted: the first part names the module that holds them.
 
 from __future__ import annotations
 
-from . import batch, bounds, cli, gen, hand, limits, match, notation, report, variants
+from . import (
+           batch,
+           bounds,
+           cli,
+           gen,
+           hand,
+           imp_fen80,
+           imp_godot,
+           imp_json,
+           limits,
+           match,
+           notation,
+           report,
+           variants,
+)
 
 MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
-           report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES)
+           report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES,
+           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES)
