@@ -55,6 +55,9 @@ class Claims:
     result: ResultClaim | None = None
     penalties: tuple[tuple[str, int], ...] = ()
     """``penalty: SEAT N`` lines: points a seat was penalised (failed throws)."""
+    winners: tuple[str, ...] = ()
+    """``winners: SEAT …``: the seat the table says won each trick, in order (a platform's
+    referee; checked against the replay as ``winner-mismatch``)."""
 
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
