@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
-from .findings import Bottom, HandReport, InputError, Penalty, Result
+from .findings import Bottom, HandReport, InputError, Penalty, Result, TrickState
 from .hand import Findings, Holdings, SettingError, setting_of
 from .messages import Msg
 from .record import Claims, HandRecord
@@ -51,6 +51,8 @@ def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
     tricks = Tricks(v, ctx, seating, dealer, Holdings.deal(r, v, seating, dealer, found), found)
     states = tuple(tricks.judge(i, t) for i, t in enumerate(r.tricks, start=1))
     tricks.notes()
+    if r.claims.winners:
+        _check_winners(r.claims.winners, states, found)
     complete = _played_out(r, v, seating, tricks.short, found)
     bottom = total = result = None
     if not complete:
@@ -135,6 +137,17 @@ def _bottom_cards(record: HandRecord, dealer: str) -> tuple[Card, ...] | None:
                     played.update(p.cards)
         return tuple((Counter(deal) + Counter(r.kitty) - played).elements())
     return None
+
+
+def _check_winners(winners: Sequence[str], states: Sequence[TrickState], found: Findings) -> None:
+    """The table's winner of each trick against the replay's."""
+    for number, (recorded, state) in enumerate(zip(winners, states, strict=False), start=1):
+        if recorded != state.winner:
+            found.find(Kind.WINNER_MISMATCH, number, recorded, (),
+                       Msg.of("hand.claim.winner", recorded=recorded, computed=state.winner))
+    if len(winners) != len(states):
+        found.find(Kind.WINNER_MISMATCH, None, None, (),
+                   Msg.of("hand.claim.winners-count", n=len(winners), tricks=len(states)))
 
 
 def _check_claims(c: Claims, found: Findings, bottom: Bottom | None, total: int, change: LevelChange,

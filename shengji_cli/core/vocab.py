@@ -38,6 +38,7 @@ class Kind(StrEnum):
     ILLEGAL_DECLARATION = "illegal-declaration"
     DEALER_MISMATCH = "dealer-mismatch"
     TRUMP_MISMATCH = "trump-mismatch"
+    WINNER_MISMATCH = "winner-mismatch"
     UNVERIFIABLE = "unverifiable"
 
 

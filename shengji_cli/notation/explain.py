@@ -6,12 +6,12 @@ Only a bad line comes here; reading a good one never does.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Callable
 from typing import NoReturn
 
 from ..core.messages import Msg
+from ..core.suggest import did_you_mean
 from .errors import ParseError
 from .grammar import (
     ARROW_RE,
@@ -235,10 +235,10 @@ class Scanner:
         m = self.match(SEAT_RE)
         if m is None:
             self.fail(Msg.of("notation.stray-character", shown=_shown(self.text[start])), E_LINE)
-        guess = difflib.get_close_matches(m.group().lower(), HEADER_KEYS, n=1)
+        guess = did_you_mean(m.group().lower(), HEADER_KEYS)
         if COLON_RE.match(self.text, self.pos, self.end) or guess and SEAT_COLON_RE.match(self.text, self.pos, self.end):
             self.fail(Msg.of("notation.unknown-header", key=m.group()),
-                      _expected("key-did-you-mean", key=guess[0]) if guess else E_KEYS, start)
+                      _expected("key-did-you-mean", key=guess) if guess else E_KEYS, start)
         if PLAY_RE.match(self.text, start, self.end):
             self.fail(Msg.of("notation.trick-without-number"), _expected("trick-number"), start)
         self.fail(Msg.of("notation.unexpected", shown=f"'{m.group()}'"), E_LINE, start)
@@ -367,7 +367,7 @@ _VALUE_EXPLAINERS: dict[str, Callable[[Scanner], None]] = {
     "trump": Scanner.trump_value, "deal": Scanner.cards_value, "kitty": Scanner.cards_value,
     "buried": Scanner.cards_value, "reburied": Scanner.reburied_value, "points": Scanner.points_value,
     "bottom": Scanner.bottom_value, "result": Scanner.result_value,
-    "penalty": Scanner.penalty_value, "levels": Scanner.levels_value, "teams": Scanner.teams_value,
+    "penalty": Scanner.penalty_value, "winners": Scanner.seats_value, "levels": Scanner.levels_value, "teams": Scanner.teams_value,
     "bid": Scanner.bid_value, "turned": Scanner.turned_value, "ruling": Scanner.ruling_value,
 }
 assert set(_VALUE_EXPLAINERS) == set(HEADER_KEYS)

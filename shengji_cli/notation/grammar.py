@@ -95,6 +95,7 @@ def _line_patterns(cards: str) -> dict[str, str]:
         "bottom_line": _key("bottom") + f"(?P<n>{NUMBER})(?:{WS}[xX×]{WS}(?P<m>{NUMBER}))?",
         "result_line": _key("result") + rf"(?P<side>{SIDE}){WS}\+?(?P<n>{NUMBER})",
         "penalty_line": _key("penalty") + f"(?P<seat>{SEAT}){SPACE}(?P<n>{NUMBER})",
+        "winners_line": _key("winners") + f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
         "teams_line": _key("teams") + f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
         "levels_line": _key("levels") + f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
         "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
@@ -124,7 +125,7 @@ PATTERNS: dict[str, str] = {
 """Every production that is one regular expression, by production name."""
 
 HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
-               "points", "bottom", "result", "penalty", "levels", "teams", "bid", "turned", "ruling")
+               "points", "bottom", "result", "penalty", "winners", "levels", "teams", "bid", "turned", "ruling")
 """The header keys (lower case); ``KEY_line`` is each one's production."""
 
 SEPARATOR_RE = re.compile(PATTERNS["separator"])

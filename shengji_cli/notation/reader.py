@@ -25,7 +25,6 @@ Cards are stored in one canonical order in every field: big joker, little joker,
 from __future__ import annotations
 
 import codecs
-import difflib
 import gc
 import os
 import re
@@ -37,6 +36,7 @@ from typing import IO, NoReturn
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
 from ..core.record import Bid, Claims, HandRecord, LineNote, Play, ResultClaim, Ruling, Trick
+from ..core.suggest import did_you_mean
 from ..core.vocab import Fault, Phase, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
 from .errors import ParseError
@@ -106,6 +106,7 @@ class _Block:
         self.tricks: list[Trick] = []
         self.points: int | None = None
         self.bottom_points: int | None = None
+        self.winners: tuple[str, ...] = ()
         self.bottom_multiplier: int | None = None
         self.result: ResultClaim | None = None
         self.penalties: list[tuple[str, int]] = []
@@ -329,6 +330,13 @@ class _Block:
             entries.append((seat, value))
         return entries
 
+    def h_winners(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("winners", lineno, lead)
+        self.winners = tuple(t.group() for t in NONSPACE_RE.finditer(m.group("seats")))
+        if len(self.winners) > MAX_REPEATED_LINES:
+            raise self.error(lineno, lead, Msg.of("limits.too-many-lines", key="winners", limit=MAX_REPEATED_LINES),
+                             Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES))
+
     def h_levels(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.levels = tuple((seat, RANK_VALUES[rank.upper()])
                             for seat, rank in self.seat_entries(m, "levels", lineno, lead))
@@ -372,7 +380,7 @@ class _Block:
                     (p.seat, p.line, p.column - 1)
                     for t in self.tricks for p in t.plays if p.seat not in seats]
                 seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
-                guess = _closest(seat, seats)
+                guess = did_you_mean(seat, seats)
                 raise self.error(lineno, pos, Msg.of("notation.unknown-seat", seat=seat),
                                  Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)) if guess is None
                                  else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess))
@@ -382,21 +390,11 @@ class _Block:
             trump=self.trump, deals=tuple(deals), kitty=self.kitty, buried=self.buried,
             reburied=tuple(self.reburied), tricks=tuple(self.tricks),
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
-                          tuple(self.penalties)),
+                          tuple(self.penalties), self.winners),
             levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
             rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
             trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,
             line=self.first_line)
-
-
-def _closest(word: str, choices: tuple[str, ...]) -> str | None:
-    """The choice ``word`` most likely meant: the same but for case, else the closest by
-    :func:`difflib.get_close_matches`; ``None`` when none is close."""
-    for c in choices:
-        if c.lower() == word.lower():
-            return c
-    close = difflib.get_close_matches(word, choices, n=1)
-    return close[0] if close else None
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {

@@ -101,6 +101,8 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
     if c.result is not None:
         out.append(("result", f"result: {c.result.side} +{c.result.levels}"))
     out += [(f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)]
+    if c.winners:
+        out.append(("winners", "winners: " + " ".join(c.winners)))
     out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
             for i, x in enumerate(r.rulings)]
     return out

@@ -50,6 +50,7 @@ TERMS: dict[str, tuple[str, str]] = {
     Kind.WRONG_FORCED_PLAY: ("wrong-forced-play", "甩错后出牌错误"),
     Kind.FALSE_FAILED_THROW: ("false-failed-throw", "误判甩错"),
     Kind.POINTS_MISMATCH: ("points-mismatch", "得分不符"),
+    Kind.WINNER_MISMATCH: ("winner-mismatch", "赢墩不符"),
     Kind.BOTTOM_MISMATCH: ("bottom-mismatch", "底分不符"),
     Kind.LEVEL_MISMATCH: ("level-mismatch", "升级不符"),
     Kind.PENALTY_MISMATCH: ("penalty-mismatch", "罚分不符"),
