@@ -198,6 +198,10 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
             # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
             least = min((units[i].size, units[i].top) for i in hit)
             keep = {i for i, u in enumerate(units) if (u.size, u.top) == least}
+        case ForcedPlay.LOWEST_TOP_UNIT:
+            # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units
+            lowest = min(u.top for u in units)
+            keep = {i for i, u in enumerate(units) if u.top == lowest}
         case ForcedPlay.FIRST_BLOCKER:
             # the most complex kind that the first seat able to beat the throw beats
             first = beaten[0][0]
