@@ -76,10 +76,11 @@ from .vocab import (
 )
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
-"""The presets every preset-wide check (and the generator) covers."""
+"""The seed texts' presets: every preset-wide test and table covers them."""
 NAMED = PRESETS + ("shanghai",)
-"""Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook), which
-the generator does not produce yet."""
+"""Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook,
+docs/rules.md §12), which differs from them on purpose where they all agree (the trick winner,
+the bottom), so the preset-wide tests stating their common rules leave it out."""
 
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""
