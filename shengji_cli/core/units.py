@@ -16,6 +16,11 @@ several pairs share a position, the tie-break takes the pair of the lowest card 
 (♠ before ♥ before ♣ before ♦).  Units are listed tractors first (longest, then highest),
 then pairs (highest first), then singles (highest first).
 
+The context's ``decomposition`` (a variant's ``order.decomposition``) may ask instead for the
+80fen splits (docs/rules.md §12): ``layered`` — the k-th pair of each position (card order) in
+layer k, each layer's runs its tractors, which gives the canonical shape; ``greedy`` — one pass
+from the top, a second pair at the same position ending the chain.
+
 >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
 >>> ctx = TrumpContext.make(trump=HEARTS, level=10)
 >>> [str(u.kind) for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]

@@ -176,8 +176,13 @@ def test_the_gates_2_5_10_k(sh: Variant, start: tuple[int, int], change: tuple[S
 
 
 def test_the_older_referee_applied_no_gates(old: Variant) -> None:
-    # The sample's seed-2991 hand: a dealer side on 9 scoring 0 points goes to 12.
+    # The sample's seed-2991 hand: a dealer side on 9 whose defenders score 0 goes to 12; seed 2971:
+    # on Q with 30 points, to A.  The rulebook's gates stop them on 10 and K.
     assert advance(9, 9, level_change(0, old), old).dealer_level == 12
+    assert advance(12, 12, level_change(30, old), old).dealer_level == 14
+    sh = load_variant("shanghai")
+    assert advance(9, 9, level_change(0, sh), sh).dealer_level == 10
+    assert advance(12, 12, level_change(30, sh), sh).dealer_level == 13
 
 
 # ---------------------------------------------------------------- declarations
