@@ -33,7 +33,7 @@ from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
-from ..core.variants import PRESETS, Variant, VariantError, load_variant, presets_only, real_path
+from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from .sources import iter_records, read_text
@@ -110,7 +110,7 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
     if variant is not None:
         return _cached(variant, None, None)
     spec = record.variant if record is not None else None
-    if spec is None or spec in PRESETS:
+    if spec is None or spec in NAMED:
         return load_variant(spec)
     if variant_dir is None:
         raise presets_only(spec)
@@ -121,7 +121,7 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
 
 def _cached(spec: str | Path, base: str | None, root: str | None) -> Variant:
     """A variant file read once, not once per hand (again if it changes)."""
-    if str(spec) in PRESETS:
+    if str(spec) in NAMED:
         return load_variant(str(spec))
     real = real_path(spec, base, root)
     try:

@@ -38,7 +38,7 @@ from .replay import replay
 from .rules import level_change
 from .seating import Seating
 from .variants import Variant
-from .vocab import Fault, Kind, LevelChange, Side, Trump
+from .vocab import Fault, FirstHandDealer, Kind, LevelChange, Side, Trump
 
 __all__ = ["MatchReport", "replay_match"]
 
@@ -192,8 +192,16 @@ class _Match:
         hand_dealer = self.expected or recorded
         decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,
                           partial(self.side_level, rec.level), hand_dealer, h.first)
-        if h.first and decl.declarer is not None:
-            self.expect(decl.declarer, Msg.of("match.why.first-bid"))
+        rule = self.v.declaration.first_hand_dealer
+        match rule:
+            case FirstHandDealer.STANDING_BID:
+                first, why = decl.declarer, Msg.of("match.why.first-bid")
+            case FirstHandDealer.FIRST_BID:
+                first, why = decl.first_declarer, Msg.of("match.why.first-declarer")
+            case _:
+                assert_never(rule)
+        if h.first and first is not None:
+            self.expect(first, why)
         if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
         h.dealer = rec.dealer or self.expected or recorded
