@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import gzip
 import io
-import json
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import import_module
+from json import JSONDecodeError
 from types import ModuleType
 from typing import IO, Any, cast
 
@@ -152,7 +152,7 @@ def read_document(stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTE
         return bad
 
 
-def json_error(exc: json.JSONDecodeError, source: str, line: int = 1, line_text: str | None = None) -> ParseError:
+def json_error(exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None) -> ParseError:
     """A JSON syntax error as a :class:`ParseError` at its line and column; ``line``: the line
     the text decoded starts on (a line of a JSON Lines file)."""
     lines = exc.doc.split("\n")
