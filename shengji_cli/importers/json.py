@@ -52,6 +52,8 @@ SUFFIXES = (".json", ".jsonl")
 _T = TypeVar("_T")
 _DECODER = json.JSONDecoder()
 _WS = " \t\r\n"
+_MAX_NUMBER = 999_999_999
+"""The largest number a record holds (the notation's nine digits)."""
 _MAX_SHOWN = 300
 """A line longer than this is not echoed under an error (a JSON line may be a whole match)."""
 
@@ -310,7 +312,7 @@ def _seat(value: Any, path: str) -> str:
 
 def _int(value: Any, path: str, low: int = 0) -> int:
     n = _typed(value, int, path)
-    if not low <= n <= 999_999_999:
+    if not low <= n <= _MAX_NUMBER:
         _bad_value(path, "number", n)
     return n
 
@@ -463,7 +465,7 @@ def _claims(value: Any, path: str) -> Claims:
         r = _object(v, p, ("seat", "points"), ("seat", "points"))
         return _seat(r["seat"], _join(p, "seat")), _int(r["points"], _join(p, "points"))
 
-    return Claims(points=opt("points", _int), bottom_points=opt("bottom_points", _int),
+    return Claims(points=opt("points", lambda v, p: _int(v, p, -_MAX_NUMBER)), bottom_points=opt("bottom_points", _int),
                   bottom_multiplier=opt("bottom_multiplier", _int), result=opt("result", result),
                   penalties=opt("penalties", lambda v, p: _list(v, p, penalty)) or (),
                   winners=opt("winners", lambda v, p: _list(v, p, _seat)) or ())
