@@ -7,13 +7,14 @@ from __future__ import annotations
 import gc
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, assert_never
 
 from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
+from ..core.record import HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Status
 from ..importers import format_of, suffixes
@@ -222,12 +223,7 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
         return
     match options.mode:
         case Mode.PARSE:
-            for item in iter_records(text, source):
-                if isinstance(item, ParseError):
-                    res.errors.append(item.input_error())
-                else:
-                    res.hands += 1
-                    rows.add(sep + dumps([item]))
+            _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
             for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
                 _add(res, rows, report, render, sep)
@@ -244,13 +240,7 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
         units = read_units(src, fmt)
         match options.mode:
             case Mode.PARSE:
-                for unit in units:
-                    for item in unit.records:
-                        if isinstance(item, ParseError):
-                            res.errors.append(item.input_error())
-                        else:
-                            res.hands += 1
-                            rows.add(sep + dumps([item]))
+                _parsed((item for unit in units for item in unit.records), res, rows, sep)
             case Mode.CHECK | Mode.REPORTS:
                 for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match):
                     _add(res, rows, report, render, sep)
@@ -262,6 +252,16 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
         if options.mode is not Mode.PARSE:
             _add(res, rows, error_report(source, res.hands + len(res.errors), exc.input_error(), options.variant),
                  render, sep)
+
+
+def _parsed(items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str) -> None:
+    """``--parse-only``: each hand's canonical text, each block that cannot be read an error."""
+    for item in items:
+        if isinstance(item, ParseError):
+            res.errors.append(item.input_error())
+        else:
+            res.hands += 1
+            rows.add(sep + dumps([item]))
 
 
 def _file_size(path: str) -> int:

@@ -64,8 +64,9 @@ def importer(name: str) -> ModuleType:
 
 # ---------------------------------------------------------------- shared by the formats
 
-MAX_LINE_BYTES = 1_000_000
-"""A line of a line-per-record file longer than this is refused unread (a record is a few kB)."""
+MAX_LINE_BYTES = 16_000_000
+"""A line of a line-per-record file longer than this is refused unread (a hand is a few kB, a
+match of hundreds of hands on one line a few MB)."""
 MAX_DOCUMENT_BYTES = 20_000_000
 """A format read as one document (a ``.json`` array) refuses more than this."""
 

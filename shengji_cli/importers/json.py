@@ -2,8 +2,8 @@
 so a platform can write records without learning the text notation (docs/record-format.md,
 "JSON records"; the schema is ``shengji_cli/schema/record.schema.json``, ``shengji schema record``).
 
-A file holds JSON Lines — one value a line — or, when its first value spans lines, one JSON
-document.  Each value is a **unit** checked together:
+A file holds JSON Lines — one value a line — or, when its first value spans lines (and the file
+is not named ``*.jsonl``), one JSON document.  Each value is a **unit** checked together:
 
 - a record object: one hand (checked as a ``.sj`` file of that hand would be);
 - an array of records, or a group ``{"records": [...], "match": true|false}``: those hands
@@ -47,11 +47,14 @@ from . import Unit, iter_lines, json_error, read_document, ungzipped
 __all__ = ["NAME", "SUFFIXES", "dumps", "iter_units", "loads", "record_dict"]
 
 NAME = "json"
-SUFFIXES = (".json", ".jsonl")
+SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz")
 
 _T = TypeVar("_T")
 _DECODER = json.JSONDecoder()
 _WS = " \t\r\n"
+_LINES_ONLY = (".jsonl", ".jsonl.gz")
+"""File names that are JSON Lines whatever their first line holds (a broken first line is then an
+error of that line alone, not a document)."""
 _MAX_NUMBER = 999_999_999
 """The largest number a record holds (the notation's nine digits)."""
 _MAX_SHOWN = 300
@@ -63,9 +66,10 @@ _MAX_SHOWN = 300
 
 def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     """The units of a binary stream (maybe gzipped), one value at a time: JSON Lines are read a
-    line at a time; a first value that spans lines makes the stream one document, read whole."""
+    line at a time; a first value that spans lines makes the stream one document, read whole
+    (not in a file named ``*.jsonl``: JSON Lines always)."""
     data = ungzipped(stream)
-    started = False
+    started = source.endswith(_LINES_ONLY)  # a .jsonl is JSON Lines whatever its first line holds
     for n, line in iter_lines(data, source):
         if isinstance(line, ParseError):
             started = True

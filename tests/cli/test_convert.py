@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 from pathlib import Path
@@ -198,3 +199,12 @@ def test_schema_commands_print_the_published_schemas() -> None:
     assert code == 0 and json.loads(out)["$defs"]["record"]["additionalProperties"] is False
     code, out, _ = run("schema", "check")
     assert code == 0 and json.loads(out)["title"] == "shengji check --format json"
+
+
+def test_a_gzipped_json_lines_file_is_checked_and_converted_by_its_name(tmp_path: Path) -> None:
+    src = tmp_path / "export.jsonl.gz"
+    src.write_bytes(gzip.compress(((HAND + "\n") * 3).encode()))
+    rows = jsonl(run("check", str(src), "--format", "jsonl")[1])
+    assert [r["hand"] for r in rows] == [1, 2, 3]
+    code, _, _ = run("convert", "--to", "sj", str(src), "-o", str(tmp_path / "out"))
+    assert code == 0 and os.listdir(tmp_path / "out") == ["export.sj"]

@@ -84,6 +84,14 @@ def test_a_pretty_printed_record_is_one_document() -> None:
     assert records([unit])[0].level == 5
 
 
+def test_a_jsonl_file_is_json_lines_whatever_its_first_line_holds() -> None:
+    units = loads('{"level": 5,\n' + HAND + "\n", "a.jsonl")
+    assert isinstance(units[0].records[0], ParseError) and units[0].records[0].line == 1
+    assert records(units[1:])[0].line == 2
+    [unit] = loads('{"level": 5,\n"trump": "H"}\n', "a.json")  # elsewhere: one document
+    assert records([unit])[0].trump == "H"
+
+
 def test_a_gzipped_file_is_read_through(tmp_path: Path) -> None:
     data = gzip.compress(f"{HAND}\n{HAND}\n".encode())
     assert len(records(list(iter_units(io.BytesIO(data), "x.jsonl.gz")))) == 2
@@ -116,11 +124,11 @@ def test_levels_by_name_and_every_alias_of_a_card() -> None:
     ('{"level": 5} x', (1, 14), "not valid JSON: Extra data"),
 ])
 def test_an_unmappable_value_is_a_parse_error_at_its_place(text: str, where: tuple[int, int], message: str) -> None:
-    e = error(loads(text, "a.jsonl"))
-    assert (e.source, e.line, e.column) == ("a.jsonl", *where)
+    e = error(loads(text, "a.json"))
+    assert (e.source, e.line, e.column) == ("a.json", *where)
     assert render(e.detail) == message
     assert render(e.detail, "zh")  # said in Chinese too
-    assert parse_error_text(e).startswith(f"a.jsonl:{where[0]}:{where[1]}: {message}")
+    assert parse_error_text(e).startswith(f"a.json:{where[0]}:{where[1]}: {message}")
 
 
 def test_a_bad_record_loses_no_other() -> None:
