@@ -158,7 +158,16 @@ def json_error(exc: JSONDecodeError, source: str, line: int = 1, line_text: str 
     the text decoded starts on (a line of a JSON Lines file)."""
     lines = exc.doc.split("\n")
     text = lines[exc.lineno - 1] if line_text is None and exc.lineno <= len(lines) else line_text or ""
-    return ParseError(source, line + exc.lineno - 1, exc.colno, Msg.of("imp_json.syntax", reason=exc.msg), text)
+    key = _JSON_REASONS.get(exc.msg)
+    message = Msg.of(f"imp_json.syntax.{key}") if key else Msg.of("imp_json.syntax", reason=exc.msg)
+    return ParseError(source, line + exc.lineno - 1, exc.colno, message, text)
+
+
+_JSON_REASONS = {"Expecting value": "value", "Expecting ',' delimiter": "comma", "Expecting ':' delimiter": "colon",
+                 "Expecting property name enclosed in double quotes": "name",
+                 "Unterminated string starting at": "string", "Invalid control character at": "control",
+                 "Invalid \\escape": "escape", "Invalid \\uXXXX escape": "escape", "Extra data": "extra"}
+"""The JSON decoder's reasons (``JSONDecodeError.msg``), said in the catalog's words; another is quoted."""
 
 
 def format_of(path: str, given: str | None = None) -> str | None:

@@ -222,7 +222,7 @@ class _Reader:
                 self.end = pos + 1
                 return out
             if not self.text.startswith(",", pos):
-                self.syntax(pos, "Expecting ',' or ']' delimiter")
+                self.syntax(pos, "Expecting ',' delimiter")
             pos = self.skip(pos + 1)
 
     def error(self, pos: int, path: str, problem: Msg) -> ParseError:

@@ -119,9 +119,9 @@ def test_levels_by_name_and_every_alias_of_a_card() -> None:
     ('{"records": [{}, {"bids": [{"seat": "N", "cards": ["H2"], "phase": "later"}]}]}', (1, 18),
      "records[1].bids[0].phase: bad phase 'later'"),
     ('{"records": 3}', (1, 1), "records: expected an array, found an integer"),
-    ('{"level": 5}\n{"level": 5,}', (2, 13), "not valid JSON: Expecting property name enclosed in double quotes"),
-    ('[\n{},\n{"level": 5}\n{}]', (4, 1), "not valid JSON: Expecting ',' or ']' delimiter"),
-    ('{"level": 5} x', (1, 14), "not valid JSON: Extra data"),
+    ('{"level": 5}\n{"level": 5,}', (2, 13), "not valid JSON: a field name in double quotes was expected"),
+    ('[\n{},\n{"level": 5}\n{}]', (4, 1), "not valid JSON: a ',' was expected"),
+    ('{"level": 5} x', (1, 14), "not valid JSON: more after the value"),
 ])
 def test_an_unmappable_value_is_a_parse_error_at_its_place(text: str, where: tuple[int, int], message: str) -> None:
     e = error(loads(text, "a.json"))
@@ -129,6 +129,12 @@ def test_an_unmappable_value_is_a_parse_error_at_its_place(text: str, where: tup
     assert render(e.detail) == message
     assert render(e.detail, "zh")  # said in Chinese too
     assert parse_error_text(e).startswith(f"a.json:{where[0]}:{where[1]}: {message}")
+
+
+def test_every_reason_of_the_json_decoder_is_said_in_both_languages() -> None:
+    for text in ('{"a" 1}', '{"a": "b', '{"a": "\x01"}', '{"a": "\\q"}', '{"a": "\\u12"}', "[1 2]", "{", "[1] 2"):
+        e = error(loads(text, "a.json"))
+        assert e.message.id.startswith("imp_json.syntax."), (text, e.message)
 
 
 def test_a_bad_record_loses_no_other() -> None:

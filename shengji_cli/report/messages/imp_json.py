@@ -8,6 +8,16 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "imp_json.syntax": ("not valid JSON: {reason}", "不是有效的记录数据：{reason}"),
+    "imp_json.syntax.value": ("not valid JSON: a value was expected", "不是有效的记录数据：此处应有一个值"),
+    "imp_json.syntax.comma": ("not valid JSON: a ',' was expected", "不是有效的记录数据：此处应有 ','"),
+    "imp_json.syntax.colon": ("not valid JSON: a ':' was expected", "不是有效的记录数据：此处应有 ':'"),
+    "imp_json.syntax.name": ("not valid JSON: a field name in double quotes was expected",
+                             "不是有效的记录数据：此处应有带双引号的字段名"),
+    "imp_json.syntax.string": ("not valid JSON: a string that does not end", "不是有效的记录数据：字符串没有结束"),
+    "imp_json.syntax.control": ("not valid JSON: a control character in a string",
+                                "不是有效的记录数据：字符串中有控制字符"),
+    "imp_json.syntax.escape": ("not valid JSON: a bad \\ escape", "不是有效的记录数据：有误的 \\ 转义"),
+    "imp_json.syntax.extra": ("not valid JSON: more after the value", "不是有效的记录数据：值之后还有多余内容"),
     "imp_json.field": ("{path}: {problem}", "{path}：{problem}"),
     "imp_json.not-a-record": ("a record must be a JSON object, not {type}", "记录应为对象，而不是{type}"),
     "imp_json.wrong-type": ("expected {expected}, found {type}", "应为{expected}，实为{type}"),
