@@ -34,7 +34,7 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, Any, NoReturn, TypeVar
 
-from ..core.cards import RANK_NAMES, Card, card_str
+from ..core.cards import NUM_KINDS, RANK_NAMES, Card, card_str, card_symbol
 from ..core.messages import Msg
 from ..core.record import Bid, Claims, HandRecord, LineNote, Play, Ruling, Trick
 from ..core.vocab import Fault, LevelChange, Phase, Side
@@ -295,15 +295,30 @@ def _bad_value(path: str, what: str, value: Any) -> NoReturn:
     raise _Bad(path, Msg.of("imp_json.bad-value", what=Msg.of(f"imp_json.what.{what}"), text=str(value)))
 
 
+_CARD_OF: dict[str, Card] = {name: c for c in range(NUM_KINDS) for name in (card_str(c), card_symbol(c))}
+"""Card text → card: the common forms at first, every other valid form once it has been read."""
+
+
 def _card(value: Any, path: str) -> Card:
+    card = _CARD_OF.get(value) if type(value) is str else None
+    if card is not None:
+        return card
     text = _typed(value, str, path)
     if not SINGLE_CARD_RE.fullmatch(text.strip()):
         raise _Bad(path, Msg.of("imp_json.unknown-card", text=text))
-    return read_cards_in_order(text.strip())[0]
+    card = read_cards_in_order(text.strip())[0]
+    if text == text.strip():  # the forms of a card are few: the cache stays small
+        _CARD_OF[text] = card
+    return card
 
 
 def _cards(value: Any, path: str) -> tuple[Card, ...]:
     """Cards in the canonical order the notation keeps them in."""
+    if type(value) is list:
+        try:  # the common case at once; a field path is made only for an error
+            return tuple(sorted([_CARD_OF[c] for c in value], key=CARD_TO_POS.__getitem__))
+        except (KeyError, TypeError):
+            pass
     return tuple(sorted(_list(value, path, _card), key=CARD_TO_POS.__getitem__))
 
 
