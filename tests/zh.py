@@ -14,7 +14,7 @@ from collections.abc import Collection
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import Kind
 
-COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen"}
+COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record"}
 NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "penalty", "points", "result",
             "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
             "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"}
