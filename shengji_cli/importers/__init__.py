@@ -21,14 +21,18 @@ checking also verifies the platform's referee.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from types import ModuleType
 
+from ..core.findings import Finding, HandReport
+from ..core.messages import Msg
 from ..core.record import HandRecord
+from ..core.variants import Variant
+from ..core.vocab import Kind
 from ..notation.errors import ParseError
 
-__all__ = ["FORMATS", "Unit", "importer"]
+__all__ = ["FORMATS", "Unit", "annotate", "importer"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +42,30 @@ class Unit:
 
     records: tuple[HandRecord | ParseError, ...]
     match: bool | None = None
+    variant: Variant | None = None
+    """The rules the records were played under when they are no preset (a godot log's
+    ``rule_config``): checked with it unless the caller gives its own (``--variant``); the
+    records' ``variant`` is its name."""
+    notes: tuple[Msg, ...] = ()
+    """What the importer could not map (a rule toggle no parameter expresses): shown as an
+    ``unverifiable`` note on each hand's report (:func:`annotate`), never dropped."""
 
 
-FORMATS: dict[str, str] = {}
+FORMATS: dict[str, str] = {
+    "godot": "godot",
+}
 """``--from`` name → module of this package (filled as each format lands)."""
 
 
 def importer(name: str) -> ModuleType:
     """The module of a format of :data:`FORMATS` (``KeyError`` for another name)."""
     return import_module(f"{__name__}.{FORMATS[name]}")
+
+
+def annotate(report: HandReport, unit: Unit) -> HandReport:
+    """``report`` (of a hand of ``unit``) with the unit's :attr:`~Unit.notes` added to its
+    ``unverifiable`` notes (an unreadable hand's report is left as it is)."""
+    if not unit.notes or report.error is not None:
+        return report
+    extra = tuple(Finding(Kind.UNVERIFIABLE, None, None, (), note) for note in unit.notes)
+    return replace(report, unverifiable=report.unverifiable + extra)
