@@ -34,7 +34,7 @@ from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
 from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
-from ..importers import Unit, format_of
+from ..importers import Unit, annotate, format_of
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from .sources import Source, iter_records, read_text, read_units
@@ -277,13 +277,16 @@ def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as
     ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
-    at all is one unreadable report ("no hands")."""
+    at all is one unreadable report ("no hands").  A unit's own variant (a format's rules, as
+    :attr:`~shengji_cli.importers.Unit.variant`) serves unless ``variant`` is given; its notes
+    (what the importer could not map) join each hand's report."""
     hand = 1
     for unit in units:
-        for report in iter_checked(unit.records, variant, source, variant_dir,
-                                   unit.match if match is None else match, start=hand, empty_report=False):
+        for report in iter_checked(unit.records, variant if variant is not None else unit.variant, source,
+                                   variant_dir, unit.match if match is None else match, start=hand,
+                                   empty_report=False):
             hand += 1
-            yield report
+            yield annotate(report, unit)
     if hand == 1:
         yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
                            variant if isinstance(variant, Variant) else None)

@@ -188,6 +188,8 @@ class _Match:
         """The hand's bids, which may fix (first hand) or move the deal; then the dealer, the
         level and the trump the hand is played with, each checked against the record."""
         rec = h.record
+        if self.v.match.declarer_deals:  # the declarer deals: the match expects nobody
+            self.expected = None
         recorded = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
         hand_dealer = self.expected or recorded
         decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,

@@ -348,6 +348,11 @@ class MatchRules:
         False,
         "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)",
         "因 J/A 规则从 2 重新打起的一方，在 2 时 2 非必打（shenzhen 此时2非必打）")
+    declarer_deals: bool = _param(
+        False,
+        "every hand is dealt by the seat that declared, at its side's level, whoever the match would give "
+        "(抢庄 each hand, as shengji-godot plays): a hand's dealer: line is taken, not checked",
+        "每副都由亮主的一家按其一方的级坐庄，不论比赛进程给谁（每副抢庄）：不核对庄家")
     next_dealer_on_hold: NextDealerOnHold = _choice(
         NextDealerOnHold.PARTNER,
         "who deals after the dealer side went up",
@@ -931,7 +936,29 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
         base = _load_file(parent_real, str(Path(where).parent / parent), root, seen + (real,))
     if "name" not in data:
         data["name"] = Path(where).stem
+    return _derived(base, data, where)
+
+
+def _derived(base: Variant, data: dict[str, Any], where: str) -> Variant:
+    """``base`` with the keys of ``data`` (a variant file's table, ``extends`` taken out) applied."""
     return _validate(replace(_apply(base, data, where), source=where), where)
+
+
+def variant_from_table(data: dict[str, Any], where: str) -> Variant:
+    """The variant a file holding the TOML table ``data`` would be (``extends``: a preset only,
+    default ``national``; ``name``: ``where``'s stem): for a record format that carries its own
+    rules (an importer).  Raises :class:`VariantError` as a file would.
+
+    >>> v = variant_from_table({"extends": "national", "match": {"must_play": [5, 10, 13]}}, "log.json")
+    >>> v.name, v.match.must_play, v.source
+    ('log', (5, 10, 13), 'log.json')
+    """
+    data = dict(data)
+    parent = data.pop("extends", "national")
+    if not isinstance(parent, str) or parent not in PRESETS:
+        raise _bad("bad-extends", where, "extends")
+    data.setdefault("name", Path(where).stem)
+    return _derived(_load_preset(parent), data, where)
 
 
 def param_docs() -> dict[str, Localized]:

@@ -28,18 +28,21 @@ import gzip
 import io
 import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from json import JSONDecodeError
 from types import ModuleType
 from typing import IO, Any, cast
 
+from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
 from ..core.record import HandRecord
+from ..core.variants import Variant
+from ..core.vocab import Kind
 from ..notation.errors import ParseError
 
-__all__ = ["FORMATS", "SJ", "Unit", "format_of", "importer", "iter_lines", "json_error", "read_document",
-           "suffixes", "ungzipped"]
+__all__ = ["FORMATS", "SJ", "Unit", "annotate", "format_of", "importer", "iter_lines", "json_error",
+           "read_document", "suffixes", "ungzipped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,10 +52,18 @@ class Unit:
 
     records: tuple[HandRecord | ParseError, ...]
     match: bool | None = None
+    variant: Variant | None = None
+    """The rules the records were played under when they are no preset (a godot log's
+    ``rule_config``): checked with it unless the caller gives its own (``--variant``); the
+    records' ``variant`` is its name."""
+    notes: tuple[Msg, ...] = ()
+    """What the importer could not map (a rule toggle no parameter expresses): shown as an
+    ``unverifiable`` note on each hand's report (:func:`annotate`), never dropped."""
 
 
 FORMATS: dict[str, str] = {
     "json": "json",
+    "godot": "godot",
 }
 """``--from`` name → module of this package (filled as each format lands)."""
 
@@ -60,6 +71,15 @@ FORMATS: dict[str, str] = {
 def importer(name: str) -> ModuleType:
     """The module of a format of :data:`FORMATS` (``KeyError`` for another name)."""
     return import_module(f"{__name__}.{FORMATS[name]}")
+
+
+def annotate(report: HandReport, unit: Unit) -> HandReport:
+    """``report`` (of a hand of ``unit``) with the unit's :attr:`~Unit.notes` added to its
+    ``unverifiable`` notes (an unreadable hand's report is left as it is)."""
+    if not unit.notes or report.error is not None:
+        return report
+    extra = tuple(Finding(Kind.UNVERIFIABLE, None, None, (), note) for note in unit.notes)
+    return replace(report, unverifiable=report.unverifiable + extra)
 
 
 # ---------------------------------------------------------------- shared by the formats
