@@ -192,13 +192,16 @@ _JSON_REASONS = {"Expecting value": "value", "Expecting ',' delimiter": "comma",
 
 def format_of(path: str, given: str | None = None) -> str | None:
     """The format a file is read as: ``given`` (``--from``; ``"sj"``: the notation), else the
-    registered format whose suffix the name ends with, else the notation (``None``)."""
+    registered format whose suffix the name ends with (the longest such suffix), else the
+    notation (``None``)."""
     if given is not None:
         return None if given == SJ else given
-    for fmt in FORMATS:
-        if path.endswith(suffixes(fmt)):
-            return fmt
-    return None
+    best: tuple[int, str | None] = (0, None)
+    for fmt in FORMATS:  # the longest suffix decides: a.godot.json is godot's, not json's
+        for suffix in suffixes(fmt):
+            if path.endswith(suffix) and len(suffix) > best[0]:
+                best = (len(suffix), fmt)
+    return best[1]
 
 
 def suffixes(fmt: str | None) -> tuple[str, ...]:
