@@ -40,7 +40,9 @@ class Unit:
     match: bool | None = None
 
 
-FORMATS: dict[str, str] = {}
+FORMATS: dict[str, str] = {
+    "80fen": "fen80",
+}
 """``--from`` name → module of this package (filled as each format lands)."""
 
 

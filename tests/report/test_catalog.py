@@ -70,8 +70,8 @@ def ids(legacy: bool) -> list[str]:
 
 def test_the_ids_are_dotted_and_defined_once() -> None:
     assert sum(len(m) for m in MODULES) == len(CATALOG)
-    assert all(re.fullmatch(r"[a-z]+(\.[a-z0-9-]+)+", i) for i in ids(False)), [
-        i for i in ids(False) if not re.fullmatch(r"[a-z]+(\.[a-z0-9-]+)+", i)]
+    assert all(re.fullmatch(r"[a-z][a-z0-9_]*(\.[a-z0-9-]+)+", i) for i in ids(False)), [
+        i for i in ids(False) if not re.fullmatch(r"[a-z][a-z0-9_]*(\.[a-z0-9-]+)+", i)]
 
 
 @pytest.mark.parametrize("key", ids(False))
