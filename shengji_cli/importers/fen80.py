@@ -361,7 +361,8 @@ def _line(records: list[HandRecord], v: Variant) -> str:
         if mh.levels_after is None:
             raise ValueError(f"hand {i}: the match's levels after it are not known")
         levels = mh.levels_after
-    return json.dumps({"a": a, "b": b, "seed": 0, "aTeam": 0, "winner": None, "levels": list(levels),
+    winner = {mr.partnerships[0]: "a", mr.partnerships[1]: "b"}.get(mr.winner or "")
+    return json.dumps({"a": a, "b": b, "seed": 0, "aTeam": 0, "winner": winner, "levels": list(levels),
                        "rounds": rounds}, separators=(",", ":"))
 
 
