@@ -84,8 +84,15 @@ def _id_of(card: Card, copy: int) -> int:
     return d + NUM_KINDS * copy
 
 
-def _canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=CARD_TO_POS.__getitem__))
+_KIND: tuple[Card, ...] = tuple(card_of(i) for i in range(DECK))
+_POS: tuple[int, ...] = tuple(CARD_TO_POS[k] for k in _KIND)
+
+
+def _kinds(ids: list[int]) -> tuple[Card, ...]:
+    """The kinds of some ids, in the canonical order."""
+    if len(ids) == 1:
+        return (_KIND[ids[0]],)
+    return tuple([_KIND[i] for i in sorted(ids, key=_POS.__getitem__)])
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -216,21 +223,38 @@ class _Round:
         return value[0], value[1]
 
     def cards(self, value: object, trick: int, field: str) -> list[int]:
-        """Card ids of a play, ``kitty`` or ``buried``: a list of ids, each a new one."""
+        """Card ids of a play, ``kitty`` or ``buried``: a list of ids."""
         if not isinstance(value, list) or not value:
             raise _Unmappable(Msg.of("imp_fen80.not-cards", where=self.at(trick), field=field))
         for c in value:
-            if not _is_int(c) or not 0 <= c < DECK:
+            if type(c) is not int or not 0 <= c < DECK:  # (not a bool either)
                 raise _Unmappable(Msg.of("imp_fen80.card-id", where=self.at(trick), value=json.dumps(c)[:20]))
         return value
 
     def new_cards(self, value: object, trick: int, field: str) -> list[int]:
+        """:meth:`cards`, each id one not seen before in the round."""
         ids = self.cards(value, trick, field)
+        seen = self.seen
+        if seen.isdisjoint(ids) and (len(ids) == 1 or len(set(ids)) == len(ids)):
+            seen.update(ids)
+            return ids
         for c in ids:
-            if c in self.seen:
+            if c in seen:
                 raise _Unmappable(Msg.of("imp_fen80.card-twice", where=self.at(trick), value=str(c)))
-            self.seen.add(c)
-        return ids
+            seen.add(c)
+        return ids  # pragma: no cover - the loop found the id seen twice
+
+    def fresh(self, plays: list[Any]) -> bool:
+        """Whether a trick's plays are lists of valid ids, none seen before (then they are seen):
+        the quick path, one check for the four plays."""
+        if not all(isinstance(x, list) and x for x in plays):
+            return False
+        ids = [c for x in plays for c in x]
+        if not (all(type(c) is int for c in ids) and 0 <= min(ids) and max(ids) < DECK
+                and self.seen.isdisjoint(ids) and len(set(ids)) == len(ids)):
+            return False
+        self.seen.update(ids)
+        return True
 
     def record(self, teams: tuple[tuple[str, str], ...] | None) -> HandRecord:
         dealer = self.number("declSeat", 0, 3)
@@ -253,8 +277,8 @@ class _Round:
         before = self.pair("before", 2, 99)
         return HandRecord(
             seats=SEATS, dealer=SEATS[dealer], level=level, trump=_TRUMPS[trump],
-            deals=tuple((SEATS[s], _canonical(card_of(c) for c in held[s])) for s in range(4)),
-            kitty=tuple(card_of(c) for c in kitty), buried=_canonical(card_of(c) for c in buried),
+            deals=tuple((SEATS[s], _kinds(held[s])) for s in range(4)),
+            kitty=tuple([_KIND[c] for c in kitty]), buried=_kinds(buried),
             tricks=tricks, claims=self.claims(dealer % 2, winners, before),
             levels=None if before is None or max(before) > 14 else ((SEATS[0], before[0]), (SEATS[1], before[1])),
             teams=teams, **self.bids(dealer, level, trump), source=self.source, line=self.line)
@@ -276,12 +300,14 @@ class _Round:
             if not _is_int(w) or not 0 <= w <= 3:
                 raise _Unmappable(Msg.of("imp_fen80.winner", where=self.at(number),
                                          value=json.dumps(w)[:20] if "w" in t else "-"))
-            seats = [(leader + k) % 4 for k in range(4)]
+            if not self.fresh(p):
+                for cards in p:  # one is wrong: say which
+                    self.new_cards(cards, number, "p")
             trick = []
-            for seat, cards in zip(seats, p, strict=True):
-                ids = self.new_cards(cards, number, "p")
+            for k, ids in enumerate(p):
+                seat = (leader + k) % 4
                 held[seat] += ids
-                trick.append(Play(SEATS[seat], _canonical(card_of(c) for c in ids), line=self.line))
+                trick.append(Play(SEATS[seat], _kinds(ids), line=self.line))
             tricks.append(Trick(number, tuple(trick), line=self.line))
             winners.append(SEATS[w])
             leader = w
