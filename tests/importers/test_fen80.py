@@ -441,3 +441,54 @@ def test_the_example_is_what_the_script_writes_and_checks_clean() -> None:
         assert len(reports) == 3 and all(r.ok for r in reports), [
             (r.hand, [render(f.message) for f in r.violations]) for r in reports]
         assert reports[-1].match is not None
+
+
+# -- robustness -------------------------------------------------------------------------------
+
+
+def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _leaves(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _leaves(v, (*path, i))
+    yield path
+
+
+JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers(-300, 300) | st.floats() | st.text(max_size=3),
+                           lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner,
+                                                                                      max_size=2), max_leaves=4)
+
+
+@needs_sample
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_any_value_changed_gives_a_record_or_a_parse_error(lines: list[dict[str, Any]], data: st.DataObject) -> None:
+    match = copy.deepcopy(lines[data.draw(st.integers(0, len(lines) - 1))])
+    paths = [p for p in _leaves(match) if p]
+    path = data.draw(st.sampled_from(paths))
+    target = match
+    for key in path[:-1]:
+        target = target[key]
+    if data.draw(st.booleans()) or isinstance(target, list):
+        target[path[-1]] = data.draw(JSON_VALUES)
+    else:
+        del target[path[-1]]
+    (unit,) = fen80.loads(text_of([match]), "m.ndjson")
+    for item in unit.records:
+        if isinstance(item, ParseError):
+            assert item.line == 1 and render(item.message) and render(item.message, "zh")
+        else:
+            assert isinstance(item, HandRecord)
+    for report in check(unit):  # and the check takes what was imported without an internal error
+        assert report.error is None or report.error.message.id != "batch.internal-error-hand"
+
+
+@needs_sample
+def test_team_names_fit_the_notation_and_levels_past_a_are_left_out(lines: list[dict[str, Any]]) -> None:
+    match = copy.deepcopy(lines[0])
+    match["a"], match["b"], match["aTeam"] = "red team", "b=#1", 1
+    match["rounds"][0]["before"] = [15, 3]
+    (rec,) = records(fen80.loads(text_of([match]))[0])
+    assert rec.teams == (("N", "b__1"), ("W", "red_team")) and rec.levels is None
