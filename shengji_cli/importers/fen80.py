@@ -173,10 +173,11 @@ def _json(line: bytes) -> dict[str, Any]:
 def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:
     """The first round's ``teams:``: ``a`` and ``b`` by ``aTeam``, made fit for a notation name."""
     a, b, a_team = match.get("a"), match.get("b"), match.get("aTeam")
-    if not (isinstance(a, str) and isinstance(b, str) and a_team in (0, 1) and a.strip() and b.strip()):
+    if not (isinstance(a, str) and isinstance(b, str) and _is_int(a_team) and a_team in (0, 1)
+            and a.strip() and b.strip()):
         return None
     names = (a, b) if a_team == 0 else (b, a)
-    clean = ["".join("_" if ch.isspace() or ch in "=#" else ch for ch in n) for n in names]
+    clean = ["".join("_" if ch.isspace() or not ch.isprintable() or ch in "=#" else ch for ch in n) for n in names]
     return (SEATS[0], clean[0]), (SEATS[1], clean[1])
 
 

@@ -488,7 +488,7 @@ def test_any_value_changed_gives_a_record_or_a_parse_error(lines: list[dict[str,
 @needs_sample
 def test_team_names_fit_the_notation_and_levels_past_a_are_left_out(lines: list[dict[str, Any]]) -> None:
     match = copy.deepcopy(lines[0])
-    match["a"], match["b"], match["aTeam"] = "red team", "b=#1", 1
+    match["a"], match["b"], match["aTeam"] = "red team", "b=#\x1b1", 1
     match["rounds"][0]["before"] = [15, 3]
     (rec,) = records(fen80.loads(text_of([match]))[0])
-    assert rec.teams == (("N", "b__1"), ("W", "red_team")) and rec.levels is None
+    assert rec.teams == (("N", "b___1"), ("W", "red_team")) and rec.levels is None
