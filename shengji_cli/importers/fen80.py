@@ -162,9 +162,9 @@ def _json(line: bytes) -> dict[str, Any]:
     try:
         value = json.loads(line)
     except json.JSONDecodeError as e:
-        raise _Unmappable(Msg.of("imp_fen80.not-json", column=e.colno), e.colno) from None
+        raise _Unmappable(Msg.of("imp_fen80.not-json"), e.colno) from None
     except (ValueError, RecursionError):  # not UTF-8, or nested beyond reading
-        raise _Unmappable(Msg.of("imp_fen80.not-json", column=1)) from None
+        raise _Unmappable(Msg.of("imp_fen80.not-json")) from None
     if not isinstance(value, dict):
         raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
     return value

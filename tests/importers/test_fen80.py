@@ -321,7 +321,7 @@ def test_truncated_json_and_other_lines_are_errors_of_their_line(lines: list[dic
     assert kinds == ["ok", (2, "imp_fen80.not-json"), (4, "imp_fen80.no-rounds"), (5, "imp_fen80.no-rounds"), "ok"]
     err = units[1].records[0]
     assert isinstance(err, ParseError) and err.column == len(good) - 40 + 1
-    assert render(err.message) == f"not a JSON line (column {err.column})"
+    assert render(err.message) == "not a JSON line"
     assert records(units[4])[0].line == 6
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 MESSAGES: dict[str, tuple[str, str]] = {
     "imp_fen80.at-round": ("round {round}", "第 {round} 局"),
     "imp_fen80.at-trick": ("round {round}, trick {trick}", "第 {round} 局第 {trick} 圈"),
-    "imp_fen80.not-json": ("not a JSON line (column {column})", "这一行不是有效的记录数据（第 {column} 列）"),
+    "imp_fen80.not-json": ("not a JSON line", "这一行不是有效的记录数据"),
     "imp_fen80.no-rounds": ("not a season line: a JSON object with a non-empty 'rounds' list",
                             "不是赛季记录行：应为带有非空 'rounds' 列表的对象"),
     "imp_fen80.not-round": ("{where}: not a JSON object", "{where}：不是对象"),
