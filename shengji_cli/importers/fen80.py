@@ -262,7 +262,7 @@ class _Round:
         assert dealer is not None
         level = self.number("trumpRank", 2, 14)
         trump = self.need("trump")
-        if trump not in _TRUMPS:
+        if not (trump is None or isinstance(trump, str)) or trump not in _TRUMPS:
             raise _Unmappable(Msg.of("imp_fen80.trump", where=self.at(), value=json.dumps(trump)[:20]))
         kitty = self.cards(self.need("kitty"), 0, "kitty")
         if len(set(kitty)) != len(kitty):

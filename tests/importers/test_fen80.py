@@ -266,6 +266,8 @@ def _alter(match: dict[str, Any], how: str) -> dict[str, Any]:
         del r["declSeat"]
     elif how == "trump":
         r["trump"] = "X"
+    elif how == "trump-list":
+        r["trump"] = ["S"]
     elif how == "not-cards":
         r["plays"][2]["p"][1] = []
     return m
@@ -279,6 +281,7 @@ UNMAPPABLE = {
     "winner": "round 1, trick 3: the winner 'w' is 4, not a seat 0 to 3: the leader chain breaks",
     "missing": "round 1: 'declSeat' is missing",
     "trump": 'round 1: trump "X" is not S, H, D, C or null',
+    "trump-list": 'round 1: trump ["S"] is not S, H, D, C or null',
     "not-cards": "round 1, trick 3: 'p' must be a non-empty list of card ids",
 }
 
