@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.batch.check import iter_checked
+from shengji_cli.batch.check import check_text, iter_checked
 from shengji_cli.core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, card_str, parse_card
 from shengji_cli.core.findings import HandReport
 from shengji_cli.core.record import HandRecord
@@ -27,7 +27,7 @@ from shengji_cli.core.variants import load_variant
 from shengji_cli.core.vocab import Kind, LevelChange, Side
 from shengji_cli.gen.matches import generate_match
 from shengji_cli.importers import FORMATS, Unit, fen80, importer
-from shengji_cli.notation import ParseError
+from shengji_cli.notation import ParseError, dumps, loads
 from shengji_cli.report.catalog import render
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -495,3 +495,21 @@ def test_team_names_fit_the_notation_and_levels_past_a_are_left_out(lines: list[
     match["rounds"][0]["before"] = [15, 3]
     (rec,) = records(fen80.loads(text_of([match]))[0])
     assert rec.teams == (("N", "b___1"), ("W", "red_team")) and rec.levels is None
+
+
+@needs_sample
+def test_written_as_notation_the_import_checks_the_same(lines: list[dict[str, Any]]) -> None:
+    # 80fen → .sj → check gives what checking the 80fen line gives (the altered copy included).
+    altered = copy.deepcopy(lines[:6])
+    altered[0]["rounds"][0]["plays"][-1]["w"] = (altered[0]["rounds"][0]["plays"][-1]["w"] + 1) % 4
+    altered[1]["rounds"][0]["total"] += 5
+    for unit in fen80.loads(text_of(altered)):
+        text = dumps(records(unit))
+        def key(r: HandRecord) -> tuple[Any, ...]:
+            return ([[(p.seat, p.cards) for p in t.plays] for t in r.tricks], r.deals, r.kitty, r.buried, r.claims,
+                    r.levels, r.teams, r.bids, r.no_bid, (r.dealer, r.level, r.trump))
+
+        assert [key(r) for r in loads(text)] == [key(r) for r in records(unit)]
+        direct = [(f.kind, f.trick, f.seat) for r in check(unit) for f in r.violations]
+        again = [(f.kind, f.trick, f.seat) for r in check_text(text, "national", match=True) for f in r.violations]
+        assert direct == again
