@@ -12,6 +12,10 @@ stops before the end) or ``unreadable`` (``report.error``, whose ``kind`` is an
 take ``match=True`` (a match), ``False`` (independent hands) or ``None`` (a match when the
 text holds match lines: ``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``).
 
+``check_file`` and ``check_paths`` also take ``fmt=``: ``"sj"``, another platform's format
+(``"json"``, the tool's own JSON records, and every name of ``shengji_cli.importers.FORMATS``),
+or ``None`` to go by each file's suffix.
+
 ``check_text``, ``check_file`` and ``check_paths`` are imported on first use, so
 ``import shengji_cli`` stays cheap.
 """

@@ -14,12 +14,12 @@ from collections.abc import Collection
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import Kind
 
-COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen"}
+COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record"}
 NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "penalty", "points", "result",
             "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
             "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"}
 """The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file ending."""
-FORMATS = {"UTF-8", "TOML", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
+FORMATS = {"UTF-8", "TOML", "JSON", "godot", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
 """Names of formats, and TOML values and keys a variant file's user types."""
 OPTION_VALUES = {"text", "table", "json", "jsonl", "csv", "en", "zh", "single", "pair", "tractor", "next",
                  "partner", "prev", "defenders", "dealer"}

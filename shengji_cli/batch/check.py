@@ -33,10 +33,11 @@ from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
-from ..core.variants import PRESETS, Variant, VariantError, load_variant, presets_only, real_path
+from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
+from ..importers import Unit, annotate, format_of
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
-from .sources import iter_records, read_text
+from .sources import Source, iter_records, read_text, read_units
 
 MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling")
 """The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
@@ -110,7 +111,7 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
     if variant is not None:
         return _cached(variant, None, None)
     spec = record.variant if record is not None else None
-    if spec is None or spec in PRESETS:
+    if spec is None or spec in NAMED:
         return load_variant(spec)
     if variant_dir is None:
         raise presets_only(spec)
@@ -121,7 +122,7 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
 
 def _cached(spec: str | Path, base: str | None, root: str | None) -> Variant:
     """A variant file read once, not once per hand (again if it changes)."""
-    if str(spec) in PRESETS:
+    if str(spec) in NAMED:
         return load_variant(str(spec))
     real = real_path(spec, base, root)
     try:
@@ -156,7 +157,8 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
 
 def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
                  source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None,
-                 match: bool | None = None, text: str | None = None) -> Iterator[HandReport]:
+                 match: bool | None = None, text: str | None = None, start: int = 1,
+                 empty_report: bool = True) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
     ``match``: ``True`` checks the blocks as a match (:func:`~shengji_cli.core.match.replay_match`
@@ -164,6 +166,8 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     carries the match), ``False`` as independent hands, streaming; ``None``: a match when a
     hand carries match lines (:func:`has_match_lines`; the blocks are then all read first).
     ``text``, the text the blocks come from, places an unknown ``variant:`` at its line.
+    ``start``: the number of the first hand (a unit of a foreign file after others);
+    ``empty_report=False``: no blocks give no report.
     """
     lines = _Lines(text) if text is not None and variant is None else None  # else no ``variant:`` line is read
     if match is not False:  # a match, or perhaps one: every block is read first
@@ -172,12 +176,12 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
         if match is None:
             match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
         if match and head and isinstance(head[0], HandRecord):
-            reports = _check_match(head, variant, source, variant_dir)
+            reports = _check_match(head, variant, source, variant_dir, start)
             if reports is not None:
                 yield from reports
                 return
     empty = True
-    for i, item in enumerate(items, start=1):
+    for i, item in enumerate(items, start=start):
         empty = False
         if isinstance(item, ParseError):
             yield error_report(source, i, item.input_error())
@@ -188,7 +192,7 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
             report = error_report(source, i, InputError(source, Msg.of(
                 "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"), item.line))
         yield report if lines is None else lines.place_variant(report, item)
-    if empty:
+    if empty and empty_report:
         yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
                            variant if isinstance(variant, Variant) else None)
 
@@ -220,7 +224,7 @@ class _Lines:
 
 
 def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
-                 source: str, variant_dir: str | os.PathLike[str] | None) -> list[HandReport] | None:
+                 source: str, variant_dir: str | os.PathLike[str] | None, start: int = 1) -> list[HandReport] | None:
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
@@ -236,8 +240,9 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
         mr = replay_match(records, v)
     except Exception:  # a bug in the match logic must not lose the hands: check them one by one
         return None
-    reports = [error_report(source, i, item.input_error()) if isinstance(item, ParseError) else report
-               for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=1)]
+    reports = [error_report(source, i, item.input_error()) if isinstance(item, ParseError)
+               else report if start == 1 else replace(report, hand=i)
+               for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)]
     reports[-1] = replace(reports[-1], match=mr)
     return reports
 
@@ -266,13 +271,46 @@ def check_text(text: str, variant: str | Path | Variant | None = None, source: s
     return list(iter_check_text(text, variant, source, variant_dir, match))
 
 
+def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None = None, source: str = "<string>",
+                     variant_dir: str | os.PathLike[str] | None = None,
+                     match: bool | None = None) -> Iterator[HandReport]:
+    """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
+    hands numbered across them: each unit is checked on its own, as a match or not as
+    ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
+    at all is one unreadable report ("no hands").  A unit's own variant (a format's rules, as
+    :attr:`~shengji_cli.importers.Unit.variant`) serves unless ``variant`` is given; its notes
+    (what the importer could not map) join each hand's report."""
+    hand = 1
+    for unit in units:
+        for report in iter_checked(unit.records, variant if variant is not None else unit.variant, source,
+                                   variant_dir, unit.match if match is None else match, start=hand,
+                                   empty_report=False):
+            hand += 1
+            yield annotate(report, unit)
+    if hand == 1:
+        yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
+                           variant if isinstance(variant, Variant) else None)
+
+
 def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | None = None,
-               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None) -> list[HandReport]:
+               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None,
+               fmt: str | None = None) -> list[HandReport]:
     """Check every hand in a record file; a file that cannot be read is one report whose
     ``error`` says why (missing, a directory, binary, not UTF-8, over
     :data:`~.sources.MAX_FILE_BYTES`, no hands).  ``variant_dir`` and ``match``: as for
-    :func:`check_text` (a record's variant file is then taken from the file's folder)."""
+    :func:`check_text` (a record's variant file is then taken from the file's folder).
+
+    ``fmt``: the format the file is in — ``"sj"`` (the notation), a name of
+    :data:`~shengji_cli.importers.FORMATS` (``"json"``, …), or ``None``: by its suffix
+    (:func:`~shengji_cli.importers.format_of`).  A foreign file is read as a stream.
+    """
     source = os.fspath(path)
+    foreign = format_of(source, fmt)
+    if foreign is not None:
+        try:
+            return list(iter_check_units(read_units(Source(source), foreign), variant, source, variant_dir, match))
+        except ParseError as exc:
+            return [error_report(source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None)]
     try:
         text = read_text(source)
     except ParseError as exc:

@@ -105,7 +105,8 @@ class Progress:
     """A one-line progress bar on a terminal: files, hands, hands/s, ETA (by bytes, once a
     background walk has sized the batch)."""
 
-    def __init__(self, stream: IO[str], paths: Sequence[str], lang: Lang = "en", follow_links: bool = False) -> None:
+    def __init__(self, stream: IO[str], paths: Sequence[str], lang: Lang = "en", follow_links: bool = False,
+                 suffixes: tuple[str, ...] = (".sj",)) -> None:
         self.stream = stream
         self.lang = lang
         self.start = time.monotonic()
@@ -115,11 +116,11 @@ class Progress:
         self.total_bytes = 0
         self.shown = False
         self._stop = threading.Event()
-        threading.Thread(target=self._size, args=(list(paths), follow_links), daemon=True).start()
+        threading.Thread(target=self._size, args=(list(paths), follow_links, suffixes), daemon=True).start()
 
-    def _size(self, paths: list[str], follow_links: bool) -> None:
+    def _size(self, paths: list[str], follow_links: bool, suffixes: tuple[str, ...]) -> None:
         files = size = 0
-        for src in iter_sources((p for p in paths if p != "-"), follow_links):
+        for src in iter_sources((p for p in paths if p != "-"), follow_links, suffixes):
             if self._stop.is_set():
                 return
             files += 1

@@ -255,7 +255,7 @@ def _isolated(src: Source, options: Options) -> FileResult:
 
 def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
                 jobs: int | None = 1, variant_dir: str | os.PathLike[str] | None = None,
-                timeout: Timeout = None, match: bool | None = None) -> Iterator[HandReport]:
+                timeout: Timeout = None, match: bool | None = None, fmt: str | None = None) -> Iterator[HandReport]:
     """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
     report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
     processes; memory stays flat whatever the number of files.  ``variant_dir``: as for
@@ -263,9 +263,13 @@ def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | V
     (5 s + 5 s per MB); a file over it is one report whose ``error`` says so
     (``limits.timeout``).  ``None`` (the default): no limit.  ``match``: each file a match
     (``True``), independent hands (``False``), or a match when it holds match lines (``None``).
+    ``fmt``: the format of every file (``"sj"``, ``"json"``, …: folders are then searched for its
+    suffixes), or ``None``: each file by its suffix, folders searched for ``*.sj``.  A foreign
+    file is read as a stream, its units checked one by one; one file runs on one worker.
     """
     v = resolve_variant(variant) if variant is not None else None
     options = Options(variant=v, mode=Mode.REPORTS, variant_dir=os.fspath(variant_dir) if variant_dir else None,
-                      timeout=timeout, match=match)
-    for result in run_batch(iter_sources(os.fspath(p) for p in paths), options, jobs or cpu_count()):
+                      timeout=timeout, match=match, input_format=fmt)
+    sources = iter_sources((os.fspath(p) for p in paths), suffixes=options.suffixes)
+    for result in run_batch(sources, options, jobs or cpu_count()):
         yield from result.reports or ()

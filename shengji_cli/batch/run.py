@@ -155,11 +155,11 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             options = replace(options, spool_dir=spool_dir)
         writer = RowWriter(stream, options.frame)
         if progress:
-            bar = Progress(err, paths, lang, options.follow_links)
+            bar = Progress(err, paths, lang, options.follow_links, options.suffixes)
             if target is None and _isatty(out):
                 writer.before = bar.clear
         tally = BatchSummary(require_complete=options.require_complete)
-        results = run_batch(iter_sources(paths, options.follow_links), options, jobs,
+        results = run_batch(iter_sources(paths, options.follow_links, options.suffixes), options, jobs,
                             None if summary else writer.write, None if summary or target is not None else writer.flush)
         for res in results:
             if not summary:

@@ -9,16 +9,18 @@ message ids, never sentences.
 from __future__ import annotations
 
 import errno
+import io
 import os
 import re
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import IO, Any, NamedTuple
 
 from ..core.findings import InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
+from ..importers import Unit, format_of, importer
 from ..notation import ParseError, decode, parse_blocks
 
 MAX_FILE_BYTES = 20_000_000
@@ -82,9 +84,11 @@ class Source(NamedTuple):
     (checked again when the file is read, in case it changed since)."""
 
 
-def iter_sources(paths: Iterable[str], follow_links: bool = False) -> Iterator[Source]:
-    """The inputs named: files as given, folders searched recursively for ``*.sj`` in sorted
-    path order, ``-`` for stdin.
+def iter_sources(paths: Iterable[str], follow_links: bool = False,
+                 suffixes: tuple[str, ...] = (".sj",)) -> Iterator[Source]:
+    """The inputs named: files as given, folders searched recursively for ``*.sj`` (or the
+    names ending with one of ``suffixes``: another format's files) in sorted path order,
+    ``-`` for stdin.
 
     In a search, a symbolic link (to a file or a folder) whose target lies outside the folder
     named is yielded with an error and never opened, unless ``follow_links``; links inside it
@@ -96,7 +100,7 @@ def iter_sources(paths: Iterable[str], follow_links: bool = False) -> Iterator[S
     for p in paths:
         if p != "-" and os.path.isdir(p):
             empty = True
-            for src in _walk(p, follow_links):
+            for src in _walk(p, follow_links, suffixes):
                 empty = False
                 yield src
             if empty:
@@ -111,7 +115,7 @@ def inside(path: str, root: str) -> bool:
     return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
 
 
-def _walk(top: str, follow_links: bool) -> Iterator[Source]:
+def _walk(top: str, follow_links: bool, suffixes: tuple[str, ...]) -> Iterator[Source]:
     try:
         st = os.stat(top)
     except OSError as exc:
@@ -119,7 +123,7 @@ def _walk(top: str, follow_links: bool) -> Iterator[Source]:
         return
     root = None if follow_links else os.path.realpath(top)
     stack: list[tuple[Iterator[tuple[str, str, bool, bool]], frozenset[tuple[int, int]]]] = []
-    listing = _listing(top)
+    listing = _listing(top, suffixes)
     if isinstance(listing, Msg):
         yield Source(top, error=listing)
         return
@@ -137,7 +141,7 @@ def _walk(top: str, follow_links: bool) -> Iterator[Source]:
         if not is_dir:
             yield Source(path, found=True, root=root)
             continue
-        if path.endswith(".sj"):
+        if path.endswith(suffixes):
             yield Source(path, found=True, root=root)  # reported as "a directory, not a record file"
         try:
             st = os.stat(path)
@@ -146,14 +150,14 @@ def _walk(top: str, follow_links: bool) -> Iterator[Source]:
         ident = (st.st_dev, st.st_ino)
         if ident in seen:
             continue  # a link back up the tree
-        listing = _listing(path)
+        listing = _listing(path, suffixes)
         if isinstance(listing, Msg):
             yield Source(path, error=listing)
             continue
         stack.append((iter(listing), seen | {ident}))
 
 
-def _listing(folder: str) -> list[tuple[str, str, bool, bool]] | Msg:
+def _listing(folder: str, suffixes: tuple[str, ...]) -> list[tuple[str, str, bool, bool]] | Msg:
     """A folder's ``*.sj`` files and subfolders (is it a folder, is it a link), sorted as
     their full paths sort (a folder as ``name/``), or why it cannot be listed.
 
@@ -170,7 +174,7 @@ def _listing(folder: str) -> list[tuple[str, str, bool, bool]] | Msg:
                     is_link, is_dir = False, False
                 if is_dir:
                     out.append((e.name + "/", e.path, True, is_link))
-                elif e.name.endswith(".sj"):
+                elif e.name.endswith(suffixes):
                     out.append((e.name, e.path, False, is_link))
     except OSError as exc:
         return Msg.of("batch.cannot-search", reason=os_reason(exc))
@@ -195,15 +199,8 @@ def read_stdin(src: Source) -> Source:
 # ---------------------------------------------------------------- bytes and text
 
 
-def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> bytes:
-    """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
-
-    ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
-    searching a folder would block or never end); a path named on purpose may be a pipe.
-    ``root``: the file must really lie under that folder (a link found in a search may
-    have been changed to lead elsewhere since).
-    """
-    source = os.fspath(path)
+def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.stat_result]:
+    """A file opened for reading, and its status; raises :class:`UnreadableFile` (see :func:`read_bytes`)."""
     if root is not None and not inside(source, root):
         raise UnreadableFile(source, Msg.of("batch.link-outside"))
     flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
@@ -217,10 +214,30 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
             raise UnreadableFile(source, Msg.of("batch.is-directory"))
         if regular_only and not stat.S_ISREG(st.st_mode):
             raise UnreadableFile(source, Msg.of("batch.not-regular"))
-        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_FILE_BYTES:
-            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=MAX_FILE_BYTES))
         if regular_only:
             os.set_blocking(fd, True)
+    except OSError as exc:
+        os.close(fd)
+        raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, st
+
+
+def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> bytes:
+    """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
+
+    ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
+    searching a folder would block or never end); a path named on purpose may be a pipe.
+    ``root``: the file must really lie under that folder (a link found in a search may
+    have been changed to lead elsewhere since).
+    """
+    source = os.fspath(path)
+    fd, st = _open(source, regular_only, root)
+    try:
+        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_FILE_BYTES:
+            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=MAX_FILE_BYTES))
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_FILE_BYTES:
@@ -236,6 +253,29 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
         raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
     finally:
         os.close(fd)
+
+
+def open_stream(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> IO[bytes]:
+    """A file opened as a binary stream, for an importer to read a piece at a time (no size
+    limit: a season archive is read line by line); raises :class:`UnreadableFile` as
+    :func:`read_bytes` does (missing, a directory, not a regular file, a link leading out)."""
+    source = os.fspath(path)
+    fd, _ = _open(source, regular_only, root)
+    return _Stream(fd, source)
+
+
+class _Stream(io.FileIO):
+    """A file's stream whose read errors say which file (an :class:`UnreadableFile`)."""
+
+    def __init__(self, fd: int, source: str) -> None:
+        super().__init__(fd, "rb", closefd=True)
+        self.source = source
+
+    def readinto(self, b: Any) -> int:
+        try:
+            return super().readinto(b) or 0
+        except OSError as exc:
+            raise UnreadableFile(self.source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
 
 
 def record_text(data: bytes, source: str) -> str:
@@ -301,3 +341,21 @@ def _too_big(source: str, line: int, size: int) -> ParseError:
 def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
     """Parse each ``---`` block on its own, so one bad block does not lose the others."""
     return list(iter_records(text, source))
+
+
+def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
+    """The units of one input, in whatever format it is (``input_format``: ``--from``, else by
+    its suffix): a ``.sj`` text is one unit of its blocks (a match or not as its lines say), a
+    foreign file its importer's units, read as a stream.  Raises :class:`UnreadableFile` for a
+    file that cannot be read at all."""
+    source = "<stdin>" if src.path == "-" else src.path
+    if src.error is not None:
+        raise UnreadableFile(source, src.error)
+    fmt = format_of(src.path, input_format) if src.path != "-" or input_format else None
+    if fmt is None:
+        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
+        yield Unit(tuple(iter_records(record_text(data, source), source)))
+        return
+    stream = io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
+    with stream:
+        yield from importer(fmt).iter_units(stream, source)

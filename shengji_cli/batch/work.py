@@ -7,20 +7,22 @@ from __future__ import annotations
 import gc
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, assert_never
 
 from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
+from ..core.record import HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Status
+from ..importers import format_of, suffixes
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
-from .check import error_report, iter_check_text
-from .sources import Source, UnreadableFile, iter_records, read_bytes, record_text
+from .check import error_report, iter_check_text, iter_check_units
+from .sources import Source, UnreadableFile, iter_records, read_bytes, read_units, record_text
 
 SPOOL_BYTES = 1 << 20
 """A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
@@ -67,6 +69,14 @@ class Options:
     ``--independent``), or a match when it holds match lines (``None``)."""
     require_complete: bool = False
     """An incomplete hand counts as a violation for the exit code (``--require-complete``)."""
+    input_format: str | None = None
+    """The format every input is read as (``--from``: ``sj`` or a name of
+    :data:`~shengji_cli.importers.FORMATS`); ``None``: each file by its suffix."""
+
+    @property
+    def suffixes(self) -> tuple[str, ...]:
+        """The file names a folder is searched for: ``*.sj``, or the ``--from`` format's."""
+        return suffixes(self.input_format)
 
     @property
     def frame(self) -> Frame:
@@ -194,6 +204,10 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     sep = options.frame.sep
     if options.mode is Mode.REPORTS:
         res.reports = []
+    foreign = format_of(src.path, options.input_format) if src.path != "-" or options.input_format else None
+    if foreign is not None:
+        _process_units(src, source, foreign, options, res, rows)
+        return
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
@@ -209,17 +223,52 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
         return
     match options.mode:
         case Mode.PARSE:
-            for item in iter_records(text, source):
-                if isinstance(item, ParseError):
-                    res.errors.append(item.input_error())
-                else:
-                    res.hands += 1
-                    rows.add(sep + dumps([item]))
+            _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
             for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
+
+
+def _process_units(src: Source, source: str, fmt: str, options: Options, res: FileResult, rows: _Rows) -> None:
+    """A foreign file: read as a stream by its importer, a unit at a time (flat memory)."""
+    res.size = len(src.data) if src.data is not None else _file_size(src.path)
+    render = options.renderer()
+    sep = options.frame.sep
+    try:
+        units = read_units(src, fmt)
+        match options.mode:
+            case Mode.PARSE:
+                _parsed((item for unit in units for item in unit.records), res, rows, sep)
+            case Mode.CHECK | Mode.REPORTS:
+                for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match):
+                    _add(res, rows, report, render, sep)
+            case _:
+                assert_never(options.mode)
+    except ParseError as exc:  # the file cannot be opened, or a read of it failed
+        res.file_error = True
+        res.errors.append(exc.input_error())
+        if options.mode is not Mode.PARSE:
+            _add(res, rows, error_report(source, res.hands + len(res.errors), exc.input_error(), options.variant),
+                 render, sep)
+
+
+def _parsed(items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str) -> None:
+    """``--parse-only``: each hand's canonical text, each block that cannot be read an error."""
+    for item in items:
+        if isinstance(item, ParseError):
+            res.errors.append(item.input_error())
+        else:
+            res.hands += 1
+            rows.add(sep + dumps([item]))
+
+
+def _file_size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str) -> None:

@@ -12,8 +12,9 @@ import click
 from ..core.messages import Msg
 from ..report.lang import Lang
 from .common import format_option, get_variant, lang_option
+from .convert import input_formats
 from .help import option
-from .usage import BadValue, Command, IntRange, Path
+from .usage import BadValue, Choice, Command, IntRange, Path
 
 if TYPE_CHECKING:
     from ..batch.work import Options, Timeout
@@ -78,9 +79,11 @@ def _isatty(stream: Any) -> bool:
 @option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")
 @option("--match/--independent", "match", default=None, help="cli.help.check.opt.match")
 @option("--require-complete", is_flag=True, help="cli.help.check.opt.require-complete")
+@option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.check.opt.from")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
-          follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool) -> None:
+          follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool,
+          source_format: str | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records.
 
     ``--summary`` prints the summary in ``--format`` (``table`` is ``text``); ``--match`` /
@@ -89,11 +92,11 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = "auto" if timeout is None else timeout or None
     if parse_only:
-        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit), jobs, output,
-                   None, progress, True)
+        _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit,
+                                  input_format=source_format), jobs, output, None, progress, True)
     fmt = "text" if fmt == "table" else fmt
     options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
-                      match=match, require_complete=require_complete)
+                      match=match, require_complete=require_complete, input_format=source_format)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, fmt if summary else None,
                progress, summary or fmt != "text" or output is not None)

@@ -13,10 +13,12 @@ from ..core.messages import Msg
 from ..report.catalog import render
 from .check import check
 from .common import group_lang_option
+from .convert import convert
 from .fmt import fmt
 from .gen import gen
 from .help import Option, command_lang
 from .queries import follow, score, trick
+from .schema import schema
 from .throw import throw
 from .usage import Group
 from .variants import variants
@@ -37,7 +39,7 @@ def _version(ctx: click.Context, value: bool) -> None:
         ctx.exit()
 
 
-for command in (check, fmt, variants, trick, follow, score, gen, throw):
+for command in (check, fmt, variants, trick, follow, score, gen, throw, convert, schema):
     main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover

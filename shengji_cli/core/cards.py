@@ -29,6 +29,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .vocab import Decomposition
+
 SPADES, HEARTS, CLUBS, DIAMONDS = 0, 1, 2, 3
 TRUMP = 4
 """Effective suit of every trump."""
@@ -164,6 +166,9 @@ class TrumpContext:
     level_gap_adjacent: bool = True
     trump_chain_adjacent: bool = True
     nt_level_joker_adjacent: bool = True
+    decomposition: Decomposition = Decomposition.CANONICAL
+    """How plays split into units (:func:`~shengji_cli.core.units.decompose`): the variant's
+    ``order.decomposition``, carried here because every caller of the split has the context."""
     esuit: tuple[int, ...] = field(default=(), compare=False, repr=False)
     pos: tuple[int, ...] = field(default=(), compare=False, repr=False)
     sort_key: tuple[int, ...] = field(default=(), compare=False, repr=False)
@@ -172,7 +177,7 @@ class TrumpContext:
     def __hash__(self) -> int:
         # The dataclass hash would build and hash the key tuple on every lru_cache lookup.
         return self._hash or hash((self.trump, self.level, self.twos_trump, self.level_gap_adjacent,
-                                   self.trump_chain_adjacent, self.nt_level_joker_adjacent))
+                                   self.trump_chain_adjacent, self.nt_level_joker_adjacent, self.decomposition))
 
     @staticmethod
     def make(
@@ -182,10 +187,11 @@ class TrumpContext:
         level_gap_adjacent: bool = True,
         trump_chain_adjacent: bool = True,
         nt_level_joker_adjacent: bool = True,
+        decomposition: Decomposition = Decomposition.CANONICAL,
     ) -> TrumpContext:
         """A cached context; ``trump=None`` is no-trump."""
         return _make_context(trump, level, twos_trump, level_gap_adjacent,
-                             trump_chain_adjacent, nt_level_joker_adjacent)
+                             trump_chain_adjacent, nt_level_joker_adjacent, Decomposition(decomposition))
 
     def is_trump(self, card: Card) -> bool:
         return self.esuit[card] == TRUMP
@@ -200,7 +206,8 @@ class TrumpContext:
 
 @lru_cache(maxsize=512)
 def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adjacent: bool,
-                  trump_chain_adjacent: bool, nt_level_joker_adjacent: bool) -> TrumpContext:
+                  trump_chain_adjacent: bool, nt_level_joker_adjacent: bool,
+                  decomposition: Decomposition = Decomposition.CANONICAL) -> TrumpContext:
     if not 2 <= level <= 14:
         raise ValueError(f"level must be 2..14, got {level}")
     if trump is not None and trump not in range(4):
@@ -258,5 +265,5 @@ def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adj
         (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100) + pos[c] * 4 + (3 - (c // 13 if c < 52 else 0))
         for c in range(NUM_KINDS)
     )
-    key = (trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent, nt_level_joker_adjacent)
+    key = (trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent, nt_level_joker_adjacent, decomposition)
     return TrumpContext(*key, tuple(esuit), tuple(pos), sort_key, hash(key))

@@ -104,6 +104,8 @@ class DeclarationOutcome:
     notes: tuple[Msg, ...] = ()
     new_dealer: str | None = None
     """``first_declaration_by = "dealer-side"``: the other side declared, so this seat deals."""
+    first_declarer: str | None = None
+    """The seat whose declaration stood first (before any overcall)."""
 
 
 _RED = ("H", "D")
@@ -341,6 +343,7 @@ class _Bidding:
         self.findings: list[DeclFinding] = []
         self.notes: list[Msg] = []
         self.new_dealer: str | None = None
+        self.first_declarer: str | None = None
         self.top: tuple[Bid, Shape] | None = None
         """The standing bid and what it shows."""
         self.overcalled = False
@@ -372,7 +375,8 @@ class _Bidding:
     def outcome(self, trump: str | None, declarer: str | None = None, redeal: bool = False,
                 step_down: bool = False) -> DeclarationOutcome:
         return DeclarationOutcome(trump, declarer, tuple(self.findings), redeal=redeal, step_down=step_down,
-                                  notes=tuple(self.notes), new_dealer=self.new_dealer)
+                                  notes=tuple(self.notes), new_dealer=self.new_dealer,
+                                  first_declarer=self.first_declarer)
 
     def judge(self, bid: Bid) -> None:
         """One bid: it stands (as the first declaration, an overcall or a reinforcement) or is
@@ -403,6 +407,8 @@ class _Bidding:
             self.bad(bid, why)
             return
         self.last_phase = bid.phase
+        if self.top is None:
+            self.first_declarer = bid.seat
         self.top = (bid, shape)
 
     def reinforces(self, bid: Bid, shape: Shape | Msg, level: int) -> bool:

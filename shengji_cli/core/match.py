@@ -38,7 +38,7 @@ from .replay import replay
 from .rules import level_change
 from .seating import Seating
 from .variants import Variant
-from .vocab import Fault, Kind, LevelChange, Side, Trump
+from .vocab import Fault, FirstHandDealer, Kind, LevelChange, Side, Trump
 
 __all__ = ["MatchReport", "replay_match"]
 
@@ -188,12 +188,22 @@ class _Match:
         """The hand's bids, which may fix (first hand) or move the deal; then the dealer, the
         level and the trump the hand is played with, each checked against the record."""
         rec = h.record
+        if self.v.match.declarer_deals:  # the declarer deals: the match expects nobody
+            self.expected = None
         recorded = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
         hand_dealer = self.expected or recorded
         decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,
                           partial(self.side_level, rec.level), hand_dealer, h.first)
-        if h.first and decl.declarer is not None:
-            self.expect(decl.declarer, Msg.of("match.why.first-bid"))
+        rule = self.v.declaration.first_hand_dealer
+        match rule:
+            case FirstHandDealer.STANDING_BID:
+                first, why = decl.declarer, Msg.of("match.why.first-bid")
+            case FirstHandDealer.FIRST_BID:
+                first, why = decl.first_declarer, Msg.of("match.why.first-declarer")
+            case _:
+                assert_never(rule)
+        if h.first and first is not None:
+            self.expect(first, why)
         if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
         h.dealer = rec.dealer or self.expected or recorded

@@ -32,7 +32,7 @@ def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:
     """The trump context of a hand under a variant."""
     o = variant.order
     return TrumpContext.make(None if trump == "NT" else SUIT_LETTERS.index(trump), level, o.twos_trump,
-                             o.level_gap_adjacent, o.trump_chain_adjacent, o.nt_level_joker_adjacent)
+                             o.level_gap_adjacent, o.trump_chain_adjacent, o.nt_level_joker_adjacent, o.decomposition)
 
 
 def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:

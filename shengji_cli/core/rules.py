@@ -40,7 +40,7 @@ from typing import assert_never
 
 from .cards import POINTS, TRUMP, Card, TrumpContext, points_of
 from .messages import Cards, Join, Msg
-from .units import PAIR, SINGLE, Shape, Unit, UnitKind, decompose, effective_suit, shape_of
+from .units import PAIR, SINGLE, TRACTOR, Shape, Unit, UnitKind, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 from .vocab import (
     BottomMode,
@@ -51,6 +51,7 @@ from .vocab import (
     Side,
     Standing,
     ThrowMultiplier,
+    TrickStrength,
 )
 
 Caps = tuple[tuple[int, int], ...]
@@ -379,6 +380,9 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
             first = blocks[0].seat
             first_unit = min(b.unit for b in blocks if b.seat == first)
             return [smallest_of(_kind_key(units[first_unit]))]
+        case ForcedPlay.LOWEST_TOP_UNIT:
+            # 80fen before 2026-09-07: the unit of lowest top among all the throw's units
+            return [min(units, key=lambda u: (u.top, u.size))]
         case ForcedPlay.SMALLEST_BEATEN_UNIT:
             # the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
             return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
@@ -437,6 +441,8 @@ def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant
         case RuffStructure.AT_LEAST:
             needed = len(shape.tractors)
             return needed == 0 or best_tractors(caps, (2,) * needed, False) == (2,) * needed
+        case RuffStructure.SAME_SHAPE:
+            return lead_shape(cards, ctx) == shape
         case _:
             assert_never(structure)
 
@@ -460,6 +466,8 @@ def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Va
                 return max(tops)
             case RuffStructure.AT_LEAST:
                 return max(_windows(capd, 2))
+            case RuffStructure.SAME_SHAPE:
+                return max(u.top for u in decompose(cards, ctx) if u.kind == TRACTOR and u.length == shape.tractors[0])
             case _:
                 assert_never(structure)
     if shape.total_pairs:
@@ -477,6 +485,14 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     lead = plays[0]
     if len(lead) == 1 or len(lead) == 2 and lead[0] == lead[1]:
         return _one_kind_trick_result(plays, ctx, barred_ruffs)
+    strength = variant.ruff.strength
+    match strength:
+        case TrickStrength.LEAD_UNIT:
+            pass
+        case TrickStrength.HIGHEST_CARD:
+            return _highest_card_trick_result(plays, ctx, variant, barred_ruffs)
+        case _:
+            assert_never(strength)
     suit = effective_suit(lead, ctx)
     units = decompose(lead, ctx)
     shape = lead_shape(lead, ctx)
@@ -504,6 +520,41 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
             elif key > best_key:
                 best, best_key = i, key
                 standing = Standing.OVER_RUFF
+            else:
+                standing = Standing.RUFF
+        standings.append(standing)
+    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+
+
+def _highest_card_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Variant,
+                               barred_ruffs: Iterable[int]) -> TrickResult:
+    """:func:`trick_result` under ``ruff.strength = "highest-card"`` (80fen): a play of the led
+    suit or of trumps competes when its structure covers the lead's (``ruff.structure``); the
+    play whose highest card is strictly higher than the best so far wins, trumps above the led
+    suit; a tie stays with the earlier play."""
+    lead = plays[0]
+    suit = effective_suit(lead, ctx)
+    shape = lead_shape(lead, ctx)
+    barred = set(barred_ruffs)
+    standings = [Standing.LEAD]
+    best, best_key, best_is_ruff = 0, max(ctx.pos[c] for c in lead), False
+    for i, play in enumerate(plays[1:], start=1):
+        psuit = effective_suit(play, ctx)
+        standing = Standing.DISCARD
+        if len(play) != len(lead) or psuit is None:
+            pass
+        elif psuit == suit:
+            standing = Standing.FOLLOW
+            if not best_is_ruff and ruff_matches(play, shape, ctx, variant):
+                key = max(ctx.pos[c] for c in play)
+                if key > best_key:
+                    best, best_key, standing = i, key, Standing.BEAT
+        elif psuit == TRUMP and i not in barred and ruff_matches(play, shape, ctx, variant):
+            key = max(ctx.pos[c] for c in play)
+            if not best_is_ruff:
+                best, best_key, best_is_ruff, standing = i, key, True, Standing.RUFF
+            elif key > best_key:
+                best, best_key, standing = i, key, Standing.OVER_RUFF
             else:
                 standing = Standing.RUFF
         standings.append(standing)

@@ -16,6 +16,11 @@ several pairs share a position, the tie-break takes the pair of the lowest card 
 (♠ before ♥ before ♣ before ♦).  Units are listed tractors first (longest, then highest),
 then pairs (highest first), then singles (highest first).
 
+The context's ``decomposition`` (a variant's ``order.decomposition``) may ask instead for the
+80fen splits (docs/rules.md §12): ``layered`` — the k-th pair of each position (card order) in
+layer k, each layer's runs its tractors, which gives the canonical shape; ``greedy`` — one pass
+from the top, a second pair at the same position ending the chain.
+
 >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
 >>> ctx = TrumpContext.make(trump=HEARTS, level=10)
 >>> [str(u.kind) for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
@@ -36,6 +41,7 @@ from typing import assert_never
 
 from .cards import Card, TrumpContext
 from .messages import Cards, Msg
+from .vocab import Decomposition
 
 
 class UnitKind(StrEnum):
@@ -140,6 +146,62 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
             pairs.setdefault(pos[c], []).append(c)
         if n % 2:
             singles.append(c)
+    rule = ctx.decomposition
+    match rule:
+        case Decomposition.CANONICAL:
+            units = _longest_first(pairs)
+        case Decomposition.LAYERED:
+            units = _layered(pairs)
+        case Decomposition.GREEDY:
+            units = _greedy(pairs)
+        case _:
+            assert_never(rule)
+    units += [Unit((c,), 1, 1, pos[c]) for c in singles]
+    units.sort(key=lambda u: u.rank_key, reverse=True)
+    return tuple(units)
+
+
+def _chain(kinds: Sequence[Card], top: int) -> Unit:
+    """The pairs of ``kinds`` (top down, one per position from ``top``) as one unit."""
+    return Unit(tuple(k for k in kinds for _ in (0, 1)), 2, len(kinds), top)
+
+
+def _layered(pairs: dict[int, list[Card]]) -> list[Unit]:
+    """Layer k holds the k-th pair of every position (card order); each layer's runs are its
+    tractors (a run of one position: a pair).  80fen: a second off-suit level pair never cuts a
+    chain."""
+    units: list[Unit] = []
+    depth = max((len(ks) for ks in pairs.values()), default=0)
+    for k in range(depth):
+        layer = {p: ks[k] for p, ks in pairs.items() if len(ks) > k}
+        for low, high in runs(layer):
+            units.append(_chain([layer[p] for p in range(high, low - 1, -1)], high))
+    return units
+
+
+def _greedy(pairs: dict[int, list[Card]]) -> list[Unit]:
+    """One pass over the pairs from the top (card order within a position): a pair one
+    position below the chain's last extends it, any other pair (a second one at the same
+    position included) ends it and starts the next (80fen before 2026-09-07)."""
+    units: list[Unit] = []
+    chain: list[Card] = []
+    top = last = 0
+    for p in sorted(pairs, reverse=True):
+        for kind in pairs[p]:
+            if chain and p == last - 1:
+                chain.append(kind)
+            else:
+                if chain:
+                    units.append(_chain(chain, top))
+                chain, top = [kind], p
+            last = p
+    if chain:
+        units.append(_chain(chain, top))
+    return units
+
+
+def _longest_first(pairs: dict[int, list[Card]]) -> list[Unit]:
+    """The canonical split: the longest run of pair positions first (see the module doc)."""
     units: list[Unit] = []
     while pairs:
         low, high = max(runs(pairs), key=lambda r: (r[1] - r[0], r[1]))
@@ -150,9 +212,7 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
                 del pairs[p]
             chain += (kind, kind)
         units.append(Unit(tuple(chain), 2, high - low + 1, high))
-    units += [Unit((c,), 1, 1, pos[c]) for c in singles]
-    units.sort(key=lambda u: u.rank_key, reverse=True)
-    return tuple(units)
+    return units
 
 
 def classify(cards: Sequence[Card], ctx: TrumpContext) -> str:

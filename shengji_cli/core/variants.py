@@ -55,9 +55,11 @@ from .vocab import (
     BottomMode,
     Deadline,
     DealerPenalty,
+    Decomposition,
     DefenderPenalty,
     Fault,
     FirstDeclarationBy,
+    FirstHandDealer,
     ForcedPlay,
     JokerCompanion,
     Kind,
@@ -69,10 +71,16 @@ from .vocab import (
     RuffStructure,
     Side,
     ThrowMultiplier,
+    TrickStrength,
     TurnedCardDealer,
 )
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
+"""The seed texts' presets: every preset-wide test and table covers them."""
+NAMED = PRESETS + ("shanghai",)
+"""Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook,
+docs/rules.md §12), which differs from them on purpose where they all agree (the trick winner,
+the bottom), so the preset-wide tests stating their common rules leave it out."""
 
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""
@@ -173,6 +181,13 @@ class OrderRules:
         True,
         "in no-trump, a level pair + small-joker pair is a tractor (bjtu: no)",
         "无主时，级牌对子与小王对子为拖拉机（bjtu：否）")
+    decomposition: Decomposition = _choice(
+        Decomposition.CANONICAL,
+        "how a play splits into tractors, pairs and singles: canonical (longest tractors first); layered "
+        "(the k-th pair of a position goes to layer k, each layer scanned for runs; 80fen); greedy (one pass "
+        "from the top, a second pair at the same position ends the chain; 80fen before 2026-09-07)",
+        "牌组如何拆成拖拉机、对子和单张：先取最长的拖拉机；分层（同一位置的第 k 对归入第 k 层，逐层找连对；"
+        "上海 80 分规则）；自上而下一遍扫过（同一位置的第二对截断连对；上海 80 分裁判 2026-09-07 之前）")
 
 
 @dataclass(frozen=True)
@@ -194,10 +209,11 @@ class ThrowRules:
         "which forced plays a failed throw allows: the smallest unit of any beaten kind; the thrower's 下家 "
         "picks a beaten kind; the beaten kind with fewest cards; the first blocking seat's first beatable "
         "kind; the beaten unit holding the lowest card; the smallest unit of the most complex beaten kind "
-        "(tractors, then pairs, then singles)",
+        "(tractors, then pairs, then singles); the unit of lowest top among all the throw's units (80fen before "
+        "2026-09-07)",
         "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管住牌型；"
         "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次为拖拉机、"
-        "对子、单张）")
+        "对子、单张）；甩牌所有组合中最大牌最小的（上海 80 分裁判 2026-09-07 之前）")
     partner_block_any_unit: bool = _param(
         False,
         "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)",
@@ -225,8 +241,17 @@ class ThrowRules:
 class RuffRules:
     structure: RuffStructure = _choice(
         RuffStructure.EXACT,
-        "a ruff must match every unit of the lead, or have at least as many tractors and pairs",
-        "将吃须与领出的每个组合相同，或至少有同样多的拖拉机和对子")
+        "a ruff must match every unit of the lead (a unit may be split, never merged), or have at least as "
+        "many tractors and pairs, or the same decomposition as the lead (same-shape: 80fen before 2026-09-07)",
+        "将吃须与领出的每个组合相同（组合可拆不可并），或至少有同样多的拖拉机和对子，或与领出的拆分完全相同"
+        "（上海 80 分裁判 2026-09-07 之前）")
+    strength: TrickStrength = _choice(
+        TrickStrength.LEAD_UNIT,
+        "how competing plays compare: by the lead's most complex unit kind (a follow in suit beats only a "
+        "one-unit lead); or by the highest card of the whole play, any play of the led suit or of trumps "
+        "whose structure covers the lead's competing (80fen)",
+        "争胜的牌如何比大小：按领出牌中最复杂的组合（同花色跟牌只能管住只有一个组合的领出）；或按整手牌中最大的"
+        "一张，同花色或将牌中结构覆盖领出的都可争胜（上海 80 分规则）")
 
 
 @dataclass(frozen=True)
@@ -323,6 +348,11 @@ class MatchRules:
         False,
         "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)",
         "因 J/A 规则从 2 重新打起的一方，在 2 时 2 非必打（shenzhen 此时2非必打）")
+    declarer_deals: bool = _param(
+        False,
+        "every hand is dealt by the seat that declared, at its side's level, whoever the match would give "
+        "(抢庄 each hand, as shengji-godot plays): a hand's dealer: line is taken, not checked",
+        "每副都由亮主的一家按其一方的级坐庄，不论比赛进程给谁（每副抢庄）：不核对庄家")
     next_dealer_on_hold: NextDealerOnHold = _choice(
         NextDealerOnHold.PARTNER,
         "who deals after the dealer side went up",
@@ -396,6 +426,11 @@ class DeclarationRules:
         "side's level moving from its own (online 二.2)",
         "首副之后谁先亮主：任何人，或庄家方——庄家方两家都不能亮主时对方才可亮主，亮主的一家按本副的级坐庄，"
         "各方从自己的级升级（online 二.2）")
+    first_hand_dealer: FirstHandDealer = _choice(
+        FirstHandDealer.STANDING_BID,
+        "who deals a match's first hand: the seat of the standing bid, or the first seat whose declaration "
+        "stood (80fen: once the dealer is known, an overcall changes only the trump)",
+        "比赛首副由谁坐庄：最终成立的亮主或反主的一家，或第一个亮主成立的一家（上海 80 分规则：庄家确定后，反主只改变将牌）")
     overcall_rebury: bool = _param(
         False,
         "an overcall after the bury takes up the buried cards and buries again, the dealer unchanged (online "
@@ -876,7 +911,7 @@ def load_variant(spec: str | Path | None, *, base: str | Path | None = None,
     ``extends`` another; with ``root``, the file and its chain must lie under that folder."""
     if spec is None:
         spec = "national"
-    if isinstance(spec, str) and spec in PRESETS:
+    if isinstance(spec, str) and spec in NAMED:
         return _load_preset(spec)
     return _load_file(real_path(spec, base, root), str(Path(base or "") / spec), root, ())
 
@@ -889,7 +924,7 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
     parent = data.pop("extends", "national")
     if not isinstance(parent, str):
         raise _bad("bad-extends", where, "extends")
-    if parent in PRESETS:
+    if parent in NAMED:
         base = _load_preset(parent)
     else:
         try:
@@ -901,7 +936,29 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
         base = _load_file(parent_real, str(Path(where).parent / parent), root, seen + (real,))
     if "name" not in data:
         data["name"] = Path(where).stem
+    return _derived(base, data, where)
+
+
+def _derived(base: Variant, data: dict[str, Any], where: str) -> Variant:
+    """``base`` with the keys of ``data`` (a variant file's table, ``extends`` taken out) applied."""
     return _validate(replace(_apply(base, data, where), source=where), where)
+
+
+def variant_from_table(data: dict[str, Any], where: str) -> Variant:
+    """The variant a file holding the TOML table ``data`` would be (``extends``: a preset only,
+    default ``national``; ``name``: ``where``'s stem): for a record format that carries its own
+    rules (an importer).  Raises :class:`VariantError` as a file would.
+
+    >>> v = variant_from_table({"extends": "national", "match": {"must_play": [5, 10, 13]}}, "log.json")
+    >>> v.name, v.match.must_play, v.source
+    ('log', (5, 10, 13), 'log.json')
+    """
+    data = dict(data)
+    parent = data.pop("extends", "national")
+    if not isinstance(parent, str) or parent not in PRESETS:
+        raise _bad("bad-extends", where, "extends")
+    data.setdefault("name", Path(where).stem)
+    return _derived(_load_preset(parent), data, where)
 
 
 def param_docs() -> dict[str, Localized]:

@@ -146,6 +146,7 @@ class ForcedPlay(StrEnum):
     FIRST_BLOCKER = "first-blocker"
     SMALLEST_BEATEN_UNIT = "smallest-beaten-unit"
     MOST_COMPLEX_BEATEN_KIND = "most-complex-beaten-kind"
+    LOWEST_TOP_UNIT = "lowest-top-unit"
 
 
 class PenaltyBasis(StrEnum):
@@ -167,8 +168,31 @@ class DealerPenalty(StrEnum):
 
 
 class RuffStructure(StrEnum):
+    """What a play must hold to compete with a lead of several cards: every unit of the lead
+    (a unit may be split, never merged); at least as many tractors and pairs; or the same
+    decomposition as the lead's."""
+
     EXACT = "exact"
     AT_LEAST = "at-least"
+    SAME_SHAPE = "same-shape"
+
+
+class TrickStrength(StrEnum):
+    """How competing plays of a trick compare: by the lead's most complex unit kind (its top),
+    or by the highest card of the whole play (80fen)."""
+
+    LEAD_UNIT = "lead-unit"
+    HIGHEST_CARD = "highest-card"
+
+
+class Decomposition(StrEnum):
+    """How cards are split into tractors, pairs and singles: canonical (longest tractors
+    first); layered (the k-th pair of a position in layer k, each layer scanned for runs); greedy
+    (one pass from the top, a second pair at the same position ending the chain)."""
+
+    CANONICAL = "canonical"
+    LAYERED = "layered"
+    GREEDY = "greedy"
 
 
 class BottomMode(StrEnum):
@@ -222,3 +246,12 @@ class NextDealerOnHold(StrEnum):
 
 class NextDealerOnTakeover(StrEnum):
     NEXT = "next"
+
+
+class FirstHandDealer(StrEnum):
+    """Who deals a match's first hand: the seat of the standing bid (after every overcall), or
+    the first seat whose declaration stood (80fen: once the dealer is known, an overcall
+    changes only the trump)."""
+
+    STANDING_BID = "standing-bid"
+    FIRST_BID = "first-bid"

@@ -31,6 +31,7 @@ from ..core.variants import DeclarationRules, Variant
 from ..core.vocab import (
     Deadline,
     FirstDeclarationBy,
+    FirstHandDealer,
     JokerCompanion,
     NoDeclaration,
     Phase,
@@ -334,10 +335,22 @@ def declare(rng: random.Random, table: Table) -> Declaration | None:
     if not steps:
         return _nobody_declared(table)
     top = steps[-1][1]
-    dealer = top.seat if table.first else table.dealer
+    dealer = _first_hand_dealer(steps, d.first_hand_dealer) if table.first else table.dealer
     assert dealer is not None
     buries = _buries(steps, dealer) if d.overcall_rebury else ()
     return Declaration(dealer, table.level_of(dealer), _trump(top.show), tuple(steps), buries=buries)
+
+
+def _first_hand_dealer(steps: Sequence[tuple[Bid, Step]], rule: FirstHandDealer) -> str:
+    """Who deals a match's first hand: the seat whose bid stands at the end, or (docs/rules.md §12,
+    80fen: once the dealer is known an overcall changes only the trump) the first declarer."""
+    match rule:
+        case FirstHandDealer.STANDING_BID:
+            return steps[-1][1].seat
+        case FirstHandDealer.FIRST_BID:
+            return steps[0][1].seat
+        case unreachable:
+            assert_never(unreachable)
 
 
 def _nobody_declared(table: Table) -> Declaration | None:

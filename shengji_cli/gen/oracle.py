@@ -7,7 +7,9 @@ a second opinion on its scoring, not an echo of it.  Each rule is written as the
 it — tables of point bands, a multiplier per unit with the throw rule beside it, the forced
 play as a test each unit of the throw passes or fails — and reads the Variant's parameters,
 never a preset's name.  The seed texts cited: 000 (national), 002 (shenzhen), 003 (bjtu),
-004 (its first part: club10; 游戏规则: online).
+004 (its first part: club10; 游戏规则: online); for ``shanghai``, the 80fen rulebook as
+docs/rules.md §12 digests it (its level table is national's without a cap; its bottom 2 × the
+cards of the last lead; its forced play the beaten unit of fewest cards, then lowest top).
 
 Shared with the checker, openly: the canonical decomposition
 :func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, docs/rules.md §3),
@@ -198,6 +200,11 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
             # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
             least = min((units[i].size, units[i].top) for i in hit)
             keep = {i for i, u in enumerate(units) if (u.size, u.top) == least}
+        case ForcedPlay.LOWEST_TOP_UNIT:
+            # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units
+            # (equal tops: the fewer cards)
+            lowest = min((u.top, u.size) for u in units)
+            keep = {i for i, u in enumerate(units) if (u.top, u.size) == lowest}
         case ForcedPlay.FIRST_BLOCKER:
             # the most complex kind that the first seat able to beat the throw beats
             first = beaten[0][0]

@@ -28,7 +28,7 @@ def context(level: int, trump: int | None, v: Variant) -> TrumpContext:
     """The trump context of a hand at ``level`` with ``trump`` (``None``: no-trump)."""
     o = v.order
     return TrumpContext.make(trump, level, o.twos_trump, o.level_gap_adjacent,
-                             o.trump_chain_adjacent, o.nt_level_joker_adjacent)
+                             o.trump_chain_adjacent, o.nt_level_joker_adjacent, o.decomposition)
 
 
 def of_suit(cards: Sequence[Card], suit: int, ctx: TrumpContext) -> list[Card]:

@@ -8,7 +8,7 @@ from typing import assert_never
 from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.units import Unit, decompose
 from ..core.variants import Variant
-from ..core.vocab import RuffStructure
+from ..core.vocab import RuffStructure, TrickStrength
 from .structure import Shape, best_tractors, instances, kind, of_suit, pairs, shape, without
 
 Blocks = list[tuple[str, int]]
@@ -34,9 +34,10 @@ def blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], 
 
 
 def _ruff_slots(led: Shape, v: Variant) -> tuple[int, ...]:
-    """The tractors a ruff must hold: the lead's own, or as many of any length (``at-least``)."""
+    """The tractors a ruff must hold: the lead's own (``exact``, ``same-shape``), or as many of
+    any length (``at-least``)."""
     match v.ruff.structure:
-        case RuffStructure.EXACT:
+        case RuffStructure.EXACT | RuffStructure.SAME_SHAPE:
             return led.tractors
         case RuffStructure.AT_LEAST:
             return (2,) * len(led.tractors)
@@ -44,10 +45,19 @@ def _ruff_slots(led: Shape, v: Variant) -> tuple[int, ...]:
             assert_never(unreachable)
 
 
+def _same_split(cards: Sequence[Card], led: Shape, ctx: TrumpContext) -> bool:
+    """True if the cards split into the very units the lead does (docs/rules.md §12, the 80fen
+    referee before 2026-09-07: the exact structure, no split unit)."""
+    own = shape(cards, ctx)
+    return (own.tractors, own.pairs, len(own.units)) == (led.tractors, led.pairs, len(led.units))
+
+
 def ruffs(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> bool:
     """True if trumps ``cards`` have the structure a ruff of the lead needs (docs/rules.md §6)."""
     avail = pairs(cards)
     if sum(avail.values()) < led.pairs:
+        return False
+    if v.ruff.structure is RuffStructure.SAME_SHAPE and not _same_split(cards, led, ctx):
         return False
     want = _ruff_slots(led, v)
     return best_tractors(avail, want, False, ctx, False)[0] == want
@@ -64,6 +74,8 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
                            if best_tractors(without(avail, inst), rest, False, ctx, False)[0] == rest)
             case RuffStructure.AT_LEAST:
                 return max(ctx.pos[inst[0]] for inst in instances(avail, 2, ctx))
+            case RuffStructure.SAME_SHAPE:
+                return max(u.top for u in shape(cards, ctx).units if u.length == led.tractors[0] and u.width == 2)
             case unreachable:
                 assert_never(unreachable)
     if led.pairs:
@@ -82,6 +94,13 @@ def judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Var
     led_suits = {ctx.esuit[c] for c in lead}
     suit = led_suits.pop() if len(led_suits) == 1 else None
     led = shape(lead, ctx)
+    match v.ruff.strength:
+        case TrickStrength.LEAD_UNIT:
+            pass
+        case TrickStrength.HIGHEST_CARD:
+            return _by_highest_card(plays, suit, led, ctx, v, barred)
+        case unreachable_strength:
+            assert_never(unreachable_strength)
     best, key, ruffed = 0, led.units[0].top, False
     for i, (seat, cards) in enumerate(plays[1:], start=1):
         suits = {ctx.esuit[c] for c in cards}
@@ -97,4 +116,27 @@ def judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Var
             k = ruff_key(cards, led, ctx, v)
             if not ruffed or k > key:
                 best, key, ruffed = i, k, True
+    return best
+
+
+def _by_highest_card(plays: Sequence[tuple[str, Sequence[Card]]], suit: int | None, led: Shape,
+                     ctx: TrumpContext, v: Variant, barred: frozenset[str]) -> int:
+    """:func:`judge` as docs/rules.md §12 states the 80fen rule: a play of the led suit or of
+    trumps whose structure covers the lead's competes; the strictly highest card of a whole
+    play wins, any trump above the led suit; ties stay with the earlier play."""
+    def top(cards: Sequence[Card]) -> int:
+        return max(ctx.pos[c] for c in cards)
+
+    lead = plays[0][1]
+    best, rank = 0, (0, top(lead))
+    for i, (seat, cards) in enumerate(plays[1:], start=1):
+        suits = {ctx.esuit[c] for c in cards}
+        if len(cards) != len(lead) or len(suits) != 1:
+            continue
+        psuit = suits.pop()
+        if psuit == suit or (psuit == TRUMP and seat not in barred):
+            if ruffs(cards, led, ctx, v):
+                mine = (1 if psuit == TRUMP and suit != TRUMP else 0, top(cards))
+                if mine > rank:
+                    best, rank = i, mine
     return best

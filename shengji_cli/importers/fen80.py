@@ -19,17 +19,16 @@ The mapping (``docs/formats.md``, section 80fen):
   declared, and carry no bid.
 
 A round that cannot be mapped is a :class:`~shengji_cli.notation.ParseError` in its place in the
-match, naming the line and (in its message) the round and trick; a line that is not JSON, a
-broken gzip stream, is one for the line.  :func:`dumps` writes records back in this format (the
+match, naming the line and (in its message) the round and trick; a line that is not JSON (or
+not UTF-8, or where a gzip stream breaks off: :func:`~shengji_cli.importers.iter_lines`) is one
+for the line.  :func:`dumps` writes records back in this format (the
 project's example and round-trip tests).
 """
 
 from __future__ import annotations
 
-import gzip
 import io
 import json
-import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import IO, Any, cast
@@ -52,7 +51,7 @@ from ..core.variants import Variant, load_variant
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.cards import CARD_TO_POS
 from ..notation.errors import ParseError
-from . import Unit
+from . import Unit, iter_lines, json_error
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "card_of", "dumps", "iter_units", "loads"]
 
@@ -65,7 +64,6 @@ DECK = 2 * NUM_KINDS
 _SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
 """The suits of the id blocks 0..12, 13..25, 26..38, 39..51."""
 _TRUMPS = {"S": Trump.S, "H": Trump.H, "D": Trump.D, "C": Trump.C, None: Trump.NT}
-_GZIP_MAGIC = b"\x1f\x8b"
 
 
 def card_of(card_id: int) -> Card:
@@ -100,15 +98,11 @@ def _kinds(ids: list[int]) -> tuple[Card, ...]:
 
 def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     """Each line's match, read line by line (a gzip stream too, known by its magic bytes)."""
-    lines: Iterable[bytes] = gzip.GzipFile(fileobj=stream, mode="rb") if _head(stream) == _GZIP_MAGIC else stream
-    number = 0
-    try:
-        for line in lines:
-            number += 1
-            if line.strip():
-                yield _unit(line, source, number)
-    except (OSError, EOFError, zlib.error):  # a truncated or corrupt gzip stream
-        yield Unit((ParseError(source, number + 1, 1, Msg.of("imp_fen80.gzip", line=number)),), match=True)
+    for number, line in iter_lines(stream, source):
+        if isinstance(line, ParseError):  # not UTF-8, too long, a stream that breaks off
+            yield Unit((line,), match=True)
+        elif line.strip():
+            yield _unit(line, source, number)
 
 
 def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
@@ -117,32 +111,27 @@ def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
     return list(iter_units(io.BytesIO(raw), source))
 
 
-def _head(stream: IO[bytes]) -> bytes:
-    """The stream's first two bytes, left unread (a buffered stream peeks, another seeks back)."""
-    peek = getattr(stream, "peek", None)
-    if peek is not None:
-        return bytes(peek(2)[:2])
-    at = stream.tell()
-    head = stream.read(2)
-    stream.seek(at)
-    return head
-
-
 class _Unmappable(Exception):
     """What a round (or line) holds that the records cannot say."""
 
-    def __init__(self, message: Msg, column: int = 1) -> None:
+    def __init__(self, message: Msg) -> None:
         super().__init__(message)
         self.message = message
-        self.column = column
 
 
-def _unit(line: bytes, source: str, number: int) -> Unit:
+def _unit(line: str, source: str, number: int) -> Unit:
     def error(e: _Unmappable) -> ParseError:
-        return ParseError(source, number, e.column, e.message)
+        return ParseError(source, number, 1, e.message)
 
     try:
-        match = _json(line)
+        match = json.loads(line)
+    except json.JSONDecodeError as e:
+        return Unit((json_error(e, source, number, line_text=""),), match=True)  # (a season line is long)
+    except RecursionError:
+        return Unit((ParseError(source, number, 1, Msg.of("imp_fen80.too-deep")),), match=True)
+    try:
+        if not isinstance(match, dict):
+            raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
         rounds = match.get("rounds")
         if not isinstance(rounds, list) or not rounds:
             raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
@@ -156,18 +145,6 @@ def _unit(line: bytes, source: str, number: int) -> Unit:
         except _Unmappable as e:
             records.append(error(e))
     return Unit(tuple(records), match=True)
-
-
-def _json(line: bytes) -> dict[str, Any]:
-    try:
-        value = json.loads(line)
-    except json.JSONDecodeError as e:
-        raise _Unmappable(Msg.of("imp_fen80.not-json"), e.colno) from None
-    except (ValueError, RecursionError):  # not UTF-8, or nested beyond reading
-        raise _Unmappable(Msg.of("imp_fen80.not-json")) from None
-    if not isinstance(value, dict):
-        raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
-    return value
 
 
 def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:

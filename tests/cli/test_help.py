@@ -20,7 +20,8 @@ from shengji_cli.report.catalog import render
 from shengji_cli.report.wrap import width
 
 PATHS = [(), ("check",), ("fmt",), ("trick",), ("follow",), ("score",), ("throw",), ("variants",),
-         ("variants", "show"), ("variants", "diff"), ("gen",)]
+         ("variants", "show"), ("variants", "diff"), ("gen",), ("convert",), ("schema",), ("schema", "record"),
+         ("schema", "check")]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}
 """Click lays the help out for the terminal's width: the tests fix it."""
@@ -122,6 +123,10 @@ USAGE = {
     ("variants", "show"): "Usage: shengji variants show [OPTIONS] NAME",
     ("variants", "diff"): "Usage: shengji variants diff [OPTIONS] A B",
     ("gen",): "Usage: shengji gen [OPTIONS]",
+    ("convert",): "Usage: shengji convert [OPTIONS] FILES...",
+    ("schema",): "Usage: shengji schema [OPTIONS] COMMAND [ARGS]...",
+    ("schema", "record"): "Usage: shengji schema record [OPTIONS]",
+    ("schema", "check"): "Usage: shengji schema check [OPTIONS]",
 }
 
 ENGLISH = {
@@ -136,9 +141,11 @@ Options:
 
 Commands:
   check     Replay each hand, report violations, points, bottom and level...
+  convert   Write records of any format read as .sj text or JSON records.
   fmt       Write each record file in canonical form, every comment where...
   follow    What the rules oblige a hand to play to a lead, and whether a...
   gen       Generate random legal hand records (seeded), optionally with...
+  schema    Print a published JSON Schema: `schema record` (JSON records),...
   score     Defenders' points (and the bottom) → multiplier, level change,...
   throw     Can I throw CARDS? Units, who could beat them, the chance the...
   trick     Judge one trick: four plays in order, the lead first.
@@ -186,6 +193,10 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
+  --from [sj|json]                Read every FILE as this format (default: by
+                                  its name: a format's suffix such as .json or
+                                  .jsonl, else sj). Folders are then searched
+                                  for that format's files.
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\
@@ -231,6 +242,61 @@ Options:
   --diff          Print a unified diff of each file that would change.
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   --follow-links  In folders, also read links leading outside the folder.
+  -h, --help      Show this message and exit.
+""",
+    ("convert",): """\
+Usage: shengji convert [OPTIONS] FILES...
+
+  Write records of any format read as .sj text or JSON records.
+
+  Without -o everything goes to stdout; with -o DIR one file per input in DIR,
+  named as the input with the new suffix (a file of several matches to sj: one
+  per match), never over an existing file without --force. A record that cannot
+  be read is reported and the others are written; exit 0, or 2 when something
+  could not be read or written.
+
+Options:
+  --from [sj|json]     Format of the inputs (default: by each file's suffix,
+                       else sj).
+  --to [sj|json]       Format to write: sj (the text notation) or json (JSON
+                       records, one a line).  [required]
+  -o, --out DIRECTORY  Write one file per input into this folder (made if
+                       missing).
+  --force              Replace files of the same names in the -o folder.
+  --lang [en|zh]       Output language (default: SHENGJI_LANG, then the locale).
+  -h, --help           Show this message and exit.
+""",
+    ("schema",): """\
+Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
+
+  Print a published JSON Schema: `schema record` (JSON records), `schema check`
+  (check --format json).
+
+Options:
+  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
+  -h, --help      Show this message and exit.
+
+Commands:
+  check   The schema of check --format json's output.
+  record  The schema of JSON records (read by --from json, written by...
+""",
+    ("schema", "record"): """\
+Usage: shengji schema record [OPTIONS]
+
+  The schema of JSON records (read by --from json, written by convert --to
+  json).
+
+Options:
+  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
+  -h, --help      Show this message and exit.
+""",
+    ("schema", "check"): """\
+Usage: shengji schema check [OPTIONS]
+
+  The schema of check --format json's output.
+
+Options:
+  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
 """,
 }

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from clirun import run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -321,17 +322,23 @@ def test_truncated_json_and_other_lines_are_errors_of_their_line(lines: list[dic
     assert len(units) == 5  # the blank line is no match
     kinds = [(u.records[0].line, u.records[0].message.id) if isinstance(u.records[0], ParseError) else "ok"
              for u in units]
-    assert kinds == ["ok", (2, "imp_fen80.not-json"), (4, "imp_fen80.no-rounds"), (5, "imp_fen80.no-rounds"), "ok"]
+    assert kinds == ["ok", (2, "imp_json.syntax.string"), (4, "imp_fen80.no-rounds"), (5, "imp_fen80.no-rounds"), "ok"]
     err = units[1].records[0]
-    assert isinstance(err, ParseError) and err.column == len(good) - 40 + 1
-    assert render(err.message) == "not a JSON line"
+    assert isinstance(err, ParseError) and err.line_text == ""  # a season line is too long to show
+    assert good[:-40][err.column - 1] == '"'  # the string that does not end
     assert records(units[4])[0].line == 6
 
 
 def test_bytes_that_are_not_utf8_are_a_parse_error() -> None:
     (unit,) = fen80.loads(b'{"rounds": ["\xff"]}\n')
     (err,) = unit.records
-    assert isinstance(err, ParseError) and err.message.id == "imp_fen80.not-json"
+    assert isinstance(err, ParseError) and err.message.id == "imp_json.stream.not-utf8"
+
+
+def test_json_nested_too_deep_is_a_parse_error() -> None:
+    (unit,) = fen80.loads("[" * 100_000 + "]" * 100_000)
+    (err,) = unit.records
+    assert isinstance(err, ParseError) and err.message.id == "imp_fen80.too-deep"
 
 
 # -- streaming --------------------------------------------------------------------------------
@@ -374,8 +381,8 @@ def test_gzip_is_known_by_its_magic_bytes_and_a_truncated_one_is_an_error(lines:
     *good, last = units
     assert good and all(isinstance(u.records[0], HandRecord) for u in good[:-1])
     (err,) = last.records
-    assert isinstance(err, ParseError) and err.message.id == "imp_fen80.gzip"
-    assert render(err.message, "zh").startswith("压缩数据")
+    assert isinstance(err, ParseError) and err.message.id == "imp_json.stream.broken"
+    assert err.line == len(good) + 1
 
 
 # -- the writer ------------------------------------------------------------------------------
@@ -513,3 +520,47 @@ def test_written_as_notation_the_import_checks_the_same(lines: list[dict[str, An
         direct = [(f.kind, f.trick, f.seat) for r in check(unit) for f in r.violations]
         again = [(f.kind, f.trick, f.seat) for r in check_text(text, "national", match=True) for f in r.violations]
         assert direct == again
+
+
+# -- through the command ----------------------------------------------------------------------
+
+OLDER_REFEREE = ROOT / "examples" / "variants" / "shanghai-2026-08.toml"
+
+
+def _rows(out: str) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+@needs_sample
+def test_the_sample_agrees_with_the_older_referee_through_the_command() -> None:
+    # Done when: every recorded winner, trick-point sum, total, multiplier and level change of the
+    # 30 hands agrees (no claim mismatch, no violation).
+    code, out, err = run("check", "--from", "80fen", str(SAMPLE), "--variant", str(OLDER_REFEREE), "--format", "jsonl")
+    rows = _rows(out)
+    assert (code, len(rows)) == (0, 30), err
+    assert all(r["status"] == "clean" and r["violations"] == [] for r in rows)
+
+
+@needs_sample
+def test_altered_copies_are_flagged_with_the_right_kind_and_place(lines: list[dict[str, Any]], tmp_path: Path) -> None:
+    altered = copy.deepcopy(lines[:3])
+    last = altered[0]["rounds"][0]["plays"]
+    last[-1]["w"] = (last[-1]["w"] + 1) % 4
+    altered[1]["rounds"][0]["total"] += 5
+    r = altered[2]["rounds"][0]
+    r["plays"][3]["p"][1], r["plays"][5]["p"][2] = r["plays"][5]["p"][2], r["plays"][3]["p"][1]
+    path = tmp_path / "altered.ndjson.gz"
+    path.write_bytes(gzip.compress(text_of(altered).encode()))
+    code, out, _ = run("check", "--from", "80fen", str(path), "--variant", str(OLDER_REFEREE), "--format", "jsonl")
+    rows = _rows(out)
+    assert code == 1 and len(rows) == 3
+    found = [[(v["kind"], v.get("trick")) for v in row["violations"]] for row in rows]
+    assert found[0] == [("winner-mismatch", len(last))]
+    assert found[1] == [("points-mismatch", None)]
+    assert found[2] and {k for k, _ in found[2]} <= {"illegal-follow", "winner-mismatch"}
+    assert min(t for _, t in found[2] if t is not None) == 4  # the first swapped trick
+
+
+def test_the_example_checks_clean_through_the_command() -> None:
+    code, out, err = run("check", str(ROOT / "examples" / "80fen_sample.ndjson"), "--format", "jsonl")  # by suffix
+    assert code == 0 and len(_rows(out)) == 9, err

@@ -339,4 +339,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.fmt.check-or-in-place": ("--check writes nothing: it cannot go with --in-place",
                                   "--check 不写任何文件，不能与 --in-place 同用"),
     "cli.fmt.stdin-in-place": ("stdin cannot be rewritten in place", "标准输入无法原地改写"),
+    "cli.help.check.opt.from": (
+        "Read every FILE as this format (default: by its name: a format's suffix such as .json or .jsonl, else "
+        "sj). Folders are then searched for that format's files.",
+        "把每个文件按此格式读取（默认：按文件名：某种格式的后缀，如 .json、.jsonl，否则为 sj）。此时在文件夹中查找该格式的文件。"),
+    "cli.help.convert": ("Write records of any format read as .sj text or JSON records.\n\n"
+                         "Without -o everything goes to stdout; with -o DIR one file per input in DIR, named as the "
+                         "input with the new suffix (a file of several matches to sj: one per match), never over an "
+                         "existing file without --force. A record that cannot be read is reported and the others are "
+                         "written; exit 0, or 2 when something could not be read or written.",
+                         "把任何可读格式的记录写成 .sj 文本或 json 记录。\n\n"
+                         "不加 -o 时全部输出到标准输出；加 -o 文件夹时每个输入在该文件夹中写一个文件，文件名为输入名换上新后缀"
+                         "（含多场比赛的文件转为 sj 时每场一个文件），不加 --force 不覆盖已有文件。无法读取的记录会被报告，"
+                         "其余照常写出；退出码 0，或 2（有内容无法读取或写入）。"),
+    "cli.help.convert.opt.from": ("Format of the inputs (default: by each file's suffix, else sj).",
+                                  "输入的格式（默认：按每个文件的后缀，否则为 sj）。"),
+    "cli.help.convert.opt.to": ("Format to write: sj (the text notation) or json (JSON records, one a line).",
+                                "写出的格式：sj（文本记法）或 json（json 记录，每行一条）。"),
+    "cli.help.convert.opt.out": ("Write one file per input into this folder (made if missing).",
+                                 "每个输入在此文件夹中写一个文件（文件夹不存在时自动创建）。"),
+    "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder.",
+                                   "覆盖 -o 文件夹中同名的文件。"),
+    "cli.convert.exists": ("exists already: not replaced without --force", "文件已存在：不加 --force 不覆盖"),
+    "cli.help.schema": ("Print a published JSON Schema: `schema record` (JSON records), `schema check` "
+                        "(check --format json).",
+                        "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出）。"),
+    "cli.help.schema.record": ("The schema of JSON records (read by --from json, written by convert --to json).",
+                               "json 记录的模式（--from json 读取，convert --to json 写出）。"),
+    "cli.help.schema.check": ("The schema of check --format json's output.", "check --format json 输出的模式。"),
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 MESSAGES: dict[str, tuple[str, str]] = {
     "imp_fen80.at-round": ("round {round}", "第 {round} 局"),
     "imp_fen80.at-trick": ("round {round}, trick {trick}", "第 {round} 局第 {trick} 圈"),
-    "imp_fen80.not-json": ("not a JSON line", "这一行不是有效的记录数据"),
+    "imp_fen80.too-deep": ("not a season line: nested too deep to read", "不是赛季记录行：嵌套过深，无法读取"),
     "imp_fen80.no-rounds": ("not a season line: a JSON object with a non-empty 'rounds' list",
                             "不是赛季记录行：应为带有非空 'rounds' 列表的对象"),
     "imp_fen80.not-round": ("{where}: not a JSON object", "{where}：不是对象"),
@@ -27,5 +27,4 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "{where}：赢家 'w' 为 {value}，不是 0 到 3 的座位：领牌顺序因此中断"),
     "imp_fen80.trump": ("{where}: trump {value} is not S, H, D, C or null",
                         "{where}：主牌 {value} 不是 S、H、D、C 或 'null'"),
-    "imp_fen80.gzip": ("the gzip stream breaks off after line {line}", "压缩数据在第 {line} 行之后中断"),
 }

@@ -1,6 +1,50 @@
-"""Messages of the `json` importer (ids `imp_json.…`)."""
+"""Messages of the `json` importer (ids `imp_json.…`), and of the helpers every importer shares
+(`imp_json.stream.…`, `imp_json.syntax`: a stream that breaks off, a line too long, bad JSON).
+
+Field paths (``tricks[2].plays[1].cards``) and JSON type names stay as written in a record.
+"""
 
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "imp_json.syntax": ("not valid JSON: {reason}", "不是有效的记录数据：{reason}"),
+    "imp_json.syntax.value": ("not valid JSON: a value was expected", "不是有效的记录数据：此处应有一个值"),
+    "imp_json.syntax.comma": ("not valid JSON: a ',' was expected", "不是有效的记录数据：此处应有 ','"),
+    "imp_json.syntax.colon": ("not valid JSON: a ':' was expected", "不是有效的记录数据：此处应有 ':'"),
+    "imp_json.syntax.name": ("not valid JSON: a field name in double quotes was expected",
+                             "不是有效的记录数据：此处应有带双引号的字段名"),
+    "imp_json.syntax.string": ("not valid JSON: a string that does not end", "不是有效的记录数据：字符串没有结束"),
+    "imp_json.syntax.control": ("not valid JSON: a control character in a string",
+                                "不是有效的记录数据：字符串中有控制字符"),
+    "imp_json.syntax.escape": ("not valid JSON: a bad \\ escape", "不是有效的记录数据：有误的 \\ 转义"),
+    "imp_json.syntax.extra": ("not valid JSON: more after the value", "不是有效的记录数据：值之后还有多余内容"),
+    "imp_json.field": ("{path}: {problem}", "{path}：{problem}"),
+    "imp_json.not-a-record": ("a record must be a JSON object, not {type}", "记录应为对象，而不是{type}"),
+    "imp_json.wrong-type": ("expected {expected}, found {type}", "应为{expected}，实为{type}"),
+    "imp_json.unknown-field": ("unknown field", "无法识别的字段"),
+    "imp_json.missing-field": ("missing required field", "缺少必填字段"),
+    "imp_json.unknown-card": ("unknown card '{text}'", "无法识别的牌 '{text}'"),
+    "imp_json.bad-value": ("bad {what} '{text}'", "{what}有误：'{text}'"),
+    "imp_json.type.boolean": ("a boolean", "布尔值"),
+    "imp_json.type.integer": ("an integer", "整数"),
+    "imp_json.type.number": ("a number", "数字"),
+    "imp_json.type.string": ("a string", "字符串"),
+    "imp_json.type.array": ("an array", "数组"),
+    "imp_json.type.object": ("an object", "对象"),
+    "imp_json.type.null": ("null", "空值"),
+    "imp_json.what.seat": ("seat", "座位"),
+    "imp_json.what.number": ("number", "数字"),
+    "imp_json.what.level": ("level", "级别"),
+    "imp_json.what.phase": ("phase", "阶段"),
+    "imp_json.what.fault": ("fault", "违例类别"),
+    "imp_json.what.side": ("side", "一方"),
+    "imp_json.what.text": ("text (one line)", "文本（仅限一行）"),
+    "imp_json.what.team": ("team name", "队名"),
+    "imp_json.what.trump": ("trump", "主牌"),
+    "imp_json.stream.broken": ("the file breaks off: {reason}", "文件不完整：{reason}"),
+    "imp_json.stream.line-too-long": ("a line of {size} bytes: at most {limit} are read",
+                                      "此行长 {size} 字节：最多读取 {limit} 字节"),
+    "imp_json.stream.not-utf8": ("byte {byte} is not UTF-8 text", "字节 {byte} 不是 UTF-8 文本"),
+    "imp_json.stream.too-large": ("a document over {limit} bytes: write it as JSON Lines",
+                                  "文档超过 {limit} 字节：请改为每行一条记录"),
 }

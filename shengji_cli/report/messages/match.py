@@ -19,6 +19,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "对 {seat} 的{fault}判罚为 {points} 分，本规则只允许 {least}–{most} 分：未计入"),
     # Why the match gives a dealer (inside match.dealer-mismatch).
     "match.why.first-bid": ("the standing bid's seat deals the first hand", "首副由亮主成立的一家坐庄"),
+    "match.why.first-declarer": ("the first seat whose declaration stood deals the first hand",
+                                 "首副由第一个亮主成立的一家坐庄"),
     "match.why.takes-deal": ("{seat} takes the deal (see the notes)", "换 {seat} 坐庄（见备注）"),
     "match.why.stepped-down": ("{seat} stepped down (nobody declared in hand {hand})",
                                "{seat} 下台（第 {hand} 副无人亮主）"),

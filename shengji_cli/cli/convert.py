@@ -1,0 +1,193 @@
+"""``shengji convert``: records from any format read (``--from``) written as ``.sj`` text or JSON records.
+
+Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR, named
+as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an existing file
+unless ``--force``.  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
+per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
+``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked together
+stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A record that
+cannot be read is said on stderr (``file:line:column: …``), the others are written; exit 2 then.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+
+import click
+
+from ..batch.check import has_match_lines
+from ..batch.output import AtomicOutput
+from ..batch.sources import UnreadableFile, iter_sources, os_reason, read_stdin, read_units
+from ..core.messages import Msg
+from ..core.record import HandRecord
+from ..importers import FORMATS, SJ, Unit, format_of, suffixes
+from ..importers.json import NAME as JSON
+from ..importers.json import dumps as json_dumps
+from ..notation import ParseError
+from ..notation import dumps as sj_dumps
+from ..report.errors import parse_error_text
+from ..report.lang import Lang
+from .common import lang_option
+from .help import option
+from .usage import Choice, Command, Path
+
+TARGETS = {SJ: ".sj", JSON: ".jsonl"}
+"""``--to`` → the suffix of the files written."""
+
+
+def input_formats() -> list[str]:
+    """The ``--from`` values: the notation and every registered format."""
+    return [SJ, *FORMATS]
+
+
+def _matchish(unit: Unit) -> bool:
+    """Whether a unit is checked as a match (so that one ``.sj`` file must hold it alone)."""
+    if unit.match is not None:
+        return unit.match
+    return any(isinstance(r, HandRecord) and has_match_lines(r) for r in unit.records)
+
+
+def json_text(unit: Unit, records: list[HandRecord]) -> str:
+    """The JSON Lines of a unit's records: one line each, or one group line when the unit is
+    checked together (a match, or an explicit ``match``)."""
+    if unit.match is None and (len(records) <= 1 or not _matchish(unit)):
+        return json_dumps(records)
+    return json_dumps(records, group=True, match=unit.match)
+
+
+def sj_text(records: list[HandRecord], first: bool) -> str:
+    """The ``.sj`` text of records, after others (``first`` False: a ``---`` line before them)."""
+    if first:
+        return sj_dumps(records)
+    # The writer puts each hand's own ``---`` line (and its comment) before it: after an empty
+    # hand, which writes nothing, that is the line needed here.
+    return sj_dumps([HandRecord(), *records])
+
+
+def stem(path: str, fmt: str | None) -> str:
+    """An input's name without its format's suffix (``-``: ``stdin``)."""
+    name = "stdin" if path == "-" else os.path.basename(path)
+    for suffix in sorted(suffixes(fmt), key=len, reverse=True):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return name[:-len(suffix)]
+    return os.path.splitext(name)[0] or name
+
+
+class _Outputs:
+    """Where one input's text goes: stdout, or files in a folder (opened when first written)."""
+
+    def __init__(self, folder: str | None, force: bool, lang: Lang) -> None:
+        self.folder, self.force, self.lang = folder, force, lang
+        self.open: dict[str, AtomicOutput] = {}
+        self.failed = False
+        self.stdout_started = False
+
+    def started(self, name: str) -> bool:
+        """Whether text went to ``name`` already (stdout: whatever the name)."""
+        return self.stdout_started if self.folder is None else name in self.open
+
+    def write(self, name: str, text: str) -> None:
+        if self.folder is None:
+            sys.stdout.buffer.write(text.encode("utf-8"))
+            self.stdout_started = True
+            return
+        if name in self.open:
+            self.open[name].file.write(text.encode("utf-8"))
+            return
+        path = os.path.join(self.folder, name)
+        if os.path.lexists(path) and not self.force:
+            self._say(path, Msg.of("cli.convert.exists"))
+            return
+        try:
+            out = self.open[name] = AtomicOutput(path)
+            out.file.write(text.encode("utf-8"))
+        except OSError as exc:
+            self._say(path, Msg.of("batch.cannot-write", reason=os_reason(exc)))
+
+    def _say(self, path: str, why: Msg) -> None:
+        self.failed = True
+        click.echo(parse_error_text(UnreadableFile(path, why), self.lang), err=True)
+
+    def close(self, commit: bool = True) -> None:
+        for path, out in self.open.items():
+            try:
+                if commit:
+                    out.commit()
+                else:
+                    out.abort()
+            except OSError as exc:
+                out.abort()
+                self._say(os.path.join(self.folder or "", path), Msg.of("batch.cannot-write", reason=os_reason(exc)))
+        self.open.clear()
+        sys.stdout.flush()
+
+
+@click.command(cls=Command, help="cli.help.convert")
+@click.argument("files", nargs=-1, required=True)
+@option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.convert.opt.from")
+@option("--to", "target", type=Choice(list(TARGETS)), required=True, help="cli.help.convert.opt.to")
+@option("--out", "-o", "folder", type=Path(file_okay=False), default=None, help="cli.help.convert.opt.out")
+@option("--force", is_flag=True, help="cli.help.convert.opt.force")
+@lang_option
+def convert(files: tuple[str, ...], source_format: str | None, target: str, folder: str | None, force: bool,
+            lang: Lang) -> None:
+    """``shengji convert``: exit 0, or 2 when a file or a record could not be read or written."""
+    if folder is not None:
+        os.makedirs(folder, exist_ok=True)
+    outputs = _Outputs(folder, force, lang)
+    unreadable = False
+    for src in iter_sources(files, suffixes=suffixes(source_format)):
+        src = read_stdin(src)
+        fmt = format_of(src.path, source_format) if src.path != "-" or source_format else None
+        name = stem(src.path, fmt)
+        try:
+            split = folder is not None and fmt is not None
+            for problem in _convert(read_units(src, source_format), name, target, split, outputs):
+                unreadable = True
+                click.echo(parse_error_text(problem, lang), err=True)
+        except ParseError as exc:
+            unreadable = True
+            click.echo(parse_error_text(exc, lang), err=True)
+        except BaseException:
+            outputs.close(commit=False)
+            raise
+        outputs.close()
+    raise SystemExit(2 if unreadable or outputs.failed else 0)
+
+
+def _convert(units: Iterator[Unit], name: str, target: str, split: bool, outputs: _Outputs) -> Iterator[ParseError]:
+    """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
+    file); yields the records that could not be read."""
+    suffix = TARGETS[target]
+    plain = f"{name}{suffix}"
+    pending: list[HandRecord] | None = None  # the first match, until another unit says whether to split
+    matches = 0
+    independent = False
+
+    def put(file: str, records: list[HandRecord]) -> None:
+        if target == SJ:
+            outputs.write(file, sj_text(records, not outputs.started(file)))
+        else:
+            outputs.write(file, json_text(unit, records))
+
+    for unit in units:
+        records = [r for r in unit.records if isinstance(r, HandRecord)]
+        yield from (r for r in unit.records if isinstance(r, ParseError))
+        if not records:
+            continue
+        if target != SJ or not split or not _matchish(unit):
+            independent = True
+            put(plain, records)
+            continue
+        matches += 1
+        if matches == 1:
+            pending = records
+            continue
+        if pending is not None:
+            put(f"{name}-1{suffix}", pending)
+            pending = None
+        put(f"{name}-{matches}{suffix}", records)
+    if pending is not None:
+        put(f"{name}-1{suffix}" if independent else plain, pending)

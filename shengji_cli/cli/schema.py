@@ -1,0 +1,38 @@
+"""``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records ``--from json``
+reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output)."""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+
+import click
+
+from ..report.lang import Lang
+from .common import lang_option
+from .usage import Group
+
+
+def schema_text(name: str) -> str:
+    """The text of ``shengji_cli/schema/NAME.schema.json``."""
+    return resources.files("shengji_cli").joinpath("schema").joinpath(f"{name}.schema.json").read_text("utf-8")
+
+
+@click.group(cls=Group, help="cli.help.schema")
+@lang_option
+def schema(lang: Lang) -> None:
+    """``shengji schema``: its sub-commands print a schema (the same in every language)."""
+
+
+@schema.command("record", help="cli.help.schema.record")
+@lang_option
+def record(lang: Lang) -> None:
+    """The JSON records' schema."""
+    sys.stdout.write(schema_text("record"))
+
+
+@schema.command("check", help="cli.help.schema.check")
+@lang_option
+def check(lang: Lang) -> None:
+    """``check --format json``'s schema."""
+    sys.stdout.write(schema_text("check"))

@@ -1,0 +1,370 @@
+"""shengji-godot GameLogger logs (``--from godot``; a file named ``*.godot.json`` without it).
+
+A log is one match: each round is a hand, in order (docs/formats.md, "godot").
+Seat ``i`` is ``P{i}`` (``P0 P1 P2 P3``, the log's order of play; partners P0/P2 and P1/P3);
+``RedJoker`` is the big joker, ``BlackJoker`` the little one.  The log's ``rule_config`` becomes
+a :class:`~shengji_cli.core.variants.Variant` extending ``national`` (:func:`rules_of`): each
+toggle is a parameter, or a note naming it as not supported (:attr:`Unit.notes`).  The log's
+verdicts — each trick's winner, the settlement, the side levels — are claims.  A round dealt
+but not played (no tricks) is a hand without tricks: incomplete, its levels still checked.
+
+>>> unit, = loads('{"rule_config": {"allow_dump": false}, "rounds": [}')
+>>> err = unit.records[0]; err.line, err.column, err.message.id
+(1, 51, 'imp_godot.not-json')
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, make_card
+from ..core.messages import Msg
+from ..core.record import Claims, HandRecord, Play, Trick
+from ..core.variants import Variant, VariantError, load_variant, variant_from_table
+from ..core.vocab import LevelChange, Side, Trump
+from ..notation.errors import ParseError
+from . import Unit
+
+__all__ = ["NAME", "SEATS", "SUFFIXES", "iter_units", "loads", "rules_of"]
+
+NAME = "godot"
+SUFFIXES = (".godot.json", ".godot.json.gz")
+"""A plain ``.json`` is the tool's own JSON record format: a godot log needs ``--from godot``."""
+MAX_BYTES = 20_000_000
+"""A log is one JSON document, read whole: a larger one is refused (a log of a match is ~150 kB)."""
+BASE = "national"
+"""The preset a log's rules extend: the two-deck rules its toggles restate (docs/formats.md)."""
+
+SEATS = ("P0", "P1", "P2", "P3")
+"""The log's seat ``i`` → its name in the records; the log plays in this order."""
+_SUITS = "♠♥♦♣"
+"""The log's suit numbers (``trump_suit``, a domain's ``suit``): 0 ♠, 1 ♥, 2 ♦, 3 ♣; -1 no-trump."""
+_TRUMPS = {0: Trump.S, 1: Trump.H, 2: Trump.D, 3: Trump.C, -1: Trump.NT}
+CARDS: dict[str, Card] = {f"{sym}{name}": make_card("♠♥♣♦".index(sym), rank)
+                          for sym in _SUITS for rank, name in RANK_NAMES.items()} \
+    | {"RedJoker": BIG_JOKER, "BlackJoker": LITTLE_JOKER}
+"""A card as the log writes it → the card."""
+
+
+class _Bad(Exception):
+    """A value of the log that cannot be mapped, at ``path`` in the document."""
+
+    def __init__(self, path: tuple[str | int, ...], message: Msg) -> None:
+        super().__init__(path, message)
+        self.path, self.message = path, message
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+
+def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+    """The log's one unit (a log is one JSON document, so it is read whole, gzip or not)."""
+    head = stream.read(2)
+    raw = head + stream.read(MAX_BYTES + 1 - len(head))
+    if head == b"\x1f\x8b":
+        try:
+            raw = gzip.GzipFile(fileobj=io.BytesIO(raw)).read(MAX_BYTES + 1)  # never more, whatever it holds
+        except (OSError, EOFError) as exc:
+            yield Unit((ParseError(source, 1, 1, Msg.of("imp_godot.broken", reason=str(exc))),), match=True)
+            return
+    if len(raw) > MAX_BYTES:
+        yield Unit((ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True)
+        return
+    yield from loads(raw, source)
+
+
+def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+    """The units of a log in memory: one, the match."""
+    if isinstance(data, bytes):
+        raw = data
+        try:
+            data = raw.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            line = raw.count(b"\n", 0, exc.start) + 1
+            return [Unit((ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True)]
+    try:
+        doc = json.loads(data)
+    except json.JSONDecodeError as exc:
+        text = data.split("\n")[exc.lineno - 1] if exc.lineno <= data.count("\n") + 1 else ""
+        return [Unit((ParseError(source, exc.lineno, exc.colno, Msg.of("imp_godot.not-json", reason=exc.msg),
+                                 text),), match=True)]
+    places = _Places(data)
+    if not isinstance(doc, dict) or not isinstance(doc.get("rounds"), list):
+        return [Unit((places.error(source, (), Msg.of("imp_godot.not-log")),), match=True)]
+    rules = doc.get("rule_config", {})
+    try:
+        variant, notes = rules_of(rules if isinstance(rules, dict) else {}, source)
+    except VariantError as exc:
+        return [Unit((places.error(source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)),),
+                     match=True)]
+    records: list[HandRecord | ParseError] = []
+    for i, rnd in enumerate(doc["rounds"]):
+        try:
+            records.append(_hand(rnd, i, variant.name, source, places))
+        except _Bad as bad:
+            records.append(places.error(source, bad.path, bad.message))
+    if not records:
+        records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
+    return [Unit(tuple(records), match=True, variant=variant, notes=tuple(notes))]
+
+
+# -- the rules --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Toggle:
+    """How one ``rule_config`` key maps: the values the tool plays as the log means them."""
+
+    supported: tuple[object, ...] | None
+    """Values the variant expresses (``()``: any value, mapped by :func:`rules_of`; ``None``: none)."""
+    reason: str
+    """The catalog id saying why another value is not supported."""
+
+
+_TOGGLES: dict[str, _Toggle] = {
+    "allow_dump": _Toggle((True,), "imp_godot.why.dump"),
+    "bid_requires_joker": _Toggle((), ""),
+    "trump_joker_color_match": _Toggle((), ""),
+    "current_rank": _Toggle((), ""),
+    "deck_count": _Toggle((), ""),
+    "four_same_is_tractor": _Toggle((False,), "imp_godot.why.four-same"),
+    "joker_always_trump": _Toggle((True,), "imp_godot.why.jokers"),
+    "no_skip_enabled": _Toggle((), ""),
+    "no_skip_ranks": _Toggle((), ""),
+    "strict_follow_structure": _Toggle((True,), "imp_godot.why.follow"),
+    "tractor_allow_rank_card": _Toggle((), ""),
+    "trump_mode": _Toggle(None, "imp_godot.why.trump-mode"),
+    "upgrade_threshold": _Toggle((), ""),
+    "upgrade_step": _Toggle((), ""),
+    "upgrade_table": _Toggle(None, "imp_godot.why.table"),
+}
+"""Every ``rule_config`` key of the log versions known; another key is reported as unknown."""
+
+
+def rules_of(rules: dict[str, Any], source: str = "<string>") -> tuple[Variant, list[Msg]]:
+    """The variant a log's ``rule_config`` describes (extending :data:`BASE`), and a note for
+    each toggle it cannot express (raises :class:`VariantError` for a value out of range).
+
+    >>> v, notes = rules_of({"no_skip_ranks": [5, 10, 13], "allow_dump": False})
+    >>> v.match.must_play, [n["key"] for n in notes]
+    ((5, 10, 13), ['allow_dump'])
+    """
+    base = load_variant(BASE)
+    notes: list[Msg] = []
+
+    def unsupported(key: str, reason: str) -> None:
+        notes.append(Msg.of("imp_godot.unsupported", key=key, value=_shown(rules[key]), reason=Msg.of(reason)))
+
+    for key in rules:
+        toggle = _TOGGLES.get(key)
+        if toggle is None:
+            unsupported(key, "imp_godot.why.unknown")
+        elif toggle.supported is None or toggle.supported and rules[key] not in toggle.supported:
+            unsupported(key, toggle.reason)
+    table: dict[str, Any] = {"extends": BASE, "name": NAME, "version": "log",
+                             "description": f"shengji-godot rule_config of {source}",
+                             "description_zh": f"shengji-godot 的 rule_config（{source}）"}
+    table["deck"] = {"copies": rules.get("deck_count", base.deck.copies)}
+    table["match"] = {"declarer_deals": True}  # the log's rounds: whoever declares first deals
+    if rules.get("no_skip_enabled", True) is False:
+        table["match"]["must_play"] = []
+    elif "no_skip_ranks" in rules:
+        table["match"]["must_play"] = rules["no_skip_ranks"]
+    joker, colour = rules.get("bid_requires_joker", False), rules.get("trump_joker_color_match", True)
+    if joker is True and colour is False:
+        unsupported("trump_joker_color_match", "imp_godot.why.any-joker")
+    table["declaration"] = {"joker_companion": "by-colour" if joker is True else "none"}
+    if "tractor_allow_rank_card" in rules:
+        table["order"] = {"trump_chain_adjacent": rules["tractor_allow_rank_card"]}
+    step = rules.get("upgrade_step", base.levels.step)
+    threshold = rules.get("upgrade_threshold", 80)
+    if type(threshold) is int and type(step) is int and 1 < threshold - step:
+        table["levels"] = {"step": step, "table": [
+            {"at": 0, "side": "dealer", "levels": 3}, {"at": 1, "side": "dealer", "levels": 2},
+            {"at": threshold - step, "side": "dealer", "levels": 1},
+            {"at": threshold, "side": "defenders", "levels": 0},
+            {"at": threshold + step, "side": "defenders", "levels": 1}]}
+    elif "upgrade_threshold" in rules or "upgrade_step" in rules:
+        unsupported("upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step", "imp_godot.why.threshold")
+    return variant_from_table(table, source), notes
+
+
+def _shown(value: object) -> str:
+    """A toggle's value as the log writes it (JSON), at most 40 characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+# -- a round ----------------------------------------------------------------------------------
+
+
+def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> HandRecord:
+    """Round ``i`` (0-based) of the log as a hand; raises :class:`_Bad`."""
+    at: tuple[str | int, ...] = ("rounds", i)
+    if not isinstance(rnd, dict):
+        raise _Bad(at, Msg.of("imp_godot.not-round", round=i + 1))
+    n = rnd["round_num"] if type(rnd.get("round_num")) is int else i + 1
+    debug = _get(rnd, "debug", dict, at, n)
+    hands = _get(debug, "initial_hands", list, (*at, "debug"), n)
+    if len(hands) != 4:
+        raise _Bad((*at, "debug", "initial_hands"), Msg.of("imp_godot.bad-value", round=n, key="initial_hands"))
+    deals = tuple((SEATS[s], _cards(h, (*at, "debug", "initial_hands", s), n)) for s, h in enumerate(hands))
+    kitty = _cards(_get(debug, "bottom_cards", list, (*at, "debug"), n), (*at, "debug", "bottom_cards"), n, ordered=True)
+    buried = _cards(_get(debug, "buried_cards", list, (*at, "debug"), n), (*at, "debug", "buried_cards"), n)
+    trump = _TRUMPS.get(_get(rnd, "trump_suit", int, at, n))
+    if trump is None:
+        raise _Bad((*at, "trump_suit"), Msg.of("imp_godot.bad-value", round=n, key="trump_suit"))
+    level = _get(rnd, "rank", int, at, n)
+    if not 2 <= level <= 14:
+        raise _Bad((*at, "rank"), Msg.of("imp_godot.bad-value", round=n, key="rank"))
+    ranks = rnd.get("team_ranks")
+    levels = None
+    if isinstance(ranks, list) and len(ranks) == 2 and all(type(r) is int and 2 <= r <= 14 for r in ranks):
+        levels = ((SEATS[0], ranks[0]), (SEATS[1], ranks[1]))
+    tricks, winners = [], []
+    for j, t in enumerate(_get(rnd, "tricks", list, at, n)):
+        trick, winner = _trick(t, (*at, "tricks", j), n, places)
+        tricks.append(trick)
+        winners.append(winner)
+    settlement = rnd.get("settlement")
+    claims = _claims(settlement, (*at, "settlement"), n, tuple(winners)) if isinstance(settlement, dict) \
+        and settlement else Claims(winners=tuple(winners))
+    return HandRecord(variant=variant, seats=SEATS, dealer=_seat(rnd.get("dealer"), (*at, "dealer"), n),
+                      level=level, trump=str(trump), deals=deals, kitty=kitty, buried=buried, tricks=tuple(tricks),
+                      claims=claims, levels=levels, source=source, line=places.line(at))
+
+
+def _trick(t: object, at: tuple[str | int, ...], n: int, places: _Places) -> tuple[Trick, str]:
+    k = t["trick_num"] if isinstance(t, dict) and type(t.get("trick_num")) is int \
+        else int(at[-1]) + 1 if isinstance(at[-1], int) else 0
+    if not isinstance(t, dict):
+        raise _Bad(at, Msg.of("imp_godot.not-trick", round=n, trick=k))
+    plays = _get(t, "plays", list, at, n)
+    if len(plays) != 4:
+        raise _Bad((*at, "plays"), Msg.of("imp_godot.play-count", round=n, trick=k, n=len(plays)))
+    out = []
+    for p, play in enumerate(plays):
+        where = (*at, "plays", p)
+        if not isinstance(play, dict):
+            raise _Bad(where, Msg.of("imp_godot.not-trick", round=n, trick=k))
+        seat = _seat(play.get("seat"), (*where, "seat"), n, k)
+        out.append(Play(seat, _cards(_get(play, "cards", list, where, n), (*where, "cards"), n, k),
+                        line=places.line(where)))
+    return Trick(k, tuple(out), places.line(at)), _seat(t.get("winner"), (*at, "winner"), n, k)
+
+
+def _claims(s: dict[str, Any], at: tuple[str | int, ...], n: int, winners: tuple[str, ...]) -> Claims:
+    """The settlement as claims: ``final_score`` the defenders' total; the bottom's points and
+    multiplier when the defenders took it (``bottom_multiplier`` > 0); the level change — a
+    later version's ``proposed`` one when it has one."""
+    change = s.get("proposed", s)
+    if type(change) is int:
+        change = {"upgrading_side": s.get("upgrading_side"), "upgrade_levels": change}
+    result = None
+    if isinstance(change, dict) and change.get("upgrading_side") in (0, 1) and type(change.get("upgrade_levels")) is int:
+        result = LevelChange(Side.DEFENDERS if change["upgrading_side"] == 1 else Side.DEALER, change["upgrade_levels"])
+    points = s.get("final_score")
+    if type(points) is not int:
+        base, bonus = s.get("attack_base_score"), s.get("bottom_bonus", 0)
+        points = base + bonus if type(base) is int and type(bonus) is int else None
+    mult, bottom = s.get("bottom_multiplier"), s.get("bottom_score")
+    taken = type(mult) is int and mult > 0 and type(bottom) is int
+    return Claims(points=points, bottom_points=bottom if taken else None, bottom_multiplier=mult if taken else None,
+                  result=result, winners=winners)
+
+
+def _get(obj: dict[str, Any], key: str, tp: type, at: tuple[str | int, ...], n: int) -> Any:
+    value = obj.get(key)
+    if not isinstance(value, tp) or isinstance(value, bool):
+        raise _Bad((*at, key) if key in obj else at, Msg.of("imp_godot.bad-value", round=n, key=key))
+    return value
+
+
+def _seat(value: object, at: tuple[str | int, ...], n: int, trick: int | None = None) -> str:
+    if type(value) is not int or not 0 <= value <= 3:
+        raise _Bad(at, Msg.of("imp_godot.bad-seat", round=n, seat=_shown(value)) if trick is None
+                   else Msg.of("imp_godot.bad-seat-trick", round=n, trick=trick, seat=_shown(value)))
+    return SEATS[value]
+
+
+def _cards(values: list[Any], at: tuple[str | int, ...], n: int, trick: int | None = None,
+           ordered: bool = False) -> tuple[Card, ...]:
+    """The cards of a list of the log's card strings (canonical order unless ``ordered``)."""
+    out = []
+    for c, value in enumerate(values):
+        card = CARDS.get(value) if isinstance(value, str) else None
+        if card is None:
+            raise _Bad((*at, c), Msg.of("imp_godot.bad-card", round=n, card=_shown(value)) if trick is None
+                       else Msg.of("imp_godot.bad-card-trick", round=n, trick=trick, card=_shown(value)))
+        out.append(card)
+    return tuple(out) if ordered else tuple(sorted(out, key=_ORDER.__getitem__))
+
+
+_ORDER = {c: i for i, c in enumerate((BIG_JOKER, LITTLE_JOKER, *(s * 13 + r - 2 for s in range(4)
+                                                                 for r in range(14, 1, -1))))}
+"""The records' canonical card order: big joker, little joker, then ♠ ♥ ♣ ♦ from A down."""
+
+
+# -- places in the document -----------------------------------------------------------------
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+')
+
+
+class _Places:
+    """Where the values of a JSON text start: a path (keys and indexes) → line and column."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.found: dict[tuple[str | int, ...], int] | None = None
+
+    def offset(self, path: tuple[str | int, ...]) -> int | None:
+        """The offset of the value at ``path`` (else of its nearest enclosing value)."""
+        if self.found is None:
+            self.found = dict(_walk(self.text))
+        while path not in self.found and path:
+            path = path[:-1]
+        return self.found.get(path)
+
+    def line(self, path: tuple[str | int, ...]) -> int:
+        offset = self.offset(path)
+        return 1 if offset is None else self.text.count("\n", 0, offset) + 1
+
+    def error(self, source: str, path: tuple[str | int, ...], message: Msg) -> ParseError:
+        offset = self.offset(path) or 0
+        start = self.text.rfind("\n", 0, offset) + 1
+        end = self.text.find("\n", offset)
+        return ParseError(source, self.text.count("\n", 0, offset) + 1, offset - start + 1, message,
+                          self.text[start:end if end >= 0 else len(self.text)])
+
+
+def _walk(text: str) -> Iterator[tuple[tuple[str | int, ...], int]]:
+    """Each value's path and offset in a JSON text that parses (object keys, array indexes)."""
+    stack: list[list[Any]] = []  # per open container: [is_object, key or index, expecting a value]
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok in ",:":
+            if tok == "," and stack:
+                top = stack[-1]
+                if top[0]:
+                    top[2] = False
+                else:
+                    top[1] += 1
+            elif stack:
+                stack[-1][2] = True
+            continue
+        if tok in "]}":
+            stack.pop()
+            continue
+        if stack and stack[-1][0] and not stack[-1][2]:  # an object's key
+            stack[-1][1] = json.loads(tok)
+            continue
+        yield tuple(top[1] for top in stack), m.start()
+        if tok in "[{":
+            stack.append([tok == "{", 0, tok == "["])
+

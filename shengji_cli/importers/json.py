@@ -1,0 +1,592 @@
+"""The tool's own JSON record format: one :class:`~shengji_cli.core.record.HandRecord` per object,
+so a platform can write records without learning the text notation (docs/record-format.md,
+"JSON records"; the schema is ``shengji_cli/schema/record.schema.json``, ``shengji schema record``).
+
+A file holds JSON Lines — one value a line — or, when its first value spans lines (and the file
+is not named ``*.jsonl``), one JSON document.  Each value is a **unit** checked together:
+
+- a record object: one hand (checked as a ``.sj`` file of that hand would be);
+- an array of records, or a group ``{"records": [...], "match": true|false}``: those hands
+  together — a match when ``match`` is true, independent when false, and without ``match`` as
+  a ``.sj`` file of them would be (a match when a hand carries a match line).
+
+Cards are the notation's single-card strings (``"SA"``, ``"H10"``, ``"♠K"``, ``"BJ"``); a
+level is ``2``–``14`` or its name (``"J"``); every field is optional.  A value that cannot be
+mapped is a :class:`~shengji_cli.notation.ParseError` at its line and column (a field's at its
+record's), naming the field's path (``tricks[2].plays[1].cards[0]``).
+
+:func:`dumps` writes records back, one a line (``group=True``: one group line).
+
+>>> [u] = loads('{"seats": ["N", "W", "S", "E"], "trump": "H", "kitty": ["H5", "LJ"]}')
+>>> r = u.records[0]
+>>> r.seats, r.trump, r.kitty
+(('N', 'W', 'S', 'E'), <Trump.H: 'H'>, (16, 52))
+>>> print(dumps([r]), end="")
+{"seats":["N","W","S","E"],"trump":"H","kitty":["H5","LJ"]}
+>>> loads('{"level": "X"}')[0].records[0].message.id
+'imp_json.field'
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable, Iterable, Iterator
+from typing import IO, Any, NoReturn, TypeVar
+
+from ..core.cards import NUM_KINDS, RANK_NAMES, Card, card_str, card_symbol
+from ..core.messages import Msg
+from ..core.record import Bid, Claims, HandRecord, LineNote, Play, Ruling, Trick
+from ..core.vocab import Fault, LevelChange, Phase, Side
+from ..notation.cards import CARD_TO_POS, read_cards_in_order
+from ..notation.errors import ParseError
+from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
+from ..notation.values import parse_level, parse_trump
+from . import Unit, iter_lines, json_error, read_document, ungzipped
+
+__all__ = ["NAME", "SUFFIXES", "dumps", "iter_units", "loads", "record_dict"]
+
+NAME = "json"
+SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz")
+
+_T = TypeVar("_T")
+_DECODER = json.JSONDecoder()
+_WS = " \t\r\n"
+_LINES_ONLY = (".jsonl", ".jsonl.gz")
+"""File names that are JSON Lines whatever their first line holds (a broken first line is then an
+error of that line alone, not a document)."""
+_MAX_NUMBER = 999_999_999
+"""The largest number a record holds (the notation's nine digits)."""
+_MAX_SHOWN = 300
+"""A line longer than this is not echoed under an error (a JSON line may be a whole match)."""
+
+
+# ---------------------------------------------------------------- reading
+
+
+def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+    """The units of a binary stream (maybe gzipped), one value at a time: JSON Lines are read a
+    line at a time; a first value that spans lines makes the stream one document, read whole
+    (not in a file named ``*.jsonl``: JSON Lines always)."""
+    data = ungzipped(stream)
+    started = source.endswith(_LINES_ONLY)  # a .jsonl is JSON Lines whatever its first line holds
+    for n, line in iter_lines(data, source):
+        if isinstance(line, ParseError):
+            started = True
+            yield Unit((line,))
+            continue
+        if not line.strip():
+            continue
+        if not started and _starts_document(line):
+            rest = read_document(data, source)
+            if isinstance(rest, ParseError):  # its line counted from the line after this one
+                yield Unit((ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),))
+            else:
+                yield _unit("\n" * (n - 1) + line + "\n" + rest, source, 1, "")
+            return
+        started = True
+        yield _unit(line, source, n, line if len(line) <= _MAX_SHOWN else "")
+
+
+def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+    """The units of JSON Lines or a JSON document in memory."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    return list(iter_units(io.BytesIO(raw), source))
+
+
+def _starts_document(line: str) -> bool:
+    """Whether a first line opens a value that goes on past it (a pretty-printed document)."""
+    text = line.strip()
+    try:
+        _DECODER.raw_decode(text)
+    except json.JSONDecodeError as exc:
+        return exc.pos >= len(text) and text[:1] in "[{"
+    return False
+
+
+def _unit(text: str, source: str, first_line: int, shown: str) -> Unit:
+    """The unit of the one value ``text`` holds (its first line is the file's ``first_line``)."""
+    reader = _Reader(text, source, first_line, shown)
+    try:
+        pos = reader.skip(0)
+        unit = reader.value_unit(pos)
+        end = reader.skip(reader.end)
+        if end < len(text):
+            reader.syntax(end, "Extra data")
+    except json.JSONDecodeError as exc:
+        return Unit((json_error(exc, source, first_line, shown or None),))
+    except _Fatal as exc:
+        return Unit((exc.error,))
+    return unit
+
+
+class _Fatal(Exception):
+    def __init__(self, error: ParseError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _Reader:
+    """Reads one JSON value, keeping where each record object starts."""
+
+    def __init__(self, text: str, source: str, first_line: int, shown: str) -> None:
+        self.text, self.source, self.first_line, self.shown = text, source, first_line, shown
+        self.end = 0
+
+    def skip(self, pos: int) -> int:
+        while pos < len(self.text) and self.text[pos] in _WS:
+            pos += 1
+        return pos
+
+    def syntax(self, pos: int, why: str) -> NoReturn:
+        raise json.JSONDecodeError(why, self.text, pos)
+
+    def place(self, pos: int) -> tuple[int, int, str]:
+        """The file's line and column of ``pos``, and the line's text to show."""
+        line = self.text.count("\n", 0, pos)
+        begin = self.text.rfind("\n", 0, pos) + 1
+        if self.shown:
+            shown = self.shown
+        else:
+            end = self.text.find("\n", pos)
+            shown = self.text[begin:end if end >= 0 else len(self.text)]
+            shown = shown if len(shown) <= _MAX_SHOWN else ""
+        return self.first_line + line, pos - begin + 1, shown
+
+    def value_unit(self, pos: int) -> Unit:
+        if self.text.startswith("[", pos):
+            return Unit(tuple(self.records(pos, "")), None)
+        if not self.text.startswith("{", pos):
+            value, self.end = _DECODER.raw_decode(self.text, pos)
+            self.fail(pos, "", Msg.of("imp_json.not-a-record", type=_type(value)))
+        return self.object_unit(pos)
+
+    def object_unit(self, pos: int) -> Unit:
+        """A record, or a group: its keys are read one by one, to find where ``records`` is."""
+        start = pos
+        members: dict[str, Any] = {}
+        records: list[HandRecord | ParseError] | None = None
+        pos = self.skip(pos + 1)
+        if self.text.startswith("}", pos):
+            self.end = pos + 1
+            return Unit((self.record({}, start, ""),))
+        while True:
+            if not self.text.startswith('"', pos):
+                self.syntax(pos, "Expecting property name enclosed in double quotes")
+            key, pos = _DECODER.raw_decode(self.text, pos)
+            pos = self.skip(pos)
+            if not self.text.startswith(":", pos):
+                self.syntax(pos, "Expecting ':' delimiter")
+            pos = self.skip(pos + 1)
+            if key == "records" and self.text.startswith("[", pos):
+                records = self.records(pos, "records")
+                pos = self.end
+            else:
+                members[key], pos = _DECODER.raw_decode(self.text, pos)
+            pos = self.skip(pos)
+            if self.text.startswith("}", pos):
+                self.end = pos + 1
+                break
+            if not self.text.startswith(",", pos):
+                self.syntax(pos, "Expecting ',' delimiter")
+            pos = self.skip(pos + 1)
+        if records is None and "records" not in members:
+            return Unit((self.record(members, start, ""),))
+        if records is None:
+            self.fail(start, "records", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[list],
+                                                type=_type(members["records"])))
+        extra = sorted(set(members) - {"match"})
+        if extra:
+            self.fail(start, extra[0], Msg.of("imp_json.unknown-field"))
+        match = members.get("match")
+        if match is not None and not isinstance(match, bool):
+            self.fail(start, "match", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=_type(match)))
+        return Unit(tuple(records), match)
+
+    def records(self, pos: int, path: str) -> list[HandRecord | ParseError]:
+        """The records of the array at ``pos`` (each mapped on its own: a bad one loses no other)."""
+        out: list[HandRecord | ParseError] = []
+        pos = self.skip(pos + 1)
+        if self.text.startswith("]", pos):
+            self.end = pos + 1
+            return out
+        while True:
+            value, end = _DECODER.raw_decode(self.text, pos)
+            where = f"{path}[{len(out)}]"
+            if isinstance(value, dict):
+                out.append(self.record(value, pos, where))
+            else:
+                out.append(self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value))))
+            pos = self.skip(end)
+            if self.text.startswith("]", pos):
+                self.end = pos + 1
+                return out
+            if not self.text.startswith(",", pos):
+                self.syntax(pos, "Expecting ',' delimiter")
+            pos = self.skip(pos + 1)
+
+    def error(self, pos: int, path: str, problem: Msg) -> ParseError:
+        line, column, shown = self.place(pos)
+        message = Msg.of("imp_json.field", path=path, problem=problem) if path else problem
+        return ParseError(self.source, line, column, message, shown)
+
+    def fail(self, pos: int, path: str, problem: Msg) -> NoReturn:
+        raise _Fatal(self.error(pos, path, problem))
+
+    def record(self, obj: dict[str, Any], pos: int, path: str) -> HandRecord | ParseError:
+        line, _, _ = self.place(pos)
+        try:
+            return record_from(obj, self.source, line)
+        except _Bad as bad:
+            return self.error(pos, _join(path, bad.path), bad.problem)
+
+
+# ---------------------------------------------------------------- mapping an object
+
+
+class _Bad(Exception):
+    """A field that cannot be mapped: its path (from the record) and what is wrong."""
+
+    def __init__(self, path: str, problem: Msg) -> None:
+        super().__init__(path, problem)
+        self.path, self.problem = path, problem
+
+
+def _join(base: str, path: str) -> str:
+    if not base:
+        return path
+    return base + path if path.startswith("[") or not path else f"{base}.{path}"
+
+
+_TYPES: tuple[tuple[type, str], ...] = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"),
+                                        (list, "array"), (dict, "object"), (type(None), "null"))
+
+
+_TYPE_MSG = {t: Msg.of(f"imp_json.type.{name}") for t, name in _TYPES}
+
+
+def _type(value: Any) -> Msg:
+    """The JSON type of a value, as a message."""
+    return next(_TYPE_MSG[t] for t, _ in _TYPES if isinstance(value, t))
+
+
+def _typed(value: Any, kind: type[_T], path: str) -> _T:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _Bad(path, Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[kind], type=_type(value)))
+    return value
+
+
+def _object(value: Any, path: str, fields: Iterable[str], required: Iterable[str] = ()) -> dict[str, Any]:
+    obj = _typed(value, dict, path)
+    for key in obj:
+        if key not in fields:
+            raise _Bad(_join(path, key), Msg.of("imp_json.unknown-field"))
+    for key in required:
+        if key not in obj:
+            raise _Bad(_join(path, key), Msg.of("imp_json.missing-field"))
+    return obj
+
+
+def _list(value: Any, path: str, item: Callable[[Any, str], _T]) -> tuple[_T, ...]:
+    return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(_typed(value, list, path)))
+
+
+def _bad_value(path: str, what: str, value: Any) -> NoReturn:
+    raise _Bad(path, Msg.of("imp_json.bad-value", what=Msg.of(f"imp_json.what.{what}"), text=str(value)))
+
+
+_CARD_OF: dict[str, Card] = {name: c for c in range(NUM_KINDS) for name in (card_str(c), card_symbol(c))}
+"""Card text → card: the common forms at first, every other valid form once it has been read."""
+
+
+def _card(value: Any, path: str) -> Card:
+    card = _CARD_OF.get(value) if type(value) is str else None
+    if card is not None:
+        return card
+    text = _typed(value, str, path)
+    if not SINGLE_CARD_RE.fullmatch(text.strip()):
+        raise _Bad(path, Msg.of("imp_json.unknown-card", text=text))
+    card = read_cards_in_order(text.strip())[0]
+    if text == text.strip():  # the forms of a card are few: the cache stays small
+        _CARD_OF[text] = card
+    return card
+
+
+def _cards(value: Any, path: str) -> tuple[Card, ...]:
+    """Cards in the canonical order the notation keeps them in."""
+    if type(value) is list:
+        try:  # the common case at once; a field path is made only for an error
+            return tuple(sorted([_CARD_OF[c] for c in value], key=CARD_TO_POS.__getitem__))
+        except (KeyError, TypeError):
+            pass
+    return tuple(sorted(_list(value, path, _card), key=CARD_TO_POS.__getitem__))
+
+
+def _seat(value: Any, path: str) -> str:
+    text = _typed(value, str, path)
+    if not SEAT_RE.fullmatch(text):
+        _bad_value(path, "seat", text)
+    return text
+
+
+def _int(value: Any, path: str, low: int = 0) -> int:
+    n = _typed(value, int, path)
+    if not low <= n <= _MAX_NUMBER:
+        _bad_value(path, "number", n)
+    return n
+
+
+def _level(value: Any, path: str) -> int:
+    if isinstance(value, str):
+        level = parse_level(value)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        level = value if value in RANK_NAMES else None
+    else:
+        raise _Bad(path, Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[int], type=_type(value)))
+    if level is None:
+        _bad_value(path, "level", value)
+    return level
+
+
+def _by_seat(value: Any, path: str, item: Callable[[Any, str], _T]) -> tuple[tuple[str, _T], ...]:
+    obj = _typed(value, dict, path)
+    return tuple((_seat(k, path), item(v, _join(path, k))) for k, v in obj.items())
+
+
+def _enum(kind: Callable[[str], _T], what: str) -> Callable[[Any, str], _T]:
+    def read(value: Any, path: str) -> _T:
+        text = _typed(value, str, path)
+        try:
+            return kind(text.lower())
+        except ValueError:
+            _bad_value(path, what, text)
+    return read
+
+
+_phase = _enum(Phase, "phase")
+_fault = _enum(Fault, "fault")
+
+
+def _side(value: Any, path: str) -> Side:
+    text = _typed(value, str, path)
+    side = SIDE_VALUES.get(text.lower())
+    if side is None:
+        _bad_value(path, "side", text)
+    return side
+
+
+def _text(value: Any, path: str) -> str:
+    text = _typed(value, str, path)
+    if "\n" in text or "\r" in text:
+        _bad_value(path, "text", text)
+    return text
+
+
+def _team(value: Any, path: str) -> str:
+    text = _typed(value, str, path)
+    if not text or any(c.isspace() or c == "=" for c in text):
+        _bad_value(path, "team", text)
+    return text
+
+
+PLAY_FIELDS = ("seat", "cards", "attempted")
+TRICK_FIELDS = ("number", "plays")
+CLAIM_FIELDS = ("points", "bottom_points", "bottom_multiplier", "result", "penalties", "winners")
+RECORD_FIELDS = ("variant", "seats", "dealer", "level", "teams", "levels", "trump", "no_bid", "bids", "turned",
+                 "deals", "kitty", "buried", "reburied", "tricks", "claims", "rulings", "comments", "notes",
+                 "trailing", "separator_comment")
+"""The fields of a record object, in the order :func:`record_dict` writes them."""
+
+
+def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) -> HandRecord:
+    """The record an object describes; raises ``_Bad`` (a field's path and what is wrong)."""
+    _object(obj, "", RECORD_FIELDS)
+    get = obj.get
+
+    def opt(key: str, read: Callable[[Any, str], _T]) -> _T | None:
+        value = get(key)
+        return None if value is None else read(value, key)
+
+    def play(value: Any, path: str) -> Play:
+        p = _object(value, path, PLAY_FIELDS, ("seat", "cards"))
+        attempted = p.get("attempted")
+        return Play(_seat(p["seat"], _join(path, "seat")), _cards(p["cards"], _join(path, "cards")),
+                    None if attempted is None else _cards(attempted, _join(path, "attempted")), line, 1)
+
+    def trick(value: Any, path: str) -> Trick:
+        t = _object(value, path, TRICK_FIELDS, ("plays",))
+        number = t.get("number")
+        return Trick(int(path[path.rindex("[") + 1:-1]) + 1 if number is None else _int(number, _join(path, "number"), 1),
+                     _list(t["plays"], _join(path, "plays"), play), line)
+
+    def bid(value: Any, path: str) -> Bid:
+        b = _object(value, path, ("seat", "cards", "phase"), ("seat", "cards"))
+        phase = b.get("phase")
+        return Bid(_seat(b["seat"], _join(path, "seat")), _cards(b["cards"], _join(path, "cards")),
+                   Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")))
+
+    def ruling(value: Any, path: str) -> Ruling:
+        r = _object(value, path, ("fault", "seat", "points"), ("fault", "seat"))
+        points = r.get("points")
+        return Ruling(_fault(r["fault"], _join(path, "fault")), _seat(r["seat"], _join(path, "seat")),
+                      None if points is None else _int(points, _join(path, "points")))
+
+    def seat_cards(value: Any, path: str) -> tuple[str, tuple[Card, ...]]:
+        s = _object(value, path, ("seat", "cards"), ("seat", "cards"))
+        return _seat(s["seat"], _join(path, "seat")), _cards(s["cards"], _join(path, "cards"))
+
+    def note(value: Any, path: str) -> LineNote:
+        n = _object(value, path, ("above", "inline"))
+        inline = n.get("inline")
+        return LineNote(_list(n.get("above", []), _join(path, "above"), _text),
+                        None if inline is None else _text(inline, _join(path, "inline")))
+
+    def trump(value: Any, path: str) -> str:
+        t = parse_trump(_typed(value, str, path))
+        if t is None:
+            _bad_value(path, "trump", value)
+        return t
+
+    def no_bid(value: Any, path: str) -> bool:
+        return _typed(value, bool, path)
+
+    seats = opt("seats", lambda v, p: _list(v, p, _seat))
+    return HandRecord(
+        variant=opt("variant", _text), seats=seats, dealer=opt("dealer", _seat), level=opt("level", _level),
+        trump=opt("trump", trump), deals=opt("deals", lambda v, p: _by_seat(v, p, _cards)) or (),
+        kitty=opt("kitty", lambda v, p: _list(v, p, _card)), buried=opt("buried", _cards),
+        reburied=opt("reburied", lambda v, p: _list(v, p, seat_cards)) or (),
+        tricks=opt("tricks", lambda v, p: _list(v, p, trick)) or (),
+        claims=opt("claims", _claims) or Claims(),
+        levels=opt("levels", lambda v, p: _by_seat(v, p, _level)),
+        teams=opt("teams", lambda v, p: _by_seat(v, p, _team)),
+        bids=opt("bids", lambda v, p: _list(v, p, bid)) or (), no_bid=opt("no_bid", no_bid) or False,
+        turned=opt("turned", _card), rulings=opt("rulings", lambda v, p: _list(v, p, ruling)) or (),
+        comments=opt("comments", lambda v, p: _list(v, p, _text)) or (),
+        notes=opt("notes", lambda v, p: tuple((k, note(n, _join(p, k)))
+                                              for k, n in _typed(v, dict, p).items())) or (),
+        trailing=opt("trailing", lambda v, p: _list(v, p, _text)) or (),
+        separator_comment=opt("separator_comment", _text), source=source, line=line)
+
+
+def _claims(value: Any, path: str) -> Claims:
+    c = _object(value, path, CLAIM_FIELDS)
+
+    def opt(key: str, read: Callable[[Any, str], _T]) -> _T | None:
+        v = c.get(key)
+        return None if v is None else read(v, _join(path, key))
+
+    def result(v: Any, p: str) -> LevelChange:
+        r = _object(v, p, ("side", "levels"), ("side", "levels"))
+        return LevelChange(_side(r["side"], _join(p, "side")), _int(r["levels"], _join(p, "levels")))
+
+    def penalty(v: Any, p: str) -> tuple[str, int]:
+        r = _object(v, p, ("seat", "points"), ("seat", "points"))
+        return _seat(r["seat"], _join(p, "seat")), _int(r["points"], _join(p, "points"))
+
+    return Claims(points=opt("points", lambda v, p: _int(v, p, -_MAX_NUMBER)), bottom_points=opt("bottom_points", _int),
+                  bottom_multiplier=opt("bottom_multiplier", _int), result=opt("result", result),
+                  penalties=opt("penalties", lambda v, p: _list(v, p, penalty)) or (),
+                  winners=opt("winners", lambda v, p: _list(v, p, _seat)) or ())
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _card_names(cards: Iterable[Card]) -> list[str]:
+    return [card_str(c) for c in cards]
+
+
+def record_dict(r: HandRecord) -> dict[str, Any]:
+    """A record as a JSON object: the fields it has, in :data:`RECORD_FIELDS` order (cards as
+    ``"SA"``, ``"H10"``, ``"BJ"``; the kitty in its order, other cards in canonical order)."""
+    out: dict[str, Any] = {}
+    if r.variant is not None:
+        out["variant"] = r.variant
+    if r.seats is not None:
+        out["seats"] = list(r.seats)
+    if r.dealer is not None:
+        out["dealer"] = r.dealer
+    if r.level is not None:
+        out["level"] = r.level
+    if r.teams is not None:
+        out["teams"] = dict(r.teams)
+    if r.levels is not None:
+        out["levels"] = dict(r.levels)
+    if r.trump is not None:
+        out["trump"] = str(r.trump)
+    if r.no_bid:
+        out["no_bid"] = True
+    if r.bids:
+        out["bids"] = [{"seat": b.seat, "cards": _card_names(b.cards)} | ({} if b.phase == Phase.DEAL
+                                                                         else {"phase": str(b.phase)})
+                       for b in r.bids]
+    if r.turned is not None:
+        out["turned"] = card_str(r.turned)
+    if r.deals:
+        out["deals"] = {seat: _card_names(cards) for seat, cards in r.deals}
+    if r.kitty is not None:
+        out["kitty"] = _card_names(r.kitty)
+    if r.buried is not None:
+        out["buried"] = _card_names(r.buried)
+    if r.reburied:
+        out["reburied"] = [{"seat": seat, "cards": _card_names(cards)} for seat, cards in r.reburied]
+    if r.tricks:
+        out["tricks"] = [{"number": t.number, "plays": [_play_dict(p) for p in t.plays]} for t in r.tricks]
+    claims = _claims_dict(r.claims)
+    if claims:
+        out["claims"] = claims
+    if r.rulings:
+        out["rulings"] = [{"fault": str(x.fault), "seat": x.seat} | ({} if x.points is None else {"points": x.points})
+                          for x in r.rulings]
+    if r.comments:
+        out["comments"] = list(r.comments)
+    if r.notes:
+        out["notes"] = {key: ({"above": list(n.above)} if n.above else {})
+                        | ({} if n.inline is None else {"inline": n.inline}) for key, n in r.notes}
+    if r.trailing:
+        out["trailing"] = list(r.trailing)
+    if r.separator_comment is not None:
+        out["separator_comment"] = r.separator_comment
+    return out
+
+
+def _play_dict(p: Play) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": p.seat, "cards": _card_names(p.cards)}
+    if p.attempted is not None:
+        out["attempted"] = _card_names(p.attempted)
+    return out
+
+
+def _claims_dict(c: Claims) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if c.points is not None:
+        out["points"] = c.points
+    if c.bottom_points is not None:
+        out["bottom_points"] = c.bottom_points
+    if c.bottom_multiplier is not None:
+        out["bottom_multiplier"] = c.bottom_multiplier
+    if c.result is not None:
+        out["result"] = {"side": str(c.result.side), "levels": c.result.levels}
+    if c.penalties:
+        out["penalties"] = [{"seat": seat, "points": n} for seat, n in c.penalties]
+    if c.winners:
+        out["winners"] = list(c.winners)
+    return out
+
+
+def _line(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def dumps(records: Iterable[HandRecord], group: bool = False, match: bool | None = None) -> str:
+    """JSON Lines of ``records``: one record object a line; ``group=True``: one line
+    ``{"records": [...]}`` (with ``"match"`` when ``match`` is not ``None``), so that the hands are
+    checked together as the ``.sj`` file they came from would be."""
+    if not group:
+        return "".join(_line(record_dict(r)) for r in records)
+    obj: dict[str, Any] = {"records": [record_dict(r) for r in records]}
+    if match is not None:
+        obj["match"] = match
+    return _line(obj)
+
