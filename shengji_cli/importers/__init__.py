@@ -193,13 +193,12 @@ _JSON_REASONS = {"Expecting value": "value", "Expecting ',' delimiter": "comma",
 
 def format_of(path: str, given: str | None = None) -> str | None:
     """The format a file is read as: ``given`` (``--from``; ``"sj"``: the notation), else the
-    registered format whose suffix the name ends with, else the notation (``None``)."""
+    registered format whose suffix the name ends with (the longest: ``.godot.json`` before
+    ``.json``), else the notation (``None``)."""
     if given is not None:
         return None if given == SJ else given
-    for fmt in FORMATS:
-        if path.endswith(suffixes(fmt)):
-            return fmt
-    return None
+    found = [(len(suffix), fmt) for fmt in FORMATS for suffix in suffixes(fmt) if path.endswith(suffix)]
+    return max(found, key=lambda f: f[0])[1] if found else None
 
 
 def suffixes(fmt: str | None) -> tuple[str, ...]:
