@@ -19,7 +19,7 @@ NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "pe
             "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
             "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"}
 """The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file ending."""
-FORMATS = {"UTF-8", "TOML", "JSON", "godot", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
+FORMATS = {"UTF-8", "TOML", "JSON", "godot", "80fen", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
 """Names of formats, and TOML values and keys a variant file's user types."""
 OPTION_VALUES = {"text", "table", "json", "jsonl", "csv", "en", "zh", "single", "pair", "tractor", "next",
                  "partner", "prev", "defenders", "dealer"}
@@ -27,7 +27,7 @@ NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+_WORD = re.compile(r"[0-9]*[A-Za-z][A-Za-z0-9_-]*")  # "80fen" is one word
 
 
 def parameter_words() -> frozenset[str]:

@@ -64,6 +64,7 @@ class Unit:
 FORMATS: dict[str, str] = {
     "json": "json",
     "godot": "godot",
+    "80fen": "fen80",
 }
 """``--from`` name → module of this package (filled as each format lands)."""
 
@@ -192,16 +193,12 @@ _JSON_REASONS = {"Expecting value": "value", "Expecting ',' delimiter": "comma",
 
 def format_of(path: str, given: str | None = None) -> str | None:
     """The format a file is read as: ``given`` (``--from``; ``"sj"``: the notation), else the
-    registered format whose suffix the name ends with (the longest such suffix), else the
-    notation (``None``)."""
+    registered format whose suffix the name ends with (the longest: ``.godot.json`` before
+    ``.json``), else the notation (``None``)."""
     if given is not None:
         return None if given == SJ else given
-    best: tuple[int, str | None] = (0, None)
-    for fmt in FORMATS:  # the longest suffix decides: a.godot.json is godot's, not json's
-        for suffix in suffixes(fmt):
-            if path.endswith(suffix) and len(suffix) > best[0]:
-                best = (len(suffix), fmt)
-    return best[1]
+    found = [(len(suffix), fmt) for fmt in FORMATS for suffix in suffixes(fmt) if path.endswith(suffix)]
+    return max(found, key=lambda f: f[0])[1] if found else None
 
 
 def suffixes(fmt: str | None) -> tuple[str, ...]:

@@ -193,7 +193,7 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
-  --from [sj|json]                Read every FILE as this format (default: by
+  --from [sj|json|godot|80fen]    Read every FILE as this format (default: by
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
                                   for that format's files.
@@ -256,15 +256,17 @@ Usage: shengji convert [OPTIONS] FILES...
   could not be read or written.
 
 Options:
-  --from [sj|json]     Format of the inputs (default: by each file's suffix,
-                       else sj).
-  --to [sj|json]       Format to write: sj (the text notation) or json (JSON
-                       records, one a line).  [required]
-  -o, --out DIRECTORY  Write one file per input into this folder (made if
-                       missing).
-  --force              Replace files of the same names in the -o folder.
-  --lang [en|zh]       Output language (default: SHENGJI_LANG, then the locale).
-  -h, --help           Show this message and exit.
+  --from [sj|json|godot|80fen]  Format of the inputs (default: by each file's
+                                suffix, else sj).
+  --to [sj|json]                Format to write: sj (the text notation) or json
+                                (JSON records, one a line).  [required]
+  -o, --out DIRECTORY           Write one file per input into this folder (made
+                                if missing).
+  --force                       Replace files of the same names in the -o
+                                folder.
+  --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
+                                locale).
+  -h, --help                    Show this message and exit.
 """,
     ("schema",): """\
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
