@@ -30,7 +30,7 @@ from .rules import (
     FollowVerdict,
     bottom_multiplier,
     example_follow,
-    kind_multiplier,
+    lead_multiplier,
     level_change,
     verify_follow,
 )
@@ -275,7 +275,7 @@ def last_multiplier(last: LastLead, ctx: TrumpContext | None, v: Variant) -> int
         if ctx is None:
             raise ValueError("the cards of a last lead need a trump context")
         return bottom_multiplier(last.cards, ctx, v)
-    return kind_multiplier(last.kind, last.length, v)
+    return lead_multiplier(last.kind, last.length, v)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -606,7 +606,7 @@ def unit_multiplier(unit: Unit, variant: Variant) -> int:
 
 def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
     """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs (``kind``: a
-    :class:`~.units.UnitKind` or its name)."""
+    :class:`~.units.UnitKind` or its name) under the per-unit table."""
     b = variant.bottom
     unit_kind = UnitKind(kind)
     match unit_kind:
@@ -618,6 +618,29 @@ def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
             return tractor_multiplier(b.tractor, length)
         case _:
             assert_never(unit_kind)
+
+
+def lead_multiplier(kind: str, length: int, variant: Variant) -> int:
+    """Bottom multiplier of a last lead that is one unit — a single, a pair or a tractor of
+    ``length`` pairs — under the variant's ``bottom.mode`` (what :func:`bottom_multiplier` gives
+    for any such cards).
+
+    >>> from shengji_cli.core.variants import load_variant
+    >>> [lead_multiplier("tractor", 2, load_variant(p)) for p in ("national", "shanghai")]
+    [6, 8]
+    """
+    unit_kind = UnitKind(kind)
+    size = 1 if unit_kind is UnitKind.SINGLE else 2 if unit_kind is UnitKind.PAIR else 2 * length
+    mode = variant.bottom.mode
+    match mode:
+        case BottomMode.CARDS | BottomMode.LARGEST_UNIT_LINEAR:
+            return 2 * size
+        case BottomMode.LARGEST_UNIT_POWER:
+            return 1 << size
+        case BottomMode.PER_UNIT:
+            return kind_multiplier(unit_kind, length, variant)
+        case _:
+            assert_never(mode)
 
 
 def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> int:

@@ -28,7 +28,7 @@ name, a TOML line and column at most.
 >>> v.name, v.bottom.tractor, str(v.throw.forced_play)
 ('shenzhen', '4n', 'next-player-picks')
 >>> sorted(PRESETS)
-['bjtu', 'club10', 'national', 'online', 'shenzhen']
+['bjtu', 'club10', 'national', 'online', 'shanghai', 'shenzhen']
 """
 
 from __future__ import annotations
@@ -75,12 +75,11 @@ from .vocab import (
     TurnedCardDealer,
 )
 
-PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
-"""The seed texts' presets: every preset-wide test and table covers them."""
-NAMED = PRESETS + ("shanghai",)
-"""Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook,
-docs/rules.md §12), which differs from them on purpose where they all agree (the trick winner,
-the bottom), so the preset-wide tests stating their common rules leave it out."""
+PRESETS = ("national", "shenzhen", "bjtu", "club10", "online", "shanghai")
+"""Every variant loadable by name: the seed texts' five presets and ``shanghai`` (the 80fen
+rulebook, docs/rules.md §12); every preset-wide test and table covers them all."""
+NAMED = PRESETS
+"""The names :func:`load_variant` accepts (the presets)."""
 
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""

@@ -438,6 +438,7 @@ MULTIPLIERS = {
     "bjtu": [2, 4, 8, 16, 2, 4, 8, 16],
     "club10": [2, 4, 8, 16, 2, 4, 8, 16],
     "online": [2, 4, 8, 12, 2, 4, 8, 12],
+    "shanghai": [2, 4, 8, 12, 4, 6, 10, 16],  # §12: × 2 × the cards of the last play
 }
 
 

@@ -20,6 +20,7 @@ from shengji_cli.core.rules import (
     bottom_multiplier,
     can_follow,
     can_throw,
+    lead_multiplier,
     level_change,
     obligations,
     throw_blocks,
@@ -191,15 +192,19 @@ def test_three_pair_tractor_held(preset: str) -> None:
 
 @ALL
 def test_throw_tractor_obliges_a_tractor(preset: str) -> None:
-    # docs/rules.md §4: a tractor inside a throw obliges a tractor exactly as a tractor lead does.
+    # docs/rules.md §4: a tractor inside a throw obliges a tractor exactly as a tractor lead does;
+    # §12: under the 80fen rulebook only the pairs inside a throw are counted.
     v = load_variant(preset)
-    assert v.follow.throw_tractor_obliges_tractor
+    obliges = preset != "shanghai"
+    assert v.follow.throw_tractor_obliges_tractor is obliges
     lead = "SA SA SK SK S9"
     hand = "S8 S8 S7 S7 S5 S5 S3 C4"
     assert legal(preset, lead, hand, "S8 S8 S7 S7 S3")
     assert legal(preset, lead, hand, "S8 S8 S7 S7 S5")
-    assert not legal(preset, lead, hand, "S8 S8 S5 S5 S3")
-    assert "tractor" in reason(preset, lead, hand, "S8 S8 S5 S5 S3")
+    assert legal(preset, lead, hand, "S8 S8 S5 S5 S3") is not obliges
+    if obliges:
+        assert "tractor" in reason(preset, lead, hand, "S8 S8 S5 S5 S3")
+    assert not legal(preset, lead, hand, "S8 S7 S5 S5 S3")  # two pairs are owed everywhere
     assert not legal(preset, lead, hand, "S8 S8 S7 S7 C4")  # suit first
 
 
@@ -344,7 +349,7 @@ def test_seed_004_holder_of_55_forces_the_44(preset: str) -> None:
     assert msg is not None and "♠4 ♠4" in render(msg)
 
 
-@pytest.mark.parametrize("preset", [p for p in PRESETS if p not in ("bjtu", "online")])
+@pytest.mark.parametrize("preset", [p for p in PRESETS if p not in ("bjtu", "online", "shanghai")])
 def test_seed_004_holder_of_qq_allows_the_44(preset: str) -> None:
     # 若其余某家有此花色的 QQ …，则首家必须出 44.  QQ also beats the single 9 (a Q), so two
     # kinds are beaten; docs/rules.md §5: any beaten kind's smallest unit is accepted (shenzhen: the
@@ -359,6 +364,13 @@ def test_online_forced_play_is_the_most_complex_beaten_kind() -> None:
     # seed 004 出牌规则: 若其余某家有此花色的 QQ 或 55，则首家必须出 44 (a ♠Q beats the 9 too)
     assert _allowed("online", "SQ SQ C5") == [cards_set("S4 S4")]
     assert _allowed("online", "SJ C5") == [cards_set("S9")]
+
+
+def test_shanghai_forced_play_is_the_beaten_unit_of_fewest_cards() -> None:
+    # docs/rules.md §12: the beaten unit of fewest cards, then of the lowest top — QQ beats 88, 44
+    # and the 9: the single 9; 55 beats only 44.
+    assert _allowed("shanghai", "SQ SQ C5") == [cards_set("S9")]
+    assert _allowed("shanghai", "S5 S5 C5") == [cards_set("S4 S4")]
 
 
 def test_bjtu_forced_play_is_the_beaten_unit_with_the_lowest_card() -> None:
@@ -378,16 +390,16 @@ def test_shenzhen_partner_block_lets_any_unit_be_named() -> None:
     assert cards_set("S9") in allowed
 
 
-PENALTY_55 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 20, "online": 0}
-PENALTY_J = {"national": 40, "shenzhen": 40, "club10": 40, "bjtu": 10, "online": 0}
-PENALTY_QQ_44 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 50, "online": 0}
+PENALTY_55 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 20, "online": 0, "shanghai": 0}
+PENALTY_J = {"national": 40, "shenzhen": 40, "club10": 40, "bjtu": 10, "online": 0, "shanghai": 0}
+PENALTY_QQ_44 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 50, "online": 0, "shanghai": 0}
 
 
 @ALL
 def test_failed_throw_penalty(preset: str) -> None:
     # national 甩错几张牌扣几十分, shenzhen 每甩错一牌张罚10分, club10 有N张甩不出去应扣N*10分:
     # the withdrawn cards × 10.  bjtu 按被管張數每張牌10分: the beaten units' cards × 10.
-    # online 五.4: half the room's stake, no points.
+    # online 五.4: half the room's stake, no points.  shanghai (§12): no penalty.
     v, ctx, blocks = _seed_004(preset, "S5 S5 C5")
     assert throw_penalty(C(SEED_004_THROW), C("S4 S4"), blocks, ctx, v) == PENALTY_55[preset]
     v, ctx, blocks = _seed_004(preset, "SJ S3 C5")
@@ -443,11 +455,13 @@ def test_seed_004_no_ruff_of_aa5544(preset: str) -> None:
 
 @ALL
 def test_seed_004_ruff_544_and_overruff_884(preset: str) -> None:
-    # 主牌 977 可毙副牌 544, 主牌 884 可盖毙
+    # 主牌 977 可毙副牌 544, 主牌 884 可盖毙.  shanghai (docs/rules.md §12): the highest card of the
+    # whole play decides, ♥9 over ♥8: the 884 does not over-ruff.
     r = trick(preset, ["S5 S4 S4", "H9 H7 H7", "C3 C4 C6", "H8 H8 H4"])
-    assert r.winner == 3
+    highest_card = preset == "shanghai"
+    assert r.winner == (1 if highest_card else 3)
     assert r.standings[1] == "ruff"
-    assert r.standings[3] == "over-ruff"
+    assert r.standings[3] == ("ruff" if highest_card else "over-ruff")
 
 
 @ALL
@@ -533,10 +547,12 @@ def test_discards_and_mixed_plays_never_win(preset: str) -> None:
 
 @ALL
 def test_over_ruff_of_a_throw_by_its_pair(preset: str) -> None:
-    # seed 000 第九条 二 2: 在超将吃含有对子的甩牌时，以一对牌大于将吃为"超"
+    # seed 000 第九条 二 2: 在超将吃含有对子的甩牌时，以一对牌大于将吃为"超".  shanghai (§12): the
+    # highest card of the whole play, ♥A over ♥5, keeps the first ruff.
     r = trick(preset, ["SA SA SK", "H3 H3 HA", "H5 H5 H4", "C3 C4 C6"])
-    assert r.winner == 2
-    assert r.standings[2] == "over-ruff"
+    highest_card = preset == "shanghai"
+    assert r.winner == (1 if highest_card else 2)
+    assert r.standings[2] == ("ruff" if highest_card else "over-ruff")
 
 
 def test_national_failed_throw_bars_dealer_partners_ruff() -> None:
@@ -566,6 +582,7 @@ BOTTOM = {
     "bjtu": (2, 4, 8, 16, 32, 2, 4, 8, 16, 8),
     "club10": (2, 4, 8, 16, 32, 2, 4, 8, 16, 8),
     "online": (2, 4, 8, 12, 16, 2, 4, 8, 12, 8),
+    "shanghai": (2, 4, 8, 12, 16, 4, 6, 12, 20, 16),  # §12: ×2 per card of the last play
 }
 BOTTOM_LEADS = (
     "SA",
@@ -587,7 +604,7 @@ def test_bottom_multiplier(preset: str, i: int) -> None:
     # national 第十一条: 单张 2, 对子 4, 二连对 6 (每多连 1 对加 2), 甩牌 3 倍或按其中张数最多的组合;
     # shenzhen 第十二条: 2, 4, 两连对 8, 多连 1 对加乘 4, 甩牌按张数最多的组合;
     # bjtu 五.2: 2^(n+1), 甩牌算單摳, 有對子按雙摳 …; club10 九: 2, 4, 8 以此类推;
-    # online 七: ×4×连对对数, 甩牌按最大的牌型, 不进行累加.
+    # online 七: ×4×连对对数, 甩牌按最大的牌型, 不进行累加; shanghai (§12): × 2 × the cards played.
     v, ctx = setup(preset, 2, "H")
     assert bottom_multiplier(C(BOTTOM_LEADS[i]), ctx, v) == BOTTOM[preset][i]
 
@@ -596,7 +613,7 @@ def test_bottom_multiplier(preset: str, i: int) -> None:
 def test_bottom_multiplier_trump_lead(preset: str) -> None:
     v, ctx = setup(preset, 10, "H")
     # LJ LJ ♥10 ♥10 ♠10 ♠10: a tractor of 3 in trumps
-    expected = {"national": 8, "shenzhen": 12, "bjtu": 16, "club10": 16, "online": 12}[preset]
+    expected = {"national": 8, "shenzhen": 12, "bjtu": 16, "club10": 16, "online": 12, "shanghai": 12}[preset]
     assert bottom_multiplier(C("LJ LJ H10 H10 S10 S10"), ctx, v) == expected
     assert bottom_multiplier(C("BJ"), ctx, v) == 2
 
@@ -640,3 +657,13 @@ LEVELS = {
 def test_level_change(preset: str, points: int, side: str, levels: int) -> None:
     change = level_change(points, load_variant(preset))
     assert (change.side, change.levels) == (side, levels)
+
+
+@ALL
+def test_a_one_unit_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
+    # `score --last pair|tractor:N` names the unit instead of the cards: the multiplier is the one
+    # the same cards give under every bottom mode (shanghai's × 2 per card included).
+    v, ctx = setup(preset, 2, "H")
+    for kind, length, cards in (("single", 1, "SA"), ("pair", 1, "SA SA"), ("tractor", 2, "SA SA SK SK"),
+                                ("tractor", 3, "SA SA SK SK SQ SQ")):
+        assert lead_multiplier(kind, length, v) == bottom_multiplier(C(cards), ctx, v), (kind, length)

@@ -44,7 +44,7 @@ def old() -> Variant:
 
 
 def test_shanghai_loads_by_name_and_the_older_referee_extends_it(sh: Variant, old: Variant) -> None:
-    assert "shanghai" in NAMED and "shanghai" not in PRESETS and sh.name == "shanghai"
+    assert "shanghai" in NAMED and "shanghai" in PRESETS and sh.name == "shanghai"
     assert sh.rulebook and sh.rulebook_zh and sh.description_zh
     assert old.name == "shanghai-2026-08"
     # Only the older referee's behaviours differ from the preset it extends.

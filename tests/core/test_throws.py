@@ -374,11 +374,11 @@ SEED004 = {
 # bjtu: 10 per card of the beaten units; online: the penalty is the room's stake, no points.
 EXPECTED = {
     "J": {"national": (["S9"], 40), "shenzhen": (["S9"], 40), "bjtu": (["S9"], 10),
-          "club10": (["S9"], 40), "online": (["S9"], 0)},
+          "club10": (["S9"], 40), "online": (["S9"], 0), "shanghai": (["S9"], 0)},
     "QQ": {"national": (["S4 S4", "S9"], 30), "shenzhen": (["S4 S4", "S9"], 30), "bjtu": (["S4 S4"], 50),
-           "club10": (["S4 S4", "S9"], 30), "online": (["S4 S4"], 0)},
+           "club10": (["S4 S4", "S9"], 30), "online": (["S4 S4"], 0), "shanghai": (["S9"], 0)},
     "55": {"national": (["S4 S4"], 30), "shenzhen": (["S4 S4"], 30), "bjtu": (["S4 S4"], 20),
-           "club10": (["S4 S4"], 30), "online": (["S4 S4"], 0)},
+           "club10": (["S4 S4"], 30), "online": (["S4 S4"], 0), "shanghai": (["S4 S4"], 0)},
 }
 
 

@@ -63,6 +63,9 @@ SEED_LEVELS: dict[str, list[tuple[int, int, Side, int]]] = {
     # 大于120分 捡分方升1级; 大于160 升2 … 大于320分（封顶） 升6级
     "online": [(0, 0, D, 3), (5, 35, D, 2), (40, 75, D, 1), (80, 115, F, 0), (120, 155, F, 1),
                (160, 195, F, 2), (200, 200, F, 3)],
+    # not a seed: the 80fen rulebook (docs/rules.md §12) — national's table, no cap
+    "shanghai": [(0, 0, D, 3), (5, 35, D, 2), (40, 75, D, 1), (80, 115, F, 0), (120, 155, F, 1),
+                 (160, 195, F, 2), (200, 200, F, 3)],
 }
 """Each text's level change for the defenders' points 0..200, as rows ``(from, to, side, +N)``."""
 
@@ -72,6 +75,7 @@ SEED_TRACTORS: dict[str, tuple[int, int, int]] = {
     "bjtu": (8, 16, 32),      # 003 五.2: 乘以2的 (n+1)次方
     "club10": (8, 16, 32),    # 004 九: 拖拉机扣N=8，以此类推 (docs/rules.md §7: 2^(n+1))
     "online": (8, 12, 16),    # 004 七: 底牌分数×4×连对对数
+    "shanghai": (8, 12, 16),  # docs/rules.md §12 (80fen): × 2 × the cards of the last play
 }
 """Each text's bottom multiplier for a tractor of 2, 3 and 4 pairs (every text: single 2, pair 4)."""
 
