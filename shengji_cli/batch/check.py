@@ -273,22 +273,23 @@ def check_text(text: str, variant: str | Path | Variant | None = None, source: s
 
 def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None = None, source: str = "<string>",
                      variant_dir: str | os.PathLike[str] | None = None,
-                     match: bool | None = None) -> Iterator[HandReport]:
+                     match: bool | None = None, start: int = 1, empty_report: bool = True) -> Iterator[HandReport]:
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as
     ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
     at all is one unreadable report ("no hands").  A unit's own variant (a format's rules, as
     :attr:`~shengji_cli.importers.Unit.variant`) serves unless ``variant`` is given; its notes
-    (what the importer could not map) join each hand's report."""
-    hand = 1
+    (what the importer could not map) join each hand's report.  ``start``: the number of the
+    first hand (a part of a file after others); ``empty_report=False``: no hands give no report."""
+    hand = start
     for unit in units:
         for report in iter_checked(unit.records, variant if variant is not None else unit.variant, source,
                                    variant_dir, unit.match if match is None else match, start=hand,
                                    empty_report=False):
             hand += 1
             yield annotate(report, unit)
-    if hand == 1:
-        yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
+    if hand == start and empty_report:
+        yield error_report(source, start, InputError(source, Msg.of("batch.no-hands")),
                            variant if isinstance(variant, Variant) else None)
 
 

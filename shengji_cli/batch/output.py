@@ -133,7 +133,7 @@ class Progress:
         self.total_bytes, self.total_files = size, files + ("-" in paths)
 
     def update(self, res: FileResult) -> None:
-        self.files += 1
+        self.files += not res.continued
         self.hands += res.hands + len(res.errors)
         self.bytes += res.size
         now = time.monotonic()

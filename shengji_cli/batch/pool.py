@@ -30,7 +30,7 @@ from ..core.findings import HandReport
 from ..core.messages import Msg
 from ..core.variants import Variant
 from .check import resolve_variant
-from .sources import Source, iter_sources, read_stdin
+from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
 from .work import FileResult, Mode, Options, Timeout, failed_source, process_source
 
 CHUNK = 8
@@ -138,7 +138,7 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     if options.timeout is not None and options.timeout != 0:
         yield from _pooled(it, options, max(1, jobs), on_wait)
         return
-    if jobs <= 1 or len(head) < 2:
+    if jobs <= 1 or (len(head) < 2 and not (head and may_split(head[0], options.input_format))):
         for src in it:
             if on_wait is not None:
                 on_wait()
@@ -147,14 +147,14 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     yield from _pooled(it, options, jobs, on_wait)
 
 
-def _chunks(sources: Iterator[Source]) -> Iterator[list[Source]]:
+def _chunks(sources: Iterator[Source], options: Options) -> Iterator[list[Source]]:
     chunk: list[Source] = []
-    for src in sources:
-        if src.path == "-":  # stdin is read here, in the parent, and goes alone
+    for src in (part for s in sources for part in iter_parts(s, options.input_format)):
+        if src.path == "-" or src.lines is not None:  # stdin (read here) and parts go alone
             if chunk:
                 yield chunk
                 chunk = []
-            yield [read_stdin(src)]
+            yield [read_stdin(src) if src.path == "-" else src]
             continue
         chunk.append(src)
         if len(chunk) >= CHUNK:
@@ -170,7 +170,7 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
     ex = _executor(jobs, options)
     clean_exit = False
     try:
-        chunks = _chunks(sources)
+        chunks = _chunks(sources, options)
         while True:
             while len(pending) < jobs * AHEAD:
                 chunk = next(chunks, None)
@@ -211,6 +211,8 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
 def _size(src: Source) -> int:
     if src.data is not None:
         return len(src.data)
+    if src.lines is not None:
+        return sum(len(line) for _, line in src.lines if isinstance(line, str))
     try:
         return os.stat(src.path).st_size
     except (OSError, ValueError):

@@ -165,7 +165,8 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             if not summary:
                 writer.write_result(res)
             errors = [error_text(e, lang) for e in res.errors]
-            tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error, res.incomplete)
+            tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error, res.incomplete,
+                      res.continued)
             if errors and errors_to_stderr:
                 if bar is not None:
                     bar.clear()

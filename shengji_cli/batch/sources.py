@@ -20,7 +20,7 @@ from typing import IO, Any, NamedTuple
 from ..core.findings import InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
-from ..importers import Unit, format_of, importer
+from ..importers import Unit, format_of, importer, iter_lines, line_format
 from ..notation import ParseError, decode, parse_blocks
 
 MAX_FILE_BYTES = 20_000_000
@@ -82,6 +82,13 @@ class Source(NamedTuple):
     root: str | None = None
     """The real path of the folder searched, when links leading out of it are not to be read
     (checked again when the file is read, in case it changed since)."""
+    lines: tuple[tuple[int, str | ParseError], ...] | None = None
+    """A part of a big file of a line format (:func:`~shengji_cli.importers.line_format`), read
+    by the parent: its numbered lines, the file itself not to be read again."""
+    first_hand: int = 1
+    """The number of the part's first hand in its file."""
+    part: int = 0
+    """The part's place in its file: 0 for a whole file or its first part."""
 
 
 def iter_sources(paths: Iterable[str], follow_links: bool = False,
@@ -356,6 +363,75 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
         data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
         yield Unit(tuple(iter_records(record_text(data, source), source)))
         return
+    if src.lines is not None:
+        module = line_format(fmt)
+        assert module is not None, "only a line format is split into parts"
+        for number, line in src.lines:
+            unit = module.line_unit(number, line, source)
+            if unit is not None:
+                yield unit
+        return
     stream = io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
     with stream:
         yield from importer(fmt).iter_units(stream, source)
+
+
+PART_HANDS = 200
+"""Hands per part when a big file of a line format is split between workers."""
+SPLIT_BYTES = 262_144
+"""A file of a line format larger than this is worth splitting between workers."""
+
+
+def may_split(src: Source, input_format: str | None = None) -> bool:
+    """Whether :func:`iter_parts` may cut ``src`` into parts: a file of a line format larger
+    than :data:`SPLIT_BYTES`."""
+    if src.path == "-" or src.error is not None or src.data is not None:
+        return False
+    fmt = format_of(src.path, input_format)
+    if fmt is None or line_format(fmt) is None:
+        return False
+    try:
+        return os.stat(src.path).st_size > SPLIT_BYTES
+    except (OSError, ValueError):
+        return False
+
+
+def iter_parts(src: Source, input_format: str | None = None, hands: int | None = None) -> Iterator[Source]:
+    """``src`` as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, when it is a file of a line format
+    (:func:`~shengji_cli.importers.line_format`) holding more than that: read here, line by
+    line, and cut between lines, each part knowing the number of its first hand.  Any other
+    source, one that cannot be opened, or a file of one part is given back whole (read again by
+    whoever checks it, which reports what is wrong with it)."""
+    fmt = format_of(src.path, input_format) if may_split(src, input_format) else None
+    module = line_format(fmt) if fmt is not None else None
+    if module is None:
+        yield src
+        return
+    hands = hands or PART_HANDS
+    try:
+        stream = open_stream(src.path, src.found, src.root)
+    except ParseError:
+        yield src
+        return
+    with stream:
+        lines: list[tuple[int, str | ParseError]] = []
+        count, first, part = 0, 1, 0
+        try:
+            for number, line in iter_lines(stream, src.path):
+                n = module.line_hands(line)
+                if not n:
+                    continue
+                lines.append((number, line))
+                count += n
+                if count >= hands:
+                    yield src._replace(lines=tuple(lines), first_hand=first, part=part)
+                    lines, first, count, part = [], first + count, 0, part + 1
+        except ParseError as exc:  # the file could not be read on: its last part says so
+            if part == 0:
+                yield src
+                return
+            lines.append((0, exc))
+    if part == 0:
+        yield src  # one part: the whole file, as it is
+    elif lines:
+        yield src._replace(lines=tuple(lines), first_hand=first, part=part)

@@ -118,6 +118,8 @@ class FileResult:
     spool: str | None = None
     """A file holding the rows that came before ``data`` (big inputs only)."""
     reports: list[HandReport] | None = None
+    continued: bool = False
+    """A part of a file after its first (:func:`~.sources.iter_parts`): the same file, not another."""
 
 
 class _Rows:
@@ -186,7 +188,7 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
         _process(src, source, options, res, rows)
     except Exception as exc:  # a bug must not stop the batch: report it on this file
         error = InputError(source, Msg.of("batch.internal-error", error=f"{type(exc).__name__}: {exc}"))
-        report = error_report(source, res.hands + len(res.errors) + 1, error, options.variant)  # the next hand
+        report = error_report(source, src.first_hand + res.hands + len(res.errors), error, options.variant)  # the next
         res.errors.append(error)
         if options.mode is Mode.REPORTS:
             res.reports = [*(res.reports or ()), report]
@@ -233,7 +235,10 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
 
 def _process_units(src: Source, source: str, fmt: str, options: Options, res: FileResult, rows: _Rows) -> None:
     """A foreign file: read as a stream by its importer, a unit at a time (flat memory)."""
-    res.size = len(src.data) if src.data is not None else _file_size(src.path)
+    res.size = len(src.data) if src.data is not None else \
+        sum(len(line) for _, line in src.lines if isinstance(line, str)) if src.lines is not None else \
+        _file_size(src.path)
+    res.continued = src.part > 0
     render = options.renderer()
     sep = options.frame.sep
     try:
@@ -242,7 +247,8 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
             case Mode.PARSE:
                 _parsed((item for unit in units for item in unit.records), res, rows, sep)
             case Mode.CHECK | Mode.REPORTS:
-                for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match):
+                for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match,
+                                               start=src.first_hand, empty_report=src.lines is None):
                     _add(res, rows, report, render, sep)
             case _:
                 assert_never(options.mode)
@@ -250,8 +256,8 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
         res.file_error = True
         res.errors.append(exc.input_error())
         if options.mode is not Mode.PARSE:
-            _add(res, rows, error_report(source, res.hands + len(res.errors), exc.input_error(), options.variant),
-                 render, sep)
+            _add(res, rows, error_report(source, src.first_hand + res.hands + len(res.errors), exc.input_error(),
+                                         options.variant), render, sep)
 
 
 def _parsed(items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str) -> None:

@@ -42,7 +42,7 @@ from ..core.vocab import Kind
 from ..notation.errors import ParseError
 
 __all__ = ["FORMATS", "SJ", "Unit", "annotate", "format_of", "importer", "iter_lines", "json_error",
-           "read_document", "suffixes", "ungzipped"]
+           "line_format", "read_document", "suffixes", "ungzipped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +72,16 @@ FORMATS: dict[str, str] = {
 def importer(name: str) -> ModuleType:
     """The module of a format of :data:`FORMATS` (``KeyError`` for another name)."""
     return import_module(f"{__name__}.{FORMATS[name]}")
+
+
+def line_format(name: str) -> ModuleType | None:
+    """The module of a format whose lines are independent units (a season file: one match per
+    line), so that a big file of it may be split between lines and its parts checked apart;
+    such a module also has ``line_unit(number, line, source) -> Unit | None`` (a line of
+    :func:`iter_lines`; ``None``: blank) and ``line_hands(line) -> int`` (the hands that line
+    gives, cheaply).  ``None`` for another format."""
+    module = importer(name)
+    return module if hasattr(module, "line_unit") and hasattr(module, "line_hands") else None
 
 
 def annotate(report: HandReport, unit: Unit) -> HandReport:

@@ -99,16 +99,51 @@ def _kinds(ids: list[int]) -> tuple[Card, ...]:
 def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     """Each line's match, read line by line (a gzip stream too, known by its magic bytes)."""
     for number, line in iter_lines(stream, source):
-        if isinstance(line, ParseError):  # not UTF-8, too long, a stream that breaks off
-            yield Unit((line,), match=True)
-        elif line.strip():
-            yield _unit(line, source, number)
+        unit = line_unit(number, line, source)
+        if unit is not None:
+            yield unit
 
 
 def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
     """The matches of a season text (or its gzip bytes)."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     return list(iter_units(io.BytesIO(raw), source))
+
+
+def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
+    """The match of line ``number`` (``None`` for a blank line): its rounds' records, or the
+    error that stops it.  Lines are independent, so a season file may be split between them
+    (:mod:`shengji_cli.batch` spreads a big one over its workers)."""
+    if isinstance(line, ParseError):  # not UTF-8, too long, a stream that breaks off
+        return Unit((line,), match=True)
+    if not line.strip():
+        return None
+    match = _decoded(line, source, number)
+    if isinstance(match, ParseError):
+        return Unit((match,), match=True)
+    rounds = _rounds(match)
+    if isinstance(rounds, _Unmappable):
+        return Unit((ParseError(source, number, 1, rounds.message),), match=True)
+    teams = _teams(match)
+    records: list[HandRecord | ParseError] = []
+    for i, r in enumerate(rounds, start=1):
+        try:
+            records.append(_Round(r, i, source, number).record(teams if i == 1 else None))
+        except _Unmappable as e:
+            records.append(ParseError(source, number, 1, e.message))
+    return Unit(tuple(records), match=True)
+
+
+def line_hands(line: str | ParseError) -> int:
+    """How many hands (rows) :func:`line_unit` gives for ``line``, by decoding it only: 0 for a
+    blank line, 1 for a line that cannot be read, else its rounds."""
+    if isinstance(line, ParseError):
+        return 1
+    if not line.strip():
+        return 0
+    match = _decoded(line, "", 0)
+    rounds = match if isinstance(match, ParseError) else _rounds(match)
+    return len(rounds) if isinstance(rounds, list) else 1
 
 
 class _Unmappable(Exception):
@@ -119,32 +154,22 @@ class _Unmappable(Exception):
         self.message = message
 
 
-def _unit(line: str, source: str, number: int) -> Unit:
-    def error(e: _Unmappable) -> ParseError:
-        return ParseError(source, number, 1, e.message)
-
+def _decoded(line: str, source: str, number: int) -> Any:
+    """The JSON value of a line, or the located error."""
     try:
-        match = json.loads(line)
+        return json.loads(line)
     except json.JSONDecodeError as e:
-        return Unit((json_error(e, source, number, line_text=""),), match=True)  # (a season line is long)
+        return json_error(e, source, number, line_text="")  # (a season line is long)
     except RecursionError:
-        return Unit((ParseError(source, number, 1, Msg.of("imp_fen80.too-deep")),), match=True)
-    try:
-        if not isinstance(match, dict):
-            raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
-        rounds = match.get("rounds")
-        if not isinstance(rounds, list) or not rounds:
-            raise _Unmappable(Msg.of("imp_fen80.no-rounds"))
-        teams = _teams(match)
-    except _Unmappable as e:
-        return Unit((error(e),), match=True)
-    records: list[HandRecord | ParseError] = []
-    for i, r in enumerate(rounds, start=1):
-        try:
-            records.append(_Round(r, i, source, number).record(teams if i == 1 else None))
-        except _Unmappable as e:
-            records.append(error(e))
-    return Unit(tuple(records), match=True)
+        return ParseError(source, number, 1, Msg.of("imp_fen80.too-deep"))
+
+
+def _rounds(match: Any) -> list[Any] | _Unmappable:
+    """A match line's ``rounds``, or why it has none."""
+    rounds = match.get("rounds") if isinstance(match, dict) else None
+    if not isinstance(rounds, list) or not rounds:
+        return _Unmappable(Msg.of("imp_fen80.no-rounds"))
+    return rounds
 
 
 def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:

@@ -40,11 +40,11 @@ class BatchSummary:
         self.keep = keep
 
     def add(self, source: str, hands: int, clean: int, flagged: int, kinds: Mapping[str, int],
-            errors: Sequence[str], file_error: bool, incomplete: int = 0) -> None:
+            errors: Sequence[str], file_error: bool, incomplete: int = 0, continued: bool = False) -> None:
         """Count one file: its hands read, clean, with violations and incomplete, the
         violations by kind, and the errors of blocks (or, with ``file_error``, of the file)
-        that could not be read."""
-        self.files += 1
+        that could not be read.  ``continued``: a further part of the file counted last."""
+        self.files += not continued
         self.hands += hands
         self.clean += clean
         self.flagged += flagged
