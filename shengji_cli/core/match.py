@@ -329,6 +329,7 @@ class _Match:
         if ruled.change is not None and h.dealer is not None:
             self.expect(next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
                         Msg.of("match.why.after", hand=h.number))
+        self.check_after(h, ruled)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=ruled.change,
@@ -392,10 +393,25 @@ class _Match:
                 result = replace(result, note=Msg.of("match.after-rulings"))
         if report.result is not None and report.error is None and report.result != result:
             report = replace(report, result=result)
+        self.check_after(h, ruled)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=change,
                                     levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
+
+    def check_after(self, h: _Hand, ruled: _Ruled) -> None:
+        """An ``after:`` claim (each partnership's level after the hand): checked while the
+        levels are known, else it re-anchors them, as a later hand's ``levels:`` line does."""
+        claimed = {self.pair(s): lv for s, lv in h.record.claims.levels_after or ()}
+        if self.known:
+            for p, lv in sorted(claimed.items()):
+                if self.levels[p] != lv:
+                    ruled.found.append(finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
+                        "match.after-mismatch", team=self.labels[p], recorded=Rank(lv), expected=Rank(self.levels[p]))))
+        elif len(claimed) == 2:
+            for p, lv in claimed.items():
+                self.levels[p] = lv
+            self.known = True
 
     @staticmethod
     def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:

@@ -58,6 +58,9 @@ class Claims:
     winners: tuple[str, ...] = ()
     """``winners: SEAT …``: the seat the table says won each trick, in order (a platform's
     referee; checked against the replay as ``winner-mismatch``)."""
+    levels_after: tuple[tuple[str, int], ...] | None = None
+    """``after: SEAT=RANK …``: each partnership's level after the hand (a seat stands for its
+    partnership); in a match, checked against the levels the match gives (``level-mismatch``)."""
 
 
 PHASES: tuple[Phase, ...] = tuple(Phase)

@@ -10,10 +10,11 @@ The mapping (``docs/formats.md``, section 80fen):
   the previous trick's ``w`` — and each ``w`` becomes the trick's recorded winner;
 - a seat's dealt hand is the cards it plays, the dealer's its plays and ``buried`` minus
   ``kitty`` (kept in order, top card first);
-- ``total`` is the defenders' points, ``kittyPts`` × ``mult`` the bottom, ``defendersWin`` /
-  ``defLevelsUp`` (or the dealer's gain, ``after`` − ``before``) the result, ``penalty[team]`` a
-  penalty of the team's first seat (N, W), ``before`` the round's ``levels:`` and the line's
-  ``a``/``b``/``aTeam`` the first round's ``teams:``;
+- ``total`` is the defenders' points, ``kittyPts`` × ``mult`` the bottom, ``defendersWin`` with
+  ``defLevelsUp`` the defenders' result (the format has no field for a dealer's gain by the
+  points), ``penalty[team]`` a penalty of the team's first seat (N, W), ``before`` the round's
+  ``levels:`` and ``after`` its ``after:`` (the levels after the round: both checked across the
+  match, must-play stops included), and the line's ``a``/``b``/``aTeam`` the first round's ``teams:``;
 - ``declStrength`` 0 is ``bid: none``; on a line's first round 1–4 is the standing bid of the
   dealer (the level card, its pair, the little or the big jokers); later rounds do not say who
   declared, and carry no bid.
@@ -183,6 +184,14 @@ def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:
     return (SEATS[0], clean[0]), (SEATS[1], clean[1])
 
 
+def _by_team(levels: tuple[int, int] | None) -> tuple[tuple[str, int], ...] | None:
+    """A ``before``/``after`` pair as a ``levels:``/``after:`` line (team 0 by N, team 1 by W);
+    ``None`` past A (the format counts on; the match has ended there)."""
+    if levels is None or max(levels) > 14:
+        return None
+    return (SEATS[0], levels[0]), (SEATS[1], levels[1])
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -283,7 +292,7 @@ class _Round:
             deals=tuple((SEATS[s], _kinds(held[s])) for s in range(4)),
             kitty=tuple([_KIND[c] for c in kitty]), buried=_kinds(buried),
             tricks=tricks, claims=self.claims(dealer % 2, winners, before),
-            levels=None if before is None or max(before) > 14 else ((SEATS[0], before[0]), (SEATS[1], before[1])),
+            levels=_by_team(before),
             teams=teams, **self.bids(dealer, level, trump), source=self.source, line=self.line)
 
     def tricks(self, leader: int) -> tuple[tuple[Trick, ...], tuple[str, ...], list[list[int]]]:
@@ -324,7 +333,7 @@ class _Round:
             bottom_multiplier=self.number("mult", 0, 10**6, required=False),
             result=self.result(dealer_team, before),
             penalties=() if penalty is None else tuple((SEATS[t], n) for t, n in enumerate(penalty) if n),
-            winners=winners)
+            winners=winners, levels_after=_by_team(self.pair("after", 2, 99)))
 
     def result(self, dealer_team: int, before: tuple[int, int] | None) -> LevelChange | None:
         won = self.r.get("defendersWin")
@@ -332,14 +341,10 @@ class _Round:
             return None
         if not isinstance(won, bool):
             raise _Unmappable(Msg.of("imp_fen80.not-bool", where=self.at(), field="defendersWin"))
-        after = self.pair("after", 2, 99)
-        team = 1 - dealer_team if won else dealer_team
-        up = self.number("defLevelsUp", 0, 99, required=False) if won else None
-        if up is None:
-            if before is None or after is None:
-                return None
-            up = after[team] - before[team]
-        return LevelChange(Side.DEFENDERS if won else Side.DEALER, up)
+        if not won:  # the format has no field for the dealer's gain by the points: ``after`` shows it
+            return None
+        up = self.number("defLevelsUp", 0, 99, required=False)
+        return None if up is None else LevelChange(Side.DEFENDERS, up)
 
     def bids(self, dealer: int, level: int | None, trump: str | None) -> dict[str, Any]:
         strength = self.number("declStrength", 0, 4, required=False)
@@ -367,7 +372,7 @@ def dumps(matches: Iterable[Sequence[HandRecord]], variant: str | Variant = "nat
     What a record claims is written as the platform's verdict; what it does not (the trick
     winners, the defenders' trick points, the bottom, the result) is the replay's under
     ``variant``.  Levels before a round are the record's ``levels:``, else the match's; ``after``
-    is ``before`` with the result applied (no stops, no cap).  A failed throw is written as the
+    the match's levels after it (must-play stops included).  A failed throw is written as the
     cards played.  ``declStrength`` comes from the last bid (``bid: none``: 0).  A record that
     cannot be written (no seats, an incomplete hand, a kitty the dealer did not hold, no bid)
     raises ``ValueError``.
@@ -386,9 +391,9 @@ def _line(records: list[HandRecord], v: Variant) -> str:
     rounds = []
     for i, (rec, rep, mh) in enumerate(zip(records, mr.reports, mr.hands, strict=True), start=1):
         before = _levels(rec, levels)
-        rounds.append(_round(rec, rep, before, i))
         if mh.levels_after is None:
             raise ValueError(f"hand {i}: the match's levels after it are not known")
+        rounds.append(_round(rec, rep, before, mh.levels_after, i))
         levels = mh.levels_after
     winner = {mr.partnerships[0]: "a", mr.partnerships[1]: "b"}.get(mr.winner or "")
     return json.dumps({"a": a, "b": b, "seed": 0, "aTeam": 0, "winner": winner, "levels": list(levels),
@@ -403,7 +408,8 @@ def _levels(rec: HandRecord, match_levels: tuple[int, int]) -> tuple[int, int]:
     return by_team.get(0, match_levels[0]), by_team.get(1, match_levels[1])
 
 
-def _round(rec: HandRecord, rep: Any, before: tuple[int, int], number: int) -> dict[str, Any]:
+def _round(rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int, int],
+           number: int) -> dict[str, Any]:
     seats = rec.seats or SEATS
     if rec.dealer is None or rec.level is None or rec.trump is None or rec.kitty is None or rec.buried is None \
             or not rep.complete or rep.bottom is None or rep.result is None:
@@ -436,9 +442,6 @@ def _round(rec: HandRecord, rep: Any, before: tuple[int, int], number: int) -> d
     except (KeyError, IndexError):
         raise ValueError(f"hand {number}: a kitty card the dealer neither played nor buried") from None
     result: LevelChange = c.result or rep.result.change
-    team = dealer % 2 if result.side == Side.DEALER else 1 - dealer % 2
-    after = list(before)
-    after[team] += result.levels
     penalty = [0, 0]
     for seat, pts in c.penalties or tuple((p.seat, p.points) for p in rep.penalties):
         penalty[index[seat] % 2] += pts
@@ -453,7 +456,7 @@ def _round(rec: HandRecord, rep: Any, before: tuple[int, int], number: int) -> d
         "defWonLast": rep.tricks[-1].defenders_won,
         "kittyPts": c.bottom_points if c.bottom_points is not None else rep.bottom.points,
         "mult": c.bottom_multiplier if c.bottom_multiplier is not None else rep.bottom.multiplier,
-        "tricks": len(rec.tricks), "before": list(before), "after": after, "redeals": 0, "seed": 0,
+        "tricks": len(rec.tricks), "before": list(before), "after": list(after), "redeals": 0, "seed": 0,
         "first": dealer, "kitty": kitty, "buried": buried, "plays": plays,
     }
 

@@ -391,7 +391,7 @@ def _team(value: Any, path: str) -> str:
 
 PLAY_FIELDS = ("seat", "cards", "attempted")
 TRICK_FIELDS = ("number", "plays")
-CLAIM_FIELDS = ("points", "bottom_points", "bottom_multiplier", "result", "penalties", "winners")
+CLAIM_FIELDS = ("points", "bottom_points", "bottom_multiplier", "result", "penalties", "winners", "levels_after")
 RECORD_FIELDS = ("variant", "seats", "dealer", "level", "teams", "levels", "trump", "no_bid", "bids", "turned",
                  "deals", "kitty", "buried", "reburied", "tricks", "claims", "rulings", "comments", "notes",
                  "trailing", "separator_comment")
@@ -487,7 +487,8 @@ def _claims(value: Any, path: str) -> Claims:
     return Claims(points=opt("points", lambda v, p: _int(v, p, -_MAX_NUMBER)), bottom_points=opt("bottom_points", _int),
                   bottom_multiplier=opt("bottom_multiplier", _int), result=opt("result", result),
                   penalties=opt("penalties", lambda v, p: _list(v, p, penalty)) or (),
-                  winners=opt("winners", lambda v, p: _list(v, p, _seat)) or ())
+                  winners=opt("winners", lambda v, p: _list(v, p, _seat)) or (),
+                  levels_after=opt("levels_after", lambda v, p: _by_seat(v, p, _level)))
 
 
 # ---------------------------------------------------------------- writing
@@ -572,6 +573,8 @@ def _claims_dict(c: Claims) -> dict[str, Any]:
         out["penalties"] = [{"seat": seat, "points": n} for seat, n in c.penalties]
     if c.winners:
         out["winners"] = list(c.winners)
+    if c.levels_after is not None:
+        out["levels_after"] = dict(c.levels_after)
     return out
 
 

@@ -367,7 +367,8 @@ _VALUE_EXPLAINERS: dict[str, Callable[[Scanner], None]] = {
     "trump": Scanner.trump_value, "deal": Scanner.cards_value, "kitty": Scanner.cards_value,
     "buried": Scanner.cards_value, "reburied": Scanner.reburied_value, "points": Scanner.points_value,
     "bottom": Scanner.bottom_value, "result": Scanner.result_value,
-    "penalty": Scanner.penalty_value, "winners": Scanner.seats_value, "levels": Scanner.levels_value, "teams": Scanner.teams_value,
+    "penalty": Scanner.penalty_value, "winners": Scanner.seats_value, "levels": Scanner.levels_value,
+    "after": Scanner.levels_value, "teams": Scanner.teams_value,
     "bid": Scanner.bid_value, "turned": Scanner.turned_value, "ruling": Scanner.ruling_value,
 }
 assert set(_VALUE_EXPLAINERS) == set(HEADER_KEYS)

@@ -98,6 +98,7 @@ def _line_patterns(cards: str) -> dict[str, str]:
         "winners_line": _key("winners") + f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
         "teams_line": _key("teams") + f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
         "levels_line": _key("levels") + f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
+        "after_line": _key("after") + f"(?P<after>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
         "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
                                    f"(?:{SPACE}(?P<phase>{PHASE}))?)"),
         "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
@@ -125,7 +126,8 @@ PATTERNS: dict[str, str] = {
 """Every production that is one regular expression, by production name."""
 
 HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
-               "points", "bottom", "result", "penalty", "winners", "levels", "teams", "bid", "turned", "ruling")
+               "points", "bottom", "result", "penalty", "winners", "levels", "teams", "bid", "turned", "ruling",
+               "after")
 """The header keys (lower case); ``KEY_line`` is each one's production."""
 
 SEPARATOR_RE = re.compile(PATTERNS["separator"])

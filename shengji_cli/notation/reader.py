@@ -111,6 +111,7 @@ class _Block:
         self.result: ResultClaim | None = None
         self.penalties: list[tuple[str, int]] = []
         self.levels: tuple[tuple[str, int], ...] | None = None
+        self.after: tuple[tuple[str, int], ...] | None = None
         self.bids: list[Bid] = []
         self.no_bid = False
         self.turned: Card | None = None
@@ -341,6 +342,10 @@ class _Block:
         self.levels = tuple((seat, RANK_VALUES[rank.upper()])
                             for seat, rank in self.seat_entries(m, "levels", lineno, lead))
 
+    def h_after(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.after = tuple((seat, RANK_VALUES[rank.upper()])
+                           for seat, rank in self.seat_entries(m, "after", lineno, lead))
+
     def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.teams = tuple(self.seat_entries(m, "teams", lineno, lead, as_typed=True))
 
@@ -390,7 +395,7 @@ class _Block:
             trump=self.trump, deals=tuple(deals), kitty=self.kitty, buried=self.buried,
             reburied=tuple(self.reburied), tricks=tuple(self.tricks),
             claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
-                          tuple(self.penalties), self.winners),
+                          tuple(self.penalties), self.winners, self.after),
             levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
             rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
             trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,

@@ -103,6 +103,8 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
     out += [(f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)]
     if c.winners:
         out.append(("winners", "winners: " + " ".join(c.winners)))
+    if c.levels_after is not None:
+        out.append(("after", "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after)))
     out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
             for i, x in enumerate(r.rulings)]
     return out

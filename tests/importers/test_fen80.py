@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from shengji_cli.batch.check import check_text, iter_checked
 from shengji_cli.core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, card_str, parse_card
 from shengji_cli.core.findings import HandReport
+from shengji_cli.core.match import replay_match
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import load_variant
 from shengji_cli.core.vocab import Kind, LevelChange, Side
@@ -124,10 +125,9 @@ def test_the_sample_imports_as_thirty_one_hand_matches(lines: list[dict[str, Any
         c = rec.claims
         assert c.winners == tuple(fen80.SEATS[t["w"]] for t in r["plays"])
         assert (c.points, c.bottom_points, c.bottom_multiplier) == (r["total"], r["kittyPts"], r["mult"])
-        team = r["declSeat"] % 2
-        expected = LevelChange(Side.DEFENDERS, r["defLevelsUp"]) if r["defendersWin"] else \
-            LevelChange(Side.DEALER, r["after"][team] - r["before"][team])
-        assert c.result == expected
+        # a dealer's gain has no field of its own: `after` (the levels after the round) says it
+        assert c.result == (LevelChange(Side.DEFENDERS, r["defLevelsUp"]) if r["defendersWin"] else None)
+        assert c.levels_after == (None if max(r["after"]) > 14 else (("N", r["after"][0]), ("W", r["after"][1])))
         assert rec.levels == (("N", r["before"][0]), ("W", r["before"][1]))
         assert rec.teams == (("N", line["a"]), ("W", line["b"])) if line["aTeam"] == 0 else \
             (("N", line["b"]), ("W", line["a"]))
@@ -170,9 +170,20 @@ def test_the_sample_bids_are_the_dealers_standing_declaration(lines: list[dict[s
 def test_the_sample_checks_without_a_finding_under_national(lines: list[dict[str, Any]]) -> None:
     # The national rules agree with the 80fen referee on these 30 hands: every recorded winner,
     # total, bottom and level change.  A seat wrongly placed by the leader chain would show.
+    # The levels after the hand differ only where national's must-play J (第十四条: 2、J、A必打)
+    # stops a gain across it — the 80fen referee of the sample had no stop.
+    stopped = []
     for unit in fen80.loads(text_of(lines)):
         (report,) = check(unit)
-        assert report.error is None and report.violations == () and report.complete
+        assert report.error is None and report.complete
+        assert all(f.kind == Kind.LEVEL_MISMATCH and f.message.id == "match.after-mismatch"
+                   for f in report.violations)
+        if report.violations:
+            assert report.match is not None
+            (hand,) = report.match.hands
+            assert [render(n) for n in hand.notes] == ["stopped on J"]
+            stopped.append(report.match.start_levels)
+    assert len(stopped) == 2
 
 
 @needs_sample
@@ -405,13 +416,19 @@ def test_generated_matches_round_trip_through_the_season_format(seed: int) -> No
     back = records(unit)
     assert len(back) == len(recs)
     reports = check(Unit(tuple(recs), True))
-    for a, b, report in zip(recs, back, reports, strict=True):
+    match = replay_match(recs, NATIONAL)
+    for a, b, report, mh in zip(recs, back, reports, match.hands, strict=True):
         assert _sorted_plays(a) == _sorted_plays(b)
         assert {s: sorted(c) for s, c in a.deals} == {s: sorted(c) for s, c in b.deals}
         assert a.kitty == b.kitty and sorted(a.buried or ()) == sorted(b.buried or ())
         assert (a.dealer, a.level, a.trump) == (b.dealer, b.level, b.trump)
         ca, cb = a.claims, b.claims
-        assert (ca.points, ca.bottom_points, ca.result) == (cb.points, cb.bottom_points, cb.result)
+        assert (ca.points, ca.bottom_points) == (cb.points, cb.bottom_points)
+        result = ca.result or (report.result.change if report.result else None)
+        assert cb.result == (result if result is not None and result.side is Side.DEFENDERS else None)
+        assert mh.levels_after is not None
+        assert cb.levels_after == (None if max(mh.levels_after) > 14 else
+                                   (("N", mh.levels_after[0]), ("W", mh.levels_after[1])))
         assert cb.winners == tuple(t.winner for t in report.tricks)
         team = {s: i % 2 for i, s in enumerate(fen80.SEATS)}
         by_team = Counter[int]()
@@ -539,6 +556,23 @@ def test_the_sample_agrees_with_the_older_referee_through_the_command() -> None:
     rows = _rows(out)
     assert (code, len(rows)) == (0, 30), err
     assert all(r["status"] == "clean" and r["violations"] == [] for r in rows)
+
+
+@needs_sample
+def test_under_shanghai_the_two_rounds_across_a_gate_are_flagged(lines: list[dict[str, Any]]) -> None:
+    # docs/rules.md §12: gates 2, 5, 10, K — a gain that would cross one stops on it.  The sample's
+    # referee had none: its two rounds that crossed a gate (12 → 14 across K, 9 → 12 across 10)
+    # are the only findings, each on the `after:` claim.
+    found = {}
+    for i, line in enumerate(lines, start=1):
+        (report,) = check(fen80.loads(json.dumps(line))[0], "shanghai")
+        if report.violations:
+            found[i] = [render(f.message) for f in report.violations]
+    assert {(r["before"][r["declSeat"] % 2], r["after"][r["declSeat"] % 2])
+            for i in found for r in lines[i - 1]["rounds"]} == {(12, 14), (9, 12)}
+    assert sorted(m for ms in found.values() for m in ms) == [
+        "recorded east-west on Q after the hand; the match gives 10",
+        "recorded north-south on A after the hand; the match gives K"]
 
 
 @needs_sample

@@ -8,6 +8,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match.ended": ("the match ended after hand {hand}: {winner} won it", "比赛已在第 {hand} 副结束：{winner} 获胜"),
     "match.levels-mismatch": ("recorded {team} on {recorded}; the match gives {expected}",
                               "记录 {team} 打 {recorded}，按比赛进程应为 {expected}"),
+    "match.after-mismatch": ("recorded {team} on {recorded} after the hand; the match gives {expected}",
+                             "记录本副后 {team} 打 {recorded}，按比赛进程应为 {expected}"),
     "match.dealer-mismatch": ("recorded dealer {recorded}; the match gives {expected} ({why})",
                               "记录庄家 {recorded}，按比赛进程应为 {expected}（{why}）"),
     "match.level-mismatch": ("recorded level {recorded}; the match gives {expected} ({team} on {expected})",
