@@ -2,7 +2,9 @@
 
 Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR, named
 as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an existing file
-unless ``--force``.  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
+unless ``--force``.  Records played under rules of their own (a godot log's ``rule_config``) get
+them as a variant file beside them in DIR, ``NAME.variant.toml``, which they name (check them with
+``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
 per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
 ``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked together
 stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A record that
@@ -14,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 
 import click
 
@@ -27,6 +30,7 @@ from ..importers.json import NAME as JSON
 from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
 from ..notation import dumps as sj_dumps
+from ..report.catalog import render
 from ..report.errors import parse_error_text
 from ..report.lang import Lang
 from .common import lang_option
@@ -83,6 +87,7 @@ class _Outputs:
         self.open: dict[str, AtomicOutput] = {}
         self.failed = False
         self.stdout_started = False
+        self.warned: set[str] = set()
 
     def started(self, name: str) -> bool:
         """Whether text went to ``name`` already (stdout: whatever the name)."""
@@ -105,6 +110,21 @@ class _Outputs:
             out.file.write(text.encode("utf-8"))
         except OSError as exc:
             self._say(path, Msg.of("batch.cannot-write", reason=os_reason(exc)))
+
+    def rules(self, name: str, toml: str, records: list[HandRecord]) -> list[HandRecord]:
+        """Records played under rules of their own (a godot log's ``rule_config``): in a folder,
+        the rules become the variant file ``NAME.variant.toml`` beside them, which the records
+        name; on stdout they cannot go along, and stderr says so (once per input)."""
+        file = f"{name}.variant.toml"
+        if self.folder is None:
+            if name not in self.warned:
+                self.warned.add(name)
+                click.echo("shengji: " + render(Msg.of("cli.convert.rules-need-folder", name=name,
+                                                       variant=records[0].variant or "?"), self.lang), err=True)
+            return records
+        if not self.started(file):
+            self.write(file, toml)
+        return [replace(r, variant=file) for r in records]
 
     def _say(self, path: str, why: Msg) -> None:
         self.failed = True
@@ -177,6 +197,8 @@ def _convert(units: Iterator[Unit], name: str, target: str, split: bool, outputs
         yield from (r for r in unit.records if isinstance(r, ParseError))
         if not records:
             continue
+        if unit.variant_toml is not None:
+            records = outputs.rules(name, unit.variant_toml, records)
         if target != SJ or not split or not _matchish(unit):
             independent = True
             put(plain, records)

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from importlib import import_module
 from json import JSONDecodeError
+from json import dumps as json_dumps
 from types import ModuleType
 from typing import IO, Any, cast
 
@@ -42,7 +43,7 @@ from ..core.vocab import Kind
 from ..notation.errors import ParseError
 
 __all__ = ["FORMATS", "SJ", "Unit", "annotate", "format_of", "importer", "iter_lines", "json_error",
-           "line_format", "read_document", "suffixes", "ungzipped"]
+           "line_format", "read_document", "suffixes", "toml_text", "ungzipped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,9 @@ class Unit:
     notes: tuple[Msg, ...] = ()
     """What the importer could not map (a rule toggle no parameter expresses): shown as an
     ``unverifiable`` note on each hand's report (:func:`annotate`), never dropped."""
+    variant_toml: str | None = None
+    """:attr:`variant` as the text of a variant file (``shengji convert`` writes it beside the
+    records it converts, which then name that file)."""
 
 
 FORMATS: dict[str, str] = {
@@ -72,6 +76,37 @@ FORMATS: dict[str, str] = {
 def importer(name: str) -> ModuleType:
     """The module of a format of :data:`FORMATS` (``KeyError`` for another name)."""
     return import_module(f"{__name__}.{FORMATS[name]}")
+
+
+def toml_text(table: dict[str, Any]) -> str:
+    """A variant table (:func:`~shengji_cli.core.variants.variant_from_table`'s) as TOML: its
+    plain keys, then a section per sub-table; values are strings, whole numbers, booleans and
+    lists of them or of flat tables.
+
+    >>> print(toml_text({"extends": "national", "match": {"must_play": [2, 5], "declarer_deals": True}}))
+    extends = "national"
+    <BLANKLINE>
+    [match]
+    must_play = [2, 5]
+    declarer_deals = true
+    <BLANKLINE>
+    """
+    def value(v: Any) -> str:
+        if isinstance(v, bool):
+            return "true" if v else "false"
+        if isinstance(v, int | str):
+            return json_dumps(v, ensure_ascii=False)
+        if isinstance(v, list):
+            return "[" + ", ".join(value(x) for x in v) + "]"
+        if isinstance(v, dict):
+            return "{ " + ", ".join(f"{k} = {value(x)}" for k, x in v.items()) + " }"
+        raise TypeError(f"not a TOML value: {v!r}")
+
+    lines = [f"{k} = {value(v)}" for k, v in table.items() if not isinstance(v, dict)]
+    for section, body in table.items():
+        if isinstance(body, dict):
+            lines += ["", f"[{section}]", *(f"{k} = {value(v)}" for k, v in body.items())]
+    return "\n".join(lines) + "\n"
 
 
 def line_format(name: str) -> ModuleType | None:

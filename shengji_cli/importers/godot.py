@@ -29,7 +29,7 @@ from ..core.record import Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, VariantError, load_variant, variant_from_table
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
-from . import Unit
+from . import Unit, toml_text
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "iter_units", "loads", "rules_of"]
 
@@ -99,7 +99,8 @@ def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
         return [Unit((places.error(source, (), Msg.of("imp_godot.not-log")),), match=True)]
     rules = doc.get("rule_config", {})
     try:
-        variant, notes = rules_of(rules if isinstance(rules, dict) else {}, source)
+        table, notes = rules_table(rules if isinstance(rules, dict) else {}, source)
+        variant = variant_from_table(table, source)
     except VariantError as exc:
         return [Unit((places.error(source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)),),
                      match=True)]
@@ -111,7 +112,7 @@ def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
             records.append(places.error(source, bad.path, bad.message))
     if not records:
         records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
-    return [Unit(tuple(records), match=True, variant=variant, notes=tuple(notes))]
+    return [Unit(tuple(records), match=True, variant=variant, notes=tuple(notes), variant_toml=toml_text(table))]
 
 
 # -- the rules --------------------------------------------------------------------------------
@@ -155,6 +156,12 @@ def rules_of(rules: dict[str, Any], source: str = "<string>") -> tuple[Variant, 
     >>> v.match.must_play, [n["key"] for n in notes]
     ((5, 10, 13), ['allow_dump'])
     """
+    table, notes = rules_table(rules, source)
+    return variant_from_table(table, source), notes
+
+
+def rules_table(rules: dict[str, Any], source: str = "<string>") -> tuple[dict[str, Any], list[Msg]]:
+    """:func:`rules_of`'s variant as the table of a variant file, and its notes."""
     base = load_variant(BASE)
     notes: list[Msg] = []
 
@@ -192,7 +199,7 @@ def rules_of(rules: dict[str, Any], source: str = "<string>") -> tuple[Variant, 
             {"at": threshold + step, "side": "defenders", "levels": 1}]}
     elif "upgrade_threshold" in rules or "upgrade_step" in rules:
         unsupported("upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step", "imp_godot.why.threshold")
-    return variant_from_table(table, source), notes
+    return table, notes
 
 
 def _shown(value: object) -> str:

@@ -361,6 +361,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder.",
                                    "覆盖 -o 文件夹中同名的文件。"),
     "cli.convert.exists": ("exists already: not replaced without --force", "文件已存在：不加 --force 不覆盖"),
+    "cli.convert.rules-need-folder": (
+        "{name}: its records were played under rules of their own (variant {variant}); write them with -o DIR "
+        "to get those rules as DIR/{name}.variant.toml beside the records",
+        "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o DIR 写出，这些规则会作为规则文件 DIR/{name}.variant.toml "
+        "与记录放在一起"),
     "cli.help.schema": ("Print a published JSON Schema: `schema record` (JSON records), `schema check` "
                         "(check --format json).",
                         "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出）。"),
