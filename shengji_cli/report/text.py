@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tabulate import tabulate
-
 from ..core.cards import card_symbol
 from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
@@ -18,6 +16,7 @@ from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
+from .table import simple_table
 from .terms import term, vocab
 from .wrap import Words, fit_table
 
@@ -97,8 +96,7 @@ class TextReporter:
             headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
                        self.say("report.trick.winner"), self.say("report.trick.points")]
             seats = tuple(range(2, 2 + len(r.seats)))
-            lines.append(tabulate(fit_table(rows, headers, seats), headers=headers, tablefmt="simple",
-                                  disable_numparse=list(seats)))
+            lines.append(simple_table(fit_table(rows, headers, seats), headers, right=(0, len(headers) - 1)))
         lines.append("")
         if r.violations:
             lines.append(self.say("report.violations"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 _TOKEN = re.compile(r"\s+|[!-~♠♥♣♦]+|.", re.S)
 _PUNCTUATED = re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。、；：？！）」』”’…]*", re.S)
@@ -21,8 +22,11 @@ _PUNCTUATED = re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。
 marks after it, so no line starts with ``，`` or ``）``, nor ends with ``（``."""
 
 
+@lru_cache(maxsize=8192)
 def width(text: str) -> int:
-    """The columns ``text`` takes on a terminal."""
+    """The columns ``text`` takes on a terminal (cached: a report's cells repeat)."""
+    if text.isascii():
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 

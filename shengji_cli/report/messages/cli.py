@@ -364,8 +364,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.convert.rules-need-folder": (
         "{name}: its records were played under rules of their own (variant {variant}); write them with -o DIR "
         "to get those rules as DIR/{name}.variant.toml beside the records",
-        "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o DIR 写出，这些规则会作为规则文件 DIR/{name}.variant.toml "
-        "与记录放在一起"),
+        "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o 文件夹 写出，这些规则会作为规则文件"
+        "“文件夹/{name}.variant.toml”与记录放在一起"),
     "cli.help.schema": ("Print a published JSON Schema: `schema record` (JSON records), `schema check` "
                         "(check --format json).",
                         "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出）。"),
