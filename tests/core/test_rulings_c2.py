@@ -17,7 +17,8 @@ from shengji_cli.core.cards import points_of
 from shengji_cli.core.match import replay_match
 from shengji_cli.core.variants import NAMED, VariantError, load_variant
 from shengji_cli.core.vocab import FirstDraw, Kind, TimeTie
-from shengji_cli.notation import loads
+from shengji_cli.gen.ends import END_FAULT_KINDS, generate_ends
+from shengji_cli.notation import dumps, loads
 from shengji_cli.report.catalog import render
 from shengji_cli.report.json import match_dict
 from shengji_cli.report.match_table import render_match_table
@@ -70,10 +71,9 @@ def test_time_up_on_the_higher_level(preset: str) -> None:
     assert bool(v.match.time_limit) == (preset in ("national", "shenzhen", "bjtu", "club10"))
 
 
-@pytest.mark.parametrize("preset", [p for p in NAMED if TIME_UP[p][1]])
+@pytest.mark.parametrize("preset", [p for p in NAMED if TIME_UP[p][1] and not load_variant(p).match.hands_after_call])
 def test_a_claimed_winner_that_disagrees_is_a_time_mismatch(preset: str) -> None:
-    if load_variant(preset).match.hands_after_call:
-        pytest.skip("shenzhen: the claim is tested with the call below")
+    # (shenzhen's claim comes after the call and its hands: below)
     r = run(HAND1.format(v=preset, extra="") + HAND2.format(extra="time: up E\n"), preset)
     assert found(r) == [(2, "time-mismatch", "E")]
     [f] = r.reports[1].violations
@@ -338,3 +338,29 @@ def test_examples_produce_what_they_say(name: str) -> None:
     assert found(r) == want
     assert (r.winner, r.ended_on_time) == (winner, on_time)
     assert "Must produce:" in (EXAMPLES / name).read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------- generated matches
+
+
+@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("kind", END_FAULT_KINDS)
+@given(seed=st.integers(0, 10**6))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_generated_end_lines_check_clean_and_wrong_ones_are_found(preset: str, kind: Kind, seed: int) -> None:
+    v = load_variant(preset)
+    clean, none = generate_ends(seed, v, 6, kind, wrong=False)
+    assert none == () and found(replay_match(loads(dumps(clean)), v)) == []
+    records, expected = generate_ends(seed, v, 6, kind, wrong=True)
+    want = [(h, str(e.kind), e.seat or "") for h, e in expected]
+    assert found(replay_match(loads(dumps(records)), v)) == want
+    assert [e.kind for _, e in expected] in ([kind], []) and all(e.trick is None for _, e in expected)
+
+
+@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("kind", END_FAULT_KINDS)
+def test_a_wrong_line_is_made_wherever_the_text_rules_on_it(preset: str, kind: Kind) -> None:
+    # (a draw that only picks the first drawer cannot be wrong: nothing is checked)
+    v = load_variant(preset)
+    made = sum(bool(generate_ends(seed, v, 6, kind, wrong=True)[1]) for seed in range(6))
+    assert (made > 0) == (kind is not Kind.DRAW_MISMATCH or v.declaration.first_draw is not FirstDraw.FIRST_DRAWER)
