@@ -39,7 +39,7 @@ from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from .sources import Source, iter_records, read_text, read_units
 
-MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after")
+MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after", "time", "redeal", "draw")
 """The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
 _MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
 _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
@@ -47,9 +47,10 @@ _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 
 def has_match_lines(record: HandRecord) -> bool:
     """Whether a hand carries a match line (``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``,
-    ``after:``)."""
+    ``after:``, ``time:``, ``redeal:``, ``draw:``)."""
     return bool(record.levels or record.teams or record.bids or record.no_bid or record.rulings
-                or record.turned is not None or record.claims.levels_after)
+                or record.turned is not None or record.claims.levels_after
+                or record.time is not None or record.redeal is not None or record.draws)
 
 
 def text_has_match_lines(text: str) -> bool:

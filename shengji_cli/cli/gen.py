@@ -32,6 +32,7 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     # The generator is imported here: the other commands start without it.
+    from ..gen.ends import END_FAULT_KINDS, generate_ends
     from ..gen.hands import generate_many
     from ..gen.matches import generate_match
     if not force and _has_entries(out):
@@ -50,7 +51,10 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
         else:
             for i in range(count):
                 fault = kinds[i % len(kinds)] if kinds else None
-                records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
+                if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
+                    records, expected = generate_ends(seed * 100_003 + i, v, match_hands, fault)
+                else:
+                    records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
                 name = f"match{str(i + 1).zfill(width)}.sj"
                 Path(out, name).write_text(dumps(records), encoding="utf-8")
                 manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}

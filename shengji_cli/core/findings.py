@@ -222,6 +222,8 @@ class MatchReport:
     """The partnership that won the match, if it ended."""
     ended_at: int | None = None
     notes: tuple[Msg, ...] = ()
+    ended_on_time: bool = False
+    """The match ended on time after hand ``ended_at`` (``winner`` by the higher level: core.ends)."""
 
     @property
     def ok(self) -> bool:

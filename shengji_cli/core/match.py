@@ -28,17 +28,19 @@ from typing import assert_never
 
 from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
+from .ends import Clock
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .hand import finding
 from .levels import advance, next_dealer
 from .messages import Msg, Param, Rank
 from .outcomes import Drop, Gain, NoEffect, Points
 from .record import HandRecord, Ruling
+from .redeals import judge_draws, judge_redeal
 from .replay import replay
 from .rules import level_change
 from .seating import Seating
 from .variants import Variant
-from .vocab import Fault, FirstHandDealer, Kind, LevelChange, Side, Trump
+from .vocab import Fault, FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump
 
 __all__ = ["MatchReport", "replay_match"]
 
@@ -110,6 +112,9 @@ class _Match:
         self.played = False
         self.hands: list[MatchHand] = []
         self.reports: list[HandReport] = []
+        self.clock = Clock(variant, self.labels, self.pair)
+        self.time_end: tuple[int, int | None] | None = None
+        """The hand after which the match ended on time, and the partnership that won (``None``: none)."""
 
     def pair(self, seat: str | None) -> int:
         """The seat's partnership: 0 for the first seat's, 1 for the other's (0 when unknown)."""
@@ -135,9 +140,11 @@ class _Match:
                                start_levels=(2, 2), hands=(), reports=plain, notes=(Msg.of("match.no-seats"),))
         for i, rec in enumerate(self.records, 1):
             self.hand(_Hand(i, rec, first=not self.played))
-        return MatchReport(source=self.source, variant=v.name, variant_version=v.version, partnerships=self.labels,
-                           start_levels=self.start, hands=tuple(self.hands), reports=tuple(self.reports),
-                           winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None)
+            self.timed(i, rec)
+        return self.finished(MatchReport(
+            source=self.source, variant=v.name, variant_version=v.version, partnerships=self.labels,
+            start_levels=self.start, hands=tuple(self.hands), reports=tuple(self.reports),
+            winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None))
 
     def hand(self, h: _Hand) -> None:
         """One hand: the levels line, the bids (dealer, level, trump), then the replay, the
@@ -149,6 +156,9 @@ class _Match:
         if h.number > 1 and rec.levels:
             self.check_levels(h)
         decl = self.bids(h)
+        if rec.redeal is not None:
+            self.redealt(h)
+            return
         if (decl.redeal or decl.step_down) and not rec.tricks:
             self.void(h, decl)
             return
@@ -204,6 +214,7 @@ class _Match:
                 assert_never(rule)
         if h.first and first is not None:
             self.expect(first, why)
+        self.drawn(h, first)
         if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
         h.dealer = rec.dealer or self.expected or recorded
@@ -412,6 +423,69 @@ class _Match:
             for p, lv in claimed.items():
                 self.levels[p] = lv
             self.known = True
+
+    # -- the end on time, redeals at a seat's call, the first dealer's draw (core.ends, core.redeals) --
+
+    def drawn(self, h: _Hand, bid_dealer: str | None) -> None:
+        """The ``draw:`` lines; on the first hand the high draw deals as ``declaration.first_draw`` says."""
+        rec = h.record
+        if not rec.draws:
+            return
+        out = judge_draws(self.v, self.seating, rec.draws, h.first)
+        h.found += out.found
+        h.notes += out.notes
+        rule = self.v.declaration.first_draw
+        if out.high is None or not (rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID
+                                    and bid_dealer is None):
+            return
+        if rec.dealer is not None and rec.dealer != out.high:
+            self.find(h, Kind.DRAW_MISMATCH, rec.dealer, Msg.of("match.draw.dealer", recorded=rec.dealer,
+                                                                 expected=out.high))
+            self.expected = rec.dealer  # one fault, one finding: no dealer-mismatch besides
+        else:
+            self.expect(out.high, Msg.of("match.why.drew-highest", seat=out.high))
+
+    def redealt(self, h: _Hand) -> None:
+        """A deal redone at a seat's call (``redeal:``): judged, not played; the dealer stays."""
+        rec = h.record
+        assert rec.redeal is not None
+        seat, cards = rec.redeal
+        out = judge_redeal(self.v, self.seating, h.dealer, seat, cards, rec.deal_of(seat), bool(rec.tricks))
+        h.found += out.found
+        h.notes += out.notes
+        self.played = self.played or h.dealer is not None
+        self.expect(h.dealer, Msg.of("match.why.redealt-weak", seat=seat, hand=h.number))
+        self.reports.append(HandReport(source=rec.source, hand=h.number, variant=self.v.name,
+                                       variant_version=self.v.version, seats=self.seating.seats, dealer=h.dealer,
+                                       level=h.level, trump=h.trump, violations=tuple(h.found)))
+        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
+                                    defenders_points=None, bottom=None, result=None,
+                                    levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(h.notes)))
+
+    def timed(self, number: int, rec: HandRecord) -> None:
+        """The clock after a hand: a ``time:`` line, the hands after a call, the winner on time."""
+        if self.clock.ended_at is None and (self.ended is not None or rec.time is None
+                                            and self.clock.called_at is None):
+            return
+        out = self.clock.after(number, rec.time, self.levels_now(),
+                               None if self.expected is None else self.pair(self.expected))
+        if out.ended:
+            self.time_end = (number, out.winner)
+        report, played = self.reports[-1], self.hands[-1]
+        if out.found and report.error is None:
+            self.reports[-1] = replace(report, violations=report.violations + tuple(out.found))
+        self.hands[-1] = replace(played, notes=played.notes + tuple(out.notes))
+
+    def finished(self, m: MatchReport) -> MatchReport:
+        """The match report with its end on time (or a call whose hands were not all played)."""
+        late = self.clock.finish(len(self.records), self.ended is not None)
+        if late and self.reports and self.reports[-1].error is None:
+            last = self.reports[-1]
+            m = replace(m, reports=m.reports[:-1] + (replace(last, violations=last.violations + tuple(late)),))
+        if self.time_end is None:  # a match won on the levels before the time (timed() stops there)
+            return m
+        hand, winner = self.time_end
+        return replace(m, winner=None if winner is None else self.labels[winner], ended_at=hand, ended_on_time=True)
 
     @staticmethod
     def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card
-from .vocab import Fault, LevelChange, Phase, Trump
+from .vocab import Fault, LevelChange, Phase, TimeEvent, Trump
 
 TRUMP_NAMES: tuple[Trump, ...] = tuple(Trump)
 """Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
@@ -91,6 +91,15 @@ class Ruling:
 
 
 @dataclass(frozen=True, slots=True)
+class TimeMark:
+    """``time: called`` (the call before the end) or ``time: up [SEAT]`` (the match ended on time
+    after this hand; the seat's partnership the winner claimed)."""
+
+    event: TimeEvent
+    winner: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LineNote:
     """The comments a line of a record carries: the whole-line comments just above it, and
     the comment at its end (each the text after ``#``, one space and the trailing whitespace
@@ -145,6 +154,13 @@ class HandRecord:
     source: str = "<string>"
     line: int = 1
     """Line of the block's first line in ``source``."""
+    time: TimeMark | None = None
+    """``time: called`` / ``time: up [SEAT]``: the end of a timed match (docs/rules.md R11.30)."""
+    redeal: tuple[str, tuple[Card, ...]] | None = None
+    """``redeal: SEAT CARDS``: the hand was redealt at that seat's call (online 暴动), its cards shown."""
+    draws: tuple[tuple[tuple[str, Card], ...], ...] = ()
+    """``draw: SEAT=CARD …`` lines, in order: the cards drawn for the first deal (bjtu 抢点), a
+    redraw after a tie."""
 
     def note(self, key: str) -> LineNote | None:
         """The comments of the line ``key`` (see :attr:`notes`), if it has any."""

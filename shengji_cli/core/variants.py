@@ -59,6 +59,7 @@ from .vocab import (
     DefenderPenalty,
     Fault,
     FirstDeclarationBy,
+    FirstDraw,
     FirstHandDealer,
     ForcedPlay,
     JokerCompanion,
@@ -68,9 +69,11 @@ from .vocab import (
     NoDeclaration,
     PenaltyBasis,
     Phase,
+    RedealBy,
     RuffStructure,
     Side,
     ThrowMultiplier,
+    TimeTie,
     TrickStrength,
     TurnedCardDealer,
 )
@@ -95,10 +98,14 @@ RANGES: dict[str, tuple[int, int]] = {
     "bottom.single": (1, 1000), "bottom.pair": (1, 1000), "bottom.throw_floor": (0, 1000),
     "levels.step": (1, 500), "levels.cap": (0, MAX_LEVELS), "levels.takeover_cap": (0, MAX_LEVELS),
     "match.restore_after_ja_below": (0, 1000), "faults.hidden_card_points": (0, 1000),
+    "match.time_limit": (0, 24 * 60), "match.hands_after_call": (0, 20), "match.time_call_before": (0, 24 * 60),
+    "declaration.redeal_below": (0, 1000),
 }
 """Each integer parameter's least and greatest value (a list: each item's).  Besides: the four
 hands and the bottom fit the deck, levels are ranks 2..14, level thresholds take
 :data:`POINTS_RANGE` and move at most :data:`MAX_LEVELS`."""
+DRAW_NAMES = frozenset({"BJ", "LJ", "A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"})
+"""The names ``declaration.draw_order`` may hold: the jokers and the ranks (suits are equal)."""
 
 
 class VariantError(ValueError):
@@ -365,6 +372,28 @@ class MatchRules:
         "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side play "
         "J/A again (shenzhen 落实政策: 40; 0: off)",
         "J/A 抠底重打后，下一副闲家得分低于此数时庄家方可重新打 J/A（shenzhen 落实政策：40；0：不用此规则）")
+    time_limit: int = _param(
+        0,
+        "minutes a match lasts (0: no time limit); a match ended on time (a 'time: up' line, or the hands "
+        "after the call) is won by the higher level (national 第十五条 两个小时, shenzhen 第十五条 90分钟, "
+        "bjtu 一.4 120分鐘, club10 十一 一小时)",
+        "一场比赛的时限（分钟；0：不限时）；到时结束的比赛（记录中的到时一行，或宣布后的几副打完）级数高者获胜"
+        "（national 第十五条 两个小时，shenzhen 第十五条 90分钟，bjtu 一.4 120分钟，俱乐部规则 十一 一小时）")
+    hands_after_call: int = _param(
+        0,
+        "hands every table must still play after the call before the end, the hand in play at the call not "
+        "counted (shenzhen 第十五条: 3; 0: no call, the match ends at its 'time: up' line)",
+        "宣布比赛即将结束后各桌还须打满的副数，宣布时正在打的一副不算（shenzhen 第十五条：3；0：不宣布，比赛在"
+        "记录中的到时一行结束）")
+    time_call_before: int = _param(
+        0,
+        "minutes before the end the call is made (shenzhen 第十五条: 30; stated in the rulings only)",
+        "比赛结束前多少分钟宣布（shenzhen 第十五条：30；只用于判罚说明）")
+    time_tie: TimeTie = _choice(
+        TimeTie.ON_TOP,
+        "a match ended on time with both sides on one level: the side on top (台上, the side that deals "
+        "next) wins, or the rulebook names no winner (national 第十五条)",
+        "到时双方级数相同：台上一方（下一副坐庄的一方）获胜，或规则未定胜方（national 第十五条）")
 
 
 @dataclass(frozen=True)
@@ -436,6 +465,27 @@ class DeclarationRules:
         "四.2 反主炒底; record each bury with 'buried: SEAT CARDS')",
         "扣底后反主的一家拿起底牌重新扣底，庄家不变（online 四.2 反主炒底；每次扣底记为 'buried: SEAT "
         "CARDS'）")
+    redeal_below: int = _param(
+        0,
+        "a seat holding fewer points than this in its dealt cards may have the hand redealt, the dealer "
+        "staying (online 二.4 暴动: 15; 0: no such redeal, a 'redeal:' line is a finding)",
+        "抓到的牌中分数少于此数的一家可要求重新洗牌摸牌，庄家不变（online 二.4 暴动：15；0：无此规则，"
+        "记录中的重洗一行即为违例）")
+    redeal_by: RedealBy = _choice(
+        RedealBy.DEFENDERS,
+        "who may call that redeal: a defender (online 二.4 对家玩家, read as the side opposite the dealer), "
+        "or any seat",
+        "谁可要求暴动：闲家（online 二.4 对家玩家，读作庄家的对方），或任何一家")
+    first_draw: FirstDraw = _choice(
+        FirstDraw.NONE,
+        "what the cards drawn before a match ('draw:' lines) decide: nothing (a draw line is a finding), who "
+        "draws first (not checked), the first dealer when nobody declares (bjtu 一.3), or the first dealer",
+        "比赛开始前抽的牌（记录中的抽牌一行）决定什么：无此规则（抽牌一行即为违例），谁先抓牌（不核对），"
+        "无人亮主时的首副庄家（bjtu 一.3），或首副庄家")
+    draw_order: tuple[str, ...] = _param(
+        ("BJ", "LJ", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"),
+        "the drawn cards from high to low, suits equal (bjtu 一.3 大王、小王、k、a: A counts one)",
+        "抽牌点数从大到小，花色不分（bjtu 一.3 大王、小王、k、a：A 算一点）")
 
 
 @dataclass(frozen=True)
@@ -806,6 +856,9 @@ def _validate(v: Variant, where: str) -> Variant:
         raise _bad("not-span", where, "faults.hidden_card_points")
     if not v.levels.table:
         raise _bad("empty-table", where, "levels.table")
+    if sorted(v.declaration.draw_order) != sorted(set(v.declaration.draw_order)) or not set(
+            v.declaration.draw_order) <= DRAW_NAMES:  # C2: each drawn card's name once
+        raise _bad("not-draw-order", where, "declaration.draw_order")
     untranslated = sorted(v.texts.rulings_zh.keys() - v.texts.rulings.keys())
     if untranslated:
         kind = untranslated[0]

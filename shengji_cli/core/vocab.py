@@ -40,6 +40,9 @@ class Kind(StrEnum):
     TRUMP_MISMATCH = "trump-mismatch"
     WINNER_MISMATCH = "winner-mismatch"
     UNVERIFIABLE = "unverifiable"
+    TIME_MISMATCH = "time-mismatch"
+    REDEAL_MISMATCH = "redeal-mismatch"
+    DRAW_MISMATCH = "draw-mismatch"
 
 
 
@@ -255,3 +258,39 @@ class FirstHandDealer(StrEnum):
 
     STANDING_BID = "standing-bid"
     FIRST_BID = "first-bid"
+
+
+# -- the end of a timed match, redeals and first-dealer draws (docs/rules.md R11.30–R11.39) --
+
+class TimeEvent(StrEnum):
+    """A ``time:`` line: the call before the end (shenzhen 第十五条 裁判长宣布), or the end itself."""
+
+    CALLED = "called"
+    UP = "up"
+
+
+class TimeTie(StrEnum):
+    """Who wins a match ended on time with both sides on one level: the side on top (台上), or
+    nobody the rulebook names (national 第十五条 states no tie)."""
+
+    ON_TOP = "on-top"
+    UNDECIDED = "undecided"
+
+
+class RedealBy(StrEnum):
+    """Who may call a weak-hand redeal (online 暴动): a defender (对家玩家), or any seat."""
+
+    DEFENDERS = "defenders"
+    ANYONE = "anyone"
+
+
+class FirstDraw(StrEnum):
+    """What a drawn card (``draw:`` lines, 抢点/翻牌点) decides on a match's first hand: nothing
+    the rulebook names (a ``draw:`` line is a finding), who draws the first card (kept, not
+    checked: a record does not show it), the dealer when nobody declares (bjtu 一.3 as read), or
+    the dealer whatever the bids."""
+
+    NONE = "none"
+    FIRST_DRAWER = "first-drawer"
+    DEALER_WITHOUT_BID = "dealer-without-bid"
+    DEALER = "dealer"

@@ -72,6 +72,8 @@ class _MatchHand:
     record: HandRecord
     declared: Declaration
     table: Table
+    after: tuple[tuple[int, int], str | None] = ((2, 2), None)
+    """Both partnerships' levels after the hand and the next dealer, as the generator reads them."""
 
 
 def _match_hands(seed: int, v: Variant, hands: int) -> list[_MatchHand]:
@@ -108,13 +110,20 @@ def _match_hands(seed: int, v: Variant, hands: int) -> list[_MatchHand]:
         out.append(_MatchHand(rec, hand.declared, table))
         if hand.declared.void:
             progress.void(rec.dealer)
+            out[-1] = replace(out[-1], after=((progress.levels[0], progress.levels[1]), progress.dealer))
             continue
         assert rec.dealer is not None and rec.claims.result is not None and rec.claims.points is not None
         progress.played(rec.dealer, rec.claims.result.side, rec.claims.result.levels, rec.claims.points,
                         dug_with_level(rec, got.trick_winners[-1]))
+        out[-1] = replace(out[-1], after=((progress.levels[0], progress.levels[1]), progress.dealer))
         if progress.over:
             break
     return out
+
+
+def played_hands(seed: int, v: Variant, hands: int) -> list[tuple[HandRecord, tuple[tuple[int, int], str | None]]]:
+    """The clean hands of a match, each with both levels after it and the next dealer (for gen/ends.py)."""
+    return [(h.record, h.after) for h in _match_hands(seed, v, hands)]
 
 
 # ---------------------------------------------------------------- match faults

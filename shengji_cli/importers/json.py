@@ -36,8 +36,8 @@ from typing import IO, Any, NoReturn, TypeVar
 
 from ..core.cards import NUM_KINDS, RANK_NAMES, Card, card_str, card_symbol
 from ..core.messages import Msg
-from ..core.record import Bid, Claims, HandRecord, LineNote, Play, Ruling, Trick
-from ..core.vocab import Fault, LevelChange, Phase, Side
+from ..core.record import Bid, Claims, HandRecord, LineNote, Play, Ruling, TimeMark, Trick
+from ..core.vocab import Fault, LevelChange, Phase, Side, TimeEvent
 from ..notation.cards import CARD_TO_POS, read_cards_in_order
 from ..notation.errors import ParseError
 from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
@@ -365,6 +365,7 @@ def _enum(kind: Callable[[str], _T], what: str) -> Callable[[Any, str], _T]:
 
 _phase = _enum(Phase, "phase")
 _fault = _enum(Fault, "fault")
+_time_event = _enum(TimeEvent, "time")
 
 
 def _side(value: Any, path: str) -> Side:
@@ -394,7 +395,8 @@ TRICK_FIELDS = ("number", "plays")
 CLAIM_FIELDS = ("points", "bottom_points", "bottom_multiplier", "result", "penalties", "winners", "levels_after")
 RECORD_FIELDS = ("variant", "seats", "dealer", "level", "teams", "levels", "trump", "no_bid", "bids", "turned",
                  "deals", "kitty", "buried", "reburied", "tricks", "claims", "rulings", "comments", "notes",
-                 "trailing", "separator_comment")
+                 "trailing", "separator_comment",
+                 "time", "redeal", "draws")
 """The fields of a record object, in the order :func:`record_dict` writes them."""
 
 
@@ -450,6 +452,12 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
     def no_bid(value: Any, path: str) -> bool:
         return _typed(value, bool, path)
 
+    def time(value: Any, path: str) -> TimeMark:
+        t = _object(value, path, ("event", "winner"), ("event",))
+        winner = t.get("winner")
+        return TimeMark(_time_event(t["event"], _join(path, "event")),
+                        None if winner is None else _seat(winner, _join(path, "winner")))
+
     seats = opt("seats", lambda v, p: _list(v, p, _seat))
     return HandRecord(
         variant=opt("variant", _text), seats=seats, dealer=opt("dealer", _seat), level=opt("level", _level),
@@ -466,7 +474,9 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
         notes=opt("notes", lambda v, p: tuple((k, note(n, _join(p, k)))
                                               for k, n in _typed(v, dict, p).items())) or (),
         trailing=opt("trailing", lambda v, p: _list(v, p, _text)) or (),
-        separator_comment=opt("separator_comment", _text), source=source, line=line)
+        separator_comment=opt("separator_comment", _text), source=source, line=line,
+        time=opt("time", time), redeal=opt("redeal", seat_cards),
+        draws=opt("draws", lambda v, p: _list(v, p, lambda d, q: _by_seat(d, q, _card))) or ())
 
 
 def _claims(value: Any, path: str) -> Claims:
@@ -549,6 +559,12 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
         out["trailing"] = list(r.trailing)
     if r.separator_comment is not None:
         out["separator_comment"] = r.separator_comment
+    if r.time is not None:
+        out["time"] = {"event": str(r.time.event)} | ({} if r.time.winner is None else {"winner": r.time.winner})
+    if r.redeal is not None:
+        out["redeal"] = {"seat": r.redeal[0], "cards": _card_names(r.redeal[1])}
+    if r.draws:
+        out["draws"] = [{seat: card_str(card) for seat, card in entries} for entries in r.draws]
     return out
 
 

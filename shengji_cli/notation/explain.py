@@ -16,6 +16,7 @@ from .errors import ParseError
 from .grammar import (
     ARROW_RE,
     COLON_RE,
+    DRAW_ENTRY_RE,
     FAULT_RE,
     HEADER_KEYS,
     JOKER_RE,
@@ -33,6 +34,7 @@ from .grammar import (
     SPACE_RE,
     SUIT_RE,
     TEAM_ENTRY,
+    TIME_EVENT_RE,
     TOKEN_RE,
     TRUMP_NAME_RE,
     TRUMP_VALUES,
@@ -360,6 +362,33 @@ class Scanner:
         if not self.at_end():
             self.number(_field("ruling-points"))
 
+    # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+
+    def time_value(self) -> None:
+        start, tok = self.token()
+        if not tok:
+            self.fail(Msg.of("notation.no", what=_field("time")), _expected("time"), start)
+        if not TIME_EVENT_RE.fullmatch(tok):
+            self.fail(Msg.of("notation.bad", what=_field("time"), text=tok), _expected("time"), start)
+        if tok.lower() == "called" or self.at_end():
+            return
+        self.seat()
+
+    def redeal_value(self) -> None:
+        self.seat()
+        if self.at_end():
+            self.fail(Msg.of("notation.no-cards-after-the-seat"), _expected("redeal-cards"))
+        self.cards(Msg.of("notation.no-cards"))
+
+    def draw_value(self) -> None:
+        if self.at_end():
+            self.fail(Msg.of("notation.no", what=_field("draws")), _expected("draw-entry"))
+        while not self.at_end():
+            start, tok = self.token()
+            if DRAW_ENTRY_RE.fullmatch(tok) is None:
+                self.fail(Msg.of("notation.bad", what=_field("draw-entry"), text=tok), _expected("draw-entry"),
+                          start)
+
 
 _VALUE_EXPLAINERS: dict[str, Callable[[Scanner], None]] = {
     "variant": Scanner.variant_value, "seats": Scanner.seats_value,
@@ -370,6 +399,7 @@ _VALUE_EXPLAINERS: dict[str, Callable[[Scanner], None]] = {
     "penalty": Scanner.penalty_value, "winners": Scanner.seats_value, "levels": Scanner.levels_value,
     "after": Scanner.levels_value, "teams": Scanner.teams_value,
     "bid": Scanner.bid_value, "turned": Scanner.turned_value, "ruling": Scanner.ruling_value,
+    "time": Scanner.time_value, "redeal": Scanner.redeal_value, "draw": Scanner.draw_value,
 }
 assert set(_VALUE_EXPLAINERS) == set(HEADER_KEYS)
 

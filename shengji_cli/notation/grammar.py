@@ -68,6 +68,9 @@ TEAM_ENTRY = f"{SEAT}=[^\\s=]+"
 PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
 SINGLE_CARD = f"(?:{SUIT}{RANK}|{JOKER})"
 FAULT = "(?ai:hidden-card|card-count|bury)"
+# C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+TIME_EVENT = "(?ai:called|up)"
+DRAW_ENTRY = f"{SEAT}={SINGLE_CARD}"
 
 
 def _key(word: str) -> str:
@@ -104,6 +107,10 @@ def _line_patterns(cards: str) -> dict[str, str]:
         "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
         "ruling_line": (_key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
                         f"(?:{SPACE}(?P<n>{NUMBER}))?"),
+        # C2: time, redeal, draw.
+        "time_line": _key("time") + f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
+        "redeal_line": _key("redeal") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
+        "draw_line": _key("draw") + f"(?P<draws>{DRAW_ENTRY}(?:{SPACE}{DRAW_ENTRY})*)",
         "trick_line": (rf"(?P<number>{NUMBER}){WS}\.{WS}"
                        + rf"{WS}\|{WS}".join(_trick_play(i, cards) for i in range(4))),
     }
@@ -121,13 +128,15 @@ PATTERNS: dict[str, str] = {
     "play": f"{SEAT}{SPACE}{CARDS}(?:{WS}{ARROW}{WS}{CARDS})?", "trick_number": rf"{NUMBER}{WS}\.",
     "variant_name": VARIANT_NAME, "trump_name": TRUMP_NAME, "side": SIDE,
     "multiplier": f"[xX×]{WS}{NUMBER}", "level_entry": LEVEL_ENTRY, "team_entry": TEAM_ENTRY,
-    "phase": PHASE, "single_card": SINGLE_CARD, "fault": FAULT, **LINE_PATTERNS,
+    "phase": PHASE, "single_card": SINGLE_CARD, "fault": FAULT,
+    "time_event": TIME_EVENT, "draw_entry": DRAW_ENTRY,  # C2
+    **LINE_PATTERNS,
 }
 """Every production that is one regular expression, by production name."""
 
 HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
                "points", "bottom", "result", "penalty", "winners", "levels", "teams", "bid", "turned", "ruling",
-               "after")
+               "after", "time", "redeal", "draw")
 """The header keys (lower case); ``KEY_line`` is each one's production."""
 
 SEPARATOR_RE = re.compile(PATTERNS["separator"])
@@ -157,4 +166,6 @@ SPACE_RE = re.compile(SPACE)
 PHASE_RE = re.compile(PHASE)
 SINGLE_CARD_RE = re.compile(SINGLE_CARD)
 FAULT_RE = re.compile(FAULT)
+TIME_EVENT_RE = re.compile(TIME_EVENT)
+DRAW_ENTRY_RE = re.compile(DRAW_ENTRY)
 NONSPACE_RE = re.compile(r"\S+")

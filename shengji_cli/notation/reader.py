@@ -35,9 +35,19 @@ from typing import IO, NoReturn
 
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
-from ..core.record import Bid, Claims, HandRecord, LineNote, Play, ResultClaim, Ruling, Trick
+from ..core.record import (
+    Bid,
+    Claims,
+    HandRecord,
+    LineNote,
+    Play,
+    ResultClaim,
+    Ruling,
+    TimeMark,
+    Trick,
+)
 from ..core.suggest import did_you_mean
-from ..core.vocab import Fault, Phase, Trump
+from ..core.vocab import Fault, Phase, TimeEvent, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
 from .errors import ParseError
 from .explain import error, explain_line
@@ -118,6 +128,9 @@ class _Block:
         self.rulings: list[Ruling] = []
         self.reburied: list[tuple[str, tuple[Card, ...]]] = []
         self.teams: tuple[tuple[str, str], ...] | None = None
+        self.time: TimeMark | None = None
+        self.redeal: tuple[str, tuple[Card, ...]] | None = None
+        self.draws: list[tuple[tuple[str, Card], ...]] = []
 
     def error(self, lineno: int, pos: int, problem: Msg, expected: Msg) -> ParseError:
         return error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
@@ -178,6 +191,8 @@ class _Block:
                 return f"penalty {len(self.penalties) - 1}"
             case "ruling":
                 return f"ruling {len(self.rulings) - 1}"
+            case "draw":
+                return f"draw {len(self.draws) - 1}"
             case _:
                 return key
 
@@ -373,6 +388,32 @@ class _Block:
         n = None if m.group("n") is None else self.number(m, "n", lineno, lead)
         self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n))
 
+    # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+
+    def h_time(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("time", lineno, lead)
+        if m.group("called") is not None:
+            self.time = TimeMark(TimeEvent.CALLED)
+        else:
+            self.time = TimeMark(TimeEvent.UP, None if m.group("seat") is None else self.seat_ref(m, lineno, lead))
+
+    def h_redeal(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.once("redeal", lineno, lead)
+        self.redeal = (self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead))
+
+    def h_draw(self, m: re.Match[str], lineno: int, lead: int) -> None:
+        self.repeated("draw", len(self.draws), lineno, lead)
+        entries: list[tuple[str, Card]] = []
+        for t in NONSPACE_RE.finditer(m.group("draws")):
+            seat, card = t.group().split("=")
+            pos = lead + m.start("draws") + t.start()
+            if any(s == seat for s, _ in entries):
+                raise self.error(lineno, pos, Msg.of("notation.seat-given-twice", seat=seat),
+                                 Msg.of("notation.expected.one-entry-per-seat"))
+            self.seat_refs.append((seat, lineno, pos))
+            entries.append((seat, read_cards(card)[0]))
+        self.draws.append(tuple(entries))
+
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
         deals = self.deals
@@ -399,7 +440,7 @@ class _Block:
             levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
             rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
             trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,
-            line=self.first_line)
+            line=self.first_line, time=self.time, redeal=self.redeal, draws=tuple(self.draws))
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {

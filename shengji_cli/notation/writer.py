@@ -107,6 +107,13 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
         out.append(("after", "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after)))
     out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
             for i, x in enumerate(r.rulings)]
+    # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+    out += [(f"draw {i}", "draw: " + " ".join(f"{seat}={_format_cards((card,), ascii)}" for seat, card in entries))
+            for i, entries in enumerate(r.draws)]
+    if r.redeal is not None:
+        out.append(("redeal", f"redeal: {r.redeal[0]} {_format_cards(r.redeal[1], ascii)}"))
+    if r.time is not None:
+        out.append(("time", f"time: {r.time.event}" + ("" if r.time.winner is None else f" {r.time.winner}")))
     return out
 
 

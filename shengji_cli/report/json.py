@@ -108,4 +108,5 @@ def match_dict(m: MatchReport, lang: Lang = "en") -> dict[str, Any]:
         "start_levels": {lab: _rank(lv) for lab, lv in zip(m.partnerships, m.start_levels, strict=True)},
         "hands": [_match_hand(h, m.partnerships, lang) for h in m.hands],
         "winner": m.winner, "ended_at": m.ended_at, "notes": [_note(n, lang) for n in m.notes],
+        "ended_on_time": m.ended_on_time,
     }

@@ -42,4 +42,7 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     title = t("report.match.title", source=printable(report.source), variant=report.variant, version=report.variant_version)
     end = (t("report.match.won", winner=report.winner, hand=report.ended_at) if report.winner is not None
            else t("report.match.not-over"))
+    if report.ended_on_time:
+        end = (t("report.match.on-time-no-winner", hand=report.ended_at) if report.winner is None
+               else t("report.match.won-on-time", winner=report.winner, hand=report.ended_at))
     return f"{title}\n{text}\n{end}\n"

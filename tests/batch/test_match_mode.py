@@ -85,7 +85,8 @@ def test_any_match_line_in_any_hand_makes_a_match(line: str) -> None:
 
 def test_has_match_lines_agrees_with_the_text_scan() -> None:
     hand = unrelated_hands().split("---\n")[0]
-    for key, value in zip(MATCH_KEYS, ("N=5 W=5", "N=x W=y", "N ♥2", "♦9", "bury N", "N=3 W=2"), strict=True):
+    for key, value in zip(MATCH_KEYS, ("N=5 W=5", "N=x W=y", "N ♥2", "♦9", "bury N", "N=3 W=2", "up", "N ♠K", "N=BJ"),
+                          strict=True):
         [record] = shengji_cli.loads(hand.replace("seats:", f"{key}: {value}\nseats:", 1))
         assert has_match_lines(record) and text_has_match_lines(dumps([record]))
     [record] = shengji_cli.loads(hand)

@@ -47,4 +47,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_json.stream.not-utf8": ("byte {byte} is not UTF-8 text", "字节 {byte} 不是 UTF-8 文本"),
     "imp_json.stream.too-large": ("a document over {limit} bytes: write it as JSON Lines",
                                   "文档超过 {limit} 字节：请改为每行一条记录"),
+    # C2: the time line's event.
+    "imp_json.what.time": ("time event (called or up)", "时限事件（宣布或到时）"),
 }

@@ -139,4 +139,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.expected.fault": ("a fault: hidden-card, card-count or bury", "违例类型 hidden-card、card-count 或 bury"),
     "notation.expected.space-after-fault": ("whitespace after the fault", "违例类型后的空白"),
     "notation.expected.utf8": ("UTF-8 text", "UTF-8 文本"),
+    # C2: time, redeal and draw lines.
+    "notation.field.time": ("time", "时限"),
+    "notation.field.draws": ("draws", "抽牌"),
+    "notation.field.draw-entry": ("draw entry", "抽牌项"),
+    "notation.expected.time": ("'called', or 'up' and maybe the winner's seat, as in 'time: up N'",
+                               "'called'，或 'up' 加胜方的座位（可省），如 'time: up N'"),
+    "notation.expected.redeal-cards": ("the seat's cards as dealt, as in 'redeal: E ♠K5 ♥32 …'",
+                                       "该家抓到的牌，如 'redeal: E ♠K5 ♥32 …'"),
+    "notation.expected.draw-entry": ("SEAT=CARD, as in 'N=BJ' (no spaces)", "座位=牌，如 'N=BJ'（不留空格）"),
 }
