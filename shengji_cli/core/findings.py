@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import Card
+from .forfeits import MatchForfeit
 from .messages import Localized, Msg
 from .vocab import Kind, LevelChange, Side, Standing, Status
 
@@ -222,6 +223,8 @@ class MatchReport:
     """The partnership that won the match, if it ended."""
     ended_at: int | None = None
     notes: tuple[Msg, ...] = ()
+    forfeit: MatchForfeit | None = None
+    """The forfeit that ended the match, if one did (issue #11: :mod:`.forfeits`)."""
 
     @property
     def ok(self) -> bool:

@@ -80,11 +80,16 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """``ruling: FAULT SEAT [POINTS]``: a referee's ruling against a seat (its side)."""
+    """``ruling: FAULT SEAT [POINTS] [cards=N] [at=N]``: a referee's ruling against a seat (its side)."""
 
     fault: Fault
     seat: str
     points: int | None = None
+    cards: int | None = None
+    """``cards=N``: the cards a per-card penalty (``points*K``) counts; ``None``: not written (1)."""
+    at: int | None = None
+    """``at=N``: the defenders' points when the fault was made (bjtu 八.1 此時得分), read by a
+    points-table outcome; ``None``: not written (the hand's points are used)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,7 +40,8 @@ class Kind(StrEnum):
     TRUMP_MISMATCH = "trump-mismatch"
     WINNER_MISMATCH = "winner-mismatch"
     UNVERIFIABLE = "unverifiable"
-
+    # issue #11 (engineer C1): a hand recorded after a forfeit ended the match
+    FORFEITED = "forfeited"
 
 
 class Standing(StrEnum):
@@ -110,6 +111,19 @@ class Fault(StrEnum):
     HIDDEN_CARD = "hidden-card"
     CARD_COUNT = "card-count"
     BURY = "bury"
+    # issue #11 (engineer C1): the penalty kinds with their own numbers (docs/rules.md §11)
+    MINOR_FOLLOW = "minor-follow"
+    """A wrong follow, discard or ruff of little weight, corrected at once (shenzhen 第十七条(四)2)."""
+    HIDDEN_CORRECTED = "hidden-corrected"
+    """A 藏张 found and corrected in the same trick (shenzhen 第十七条(六) 藏张于当圈一经发现)."""
+    RETRACT = "retract"
+    """A card taken back after it was played (悔牌: club10 七, bjtu 七.5)."""
+    VIOLATION = "violation"
+    """A recorded violation (违例, 记违例: bjtu 七, shenzhen 第十六条(二))."""
+    CONDUCT = "conduct"
+    """A conduct penalty in points (罚分: shenzhen 第十六条(三))."""
+    FORFEIT = "forfeit"
+    """A judged forfeit (判负: national 第十八条, shenzhen 第十六条(四), bjtu 八.3)."""
 
 
 class Trump(StrEnum):

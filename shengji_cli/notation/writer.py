@@ -103,7 +103,8 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
     out += [(f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)]
     if c.winners:
         out.append(("winners", "winners: " + " ".join(c.winners)))
-    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
+    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}")
+             + ("" if x.cards is None else f" cards={x.cards}") + ("" if x.at is None else f" at={x.at}"))
             for i, x in enumerate(r.rulings)]
     return out
 

@@ -108,4 +108,7 @@ def match_dict(m: MatchReport, lang: Lang = "en") -> dict[str, Any]:
         "start_levels": {lab: _rank(lv) for lab, lv in zip(m.partnerships, m.start_levels, strict=True)},
         "hands": [_match_hand(h, m.partnerships, lang) for h in m.hands],
         "winner": m.winner, "ended_at": m.ended_at, "notes": [_note(n, lang) for n in m.notes],
+        "forfeit": None if m.forfeit is None else {
+            "hand": m.forfeit.hand, "loser": m.forfeit.loser, "winner": m.forfeit.winner, "seat": m.forfeit.seat,
+            "fault": str(m.forfeit.fault), "offence": m.forfeit.offence, "article": m.forfeit.article},
     }
