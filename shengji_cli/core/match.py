@@ -370,7 +370,7 @@ class _Match:
         """A ``points`` ruling: its points count against the offending side, if the variant allows them."""
         span = self.v.faults.points_range(fault)
         if allowed and ruling.points is not None and ruling.points not in allowed:
-            ruled.found.append(finding(self.v, Kind.PENALTY_MISMATCH, None, ruling.seat, (), Msg.of(
+            ruled.found.append(finding(self.v, Kind.RULING_MISMATCH, None, ruling.seat, (), Msg.of(
                 "match.points-not-allowed", fault=fault, seat=ruling.seat, points=ruling.points,
                 allowed=" / ".join(map(str, allowed)))))
         elif ruling.points is None:

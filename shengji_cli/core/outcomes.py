@@ -11,7 +11,7 @@ Issue #11 adds (docs/rules.md R11.30–R11.34):
 
 - ``points*K``: K points per card against the offending side, the ruling's ``cards=N`` giving
   the cards (1 when not stated) — shenzhen 第十七条(四)2 每张罚5分, (六) 每张罚10分;
-- ``points=A|B|…``: the ruling's points, which must be one of these — shenzhen 第十六条(三)
+- ``points=A/B/…``: the ruling's points, which must be one of these — shenzhen 第十六条(三)
   罚10分…罚80分;
 - ``SIDE[AT:N,AT:N,…]``: a points table — ``SIDE`` goes up the levels of the last step whose
   ``AT`` the defenders' points reach (below the first step: the first step's levels), instead of
@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .messages import Msg
+from .messages import Join, Msg
 from .vocab import LevelChange, Side
 
 
@@ -54,13 +54,13 @@ class NoEffect:
 
 @dataclass(frozen=True, slots=True)
 class Points:
-    """``points``: the ruling's points count against the offending side; ``points=A|B``: they
+    """``points``: the ruling's points count against the offending side; ``points=A/B``: they
     must be one of ``allowed``."""
 
     allowed: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        return "points" + ("=" + "|".join(map(str, self.allowed)) if self.allowed else "")
+        return "points" + ("=" + "/".join(map(str, self.allowed)) if self.allowed else "")
 
     @property
     def message(self) -> Msg:
@@ -191,7 +191,8 @@ class Strikes:
 
     @property
     def message(self) -> Msg:
-        return Msg.of("variants.outcome.strikes", outcomes=" → ".join(map(str, self.steps)))
+        steps = tuple(Msg.of("variants.outcome.nth", n=i, outcome=step.message) for i, step in enumerate(self.steps, 1))
+        return Msg.of("variants.outcome.strikes", outcomes=Join(steps))
 
     def nth(self, n: int) -> Single:
         """The outcome of offence ``n`` (from 1)."""
@@ -204,7 +205,7 @@ FaultOutcome = Single | Strikes
 MAX_TABLE_STEPS = 8
 """The most steps a points table may hold, and the most outcomes a ``then`` chain may."""
 
-_SYNTAX = re.compile(r"^(?:(none)|(points)(?:=(\d{1,4}(?:\|\d{1,4}){0,7}))?|points\*(\d{1,4})|self-(\d+)"
+_SYNTAX = re.compile(r"^(?:(none)|(points)(?:=(\d{1,4}(?:/\d{1,4}){0,7}))?|points\*(\d{1,4})|self-(\d+)"
                      r"|(dealer|defenders)(\+|>=)(\d+)(@same)?|(forfeit)"
                      r"|(dealer|defenders)\[(-?\d{1,4}:\d{1,2}(?:,-?\d{1,4}:\d{1,2}){0,7})\](@same)?)$")
 
@@ -228,7 +229,7 @@ def _single(text: str) -> Single | None:
     if none:
         return NoEffect()
     if points:
-        return Points(tuple(int(x) for x in allowed.split("|")) if allowed else ())
+        return Points(tuple(int(x) for x in allowed.split("/")) if allowed else ())
     if per_card is not None:
         return PerCard(int(per_card))
     if drop is not None:

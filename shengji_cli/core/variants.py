@@ -794,7 +794,9 @@ def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
     """The fields a ruling template may name, with ``v``'s values: every integer parameter by
     its name (``throw.penalty_per_card``, ``bottom.pair``); ``faults.hidden_card_points`` as
     ``20–30`` when set; ``faults.KEY.levels``, the levels of each ``[faults]`` outcome that
-    moves levels (``dealer+5``: 5); ``rulebook``, the rulebook's title in ``lang``.
+    moves levels (``dealer+5``: 5; a ``then`` chain: its first offence's); ``faults.KEY.table``, a
+    points table as bands; ``faults.KEY.points``, the points of ``points*K`` or ``points=A/B``;
+    ``rulebook``, the rulebook's title in ``lang``.
 
     >>> f = ruling_fields(load_variant("shenzhen"))
     >>> f["throw.penalty_per_card"], f["faults.bury_dealer.levels"], f["rulebook"]
@@ -811,6 +813,8 @@ def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
             out[f"{key}.table"] = value.text
         elif isinstance(value, PerCard):
             out[f"{key}.points"] = value.points
+        elif isinstance(value, Points) and value.allowed:
+            out[f"{key}.points"] = " / ".join(map(str, value.allowed))
         elif isinstance(value, Strikes) and isinstance(value.steps[0], (Drop, Gain)):
             out[f"{key}.levels"] = value.steps[0].levels  # the first offence's
     hp = v.faults.hidden_card_points

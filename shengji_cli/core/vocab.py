@@ -40,8 +40,10 @@ class Kind(StrEnum):
     TRUMP_MISMATCH = "trump-mismatch"
     WINNER_MISMATCH = "winner-mismatch"
     UNVERIFIABLE = "unverifiable"
-    # issue #11 (engineer C1): a hand recorded after a forfeit ended the match
+    # issue #11 (engineer C1): a hand recorded after a forfeit ended the match; a ruling's points refused
     FORFEITED = "forfeited"
+    RULING_MISMATCH = "ruling-mismatch"
+    """A ruling states points its fault's outcome does not allow (``points=A/B``)."""
 
 
 class Standing(StrEnum):

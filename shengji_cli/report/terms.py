@@ -65,6 +65,7 @@ TERMS: dict[str, tuple[str, str]] = {
     Kind.TRUMP_MISMATCH: ("trump-mismatch", "主牌不符"),
     Kind.UNVERIFIABLE: ("unverifiable", "无法核对"),
     Kind.FORFEITED: ("forfeited", "判负后的记录"),
+    Kind.RULING_MISMATCH: ("ruling-mismatch", "判罚分数不符"),
     Relative.NEXT: ("next", "下家"),
     Relative.PARTNER: ("partner", "对家"),
     Relative.PREV: ("prev", "上家"),

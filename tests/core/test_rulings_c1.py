@@ -61,7 +61,7 @@ def notes(report, n: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("text, value", [
     ("points*5", PerCard(5)),
-    ("points=10|20|40|80", Points((10, 20, 40, 80))),
+    ("points=10/20/40/80", Points((10, 20, 40, 80))),
     ("defenders[0:0,80:1,120:2,160:3]", Table(Side.DEFENDERS, ((0, 0), (80, 1), (120, 2), (160, 3)))),
     ("dealer[0:3,40:2,80:1]@same", Table(Side.DEALER, ((0, 3), (40, 2), (80, 1)), same_dealer=True)),
     ("forfeit", Forfeit()),
@@ -129,7 +129,7 @@ EXPECTED: dict[str, dict[Fault, tuple[str, str]]] = {
     "shenzhen": {Fault.HIDDEN_CARD: ("defenders+5", "dealer+5"), Fault.MINOR_FOLLOW: ("points*5", "points*5"),
                  Fault.HIDDEN_CORRECTED: ("points*10", "points*10"), Fault.RETRACT: ("none", "none"),
                  Fault.VIOLATION: ("none then none then forfeit", "none then none then forfeit"),
-                 Fault.CONDUCT: ("points=10|20|40|80", "points=10|20|40|80"), Fault.FORFEIT: ("forfeit", "forfeit")},
+                 Fault.CONDUCT: ("points=10/20/40/80", "points=10/20/40/80"), Fault.FORFEIT: ("forfeit", "forfeit")},
     # bjtu 003 八.1 (閑家此時得分已足80分、120分或160分…升一級、二級或三級 / 少于80分或40分，莊家升二級或三級);
     # 七 第一次給予警告，第二次判本盤負并且對方升一級，第三次判此輪比賽負; 八.3 取消比賽資格
     "bjtu": {Fault.HIDDEN_CARD: ("defenders[0:0,80:1,120:2,160:3]", "dealer[0:3,40:2,80:1]"),
@@ -236,7 +236,7 @@ def test_shenzhen_a_conduct_penalty_is_10_20_40_or_80(points: int, applied: bool
     # …使牌局无法正常进行的罚80分。
     r = match(hand(100, "defenders +1", f"conduct E {points}"), "shenzhen")
     assert r.hands[0].defenders_points == (100 - points if applied else 100)
-    assert kinds(r, 1) == ([] if applied else ["penalty-mismatch"])
+    assert kinds(r, 1) == ([] if applied else ["ruling-mismatch"])
 
 
 @pytest.mark.parametrize("seat, side", [("N", "defenders"), ("W", "dealer")])
