@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from clirun import run
 
+from shengji_cli.core.cards import RANK_NAMES
 from shengji_cli.core.variants import load_variant
 
 RULINGS = Path(__file__).resolve().parents[2] / "examples" / "rulings"
@@ -126,3 +127,34 @@ def test_a_bad_ruling_field_is_a_located_parse_error(tmp_path: Path) -> None:
     bad.write_text("seats: N W S E\nruling: minor-follow W cards=two\n", encoding="utf-8")
     code, out, err = run("check", str(bad))
     assert code == 2 and "bad.sj:2:" in out + err and "cards=N" in out + err
+
+
+@pytest.mark.parametrize("preset, faults", [("bjtu", "ruling:violation,ruling:hidden-card"),
+                                            ("shenzhen", "ruling:conduct,ruling:minor-follow,ruling:forfeit"),
+                                            ("club10", "ruling:retract,ruling:card-count")])
+def test_gen_writes_each_ruling_with_its_consequence_and_check_agrees(tmp_path: Path, preset: str,
+                                                                      faults: str) -> None:
+    out = tmp_path / "out"
+    code, _, _ = run("gen", "--match", "4", "--count", "6", "--variant", preset, "--faults", faults,
+                     "--out", str(out))
+    assert code == 0
+    manifest = json.loads((out / "manifest.json").read_text("utf-8"))
+    for name, entries in manifest.items():
+        [ruled] = [e for e in entries if "ruling" in e]
+        assert ruled["ruling"] in faults
+        text = (out / name).read_text("utf-8")
+        assert sum(line.startswith(f"ruling: {ruled['ruling']} ") for line in text.splitlines()) == len(ruled["seats"])
+        _, records, m = check(out / name)
+        h = m["hands"][ruled["hand"] - 1]
+        assert result(m, ruled["hand"]) == (None if ruled["result"] is None else
+                                            (ruled["result"]["side"], ruled["result"]["levels"]))
+        assert h["defenders_points"] == ruled["defenders_points"]
+        assert list(h["levels_after"].values()) == [RANK_NAMES.get(x, "past A") for x in ruled["levels_after"]]
+        assert (m["forfeit"] is None) == (ruled["forfeit"] is None)
+        found = sorted((i, v["kind"]) for i, r in enumerate(records, 1) for v in r["violations"])
+        assert found == sorted((e["hand"], e["kind"]) for e in entries if "kind" in e)
+
+
+def test_gen_refuses_an_unknown_ruling_with_the_list(tmp_path: Path) -> None:
+    code, _, err = run("gen", "--match", "3", "--count", "1", "--faults", "ruling:nap", "--out", str(tmp_path / "o"))
+    assert code == 2 and "ruling:violation" in err

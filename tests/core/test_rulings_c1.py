@@ -7,7 +7,7 @@ words (the tables below), checked against what the preset states and what the ma
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shengji_cli.core.match import replay_match
@@ -26,6 +26,7 @@ from shengji_cli.core.outcomes import (
 from shengji_cli.core.record import Ruling
 from shengji_cli.core.variants import NAMED, VariantError, load_variant
 from shengji_cli.core.vocab import Fault, Kind, LevelChange, Side
+from shengji_cli.gen.matches import RULING_FAULTS, generate_ruled_match
 from shengji_cli.notation.errors import ParseError
 from shengji_cli.notation.reader import loads
 from shengji_cli.notation.writer import dumps
@@ -371,3 +372,33 @@ def test_a_bad_ruling_field_is_explained(line: str, expected: str) -> None:
     with pytest.raises(ParseError) as info:
         loads("seats: N W S E\n" + line + "\n")
     assert expected in render(info.value.detail)
+
+
+# ---- the generator's rulings and the checker agree ------------------------------------------
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.sampled_from(NAMED), st.sampled_from(RULING_FAULTS))
+def test_the_checker_applies_each_generated_ruling_as_the_manifest_says(seed: int, preset: str, fault: str) -> None:
+    # The generator reads docs/rules.md §11 on its own (gen/matches.py, no core.match): the hand's
+    # result, points and levels after the rulings, the forfeit, and the findings must match.
+    v = load_variant(preset)
+    records, found, (n, ruled) = generate_ruled_match(seed, v, 4, fault)
+    assert [str(r.fault) for r in records[n - 1].rulings] == [fault.removeprefix("ruling:")] * len(ruled.seats)
+    r = replay_match(records, v)
+    h = r.hands[n - 1]
+    assert (h.result, h.defenders_points, h.levels_after) == (ruled.result, ruled.points, ruled.levels_after)
+    assert (r.forfeit is None) == (ruled.forfeit is None)
+    if r.forfeit is not None:
+        assert (r.forfeit.hand, r.forfeit.seat) == (n, ruled.forfeit)
+    got = sorted((i, str(f.kind)) for i, rep in enumerate(r.reports, 1) for f in rep.violations)
+    assert got == sorted((i, str(e.kind)) for i, e in found)
+
+
+@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("fault", RULING_FAULTS)
+def test_every_ruling_fault_is_generated_under_every_preset(preset: str, fault: str) -> None:
+    v = load_variant(preset)
+    records, _, (n, ruled) = generate_ruled_match(7, v, 3, fault)
+    r = replay_match(records, v)
+    assert r.hands[n - 1].levels_after == ruled.levels_after
