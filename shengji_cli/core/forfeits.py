@@ -1,5 +1,5 @@
 """Forfeits across a match: the offences a partnership has been ruled on, and the forfeit that
-ends the match (docs/rules.md R11.40–R11.44).
+ends the match (docs/rules.md R11.33–R11.35).
 
 A ``[faults]`` outcome ``A then B then C`` rules the n-th offence of that fault by a
 partnership in the match (:class:`~.outcomes.Strikes`, club10 五/七 累计三次，直接被判负; bjtu 七 第三次判此輪比賽負;

@@ -21,7 +21,7 @@ a points table reads the ruling's ``at=`` (the points at the fault), else the ha
 ``then`` chain counts the partnership's offences of that fault in the match; a forfeit ends the
 match at its hand (the levels stop; a hand recorded after it is a ``forfeited`` finding); with
 ``faults.card_count_both``, card-count rulings against both sides leave the levels and send the
-next deal to the bids (:mod:`.forfeits`, docs/rules.md R11.30–R11.44).
+next deal to the bids (:mod:`.forfeits`, docs/rules.md R11.30–R11.35).
 """
 
 from __future__ import annotations

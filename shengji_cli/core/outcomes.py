@@ -7,7 +7,7 @@ levels (not below 2); ``dealer+N`` / ``defenders+N``: that side goes up N instea
 hand's result (``>=N``: at least N, more if the points give that side more); ``@same``: the
 same dealer deals next.
 
-Issue #11 adds (docs/rules.md R11.30–R11.34):
+Issue #11 adds (docs/rules.md R11.30–R11.35):
 
 - ``points*K``: K points per card against the offending side, the ruling's ``cards=N`` giving
   the cards (1 when not stated) — shenzhen 第十七条(四)2 每张罚5分, (六) 每张罚10分;

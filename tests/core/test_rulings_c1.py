@@ -402,3 +402,20 @@ def test_every_ruling_fault_is_generated_under_every_preset(preset: str, fault: 
     records, _, (n, ruled) = generate_ruled_match(7, v, 3, fault)
     r = replay_match(records, v)
     assert r.hands[n - 1].levels_after == ruled.levels_after
+
+
+def test_a_json_record_carries_the_ruling_fields() -> None:
+    import json
+    from importlib import resources
+
+    import jsonschema
+
+    from shengji_cli.importers import json as json_records
+    [rec] = loads("seats: N W S E\nruling: minor-follow N cards=2\nruling: hidden-card W at=-15\nruling: forfeit E\n")
+    text = json_records.dumps([rec])
+    schema = json.loads(resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8"))
+    for line in text.splitlines():
+        jsonschema.validate(json.loads(line), schema)
+    [unit] = json_records.loads(text)
+    [back] = unit.records
+    assert not isinstance(back, Exception) and back.rulings == rec.rulings
