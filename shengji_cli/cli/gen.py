@@ -34,7 +34,7 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
     # The generator is imported here: the other commands start without it.
     from ..gen.ends import END_FAULT_KINDS, generate_ends
     from ..gen.hands import generate_many
-    from ..gen.matches import generate_match
+    from ..gen.matches import generate_match, generate_ruled_match
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
     v = get_variant(variant, lang)
@@ -51,14 +51,18 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
         else:
             for i in range(count):
                 fault = kinds[i % len(kinds)] if kinds else None
+                ruled: list[dict[str, Any]] = []
                 if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
                     records, expected = generate_ends(seed * 100_003 + i, v, match_hands, fault)
+                elif fault is not None and fault.startswith("ruling:"):  # issue #11: a ruling and what it does
+                    records, expected, (hand, what) = generate_ruled_match(seed * 100_003 + i, v, match_hands, fault)
+                    ruled = [{"hand": hand} | what.manifest()]
                 else:
                     records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
                 name = f"match{str(i + 1).zfill(width)}.sj"
                 Path(out, name).write_text(dumps(records), encoding="utf-8")
                 manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
-                                  | ({"detail": e.detail} if e.detail else {}) for h, e in expected]
+                                  | ({"detail": e.detail} if e.detail else {}) for h, e in expected] + ruled
     except ValueError as exc:
         fail(reason(exc), lang)
     Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")

@@ -12,7 +12,7 @@ national 第十五条: 每局两个小时 … 两小时内没有结束的，哪�
   in play (or after it); exactly that many hands follow it, then the match is over — a
   ``time: up`` line there is optional, elsewhere a finding.
 
-The winner is the side on the higher level; on one level, the side on top (R11.31: the side
+The winner is the side on the higher level; on one level, the side on top (R11.41: the side
 that deals the next hand) under ``match.time_tie = "on-top"``, nobody under ``"undecided"``.
 """
 

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import Card
+from .forfeits import MatchForfeit
 from .messages import Localized, Msg
 from .vocab import Kind, LevelChange, Side, Standing, Status
 
@@ -224,6 +225,8 @@ class MatchReport:
     notes: tuple[Msg, ...] = ()
     ended_on_time: bool = False
     """The match ended on time after hand ``ended_at`` (``winner`` by the higher level: core.ends)."""
+    forfeit: MatchForfeit | None = None
+    """The forfeit that ended the match, if one did (issue #11: :mod:`.forfeits`)."""
 
     @property
     def ok(self) -> bool:

@@ -16,7 +16,12 @@ A hand that omits ``dealer:``, ``level:`` or ``trump:`` gets the match's (trump:
 bids); one that states a different value is a ``dealer-mismatch``, ``level-mismatch`` or
 ``trump-mismatch``.  On the first hand the standing bid's seat is the dealer.  When a hand's
 result cannot be known (an unfinished hand), level checks stop until a ``levels:`` line
-re-anchors them.  Rulings (``ruling:``) change the result per the variant's ``[faults]``.
+re-anchors them.  Rulings (``ruling:``) change the result per the variant's ``[faults]``:
+a points table reads the ruling's ``at=`` (the points at the fault), else the hand's points; a
+``then`` chain counts the partnership's offences of that fault in the match; a forfeit ends the
+match at its hand (the levels stop; a hand recorded after it is a ``forfeited`` finding); with
+``faults.card_count_both``, card-count rulings against both sides leave the levels and send the
+next deal to the bids (:mod:`.forfeits`, docs/rules.md R11.30–R11.35).
 """
 
 from __future__ import annotations
@@ -30,10 +35,11 @@ from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .ends import Clock
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
+from .forfeits import MatchForfeit, Offences
 from .hand import finding
 from .levels import advance, next_dealer
 from .messages import Msg, Param, Rank
-from .outcomes import Drop, Gain, NoEffect, Points
+from .outcomes import Drop, Forfeit, Gain, NoEffect, PerCard, Points, Single, Strikes, Table
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
 from .replay import replay
@@ -78,6 +84,12 @@ class _Ruled:
     fault_restart: int | None = None
     """``faults.ja_restart``: the level the dealer side at fault on a J/A level restarts from."""
     found: list[Finding] = field(default_factory=list)
+    # -- issue #11 (engineer C1): forfeits and both sides at fault
+    forfeit: tuple[Ruling, int, int] | None = None
+    """A ruling that forfeits the match: the ruling, the partnership, the offence's number."""
+    both: bool = False
+    """``faults.card_count_both``: card-count rulings against both sides — no level moves, the
+    next deal goes to the bids (club10 八)."""
 
 
 class _Match:
@@ -109,6 +121,12 @@ class _Match:
         self.free_two: set[int] = set()
         """Partnerships restarted on 2 by the J/A rule: 2 is not must-play for them (此时2非必打)."""
         self.ended: tuple[int, str] | None = None
+        # -- issue #11 (engineer C1): forfeits
+        self.offences = Offences()
+        """Each partnership's rulings per fault so far (a ``then`` chain's count)."""
+        self.forfeit: MatchForfeit | None = None
+        self.contest = False
+        """The last hand had card-count rulings against both sides: the next deal goes to the bids."""
         self.played = False
         self.hands: list[MatchHand] = []
         self.reports: list[HandReport] = []
@@ -139,23 +157,31 @@ class _Match:
             return MatchReport(source=self.source, variant=v.name, variant_version=v.version, partnerships=("?", "?"),
                                start_levels=(2, 2), hands=(), reports=plain, notes=(Msg.of("match.no-seats"),))
         for i, rec in enumerate(self.records, 1):
-            self.hand(_Hand(i, rec, first=not self.played))
+            self.hand(_Hand(i, rec, first=not self.played or self.contest))
             self.timed(i, rec)
+        f = self.forfeit
+        notes = () if f is None else (Msg.of("match.forfeit", loser=f.loser, winner=f.winner, hand=f.hand,
+                                             fault=f.fault, seat=f.seat, n=f.offence, article=f.article),)
         return self.finished(MatchReport(
             source=self.source, variant=v.name, variant_version=v.version, partnerships=self.labels,
             start_levels=self.start, hands=tuple(self.hands), reports=tuple(self.reports),
-            winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None))
+            winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None,
+            notes=notes, forfeit=f))
 
     def hand(self, h: _Hand) -> None:
         """One hand: the levels line, the bids (dealer, level, trump), then the replay, the
         rulings and the match's advance."""
         pending, self.restore = self.restore, None
         rec = h.record
+        if self.forfeit is not None:
+            self.after_forfeit(h, self.forfeit)
+            return
         if self.ended is not None:
             self.find(h, Kind.LEVEL_MISMATCH, None, Msg.of("match.ended", hand=self.ended[0], winner=self.ended[1]))
         if h.number > 1 and rec.levels:
             self.check_levels(h)
         decl = self.bids(h)
+        self.contest = False
         if rec.redeal is not None:
             self.redealt(h)
             return
@@ -168,7 +194,9 @@ class _Match:
         if report.error is None:
             report = replace(report, violations=report.violations + tuple(h.found))
         ruled = self.rulings(h, report)
-        if ruled.change is None or h.dealer is None or h.level is None or not self.known:
+        if ruled.forfeit is not None:
+            self.forfeited(h, report, ruled, ruled.forfeit)
+        elif ruled.change is None or h.dealer is None or h.level is None or not self.known:
             self.unknown(h, report, ruled)
         else:
             self.advance(h, report, ruled, h.dealer, h.level, pending)
@@ -295,31 +323,68 @@ class _Match:
         replaced = False
         for ruling in rec.rulings:
             fault = Fault(ruling.fault)
-            side = Side.DEALER if self.pair(ruling.seat) == dealer_pair else Side.DEFENDERS
+            pair = self.pair(ruling.seat)
+            side = Side.DEALER if pair == dealer_pair else Side.DEFENDERS
             outcome = self.v.faults.outcome(fault, side)
             h.notes.append(Msg.of("match.ruling", fault=fault, seat=ruling.seat, outcome=outcome.message))
-            match outcome:
+            offence = 1
+            single: Single
+            if isinstance(outcome, Strikes):
+                offence = self.offences.count(pair, fault)
+                single = outcome.nth(offence)
+                h.notes.append(Msg.of("match.offence", fault=fault, seat=ruling.seat, n=offence, outcome=single.message))
+            else:
+                single = outcome
+            match single:
                 case NoEffect():
                     pass
                 case Points():
-                    self.ruling_points(h, ruled, ruling, fault, side)
+                    self.ruling_points(h, ruled, ruling, fault, side, single.allowed)
+                case PerCard(points=k):
+                    self.apply_points(ruled, k * (ruling.cards if ruling.cards is not None else 1), side)
                 case Drop(levels=n):
-                    ruled.drops.append((self.pair(ruling.seat), n))
-                case Gain():
+                    ruled.drops.append((pair, n))
+                case Gain() | Table():
                     if not replaced:  # the first ruling that replaces the result decides it
-                        replaced = True
-                        ruled.change = outcome.change(ruled.change)
-                        ruled.same_dealer = outcome.same_dealer
-                        if self.v.faults.ja_restart and side is Side.DEALER and h.level is not None:
-                            ruled.fault_restart = self.v.match.ja_restart.get(h.level)
+                        replaced = self.replace_result(h, ruled, ruling, single, side)
+                case Forfeit():
+                    if ruled.forfeit is None:
+                        ruled.forfeit = (ruling, pair, offence)
                 case _:
-                    assert_never(outcome)
+                    assert_never(single)
+        if self.v.faults.card_count_both and len({self.pair(r.seat) for r in rec.rulings
+                                                  if r.fault is Fault.CARD_COUNT}) == 2:
+            ruled.both = True
+            h.notes.append(Msg.of("match.both-at-fault"))
         return ruled
 
-    def ruling_points(self, h: _Hand, ruled: _Ruled, ruling: Ruling, fault: Fault, side: Side) -> None:
+    def replace_result(self, h: _Hand, ruled: _Ruled, ruling: Ruling, outcome: Gain | Table, side: Side) -> bool:
+        """A ruling that replaces the hand's result (``SIDE+N``, ``SIDE>=N``, a points table);
+        false when a points table has no points to read."""
+        if isinstance(outcome, Table):
+            points = ruling.at if ruling.at is not None else ruled.total
+            if points is None:
+                h.notes.append(Msg.of("match.ruling-no-table-points", fault=ruling.fault, seat=ruling.seat))
+                return False
+            if ruling.at is None:
+                h.notes.append(Msg.of("match.ruling-hand-points", fault=ruling.fault, seat=ruling.seat, points=points))
+            ruled.change = outcome.change(points)
+        else:
+            ruled.change = outcome.change(ruled.change)
+        ruled.same_dealer = outcome.same_dealer
+        if self.v.faults.ja_restart and side is Side.DEALER and h.level is not None:
+            ruled.fault_restart = self.v.match.ja_restart.get(h.level)
+        return True
+
+    def ruling_points(self, h: _Hand, ruled: _Ruled, ruling: Ruling, fault: Fault, side: Side,
+                      allowed: tuple[int, ...] = ()) -> None:
         """A ``points`` ruling: its points count against the offending side, if the variant allows them."""
         span = self.v.faults.points_range(fault)
-        if ruling.points is None:
+        if allowed and ruling.points is not None and ruling.points not in allowed:
+            ruled.found.append(finding(self.v, Kind.RULING_MISMATCH, None, ruling.seat, (), Msg.of(
+                "match.points-not-allowed", fault=fault, seat=ruling.seat, points=ruling.points,
+                allowed=" / ".join(map(str, allowed)))))
+        elif ruling.points is None:
             h.notes.append(Msg.of("match.ruling-no-points", fault=fault, seat=ruling.seat) if span is None else
                            Msg.of("match.ruling-no-points-range", fault=fault, seat=ruling.seat,
                                   least=span[0], most=span[1]))
@@ -327,8 +392,13 @@ class _Match:
             ruled.found.append(finding(self.v, Kind.PENALTY_MISMATCH, None, ruling.seat, (), Msg.of(
                 "match.points-out-of-range", fault=fault, seat=ruling.seat, points=ruling.points,
                 least=span[0], most=span[1])))
-        elif ruled.total is not None:
-            ruled.total += ruling.points if side is Side.DEALER else -ruling.points
+        else:
+            self.apply_points(ruled, ruling.points, side)
+
+    def apply_points(self, ruled: _Ruled, points: int, side: Side) -> None:
+        """``points`` against the offending ``side``: the defenders' total and the result follow."""
+        if ruled.total is not None:
+            ruled.total += points if side is Side.DEALER else -points
             ruled.change = level_change(ruled.total, self.v)
 
     def unknown(self, h: _Hand, report: HandReport, ruled: _Ruled) -> None:
@@ -355,7 +425,10 @@ class _Match:
         own = self.pair(dealer)
         dl, fl = self.levels[own], self.levels[1 - own]
         winner: Side | None = None
-        if ruled.fault_restart is not None:
+        if ruled.both:  # club10 八: 双方不升降级，且下把牌双方抢庄
+            out_d, out_f, side, restarted = dl, fl, Side.DEALER, False
+            change = ruled.change = LevelChange(Side.DEALER, 0)
+        elif ruled.fault_restart is not None:
             out_d, out_f, side, restarted = ruled.fault_restart, fl, Side.DEFENDERS, True
             notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
         else:
@@ -390,7 +463,10 @@ class _Match:
         self.free_two = {p for p in self.free_two if self.levels[p] == 2}
         if winner is not None and self.ended is None:
             self.ended = (h.number, self.labels[own if winner is Side.DEALER else 1 - own])
-        if ruled.same_dealer:
+        if ruled.both:
+            self.expected, self.contest = None, True
+            notes.append(Msg.of("match.deal-to-bids"))
+        elif ruled.same_dealer:
             self.expect(dealer, Msg.of("match.why.same-dealer", seat=dealer, hand=h.number))
         else:
             self.expect(next_dealer(self.seating, dealer, side, self.v),
@@ -400,7 +476,7 @@ class _Match:
             result = Result(nothing, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
         else:
             result = Result(change, self.expected)
-            if ruled.drops or report.result is not None and report.result.change != change:
+            if ruled.drops or ruled.both or report.result is not None and report.result.change != change:
                 result = replace(result, note=Msg.of("match.after-rulings"))
         if report.result is not None and report.error is None and report.result != result:
             report = replace(report, result=result)
@@ -486,6 +562,37 @@ class _Match:
             return m
         hand, winner = self.time_end
         return replace(m, winner=None if winner is None else self.labels[winner], ended_at=hand, ended_on_time=True)
+
+    # -- issue #11 (engineer C1): forfeits ---------------------------------------------------
+
+    def forfeited(self, h: _Hand, report: HandReport, ruled: _Ruled, forfeit: tuple[Ruling, int, int]) -> None:
+        """A ruling forfeits the match at this hand: the other side wins it, the levels stay."""
+        ruling, pair, offence = forfeit
+        loser, winner = self.labels[pair], self.labels[1 - pair]
+        self.forfeit = MatchForfeit(hand=h.number, loser=loser, winner=winner, seat=ruling.seat, fault=ruling.fault,
+                                    offence=offence, article=self.v.articles.get(str(Kind.FORFEITED), ""))
+        self.ended = (h.number, winner)
+        self.expected = None
+        h.notes.append(Msg.of("match.forfeited", loser=loser, winner=winner))
+        self.reports.append(self.with_ruling_findings(report, ruled))
+        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
+                                    defenders_points=ruled.total, bottom=report.bottom, result=None,
+                                    levels_after=self.levels_now(), next_dealer=None, notes=tuple(h.notes)))
+
+    def after_forfeit(self, h: _Hand, f: MatchForfeit) -> None:
+        """A hand recorded after a forfeit ended the match: a finding; the hand is replayed on its own."""
+        self.find(h, Kind.FORFEITED, None, Msg.of("match.after-forfeit", hand=f.hand, loser=f.loser, winner=f.winner))
+        report = replay(replace(h.record, seats=h.record.seats or self.seating.seats), self.v, h.number)
+        if report.error is None:
+            report = replace(report, violations=report.violations + tuple(h.found))
+        else:  # not a hand of the match: what it lacks to be replayed is no finding of its own
+            report = HandReport(source=h.record.source, hand=h.number, variant=self.v.name,
+                                variant_version=self.v.version, seats=self.seating.seats, dealer=h.record.dealer,
+                                level=h.record.level, trump=h.record.trump, violations=tuple(h.found))
+        self.reports.append(report)
+        self.hands.append(MatchHand(hand=h.number, dealer=report.dealer, level=report.level, trump=report.trump,
+                                    defenders_points=report.defenders_points, bottom=report.bottom, result=None,
+                                    levels_after=self.levels_now(), next_dealer=None, notes=tuple(h.notes)))
 
     @staticmethod
     def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:

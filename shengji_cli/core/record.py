@@ -83,11 +83,16 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """``ruling: FAULT SEAT [POINTS]``: a referee's ruling against a seat (its side)."""
+    """``ruling: FAULT SEAT [POINTS] [cards=N] [at=N]``: a referee's ruling against a seat (its side)."""
 
     fault: Fault
     seat: str
     points: int | None = None
+    cards: int | None = None
+    """``cards=N``: the cards a per-card penalty (``points*K``) counts; ``None``: not written (1)."""
+    at: int | None = None
+    """``at=N``: the defenders' points when the fault was made (bjtu 八.1 此時得分), read by a
+    points-table outcome; ``None``: not written (the hand's points are used)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +160,7 @@ class HandRecord:
     line: int = 1
     """Line of the block's first line in ``source``."""
     time: TimeMark | None = None
-    """``time: called`` / ``time: up [SEAT]``: the end of a timed match (docs/rules.md R11.30)."""
+    """``time: called`` / ``time: up [SEAT]``: the end of a timed match (docs/rules.md R11.40)."""
     redeal: tuple[str, tuple[Card, ...]] | None = None
     """``redeal: SEAT CARDS``: the hand was redealt at that seat's call (online 暴动), its cards shown."""
     draws: tuple[tuple[tuple[str, Card], ...], ...] = ()

@@ -48,7 +48,18 @@ from pathlib import Path
 from typing import Any, assert_never
 
 from .messages import Localized, Msg, Param
-from .outcomes import Drop, FaultOutcome, Gain, NoEffect, Points, parse_outcome
+from .outcomes import (
+    Drop,
+    FaultOutcome,
+    Gain,
+    NoEffect,
+    PerCard,
+    Points,
+    Strikes,
+    Table,
+    most_levels,
+    parse_outcome,
+)
 from .suggest import did_you_mean
 from .templates import BadTemplate, UnknownField, fill
 from .vocab import (
@@ -518,6 +529,39 @@ class FaultRules:
         "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders gaining nothing "
         "(shenzhen 第十七条(六)(七))",
         "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六)(七)）")
+    # -- issue #11, engineer C1: the penalty kinds with their own numbers (docs/rules.md R11.30–R11.35)
+    minor_follow_dealer: FaultOutcome = _param(
+        NoEffect(), "a minor wrong follow corrected at once, dealer side (shenzhen 第十七条(四)2 每张罚5分)",
+        "庄家方跟错牌、垫错牌、错将吃，错误轻微并立即纠正（shenzhen 第十七条(四)2 每张罚5分）")
+    minor_follow_defenders: FaultOutcome = _param(
+        NoEffect(), "a minor wrong follow corrected at once, defenders",
+        "闲家跟错牌、垫错牌、错将吃，错误轻微并立即纠正")
+    hidden_corrected_dealer: FaultOutcome = _param(
+        NoEffect(), "藏张 found and corrected in the same trick, dealer side (shenzhen 第十七条(六) 每张罚10分)",
+        "庄家方藏张于当圈发现并改正（shenzhen 第十七条(六) 每张罚10分）")
+    hidden_corrected_defenders: FaultOutcome = _param(
+        NoEffect(), "藏张 found and corrected in the same trick, defenders", "闲家藏张于当圈发现并改正")
+    retract_dealer: FaultOutcome = _param(
+        NoEffect(), "a card taken back after it was played (悔牌), dealer side (club10 七)", "庄家方悔牌（俱乐部规则 七）")
+    retract_defenders: FaultOutcome = _param(NoEffect(), "a card taken back (悔牌), defenders", "闲家悔牌")
+    violation_dealer: FaultOutcome = _param(
+        NoEffect(), "a recorded violation (违例, 记违例), dealer side; 'then' counts the offences in the match "
+        "(bjtu 七, shenzhen 第十六条(二)(四))",
+        "庄家方违例（记违例）；可按本场比赛中的犯规次数依次裁定（bjtu 七，shenzhen 第十六条(二)(四)）")
+    violation_defenders: FaultOutcome = _param(NoEffect(), "a recorded violation (违例), defenders", "闲家违例")
+    conduct_dealer: FaultOutcome = _param(
+        NoEffect(), "a conduct penalty in points (罚分), dealer side (shenzhen 第十六条(三) 10/20/40/80)",
+        "庄家方被罚分（shenzhen 第十六条(三) 10/20/40/80 分）")
+    conduct_defenders: FaultOutcome = _param(NoEffect(), "a conduct penalty in points (罚分), defenders", "闲家被罚分")
+    forfeit_dealer: FaultOutcome = _param(
+        NoEffect(), "a judged forfeit (判负), dealer side (national 第十八条 情节特别严重)",
+        "庄家方被判负（national 第十八条 情节特别严重）")
+    forfeit_defenders: FaultOutcome = _param(NoEffect(), "a judged forfeit (判负), defenders", "闲家被判负")
+    card_count_both: bool = _param(
+        False,
+        "card-count rulings against both sides in one hand: neither side's level moves and the next hand's "
+        "deal goes to the bids (club10 八 双方均出现多牌少牌…双方不升降级，且下把牌双方抢庄)",
+        "同一副中双方均被判多牌少牌：双方不升降级，下一副由双方抢庄（俱乐部规则 八）")
 
     def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
         """What a ruling of ``fault`` against a seat of ``side`` does."""
@@ -529,6 +573,18 @@ class FaultRules:
                 return self.card_count_dealer if dealer else self.card_count_defenders
             case Fault.BURY:
                 return self.bury_dealer if dealer else self.bury_defenders
+            case Fault.MINOR_FOLLOW:
+                return self.minor_follow_dealer if dealer else self.minor_follow_defenders
+            case Fault.HIDDEN_CORRECTED:
+                return self.hidden_corrected_dealer if dealer else self.hidden_corrected_defenders
+            case Fault.RETRACT:
+                return self.retract_dealer if dealer else self.retract_defenders
+            case Fault.VIOLATION:
+                return self.violation_dealer if dealer else self.violation_defenders
+            case Fault.CONDUCT:
+                return self.conduct_dealer if dealer else self.conduct_defenders
+            case Fault.FORFEIT:
+                return self.forfeit_dealer if dealer else self.forfeit_defenders
             case _:
                 assert_never(fault)
 
@@ -667,10 +723,10 @@ def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
             raise _bad("not-string", where, key)
         return value
     if tp == FaultOutcome:
-        outcome = parse_outcome(value) if isinstance(value, str) and len(value) <= 20 else None
+        outcome = parse_outcome(value) if isinstance(value, str) and len(value) <= 120 else None
         if outcome is None:
             raise _bad("not-outcome", where, key)
-        if not 0 <= getattr(outcome, "levels", 0) <= MAX_LEVELS:
+        if not 0 <= most_levels(outcome) <= MAX_LEVELS:
             raise _bad("out-of-range", where, key, low=0, high=MAX_LEVELS)
         return outcome
     if tp is LevelMap:
@@ -787,7 +843,9 @@ def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
     """The fields a ruling template may name, with ``v``'s values: every integer parameter by
     its name (``throw.penalty_per_card``, ``bottom.pair``); ``faults.hidden_card_points`` as
     ``20–30`` when set; ``faults.KEY.levels``, the levels of each ``[faults]`` outcome that
-    moves levels (``dealer+5``: 5); ``rulebook``, the rulebook's title in ``lang``.
+    moves levels (``dealer+5``: 5; a ``then`` chain: its first offence's); ``faults.KEY.table``, a
+    points table as bands; ``faults.KEY.points``, the points of ``points*K`` or ``points=A/B``;
+    ``rulebook``, the rulebook's title in ``lang``.
 
     >>> f = ruling_fields(load_variant("shenzhen"))
     >>> f["throw.penalty_per_card"], f["faults.bury_dealer.levels"], f["rulebook"]
@@ -800,6 +858,14 @@ def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
             out[key] = value
         elif isinstance(value, (Drop, Gain)):
             out[f"{key}.levels"] = value.levels
+        elif isinstance(value, Table):
+            out[f"{key}.table"] = value.text
+        elif isinstance(value, PerCard):
+            out[f"{key}.points"] = value.points
+        elif isinstance(value, Points) and value.allowed:
+            out[f"{key}.points"] = " / ".join(map(str, value.allowed))
+        elif isinstance(value, Strikes) and isinstance(value.steps[0], (Drop, Gain)):
+            out[f"{key}.levels"] = value.steps[0].levels  # the first offence's
     hp = v.faults.hidden_card_points
     if hp:
         out["faults.hidden_card_points"] = f"{hp[0]}–{hp[1]}"

@@ -43,7 +43,10 @@ class Kind(StrEnum):
     TIME_MISMATCH = "time-mismatch"
     REDEAL_MISMATCH = "redeal-mismatch"
     DRAW_MISMATCH = "draw-mismatch"
-
+    # issue #11 (engineer C1): a hand recorded after a forfeit ended the match; a ruling's points refused
+    FORFEITED = "forfeited"
+    RULING_MISMATCH = "ruling-mismatch"
+    """A ruling states points its fault's outcome does not allow (``points=A/B``)."""
 
 
 class Standing(StrEnum):
@@ -113,6 +116,19 @@ class Fault(StrEnum):
     HIDDEN_CARD = "hidden-card"
     CARD_COUNT = "card-count"
     BURY = "bury"
+    # issue #11 (engineer C1): the penalty kinds with their own numbers (docs/rules.md §11)
+    MINOR_FOLLOW = "minor-follow"
+    """A wrong follow, discard or ruff of little weight, corrected at once (shenzhen 第十七条(四)2)."""
+    HIDDEN_CORRECTED = "hidden-corrected"
+    """A 藏张 found and corrected in the same trick (shenzhen 第十七条(六) 藏张于当圈一经发现)."""
+    RETRACT = "retract"
+    """A card taken back after it was played (悔牌: club10 七, bjtu 七.5)."""
+    VIOLATION = "violation"
+    """A recorded violation (违例, 记违例: bjtu 七, shenzhen 第十六条(二))."""
+    CONDUCT = "conduct"
+    """A conduct penalty in points (罚分: shenzhen 第十六条(三))."""
+    FORFEIT = "forfeit"
+    """A judged forfeit (判负: national 第十八条, shenzhen 第十六条(四), bjtu 八.3)."""
 
 
 class Trump(StrEnum):
@@ -260,7 +276,7 @@ class FirstHandDealer(StrEnum):
     FIRST_BID = "first-bid"
 
 
-# -- the end of a timed match, redeals and first-dealer draws (docs/rules.md R11.30–R11.39) --
+# -- the end of a timed match, redeals and first-dealer draws (docs/rules.md R11.40–R11.49) --
 
 class TimeEvent(StrEnum):
     """A ``time:`` line: the call before the end (shenzhen 第十五条 裁判长宣布), or the end itself."""

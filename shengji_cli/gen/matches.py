@@ -13,17 +13,30 @@ bury).  Like the rest of :mod:`shengji_cli.gen`, nothing here imports the checke
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import assert_never
+from typing import Any, assert_never
 
 from ..core.cards import ACE, BIG_JOKER, LITTLE_JOKER, Card, card_rank, make_card
 from ..core.messages import Msg
-from ..core.record import PHASES, Bid, Claims, HandRecord
+from ..core.outcomes import (
+    Drop,
+    FaultOutcome,
+    Forfeit,
+    Gain,
+    NoEffect,
+    PerCard,
+    Points,
+    Single,
+    Strikes,
+)
+from ..core.outcomes import Table as PointsTable
+from ..core.record import PHASES, Bid, Claims, HandRecord, Ruling
 from ..core.variants import Variant
-from ..core.vocab import Kind
+from ..core.vocab import Fault, Kind, LevelChange, Side
 from .bidding import (
     BEFORE_BURY,
     BidClass,
@@ -37,12 +50,16 @@ from .bidding import (
 from .deal import Hands
 from .errors import GenError
 from .faults import ExpectedFinding
-from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed
+from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed, team
+from .oracle import level_change
 from .progression import Progress, dug_with_level
 
 MATCH_FAULT_KINDS: tuple[Kind, ...] = (Kind.ILLEGAL_DECLARATION, Kind.LEVEL_MISMATCH, Kind.DEALER_MISMATCH,
                                        Kind.BURY)
 """Faults :func:`generate_match` can inject (one per match, in a random hand)."""
+RULING_FAULTS: tuple[str, ...] = tuple(f"ruling:{f}" for f in Fault)
+"""``ruling:FAULT``: :func:`generate_match` writes ``ruling:`` lines of that fault in a hand and
+ends the match with it; the manifest says what the ruling does (:class:`ExpectedRuling`)."""
 
 class DeclarationFault(StrEnum):
     """The flavours of an injected ``illegal-declaration`` (:attr:`ExpectedFinding.detail`)."""
@@ -72,6 +89,10 @@ class _MatchHand:
     record: HandRecord
     declared: Declaration
     table: Table
+    before: Progress | None = field(default=None, compare=False)
+    """The match before this hand (for a ruling's consequence); ``None`` for a hand not played."""
+    dug: bool = False
+    """The defenders won the last trick with a card of the level rank (the J/A bottom rule)."""
     after: tuple[tuple[int, int], str | None] = ((2, 2), None)
     """Both partnerships' levels after the hand and the next dealer, as the generator reads them."""
 
@@ -107,14 +128,15 @@ def _match_hands(seed: int, v: Variant, hands: int) -> list[_MatchHand]:
         rec = replace(rec, comments=comments,
                       levels=((SEATS[0], start[0]), (SEATS[1], start[1])) if i == 1 and start != (2, 2) else None)
         table = replace(tables[-1], dealer=rec.dealer, buried=rec.buried or ())
-        out.append(_MatchHand(rec, hand.declared, table))
         if hand.declared.void:
+            out.append(_MatchHand(rec, hand.declared, table))
             progress.void(rec.dealer)
             out[-1] = replace(out[-1], after=((progress.levels[0], progress.levels[1]), progress.dealer))
             continue
         assert rec.dealer is not None and rec.claims.result is not None and rec.claims.points is not None
-        progress.played(rec.dealer, rec.claims.result.side, rec.claims.result.levels, rec.claims.points,
-                        dug_with_level(rec, got.trick_winners[-1]))
+        dug = dug_with_level(rec, got.trick_winners[-1])
+        out.append(_MatchHand(rec, hand.declared, table, copy.deepcopy(progress), dug))
+        progress.played(rec.dealer, rec.claims.result.side, rec.claims.result.levels, rec.claims.points, dug)
         out[-1] = replace(out[-1], after=((progress.levels[0], progress.levels[1]), progress.dealer))
         if progress.over:
             break
@@ -263,6 +285,155 @@ def _inject(rng: random.Random, hands: list[_MatchHand], fault: Kind) -> _Placed
     return _wrong_header(hands, order, fault)
 
 
+# ---------------------------------------------------------------- rulings (issue #11, engineer C1)
+#
+# What a ruling does, by the generator's own reading of docs/rules.md §11 (R11.30–R11.35) and the
+# variant's ``[faults]`` values: nothing here imports core.match.
+
+
+@dataclass(frozen=True)
+class ExpectedRuling:
+    """What a hand's ``ruling:`` lines must do: the hand's result after them (``None``: the match
+    was forfeited), the defenders' points, both partnerships' levels after the hand (0: the 1st
+    and 3rd seats'), and whether the match was forfeited (and by whom)."""
+
+    fault: Fault
+    seats: tuple[str, ...]
+    """The seat of each ``ruling:`` line, in order."""
+    result: LevelChange | None
+    points: int
+    levels_after: tuple[int, int]
+    forfeit: str | None = None
+    """The seat whose side forfeited the match."""
+    mismatch: bool = False
+    """A ruling's points its outcome does not allow: a ``ruling-mismatch`` finding (listed in the
+    manifest as a finding of the hand), the points not applied (``refused``)."""
+
+    def manifest(self) -> dict[str, Any]:
+        """The manifest entry (``shengji gen --match --faults ruling:FAULT``)."""
+        return {"ruling": str(self.fault), "seats": list(self.seats),
+                "result": None if self.result is None else {"side": str(self.result.side),
+                                                             "levels": self.result.levels},
+                "defenders_points": self.points, "levels_after": list(self.levels_after),
+                "forfeit": self.forfeit, "refused": self.mismatch}
+
+
+def _ruling_for(rng: random.Random, outcome: Single, fault: Fault, seat: str, v: Variant) -> tuple[Ruling, bool]:
+    """A ruling of ``fault`` against ``seat`` with the numbers ``outcome`` reads; true when its
+    points are ones the outcome refuses (``points=A/B``)."""
+    match outcome:
+        case Points(allowed=allowed) if allowed:
+            if rng.random() < 0.25:
+                return Ruling(fault, seat, rng.choice([n for n in range(5, 100, 5) if n not in allowed])), True
+            return Ruling(fault, seat, rng.choice(allowed)), False
+        case Points():
+            span = v.faults.hidden_card_points if fault is Fault.HIDDEN_CARD else ()
+            return Ruling(fault, seat, rng.randint(span[0], span[1]) if span else rng.choice((5, 10, 20))), False
+        case PerCard():
+            return Ruling(fault, seat, None, rng.choice((None, 1, 2, 3))), False
+        case PointsTable():
+            return Ruling(fault, seat, None, None, rng.choice((None, *range(0, 205, 5)))), False
+        case _:
+            return Ruling(fault, seat), False
+
+
+def _rule_hand(rng: random.Random, h: _MatchHand, fault: Fault,
+               v: Variant) -> tuple[ExpectedRuling, tuple[Ruling, ...]] | None:
+    """``ruling:`` lines of ``fault`` in played hand ``h`` and what they do; ``None`` if this hand
+    cannot carry them (a J/A restart or a total the rules read below 0 would be in play)."""
+    rec, before = h.record, h.before
+    assert before is not None and rec.dealer is not None and rec.claims.result is not None
+    assert rec.claims.points is not None and rec.level is not None
+    dealer, points, change = rec.dealer, rec.claims.points, rec.claims.result
+    if h.dug and v.match.ja_bottom_rule and v.match.ja_restart.get(rec.level) is not None:
+        return None  # the J/A bottom rule would decide the levels, whatever the ruling
+    seat = rng.choice(SEATS)
+    side = SEATING.side(seat, dealer)
+    outcome: FaultOutcome = v.faults.outcome(fault, side)
+    # A "then" chain: the partnership's 1st, 2nd … offence in the match, here all in this hand.
+    steps: list[Single] = list(outcome.steps[:rng.randint(1, len(outcome.steps))]) \
+        if isinstance(outcome, Strikes) else [outcome]
+    pair = team(seat)
+    seats = [seat, SEATING.partner(seat)]
+    rulings: list[Ruling] = []
+    drops = 0
+    replaced, forfeit, mismatch, fault_restart = False, False, False, False
+    for k, step in enumerate(steps):
+        ruling, refused = _ruling_for(rng, step, fault, seats[k % 2], v)
+        rulings.append(ruling)
+        mismatch |= refused
+        match step:
+            case NoEffect():
+                pass
+            case Points() | PerCard():
+                n = ruling.points if isinstance(step, Points) else step.points * (ruling.cards or 1)
+                if refused or n is None:
+                    continue
+                points += n if side is Side.DEALER else -n  # against the offending side (§11 `points`)
+                if points < 0:
+                    return None
+                change = level_change(points, v)
+            case Drop(levels=n):
+                drops += n
+            case Gain() | PointsTable() if not replaced:
+                replaced = True
+                if isinstance(step, PointsTable):  # R11.30: the last step the points at the fault reach
+                    at = ruling.at if ruling.at is not None else points
+                    levels = step.steps[0][1]
+                    for low, n in step.steps:
+                        if at >= low:
+                            levels = n
+                    change = LevelChange(step.side, levels)
+                elif step.at_least and change.side is step.side:
+                    change = LevelChange(step.side, max(step.levels, change.levels))
+                else:
+                    change = LevelChange(step.side, step.levels)
+                fault_restart = v.faults.ja_restart and side is Side.DEALER \
+                    and v.match.ja_restart.get(rec.level) is not None
+            case Forfeit():
+                forfeit = True
+            case _:
+                pass
+    if fault_restart and not forfeit:
+        return None  # shenzhen 第十七条(六)(七) on J or A: tests/core/test_rulings_c1.py covers it
+    progress = copy.deepcopy(before)
+    seats_ruled = tuple(r.seat for r in rulings)
+    if forfeit:  # R11.34: the match ends at this hand, the levels as they were
+        return ExpectedRuling(fault, seats_ruled, None, points, (progress.levels[0], progress.levels[1]),
+                              seat, mismatch), tuple(rulings)
+    progress.played(dealer, change.side, change.levels, points, h.dug)
+    if drops:  # `self-N`: after the hand, not below 2
+        progress.levels[pair] = max(2, progress.levels[pair] - drops)
+    return ExpectedRuling(fault, seats_ruled, change, points, (progress.levels[0], progress.levels[1]),
+                          None, mismatch), tuple(rulings)
+
+
+def _inject_ruling(rng: random.Random, hands: list[_MatchHand], fault: Fault,
+                   v: Variant) -> tuple[int, ExpectedRuling] | None:
+    """``ruling:`` lines of ``fault`` in a random played hand, the match ending with it (after a
+    forfeit, one more hand cut to its headers, which must be ``forfeited``)."""
+    order = [i for i, h in enumerate(hands) if h.before is not None]
+    rng.shuffle(order)
+    for i in order:
+        ruled = _rule_hand(rng, hands[i], fault, v)
+        if ruled is None:
+            continue
+        expected, rulings = ruled
+        rec = hands[i].record
+        after = [replace(h, record=replace(h.record, tricks=(), claims=Claims(), buried=None, reburied=(),
+                                           kitty=None, deals=(), bids=(), no_bid=False, turned=None))
+                 for h in hands[i + 1:i + 2]] if expected.forfeit else []
+        hands[i:] = [replace(hands[i], record=replace(rec, rulings=rulings, comments=rec.comments + (
+            f"injected ruling: {fault} ({len(rulings)} {'line' if len(rulings) == 1 else 'lines'})",)))] + after
+        return i + 1, expected
+    return None
+
+
+def _forfeited(expected: ExpectedRuling, hand: int, hands: int) -> tuple[tuple[int, ExpectedFinding], ...]:
+    """A hand recorded after a forfeit is a ``forfeited`` finding."""
+    return ((hand + 1, ExpectedFinding(Kind.FORFEITED, None, None)),) if expected.forfeit and hand < hands else ()
+
+
 def generate_match(seed: int, variant: Variant, hands: int,
                    faults: str | None = None) -> tuple[list[HandRecord], tuple[tuple[int, ExpectedFinding], ...]]:
     """A match of at most ``hands`` hands under ``variant``, fewer if it ends sooner.
@@ -286,7 +457,8 @@ def generate_match(seed: int, variant: Variant, hands: int,
     if faults is None:
         return [h.record for h in _match_hands(seed, variant, hands)], ()
     if faults not in MATCH_FAULT_KINDS:
-        raise GenError(Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(MATCH_FAULT_KINDS)))
+        raise GenError(Msg.of("gen.unknown-match-fault", name=faults,
+                              kinds=", ".join((*MATCH_FAULT_KINDS, *RULING_FAULTS))))
     kind = Kind(faults)
     rng = random.Random(f"shengji-gen-match-fault/{seed}")
     for attempt in range(MAX_ATTEMPTS):
@@ -296,3 +468,35 @@ def generate_match(seed: int, variant: Variant, hands: int,
         if found is not None:
             return [h.record for h in made], (found,)
     raise RuntimeError(f"seed {seed}: could not place a {faults} fault")  # pragma: no cover
+
+
+def generate_ruled_match(seed: int, variant: Variant, hands: int, fault: str) -> tuple[
+        list[HandRecord], tuple[tuple[int, ExpectedFinding], ...], tuple[int, ExpectedRuling]]:
+    """A match of at most ``hands`` hands whose last played hand carries ``ruling:`` lines of
+    ``fault`` (``ruling:FAULT``, :data:`RULING_FAULTS`) against a random seat's side — under a
+    ``then`` chain, one to as many lines as the chain has offences, against the same partnership —
+    with the numbers the variant's outcome reads (points, ``cards=``, ``at=``).  Returns the
+    records, the findings they must raise (``ruling-mismatch`` for points the outcome refuses,
+    ``forfeited`` for the hand recorded after a forfeit) and what the rulings do, as the
+    generator reads docs/rules.md §11.
+
+    >>> from shengji_cli.core.variants import load_variant
+    >>> records, found, (hand, ruled) = generate_ruled_match(5, load_variant("bjtu"), 3, "ruling:violation")
+    >>> str(ruled.fault), len(ruled.seats) >= 1, hand <= len(records)
+    ('violation', True, True)
+    """
+    if fault not in RULING_FAULTS:
+        raise GenError(Msg.of("gen.unknown-match-fault", name=fault,
+                              kinds=", ".join((*MATCH_FAULT_KINDS, *RULING_FAULTS))))
+    which = Fault(fault.removeprefix("ruling:"))
+    rng = random.Random(f"shengji-gen-match-ruling/{seed}")
+    for attempt in range(MAX_ATTEMPTS):
+        made = _match_hands(seed if attempt == 0 else hand_seed(seed, -attempt), variant, hands)
+        placed = _inject_ruling(rng, made, which, variant)
+        if placed is not None:
+            hand, ruled = placed
+            found: tuple[tuple[int, ExpectedFinding], ...] = _forfeited(ruled, hand, len(made))
+            if ruled.mismatch:
+                found = ((hand, ExpectedFinding(Kind.RULING_MISMATCH, None, None)),) + found
+            return [h.record for h in made], found, placed
+    raise RuntimeError(f"seed {seed}: could not place a {fault} ruling")  # pragma: no cover

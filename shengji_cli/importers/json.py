@@ -428,10 +428,12 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
                    Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")))
 
     def ruling(value: Any, path: str) -> Ruling:
-        r = _object(value, path, ("fault", "seat", "points"), ("fault", "seat"))
-        points = r.get("points")
+        r = _object(value, path, ("fault", "seat", "points", "cards", "at"), ("fault", "seat"))
+        points, cards, at = r.get("points"), r.get("cards"), r.get("at")
         return Ruling(_fault(r["fault"], _join(path, "fault")), _seat(r["seat"], _join(path, "seat")),
-                      None if points is None else _int(points, _join(path, "points")))
+                      None if points is None else _int(points, _join(path, "points")),
+                      None if cards is None else _int(cards, _join(path, "cards")),
+                      None if at is None else _int(at, _join(path, "at"), -_MAX_NUMBER))
 
     def seat_cards(value: Any, path: str) -> tuple[str, tuple[Card, ...]]:
         s = _object(value, path, ("seat", "cards"), ("seat", "cards"))
@@ -549,6 +551,7 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
         out["claims"] = claims
     if r.rulings:
         out["rulings"] = [{"fault": str(x.fault), "seat": x.seat} | ({} if x.points is None else {"points": x.points})
+                          | ({} if x.cards is None else {"cards": x.cards}) | ({} if x.at is None else {"at": x.at})
                           for x in r.rulings]
     if r.comments:
         out["comments"] = list(r.comments)

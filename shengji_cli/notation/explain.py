@@ -359,8 +359,14 @@ class Scanner:
         if self.pos < self.end and not self.text[self.pos].isspace():
             self.unexpected(_expected("space-after-fault"))
         self.seat()
-        if not self.at_end():
+        if not self.at_end() and self.text[self.pos].isdigit():
             self.number(_field("ruling-points"))
+        for key, what, rx in (("cards=", "ruling-cards", NUMBER_RE), ("at=", "ruling-at", SIGNED_RE)):
+            if not self.at_end() and self.text.startswith(key, self.pos):
+                self.pos += len(key)
+                self.number(_field(what), rx)
+        if not self.at_end():
+            self.unexpected(_expected("ruling-field"))
 
     # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 

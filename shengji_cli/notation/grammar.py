@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
-from ..core.vocab import Side, Trump
+from ..core.vocab import Fault, Side, Trump
 
 SUIT_ALIASES = (("S", "s", "♠", "♤", "黑桃"), ("H", "h", "♥", "♡", "红桃", "红心"),
                 ("C", "c", "♣", "♧", "梅花", "草花"), ("D", "d", "♦", "♢", "方块", "方片"))
@@ -67,7 +67,8 @@ LEVEL_ENTRY = f"{SEAT}={RANK}"
 TEAM_ENTRY = f"{SEAT}=[^\\s=]+"
 PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
 SINGLE_CARD = f"(?:{SUIT}{RANK}|{JOKER})"
-FAULT = "(?ai:hidden-card|card-count|bury)"
+FAULT = "(?ai:" + "|".join(sorted(Fault, key=len, reverse=True)) + ")"
+"""A fault a ruling names: every :class:`~shengji_cli.core.vocab.Fault`, the longest first."""
 # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 TIME_EVENT = "(?ai:called|up)"
 DRAW_ENTRY = f"{SEAT}={SINGLE_CARD}"
@@ -106,7 +107,8 @@ def _line_patterns(cards: str) -> dict[str, str]:
                                    f"(?:{SPACE}(?P<phase>{PHASE}))?)"),
         "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
         "ruling_line": (_key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
-                        f"(?:{SPACE}(?P<n>{NUMBER}))?"),
+                        f"(?:{SPACE}(?P<n>{NUMBER}))?(?:{SPACE}(?ai:cards)=(?P<cards>{NUMBER}))?"
+                        f"(?:{SPACE}(?ai:at)=(?P<at>{SIGNED}))?"),
         # C2: time, redeal, draw.
         "time_line": _key("time") + f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
         "redeal_line": _key("redeal") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",

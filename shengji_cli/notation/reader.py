@@ -385,8 +385,8 @@ class _Block:
 
     def h_ruling(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("ruling", len(self.rulings), lineno, lead)
-        n = None if m.group("n") is None else self.number(m, "n", lineno, lead)
-        self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n))
+        n, cards, at = (None if m.group(g) is None else self.number(m, g, lineno, lead) for g in ("n", "cards", "at"))
+        self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n, cards, at))
 
     # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 

@@ -105,7 +105,8 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
         out.append(("winners", "winners: " + " ".join(c.winners)))
     if c.levels_after is not None:
         out.append(("after", "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after)))
-    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}"))
+    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}")
+             + ("" if x.cards is None else f" cards={x.cards}") + ("" if x.at is None else f" at={x.at}"))
             for i, x in enumerate(r.rulings)]
     # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
     out += [(f"draw {i}", "draw: " + " ".join(f"{seat}={_format_cards((card,), ascii)}" for seat, card in entries))

@@ -109,4 +109,7 @@ def match_dict(m: MatchReport, lang: Lang = "en") -> dict[str, Any]:
         "hands": [_match_hand(h, m.partnerships, lang) for h in m.hands],
         "winner": m.winner, "ended_at": m.ended_at, "notes": [_note(n, lang) for n in m.notes],
         "ended_on_time": m.ended_on_time,
+        "forfeit": None if m.forfeit is None else {
+            "hand": m.forfeit.hand, "loser": m.forfeit.loser, "winner": m.forfeit.winner, "seat": m.forfeit.seat,
+            "fault": str(m.forfeit.fault), "offence": m.forfeit.offence, "article": m.forfeit.article},
     }

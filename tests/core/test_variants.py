@@ -152,7 +152,8 @@ def test_a_bad_outcome_names_the_key_and_the_file(tmp_path: Path, value: str) ->
     e = error_of(path)
     assert (e.key, e.where) == ("faults.bury_dealer", str(path))
     assert render(e.message) == (f"{path}: key 'faults.bury_dealer' must be none, points, self-N, dealer+N, "
-                                 "defenders+N (or >=N, optionally @same)")  # the value is not quoted back
+                                 "defenders+N (or >=N, optionally @same), points=A/B, points*N, SIDE[AT:N,…], "
+                                 "forfeit, or outcomes joined by ' then '")  # the value is not quoted back
     zh = render(e.message, "zh")
     assert str(path) in zh and "faults.bury_dealer" in zh and "须为" in zh
     code, _, err = run("variants", "show", str(path))

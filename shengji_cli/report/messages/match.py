@@ -183,4 +183,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "比赛到时结束，双方同打 {level}：台上的 {team} 获胜"),
     "match.time.winner-mismatch": ("recorded winner {recorded}; on time the rulebook gives {expected}",
                                    "记录的胜方为 {recorded}；按规则到时的胜方为 {expected}"),
+    # issue #11 (engineer C1): rulings with their own numbers, forfeits
+    "match.offence": ("offence {n} of {fault} by {seat}'s side: {outcome}",
+                      "{seat} 一方第 {n} 次{fault}：{outcome}"),
+    "match.points-not-allowed": ("the {fault} ruling against {seat} gives {points} points; the variant allows "
+                                 "{allowed}: not applied",
+                                 "对 {seat} 的{fault}判罚为 {points} 分，本规则只允许 {allowed} 分：未计入"),
+    "match.ruling-hand-points": ("ruling {fault} {seat} states no points at the fault ('at=N'): the hand's "
+                                 "{points} are used",
+                                 "对 {seat} 的{fault}判罚未写明犯规时得分（'at=N'）：按本副得分 {points} 分计"),
+    "match.ruling-no-table-points": ("ruling {fault} {seat}: the defenders' points are unknown: not applied",
+                                     "对 {seat} 的{fault}判罚：闲家得分未知，未计入"),
+    "match.both-at-fault": ("both sides at fault with a wrong number of cards: no level moves",
+                            "双方均多牌少牌：双方不升降级"),
+    "match.deal-to-bids": ("the next deal goes to the bids", "下一副由双方抢庄"),
+    "match.forfeited": ("{loser} forfeit the match; {winner} win it", "{loser} 判负，{winner} 获胜"),
+    "match.forfeit": ("{loser} forfeited the match in hand {hand} ({fault} by {seat}, offence {n}; {article}): "
+                      "{winner} won it",
+                      "{loser} 于第 {hand} 副被判负（{seat} {fault}，第 {n} 次；{article}）：{winner} 获胜"),
+    "match.after-forfeit": ("the match was forfeited in hand {hand} ({loser} lost, {winner} won): a hand recorded "
+                            "after it",
+                            "比赛已于第 {hand} 副判负（{loser} 负，{winner} 胜）：其后不应再有记录"),
 }

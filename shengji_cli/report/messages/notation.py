@@ -136,7 +136,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.expected.phase": ("a phase: deal, before-bottom, before-bury or after-bury",
                                 "亮主时机 deal、before-bottom、before-bury 或 after-bury"),
     "notation.expected.turned": ("the one card turned, e.g. '♠7' or 'BJ'", "翻出的一张牌，例如 '♠7' 或 'BJ'"),
-    "notation.expected.fault": ("a fault: hidden-card, card-count or bury", "违例类型 hidden-card、card-count 或 bury"),
+    "notation.expected.fault": ("a fault: hidden-card, card-count, bury, minor-follow, hidden-corrected, retract, "
+                                "violation, conduct or forfeit",
+                                "违例类型 hidden-card、card-count、bury、minor-follow、hidden-corrected、retract、"
+                                "violation、conduct 或 forfeit"),
     "notation.expected.space-after-fault": ("whitespace after the fault", "违例类型后的空白"),
     "notation.expected.utf8": ("UTF-8 text", "UTF-8 文本"),
     # C2: time, redeal and draw lines.
@@ -148,4 +151,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.expected.redeal-cards": ("the seat's cards as dealt, as in 'redeal: E ♠K5 ♥32 …'",
                                        "该家抓到的牌，如 'redeal: E ♠K5 ♥32 …'"),
     "notation.expected.draw-entry": ("SEAT=CARD, as in 'N=BJ' (no spaces)", "座位=牌，如 'N=BJ'（不留空格）"),
+    # issue #11 (engineer C1): the ruling line's fields
+    "notation.field.ruling-cards": ("ruling cards ('cards=N')", "判罚张数（'cards=N'）"),
+    "notation.field.ruling-at": ("points at the fault ('at=N')", "犯规时得分（'at=N'）"),
+    "notation.expected.ruling-field": ("the ruling's points, then 'cards=N', then 'at=N'",
+                                       "判罚分数，其后 'cards=N'，再后 'at=N'"),
 }

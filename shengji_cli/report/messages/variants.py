@@ -56,9 +56,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "variants.not-span": ("{where}: key '{key}' must be [least, most] or []",
                           "{where}：参数 '{key}' 须为 [最少, 最多] 或 []"),
     "variants.not-outcome": ("{where}: key '{key}' must be none, points, self-N, dealer+N, defenders+N "
-                             "(or >=N, optionally @same)",
+                             "(or >=N, optionally @same), points=A/B, points*N, SIDE[AT:N,…], forfeit, "
+                             "or outcomes joined by ' then '",
                              "{where}：参数 '{key}' 须为 none、points、self-N、dealer+N、defenders+N"
-                             "（或 >=N，可加 @same）"),
+                             "（或 >=N，可加 @same）、'points=A/B'、'points*N'、'SIDE[AT:N,…]'、'forfeit'，"
+                             "或以 ' then ' 连接的多个结果"),
     "variants.not-level-map": ("{where}: key '{key}' must be a table of levels such as {{11 = 2, 14 = 11}}",
                                "{where}：参数 '{key}' 须为级数对照表，如 {{11 = 2, 14 = 11}}"),
     "variants.untranslated": ("{where}: key '{key}' translates no ruling (no 'rulings.{kind}'){hint}",
@@ -86,4 +88,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # C2: the drawn cards' order (declaration.draw_order).
     "variants.not-draw-order": ("{where}: key '{key}' must name BJ, LJ and the ranks 2..A, each once",
                                 "{where}：参数 '{key}' 只能含 BJ、LJ 和 2..A 各点数，每个一次"),
+    # issue #11 (engineer C1): the outcomes of core.outcomes added for the penalty kinds
+    "variants.outcome.points-of": ("points ({allowed})", "按判罚分数计分（{allowed} 分）"),
+    "variants.outcome.per-card": ("{n} points a card", "每张罚 {n} 分"),
+    "variants.outcome.table": ("{side} by the points ({table})", "{side}按得分升级（{table}）"),
+    "variants.outcome.forfeit": ("the side loses the match", "犯规方判负"),
+    "variants.outcome.strikes": ("by the offence's count: {outcomes}", "按犯规次数：{outcomes}"),
+    "variants.outcome.nth": ("offence {n}: {outcome}", "第 {n} 次：{outcome}"),
 }
