@@ -30,7 +30,7 @@ from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .hand import finding
-from .levels import advance, next_dealer
+from .levels import advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
 from .outcomes import Drop, Gain, NoEffect, Points
 from .record import HandRecord, Ruling
@@ -344,7 +344,8 @@ class _Match:
         dl, fl = self.levels[own], self.levels[1 - own]
         winner: Side | None = None
         if ruled.fault_restart is not None:
-            out_d, out_f, side, restarted = ruled.fault_restart, fl, Side.DEFENDERS, True
+            out = ja_restart(dl, fl, ruled.fault_restart, Side.DEFENDERS)
+            out_d, out_f, side, restarted = out.dealer_level, out.defenders_level, out.side, True
             notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
         else:
             gaining = own if change.side == Side.DEALER else 1 - own
@@ -384,8 +385,7 @@ class _Match:
             self.expect(next_dealer(self.seating, dealer, side, self.v),
                         Msg.of("match.why.held" if side is Side.DEALER else "match.why.took-over", hand=h.number))
         if restarted:
-            nothing = LevelChange(Side.DEFENDERS if ruled.fault_restart is not None else Side.DEALER, 0)
-            result = Result(nothing, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
+            result = Result(out.result, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
         else:
             result = Result(change, self.expected)
             if ruled.drops or report.result is not None and report.result.change != change:
@@ -394,7 +394,7 @@ class _Match:
             report = replace(report, result=result)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
-                                    defenders_points=ruled.total, bottom=report.bottom, result=change,
+                                    defenders_points=ruled.total, bottom=report.bottom, result=result.change,
                                     levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
 
     @staticmethod
