@@ -31,13 +31,13 @@ buried: ♠6643 ♥5543
 14. E ♦5 | N ♦Q | W ♣6 | S ♣6
 15. W ♦2 | S ♣5 | E ♣K | N ♣K
 16. W ♣10 | S ♣A | E ♣J | N ♣10
-17. S ♣3 ♦2 -> ♦2 | E ♣9 | N LJ | W ♣9
+17. S ♦2 | E ♣9 | N LJ | W ♣9
 18. N ♦10 | W ♣A | S ♣3 | E ♦8
 19. W ♣5 | S ♠A | E ♦6 | N ♣J
-points: 120
+points: 110
 bottom: 10 x2
-result: defenders +2
-penalty: S 30
+result: defenders +1
+penalty: S 20
 ---
 variant: shenzhen
 seats: N W S E
@@ -51,7 +51,7 @@ deal S: ♠AK5 ♥K98752 ♣K109774322 ♦QQ66432
 deal E: BJ ♠AQQ92 ♥K108642 ♣AK8843 ♦AKKJ1072
 kitty: ♠J32 ♥QJ53 ♦10
 buried: ♠10433 ♣5 ♦1083
-1. W ♥J76 -> ♥J | S ♥9 | E ♦2 | N ♥9
+1. W ♠2 ♥QJ -> ♥J | S ♥9 | E ♦2 | N ♥9
 2. E ♠QQ | N ♠64 | W ♠J9 | S ♠AK
 3. E ♦AKK | N ♦955 | W ♦A98 | S ♦663
 4. E ♣88 | N ♣66 | W ♣QQ | S ♣77
@@ -65,14 +65,14 @@ buried: ♠10433 ♣5 ♦1083
 12. S ♦2 | E BJ | N ♣A | W ♥Q
 13. E ♦7 | N ♦4 | W ♥4 | S ♦4
 14. W BJ | S ♥7 | E ♥8 | N ♣10
-15. W ♠2 ♥107 -> ♥10 | S ♥8 | E ♥2 | N ♠10
+15. W ♠2 ♥107 -> ♥7 | S ♥8 | E ♥2 | N ♠10
 16. E ♠9 | N ♠J | W ♠8 | S ♣3
-17. N ♣JJ | W ♥73 | S ♣K9 | E ♣43
+17. N ♣JJ | W ♥103 | S ♣K9 | E ♣43
 18. N ♠8 | W ♠7 | S ♦Q | E ♠2
 19. E ♦10 | N ♠5 | W ♠2 | S ♥2
-points: 115
+points: 125
 bottom: 25 x2
-result: defenders +1
+result: defenders +2
 penalty: N 30
 penalty: W 50
 ---
@@ -136,10 +136,10 @@ buried: ♥K1062 ♣102 ♦105
 14. E ♣8 | N ♣10 | W ♣6 | S ♣J
 15. S ♥4 | E ♦8 | N ♥Q | W ♥Q
 16. N ♠2 | W ♥6 | S ♦3 | E ♣3
-17. S ♥A5 -> ♥A | E ♠8 | N ♥K | W ♥2
+17. S ♥A5 -> ♥5 | E ♠8 | N ♥K | W ♥2
 18. E ♠6 | N ♠3 | W ♥10 | S ♣3
 19. N ♠8 | W ♣5 | S ♦8 | E ♠J
-20. E ♣J | N ♥8 | W ♦6 | S ♥5
+20. E ♣J | N ♥8 | W ♦6 | S ♥A
 points: 170
 bottom: 45 x2
 result: defenders +4
@@ -202,10 +202,10 @@ buried: ♥884 ♣43 ♦655
 9. N ♦99 | W ♠J ♦3 | S ♠2 ♥5 | E ♥9 ♦6
 10. N ♥4 | W ♥J | S ♥10 | E ♥J
 11. W ♦22 | S ♠7 ♥2 | E ♠108 | N ♠54
-12. W ♣75 -> ♣7 | S ♣K | E ♣3 | N ♣K
+12. W ♣75 -> ♣5 | S ♣K | E ♣3 | N ♣K
 13. S BJ | E ♠Q | N ♥5 | W ♠10
 14. S ♠6 | E ♠4 | N ♥6 | W ♠6
-15. S ♣9 | E ♣4 | N ♣A | W ♣5
+15. S ♣9 | E ♣4 | N ♣A | W ♣7
 16. N ♥3 | W ♥7 | S ♥A | E ♠5
 17. E ♣A109 | N ♥AK10 | W BJ ♥K ♣2 | S ♥Q ♣76
 18. E ♣5 | N ♦Q | W ♥9 | S ♠8

@@ -21,7 +21,7 @@ buried: ♥5542 ♣54 ♦22
 5. E ♦A93 -> ♦3 | N ♠7 | W ♦4 | S ♦3
 6. N ♣10 | W ♣A | S ♣K | E ♣Q
 7. W ♥4 | S ♥9 | E ♥8 | N ♥6
-8. S ♥K62 -> ♥K | E ♥9 | N ♥K | W ♥A
+8. S ♥K | E ♥9 | N ♥K | W ♥A
 9. W ♣Q543 -> ♣3 | S ♣3 | E ♥J | N ♣A
 10. E ♦J | N ♠7 | W ♠5 | S ♠9
 11. E ♠Q | N ♠K | W ♠K | S ♠A
@@ -30,14 +30,14 @@ buried: ♥5542 ♣54 ♦22
 14. E ♥10 | N ♥8 | W ♥10 | S ♥2
 15. E ♥A | N ♣J | W ♠10 | S ♥6
 16. N ♣7 | W ♣Q | S ♠3 | E ♠3
-17. S ♠8 ♥J -> ♥J | E ♠2 | N LJ | W ♠Q
+17. S ♠8 ♥J -> ♠8 | E ♠2 | N LJ | W ♠Q
 18. N ♠5 | W ♣J | S ♠10 | E ♦7
 19. W ♠4 | S ♠4 | E ♦9 | N ♠9
-20. N ♣9 | W ♣5 | S ♠8 | E ♥7
+20. N ♣9 | W ♣5 | S ♥J | E ♥7
 21. S ♦4 | E ♦A | N ♠A | W ♠J
-points: 140
+points: 120
 bottom: 15 x2
-result: defenders +3
+result: defenders +2
 penalty: E 20
-penalty: S 30
+penalty: S 10
 penalty: W 30

@@ -143,14 +143,13 @@ buried: ♥984 ♣54 ♦1083
 13. N ♠5 | W ♠K | S ♣2 | E ♠10
 14. W ♣A | S ♣Q | E BJ | N ♠K
 15. E LJ | N BJ | W ♠6 | S ♣5
-16. N ♣107 -> ♣10 | W ♣6 | S ♣9 | E ♣2
+16. N ♣10 | W ♣6 | S ♣9 | E ♣2
 17. N ♦7 | W ♦10 | S ♣Q | E ♦4
 18. W ♥6 | S ♣J | E ♠A | N ♠4
 19. E ♥A | N ♣7 | W ♣J | S ♣10
-points: 165
+points: 155
 bottom: 15 x2
-result: defenders +4
-penalty: N 10
+result: defenders +3
 ---
 variant: shenzhen
 seats: N W S E
@@ -164,12 +163,12 @@ deal S: LJ ♠J98543 ♥A9743 ♣KJ87533 ♦QJ10432
 deal E: LJ ♠AJ10107 ♥97652 ♣AAKQ101042 ♦AKJ1097
 kitty: ♠Q ♦9 ♣Q ♠K ♥10 ♠A36
 buried: ♠433 ♥43 ♦432
-1. S ♠K86 -> ♠K | E ♠10 | N ♠K | W ♠5
+1. S ♠K | E ♠10 | N ♠K | W ♠5
 2. S ♣33 | E ♣1010 | N ♣99 | W ♥J ♣7
 3. E ♦9 | N ♦Q | W ♦5 | S ♦Q
 4. N ♥QQ | W ♥88 | S ♥A7 | E ♥92
 5. N ♦6 | W ♦6 | S ♦10 | E ♦A
-6. E ♠J ♣K42 -> ♣K | N ♣2 | W ♣4 | S ♣J
+6. E ♠J ♣AAK -> ♣K | N ♣2 | W ♣4 | S ♣J
 7. S ♥9 | E ♥7 | N ♥3 | W ♥A
 8. W ♣8 | S LJ | E ♣2 | N ♣6
 9. S ♣7 | E ♣Q | N ♥J | W ♣6
@@ -187,11 +186,10 @@ buried: ♠433 ♥43 ♦432
 21. E LJ ♣4 -> ♣4 | N ♥5 | W ♥6 | S ♣5
 22. S ♣Q | E LJ | N ♦5 | W ♦2
 23. E ♠J | N ♦3 | W ♠2 | S ♠6
-points: 35
+points: 15
 bottom: 0 x2
-result: dealer +3
+result: dealer +4
 penalty: E 40
-penalty: S 20
 ---
 variant: shenzhen
 seats: N W S E

@@ -26,11 +26,11 @@ buried: ♠74322 ♣22 ♦2
 13. W ♥J | S ♥A | E ♥10 | N ♠3
 14. S ♥3 | E ♥7 | N ♠A | W BJ
 15. W ♥7 | S ♥9 | E ♥J | N ♣3
-16. E ♦643 -> ♦4 | N ♦9 | W ♦9 | S ♥Q
+16. E ♦643 -> ♦3 | N ♦9 | W ♦9 | S ♥Q
 17. S ♠4 | E ♠K | N ♠J | W ♠9
 18. E ♠K | N ♣10 | W ♥Q | S ♠A
 19. W ♥A8 -> ♥8 | S BJ | E ♥3 | N ♣Q
-20. S ♠10 | E ♦3 | N ♣J | W ♥A
+20. S ♠10 | E ♦4 | N ♣J | W ♥A
 21. W ♦Q | S ♣8 | E ♦6 | N ♣7
 points: 160
 bottom: 0 x2
