@@ -263,7 +263,14 @@ def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: s
         fail(Msg.of("cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size), lang)
     mult = last_mult if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
-    change = s.change
+    o = None
+    if levels is not None:
+        d_text, sep, f_text = levels.partition(":")
+        if not sep:
+            fail(Msg.of("cli.score.bad-levels", text=levels), lang)
+        before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
+        o = advance(before_d, before_f, s.change, v, dug_with_level)  # check's own step (core/match.py)
+    change = s.change if o is None else o.result  # the J/A rule's +0 as check states it
     result: dict[str, Any] = {"side": change.side, "levels": change.levels,
                               "next_dealer": f"dealer's {s.next_dealer}"}
     lines = [say("cli.score.bottom", lang, points=s.bottom_points, multiplier=mult, awarded=s.awarded),
@@ -271,12 +278,7 @@ def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: s
              say("cli.score.result", lang, side=change.side, levels=change.levels, variant=v.name,
                  version=v.version)]
     nxt = s.next_dealer
-    if levels is not None:
-        d_text, sep, f_text = levels.partition(":")
-        if not sep:
-            fail(Msg.of("cli.score.bad-levels", text=levels), lang)
-        before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
-        o = advance(before_d, before_f, change, v, dug_with_level)
+    if o is not None:
         nxt = next_dealer(Side(o.side))
         result.update(side=o.side, gained=o.gained, dealer_level=rank_name(o.dealer_level),
                       defenders_level=rank_name(o.defenders_level),
@@ -288,7 +290,7 @@ def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: s
         if o.stopped_at:
             lines.append(say("cli.score.stopped.deducted" if o.deducted else "cli.score.stopped", lang,
                              level=Rank(o.stopped_at), n=o.deducted))
-        if dug_with_level and o.gained < 0:
+        if o.restarted:
             lines.append(say("cli.score.dug", lang, level=Rank(before_d), side=Side.DEALER,
                              restart=Rank(o.dealer_level)))
         if o.winner:

@@ -53,6 +53,9 @@ class LevelOutcome:
     wrapped: bool = False
     restarted: bool = False
     """The J/A bottom rule restarted the dealer side (``match.ja_bottom_rule``)."""
+    result: LevelChange
+    """The hand's result as ``check`` and ``score --levels`` state it: the points' level change,
+    or on a J/A restart the restarted side +0 (002 第十四条 无论台下方得分多少)."""
 
 
 def rank_name(level: int) -> str:
@@ -93,8 +96,7 @@ def advance(dealer_level: int, defenders_level: int, change: LevelChange, varian
     m = variant.match
     restart = m.ja_restart.get(dealer_level) if m.ja_bottom_rule and dug_with_level else None
     if restart is not None:
-        return LevelOutcome(dealer_level=restart, defenders_level=defenders_level, side=Side.DEALER,
-                            gained=restart - dealer_level, restarted=True)
+        return ja_restart(dealer_level, defenders_level, restart, Side.DEALER)
     side = Side(change.side)
     taking_over = side is Side.DEFENDERS
     start = defenders_level if taking_over else dealer_level
@@ -122,4 +124,12 @@ def advance(dealer_level: int, defenders_level: int, change: LevelChange, varian
             winner = side
     dealer_after, defenders_after = (other, new) if taking_over else (new, other)
     return LevelOutcome(dealer_level=dealer_after, defenders_level=defenders_after, side=side, gained=gained,
-                        stopped_at=stop, deducted=deducted, winner=winner, wrapped=wrapped)
+                        stopped_at=stop, deducted=deducted, winner=winner, wrapped=wrapped, result=change)
+
+
+def ja_restart(dealer_level: int, defenders_level: int, restart: int, side: Side) -> LevelOutcome:
+    """The dealer side restarts from ``restart`` whatever the points, the other side unchanged;
+    ``side`` deals on (the dealer side after the J/A bottom rule; the defenders after a ruling's
+    ``faults.ja_restart``) and gains nothing."""
+    return LevelOutcome(dealer_level=restart, defenders_level=defenders_level, side=side,
+                        gained=restart - dealer_level, restarted=True, result=LevelChange(side, 0))

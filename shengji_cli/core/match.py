@@ -37,7 +37,7 @@ from .ends import Clock
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .forfeits import MatchForfeit, Offences
 from .hand import finding
-from .levels import advance, next_dealer
+from .levels import advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
 from .outcomes import Drop, Forfeit, Gain, NoEffect, PerCard, Points, Single, Strikes, Table
 from .record import HandRecord, Ruling
@@ -429,7 +429,8 @@ class _Match:
             out_d, out_f, side, restarted = dl, fl, Side.DEALER, False
             change = ruled.change = LevelChange(Side.DEALER, 0)
         elif ruled.fault_restart is not None:
-            out_d, out_f, side, restarted = ruled.fault_restart, fl, Side.DEFENDERS, True
+            out = ja_restart(dl, fl, ruled.fault_restart, Side.DEFENDERS)
+            out_d, out_f, side, restarted = out.dealer_level, out.defenders_level, out.side, True
             notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
         else:
             gaining = own if change.side == Side.DEALER else 1 - own
@@ -472,8 +473,7 @@ class _Match:
             self.expect(next_dealer(self.seating, dealer, side, self.v),
                         Msg.of("match.why.held" if side is Side.DEALER else "match.why.took-over", hand=h.number))
         if restarted:
-            nothing = LevelChange(Side.DEFENDERS if ruled.fault_restart is not None else Side.DEALER, 0)
-            result = Result(nothing, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
+            result = Result(out.result, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
         else:
             result = Result(change, self.expected)
             if ruled.drops or ruled.both or report.result is not None and report.result.change != change:
@@ -483,7 +483,7 @@ class _Match:
         self.check_after(h, ruled)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
-                                    defenders_points=ruled.total, bottom=report.bottom, result=change,
+                                    defenders_points=ruled.total, bottom=report.bottom, result=result.change,
                                     levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
 
     def check_after(self, h: _Hand, ruled: _Ruled) -> None:

@@ -43,9 +43,11 @@ from .messages import Cards, Join, Msg
 from .units import PAIR, SINGLE, TRACTOR, Shape, Unit, UnitKind, decompose, effective_suit, shape_of
 from .variants import Variant, tractor_multiplier
 from .vocab import (
+    BelowZero,
     BottomMode,
     ForcedPlay,
     LevelChange,
+    PartnerBlock,
     PenaltyBasis,
     RuffStructure,
     Side,
@@ -355,13 +357,29 @@ def allowed_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
             if any(_kind_key(u) == _kind_key(a) and u.top == a.top for a in chosen)]
 
 
+def _partner_names_any(rule: PartnerBlock, units: Sequence[Unit]) -> bool:
+    """Whether the thrower's partner beating a unit lets the 下家 name any unit of this throw
+    (002 第十七条(四)1 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的…: ``mixed-throws``, a throw
+    of more than one kind of unit, the kinds the forced play counts)."""
+    match rule:
+        case PartnerBlock.NEVER:
+            return False
+        case PartnerBlock.ALWAYS:
+            return True
+        case PartnerBlock.MIXED_THROWS:
+            return len({_kind_key(u) for u in units}) > 1
+        case _:
+            assert_never(rule)
+
+
 def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner: str | None,
                          ctx: TrumpContext, variant: Variant) -> list[Unit]:
     units = decompose(throw, ctx)
     if not blocks:
         return []
     rule = variant.throw.forced_play
-    if variant.throw.partner_block_any_unit and partner is not None and any(b.seat == partner for b in blocks):
+    if partner is not None and any(b.seat == partner for b in blocks) \
+            and _partner_names_any(variant.throw.partner_block_any_unit, units):
         return list(units)
 
     def smallest_of(kind: tuple[int, int]) -> Unit:
@@ -700,6 +718,8 @@ def level_change(points: int, variant: Variant) -> LevelChange:
     levels = entry.levels
     if entry is table[-1] and variant.levels.step > 0:
         levels += (points - entry.at) // variant.levels.step
+    if points < entry.at and variant.levels.below_zero is BelowZero.CONTINUE and variant.levels.step > 0:
+        levels += (entry.at - points) // variant.levels.step  # §8 R11.12: 每降低20分，庄家加升一级
     if variant.levels.cap:
         levels = min(levels, variant.levels.cap)
     side = Side(entry.side)

@@ -63,6 +63,7 @@ from .outcomes import (
 from .suggest import did_you_mean
 from .templates import BadTemplate, UnknownField, fill
 from .vocab import (
+    BelowZero,
     BottomMode,
     Deadline,
     DealerPenalty,
@@ -78,6 +79,7 @@ from .vocab import (
     NextDealerOnHold,
     NextDealerOnTakeover,
     NoDeclaration,
+    PartnerBlock,
     PenaltyBasis,
     Phase,
     RedealBy,
@@ -231,10 +233,13 @@ class ThrowRules:
         "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管住牌型；"
         "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次为拖拉机、"
         "对子、单张）；甩牌所有组合中最大牌最小的（上海 80 分裁判 2026-09-07 之前）")
-    partner_block_any_unit: bool = _param(
-        False,
-        "when the thrower's partner blocks, any unit of the throw may be named (shenzhen)",
-        "甩牌者的同伴管住时，可指定甩牌中的任一组合（shenzhen）")
+    partner_block_any_unit: PartnerBlock = _choice(
+        PartnerBlock.NEVER,
+        "when the thrower's partner blocks, any unit of the throw may be named: never; on every throw; only "
+        "on a throw of several kinds of unit (shenzhen 第十七条(四)1 当甩牌包含多种组合; true/false read as "
+        "always/never)",
+        "甩牌者的同伴管住时，可指定甩牌中的任一组合：从不；任何甩牌；只在甩牌包含多种组合时（shenzhen 第十七条(四)1）；"
+        "旧的布尔值“是”即任何甩牌，“否”即从不")
     penalty_per_card: int = _param(10, "penalty points per counted card", "每张计罚的牌罚的分数")
     penalty_basis: PenaltyBasis = _choice(
         PenaltyBasis.WITHDRAWN,
@@ -312,6 +317,12 @@ class LevelRules:
         0,
         "most levels the defenders can gain when taking over (0: no cap)",
         "闲家上台时最多升几级（0：不限）")
+    below_zero: BelowZero = _choice(
+        BelowZero.STOP,
+        "points under the first threshold (a penalty can make them negative): stop (they count as the first "
+        "row's) or continue (one more level per full step below it: shenzhen 第十三条 每降低20分，庄家加升一级)",
+        "低于第一个门槛的分数（罚分可使其为负）：停止（按第一档计），或继续（每低一整档再升一级：shenzhen 第十三条 "
+        "每降低20分，庄家加升一级）")
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,6 +726,8 @@ def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
             raise _bad("not-int", where, key)
         return value
     if isinstance(tp, type) and issubclass(tp, StrEnum):
+        if isinstance(value, bool) and hasattr(tp, "from_bool"):  # a bool parameter that became a choice
+            return tp.from_bool(value)
         if not isinstance(value, str) or value not in tp._value2member_map_:
             raise _bad("not-choice", where, key, choices=", ".join(tp))
         return tp(value)

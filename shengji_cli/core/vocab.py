@@ -310,3 +310,26 @@ class FirstDraw(StrEnum):
     FIRST_DRAWER = "first-drawer"
     DEALER_WITHOUT_BID = "dealer-without-bid"
     DEALER = "dealer"
+
+
+class PartnerBlock(StrEnum):
+    """When the thrower's partner can beat a failed throw, may the 下家 name any of its units
+    (shenzhen 第十七条(四)1): never; on every throw; only on a throw of several kinds of unit
+    (当甩牌包含多种组合).  The retired ``true``/``false`` values read as ``always``/``never``."""
+
+    NEVER = "never"
+    ALWAYS = "always"
+    MIXED_THROWS = "mixed-throws"
+
+    @classmethod
+    def from_bool(cls, value: bool) -> PartnerBlock:
+        return cls.ALWAYS if value else cls.NEVER
+
+
+class BelowZero(StrEnum):
+    """Points below the level table's first threshold (a penalty can push the defenders under
+    0): ``stop``, they count as the first row's; ``continue``, one more level per full
+    ``levels.step`` below it (shenzhen 第十三条 每降低20分，庄家加升一级)."""
+
+    STOP = "stop"
+    CONTINUE = "continue"

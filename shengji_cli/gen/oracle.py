@@ -35,11 +35,13 @@ from ..core.cards import Card, TrumpContext
 from ..core.units import Unit, decompose
 from ..core.variants import LevelRules, Variant
 from ..core.vocab import (
+    BelowZero,
     BottomMode,
     DealerPenalty,
     DefenderPenalty,
     ForcedPlay,
     LevelChange,
+    PartnerBlock,
     PenaltyBasis,
     Side,
     ThrowMultiplier,
@@ -155,10 +157,14 @@ def level_bands(levels: LevelRules) -> tuple[Band, ...]:
 def level_change(points: int, v: Variant) -> LevelChange:
     """The level change for the defenders' final points: the band holding them (points below
     the first band — penalties — fall in it), the open band's climb, then the caps (003 最多只能
-    升三级; 004 大于320分（封顶） 捡分方升6级（封顶）)."""
+    升三级; 004 大于320分（封顶） 捡分方升6级（封顶）); under ``below_zero = "continue"`` points under the
+    first band climb on from it, one level a step."""
     bands = level_bands(v.levels)
     band = next((b for b in bands if b.low <= points and (b.high is None or points < b.high)), bands[0])
     gained = band.levels + (max(points - band.low, 0) // band.climb if band.climb else 0)
+    if points < band.low and v.levels.below_zero is BelowZero.CONTINUE and v.levels.step:
+        # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative points)
+        gained += (band.low - points) // v.levels.step
     caps = [v.levels.cap]
     if band.side is Side.DEFENDERS:
         caps.append(v.levels.takeover_cap)
@@ -171,6 +177,19 @@ def level_change(points: int, v: Variant) -> LevelChange:
 # ---------------------------------------------------------------- failed throws (docs/rules.md §5)
 
 
+def _partner_clause(rule: PartnerBlock, units: Sequence[Unit]) -> bool:
+    """True if the partner clause of 002 第十七条(四)1 frees the 下家's choice for this throw."""
+    match rule:
+        case PartnerBlock.ALWAYS:
+            return True
+        case PartnerBlock.MIXED_THROWS:  # 当甩牌包含多种组合: singles and pairs, or a tractor and …
+            return len({kind(u) for u in units}) >= 2
+        case PartnerBlock.NEVER:
+            return False
+        case unreachable:
+            assert_never(unreachable)
+
+
 def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: TrumpContext,
                  v: Variant) -> list[Unit]:
     """The units a failed throw may be reduced to, in the throw's canonical order.
@@ -180,8 +199,9 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
     ``beaten`` lists ``(seat, unit index)`` for every thrown unit a seat can beat.
     """
     units = decompose(throw, ctx)
-    if v.throw.partner_block_any_unit and any(seat == partner for seat, _ in beaten):
-        # 002 第十七条(四)1: 同伴有大牌时，下家在甩牌包含的牌张和牌张组合中任意指定一种
+    if any(seat == partner for seat, _ in beaten) and _partner_clause(v.throw.partner_block_any_unit, units):
+        # 002 第十七条(四)1: 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的牌张或牌张组合时，由甩错者的
+        # 下家在甩牌包含的牌张和牌张组合中任意指定一种出牌
         return list(units)
     hit = {i for _, i in beaten}
     kinds_hit = {kind(units[i]) for i in hit}

@@ -28,6 +28,7 @@ from shengji_cli.core.vocab import (
     DealerPenalty,
     DefenderPenalty,
     ForcedPlay,
+    PartnerBlock,
     PenaltyBasis,
     Side,
     ThrowMultiplier,
@@ -162,7 +163,7 @@ def _variants_for(section: str) -> list[Variant]:
                     replace(v, bottom=replace(b, tractor="3^(n)"))]
         if section == "throw":
             out += [replace(v, throw=replace(t, forced_play=f, partner_block_any_unit=p))
-                    for f in ForcedPlay for p in (False, True)]
+                    for f in ForcedPlay for p in PartnerBlock]
             out += [replace(v, throw=replace(t, penalty_basis=b_, penalty_per_card=7)) for b_ in PenaltyBasis]
     return out
 
