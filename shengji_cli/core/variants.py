@@ -53,6 +53,7 @@ from .suggest import did_you_mean
 from .templates import BadTemplate, UnknownField, fill
 from .vocab import (
     BottomMode,
+    CardCountTrick,
     Deadline,
     DealerPenalty,
     Decomposition,
@@ -235,6 +236,12 @@ class ThrowRules:
         True,
         "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)",
         "甩错后庄家的同伴可以将吃或超将吃（national 第十七条：否）")
+    withdrawn_exposed: bool = _param(
+        False,
+        "a failed throw's withdrawn cards are exposed cards (重罚张) until the thrower next leads: it must "
+        "follow with them at the first legal chance (shenzhen 第十七条(四)1, (五)2)",
+        "甩错后收回的牌按重罚张处理，直至甩牌者下一次领出：跟牌时须在合法出牌的第一时间跟出"
+        "（shenzhen 第十七条(四)1、(五)2）")
 
 
 @dataclass(frozen=True)
@@ -469,6 +476,11 @@ class FaultRules:
         "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders gaining nothing "
         "(shenzhen 第十七条(六)(七))",
         "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六)(七)）")
+    card_count_trick: CardCountTrick = _choice(
+        CardCountTrick.PLAY_VOID,
+        "a follow of the wrong number of cards in a trick: only a discard (play-void), or the erring seat's "
+        "side loses the trick to the best play of the other side (side-loses, national 第十六条)",
+        "一圈中出牌张数不符：该手牌只作垫牌，或出错一方本圈失败，由另一方最大的一家赢得该圈（national 第十六条）")
 
     def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
         """What a ruling of ``fault`` against a seat of ``side`` does."""

@@ -40,6 +40,7 @@ class Kind(StrEnum):
     TRUMP_MISMATCH = "trump-mismatch"
     WINNER_MISMATCH = "winner-mismatch"
     UNVERIFIABLE = "unverifiable"
+    EXPOSED_CARD = "exposed-card"
 
 
 
@@ -255,3 +256,12 @@ class FirstHandDealer(StrEnum):
 
     STANDING_BID = "standing-bid"
     FIRST_BID = "first-bid"
+
+
+class CardCountTrick(StrEnum):
+    """What a wrong number of cards in a trick does to that trick: the short or long play is
+    only a discard (``play-void``), or the erring seat's side loses the trick (``side-loses``,
+    national 第十六条 按出错一方本圈失败)."""
+
+    PLAY_VOID = "play-void"
+    SIDE_LOSES = "side-loses"

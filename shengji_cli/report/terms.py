@@ -58,6 +58,7 @@ TERMS: dict[str, tuple[str, str]] = {
     Kind.DEALER_MISMATCH: ("dealer-mismatch", "庄家不符"),
     Kind.TRUMP_MISMATCH: ("trump-mismatch", "主牌不符"),
     Kind.UNVERIFIABLE: ("unverifiable", "无法核对"),
+    Kind.EXPOSED_CARD: ("exposed-card", "重罚张未出"),
     Relative.NEXT: ("next", "下家"),
     Relative.PARTNER: ("partner", "对家"),
     Relative.PREV: ("prev", "上家"),
