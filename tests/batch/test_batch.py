@@ -450,7 +450,7 @@ def test_progress_line_fits_and_counts() -> None:
     stream = io.StringIO()
     bar = output.Progress(stream, [str(EXAMPLES)])
     _wait_for(lambda: bar.total_files is not None)
-    assert bar.total_files == len(list(EXAMPLES.glob("*.sj")))
+    assert bar.total_files == len(list(EXAMPLES.rglob("*.sj")))
     res = work.FileResult("x.sj", size=1000, hands=3)
     bar.update(res)
     bar.draw(time.monotonic())
