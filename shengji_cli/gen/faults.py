@@ -77,7 +77,8 @@ class ExpectedFinding:
     trick: int | None
     seat: str | None
     detail: str = ""
-    """Which flavour of the kind, where it has several (:data:`.matches.DECLARATION_FAULTS`)."""
+    """Which flavour of the kind, where it has several (:data:`.matches.DECLARATION_FAULTS`); for a
+    ``card-count`` whose side loses the trick (``faults.card_count_trick``), ``won by SEAT``."""
 
 
 @dataclass

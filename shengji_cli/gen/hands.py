@@ -254,6 +254,8 @@ class _Hand:
         # national 第十六条: 按出错一方本圈失败 (faults.card_count_trick)
         losing = losing_side([s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, v)
         winner = plays[judge(plays, ctx, v, barred, losing)][0]
+        if losing and faults.kind is Kind.CARD_COUNT and faults.expected and faults.expected[-1].trick == t:
+            faults.expected[-1] = replace(faults.expected[-1], detail=f"won by {winner}")  # the ruling's trick
         dug = SEATING.side(winner, self.dealer) is Side.DEFENDERS
         if dug:
             score.trick_points += sum(points_of(p) for _, p in plays)

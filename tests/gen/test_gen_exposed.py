@@ -168,6 +168,16 @@ def test_gen_writes_what_the_exposed_faults_must_raise(tmp_path: Path) -> None:
         (record,) = loads((out / name).read_text("utf-8"))
         report = replay(record, V["shenzhen"])
         assert (e["kind"], e["trick"], e["seat"]) in [(f.kind, f.trick, f.seat) for f in report.violations]
+    # national: the card-count's manifest entry says who takes the trick by 第十六条's ruling.
+    out = tmp_path / "nat"
+    assert CliRunner().invoke(main, ["gen", "--count", "6", "--seed", "3", "--faults", "card-count", "--out",
+                                     str(out)]).exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text("utf-8"))
+    for name, [e] in manifest.items():
+        (record,) = loads((out / name).read_text("utf-8"))
+        report = replay(record, V["national"])
+        assert e["detail"] == f"won by {report.tricks[e['trick'] - 1].winner}"
+        assert report.tricks[e["trick"] - 1].winner not in SEATING.partnership(e["seat"])
     refused = CliRunner().invoke(main, ["gen", "--count", "1", "--variant", "national", "--faults", "exposed-card",
                                         "--out", str(tmp_path / "n")])
     assert refused.exit_code == 2 and "no rule" in refused.output + str(refused.stderr_bytes or b"")
