@@ -47,7 +47,8 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
             for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
                 name = f"hand{str(i).zfill(width)}.sj"
                 Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
-                manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat} for e in g.expected]
+                manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat}
+                                  | ({"detail": e.detail} if e.detail else {}) for e in g.expected]
         else:
             for i in range(count):
                 fault = kinds[i % len(kinds)] if kinds else None

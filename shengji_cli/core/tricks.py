@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from .cards import Card, TrumpContext, card_str
+from .exposed import Exposure, most_exposed, overlap
 from .findings import Penalty, PlayState, TrickState
 from .hand import Findings, Holdings
 from .messages import Cards, Join, Msg
@@ -33,7 +34,7 @@ from .rules import (
 from .seating import Seating
 from .units import Unit, decompose, effective_suit
 from .variants import Variant
-from .vocab import DealerPenalty, DefenderPenalty, Kind
+from .vocab import CardCountTrick, DealerPenalty, DefenderPenalty, Kind
 
 
 def either(plays: Sequence[Unit]) -> Msg:
@@ -67,6 +68,8 @@ class Tricks:
         self.unchecked: dict[str, dict[str, list[int]]] = {}
         """Per seat, per check (its note's message id), the tricks the cards
         not shown decide."""
+        self.exposure = Exposure()
+        """The exposed cards (重罚张) each seat still holds (``throw.withdrawn_exposed``)."""
 
     def judge(self, number: int, trick: Trick) -> TrickState:
         """Judge trick ``number`` (1-based), move the holdings on, and say how it stands."""
@@ -78,10 +81,9 @@ class Tricks:
         self.check_order(number, plays, order)
         self.check_deck(number, plays)
         lead, lead_suit, barred = self.lead(number, plays, order)
-        for play in plays[1:]:
-            self.follow(number, play, lead, lead_suit)
+        erring = [play.seat for play in plays[1:] if not self.follow(number, play, lead, lead_suit)]
         result = trick_result([p.cards for p in plays], self.ctx, self.v, barred)
-        winner = plays[result.winner].seat
+        winner = plays[self.ruled_winner(plays, result.winner, erring, barred)].seat
         defenders_won = winner not in self.dealer_side
         if defenders_won:
             self.trick_points += result.points
@@ -90,6 +92,33 @@ class Tricks:
         return TrickState(number, leader, tuple(
             PlayState(p.seat, p.cards, s, p.attempted) for p, s in zip(plays, result.standings, strict=True)),
             winner, result.points, defenders_won)
+
+    def ruled_winner(self, plays: Sequence[Play], winner: int, erring: Sequence[str], barred: Sequence[int]) -> int:
+        """The trick's winner once a wrong number of cards is ruled on (``faults.card_count_trick``).
+
+        ``side-loses`` (national 第十六条 按出错一方本圈失败): when the seats that erred are of one side
+        and that side's play would win, the other side's best play takes the trick — judged with
+        the erring side's follows out of it; if the erring side led and nothing of the other side
+        beat the lead, the first of the other side to play (the leader's 下家) takes it.  Seats of
+        both sides erring: the trick as played (docs/rules.md R11.21).
+        """
+        rule = self.v.faults.card_count_trick
+        match rule:
+            case CardCountTrick.PLAY_VOID:
+                return winner
+            case CardCountTrick.SIDE_LOSES:
+                pass
+            case _:
+                assert_never(rule)
+        if not erring:
+            return winner
+        side = self.seating.partnership(erring[0])
+        if any(s not in side for s in erring) or plays[winner].seat not in side:
+            return winner
+        rest = [p.cards if i == 0 or p.seat not in side else () for i, p in enumerate(plays)]
+        best = trick_result(rest, self.ctx, self.v, barred).winner
+        return best if plays[best].seat not in side else next(
+            (i for i, p in enumerate(plays) if p.seat not in side), winner)
 
     # -- the steps of a trick ------------------------------------------------------
 
@@ -134,6 +163,7 @@ class Tricks:
         leader, lead = play.seat, play.cards
         barred: list[int] = []
         thrown = play.attempted if play.attempted is not None else lead
+        self.exposure.led(leader)  # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
         self.check_held(number, leader, thrown)
         suit = effective_suit(thrown, self.ctx)
         if suit is None:
@@ -188,11 +218,13 @@ class Tricks:
         Returns the plays barred from ruffing after it."""
         leader, lead = order[0], plays[0].cards
         blocks, exact = self.blocks(number, order, thrown)
+        if exact and not blocks:
+            self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
+            return []
+        if self.v.throw.withdrawn_exposed:  # 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
+            self.exposure.expose(leader, tuple((Counter(thrown) - Counter(lead)).elements()), number)
         if not exact:
             self.unverified("hand.note.unverified.failed-throw", number, leader)
-            return []
-        if not blocks:
-            self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
             return []
         partner = self.seating.partner(leader)
         why = verify_forced_play(thrown, lead, blocks, partner, self.ctx, self.v)
@@ -251,8 +283,9 @@ class Tricks:
         self.found.find(Kind.FAILED_THROW, number, leader, thrown,
                         Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen))
 
-    def follow(self, number: int, play: Play, lead: Sequence[Card], suit: int | None) -> None:
-        """Judge one follow (its count, its cards held, its suit and structure)."""
+    def follow(self, number: int, play: Play, lead: Sequence[Card], suit: int | None) -> bool:
+        """Judge one follow (its count, its cards held, its suit and structure, its exposed
+        cards); False if it is of the wrong number of cards."""
         seat, cards = play.seat, play.cards
         if len(cards) != len(lead):
             self.found.find(Kind.CARD_COUNT, number, seat, cards,
@@ -264,21 +297,42 @@ class Tricks:
                 verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
                 if verdict is not None:
                     self.illegal_follow(number, seat, cards, suit, verdict)
-            else:
-                self.check_follow(number, seat, cards, lead, suit)
+                elif seat in self.exposure.cards:
+                    self.check_exposed(number, seat, cards, lead)
+            elif self.check_follow(number, seat, cards, lead, suit) and seat in self.exposure.cards:
+                self.check_exposed(number, seat, cards, lead)
+        self.exposure.played(seat, cards)
         self.holdings.play(seat, cards)
+        return len(cards) == len(lead)
 
-    def check_follow(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int) -> None:
+    def check_exposed(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card]) -> None:
+        """A legal follow by a seat with exposed cards: did it play as many of them as a legal
+        follow could (重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张; docs/rules.md R11.23)?"""
+        exposed = self.exposure.of(seat)
+        played = overlap(cards, exposed)
+        if played >= min(len(lead), len(exposed)):
+            return  # the common case: nothing more could have been played
+        if not self.holdings.exact(seat):
+            self.unverified("hand.note.unverified.exposed", number, seat)
+            return
+        most, example = most_exposed(lead, self.cards[seat], exposed, self.ctx, self.v)
+        if most > played:
+            self.found.find(Kind.EXPOSED_CARD, number, seat, cards,
+                            Msg.of("hand.exposed.kept", seat=seat, exposed=Cards(exposed),
+                                   trick=self.exposure.since[seat], n=most, played=played, example=Cards(example)))
+
+    def check_follow(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int) -> bool:
         """Suit and structure, for a seat whose whole hand the record may not show, against what
         it is known to hold: a follow illegal with those cards is illegal with any more; one
         legal with them is checked again against every unseen card it might also hold, and is
-        a note if that could change the verdict."""
+        a note if that could change the verdict.  True if no violation was found."""
         verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
         if verdict is None:
             if not self.holdings.exact(seat) and not can_follow(lead, self.widest(seat, suit), cards, self.ctx, self.v):
                 self.unverified("hand.note.unverified.follow", number, seat)
-            return
+            return True
         self.illegal_follow(number, seat, cards, suit, verdict)
+        return False
 
     def illegal_follow(self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: FollowVerdict) -> None:
         """The finding: why, one legal play when the whole hand is known, and, when the hand is

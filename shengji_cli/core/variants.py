@@ -65,6 +65,7 @@ from .templates import BadTemplate, UnknownField, fill
 from .vocab import (
     BelowZero,
     BottomMode,
+    CardCountTrick,
     Deadline,
     DealerPenalty,
     Decomposition,
@@ -257,6 +258,12 @@ class ThrowRules:
         True,
         "after a failed throw the dealer's partner may ruff / over-ruff (national 第十七条: no)",
         "甩错后庄家的同伴可以将吃或超将吃（national 第十七条：否）")
+    withdrawn_exposed: bool = _param(
+        False,
+        "a failed throw's withdrawn cards are exposed cards (重罚张) until the thrower next leads: it must "
+        "follow with them at the first legal chance (shenzhen 第十七条(四)1, (五)2)",
+        "甩错后收回的牌按重罚张处理，直至甩牌者下一次领出：跟牌时须在合法出牌的第一时间跟出"
+        "（shenzhen 第十七条(四)1、(五)2）")
 
 
 @dataclass(frozen=True)
@@ -573,6 +580,11 @@ class FaultRules:
         "card-count rulings against both sides in one hand: neither side's level moves and the next hand's "
         "deal goes to the bids (club10 八 双方均出现多牌少牌…双方不升降级，且下把牌双方抢庄)",
         "同一副中双方均被判多牌少牌：双方不升降级，下一副由双方抢庄（俱乐部规则 八）")
+    card_count_trick: CardCountTrick = _choice(
+        CardCountTrick.PLAY_VOID,
+        "a follow of the wrong number of cards in a trick: only a discard (play-void), or the erring seat's "
+        "side loses the trick to the best play of the other side (side-loses, national 第十六条)",
+        "一圈中出牌张数不符：该手牌只作垫牌，或出错一方本圈失败，由另一方最大的一家赢得该圈（national 第十六条）")
 
     def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
         """What a ruling of ``fault`` against a seat of ``side`` does."""

@@ -47,6 +47,8 @@ class Kind(StrEnum):
     FORFEITED = "forfeited"
     RULING_MISMATCH = "ruling-mismatch"
     """A ruling states points its fault's outcome does not allow (``points=A/B``)."""
+    EXPOSED_CARD = "exposed-card"
+
 
 
 class Standing(StrEnum):
@@ -333,3 +335,10 @@ class BelowZero(StrEnum):
 
     STOP = "stop"
     CONTINUE = "continue"
+class CardCountTrick(StrEnum):
+    """What a wrong number of cards in a trick does to that trick: the short or long play is
+    only a discard (``play-void``), or the erring seat's side loses the trick (``side-loses``,
+    national 第十六条 按出错一方本圈失败)."""
+
+    PLAY_VOID = "play-void"
+    SIDE_LOSES = "side-loses"

@@ -6,7 +6,10 @@ computed from what was actually played, so no mismatch cascades.  For ``card-cou
 plays one card short in a trick and ends the hand holding that card; the checker reports the
 trick and counts the shortfall as explained at the end.  For ``illegal-lead`` the leader shows
 a unit of one effective suit with a single of another (a trump with a side card, or two side
-suits); the hand goes on as the checker goes on after one (see :func:`.tricks.judge`).
+suits); the hand goes on as the checker goes on after one (see :func:`.tricks.judge`).  Under
+``faults.card_count_trick = "side-loses"`` the short seat's side loses that trick (the winner and
+the claims say so).  ``exposed-card`` (:data:`RULE_FAULT_KINDS`): a leader's throw fails, and a
+later follow of that seat, before it leads again, keeps back an exposed card.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from ..core.variants import Variant
 from ..core.vocab import Kind
 from .deal import Hands
 from .errors import GenError
-from .follow import follow_is_legal, follow_profile, legal_follow
+from .follow import exposed_follow, follow_is_legal, follow_profile, legal_follow
 from .leads import Lead, Others, suits_of, throw
 from .oracle import forced_plays
 from .structure import kind, of_suit
@@ -44,12 +47,26 @@ CLAIM_FAULTS = frozenset({Kind.POINTS_MISMATCH, Kind.BOTTOM_MISMATCH, Kind.LEVEL
                           Kind.PENALTY_MISMATCH})
 """Faults in the claims at the end of the hand (always placeable)."""
 
+RULE_FAULT_KINDS: tuple[Kind, ...] = (Kind.EXPOSED_CARD,)
+"""Faults against a rule only some variants have (:func:`has_rule`): ``exposed-card`` needs
+``throw.withdrawn_exposed`` — a failed throw by a seat, then a follow of that seat that keeps
+back an exposed card a legal follow could hold."""
 
-def fault_kind(name: str) -> Kind:
-    """The fault kind named ``name``; :class:`GenError` for one the generator does not inject."""
-    if name not in FAULT_KINDS:
-        raise GenError(Msg.of("gen.unknown-fault", name=name, kinds=", ".join(FAULT_KINDS)))
-    return Kind(name)
+
+def has_rule(kind: Kind, v: Variant) -> bool:
+    """True if the variant has the rule a fault of ``kind`` breaks."""
+    return kind is not Kind.EXPOSED_CARD or v.throw.withdrawn_exposed
+
+
+def fault_kind(name: str, v: Variant | None = None) -> Kind:
+    """The fault kind named ``name``; :class:`GenError` for one the generator does not inject
+    (or, given ``v``, one whose rule the variant does not have)."""
+    if name not in FAULT_KINDS + RULE_FAULT_KINDS:
+        raise GenError(Msg.of("gen.unknown-fault", name=name, kinds=", ".join(FAULT_KINDS + RULE_FAULT_KINDS)))
+    kind = Kind(name)
+    if v is not None and not has_rule(kind, v):
+        raise GenError(Msg.of("gen.fault-not-in-variant", name=name, variant=v.name))
+    return kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +77,8 @@ class ExpectedFinding:
     trick: int | None
     seat: str | None
     detail: str = ""
-    """Which flavour of the kind, where it has several (:data:`.matches.DECLARATION_FAULTS`)."""
+    """Which flavour of the kind, where it has several (:data:`.matches.DECLARATION_FAULTS`); for a
+    ``card-count`` whose side loses the trick (``faults.card_count_trick``), ``won by SEAT``."""
 
 
 @dataclass
@@ -167,6 +185,15 @@ class Injector:
         options = [p for p in options if not follow_is_legal(lead, hand, p, ctx, v)]
         return rng.choice(options) if options else None
 
+    def kept_back(self, seat: str, hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], trick: int,
+                  ctx: TrumpContext, v: Variant) -> list[Card] | None:
+        """``exposed-card``: a legal follow holding fewer of the seat's exposed cards than one could
+        (None if every legal follow holds as many)."""
+        play = exposed_follow(self.rng, hand, lead, exposed, ctx, v, keep_back=True)
+        if play is not None:
+            self.placed(trick, seat)
+        return play
+
     def follow(self, seat: str, hand: Sequence[Card], lead: Sequence[Card], trick: int, buried: Sequence[Card],
                ctx: TrumpContext, v: Variant) -> list[Card] | None:
         """A follower's faulty play, or None if this seat cannot make the fault here."""
@@ -180,8 +207,9 @@ class Injector:
             if strangers:
                 play = legal_follow(rng, hand, lead, ctx, v)
                 play[rng.randrange(len(play))] = rng.choice(strangers)
-        elif self.kind == Kind.CARD_COUNT and len(lead) >= 2 and len(hand) > len(lead):
-            # One card short; the seat ends the hand a card short (the checker says so too).
+        elif self.kind == Kind.CARD_COUNT and len(lead) >= 2 and len(hand) > len(lead) and rng.random() < 0.5:
+            # One card short, by any follower (so the seat may be the leader's partner); the seat
+            # ends the hand a card short (the checker says so too).
             play = legal_follow(rng, hand, lead, ctx, v)
             play.pop(rng.randrange(len(play)))
         if play is not None:

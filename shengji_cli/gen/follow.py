@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import product
 
 from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.variants import Variant
@@ -96,3 +97,73 @@ def legal_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card],
     plain = [c for c in rest if ctx.esuit[c] != TRUMP]
     pool = plain if len(plain) >= n - len(play) and rng.random() < 0.7 else rest
     return play + rng.sample(pool, n - len(play))
+
+
+def exposed_options(hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
+                    v: Variant) -> list[tuple[int, int, list[Card]]]:
+    """The legal follows of a seat with exposed cards (重罚张), as ``(most, fewest, core)``: each legal
+    way to meet the lead's structure (``core``: the pairs kept, or with no more cards of the suit
+    than the lead, all of them) and the most and fewest exposed cards a follow built on it holds.
+
+    shenzhen 第十七条(五)2 重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张: the generator reads "the
+    first legal chance" as "as many of them as a legal follow can hold" (docs/rules.md R11.23).  Only
+    the pairs of the suit decide whether cards match the lead's structure, so every choice of them
+    is tried; the rest of the follow is free.
+    """
+    suit = ctx.esuit[lead[0]]
+    n = len(lead)
+    shown = Counter(exposed) & Counter(hand)
+    held = of_suit(hand, suit, ctx)
+
+    def counts(core: list[Card], pool: Counter[Card]) -> tuple[int, int, list[Card]]:
+        mine = sum((Counter(core) & shown).values())
+        room = n - len(core)
+        spare = sum((pool & shown).values())
+        return mine + min(room, spare), mine + max(0, room - sum(pool.values()) + spare), core
+
+    if len(held) <= n:
+        return [counts(held, Counter(hand) - Counter(held))]
+    want = follow_profile(held, lead, ctx, v)
+    kinds = sorted(pairs(held).items()) if shape(lead, ctx).pairs else []
+    out = []
+    for mask in product(*(range(k + 1) for _, k in kinds)):
+        core = [c for (c, _), m in zip(kinds, mask, strict=True) for _ in range(2 * m)]
+        if len(core) <= n and follow_profile(core, lead, ctx, v) == want:
+            out.append(counts(core, Counter(held) - Counter(core)))
+    return out
+
+
+def held_exposed(play: Sequence[Card], exposed: Sequence[Card]) -> int:
+    """How many exposed cards a play holds (copies counted)."""
+    return sum((Counter(play) & Counter(exposed)).values())
+
+
+def most_exposed(hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
+                 v: Variant) -> int:
+    """The most exposed cards a legal follow can hold (:func:`exposed_options`)."""
+    return max(most for most, _, _ in exposed_options(hand, lead, exposed, ctx, v))
+
+
+def exposed_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card],
+                   ctx: TrumpContext, v: Variant, keep_back: bool = False) -> list[Card] | None:
+    """A random legal follow holding as many exposed cards as any legal follow can; with
+    ``keep_back``, one holding fewer (an ``exposed-card`` fault), or None if there is none."""
+    options = exposed_options(hand, lead, exposed, ctx, v)
+    top = max(most for most, _, _ in options)  # most_exposed, without searching twice
+    if keep_back:
+        options = [o for o in options if o[1] < top]
+        if not options:
+            return None
+    else:
+        options = [o for o in options if o[0] == top]
+    _, _, core = rng.choice(options)
+    suit = ctx.esuit[lead[0]]
+    pool = Counter(hand) - Counter(core)
+    if len(of_suit(hand, suit, ctx)) > len(lead):
+        pool = Counter(of_suit(list(pool.elements()), suit, ctx))
+    shown = pool & Counter(exposed)
+    first, second = sorted(shown.elements()), sorted((pool - shown).elements())
+    rng.shuffle(first)
+    rng.shuffle(second)
+    fill = second + first if keep_back else first + second
+    return core + fill[: len(lead) - len(core)]

@@ -55,8 +55,8 @@ from .faults import (
     Injector,
     fault_kind,
 )
-from .follow import legal_follow
-from .leads import Lead, Others, lead
+from .follow import exposed_follow, held_exposed, legal_follow, most_exposed
+from .leads import Lead, Others, lead, throw
 from .oracle import (
     bottom_multiplier,
     defenders_points,
@@ -66,7 +66,7 @@ from .oracle import (
     throw_penalty,
 )
 from .structure import context
-from .tricks import judge
+from .tricks import judge, losing_side
 
 __all__ = ["FAULT_KINDS", "SEATS", "SEATING", "Declared", "ExpectedFinding", "Generated", "generate",
            "generate_many", "hand_seed"]
@@ -155,6 +155,8 @@ class _Hand:
         self.declarer = declarer
         """For a match hand: fixes dealer, level and trump from the deal (None: deal again)."""
         self.declared: Declared | None = None
+        self.exposed: dict[str, list[Card]] = {}
+        """Each seat's exposed cards (重罚张) still in its hand (``throw.withdrawn_exposed``)."""
 
     # -- deal -------------------------------------------------------------------------
 
@@ -206,7 +208,10 @@ class _Hand:
         if chosen is not None:
             faults.placed(t, leader)
             return chosen
-        chosen = lead(rng, hand, others, cap, ctx)
+        if faults.due(t, frozenset({Kind.EXPOSED_CARD})) and not self.exposed:
+            chosen = throw(rng, hand, others, cap, True, ctx)  # the failed throw that exposes cards
+        if chosen is None:
+            chosen = lead(rng, hand, others, cap, ctx)
         if chosen.failed:
             allowed = forced_plays(chosen.thrown, chosen.blocks, SEATING.partner(leader), ctx, v)
             chosen.played = list(rng.choice(allowed).cards)
@@ -228,26 +233,29 @@ class _Hand:
         rng, ctx, v, faults, hands = self.rng, self.ctx, self.v, self.faults, self.hands
         order = SEATING.order_from(leader)
         cap = min(len(hands[s]) for s in SEATS if s != faults.extra)
+        self.exposed.pop(leader, None)  # 一俟重罚张一家领出后，重罚张或自行消失或收回
         chosen = self.choose_lead(t, leader, [(s, hands[s]) for s in order[1:]], cap)
         barred = self.penalise(leader, chosen, score) if chosen.failed else frozenset()
         cards = chosen.played
+        if chosen.failed and chosen.marked and v.throw.withdrawn_exposed:
+            # shenzhen 第十七条(四)1: 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
+            withdrawn = list((Counter(chosen.thrown) - Counter(cards)).elements())
+            if withdrawn:
+                self.exposed[leader] = withdrawn
         for c in cards:
             hands[leader].remove(c)
         plays: list[tuple[str, list[Card]]] = [(leader, cards)]
         for seat in order[1:]:
-            play = faults.follow(seat, hands[seat], cards, t, self.buried, ctx, v) \
-                if faults.due(t, FOLLOW_FAULTS) else None
-            if play is None:
-                play = legal_follow(rng, hands[seat], cards, ctx, v)
-            for c in play:
-                if c in hands[seat]:
-                    hands[seat].remove(c)
-            plays.append((seat, play))
+            plays.append((seat, self.follow(t, seat, cards)))
         if faults.due(t, frozenset({Kind.WRONG_ORDER})):
             i = rng.choice((1, 2))
             plays[i], plays[i + 1] = plays[i + 1], plays[i]
             faults.placed(t, plays[i][0])
-        winner = plays[judge(plays, ctx, v, barred)][0]
+        # national 第十六条: 按出错一方本圈失败 (faults.card_count_trick)
+        losing = losing_side([s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, v)
+        winner = plays[judge(plays, ctx, v, barred, losing)][0]
+        if losing and faults.kind is Kind.CARD_COUNT and faults.expected and faults.expected[-1].trick == t:
+            faults.expected[-1] = replace(faults.expected[-1], detail=f"won by {winner}")  # the ruling's trick
         dug = SEATING.side(winner, self.dealer) is Side.DEFENDERS
         if dug:
             score.trick_points += sum(points_of(p) for _, p in plays)
@@ -255,6 +263,32 @@ class _Hand:
         attempted = tuple(ctx.sort(chosen.thrown)) if chosen.marked else None
         return Trick(t, tuple(Play(seat, tuple(ctx.sort(p)), attempted if i == 0 else None)
                               for i, (seat, p) in enumerate(plays))), winner
+
+    def follow(self, t: int, seat: str, lead: list[Card]) -> list[Card]:
+        """One seat's follow: a fault's when it goes here, else a random legal one — holding as many
+        of the seat's exposed cards as a legal follow can (shenzhen 第十七条(五)2 重罚张一家跟牌时，须在
+        合法出牌的第一时间跟出重罚张)."""
+        rng, ctx, v, faults, hand = self.rng, self.ctx, self.v, self.faults, self.hands[seat]
+        shown = self.exposed.get(seat, [])
+        play: list[Card] | None = None
+        if faults.due(t, FOLLOW_FAULTS):
+            play = faults.follow(seat, hand, lead, t, self.buried, ctx, v)
+        elif shown and faults.due(t, frozenset({Kind.EXPOSED_CARD})):
+            play = faults.kept_back(seat, hand, lead, shown, t, ctx, v)
+        if play is None:
+            play = legal_follow(rng, hand, lead, ctx, v)
+            if shown and held_exposed(play, shown) < most_exposed(hand, lead, shown, ctx, v):
+                play = exposed_follow(rng, hand, lead, shown, ctx, v) or play
+        for c in play:
+            if c in hand:
+                hand.remove(c)
+        if shown:
+            left = Counter(shown) - Counter(play)
+            if left:
+                self.exposed[seat] = list(left.elements())
+            else:
+                del self.exposed[seat]
+        return play
 
     def run(self) -> Generated:
         self.deal()
@@ -344,7 +378,7 @@ def generate(seed: int, variant: Variant, faults: str | None = None) -> Generate
 
     Raises ``ValueError`` for an unknown fault kind.
     """
-    kind = None if faults is None else fault_kind(faults)
+    kind = None if faults is None else fault_kind(faults, variant)
     rng = random.Random(seed)
     for _ in range(MAX_ATTEMPTS):
         try:
@@ -366,7 +400,7 @@ def generate_many(count: int, seed: int, variant: Variant,
 
     Raises ``ValueError`` at once for an unknown fault kind.
     """
-    kinds = [fault_kind(k) for k in faults]
+    kinds = [fault_kind(k, variant) for k in faults]
 
     def hands() -> Iterator[Generated]:
         for i in range(count):

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.units import Unit, decompose
 from ..core.variants import Variant
-from ..core.vocab import RuffStructure, TrickStrength
+from ..core.vocab import CardCountTrick, RuffStructure, TrickStrength
 from .structure import Shape, best_tractors, instances, kind, of_suit, pairs, shape, without
 
 Blocks = list[tuple[str, int]]
@@ -84,12 +84,38 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
 
 
 def judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
-          barred: frozenset[str] = frozenset()) -> int:
+          barred: frozenset[str] = frozenset(), losing: frozenset[str] = frozenset()) -> int:
     """Index of the play that wins the trick; ``plays[0]`` is the lead (docs/rules.md §6).
 
     ``barred`` seats may not ruff (``throw.dealer_partner_may_ruff``).  A lead of no one suit
-    (``illegal-lead``) has no suit to follow: only a ruff can take it.
+    (``illegal-lead``) has no suit to follow: only a ruff can take it.  ``losing`` seats' side
+    loses the trick (national 第十六条 按出错一方本圈失败, :func:`losing_side`): their follows do
+    not compete, and a lead of theirs that nothing beat passes the trick to the first play of
+    the other side.
     """
+    kept = [i for i, (s, _) in enumerate(plays) if i == 0 or s not in losing]
+    winner = kept[_judge([plays[i] for i in kept], ctx, v, barred)]
+    if plays[winner][0] in losing:
+        return next((i for i, (s, _) in enumerate(plays) if s not in losing), winner)
+    return winner
+
+
+def losing_side(erring: Sequence[str], partner: Callable[[str], str], v: Variant) -> frozenset[str]:
+    """The seats whose side loses a trick in which ``erring`` seats played a wrong number of cards
+    (``faults.card_count_trick``): none under ``play-void`` or when both sides erred."""
+    match v.faults.card_count_trick:
+        case CardCountTrick.PLAY_VOID:
+            return frozenset()
+        case CardCountTrick.SIDE_LOSES:
+            side = frozenset({erring[0], partner(erring[0])}) if erring else frozenset()
+            return side if all(s in side for s in erring) else frozenset()
+        case unreachable:
+            assert_never(unreachable)
+
+
+def _judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
+           barred: frozenset[str]) -> int:
+    """:func:`judge` with every play competing."""
     lead = plays[0][1]
     led_suits = {ctx.esuit[c] for c in lead}
     suit = led_suits.pop() if len(led_suits) == 1 else None

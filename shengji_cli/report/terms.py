@@ -69,6 +69,7 @@ TERMS: dict[str, tuple[str, str]] = {
     Kind.DRAW_MISMATCH: ("draw-mismatch", "抽牌定庄不符"),
     Kind.FORFEITED: ("forfeited", "判负后的记录"),
     Kind.RULING_MISMATCH: ("ruling-mismatch", "判罚分数不符"),
+    Kind.EXPOSED_CARD: ("exposed-card", "重罚张未出"),
     Relative.NEXT: ("next", "下家"),
     Relative.PARTNER: ("partner", "对家"),
     Relative.PREV: ("prev", "上家"),

@@ -13,4 +13,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "--out {out}：文件夹不是空的；请换用新的或空的文件夹，或加上 --force 写入其中（同名文件会被覆盖）"),
     "gen.unknown-match-fault": ("unknown match fault '{name}'; use one of {kinds}",
                                 "未知的比赛违例 '{name}'；可用：{kinds}"),
+    "gen.fault-not-in-variant": ("the variant {variant} has no rule that a '{name}' fault breaks",
+                                 "变体 {variant} 没有 '{name}' 所违反的规则"),
 }

@@ -141,4 +141,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.throw.void-room": ("{n} {what} are unseen, but {voids} {k|is|are} void and {where}: check the voids and "
                              "the seen cards",
                              "有 {n} 张{what}未见，但{voids}缺门，而{where}：请检查缺门与已见的牌"),
+    # -- exposed cards (重罚张), issue #11
+    "hand.exposed.kept": (
+        "{seat} kept back exposed cards: {exposed} lay face up since its failed throw at trick {trick}; a legal "
+        "follow could hold {n} of them, this one holds {played} (a legal play: {example})",
+        "{seat} 未跟出重罚张：第 {trick} 圈甩错后亮出的 {exposed}；合法的跟法可跟出其中 {n} 张，所出只有 {played} 张"
+        "（合法出法：{example}）"),
+    "hand.note.unverified.exposed": ("the exposed cards at {n|trick|tricks} {tricks}", "第 {tricks} 圈的重罚张"),
 }
