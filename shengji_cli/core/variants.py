@@ -80,8 +80,11 @@ PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 NAMED = PRESETS + ("shanghai",)
 """Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook,
 docs/rules.md §12), which differs from them on purpose where they all agree (the trick winner,
-the bottom), so the preset-wide tests stating their common rules leave it out."""
+the bottom), so the preset-wide tests stating their common rules leave it out; ``titanic``
+(three decks, 泰坦尼克) and ``baifen`` (one deck, 打百分), seed 004's other games (docs/rules.md §13)."""
 
+DECK_POINTS = 100
+"""The points in one deck: four 5s, four 10s, four Ks (``deck.points`` is this times ``deck.copies``)."""
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""
 MAX_CHAIN = 8
@@ -91,9 +94,10 @@ MAX_LEVELS = 20
 POINTS_RANGE = (-1000, 10_000)
 """The points a level threshold (``at``) may name."""
 RANGES: dict[str, tuple[int, int]] = {
-    "deck.copies": (1, 4), "deck.hand_size": (1, 60), "deck.kitty_size": (0, 60),
+    "deck.copies": (1, 4), "deck.hand_size": (1, 60), "deck.kitty_size": (0, 60), "deck.points": (0, 400),
     "throw.penalty_per_card": (0, 1000),
     "bottom.single": (1, 1000), "bottom.pair": (1, 1000), "bottom.throw_floor": (0, 1000),
+    "bottom.triple": (1, 1000),
     "levels.step": (1, 500), "levels.cap": (0, MAX_LEVELS), "levels.takeover_cap": (0, MAX_LEVELS),
     "match.restore_after_ja_below": (0, 1000), "faults.hidden_card_points": (0, 1000),
 }
@@ -164,6 +168,13 @@ class DeckRules:
     copies: int = _param(2, "copies of each card (2 decks)", "每种牌的张数（两副牌）")
     hand_size: int = _param(25, "cards dealt to each seat", "每家抓牌的张数")
     kitty_size: int = _param(8, "cards in the bottom (底牌)", "底牌的张数")
+    points: int = _param(0, "the points in the deck (0: 100 a deck, its 5s, 10s and Ks); another value must be that",
+                         "牌中的总分（0：每副 100 分，即其中的 5、10、K）；写出的数须与之相符")
+
+    @property
+    def total_points(self) -> int:
+        """The points in the deck: ``points``, or 100 a deck when it is 0."""
+        return self.points or DECK_POINTS * self.copies
 
 
 @dataclass(frozen=True)
@@ -271,6 +282,11 @@ class BottomRules:
         "a throw's multiplier: its largest unit's, or summed",
         "甩牌抠底的倍数：按其中最大的组合，或各组合相加")
     throw_floor: int = _param(0, "a throw's multiplier is at least this", "甩牌抠底的倍数至少为此数")
+    triple: int = _param(8, "multiplier for a triple (三同张, three decks)", "三同张抠底的倍数（三副牌）")
+    titanic: str = _param(
+        "8n",
+        "泰坦尼克 of n triples (three decks): a formula in n — 'an+b' or 'b^(n+c)'",
+        "n 连三同张（泰坦尼克，三副牌）抠底的倍数：n 的公式 —— 'an+b' 或 'b^(n+c)'")
 
 
 @dataclass(frozen=True)
@@ -790,9 +806,11 @@ def _validate(v: Variant, where: str) -> Variant:
     d = v.deck
     if 4 * d.hand_size + d.kitty_size > 54 * d.copies:
         raise _bad("deck-too-small", where, "deck.hand_size", n=54 * d.copies)
-    if _formula(v.bottom.tractor) is None:
-        raise _bad("key-error", where, "bottom.tractor",
-                   reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
+    if d.points and d.points != DECK_POINTS * d.copies:  # the points a deck holds, checked against the deck
+        raise _bad("out-of-range", where, "deck.points", low=DECK_POINTS * d.copies, high=DECK_POINTS * d.copies)
+    for key, formula in (("bottom.tractor", v.bottom.tractor), ("bottom.titanic", v.bottom.titanic)):
+        if _formula(formula) is None:
+            raise _bad("key-error", where, key, reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
     m = v.match
     ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
     for key, levels in (("match.must_play", m.must_play), ("match.final_level", (m.final_level,)),

@@ -141,4 +141,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.throw.void-room": ("{n} {what} are unseen, but {voids} {k|is|are} void and {where}: check the voids and "
                              "the seen cards",
                              "有 {n} 张{what}未见，但{voids}缺门，而{where}：请检查缺门与已见的牌"),
+    # -- three decks (docs/rules.md §13): triples and 泰坦尼克
+    "hand.unit.triple": ("triple {cards}", "三同张 {cards}"),
+    "hand.unit.titanic": ("泰坦尼克 of {n} {cards}", "{n}连三同张（泰坦尼克）{cards}"),
+    "hand.owe.titanic": ("include a 泰坦尼克 of {n} triples", "其中须有{n}连三同张（泰坦尼克）"),
+    "hand.owe.triples": ("include {n} {n|triple|triples} (triples inside 泰坦尼克 count)",
+                         "其中须有 {n} 个三同张（泰坦尼克中的三同张也算）"),
+    "hand.follow.wide": ("held {cards} and had to {what}", "手中有 {cards}，故{what}"),
 }
