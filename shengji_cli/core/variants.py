@@ -77,7 +77,7 @@ from .vocab import (
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online")
 """The seed texts' presets: every preset-wide test and table covers them."""
-NAMED = PRESETS + ("shanghai",)
+NAMED = PRESETS + ("shanghai",) + ("titanic", "baifen")
 """Every variant loadable by name: :data:`PRESETS` and ``shanghai`` (the 80fen rulebook,
 docs/rules.md §12), which differs from them on purpose where they all agree (the trick winner,
 the bottom), so the preset-wide tests stating their common rules leave it out; ``titanic``

@@ -128,4 +128,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match.shape.single-joker": ("a single joker", "单张王"),
     "match.shape.single": ("a single of {suit}", "单张{suit}"),
     "match.shape.pair": ("a pair of {suit}", "一对{suit}"),
+    # -- three decks (docs/rules.md R13.5): 三张 10, 三张王
+    "match.shape.triple": ("three {suit} level cards", "三张{suit}级牌"),
+    "match.shape.big-joker-triple": ("three big jokers", "三张大王"),
+    "match.shape.small-joker-triple": ("three small jokers", "三张小王"),
 }
