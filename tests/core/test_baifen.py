@@ -48,3 +48,16 @@ def test_a_level_card_declares_and_nothing_overcalls_it() -> None:
     [r] = loads("seats: N W S E\nbid: N ♠10\nbid: E ♥10\n")
     o = judge_bids(r, V, lambda seat: 10, "N", False)
     assert o.trump == "S" and [f.seat for f in o.findings] == ["E"]
+
+
+def test_generated_baifen_hands_check_clean_and_faults_are_found() -> None:
+    from tests.core.test_titanic import (
+        N_CLEAN,
+        N_FAULT,
+        check_generated_clean,
+        check_generated_faults,
+    )
+
+    seen = check_generated_clean(V, N_CLEAN)
+    assert set(seen) == {SINGLE}
+    check_generated_faults(V, N_FAULT)

@@ -6,6 +6,8 @@ level is the one the seed names (当打 5 时 …; 假定当前打 10 for the la
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from shengji_cli.core.cards import HEARTS, TrumpContext, parse_cards
@@ -20,7 +22,9 @@ from shengji_cli.core.rules import (
     verify_follow,
 )
 from shengji_cli.core.units import PAIR, SINGLE, TITANIC, TRACTOR, TRIPLE, decompose
-from shengji_cli.core.variants import load_variant
+from shengji_cli.core.variants import Variant, load_variant
+from shengji_cli.gen.faults import FAULT_KINDS
+from shengji_cli.gen.hands import generate
 from shengji_cli.notation.reader import loads
 from shengji_cli.report.catalog import render
 
@@ -300,3 +304,81 @@ def test_throw_with_three_copies_matches_an_independent_simulation(method: str, 
         se = (se ** 2 + a.stderr ** 2) ** 0.5
     assert 0.05 < p_sim < 0.95
     assert abs(a.fail_probability - p_sim) <= 3 * se
+
+
+# ---------------------------------------------------------------- the generator deals three decks
+
+
+N_CLEAN = 1000  # issue 15: 1,000 generated clean hands per new preset check clean
+N_FAULT = 8
+
+
+def check_generated_clean(v: Variant, n: int) -> Counter[str]:
+    """``n`` generated hands of ``v``, written out, read back and checked: no finding, and the
+    generator's scoring is the checker's.  Returns how often each kind of lead came up."""
+    from tests.gen.test_gen import via_text
+
+    seen: Counter[str] = Counter()
+    for seed in range(n):
+        g = generate(seed, v)
+        report = via_text(g, v)
+        assert report.error is None and g.expected == ()
+        assert report.violations == (), (seed, [render(f.message) for f in report.violations])
+        assert report.complete and report.unverifiable == ()
+        c = g.record.claims
+        assert report.defenders_points == c.points
+        assert report.result is not None and c.result is not None
+        assert (report.result.side, report.result.levels) == (c.result.side, c.result.levels)
+        r = g.record
+        assert r.level is not None and r.trump is not None
+        assert sum(len(d) for _, d in r.deals) + v.deck.kitty_size == v.deck.copies * 54
+        ctx = context_for(r.level, r.trump, v)
+        for t in r.tricks:
+            seen.update(str(u.kind) for u in decompose(t.plays[0].cards, ctx))
+    return seen
+
+
+def check_generated_faults(v: Variant, n: int) -> None:
+    """Every fault kind the generator injects is found with the right kind, trick and seat."""
+    from tests.gen.test_gen import found, via_text, wanted
+
+    for kind in FAULT_KINDS:
+        for seed in range(n):
+            g = generate(seed, v, kind)
+            assert g.expected and {e.kind for e in g.expected} == {kind}
+            report = via_text(g, v)
+            assert report.error is None
+            assert found(report) == wanted(g.expected), (kind, seed, [render(f.message) for f in report.violations])
+
+
+def test_generated_titanic_hands_check_clean_and_lead_triples() -> None:
+    seen = check_generated_clean(V, N_CLEAN)
+    assert seen[TRIPLE] > 0 and seen[TITANIC] > 0 and seen[TRACTOR] > 0, seen
+
+
+def test_generated_titanic_faults_are_found() -> None:
+    check_generated_faults(V, N_FAULT)
+
+
+# ---------------------------------------------------------------- the commands with three decks
+
+
+def test_follow_command_judges_a_titanic_lead() -> None:
+    # 两副三对 above 一副三对 + 一副两对 + 一单张
+    from tests.clirun import run
+    args = ("follow", "--lead", "♠333444", "--hand", "♠666999KQ ♦67", "--trump", "H", "--level", "10",
+            "--variant", "titanic")
+    code, out, _ = run(*args, "--play", "♠66699K")
+    assert code == 1 and "ILLEGAL" in out and "include 2 triples" in out
+    code, out, _ = run(*args, "--play", "♠666999")
+    assert code == 0 and "legal" in out
+    code, out, _ = run(*args, "--lang", "zh")
+    assert code == 0 and "其中须有 2 个三同张" in out
+
+
+def test_throw_command_with_three_copies() -> None:
+    from tests.clirun import run
+    hand = "♠QQQA ♦222333444555666777888999101010JJJ ♣33345"
+    code, out, _ = run("throw", "♠QQQ ♠A", "--hand", hand, "--trump", "H", "--level", "2", "--variant", "titanic")
+    assert code == 0 and "triple  ♠Q ♠Q ♠Q" in out and "unseen: ♠K ♠K ♠K" in out
+    assert f"failure probability: {3 * 39 * 38 * 37 / (123 * 122 * 121):.4f} (method: exact)" in out
