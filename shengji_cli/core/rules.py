@@ -152,14 +152,14 @@ def _is_throw(shape: Shape) -> bool:
 def obliged_tractors(shape: Shape, variant: Variant) -> tuple[int, ...]:
     """The tractor lengths a lead of this shape obliges followers to match (a 泰坦尼克 seen at
     width 2 is a tractor of its length: R13.3)."""
-    if _is_throw(shape) and not variant.follow.throw_tractor_obliges_tractor:
+    if not variant.follow.throw_tractor_obliges_tractor and _is_throw(shape):
         return ()
-    return shape.skeleton().tractors
+    return shape.skeleton().tractors if shape.wide else shape.tractors
 
 
 def obliged_titanics(shape: Shape, variant: Variant) -> tuple[int, ...]:
     """The 泰坦尼克 lengths a lead of this shape obliges followers to match."""
-    if _is_throw(shape) and not variant.follow.throw_tractor_obliges_tractor:
+    if not variant.follow.throw_tractor_obliges_tractor and _is_throw(shape):
         return ()
     return shape.titanics
 
@@ -168,7 +168,8 @@ def profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Var
     """How well ``cards`` (of the led suit) can match a lead of ``shape`` (its width-2 part: R13.3)."""
     caps = caps_of(cards, ctx)
     tractors = best_tractors(caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
-    return tractors, min(shape.skeleton().total_pairs, sum(k for _, k in caps))
+    owed = shape.skeleton().total_pairs if shape.wide else shape.total_pairs
+    return tractors, min(owed, sum(k for _, k in caps))
 
 
 WideProfile = tuple[tuple[int, ...], bool, tuple[int, ...], int, int]
@@ -340,9 +341,10 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     if len(held) <= len(lead):
         return None
     shape = lead_shape(lead, ctx)
-    if not shape.total_pairs and not shape.wide:
+    wide = shape.wide
+    if not wide and not shape.total_pairs:
         return None  # singles oblige nothing beyond the suit
-    if shape.wide and _holds_triple(held):
+    if wide and _holds_triple(held):
         return _verify_wide(lead, hand, held, played, shape, ctx, variant, example)
     want = profile(held, shape, ctx, variant)
     got = profile(played, shape, ctx, variant)
@@ -563,9 +565,10 @@ class TrickResult:
 
 def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> bool:
     """True if trump ``cards`` have the structure a ruff of a lead of ``shape`` needs."""
-    if shape.wide and not _wide_cover(cards, shape, ctx, variant.ruff.structure):
+    wide = shape.wide
+    if wide and not _wide_cover(cards, shape, ctx, variant.ruff.structure):
         return False
-    sk = shape.skeleton()
+    sk = shape.skeleton() if wide else shape
     caps = caps_of(cards, ctx)
     pairs = sum(k for _, k in caps)
     if pairs < sk.total_pairs:

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from shengji_cli.core.cards import HEARTS, TrumpContext, parse_cards
+from shengji_cli.core.cards import HEARTS, TrumpContext, make_card, parse_cards
 from shengji_cli.core.declarations import judge_bids
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import (
@@ -382,3 +384,36 @@ def test_throw_command_with_three_copies() -> None:
     code, out, _ = run("throw", "♠QQQ ♠A", "--hand", hand, "--trump", "H", "--level", "2", "--variant", "titanic")
     assert code == 0 and "triple  ♠Q ♠Q ♠Q" in out and "unseen: ♠K ♠K ♠K" in out
     assert f"failure probability: {3 * 39 * 38 * 37 / (123 * 122 * 121):.4f} (method: exact)" in out
+
+
+# ---------------------------------------------------------------- the split, as a property
+
+
+@settings(max_examples=200, deadline=None)
+@given(counts=st.lists(st.integers(0, 3), min_size=13, max_size=13), level=st.integers(2, 14),
+       trump=st.sampled_from(["S", "H", "NT"]), seed=st.integers(0, 1000))
+def test_the_split_is_a_partition_widest_first_whatever_the_order(counts: list[int], level: int, trump: str,
+                                                                  seed: int) -> None:
+    import random
+    c = ctx(level, trump)
+    suited = [make_card(0, r) for r, n in zip(range(2, 15), counts, strict=True) for _ in range(n)]
+    suit = [k for k in suited if c.esuit[k] == c.esuit[suited[0]]] if suited else []
+    shuffled = list(suit)
+    random.Random(seed).shuffle(shuffled)
+    got = decompose(shuffled, c)
+    assert got == decompose(suit, c)
+    assert sorted(k for u in got for k in u.cards) == sorted(suit)
+    held = Counter(suit)
+    # R13.1: every kind held three times is in a triple or a 泰坦尼克, and nothing else is
+    assert sorted(k for u in got if u.width == 3 for k in set(u.cards)) == sorted(k for k, n in held.items() if n == 3)
+    assert [u.rank_key for u in got] == sorted((u.rank_key for u in got), reverse=True)
+
+
+def test_notation_writes_and_reads_three_copies() -> None:
+    from shengji_cli.notation import dumps
+    [r] = loads("variant: titanic\nseats: N W S E\ndealer: N\nlevel: 10\ntrump: ♥\n1. N ♠333444 | W ♠666999 | S ♠KKKAAA | E ♥222333\n")
+    text = dumps([r])
+    assert "♠444333" in text or "♠333444" in text
+    [again] = loads(text)
+    assert again.tricks == r.tricks
+    assert [(u.kind, u.length) for u in decompose(r.tricks[0].plays[0].cards, ctx(10, "H"))] == [(TITANIC, 2)]
