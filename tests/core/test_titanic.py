@@ -117,17 +117,6 @@ TITANIC_ORDER = [
 ]
 
 
-@pytest.mark.parametrize("line,spades,good,worse", TITANIC_ORDER, ids=[t[0] for t in TITANIC_ORDER])
-def test_seed_titanic_answer_order(line: str, spades: str, good: str, worse: str | None) -> None:
-    c = ctx(10, "H")
-    hand = cards(spades + FILL)
-    assert can_follow(cards(LEAD_TITANIC), hand, cards(good), c, V), line
-    if worse is not None:
-        verdict = verify_follow(cards(LEAD_TITANIC), hand, cards(worse), c, V)
-        assert verdict is not None, line
-        assert can_follow(cards(LEAD_TITANIC), hand, list(verdict.example), c, V)
-
-
 # 三对 其它玩家根据牌情按如下顺序出牌： 三对；一副两对 + 一单张；三单张
 TRIPLE_ORDER = [
     ("三对", "S9*3 SK", "S9*3", "S9 S9 SK"),
@@ -136,13 +125,19 @@ TRIPLE_ORDER = [
 ]
 
 
-@pytest.mark.parametrize("line,spades,good,worse", TRIPLE_ORDER, ids=[t[0] for t in TRIPLE_ORDER])
-def test_seed_triple_answer_order(line: str, spades: str, good: str, worse: str | None) -> None:
+ORDERS = [(LEAD_TITANIC, *t) for t in TITANIC_ORDER] + [("S3*3", *t) for t in TRIPLE_ORDER]
+
+
+@pytest.mark.parametrize("lead,line,spades,good,worse", ORDERS, ids=[f"{o[0]}:{o[1]}" for o in ORDERS])
+def test_seed_answer_orders(lead: str, line: str, spades: str, good: str, worse: str | None) -> None:
+    # each line of both orders: a hand whose best answer is that line may play it, and not the next one
     c = ctx(10, "H")
     hand = cards(spades + FILL)
-    assert can_follow(cards("S3*3"), hand, cards(good), c, V), line
+    assert can_follow(cards(lead), hand, cards(good), c, V), line
     if worse is not None:
-        assert not can_follow(cards("S3*3"), hand, cards(worse), c, V), line
+        verdict = verify_follow(cards(lead), hand, cards(worse), c, V)
+        assert verdict is not None, line
+        assert can_follow(cards(lead), hand, list(verdict.example), c, V)
 
 
 def test_a_tractor_outranks_a_triple_and_a_pair_but_not_two_triples() -> None:
