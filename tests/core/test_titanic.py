@@ -412,3 +412,25 @@ def test_notation_writes_and_reads_three_copies() -> None:
     [again] = loads(text)
     assert again.tricks == r.tricks
     assert [(u.kind, u.length) for u in decompose(r.tricks[0].plays[0].cards, ctx(10, "H"))] == [(TITANIC, 2)]
+
+
+# ---------------------------------------------------------------- matches of one and three decks
+
+
+@pytest.mark.parametrize("preset", ["titanic", "baifen"])
+def test_generated_matches_replay_clean_and_match_faults_are_found(preset: str) -> None:
+    from shengji_cli.core.match import replay_match
+    from shengji_cli.gen.matches import MATCH_FAULT_KINDS, generate_match
+    from shengji_cli.notation import dumps
+    from tests.gen.test_gen_match import HANDS, findings
+
+    v = load_variant(preset)
+    for seed in range(10):
+        records, expected = generate_match(seed, v, 4)
+        assert expected == () and findings(replay_match(loads(dumps(records)), v)) == []
+    for fault in MATCH_FAULT_KINDS:
+        for seed in range(N_FAULT):
+            records, expected = generate_match(seed, v, HANDS, fault)
+            [(hand, exp)] = expected
+            report = replay_match(loads(dumps(records)), v)
+            assert findings(report) == [(hand, fault, exp.seat or "")], (fault, seed, exp)
