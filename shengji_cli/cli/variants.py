@@ -7,7 +7,7 @@ from typing import Any
 import click
 from tabulate import tabulate
 
-from ..core.variants import PRESETS, Variant, load_variant, param_docs
+from ..core.variants import NAMED, Variant, load_variant, param_docs
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.wrap import wrap
@@ -26,7 +26,7 @@ def variants(ctx: click.Context, lang: Lang) -> None:
     if ctx.invoked_subcommand is None:
         rows = [[v.name, v.version, "\n".join(wrap(t, 40, punctuation=True) for t in _titles(v, lang)),
                  wrap(v.description_zh if lang == "zh" and v.description_zh else v.description, 36, punctuation=True)]
-                for v in (load_variant(p) for p in PRESETS)]
+                for v in (load_variant(p) for p in NAMED)]
         headers = [say("cli.variants.preset", lang), say("cli.variants.version", lang),
                    say("cli.variants.rulebook", lang), say("cli.variants.description", lang)]
         click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))

@@ -64,6 +64,10 @@ class ShapeKind(IntEnum):
     SINGLE = 1
     PAIR = 2
     JOKERS = 3
+    TRIPLE = 4
+    """Three level cards of a suit (three decks: 三张 10, above 两张王; docs/rules.md R13.5)."""
+    JOKER_TRIPLE = 5
+    """Three jokers of a kind (three decks: 三张王, no-trump)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,10 @@ class Shape:
     def describe(self) -> Msg:
         if self.kind is ShapeKind.JOKERS:
             return Msg.of("match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers")
+        if self.kind is ShapeKind.JOKER_TRIPLE:
+            return Msg.of("match.shape.big-joker-triple" if self.joker == BIG_JOKER else "match.shape.small-joker-triple")
+        if self.kind is ShapeKind.TRIPLE:
+            return Msg.of("match.shape.triple", suit=Trump(self.trump))
         if self.trump == "NT":
             return Msg.of("match.shape.single-joker")
         return Msg.of("match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
@@ -134,6 +142,10 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
         if jokers[0] != jokers[1]:
             return Msg.of("match.bid.joker-mix")
         return Shape(ShapeKind.JOKERS, "NT", jokers[0])
+    if len(jokers) == 3 and not levels:  # three decks (R13.5)
+        if len(set(jokers)) != 1:
+            return Msg.of("match.bid.joker-mix")
+        return Shape(ShapeKind.JOKER_TRIPLE, "NT", jokers[0])
     by_colour = _by_colour(d.joker_companion)
     if by_colour:
         if not levels:
@@ -146,9 +158,9 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
         if len(jokers) == 1 and d.single_joker_may_declare:
             return Shape(ShapeKind.SINGLE, "NT", jokers[0])
         return Msg.of("match.bid.single-joker")
-    if len(levels) > 2:
+    if len(levels) > (3 if variant.deck.copies >= 3 else 2):
         return Msg.of("match.bid.too-many", n=len(levels))
-    if len(levels) == 2 and levels[0] != levels[1]:
+    if len(set(levels)) > 1:
         return Msg.of("match.bid.mixed-suits")
     suit = card_suit(levels[0])
     assert suit is not None
@@ -158,7 +170,7 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
         if jokers[0] != want:
             return Msg.of("match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
                           suit=Trump(letter))
-    return Shape(ShapeKind.SINGLE if len(levels) == 1 else ShapeKind.PAIR, letter)
+    return Shape((ShapeKind.SINGLE, ShapeKind.PAIR, ShapeKind.TRIPLE)[len(levels) - 1], letter)
 
 
 def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
@@ -168,11 +180,11 @@ def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
         return None
     if new.kind < old.kind:
         return Msg.of("match.bid.smaller")
-    if new.kind is ShapeKind.JOKERS:
+    if new.kind in (ShapeKind.JOKERS, ShapeKind.JOKER_TRIPLE):
         if d.joker_pairs_ranked and new.joker == BIG_JOKER and old.joker == LITTLE_JOKER:
             return None
         return Msg.of("match.bid.joker-pair-order")
-    if new.kind is ShapeKind.PAIR:
+    if new.kind in (ShapeKind.PAIR, ShapeKind.TRIPLE):
         order = d.pair_suit_order
         if order and new.trump in order and old.trump in order and order.index(new.trump) < order.index(old.trump):
             return None

@@ -20,6 +20,12 @@ min(|H ∩ s|, |lead|) cards of s and profile(P ∩ s) = profile(H ∩ s).  Beca
 profile is a maximum over every arrangement of the cards, no verdict depends on the
 order in which arrangements are tried.
 
+**Triples (three decks, docs/rules.md §13).**  A lead holding a triple or a 泰坦尼克 is judged on
+a longer profile (R13.3): (泰坦尼克 lengths, all the lead's triples or not, tractors of the lead
+seen at width 2, triples, pairs), each part counted in the cards themselves; the hand's best
+profile is the greatest any play of the lead's size from it reaches, and a legal follow reaches
+it.  Without a triple in the lead, or in the hand, this is the profile above.
+
 >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
 >>> from shengji_cli.core.variants import load_variant
 >>> v, ctx = load_variant("national"), TrumpContext.make(HEARTS, 2)
@@ -40,7 +46,16 @@ from typing import assert_never
 
 from .cards import POINTS, TRUMP, Card, TrumpContext, points_of
 from .messages import Cards, Join, Msg
-from .units import PAIR, SINGLE, TRACTOR, Shape, Unit, UnitKind, decompose, effective_suit, shape_of
+from .units import (
+    MAX_WIDTH,
+    SINGLE,
+    Shape,
+    Unit,
+    UnitKind,
+    decompose,
+    effective_suit,
+    shape_of,
+)
 from .variants import Variant, tractor_multiplier
 from .vocab import (
     BelowZero,
@@ -83,12 +98,12 @@ def pair_caps(cards: Iterable[Card]) -> dict[Card, int]:
     return counts
 
 
-def caps_of(cards: Iterable[Card], ctx: TrumpContext) -> Caps:
-    """Pair capacities of some cards (one effective suit)."""
+def caps_of(cards: Iterable[Card], ctx: TrumpContext, width: int = 2) -> Caps:
+    """Pair capacities of some cards (one effective suit); with ``width`` 3, triple capacities."""
     caps: dict[int, int] = {}
     for c, n in pair_caps(cards).items():
-        if n >= 2:
-            caps[ctx.pos[c]] = caps.get(ctx.pos[c], 0) + n // 2
+        if n >= width:
+            caps[ctx.pos[c]] = caps.get(ctx.pos[c], 0) + n // width
     return tuple(sorted(caps.items()))
 
 
@@ -132,19 +147,91 @@ def _lead_shape(lead: tuple[Card, ...], ctx: TrumpContext) -> Shape:
     return shape_of(decompose(lead, ctx))
 
 
+def _is_throw(shape: Shape) -> bool:
+    return len(shape.tractors) + shape.pairs + shape.singles + shape.triples + len(shape.titanics) > 1
+
+
 def obliged_tractors(shape: Shape, variant: Variant) -> tuple[int, ...]:
-    """The tractor lengths a lead of this shape obliges followers to match."""
-    is_throw = len(shape.tractors) + shape.pairs + shape.singles > 1
-    if is_throw and not variant.follow.throw_tractor_obliges_tractor:
+    """The tractor lengths a lead of this shape obliges followers to match (a 泰坦尼克 seen at
+    width 2 is a tractor of its length: R13.3)."""
+    if not variant.follow.throw_tractor_obliges_tractor and _is_throw(shape):
         return ()
-    return shape.tractors
+    return shape.skeleton().tractors if shape.wide else shape.tractors
+
+
+def obliged_titanics(shape: Shape, variant: Variant) -> tuple[int, ...]:
+    """The 泰坦尼克 lengths a lead of this shape obliges followers to match."""
+    if not variant.follow.throw_tractor_obliges_tractor and _is_throw(shape):
+        return ()
+    return shape.titanics
 
 
 def profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> tuple[tuple[int, ...], int]:
-    """How well ``cards`` (of the led suit) can match a lead of ``shape``."""
+    """How well ``cards`` (of the led suit) can match a lead of ``shape`` (its width-2 part: R13.3)."""
     caps = caps_of(cards, ctx)
     tractors = best_tractors(caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
-    return tractors, min(shape.total_pairs, sum(k for _, k in caps))
+    owed = shape.skeleton().total_pairs if shape.wide else shape.total_pairs
+    return tractors, min(owed, sum(k for _, k in caps))
+
+
+WideProfile = tuple[tuple[int, ...], bool, tuple[int, ...], int, int]
+"""R13.3: (泰坦尼克 lengths, all the lead's triples, width-2 tractor lengths, triples, pairs)."""
+
+
+def wide_profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> WideProfile:
+    """How well ``cards`` themselves match a lead holding triples (R13.3)."""
+    return _wide_profile(tuple(sorted(cards)), shape, ctx, obliged_titanics(shape, variant),
+                         obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
+
+
+def _wide_profile(cards: tuple[Card, ...], shape: Shape, ctx: TrumpContext, titanics: tuple[int, ...],
+                  tractors: tuple[int, ...], shorter: bool) -> WideProfile:
+    caps3 = caps_of(cards, ctx, MAX_WIDTH)
+    caps2 = caps_of(cards, ctx)
+    n3 = sum(k for _, k in caps3)
+    want3 = shape.total_triples
+    return (best_tractors(caps3, titanics, shorter), n3 >= want3, best_tractors(caps2, tractors, shorter),
+            min(n3, want3), min(sum(k for _, k in caps2), shape.skeleton().total_pairs))
+
+
+def _holds_triple(cards: Sequence[Card]) -> bool:
+    return any(n >= MAX_WIDTH for n in pair_caps(cards).values())
+
+
+def best_wide(held: Sequence[Card], need: int, shape: Shape, ctx: TrumpContext,
+              variant: Variant) -> tuple[WideProfile, tuple[Card, ...]]:
+    """The greatest profile (R13.3) a play of ``need`` cards from ``held`` reaches, and the
+    structured cards of one such play (the rest of it is free)."""
+    f = variant.follow
+    return _best_wide(tuple(sorted(held)), need, shape, ctx, obliged_titanics(shape, variant),
+                      obliged_tractors(shape, variant), f.shorter_tractor_owed)
+
+
+@lru_cache(maxsize=8192)
+def _best_wide(held: tuple[Card, ...], need: int, shape: Shape, ctx: TrumpContext, titanics: tuple[int, ...],
+               tractors: tuple[int, ...], shorter: bool) -> tuple[WideProfile, tuple[Card, ...]]:
+    # Every choice of 0, 2 or 3 copies of each kind held at least twice, within ``need`` cards: the
+    # profile counts only such groups, and adding cards never lowers it.
+    counts = sorted(pair_caps(held).items())
+    groups = [(c, n) for c, n in counts if n >= 2]
+    best: tuple[WideProfile, tuple[Card, ...]] | None = None
+
+    def walk(i: int, room: int, chosen: tuple[Card, ...]) -> None:
+        nonlocal best
+        if i == len(groups):
+            p = _wide_profile(tuple(sorted(chosen)), shape, ctx, titanics, tractors, shorter)
+            if best is None or p > best[0]:
+                best = (p, chosen)
+            return
+        c, n = groups[i]
+        walk(i + 1, room, chosen)
+        for take in (2, 3):
+            if take <= min(n, room):
+                walk(i + 1, room - take, chosen + (c,) * take)
+
+    walk(0, need, ())
+    assert best is not None
+    return best
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +252,8 @@ def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v
         return [Msg.of("hand.owe.all-discard" if len(held) < len(lead) else "hand.owe.all", n=len(held), suit=words)]
     out = [Msg.of("hand.owe.play", n=len(lead), suit=words)]
     shape = lead_shape(lead, ctx)
+    if shape.wide and _holds_triple(held):
+        return out + _wide_words(best_wide(held, len(lead), shape, ctx, variant)[0])
     tractors, pairs = profile(held, shape, ctx, variant)
     out += [Msg.of("hand.owe.tractor", n=t) for t in tractors if t]
     if pairs:
@@ -181,6 +270,12 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         others = sorted((c for c in hand if ctx.esuit[c] != suit), key=ctx.sort_key.__getitem__)
         return tuple(held + others[: need - len(held)])
     shape = lead_shape(lead, ctx)
+    if shape.wide and _holds_triple(held):
+        structured = list(best_wide(held, need, shape, ctx, variant)[1])
+        spare = list(held)
+        for c in structured:
+            spare.remove(c)
+        return tuple(structured + spare[: need - len(structured)])
     target_t, target_p = profile(held, shape, ctx, variant)
     by_pos: dict[int, list[Card]] = {}
     for c, n in sorted(pair_caps(held).items()):
@@ -248,8 +343,11 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     if len(held) <= len(lead):
         return None
     shape = lead_shape(lead, ctx)
-    if not shape.total_pairs:
+    wide = shape.wide
+    if not wide and not shape.total_pairs:
         return None  # singles oblige nothing beyond the suit
+    if wide and _holds_triple(held):
+        return _verify_wide(lead, hand, held, played, shape, ctx, variant, example)
     want = profile(held, shape, ctx, variant)
     got = profile(played, shape, ctx, variant)
     if got == want:
@@ -268,6 +366,41 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
     return FollowVerdict(
         Msg.of("hand.follow.pairs", n=len(pairs), cards=Cards.of(c for c in pairs[:4] for _ in (0, 1)), what=what),
         Msg.of("hand.owe.pairs", what=what), legal)
+
+
+def _wide_words(want: WideProfile) -> list[Msg]:
+    """What a wide profile obliges, in words (R13.3)."""
+    titanics, _, tractors, triples, pairs = want
+    out = [Msg.of("hand.owe.titanic", n=t) for t in titanics if t]
+    if triples:
+        out.append(Msg.of("hand.owe.triples", n=triples))
+    out += [Msg.of("hand.owe.tractor", n=t) for t in tractors if t]
+    if pairs:
+        out.append(Msg.of("hand.owe.pairs-counted", n=pairs))
+    return out
+
+
+def _verify_wide(lead: Sequence[Card], hand: Sequence[Card], held: Sequence[Card], played: Sequence[Card],
+                 shape: Shape, ctx: TrumpContext, variant: Variant, example: bool) -> FollowVerdict | None:
+    """:func:`verify_follow` for a lead holding a triple, followed from a hand holding one (R13.3)."""
+    want, structured = best_wide(held, len(lead), shape, ctx, variant)
+    got = wide_profile(played, shape, ctx, variant)
+    if got == want:
+        return None
+    legal = example_follow(lead, hand, ctx, variant) if example else ()
+    i = next(i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b)
+    if i == 0:
+        j = next(j for j, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
+        what = Msg.of("hand.owe.titanic", n=want[0][j])
+    elif i in (1, 3):
+        what = Msg.of("hand.owe.triples", n=want[3])
+    elif i == 2:
+        j = next(j for j, (a, b) in enumerate(zip(got[2], want[2], strict=True)) if a != b)
+        what = Msg.of("hand.owe.tractor", n=want[2][j])
+    else:
+        what = Msg.of("hand.owe.pairs-counted", n=want[4])
+    shown = ctx.sort(structured)
+    return FollowVerdict(Msg.of("hand.follow.wide", cards=Cards.of(shown), what=what), what, legal)
 
 
 def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
@@ -301,26 +434,28 @@ class Block:
 def beating_cards(unit: Unit, holding: Sequence[Card], ctx: TrumpContext) -> tuple[Card, ...] | None:
     """Cards in ``holding`` that beat a thrown ``unit`` of the same suit, or ``None``.
 
-    A tractor is beaten by a higher tractor of the same length (or one inside a longer
-    tractor), a pair by a higher pair, a single by a higher card.
+    A unit is beaten by a higher unit of the same width and length: a tractor by a higher
+    tractor of the same length (or one inside a longer tractor), a pair by a higher pair, a
+    single by a higher card; a triple by a higher triple, a 泰坦尼克 by a higher one (R13.2).
     """
     suit = ctx.esuit[unit.cards[0]]
     held = [c for c in holding if ctx.esuit[c] == suit]
     if unit.kind == SINGLE:
         higher = [c for c in held if ctx.pos[c] > unit.top]
         return (max(higher, key=ctx.sort_key.__getitem__),) if higher else None
+    width = unit.width
     by_pos: dict[int, Card] = {}
     for c, n in pair_caps(held).items():
-        if n >= 2:
+        if n >= width:
             by_pos.setdefault(ctx.pos[c], c)
-    if unit.kind == PAIR:
+    if unit.length == 1:
         higher = [p for p in by_pos if p > unit.top]
-        return (by_pos[max(higher)],) * 2 if higher else None
+        return (by_pos[max(higher)],) * width if higher else None
     tops = [t for t in _windows({p: 1 for p in by_pos}, unit.length) if t > unit.top]
     if not tops:
         return None
     top = max(tops)
-    return tuple(by_pos[top - i] for i in range(unit.length) for _ in (0, 1))
+    return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(width))
 
 
 def throw_blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]],
@@ -448,16 +583,20 @@ class TrickResult:
 
 def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> bool:
     """True if trump ``cards`` have the structure a ruff of a lead of ``shape`` needs."""
+    wide = shape.wide
+    if wide and not _wide_cover(cards, shape, ctx, variant.ruff.structure):
+        return False
+    sk = shape.skeleton() if wide else shape
     caps = caps_of(cards, ctx)
     pairs = sum(k for _, k in caps)
-    if pairs < shape.total_pairs:
+    if pairs < sk.total_pairs:
         return False
     structure = variant.ruff.structure
     match structure:
         case RuffStructure.EXACT:
-            return best_tractors(caps, shape.tractors, False) == shape.tractors
+            return best_tractors(caps, sk.tractors, False) == sk.tractors
         case RuffStructure.AT_LEAST:
-            needed = len(shape.tractors)
+            needed = len(sk.tractors)
             return needed == 0 or best_tractors(caps, (2,) * needed, False) == (2,) * needed
         case RuffStructure.SAME_SHAPE:
             return lead_shape(cards, ctx) == shape
@@ -465,32 +604,60 @@ def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant
             assert_never(structure)
 
 
+def _wide_cover(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, structure: RuffStructure) -> bool:
+    """The width-3 part of :func:`ruff_matches`: the lead's triples, and its 泰坦尼克 (R13.4)."""
+    caps3 = caps_of(cards, ctx, MAX_WIDTH)
+    if sum(k for _, k in caps3) < shape.total_triples:
+        return False
+    match structure:
+        case RuffStructure.EXACT:
+            return best_tractors(caps3, shape.titanics, False) == shape.titanics
+        case RuffStructure.AT_LEAST:
+            needed = (2,) * len(shape.titanics)
+            return best_tractors(caps3, needed, False) == needed
+        case RuffStructure.SAME_SHAPE:
+            return True  # the whole shape is compared by ruff_matches
+        case _:
+            assert_never(structure)
+
+
 def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> int:
     """Strength of a ruff: the best position its unit of the lead's most complex kind can take."""
+    if shape.wide:
+        caps3 = caps_of(cards, ctx, MAX_WIDTH)
+        if shape.titanics:
+            return _tractor_key(cards, caps3, shape.titanics, MAX_WIDTH, ctx, variant)
+        return max(p for p, _ in caps3)
     caps = caps_of(cards, ctx)
     if shape.tractors:
-        capd = dict(caps)
-        structure = variant.ruff.structure
-        match structure:
-            case RuffStructure.EXACT:
-                n, rest = shape.tractors[0], shape.tractors[1:]
-                tops = []
-                for top in _windows(capd, n):
-                    left = dict(capd)
-                    for i in range(n):
-                        left[top - i] -= 1
-                    if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
-                        tops.append(top)
-                return max(tops)
-            case RuffStructure.AT_LEAST:
-                return max(_windows(capd, 2))
-            case RuffStructure.SAME_SHAPE:
-                return max(u.top for u in decompose(cards, ctx) if u.kind == TRACTOR and u.length == shape.tractors[0])
-            case _:
-                assert_never(structure)
+        return _tractor_key(cards, caps, shape.tractors, 2, ctx, variant)
     if shape.total_pairs:
         return max(p for p, _ in caps)
     return max(ctx.pos[c] for c in cards)
+
+
+def _tractor_key(cards: Sequence[Card], caps: Caps, lengths: tuple[int, ...], width: int,
+                 ctx: TrumpContext, variant: Variant) -> int:
+    """The best top a ruff's longest tractor (of ``width``) can take, the rest still matched."""
+    capd = dict(caps)
+    structure = variant.ruff.structure
+    match structure:
+        case RuffStructure.EXACT:
+            n, rest = lengths[0], lengths[1:]
+            tops = []
+            for top in _windows(capd, n):
+                left = dict(capd)
+                for i in range(n):
+                    left[top - i] -= 1
+                if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
+                    tops.append(top)
+            return max(tops)
+        case RuffStructure.AT_LEAST:
+            return max(_windows(capd, 2))
+        case RuffStructure.SAME_SHAPE:
+            return max(u.top for u in decompose(cards, ctx) if u.width == width and u.length == lengths[0])
+        case _:
+            assert_never(structure)
 
 
 def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Variant,
@@ -623,8 +790,9 @@ def unit_multiplier(unit: Unit, variant: Variant) -> int:
 
 
 def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
-    """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs (``kind``: a
-    :class:`~.units.UnitKind` or its name) under the per-unit table."""
+    """Bottom multiplier of a single, a pair or a tractor of ``length`` pairs, a triple or a
+    泰坦尼克 of ``length`` triples (``kind``: a :class:`~.units.UnitKind` or its name) under the
+    per-unit table."""
     b = variant.bottom
     unit_kind = UnitKind(kind)
     match unit_kind:
@@ -634,6 +802,10 @@ def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
             return b.pair
         case UnitKind.TRACTOR:
             return tractor_multiplier(b.tractor, length)
+        case UnitKind.TRIPLE:
+            return b.triple
+        case UnitKind.TITANIC:
+            return tractor_multiplier(b.titanic, length)
         case _:
             assert_never(unit_kind)
 

@@ -49,7 +49,7 @@ from math import comb, factorial
 from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext
 from .messages import Cards, Msg
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
-from .units import PAIR, SINGLE, Unit, decompose, effective_suit
+from .units import PAIR, SINGLE, TITANIC, TRACTOR, TRIPLE, Unit, decompose, effective_suit
 from .variants import Variant
 
 OTHER_SEATS = ("next", "partner", "prev")
@@ -167,24 +167,26 @@ def suit_label(suit: int) -> Msg | str:
 
 
 def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
-    """Every distinct combination in ``pool`` that beats ``unit`` (one card, a pair, a tractor)."""
+    """Every distinct combination in ``pool`` that beats ``unit`` (one card, a pair, a tractor, a
+    triple, a 泰坦尼克: a higher unit of its width and length)."""
     suit = ctx.esuit[unit.cards[0]]
     counts = Counter(c for c in pool if ctx.esuit[c] == suit)
     if unit.kind == SINGLE:
         return [(c,) for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True) if ctx.pos[c] > unit.top]
-    pairs: dict[int, list[Card]] = {}
+    width = unit.width
+    tuples: dict[int, list[Card]] = {}
     for c, n in counts.items():
-        if n >= 2:
-            pairs.setdefault(ctx.pos[c], []).append(c)
-    if unit.kind == PAIR:
-        return [(c, c) for p in sorted(pairs, reverse=True) if p > unit.top for c in pairs[p]]
+        if n >= width:
+            tuples.setdefault(ctx.pos[c], []).append(c)
+    if unit.length == 1:
+        return [(c,) * width for p in sorted(tuples, reverse=True) if p > unit.top for c in tuples[p]]
     out: list[tuple[Card, ...]] = []
-    for top in sorted(pairs, reverse=True):
-        if top <= unit.top or not all(top - i in pairs for i in range(unit.length)):
+    for top in sorted(tuples, reverse=True):
+        if top <= unit.top or not all(top - i in tuples for i in range(unit.length)):
             continue
         combos: list[tuple[Card, ...]] = [()]
         for i in range(unit.length):
-            combos = [c + (k, k) for c in combos for k in pairs[top - i]]
+            combos = [c + (k,) * width for c in combos for k in tuples[top - i]]
         out += combos
     return out
 
@@ -352,16 +354,22 @@ def _forced(throw: Sequence[Card], blocks: Sequence[Block], ctx: TrumpContext, v
 
 class _Checker:
     """Does a holding beat some thrown unit?  Precomputed for speed: the kinds that beat the
-    lowest single, the kinds whose pair beats the lowest pair, and each tractor's beating windows."""
+    lowest single, the kinds whose pair (triple) beats the lowest pair (triple), and each
+    tractor's (泰坦尼克's) beating windows."""
 
     def __init__(self, units: Sequence[Unit], pool: Sequence[Card], ctx: TrumpContext) -> None:
         singles = [u for u in units if u.kind == SINGLE]
         pairs = [u for u in units if u.kind == PAIR]
+        triples = [u for u in units if u.kind == TRIPLE]
         self.single_kinds = {c for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
                              for c in b}
         self.pair_kinds = {b[0] for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])}
-        self.windows = [tuple(sorted(set(b))) for u in units if u.kind not in (SINGLE, PAIR)
+        self.triple_kinds = {b[0] for b in (_all_beaters(min(triples, key=lambda u: u.top), pool, ctx)
+                                            if triples else [])}
+        self.windows = [tuple(sorted(set(b))) for u in units if u.kind == TRACTOR
                         for b in _all_beaters(u, pool, ctx)]
+        self.wide_windows = [tuple(sorted(set(b))) for u in units if u.kind == TITANIC
+                             for b in _all_beaters(u, pool, ctx)]
 
     def beats(self, holding: Sequence[Card]) -> bool:
         if not holding:
@@ -373,7 +381,13 @@ class _Checker:
             doubled = {c for c, n in counts.items() if n >= 2}
             if not self.pair_kinds.isdisjoint(doubled):
                 return True
-            return any(all(k in doubled for k in w) for w in self.windows)
+            if any(all(k in doubled for k in w) for w in self.windows):
+                return True
+        if self.triple_kinds or self.wide_windows:
+            tripled = {c for c, n in Counter(holding).items() if n >= 3}
+            if not self.triple_kinds.isdisjoint(tripled):
+                return True
+            return any(all(k in tripled for k in w) for w in self.wide_windows)
         return False
 
 

@@ -1,4 +1,9 @@
-"""Units a play is made of: singles, pairs and tractors (拖拉机 / 连对).
+"""Units a play is made of: singles, pairs, tractors (拖拉机 / 连对), triples and 泰坦尼克.
+
+A unit is (width w, length L): L consecutive positions holding w copies of one kind each.  A
+single is (1, 1), a pair (2, 1), a tractor (2, L ≥ 2), a triple (三同张, 3, 1), a 泰坦尼克
+(3, L ≥ 2: seed 004's three-deck game; docs/rules.md §13).  No unit is wider than
+:data:`MAX_WIDTH`: a fourth copy of a kind (four decks) is a single beside a triple.
 
 A *pair* is two copies of one kind.  A *tractor* is two or more pairs of one effective
 suit at consecutive positions of the trump context (see :mod:`shengji_cli.core.cards`:
@@ -9,7 +14,10 @@ but either can link the trump A pair to the trump-level pair.
 
 Canonical decomposition (used for throws, bottoms and reports): among all ways to split
 the cards into units, take the one whose tractor lengths, sorted longest first, are
-lexicographically greatest; then pairs; the rest are singles.  It is found greedily: the
+lexicographically greatest; then pairs; the rest are singles.  With three copies of a kind
+the same is done width by width, widest first: every kind held three times is a triple,
+the triples' runs (longest first) are 泰坦尼克, and what is left is split into tractors and
+pairs as above (docs/rules.md R13.1).  It is found greedily: the
 longest tractor possible is always a whole run of consecutive pair positions, and using
 one pair at each position of it leaves the same remainder whichever pair is used.  Where
 several pairs share a position, the tie-break takes the pair of the lowest card kind
@@ -45,23 +53,31 @@ from .vocab import Decomposition
 
 
 class UnitKind(StrEnum):
-    """What a unit is: one card, two copies of a kind, or consecutive pairs."""
+    """What a unit is: one card, two copies of a kind, consecutive pairs, three copies of a
+    kind, or consecutive triples (泰坦尼克)."""
 
     SINGLE = "single"
     PAIR = "pair"
     TRACTOR = "tractor"
+    TRIPLE = "triple"
+    TITANIC = "titanic"
 
 
 SINGLE, PAIR, TRACTOR = UnitKind.SINGLE, UnitKind.PAIR, UnitKind.TRACTOR
+TRIPLE, TITANIC = UnitKind.TRIPLE, UnitKind.TITANIC
+
+MAX_WIDTH = 3
+"""The widest unit: three copies of a kind (three decks)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    """A single, a pair or a tractor.
+    """A single, a pair, a tractor, a triple or a 泰坦尼克.
 
-    ``length`` is the number of positions it spans (1 for a single or a pair), ``width``
-    the copies at each position (1 for a single, 2 for pairs and tractors), ``top`` the
-    position of its highest card, ``cards`` its cards from the top down.
+    ``length`` is the number of positions it spans (1 for a single, a pair or a triple),
+    ``width`` the copies at each position (1 for a single, 2 for pairs and tractors, 3 for
+    triples and 泰坦尼克), ``top`` the position of its highest card, ``cards`` its cards from
+    the top down.
     """
 
     cards: tuple[Card, ...]
@@ -73,7 +89,9 @@ class Unit:
     def kind(self) -> UnitKind:
         if self.width == 1:
             return SINGLE
-        return PAIR if self.length == 1 else TRACTOR
+        if self.width == 2:
+            return PAIR if self.length == 1 else TRACTOR
+        return TRIPLE if self.length == 1 else TITANIC
 
     @property
     def size(self) -> int:
@@ -95,6 +113,10 @@ class Unit:
                 return Msg.of("hand.unit.pair", cards=cards)
             case UnitKind.TRACTOR:
                 return Msg.of("hand.unit.tractor", n=self.length, cards=cards)
+            case UnitKind.TRIPLE:
+                return Msg.of("hand.unit.triple", cards=cards)
+            case UnitKind.TITANIC:
+                return Msg.of("hand.unit.titanic", n=self.length, cards=cards)
             case _:
                 assert_never(kind)
 
@@ -138,6 +160,15 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
     counts: dict[Card, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
+    units: list[Unit] = []
+    if max(counts.values(), default=0) >= 3:
+        # Widest first (R13.1): every kind held three times is a triple; their runs are 泰坦尼克.
+        triples: dict[int, list[Card]] = {}
+        for c in sorted(counts):
+            if counts[c] >= MAX_WIDTH:
+                triples.setdefault(pos[c], []).append(c)
+                counts[c] -= MAX_WIDTH
+        units += _longest_first(triples, MAX_WIDTH)
     pairs: dict[int, list[Card]] = {}
     singles: list[Card] = []
     for c in sorted(counts):
@@ -149,11 +180,11 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
     rule = ctx.decomposition
     match rule:
         case Decomposition.CANONICAL:
-            units = _longest_first(pairs)
+            units += _longest_first(pairs)
         case Decomposition.LAYERED:
-            units = _layered(pairs)
+            units += _layered(pairs)
         case Decomposition.GREEDY:
-            units = _greedy(pairs)
+            units += _greedy(pairs)
         case _:
             assert_never(rule)
     units += [Unit((c,), 1, 1, pos[c]) for c in singles]
@@ -200,18 +231,19 @@ def _greedy(pairs: dict[int, list[Card]]) -> list[Unit]:
     return units
 
 
-def _longest_first(pairs: dict[int, list[Card]]) -> list[Unit]:
-    """The canonical split: the longest run of pair positions first (see the module doc)."""
+def _longest_first(tuples: dict[int, list[Card]], width: int = 2) -> list[Unit]:
+    """The canonical split of ``width``-tuples (position → their kinds): the longest run of
+    positions first (see the module doc)."""
     units: list[Unit] = []
-    while pairs:
-        low, high = max(runs(pairs), key=lambda r: (r[1] - r[0], r[1]))
+    while tuples:
+        low, high = max(runs(tuples), key=lambda r: (r[1] - r[0], r[1]))
         chain: list[Card] = []
         for p in range(high, low - 1, -1):
-            kind = pairs[p].pop(0)
-            if not pairs[p]:
-                del pairs[p]
-            chain += (kind, kind)
-        units.append(Unit(tuple(chain), 2, high - low + 1, high))
+            kind = tuples[p].pop(0)
+            if not tuples[p]:
+                del tuples[p]
+            chain += (kind,) * width
+        units.append(Unit(tuple(chain), width, high - low + 1, high))
     return units
 
 
@@ -236,19 +268,41 @@ def is_tractor(cards: Sequence[Card], ctx: TrumpContext) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Shape:
-    """The structure of a lead: its tractors' lengths (longest first), pairs, singles."""
+    """The structure of a lead: its tractors' lengths (longest first), pairs, singles; and,
+    with three decks, its triples and its 泰坦尼克' lengths (longest first)."""
 
     tractors: tuple[int, ...]
     pairs: int
     singles: int
+    triples: int = 0
+    titanics: tuple[int, ...] = ()
 
     @property
     def total_pairs(self) -> int:
+        """Pairs of the width-2 units (those inside tractors included; triples not)."""
         return sum(self.tractors) + self.pairs
 
     @property
+    def total_triples(self) -> int:
+        """Triples, those inside 泰坦尼克 included."""
+        return sum(self.titanics) + self.triples
+
+    @property
+    def wide(self) -> bool:
+        """True if the lead holds a triple (or a 泰坦尼克)."""
+        return bool(self.triples or self.titanics)
+
+    @property
     def size(self) -> int:
-        return 2 * self.total_pairs + self.singles
+        return 2 * self.total_pairs + self.singles + 3 * self.total_triples
+
+    def skeleton(self) -> Shape:
+        """The lead seen at width 2 (R13.3): each triple a pair plus a single, each 泰坦尼克 a
+        tractor of its length plus its singles; the shape itself when it holds no triple."""
+        if not self.wide:
+            return self
+        return Shape(tuple(sorted(self.tractors + self.titanics, reverse=True)), self.pairs + self.triples,
+                     self.singles + self.total_triples)
 
 
 def shape_of(units: Sequence[Unit]) -> Shape:
@@ -257,4 +311,6 @@ def shape_of(units: Sequence[Unit]) -> Shape:
         tuple(sorted((u.length for u in units if u.kind == TRACTOR), reverse=True)),
         sum(1 for u in units if u.kind == PAIR),
         sum(1 for u in units if u.kind == SINGLE),
+        sum(1 for u in units if u.kind == TRIPLE),
+        tuple(sorted((u.length for u in units if u.kind == TITANIC), reverse=True)),
     )

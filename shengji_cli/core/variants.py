@@ -93,11 +93,14 @@ from .vocab import (
 )
 
 PRESETS = ("national", "shenzhen", "bjtu", "club10", "online", "shanghai")
-"""Every variant loadable by name: the seed texts' five presets and ``shanghai`` (the 80fen
-rulebook, docs/rules.md §12); every preset-wide test and table covers them all."""
-NAMED = PRESETS
-"""The names :func:`load_variant` accepts (the presets)."""
+"""The two-deck presets: the seed texts' five and ``shanghai`` (the 80fen rulebook, docs/rules.md
+§12); every preset-wide test and table covers them all."""
+NAMED = PRESETS + ("titanic", "baifen")
+"""Every variant loadable by name: :data:`PRESETS` and seed 004's other games, ``titanic`` (three
+decks, 泰坦尼克) and ``baifen`` (one deck, 打百分) (docs/rules.md §13)."""
 
+DECK_POINTS = 100
+"""The points in one deck: four 5s, four 10s, four Ks (``deck.points`` is this times ``deck.copies``)."""
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""
 MAX_CHAIN = 8
@@ -107,9 +110,10 @@ MAX_LEVELS = 20
 POINTS_RANGE = (-1000, 10_000)
 """The points a level threshold (``at``) may name."""
 RANGES: dict[str, tuple[int, int]] = {
-    "deck.copies": (1, 4), "deck.hand_size": (1, 60), "deck.kitty_size": (0, 60),
+    "deck.copies": (1, 4), "deck.hand_size": (1, 60), "deck.kitty_size": (0, 60), "deck.points": (0, 400),
     "throw.penalty_per_card": (0, 1000),
     "bottom.single": (1, 1000), "bottom.pair": (1, 1000), "bottom.throw_floor": (0, 1000),
+    "bottom.triple": (1, 1000),
     "levels.step": (1, 500), "levels.cap": (0, MAX_LEVELS), "levels.takeover_cap": (0, MAX_LEVELS),
     "match.restore_after_ja_below": (0, 1000), "faults.hidden_card_points": (0, 1000),
     "match.time_limit": (0, 24 * 60), "match.hands_after_call": (0, 20), "match.time_call_before": (0, 24 * 60),
@@ -162,8 +166,8 @@ def _hint(word: str, known: Iterable[str]) -> Msg | str:
 
 def presets_only(spec: str) -> VariantError:
     """The error for a record's ``variant:`` line that names no preset, the run allowing no file."""
-    return VariantError(Msg.of("variants.presets-only", spec=shown(spec), presets=", ".join(PRESETS),
-                               hint=_hint(spec, PRESETS)))
+    return VariantError(Msg.of("variants.presets-only", spec=shown(spec), presets=", ".join(NAMED),
+                               hint=_hint(spec, NAMED)))
 
 
 def _choice(default: StrEnum, doc: str, zh: str) -> Any:
@@ -184,6 +188,13 @@ class DeckRules:
     copies: int = _param(2, "copies of each card (2 decks)", "每种牌的张数（两副牌）")
     hand_size: int = _param(25, "cards dealt to each seat", "每家抓牌的张数")
     kitty_size: int = _param(8, "cards in the bottom (底牌)", "底牌的张数")
+    points: int = _param(0, "the points in the deck (0: 100 a deck, its 5s, 10s and Ks); another value must be that",
+                         "牌中的总分（0：每副 100 分，即其中的 5、10、K）；写出的数须与之相符")
+
+    @property
+    def total_points(self) -> int:
+        """The points in the deck: ``points``, or 100 a deck when it is 0."""
+        return self.points or DECK_POINTS * self.copies
 
 
 @dataclass(frozen=True)
@@ -300,6 +311,11 @@ class BottomRules:
         "a throw's multiplier: its largest unit's, or summed",
         "甩牌抠底的倍数：按其中最大的组合，或各组合相加")
     throw_floor: int = _param(0, "a throw's multiplier is at least this", "甩牌抠底的倍数至少为此数")
+    triple: int = _param(8, "multiplier for a triple (三同张, three decks)", "三同张抠底的倍数（三副牌）")
+    titanic: str = _param(
+        "8n",
+        "泰坦尼克 of n triples (three decks): a formula in n — 'an+b' or 'b^(n+c)'",
+        "n 连三同张（泰坦尼克，三副牌）抠底的倍数：n 的公式 —— 'an+b' 或 'b^(n+c)'")
 
 
 @dataclass(frozen=True)
@@ -930,9 +946,11 @@ def _validate(v: Variant, where: str) -> Variant:
     d = v.deck
     if 4 * d.hand_size + d.kitty_size > 54 * d.copies:
         raise _bad("deck-too-small", where, "deck.hand_size", n=54 * d.copies)
-    if _formula(v.bottom.tractor) is None:
-        raise _bad("key-error", where, "bottom.tractor",
-                   reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
+    if d.points and d.points != DECK_POINTS * d.copies:  # the points a deck holds, checked against the deck
+        raise _bad("out-of-range", where, "deck.points", low=DECK_POINTS * d.copies, high=DECK_POINTS * d.copies)
+    for key, formula in (("bottom.tractor", v.bottom.tractor), ("bottom.titanic", v.bottom.titanic)):
+        if _formula(formula) is None:
+            raise _bad("key-error", where, key, reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT))
     m = v.match
     ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
     for key, levels in (("match.must_play", m.must_play), ("match.final_level", (m.final_level,)),
@@ -1002,10 +1020,10 @@ def real_path(spec: str | Path, base: str | Path | None = None, root: str | Path
         elif not os.path.exists(real):
             raise FileNotFoundError
     except (OSError, ValueError):
-        hint = _hint(str(spec), PRESETS)
+        hint = _hint(str(spec), NAMED)
         if root is not None:
             raise VariantError(Msg.of("variants.not-allowed", spec=shown(str(spec)), hint=hint)) from None
-        raise VariantError(Msg.of("variants.unknown", spec=shown(str(spec)), presets=", ".join(PRESETS),
+        raise VariantError(Msg.of("variants.unknown", spec=shown(str(spec)), presets=", ".join(NAMED),
                                   hint=hint)) from None
     return real
 
@@ -1098,7 +1116,7 @@ def variant_from_table(data: dict[str, Any], where: str) -> Variant:
     """
     data = dict(data)
     parent = data.pop("extends", "national")
-    if not isinstance(parent, str) or parent not in PRESETS:
+    if not isinstance(parent, str) or parent not in NAMED:
         raise _bad("bad-extends", where, "extends")
     data.setdefault("name", Path(where).stem)
     return _derived(_load_preset(parent), data, where)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.cards import Card, TrumpContext
 from ..core.units import decompose
-from .structure import instances, of_suit, pairs
+from .structure import instances, of_suit, pairs, triples
 from .tricks import Blocks, beaten, blocks
 
 Others = list[tuple[str, list[Card]]]
@@ -64,8 +65,14 @@ def throw(rng: random.Random, hand: Sequence[Card], others: Others, cap: int, fa
 
 
 def simple_lead(rng: random.Random, hand: Sequence[Card], cap: int, ctx: TrumpContext) -> list[Card]:
-    """A single, a pair or a tractor of at most ``cap`` cards."""
+    """A single, a pair or a tractor of at most ``cap`` cards (with three decks now and then a
+    triple or a 泰坦尼克)."""
     r = rng.random()
+    if r < 0.25 and cap >= 3 and max(Counter(hand).values(), default=0) >= 3:
+        found = [inst for s in suits_of(rng, hand, ctx) for n in range(1, cap // 3 + 1)
+                 for inst in instances(triples(of_suit(hand, s, ctx)), n, ctx)]
+        if found:
+            return [k for k in rng.choice(found) for _ in range(3)]
     if r < 0.45 and cap >= 4:
         found = [inst for s in suits_of(rng, hand, ctx) for n in range(2, cap // 2 + 1)
                  for inst in instances(pairs(of_suit(hand, s, ctx)), n, ctx)]

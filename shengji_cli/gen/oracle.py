@@ -79,9 +79,12 @@ def tractor_rule(formula: str) -> Callable[[int], int]:
 
 
 def unit_multiplier(unit: Unit, v: Variant) -> int:
-    """单张 / 对子 / 连对: the multiplier of one unit led to the last trick (the per-unit table)."""
+    """单张 / 对子 / 连对 (三同张 / 泰坦尼克, three decks): the multiplier of one unit led to the last
+    trick (the per-unit table)."""
     if unit.width == 1:
         return v.bottom.single
+    if unit.width == 3:
+        return v.bottom.triple if unit.length == 1 else tractor_rule(v.bottom.titanic)(unit.length)
     if unit.length == 1:
         return v.bottom.pair
     return tractor_rule(v.bottom.tractor)(unit.length)

@@ -1,4 +1,4 @@
-"""The generator's own reading of a play's structure: pairs, tractors and a lead's shape.
+"""The generator's own reading of a play's structure: pairs, tractors, triples, 泰坦尼克 and a lead's shape.
 
 A second reading beside the checker's (:mod:`shengji_cli.core.rules` searches windows of pair
 capacities; this tries every tractor instance for every slot), so the two can be compared.
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.cards import Card, TrumpContext
-from ..core.units import TRACTOR, Unit, decompose
+from ..core.units import Unit, decompose
 from ..core.variants import Variant
 
 ASSIGNMENT_LIMIT = 512
@@ -41,16 +41,22 @@ def pairs(cards: Sequence[Card]) -> Counter[Card]:
     return Counter({k: n // 2 for k, n in Counter(cards).items() if n >= 2})
 
 
+def triples(cards: Sequence[Card]) -> Counter[Card]:
+    """Kind → number of triples (三同张) of it among the cards (three decks)."""
+    return Counter({k: n // 3 for k, n in Counter(cards).items() if n >= 3})
+
+
 def kind(u: Unit) -> tuple[int, int]:
-    """A unit's kind as ``(width, length)``: singles (1, 1) < pairs (2, 1) < tractors (2, n)."""
+    """A unit's kind as ``(width, length)``: singles (1, 1) < pairs (2, 1) < tractors (2, n) <
+    triples (3, 1) < 泰坦尼克 (3, n)."""
     return (u.width, u.length)
 
 
 def instances(avail: Counter[Card], length: int, ctx: TrumpContext) -> list[tuple[Card, ...]]:
     """Every tractor (``length`` ≥ 2) or pair (``length`` 1) that ``avail`` holds.
 
-    ``avail`` maps kinds of one effective suit to pairs available; an instance lists one
-    kind per position, the top first.
+    ``avail`` maps kinds of one effective suit to pairs available (or to triples: then the
+    instances are 泰坦尼克 and triples); an instance lists one kind per position, the top first.
     """
     by_pos: dict[int, list[Card]] = {}
     for k in sorted(avail):
@@ -106,19 +112,29 @@ def best_tractors(avail: Counter[Card], lengths: tuple[int, ...], shorter: bool,
 
 @dataclass(frozen=True)
 class Shape:
-    """A lead's structure: its canonical units, tractor lengths (longest first), all pairs."""
+    """A lead's structure: its canonical units, tractor lengths (longest first), all pairs; with
+    three decks its 泰坦尼克 lengths and all its triples, the tractors and pairs then counted as the
+    lead looks at width 2 (each 泰坦尼克 a tractor, each triple a pair: docs/rules.md R13.3)."""
 
     units: tuple[Unit, ...]
     tractors: tuple[int, ...]
     pairs: int
+    titanics: tuple[int, ...] = ()
+    triples: int = 0
 
     @property
     def multi(self) -> bool:
         return len(self.units) > 1
 
+    @property
+    def wide(self) -> bool:
+        return self.triples > 0
+
 
 def shape(cards: Sequence[Card], ctx: TrumpContext) -> Shape:
     """The shape of some cards (a lead)."""
     units = decompose(cards, ctx)
-    return Shape(units, tuple(sorted((u.length for u in units if u.kind == TRACTOR), reverse=True)),
-                 sum(u.length for u in units if u.width == 2))
+    return Shape(units, tuple(sorted((u.length for u in units if u.width >= 2 and u.length >= 2), reverse=True)),
+                 sum(u.length for u in units if u.width >= 2),
+                 tuple(sorted((u.length for u in units if u.width == 3 and u.length >= 2), reverse=True)),
+                 sum(u.length for u in units if u.width == 3))

@@ -9,17 +9,29 @@ from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.units import Unit, decompose
 from ..core.variants import Variant
 from ..core.vocab import CardCountTrick, RuffStructure, TrickStrength
-from .structure import Shape, best_tractors, instances, kind, of_suit, pairs, shape, without
+from .structure import (
+    Shape,
+    best_tractors,
+    instances,
+    kind,
+    of_suit,
+    pairs,
+    shape,
+    triples,
+    without,
+)
 
 Blocks = list[tuple[str, int]]
 """``(seat, unit index)`` for every thrown unit another seat can beat; seats in play order."""
 
 
 def beaten(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> bool:
-    """True if cards ``held`` (of the unit's suit) beat the unit: a higher card, pair, tractor."""
+    """True if cards ``held`` (of the unit's suit) beat the unit: a higher card, pair, tractor,
+    triple, 泰坦尼克 (the same width and length: docs/rules.md R13.2)."""
     if unit.width == 1:
         return any(ctx.pos[c] > unit.top for c in held)
-    return any(ctx.pos[inst[0]] > unit.top for inst in instances(pairs(held), unit.length, ctx))
+    avail = pairs(held) if unit.width == 2 else triples(held)
+    return any(ctx.pos[inst[0]] > unit.top for inst in instances(avail, unit.length, ctx))
 
 
 def blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext) -> Blocks:
@@ -60,11 +72,37 @@ def ruffs(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> b
     if v.ruff.structure is RuffStructure.SAME_SHAPE and not _same_split(cards, led, ctx):
         return False
     want = _ruff_slots(led, v)
+    if led.wide and not _ruffs_wide(cards, led, ctx, v):
+        return False
     return best_tractors(avail, want, False, ctx, False)[0] == want
+
+
+def _ruffs_wide(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> bool:
+    """A ruff of a lead holding triples holds as many triples, and its 泰坦尼克 (R13.4)."""
+    three = triples(cards)
+    if sum(three.values()) < led.triples:
+        return False
+    match v.ruff.structure:
+        case RuffStructure.EXACT | RuffStructure.SAME_SHAPE:
+            want = led.titanics
+        case RuffStructure.AT_LEAST:
+            want = (2,) * len(led.titanics)
+        case unreachable:
+            assert_never(unreachable)
+    return best_tractors(three, want, False, ctx, False)[0] == want
 
 
 def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> int:
     """A ruff's strength: its unit of the lead's most complex kind, as high as it can be."""
+    if led.wide:
+        three = triples(cards)
+        if not led.titanics:
+            return max(ctx.pos[k] for k in three)
+        if v.ruff.structure is RuffStructure.AT_LEAST:
+            return max(ctx.pos[inst[0]] for inst in instances(three, 2, ctx))
+        n, rest = led.titanics[0], led.titanics[1:]
+        return max(ctx.pos[inst[0]] for inst in instances(three, n, ctx)
+                   if best_tractors(without(three, inst), rest, False, ctx, False)[0] == rest)
     avail = pairs(cards)
     if led.tractors:
         match v.ruff.structure:

@@ -78,6 +78,8 @@ TERMS: dict[str, tuple[str, str]] = {
     "pair": ("pair", "对子"),
     "tractor": ("tractor", "拖拉机"),
     "throw": ("throw", "甩牌"),
+    "triple": ("triple", "三同张"),
+    "titanic": ("泰坦尼克", "泰坦尼克"),
 }
 """Every member of the vocabulary enums shown to users, in English and Chinese, keyed by its
 stable string (a :class:`~enum.StrEnum` member hashes and compares as its value).  Enums of

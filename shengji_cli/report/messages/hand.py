@@ -148,4 +148,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{seat} 未跟出重罚张：第 {trick} 圈甩错后亮出的 {exposed}；合法的跟法可跟出其中 {n} 张，所出只有 {played} 张"
         "（合法出法：{example}）"),
     "hand.note.unverified.exposed": ("the exposed cards at {n|trick|tricks} {tricks}", "第 {tricks} 圈的重罚张"),
+    # -- three decks (docs/rules.md §13): triples and 泰坦尼克
+    "hand.unit.triple": ("triple {cards}", "三同张 {cards}"),
+    "hand.unit.titanic": ("泰坦尼克 of {n} {cards}", "{n}连三同张（泰坦尼克）{cards}"),
+    "hand.owe.titanic": ("include a 泰坦尼克 of {n} triples", "其中须有{n}连三同张（泰坦尼克）"),
+    "hand.owe.triples": ("include {n} {n|triple|triples} (triples inside 泰坦尼克 count)",
+                         "其中须有 {n} 个三同张（泰坦尼克中的三同张也算）"),
+    "hand.follow.wide": ("held {cards} and had to {what}", "手中有 {cards}，故{what}"),
 }

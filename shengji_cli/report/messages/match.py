@@ -204,4 +204,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match.after-forfeit": ("the match was forfeited in hand {hand} ({loser} lost, {winner} won): a hand recorded "
                             "after it",
                             "比赛已于第 {hand} 副判负（{loser} 负，{winner} 胜）：其后不应再有记录"),
+    # -- three decks (docs/rules.md R13.5): 三张 10, 三张王
+    "match.shape.triple": ("three {suit} level cards", "三张{suit}级牌"),
+    "match.shape.big-joker-triple": ("three big jokers", "三张大王"),
+    "match.shape.small-joker-triple": ("three small jokers", "三张小王"),
 }
