@@ -291,6 +291,7 @@ class _Match:
     def void(self, h: _Hand, decl: DeclarationOutcome) -> None:
         """Nobody declared and the hand was not played: redealt, or the dealer steps down."""
         v, dealer = self.v, h.dealer
+        self.check_after(h, h.found)
         self.reports.append(HandReport(source=h.record.source, hand=h.number, variant=v.name,
                                        variant_version=v.version, seats=self.seating.seats, dealer=dealer,
                                        level=h.level, trump=None, violations=tuple(h.found)))
@@ -410,7 +411,7 @@ class _Match:
         if ruled.change is not None and h.dealer is not None:
             self.expect(next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
                         Msg.of("match.why.after", hand=h.number))
-        self.check_after(h, ruled)
+        self.check_after(h, ruled.found)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=ruled.change,
@@ -480,20 +481,21 @@ class _Match:
                 result = replace(result, note=Msg.of("match.after-rulings"))
         if report.result is not None and report.error is None and report.result != result:
             report = replace(report, result=result)
-        self.check_after(h, ruled)
+        self.check_after(h, ruled.found)
         self.reports.append(self.with_ruling_findings(report, ruled))
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=result.change,
                                     levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
 
-    def check_after(self, h: _Hand, ruled: _Ruled) -> None:
+    def check_after(self, h: _Hand, found: list[Finding]) -> None:
         """An ``after:`` claim (each partnership's level after the hand): checked while the
-        levels are known, else it re-anchors them, as a later hand's ``levels:`` line does."""
+        levels are known (a finding into ``found``), else it re-anchors them, as a later hand's
+        ``levels:`` line does."""
         claimed = {self.pair(s): lv for s, lv in h.record.claims.levels_after or ()}
         if self.known:
             for p, lv in sorted(claimed.items()):
                 if self.levels[p] != lv:
-                    ruled.found.append(finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
+                    found.append(finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
                         "match.after-mismatch", team=self.labels[p], recorded=Rank(lv), expected=Rank(self.levels[p]))))
         elif len(claimed) == 2:
             for p, lv in claimed.items():
@@ -531,6 +533,7 @@ class _Match:
         h.notes += out.notes
         self.played = self.played or h.dealer is not None
         self.expect(h.dealer, Msg.of("match.why.redealt-weak", seat=seat, hand=h.number))
+        self.check_after(h, h.found)
         self.reports.append(HandReport(source=rec.source, hand=h.number, variant=self.v.name,
                                        variant_version=self.v.version, seats=self.seating.seats, dealer=h.dealer,
                                        level=h.level, trump=h.trump, violations=tuple(h.found)))
