@@ -1,0 +1,139 @@
+"""Computing on a scheduler: results in input order, a lost task redone by Dask.
+
+:func:`ordered` submits every partition of the bag and yields their results in order as they
+come; a partition whose task fails for good (its worker died :data:`distributed`'s
+``allowed-failures`` times over, say) is redone one source a task, and a source that fails
+alone is one error row (``batch.could-not-check``), as in the local pool.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..batch.pool import cpu_count
+from ..batch.sources import Source, iter_sources
+from ..batch.work import FileResult, Options, failed_source
+from ..core.messages import Msg
+from ..core.variants import Variant
+from ..report.lang import Lang
+from .tasks import (
+    DaskError,
+    check_source,
+    expand,
+    options_for,
+    partition_size,
+    require_dask,
+    results_bag,
+    rows_of,
+)
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+LOCAL = "local"
+"""The scheduler that is a :class:`distributed.LocalCluster` of worker processes started here."""
+CONNECT_SECONDS = 10
+"""How long to try reaching a scheduler's address."""
+
+
+@contextmanager
+def connect(scheduler: str, workers: int | None = None) -> Iterator[Client]:
+    """A client of ``scheduler``: an address (``tcp://host:8786``), or :data:`LOCAL` — a
+    ``LocalCluster`` of ``workers`` processes (default: one per core), one thread each, closed
+    at the end.  Raises :class:`DaskError` without the extra or when the scheduler cannot be reached."""
+    require_dask()
+    from distributed import Client, LocalCluster
+    if scheduler == LOCAL:
+        # A free port: the scheduler serves HTTP even without the dashboard, and 8787 may be taken.
+        cluster = LocalCluster(n_workers=workers or cpu_count(), threads_per_worker=1, processes=True,
+                               dashboard_address=":0", silence_logs=logging.ERROR)
+        try:
+            with Client(cluster) as client:
+                yield client
+        finally:
+            cluster.close()
+        return
+    try:
+        client = Client(scheduler, timeout=CONNECT_SECONDS)
+    except (OSError, ValueError) as exc:
+        raise DaskError(Msg.of("dask.cannot-connect", scheduler=scheduler,
+                               reason=f"{type(exc).__name__}: {exc}")) from None
+    with client:
+        yield client
+
+
+def workers_of(client: Client) -> int:
+    """The worker threads the scheduler has now (at least one)."""
+    return max(1, sum(client.nthreads().values()))
+
+
+def ordered(client: Client, sources: list[Source], options: Options, size: int | None = None) -> Iterator[FileResult]:
+    """Each source's result, in order, computed on ``client``'s cluster (``size`` sources a
+    partition; default :func:`~.tasks.partition_size` for its workers)."""
+    if not sources:
+        return
+    size = size or partition_size(len(sources), workers_of(client))
+    bag = results_bag(sources, options, size)
+    futures = client.compute(bag.to_delayed())
+    try:
+        for i, fut in enumerate(futures):
+            chunk = sources[i * size:(i + 1) * size]
+            try:
+                results: list[FileResult] = fut.result()
+            except Exception:
+                results = [_alone(client, src, options) for src in chunk]
+            futures[i] = None
+            yield from results
+    finally:
+        client.cancel([f for f in futures if f is not None])
+
+
+def _alone(client: Client, src: Source, options: Options) -> FileResult:
+    try:
+        res: FileResult = client.submit(check_source, src, options, pure=False).result()
+        return res
+    except Exception as exc:
+        name = type(exc).__name__
+        why: Msg | str = Msg.of("batch.worker-died") if name == "KilledWorker" else f"{name}: {exc}"
+        return failed_source(src, options, Msg.of("batch.could-not-check", reason=why))
+
+
+Runner = Callable[[Iterable[Source], Options, int, Callable[[bytes], None] | None, Callable[[], None] | None],
+                  Generator[FileResult, None, None]]
+
+
+def dask_runner(client: Client) -> Runner:
+    """What :func:`~..batch.run.run_check` runs instead of the local pool: the same sources,
+    the results in input order from ``client``'s cluster (the rows in them, never spooled)."""
+
+    def run(sources: Iterable[Source], options: Options, jobs: int, sink: Callable[[bytes], None] | None = None,
+            on_wait: Callable[[], None] | None = None) -> Generator[FileResult, None, None]:
+        yield from ordered(client, expand(sources, options), options)
+
+    return run
+
+
+def iter_rows(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
+              *, scheduler: str | Client = LOCAL, lang: Lang = "en", match: bool | None = None,
+              input_format: str | None = None, variant_dir: str | os.PathLike[str] | None = None,
+              follow_links: bool = False, partition_size: int | None = None) -> Iterator[str]:
+    """Check files, folders and fsspec URLs on ``scheduler`` (an address, ``"local"`` or a
+    :class:`distributed.Client`) and yield each file's JSON lines rows in input order: their
+    concatenation is what ``shengji check --format jsonl`` writes."""
+    options = options_for(variant, False, lang, match, input_format, variant_dir, follow_links)
+    paths = [os.fspath(p) for p in paths_or_urls]
+    sources = expand(iter_sources(paths, follow_links, options.suffixes), options)
+    if isinstance(scheduler, str):
+        with connect(scheduler) as client:
+            yield from rows_of(ordered(client, sources, options, partition_size))
+        return
+    require_dask()
+    yield from rows_of(ordered(scheduler, sources, options, partition_size))
+
+
+__all__ = ["DaskError", "LOCAL", "Runner", "connect", "dask_runner", "iter_rows", "ordered"]

@@ -1,0 +1,12 @@
+"""``shengji check --dask``'s messages (shengji_cli/dask)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "dask.not-installed": (
+        "--dask needs the dask extra (no module {module}): pip install 'shengji-cli[dask]'",
+        "--dask 需要附加组件 'shengji-cli[dask]'（缺少模块 '{module}'）：请运行 'pip install shengji-cli[dask]'"),
+    "dask.cannot-connect": ("cannot reach the Dask scheduler {scheduler}: {reason}",
+                            "无法连接调度器 {scheduler}：{reason}"),
+    "dask.cannot-open": ("cannot open this URL: {reason}", "无法打开此网址：{reason}"),
+}
