@@ -1,7 +1,9 @@
 """Computing on a scheduler: results in input order, a lost task redone by Dask.
 
-:func:`ordered` submits every partition of the bag and yields their results in order as they
-come; a partition whose task fails for good (its worker died :data:`distributed`'s
+:func:`ordered` submits the sources a one-partition bag at a time, a few partitions a worker
+ahead of the output (as the local pool keeps a few chunks ahead), and yields their results in
+input order; Dask places the tasks and runs again those of a worker that died.  A partition
+whose task fails for good (its worker died :data:`distributed`'s
 ``allowed-failures`` times over, say) is redone one source a task, and a source that fails
 alone is one error row (``batch.could-not-check``), as in the local pool.
 """
@@ -10,18 +12,21 @@ from __future__ import annotations
 
 import logging
 import os
+from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
+from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..batch.pool import cpu_count
+from ..batch.pool import CHUNK, cpu_count
 from ..batch.sources import Source, iter_sources
 from ..batch.work import FileResult, Options, failed_source
 from ..core.messages import Msg
 from ..core.variants import Variant
 from ..report.lang import Lang
 from .tasks import (
+    TASKS_PER_WORKER,
     DaskError,
     check_source,
     expand,
@@ -39,6 +44,10 @@ LOCAL = "local"
 """The scheduler that is a :class:`distributed.LocalCluster` of worker processes started here."""
 CONNECT_SECONDS = 10
 """How long to try reaching a scheduler's address."""
+LOOK_AHEAD = TASKS_PER_WORKER * CHUNK
+"""Sources a worker read ahead to choose the partition size (a batch shorter than this gets smaller ones)."""
+IN_FLIGHT = 2 * TASKS_PER_WORKER
+"""Partitions a worker submitted ahead of the output."""
 
 
 @contextmanager
@@ -72,25 +81,35 @@ def workers_of(client: Client) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def ordered(client: Client, sources: list[Source], options: Options, size: int | None = None) -> Iterator[FileResult]:
-    """Each source's result, in order, computed on ``client``'s cluster (``size`` sources a
-    partition; default :func:`~.tasks.partition_size` for its workers)."""
-    if not sources:
-        return
-    size = size or partition_size(len(sources), workers_of(client))
-    bag = results_bag(sources, options, size)
-    futures = client.compute(bag.to_delayed())
+def ordered(client: Client, sources: Iterable[Source], options: Options, size: int | None = None) -> Iterator[FileResult]:
+    """Each source's result, in order, computed on ``client``'s cluster, ``size`` sources a
+    partition (default: :func:`~.tasks.partition_size` of the first :data:`LOOK_AHEAD` sources
+    a worker for its workers).  At most :data:`IN_FLIGHT` partitions a worker are submitted
+    ahead of the one being read, so memory stays flat however long the input."""
+    workers = workers_of(client)
+    it = iter(sources)
+    head = list(islice(it, workers * LOOK_AHEAD))
+    size = size or partition_size(len(head), workers)
+    it = chain(head, it)
+    pending: deque[tuple[list[Source], Any]] = deque()
     try:
-        for i, fut in enumerate(futures):
-            chunk = sources[i * size:(i + 1) * size]
+        while True:
+            while len(pending) < workers * IN_FLIGHT:
+                chunk = list(islice(it, size))
+                if not chunk:
+                    break
+                [part] = results_bag(chunk, options, size).to_delayed()
+                pending.append((chunk, client.compute(part)))
+            if not pending:
+                break
+            chunk, fut = pending.popleft()
             try:
                 results: list[FileResult] = fut.result()
-            except Exception:
+            except Exception:  # the task failed for good (KilledWorker…): each source alone
                 results = [_alone(client, src, options) for src in chunk]
-            futures[i] = None
             yield from results
     finally:
-        client.cancel([f for f in futures if f is not None])
+        client.cancel([fut for _, fut in pending])
 
 
 def _alone(client: Client, src: Source, options: Options) -> FileResult:
@@ -98,8 +117,9 @@ def _alone(client: Client, src: Source, options: Options) -> FileResult:
         res: FileResult = client.submit(check_source, src, options, pure=False).result()
         return res
     except Exception as exc:
-        name = type(exc).__name__
-        why: Msg | str = Msg.of("batch.worker-died") if name == "KilledWorker" else f"{name}: {exc}"
+        from distributed import KilledWorker
+        why: Msg | str = Msg.of("batch.worker-died") if isinstance(exc, KilledWorker) else \
+            f"{type(exc).__name__}: {exc}"
         return failed_source(src, options, Msg.of("batch.could-not-check", reason=why))
 
 

@@ -61,6 +61,11 @@ def is_url(path: str) -> bool:
     return _URL.match(path) is not None
 
 
+def _remote(src: Source) -> bool:
+    """A URL named by the user (a file found in a local folder is local, whatever its name)."""
+    return not src.found and src.root is None and src.data is None and src.error is None and is_url(src.path)
+
+
 def partition_size(sources: int, workers: int) -> int:
     """Sources per partition: about :data:`TASKS_PER_WORKER` partitions per worker, and at most
     the local pool's :data:`~..batch.pool.CHUNK`, so that a task lost with its worker redoes little.
@@ -71,23 +76,22 @@ def partition_size(sources: int, workers: int) -> int:
     return max(1, min(CHUNK, math.ceil(sources / (max(1, workers) * TASKS_PER_WORKER))))
 
 
-def expand(sources: Iterable[Source], options: Options) -> list[Source]:
-    """Every bag element, in input order: big files of a line format as parts, stdin read."""
-    out: list[Source] = []
+def expand(sources: Iterable[Source], options: Options) -> Iterator[Source]:
+    """Every bag element, in input order: big files of a line format as parts (read as they
+    are asked for), stdin read here."""
     for src in sources:
         if src.path == "-":
-            out.append(read_stdin(src))
-        elif is_url(src.path):
-            out.append(src)
+            yield read_stdin(src)
+        elif _remote(src):
+            yield src
         else:
-            out.extend(iter_parts(src, options.input_format))
-    return out
+            yield from iter_parts(src, options.input_format)
 
 
 def check_source(src: Source, options: Options) -> FileResult:
     """One element's work, in a worker: the same :func:`process_source` as the local pool's,
     its rows in the result."""
-    if is_url(src.path) and src.data is None and src.error is None:
+    if _remote(src):
         src = _fetch(src, options)
     chunks: list[bytes] = []
     res = process_source(src, options, chunks.append)
@@ -132,7 +136,8 @@ def check_bag(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Pa
     computed until the caller says so (``.compute()``, a client)."""
     options = options_for(variant, reports, lang, match, input_format, variant_dir, follow_links)
     paths = [os.fspath(p) for p in paths_or_urls]
-    bag = results_bag(expand(iter_sources(paths, follow_links, options.suffixes), options), options, partition_size)
+    bag = results_bag(list(expand(iter_sources(paths, follow_links, options.suffixes), options)), options,
+                      partition_size)
     return bag.map(_reports if reports else _rows).flatten()
 
 

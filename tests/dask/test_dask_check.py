@@ -91,7 +91,7 @@ def test_the_same_as_the_local_pool(client: Client, inputs: list[str], fmt: str,
 
 def test_parts_and_input_order(client: Client, inputs: list[str]) -> None:
     options = Options()
-    srcs = expand(iter_sources(inputs), options)
+    srcs = list(expand(iter_sources(inputs), options))
     assert sum(s.lines is not None for s in srcs) >= 10  # the season is spread over the workers
     results = list(ordered(client, srcs, options, size=1))
     assert [r.source for r in results] == [s.path for s in srcs]
@@ -120,11 +120,12 @@ def test_partition_size_follows_the_input() -> None:
 def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, inputs: list[str]) -> None:
     options = Options()
     _, pool, _ = _check(inputs, options, jobs=2)
-    srcs = expand(iter_sources(inputs), options)
+    srcs = list(expand(iter_sources(inputs), options))
     before = set(client.scheduler_info()["workers"])
     victim = sorted(before)[0]
     results = ordered(client, srcs, options, size=1)
     got = [next(results)]
+    assert client.processing()[victim] or client.has_what()[victim]  # work in hand, or results not yet read
     os.kill(client.run(os.getpid)[victim], signal.SIGKILL)  # the tasks in its hands are lost
     got += list(results)
     assert b"".join(r.data for r in got) == pool
@@ -143,6 +144,17 @@ def test_no_read_outside_what_was_named(inputs: list[str], tmp_path: Path) -> No
     src = Source(str(tmp_path / "late.sj"), found=True, root=os.path.realpath(folder))
     res = check_source(src, Options())
     assert res.file_error and res.errors[0].message.id == "batch.link-outside"
+
+
+def test_a_folder_named_like_a_url_is_a_local_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # `memory://x` here is the folder `memory:` and its `x`: its files are read from the disk.
+    (tmp_path / "memory:" / "x").mkdir(parents=True)
+    shutil.copy(EXAMPLES / "national_clean.sj", tmp_path / "memory:" / "x" / "a.sj")
+    monkeypatch.chdir(tmp_path)
+    [src] = expand(iter_sources(["memory://x"]), Options())
+    assert src.found and src.path == "memory://x/a.sj"
+    res = check_source(src, Options())
+    assert res.hands == 1 and not res.errors
 
 
 def test_urls_are_read_through_fsspec_in_the_worker(inputs: list[str]) -> None:
