@@ -143,8 +143,9 @@ def iter_rows(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Pa
               input_format: str | None = None, variant_dir: str | os.PathLike[str] | None = None,
               follow_links: bool = False, partition_size: int | None = None) -> Iterator[str]:
     """Check files, folders and fsspec URLs on ``scheduler`` (an address, ``"local"`` or a
-    :class:`distributed.Client`) and yield each file's JSON lines rows in input order: their
-    concatenation is what ``shengji check --format jsonl`` writes."""
+    :class:`distributed.Client`) and yield each hand's JSON lines row (with its newline) in input
+    order: together, what ``shengji check --format jsonl`` writes.  (With ``"local"``, a script
+    starts worker processes: its work goes under ``if __name__ == "__main__":``.)"""
     options = options_for(variant, False, lang, match, input_format, variant_dir, follow_links)
     paths = [os.fspath(p) for p in paths_or_urls]
     sources = expand(iter_sources(paths, follow_links, options.suffixes), options)

@@ -150,7 +150,7 @@ def options_for(variant: str | Path | Variant | None, reports: bool, lang: Lang,
 
 
 def _rows(res: FileResult) -> list[str]:
-    return res.data.decode("utf-8").splitlines()
+    return res.data.decode("utf-8").split("\n")[:-1]  # (not splitlines: a row may hold a U+2028)
 
 
 def _reports(res: FileResult) -> list[HandReport]:
@@ -158,7 +158,7 @@ def _reports(res: FileResult) -> list[HandReport]:
 
 
 def rows_of(results: Iterable[FileResult]) -> Iterator[str]:
-    """The rows of results in order, as the output holds them."""
+    """Each hand's JSON lines row (with its newline), in order."""
     for res in results:
-        if res.data:
-            yield res.data.decode("utf-8")
+        for row in _rows(res):
+            yield row + "\n"

@@ -100,7 +100,8 @@ def test_parts_and_input_order(client: Client, inputs: list[str]) -> None:
 
 def test_iter_rows_writes_check_jsonl(client: Client, inputs: list[str]) -> None:
     _, pool, _ = _check(inputs, Options(), jobs=2)
-    assert "".join(iter_rows(inputs, scheduler=client)).encode() == pool
+    rows = list(iter_rows(inputs, scheduler=client))
+    assert "".join(rows).encode() == pool and rows == pool.decode().splitlines(keepends=True)
     assert "".join(iter_rows(inputs, scheduler=client, partition_size=3)).encode() == pool
 
 
