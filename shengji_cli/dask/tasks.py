@@ -142,7 +142,8 @@ def check_bag(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Pa
 
 
 def options_for(variant: str | Path | Variant | None, reports: bool, lang: Lang, match: bool | None,
-             input_format: str | None, variant_dir: str | os.PathLike[str] | None, follow_links: bool) -> Options:
+                input_format: str | None, variant_dir: str | os.PathLike[str] | None, follow_links: bool) -> Options:
+    """The library's options: ``check --format jsonl``'s (or, ``reports``, the reports themselves)."""
     v = resolve_variant(variant) if variant is not None else None
     return Options(v, Mode.REPORTS if reports else Mode.CHECK, "jsonl", lang,
                    variant_dir=os.fspath(variant_dir) if variant_dir else None, follow_links=follow_links,

@@ -24,8 +24,9 @@ from shengji_cli.batch import sources  # noqa: E402
 from shengji_cli.batch.pool import check_paths  # noqa: E402
 from shengji_cli.batch.run import run_check  # noqa: E402
 from shengji_cli.batch.sources import Source, iter_sources  # noqa: E402
-from shengji_cli.batch.work import Options  # noqa: E402
+from shengji_cli.batch.work import FileResult, Options  # noqa: E402
 from shengji_cli.dask import check_bag, dask_runner, iter_rows, partition_size  # noqa: E402
+from shengji_cli.dask import run as dask_run  # noqa: E402
 from shengji_cli.dask.run import ordered  # noqa: E402
 from shengji_cli.dask.tasks import check_source, expand, is_url  # noqa: E402
 
@@ -118,20 +119,53 @@ def test_partition_size_follows_the_input() -> None:
     assert partition_size(0, 0) == 1
 
 
+def _busy_worker(client: Client, results: Iterator[FileResult], got: list[FileResult]) -> str:
+    """A worker with a task in hand, the results read meanwhile put in ``got``."""
+    for res in results:
+        got.append(res)
+        busy = [w for w, keys in sorted(client.processing().items()) if keys]
+        if busy:
+            return busy[0]
+    raise AssertionError("no worker was ever busy")
+
+
 def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, inputs: list[str]) -> None:
     options = Options()
+    inputs = inputs * 4  # enough work to be in hand when the worker dies
     _, pool, _ = _check(inputs, options, jobs=2)
     srcs = list(expand(iter_sources(inputs), options))
-    before = set(client.scheduler_info()["workers"])
-    victim = sorted(before)[0]
+    client.wait_for_workers(2, timeout=30)
     results = ordered(client, srcs, options, size=1)
-    got = [next(results)]
-    assert client.processing()[victim] or client.has_what()[victim]  # work in hand, or results not yet read
+    got: list[FileResult] = []
+    victim = _busy_worker(client, results, got)
     os.kill(client.run(os.getpid)[victim], signal.SIGKILL)  # the tasks in its hands are lost
     got += list(results)
     assert b"".join(r.data for r in got) == pool
     client.wait_for_workers(2, timeout=30)
     assert victim not in set(client.scheduler_info()["workers"])  # it was killed (and replaced)
+
+
+def test_a_task_dask_gives_up_on_is_redone_source_by_source(client: Client, inputs: list[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # No retry allowed: the killed worker's tasks fail (KilledWorker), and each of their sources
+    # is checked again alone.
+    scheduler = client.cluster.scheduler  # type: ignore[union-attr]
+    monkeypatch.setattr(scheduler, "allowed_failures", 0)
+    options = Options()
+    inputs = inputs * 4  # enough work to be in hand when the worker dies
+    _, pool, _ = _check(inputs, options, jobs=2)
+    client.wait_for_workers(2, timeout=30)
+    alone: list[Source] = []
+    real = dask_run._alone
+    monkeypatch.setattr(dask_run, "_alone", lambda c, src, o: alone.append(src) or real(c, src, o))
+    results = ordered(client, list(expand(iter_sources(inputs), options)), options, size=4)
+    got: list[FileResult] = []
+    victim = _busy_worker(client, results, got)
+    os.kill(client.run(os.getpid)[victim], signal.SIGKILL)
+    got += list(results)
+    assert b"".join(r.data for r in got) == pool
+    assert alone  # (the fallback did run)
+    client.wait_for_workers(2, timeout=30)
 
 
 def test_no_read_outside_what_was_named(inputs: list[str], tmp_path: Path) -> None:
