@@ -59,8 +59,11 @@ def connect(scheduler: str, workers: int | None = None) -> Iterator[Client]:
     from distributed import Client, LocalCluster
     if scheduler == LOCAL:
         # A free port: the scheduler serves HTTP even without the dashboard, and 8787 may be taken.
-        cluster = LocalCluster(n_workers=workers or cpu_count(), threads_per_worker=1, processes=True,
-                               dashboard_address=":0", silence_logs=logging.ERROR)
+        try:
+            cluster = LocalCluster(n_workers=workers or cpu_count(), threads_per_worker=1, processes=True,
+                                   dashboard_address=":0", silence_logs=logging.ERROR)
+        except Exception as exc:  # a worker process that cannot start, no free port…
+            raise DaskError(Msg.of("dask.cannot-start", reason=f"{type(exc).__name__}: {exc}")) from None
         try:
             with Client(cluster) as client:
                 yield client

@@ -227,9 +227,20 @@ def test_check_dask_on_the_command_line(client: Client, inputs: list[str]) -> No
 
 
 def test_an_unreachable_scheduler(monkeypatch: pytest.MonkeyPatch, inputs: list[str]) -> None:
-    from shengji_cli.dask import run as dask_run
     monkeypatch.setattr(dask_run, "CONNECT_SECONDS", 1)
     code, out, err = run("check", "--dask", "tcp://127.0.0.1:9", inputs[0])
     assert code == 2 and out == "" and "cannot reach the Dask scheduler tcp://127.0.0.1:9" in err
+
+
+def test_a_local_cluster_that_cannot_start(monkeypatch: pytest.MonkeyPatch, inputs: list[str]) -> None:
+    import distributed
+
+    def refuse(*args: object, **kw: object) -> None:
+        raise RuntimeError("Nanny failed to start.")
+
+    monkeypatch.setattr(distributed, "LocalCluster", refuse)
+    code, out, err = run("check", "--dask", "local", inputs[0])
+    assert (code, out) == (2, "")
+    assert err == "shengji: cannot start a local Dask cluster: RuntimeError: Nanny failed to start.\n"
 
 
