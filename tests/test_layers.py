@@ -2,8 +2,9 @@
 itself round a cycle — function-local imports included.
 
 Layers, bottom up: ``core`` (standard library only) → ``notation`` → ``importers`` (foreign
-formats, beside the notation: they may use it) → ``report`` → ``batch`` → ``cli``; ``gen`` sits
-beside ``report``/``batch`` and may use ``core``, ``notation`` and ``importers``.
+formats, beside the notation: they may use it) → ``report`` → ``batch`` → ``dask`` (the dask
+extra: Dask itself only there) → ``cli``; ``gen`` sits beside ``report``/``batch`` and may use
+``core``, ``notation`` and ``importers``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ ALLOWED: dict[str, set[str]] = {
     "report": {"core", "notation", "importers", "report"},
     "gen": {"core", "notation", "importers", "gen"},
     "batch": {"core", "notation", "importers", "report", "batch"},
-    "cli": {"core", "notation", "importers", "report", "batch", "gen", "cli"},
+    "dask": {"core", "notation", "importers", "report", "batch", "dask"},
+    "cli": {"core", "notation", "importers", "report", "batch", "dask", "gen", "cli"},
 }
 """Which layers each layer may import."""
 
@@ -34,6 +36,7 @@ THIRD_PARTY_OK: dict[str, set[str]] = {
     "report": {"tabulate"},
     "gen": set(),
     "batch": set(),
+    "dask": {"dask", "distributed", "fsspec"},
     "cli": {"click", "tabulate"},
 }
 """Outside the standard library, what each layer may use."""
@@ -178,6 +181,12 @@ def test_an_upward_import_is_caught(tmp_path: Path) -> None:
 def test_a_third_party_import_in_the_core_is_caught(tmp_path: Path) -> None:
     found = _violations_in(tmp_path, "import click\n")
     assert found and "third-party click" in found[0]
+
+
+def test_dask_is_imported_in_the_dask_layer_only(tmp_path: Path) -> None:
+    assert [layer for layer, ok in THIRD_PARTY_OK.items() if ok & {"dask", "distributed", "fsspec"}] == ["dask"]
+    found = _violations_in(tmp_path, "def f():\n    import distributed\n    return distributed\n")
+    assert found and "third-party distributed" in found[0]
 
 
 @pytest.mark.parametrize("edges,cyclic", [({"a": {"b"}, "b": {"a"}}, True), ({"a": {"b"}, "b": set()}, False),

@@ -22,7 +22,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from types import FrameType
 from typing import IO, Any
@@ -118,7 +118,7 @@ class _Resender:
 
 def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[bytes], err: IO[str],
               output: str | None = None, summary: str | None = None, progress: bool = False,
-              errors_to_stderr: bool = True) -> int:
+              errors_to_stderr: bool = True, runner: Callable[..., Generator[FileResult, None, None]] = run_batch) -> int:
     """The ``check`` command: process ``paths``, stream the rows (or, with ``summary`` a
     format of :data:`~..report.formats.SUMMARY_FORMATS`, print only a summary) to ``out`` or
     atomically to ``output``.
@@ -127,6 +127,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     exit code: 2 something unreadable, else 1 a violation (or an incomplete hand, with
     ``options.require_complete``), else 0; 128+N on signal N.  A run with incomplete hands
     says on ``err`` how many (their rows say it too) and what they did to the exit code.
+    ``runner`` checks the sources as :func:`~.pool.run_batch` does (``shengji_cli.dask``'s runs on Dask).
     """
     if summary:
         options = replace(options, fmt="")
@@ -159,7 +160,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             if target is None and _isatty(out):
                 writer.before = bar.clear
         tally = BatchSummary(require_complete=options.require_complete)
-        results = run_batch(iter_sources(paths, options.follow_links, options.suffixes), options, jobs,
+        results = runner(iter_sources(paths, options.follow_links, options.suffixes), options, jobs,
                             None if summary else writer.write, None if summary or target is not None else writer.flush)
         for res in results:
             if not summary:

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 
 def _run_batch(files: Sequence[str], options: Options, jobs: int | None, output: str | None,
-               summary: str | None, progress: bool | None, errors_to_stderr: bool) -> NoReturn:
+               summary: str | None, progress: bool | None, errors_to_stderr: bool,
+               scheduler: str | None = None) -> NoReturn:
     # The pool is imported here: the other commands start without it.
     from ..batch.pool import cpu_count
     from ..batch.run import run_check
@@ -30,8 +31,11 @@ def _run_batch(files: Sequence[str], options: Options, jobs: int | None, output:
     if progress is None:
         progress = _isatty(err)
     sys.stdout.flush()
-    code = run_check(files, options, jobs=jobs or cpu_count(), out=sys.stdout.buffer, err=err,
-                     output=output, summary=summary, progress=progress, errors_to_stderr=errors_to_stderr)
+    if scheduler is None:
+        code = run_check(files, options, jobs=jobs or cpu_count(), out=sys.stdout.buffer, err=err,
+                         output=output, summary=summary, progress=progress, errors_to_stderr=errors_to_stderr)
+    else:
+        code = _on_dask(scheduler, files, options, jobs, output, summary, progress, errors_to_stderr)
     if code >= 128:
         # Interrupted, or stdout closed (141): everything is cleaned up; leave at once.  A
         # worker killed by the same signal may have left the pool's pipe half-written, and
@@ -39,6 +43,24 @@ def _run_batch(files: Sequence[str], options: Options, jobs: int | None, output:
         err.flush()
         os._exit(code)
     sys.exit(code)
+
+
+def _on_dask(scheduler: str, files: Sequence[str], options: Options, jobs: int | None, output: str | None,
+             summary: str | None, progress: bool, errors_to_stderr: bool) -> int:
+    """``--dask``: the same run, its sources checked on the scheduler (the cluster closed before exiting)."""
+    from dataclasses import replace
+
+    from ..batch.run import run_check
+    from ..dask import DaskError, connect, dask_runner
+    from ..report.catalog import render
+    try:
+        with connect(scheduler, jobs) as client:
+            return run_check(files, replace(options, timeout=None), jobs=1, out=sys.stdout.buffer, err=sys.stderr,
+                             output=output, summary=summary, progress=progress, errors_to_stderr=errors_to_stderr,
+                             runner=dask_runner(client))
+    except DaskError as exc:
+        sys.stderr.write(f"shengji: {render(exc.message, options.lang)}\n")
+        return 2
 
 
 class _Seconds(click.ParamType[float]):
@@ -54,6 +76,15 @@ class _Seconds(click.ParamType[float]):
         if not 0 <= t <= 1e6:  # also NaN
             raise BadValue(Msg.of("limits.not-seconds", value=str(value)), ctx, param)
         return t
+
+
+class _Scheduler(click.ParamType[str]):
+    """``--dask``'s value: a scheduler's address, or ``local``."""
+
+    name = "scheduler"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        return str(value)
 
 
 def _isatty(stream: Any) -> bool:
@@ -80,10 +111,11 @@ def _isatty(stream: Any) -> bool:
 @option("--match/--independent", "match", default=None, help="cli.help.check.opt.match")
 @option("--require-complete", is_flag=True, help="cli.help.check.opt.require-complete")
 @option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.check.opt.from")
+@option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
           follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool,
-          source_format: str | None) -> None:
+          source_format: str | None, scheduler: str | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records.
 
     ``--summary`` prints the summary in ``--format`` (``table`` is ``text``); ``--match`` /
@@ -93,10 +125,10 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     limit: Timeout = "auto" if timeout is None else timeout or None
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit,
-                                  input_format=source_format), jobs, output, None, progress, True)
+                                  input_format=source_format), jobs, output, None, progress, True, scheduler)
     fmt = "text" if fmt == "table" else fmt
     options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
                       match=match, require_complete=require_complete, input_format=source_format)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, fmt if summary else None,
-               progress, summary or fmt != "text" or output is not None)
+               progress, summary or fmt != "text" or output is not None, scheduler)

@@ -97,7 +97,8 @@ class HelpCommand(click.Command):
 
 _METAVARS = {"text": "cli.help.metavar.text", "integer": "cli.help.metavar.integer",
              "integer range": "cli.help.metavar.integer-range", "file": "cli.help.metavar.file",
-             "directory": "cli.help.metavar.directory", "seconds": "cli.help.metavar.seconds"}
+             "directory": "cli.help.metavar.directory", "seconds": "cli.help.metavar.seconds",
+             "scheduler": "cli.help.metavar.scheduler"}
 """A value's metavar by its type's name (a choice shows its values)."""
 
 _SUBCOMMANDS = {"COMMAND [ARGS]...": "cli.help.usage.command", "[COMMAND] [ARGS]...": "cli.help.usage.optional-command"}

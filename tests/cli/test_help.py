@@ -197,6 +197,12 @@ Options:
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
                                   for that format's files.
+  --dask SCHEDULER                Check on Dask: SCHEDULER is a scheduler's
+                                  address (tcp://host:8786), or local to start a
+                                  cluster of worker processes on this machine
+                                  (--jobs of them, default one per core). Needs
+                                  the dask extra. FILES may then be fsspec URLs
+                                  (memory://, s3://, file://...).
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\

@@ -9,6 +9,7 @@ from . import (
            batch,
            bounds,
            cli,
+           dask,
            gen,
            hand,
            imp_fen80,
@@ -23,4 +24,4 @@ from . import (
 
 MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
            report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES,
-           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES)
+           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES, dask.MESSAGES)

@@ -372,4 +372,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.schema.record": ("The schema of JSON records (read by --from json, written by convert --to json).",
                                "json 记录的模式（--from json 读取，convert --to json 写出）。"),
     "cli.help.schema.check": ("The schema of check --format json's output.", "check --format json 输出的模式。"),
+    "cli.help.check.opt.dask": (
+        "Check on Dask: SCHEDULER is a scheduler's address (tcp://host:8786), or local to start a "
+        "cluster of worker processes on this machine (--jobs of them, default one per core). Needs "
+        "the dask extra. FILES may then be fsspec URLs (memory://, s3://, file://...).",
+        "在调度器上检查：调度器为其地址（tcp://host:8786），或 'local'：在本机启动一组工作进程"
+        "（--jobs 个，默认每核一个）。需要附加组件 'shengji-cli[dask]'。此时要检查的文件也可以是网址"
+        "（memory://、s3://、file://……）。"),
+    "cli.help.metavar.scheduler": ("SCHEDULER", "调度器"),
 }
