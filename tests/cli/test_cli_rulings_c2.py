@@ -10,7 +10,7 @@ import pytest
 from clirun import run
 from zh import english_words
 
-from shengji_cli.core.variants import NAMED
+from shengji_cli.core.variants import PRESETS
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "rulings"
@@ -64,7 +64,7 @@ def test_summary_counts_the_new_kinds(tmp_path: Path) -> None:
     assert violations["time-mismatch"] == 2 and violations["redeal-mismatch"] == 1 and violations["draw-mismatch"] == 3
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("kind", ["time-mismatch", "redeal-mismatch", "draw-mismatch"])
 def test_gen_writes_matches_whose_manifest_check_confirms(tmp_path: Path, preset: str, kind: str) -> None:
     out = tmp_path / "out"

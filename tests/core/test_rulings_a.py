@@ -8,7 +8,7 @@
   ``result``), the J/A restart's +0 included;
 * shenzhen 第十三条 below 0 (``levels.below_zero = "continue"``).
 
-Every preset-wide test runs over :data:`NAMED` (the five seed presets and ``shanghai``) with
+Every preset-wide test runs over :data:`PRESETS` (the five seed presets and ``shanghai``) with
 its expectation written per preset.
 """
 
@@ -27,7 +27,7 @@ from shengji_cli.core.match import replay_match
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import allowed_forced_plays, level_change, throw_blocks
 from shengji_cli.core.units import decompose
-from shengji_cli.core.variants import NAMED, VariantError, load_variant
+from shengji_cli.core.variants import PRESETS, VariantError, load_variant
 from shengji_cli.core.vocab import BelowZero, JokerCompanion, LevelChange, PartnerBlock, Side
 from shengji_cli.gen import oracle
 from shengji_cli.notation import load
@@ -35,7 +35,7 @@ from shengji_cli.notation.reader import loads
 
 ROOT = Path(__file__).resolve().parents[2]
 JA_EXAMPLE = ROOT / "examples" / "match_shenzhen_ja_rule.sj"
-ALL = pytest.mark.parametrize("preset", NAMED)
+ALL = pytest.mark.parametrize("preset", PRESETS)
 D, F = Side.DEALER, Side.DEFENDERS
 
 

@@ -22,7 +22,7 @@ from shengji_cli.core.exposed import Exposure, most_exposed, overlap
 from shengji_cli.core.replay import context_for, replay
 from shengji_cli.core.rules import can_follow
 from shengji_cli.core.units import decompose
-from shengji_cli.core.variants import NAMED, Variant, load_variant
+from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.core.vocab import CardCountTrick, Kind, Standing
 from shengji_cli.notation import loads
 from shengji_cli.report.catalog import render
@@ -30,7 +30,7 @@ from shengji_cli.report.catalog import render
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples" / "rulings").glob("b-*.sj"))
 SCHEMA = json.loads((ROOT / "shengji_cli" / "schema" / "check.schema.json").read_text("utf-8"))
-V = {name: load_variant(name) for name in NAMED}
+V = {name: load_variant(name) for name in PRESETS}
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -65,7 +65,7 @@ EXPECTED = {
 }
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_each_preset_reads_its_own_text(preset: str) -> None:
     v = V[preset]
     assert (v.faults.card_count_trick, v.throw.withdrawn_exposed) == EXPECTED[preset]
@@ -130,7 +130,7 @@ def test_the_winner_by_the_ruling_leads_next() -> None:
     assert ("wrong-leader", 2, "W") in kinds(one(text, with_trick_rule(V["national"], CardCountTrick.PLAY_VOID)))
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_play_void_presets_keep_the_trick_as_played(preset: str) -> None:
     v = V[preset]
     winner, found = trick1(v, n="♥AA", w="♥KK", s="♥3", e="♥54")
@@ -379,5 +379,5 @@ def test_the_new_messages_are_chinese_in_chinese(tmp_path: Path) -> None:
     for m in [f.message for f in report.violations] + [n.message for n in note]:
         zh = render(m, "zh")
         assert CJK.search(zh) and english_words(zh) == [], zh
-    for preset in NAMED:
+    for preset in PRESETS:
         assert english_words(V[preset].rulings_zh[Kind.EXPOSED_CARD]) == [], preset

@@ -24,7 +24,7 @@ from shengji_cli.core.outcomes import (
     parse_outcome,
 )
 from shengji_cli.core.record import Ruling
-from shengji_cli.core.variants import NAMED, VariantError, load_variant
+from shengji_cli.core.variants import PRESETS, VariantError, load_variant
 from shengji_cli.core.vocab import Fault, Kind, LevelChange, Side
 from shengji_cli.gen.matches import RULING_FAULTS, generate_ruled_match
 from shengji_cli.notation.errors import ParseError
@@ -153,7 +153,7 @@ BOTH_SIDES_AT_FAULT = {"club10"}
 """club10 八 若双方均出现多牌少牌情况，双方不升降级，且下把牌双方抢庄."""
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_each_preset_rules_each_fault_as_its_text_says(preset: str) -> None:
     faults = load_variant(preset).faults
     for fault, (dealer, defenders) in EXPECTED[preset].items():
@@ -162,7 +162,7 @@ def test_each_preset_rules_each_fault_as_its_text_says(preset: str) -> None:
     assert faults.card_count_both is (preset in BOTH_SIDES_AT_FAULT)
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_every_preset_cites_an_article_for_a_forfeit_in_both_languages(preset: str) -> None:
     v = load_variant(preset)
     assert v.articles[str(Kind.FORFEITED)].startswith(v.rulebook_zh)
@@ -310,7 +310,7 @@ def test_shenzhen_three_recorded_violations_lose_the_match() -> None:
     assert r.forfeit is not None and (r.forfeit.hand, r.forfeit.winner, r.forfeit.offence) == (3, "N/S", 3)
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_a_judged_forfeit_ends_the_match_where_the_text_has_one(preset: str) -> None:
     # national 000 第十八条 …情节特别严重的，可考虑给予判负处罚; shenzhen 002 第十六条(四) 有意犯规、性质恶劣的…宣布此轮比赛判负;
     # bjtu 003 八.3 …嚴重違反體育道德行為的，取消比賽資格。
@@ -335,7 +335,7 @@ def test_club10_both_sides_with_a_wrong_number_of_cards_no_level_moves_and_the_b
     assert one.hands[0].levels_after == (3, 2) and one.hands[0].next_dealer == "N"
 
 
-@pytest.mark.parametrize("preset", sorted(set(NAMED) - BOTH_SIDES_AT_FAULT))
+@pytest.mark.parametrize("preset", sorted(set(PRESETS) - BOTH_SIDES_AT_FAULT))
 def test_elsewhere_both_sides_at_fault_apply_in_turn(preset: str) -> None:
     r = match(hand(30, "dealer +2", "card-count N", "card-count E"), preset)
     assert not any("both sides" in n for n in notes(r, 1))
@@ -378,7 +378,7 @@ def test_a_bad_ruling_field_is_explained(line: str, expected: str) -> None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 10**6), st.sampled_from(NAMED), st.sampled_from(RULING_FAULTS))
+@given(st.integers(0, 10**6), st.sampled_from(PRESETS), st.sampled_from(RULING_FAULTS))
 def test_the_checker_applies_each_generated_ruling_as_the_manifest_says(seed: int, preset: str, fault: str) -> None:
     # The generator reads docs/rules.md §11 on its own (gen/matches.py, no core.match): the hand's
     # result, points and levels after the rulings, the forfeit, and the findings must match.
@@ -395,7 +395,7 @@ def test_the_checker_applies_each_generated_ruling_as_the_manifest_says(seed: in
     assert got == sorted((i, str(e.kind)) for i, e in found)
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("fault", RULING_FAULTS)
 def test_every_ruling_fault_is_generated_under_every_preset(preset: str, fault: str) -> None:
     v = load_variant(preset)

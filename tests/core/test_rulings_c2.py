@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from shengji_cli.core.cards import points_of
 from shengji_cli.core.match import replay_match
-from shengji_cli.core.variants import NAMED, VariantError, load_variant
+from shengji_cli.core.variants import PRESETS, VariantError, load_variant
 from shengji_cli.core.vocab import FirstDraw, Kind, TimeTie
 from shengji_cli.gen.ends import END_FAULT_KINDS, generate_ends
 from shengji_cli.notation import dumps, loads
@@ -61,7 +61,7 @@ TIME_UP = {
 }
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_time_up_on_the_higher_level(preset: str) -> None:
     v = load_variant(preset)
     r = run(HAND1.format(v=preset, extra="") + HAND2.format(extra="time: up N\n"), preset)
@@ -71,7 +71,7 @@ def test_time_up_on_the_higher_level(preset: str) -> None:
     assert bool(v.match.time_limit) == (preset in ("national", "shenzhen", "bjtu", "club10"))
 
 
-@pytest.mark.parametrize("preset", [p for p in NAMED if TIME_UP[p][1] and not load_variant(p).match.hands_after_call])
+@pytest.mark.parametrize("preset", [p for p in PRESETS if TIME_UP[p][1] and not load_variant(p).match.hands_after_call])
 def test_a_claimed_winner_that_disagrees_is_a_time_mismatch(preset: str) -> None:
     # (shenzhen's claim comes after the call and its hands: below)
     r = run(HAND1.format(v=preset, extra="") + HAND2.format(extra="time: up E\n"), preset)
@@ -129,7 +129,7 @@ def test_shenzhen_time_up_on_the_last_hand_after_the_call_may_claim_the_winner()
     assert found(run(_shenzhen(n, "time: up W\n"), "shenzhen")) == [(n + 1, "time-mismatch", "W")]
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_a_call_where_the_rulebook_makes_none(preset: str) -> None:
     v = load_variant(preset)
     r = run(HAND1.format(v=preset, extra="time: called\n"), preset)
@@ -169,7 +169,7 @@ REDEAL = {
 }
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_a_weak_hand_redeal_by_a_defender(preset: str) -> None:
     r = run(_redeal(preset, "W", WEAK), preset)
     assert found(r) == REDEAL[preset]
@@ -240,7 +240,7 @@ def _no_other(report, kinds=NEW_KINDS):  # type: ignore[no-untyped-def]
     return [f for f in found(report) if f[1] in kinds]
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_the_first_dealer_by_the_draw(preset: str) -> None:
     w, n = DRAWS[preset]
     assert _no_other(run(NO_BID.format(v=preset, draw=DRAW, dealer="W"), preset)) == w
@@ -302,7 +302,7 @@ def test_the_draw_order_is_checked_when_a_variant_loads(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- every preset has the texts
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("kind", NEW_KINDS)
 def test_each_new_kind_has_an_article_and_rulings(preset: str, kind: Kind) -> None:
     v = load_variant(preset)
@@ -343,7 +343,7 @@ def test_examples_produce_what_they_say(name: str) -> None:
 # ---------------------------------------------------------------- generated matches
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("kind", END_FAULT_KINDS)
 @given(seed=st.integers(0, 10**6))
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -357,7 +357,7 @@ def test_generated_end_lines_check_clean_and_wrong_ones_are_found(preset: str, k
     assert [e.kind for _, e in expected] in ([kind], []) and all(e.trick is None for _, e in expected)
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("kind", END_FAULT_KINDS)
 def test_a_wrong_line_is_made_wherever_the_text_rules_on_it(preset: str, kind: Kind) -> None:
     # (a draw that only picks the first drawer cannot be wrong: nothing is checked)

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from shengji_cli.cli.main import main
 from shengji_cli.core.cards import SUIT_LETTERS
 from shengji_cli.core.replay import replay
-from shengji_cli.core.variants import NAMED, load_variant
+from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import CardCountTrick, Kind
 from shengji_cli.gen.errors import GenError
 from shengji_cli.gen.faults import RULE_FAULT_KINDS, has_rule
@@ -25,9 +25,9 @@ from shengji_cli.gen.structure import context
 from shengji_cli.notation import dumps, loads
 from shengji_cli.report.catalog import render
 
-V = {name: load_variant(name) for name in NAMED}
-EXPOSING = [n for n in NAMED if V[n].throw.withdrawn_exposed]
-SIDE_LOSES = [n for n in NAMED if V[n].faults.card_count_trick is CardCountTrick.SIDE_LOSES]
+V = {name: load_variant(name) for name in PRESETS}
+EXPOSING = [n for n in PRESETS if V[n].throw.withdrawn_exposed]
+SIDE_LOSES = [n for n in PRESETS if V[n].faults.card_count_trick is CardCountTrick.SIDE_LOSES]
 N_CLEAN = 1000
 N_FAULT = 60
 
@@ -35,7 +35,7 @@ N_FAULT = 60
 def test_the_presets_with_each_rule() -> None:
     # docs/rules.md R11.20, R11.22: the rule is in shenzhen's text (exposure) and national's (the trick).
     assert EXPOSING == ["shenzhen"] and SIDE_LOSES == ["national"]
-    assert [n for n in NAMED if has_rule(Kind.EXPOSED_CARD, V[n])] == EXPOSING
+    assert [n for n in PRESETS if has_rule(Kind.EXPOSED_CARD, V[n])] == EXPOSING
 
 
 def via_text(record, v):  # type: ignore[no-untyped-def]
@@ -45,7 +45,7 @@ def via_text(record, v):  # type: ignore[no-untyped-def]
 
 # ---------------------------------------------------------------- clean hands stay clean
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_a_thousand_clean_hands_check_clean(preset: str) -> None:
     """The issue's bar: 1,000 clean generated hands per preset still check clean — under shenzhen
     their exposed cards are played as 第十七条(五)2 requires."""
@@ -109,7 +109,7 @@ def test_an_injected_exposed_card_misplay_is_found_at_its_trick_and_seat(preset:
         assert replay(g.record, off).violations == ()
 
 
-@pytest.mark.parametrize("preset", [n for n in NAMED if n not in EXPOSING])
+@pytest.mark.parametrize("preset", [n for n in PRESETS if n not in EXPOSING])
 def test_exposed_card_is_refused_where_the_variant_has_no_such_rule(preset: str) -> None:
     with pytest.raises(GenError) as err:
         generate(1, V[preset], "exposed-card")
@@ -117,7 +117,7 @@ def test_exposed_card_is_refused_where_the_variant_has_no_such_rule(preset: str)
     assert preset in render(err.value.message) and "exposed-card" in render(err.value.message, "zh")
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", PRESETS)
 def test_an_injected_card_count_is_found_and_its_trick_scored_as_ruled(preset: str) -> None:
     v = V[preset]
     changed = 0
