@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Fault, Kind
 
 COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record"}
@@ -36,14 +36,14 @@ def parameter_words() -> frozenset[str]:
     from shengji_cli.cli.variants import value_text
     texts = ("description", "articles.", "rulings.", "rulings_zh.")
     out: set[str] = {"articles", "rulings", "rulings_zh"}
-    for preset in PRESETS:
+    for preset in NAMED:
         for key, value in load_variant(preset).flat().items():
             if not key.startswith(texts):
                 out |= set(_WORD.findall(key)) | set(_WORD.findall(value_text(value)))
     return frozenset(out)
 
 
-ALLOWED = frozenset(COMMANDS | NOTATION | FORMATS | OPTION_VALUES | NAMES | set(PRESETS) | {str(k) for k in Kind})
+ALLOWED = frozenset(COMMANDS | NOTATION | FORMATS | OPTION_VALUES | NAMES | set(NAMED) | {str(k) for k in Kind})
 
 _NOT_WORDS = re.compile(r"(?<![A-Za-z0-9_-])--?[A-Za-z][\w-]*|'[^']*'|\S*/\S*|[\w.-]+\.(?:sj|toml|json)\b"
                         r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+")

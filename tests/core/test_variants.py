@@ -175,7 +175,7 @@ def test_an_unknown_variant_has_no_file() -> None:
     with pytest.raises(VariantError) as info:
         load_variant("nosuch")
     assert info.value.where == "" and render(info.value.message) == (
-        "unknown variant 'nosuch': not a preset (national, shenzhen, bjtu, club10, online, shanghai) nor a file")
+        "unknown variant 'nosuch': not a preset (national, shenzhen, bjtu, club10, online, shanghai, titanic, baifen) nor a file")
     assert render(info.value.message, "zh").startswith("未知规则 'nosuch'")
 
 
