@@ -55,7 +55,7 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
                 ruled: list[dict[str, Any]] = []
                 if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
                     records, expected = generate_ends(seed * 100_003 + i, v, match_hands, fault)
-                elif fault is not None and fault.startswith("ruling:"):  # issue #11: a ruling and what it does
+                elif fault is not None and fault.startswith("ruling:"):  # a ruling and what it does
                     records, expected, (hand, what) = generate_ruled_match(seed * 100_003 + i, v, match_hands, fault)
                     ruled = [{"hand": hand} | what.manifest()]
                 else:

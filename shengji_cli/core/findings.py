@@ -226,7 +226,7 @@ class MatchReport:
     ended_on_time: bool = False
     """The match ended on time after hand ``ended_at`` (``winner`` by the higher level: core.ends)."""
     forfeit: MatchForfeit | None = None
-    """The forfeit that ended the match, if one did (issue #11: :mod:`.forfeits`)."""
+    """The forfeit that ended the match, if one did (:mod:`.forfeits`)."""
 
     @property
     def ok(self) -> bool:

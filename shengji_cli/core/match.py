@@ -84,7 +84,7 @@ class _Ruled:
     fault_restart: int | None = None
     """``faults.ja_restart``: the level the dealer side at fault on a J/A level restarts from."""
     found: list[Finding] = field(default_factory=list)
-    # -- issue #11 (engineer C1): forfeits and both sides at fault
+    # -- forfeits and both sides at fault
     forfeit: tuple[Ruling, int, int] | None = None
     """A ruling that forfeits the match: the ruling, the partnership, the offence's number."""
     both: bool = False
@@ -121,7 +121,7 @@ class _Match:
         self.free_two: set[int] = set()
         """Partnerships restarted on 2 by the J/A rule: 2 is not must-play for them (此时2非必打)."""
         self.ended: tuple[int, str] | None = None
-        # -- issue #11 (engineer C1): forfeits
+        # -- forfeits
         self.offences = Offences()
         """Each partnership's rulings per fault so far (a ``then`` chain's count)."""
         self.forfeit: MatchForfeit | None = None
@@ -566,7 +566,7 @@ class _Match:
         hand, winner = self.time_end
         return replace(m, winner=None if winner is None else self.labels[winner], ended_at=hand, ended_on_time=True)
 
-    # -- issue #11 (engineer C1): forfeits ---------------------------------------------------
+    # -- forfeits ---------------------------------------------------
 
     def forfeited(self, h: _Hand, report: HandReport, ruled: _Ruled, forfeit: tuple[Ruling, int, int]) -> None:
         """A ruling forfeits the match at this hand: the other side wins it, the levels stay."""

@@ -563,7 +563,7 @@ class FaultRules:
         "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders gaining nothing "
         "(shenzhen 第十七条(六)(七))",
         "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六)(七)）")
-    # -- issue #11, engineer C1: the penalty kinds with their own numbers (docs/rules.md R11.30–R11.35)
+    # -- the penalty kinds with their own numbers (docs/rules.md R11.30–R11.35)
     minor_follow_dealer: FaultOutcome = _param(
         NoEffect(), "a minor wrong follow corrected at once, dealer side (shenzhen 第十七条(四)2 每张罚5分)",
         "庄家方跟错牌、垫错牌、错将吃，错误轻微并立即纠正（shenzhen 第十七条(四)2 每张罚5分）")

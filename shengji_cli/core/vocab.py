@@ -43,7 +43,7 @@ class Kind(StrEnum):
     TIME_MISMATCH = "time-mismatch"
     REDEAL_MISMATCH = "redeal-mismatch"
     DRAW_MISMATCH = "draw-mismatch"
-    # issue #11 (engineer C1): a hand recorded after a forfeit ended the match; a ruling's points refused
+    # a hand recorded after a forfeit ended the match; a ruling's points refused
     FORFEITED = "forfeited"
     RULING_MISMATCH = "ruling-mismatch"
     """A ruling states points its fault's outcome does not allow (``points=A/B``)."""
@@ -118,7 +118,7 @@ class Fault(StrEnum):
     HIDDEN_CARD = "hidden-card"
     CARD_COUNT = "card-count"
     BURY = "bury"
-    # issue #11 (engineer C1): the penalty kinds with their own numbers (docs/rules.md §11)
+    # the penalty kinds with their own numbers (docs/rules.md §11)
     MINOR_FOLLOW = "minor-follow"
     """A wrong follow, discard or ruff of little weight, corrected at once (shenzhen 第十七条(四)2)."""
     HIDDEN_CORRECTED = "hidden-corrected"

@@ -285,7 +285,7 @@ def _inject(rng: random.Random, hands: list[_MatchHand], fault: Kind) -> _Placed
     return _wrong_header(hands, order, fault)
 
 
-# ---------------------------------------------------------------- rulings (issue #11, engineer C1)
+# ---------------------------------------------------------------- rulings
 #
 # What a ruling does, by the generator's own reading of docs/rules.md §11 (R11.30–R11.35) and the
 # variant's ``[faults]`` values: nothing here imports core.match.

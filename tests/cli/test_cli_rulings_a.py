@@ -1,4 +1,4 @@
-"""Issue #11, engineer A, through the CLI: each rule fix's example record under
+"""Through the command line: each rule fix's example record under
 ``examples/rulings/a-*.sj`` raises the finding (or gives the result) it states, and ``score
 --levels`` and ``check`` state one result for a J/A hand (the "Why" reproducer).
 """

@@ -1,4 +1,4 @@
-"""Issue #11, engineer C1, through the command line: each example under ``examples/rulings/c-*.sj``
+"""Through the command line: each example under ``examples/rulings/c-*.sj``
 checks to the finding or result its comments state (``shengji check --format json``), and the
 match report names a forfeit in both languages.
 """

@@ -1,4 +1,4 @@
-"""The generator and issue #11 part B: exposed cards (shenzhen 第十七条(四)1, (五)2) played as the
+"""The generator and exposed cards (shenzhen 第十七条(四)1, (五)2) played as the
 rule requires in clean hands, an ``exposed-card`` misplay injected, and the ``card-count`` fault
 scored as ``faults.card_count_trick`` rules the trick (national 第十六条)."""
 

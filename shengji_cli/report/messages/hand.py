@@ -141,7 +141,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.throw.void-room": ("{n} {what} are unseen, but {voids} {k|is|are} void and {where}: check the voids and "
                              "the seen cards",
                              "有 {n} 张{what}未见，但{voids}缺门，而{where}：请检查缺门与已见的牌"),
-    # -- exposed cards (重罚张), issue #11
+    # -- exposed cards (重罚张)
     "hand.exposed.kept": (
         "{seat} kept back exposed cards: {exposed} lay face up since its failed throw at trick {trick}; a legal "
         "follow could hold {n} of them, this one holds {played} (a legal play: {example})",

@@ -183,7 +183,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "比赛到时结束，双方同打 {level}：台上的 {team} 获胜"),
     "match.time.winner-mismatch": ("recorded winner {recorded}; on time the rulebook gives {expected}",
                                    "记录的胜方为 {recorded}；按规则到时的胜方为 {expected}"),
-    # issue #11 (engineer C1): rulings with their own numbers, forfeits
+    # rulings with their own numbers, forfeits
     "match.offence": ("offence {n} of {fault} by {seat}'s side: {outcome}",
                       "{seat} 一方第 {n} 次{fault}：{outcome}"),
     "match.points-not-allowed": ("the {fault} ruling against {seat} gives {points} points; the variant allows "

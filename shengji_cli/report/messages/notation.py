@@ -151,7 +151,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.expected.redeal-cards": ("the seat's cards as dealt, as in 'redeal: E ♠K5 ♥32 …'",
                                        "该家抓到的牌，如 'redeal: E ♠K5 ♥32 …'"),
     "notation.expected.draw-entry": ("SEAT=CARD, as in 'N=BJ' (no spaces)", "座位=牌，如 'N=BJ'（不留空格）"),
-    # issue #11 (engineer C1): the ruling line's fields
+    # the ruling line's fields
     "notation.field.ruling-cards": ("ruling cards ('cards=N')", "判罚张数（'cards=N'）"),
     "notation.field.ruling-at": ("points at the fault ('at=N')", "犯规时得分（'at=N'）"),
     "notation.expected.ruling-field": ("the ruling's points, then 'cards=N', then 'at=N'",

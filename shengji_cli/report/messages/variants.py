@@ -88,7 +88,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # C2: the drawn cards' order (declaration.draw_order).
     "variants.not-draw-order": ("{where}: key '{key}' must name BJ, LJ and the ranks 2..A, each once",
                                 "{where}：参数 '{key}' 只能含 BJ、LJ 和 2..A 各点数，每个一次"),
-    # issue #11 (engineer C1): the outcomes of core.outcomes added for the penalty kinds
+    # the outcomes of core.outcomes added for the penalty kinds
     "variants.outcome.points-of": ("points ({allowed})", "按判罚分数计分（{allowed} 分）"),
     "variants.outcome.per-card": ("{n} points a card", "每张罚 {n} 分"),
     "variants.outcome.table": ("{side} by the points ({table})", "{side}按得分升级（{table}）"),
