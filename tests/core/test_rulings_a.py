@@ -1,4 +1,4 @@
-"""the rule fixes, each from its article (docs/rules.md R11.10–R11.13).
+"""The rule fixes, each from its article (docs/rules.md R11.10–R11.13).
 
 * shenzhen 第十七条(四)1: the partner clause (the 下家 names any unit) only on a throw of
   several kinds (``throw.partner_block_any_unit = "mixed-throws"``);
