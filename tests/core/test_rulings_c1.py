@@ -1,4 +1,4 @@
-"""the rulings a ``ruling:`` line names, their consequences, forfeits.
+"""The rulings a ``ruling:`` line names, their consequences, forfeits.
 
 Each test quotes the article it is written from.  Expected numbers come from the article's own
 words (the tables below), checked against what the preset states and what the match does.
