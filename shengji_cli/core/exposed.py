@@ -54,12 +54,14 @@ class Exposure:
 
     def played(self, seat: str, cards: Sequence[Card]) -> None:
         """The seat played ``cards``: those exposed are no longer."""
-        left = Counter(self.cards.get(seat, ())) - Counter(cards)
-        if seat in self.cards:
-            if left:
-                self.cards[seat] = list(left.elements())
-            else:
-                self.led(seat)
+        held = self.cards.get(seat)
+        if not held:  # the common case: nothing exposed
+            return
+        left = Counter(held) - Counter(cards)
+        if left:
+            self.cards[seat] = list(left.elements())
+        else:
+            self.led(seat)
 
 
 def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
