@@ -25,23 +25,25 @@ def simple_table(rows: Sequence[Sequence[object]], headers: Sequence[str], right
     left-aligned; a cell may hold several lines (``\\n``); no line ends in spaces.  What ``tabulate(rows, headers,
     tablefmt="simple")`` writes when the ``right`` columns are its numeric ones."""
     n = len(headers)
-    cells = [[str(c).split("\n") for c in row] for row in rows]
+    cells = [[[(line, width(line)) for line in str(c).split("\n")] for c in row] for row in rows]
     widths = [width(h) + _PAD for h in headers]
     for row in cells:
         for i, lines in enumerate(row):
-            for line in lines:
-                w = width(line)
+            for _, w in lines:
                 if w > widths[i]:
                     widths[i] = w
     to_right = [i in right for i in range(n)]
+    blank = [(" " * w) for w in widths]
 
-    def fit(text: str, i: int) -> str:
-        pad = " " * (widths[i] - width(text))
+    def fit(text: str, w: int, i: int) -> str:
+        pad = " " * (widths[i] - w)
         return pad + text if to_right[i] else text + pad
 
-    out = [_GAP.join(fit(h, i) for i, h in enumerate(headers)).rstrip(), _GAP.join("-" * w for w in widths)]
+    out = [_GAP.join(fit(h, width(h), i) for i, h in enumerate(headers)).rstrip(),
+           _GAP.join("-" * w for w in widths)]
     for row in cells:
         height = max(map(len, row), default=1)
         for k in range(height):
-            out.append(_GAP.join(fit(lines[k] if k < len(lines) else "", i) for i, lines in enumerate(row)).rstrip())
+            out.append(_GAP.join(fit(*lines[k], i) if k < len(lines) else blank[i]
+                                 for i, lines in enumerate(row)).rstrip())
     return "\n".join(out)

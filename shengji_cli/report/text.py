@@ -24,8 +24,12 @@ _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
 
 
+_SYMBOLS: dict[int, str] = {}
+
+
 def _cards(cards: Iterable[int]) -> Words:
-    return tuple(card_symbol(c) for c in cards)
+    symbols = _SYMBOLS
+    return tuple(symbols.get(c) or symbols.setdefault(c, card_symbol(c)) for c in cards)
 
 
 STATUS_IDS = {Status.CLEAN: "report.status.clean", Status.VIOLATIONS: "report.status.violations",

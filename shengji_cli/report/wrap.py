@@ -122,7 +122,8 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
     (39, 6)
     """
     n = len(headers)
-    natural = [max([width(headers[i]) + _PAD, *(_natural(r[i]) for r in rows)]) for i in range(n)]
+    cell_natural = [[_natural(cell) for cell in r] for r in rows]
+    natural = [max([width(headers[i]) + _PAD, *(nat[i] for nat in cell_natural)]) for i in range(n)]
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
     floor = {i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable}
     budget = columns - fixed
@@ -143,14 +144,14 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
             low, high = (mid, high) if total(mid) <= budget else (low, mid - 1)
         cap = low
     out = []
-    for r in rows:
+    for r, nat in zip(rows, cell_natural, strict=True):
         row = list(r)
         for i in wrappable:
             limit = max(cap, floor[i])
             cell = row[i]
             if isinstance(cell, tuple):
-                row[i] = pack(cell, limit)
-            elif isinstance(cell, str) and _natural(cell) > limit:
+                row[i] = " ".join(cell) if nat[i] <= limit else pack(cell, limit)
+            elif isinstance(cell, str) and nat[i] > limit:
                 row[i] = "\n".join(_chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n"))
         out.append(row)
     return out
