@@ -13,7 +13,13 @@ hundred hands, with each follower's actual holding at that point, so singles, pa
 tractors and throws come in their natural proportions.  A *follow check* is one
 ``verify_follow``; a *whole trick* is what the replay does per trick: the throw check
 when the lead is a throw (``throw_blocks``, and the forced play and penalty when it fails),
-three follow checks, and ``trick_result``.
+three follow checks, and ``trick_result``.  The *first pass* is one pass of the follow checks
+over those situations in a fresh process (cold caches), timed before anything else touches the
+rules.
+
+Beside each figure stands its floor in the same run: for parsing, a plain ``re`` tokeniser that
+only splits the same text into card ints (``tokeniser floor``); for the text report, the same
+check written as JSONL.  The last table lists issue #13's targets and whether each is met.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import json
 import multiprocessing
 import os
 import platform
+import re
 import resource
 import subprocess
 import sys
@@ -198,12 +205,70 @@ def rules_alone(hands: int, seconds: float) -> tuple[float, float, Counter[str]]
     return follow_rate, n / (time.perf_counter() - start), kinds
 
 
+def cold_pass(hands: int) -> float:
+    """Follow checks/s of one first pass over fresh situations, in a fresh process."""
+    out = subprocess.run([sys.executable, __file__, "--cold", str(hands)], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip())
+
+
+def _cold_child(hands: int) -> None:
+    records = []
+    for i in range(hands):
+        name = PRESETS[i % len(PRESETS)]
+        v = load_variant(name)
+        records.append((generate(hand_seed(SEED + 7, i), v, None).record, v))
+    follows = [(s.ctx, s.v, f) for s in situations(records) for f in s.follows]
+    start = time.perf_counter()
+    for ctx, v, (lead, hand, play) in follows:
+        verify_follow(lead, hand, play, ctx, v)
+    print(len(follows) / (time.perf_counter() - start))
+
+
+_TOKEN = re.compile(r"BJ|LJ|[♠♥♣♦SHCD](?:10|[2-9JQKA])+")
+_CARD = re.compile(r"10|[2-9JQKA]")
+_SUITS = {"♠": 0, "S": 0, "♥": 1, "H": 1, "♣": 2, "C": 2, "♦": 3, "D": 3}
+_RANKS = {r: i for i, r in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"])}
+
+
+def tokenise(text: str) -> int:
+    """The floor: split a record text into card ints with one compiled pattern, nothing else."""
+    n = 0
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok in ("BJ", "LJ"):
+            n += 53 if tok == "BJ" else 52
+            continue
+        suit = _SUITS[tok[0]] * 13
+        for r in _CARD.findall(tok, 1):
+            n += suit + _RANKS[r]
+    return n
+
+
+def parse_against_floor(folder: Path, seconds: float) -> tuple[float, float]:
+    """Hands/s of the notation's parse and of the tokeniser, in this process, on the same texts."""
+    from shengji_cli.notation.reader import parse_blocks
+    texts = [p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.sj"))]
+
+    def rate(fn: Any) -> float:
+        n, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            for t in texts:
+                fn(t)
+            n += len(texts)
+        return n / (time.perf_counter() - start)
+
+    return rate(parse_blocks), rate(tokenise)
+
+
 # ---------------------------------------------------------------- main
 
 
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--child":
         child(sys.argv[2:])
+        return
+    if len(sys.argv) > 1 and sys.argv[1] == "--cold":
+        _cold_child(int(sys.argv[2]))
         return
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=2000, help="hands to generate (default 2000)")
@@ -246,11 +311,38 @@ def main() -> None:
         for label in ("parse-only", "full check"):
             if (label, 1) in rates and (label, 2) in rates:
                 print(f"{label}: --jobs 2 / --jobs 1 = {rates[label, 2] / rates[label, 1]:.2f}x")
+        costs = {}
+        for fmt in ("jsonl", "text"):
+            out = Path(tmp) / f"out.{fmt}"
+            r = timed(["check", str(folder), "--jobs", "1", "--format", fmt, "--output", str(out), "--no-progress"])
+            costs[fmt] = r["seconds"]
+            print(f"{'full check, --format ' + fmt + ', --jobs 1':<34} {r['seconds']:8.2f} {n / r['seconds']:9,.0f}")
+            out.unlink()
+        text_ratio = costs["text"] / costs["jsonl"]
+        print(f"text / jsonl = {text_ratio:.2f}x")
+        parse_rate, floor_rate = parse_against_floor(folder, args.seconds)
+        print(f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
+              f"{100 * parse_rate / floor_rate:.0f}%")
+    cold = cold_pass(args.rules_hands)
+    print(f"rules alone, first pass in a fresh process (cold caches): {cold:,.0f} follow checks/s")
     follows, tricks, kinds = rules_alone(args.rules_hands, args.seconds)
     total = sum(kinds.values())
     mix = ", ".join(f"{k} {100 * c / total:.0f}%" for k, c in kinds.most_common())
     print(f"rules alone ({total:,} real tricks of {args.rules_hands} hands: {mix}):")
     print(f"  {follows:,.0f} follow checks/s, {tricks:,.0f} whole tricks/s")
+    full1, full2 = rates.get(("full check", 1)), rates.get(("full check", 2))
+    targets = [
+        ("full check, 1 job (hands/s)", full1, 4500, full1 is not None and full1 >= 4500),
+        ("full check, 2 jobs / 1 job", full2 / full1 if full1 and full2 else None, 1.8,
+         bool(full1 and full2 and full2 / full1 >= 1.8)),
+        ("parse / tokeniser floor", parse_rate / floor_rate, 0.5, parse_rate / floor_rate >= 0.5),
+        ("rules, first pass (follow checks/s)", cold, 250_000, cold >= 250_000),
+        ("text / jsonl (run cost)", text_ratio, 1.2, text_ratio <= 1.2),
+    ]
+    print(f"{'issue #13 target':<38} {'now':>12} {'target':>10}  met")
+    for name, value, target, met in targets:
+        shown = "-" if value is None else f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
+        print(f"{name:<38} {shown:>12} {target:>10,}  {'yes' if met else 'no'}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average {load:.2f} at end")
 
