@@ -22,10 +22,14 @@ _PUNCTUATED = re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。
 marks after it, so no line starts with ``，`` or ``）``, nor ends with ``（``."""
 
 
+_NARROW = re.compile("[\x00-\x7f♠♥♣♦]*")
+"""Text of one column a character: ASCII and the suit symbols (every card)."""
+
+
 @lru_cache(maxsize=8192)
 def width(text: str) -> int:
     """The columns ``text`` takes on a terminal (cached: a report's cells repeat)."""
-    if text.isascii():
+    if _NARROW.fullmatch(text):
         return len(text)
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
