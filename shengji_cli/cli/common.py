@@ -7,23 +7,22 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
-from ..batch.sources import parse_text, read_text
 from ..core.cards import Card, TrumpContext, card_str, card_symbol
-from ..core.hand import SettingError, holdings_at
 from ..core.messages import Msg, Param
-from ..core.record import HandRecord
-from ..core.replay import context_for
-from ..core.variants import Variant, VariantError, load_variant
-from ..notation import ParseError, parse_cards_text, parse_level, parse_trump
 from ..report.catalog import render, show
-from ..report.errors import input_error_text, parse_error_text
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
 from .usage import Choice
+
+# The variants, the notation and the replay are imported where they are used: ``shengji
+# --version`` and ``--help`` need none of them.
+if TYPE_CHECKING:
+    from ..core.record import HandRecord
+    from ..core.variants import Variant
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -92,6 +91,8 @@ def symbols(cards: Sequence[Card]) -> str:
 
 
 def get_variant(name: str | None, lang: Lang) -> Variant:
+    from ..core.variants import VariantError, load_variant
+
     try:
         return load_variant(name)
     except VariantError as exc:
@@ -100,6 +101,8 @@ def get_variant(name: str | None, lang: Lang) -> Variant:
 
 def get_cards(text: str, what: Msg | str, lang: Lang) -> tuple[Card, ...]:
     """The cards of an option (``what`` names it in the error)."""
+    from ..notation import ParseError, parse_cards_text
+
     try:
         return parse_cards_text(text)
     except ParseError as exc:
@@ -108,6 +111,8 @@ def get_cards(text: str, what: Msg | str, lang: Lang) -> tuple[Card, ...]:
 
 
 def get_trump(text: str, lang: Lang) -> str:
+    from ..notation import parse_trump
+
     t = parse_trump(text)
     if t is None:
         fail(Msg.of("cli.bad-trump", text=text), lang)
@@ -115,6 +120,8 @@ def get_trump(text: str, lang: Lang) -> str:
 
 
 def get_level(text: str, lang: Lang) -> int:
+    from ..notation import parse_level
+
     level = parse_level(text)
     if level is None:
         fail(Msg.of("cli.bad-level", text=text), lang)
@@ -123,6 +130,8 @@ def get_level(text: str, lang: Lang) -> int:
 
 def get_context(variant: str | None, level: str, trump: str, lang: Lang) -> tuple[Variant, TrumpContext]:
     """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
+    from ..core.replay import context_for
+
     v = get_variant(variant, lang)
     return v, context_for(get_level(level, lang), get_trump(trump, lang), v)
 
@@ -147,6 +156,12 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
     if trick_no is None or seat is None:
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
+    from ..batch.sources import parse_text, read_text
+    from ..core.hand import SettingError, holdings_at
+    from ..core.replay import context_for
+    from ..notation import ParseError
+    from ..report.errors import input_error_text, parse_error_text
+
     try:
         items = parse_text(read_text(path), path)
     except ParseError as exc:

@@ -1,46 +1,78 @@
 """The ``shengji`` command: one group, one module per command group.
 
+A command's module is imported when the command runs or its help is shown (``shengji --help``
+shows every command's, so it imports them all): a query loads only what it needs.
+
 Exit codes: 0 all clean, 1 a violation or claim mismatch, 2 input that could not be read.
 """
 
 from __future__ import annotations
 
-from importlib.metadata import version
+from importlib import import_module
+from typing import Any
 
 import click
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from .check import check
 from .common import group_lang_option
-from .convert import convert
-from .fmt import fmt
-from .gen import gen
 from .help import Option, command_lang
-from .queries import follow, score, trick
-from .schema import schema
-from .throw import throw
 from .usage import Group
-from .variants import variants
+
+COMMANDS = {"check": "check", "fmt": "fmt", "variants": "variants", "trick": "queries", "follow": "queries",
+            "score": "queries", "gen": "gen", "throw": "throw", "convert": "convert", "schema": "schema"}
+"""Each command's name → the module of this package that defines it (as a function of that name)."""
 
 
-@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji")
+class LazyGroup(Group):
+    """A group whose commands (:data:`COMMANDS`) are imported on first use.
+
+    ``commands`` stays the full mapping for whoever reads it (it imports every module then)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._loaded: dict[str, click.Command] = {}
+        super().__init__(*args, **kwargs)
+
+    @property  # type: ignore[override]
+    def commands(self) -> dict[str, click.Command]:
+        for name in COMMANDS:
+            self._load(name)
+        return self._loaded
+
+    @commands.setter
+    def commands(self, value: dict[str, click.Command]) -> None:
+        self._loaded.update(value)
+
+    def _load(self, name: str) -> click.Command | None:
+        command = self._loaded.get(name)
+        if command is None and name in COMMANDS:
+            command = getattr(import_module(f".{COMMANDS[name]}", __package__), name)
+            assert isinstance(command, click.Command)
+            self._loaded[name] = command
+        return command
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return self._load(cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*COMMANDS, *self._loaded})
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True, cls=Option, help="cli.help.opt.version",
               callback=lambda ctx, param, value: _version(ctx, value))
 @group_lang_option
 def main() -> None:
-    """The group: its commands are added below."""
+    """The group: its commands are :data:`COMMANDS`."""
 
 
 def _version(ctx: click.Context, value: bool) -> None:
     """``--version``, in the user's language."""
     if value and not ctx.resilient_parsing:
-        click.echo(render(Msg.of("cli.version", version=version("shengji-cli")), command_lang(ctx)))
+        from .. import __version__
+        click.echo(render(Msg.of("cli.version", version=__version__), command_lang(ctx)))
         ctx.exit()
 
-
-for command in (check, fmt, variants, trick, follow, score, gen, throw, convert, schema):
-    main.add_command(command)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

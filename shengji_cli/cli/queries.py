@@ -8,7 +8,6 @@ import sys
 from typing import Any
 
 import click
-from tabulate import tabulate
 
 from ..core.cards import Card, TrumpContext
 from ..core.levels import advance, rank_name
@@ -37,6 +36,7 @@ from ..core.vocab import Side
 from ..notation import ParseError, loads, parse_cards_text
 from ..report.catalog import show
 from ..report.lang import Lang
+from ..report.table import simple_table
 from ..report.terms import term
 from .common import (
     ascii_cards,
@@ -99,7 +99,7 @@ def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, f
         winner = (say("cli.trick.winner.seat", lang, n=res.winner + 1, seat=seats[res.winner], cards=won,
                       points=res.points) if seats else
                   say("cli.trick.winner", lang, n=res.winner + 1, cards=won, points=res.points))
-        return tabulate(rows, headers=headers, tablefmt="simple") + "\n" + winner
+        return simple_table(rows, headers, right=(0,)) + "\n" + winner  # tabulate's "simple", not imported
 
     emit(data, fmt, text)
 

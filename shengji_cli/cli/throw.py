@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import click
-from tabulate import tabulate
 
 from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
 from ..core.messages import Cards, Join, Msg
@@ -113,6 +112,8 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
         if len(beaters) > _BEATERS_SHOWN:
             shown.append(t("cli.throw.more", n=len(beaters)))
         row.append(_lines(shown, sep, room))
+    from tabulate import tabulate  # imported on use: the start-up of a query
+
     out = tabulate(rows, headers=headers, tablefmt="simple")
     if a.assumed is not None:
         out += "\n\n" + t("cli.throw.assumed", tricks=a.assumed.tricks, held=a.assumed.held,

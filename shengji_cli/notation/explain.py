@@ -39,14 +39,15 @@ from .grammar import (
     TRUMP_NAME_RE,
     TRUMP_VALUES,
     WS,
+    lazy_pattern,
 )
 
-_DOT_RE = re.compile(rf"{WS}\.")
-_MULT_SIGN_RE = re.compile("[xX×]")
-_PLUS_NUMBER_RE = re.compile(rf"\+?{NUMBER}")
-_LEVEL_ENTRY_RE = re.compile(f"({SEAT})=(.*)")
-_TEAM_ENTRY_RE = re.compile(TEAM_ENTRY)
-SEAT_COLON_RE = re.compile(f"{WS}{SEAT}{WS}[:：]")
+_DOT_RE = lazy_pattern(rf"{WS}\.")
+_MULT_SIGN_RE = lazy_pattern("[xX×]")
+_PLUS_NUMBER_RE = lazy_pattern(rf"\+?{NUMBER}")
+_LEVEL_ENTRY_RE = lazy_pattern(f"({SEAT})=(.*)")
+_TEAM_ENTRY_RE = lazy_pattern(TEAM_ENTRY)
+SEAT_COLON_RE = lazy_pattern(f"{WS}{SEAT}{WS}[:：]")
 """A seat and a colon: what follows a misspelt ``deal`` (``dael N: …``)."""
 
 

@@ -10,6 +10,7 @@ tests run the same expressions.
 from __future__ import annotations
 
 import re
+from typing import Any, cast
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
 from ..core.vocab import Fault, Side, Trump
@@ -141,33 +142,56 @@ HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", 
                "after", "time", "redeal", "draw")
 """The header keys (lower case); ``KEY_line`` is each one's production."""
 
-SEPARATOR_RE = re.compile(PATTERNS["separator"])
+
+
+class _LazyPattern:
+    """A regular expression compiled on first use: most of these take milliseconds to compile,
+    and a query needs few of them.  Once compiled, the pattern's methods are its own attributes
+    (as fast as the compiled pattern's)."""
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = re.compile(self.pattern)
+        for attr in ("match", "fullmatch", "search", "finditer", "findall", "sub", "split", "groupindex", "groups",
+                     "flags"):
+            setattr(self, attr, getattr(compiled, attr))
+        return getattr(compiled, name)
+
+
+def lazy_pattern(pattern: str) -> re.Pattern[str]:
+    """``re.compile(pattern)``, compiled when first used."""
+    return cast("re.Pattern[str]", _LazyPattern(pattern))
+
+
+SEPARATOR_RE = lazy_pattern(PATTERNS["separator"])
 _PLAIN_TOKEN = f"(?:{SUIT}{RANK}+|{JOKER})"
 _PLAIN_LINES = _line_patterns(f"{_PLAIN_TOKEN}(?:{SPACE}{_PLAIN_TOKEN})*")
-TRICK_RE = re.compile(_PLAIN_LINES["trick_line"])
-HEADER_RES = {key: re.compile(_PLAIN_LINES[f"{key}_line"]) for key in HEADER_KEYS}
+TRICK_RE = lazy_pattern(_PLAIN_LINES["trick_line"])
+HEADER_RES = {key: lazy_pattern(_PLAIN_LINES[f"{key}_line"]) for key in HEADER_KEYS}
 """The line patterns with each suit written once per group (``♠AK``): what nearly every line
 holds, matched first, as they run faster."""
-TRICK_FULL_RE = re.compile(PATTERNS["trick_line"])
-HEADER_FULL_RES = {key: re.compile(PATTERNS[f"{key}_line"]) for key in HEADER_KEYS}
+TRICK_FULL_RE = lazy_pattern(PATTERNS["trick_line"])
+HEADER_FULL_RES = {key: lazy_pattern(PATTERNS[f"{key}_line"]) for key in HEADER_KEYS}
 """The line patterns as the grammar has them (``♠A♠K`` too): for a line the others refuse."""
-SEAT_RE = re.compile(SEAT)
-NUMBER_RE = re.compile(NUMBER)
-SIGNED_RE = re.compile(SIGNED)
-SUIT_RE = re.compile(SUIT)
-RANK_RE = re.compile(RANK)
-JOKER_RE = re.compile(JOKER)
-TOKEN_RE = re.compile(TOKEN)
-CARDS_RE = re.compile(CARDS)
-COLON_RE = re.compile(COLON)
-ARROW_RE = re.compile(ARROW)
-SIDE_RE = re.compile(SIDE)
-PLAY_RE = re.compile(PATTERNS["play"])
-TRUMP_NAME_RE = re.compile(TRUMP_NAME)
-SPACE_RE = re.compile(SPACE)
-PHASE_RE = re.compile(PHASE)
-SINGLE_CARD_RE = re.compile(SINGLE_CARD)
-FAULT_RE = re.compile(FAULT)
-TIME_EVENT_RE = re.compile(TIME_EVENT)
-DRAW_ENTRY_RE = re.compile(DRAW_ENTRY)
-NONSPACE_RE = re.compile(r"\S+")
+SEAT_RE = lazy_pattern(SEAT)
+NUMBER_RE = lazy_pattern(NUMBER)
+SIGNED_RE = lazy_pattern(SIGNED)
+SUIT_RE = lazy_pattern(SUIT)
+RANK_RE = lazy_pattern(RANK)
+JOKER_RE = lazy_pattern(JOKER)
+TOKEN_RE = lazy_pattern(TOKEN)
+CARDS_RE = lazy_pattern(CARDS)
+COLON_RE = lazy_pattern(COLON)
+ARROW_RE = lazy_pattern(ARROW)
+SIDE_RE = lazy_pattern(SIDE)
+PLAY_RE = lazy_pattern(PATTERNS["play"])
+TRUMP_NAME_RE = lazy_pattern(TRUMP_NAME)
+SPACE_RE = lazy_pattern(SPACE)
+PHASE_RE = lazy_pattern(PHASE)
+SINGLE_CARD_RE = lazy_pattern(SINGLE_CARD)
+FAULT_RE = lazy_pattern(FAULT)
+TIME_EVENT_RE = lazy_pattern(TIME_EVENT)
+DRAW_ENTRY_RE = lazy_pattern(DRAW_ENTRY)
+NONSPACE_RE = lazy_pattern(r"\S+")

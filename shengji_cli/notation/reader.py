@@ -446,7 +446,6 @@ class _Block:
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
     key: (rx, getattr(_Block, f"h_{key}")) for key, rx in HEADER_RES.items()}
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
-assert all(list(rx.groupindex) == _TRICK_LAYOUT and rx.groups == len(_TRICK_LAYOUT) for rx in (TRICK_RE, TRICK_FULL_RE))
 
 
 def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:

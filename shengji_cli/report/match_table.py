@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from tabulate import tabulate
-
 from ..core.findings import MatchReport
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Trump
@@ -20,6 +18,8 @@ _COLUMNS = ("report.match.hand", "report.match.dealer", "report.match.level", "r
 
 def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     """The match as a text table: one row per hand, both sides' levels after it, the winner."""
+    from tabulate import tabulate  # imported on use: the start-up of a query
+
     def t(key: str, **params: Param) -> str:
         return render(Msg.of(key, **params), lang)
 

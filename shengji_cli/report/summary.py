@@ -8,8 +8,6 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabulate import tabulate
-
 from ..core.findings import HandReport
 from ..core.messages import Msg
 from ..core.vocab import Status
@@ -91,6 +89,8 @@ class BatchSummary:
         return csv_line(("section", "name", "value")) + "".join(csv_line(r) for r in rows)
 
     def render(self, lang: Lang = "en") -> str:
+        from tabulate import tabulate  # imported on use: the start-up of a query
+
         def t(key: str) -> str:
             return render(Msg.of(key), lang)
 

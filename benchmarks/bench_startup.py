@@ -1,0 +1,77 @@
+"""Benchmark: the wall time of a query, start-up included (a fresh process each run).
+
+    python benchmarks/bench_startup.py [--runs 15]
+
+Each query runs ``--runs`` times as ``python -m shengji_cli …`` (the interpreter of this run);
+the floor is ``python -c pass`` in the same run.  Prints the median and the worst wall time of
+each beside its target (issue #13: 80 ms for ``--version``, ``follow``, ``trick`` and ``score``,
+150 ms for ``throw`` with nothing known but the hand).  The cases are interleaved, run by run,
+so a change in the machine's load falls on all of them alike.
+
+The runs read the bytecode caches (``__pycache__``) as an installed package does: the untimed
+first run of each case writes them, whatever ``PYTHONDONTWRITEBYTECODE`` says (``--no-bytecode``:
+every module compiled from source in every run, as with that variable set and no caches).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+FILLER = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ"
+QUERY = [sys.executable, "-m", "shengji_cli"]
+
+CASES: dict[str, tuple[list[str], float | None]] = {
+    "floor (python -c pass)": ([sys.executable, "-c", "pass"], None),
+    "--version": ([*QUERY, "--version"], 0.080),
+    "follow": ([*QUERY, "follow", "--lead", "SA", "--hand", "SK S3 H5 C4", "--trump", "H", "--level", "2",
+                "--play", "S3"], 0.080),
+    "trick": ([*QUERY, "trick", "--trump", "H", "--level", "2", "N SA", "E S3", "S S5", "W SK"], 0.080),
+    "score": ([*QUERY, "score", "--points", "85", "--bottom", "S5 S10 SK C3 C4 D5 D6 D7", "--last", "single"],
+              0.080),
+    # only the other ♠A matters: answered exactly (4 placements)
+    "throw (the hand alone)": ([*QUERY, "throw", "SA SK SK SQ", "--hand", f"SA SK SK SQ {FILLER}", "--trump", "H",
+                                "--level", "2"], 0.150),
+}
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    elapsed = time.perf_counter() - start
+    if done.returncode not in (0, 1) or done.stderr:
+        sys.exit(f"{' '.join(argv)}: exit {done.returncode}\n{done.stderr}")
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15, help="fresh processes per query (default 15)")
+    parser.add_argument("--no-bytecode", action="store_true", help="no bytecode caches: compile every module each run")
+    args = parser.parse_args()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if args.no_bytecode:
+        env |= {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": os.devnull}  # nothing read, nothing written
+    times: dict[str, list[float]] = {name: [] for name in CASES}
+    for argv, _ in CASES.values():  # once each, untimed: the disk cache and the .pyc files
+        run_once(argv, env)
+    for _ in range(args.runs):
+        for name, (argv, _) in CASES.items():
+            times[name].append(run_once(argv, env))
+    floor = statistics.median(times["floor (python -c pass)"])
+    print(f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({args.runs} runs each, "
+          f"{'no bytecode caches' if args.no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})")
+    for name, (_, target) in CASES.items():
+        median, worst = statistics.median(times[name]), max(times[name])
+        verdict = "" if target is None else ("  ok" if median <= target else "  OVER")
+        goal = "" if target is None else f"{target * 1000:.0f} ms"
+        print(f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} {(median - floor) * 1000:5.1f} ms"
+              f"{verdict}")
+
+
+if __name__ == "__main__":
+    main()
