@@ -307,38 +307,39 @@ def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:
 # ---------------------------------------------------------------- records
 
 
-def iter_records(text: str, source: str = "<string>") -> Iterator[HandRecord | ParseError]:
+def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Iterator[HandRecord | ParseError]:
     """Each ``---`` block of ``text``: its record, or the error that stops it.
 
     A bad block does not lose the others.  A long text is parsed :data:`SEGMENT_BYTES` at a
-    time (cut at ``---`` lines) so that only one segment's records live at once, and a
-    block over :data:`MAX_HAND_BYTES` is refused without being parsed.
+    time (cut at ``---`` lines, each piece told the number of its first line) so that only one
+    segment's records live at once, and a block over :data:`MAX_HAND_BYTES` is refused without
+    being parsed.  ``line``: the number of the text's first line in its file.
     """
     if len(text) <= SEGMENT_BYTES:
-        yield from parse_blocks(text, source)
+        yield from parse_blocks(text, source, line=line)
         return
-    seg_start = seg_line = 0  # the pending segment: text[seg_start:block_start], from line seg_line
-    block_start, line = 0, 0  # the current block, and the line (0-based) it starts on
+    seg_start, seg_line = 0, line  # the pending segment: text[seg_start:block_start], from line seg_line
+    block_start, at = 0, line  # the current block, and the line it starts on
     for m in _SEPARATOR_LINE.finditer(text):
         end = m.start()
         if end - block_start > MAX_HAND_BYTES and text[block_start:end].strip():
             if block_start > seg_start:
-                yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
-            yield _too_big(source, line + 1, end - block_start)
-            line += text.count("\n", block_start, m.end() + 1)
-            seg_start, seg_line = m.end() + 1, line
+                yield from parse_blocks(text[seg_start:block_start], source, line=seg_line)
+            yield _too_big(source, at, end - block_start)
+            at += text.count("\n", block_start, m.end() + 1)
+            seg_start, seg_line = m.end() + 1, at
         else:
-            line += text.count("\n", block_start, m.end() + 1)
+            at += text.count("\n", block_start, m.end() + 1)
             if m.end() + 1 - seg_start >= SEGMENT_BYTES:
-                yield from parse_blocks("\n" * seg_line + text[seg_start:m.end() + 1], source)
-                seg_start, seg_line = m.end() + 1, line
+                yield from parse_blocks(text[seg_start:m.end() + 1], source, line=seg_line)
+                seg_start, seg_line = m.end() + 1, at
         block_start = m.end() + 1
     if len(text) - block_start > MAX_HAND_BYTES and text[block_start:].strip():
         if block_start > seg_start:
-            yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
-        yield _too_big(source, line + 1, len(text) - block_start)
+            yield from parse_blocks(text[seg_start:block_start], source, line=seg_line)
+        yield _too_big(source, at, len(text) - block_start)
     elif seg_start < len(text):
-        yield from parse_blocks("\n" * seg_line + text[seg_start:], source)
+        yield from parse_blocks(text[seg_start:], source, line=seg_line)
 
 
 def _too_big(source: str, line: int, size: int) -> ParseError:
