@@ -23,8 +23,9 @@ from ..core.record import HandRecord
 from ..importers import Unit, format_of, importer, iter_lines, line_format
 from ..notation import ParseError, decode, parse_blocks
 
-MAX_FILE_BYTES = 20_000_000
-"""A file larger than this is refused as unreadable (a season's file is far smaller)."""
+MAX_FILE_BYTES = 1_000_000_000
+"""A file larger than this is refused as unreadable, unless the caller sets another limit
+(``shengji check --max-file-size``)."""
 MAX_HAND_BYTES = 1_000_000
 """A single ``---`` block larger than this is refused (a hand is a few kilobytes)."""
 SEGMENT_BYTES = 262_144
@@ -232,8 +233,9 @@ def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.st
     return fd, st
 
 
-def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> bytes:
-    """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
+def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None,
+               limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes, at most ``limit`` (:data:`MAX_FILE_BYTES`); raises :class:`UnreadableFile`.
 
     ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
     searching a folder would block or never end); a path named on purpose may be a pipe.
@@ -243,18 +245,18 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
     source = os.fspath(path)
     fd, st = _open(source, regular_only, root)
     try:
-        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_FILE_BYTES:
-            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=MAX_FILE_BYTES))
+        if stat.S_ISREG(st.st_mode) and st.st_size > limit:
+            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - size))
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
-        if size > MAX_FILE_BYTES:
-            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=MAX_FILE_BYTES))
+        if size > limit:
+            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=limit))
         return b"".join(chunks)
     except OSError as exc:
         raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None

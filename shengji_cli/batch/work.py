@@ -22,7 +22,15 @@ from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
 from .check import error_report, iter_check_text, iter_check_units
-from .sources import Source, UnreadableFile, iter_records, read_bytes, read_units, record_text
+from .sources import (
+    MAX_FILE_BYTES,
+    Source,
+    UnreadableFile,
+    iter_records,
+    read_bytes,
+    read_units,
+    record_text,
+)
 
 SPOOL_BYTES = 1 << 20
 """A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
@@ -72,6 +80,8 @@ class Options:
     input_format: str | None = None
     """The format every input is read as (``--from``: ``sj`` or a name of
     :data:`~shengji_cli.importers.FORMATS`); ``None``: each file by its suffix."""
+    max_file_bytes: int = MAX_FILE_BYTES
+    """A record file larger than this is unreadable (``--max-file-size``)."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -213,7 +223,10 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
-        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
+        if src.data is not None and len(src.data) > options.max_file_bytes:  # stdin, read by the parent
+            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=options.max_file_bytes))
+        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root,
+                                                                 options.max_file_bytes)
         res.size = len(data)
         text = record_text(data, source)
         del data
