@@ -21,7 +21,7 @@ from ..importers import format_of, suffixes
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
-from .check import error_report, iter_check_text, iter_check_units
+from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .sources import (
     MAX_FILE_BYTES,
     Source,
@@ -220,6 +220,9 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     if foreign is not None:
         _process_units(src, source, foreign, options, res, rows)
         return
+    if src.text is not None:
+        _process_part(src, source, options, res, rows)
+        return
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
@@ -241,6 +244,25 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
             _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
             for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
+                _add(res, rows, report, render, sep)
+        case _:
+            assert_never(options.mode)
+
+
+def _process_part(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
+    """A part of a big ``.sj`` file of independent hands (:func:`~.sources.sj_parts`), read by the parent."""
+    assert src.text is not None
+    res.size = len(src.text.encode("utf-8"))
+    res.continued = src.part > 0
+    render = options.renderer()
+    sep = options.frame.sep
+    items = iter_records(src.text, source, line=src.first_line)
+    match options.mode:
+        case Mode.PARSE:
+            _parsed(items, res, rows, sep)
+        case Mode.CHECK | Mode.REPORTS:
+            for report in iter_checked(items, options.variant, source, options.variant_dir, False, src.text,
+                                       start=src.first_hand, empty_report=False, line=src.first_line):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
