@@ -149,7 +149,9 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
 
 def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[list[Source]]:
     chunk: list[Source] = []
-    match = options.match if jobs > 1 else True  # one worker (a time limit): a .sj file stays whole
+    # A .sj file is cut for several workers, or for one under the default limit (its memory
+    # stays flat); under a limit of the user's own, one worker checks it whole against it.
+    match = options.match if jobs > 1 or options.timeout == "auto" else True
     for src in (part for s in sources
                 for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)):
         if src.path == "-" or src.lines is not None or src.text is not None:  # stdin (read here) and parts go alone

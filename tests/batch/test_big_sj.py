@@ -155,9 +155,10 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, fmt: str
     path = tmp_path / "big.sj"
     path.write_text(big_text(40), encoding="utf-8")
     made = spied(monkeypatch)
-    one = run("check", str(path), "--format", fmt, "--jobs", "1")
+    one = run("check", str(path), "--format", fmt, "--jobs", "1", "--timeout", "0")  # here, the file whole
     two = run("check", str(path), "--format", fmt, "--jobs", "2")
-    assert one == two and one[0] == 2 and one[1]
+    assert one == two == run("check", str(path), "--format", fmt, "--jobs", "1")  # one worker, in parts
+    assert one[0] == 2 and one[1]
     assert sum(p.text is not None for p in made) > 3  # the second run was cut into parts
     if fmt == "jsonl":
         rows = [json.loads(r) for r in one[1].splitlines()]
@@ -172,7 +173,7 @@ def test_the_summary_and_the_exit_code_are_one_jobs(tmp_path: Path, small_parts:
     path.write_text(big_text(40), encoding="utf-8")
     other = tmp_path / "other.sj"
     other.write_text(hand(99), encoding="utf-8")
-    one = run("check", str(path), str(other), *extra, "--jobs", "1")
+    one = run("check", str(path), str(other), *extra, "--jobs", "1", "--timeout", "0")
     two = run("check", str(path), str(other), *extra, "--jobs", "2")
     assert one == two and one[1]
     if "--summary" in extra:
@@ -189,7 +190,7 @@ def test_a_match_is_one_unit_whatever_the_jobs(tmp_path: Path, small_parts: None
     made = spied(monkeypatch)
     for path, extra in ((match, []), (independent, ["--match"])):
         made.clear()
-        one = run("check", str(path), "--format", "jsonl", "--jobs", "1", *extra)
+        one = run("check", str(path), "--format", "jsonl", "--jobs", "1", "--timeout", "0", *extra)
         assert one == run("check", str(path), "--format", "jsonl", "--jobs", "2", *extra)
         assert made and all(p.text is None for p in made), path.name  # one unit: a match is sequential
         assert json.loads(one[1].splitlines()[-1])["match"] is not None
