@@ -37,11 +37,11 @@ from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_
 from ..importers import Unit, annotate, format_of
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
-from .sources import Source, iter_records, read_text, read_units
+from .sources import MATCH_KEYS, Source, iter_records, read_text, read_units, text_has_match_lines
 
-MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after", "time", "redeal", "draw")
-"""The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
-_MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
+__all__ = ["MATCH_KEYS", "check_file", "check_text", "has_match_lines", "iter_check_text", "iter_check_units",
+           "iter_checked", "text_has_match_lines"]
+
 _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 
 
@@ -51,16 +51,6 @@ def has_match_lines(record: HandRecord) -> bool:
     return bool(record.levels or record.teams or record.bids or record.no_bid or record.rulings
                 or record.turned is not None or record.claims.levels_after
                 or record.time is not None or record.redeal is not None or record.draws)
-
-
-def text_has_match_lines(text: str) -> bool:
-    """Whether a record text holds a match line (outside comments), without parsing it: what
-    :func:`has_match_lines` says of some hand of it, when its blocks can be read.
-
-    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
-    (False, True)
-    """
-    return _MATCH_LINE.search(text) is not None
 
 
 def error_report(source: str, hand: int, error: InputError, variant: Variant | None = None) -> HandReport:

@@ -23,7 +23,7 @@ from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..importers import Unit, format_of, importer, iter_lines, line_format
 from ..notation import ParseError, decode, parse_blocks
-from ..notation.grammar import SEPARATOR_RE, WIDE_FORMS
+from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS
 
 MAX_FILE_BYTES = 1_000_000_000
 """A file larger than this is refused as unreadable, unless the caller sets another limit
@@ -33,6 +33,9 @@ MAX_HAND_BYTES = 1_000_000
 SEGMENT_BYTES = 262_144
 """Large texts are parsed and checked this much at a time, so memory stays flat."""
 
+MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after", "time", "redeal", "draw")
+"""The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
+_MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
 _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
 
 
@@ -316,6 +319,18 @@ def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:
 # ---------------------------------------------------------------- records
 
 
+def text_has_match_lines(text: str) -> bool:
+    """Whether a record text holds a match line (outside comments), without parsing it: what
+    :func:`has_match_lines` says of some hand of it, when its blocks can be read.
+
+    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
+    (False, True)
+    """
+    return _MATCH_LINE.search(text) is not None
+
+
+
+
 def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Iterator[HandRecord | ParseError]:
     """Each ``---`` block of ``text``: its record, or the error that stops it.
 
@@ -485,7 +500,6 @@ def sj_parts(src: Source, hands: int = PART_HANDS, match: bool | None = None,
 
 def _independent(pieces: Iterator[str], match: bool | None) -> bool:
     """Whether every piece reads (they raise if not), and none holds a match line unless ``match`` is ``False``."""
-    from .check import text_has_match_lines  # (check reads its texts through this module)
     found = False
     for piece in pieces:
         found = found or match is None and text_has_match_lines(piece)
