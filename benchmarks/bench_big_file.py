@@ -5,7 +5,7 @@
 
 The file is built in a temporary folder (never in the repository) from :data:`DISTINCT` generated
 hands of every preset, repeated until it holds N independent hands.  Each run is a fresh
-``shengji check FILE --format jsonl`` in a child process (output thrown away): its wall time, its
+``shengji check FILE --format jsonl --output …`` in a child process (``bench_check.timed``): its wall time, its
 peak memory (the parent's and the largest worker's).  Targets (issue #16): the per-hand cost at
 the largest N within 10% of the smallest's, no size refusal below 1 GB, at least 1.7× at 2 jobs.
 """
@@ -13,15 +13,12 @@ the largest N within 10% of the smallest's, no size refusal below 1 GB, at least
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import resource
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
-from typing import Any
+
+from bench_check import timed  # a fresh ``shengji`` in a child process: its time and peak memory
 
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
@@ -50,33 +47,6 @@ def build(path: Path, n: int, hands: list[str]) -> int:
     return path.stat().st_size
 
 
-def child(argv: list[str]) -> None:
-    """Run ``shengji ARGV`` here; print its wall time and peak memory as JSON."""
-    from shengji_cli.cli.main import main
-    start = time.perf_counter()
-    try:
-        main.main(args=argv, prog_name="shengji", standalone_mode=False)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    elapsed = time.perf_counter() - start
-    scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
-    print(json.dumps({"seconds": elapsed, "code": code,
-                      "parent_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2**20,
-                      "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale / 2**20}),
-          file=sys.stderr)
-
-
-def timed(argv: list[str]) -> dict[str, Any]:
-    out = subprocess.run([sys.executable, __file__, "--child", *argv], stdout=subprocess.DEVNULL,
-                         stderr=subprocess.PIPE, text=True, check=False)
-    try:
-        result: dict[str, Any] = json.loads(out.stderr.strip().splitlines()[-1])
-    except (IndexError, ValueError):
-        sys.exit(f"benchmark run failed: shengji {' '.join(argv)}\n{out.stderr}")
-    return result
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", default="1000,10000,100000", help="file sizes in hands, comma-separated")
@@ -91,8 +61,9 @@ def main() -> None:
         for n in sizes:
             path = Path(tmp, f"big{n}.sj")
             size = build(path, n, hands)
-            one = timed(["check", str(path), "--format", "jsonl", "--jobs", "1"])
-            two = timed(["check", str(path), "--format", "jsonl", "--jobs", "2"])
+            out = str(Path(tmp, "rows.jsonl"))
+            one = timed(["check", str(path), "--format", "jsonl", "--jobs", "1", "--output", out])
+            two = timed(["check", str(path), "--format", "jsonl", "--jobs", "2", "--output", out])
             if one["code"] != 0 or two["code"] != 0:
                 sys.exit(f"{n} hands: exit codes {one['code']}, {two['code']} (expected 0: clean hands)")
             rows.append((n, size, one, two))
@@ -110,7 +81,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--child":
-        child(sys.argv[2:])
-    else:
-        main()
+    main()
