@@ -37,11 +37,11 @@ from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_
 from ..importers import Unit, annotate, format_of
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
-from .sources import Source, iter_records, read_text, read_units
+from .sources import MATCH_KEYS, Source, iter_records, read_text, read_units, text_has_match_lines
 
-MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after", "time", "redeal", "draw")
-"""The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
-_MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
+__all__ = ["MATCH_KEYS", "check_file", "check_text", "has_match_lines", "iter_check_text", "iter_check_units",
+           "iter_checked", "text_has_match_lines"]
+
 _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 
 
@@ -51,16 +51,6 @@ def has_match_lines(record: HandRecord) -> bool:
     return bool(record.levels or record.teams or record.bids or record.no_bid or record.rulings
                 or record.turned is not None or record.claims.levels_after
                 or record.time is not None or record.redeal is not None or record.draws)
-
-
-def text_has_match_lines(text: str) -> bool:
-    """Whether a record text holds a match line (outside comments), without parsing it: what
-    :func:`has_match_lines` says of some hand of it, when its blocks can be read.
-
-    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
-    (False, True)
-    """
-    return _MATCH_LINE.search(text) is not None
 
 
 def error_report(source: str, hand: int, error: InputError, variant: Variant | None = None) -> HandReport:
@@ -160,7 +150,7 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
 def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
                  source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None,
                  match: bool | None = None, text: str | None = None, start: int = 1,
-                 empty_report: bool = True) -> Iterator[HandReport]:
+                 empty_report: bool = True, line: int = 1) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
     ``match``: ``True`` checks the blocks as a match (:func:`~shengji_cli.core.match.replay_match`
@@ -169,9 +159,10 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     hand carries match lines (:func:`has_match_lines`; the blocks are then all read first).
     ``text``, the text the blocks come from, places an unknown ``variant:`` at its line.
     ``start``: the number of the first hand (a unit of a foreign file after others);
-    ``empty_report=False``: no blocks give no report.
+    ``empty_report=False``: no blocks give no report; ``line``: the number of ``text``'s first
+    line (a part of a bigger file).
     """
-    lines = _Lines(text) if text is not None and variant is None else None  # else no ``variant:`` line is read
+    lines = _Lines(text, line) if text is not None and variant is None else None  # else no ``variant:`` line is read
     if match is not False:  # a match, or perhaps one: every block is read first
         head = list(items)
         items = head
@@ -202,8 +193,8 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
 class _Lines:
     """A record text's lines, split when first needed (to place an error at its line)."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def __init__(self, text: str, first: int = 1) -> None:
+        self.text, self.first = text, first
         self.lines: list[str] | None = None
 
     def place_variant(self, report: HandReport, record: HandRecord) -> HandReport:
@@ -215,13 +206,14 @@ class _Lines:
             return report
         if self.lines is None:
             self.lines = self.text.split("\n")
-        for n in range(record.line - 1, len(self.lines)):
+        top = record.line - self.first  # the index of the record's first line
+        for n in range(top, len(self.lines)):
             line = self.lines[n]
-            if n >= record.line and SEPARATOR_RE.fullmatch(line.split("#", 1)[0].strip()):
+            if n > top and SEPARATOR_RE.fullmatch(line.split("#", 1)[0].strip()):
                 break
             m = _VARIANT_KEY.match(line)
             if m is not None:
-                return replace(report, error=replace(e, line=n + 1, column=m.end() + 1, line_text=line))
+                return replace(report, error=replace(e, line=n + self.first, column=m.end() + 1, line_text=line))
         return report
 
 

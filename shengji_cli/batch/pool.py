@@ -138,7 +138,7 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     if options.timeout is not None and options.timeout != 0:
         yield from _pooled(it, options, max(1, jobs), on_wait)
         return
-    if jobs <= 1 or (len(head) < 2 and not (head and may_split(head[0], options.input_format))):
+    if jobs <= 1 or (len(head) < 2 and not (head and may_split(head[0], options.input_format, options.match))):
         for src in it:
             if on_wait is not None:
                 on_wait()
@@ -147,10 +147,14 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     yield from _pooled(it, options, jobs, on_wait)
 
 
-def _chunks(sources: Iterator[Source], options: Options) -> Iterator[list[Source]]:
+def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[list[Source]]:
     chunk: list[Source] = []
-    for src in (part for s in sources for part in iter_parts(s, options.input_format)):
-        if src.path == "-" or src.lines is not None:  # stdin (read here) and parts go alone
+    # A .sj file is cut for several workers, or for one under the default limit (its memory
+    # stays flat); under a limit of the user's own, one worker checks it whole against it.
+    match = options.match if jobs > 1 or options.timeout == "auto" else True
+    for src in (part for s in sources
+                for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)):
+        if src.path == "-" or src.lines is not None or src.text is not None:  # stdin (read here) and parts go alone
             if chunk:
                 yield chunk
                 chunk = []
@@ -170,7 +174,7 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
     ex = _executor(jobs, options)
     clean_exit = False
     try:
-        chunks = _chunks(sources, options)
+        chunks = _chunks(sources, options, jobs)
         while True:
             while len(pending) < jobs * AHEAD:
                 chunk = next(chunks, None)

@@ -8,6 +8,7 @@ message ids, never sentences.
 
 from __future__ import annotations
 
+import codecs
 import errno
 import io
 import os
@@ -22,14 +23,19 @@ from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..importers import Unit, format_of, importer, iter_lines, line_format
 from ..notation import ParseError, decode, parse_blocks
+from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS
 
-MAX_FILE_BYTES = 20_000_000
-"""A file larger than this is refused as unreadable (a season's file is far smaller)."""
+MAX_FILE_BYTES = 1_000_000_000
+"""A file larger than this is refused as unreadable, unless the caller sets another limit
+(``shengji check --max-file-size``)."""
 MAX_HAND_BYTES = 1_000_000
 """A single ``---`` block larger than this is refused (a hand is a few kilobytes)."""
 SEGMENT_BYTES = 262_144
 """Large texts are parsed and checked this much at a time, so memory stays flat."""
 
+MATCH_KEYS = ("levels", "teams", "bid", "turned", "ruling", "after", "time", "redeal", "draw")
+"""The match lines: a file holding one of them is a match (docs/record-format.md, Matches)."""
+_MATCH_LINE = re.compile(rf"^{WS}(?ai:{'|'.join(MATCH_KEYS)}){COLON}", re.MULTILINE)
 _SEPARATOR_LINE = re.compile(r"^[^\S\n]*-{3,}[^\S\n]*(?:#[^\n]*)?$", re.MULTILINE)
 
 
@@ -89,6 +95,11 @@ class Source(NamedTuple):
     """The number of the part's first hand in its file."""
     part: int = 0
     """The part's place in its file: 0 for a whole file or its first part."""
+    text: str | None = None
+    """A part of a big ``.sj`` file of independent hands, read by the parent: its text, cut at
+    ``---`` lines, the file itself not to be read again."""
+    first_line: int = 1
+    """The number of the part's first line in its file."""
 
 
 def iter_sources(paths: Iterable[str], follow_links: bool = False,
@@ -232,8 +243,9 @@ def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.st
     return fd, st
 
 
-def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> bytes:
-    """A file's bytes, at most :data:`MAX_FILE_BYTES`; raises :class:`UnreadableFile`.
+def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None,
+               limit: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes, at most ``limit`` (:data:`MAX_FILE_BYTES`); raises :class:`UnreadableFile`.
 
     ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
     searching a folder would block or never end); a path named on purpose may be a pipe.
@@ -243,18 +255,18 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
     source = os.fspath(path)
     fd, st = _open(source, regular_only, root)
     try:
-        if stat.S_ISREG(st.st_mode) and st.st_size > MAX_FILE_BYTES:
-            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=MAX_FILE_BYTES))
+        if stat.S_ISREG(st.st_mode) and st.st_size > limit:
+            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - size))
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
-        if size > MAX_FILE_BYTES:
-            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=MAX_FILE_BYTES))
+        if size > limit:
+            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=limit))
         return b"".join(chunks)
     except OSError as exc:
         raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
@@ -307,38 +319,51 @@ def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:
 # ---------------------------------------------------------------- records
 
 
-def iter_records(text: str, source: str = "<string>") -> Iterator[HandRecord | ParseError]:
+def text_has_match_lines(text: str) -> bool:
+    """Whether a record text holds a match line (outside comments), without parsing it: what
+    :func:`has_match_lines` says of some hand of it, when its blocks can be read.
+
+    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
+    (False, True)
+    """
+    return _MATCH_LINE.search(text) is not None
+
+
+
+
+def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Iterator[HandRecord | ParseError]:
     """Each ``---`` block of ``text``: its record, or the error that stops it.
 
     A bad block does not lose the others.  A long text is parsed :data:`SEGMENT_BYTES` at a
-    time (cut at ``---`` lines) so that only one segment's records live at once, and a
-    block over :data:`MAX_HAND_BYTES` is refused without being parsed.
+    time (cut at ``---`` lines, each piece told the number of its first line) so that only one
+    segment's records live at once, and a block over :data:`MAX_HAND_BYTES` is refused without
+    being parsed.  ``line``: the number of the text's first line in its file.
     """
     if len(text) <= SEGMENT_BYTES:
-        yield from parse_blocks(text, source)
+        yield from parse_blocks(text, source, line=line)
         return
-    seg_start = seg_line = 0  # the pending segment: text[seg_start:block_start], from line seg_line
-    block_start, line = 0, 0  # the current block, and the line (0-based) it starts on
+    seg_start, seg_line = 0, line  # the pending segment: text[seg_start:block_start], from line seg_line
+    block_start, at = 0, line  # the current block, and the line it starts on
     for m in _SEPARATOR_LINE.finditer(text):
         end = m.start()
         if end - block_start > MAX_HAND_BYTES and text[block_start:end].strip():
             if block_start > seg_start:
-                yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
-            yield _too_big(source, line + 1, end - block_start)
-            line += text.count("\n", block_start, m.end() + 1)
-            seg_start, seg_line = m.end() + 1, line
+                yield from parse_blocks(text[seg_start:block_start], source, line=seg_line)
+            yield _too_big(source, at, end - block_start)
+            at += text.count("\n", block_start, m.end() + 1)
+            seg_start, seg_line = m.end() + 1, at
         else:
-            line += text.count("\n", block_start, m.end() + 1)
+            at += text.count("\n", block_start, m.end() + 1)
             if m.end() + 1 - seg_start >= SEGMENT_BYTES:
-                yield from parse_blocks("\n" * seg_line + text[seg_start:m.end() + 1], source)
-                seg_start, seg_line = m.end() + 1, line
+                yield from parse_blocks(text[seg_start:m.end() + 1], source, line=seg_line)
+                seg_start, seg_line = m.end() + 1, at
         block_start = m.end() + 1
     if len(text) - block_start > MAX_HAND_BYTES and text[block_start:].strip():
         if block_start > seg_start:
-            yield from parse_blocks("\n" * seg_line + text[seg_start:block_start], source)
-        yield _too_big(source, line + 1, len(text) - block_start)
+            yield from parse_blocks(text[seg_start:block_start], source, line=seg_line)
+        yield _too_big(source, at, len(text) - block_start)
     elif seg_start < len(text):
-        yield from parse_blocks("\n" * seg_line + text[seg_start:], source)
+        yield from parse_blocks(text[seg_start:], source, line=seg_line)
 
 
 def _too_big(source: str, line: int, size: int) -> ParseError:
@@ -382,13 +407,15 @@ SPLIT_BYTES = 262_144
 """A file of a line format larger than this is worth splitting between workers."""
 
 
-def may_split(src: Source, input_format: str | None = None) -> bool:
-    """Whether :func:`iter_parts` may cut ``src`` into parts: a file of a line format larger
-    than :data:`SPLIT_BYTES`."""
-    if src.path == "-" or src.error is not None or src.data is not None:
+def may_split(src: Source, input_format: str | None = None, match: bool | None = True) -> bool:
+    """Whether :func:`iter_parts` may cut ``src`` into parts: a file larger than
+    :data:`SPLIT_BYTES` of a line format, or a ``.sj`` file when ``match`` is not ``True``
+    (whether it holds match lines is seen when it is read)."""
+    if src.path == "-" or src.error is not None or src.data is not None or src.lines is not None \
+            or src.text is not None:
         return False
     fmt = format_of(src.path, input_format)
-    if fmt is None or line_format(fmt) is None:
+    if fmt is None and match is True or fmt is not None and line_format(fmt) is None:
         return False
     try:
         return os.stat(src.path).st_size > SPLIT_BYTES
@@ -396,17 +423,27 @@ def may_split(src: Source, input_format: str | None = None) -> bool:
         return False
 
 
-def iter_parts(src: Source, input_format: str | None = None, hands: int | None = None) -> Iterator[Source]:
+def iter_parts(src: Source, input_format: str | None = None, hands: int | None = None, *,
+               match: bool | None = True, limit: int = MAX_FILE_BYTES) -> Iterator[Source]:
     """``src`` as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, when it is a file of a line format
     (:func:`~shengji_cli.importers.line_format`) holding more than that: read here, line by
     line, and cut between lines, each part knowing the number of its first hand.  Any other
     source, one that cannot be opened, or a file of one part is given back whole (read again by
-    whoever checks it, which reports what is wrong with it)."""
-    fmt = format_of(src.path, input_format) if may_split(src, input_format) else None
-    module = line_format(fmt) if fmt is not None else None
-    if module is None:
+    whoever checks it, which reports what is wrong with it).
+
+    A ``.sj`` file is cut too (at ``---`` lines: :func:`sj_parts`) when its hands are
+    independent: ``match`` is ``False`` (``--independent``), or ``None`` and the file holds no
+    match line.  ``limit``: the size over which a file is not read here (whoever checks it
+    refuses it)."""
+    if not may_split(src, input_format, match):
         yield src
         return
+    fmt = format_of(src.path, input_format)
+    if fmt is None:
+        yield from sj_parts(src, hands or PART_HANDS, match, limit)
+        return
+    module = line_format(fmt)
+    assert module is not None
     hands = hands or PART_HANDS
     try:
         stream = open_stream(src.path, src.found, src.root)
@@ -435,3 +472,115 @@ def iter_parts(src: Source, input_format: str | None = None, hands: int | None =
         yield src  # one part: the whole file, as it is
     elif lines:
         yield src._replace(lines=tuple(lines), first_hand=first, part=part)
+
+
+# ---------------------------------------------------------------- a big .sj file in parts
+
+READ_BYTES = 1 << 20
+"""A big ``.sj`` file is read this much at a time when it is cut into parts."""
+
+
+def sj_parts(src: Source, hands: int = PART_HANDS, match: bool | None = None,
+             limit: int = MAX_FILE_BYTES) -> Iterator[Source]:
+    """A ``.sj`` file as parts of about ``hands`` hands each, cut at ``---`` lines, each part
+    knowing the number of its first hand (counted as :func:`iter_records` counts them) and of
+    its first line; read as a stream twice (flat memory): once to see that it can be read whole
+    (not over ``limit``, UTF-8 text, no match line unless ``match`` is ``False``), then to cut
+    it.  A file that cannot be, or of one part, is given back whole (its reader reports it)."""
+    try:
+        with open_stream(src.path, src.found, src.root) as stream:
+            if os.fstat(stream.fileno()).st_size > limit or not _independent(_pieces(stream, limit), match):
+                yield src
+                return
+        with open_stream(src.path, src.found, src.root) as stream:
+            yield from _cut(src, _pieces(stream, limit), hands)
+    except (ParseError, UnicodeDecodeError, ValueError):
+        yield src
+
+
+def _independent(pieces: Iterator[str], match: bool | None) -> bool:
+    """Whether every piece reads (they raise if not), and none holds a match line unless ``match`` is ``False``."""
+    found = False
+    for piece in pieces:
+        found = found or match is None and text_has_match_lines(piece)
+    return not found
+
+
+def _pieces(stream: IO[bytes], limit: int) -> Iterator[str]:
+    """A file's text, a run of whole lines at a time (a byte-order mark dropped); raises
+    ``UnicodeDecodeError`` for bad UTF-8, ``ValueError`` for a NUL byte or over ``limit`` bytes."""
+    carry, size, first = b"", 0, True
+    while True:
+        chunk = stream.read(READ_BYTES)
+        size += len(chunk)
+        if size > limit:
+            raise ValueError("over the limit")
+        data = carry + chunk
+        cut = data.rfind(b"\n") + 1 if chunk else len(data)
+        if cut == 0 and chunk:
+            if len(data) > MAX_HAND_BYTES:
+                raise ValueError("a line over the limit of a hand")  # read whole, and refused as one
+            carry = data
+            continue
+        piece, carry = data[:cut], data[cut:]
+        if first and piece.startswith(codecs.BOM_UTF8):
+            piece = piece[len(codecs.BOM_UTF8):]
+        first = False
+        if b"\x00" in piece:
+            raise ValueError("a NUL byte")
+        if piece:
+            yield piece.decode("utf-8")
+        if not chunk:
+            return
+
+
+def _cut(src: Source, pieces: Iterator[str], hands: int) -> Iterator[Source]:
+    """The parts: whole blocks (each up to its ``---`` line) gathered until they hold ``hands`` hands."""
+    blocks: list[str] = []
+    count, first, line, part, at = 0, 1, 1, 0, 1  # hands pending; the part's first hand and line; the next line
+    for block, n in _blocks(pieces):
+        blocks.append(block)
+        count += n
+        at += block.count("\n")
+        if count >= hands:
+            yield src._replace(text="".join(blocks), first_hand=first, first_line=line, part=part)
+            blocks, first, count, line, part = [], first + count, 0, at, part + 1
+    if part == 0:
+        yield src  # one part: the whole file, as it is
+    elif count:
+        yield src._replace(text="".join(blocks), first_hand=first, first_line=line, part=part)
+
+
+def _blocks(pieces: Iterator[str]) -> Iterator[tuple[str, int]]:
+    """Each block of a text with its ``---`` line (the last without), and the number of items
+    :func:`iter_records` reads from it."""
+    rest = ""
+    for piece in pieces:
+        text, start = rest + piece, 0
+        for m in _SEPARATOR_LINE.finditer(text):
+            end = min(m.end() + 1, len(text))
+            yield text[start:end], _items(text[start:m.start()])
+            start = end
+        rest = text[start:]
+    if rest:
+        yield rest, _items(rest)
+
+
+def _items(block: str) -> int:
+    """How many records and errors :func:`iter_records` reads from a block that holds no ``---``
+    line of its own (:data:`_SEPARATOR_LINE`): one, none (blank lines and comments only), or
+    one a piece when a ``－－－`` line (typed in full-width forms) cuts it further."""
+    if not block.strip():
+        return 0
+    if len(block) > MAX_HAND_BYTES or "#" not in block and "\uff0d" not in block:
+        return 1
+    count, content = 0, False  # the parser's way (notation.reader.parse_blocks)
+    for raw in block.split("\n"):
+        hash_at = raw.find("#")
+        text = (raw if hash_at < 0 else raw[:hash_at]).strip()
+        if text[:1] in ("-", "\uff0d") and SEPARATOR_RE.fullmatch(
+                text.translate(WIDE_FORMS) if "\uff0d" in text else text):
+            count, content = count + content, False
+        elif text:
+            content = True
+    return count + content

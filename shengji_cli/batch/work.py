@@ -21,8 +21,16 @@ from ..importers import format_of, suffixes
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
-from .check import error_report, iter_check_text, iter_check_units
-from .sources import Source, UnreadableFile, iter_records, read_bytes, read_units, record_text
+from .check import error_report, iter_check_text, iter_check_units, iter_checked
+from .sources import (
+    MAX_FILE_BYTES,
+    Source,
+    UnreadableFile,
+    iter_records,
+    read_bytes,
+    read_units,
+    record_text,
+)
 
 SPOOL_BYTES = 1 << 20
 """A worker keeps at most this much of a file's output in memory; the rest goes to a spool file."""
@@ -72,6 +80,8 @@ class Options:
     input_format: str | None = None
     """The format every input is read as (``--from``: ``sj`` or a name of
     :data:`~shengji_cli.importers.FORMATS`); ``None``: each file by its suffix."""
+    max_file_bytes: int = MAX_FILE_BYTES
+    """A record file larger than this is unreadable (``--max-file-size``)."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -210,10 +220,16 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     if foreign is not None:
         _process_units(src, source, foreign, options, res, rows)
         return
+    if src.text is not None:
+        _process_part(src, source, options, res, rows)
+        return
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
-        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
+        if src.data is not None and len(src.data) > options.max_file_bytes:  # stdin, read by the parent
+            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=options.max_file_bytes))
+        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root,
+                                                                 options.max_file_bytes)
         res.size = len(data)
         text = record_text(data, source)
         del data
@@ -228,6 +244,25 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
             _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
             for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
+                _add(res, rows, report, render, sep)
+        case _:
+            assert_never(options.mode)
+
+
+def _process_part(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
+    """A part of a big ``.sj`` file of independent hands (:func:`~.sources.sj_parts`), read by the parent."""
+    assert src.text is not None
+    res.size = len(src.text.encode("utf-8"))
+    res.continued = src.part > 0
+    render = options.renderer()
+    sep = options.frame.sep
+    items = iter_records(src.text, source, line=src.first_line)
+    match options.mode:
+        case Mode.PARSE:
+            _parsed(items, res, rows, sep)
+        case Mode.CHECK | Mode.REPORTS:
+            for report in iter_checked(items, options.variant, source, options.variant_dir, False, src.text,
+                                       start=src.first_hand, empty_report=False, line=src.first_line):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)

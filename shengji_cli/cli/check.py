@@ -78,6 +78,21 @@ class _Seconds(click.ParamType[float]):
         return t
 
 
+class _Size(click.ParamType[int]):
+    """A size in bytes: a whole number, or one with a suffix K, M or G (powers of 1000: ``20M``)."""
+
+    name = "size"
+    _UNITS = {"": 1, "K": 10**3, "M": 10**6, "G": 10**9}
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        text = str(value).strip().upper().removesuffix("B")
+        unit = text[-1:] if text[-1:] in self._UNITS else ""
+        digits = text[:len(text) - len(unit)]
+        if not digits.isdigit() or not 0 < int(digits) * self._UNITS[unit] <= 10**15:
+            raise BadValue(Msg.of("cli.check.not-size", value=str(value)), ctx, param)
+        return int(digits) * self._UNITS[unit]
+
+
 class _Scheduler(click.ParamType[str]):
     """``--dask``'s value: a scheduler's address, or ``local``."""
 
@@ -112,23 +127,28 @@ def _isatty(stream: Any) -> bool:
 @option("--require-complete", is_flag=True, help="cli.help.check.opt.require-complete")
 @option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.check.opt.from")
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
+@option("--max-file-size", "max_size", type=_Size(), default=None, help="cli.help.check.opt.max-file-size")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
           follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool,
-          source_format: str | None, scheduler: str | None) -> None:
+          source_format: str | None, scheduler: str | None, max_size: int | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records.
 
     ``--summary`` prints the summary in ``--format`` (``table`` is ``text``); ``--match`` /
     ``--independent`` say what a file is (default: a match when it holds match lines)."""
+    from ..batch.sources import MAX_FILE_BYTES
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = "auto" if timeout is None else timeout or None
+    max_bytes = MAX_FILE_BYTES if max_size is None else max_size
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit,
-                                  input_format=source_format), jobs, output, None, progress, True, scheduler)
+                                  input_format=source_format, max_file_bytes=max_bytes),
+                   jobs, output, None, progress, True, scheduler)
     fmt = "text" if fmt == "table" else fmt
     options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
-                      match=match, require_complete=require_complete, input_format=source_format)
+                      match=match, require_complete=require_complete, input_format=source_format,
+                      max_file_bytes=max_bytes)
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, fmt if summary else None,
                progress, summary or fmt != "text" or output is not None, scheduler)

@@ -98,7 +98,7 @@ class HelpCommand(click.Command):
 _METAVARS = {"text": "cli.help.metavar.text", "integer": "cli.help.metavar.integer",
              "integer range": "cli.help.metavar.integer-range", "file": "cli.help.metavar.file",
              "directory": "cli.help.metavar.directory", "seconds": "cli.help.metavar.seconds",
-             "scheduler": "cli.help.metavar.scheduler"}
+             "scheduler": "cli.help.metavar.scheduler", "size": "cli.help.metavar.size"}
 """A value's metavar by its type's name (a choice shows its values)."""
 
 _SUBCOMMANDS = {"COMMAND [ARGS]...": "cli.help.usage.command", "[COMMAND] [ARGS]...": "cli.help.usage.optional-command"}

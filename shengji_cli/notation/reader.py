@@ -91,10 +91,12 @@ _Handler = Callable[["_Block", re.Match[str], int, int], None]
 class _Block:
     """A hand being read: its header values, tricks, and where seats were named."""
 
-    def __init__(self, source: str, lines: list[str], first_line: int) -> None:
+    def __init__(self, source: str, lines: list[str], first_line: int, offset: int = 1) -> None:
         self.source = source
         self.lines = lines
         self.first_line = first_line
+        self.offset = offset
+        """The number of ``lines[0]`` in its file."""
         self.started = False
         self.comments: list[str] = []
         self.above: list[str] = []
@@ -133,11 +135,11 @@ class _Block:
         self.draws: list[tuple[tuple[str, Card], ...]] = []
 
     def error(self, lineno: int, pos: int, problem: Msg, expected: Msg) -> ParseError:
-        return error(self.source, lineno, self.lines[lineno - 1], pos, problem, expected)
+        return error(self.source, lineno, self.lines[lineno - self.offset], pos, problem, expected)
 
     def explain(self, lineno: int, lead: int, content: str) -> NoReturn:
         """Raise the error of a line that matched no element; its echo is the line as typed."""
-        text = self.lines[lineno - 1]
+        text = self.lines[lineno - self.offset]
         if self.typed is None:
             explain_line(self.source, lineno, text, lead, content)
         try:
@@ -448,18 +450,19 @@ _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
 
 
-def parse_blocks(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
+def parse_blocks(text: str, source: str = "<string>", *, line: int = 1) -> list[HandRecord | ParseError]:
     """Read every hand of ``text``: a record per block, or the first error in that block.
 
     Unlike :func:`loads` this goes on past a bad block, for batch checks.  Blocks holding
     nothing but blank lines and comments are skipped; a record's ``line`` is its block's
-    first line that is not blank.
+    first line that is not blank.  ``line``: the number of the text's first line (a piece of
+    a bigger file), so that every place is the file's.
 
     >>> [type(x).__name__ for x in parse_blocks("level: 5\\n---\\nlevel: 1\\n---\\nlevel: K")]
     ['HandRecord', 'ParseError', 'HandRecord']
     """
     with _collector_paused():
-        return _parse_blocks(text, source)
+        return _parse_blocks(text, source, line)
 
 
 @contextmanager
@@ -479,8 +482,8 @@ def _collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
-    if text.startswith("\ufeff"):
+def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | ParseError]:
+    if offset == 1 and text.startswith("\ufeff"):
         text = text[1:]
     lines = text.split("\n")
     out: list[HandRecord | ParseError] = []
@@ -488,7 +491,7 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
     skipping = False  # after an error, until the next separator
     separator_comment: str | None = None  # of the last separator: the next hand's
     pending: list[str] = []  # comments of blocks holding nothing else, for the next hand
-    for index, raw in enumerate(lines):
+    for index, raw in enumerate(lines, start=offset - 1):
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
@@ -503,7 +506,7 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
             continue
         elif content:
             if block is None:
-                block = _Block(source, lines, index + 1)
+                block = _Block(source, lines, index + 1, offset)
             if not block.started:
                 block.started = True
                 if out or separator_comment is None:
@@ -527,7 +530,7 @@ def _parse_blocks(text: str, source: str) -> list[HandRecord | ParseError]:
                 block.above = []
         elif hash_at >= 0:
             if block is None:
-                block = _Block(source, lines, index + 1)
+                block = _Block(source, lines, index + 1, offset)
             (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1:]))
     if not skipping:
         _end_block(out, block, separator_comment, pending)

@@ -72,8 +72,8 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, name: st
     made: list[Source] = []
     real = pool.iter_parts
 
-    def spy(src: Source, input_format: str | None = None) -> Iterator[Source]:
-        for part in real(src, input_format):
+    def spy(src: Source, input_format: str | None = None, **options: object) -> Iterator[Source]:
+        for part in real(src, input_format, **options):  # type: ignore[arg-type]
             made.append(part)
             yield part
 

@@ -203,6 +203,10 @@ Options:
                                   (--jobs of them, default one per core). Needs
                                   the dask extra. FILES may then be fsspec URLs
                                   (memory://, s3://, file://...).
+  --max-file-size SIZE            Refuse a record file larger than SIZE bytes
+                                  (K, M, G: thousands, millions, billions;
+                                  default: 1G). A file over it is reported as
+                                  unreadable and the batch goes on.
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\

@@ -380,4 +380,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "（--jobs 个，默认每核一个）。需要附加组件 'shengji-cli[dask]'。此时要检查的文件也可以是网址"
         "（memory://、s3://、file://……）。"),
     "cli.help.metavar.scheduler": ("SCHEDULER", "调度器"),
+    "cli.help.check.opt.max-file-size": (
+        "Refuse a record file larger than SIZE bytes (K, M, G: thousands, millions, billions; default: 1G). "
+        "A file over it is reported as unreadable and the batch goes on.",
+        "拒绝读取大于此字节数的记录文件（可加 K、M、G：千、百万、十亿；默认：1G）。超过的文件报告为无法读取，其余照常进行。"),
+    "cli.help.metavar.size": ("SIZE", "大小"),
+    "cli.check.not-size": ("'{value}' is not a size in bytes (such as 20M, 1G or 5000000)",
+                           "'{value}' 不是字节数（例如 20M、1G 或 5000000）"),
 }
