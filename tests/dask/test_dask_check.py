@@ -131,7 +131,7 @@ def _busy_worker(client: Client, results: Iterator[FileResult], got: list[FileRe
 
 def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, inputs: list[str]) -> None:
     options = Options()
-    inputs = inputs * 4  # enough work to be in hand when the worker dies
+    inputs = inputs * 12  # enough work to be in hand when the worker dies
     _, pool, _ = _check(inputs, options, jobs=2)
     srcs = list(expand(iter_sources(inputs), options))
     client.wait_for_workers(2, timeout=30)
@@ -152,7 +152,7 @@ def test_a_task_dask_gives_up_on_is_redone_source_by_source(client: Client, inpu
     scheduler = client.cluster.scheduler  # type: ignore[union-attr]
     monkeypatch.setattr(scheduler, "allowed_failures", 0)
     options = Options()
-    inputs = inputs * 4  # enough work to be in hand when the worker dies
+    inputs = inputs * 12  # enough work to be in hand when the worker dies
     _, pool, _ = _check(inputs, options, jobs=2)
     client.wait_for_workers(2, timeout=30)
     alone: list[Source] = []
