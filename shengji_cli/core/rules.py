@@ -810,17 +810,21 @@ def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
             assert_never(unit_kind)
 
 
+_WIDTH = {UnitKind.SINGLE: 1, UnitKind.PAIR: 2, UnitKind.TRACTOR: 2, UnitKind.TRIPLE: 3, UnitKind.TITANIC: 3}
+"""The copies of a kind each position of a unit holds."""
+
+
 def lead_multiplier(kind: str, length: int, variant: Variant) -> int:
-    """Bottom multiplier of a last lead that is one unit — a single, a pair or a tractor of
-    ``length`` pairs — under the variant's ``bottom.mode`` (what :func:`bottom_multiplier` gives
-    for any such cards).
+    """Bottom multiplier of a last lead that is one unit — a single, a pair, a triple, or a
+    tractor or 泰坦尼克 of ``length`` positions — under the variant's ``bottom.mode`` (what
+    :func:`bottom_multiplier` gives for such cards).
 
     >>> from shengji_cli.core.variants import load_variant
     >>> [lead_multiplier("tractor", 2, load_variant(p)) for p in ("national", "shanghai")]
     [6, 8]
     """
     unit_kind = UnitKind(kind)
-    size = 1 if unit_kind is UnitKind.SINGLE else 2 if unit_kind is UnitKind.PAIR else 2 * length
+    size = _WIDTH[unit_kind] * (length if unit_kind in (UnitKind.TRACTOR, UnitKind.TITANIC) else 1)
     mode = variant.bottom.mode
     match mode:
         case BottomMode.CARDS | BottomMode.LARGEST_UNIT_LINEAR:
@@ -844,6 +848,8 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Var
     """
     b = variant.bottom
     units = decompose(last_lead, ctx)
+    if len(units) == 1:
+        return lead_multiplier(units[0].kind, units[0].length, variant)
     largest = max(units, key=lambda u: (u.size, unit_multiplier(u, variant)))
     mode = b.mode
     match mode:
@@ -852,14 +858,12 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Var
         case BottomMode.LARGEST_UNIT_LINEAR:
             mult = 2 * largest.size
         case BottomMode.LARGEST_UNIT_POWER:
-            mult = 2 ** largest.size
+            mult = 1 << largest.size
         case BottomMode.PER_UNIT:
-            mult = unit_multiplier(largest, variant) if len(units) == 1 else _throw_multiplier(units, largest, variant)
+            mult = _throw_multiplier(units, largest, variant)
         case _:
             assert_never(mode)
-    if len(units) > 1:
-        mult = max(mult, b.throw_floor)
-    return mult
+    return max(mult, b.throw_floor)
 
 
 def _throw_multiplier(units: Sequence[Unit], largest: Unit, variant: Variant) -> int:

@@ -30,6 +30,7 @@ from shengji_cli.core.rules import (
     verify_forced_play,
 )
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.vocab import BottomMode
 from shengji_cli.report.catalog import render
 
 
@@ -667,3 +668,14 @@ def test_a_one_unit_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
     for kind, length, cards in (("single", 1, "SA"), ("pair", 1, "SA SA"), ("tractor", 2, "SA SA SK SK"),
                                 ("tractor", 3, "SA SA SK SK SQ SQ")):
         assert lead_multiplier(kind, length, v) == bottom_multiplier(C(cards), ctx, v), (kind, length)
+
+
+@pytest.mark.parametrize("preset", ["titanic"])
+def test_a_triple_or_titanic_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
+    # three decks (docs/rules.md R13.7): a triple and a 泰坦尼克 named by kind weigh as their cards do
+    v, ctx = setup(preset, 2, "H")
+    by_card = replace(v, bottom=replace(v.bottom, mode=BottomMode.CARDS))  # × 2 a card: the size counts
+    for variant in (v, by_card):
+        for kind, length, cards in (("triple", 1, "SA SA SA"), ("titanic", 2, "SA SA SA SK SK SK")):
+            assert lead_multiplier(kind, length, variant) == bottom_multiplier(C(cards), ctx, variant), kind
+    assert lead_multiplier("titanic", 2, by_card) == 12
