@@ -167,44 +167,31 @@ class Holdings:
         holdings: dict[str, list[Card]] = {}
         known: dict[str, bool] = {}
         dealt: set[str] = set()
-        played: dict[str, list[Card]] = {s: [] for s in seating}
-        for trick in r.tricks:
-            for play in trick.plays:
-                played[play.seat] += play.attempted if play.attempted is not None and play is trick.plays[0] \
-                    else play.cards
-        # A failed throw's withdrawn cards stay in the hand: they are played later, or are still
-        # held where the record stops.
-        for i, trick in enumerate(r.tricks):
-            lead = trick.plays[0]
-            if lead.attempted is not None:
-                for c in lead.attempted:
-                    played[lead.seat].remove(c)
-                played[lead.seat] += lead.cards
-                later = Counter(c for t in r.tricks[i + 1:] for p in t.plays if p.seat == lead.seat for c in p.cards)
-                played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
+        played: dict[str, list[Card]] | None = None  # worked out only for a seat whose deal is not given
         deck_cards: list[Card] = []
         for seat in seating:
             deal = r.deal_of(seat)
-            holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size
-            if deal is None:
-                continue
-            deck_cards += deal
-            after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
-            if len(deal) != deck.hand_size and not after_pickup:
-                found.find(Kind.CARD_COUNT, None, seat, (),
-                           Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size))
-            if seat != dealer:
-                holdings[seat], known[seat] = list(deal), True
-                dealt.add(seat)
-                continue
-            pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
-            if pool is None or r.buried is None:
-                continue  # the dealer's holding is what it plays
-            missing = tuple((Counter(r.buried) - Counter(pool)).elements())
-            if missing:
-                found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
-            holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
-            dealt.add(seat)
+            if deal is not None:
+                deck_cards += deal
+                after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
+                if len(deal) != deck.hand_size and not after_pickup:
+                    found.find(Kind.CARD_COUNT, None, seat, (),
+                               Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size))
+                if seat != dealer:
+                    holdings[seat], known[seat] = list(deal), True
+                    dealt.add(seat)
+                    continue
+                pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
+                if pool is not None and r.buried is not None:
+                    missing = tuple((Counter(r.buried) - Counter(pool)).elements())
+                    if missing:
+                        found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
+                    holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
+                    dealt.add(seat)
+                    continue
+            if played is None:
+                played = _played(r, seating)
+            holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size  # what it plays
         if r.kitty is not None:
             deck_cards += r.kitty
             if len(r.kitty) != deck.kitty_size:
@@ -245,6 +232,26 @@ class Holdings:
                                Msg.of("hand.rebury.not-held", seat=seat, cards=Cards(missing)))
                 self.cards[seat] = list((pool - Counter(cards)).elements())
             bottom = cards
+
+
+def _played(record: HandRecord, seating: Seating) -> dict[str, list[Card]]:
+    """Every card each seat plays in the record: a failed throw's forced play, and its withdrawn
+    cards, which stay in the hand (played later, or still held where the record stops)."""
+    r = record
+    played: dict[str, list[Card]] = {s: [] for s in seating}
+    for trick in r.tricks:
+        for play in trick.plays:
+            played[play.seat] += play.attempted if play.attempted is not None and play is trick.plays[0] \
+                else play.cards
+    for i, trick in enumerate(r.tricks):
+        lead = trick.plays[0]
+        if lead.attempted is not None:
+            for c in lead.attempted:
+                played[lead.seat].remove(c)
+            played[lead.seat] += lead.cards
+            later = Counter(c for t in r.tricks[i + 1:] for p in t.plays if p.seat == lead.seat for c in p.cards)
+            played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
+    return played
 
 
 def holdings_at(record: HandRecord, variant: Variant, trick: int) -> tuple[dict[str, list[Card]], dict[str, bool]]:

@@ -74,6 +74,9 @@ class Tricks:
     def judge(self, number: int, trick: Trick) -> TrickState:
         """Judge trick ``number`` (1-based), move the holdings on, and say how it stands."""
         plays = trick.plays
+        plain = self.plain(number, plays)
+        if plain is not None:
+            return plain
         leader = plays[0].seat
         order = self.orders[leader]
         if leader != self.expected_leader:
@@ -92,6 +95,58 @@ class Tricks:
         return TrickState(number, leader, tuple(
             PlayState(p.seat, p.cards, s, p.attempted) for p, s in zip(plays, result.standings, strict=True)),
             winner, result.points, defenders_won)
+
+    def plain(self, number: int, plays: Sequence[Play]) -> TrickState | None:
+        """The trick judged at once when it is the common case, else ``None`` (and nothing
+        changed): a single or a pair led by the expected leader, the seats in turn each playing
+        as many cards as led, all held, every holding known, no exposed card, every follow legal
+        by :func:`~.rules.verify_follow`.  The verdict is what :meth:`judge` gives (no finding);
+        anything else goes the whole way, which finds what is wrong."""
+        lead = plays[0].cards
+        n = len(lead)
+        if not (n == 1 or n == 2 and lead[0] == lead[1]) or self.exposure.cards:
+            return None
+        leader = plays[0].seat
+        order = self.orders.get(leader)
+        if leader != self.expected_leader or order is None or len(plays) != len(order):
+            return None
+        cards, known, esuit = self.cards, self.known, self.ctx.esuit
+        suit = esuit[lead[0]]
+        for p, seat in zip(plays, order, strict=True):
+            cs = p.cards
+            if p.seat != seat or p.attempted is not None or len(cs) != n or not known[seat]:
+                return None
+            hand = cards[seat]
+            a = cs[0]
+            if not (a in hand if n == 1 else a in hand and (hand.count(a) >= 2 if a == cs[1] else cs[1] in hand)):
+                return None
+            if p is not plays[0] and (n != 1 or esuit[a] != suit) and \
+                    verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is not None:
+                return None
+        seen, copies = self.seen, self.v.deck.copies
+        played = [c for p in plays for c in p.cards]
+        for i, c in enumerate(played):
+            if seen.get(c, 0) >= copies:  # a copy too many: undo the count, go the whole way
+                for d in played[:i]:
+                    seen[d] -= 1
+                return None
+            seen[c] = seen.get(c, 0) + 1
+        for p in plays:
+            hand = cards[p.seat]
+            for c in p.cards:
+                hand.remove(c)
+        result = trick_result([p.cards for p in plays], self.ctx, self.v)
+        winner = plays[result.winner].seat
+        defenders_won = winner not in self.dealer_side
+        if defenders_won:
+            self.trick_points += result.points
+        self.expected_leader = winner
+        self.last_lead, self.last_defenders = lead, defenders_won
+        self.exposure.led(leader)
+        new = tuple.__new__  # PlayState(...) and TrickState(...) without the named tuple's keyword handling
+        return new(TrickState, (number, leader, tuple([
+            new(PlayState, (p.seat, p.cards, s, None)) for p, s in zip(plays, result.standings, strict=True)]),
+            winner, result.points, defenders_won))
 
     def ruled_winner(self, plays: Sequence[Play], winner: int, erring: Sequence[str], barred: Sequence[int]) -> int:
         """The trick's winner once a wrong number of cards is ruled on (``faults.card_count_trick``).

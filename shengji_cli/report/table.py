@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .wrap import width
+from .wrap import TABLE_COLUMNS, fit_table, width
 
 _GAP = "  "
 _PAD = 2
@@ -24,26 +24,53 @@ def simple_table(rows: Sequence[Sequence[object]], headers: Sequence[str], right
     """``rows`` under ``headers``, the ``right`` columns right-aligned (numbers), the others
     left-aligned; a cell may hold several lines (``\\n``); no line ends in spaces.  What ``tabulate(rows, headers,
     tablefmt="simple")`` writes when the ``right`` columns are its numeric ones."""
-    n = len(headers)
-    cells = [[[(line, width(line)) for line in str(c).split("\n")] for c in row] for row in rows]
-    widths = [width(h) + _PAD for h in headers]
-    for row in cells:
-        for i, lines in enumerate(row):
-            for _, w in lines:
-                if w > widths[i]:
-                    widths[i] = w
-    to_right = [i in right for i in range(n)]
-    blank = [(" " * w) for w in widths]
+    texts = [[c if type(c) is str else str(c) for c in row] for row in rows]
+    return _table(texts, headers, right, _column_widths(texts, headers))
 
-    def fit(text: str, w: int, i: int) -> str:
-        pad = " " * (widths[i] - w)
-        return pad + text if to_right[i] else text + pad
 
-    out = [_GAP.join(fit(h, width(h), i) for i, h in enumerate(headers)).rstrip(),
-           _GAP.join("-" * w for w in widths)]
-    for row in cells:
-        height = max(map(len, row), default=1)
-        for k in range(height):
-            out.append(_GAP.join(fit(*lines[k], i) if k < len(lines) else blank[i]
-                                 for i, lines in enumerate(row)).rstrip())
+def _width(text: str) -> int:
+    """The widest line of a cell."""
+    return width(text) if "\n" not in text else max(map(width, text.split("\n")))
+
+
+def _column_widths(texts: list[list[str]], headers: Sequence[str]) -> list[int]:
+    columns = list(zip(*texts, strict=True)) if texts else [()] * len(headers)
+    return [max(width(h) + _PAD, max(map(_width, col), default=0)) for h, col in zip(headers, columns, strict=True)]
+
+
+def _table(texts: list[list[str]], headers: Sequence[str], right: Sequence[int], widths: list[int]) -> str:
+    """The table of cells ``texts`` in columns ``widths`` wide: a row of one line each at once,
+    a row of several line by line."""
+    pads = [str.rjust if i in right else str.ljust for i in range(len(headers))]
+
+    def line(row: Sequence[str]) -> str:
+        # ljust/rjust count characters; a wide character takes two columns
+        return _GAP.join([pad(t, w - width(t) + len(t)) for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
+
+    out = [line(headers), _GAP.join("-" * w for w in widths)]
+    for row in texts:
+        if not any("\n" in t for t in row):
+            out.append(line(row))
+            continue
+        cells = [t.split("\n") for t in row]
+        height = max(map(len, cells))
+        out += [line([c[k] if k < len(c) else "" for c in cells]) for k in range(height)]
     return "\n".join(out)
+
+
+def fitted_table(rows: Sequence[Sequence[str | int]], headers: Sequence[str], wrappable: tuple[int, ...],
+                 words: Sequence[Sequence[object]], right: Sequence[int] = ()) -> str:
+    """:func:`simple_table` of ``fit_table(words, headers, wrappable)``, where ``rows`` are
+    ``words`` with each :data:`~.wrap.Words` cell joined by spaces.  When every cell fits whole
+    (a trick table without a wide throw), the table is drawn from ``rows`` at once.
+
+    >>> print(fitted_table([[1, "♠A ♠A"]], ["#", "N"], (1,), [[1, ("♠A", "♠A")]], right=(0,)))
+      #  N
+    ---  -----
+      1  ♠A ♠A
+    """
+    texts = [[c if type(c) is str else str(c) for c in row] for row in rows]
+    natural = _column_widths(texts, headers)
+    if sum(natural) + len(_GAP) * (len(headers) - 1) <= TABLE_COLUMNS:
+        return _table(texts, headers, right, natural)
+    return simple_table(fit_table(words, headers, wrappable), headers, right)

@@ -16,9 +16,9 @@ from .errors import printable
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
-from .table import simple_table
+from .table import fitted_table
 from .terms import term, vocab
-from .wrap import Words, fit_table
+from .wrap import Words
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
@@ -49,6 +49,7 @@ class TextReporter:
 
     def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang
+        self._cells: dict[tuple[tuple[int, ...], tuple[int, ...] | None, Standing], tuple[str, Words]] = {}
 
     def say(self, key: str, **params: Param) -> str:
         return render(Msg.of(key, **params), self.lang)
@@ -92,15 +93,19 @@ class TextReporter:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)
         lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
-        rows = []
+        rows: list[list[str | int]] = []
+        words: list[list[object]] = []
+        cell = self.play_cell
         for tr in r.tricks:
-            plays = {p.seat: self.play_words(p) for p in tr.plays}
-            rows.append([tr.number, tr.leader, *(plays.get(s, ()) for s in r.seats), tr.winner, tr.points])
+            plays = {p.seat: cell(p) for p in tr.plays}
+            cells = [plays.get(s, ("", ())) for s in r.seats]
+            rows.append([tr.number, tr.leader, *(c[0] for c in cells), tr.winner, tr.points])
+            words.append([tr.number, tr.leader, *(c[1] for c in cells), tr.winner, tr.points])
         if rows:
             headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
                        self.say("report.trick.winner"), self.say("report.trick.points")]
             seats = tuple(range(2, 2 + len(r.seats)))
-            lines.append(simple_table(fit_table(rows, headers, seats), headers, right=(0, len(headers) - 1)))
+            lines.append(fitted_table(rows, headers, seats, words, right=(0, len(headers) - 1)))
         lines.append("")
         if r.violations:
             lines.append(self.say("report.violations"))
@@ -134,6 +139,18 @@ class TextReporter:
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
+
+    def play_cell(self, p: PlayState) -> tuple[str, Words]:
+        """:meth:`play_words` joined by spaces, and the words (remembered: the same plays come
+        again and again)."""
+        key = (p.cards, p.attempted, p.standing)
+        got = self._cells.get(key)
+        if got is None:
+            if len(self._cells) >= 4096:
+                self._cells.clear()
+            words = self.play_words(p)
+            got = self._cells[key] = (" ".join(words), words)
+        return got
 
     def play_words(self, p: PlayState) -> Words:
         """A play's cell: its cards (a failed throw's ``attempted -> played``, the arrow kept with

@@ -106,8 +106,9 @@ def _unbreakable(cell: object) -> int:
 
 
 def _natural(cell: object) -> int:
-    if isinstance(cell, tuple):
-        return width(" ".join(cell))
+    """The widest line of a cell (a :data:`Words` cell already joined)."""
+    if isinstance(cell, str) and "\n" not in cell:
+        return width(cell)
     return max(map(width, str(cell).split("\n")), default=0)
 
 
@@ -126,9 +127,12 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
     (39, 6)
     """
     n = len(headers)
-    cell_natural = [[_natural(cell) for cell in r] for r in rows]
+    joined = [[" ".join(cell) if isinstance(cell, tuple) else cell for cell in r] for r in rows]
+    cell_natural = [[_natural(cell) for cell in r] for r in joined]
     natural = [max([width(headers[i]) + _PAD, *(nat[i] for nat in cell_natural)]) for i in range(n)]
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
+    if fixed + sum(natural[i] for i in wrappable) <= columns:
+        return joined  # the common case: every cell fits whole
     floor = {i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable}
     budget = columns - fixed
     if sum(min(natural[i], floor[i]) for i in wrappable) > budget:  # words too long (paths): break them too

@@ -65,7 +65,7 @@ def one(text: str) -> HandRecord:
 def unlocated(record: HandRecord) -> HandRecord:
     """The record without where it was read."""
     return replace(record, source="", line=0, tricks=tuple(
-        replace(t, line=0, plays=tuple(replace(p, line=0, column=0) for p in t.plays))
+        t._replace(line=0, plays=tuple(p._replace(line=0, column=0) for p in t.plays))
         for t in record.tricks))
 
 
