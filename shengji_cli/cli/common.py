@@ -3,7 +3,6 @@ language, option values, a point in a record, printing a result as JSON or text.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -75,7 +74,12 @@ def reason(exc: Exception) -> Msg | str:
 
 def emit(data: dict[str, Any], fmt: str, text: Callable[[], str]) -> None:
     """Print ``data`` as JSON, or the text ``text`` makes."""
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2) if fmt == "json" else text())
+    if fmt == "json":
+        import json  # a query's text answer needs no JSON
+
+        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        click.echo(text())
 
 
 def ascii_cards(cards: Sequence[Card]) -> list[str]:
@@ -130,7 +134,7 @@ def get_level(text: str, lang: Lang) -> int:
 
 def get_context(variant: str | None, level: str, trump: str, lang: Lang) -> tuple[Variant, TrumpContext]:
     """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
-    from ..core.replay import context_for
+    from ..core.context import context_for
 
     v = get_variant(variant, lang)
     return v, context_for(get_level(level, lang), get_trump(trump, lang), v)
@@ -157,8 +161,8 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     if trick_no is None or seat is None:
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
     from ..batch.sources import parse_text, read_text
+    from ..core.context import context_for
     from ..core.hand import SettingError, holdings_at
-    from ..core.replay import context_for
     from ..notation import ParseError
     from ..report.errors import input_error_text, parse_error_text
 

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from ..core.cards import Card, TrumpContext
+from ..core.context import context_for
 from ..core.levels import advance, rank_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
@@ -29,11 +30,10 @@ from ..core.queries import (
     together_problem,
     tractor_problem,
 )
-from ..core.replay import context_for
 from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
 from ..core.vocab import Side
-from ..notation import ParseError, loads, parse_cards_text
+from ..notation import ParseError, parse_cards_text
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.table import simple_table
@@ -119,6 +119,8 @@ def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], l
     else:
         fail(Msg.of("cli.trick.count", n=len(plays)), lang)
     what = Msg.of("cli.argument.plays")
+    from ..notation import loads  # a trick line needs the reader; cards alone do not
+
     try:
         records = loads(line, "PLAYS")
     except ParseError as exc:

@@ -93,6 +93,8 @@ class Shape:
 
 @dataclass(frozen=True, slots=True)
 class DeclFinding:
+    """A finding of the declarations, before it is made a :class:`~.findings.Finding`."""
+
     kind: Kind
     seat: str | None
     cards: tuple[Card, ...]

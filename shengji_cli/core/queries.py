@@ -2,7 +2,7 @@
 over cards, records and a variant — no I/O, no wording.
 
 >>> from .cards import parse_cards
->>> from .replay import context_for
+>>> from .context import context_for
 >>> from .variants import load_variant
 >>> v = load_variant("national")
 >>> ctx = context_for(2, "H", v)
@@ -21,11 +21,11 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
+from .context import context_for
 from .messages import Cards, Msg
-from .record import HandRecord
-from .replay import context_for
 from .rules import (
     FollowVerdict,
     bottom_multiplier,
@@ -38,6 +38,9 @@ from .seating import Seating
 from .units import effective_suit
 from .variants import Variant
 from .vocab import LevelChange, Relative, Side
+
+if TYPE_CHECKING:
+    from .record import HandRecord
 
 ENUM_LIMIT = 10_000
 """Most distinct choices from the led suit that :func:`legal_plays` judges one by one (beyond
@@ -235,6 +238,8 @@ class PlayFault(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class PlayJudgement:
+    """A play judged against the rules, with why not when it is illegal."""
+
     fault: PlayFault | None
     """``None``: the play is legal."""
     verdict: FollowVerdict | None = None

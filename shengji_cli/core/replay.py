@@ -14,7 +14,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import assert_never
 
-from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
+from .cards import Card, TrumpContext, points_of
+from .context import context_for
 from .findings import Bottom, HandReport, InputError, Penalty, Result, TrickState
 from .hand import Findings, Holdings, SettingError, setting_of
 from .messages import Msg
@@ -26,13 +27,6 @@ from .variants import Variant
 from .vocab import Kind, LevelChange, Side
 
 __all__ = ["context_for", "replay"]
-
-
-def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:
-    """The trump context of a hand under a variant."""
-    o = variant.order
-    return TrumpContext.make(None if trump == "NT" else SUIT_LETTERS.index(trump), level, o.twos_trump,
-                             o.level_gap_adjacent, o.trump_chain_adjacent, o.nt_level_joker_adjacent, o.decomposition)
 
 
 def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:

@@ -439,7 +439,11 @@ def beating_cards(unit: Unit, holding: Sequence[Card], ctx: TrumpContext) -> tup
     single by a higher card; a triple by a higher triple, a 泰坦尼克 by a higher one (R13.2).
     """
     suit = ctx.esuit[unit.cards[0]]
-    held = [c for c in holding if ctx.esuit[c] == suit]
+    return _beating(unit, [c for c in holding if ctx.esuit[c] == suit], ctx)
+
+
+def _beating(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> tuple[Card, ...] | None:
+    """:func:`beating_cards` given the holding's cards of the unit's suit."""
     if unit.kind == SINGLE:
         higher = [c for c in held if ctx.pos[c] > unit.top]
         return (max(higher, key=ctx.sort_key.__getitem__),) if higher else None
@@ -462,10 +466,16 @@ def throw_blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Car
                  ctx: TrumpContext) -> list[Block]:
     """Every (seat, thrown unit) pair where the seat can beat the unit; seats in the order given."""
     units = decompose(throw, ctx)
+    esuit = ctx.esuit
     out: list[Block] = []
     for seat, holding in others:
+        held: dict[int | None, list[Card]] = {}  # the seat's cards of each suit thrown
         for i, unit in enumerate(units):
-            cards = beating_cards(unit, holding, ctx)
+            suit = esuit[unit.cards[0]]
+            of_suit = held.get(suit)
+            if of_suit is None:
+                of_suit = held[suit] = [c for c in holding if esuit[c] == suit]
+            cards = _beating(unit, of_suit, ctx) if of_suit else None
             if cards is not None:
                 out.append(Block(seat, i, cards))
     return out

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 __all__ = ["did_you_mean"]
@@ -22,5 +21,7 @@ def did_you_mean(word: str, known: Iterable[str]) -> str | None:
     for c in choices:
         if c.casefold() == folded:
             return c
+    import difflib  # only for a misspelt name: not at every start-up
+
     near = difflib.get_close_matches(folded, [c.casefold() for c in choices], n=1, cutoff=0.6)
     return next(c for c in choices if c.casefold() == near[0]) if near else None

@@ -135,6 +135,8 @@ class Assumption:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowAnalysis:
+    """What ``throw`` answers: each unit's verdict, the failure probability, the forced plays and penalties."""
+
     units: tuple[Unit, ...]
     stands: bool | None
     safe_units: tuple[int, ...]

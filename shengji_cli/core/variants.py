@@ -184,6 +184,8 @@ def _param(default: Any, doc: str, zh: str) -> Any:
 
 @dataclass(frozen=True)
 class DeckRules:
+    """``[deck]``: the cards, the hands and the bottom."""
+
     copies: int = _param(2, "copies of each card (2 decks)", "每种牌的张数（两副牌）")
     hand_size: int = _param(25, "cards dealt to each seat", "每家抓牌的张数")
     kitty_size: int = _param(8, "cards in the bottom (底牌)", "底牌的张数")
@@ -198,6 +200,8 @@ class DeckRules:
 
 @dataclass(frozen=True)
 class OrderRules:
+    """``[order]``: the trump order and which pairs are adjacent."""
+
     twos_trump: bool = _param(False, "2 as permanent trump (2 为常主)", "2 为常主")
     level_gap_adjacent: bool = _param(
         True,
@@ -222,6 +226,8 @@ class OrderRules:
 
 @dataclass(frozen=True)
 class FollowRules:
+    """``[follow]``: what a lead obliges."""
+
     throw_tractor_obliges_tractor: bool = _param(
         True,
         "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)",
@@ -234,6 +240,8 @@ class FollowRules:
 
 @dataclass(frozen=True)
 class ThrowRules:
+    """``[throw]``: failed throws, their forced plays and penalties."""
+
     forced_play: ForcedPlay = _choice(
         ForcedPlay.ANY_BEATEN_KIND,
         "which forced plays a failed throw allows: the smallest unit of any beaten kind; the thrower's 下家 "
@@ -278,6 +286,8 @@ class ThrowRules:
 
 @dataclass(frozen=True)
 class RuffRules:
+    """``[ruff]``: which trump plays ruff a lead, and how strong they are."""
+
     structure: RuffStructure = _choice(
         RuffStructure.EXACT,
         "a ruff must match every unit of the lead (a unit may be split, never merged), or have at least as "
@@ -295,6 +305,8 @@ class RuffRules:
 
 @dataclass(frozen=True)
 class BottomRules:
+    """``[bottom]``: the bottom's multiplier."""
+
     mode: BottomMode = _choice(
         BottomMode.PER_UNIT,
         "per-unit table; 2 × the last lead's cards; 2 × / 2^ the largest unit's size",
@@ -319,6 +331,8 @@ class BottomRules:
 
 @dataclass(frozen=True)
 class LevelStep:
+    """One row of the points-to-levels table."""
+
     at: int
     side: Side
     levels: int
@@ -326,6 +340,8 @@ class LevelStep:
 
 @dataclass(frozen=True)
 class LevelRules:
+    """``[levels]``: the levels a hand's points give."""
+
     table: tuple[LevelStep, ...] = _param(
         (),
         "thresholds: from `at` points (inclusive) the side goes up `levels`",
@@ -373,6 +389,8 @@ class LevelMap:
 
 @dataclass(frozen=True)
 class MatchRules:
+    """``[match]``: the levels across hands, must-play levels and the match's end."""
+
     must_play: tuple[int, ...] = _param(
         (11, 14),
         "levels a gain may not jump (必打)",
@@ -442,6 +460,8 @@ class MatchRules:
 
 @dataclass(frozen=True)
 class DeclarationRules:
+    """``[declaration]``: declaring trump, overcalls and the bury."""
+
     pair_suit_order: tuple[str, ...] = _param(
         ("S", "H", "C", "D"),
         "pairs overcall pairs in this suit order (empty: no order)",

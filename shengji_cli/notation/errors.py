@@ -6,7 +6,7 @@ message; expected …``, the line, and a caret under the column.
 
 from __future__ import annotations
 
-from ..core.findings import InputError
+from ..core.errors import InputError
 from ..core.messages import Msg
 
 
