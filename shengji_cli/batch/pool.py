@@ -217,6 +217,8 @@ def _size(src: Source) -> int:
         return len(src.data)
     if src.lines is not None:
         return sum(len(line) for _, line in src.lines if isinstance(line, str))
+    if src.size is not None:
+        return src.size
     try:
         return os.stat(src.path).st_size
     except (OSError, ValueError):

@@ -100,6 +100,9 @@ class Source(NamedTuple):
     ``---`` lines, the file itself not to be read again."""
     first_line: int = 1
     """The number of the part's first line in its file."""
+    size: int | None = None
+    """The file's size when the parent has looked (:func:`iter_parts`): its time limit is reckoned
+    from it without another ``stat``."""
 
 
 def iter_sources(paths: Iterable[str], follow_links: bool = False,
@@ -411,16 +414,22 @@ def may_split(src: Source, input_format: str | None = None, match: bool | None =
     """Whether :func:`iter_parts` may cut ``src`` into parts: a file larger than
     :data:`SPLIT_BYTES` of a line format, or a ``.sj`` file when ``match`` is not ``True``
     (whether it holds match lines is seen when it is read)."""
+    size = _split_size(src, input_format, match)
+    return size is not None and size > SPLIT_BYTES
+
+
+def _split_size(src: Source, input_format: str | None, match: bool | None) -> int | None:
+    """The size of a file :func:`iter_parts` may cut when it is big enough, else ``None``."""
     if src.path == "-" or src.error is not None or src.data is not None or src.lines is not None \
             or src.text is not None:
-        return False
+        return None
     fmt = format_of(src.path, input_format)
     if fmt is None and match is True or fmt is not None and line_format(fmt) is None:
-        return False
+        return None
     try:
-        return os.stat(src.path).st_size > SPLIT_BYTES
+        return os.stat(src.path).st_size
     except (OSError, ValueError):
-        return False
+        return None
 
 
 def iter_parts(src: Source, input_format: str | None = None, hands: int | None = None, *,
@@ -435,8 +444,9 @@ def iter_parts(src: Source, input_format: str | None = None, hands: int | None =
     independent: ``match`` is ``False`` (``--independent``), or ``None`` and the file holds no
     match line.  ``limit``: the size over which a file is not read here (whoever checks it
     refuses it)."""
-    if not may_split(src, input_format, match):
-        yield src
+    size = _split_size(src, input_format, match)
+    if size is None or size <= SPLIT_BYTES:
+        yield src if size is None else src._replace(size=size)
         return
     fmt = format_of(src.path, input_format)
     if fmt is None:

@@ -73,9 +73,15 @@ FORMATS: dict[str, str] = {
 """``--from`` name → module of this package (filled as each format lands)."""
 
 
+_MODULES: dict[str, ModuleType] = {}
+
+
 def importer(name: str) -> ModuleType:
     """The module of a format of :data:`FORMATS` (``KeyError`` for another name)."""
-    return import_module(f"{__name__}.{FORMATS[name]}")
+    module = _MODULES.get(name)
+    if module is None:  # import_module takes the import lock: a batch asks for every file
+        module = _MODULES[name] = import_module(f"{__name__}.{FORMATS[name]}")
+    return module
 
 
 def toml_text(table: dict[str, Any]) -> str:
