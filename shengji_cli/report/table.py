@@ -11,9 +11,10 @@ drawn for every hand of a batch.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import chain
 
-from .wrap import TABLE_COLUMNS, fit_table, width
+from .wrap import TABLE_COLUMNS, fit_table, narrow, width
 
 _GAP = "  "
 _PAD = 2
@@ -25,27 +26,38 @@ def simple_table(rows: Sequence[Sequence[object]], headers: Sequence[str], right
     left-aligned; a cell may hold several lines (``\\n``); no line ends in spaces.  What ``tabulate(rows, headers,
     tablefmt="simple")`` writes when the ``right`` columns are its numeric ones."""
     texts = [[c if type(c) is str else str(c) for c in row] for row in rows]
-    return _table(texts, headers, right, _column_widths(texts, headers))
+    size = _sizer(texts, headers)
+    return _table(texts, headers, right, _column_widths(texts, headers, size), size)
 
 
-def _width(text: str) -> int:
-    """The widest line of a cell."""
-    return width(text) if "\n" not in text else max(map(width, text.split("\n")))
+def _sizer(texts: list[list[str]], headers: Sequence[str]) -> Callable[[str], int]:
+    """How wide a line of the table is: its length when every character takes one column (cards,
+    ASCII: one pass over the whole table tells), else :func:`~.wrap.width`."""
+    return len if narrow("".join(headers) + "".join(chain.from_iterable(texts))) else width
 
 
-def _column_widths(texts: list[list[str]], headers: Sequence[str]) -> list[int]:
+def _column_widths(texts: list[list[str]], headers: Sequence[str], size: Callable[[str], int]) -> list[int]:
+    def cell(text: str) -> int:
+        return size(text) if "\n" not in text else max(map(size, text.split("\n")))
+
     columns = list(zip(*texts, strict=True)) if texts else [()] * len(headers)
-    return [max(width(h) + _PAD, max(map(_width, col), default=0)) for h, col in zip(headers, columns, strict=True)]
+    return [max(size(h) + _PAD, max(map(cell, col), default=0)) for h, col in zip(headers, columns, strict=True)]
 
 
-def _table(texts: list[list[str]], headers: Sequence[str], right: Sequence[int], widths: list[int]) -> str:
+def _table(texts: list[list[str]], headers: Sequence[str], right: Sequence[int], widths: list[int],
+           size: Callable[[str], int]) -> str:
     """The table of cells ``texts`` in columns ``widths`` wide: a row of one line each at once,
     a row of several line by line."""
     pads = [str.rjust if i in right else str.ljust for i in range(len(headers))]
 
-    def line(row: Sequence[str]) -> str:
-        # ljust/rjust count characters; a wide character takes two columns
-        return _GAP.join([pad(t, w - width(t) + len(t)) for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
+    if size is len:
+        def line(row: Sequence[str]) -> str:
+            return _GAP.join([pad(t, w) for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
+    else:
+        def line(row: Sequence[str]) -> str:
+            # ljust/rjust count characters; a wide character takes two columns
+            return _GAP.join([pad(t, w - width(t) + len(t))
+                              for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
 
     out = [line(headers), _GAP.join("-" * w for w in widths)]
     for row in texts:
@@ -70,7 +82,8 @@ def fitted_table(rows: Sequence[Sequence[str | int]], headers: Sequence[str], wr
       1  ♠A ♠A
     """
     texts = [[c if type(c) is str else str(c) for c in row] for row in rows]
-    natural = _column_widths(texts, headers)
+    size = _sizer(texts, headers)
+    natural = _column_widths(texts, headers, size)
     if sum(natural) + len(_GAP) * (len(headers) - 1) <= TABLE_COLUMNS:
-        return _table(texts, headers, right, natural)
+        return _table(texts, headers, right, natural, size)
     return simple_table(fit_table(words, headers, wrappable), headers, right)

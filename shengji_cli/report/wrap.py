@@ -26,6 +26,11 @@ _NARROW = re.compile("[\x00-\x7f♠♥♣♦]*")
 """Text of one column a character: ASCII and the suit symbols (every card)."""
 
 
+def narrow(text: str) -> bool:
+    """Whether every character of ``text`` takes one column (ASCII and the suit symbols)."""
+    return _NARROW.fullmatch(text) is not None
+
+
 @lru_cache(maxsize=8192)
 def width(text: str) -> int:
     """The columns ``text`` takes on a terminal (cached: a report's cells repeat)."""

@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tabulate import tabulate
 
-from shengji_cli.report.table import simple_table
+from shengji_cli.report.table import fitted_table, simple_table
+from shengji_cli.report.wrap import Words, fit_table
 
 WORD = st.text(alphabet=st.sampled_from(list("AKQJ109 NSEW♠♥♣♦北东南西（）赢家-")), min_size=1, max_size=8).filter(
     lambda w: w.strip() == w)
@@ -28,3 +29,24 @@ def test_simple_table_is_tabulates_simple_format(table: tuple[list[str], list[tu
     text_columns = list(range(1, len(headers) - 1))
     expected = tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=text_columns)
     assert simple_table(rows, headers, right=(0, len(headers) - 1)) == expected
+
+
+CARD_WORD = st.sampled_from(["♠A", "♠10", "♥3", "BJ", "LJ", "->", "(ruff)", "(将吃)", "(over-ruff)", "北"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 4).flatmap(lambda n: st.tuples(
+    st.lists(HEADER, min_size=n + 2, max_size=n + 2),
+    st.lists(st.tuples(st.integers(0, 300), st.lists(st.lists(CARD_WORD, max_size=14).map(tuple),
+                                                     min_size=n, max_size=n), st.integers(-50, 400)),
+             min_size=1, max_size=6))))
+def test_fitted_table_is_the_fitted_simple_table(table: tuple[list[str], list[tuple[int, list[Words], int]]]) -> None:
+    """Drawn from the joined cells when they fit, or fitted word by word when they do not (wide
+    throws), the trick table is what ``fit_table`` and ``simple_table`` make of the words."""
+    headers, body = table
+    words: list[list[object]] = [[number, *cells, points] for number, cells, points in body]
+    rows: list[list[str | int]] = [[number, *(" ".join(c) for c in cells), points] for number, cells, points in body]
+    wrappable = tuple(range(2, len(headers) - 1))
+    right = (0, len(headers) - 1)
+    expected = simple_table(fit_table(words, headers, wrappable), headers, right)
+    assert fitted_table(rows, headers, wrappable, words, right) == expected
