@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..batch.check import resolve_variant
 from ..batch.pool import CHUNK, cpu_count
-from ..batch.sources import MAX_FILE_BYTES, Source, iter_parts, iter_sources, os_reason, read_stdin
+from ..batch.sources import Source, iter_parts, iter_sources, os_reason, read_stdin
 from ..batch.work import FileResult, Mode, Options, process_source
 from ..core.findings import HandReport
 from ..core.messages import Msg
@@ -77,15 +77,16 @@ def partition_size(sources: int, workers: int) -> int:
 
 
 def expand(sources: Iterable[Source], options: Options) -> Iterator[Source]:
-    """Every bag element, in input order: big files of a line format as parts (read as they
-    are asked for), stdin read here."""
+    """Every bag element, in input order: big files of a line format, and big ``.sj`` files of
+    independent hands, as parts (read as they are asked for: :func:`~..batch.sources.iter_parts`,
+    as the local pool cuts them), stdin read here."""
     for src in sources:
         if src.path == "-":
             yield read_stdin(src)
         elif _remote(src):
             yield src
         else:
-            yield from iter_parts(src, options.input_format)
+            yield from iter_parts(src, options.input_format, match=options.match, limit=options.max_file_bytes)
 
 
 def check_source(src: Source, options: Options) -> FileResult:
@@ -100,18 +101,19 @@ def check_source(src: Source, options: Options) -> FileResult:
 
 
 def _fetch(src: Source, options: Options) -> Source:
-    """A URL's bytes, read through fsspec (a record text at most :data:`MAX_FILE_BYTES`), or why not."""
+    """A URL's bytes, read through fsspec (a record text at most ``--max-file-size``), or why not."""
     import fsspec
     whole = format_of(src.path, options.input_format) is not None  # a foreign file: read as its importer streams
+    limit = options.max_file_bytes
     try:
         with fsspec.open(src.path, "rb") as f:
-            data: bytes = f.read() if whole else f.read(MAX_FILE_BYTES + 1)
+            data: bytes = f.read() if whole else f.read(limit + 1)
     except OSError as exc:
         return src._replace(error=Msg.of("batch.cannot-read", reason=os_reason(exc)))
     except Exception as exc:  # no such protocol, its package missing, a bad URL
         return src._replace(error=Msg.of("dask.cannot-open", reason=f"{type(exc).__name__}: {exc}"))
-    if not whole and len(data) > MAX_FILE_BYTES:
-        return src._replace(error=Msg.of("batch.stream-too-large", limit=MAX_FILE_BYTES))
+    if not whole and len(data) > limit:
+        return src._replace(error=Msg.of("batch.stream-too-large", limit=limit))
     return src._replace(data=data)
 
 

@@ -119,6 +119,24 @@ def test_partition_size_follows_the_input() -> None:
     assert partition_size(0, 0) == 1
 
 
+@pytest.fixture(scope="module")
+def many_inputs(inputs: list[str], tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The inputs twelve times over, each time under other names: enough work for a worker to be
+    in hand when it is killed.  (The same sources again would be the same Dask tasks, which the
+    cluster computes once.)"""
+    out: list[str] = []
+    for i in range(12):
+        top = tmp_path_factory.mktemp(f"copy{i}")
+        for path in map(Path, inputs):
+            target = top / path.name
+            if path.is_dir():
+                shutil.copytree(path, target, symlinks=True)
+            elif path.exists():
+                shutil.copy(path, target)
+            out.append(str(target))
+    return out
+
+
 def _busy_worker(client: Client, results: Iterator[FileResult], got: list[FileResult]) -> str:
     """A worker with a task in hand, the results read meanwhile put in ``got``."""
     for res in results:
@@ -126,12 +144,12 @@ def _busy_worker(client: Client, results: Iterator[FileResult], got: list[FileRe
         busy = [w for w, keys in sorted(client.processing().items()) if keys]
         if busy:
             return busy[0]
-    raise AssertionError("no worker was ever busy")
+    raise AssertionError(f"no worker was ever busy ({len(got)} results, {client.processing()})")
 
 
-def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, inputs: list[str]) -> None:
+def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, many_inputs: list[str]) -> None:
     options = Options()
-    inputs = inputs * 12  # enough work to be in hand when the worker dies
+    inputs = many_inputs
     _, pool, _ = _check(inputs, options, jobs=2)
     srcs = list(expand(iter_sources(inputs), options))
     client.wait_for_workers(2, timeout=30)
@@ -145,14 +163,14 @@ def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, input
     assert victim not in set(client.scheduler_info()["workers"])  # it was killed (and replaced)
 
 
-def test_a_task_dask_gives_up_on_is_redone_source_by_source(client: Client, inputs: list[str],
+def test_a_task_dask_gives_up_on_is_redone_source_by_source(client: Client, many_inputs: list[str],
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     # No retry allowed: the killed worker's tasks fail (KilledWorker), and each of their sources
     # is checked again alone.
     scheduler = client.cluster.scheduler  # type: ignore[union-attr]
     monkeypatch.setattr(scheduler, "allowed_failures", 0)
     options = Options()
-    inputs = inputs * 12  # enough work to be in hand when the worker dies
+    inputs = many_inputs
     _, pool, _ = _check(inputs, options, jobs=2)
     client.wait_for_workers(2, timeout=30)
     alone: list[Source] = []
@@ -244,3 +262,35 @@ def test_a_local_cluster_that_cannot_start(monkeypatch: pytest.MonkeyPatch, inpu
     assert err == "shengji: cannot start a local Dask cluster: RuntimeError: Nanny failed to start.\n"
 
 
+
+
+def test_a_big_sj_file_of_independent_hands_is_cut_for_the_workers(client: Client, tmp_path: Path) -> None:
+    """As the local pool cuts it (at ``---`` lines), with the same rows: one big ``.sj`` file is
+    spread over the workers too."""
+    hand = (EXAMPLES / "national_clean.sj").read_text(encoding="utf-8").strip()
+    big = tmp_path / "season.sj"
+    big.write_text("\n---\n".join([hand] * 300) + "\n", encoding="utf-8")
+    assert big.stat().st_size > sources.SPLIT_BYTES
+    options = Options()
+    srcs = list(expand(iter_sources([str(big)]), options))
+    assert len(srcs) >= 10 and all(s.text is not None for s in srcs)
+    assert [s.first_hand for s in srcs] == [1 + 20 * i for i in range(len(srcs))]
+    pool = _check([str(big)], options, jobs=2)
+    assert _check([str(big)], options, jobs=1, runner=dask_runner(client)) == pool
+    assert pool[1].count(b"\n") == 300
+    # a match is one piece, however big: its hands depend on each other
+    match = (EXAMPLES / "match_national.sj").read_text(encoding="utf-8").strip()
+    copies = sources.SPLIT_BYTES // len(match.encode()) + 2
+    (tmp_path / "match.sj").write_text("\n---\n".join([match] * copies) + "\n", encoding="utf-8")
+    assert (tmp_path / "match.sj").stat().st_size > sources.SPLIT_BYTES
+    assert [s.text for s in expand(iter_sources([str(tmp_path / "match.sj")]), options)] == [None]
+
+
+def test_a_url_over_the_file_size_limit_is_refused(inputs: list[str]) -> None:
+    import fsspec
+    text = (EXAMPLES / "national_clean.sj").read_bytes()
+    with fsspec.open("memory://limits/a.sj", "wb") as f:
+        f.write(text)
+    assert not check_source(Source("memory://limits/a.sj"), Options()).file_error
+    small = check_source(Source("memory://limits/a.sj"), Options(max_file_bytes=len(text) - 1))
+    assert small.file_error and small.errors[0].message.id == "batch.stream-too-large"
