@@ -44,12 +44,10 @@ from ..core.vocab import FirstDraw, Kind, RedealBy, TimeEvent, TimeTie
 from .errors import GenError
 from .faults import ExpectedFinding
 from .hands import SEATING, SEATS, team
-from .matches import played_hands
+from .matches import ALL_MATCH_FAULTS, END_FAULT_KINDS, played_hands
 
 __all__ = ["END_FAULT_KINDS", "generate_ends"]
 
-END_FAULT_KINDS: tuple[Kind, ...] = (Kind.TIME_MISMATCH, Kind.REDEAL_MISMATCH, Kind.DRAW_MISMATCH)
-"""The lines :func:`generate_ends` adds, by the kind a wrong one raises."""
 
 _Played = list[tuple[HandRecord, tuple[tuple[int, int], str | None]]]
 _Out = tuple[list[HandRecord], tuple[tuple[int, ExpectedFinding], ...]]
@@ -60,7 +58,7 @@ def generate_ends(seed: int, variant: Variant, hands: int, faults: str, wrong: b
     :data:`END_FAULT_KINDS`), wrong when ``wrong``; the records and the expected findings as
     ``(hand, finding)`` (1-based hands), as :func:`.matches.generate_match` returns them."""
     if faults not in END_FAULT_KINDS:
-        raise GenError(Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(END_FAULT_KINDS)))
+        raise GenError(Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(ALL_MATCH_FAULTS)))
     rng = random.Random(f"shengji-gen-ends/{seed}/{faults}/{wrong}")
     played = played_hands(seed, variant, hands)
     kind = Kind(faults)

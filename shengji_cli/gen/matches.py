@@ -60,6 +60,10 @@ MATCH_FAULT_KINDS: tuple[Kind, ...] = (Kind.ILLEGAL_DECLARATION, Kind.LEVEL_MISM
 RULING_FAULTS: tuple[str, ...] = tuple(f"ruling:{f}" for f in Fault)
 """``ruling:FAULT``: :func:`generate_match` writes ``ruling:`` lines of that fault in a hand and
 ends the match with it; the manifest says what the ruling does (:class:`ExpectedRuling`)."""
+END_FAULT_KINDS: tuple[Kind, ...] = (Kind.TIME_MISMATCH, Kind.REDEAL_MISMATCH, Kind.DRAW_MISMATCH)
+"""The lines :func:`.ends.generate_ends` adds, by the kind a wrong one raises."""
+ALL_MATCH_FAULTS: tuple[str, ...] = (*MATCH_FAULT_KINDS, *END_FAULT_KINDS, *RULING_FAULTS)
+"""Every fault ``gen --match`` injects, as an unknown one's message lists them."""
 
 class DeclarationFault(StrEnum):
     """The flavours of an injected ``illegal-declaration`` (:attr:`ExpectedFinding.detail`)."""
@@ -458,7 +462,7 @@ def generate_match(seed: int, variant: Variant, hands: int,
         return [h.record for h in _match_hands(seed, variant, hands)], ()
     if faults not in MATCH_FAULT_KINDS:
         raise GenError(Msg.of("gen.unknown-match-fault", name=faults,
-                              kinds=", ".join((*MATCH_FAULT_KINDS, *RULING_FAULTS))))
+                              kinds=", ".join(ALL_MATCH_FAULTS)))
     kind = Kind(faults)
     rng = random.Random(f"shengji-gen-match-fault/{seed}")
     for attempt in range(MAX_ATTEMPTS):
@@ -487,7 +491,7 @@ def generate_ruled_match(seed: int, variant: Variant, hands: int, fault: str) ->
     """
     if fault not in RULING_FAULTS:
         raise GenError(Msg.of("gen.unknown-match-fault", name=fault,
-                              kinds=", ".join((*MATCH_FAULT_KINDS, *RULING_FAULTS))))
+                              kinds=", ".join(ALL_MATCH_FAULTS)))
     which = Fault(fault.removeprefix("ruling:"))
     rng = random.Random(f"shengji-gen-match-ruling/{seed}")
     for attempt in range(MAX_ATTEMPTS):

@@ -293,3 +293,17 @@ def test_every_declaration_fault_flavour_is_made() -> None:
 def test_unknown_match_fault_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="gen.unknown-match-fault"):
         generate_match(1, VARIANTS["national"], 3, "deck")
+
+
+def test_an_unknown_match_fault_lists_every_fault_gen_match_takes() -> None:
+    """Whichever generator refuses it, the message names every fault ``gen --match`` injects:
+    the match's own, the ``time:``/``redeal:``/``draw:`` lines' and the rulings'."""
+    from shengji_cli.gen.ends import END_FAULT_KINDS, generate_ends
+    from shengji_cli.gen.errors import GenError
+    from shengji_cli.gen.matches import RULING_FAULTS, generate_ruled_match
+    from shengji_cli.report.catalog import render
+    for make in (generate_match, generate_ends, generate_ruled_match):
+        with pytest.raises(GenError) as caught:
+            make(1, VARIANTS["national"], 3, "nonsense")
+        text = render(caught.value.message)
+        assert all(str(k) in text for k in (*END_FAULT_KINDS, *RULING_FAULTS, "illegal-declaration")), text
