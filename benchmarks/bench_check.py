@@ -31,6 +31,7 @@ import os
 import platform
 import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -275,6 +276,11 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)")
     ap.add_argument("--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on")
     ap.add_argument("--seconds", type=float, default=3.0, help="time per rules-alone measurement")
+    ap.add_argument("--all", action="store_true",
+                    help="also one big file (bench_big_file.py, --big-hands) and the queries' start-up "
+                         "(bench_startup.py, --startup-runs): every target of issue #13 in one table")
+    ap.add_argument("--big-hands", default="1000,100000", help="with --all: the big file's sizes (default 1000,100000)")
+    ap.add_argument("--startup-runs", type=int, default=15, help="with --all: fresh processes per query (default 15)")
     ap.add_argument("--folder", type=Path, default=None,
                     help="keep the generated hands here (default: a temp dir); hands already there are reused")
     args = ap.parse_args()
@@ -292,6 +298,7 @@ def main() -> None:
             print(f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
                   f"in {time.perf_counter() - t0:.1f} s")
         rates: dict[tuple[str, int], float] = {}
+        peak_mb = 0.0
         print(f"{'run':<34} {'seconds':>8} {'hands/s':>9} {'parent MB':>10} {'worker MB':>10}")
         for parse_only in (True, False):
             label = "parse-only" if parse_only else "full check"
@@ -304,6 +311,7 @@ def main() -> None:
                 assert rows == n, (label, jobs, rows, n)
                 assert r["code"] == 0, r
                 rates[label, jobs] = n / r["seconds"]
+                peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
                 worker = f"{r['worker_mb']:10.0f}" if jobs > 1 else f"{'-':>10}"
                 print(f"{label + f', --jobs {jobs}':<34} {r['seconds']:8.2f} {n / r['seconds']:9,.0f} "
                       f"{r['parent_mb']:10.0f} {worker}")
@@ -339,6 +347,22 @@ def main() -> None:
         ("rules, first pass (follow checks/s)", cold, 250_000, cold >= 250_000),
         ("text / jsonl (run cost)", text_ratio, 1.2, text_ratio <= 1.2),
     ]
+    targets.append(("peak memory, a folder (MB)", peak_mb, 100, peak_mb <= 100))
+    if args.all:
+        import bench_big_file
+        import bench_startup
+        big = bench_big_file.measure([int(x) for x in args.big_hands.split(",")])
+        targets += [
+            (f"one file: ms/hand at {big['largest']:,.0f} / {big['smallest']:,.0f}", big["ratio"], 1.1,
+             big["ratio"] <= 1.1),
+            (f"one file of {big['largest']:,.0f}: 2 jobs / 1 job", big["speedup"], 1.7, big["speedup"] >= 1.7),
+            ("peak memory, one big file (MB)", big["peak_mb"], 100, big["peak_mb"] <= 100)]
+        times = bench_startup.measure(args.startup_runs)
+        bench_startup.report(times)
+        for name, (_, goal) in bench_startup.CASES.items():
+            if goal is not None:
+                median = 1000 * statistics.median(times[name])
+                targets.append((f"start-up, {name} (ms)", median, round(1000 * goal), median <= 1000 * goal))
     print(f"{'issue #13 target':<38} {'now':>12} {'target':>10}  met")
     for name, value, target, met in targets:
         shown = "-" if value is None else f"{value:,.2f}" if value < 100 else f"{value:,.0f}"

@@ -48,29 +48,39 @@ def run_once(argv: list[str], env: dict[str, str]) -> float:
     return elapsed
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15, help="fresh processes per query (default 15)")
-    parser.add_argument("--no-bytecode", action="store_true", help="no bytecode caches: compile every module each run")
-    args = parser.parse_args()
+def measure(runs: int, no_bytecode: bool = False) -> dict[str, list[float]]:
+    """Each case's wall times (seconds), ``runs`` fresh processes each, the cases interleaved."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    if args.no_bytecode:
+    if no_bytecode:
         env |= {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": os.devnull}  # nothing read, nothing written
     times: dict[str, list[float]] = {name: [] for name in CASES}
     for argv, _ in CASES.values():  # once each, untimed: the disk cache and the .pyc files
         run_once(argv, env)
-    for _ in range(args.runs):
+    for _ in range(runs):
         for name, (argv, _) in CASES.items():
             times[name].append(run_once(argv, env))
+    return times
+
+
+def report(times: dict[str, list[float]], no_bytecode: bool = False) -> None:
     floor = statistics.median(times["floor (python -c pass)"])
-    print(f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({args.runs} runs each, "
-          f"{'no bytecode caches' if args.no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})")
+    runs = len(times["floor (python -c pass)"])
+    print(f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs each, "
+          f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})")
     for name, (_, target) in CASES.items():
         median, worst = statistics.median(times[name]), max(times[name])
         verdict = "" if target is None else ("  ok" if median <= target else "  OVER")
         goal = "" if target is None else f"{target * 1000:.0f} ms"
         print(f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} {(median - floor) * 1000:5.1f} ms"
               f"{verdict}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15, help="fresh processes per query (default 15)")
+    parser.add_argument("--no-bytecode", action="store_true", help="no bytecode caches: compile every module each run")
+    args = parser.parse_args()
+    report(measure(args.runs, args.no_bytecode), args.no_bytecode)
 
 
 if __name__ == "__main__":
