@@ -245,9 +245,22 @@ class _Block:
 
     def trick(self, content: str, lineno: int, lead: int) -> str | None:
         """Read a line that starts with a digit (as :meth:`header` does); returns ``None``."""
+        trick = self.plain_trick(content, lineno, lead) or self.matched_trick(content, lineno, lead)
+        if trick is None:
+            return self.retyped(content, lineno, lead)
+        if len(content) > MAX_LINE_CARDS:  # shorter text cannot hold more cards
+            for p in trick.plays:
+                n = max(len(p.cards), len(p.attempted or ()))
+                if n > MAX_LINE_CARDS:
+                    raise self.too_many_cards(lineno, (p.column or 1) - 1, n)
+        self.tricks.append(trick)
+        return None
+
+    def matched_trick(self, content: str, lineno: int, lead: int) -> Trick | None:
+        """The trick of a line the trick pattern takes, else ``None``."""
         m = TRICK_RE.fullmatch(content) or TRICK_FULL_RE.fullmatch(content)
         if m is None:
-            return self.retyped(content, lineno, lead)
+            return None
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
@@ -264,13 +277,33 @@ class _Block:
                 new(Play, (s3, get(c3) or read_cards(c3), None, lineno, col + at(11))) if p3 is None
                 else _failed_throw(s3, c3, p3, lineno, col + at(11))),
             lineno))
-        if len(content) > MAX_LINE_CARDS:  # shorter text cannot hold more cards
-            for p in trick.plays:
-                n = max(len(p.cards), len(p.attempted or ()))
-                if n > MAX_LINE_CARDS:
-                    raise self.too_many_cards(lineno, (p.column or 1) - 1, n)
-        self.tricks.append(trick)
-        return None
+        return trick
+
+    def plain_trick(self, content: str, lineno: int, lead: int) -> Trick | None:
+        """The trick of a line as the writer writes it — ``N. SEAT CARDS | SEAT CARDS | …``, four
+        plays, one space each side of every ``|``, seats of ``seats:``, card texts read before
+        (:data:`~.cards.CARD_CACHE` holds only texts the ``cards`` production took) — else
+        ``None``.  The trick pattern takes every such line, with the same groups; it reads any
+        other (a failed throw, other spacing, a seat or cards first seen)."""
+        seats = self.seats
+        parts = content.split(" | ")
+        if seats is None or len(parts) != 4:
+            return None
+        number, dot, parts[0] = parts[0].partition(". ")
+        if not dot or not number.isascii() or not number.isdigit() or len(number) > MAX_DIGITS:
+            return None
+        get = CARD_CACHE.get
+        new = tuple.__new__  # as in trick()
+        column = lead + len(number) + 3
+        plays = []
+        for part in parts:
+            seat, space, text = part.partition(" ")
+            cards = get(text)
+            if cards is None or not space or seat not in seats:
+                return None
+            plays.append(new(Play, (seat, cards, None, lineno, column)))
+            column += len(part) + 3
+        return new(Trick, (int(number), tuple(plays), lineno))
 
     # Header handlers: the line matched its element.
 
