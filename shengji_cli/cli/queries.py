@@ -34,6 +34,7 @@ from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
 from ..core.vocab import Side
 from ..notation import ParseError, parse_cards_text
+from ..notation.grammar import CARDS_RE, SEAT_RE
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.table import simple_table
@@ -109,6 +110,9 @@ def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], l
     lists, four ``SEAT CARDS``, or one trick line as a record writes it (its number optional)."""
     if len(plays) == 4 and all(_is_cards(p) for p in plays):
         return (), [parse_cards_text(p) for p in plays]
+    labelled = _labelled(plays) if len(plays) == 4 else None
+    if labelled is not None and len({seat for seat, _ in labelled}) == 4:
+        return tuple(seat for seat, _ in labelled), [cards for _, cards in labelled]
     if len(plays) == 1 and _is_cards(plays[0]):
         fail(Msg.of("cli.trick.count", n=1), lang)
     if len(plays) == 4:
@@ -140,12 +144,23 @@ def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], l
     return tuple(p.seat for p in trick_plays), [p.cards for p in trick_plays]
 
 
+def _labelled(plays: tuple[str, ...]) -> list[tuple[str, tuple[Card, ...]]] | None:
+    """Each ``SEAT CARDS`` play read as the trick line would read it, without the record reader
+    (a query loads only what it needs); ``None`` when one is anything else (a failed throw's
+    ``->``, a bad seat or card), which the trick line then reads, or explains."""
+    out = []
+    for play in plays:
+        seat, _, text = play.strip().partition(" ")
+        if not SEAT_RE.fullmatch(seat) or not _is_cards(text):
+            return None
+        out.append((seat, parse_cards_text(text)))
+    return out
+
+
 def _is_cards(text: str) -> bool:
-    try:
-        parse_cards_text(text)
-    except ParseError:
-        return False
-    return True
+    """Whether :func:`~..notation.parse_cards_text` reads ``text`` (asked of the pattern: its
+    error, which explains the text, is not wanted here)."""
+    return CARDS_RE.fullmatch(text.replace("\n", " ").strip()) is not None
 
 
 # ---------------------------------------------------------------- follow

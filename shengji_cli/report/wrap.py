@@ -14,12 +14,18 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
-_TOKEN = re.compile(r"\s+|[!-~♠♥♣♦]+|.", re.S)
-_PUNCTUATED = re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。、；：？！）」』”’…]*", re.S)
-"""With ``punctuation``: a word or character keeps the opening marks before it and the closing
-marks after it, so no line starts with ``，`` or ``）``, nor ends with ``（``."""
+
+@cache
+def _tokens(punctuation: bool) -> re.Pattern[str]:
+    """What :func:`wrap` keeps together (compiled when first asked for: a query that wraps nothing
+    never compiles them).  With ``punctuation``: a word or character keeps the opening marks
+    before it and the closing marks after it, so no line starts with ``，`` or ``）``, nor ends with
+    ``（``."""
+    if punctuation:
+        return re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。、；：？！）」』”’…]*", re.S)
+    return re.compile(r"\s+|[!-~♠♥♣♦]+|.", re.S)
 
 
 _NARROW = re.compile("[\x00-\x7f♠♥♣♦]*")
@@ -50,7 +56,7 @@ def wrap(text: str, columns: int, punctuation: bool = False) -> str:
     """
     lines: list[str] = []
     line = ""
-    for token in (_PUNCTUATED if punctuation else _TOKEN).findall(text):
+    for token in _tokens(punctuation).findall(text):
         if token.isspace():
             if line:
                 line += " "
@@ -106,7 +112,7 @@ def _unbreakable(cell: object) -> int:
     if isinstance(cell, tuple):
         return max(map(width, cell), default=0)
     if isinstance(cell, str):
-        return max((width(t) for t in _PUNCTUATED.findall(cell) if not t.isspace()), default=0)
+        return max((width(t) for t in _tokens(True).findall(cell) if not t.isspace()), default=0)
     return width(str(cell))
 
 
