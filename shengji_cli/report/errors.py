@@ -34,6 +34,23 @@ _UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029
 NEL …), DEL, the line and paragraph separators, and the bidirectional marks and overrides."""
 
 
+_UNSAFE_IN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+""":data:`_UNSAFE` but the line feed: what :func:`printable_lines` looks for in a whole text first."""
+
+
+def printable_lines(text: str) -> str:
+    r"""Each line of ``text`` :func:`printable`, the line feeds between them kept — at once when no
+    line holds anything to escape (nearly every report).
+
+    >>> print(printable_lines("a\x1bb\nc"))
+    a\x1bb
+    c
+    """
+    if not _UNSAFE_IN_LINES.search(text):
+        return text
+    return "\n".join(map(printable, text.split("\n")))
+
+
 def _escape(m: re.Match[str]) -> str:
     code = ord(m.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"

@@ -12,7 +12,7 @@ from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Status, Trump
 from .catalog import render, show
-from .errors import printable
+from .errors import printable, printable_lines
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
@@ -84,7 +84,7 @@ class TextReporter:
         """One hand's report, every line :func:`~.errors.printable` (a record's names and
         labels cannot drive the terminal; the file name, which may hold a newline, is escaped
         before)."""
-        return "\n".join(map(printable, self._render_one(r).split("\n")))
+        return printable_lines(self._render_one(r))
 
     def _render_one(self, r: HandReport) -> str:
         head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant,
