@@ -1,0 +1,160 @@
+"""The legal plays of a position, one per class of equivalent plays.
+
+Every play returned passes the rules layer's own check: a follow
+:func:`~shengji_cli.core.rules.can_follow` (and, with exposed cards, holds as many of them as
+:func:`~shengji_cli.core.exposed.most_exposed` says a legal follow can); a lead is one unit of
+:func:`~shengji_cli.core.units.decompose`, or a throw that stands against the others' actual
+holdings (:func:`~shengji_cli.core.rules.can_throw`).  A throw that fails is no move: it plays
+its forced part and pays a penalty, never better for the thrower than leading that part.
+
+**Equivalence.**  Two kinds a seat holds once each (not exposed) are interchangeable when they
+have the same effective suit and points and no card of another seat — held, or played to the
+trick in progress — lies at a position between them (ends included).  Held once, neither is
+in a pair of the seat, so no structure of any play changes; and every comparison any later
+trick makes between either and another seat's card comes out the same.  Cards leave the
+game but never join it, so the equivalence lasts to the end.  Such kinds form a *class*; a
+play takes the lowest cards of each class, and plays that differ only within classes are one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from ..core.cards import POINTS, Card, TrumpContext
+from ..core.exposed import most_exposed, overlap
+from ..core.rules import can_follow, can_throw
+from ..core.units import decompose
+from ..core.variants import Variant
+from .position import Position
+
+__all__ = ["classes", "legal_moves", "signature"]
+
+Group = tuple[Card, ...]
+"""Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
+
+
+def classes(pos: Position, seat: str) -> dict[Card, Card]:
+    """Each kind ``seat`` holds → its class's representative (the lowest kind of the class)."""
+    ctx = pos.ctx
+    esuit, cpos = ctx.esuit, ctx.pos
+    i = pos.seating.index(seat)
+    held = Counter(pos.holdings[i])
+    exposed = set(pos.exposed[i]) if pos.exposed else set()
+    others: dict[int, list[int]] = {}
+    for j, h in enumerate(pos.holdings):
+        if j != i:
+            for c in h:
+                others.setdefault(esuit[c], []).append(cpos[c])
+    for p in pos.played:
+        for c in p:
+            others.setdefault(esuit[c], []).append(cpos[c])
+    rep: dict[Card, Card] = {c: c for c in held}
+    singles = sorted((c for c, n in held.items() if n == 1 and c not in exposed),
+                     key=lambda c: (esuit[c], cpos[c], c))
+    prev: Card | None = None
+    for c in singles:
+        if prev is not None and esuit[prev] == esuit[c] and POINTS[prev] == POINTS[c]:
+            lo, hi = cpos[prev], cpos[c]
+            if not any(lo <= p <= hi for p in others.get(esuit[c], ())):
+                rep[c] = rep[prev]
+        prev = c
+    return rep
+
+
+def signature(play: Sequence[Card], rep: dict[Card, Card]) -> tuple[Card, ...]:
+    """A play up to equivalence: its cards replaced by their classes' representatives."""
+    return tuple(sorted(rep[c] for c in play))
+
+
+def _groups(cards: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext) -> list[Group]:
+    """``cards`` as groups: each class's kinds (lowest first) or a kind's copies."""
+    by: dict[Card, list[Card]] = {}
+    for c in cards:
+        by.setdefault(rep[c], []).append(c)
+    key = ctx.pos.__getitem__
+    return [tuple(sorted(g, key=key)) for g in by.values()]
+
+
+def _choose(groups: Sequence[Group], n: int) -> Iterator[tuple[Card, ...]]:
+    """Every way to take ``n`` cards, each group from its lowest up."""
+    room = [0] * (len(groups) + 1)
+    for k in range(len(groups) - 1, -1, -1):
+        room[k] = room[k + 1] + len(groups[k])
+
+    def walk(k: int, left: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield chosen
+            return
+        if k == len(groups) or room[k] < left:
+            return
+        g = groups[k]
+        for take in range(min(len(g), left), -1, -1):
+            yield from walk(k + 1, left - take, chosen + g[:take])
+
+    yield from walk(0, n, ())
+
+
+def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty choice from the groups, each from its lowest up."""
+    def walk(k: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if k == len(groups):
+            if chosen:
+                yield chosen
+            return
+        g = groups[k]
+        for take in range(len(g) + 1):
+            yield from walk(k + 1, chosen + g[:take])
+
+    yield from walk(0, ())
+
+
+def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext,
+            variant: Variant, exposed: Sequence[Card] = ()) -> list[tuple[Card, ...]]:
+    """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays."""
+    esuit = ctx.esuit
+    suit = esuit[lead[0]]
+    n = len(lead)
+    held = [c for c in hand if esuit[c] == suit]
+    if len(held) <= n:
+        rest = [c for c in hand if esuit[c] != suit]
+        first = tuple(held)
+        candidates: Iterator[tuple[Card, ...]] = (first + more for more in _choose(_groups(rest, rep, ctx), n - len(held)))
+    else:
+        candidates = _choose(_groups(held, rep, ctx), n)
+    out = [p for p in candidates if can_follow(lead, hand, p, ctx, variant)]
+    if exposed and out:
+        most = most_exposed(lead, hand, exposed, ctx, variant)[0]
+        out = [p for p in out if overlap(p, exposed) >= most]
+    return out
+
+
+def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
+          ctx: TrumpContext) -> list[tuple[Card, ...]]:
+    """The legal leads from ``hand``: single units, and throws no other seat can beat."""
+    esuit = ctx.esuit
+    by_suit: dict[int, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(esuit[c], []).append(c)
+    out: list[tuple[Card, ...]] = []
+    for cards in by_suit.values():
+        for play in _subsets(_groups(cards, rep, ctx)):
+            if len(play) == 1 or len(decompose(play, ctx)) == 1 or can_throw(play, others, ctx):
+                out.append(play)
+    return out
+
+
+def legal_moves(pos: Position, *, grouped: bool = True) -> list[tuple[Card, ...]]:
+    """``pos.turn``'s legal plays, one per class of equivalent plays (``grouped=False``: every
+    distinct play)."""
+    if pos.over:
+        return []
+    seat = pos.turn
+    i = pos.seating.index(seat)
+    hand = pos.holdings[i]
+    rep = classes(pos, seat) if grouped else {c: c for c in hand}
+    if pos.played:
+        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, pos.exposed[i] if pos.exposed else ())
+    seating = pos.seating
+    others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
+    return leads(hand, others, rep, pos.ctx)
