@@ -1,25 +1,50 @@
 """Double-dummy search: the defenders' final points under best play by both sides.
 
-The defenders maximise :func:`~.position.final_points`, the dealer's side minimises it.
+The defenders maximise :func:`~.position.final_points`, the dealer's side minimises it.  The
+search works on the points still to come (the *future*: tricks not yet won, the bottom's award,
+penalties not yet paid cannot arise — failed throws are no moves) with
+
+- zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
+  the points move in steps of 5, so few probes settle the value;
+- a transposition table at the start of each trick, keyed by who leads and the remaining cards
+  in *relative* order — per effective suit, positions renumbered among the cards still out,
+  keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
+  points kept — storing lower and upper bounds of the future;
+- cut-offs from the points still in play: the future lies between 0 and the points left in the
+  hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
+- move ordering: the play remembered best at that state first, then plays that win the trick for
+  the mover's side (with the most points), then the cheapest losers;
+- equivalent cards collapsed into one move (:mod:`.moves`).
+
+Every rule is the rules layer's (:mod:`.moves`, :func:`~shengji_cli.core.rules.trick_result`,
+:func:`~shengji_cli.core.rules.bottom_multiplier`), memoised per search on plain tuples.  Past the
+node budget the answer is ``value=None``, never a guess.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import Card
-from .moves import legal_moves
-from .position import Position, apply, final_points
+from ..core.cards import POINTS, Card
+from ..core.rules import bottom_multiplier, can_throw, trick_result
+from .moves import follows, leads
+from .position import Position, final_points
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
 DEFAULT_BUDGET = 2_000_000
 """Nodes a search may visit before it gives up (``value`` ``None``)."""
 
+Play = tuple[Card, ...]
+Hands = tuple[tuple[Card, ...], ...]
+
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """The value (``None``: the budget ran out), a best play for ``pos.turn``, and the nodes visited."""
+    """The value (``None``: the budget ran out), a best play for ``pos.turn`` (``None`` when the
+    hand is over or the budget ran out), and the nodes visited."""
 
     value: int | None
     best: tuple[Card, ...] | None
@@ -30,41 +55,301 @@ class _OutOfBudget(Exception):
     pass
 
 
-def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
-    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes."""
-    nodes = 0
+def _sub_multisets(cards: Sequence[Card]) -> list[Play]:
+    counts = sorted(Counter(cards).items())
+    out: list[Play] = [()]
+    for c, n in counts:
+        out = [p + (c,) * k for p in out for k in range(n + 1)]
+    return [p for p in out if p]
 
-    def value(p: Position, alpha: int, beta: int) -> int:
-        nonlocal nodes
-        nodes += 1
-        if nodes > budget:
-            raise _OutOfBudget
-        if p.over:
-            return final_points(p)
-        maximise = p.defends(p.turn)
-        best = -10**9 if maximise else 10**9
-        for m in legal_moves(p):
-            v = value(apply(p, m), alpha, beta)
-            if maximise:
-                best = max(best, v)
-                alpha = max(alpha, v)
-            else:
-                best = min(best, v)
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
+
+class _Engine:
+    """One search: the position's constants, the memo tables and the node count."""
+
+    def __init__(self, pos: Position, budget: int) -> None:
+        self.pos = pos
+        self.ctx, self.variant = pos.ctx, pos.variant
+        seating = pos.seating
+        self.defends = tuple(pos.defends(s) for s in seating)
+        self.names = seating.seats
+        self.budget = budget
+        self.nodes = 0
+        self.bottom_points = sum(POINTS[c] for c in pos.bottom)
+        self.max_bottom = self.bottom_points * self._max_multiplier(pos.holdings) if self.bottom_points else 0
+        self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.best: dict[tuple[object, ...], Play] = {}
+        self.ordered: dict[tuple[object, ...], list[Play]] = {}
+        self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
+        self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
+        self.mult_memo: dict[Play, int] = {}
+
+    # -- constants and memoised rules ------------------------------------------------------
+
+    def _max_multiplier(self, hands: Hands) -> int:
+        """The largest bottom multiplier a lead of one suit from any seat's cards can set."""
+        esuit = self.ctx.esuit
+        best = 1
+        for hand in hands:
+            by: dict[int, list[Card]] = {}
+            for c in hand:
+                by.setdefault(esuit[c], []).append(c)
+            for cards in by.values():
+                for lead in _sub_multisets(cards):
+                    best = max(best, bottom_multiplier(lead, self.ctx, self.variant))
         return best
 
+    def multiplier(self, lead: Play) -> int:
+        m = self.mult_memo.get(lead)
+        if m is None:
+            m = self.mult_memo[lead] = bottom_multiplier(lead, self.ctx, self.variant)
+        return m
+
+    def judge(self, plays: tuple[Play, ...], barred: tuple[int, ...]) -> tuple[int, int]:
+        """(winning play's index, trick points) of a trick so far."""
+        key = (plays, barred)
+        r = self.trick_memo.get(key)
+        if r is None:
+            result = trick_result(plays, self.ctx, self.variant, barred)
+            r = self.trick_memo[key] = (result.winner, result.points)
+        return r
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def classes(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> dict[Card, Card]:
+        """The equivalence classes of :func:`~.moves.classes`, on the engine's tuples."""
+        hand = hands[seat]
+        ctx = self.ctx
+        esuit, cpos = ctx.esuit, ctx.pos
+        counts: dict[Card, int] = {}
+        for c in hand:
+            counts[c] = counts.get(c, 0) + 1
+        rep = {c: c for c in counts}
+        exposed = ex[seat] if ex else ()
+        singles = sorted((c for c, n in counts.items() if n == 1 and c not in exposed),
+                         key=lambda c: (esuit[c], cpos[c], c))
+        if len(singles) < 2:
+            return rep
+        taken: set[tuple[int, int]] = set()
+        for j, h in enumerate(hands):
+            if j != seat:
+                for c in h:
+                    taken.add((esuit[c], cpos[c]))
+        for p in plays:
+            for c in p:
+                taken.add((esuit[c], cpos[c]))
+        prev = singles[0]
+        for c in singles[1:]:
+            s = esuit[c]
+            if esuit[prev] == s and POINTS[prev] == POINTS[c] and \
+                    not any((s, q) in taken for q in range(cpos[prev], cpos[c] + 1)):
+                rep[c] = rep[prev]
+            prev = c
+        return rep
+
+    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
+        hand = hands[seat]
+        if plays:
+            lead = plays[0]
+            exposed = ex[seat] if ex else ()
+            key = (lead, hand, exposed)
+            every = self.follow_memo.get(key)
+            if every is None:
+                every = self.follow_memo[key] = follows(lead, hand, {c: c for c in hand}, self.ctx, self.variant,
+                                                        exposed)
+            if len(every) < 2:
+                return every
+            rep = self.classes(hands, seat, plays, ex)
+            seen: set[Play] = set()
+            out = []
+            for m in every:
+                sig = tuple(sorted(rep[c] for c in m))
+                if sig not in seen:
+                    seen.add(sig)
+                    out.append(m)
+            return out
+        others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+        return leads(hand, others, self.classes(hands, seat, (), ex), self.ctx)
+
+    def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+              moves: list[Play]) -> list[Play]:
+        """Plays that win the trick for the mover's side first (most points), then the cheapest."""
+        if len(moves) < 2:
+            return moves
+        mine = self.defends[seat]
+        pos = self.ctx.pos
+        scored: list[tuple[tuple[int, ...], Play]] = []
+        if plays:
+            for m in moves:
+                w, _ = self.judge(plays + (m,), barred)
+                winning = self.defends[(leader + w) % 4] == mine
+                pts = sum(POINTS[c] for c in m)
+                strength = sum(pos[c] for c in m)
+                scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
+        else:
+            others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+            for m in moves:
+                pts = sum(POINTS[c] for c in m)
+                sure = len(m) > 1 or can_throw(m, others, self.ctx)
+                scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
+        scored.sort(key=lambda x: x[0], reverse=True)
+        return [m for _, m in scored]
+
+    # -- the relative key -------------------------------------------------------------------
+
+    def key(self, hands: Hands, leader: int, ex: Hands) -> tuple[object, ...]:
+        """Who leads and the remaining cards in relative order (partition search)."""
+        ctx = self.ctx
+        esuit, cpos = ctx.esuit, ctx.pos
+        kinds = sorted({c for h in hands for c in h}, key=lambda c: (esuit[c], cpos[c], c))
+        sym: dict[Card, int] = {}
+        prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
+        for c in kinds:
+            s, p = esuit[c], cpos[c]
+            if s != prev_suit:
+                idx, slot = 0, 0
+            elif p == prev_pos:
+                slot += 1
+            else:
+                idx += 1 if p == prev_pos + 1 else 2
+                slot = 0
+            prev_suit, prev_pos = s, p
+            sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+        out: list[object] = [leader]
+        out += [tuple(sorted(sym[c] for c in h)) for h in hands]
+        if ex:
+            out += [tuple(sorted(sym[c] for c in e)) for e in ex]
+        return tuple(out)
+
+    # -- the search -------------------------------------------------------------------------
+
+    def ceiling(self, hands: Hands, plays: tuple[Play, ...]) -> int:
+        """The most the defenders can still gain: every point left, and the bottom at its largest."""
+        return sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p) + self.max_bottom
+
+    def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+              alpha: int, beta: int, root: bool = False) -> int:
+        """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        if beta <= 0:
+            return 0
+        top = self.ceiling(hands, plays)
+        if top <= alpha:
+            return top
+        key: tuple[object, ...] | None = None
+        if not plays:
+            key = self.key(hands, leader, ex)
+            bounds = None if root else self.tt.get(key)
+            if bounds is not None:
+                lo, hi = bounds
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+        seat = (leader + len(plays)) % 4
+        maximise = self.defends[seat]
+        state = (hands, leader, plays, ex)
+        moves = self.ordered.get(state)
+        if moves is None:
+            moves = self.ordered[state] = self.order(hands, seat, leader, plays, barred,
+                                                     self.moves(hands, seat, plays, ex))
+            if not moves:
+                raise ValueError("no legal play")
+        else:
+            remembered = self.best[state]
+            if moves[0] != remembered:
+                moves.remove(remembered)
+                moves.insert(0, remembered)
+        best = -1 if maximise else 1 << 30
+        best_move = moves[0]
+        a, b = alpha, beta
+        for m in moves:
+            g = self.after(hands, seat, leader, plays, barred, ex, m, a, b)
+            if maximise:
+                if g > best:
+                    best, best_move = g, m
+                    a = max(a, g)
+            elif g < best:
+                best, best_move = g, m
+                b = min(b, g)
+            if a >= b:
+                break
+        self.best[state] = best_move
+        if key is not None:
+            lo, hi = self.tt.get(key, (0, top))
+            if best <= alpha:
+                hi = min(hi, best)
+            elif best >= beta:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.tt[key] = (lo, hi)
+        return best
+
+    def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+              ex: Hands, m: Play, alpha: int, beta: int) -> int:
+        """The future once ``seat`` plays ``m``."""
+        hand = list(hands[seat])
+        for c in m:
+            hand.remove(c)
+        new = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
+        if ex and (ex[seat] or not plays):
+            ex = _exposed_after(ex, seat, m, not plays)
+        now = plays + (m,)
+        if len(now) < 4:
+            return self.value(new, leader, now, barred, ex, alpha, beta)
+        w, pts = self.judge(now, barred)
+        winner = (leader + w) % 4
+        gained = pts if self.defends[winner] else 0
+        if not any(new):
+            if self.defends[winner] and self.bottom_points:
+                gained += self.bottom_points * self.multiplier(now[0])
+            return gained
+        return gained + self.value(new, winner, (), (), ex, alpha - gained, beta - gained)
+
+    def solve(self) -> tuple[int, Play | None]:
+        """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
+        pos = self.pos
+        hands, leader, plays, barred = pos.holdings, pos.seating.index(pos.leader), pos.played, pos.barred
+        ex = pos.exposed
+        lo, hi = 0, self.ceiling(hands, plays)
+        seat = (leader + len(plays)) % 4
+        maximise = self.defends[seat]
+        state = (hands, leader, plays, ex)
+        g = lo
+        choice: Play | None = None
+        while lo < hi:
+            b = max(g, lo + 1)
+            g = self.value(hands, leader, plays, barred, ex, b - 1, b, root=True)
+            if g < b:
+                hi = g
+                if not maximise:
+                    choice = self.best.get(state)
+            else:
+                lo = g
+                if maximise:
+                    choice = self.best.get(state)
+        if choice is None:
+            choice = self.ordered[state][0] if state in self.ordered else self.moves(hands, seat, plays, ex)[0]
+        return lo, choice
+
+
+def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
+    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes."""
     if pos.over:
-        return SearchResult(final_points(pos), None, 1)
+        return SearchResult(final_points(pos), None, 0)
+    engine = _Engine(pos, budget)
     try:
-        maximise = pos.defends(pos.turn)
-        best_move: tuple[Card, ...] | None = None
-        best = -10**9 if maximise else 10**9
-        for m in legal_moves(pos):
-            v = value(apply(pos, m), -10**9, 10**9)
-            if (v > best) if maximise else (v < best):
-                best, best_move = v, m
-        return SearchResult(best, best_move, nodes)
+        future, best = engine.solve()
     except _OutOfBudget:
-        return SearchResult(None, None, nodes)
+        return SearchResult(None, None, engine.nodes)
+    return SearchResult(pos.points + future, best, engine.nodes)
+
+
+def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:
+    """Exposed cards once ``seat`` plays ``m``: played ones leave; leading takes the rest back."""
+    left: tuple[Card, ...] = () if led else tuple(sorted((Counter(ex[seat]) - Counter(m)).elements()))
+    out = ex[:seat] + (left,) + ex[seat + 1:]
+    return out if any(out) else ()
