@@ -138,8 +138,12 @@ def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], re
         by_suit.setdefault(esuit[c], []).append(c)
     out: list[tuple[Card, ...]] = []
     for cards in by_suit.values():
+        # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
+        beaten = {c for c in set(cards) if not can_throw((c,), others, ctx)}
         for play in _subsets(_groups(cards, rep, ctx)):
-            if len(play) == 1 or len(decompose(play, ctx)) == 1 or can_throw(play, others, ctx):
+            if len(play) == 1 or len(decompose(play, ctx)) == 1:
+                out.append(play)
+            elif not any(c in beaten and play.count(c) == 1 for c in play) and can_throw(play, others, ctx):
                 out.append(play)
     return out
 

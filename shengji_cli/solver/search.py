@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import POINTS, Card
+from ..core.cards import NUM_KINDS, POINTS, Card
 from ..core.rules import bottom_multiplier, can_throw, trick_result
 from .moves import follows, leads
 from .position import Position, final_points
@@ -36,6 +36,9 @@ __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
 DEFAULT_BUDGET = 2_000_000
 """Nodes a search may visit before it gives up (``value`` ``None``)."""
+
+STEP = 5
+"""Every point value is a multiple of this: card points, penalties and the bottom × any multiplier."""
 
 Play = tuple[Card, ...]
 Hands = tuple[tuple[Card, ...], ...]
@@ -53,6 +56,15 @@ class SearchResult:
 
 class _OutOfBudget(Exception):
     pass
+
+
+class _Node:
+    """What the search knows of one exact state: its plays (the best found first) and bounds of its future."""
+
+    __slots__ = ("moves", "lo", "hi")
+
+    def __init__(self, moves: list[Play], hi: int) -> None:
+        self.moves, self.lo, self.hi = moves, 0, hi
 
 
 def _sub_multisets(cards: Sequence[Card]) -> list[Play]:
@@ -75,27 +87,37 @@ class _Engine:
         self.budget = budget
         self.nodes = 0
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        self.max_bottom = self.bottom_points * self._max_multiplier(pos.holdings) if self.bottom_points else 0
+        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (len(pos.holdings[0]) + 2)
+        self.max_bottom = [self.bottom_points * m for m in most]
+        """By the cards left in a hand: the most the bottom can still be worth."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
-        self.best: dict[tuple[object, ...], Play] = {}
-        self.ordered: dict[tuple[object, ...], list[Play]] = {}
+        self.memo: dict[tuple[object, ...], _Node] = {}
+        """By exact state: its plays (the best found first) and bounds of its future."""
         self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
+        ctx = self.ctx
+        self.okey = tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
+        """Per kind: effective suit, position and kind in one sortable int (``>> 8``: suit and position)."""
 
     # -- constants and memoised rules ------------------------------------------------------
 
-    def _max_multiplier(self, hands: Hands) -> int:
-        """The largest bottom multiplier a lead of one suit from any seat's cards can set."""
+    def _max_multipliers(self, hands: Hands) -> list[int]:
+        """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
+        from any seat's cards can set (the last lead comes from what a seat holds now)."""
         esuit = self.ctx.esuit
-        best = 1
+        size = max(len(h) for h in hands) + 1
+        best = [0] * (size + 1)
         for hand in hands:
             by: dict[int, list[Card]] = {}
             for c in hand:
                 by.setdefault(esuit[c], []).append(c)
             for cards in by.values():
                 for lead in _sub_multisets(cards):
-                    best = max(best, bottom_multiplier(lead, self.ctx, self.variant))
+                    n = len(lead)
+                    best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
+        for n in range(1, size + 1):
+            best[n] = max(best[n], best[n - 1])
         return best
 
     def multiplier(self, lead: Play) -> int:
@@ -118,30 +140,20 @@ class _Engine:
     def classes(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> dict[Card, Card]:
         """The equivalence classes of :func:`~.moves.classes`, on the engine's tuples."""
         hand = hands[seat]
-        ctx = self.ctx
-        esuit, cpos = ctx.esuit, ctx.pos
-        counts: dict[Card, int] = {}
-        for c in hand:
-            counts[c] = counts.get(c, 0) + 1
-        rep = {c: c for c in counts}
+        rep = {c: c for c in hand}
+        okey = self.okey
         exposed = ex[seat] if ex else ()
-        singles = sorted((c for c, n in counts.items() if n == 1 and c not in exposed),
-                         key=lambda c: (esuit[c], cpos[c], c))
+        singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
         if len(singles) < 2:
             return rep
-        taken: set[tuple[int, int]] = set()
-        for j, h in enumerate(hands):
-            if j != seat:
-                for c in h:
-                    taken.add((esuit[c], cpos[c]))
-        for p in plays:
-            for c in p:
-                taken.add((esuit[c], cpos[c]))
+        esuit = self.ctx.esuit
+        suits = {esuit[c] for c in singles}
+        taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
+        taken.update(okey[c] >> 8 for p in plays for c in p if esuit[c] in suits)
         prev = singles[0]
         for c in singles[1:]:
-            s = esuit[c]
-            if esuit[prev] == s and POINTS[prev] == POINTS[c] and \
-                    not any((s, q) in taken for q in range(cpos[prev], cpos[c] + 1)):
+            lo, hi = okey[prev] >> 8, okey[c] >> 8
+            if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
                 rep[c] = rep[prev]
             prev = c
         return rep
@@ -189,7 +201,7 @@ class _Engine:
             others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
             for m in moves:
                 pts = sum(POINTS[c] for c in m)
-                sure = len(m) > 1 or can_throw(m, others, self.ctx)
+                sure = can_throw(m, others, self.ctx)
                 scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
         scored.sort(key=lambda x: x[0], reverse=True)
         return [m for _, m in scored]
@@ -222,74 +234,82 @@ class _Engine:
 
     # -- the search -------------------------------------------------------------------------
 
-    def ceiling(self, hands: Hands, plays: tuple[Play, ...]) -> int:
-        """The most the defenders can still gain: every point left, and the bottom at its largest."""
-        return sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p) + self.max_bottom
+    def ceiling(self, hands: Hands, plays: tuple[Play, ...], left: int) -> int:
+        """The most the defenders can still gain: every point ``left``, and the bottom at its largest."""
+        return left + self.max_bottom[max(max(map(len, hands)), len(plays[0]) if plays else 0)]
 
     def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
-              alpha: int, beta: int, root: bool = False) -> int:
+              left: int, alpha: int, beta: int, root: bool = False) -> int:
         """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
         if beta <= 0:
             return 0
-        top = self.ceiling(hands, plays)
+        top = self.ceiling(hands, plays, left)
         if top <= alpha:
             return top
+        state = (hands, leader, plays, ex)
+        entry = self.memo.get(state)
         key: tuple[object, ...] | None = None
         if not plays:
             key = self.key(hands, leader, ex)
-            bounds = None if root else self.tt.get(key)
-            if bounds is not None:
-                lo, hi = bounds
+            if not root:
+                bounds = self.tt.get(key)
+                if bounds is not None:
+                    lo, hi = bounds
+                    if lo >= beta:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    alpha, beta = max(alpha, lo), min(beta, hi)
+        seat = (leader + len(plays)) % 4
+        if entry is None:
+            moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
+            if not moves:
+                raise ValueError("no legal play")
+            entry = self.memo[state] = _Node(moves, top)
+        else:
+            moves, lo, hi = entry.moves, entry.lo, entry.hi
+            if not root:
                 if lo >= beta:
                     return lo
                 if hi <= alpha:
                     return hi
                 alpha, beta = max(alpha, lo), min(beta, hi)
-        seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
-        state = (hands, leader, plays, ex)
-        moves = self.ordered.get(state)
-        if moves is None:
-            moves = self.ordered[state] = self.order(hands, seat, leader, plays, barred,
-                                                     self.moves(hands, seat, plays, ex))
-            if not moves:
-                raise ValueError("no legal play")
-        else:
-            remembered = self.best[state]
-            if moves[0] != remembered:
-                moves.remove(remembered)
-                moves.insert(0, remembered)
         best = -1 if maximise else 1 << 30
-        best_move = moves[0]
+        best_at = 0
         a, b = alpha, beta
-        for m in moves:
-            g = self.after(hands, seat, leader, plays, barred, ex, m, a, b)
+        for i, m in enumerate(moves):
+            g = self.after(hands, seat, leader, plays, barred, ex, left, m, a, b)
             if maximise:
                 if g > best:
-                    best, best_move = g, m
-                    a = max(a, g)
+                    best, best_at = g, i
+                    if g > a:
+                        a = g
             elif g < best:
-                best, best_move = g, m
-                b = min(b, g)
+                best, best_at = g, i
+                if g < b:
+                    b = g
             if a >= b:
                 break
-        self.best[state] = best_move
+        if best_at:
+            moves.insert(0, moves.pop(best_at))
+        lo, hi = entry.lo, entry.hi
+        if best <= alpha:
+            hi = min(hi, best)
+        elif best >= beta:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        entry.lo, entry.hi = lo, hi
         if key is not None:
-            lo, hi = self.tt.get(key, (0, top))
-            if best <= alpha:
-                hi = min(hi, best)
-            elif best >= beta:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.tt[key] = (lo, hi)
+            self.tt[key] = (lo, hi) if key not in self.tt else _meet(self.tt[key], lo, hi)
         return best
 
     def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-              ex: Hands, m: Play, alpha: int, beta: int) -> int:
+              ex: Hands, left: int, m: Play, alpha: int, beta: int) -> int:
         """The future once ``seat`` plays ``m``."""
         hand = list(hands[seat])
         for c in m:
@@ -299,40 +319,49 @@ class _Engine:
             ex = _exposed_after(ex, seat, m, not plays)
         now = plays + (m,)
         if len(now) < 4:
-            return self.value(new, leader, now, barred, ex, alpha, beta)
+            return self.value(new, leader, now, barred, ex, left, alpha, beta)
         w, pts = self.judge(now, barred)
         winner = (leader + w) % 4
         gained = pts if self.defends[winner] else 0
         if not any(new):
-            if self.defends[winner] and self.bottom_points:
-                gained += self.bottom_points * self.multiplier(now[0])
-            return gained
-        return gained + self.value(new, winner, (), (), ex, alpha - gained, beta - gained)
+            return gained + self.bottom(winner, now[0])
+        if all(len(h) == 1 for h in new):  # the last trick, every play forced
+            last = tuple(new[(winner + k) % 4] for k in range(4))
+            w, pts = self.judge(last, ())
+            winner = (winner + w) % 4
+            return gained + (pts if self.defends[winner] else 0) + self.bottom(winner, last[0])
+        return gained + self.value(new, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
+
+    def bottom(self, winner: int, lead: Play) -> int:
+        """The bottom's award when ``winner`` takes the last trick, led by ``lead``."""
+        if self.defends[winner] and self.bottom_points:
+            return self.bottom_points * self.multiplier(lead)
+        return 0
 
     def solve(self) -> tuple[int, Play | None]:
         """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
         pos = self.pos
         hands, leader, plays, barred = pos.holdings, pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
-        lo, hi = 0, self.ceiling(hands, plays)
+        left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
+        lo, hi = 0, self.ceiling(hands, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex)
-        g = lo
         choice: Play | None = None
         while lo < hi:
-            b = max(g, lo + 1)
-            g = self.value(hands, leader, plays, barred, ex, b - 1, b, root=True)
+            b = lo + max(STEP, (hi - lo) // (2 * STEP) * STEP)  # bisection on the points' grid
+            g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
             if g < b:
                 hi = g
                 if not maximise:
-                    choice = self.best.get(state)
+                    choice = self.memo[state].moves[0]
             else:
                 lo = g
                 if maximise:
-                    choice = self.best.get(state)
+                    choice = self.memo[state].moves[0]
         if choice is None:
-            choice = self.ordered[state][0] if state in self.ordered else self.moves(hands, seat, plays, ex)[0]
+            choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
         return lo, choice
 
 
@@ -346,6 +375,11 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     except _OutOfBudget:
         return SearchResult(None, None, engine.nodes)
     return SearchResult(pos.points + future, best, engine.nodes)
+
+
+def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
+    """Two bounds on one future, together."""
+    return max(bounds[0], lo), min(bounds[1], hi)
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:
