@@ -13,7 +13,15 @@ from shengji_cli.core.cards import parse_cards
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.solver import Position, apply, final_points, forced_plays, legal_moves, position_at, search
+from shengji_cli.solver import (
+    Position,
+    apply,
+    final_points,
+    forced_plays,
+    legal_moves,
+    position_at,
+    search,
+)
 
 
 def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | None:
