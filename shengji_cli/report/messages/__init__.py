@@ -19,6 +19,7 @@ from . import (
            match,
            notation,
            report,
+           solve,
            solver,
            variants,
 )
@@ -26,4 +27,4 @@ from . import (
 MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
            report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES,
            imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES, dask.MESSAGES,
-           solver.MESSAGES)
+           solver.MESSAGES, solve.MESSAGES)
