@@ -477,6 +477,68 @@ def replayed_points(game: Endgame, tricks: Sequence[Trick]) -> int:
     return points + o.bottom_award(lead.cards, defenders)
 
 
+def recorded_values(game: Endgame, failed_throws: bool = True) -> list[tuple[int, int]]:
+    """For each play the record makes from ``game``'s trick on: the oracle's value (the
+    defenders' final points under best play) at that turn and after that play."""
+    o = game.oracle(failed_throws)
+    s = o.seating
+    holds, leader, exposed, points = game.holds, game.leader, game.exposed, game.points
+    out: list[tuple[int, int]] = []
+    for t in game.record.tricks[game.trick - 1:]:
+        order = s.order_from(leader)
+        li = s.index(leader)
+        first = t.plays[0]
+        before = points + o.future(holds, leader, exposed)
+        shown = tuple(sorted(first.attempted if first.attempted is not None else first.cards))
+        lead = next(x for x in o.lead_outcomes(holds, order, shown) if x.cards == tuple(sorted(first.cards)))
+        h, e = list(holds), list(exposed)
+        h[li], e[li] = minus(holds[li], lead.cards), lead.exposed
+        holds, exposed, points = tuple(h), tuple(e), points + lead.effect
+        plays = [lead.cards]
+        after = points + o.trick(order, holds, exposed, lead, plays)
+        out.append((before, after))
+        for p in t.plays[1:]:
+            before = after
+            i = s.index(p.seat)
+            cards = tuple(sorted(p.cards))
+            h, e = list(holds), list(exposed)
+            h[i] = minus(holds[i], cards)
+            if exposed[i]:
+                e[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
+            holds, exposed = tuple(h), tuple(e)
+            plays.append(cards)
+            after = points + o.trick(order, holds, exposed, lead, plays)
+            out.append((before, after))
+        leader, gained, _ = o.settle(order, tuple(plays), lead.barred)
+        points += gained
+    return out
+
+
+def value_after(game: Endgame, plays: Sequence[Sequence[Card]], failed_throws: bool = True) -> int:
+    """The oracle's value after the first ``plays`` of ``game``'s trick (the lead as shown: a
+    throw that fails is the forced play its opponents pick)."""
+    o = game.oracle(failed_throws)
+    s = o.seating
+    order = s.order_from(game.leader)
+    shown = tuple(sorted(plays[0]))
+    lead_value = min if o.maximiser(game.leader) else max
+    values = []
+    for lead in o.lead_outcomes(game.holds, order, shown):
+        holds, exposed = list(game.holds), list(game.exposed)
+        li = s.index(game.leader)
+        holds[li], exposed[li] = minus(holds[li], lead.cards), lead.exposed
+        done = [lead.cards]
+        for seat, cards in zip(order[1:], plays[1:], strict=False):
+            i = s.index(seat)
+            assert tuple(sorted(cards)) in o.follows(lead.cards, holds[i], exposed[i])
+            holds[i] = minus(holds[i], sorted(cards))
+            if exposed[i]:
+                exposed[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
+            done.append(tuple(sorted(cards)))
+        values.append(game.points + lead.effect + o.trick(order, tuple(holds), tuple(exposed), lead, done))
+    return lead_value(values)
+
+
 # ---------------------------------------------------------------- fixtures
 
 PER_PRESET = 125
@@ -494,6 +556,8 @@ class Helpers:
     endgame_at: Callable[..., Endgame] = endgame_at
     generated: Callable[[str, int], HandRecord] = generated
     replayed_points: Callable[[Endgame, Sequence[Trick]], int] = replayed_points
+    recorded_values: Callable[..., list[tuple[int, int]]] = recorded_values
+    value_after: Callable[..., int] = value_after
     submultisets: Callable[..., Iterator[Hold]] = submultisets
     presets: tuple[str, ...] = NAMED
 
