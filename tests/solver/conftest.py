@@ -292,6 +292,23 @@ class Oracle:
         return out
 
 
+class DigOracle(Oracle):
+    """The same minimax on another count: 1 when the defenders win the last trick, else 0 —
+    its value says whether the defenders can force digging the bottom (points and penalties
+    count for nothing)."""
+
+    def penalty_effect(self, seat: str, points: int) -> int:
+        return 0
+
+    def _settle(self, order: tuple[str, ...], plays: tuple[Hold, ...], barred: tuple[int, ...]
+                ) -> tuple[str, int, bool]:
+        winner, _, defenders = super()._settle(order, plays, barred)
+        return winner, 0, defenders
+
+    def bottom_award(self, last_lead: Sequence[Card], defenders: bool) -> int:
+        return int(defenders)
+
+
 @dataclass(frozen=True)
 class Step:
     """One play of a line: the trick's number, the seat, its cards (a failed throw: the
@@ -328,7 +345,7 @@ class Endgame:
     """The exposed cards still held at ``trick`` (``throw.withdrawn_exposed``)."""
     final: int | None
     """``core.replay``'s defenders_points of the whole hand as played."""
-    _oracles: dict[bool, Oracle] = field(default_factory=dict, compare=False, repr=False)
+    _oracles: dict[tuple[bool, bool], Oracle] = field(default_factory=dict, compare=False, repr=False)
     _values: dict[bool, tuple[int, list[Step]]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -341,11 +358,13 @@ class Endgame:
         """Cards each seat holds."""
         return len(self.holds[0])
 
-    def oracle(self, failed_throws: bool = True) -> Oracle:
-        if failed_throws not in self._oracles:
-            self._oracles[failed_throws] = Oracle(self.variant, self.ctx, self.seating, self.dealer, self.bottom,
-                                                  failed_throws)
-        return self._oracles[failed_throws]
+    def oracle(self, failed_throws: bool = True, dig: bool = False) -> Oracle:
+        """The oracle of this hand's setting (``dig``: the one that counts the bottom dug)."""
+        key = (failed_throws, dig)
+        if key not in self._oracles:
+            self._oracles[key] = (DigOracle if dig else Oracle)(self.variant, self.ctx, self.seating, self.dealer,
+                                                               self.bottom, failed_throws)
+        return self._oracles[key]
 
     def value(self, failed_throws: bool = True) -> int:
         """The oracle's value: the defenders' final points under best play from ``trick`` on."""
@@ -477,12 +496,13 @@ def replayed_points(game: Endgame, tricks: Sequence[Trick]) -> int:
     return points + o.bottom_award(lead.cards, defenders)
 
 
-def recorded_values(game: Endgame, failed_throws: bool = True) -> list[tuple[int, int]]:
+def recorded_values(game: Endgame, failed_throws: bool = True, dig: bool = False) -> list[tuple[int, int]]:
     """For each play the record makes from ``game``'s trick on: the oracle's value (the
-    defenders' final points under best play) at that turn and after that play."""
-    o = game.oracle(failed_throws)
+    defenders' final points under best play) at that turn and after that play; ``dig``: 1 if
+    the defenders can force winning the last trick there, else 0."""
+    o = game.oracle(failed_throws, dig)
     s = o.seating
-    holds, leader, exposed, points = game.holds, game.leader, game.exposed, game.points
+    holds, leader, exposed, points = game.holds, game.leader, game.exposed, 0 if dig else game.points
     out: list[tuple[int, int]] = []
     for t in game.record.tricks[game.trick - 1:]:
         order = s.order_from(leader)
@@ -512,6 +532,22 @@ def recorded_values(game: Endgame, failed_throws: bool = True) -> list[tuple[int
         leader, gained, _ = o.settle(order, tuple(plays), lead.barred)
         points += gained
     return out
+
+
+def expected_dig(game: Endgame, failed_throws: bool = True) -> tuple[str, str | None, int | None]:
+    """docs/solver.md §4's answer to "was the bottom dig avoidable?", by the oracle: ``not-dug``;
+    ``avoidable`` and the seat and trick of the play made at the last position of the record
+    from which the dealer's side could still stop the defenders winning the last trick; else
+    ``unavoidable`` from ``game``'s trick."""
+    if not replay(game.record, game.variant).tricks[-1].defenders_won:
+        return "not-dug", None, None
+    plays = [(n, p.seat) for n, t in enumerate(game.record.tricks[game.trick - 1:], start=game.trick)
+             for p in t.plays]
+    for (before, _), (trick, seat) in reversed(list(zip(recorded_values(game, failed_throws, dig=True), plays,
+                                                         strict=True))):
+        if not before:
+            return "avoidable", seat, trick
+    return "unavoidable", None, game.trick
 
 
 def value_after(game: Endgame, plays: Sequence[Sequence[Card]], failed_throws: bool = True) -> int:
@@ -558,6 +594,7 @@ class Helpers:
     replayed_points: Callable[[Endgame, Sequence[Trick]], int] = replayed_points
     recorded_values: Callable[..., list[tuple[int, int]]] = recorded_values
     value_after: Callable[..., int] = value_after
+    expected_dig: Callable[..., tuple[str, str | None, int | None]] = expected_dig
     submultisets: Callable[..., Iterator[Hold]] = submultisets
     presets: tuple[str, ...] = NAMED
 

@@ -1,7 +1,7 @@
 """``solve``'s line and costs on the oracle's endgames (tests/solver/conftest.py): the line it
 gives, written into the record after the tricks before ``from_trick``, is clean and complete in
 ``core.replay`` and scores the value it claims; each recorded play's values (at its turn, and
-after it: mid-trick searches) and its cost are the oracle's.
+after it: mid-trick searches) and its cost are the oracle's, and so is the bottom-dig answer.
 
 The endgames whose bottom holds no points are tested apart: there a search from the middle of a
 trick fails (an ``IndexError`` in the search's ceiling, whose table of the bottom's worth is sized
@@ -16,7 +16,7 @@ from shengji_cli.core.cards import parse_cards, points_of
 from shengji_cli.core.replay import replay
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Side
-from shengji_cli.solver import apply, line_record, position_at, search, solve
+from shengji_cli.solver import Dig, Solution, apply, line_record, position_at, search, solve
 
 POINTLESS = "search() raises IndexError mid-trick when the bottom holds no points (search.py ceiling: " \
     "max_bottom is [0] * (len(pos.holdings[0]) + 2), short once seat 0 has played; reported)"
@@ -26,8 +26,19 @@ def _games(endgame_sets, preset: str, pointless: bool) -> list:
     return [g for g in endgame_sets[preset] if (points_of(g.bottom) == 0) == pointless]
 
 
+_SOLVED: dict[tuple[str, int, int], Solution] = {}
+
+
+def _solved(g) -> Solution:
+    """``solve`` from the endgame's trick (kept: the tests below share it)."""
+    key = (g.preset, g.index, g.trick)
+    if key not in _SOLVED:
+        _SOLVED[key] = solve(g.record, g.variant, from_trick=g.trick)
+    return _SOLVED[key]
+
+
 def _check_line(g) -> None:
-    s = solve(g.record, g.variant, from_trick=g.trick, dig=False)
+    s = _solved(g)
     assert s.solved and s.value is not None, g.text()
     record = g.with_tricks(s.line)
     assert line_record(g.record, s) == record
@@ -42,7 +53,7 @@ def _check_costs(g, oracle_helpers) -> None:
     failed throws out where they can gain — national, whose test_solve_oracle xfails — since
     the solver's do; elsewhere that changes no value.)"""
     failed_throws = g.variant.throw.dealer_partner_may_ruff
-    s = solve(g.record, g.variant, from_trick=g.trick, dig=False)
+    s = _solved(g)
     values = oracle_helpers.recorded_values(g, failed_throws)
     assert [(c.before, c.after) for c in s.costs] == values, g.text()
     for c in s.costs:
@@ -62,6 +73,32 @@ def test_the_line_replays_to_the_value_it_claims(preset, endgame_sets) -> None:
 def test_each_recorded_plays_values_and_cost_are_the_oracles(preset, endgame_sets, oracle_helpers) -> None:
     for g in _games(endgame_sets, preset, pointless=False):
         _check_costs(g, oracle_helpers)
+
+
+def _check_dig(g, oracle_helpers) -> None:
+    """The bottom-dig answer is docs/solver.md §4's, found by the oracle's own yes/no minimax."""
+    d = _solved(g).dig
+    want = oracle_helpers.expected_dig(g, g.variant.throw.dealer_partner_may_ruff)
+    assert (d.dig, d.seat, d.trick) == want, g.text()
+    if d.dig is Dig.AVOIDABLE:
+        assert g.seating.side(d.seat, g.dealer) is Side.DEALER
+
+
+@pytest.mark.parametrize("preset", NAMED)
+def test_the_bottom_dig_answer_is_the_oracles(preset, endgame_sets, oracle_helpers) -> None:
+    games = _games(endgame_sets, preset, pointless=False)
+    assert {(_solved(g).dig.dig) for g in games} >= {Dig.NOT_DUG, Dig.AVOIDABLE}
+    for g in games:
+        _check_dig(g, oracle_helpers)
+
+
+@pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
+@pytest.mark.parametrize("preset", NAMED)
+def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(preset, endgame_sets, oracle_helpers) -> None:
+    games = _games(endgame_sets, preset, pointless=True)
+    assert games
+    for g in games:
+        _check_dig(g, oracle_helpers)
 
 
 @pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
