@@ -143,7 +143,7 @@ class _Engine:
         rep = {c: c for c in hand}
         okey = self.okey
         exposed = ex[seat] if ex else ()
-        singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
+        singles = [c for c in rep if hand.count(c) == 1 and c not in exposed]  # hands are in ``okey`` order
         if len(singles) < 2:
             return rep
         esuit = self.ctx.esuit
@@ -174,7 +174,7 @@ class _Engine:
             seen: set[Play] = set()
             out = []
             for m in every:
-                sig = tuple(sorted(rep[c] for c in m))
+                sig = (rep[m[0]],) if len(m) == 1 else tuple(sorted(rep[c] for c in m))
                 if sig not in seen:
                     seen.add(sig)
                     out.append(m)
@@ -212,7 +212,7 @@ class _Engine:
         """Who leads and the remaining cards in relative order (partition search)."""
         ctx = self.ctx
         esuit, cpos = ctx.esuit, ctx.pos
-        kinds = sorted({c for h in hands for c in h}, key=lambda c: (esuit[c], cpos[c], c))
+        kinds = sorted(set().union(*hands), key=self.okey.__getitem__)
         sym: dict[Card, int] = {}
         prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
         for c in kinds:
@@ -227,7 +227,7 @@ class _Engine:
             prev_suit, prev_pos = s, p
             sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
         out: list[object] = [leader]
-        out += [tuple(sorted(sym[c] for c in h)) for h in hands]
+        out += [tuple([sym[c] for c in h]) for h in hands]  # in ``okey`` order, so sorted
         if ex:
             out += [tuple(sorted(sym[c] for c in e)) for e in ex]
         return tuple(out)
@@ -251,6 +251,13 @@ class _Engine:
             return top
         state = (hands, leader, plays, ex)
         entry = self.memo.get(state)
+        if entry is not None and not root:
+            lo, hi = entry.lo, entry.hi
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha, beta = max(alpha, lo), min(beta, hi)
         key: tuple[object, ...] | None = None
         if not plays:
             key = self.key(hands, leader, ex)
@@ -270,13 +277,7 @@ class _Engine:
                 raise ValueError("no legal play")
             entry = self.memo[state] = _Node(moves, top)
         else:
-            moves, lo, hi = entry.moves, entry.lo, entry.hi
-            if not root:
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                alpha, beta = max(alpha, lo), min(beta, hi)
+            moves = entry.moves
         maximise = self.defends[seat]
         best = -1 if maximise else 1 << 30
         best_at = 0
@@ -338,10 +339,33 @@ class _Engine:
             return self.bottom_points * self.multiplier(lead)
         return 0
 
+    def playout(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
+        """A first guess: the future when every seat makes its first-ordered play."""
+        gained = 0
+        while any(hands):
+            seat = (leader + len(plays)) % 4
+            m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
+            hand = list(hands[seat])
+            for c in m:
+                hand.remove(c)
+            hands = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
+            if ex and (ex[seat] or not plays):
+                ex = _exposed_after(ex, seat, m, not plays)
+            plays = plays + (m,)
+            if len(plays) == 4:
+                w, pts = self.judge(plays, barred)
+                winner = (leader + w) % 4
+                gained += pts if self.defends[winner] else 0
+                if not any(hands):
+                    gained += self.bottom(winner, plays[0])
+                leader, plays, barred = winner, (), ()
+        return gained
+
     def solve(self) -> tuple[int, Play | None]:
         """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
         pos = self.pos
-        hands, leader, plays, barred = pos.holdings, pos.seating.index(pos.leader), pos.played, pos.barred
+        hands = tuple(tuple(sorted(h, key=self.okey.__getitem__)) for h in pos.holdings)
+        leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
         left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
         lo, hi = 0, self.ceiling(hands, plays, left)
@@ -349,17 +373,24 @@ class _Engine:
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex)
         choice: Play | None = None
+        b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
+        step, up = STEP, True
         while lo < hi:
-            b = lo + max(STEP, (hi - lo) // (2 * STEP) * STEP)  # bisection on the points' grid
             g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
             if g < b:
                 hi = g
                 if not maximise:
                     choice = self.memo[state].moves[0]
+                step = step * 2 if not up else STEP
+                up = False
+                b = max(hi - step + STEP, lo + STEP)
             else:
                 lo = g
                 if maximise:
                     choice = self.memo[state].moves[0]
+                step = step * 2 if up else STEP
+                up = True
+                b = min(lo + step, hi)
         if choice is None:
             choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
         return lo, choice
