@@ -24,12 +24,11 @@ node budget the answer is ``value=None``, never a guess.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import NUM_KINDS, POINTS, Card
+from ..core.cards import POINTS, Card
 from ..core.rules import bottom_multiplier, can_throw, trick_result
-from .moves import follows, leads
+from .moves import card_classes, follows, leads, order_key, sub_multisets
 from .position import Position, final_points
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
@@ -67,14 +66,6 @@ class _Node:
         self.moves, self.lo, self.hi = moves, 0, hi
 
 
-def _sub_multisets(cards: Sequence[Card]) -> list[Play]:
-    counts = sorted(Counter(cards).items())
-    out: list[Play] = [()]
-    for c, n in counts:
-        out = [p + (c,) * k for p in out for k in range(n + 1)]
-    return [p for p in out if p]
-
-
 class _Engine:
     """One search: the position's constants, the memo tables and the node count."""
 
@@ -96,9 +87,7 @@ class _Engine:
         self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
-        ctx = self.ctx
-        self.okey = tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
-        """Per kind: effective suit, position and kind in one sortable int (``>> 8``: suit and position)."""
+        self.okey = order_key(self.ctx)
 
     # -- constants and memoised rules ------------------------------------------------------
 
@@ -113,7 +102,7 @@ class _Engine:
             for c in hand:
                 by.setdefault(esuit[c], []).append(c)
             for cards in by.values():
-                for lead in _sub_multisets(cards):
+                for lead in sub_multisets(cards):
                     n = len(lead)
                     best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
         for n in range(1, size + 1):
@@ -137,27 +126,6 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def classes(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> dict[Card, Card]:
-        """The equivalence classes of :func:`~.moves.classes`, on the engine's tuples."""
-        hand = hands[seat]
-        rep = {c: c for c in hand}
-        okey = self.okey
-        exposed = ex[seat] if ex else ()
-        singles = [c for c in rep if hand.count(c) == 1 and c not in exposed]  # hands are in ``okey`` order
-        if len(singles) < 2:
-            return rep
-        esuit = self.ctx.esuit
-        suits = {esuit[c] for c in singles}
-        taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
-        taken.update(okey[c] >> 8 for p in plays for c in p if esuit[c] in suits)
-        prev = singles[0]
-        for c in singles[1:]:
-            lo, hi = okey[prev] >> 8, okey[c] >> 8
-            if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
-                rep[c] = rep[prev]
-            prev = c
-        return rep
-
     def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
         hand = hands[seat]
         if plays:
@@ -170,7 +138,7 @@ class _Engine:
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = self.classes(hands, seat, plays, ex)
+            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -180,7 +148,7 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
-        return leads(hand, others, self.classes(hands, seat, (), ex), self.ctx)
+        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               moves: list[Play]) -> list[Play]:
@@ -312,12 +280,7 @@ class _Engine:
     def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               ex: Hands, left: int, m: Play, alpha: int, beta: int) -> int:
         """The future once ``seat`` plays ``m``."""
-        hand = list(hands[seat])
-        for c in m:
-            hand.remove(c)
-        new = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
-        if ex and (ex[seat] or not plays):
-            ex = _exposed_after(ex, seat, m, not plays)
+        new, ex = _played(hands, ex, seat, m, not plays)
         now = plays + (m,)
         if len(now) < 4:
             return self.value(new, leader, now, barred, ex, left, alpha, beta)
@@ -345,12 +308,7 @@ class _Engine:
         while any(hands):
             seat = (leader + len(plays)) % 4
             m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
-            hand = list(hands[seat])
-            for c in m:
-                hand.remove(c)
-            hands = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
-            if ex and (ex[seat] or not plays):
-                ex = _exposed_after(ex, seat, m, not plays)
+            hands, ex = _played(hands, ex, seat, m, not plays)
             plays = plays + (m,)
             if len(plays) == 4:
                 w, pts = self.judge(plays, barred)
@@ -411,6 +369,16 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
 def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
     """Two bounds on one future, together."""
     return max(bounds[0], lo), min(bounds[1], hi)
+
+
+def _played(hands: Hands, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Hands, Hands]:
+    """The hands and the exposed cards once ``seat`` plays ``m``."""
+    hand = list(hands[seat])
+    for c in m:
+        hand.remove(c)
+    if ex and (ex[seat] or led):
+        ex = _exposed_after(ex, seat, m, led)
+    return hands[:seat] + (tuple(hand),) + hands[seat + 1:], ex
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:

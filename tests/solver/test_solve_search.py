@@ -8,38 +8,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from solving import endgame, plain
 
 from shengji_cli.core.cards import parse_cards
 from shengji_cli.core.replay import context_for
-from shengji_cli.core.variants import NAMED, Variant, load_variant
+from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.solver import (
-    Position,
-    apply,
-    final_points,
-    forced_plays,
-    legal_moves,
-    position_at,
-    search,
-)
-
-
-def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | None:
-    record = generate(seed, v).record
-    left = v.deck.hand_size
-    for k, trick in enumerate(record.tricks, start=1):
-        if left <= cards:
-            return position_at(record, v, k, min(plays, len(trick.plays) - 1))
-        left -= len(trick.plays[0].cards)
-    return None
-
-
-def plain(pos: Position) -> int:
-    """Every legal play tried, to the end of the hand."""
-    if pos.over:
-        return final_points(pos)
-    values = [plain(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    return max(values) if pos.defends(pos.turn) else min(values)
+from shengji_cli.solver import Position, apply, final_points, forced_plays, position_at, search
 
 
 @pytest.mark.parametrize("preset", NAMED)
