@@ -27,9 +27,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..core.cards import POINTS, Card
+from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, can_throw, trick_result
 from .moves import card_classes, follows, leads, order_key, sub_multisets
-from .position import Position, final_points
+from .position import Position, PositionError, final_points
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
@@ -242,7 +243,7 @@ class _Engine:
         if entry is None:
             moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
             if not moves:
-                raise ValueError("no legal play")
+                raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
             entry = self.memo[state] = _Node(moves, top)
         else:
             moves = entry.moves
@@ -355,9 +356,17 @@ class _Engine:
 
 
 def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
-    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes."""
+    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes.
+
+    Raises :class:`~.position.PositionError` when a seat has no legal play (hands of unequal
+    sizes, from a record whose plays broke the card count)."""
     if pos.over:
         return SearchResult(final_points(pos), None, 0)
+    n = len(pos.played[0]) if pos.played else 0
+    to_play = {pos.seating.at(pos.leader, k) for k in range(len(pos.played), 4)}
+    sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
+    if len(sizes) > 1 or min(sizes) < 0:
+        raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
     engine = _Engine(pos, budget)
     try:
         future, best = engine.solve()
