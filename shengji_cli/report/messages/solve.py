@@ -47,7 +47,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.choices.play": ("play", "出牌"),
     "solve.choices.value": ("defenders' points", "闲家得分"),
     "solve.choices.loses": ("loses", "丢分"),
-    "solve.choices.recorded": ("recorded", "实际"),
     "solve.choices.mark": ("<- played", "<- 实际出牌"),
     "solve.choices.unknown": ("not solved", "未解出"),
     "solve.choices.equivalent": ("(plays equivalent among the cards still held are shown once)",
