@@ -214,3 +214,11 @@ def test_check_analyze_adds_each_sides_total() -> None:
     incomplete = _record("no_hands.sj")
     a2 = analyze_hand(incomplete, NATIONAL, replay(incomplete, NATIONAL)).analysis  # type: ignore[attr-defined]
     assert a2 is not None and not a2.solved and a2.reason is not None and a2.from_trick is None
+
+
+def test_a_deliberate_mistake() -> None:
+    record = _record("deliberate_error.sj")
+    s = _check(record, NATIONAL, 19)
+    assert [(c.trick, c.seat, c.cost) for c in s.costs if c.cost][0] == (19, "S", 20)
+    assert (s.dig.dig, s.dig.seat, s.dig.trick) == (Dig.AVOIDABLE, "S", 19)
+    assert not can_dig(position_at(record, NATIONAL, 19)) and can_dig(position_at(record, NATIONAL, 19, 1))

@@ -166,3 +166,15 @@ def test_without_analyze_nothing_changes() -> None:
 def test_check_analysis_options_need_analyze(args: tuple[str, ...]) -> None:
     code, _, err = run("check", LATE, *args)
     assert code == 2 and "--analyze" in err
+
+
+def test_a_deliberate_mistake_shows_its_cost() -> None:
+    # examples/solve/deliberate_error.sj: a clean generated hand with S's last two plays swapped.
+    code, out, _ = run("solve", str(EXAMPLES / "deliberate_error.sj"), "--from-trick", "19")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[1] == "value with best play: 140 defenders' points (defenders +1)"
+    assert lines[2] == "as played: 170 defenders' points (defenders +2)"
+    assert "  - trick 19, S ♠5: 20 points (best: ♥7)" in lines
+    assert lines[-2] == ("bottom: dug, avoidably — after S's play at trick 19 no dealer side line could stop the "
+                         "defenders winning the last trick")
