@@ -18,48 +18,56 @@ play takes the lowest cards of each class, and plays that differ only within cla
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
-from ..core.cards import POINTS, Card, TrumpContext
+from ..core.cards import NUM_KINDS, POINTS, Card, TrumpContext
 from ..core.exposed import most_exposed, overlap
 from ..core.rules import can_follow, can_throw
 from ..core.units import decompose
 from ..core.variants import Variant
 from .position import Position
 
-__all__ = ["classes", "legal_moves", "signature"]
+__all__ = ["card_classes", "classes", "follows", "leads", "legal_moves", "order_key", "signature", "sub_multisets"]
 
 Group = tuple[Card, ...]
 """Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
 
 
-def classes(pos: Position, seat: str) -> dict[Card, Card]:
-    """Each kind ``seat`` holds → its class's representative (the lowest kind of the class)."""
-    ctx = pos.ctx
-    esuit, cpos = ctx.esuit, ctx.pos
-    i = pos.seating.index(seat)
-    held = Counter(pos.holdings[i])
-    exposed = set(pos.exposed[i]) if pos.exposed else set()
-    others: dict[int, list[int]] = {}
-    for j, h in enumerate(pos.holdings):
-        if j != i:
-            for c in h:
-                others.setdefault(esuit[c], []).append(cpos[c])
-    for p in pos.played:
-        for c in p:
-            others.setdefault(esuit[c], []).append(cpos[c])
-    rep: dict[Card, Card] = {c: c for c in held}
-    singles = sorted((c for c, n in held.items() if n == 1 and c not in exposed),
-                     key=lambda c: (esuit[c], cpos[c], c))
-    prev: Card | None = None
-    for c in singles:
-        if prev is not None and esuit[prev] == esuit[c] and POINTS[prev] == POINTS[c]:
-            lo, hi = cpos[prev], cpos[c]
-            if not any(lo <= p <= hi for p in others.get(esuit[c], ())):
-                rep[c] = rep[prev]
+@lru_cache(maxsize=64)
+def order_key(ctx: TrumpContext) -> tuple[int, ...]:
+    """Per kind: its effective suit, position and kind in one sortable int (``>> 8``: suit and
+    position, ``>> 14``: suit)."""
+    return tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
+
+
+def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
+                 exposed: Sequence[Card], ctx: TrumpContext) -> dict[Card, Card]:
+    """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
+    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards."""
+    hand = hands[seat]
+    rep = {c: c for c in hand}
+    okey = order_key(ctx)
+    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
+    if len(singles) < 2:
+        return rep
+    esuit = ctx.esuit
+    suits = {esuit[c] for c in singles}
+    taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
+    taken.update(okey[c] >> 8 for p in played for c in p if esuit[c] in suits)
+    prev = singles[0]
+    for c in singles[1:]:
+        lo, hi = okey[prev] >> 8, okey[c] >> 8
+        if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
+            rep[c] = rep[prev]
         prev = c
     return rep
+
+
+def classes(pos: Position, seat: str) -> dict[Card, Card]:
+    """Each kind ``seat`` holds → its class's representative (the lowest kind of the class)."""
+    i = pos.seating.index(seat)
+    return card_classes(pos.holdings, i, pos.played, pos.exposed[i] if pos.exposed else (), pos.ctx)
 
 
 def signature(play: Sequence[Card], rep: dict[Card, Card]) -> tuple[Card, ...]:
@@ -93,6 +101,14 @@ def _choose(groups: Sequence[Group], n: int) -> Iterator[tuple[Card, ...]]:
             yield from walk(k + 1, left - take, chosen + g[:take])
 
     yield from walk(0, n, ())
+
+
+def sub_multisets(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards``."""
+    by: dict[Card, list[Card]] = {}
+    for c in cards:
+        by.setdefault(c, []).append(c)
+    return _subsets([tuple(g) for g in by.values()])
 
 
 def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:

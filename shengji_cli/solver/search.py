@@ -24,13 +24,13 @@ node budget the answer is ``value=None``, never a guess.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import NUM_KINDS, POINTS, Card
+from ..core.cards import POINTS, Card
+from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, can_throw, trick_result
-from .moves import follows, leads
-from .position import Position, final_points
+from .moves import card_classes, follows, leads, order_key, sub_multisets
+from .position import Position, PositionError, final_points
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
@@ -67,14 +67,6 @@ class _Node:
         self.moves, self.lo, self.hi = moves, 0, hi
 
 
-def _sub_multisets(cards: Sequence[Card]) -> list[Play]:
-    counts = sorted(Counter(cards).items())
-    out: list[Play] = [()]
-    for c, n in counts:
-        out = [p + (c,) * k for p in out for k in range(n + 1)]
-    return [p for p in out if p]
-
-
 class _Engine:
     """One search: the position's constants, the memo tables and the node count."""
 
@@ -96,9 +88,7 @@ class _Engine:
         self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
-        ctx = self.ctx
-        self.okey = tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
-        """Per kind: effective suit, position and kind in one sortable int (``>> 8``: suit and position)."""
+        self.okey = order_key(self.ctx)
 
     # -- constants and memoised rules ------------------------------------------------------
 
@@ -113,7 +103,7 @@ class _Engine:
             for c in hand:
                 by.setdefault(esuit[c], []).append(c)
             for cards in by.values():
-                for lead in _sub_multisets(cards):
+                for lead in sub_multisets(cards):
                     n = len(lead)
                     best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
         for n in range(1, size + 1):
@@ -137,27 +127,6 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def classes(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> dict[Card, Card]:
-        """The equivalence classes of :func:`~.moves.classes`, on the engine's tuples."""
-        hand = hands[seat]
-        rep = {c: c for c in hand}
-        okey = self.okey
-        exposed = ex[seat] if ex else ()
-        singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
-        if len(singles) < 2:
-            return rep
-        esuit = self.ctx.esuit
-        suits = {esuit[c] for c in singles}
-        taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
-        taken.update(okey[c] >> 8 for p in plays for c in p if esuit[c] in suits)
-        prev = singles[0]
-        for c in singles[1:]:
-            lo, hi = okey[prev] >> 8, okey[c] >> 8
-            if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
-                rep[c] = rep[prev]
-            prev = c
-        return rep
-
     def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
         hand = hands[seat]
         if plays:
@@ -170,17 +139,17 @@ class _Engine:
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = self.classes(hands, seat, plays, ex)
+            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx)
             seen: set[Play] = set()
             out = []
             for m in every:
-                sig = tuple(sorted(rep[c] for c in m))
+                sig = (rep[m[0]],) if len(m) == 1 else tuple(sorted(rep[c] for c in m))
                 if sig not in seen:
                     seen.add(sig)
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
-        return leads(hand, others, self.classes(hands, seat, (), ex), self.ctx)
+        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               moves: list[Play]) -> list[Play]:
@@ -212,7 +181,7 @@ class _Engine:
         """Who leads and the remaining cards in relative order (partition search)."""
         ctx = self.ctx
         esuit, cpos = ctx.esuit, ctx.pos
-        kinds = sorted({c for h in hands for c in h}, key=lambda c: (esuit[c], cpos[c], c))
+        kinds = sorted(set().union(*hands), key=self.okey.__getitem__)
         sym: dict[Card, int] = {}
         prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
         for c in kinds:
@@ -227,7 +196,7 @@ class _Engine:
             prev_suit, prev_pos = s, p
             sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
         out: list[object] = [leader]
-        out += [tuple(sorted(sym[c] for c in h)) for h in hands]
+        out += [tuple([sym[c] for c in h]) for h in hands]  # in ``okey`` order, so sorted
         if ex:
             out += [tuple(sorted(sym[c] for c in e)) for e in ex]
         return tuple(out)
@@ -251,6 +220,13 @@ class _Engine:
             return top
         state = (hands, leader, plays, ex)
         entry = self.memo.get(state)
+        if entry is not None and not root:
+            lo, hi = entry.lo, entry.hi
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha, beta = max(alpha, lo), min(beta, hi)
         key: tuple[object, ...] | None = None
         if not plays:
             key = self.key(hands, leader, ex)
@@ -267,16 +243,10 @@ class _Engine:
         if entry is None:
             moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
             if not moves:
-                raise ValueError("no legal play")
+                raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
             entry = self.memo[state] = _Node(moves, top)
         else:
-            moves, lo, hi = entry.moves, entry.lo, entry.hi
-            if not root:
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                alpha, beta = max(alpha, lo), min(beta, hi)
+            moves = entry.moves
         maximise = self.defends[seat]
         best = -1 if maximise else 1 << 30
         best_at = 0
@@ -311,12 +281,7 @@ class _Engine:
     def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               ex: Hands, left: int, m: Play, alpha: int, beta: int) -> int:
         """The future once ``seat`` plays ``m``."""
-        hand = list(hands[seat])
-        for c in m:
-            hand.remove(c)
-        new = hands[:seat] + (tuple(hand),) + hands[seat + 1:]
-        if ex and (ex[seat] or not plays):
-            ex = _exposed_after(ex, seat, m, not plays)
+        new, ex = _played(hands, ex, seat, m, not plays)
         now = plays + (m,)
         if len(now) < 4:
             return self.value(new, leader, now, barred, ex, left, alpha, beta)
@@ -338,10 +303,28 @@ class _Engine:
             return self.bottom_points * self.multiplier(lead)
         return 0
 
+    def playout(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
+        """A first guess: the future when every seat makes its first-ordered play."""
+        gained = 0
+        while any(hands):
+            seat = (leader + len(plays)) % 4
+            m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
+            hands, ex = _played(hands, ex, seat, m, not plays)
+            plays = plays + (m,)
+            if len(plays) == 4:
+                w, pts = self.judge(plays, barred)
+                winner = (leader + w) % 4
+                gained += pts if self.defends[winner] else 0
+                if not any(hands):
+                    gained += self.bottom(winner, plays[0])
+                leader, plays, barred = winner, (), ()
+        return gained
+
     def solve(self) -> tuple[int, Play | None]:
         """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
         pos = self.pos
-        hands, leader, plays, barred = pos.holdings, pos.seating.index(pos.leader), pos.played, pos.barred
+        hands = tuple(tuple(sorted(h, key=self.okey.__getitem__)) for h in pos.holdings)
+        leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
         left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
         lo, hi = 0, self.ceiling(hands, plays, left)
@@ -349,26 +332,41 @@ class _Engine:
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex)
         choice: Play | None = None
+        b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
+        step, up = STEP, True
         while lo < hi:
-            b = lo + max(STEP, (hi - lo) // (2 * STEP) * STEP)  # bisection on the points' grid
             g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
             if g < b:
                 hi = g
                 if not maximise:
                     choice = self.memo[state].moves[0]
+                step = step * 2 if not up else STEP
+                up = False
+                b = max(hi - step + STEP, lo + STEP)
             else:
                 lo = g
                 if maximise:
                     choice = self.memo[state].moves[0]
+                step = step * 2 if up else STEP
+                up = True
+                b = min(lo + step, hi)
         if choice is None:
             choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
         return lo, choice
 
 
 def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
-    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes."""
+    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes.
+
+    Raises :class:`~.position.PositionError` when a seat has no legal play (hands of unequal
+    sizes, from a record whose plays broke the card count)."""
     if pos.over:
         return SearchResult(final_points(pos), None, 0)
+    n = len(pos.played[0]) if pos.played else 0
+    to_play = {pos.seating.at(pos.leader, k) for k in range(len(pos.played), 4)}
+    sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
+    if len(sizes) > 1 or min(sizes) < 0:
+        raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
     engine = _Engine(pos, budget)
     try:
         future, best = engine.solve()
@@ -380,6 +378,16 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
 def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
     """Two bounds on one future, together."""
     return max(bounds[0], lo), min(bounds[1], hi)
+
+
+def _played(hands: Hands, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Hands, Hands]:
+    """The hands and the exposed cards once ``seat`` plays ``m``."""
+    hand = list(hands[seat])
+    for c in m:
+        hand.remove(c)
+    if ex and (ex[seat] or led):
+        ex = _exposed_after(ex, seat, m, led)
+    return hands[:seat] + (tuple(hand),) + hands[seat + 1:], ex
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:

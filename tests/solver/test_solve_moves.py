@@ -11,26 +11,16 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+from solving import endgame
 
 from shengji_cli.core.cards import Card
 from shengji_cli.core.exposed import most_exposed, overlap
 from shengji_cli.core.rules import can_follow, can_throw
 from shengji_cli.core.units import decompose, effective_suit
 from shengji_cli.core.variants import NAMED, Variant, load_variant
-from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.solver import Position, apply, final_points, legal_moves, position_at
+from shengji_cli.gen.hands import hand_seed
+from shengji_cli.solver import Position, apply, final_points, legal_moves
 from shengji_cli.solver.moves import classes, signature
-
-
-def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | None:
-    """The position before the first trick with at most ``cards`` cards a hand, after ``plays`` plays."""
-    record = generate(seed, v).record
-    left = v.deck.hand_size
-    for k, trick in enumerate(record.tricks, start=1):
-        if left <= cards:
-            return position_at(record, v, k, min(plays, len(trick.plays) - 1))
-        left -= len(trick.plays[0].cards)
-    return None
 
 
 def sub_multisets(cards: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:

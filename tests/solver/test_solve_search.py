@@ -8,38 +8,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from solving import endgame, plain
 
 from shengji_cli.core.cards import parse_cards
 from shengji_cli.core.replay import context_for
-from shengji_cli.core.variants import NAMED, Variant, load_variant
+from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
+from shengji_cli.report.catalog import render
 from shengji_cli.solver import (
     Position,
+    PositionError,
     apply,
     final_points,
     forced_plays,
-    legal_moves,
     position_at,
     search,
 )
-
-
-def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | None:
-    record = generate(seed, v).record
-    left = v.deck.hand_size
-    for k, trick in enumerate(record.tricks, start=1):
-        if left <= cards:
-            return position_at(record, v, k, min(plays, len(trick.plays) - 1))
-        left -= len(trick.plays[0].cards)
-    return None
-
-
-def plain(pos: Position) -> int:
-    """Every legal play tried, to the end of the hand."""
-    if pos.over:
-        return final_points(pos)
-    values = [plain(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    return max(values) if pos.defends(pos.turn) else min(values)
 
 
 @pytest.mark.parametrize("preset", NAMED)
@@ -130,3 +114,14 @@ def test_the_bottom_goes_to_the_last_tricks_winner() -> None:
                       points=0, bottom=tuple(parse_cards("SK")), leader=leader, played=())
         seat = one.seating.seats[0]  # holds ♠A: wins whoever leads
         assert search(one).value == plain(one) == (5 + 10 * 2 if one.defends(seat) else 0)
+
+
+def test_hands_of_unequal_sizes_are_a_position_error() -> None:
+    v = load_variant("national")
+    pos = endgame(v, hand_seed(46, 3), 2, plays=1)
+    assert pos is not None and pos.played
+    j = pos.seating.index(pos.turn)
+    short = replace(pos, holdings=tuple(h[:len(pos.played[0]) - 1] if k == j else h for k, h in enumerate(pos.holdings)))
+    with pytest.raises(PositionError) as e:
+        search(short)
+    assert render(e.value.message, "zh")

@@ -21,6 +21,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solver.error.count": ("{seat} plays {n} cards to a lead of {lead}", "{seat} 出了 {n} 张，领出为 {lead} 张"),
     "solver.error.not-held": ("{seat} does not hold {cards}", "{seat} 手中没有 {cards}"),
     "solver.error.mixed-lead": ("{seat} leads cards of more than one suit", "{seat} 领出的牌不是同一门花色"),
+    "solver.error.no-play": ("{seat} has no legal play: the hands do not hold the same number of cards",
+                             "{seat} 无牌可出：各家手中的牌数不同"),
     "solver.error.forced": ("{cards} is not a forced play the rules allow after that throw",
                             "{cards} 不是该甩牌失败后规则允许的出牌"),
 }
