@@ -222,3 +222,16 @@ def test_a_deliberate_mistake() -> None:
     assert [(c.trick, c.seat, c.cost) for c in s.costs if c.cost][0] == (19, "S", 20)
     assert (s.dig.dig, s.dig.seat, s.dig.trick) == (Dig.AVOIDABLE, "S", 19)
     assert not can_dig(position_at(record, NATIONAL, 19)) and can_dig(position_at(record, NATIONAL, 19, 1))
+
+
+@pytest.mark.parametrize(("preset", "index", "trick"), [("national", 2, 21), ("bjtu", 2, 21), ("shenzhen", 4, 16)])
+def test_a_failed_throw_in_the_record_is_played_as_recorded(preset: str, index: int, trick: int) -> None:
+    # Generated hands whose lead at ``trick`` is a throw that failed at the table (attempted -> played).
+    v = load_variant(preset)
+    record = generate(hand_seed(5, index), v).record
+    lead = record.tricks[trick - 1].plays[0]
+    assert lead.attempted is not None
+    s = _check(record, v, trick)
+    first = s.costs[0]
+    assert first.cards == lead.attempted and first.cost is not None and first.cost > 0  # the penalty at least
+    assert first.best is not None and sorted(first.best) != sorted(lead.attempted)

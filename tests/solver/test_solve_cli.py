@@ -178,3 +178,17 @@ def test_a_deliberate_mistake_shows_its_cost() -> None:
     assert "  - trick 19, S ♠5: 20 points (best: ♥7)" in lines
     assert lines[-2] == ("bottom: dug, avoidably — after S's play at trick 19 no dealer side line could stop the "
                          "defenders winning the last trick")
+
+
+@pytest.mark.parametrize("args", [
+    ("dig_avoidable.sj", "--from-trick", "14"), ("dig_unavoidable.sj", "--from-trick", "17"),
+    ("late_errors.sj", "--trick", "21", "--seat", "E"), ("late_errors.sj", "--from-trick", "15", "--budget", "50"),
+    ("late_errors.sj", "--trick", "17", "--seat", "S", "--budget", "20"),
+])
+def test_chinese_everywhere(args: tuple[str, ...]) -> None:
+    code, out, err = run("solve", str(EXAMPLES / args[0]), *args[1:], "--lang", "zh")
+    assert code in (0, 3) and err == ""
+    assert english_words(out, names={"national"}) == [], out
+    _, analysed, _ = run("check", str(EXAMPLES / args[0]), "--analyze", "--analyze-tricks", "2", "--lang", "zh")
+    line = next(x for x in analysed.splitlines() if x.startswith("从第"))
+    assert english_words(line) == []
