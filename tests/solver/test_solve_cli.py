@@ -192,3 +192,16 @@ def test_chinese_everywhere(args: tuple[str, ...]) -> None:
     _, analysed, _ = run("check", str(EXAMPLES / args[0]), "--analyze", "--analyze-tricks", "2", "--lang", "zh")
     line = next(x for x in analysed.splitlines() if x.startswith("从第"))
     assert english_words(line) == []
+
+
+def test_check_analyze_in_a_match_and_a_foreign_format(tmp_path: Path) -> None:
+    code, out, _ = run("check", str(ROOT / "examples" / "match_national.sj"), "--analyze", "--analyze-tricks", "2",
+                       "--format", "json")
+    records = json.loads(out)["records"]
+    assert code == 0 and "match" in records[-1]
+    assert all(r["analysis"]["solved"] for r in records if r["complete"])
+    code, out, _ = run("convert", "--to", "json", LATE)
+    (tmp_path / "late.jsonl").write_text(out, "utf-8")
+    _, out, _ = run("check", "--from", "json", str(tmp_path / "late.jsonl"), "--analyze", "--analyze-tricks", "2",
+                    "--format", "jsonl")
+    assert json.loads(out)["analysis"]["costs"] == {"dealer": 20, "defenders": 0}
