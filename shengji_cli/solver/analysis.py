@@ -341,7 +341,7 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
     order = pos.seating.order_from(pos.leader)
     if seat not in order:
-        raise PositionError(Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(order)))
+        raise PositionError(Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating)))
     j = order.index(seat)
     if j > len(plays):
         raise PositionError(Msg.of("solve.error.before-turn", seat=seat, trick=trick, n=len(plays)))

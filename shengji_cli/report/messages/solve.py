@@ -42,12 +42,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "底牌：预算内未能判断抠底能否避免"),
     "solve.nodes": ("nodes searched: {nodes} (at most {budget} per search)", "搜索节点：{nodes}（每次搜索至多 {budget}）"),
     # --trick K --seat S: every legal play with its value.
-    "solve.choices.head": ("trick {trick}, {seat} ({side:long}) to play: value {value}",
-                           "第 {trick} 圈，轮到 {seat}（{side}）出牌：结果 {value}"),
+    "solve.choices.head": ("trick {trick}, {seat} ({side:long}) to play: value {value} (the defenders' points "
+                           "with best play)",
+                           "第 {trick} 圈，轮到 {seat}（{side}）出牌：双方最佳出牌时闲家得分 {value}"),
     "solve.choices.play": ("play", "出牌"),
     "solve.choices.value": ("defenders' points", "闲家得分"),
     "solve.choices.loses": ("loses", "丢分"),
-    "solve.choices.recorded": ("recorded", "实际"),
     "solve.choices.mark": ("<- played", "<- 实际出牌"),
     "solve.choices.unknown": ("not solved", "未解出"),
     "solve.choices.equivalent": ("(plays equivalent among the cards still held are shown once)",
