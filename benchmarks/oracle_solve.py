@@ -14,7 +14,8 @@ The endgames and the oracle are the tests' (``tests/solver/conftest.py``, loaded
 - ``not-dominated``: endgames where a failed throw is worth more to its side than any other lead;
 - with ``solve`` (unless ``--no-solve``): its line, written into the record, replayed by
   ``core.replay`` (clean, complete, the value it claims), and each recorded play's values and cost
-  against the oracle's; ``crash`` counts the endgames where ``solve`` raised.
+  against the oracle's, and its bottom-dig answer against the oracle's (``dig``, docs/solver.md
+  §4); ``crash`` counts the endgames where ``solve`` raised.
 
 Each mismatch is printed with its hand and record (the first ``--show`` of each kind).
 """
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--- {kind}: {text}", file=sys.stderr)
 
     head = f"{'preset':<9} {'n':>5} {'1/2/3 left':>14} {'full':>5} {'no-fail':>7} {'not-dom':>7} " \
-        f"{'crash':>5} {'line':>5} {'cost':>5} {'oracle s':>9} {'search s':>9} {'solve s':>8}"
+        f"{'crash':>5} {'line':>5} {'cost':>5} {'dig':>5} {'oracle s':>9} {'search s':>9} {'solve s':>8}"
     print(head)
     totals: Counter[str] = Counter()
     for preset in presets:
@@ -92,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             t3 = time.perf_counter()
             try:
-                s = solve(g.record, g.variant, from_trick=g.trick, dig=False)
+                s = solve(g.record, g.variant, from_trick=g.trick)
             except Exception:  # noqa: BLE001 - counted and shown, the run goes on
                 c["crash"] += 1
                 show("crash", traceback.format_exc(limit=-2) + g.text())
@@ -109,18 +110,22 @@ def main(argv: list[str] | None = None) -> int:
                     for x in s.costs):
                 c["cost"] += 1
                 show("cost", f"{[(x.before, x.after, x.cost) for x in s.costs]} against {want}: {g.text()}")
+            dig = oc.expected_dig(g, g.variant.throw.dealer_partner_may_ruff)
+            if (s.dig.dig, s.dig.seat, s.dig.trick) != dig:
+                c["dig"] += 1
+                show("dig", f"{s.dig} against {dig}: {g.text()}")
         totals.update(c)
         totals["n"] += len(games)
         left = f"{c['left1']}/{c['left2']}/{c['left3']}"
         solved = "-" if args.no_solve else f"{t_solve:8.1f}"
         print(f"{preset:<9} {len(games):>5} {left:>14} {c['full']:>5} {c['no-fail']:>7} {c['not-dom']:>7} "
-              f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {t_oracle:>9.1f} {t_search:>9.1f} {solved:>8}",
+              f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {c['dig']:>5} {t_oracle:>9.1f} {t_search:>9.1f} {solved:>8}",
               flush=True)
     left = f"{totals['left1']}/{totals['left2']}/{totals['left3']}"
     print(f"{'all':<9} {totals['n']:>5} {left:>14} "
           f"{totals['full']:>5} {totals['no-fail']:>7} {totals['not-dom']:>7} {totals['crash']:>5} "
-          f"{totals['line']:>5} {totals['cost']:>5}")
-    return 0 if not (totals["no-fail"] or totals["crash"] or totals["line"] or totals["cost"]) else 1
+          f"{totals['line']:>5} {totals['cost']:>5} {totals['dig']:>5}")
+    return 0 if not (totals["no-fail"] or totals["crash"] or totals["line"] or totals["cost"] or totals["dig"]) else 1
 
 
 if __name__ == "__main__":
