@@ -23,7 +23,6 @@ loads this file by its path.
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -88,6 +87,23 @@ def minus(cards: Sequence[Card], played: Sequence[Card]) -> Hold:
     for c in played:
         left.remove(c)
     return tuple(left)
+
+
+def led(holds: Holds, exposed: Exposed, i: int, lead: Lead) -> tuple[Holds, Exposed]:
+    """Seat ``i`` leads: ``lead.cards`` leave its hand, its exposure is the lead's (a failed
+    throw's withdrawn cards, else none: an exposure ends as its seat leads)."""
+    h, e = list(holds), list(exposed)
+    h[i], e[i] = minus(holds[i], lead.cards), lead.exposed
+    return tuple(h), tuple(e)
+
+
+def followed(holds: Holds, exposed: Exposed, i: int, cards: Sequence[Card]) -> tuple[Holds, Exposed]:
+    """Seat ``i`` plays ``cards`` to the trick; those that were exposed are no longer."""
+    h, e = list(holds), list(exposed)
+    h[i] = minus(holds[i], sorted(cards))
+    if exposed[i]:
+        e[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
+    return tuple(h), tuple(e)
 
 
 # ---------------------------------------------------------------- the oracle
@@ -207,17 +223,12 @@ class Oracle:
         li = s.index(leader)
         pick = max if self.maximiser(leader) else min
         chooser = min if self.maximiser(leader) else max  # the thrower's opponents pick the forced play
-        ex = list(exposed)
-        ex[li] = ()  # the leader's exposure ends as it leads
         values = []
         for _cards, outcomes in self.leads(holds, leader):
             options = []
             for lead in outcomes:
-                h = list(holds)
-                h[li] = minus(holds[li], lead.cards)
-                e = list(ex)
-                e[li] = lead.exposed
-                options.append(lead.effect + self.trick(order, tuple(h), tuple(e), lead, [lead.cards]))
+                h, e = led(holds, exposed, li, lead)
+                options.append(lead.effect + self.trick(order, h, e, lead, [lead.cards]))
             values.append(chooser(options))
         return pick(values)
 
@@ -234,15 +245,10 @@ class Oracle:
         pick = max if self.maximiser(seat) else min
         values = []
         for cards in self.follows(lead.cards, holds[i], exposed[i]):
-            h = list(holds)
-            h[i] = minus(holds[i], cards)
-            e = list(exposed)
-            if exposed[i]:
-                e[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
-            values.append(self.trick(order, tuple(h), tuple(e), lead, [*plays, cards]))
+            h, e = followed(holds, exposed, i, cards)
+            values.append(self.trick(order, h, e, lead, [*plays, cards]))
         assert values, (seat, lead, holds[i])
         return pick(values)
-
 
     def line(self, holds: Holds, leader: str, exposed: Exposed, trick: int) -> list[Step]:
         """A best line from a trick's start to the end: at each turn the first play that keeps
@@ -254,16 +260,12 @@ class Oracle:
             li = s.index(leader)
             target = self.future(holds, leader, exposed)
             chooser = min if self.maximiser(leader) else max
-            ex = list(exposed)
-            ex[li] = ()
             found = None
             for _cards, outcomes in self.leads(holds, leader):
                 options = []
                 for lead in outcomes:
-                    h, e = list(holds), list(ex)
-                    h[li], e[li] = minus(holds[li], lead.cards), lead.exposed
-                    value = lead.effect + self.trick(order, tuple(h), tuple(e), lead, [lead.cards])
-                    options.append((value, lead, tuple(h), tuple(e)))
+                    h, e = led(holds, exposed, li, lead)
+                    options.append((lead.effect + self.trick(order, h, e, lead, [lead.cards]), lead, h, e))
                 best = chooser(v for v, *_ in options)
                 if best == target:
                     found = next(o for o in options if o[0] == best)
@@ -276,17 +278,14 @@ class Oracle:
             for seat in order[1:]:
                 i = s.index(seat)
                 for cards in self.follows(lead.cards, h2[i], e2[i]):
-                    h3, e3 = list(h2), list(e2)
-                    h3[i] = minus(h2[i], cards)
-                    if e2[i]:
-                        e3[i] = minus(e2[i], tuple((Counter(cards) & Counter(e2[i])).elements()))
-                    if self.trick(order, tuple(h3), tuple(e3), lead, [*plays, cards]) == value:
+                    h3, e3 = followed(h2, e2, i, cards)
+                    if self.trick(order, h3, e3, lead, [*plays, cards]) == value:
                         break
                 else:
                     raise AssertionError("no follow keeps the value")
                 out.append(Step(trick, seat, cards))
                 plays.append(cards)
-                h2, e2 = tuple(h3), tuple(e3)
+                h2, e2 = h3, e3
             leader = self.settle(order, tuple(plays), lead.barred)[0]
             holds, exposed, trick = h2, e2, trick + 1
         return out
@@ -463,37 +462,53 @@ def endgames(preset: str, count: int, max_cards: int, start: int = 0) -> list[En
     return out
 
 
-def replayed_points(game: Endgame, tricks: Sequence[Trick]) -> int:
-    """The oracle's own scoring of tricks played from ``game`` (failed throws as recorded):
-    the defenders' final points, for checking it against ``core.replay``."""
-    o = game.oracle()
+@dataclass(frozen=True)
+class Played:
+    """The state just after one recorded play: the trick's lead (as the oracle reads it), its
+    order of play, the holdings and exposed cards, the trick's plays so far, and the defenders'
+    points before this trick's cards (its penalty included)."""
+
+    lead: Lead
+    order: tuple[str, ...]
+    holds: Holds
+    exposed: Exposed
+    plays: list[Hold]
+    points: int
+
+
+def walk(o: Oracle, game: Endgame, tricks: Sequence[Trick], points: int) -> Iterator[Played]:
+    """Each play of ``tricks`` made from ``game``'s position by the oracle's own steps (failed
+    throws as recorded), every follow checked to be among the oracle's legal follows."""
     s = o.seating
-    holds, leader, exposed, points = list(game.holds), game.leader, list(game.exposed), game.points
-    lead = Lead(())
-    defenders = False
+    holds, leader, exposed = game.holds, game.leader, game.exposed
     for t in tricks:
         order = s.order_from(leader)
-        assert [p.seat for p in t.plays] == list(order)
+        assert tuple(p.seat for p in t.plays) == order
         first = t.plays[0]
         shown = tuple(sorted(first.attempted if first.attempted is not None else first.cards))
-        outcomes = o.lead_outcomes(tuple(holds), order, shown)
-        lead = next(x for x in outcomes if x.cards == tuple(sorted(first.cards)))
-        li = s.index(leader)
-        exposed[li] = lead.exposed
+        lead = next(x for x in o.lead_outcomes(holds, order, shown) if x.cards == tuple(sorted(first.cards)))
+        holds, exposed = led(holds, exposed, s.index(leader), lead)
         points += lead.effect
-        plays: list[Hold] = []
-        for p in t.plays:
+        plays = [lead.cards]
+        yield Played(lead, order, holds, exposed, list(plays), points)
+        for p in t.plays[1:]:
             i = s.index(p.seat)
             cards = tuple(sorted(p.cards))
-            if p is not first:
-                assert cards in set(o.follows(lead.cards, holds[i], exposed[i])), (t.number, p.seat)
-                exposed[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
-            holds[i] = minus(holds[i], cards)
+            assert cards in o.follows(lead.cards, holds[i], exposed[i]), (t.number, p.seat)
+            holds, exposed = followed(holds, exposed, i, cards)
             plays.append(cards)
-        leader, gained, defenders = o.settle(order, tuple(plays), lead.barred)
+            yield Played(lead, order, holds, exposed, list(plays), points)
+        leader, gained, _ = o.settle(order, tuple(plays), lead.barred)
         points += gained
-    assert not any(holds)
-    return points + o.bottom_award(lead.cards, defenders)
+
+
+def replayed_points(game: Endgame, tricks: Sequence[Trick]) -> int:
+    """The oracle's own scoring of ``tricks`` played from ``game`` to the end of the hand:
+    the defenders' final points, for checking it against ``core.replay``."""
+    o = game.oracle()
+    *_, last = walk(o, game, tricks, game.points)
+    assert not any(last.holds)
+    return last.points + o.trick(last.order, last.holds, last.exposed, last.lead, last.plays)  # settles, no search
 
 
 def recorded_values(game: Endgame, failed_throws: bool = True, dig: bool = False) -> list[tuple[int, int]]:
@@ -501,36 +516,13 @@ def recorded_values(game: Endgame, failed_throws: bool = True, dig: bool = False
     defenders' final points under best play) at that turn and after that play; ``dig``: 1 if
     the defenders can force winning the last trick there, else 0."""
     o = game.oracle(failed_throws, dig)
-    s = o.seating
-    holds, leader, exposed, points = game.holds, game.leader, game.exposed, 0 if dig else game.points
+    base = 0 if dig else game.points
+    value = base + o.future(game.holds, game.leader, game.exposed)
     out: list[tuple[int, int]] = []
-    for t in game.record.tricks[game.trick - 1:]:
-        order = s.order_from(leader)
-        li = s.index(leader)
-        first = t.plays[0]
-        before = points + o.future(holds, leader, exposed)
-        shown = tuple(sorted(first.attempted if first.attempted is not None else first.cards))
-        lead = next(x for x in o.lead_outcomes(holds, order, shown) if x.cards == tuple(sorted(first.cards)))
-        h, e = list(holds), list(exposed)
-        h[li], e[li] = minus(holds[li], lead.cards), lead.exposed
-        holds, exposed, points = tuple(h), tuple(e), points + lead.effect
-        plays = [lead.cards]
-        after = points + o.trick(order, holds, exposed, lead, plays)
-        out.append((before, after))
-        for p in t.plays[1:]:
-            before = after
-            i = s.index(p.seat)
-            cards = tuple(sorted(p.cards))
-            h, e = list(holds), list(exposed)
-            h[i] = minus(holds[i], cards)
-            if exposed[i]:
-                e[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
-            holds, exposed = tuple(h), tuple(e)
-            plays.append(cards)
-            after = points + o.trick(order, holds, exposed, lead, plays)
-            out.append((before, after))
-        leader, gained, _ = o.settle(order, tuple(plays), lead.barred)
-        points += gained
+    for x in walk(o, game, game.record.tricks[game.trick - 1:], base):
+        after = x.points + o.trick(x.order, x.holds, x.exposed, x.lead, x.plays)
+        out.append((value, after))
+        value = after  # a finished trick's value is the next lead's
     return out
 
 
@@ -560,18 +552,14 @@ def value_after(game: Endgame, plays: Sequence[Sequence[Card]], failed_throws: b
     lead_value = min if o.maximiser(game.leader) else max
     values = []
     for lead in o.lead_outcomes(game.holds, order, shown):
-        holds, exposed = list(game.holds), list(game.exposed)
-        li = s.index(game.leader)
-        holds[li], exposed[li] = minus(holds[li], lead.cards), lead.exposed
+        holds, exposed = led(game.holds, game.exposed, s.index(game.leader), lead)
         done = [lead.cards]
         for seat, cards in zip(order[1:], plays[1:], strict=False):
             i = s.index(seat)
             assert tuple(sorted(cards)) in o.follows(lead.cards, holds[i], exposed[i])
-            holds[i] = minus(holds[i], sorted(cards))
-            if exposed[i]:
-                exposed[i] = minus(exposed[i], tuple((Counter(cards) & Counter(exposed[i])).elements()))
+            holds, exposed = followed(holds, exposed, i, cards)
             done.append(tuple(sorted(cards)))
-        values.append(game.points + lead.effect + o.trick(order, tuple(holds), tuple(exposed), lead, done))
+        values.append(game.points + lead.effect + o.trick(order, holds, exposed, lead, done))
     return lead_value(values)
 
 
@@ -608,7 +596,3 @@ def oracle_helpers() -> Helpers:
 def endgame_sets() -> dict[str, list[Endgame]]:
     """The tests' endgames, per preset: :data:`PER_PRESET` of at most :data:`MAX_CARDS` cards a seat."""
     return {p: endgames(p, PER_PRESET, MAX_CARDS) for p in NAMED}
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit("a helper module: run benchmarks/oracle_solve.py")
