@@ -14,7 +14,8 @@ from collections.abc import Collection
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Fault, Kind
 
-COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record"}
+COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record",
+            "solve"}
 NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "penalty", "points", "result",
             "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
             "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"} | {str(f) for f in Fault}

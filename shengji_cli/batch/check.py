@@ -37,6 +37,7 @@ from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_
 from ..importers import Unit, annotate, format_of
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
+from ..solver.analysis import Analyze, analyze_hand
 from .sources import MATCH_KEYS, Source, iter_records, read_text, read_units, text_has_match_lines
 
 __all__ = ["MATCH_KEYS", "check_file", "check_text", "has_match_lines", "iter_check_text", "iter_check_units",
@@ -133,10 +134,11 @@ _FILE_VARIANTS: dict[tuple[str, str | None, int, int], Variant] = {}
 
 
 def check_record(record: HandRecord, variant: str | Path | Variant | None = None, hand: int = 1,
-                 variant_dir: str | os.PathLike[str] | None = None) -> HandReport:
+                 variant_dir: str | os.PathLike[str] | None = None, analyze: Analyze | None = None) -> HandReport:
     """Replay one record under ``variant`` (a preset name, a file path or a Variant);
     without one, the record's own ``variant:`` line (see :func:`resolve_variant`), else
-    ``national``."""
+    ``national``.  ``analyze``: the report carries the solver's analysis (``check --analyze``:
+    :func:`~shengji_cli.solver.analysis.analyze_hand`)."""
     try:
         v = resolve_variant(variant, record, variant_dir)
     except VariantError as exc:
@@ -144,13 +146,14 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
     why = implausible(record, v)
     if why is not None:
         return error_report(record.source, hand, why, v)
-    return replay(record, v, hand)
+    report = replay(record, v, hand)
+    return report if analyze is None else analyze_hand(record, v, report, analyze)
 
 
 def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
                  source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None,
                  match: bool | None = None, text: str | None = None, start: int = 1,
-                 empty_report: bool = True, line: int = 1) -> Iterator[HandReport]:
+                 empty_report: bool = True, line: int = 1, analyze: Analyze | None = None) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
     ``match``: ``True`` checks the blocks as a match (:func:`~shengji_cli.core.match.replay_match`
@@ -160,7 +163,7 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     ``text``, the text the blocks come from, places an unknown ``variant:`` at its line.
     ``start``: the number of the first hand (a unit of a foreign file after others);
     ``empty_report=False``: no blocks give no report; ``line``: the number of ``text``'s first
-    line (a part of a bigger file).
+    line (a part of a bigger file); ``analyze``: as for :func:`check_record`.
     """
     lines = _Lines(text, line) if text is not None and variant is None else None  # else no ``variant:`` line is read
     if match is not False:  # a match, or perhaps one: every block is read first
@@ -169,7 +172,7 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
         if match is None:
             match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
         if match and head and isinstance(head[0], HandRecord):
-            reports = _check_match(head, variant, source, variant_dir, start)
+            reports = _check_match(head, variant, source, variant_dir, start, analyze)
             if reports is not None:
                 yield from reports
                 return
@@ -180,7 +183,7 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
             yield error_report(source, i, item.input_error())
             continue
         try:
-            report = check_record(item, variant, i, variant_dir)
+            report = check_record(item, variant, i, variant_dir, analyze)
         except Exception as exc:  # a bug must not stop the batch: report it on this hand
             report = error_report(source, i, InputError(source, Msg.of(
                 "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"), item.line))
@@ -218,7 +221,8 @@ class _Lines:
 
 
 def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
-                 source: str, variant_dir: str | os.PathLike[str] | None, start: int = 1) -> list[HandReport] | None:
+                 source: str, variant_dir: str | os.PathLike[str] | None, start: int = 1,
+                 analyze: Analyze | None = None) -> list[HandReport] | None:
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
@@ -237,17 +241,20 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
     reports = [error_report(source, i, item.input_error()) if isinstance(item, ParseError)
                else report if start == 1 else replace(report, hand=i)
                for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)]
+    if analyze is not None:
+        reports = [analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
+                   for item, report in zip(items, reports, strict=True)]
     reports[-1] = replace(reports[-1], match=mr)
     return reports
 
 
 def iter_check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
                     variant_dir: str | os.PathLike[str] | None = None,
-                    match: bool | None = None) -> Iterator[HandReport]:
+                    match: bool | None = None, analyze: Analyze | None = None) -> Iterator[HandReport]:
     """:func:`check_text`, one report at a time (independent hands stream)."""
     if match is None:
         match = text_has_match_lines(text)
-    yield from iter_checked(iter_records(text, source), variant, source, variant_dir, match, text)
+    yield from iter_checked(iter_records(text, source), variant, source, variant_dir, match, text, analyze=analyze)
 
 
 def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
@@ -267,7 +274,8 @@ def check_text(text: str, variant: str | Path | Variant | None = None, source: s
 
 def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None = None, source: str = "<string>",
                      variant_dir: str | os.PathLike[str] | None = None,
-                     match: bool | None = None, start: int = 1, empty_report: bool = True) -> Iterator[HandReport]:
+                     match: bool | None = None, start: int = 1, empty_report: bool = True,
+                     analyze: Analyze | None = None) -> Iterator[HandReport]:
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as
     ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
@@ -279,7 +287,7 @@ def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None
     for unit in units:
         for report in iter_checked(unit.records, variant if variant is not None else unit.variant, source,
                                    variant_dir, unit.match if match is None else match, start=hand,
-                                   empty_report=False):
+                                   empty_report=False, analyze=analyze):
             hand += 1
             yield annotate(report, unit)
     if hand == start and empty_report:

@@ -21,6 +21,7 @@ from ..importers import format_of, suffixes
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
+from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .sources import (
     MAX_FILE_BYTES,
@@ -82,6 +83,8 @@ class Options:
     :data:`~shengji_cli.importers.FORMATS`); ``None``: each file by its suffix."""
     max_file_bytes: int = MAX_FILE_BYTES
     """A record file larger than this is unreadable (``--max-file-size``)."""
+    analyze: Analyze | None = None
+    """Each hand's report carries the solver's analysis (``--analyze``); ``None``: none."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -243,7 +246,8 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
         case Mode.PARSE:
             _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match):
+            for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match,
+                                          options.analyze):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -262,7 +266,8 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
             _parsed(items, res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
             for report in iter_checked(items, options.variant, source, options.variant_dir, False, src.text,
-                                       start=src.first_hand, empty_report=False, line=src.first_line):
+                                       start=src.first_hand, empty_report=False, line=src.first_line,
+                                       analyze=options.analyze):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -283,7 +288,8 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
                 _parsed((item for unit in units for item in unit.records), res, rows, sep)
             case Mode.CHECK | Mode.REPORTS:
                 for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match,
-                                               start=src.first_hand, empty_report=src.lines is None):
+                                               start=src.first_hand, empty_report=src.lines is None,
+                                               analyze=options.analyze):
                     _add(res, rows, report, render, sep)
             case _:
                 assert_never(options.mode)

@@ -11,13 +11,14 @@ import click
 
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import format_option, get_variant, lang_option
+from .common import fail, format_option, get_variant, lang_option
 from .convert import input_formats
 from .help import option
 from .usage import BadValue, Choice, Command, IntRange, Path
 
 if TYPE_CHECKING:
     from ..batch.work import Options, Timeout
+    from ..solver.analysis import Analyze
 
 
 
@@ -102,6 +103,15 @@ class _Scheduler(click.ParamType[str]):
         return str(value)
 
 
+def _analyze(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) -> Analyze | None:
+    """What ``--analyze`` analyses (``--analyze-tricks``, ``--budget``), ``None`` without it."""
+    if (tricks is not None or budget is not None) and not analyze:
+        fail(Msg.of("solve.error.needs-analyze"), lang)
+    from ..solver.analysis import Analyze
+    default = Analyze()
+    return Analyze(tricks=tricks or default.tricks, budget=budget or default.budget) if analyze else None
+
+
 def _isatty(stream: Any) -> bool:
     try:
         return bool(stream.isatty())
@@ -128,10 +138,15 @@ def _isatty(stream: Any) -> bool:
 @option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.check.opt.from")
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option("--max-file-size", "max_size", type=_Size(), default=None, help="cli.help.check.opt.max-file-size")
+@option("--analyze", is_flag=True, help="cli.help.check.opt.analyze")
+@option("--analyze-tricks", "analyze_tricks", type=IntRange(min=1), default=None,
+        help="cli.help.check.opt.analyze-tricks")
+@option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
           follow_links: bool, timeout: float | None, match: bool | None, require_complete: bool,
-          source_format: str | None, scheduler: str | None, max_size: int | None) -> None:
+          source_format: str | None, scheduler: str | None, max_size: int | None, analyze: bool,
+          analyze_tricks: int | None, budget: int | None) -> None:
     """``shengji check``: replay, or (``--parse-only``) rewrite, a batch of records.
 
     ``--summary`` prints the summary in ``--format`` (``table`` is ``text``); ``--match`` /
@@ -139,7 +154,7 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     from ..batch.sources import MAX_FILE_BYTES
     from ..batch.work import Mode, Options
     v = get_variant(variant, lang) if variant is not None else None
-    limit: Timeout = "auto" if timeout is None else timeout or None
+    limit: Timeout = (None if analyze else "auto") if timeout is None else timeout or None
     max_bytes = MAX_FILE_BYTES if max_size is None else max_size
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit,
@@ -148,7 +163,7 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     fmt = "text" if fmt == "table" else fmt
     options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
                       match=match, require_complete=require_complete, input_format=source_format,
-                      max_file_bytes=max_bytes)
+                      max_file_bytes=max_bytes, analyze=_analyze(analyze, analyze_tricks, budget, lang))
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.
     _run_batch(files, options, jobs, output, fmt if summary else None,
                progress, summary or fmt != "text" or output is not None, scheduler)

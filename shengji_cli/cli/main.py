@@ -20,7 +20,8 @@ from .help import Option, command_lang
 from .usage import Group
 
 COMMANDS = {"check": "check", "fmt": "fmt", "variants": "variants", "trick": "queries", "follow": "queries",
-            "score": "queries", "gen": "gen", "throw": "throw", "convert": "convert", "schema": "schema"}
+            "score": "queries", "gen": "gen", "throw": "throw", "convert": "convert", "schema": "schema",
+            "solve": "solve"}
 """Each command's name → the module of this package that defines it (as a function of that name)."""
 
 

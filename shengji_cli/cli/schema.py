@@ -1,5 +1,6 @@
 """``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records ``--from json``
-reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output)."""
+reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output),
+``schema solve`` (``solve --format json``'s)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,10 @@ def record(lang: Lang) -> None:
 def check(lang: Lang) -> None:
     """``check --format json``'s schema."""
     sys.stdout.write(schema_text("check"))
+
+
+@schema.command("solve", help="cli.help.schema.solve")
+@lang_option
+def solve(lang: Lang) -> None:
+    """``solve --format json``'s schema."""
+    sys.stdout.write(schema_text("solve"))

@@ -83,6 +83,10 @@ def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
     )
     if r.match is not None:
         base["match"] = match_dict(r.match, lang)
+    analysis = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+    if analysis is not None:
+        from .solve import analysis_dict
+        base["analysis"] = analysis_dict(analysis, lang)
     return base
 
 

@@ -135,6 +135,10 @@ class TextReporter:
                          + ("" if note is None else self.say("report.note", note=self.message(note))))
         elif not r.complete:
             lines.append(self.say("report.incomplete"))
+        analysis = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+        if analysis is not None:
+            from .solve import analysis_line
+            lines.append(analysis_line(analysis, self.lang))
         out = "\n".join(lines) + "\n"
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)

@@ -21,7 +21,7 @@ from shengji_cli.report.wrap import width
 
 PATHS = [(), ("check",), ("fmt",), ("trick",), ("follow",), ("score",), ("throw",), ("variants",),
          ("variants", "show"), ("variants", "diff"), ("gen",), ("convert",), ("schema",), ("schema", "record"),
-         ("schema", "check")]
+         ("schema", "check"), ("solve",), ("schema", "solve")]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}
 """Click lays the help out for the terminal's width: the tests fix it."""
@@ -127,6 +127,8 @@ USAGE = {
     ("schema",): "Usage: shengji schema [OPTIONS] COMMAND [ARGS]...",
     ("schema", "record"): "Usage: shengji schema record [OPTIONS]",
     ("schema", "check"): "Usage: shengji schema check [OPTIONS]",
+    ("solve",): "Usage: shengji solve [OPTIONS] FILE",
+    ("schema", "solve"): "Usage: shengji schema solve [OPTIONS]",
 }
 
 ENGLISH = {
@@ -147,6 +149,7 @@ Commands:
   gen       Generate random legal hand records (seeded), optionally with...
   schema    Print a published JSON Schema: `schema record` (JSON records),...
   score     Defenders' points (and the bottom) → multiplier, level change,...
+  solve     Analyse a hand with every hand open: the defenders' points with...
   throw     Can I throw CARDS? Units, who could beat them, the chance the...
   trick     Judge one trick: four plays in order, the lead first.
   variants  List the presets; `variants show NAME`, `variants diff A B`.
@@ -207,6 +210,15 @@ Options:
                                   (K, M, G: thousands, millions, billions;
                                   default: 1G). A file over it is reported as
                                   unreadable and the batch goes on.
+  --analyze                       Analyse the end of each complete hand with
+                                  every hand open (as shengji solve) and add
+                                  each side's total cost (the points its plays
+                                  lost) to the report. Slow: each hand is
+                                  searched; the default --timeout is then none.
+  --analyze-tricks INTEGER RANGE  With --analyze: how many of each hand's last
+                                  tricks to analyse (default: 6).  [x>=1]
+  --budget INTEGER RANGE          With --analyze: the nodes each search may
+                                  visit (default: solve's --budget).  [x>=1]
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\
@@ -282,7 +294,7 @@ Options:
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
 
   Print a published JSON Schema: `schema record` (JSON records), `schema check`
-  (check --format json).
+  (check --format json), `schema solve` (solve --format json).
 
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
@@ -291,6 +303,7 @@ Options:
 Commands:
   check   The schema of check --format json's output.
   record  The schema of JSON records (read by --from json, written by...
+  solve   The schema of solve --format json's output.
 """,
     ("schema", "record"): """\
 Usage: shengji schema record [OPTIONS]
@@ -306,6 +319,45 @@ Options:
 Usage: shengji schema check [OPTIONS]
 
   The schema of check --format json's output.
+
+Options:
+  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
+  -h, --help      Show this message and exit.
+""",
+    ("solve",): """\
+Usage: shengji solve [OPTIONS] FILE
+
+  Analyse a hand with every hand open: the defenders' points with best play from
+  a trick on, a best line, what each play made cost, whether the bottom dig was
+  avoidable.
+
+  The record must give the four hands (deal lines, or every card played and the
+  bury). Exit codes: 0 solved, 2 input that cannot be analysed, 3 not solved
+  within the budget.
+
+Options:
+  --hand INTEGER RANGE        The hand of FILE to analyse (1 the first).
+                              [default: 1; x>=1]
+  --from-trick INTEGER RANGE  Analyse from this trick on (default: the last 6
+                              tricks of the record).  [x>=1]
+  --trick INTEGER RANGE       With --seat: the trick at which to value every
+                              legal play of the seat (the record's earlier plays
+                              of that trick made).  [x>=1]
+  --seat TEXT                 With --trick: the seat to play.
+  --variant TEXT              Preset name or variant file (default: the record's
+                              variant: line).
+  --budget INTEGER RANGE      Nodes each search may visit; past it the answer is
+                              'not solved', never a guess.  [default: 2000000;
+                              x>=1]
+  --format [text|json]        Output format (JSON: shengji schema solve).
+  --lang [en|zh]              Output language (default: SHENGJI_LANG, then the
+                              locale).
+  -h, --help                  Show this message and exit.
+""",
+    ("schema", "solve"): """\
+Usage: shengji schema solve [OPTIONS]
+
+  The schema of solve --format json's output.
 
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).

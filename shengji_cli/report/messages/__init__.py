@@ -19,9 +19,12 @@ from . import (
            match,
            notation,
            report,
+           solve,
+           solver,
            variants,
 )
 
 MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
            report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES,
-           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES, dask.MESSAGES)
+           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES, dask.MESSAGES,
+           solver.MESSAGES, solve.MESSAGES)

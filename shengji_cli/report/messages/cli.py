@@ -367,8 +367,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o 文件夹 写出，这些规则会作为规则文件"
         "“文件夹/{name}.variant.toml”与记录放在一起"),
     "cli.help.schema": ("Print a published JSON Schema: `schema record` (JSON records), `schema check` "
-                        "(check --format json).",
-                        "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出）。"),
+                        "(check --format json), `schema solve` (solve --format json).",
+                        "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出），"
+                        "`schema solve`（solve --format json 的输出）。"),
     "cli.help.schema.record": ("The schema of JSON records (read by --from json, written by convert --to json).",
                                "json 记录的模式（--from json 读取，convert --to json 写出）。"),
     "cli.help.schema.check": ("The schema of check --format json's output.", "check --format json 输出的模式。"),
@@ -387,4 +388,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.metavar.size": ("SIZE", "大小"),
     "cli.check.not-size": ("'{value}' is not a size in bytes (such as 20M, 1G or 5000000)",
                            "'{value}' 不是字节数（例如 20M、1G 或 5000000）"),
+    # #14 the hand analyzer: ``shengji solve`` (cli/solve.py), ``check --analyze``, ``schema solve``.
+    "cli.argument.file": ("FILE", "记录文件"),
+    "cli.help.solve": ("Analyse a hand with every hand open: the defenders' points with best play from a trick on,\n"
+                       "a best line, what each play made cost, whether the bottom dig was avoidable.\n\n"
+                       "The record must give the four hands (deal lines, or every card played and the bury).\n"
+                       "Exit codes: 0 solved, 2 input that cannot be analysed, 3 not solved within the budget.",
+                       "四家明牌分析一副牌：从某一圈起双方最佳出牌时闲家的得分、一条最佳出牌路线、每手实际出牌的代价、"
+                       "抠底能否避免。\n\n记录须给出四家的牌（deal 行，或打出的每张牌及扣底）。"
+                       "退出码：0 已解出，2 输入无法分析，3 预算内未能解出。"),
+    "cli.help.solve.opt.hand": ("The hand of FILE to analyse (1 the first).", "要分析的是文件中的第几副（1 为第一副）。"),
+    "cli.help.solve.opt.from-trick": ("Analyse from this trick on (default: the last 6 tricks of the record).",
+                                      "从这一圈起分析（默认：记录的最后 6 圈）。"),
+    "cli.help.solve.opt.trick": ("With --seat: the trick at which to value every legal play of the seat (the "
+                                 "record's earlier plays of that trick made).",
+                                 "配合 --seat：在这一圈列出该座位每种合法出法的结果（这一圈中记录里在它之前的出牌照记录打出）。"),
+    "cli.help.solve.opt.seat": ("With --trick: the seat to play.", "配合 --trick：出牌的座位。"),
+    "cli.help.solve.opt.variant": ("Preset name or variant file (default: the record's variant: line).",
+                                   "预设名或规则文件（默认：记录的 variant: 行）。"),
+    "cli.help.solve.opt.budget": ("Nodes each search may visit; past it the answer is 'not solved', never a guess.",
+                                  "每次搜索最多访问的节点数；超出则回答“未能解出”，绝不猜测。"),
+    "cli.help.solve.opt.format": ("Output format (JSON: shengji schema solve).", "输出格式（JSON 的模式：shengji schema solve）。"),
+    "cli.help.schema.solve": ("The schema of solve --format json's output.", "solve --format json 输出的模式。"),
+    "cli.help.check.opt.analyze": (
+        "Analyse the end of each complete hand with every hand open (as shengji solve) and add each side's total "
+        "cost (the points its plays lost) to the report. Slow: each hand is searched; the default --timeout is then "
+        "none.",
+        "四家明牌分析每副打完的牌的最后几圈（同 shengji solve），在报告中加上双方各自的代价合计（出牌丢掉的分）。"
+        "较慢：每副牌都要搜索；此时默认不设 --timeout。"),
+    "cli.help.check.opt.analyze-tricks": ("With --analyze: how many of each hand's last tricks to analyse (default: 6).",
+                                          "配合 --analyze：分析每副牌的最后几圈（默认：6）。"),
+    "cli.help.check.opt.budget": ("With --analyze: the nodes each search may visit (default: solve's --budget).",
+                                  "配合 --analyze：每次搜索最多访问的节点数（默认同 solve 的 --budget）。"),
 }

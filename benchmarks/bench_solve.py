@@ -1,0 +1,154 @@
+"""Benchmark the double-dummy search (issue #14, ``shengji solve``): endgames of generated hands.
+
+    python benchmarks/bench_solve.py                       # 100 positions a preset, last 6 and 8 tricks
+    python benchmarks/bench_solve.py --positions 10 --tricks 6 --presets national,titanic
+    python benchmarks/bench_solve.py --whole --positions 3  # the largest K solved within 60 s
+
+For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
+its deals); the position is the one before the first trick at which every hand holds at most
+``N`` cards (``N`` tricks' worth: the last ``N`` tricks when none is a throw).  Each search runs
+on one core with the node budget given; a search that runs out counts as unsolved and its time
+as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
+reports the largest ``K`` whose search finishes within the time limit (each in its own process,
+stopped at the limit).  The last table lists the issue's targets and whether each is met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.variants import NAMED, Variant, load_variant
+from shengji_cli.gen.hands import generate, hand_seed
+from shengji_cli.solver import DEFAULT_BUDGET, Position, position_at, search
+
+SEED = 1417
+
+
+def position_with(record: HandRecord, v: Variant, cards: int) -> Position | None:
+    """The position before the first trick at which every hand holds at most ``cards`` cards."""
+    left = v.deck.hand_size
+    for k, trick in enumerate(record.tricks, start=1):
+        if left <= cards:
+            return position_at(record, v, k)
+        left -= len(trick.plays[0].cards)
+    return None
+
+
+@dataclass
+class Run:
+    seconds: float
+    nodes: int
+    solved: bool
+
+
+def run(pos: Position, budget: int) -> Run:
+    start = time.perf_counter()
+    r = search(pos, budget)
+    return Run(time.perf_counter() - start, r.nodes, r.value is not None)
+
+
+def summary(runs: list[Run]) -> str:
+    secs = [r.seconds for r in runs]
+    nodes = [r.nodes for r in runs]
+    unsolved = sum(not r.solved for r in runs)
+    return (f"{len(runs):>4} {statistics.median(secs):>9.3f} {max(secs):>9.3f} {statistics.median(nodes):>10,.0f} "
+            f"{max(nodes):>10,} {unsolved:>8}")
+
+
+def endgames(presets: list[str], tricks: int, positions: int, budget: int) -> tuple[list[Run], dict[str, list[Run]]]:
+    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} nodes)")
+    print(f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}")
+    every: list[Run] = []
+    by: dict[str, list[Run]] = {}
+    for name in presets:
+        v = load_variant(name)
+        runs: list[Run] = []
+        i = 0
+        while len(runs) < positions:
+            pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
+            i += 1
+            if pos is not None:
+                runs.append(run(pos, budget))
+        by[name] = runs
+        every += runs
+        print(f"{name:<10} {summary(runs)}", flush=True)
+    print(f"{'overall':<10} {summary(every)}")
+    return every, by
+
+
+def _solve_k(args: tuple[str, int, int]) -> tuple[float, bool]:
+    name, i, cards = args
+    v = load_variant(name)
+    pos = position_with(generate(hand_seed(SEED, i), v).record, v, cards)
+    assert pos is not None
+    r = run(pos, 10**12)
+    return r.seconds, r.solved
+
+
+def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
+    """Per preset, for each hand: the largest number of cards a hand for which the search ends within ``limit``."""
+    print(f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within {limit:.0f} s")
+    out: dict[str, list[int]] = {}
+    ctx = multiprocessing.get_context("fork")
+    for name in presets:
+        v = load_variant(name)
+        ks, shown = [], []
+        for i in range(hands):
+            best, took = 0, 0.0
+            for cards in range(1, v.deck.hand_size + 1):
+                with ctx.Pool(1) as pool:
+                    job = pool.apply_async(_solve_k, ((name, i, cards),))
+                    try:
+                        seconds, _ = job.get(timeout=limit)
+                    except multiprocessing.TimeoutError:
+                        break
+                best, took = cards, seconds
+            ks.append(best)
+            shown.append(f"{best} ({took:.1f} s)")
+        out[name] = ks
+        print(f"{name:<10} K = {', '.join(shown)}", flush=True)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--positions", type=int, default=100, help="positions a preset (default 100)")
+    ap.add_argument("--tricks", default="6,8", help="tricks left, comma separated (default 6,8)")
+    ap.add_argument("--presets", default=",".join(NAMED), help="presets, comma separated (default all)")
+    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="node budget a search")
+    ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
+    ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
+    args = ap.parse_args()
+    presets = [p for p in args.presets.split(",") if p]
+    for p in presets:
+        if p not in NAMED:
+            sys.exit(f"unknown preset {p!r}: one of {', '.join(NAMED)}")
+    if args.whole:
+        ks = whole(presets, args.positions, args.limit)
+        every = [k for v in ks.values() for k in v]
+        print(f"\n{'issue #14 target':<44} {'now':>12}  met")
+        print(f"{'largest K solved within ' + format(args.limit, 'g') + ' s (to report)':<44} "
+              f"{'median ' + str(statistics.median(every)):>12}  (no target)")
+        return
+    targets: list[tuple[str, str, bool]] = []
+    for tricks in (int(t) for t in args.tricks.split(",")):
+        every, _ = endgames(presets, tricks, args.positions, args.budget)
+        median = statistics.median(r.seconds for r in every)
+        limit = {6: 1.0, 8: 10.0}.get(tricks)
+        if limit is not None:
+            targets.append((f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit))
+        unsolved = sum(not r.solved for r in every)
+        targets.append((f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0))
+    print(f"\n{'issue #14 target':<44} {'now':>12}  met")
+    for name, now, met in targets:
+        print(f"{name:<44} {now:>12}  {'yes' if met else 'no'}")
+
+
+if __name__ == "__main__":
+    main()

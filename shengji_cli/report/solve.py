@@ -1,0 +1,178 @@
+"""The analyzer's output: a :class:`~shengji_cli.solver.Solution` and a seat's choices
+(:class:`~shengji_cli.solver.SeatChoices`) as text and as the JSON ``shengji solve --format json``
+prints (``schema/solve.schema.json``); the ``analysis`` of ``check --analyze`` (text line, JSON
+object).  Cards in text as the notation writes them (♠A), in JSON in ASCII (``SA``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, assert_never
+
+from ..core.cards import Card, card_str
+from ..core.messages import Cards, Msg, Param
+from ..core.vocab import LevelChange, Side
+from ..solver.analysis import Dig, DigAnswer, HandAnalysis, SeatChoices, Solution
+from .catalog import render
+from .lang import Lang
+from .table import simple_table
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Heading:
+    """Where the analysed hand comes from."""
+
+    source: str
+    hand: int
+    variant: str
+    version: str
+
+    def dict(self) -> dict[str, Any]:
+        return {"file": self.source, "hand": self.hand, "variant": self.variant, "variant_version": self.version}
+
+
+def _ascii(cards: Sequence[Card] | None) -> list[str] | None:
+    return None if cards is None else [card_str(c) for c in cards]
+
+
+def _change(change: LevelChange | None) -> dict[str, Any] | None:
+    return None if change is None else {"side": str(change.side), "levels": change.levels}
+
+
+def dig_msg(d: DigAnswer) -> Msg:
+    """The one-line bottom-dig answer."""
+    match d.dig:
+        case Dig.NOT_DUG:
+            return Msg.of("solve.dig.not-dug", side=Side.DEALER)
+        case Dig.AVOIDABLE:
+            return Msg.of("solve.dig.avoidable", seat=d.seat, trick=d.trick, side=Side.DEALER)
+        case Dig.UNAVOIDABLE:
+            return Msg.of("solve.dig.unavoidable", trick=d.trick, side=Side.DEALER)
+        case Dig.INCOMPLETE:
+            return Msg.of("solve.dig.incomplete")
+        case Dig.UNKNOWN:
+            return Msg.of("solve.dig.unknown")
+        case _:
+            assert_never(d.dig)
+
+
+def solution_dict(s: Solution, head: Heading, lang: Lang = "en") -> dict[str, Any]:
+    """``shengji solve --format json``: the value, the line, each play's cost, the bottom dig."""
+    return head.dict() | {
+        "from_trick": s.from_trick, "solved": s.solved, "value": s.value, "result": _change(s.change),
+        "recorded": {"defenders_points": s.recorded, "result": _change(s.recorded_change)},
+        "line": [{"trick": t, "seat": seat, "cards": _ascii(cards)} for t, seat, cards in s.line],
+        "costs": [{"trick": c.trick, "seat": c.seat, "side": str(c.side), "cards": _ascii(c.cards), "cost": c.cost,
+                   "best": _ascii(c.best), "before": c.before, "after": c.after} for c in s.costs],
+        "totals": {"dealer": s.dealer_cost, "defenders": s.defenders_cost},
+        "bottom_dig": {"answer": str(s.dig.dig), "seat": s.dig.seat, "trick": s.dig.trick,
+                       "message": render(dig_msg(s.dig), lang)},
+        "budget": s.budget, "nodes": s.nodes,
+    }
+
+
+def _say(lang: Lang, key: str, **params: Param) -> str:
+    return render(Msg.of(key, **params), lang)
+
+
+def _total(value: int | None) -> Param:
+    return Msg.of("solve.total.unknown") if value is None else value
+
+
+def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
+    """The text report of a solution."""
+    def t(key: str, **params: Param) -> str:
+        return _say(lang, key, **params)
+
+    lines = [t("solve.head", source=head.source, hand=head.hand, variant=head.variant, version=head.version,
+               trick=s.from_trick)]
+    if s.value is None or s.change is None:
+        lines.append(t("solve.not-solved", budget=f"{s.budget:,}"))
+    else:
+        lines.append(t("solve.value", points=s.value, side=s.change.side, levels=s.change.levels))
+    lines.append(t("solve.recorded.incomplete") if s.recorded is None or s.recorded_change is None else
+                 t("solve.recorded", points=s.recorded, side=s.recorded_change.side, levels=s.recorded_change.levels))
+    if s.line:
+        lines.append(t("solve.line"))
+        lines += ["  " + line for line in line_texts(s.line, lang)]
+    lost = [c for c in s.costs if c.cost != 0]
+    if s.costs:
+        lines.append(t("solve.costs") if lost else t("solve.costs.none"))
+        for c in lost:
+            lines.append("  - " + (t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
+                                   if c.cost is None else
+                                   t("solve.cost", trick=c.trick, seat=c.seat, cards=Cards(c.cards), cost=c.cost,
+                                     best=Cards(c.best or ()))))
+        lines.append(t("solve.totals", dealer=Side.DEALER, dealer_cost=_total(s.dealer_cost),
+                       defenders=Side.DEFENDERS, defenders_cost=_total(s.defenders_cost)))
+    lines.append(render(dig_msg(s.dig), lang))
+    lines.append(t("solve.nodes", nodes=f"{s.nodes:,}", budget=f"{s.budget:,}"))
+    return "\n".join(lines) + "\n"
+
+
+def line_texts(line: Sequence[tuple[int, str, tuple[Card, ...]]], lang: Lang = "en") -> list[str]:
+    """A line's tricks as a record writes them: ``20. S ♠A | E ♠3 | N ♠5 | W ♠K``."""
+    out: list[tuple[int, list[str]]] = []
+    for trick, seat, cards in line:
+        if not out or out[-1][0] != trick:
+            out.append((trick, []))
+        out[-1][1].append(_say(lang, "solve.line.play", seat=seat, cards=Cards(cards)))
+    return [_say(lang, "solve.line.trick", trick=trick, plays=" | ".join(plays)) for trick, plays in out]
+
+
+def _loses(c: SeatChoices, value: int | None) -> int | None:
+    if value is None or c.value is None:
+        return None
+    return c.value - value if c.side is Side.DEFENDERS else value - c.value
+
+
+def choices_dict(c: SeatChoices, head: Heading, budget: int) -> dict[str, Any]:
+    """``shengji solve --trick K --seat S --format json``: each legal play's value."""
+    return head.dict() | {
+        "trick": c.trick, "seat": c.seat, "side": str(c.side), "value": c.value,
+        "plays": [{"cards": _ascii(p.cards), "value": p.value, "loses": _loses(c, p.value)} for p in c.plays],
+        "recorded": _ascii(c.recorded), "budget": budget, "nodes": c.nodes,
+    }
+
+
+def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") -> str:
+    """The text of a seat's choices: a table of each play's value, best first."""
+    def t(key: str, **params: Param) -> str:
+        return _say(lang, key, **params)
+
+    unknown = t("solve.choices.unknown")
+    value: Param = Msg.of("solve.total.unknown") if c.value is None else c.value
+    lines = [t("solve.head", source=head.source, hand=head.hand, variant=head.variant, version=head.version,
+               trick=c.trick),
+             t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value)]
+    recorded = sorted(c.recorded) if c.recorded is not None else None
+    rows = []
+    for p in c.plays:
+        loses = _loses(c, p.value)
+        mark = t("solve.choices.mark") if recorded is not None and sorted(p.cards) == recorded else ""
+        rows.append([render(Msg.of("solve.line.play", seat=c.seat, cards=Cards(p.cards)), lang),
+                     unknown if p.value is None else str(p.value), "" if loses is None else str(loses), mark])
+    headers = [t("solve.choices.play"), t("solve.choices.value"), t("solve.choices.loses"), ""]
+    lines.append(simple_table(rows, headers, right=(1, 2)))
+    lines.append(t("solve.choices.equivalent"))
+    if c.value is None:
+        lines.append(t("solve.not-solved", budget=f"{budget:,}"))
+    lines.append(t("solve.nodes", nodes=f"{c.nodes:,}", budget=f"{budget:,}"))
+    return "\n".join(lines) + "\n"
+
+
+def analysis_dict(a: HandAnalysis, lang: Lang = "en") -> dict[str, Any]:
+    """The ``analysis`` object ``check --analyze`` adds to a hand's JSON record."""
+    return {"solved": a.solved, "from_trick": a.from_trick, "value": a.value,
+            "costs": {"dealer": a.dealer_cost, "defenders": a.defenders_cost}, "nodes": a.nodes,
+            "budget": a.budget, "reason": None if a.reason is None else render(a.reason, lang)}
+
+
+def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
+    """The line ``check --analyze`` adds to a hand's text report."""
+    if a.reason is not None:
+        return _say(lang, "solve.analysis.not-analysed", reason=a.reason)
+    if not a.solved:
+        return _say(lang, "solve.analysis.not-solved", trick=a.from_trick, budget=f"{a.budget:,}")
+    return _say(lang, "solve.analysis", trick=a.from_trick, value=a.value, dealer=Side.DEALER,
+                dealer_cost=_total(a.dealer_cost), defenders=Side.DEFENDERS, defenders_cost=_total(a.defenders_cost))

@@ -1,0 +1,433 @@
+"""What the analyzer says about a record: the value from a trick on, a best line, what each play
+made cost, whether the bottom dig was avoidable, and the value of every play at one turn.
+
+Built on the search (:func:`~.search.search`, which gives the defenders' final points under
+best play) and, for the bottom dig, on a yes/no search of its own over the same moves
+(:class:`_Dig`: can the defenders force winning the last trick?).  Every search gets the same
+node budget; a position not solved within it has no value (``None``), never a guessed one.
+The readings (the value, the sign of a cost, the bottom-dig answer, the budget) are
+docs/solver.md's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from ..core.cards import Card
+from ..core.findings import HandReport
+from ..core.messages import Msg
+from ..core.record import HandRecord, Play, Trick
+from ..core.rules import level_change
+from ..core.variants import Variant
+from ..core.vocab import LevelChange, Side
+from .moves import legal_moves
+from .position import Position, PositionError, apply, position_at
+from .search import DEFAULT_BUDGET, SearchResult, search
+
+__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "PlayCost", "PlayValue",
+           "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
+
+Line = tuple[tuple[int, str, tuple[Card, ...]], ...]
+"""(trick, seat, cards) of each play, in order."""
+
+
+class Dig(StrEnum):
+    """The answer to "was the bottom dig avoidable?" (docs/solver.md, the bottom dig)."""
+
+    NOT_DUG = "not-dug"
+    """The dealer's side won the last trick: the bottom was not dug."""
+    AVOIDABLE = "avoidable"
+    """The defenders won the last trick, and a dealer-side play made it unstoppable (named)."""
+    UNAVOIDABLE = "unavoidable"
+    """The defenders could force winning the last trick from the analysed trick on."""
+    INCOMPLETE = "incomplete"
+    """The record stops before the last trick."""
+    UNKNOWN = "unknown"
+    """Not answered within the node budget."""
+
+
+@dataclass(frozen=True, slots=True)
+class DigAnswer:
+    """The bottom-dig answer; ``seat`` and ``trick``: the play that made the dig unstoppable."""
+
+    dig: Dig
+    seat: str | None = None
+    trick: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayCost:
+    """One play made from the analysed trick on: the points its side lost by it.
+
+    ``before``: the value with best play from the turn (``None``: not solved); ``after``: the
+    value after the play made; ``cost`` = ``before - after`` for a defender, ``after - before``
+    for the dealer's side (≥ 0; 0 for a best play; ``None`` when either is unknown)."""
+
+    trick: int
+    seat: str
+    side: Side
+    cards: tuple[Card, ...]
+    """The cards played (a failed throw: the cards it tried; its forced play and penalty follow)."""
+    cost: int | None
+    best: tuple[Card, ...] | None
+    """A best play at that turn."""
+    before: int | None
+    after: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Solution:
+    """What :func:`solve` found from trick :attr:`from_trick` on."""
+
+    solved: bool
+    """The value was found within the budget."""
+    value: int | None
+    """The defenders' final points (bottom × multiplier, penalties) under best play from
+    :attr:`from_trick` on, the points of the tricks before it included."""
+    change: LevelChange | None
+    """The level change the value gives (``core.rules.level_change``)."""
+    recorded: int | None
+    """The defenders' points the record gives (its replay), ``None`` when it stops early."""
+    recorded_change: LevelChange | None
+    line: Line
+    """A best line from :attr:`from_trick` to the end (empty when not solved)."""
+    costs: tuple[PlayCost, ...]
+    """Each play made from :attr:`from_trick` on."""
+    dealer_cost: int | None
+    """The dealer's side's total cost (``None``: a cost of it is unknown)."""
+    defenders_cost: int | None
+    dig: DigAnswer
+    from_trick: int
+    budget: int
+    nodes: int
+    """Nodes searched in all (every search's)."""
+
+    def cost_of(self, side: Side) -> int | None:
+        """A side's total cost."""
+        return self.dealer_cost if side is Side.DEALER else self.defenders_cost
+
+
+@dataclass(frozen=True, slots=True)
+class PlayValue:
+    """A legal play at a turn and the value after it (``None``: not solved)."""
+
+    cards: tuple[Card, ...]
+    value: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatChoices:
+    """Every legal play of a seat at one turn (one per class of equivalent plays) with its value."""
+
+    trick: int
+    seat: str
+    side: Side
+    value: int | None
+    """The turn's value: the best of the plays' for the seat's side."""
+    plays: tuple[PlayValue, ...]
+    """Best first for the seat's side (unknown values last)."""
+    recorded: tuple[Card, ...] | None
+    """The play the record makes there, if it does."""
+    nodes: int
+
+
+class _Budget(Exception):
+    """A yes/no search ran out of nodes."""
+
+
+class _Solver:
+    """The searches of one record, each result kept by position (the line and the record share
+    their first positions, and a position is searched once)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.nodes = 0
+        self._seen: dict[Position, SearchResult] = {}
+
+    def result(self, pos: Position) -> SearchResult:
+        found = self._seen.get(pos)
+        if found is None:
+            found = search(pos, self.budget)
+            self.nodes += found.nodes
+            self._seen[pos] = found
+        return found
+
+    def value(self, pos: Position) -> int | None:
+        return self.result(pos).value
+
+
+class _Dig:
+    """Can the defenders force winning the last trick from a position?  Plain and/or search
+    over the same moves as the search, a node budget, results kept by the cards still held and
+    the trick in play (the points do not matter here)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.nodes = 0
+        self._seen: dict[tuple[object, ...], bool] = {}
+
+    def forced(self, pos: Position) -> bool | None:
+        """``True``: the defenders can force it; ``None``: not answered within the budget."""
+        start = self.nodes
+        try:
+            return self._forced(pos, start)
+        except _Budget:
+            return None
+
+    def _forced(self, pos: Position, start: int) -> bool:
+        if pos.over:
+            return _side(pos, pos.leader) is Side.DEFENDERS  # the last trick's winner leads on
+        key = (pos.holdings, pos.trick, pos.leader, pos.played, pos.barred, pos.exposed)
+        known = self._seen.get(key)
+        if known is not None:
+            return known
+        self.nodes += 1
+        if self.nodes - start > self.budget:
+            raise _Budget
+        defender = _side(pos, pos.turn) is Side.DEFENDERS
+        out = not defender
+        for move in legal_moves(pos):
+            if self._forced(apply(pos, move), start) is defender:
+                out = defender
+                break
+        self._seen[key] = out
+        return out
+
+
+def _side(pos: Position, seat: str) -> Side:
+    return pos.seating.side(seat, pos.dealer)
+
+
+def _recorded_plays(record: HandRecord, from_trick: int) -> Iterator[tuple[int, int, Play]]:
+    """(trick, index in the trick, play) of each play the record makes from ``from_trick`` on."""
+    for number, trick in enumerate(record.tricks[from_trick - 1:], start=from_trick):
+        for j, play in enumerate(trick.plays):
+            yield number, j, play
+
+
+def _after(before: Position, play: Play) -> Position:
+    """The position after the record's ``play`` (a failed throw as the record plays it: its
+    forced play and penalty), as :func:`~.position.position_at` makes it."""
+    if play.attempted is None:
+        return apply(before, play.cards)
+    return apply(before, play.attempted, forced=play.cards)
+
+
+def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[int, int, Play, Position, Position]]:
+    """The record's positions from ``from_trick`` on: (trick, index, play, before, after) per play."""
+    out = []
+    pos = position_at(record, variant, from_trick)
+    for number, j, play in _recorded_plays(record, from_trick):
+        after = _after(pos, play)
+        out.append((number, j, play, pos, after))
+        pos = after
+    return out
+
+
+def _cost(side: Side, before: int | None, after: int | None) -> int | None:
+    if before is None or after is None:
+        return None
+    return before - after if side is Side.DEFENDERS else after - before
+
+
+def _line(solver: _Solver, pos: Position) -> Line:
+    """A best line from ``pos`` to the end (empty if a position on it is not solved)."""
+    out = []
+    while not pos.over:
+        r = solver.result(pos)
+        if r.value is None or r.best is None:
+            return ()
+        out.append((pos.trick, pos.turn, r.best))
+        pos = apply(pos, r.best)
+    return tuple(out)
+
+
+def _dig(record: HandRecord, report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
+         start: Position, budget: int) -> tuple[DigAnswer, int]:
+    """The bottom-dig answer (docs/solver.md): walking the record back from its end, the last
+    position from which the dealer's side could still stop the defenders winning the last
+    trick; the dealer-side play made there let the dig happen."""
+    if not report.complete or not report.tricks:
+        return DigAnswer(Dig.INCOMPLETE), 0
+    if not report.tricks[-1].defenders_won:
+        return DigAnswer(Dig.NOT_DUG), 0
+    search_dig = _Dig(budget)
+    for trick, _, play, before, _ in reversed(walk):
+        forced = search_dig.forced(before)
+        if forced is None:
+            return DigAnswer(Dig.UNKNOWN), search_dig.nodes
+        if not forced:
+            # From here the dealer's side could stop it, and after this play it could not: the
+            # play is a dealer-side one (a defender's turn from which the defenders cannot force
+            # it leads only to positions from which they cannot).
+            return DigAnswer(Dig.AVOIDABLE, play.seat, trick), search_dig.nodes
+    forced = search_dig.forced(start)
+    if forced is None:
+        return DigAnswer(Dig.UNKNOWN), search_dig.nodes
+    return DigAnswer(Dig.UNAVOIDABLE, trick=start.trick), search_dig.nodes
+
+
+def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: int = DEFAULT_BUDGET,
+          dig: bool = True) -> Solution:
+    """The record analysed from trick ``from_trick`` on, every hand open.
+
+    Raises :class:`~.position.PositionError` when the record does not give the four hands and
+    the bottom, or ``from_trick`` is not a trick of it.  ``dig=False`` skips the bottom-dig
+    answer (:attr:`Dig.UNKNOWN`).
+
+    >>> from shengji_cli.core.variants import load_variant
+    >>> from shengji_cli.gen.hands import generate
+    >>> v = load_variant("baifen")
+    >>> record = generate(3, v).record          # a random legal hand of 打百分
+    >>> s = solve(record, v, from_trick=10)
+    >>> s.solved, len(s.line), len(s.costs)
+    (True, 8, 8)
+    >>> s.value + s.dealer_cost - s.defenders_cost == s.recorded   # what the plays made lost
+    True
+    """
+    from ..core.replay import replay
+
+    start = position_at(record, variant, from_trick)
+    walk = _walk(record, variant, from_trick)
+    solver = _Solver(budget)
+    positions = [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
+    # From the end back: the later positions are the smaller searches, and once one is not
+    # solved the earlier (bigger) ones are not tried.
+    values: list[int | None] = [None] * len(positions)
+    for i in reversed(range(len(positions))):
+        values[i] = solver.value(positions[i])
+        if values[i] is None:
+            break
+    value = values[0]
+    costs = []
+    for i, (trick, _, play, before, _) in enumerate(walk):
+        side = _side(before, play.seat)
+        b, a = values[i], values[i + 1]
+        costs.append(PlayCost(trick=trick, seat=play.seat, side=side, cards=play.attempted or play.cards,
+                              cost=_cost(side, b, a), best=None if b is None else solver.result(before).best,
+                              before=b, after=a))
+    report = replay(record, variant)
+    recorded = report.defenders_points if report.complete else None
+    answer, dig_nodes = _dig(record, report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
+    totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
+    return Solution(
+        solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
+        recorded=recorded, recorded_change=None if recorded is None else level_change(recorded, variant),
+        line=_line(solver, start) if value is not None else (), costs=tuple(costs),
+        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer, from_trick=from_trick,
+        budget=budget, nodes=solver.nodes + dig_nodes)
+
+
+def _total(costs: Iterator[int | None]) -> int | None:
+    total = 0
+    for c in costs:
+        if c is None:
+            return None
+        total += c
+    return total
+
+
+def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
+                budget: int = DEFAULT_BUDGET) -> SeatChoices:
+    """Every legal play of ``seat`` at trick ``trick`` (the record's earlier plays of that trick
+    made) with the value after it, best first for the seat's side.
+
+    Raises :class:`~.position.PositionError` as :func:`solve` does, or when ``seat`` is not
+    to play at that trick after the record's plays (it has played already, or the record stops
+    before its turn)."""
+    pos = position_at(record, variant, trick)
+    plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
+    order = pos.seating.order_from(pos.leader)
+    if seat not in order:
+        raise PositionError(Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating)))
+    j = order.index(seat)
+    if j > len(plays):
+        raise PositionError(Msg.of("solve.error.before-turn", seat=seat, trick=trick, n=len(plays)))
+    if j:
+        pos = position_at(record, variant, trick, j)
+    solver = _Solver(budget)
+    side = _side(pos, seat)
+    values = [PlayValue(move, solver.value(apply(pos, move))) for move in legal_moves(pos)]
+    sign = 1 if side is Side.DEFENDERS else -1
+    values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
+    known = [p.value for p in values if p.value is not None]
+    best = None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
+    recorded = plays[j] if j < len(plays) else None
+    return SeatChoices(trick=trick, seat=seat, side=side, value=best, plays=tuple(values),
+                       recorded=None if recorded is None else recorded.attempted or recorded.cards,
+                       nodes=solver.nodes)
+
+
+def line_record(record: HandRecord, solution: Solution) -> HandRecord:
+    """The record with the solution's best line played from its :attr:`~Solution.from_trick`
+    on (the claims dropped): what the checker replays to see the line reach the value."""
+    from ..core.record import Claims
+    tricks = list(record.tricks[: solution.from_trick - 1])
+    for number, seat, cards in solution.line:
+        if number > len(tricks):
+            tricks.append(Trick(number, ()))
+        last = tricks[-1]
+        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards)))
+    return replace(record, tricks=tuple(tricks), claims=Claims())
+
+
+ANALYZE_TRICKS = 6
+"""``check --analyze`` and ``solve`` analyse a hand's last this many tricks by default (docs/solver.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Analyze:
+    """What ``check --analyze`` analyses: each complete hand's last :attr:`tricks` tricks,
+    each search within :attr:`budget` nodes."""
+
+    tricks: int = ANALYZE_TRICKS
+    budget: int = DEFAULT_BUDGET
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandAnalysis:
+    """What ``check --analyze`` adds to a hand's report: the value and each side's total cost
+    from :attr:`from_trick` on, or why the hand was not analysed (:attr:`reason`)."""
+
+    solved: bool
+    from_trick: int | None
+    value: int | None
+    dealer_cost: int | None
+    defenders_cost: int | None
+    nodes: int
+    budget: int
+    reason: Msg | None = None
+    """Why the hand was not analysed (it stops early, its four hands are not known)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnalyzedReport(HandReport):
+    """A hand's report with its analysis (``check --analyze``)."""
+
+    analysis: HandAnalysis | None = None
+
+
+def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
+                 analyze: Analyze = Analyze()) -> HandReport:  # noqa: B008 - frozen
+    """``report`` with the analysis of ``record``'s last tricks (``check --analyze``); an
+    unreadable hand's report as it is."""
+    if report.error is not None:
+        return report
+    fields = {f: getattr(report, f) for f in report.__dataclass_fields__}
+    from_trick = max(1, len(record.tricks) - analyze.tricks + 1)
+    if not report.complete:
+        return AnalyzedReport(**fields, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete")))
+    try:
+        s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
+    except PositionError as exc:
+        return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, exc.message))
+    return AnalyzedReport(**fields, analysis=HandAnalysis(
+        solved=s.solved, from_trick=from_trick, value=s.value, dealer_cost=s.dealer_cost,
+        defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget))
+
+
+def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> HandAnalysis:
+    return HandAnalysis(solved=False, from_trick=from_trick, value=None, dealer_cost=None, defenders_cost=None,
+                        nodes=0, budget=analyze.budget, reason=reason)

@@ -1,0 +1,180 @@
+"""The legal plays of a position, one per class of equivalent plays.
+
+Every play returned passes the rules layer's own check: a follow
+:func:`~shengji_cli.core.rules.can_follow` (and, with exposed cards, holds as many of them as
+:func:`~shengji_cli.core.exposed.most_exposed` says a legal follow can); a lead is one unit of
+:func:`~shengji_cli.core.units.decompose`, or a throw that stands against the others' actual
+holdings (:func:`~shengji_cli.core.rules.can_throw`).  A throw that fails is no move: it plays
+its forced part and pays a penalty, never better for the thrower than leading that part.
+
+**Equivalence.**  Two kinds a seat holds once each (not exposed) are interchangeable when they
+have the same effective suit and points and no card of another seat — held, or played to the
+trick in progress — lies at a position between them (ends included).  Held once, neither is
+in a pair of the seat, so no structure of any play changes; and every comparison any later
+trick makes between either and another seat's card comes out the same.  Cards leave the
+game but never join it, so the equivalence lasts to the end.  Such kinds form a *class*; a
+play takes the lowest cards of each class, and plays that differ only within classes are one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from ..core.cards import NUM_KINDS, POINTS, Card, TrumpContext
+from ..core.exposed import most_exposed, overlap
+from ..core.rules import can_follow, can_throw
+from ..core.units import decompose
+from ..core.variants import Variant
+from .position import Position
+
+__all__ = ["card_classes", "classes", "follows", "leads", "legal_moves", "order_key", "signature", "sub_multisets"]
+
+Group = tuple[Card, ...]
+"""Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
+
+
+@lru_cache(maxsize=64)
+def order_key(ctx: TrumpContext) -> tuple[int, ...]:
+    """Per kind: its effective suit, position and kind in one sortable int (``>> 8``: suit and
+    position, ``>> 14``: suit)."""
+    return tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
+
+
+def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
+                 exposed: Sequence[Card], ctx: TrumpContext) -> dict[Card, Card]:
+    """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
+    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards."""
+    hand = hands[seat]
+    rep = {c: c for c in hand}
+    okey = order_key(ctx)
+    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
+    if len(singles) < 2:
+        return rep
+    esuit = ctx.esuit
+    suits = {esuit[c] for c in singles}
+    taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
+    taken.update(okey[c] >> 8 for p in played for c in p if esuit[c] in suits)
+    prev = singles[0]
+    for c in singles[1:]:
+        lo, hi = okey[prev] >> 8, okey[c] >> 8
+        if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
+            rep[c] = rep[prev]
+        prev = c
+    return rep
+
+
+def classes(pos: Position, seat: str) -> dict[Card, Card]:
+    """Each kind ``seat`` holds → its class's representative (the lowest kind of the class)."""
+    i = pos.seating.index(seat)
+    return card_classes(pos.holdings, i, pos.played, pos.exposed[i] if pos.exposed else (), pos.ctx)
+
+
+def signature(play: Sequence[Card], rep: dict[Card, Card]) -> tuple[Card, ...]:
+    """A play up to equivalence: its cards replaced by their classes' representatives."""
+    return tuple(sorted(rep[c] for c in play))
+
+
+def _groups(cards: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext) -> list[Group]:
+    """``cards`` as groups: each class's kinds (lowest first) or a kind's copies."""
+    by: dict[Card, list[Card]] = {}
+    for c in cards:
+        by.setdefault(rep[c], []).append(c)
+    key = ctx.pos.__getitem__
+    return [tuple(sorted(g, key=key)) for g in by.values()]
+
+
+def _choose(groups: Sequence[Group], n: int) -> Iterator[tuple[Card, ...]]:
+    """Every way to take ``n`` cards, each group from its lowest up."""
+    room = [0] * (len(groups) + 1)
+    for k in range(len(groups) - 1, -1, -1):
+        room[k] = room[k + 1] + len(groups[k])
+
+    def walk(k: int, left: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield chosen
+            return
+        if k == len(groups) or room[k] < left:
+            return
+        g = groups[k]
+        for take in range(min(len(g), left), -1, -1):
+            yield from walk(k + 1, left - take, chosen + g[:take])
+
+    yield from walk(0, n, ())
+
+
+def sub_multisets(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty sub-multiset of ``cards``."""
+    by: dict[Card, list[Card]] = {}
+    for c in cards:
+        by.setdefault(c, []).append(c)
+    return _subsets([tuple(g) for g in by.values()])
+
+
+def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
+    """Every non-empty choice from the groups, each from its lowest up."""
+    def walk(k: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
+        if k == len(groups):
+            if chosen:
+                yield chosen
+            return
+        g = groups[k]
+        for take in range(len(g) + 1):
+            yield from walk(k + 1, chosen + g[:take])
+
+    yield from walk(0, ())
+
+
+def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext,
+            variant: Variant, exposed: Sequence[Card] = ()) -> list[tuple[Card, ...]]:
+    """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays."""
+    esuit = ctx.esuit
+    suit = esuit[lead[0]]
+    n = len(lead)
+    held = [c for c in hand if esuit[c] == suit]
+    if len(held) <= n:
+        rest = [c for c in hand if esuit[c] != suit]
+        first = tuple(held)
+        candidates: Iterator[tuple[Card, ...]] = (first + more for more in _choose(_groups(rest, rep, ctx), n - len(held)))
+    else:
+        candidates = _choose(_groups(held, rep, ctx), n)
+    out = [p for p in candidates if can_follow(lead, hand, p, ctx, variant)]
+    if exposed and out:
+        most = most_exposed(lead, hand, exposed, ctx, variant)[0]
+        out = [p for p in out if overlap(p, exposed) >= most]
+    return out
+
+
+def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
+          ctx: TrumpContext) -> list[tuple[Card, ...]]:
+    """The legal leads from ``hand``: single units, and throws no other seat can beat."""
+    esuit = ctx.esuit
+    by_suit: dict[int, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(esuit[c], []).append(c)
+    out: list[tuple[Card, ...]] = []
+    for cards in by_suit.values():
+        # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
+        beaten = {c for c in set(cards) if not can_throw((c,), others, ctx)}
+        for play in _subsets(_groups(cards, rep, ctx)):
+            if len(play) == 1 or len(decompose(play, ctx)) == 1:
+                out.append(play)
+            elif not any(c in beaten and play.count(c) == 1 for c in play) and can_throw(play, others, ctx):
+                out.append(play)
+    return out
+
+
+def legal_moves(pos: Position, *, grouped: bool = True) -> list[tuple[Card, ...]]:
+    """``pos.turn``'s legal plays, one per class of equivalent plays (``grouped=False``: every
+    distinct play)."""
+    if pos.over:
+        return []
+    seat = pos.turn
+    i = pos.seating.index(seat)
+    hand = pos.holdings[i]
+    rep = classes(pos, seat) if grouped else {c: c for c in hand}
+    if pos.played:
+        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, pos.exposed[i] if pos.exposed else ())
+    seating = pos.seating
+    others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
+    return leads(hand, others, rep, pos.ctx)

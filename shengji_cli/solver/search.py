@@ -1,0 +1,397 @@
+"""Double-dummy search: the defenders' final points under best play by both sides.
+
+The defenders maximise :func:`~.position.final_points`, the dealer's side minimises it.  The
+search works on the points still to come (the *future*: tricks not yet won, the bottom's award,
+penalties not yet paid cannot arise — failed throws are no moves) with
+
+- zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
+  the points move in steps of 5, so few probes settle the value;
+- a transposition table at the start of each trick, keyed by who leads and the remaining cards
+  in *relative* order — per effective suit, positions renumbered among the cards still out,
+  keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
+  points kept — storing lower and upper bounds of the future;
+- cut-offs from the points still in play: the future lies between 0 and the points left in the
+  hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
+- move ordering: the play remembered best at that state first, then plays that win the trick for
+  the mover's side (with the most points), then the cheapest losers;
+- equivalent cards collapsed into one move (:mod:`.moves`).
+
+Every rule is the rules layer's (:mod:`.moves`, :func:`~shengji_cli.core.rules.trick_result`,
+:func:`~shengji_cli.core.rules.bottom_multiplier`), memoised per search on plain tuples.  Past the
+node budget the answer is ``value=None``, never a guess.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..core.cards import POINTS, Card
+from ..core.messages import Msg
+from ..core.rules import bottom_multiplier, can_throw, trick_result
+from .moves import card_classes, follows, leads, order_key, sub_multisets
+from .position import Position, PositionError, final_points
+
+__all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
+
+DEFAULT_BUDGET = 2_000_000
+"""Nodes a search may visit before it gives up (``value`` ``None``)."""
+
+STEP = 5
+"""Every point value is a multiple of this: card points, penalties and the bottom × any multiplier."""
+
+Play = tuple[Card, ...]
+Hands = tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The value (``None``: the budget ran out), a best play for ``pos.turn`` (``None`` when the
+    hand is over or the budget ran out), and the nodes visited."""
+
+    value: int | None
+    best: tuple[Card, ...] | None
+    nodes: int
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Node:
+    """What the search knows of one exact state: its plays (the best found first) and bounds of its future."""
+
+    __slots__ = ("moves", "lo", "hi")
+
+    def __init__(self, moves: list[Play], hi: int) -> None:
+        self.moves, self.lo, self.hi = moves, 0, hi
+
+
+class _Engine:
+    """One search: the position's constants, the memo tables and the node count."""
+
+    def __init__(self, pos: Position, budget: int) -> None:
+        self.pos = pos
+        self.ctx, self.variant = pos.ctx, pos.variant
+        seating = pos.seating
+        self.defends = tuple(pos.defends(s) for s in seating)
+        self.names = seating.seats
+        self.budget = budget
+        self.nodes = 0
+        self.bottom_points = sum(POINTS[c] for c in pos.bottom)
+        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (len(pos.holdings[0]) + 2)
+        self.max_bottom = [self.bottom_points * m for m in most]
+        """By the cards left in a hand: the most the bottom can still be worth."""
+        self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.memo: dict[tuple[object, ...], _Node] = {}
+        """By exact state: its plays (the best found first) and bounds of its future."""
+        self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
+        self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
+        self.mult_memo: dict[Play, int] = {}
+        self.okey = order_key(self.ctx)
+
+    # -- constants and memoised rules ------------------------------------------------------
+
+    def _max_multipliers(self, hands: Hands) -> list[int]:
+        """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
+        from any seat's cards can set (the last lead comes from what a seat holds now)."""
+        esuit = self.ctx.esuit
+        size = max(len(h) for h in hands) + 1
+        best = [0] * (size + 1)
+        for hand in hands:
+            by: dict[int, list[Card]] = {}
+            for c in hand:
+                by.setdefault(esuit[c], []).append(c)
+            for cards in by.values():
+                for lead in sub_multisets(cards):
+                    n = len(lead)
+                    best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
+        for n in range(1, size + 1):
+            best[n] = max(best[n], best[n - 1])
+        return best
+
+    def multiplier(self, lead: Play) -> int:
+        m = self.mult_memo.get(lead)
+        if m is None:
+            m = self.mult_memo[lead] = bottom_multiplier(lead, self.ctx, self.variant)
+        return m
+
+    def judge(self, plays: tuple[Play, ...], barred: tuple[int, ...]) -> tuple[int, int]:
+        """(winning play's index, trick points) of a trick so far."""
+        key = (plays, barred)
+        r = self.trick_memo.get(key)
+        if r is None:
+            result = trick_result(plays, self.ctx, self.variant, barred)
+            r = self.trick_memo[key] = (result.winner, result.points)
+        return r
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
+        hand = hands[seat]
+        if plays:
+            lead = plays[0]
+            exposed = ex[seat] if ex else ()
+            key = (lead, hand, exposed)
+            every = self.follow_memo.get(key)
+            if every is None:
+                every = self.follow_memo[key] = follows(lead, hand, {c: c for c in hand}, self.ctx, self.variant,
+                                                        exposed)
+            if len(every) < 2:
+                return every
+            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx)
+            seen: set[Play] = set()
+            out = []
+            for m in every:
+                sig = (rep[m[0]],) if len(m) == 1 else tuple(sorted(rep[c] for c in m))
+                if sig not in seen:
+                    seen.add(sig)
+                    out.append(m)
+            return out
+        others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
+
+    def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+              moves: list[Play]) -> list[Play]:
+        """Plays that win the trick for the mover's side first (most points), then the cheapest."""
+        if len(moves) < 2:
+            return moves
+        mine = self.defends[seat]
+        pos = self.ctx.pos
+        scored: list[tuple[tuple[int, ...], Play]] = []
+        if plays:
+            for m in moves:
+                w, _ = self.judge(plays + (m,), barred)
+                winning = self.defends[(leader + w) % 4] == mine
+                pts = sum(POINTS[c] for c in m)
+                strength = sum(pos[c] for c in m)
+                scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
+        else:
+            others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+            for m in moves:
+                pts = sum(POINTS[c] for c in m)
+                sure = can_throw(m, others, self.ctx)
+                scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
+        scored.sort(key=lambda x: x[0], reverse=True)
+        return [m for _, m in scored]
+
+    # -- the relative key -------------------------------------------------------------------
+
+    def key(self, hands: Hands, leader: int, ex: Hands) -> tuple[object, ...]:
+        """Who leads and the remaining cards in relative order (partition search)."""
+        ctx = self.ctx
+        esuit, cpos = ctx.esuit, ctx.pos
+        kinds = sorted(set().union(*hands), key=self.okey.__getitem__)
+        sym: dict[Card, int] = {}
+        prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
+        for c in kinds:
+            s, p = esuit[c], cpos[c]
+            if s != prev_suit:
+                idx, slot = 0, 0
+            elif p == prev_pos:
+                slot += 1
+            else:
+                idx += 1 if p == prev_pos + 1 else 2
+                slot = 0
+            prev_suit, prev_pos = s, p
+            sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+        out: list[object] = [leader]
+        out += [tuple([sym[c] for c in h]) for h in hands]  # in ``okey`` order, so sorted
+        if ex:
+            out += [tuple(sorted(sym[c] for c in e)) for e in ex]
+        return tuple(out)
+
+    # -- the search -------------------------------------------------------------------------
+
+    def ceiling(self, hands: Hands, plays: tuple[Play, ...], left: int) -> int:
+        """The most the defenders can still gain: every point ``left``, and the bottom at its largest."""
+        return left + self.max_bottom[max(max(map(len, hands)), len(plays[0]) if plays else 0)]
+
+    def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+              left: int, alpha: int, beta: int, root: bool = False) -> int:
+        """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        if beta <= 0:
+            return 0
+        top = self.ceiling(hands, plays, left)
+        if top <= alpha:
+            return top
+        state = (hands, leader, plays, ex)
+        entry = self.memo.get(state)
+        if entry is not None and not root:
+            lo, hi = entry.lo, entry.hi
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha, beta = max(alpha, lo), min(beta, hi)
+        key: tuple[object, ...] | None = None
+        if not plays:
+            key = self.key(hands, leader, ex)
+            if not root:
+                bounds = self.tt.get(key)
+                if bounds is not None:
+                    lo, hi = bounds
+                    if lo >= beta:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    alpha, beta = max(alpha, lo), min(beta, hi)
+        seat = (leader + len(plays)) % 4
+        if entry is None:
+            moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
+            if not moves:
+                raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
+            entry = self.memo[state] = _Node(moves, top)
+        else:
+            moves = entry.moves
+        maximise = self.defends[seat]
+        best = -1 if maximise else 1 << 30
+        best_at = 0
+        a, b = alpha, beta
+        for i, m in enumerate(moves):
+            g = self.after(hands, seat, leader, plays, barred, ex, left, m, a, b)
+            if maximise:
+                if g > best:
+                    best, best_at = g, i
+                    if g > a:
+                        a = g
+            elif g < best:
+                best, best_at = g, i
+                if g < b:
+                    b = g
+            if a >= b:
+                break
+        if best_at:
+            moves.insert(0, moves.pop(best_at))
+        lo, hi = entry.lo, entry.hi
+        if best <= alpha:
+            hi = min(hi, best)
+        elif best >= beta:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        entry.lo, entry.hi = lo, hi
+        if key is not None:
+            self.tt[key] = (lo, hi) if key not in self.tt else _meet(self.tt[key], lo, hi)
+        return best
+
+    def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+              ex: Hands, left: int, m: Play, alpha: int, beta: int) -> int:
+        """The future once ``seat`` plays ``m``."""
+        new, ex = _played(hands, ex, seat, m, not plays)
+        now = plays + (m,)
+        if len(now) < 4:
+            return self.value(new, leader, now, barred, ex, left, alpha, beta)
+        w, pts = self.judge(now, barred)
+        winner = (leader + w) % 4
+        gained = pts if self.defends[winner] else 0
+        if not any(new):
+            return gained + self.bottom(winner, now[0])
+        if all(len(h) == 1 for h in new):  # the last trick, every play forced
+            last = tuple(new[(winner + k) % 4] for k in range(4))
+            w, pts = self.judge(last, ())
+            winner = (winner + w) % 4
+            return gained + (pts if self.defends[winner] else 0) + self.bottom(winner, last[0])
+        return gained + self.value(new, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
+
+    def bottom(self, winner: int, lead: Play) -> int:
+        """The bottom's award when ``winner`` takes the last trick, led by ``lead``."""
+        if self.defends[winner] and self.bottom_points:
+            return self.bottom_points * self.multiplier(lead)
+        return 0
+
+    def playout(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
+        """A first guess: the future when every seat makes its first-ordered play."""
+        gained = 0
+        while any(hands):
+            seat = (leader + len(plays)) % 4
+            m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
+            hands, ex = _played(hands, ex, seat, m, not plays)
+            plays = plays + (m,)
+            if len(plays) == 4:
+                w, pts = self.judge(plays, barred)
+                winner = (leader + w) % 4
+                gained += pts if self.defends[winner] else 0
+                if not any(hands):
+                    gained += self.bottom(winner, plays[0])
+                leader, plays, barred = winner, (), ()
+        return gained
+
+    def solve(self) -> tuple[int, Play | None]:
+        """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
+        pos = self.pos
+        hands = tuple(tuple(sorted(h, key=self.okey.__getitem__)) for h in pos.holdings)
+        leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
+        ex = pos.exposed
+        left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
+        lo, hi = 0, self.ceiling(hands, plays, left)
+        seat = (leader + len(plays)) % 4
+        maximise = self.defends[seat]
+        state = (hands, leader, plays, ex)
+        choice: Play | None = None
+        b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
+        step, up = STEP, True
+        while lo < hi:
+            g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
+            if g < b:
+                hi = g
+                if not maximise:
+                    choice = self.memo[state].moves[0]
+                step = step * 2 if not up else STEP
+                up = False
+                b = max(hi - step + STEP, lo + STEP)
+            else:
+                lo = g
+                if maximise:
+                    choice = self.memo[state].moves[0]
+                step = step * 2 if up else STEP
+                up = True
+                b = min(lo + step, hi)
+        if choice is None:
+            choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
+        return lo, choice
+
+
+def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
+    """The defenders' final points from ``pos`` with best play, within ``budget`` nodes.
+
+    Raises :class:`~.position.PositionError` when a seat has no legal play (hands of unequal
+    sizes, from a record whose plays broke the card count)."""
+    if pos.over:
+        return SearchResult(final_points(pos), None, 0)
+    n = len(pos.played[0]) if pos.played else 0
+    to_play = {pos.seating.at(pos.leader, k) for k in range(len(pos.played), 4)}
+    sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
+    if len(sizes) > 1 or min(sizes) < 0:
+        raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
+    engine = _Engine(pos, budget)
+    try:
+        future, best = engine.solve()
+    except _OutOfBudget:
+        return SearchResult(None, None, engine.nodes)
+    return SearchResult(pos.points + future, best, engine.nodes)
+
+
+def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
+    """Two bounds on one future, together."""
+    return max(bounds[0], lo), min(bounds[1], hi)
+
+
+def _played(hands: Hands, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Hands, Hands]:
+    """The hands and the exposed cards once ``seat`` plays ``m``."""
+    hand = list(hands[seat])
+    for c in m:
+        hand.remove(c)
+    if ex and (ex[seat] or led):
+        ex = _exposed_after(ex, seat, m, led)
+    return hands[:seat] + (tuple(hand),) + hands[seat + 1:], ex
+
+
+def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:
+    """Exposed cards once ``seat`` plays ``m``: played ones leave; leading takes the rest back."""
+    left: tuple[Card, ...] = () if led else tuple(sorted((Counter(ex[seat]) - Counter(m)).elements()))
+    out = ex[:seat] + (left,) + ex[seat + 1:]
+    return out if any(out) else ()

@@ -1,0 +1,127 @@
+"""search against a plain exhaustive minimax over every legal play (no grouping, no table, no
+cut-off), on endgames of generated hands of every preset — leads and positions mid-trick, a failed
+throw's barred ruff and exposed cards included; its best play reaches its value; a budget too small
+gives no value, never a wrong one."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from solving import endgame, plain
+
+from shengji_cli.core.cards import parse_cards
+from shengji_cli.core.replay import context_for
+from shengji_cli.core.variants import NAMED, load_variant
+from shengji_cli.gen.hands import generate, hand_seed
+from shengji_cli.report.catalog import render
+from shengji_cli.solver import (
+    Position,
+    PositionError,
+    apply,
+    final_points,
+    forced_plays,
+    position_at,
+    search,
+)
+
+
+@pytest.mark.parametrize("preset", NAMED)
+def test_search_equals_plain_minimax(preset: str) -> None:
+    v = load_variant(preset)
+    checked = 0
+    for i in range(12):
+        pos = endgame(v, hand_seed(43, i), 2 if i % 3 else 3, plays=i % 4)
+        if pos is None:
+            continue
+        result = search(pos)
+        assert result.value == plain(pos)
+        assert result.best is not None and search(apply(pos, result.best)).value == result.value
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("preset", ["national", "shenzhen", "bjtu"])
+def test_after_a_failed_throw(preset: str) -> None:
+    """The trick after a failed throw (its penalty, national's barred ruff, shenzhen's exposed cards)."""
+    v = load_variant(preset)
+    checked = marked = 0
+    for i in range(40):
+        pos = endgame(v, hand_seed(44, i), 3)
+        if pos is None:
+            continue
+        hand = pos.holding(pos.turn)
+        throws = [t for t in _throws(hand, pos) if forced_plays(pos, t)]
+        if not throws:
+            continue
+        after = apply(pos, throws[0])
+        assert search(after).value == plain(after)
+        checked += 1
+        marked += bool(after.barred) if preset == "national" else bool(after.exposed) if preset == "shenzhen" else 1
+    assert checked >= 3 and marked
+
+
+def _throws(hand: tuple[int, ...], pos: Position) -> list[tuple[int, ...]]:
+    esuit = pos.ctx.esuit
+    out = []
+    for a in range(len(hand)):
+        for b in range(a + 1, len(hand)):
+            if esuit[hand[a]] == esuit[hand[b]] and hand[a] != hand[b]:
+                out.append((hand[a], hand[b]))
+    return out
+
+
+def test_exposed_cards_in_the_search() -> None:
+    v = load_variant("shenzhen")
+    checked = 0
+    for i in range(12):
+        pos = endgame(v, hand_seed(45, i), 3, plays=1)
+        if pos is None or not pos.played:
+            continue
+        j = pos.seating.index(pos.turn)
+        pos = replace(pos, exposed=tuple(pos.holdings[j][:1] if k == j else () for k in range(4)))
+        assert search(pos).value == plain(pos)
+        checked += 1
+    assert checked >= 5
+
+
+def test_a_tiny_budget_gives_no_value() -> None:
+    v = load_variant("national")
+    pos = endgame(v, hand_seed(46, 0), 6)
+    assert pos is not None
+    full = search(pos)
+    assert full.value is not None and full.nodes > 50
+    for budget in (1, 10, full.nodes // 2):
+        short = search(pos, budget)
+        assert short.value is None and short.best is None and short.nodes <= budget + 1
+    assert search(pos, full.nodes).value == full.value
+
+
+def test_an_over_position_is_its_points() -> None:
+    v = load_variant("national")
+    record = generate(hand_seed(46, 1), v).record
+    end = position_at(record, v, len(record.tricks) + 1)
+    assert search(end).value == final_points(end) and search(end).best is None
+
+
+def test_the_bottom_goes_to_the_last_tricks_winner() -> None:
+    """One card each: the last trick, its winner and the bottom × the multiplier of a single."""
+    v = load_variant("national")
+    pos = endgame(v, hand_seed(46, 2), 1)
+    assert pos is not None
+    for leader in pos.seating.seats[:2]:
+        one = replace(pos, ctx=context_for(2, "H", v), holdings=tuple((c,) for c in parse_cards("SA S3 S4 S5")),
+                      points=0, bottom=tuple(parse_cards("SK")), leader=leader, played=())
+        seat = one.seating.seats[0]  # holds ♠A: wins whoever leads
+        assert search(one).value == plain(one) == (5 + 10 * 2 if one.defends(seat) else 0)
+
+
+def test_hands_of_unequal_sizes_are_a_position_error() -> None:
+    v = load_variant("national")
+    pos = endgame(v, hand_seed(46, 3), 2, plays=1)
+    assert pos is not None and pos.played
+    j = pos.seating.index(pos.turn)
+    short = replace(pos, holdings=tuple(h[:len(pos.played[0]) - 1] if k == j else h for k, h in enumerate(pos.holdings)))
+    with pytest.raises(PositionError) as e:
+        search(short)
+    assert render(e.value.message, "zh")
