@@ -32,7 +32,7 @@ from ..core.tricks import Tricks
 from ..core.units import decompose, effective_suit
 from ..core.variants import Variant
 
-__all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "position_at"]
+__all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "penalty_effect", "position_at"]
 
 
 class PositionError(ValueError):
@@ -177,8 +177,9 @@ def apply(pos: Position, play: Sequence[Card], *, forced: Sequence[Card] | None 
     """``pos.turn`` plays ``play``.
 
     A lead that is a throw some other seat can beat is played as a forced play with its
-    penalty: ``forced`` (which must be one the rules allow), else the first the rules allow
-    (:func:`forced_plays` lists them; the choice that is worst for the thrower is the caller's).
+    penalty: ``forced`` (which must be one the rules allow), else the one the rules allow (if
+    several, the one worst for the thrower under best play after it, by
+    :func:`~.search.search`; the first when no search settles it; :func:`forced_plays` lists them).
     Raises :class:`PositionError` for cards not held, a lead of mixed suits, a follow of the
     wrong number of cards, or a ``forced`` play the rules do not allow.
     """
@@ -215,13 +216,13 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
     lead = cards
     allowed = forced_plays(pos, cards)
     if allowed:
-        lead = allowed[0] if forced is None else tuple(forced)
+        lead = (_worst(pos, cards, allowed) if len(allowed) > 1 else allowed[0]) if forced is None else tuple(forced)
         if sorted(lead) not in (sorted(a) for a in allowed):
             raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(lead)))
         blocks = throw_blocks(cards, _others(pos), ctx)
         penalty = throw_penalty(cards, lead, blocks, ctx, v)
         if penalty:
-            points += _penalty_effect(pos, seat, penalty)
+            points += penalty_effect(pos, seat, penalty)
         if v.throw.withdrawn_exposed:
             withdrawn = tuple(sorted((Counter(cards) - Counter(lead)).elements()))
             exposed = _set(exposed or ((),) * 4, i, withdrawn)
@@ -237,7 +238,22 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
                    exposed=exposed if any(exposed) else ())
 
 
-def _penalty_effect(pos: Position, seat: str, penalty: int) -> int:
+def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...]]) -> tuple[Card, ...]:
+    """Of the forced plays ``allowed`` after ``throw`` fails, the one worst for the thrower."""
+    from .search import search  # the search plays on positions: imported when needed
+
+    defends = pos.defends(pos.turn)
+    best, best_value = allowed[0], None
+    for f in allowed:
+        value = search(apply(pos, throw, forced=f)).value
+        if value is None:
+            return allowed[0]
+        if best_value is None or (value < best_value if defends else value > best_value):
+            best, best_value = f, value
+    return best
+
+
+def penalty_effect(pos: Position, seat: str, penalty: int) -> int:
     """What a penalty against ``seat`` does to the defenders' points (the replay's rule)."""
     seating = pos.seating
     empty = Holdings({s: [] for s in seating}, {s: True for s in seating})
