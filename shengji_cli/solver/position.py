@@ -4,7 +4,8 @@
 (:class:`~shengji_cli.core.tricks.Tricks`), so its holdings, leader and points are the replay's.
 :func:`apply` makes one play: a lead that is a throw is judged against the others' actual
 holdings (:func:`~shengji_cli.core.rules.throw_blocks`); a failed one becomes a forced play the
-rules allow, with its penalty, and bars the ruffs the variant bars.  A finished trick goes to
+rules allow (if several and none is given, the one worst for the thrower), with its penalty, and
+bars the ruffs the variant bars.  A finished trick goes to
 :func:`~shengji_cli.core.rules.trick_result`'s winner; the last one scores the bottom
 (:func:`~shengji_cli.core.rules.bottom_multiplier`).
 """

@@ -124,7 +124,6 @@ def test_failing_throws_against_brute_force(v: Variant) -> None:
     """``legal_moves(failing=True)`` adds, up to equivalence, exactly the failing throws of
     several units whose failure bars a ruff that could change the trick: a leader other than
     the dealer's partner, a suit not trumps, the dealer's partner void in it with a trump."""
-
     seen = 0
     for i in range(30):
         pos = endgame(v, hand_seed(49, i), 6)
