@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core.cards import POINTS, Card
+from ..core.cards import POINTS, TRUMP, Card
 from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, can_throw, trick_result
 from .moves import card_classes, failing_throws, follows, leads, order_key, sub_multisets
@@ -283,6 +283,10 @@ class _Engine:
                     if hi <= alpha:
                         return hi
                     alpha, beta = max(alpha, lo), min(beta, hi)
+        if not plays and not root:
+            sure = self.claim(hands, leader, left)
+            if sure is not None and (sure >= beta or sure == top or not self.defends[leader]):
+                return sure  # the dealer's side's claim: 0, exactly
         seat = (leader + len(plays)) % 4
         if entry is None:
             moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
@@ -328,6 +332,23 @@ class _Engine:
         if key is not None:
             self.tt[key] = (lo, hi) if key not in self.tt else _meet(self.tt[key], lo, hi)
         return best
+
+    def claim(self, hands: Hands, leader: int, left: int) -> int | None:
+        """A lower bound of the future from cards that win for sure: the leader holds trumps only,
+        each above every trump the others hold, so leading them one by one wins every trick (a
+        tie stays with the lead); ``None`` when that does not hold."""
+        hand = hands[leader]
+        esuit, pos = self.ctx.esuit, self.ctx.pos
+        if not hand or esuit[hand[0]] != TRUMP:  # hands in suit-position order: trumps last
+            return None
+        low = pos[hand[0]]
+        for k in (1, 2, 3):
+            other = hands[(leader + k) % 4]
+            if other and esuit[other[-1]] == TRUMP and pos[other[-1]] >= low:
+                return None
+        if not self.defends[leader]:
+            return 0
+        return left + (self.bottom_points * self.multiplier(hand[-1:]) if self.bottom_points else 0)
 
     def thrown(self, hands: Hands, seat: int, ex: Hands, left: int, outcomes: list[Outcome], alpha: int,
                beta: int) -> int:
