@@ -13,7 +13,7 @@ bars the ruffs the variant bars.  A finished trick goes to
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.cards import Card, TrumpContext, points_of
@@ -239,14 +239,19 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
                    exposed=exposed if any(exposed) else ())
 
 
+VALUE: list[Callable[[Position], int | None]] = []
+"""The search's value of a position (:mod:`.search` puts it here as it loads: the search is
+built on positions, so this module cannot import it)."""
+
+
 def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...]]) -> tuple[Card, ...]:
     """Of the forced plays ``allowed`` after ``throw`` fails, the one worst for the thrower."""
-    from .search import search  # the search plays on positions: imported when needed
-
+    if not VALUE:
+        return allowed[0]
     defends = pos.defends(pos.turn)
     best, best_value = allowed[0], None
     for f in allowed:
-        value = search(apply(pos, throw, forced=f)).value
+        value = VALUE[0](apply(pos, throw, forced=f))
         if value is None:
             return allowed[0]
         if best_value is None or (value < best_value if defends else value > best_value):

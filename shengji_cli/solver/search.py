@@ -37,7 +37,7 @@ from ..core.cards import POINTS, TRUMP, Card
 from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, can_throw, trick_result
 from .moves import card_classes, failing_throws, follows, leads, order_key, sub_multisets
-from .position import Position, PositionError, final_points, penalty_effect
+from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
@@ -467,6 +467,9 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     except _OutOfBudget:
         return SearchResult(None, None, engine.nodes)
     return SearchResult(pos.points + future, best, engine.nodes)
+
+
+VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play
 
 
 def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
