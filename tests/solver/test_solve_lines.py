@@ -3,9 +3,9 @@ gives, written into the record after the tricks before ``from_trick``, is clean 
 ``core.replay`` and scores the value it claims; each recorded play's values (at its turn, and
 after it: mid-trick searches) and its cost are the oracle's, and so is the bottom-dig answer.
 
-The endgames whose bottom holds no points are tested apart: there a search from the middle of a
-trick fails (an ``IndexError`` in the search's ceiling, whose table of the bottom's worth is sized
-by the first seat's cards when the bottom is worth nothing — reported), so those tests xfail.
+The endgames whose bottom holds no points are tested apart: a search from the middle of such a
+trick once failed (an ``IndexError`` in the search's ceiling, whose table of the bottom's worth
+was sized by the first seat's cards when the bottom is worth nothing), found here.
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from shengji_cli.core.replay import replay
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Side
 from shengji_cli.solver import Dig, Solution, apply, line_record, position_at, search, solve
-
-POINTLESS = "search() raises IndexError mid-trick when the bottom holds no points (search.py ceiling: " \
-    "max_bottom is [0] * (len(pos.holdings[0]) + 2), short once seat 0 has played; reported)"
 
 
 def _games(endgame_sets, preset: str, pointless: bool) -> list:
@@ -49,12 +46,10 @@ def _check_line(g) -> None:
 
 def _check_costs(g, oracle_helpers) -> None:
     """``before`` and ``after`` of each play made are the oracle's values at that turn and
-    after the play, and the cost is what the play's side lost by it.  (The oracle's leads leave
-    failed throws out where they can gain — national, whose test_solve_oracle xfails — since
-    the solver's do; elsewhere that changes no value.)"""
-    failed_throws = g.variant.throw.dealer_partner_may_ruff
+    after the play, and the cost is what the play's side lost by it (failed throws among the
+    oracle's moves, as among the solver's where they can gain)."""
     s = _solved(g)
-    values = oracle_helpers.recorded_values(g, failed_throws)
+    values = oracle_helpers.recorded_values(g, True)
     assert [(c.before, c.after) for c in s.costs] == values, g.text()
     for c in s.costs:
         assert c.before is not None and c.after is not None
@@ -78,7 +73,7 @@ def test_each_recorded_plays_values_and_cost_are_the_oracles(preset, endgame_set
 def _check_dig(g, oracle_helpers) -> None:
     """The bottom-dig answer is docs/solver.md §4's, found by the oracle's own yes/no minimax."""
     d = _solved(g).dig
-    want = oracle_helpers.expected_dig(g, g.variant.throw.dealer_partner_may_ruff)
+    want = oracle_helpers.expected_dig(g, True)
     assert (d.dig, d.seat, d.trick) == want, g.text()
     if d.dig is Dig.AVOIDABLE:
         assert g.seating.side(d.seat, g.dealer) is Side.DEALER
@@ -92,7 +87,6 @@ def test_the_bottom_dig_answer_is_the_oracles(preset, endgame_sets, oracle_helpe
         _check_dig(g, oracle_helpers)
 
 
-@pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
 @pytest.mark.parametrize("preset", NAMED)
 def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(preset, endgame_sets, oracle_helpers) -> None:
     games = _games(endgame_sets, preset, pointless=True)
@@ -101,7 +95,6 @@ def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(preset, en
         _check_dig(g, oracle_helpers)
 
 
-@pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
 @pytest.mark.parametrize("preset", NAMED)
 def test_the_line_replays_to_the_value_it_claims_with_a_pointless_bottom(preset, endgame_sets) -> None:
     games = _games(endgame_sets, preset, pointless=True)
@@ -110,7 +103,6 @@ def test_the_line_replays_to_the_value_it_claims_with_a_pointless_bottom(preset,
         _check_line(g)
 
 
-@pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
 @pytest.mark.parametrize("preset", NAMED)
 def test_each_recorded_plays_values_and_cost_are_the_oracles_with_a_pointless_bottom(
         preset, endgame_sets, oracle_helpers) -> None:
@@ -120,7 +112,6 @@ def test_each_recorded_plays_values_and_cost_are_the_oracles_with_a_pointless_bo
         _check_costs(g, oracle_helpers)
 
 
-@pytest.mark.xfail(strict=True, raises=IndexError, reason=POINTLESS)
 def test_a_search_from_mid_trick_with_a_pointless_bottom(oracle_helpers) -> None:
     """national hand 31 before trick 17 (♣ trumps, level 10; S deals and leads; N ♠8 ♠6, W ♥9 ♥2,
     S ♣5 ♣3, E ♦7 ♦3; the bottom worth 0) after S ♣5 ♣3, E ♦7 ♦3, N ♠8 ♠6: W's last play."""

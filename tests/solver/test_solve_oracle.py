@@ -69,26 +69,22 @@ def test_one_card_a_seat_has_one_line_whose_value_is_the_replay_total(preset, en
         assert g.value() == g.final, g.text()
 
 
-NOT_DOMINATED = ("A failed throw can gain under national's barred ruff (throw.dealer_partner_may_ruff = false, "
-                 "R5.7): a defender's failed throw keeps the dealer's partner from ruffing that trick, which can "
-                 "be worth more than the penalty; the solver leaves failed throws out of its leads (reported)")
-"""Why national's solver-against-oracle and dominance tests fail, until the solver tries
-failed throws where they can gain."""
-
-BY_PRESET = [pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=NOT_DOMINATED))
-             if load_variant(p).throw.dealer_partner_may_ruff is False else p for p in NAMED]
+BARRED = [p for p in NAMED if load_variant(p).throw.dealer_partner_may_ruff is False]
+"""The presets under which a failed throw bars the dealer's partner's ruff (R5.7: national):
+there a failed throw can gain, and the solver's leads hold the failing throws that may."""
+FREE = [p for p in NAMED if p not in BARRED]
 
 
-@pytest.mark.parametrize("preset", BY_PRESET)
+@pytest.mark.parametrize("preset", NAMED)
 def test_search_equals_the_oracle(preset, endgame_sets) -> None:
     games = endgame_sets[preset]
     bad = _mismatches(games, _solved)
     assert not bad, f"{len(bad)} of {len(games)} endgames differ:\n" + "\n".join(bad[:3])
 
 
-@pytest.mark.parametrize("preset", NAMED)
+@pytest.mark.parametrize("preset", FREE)
 def test_search_equals_the_oracle_without_failed_throws(preset, endgame_sets) -> None:
-    """The solver against the oracle whose leads leave failed throws out, as the solver's do."""
+    """Where failed throws are dominated, the solver against the oracle whose leads leave them out."""
     games = endgame_sets[preset]
     bad = _mismatches(games, _solved, failed_throws=False)
     assert not bad, f"{len(bad)} of {len(games)} endgames differ:\n" + "\n".join(bad[:3])
@@ -105,10 +101,10 @@ def test_the_oracles_lines_replay_to_its_values(preset, endgame_sets) -> None:
             assert report.defenders_points == g.value(failed_throws), g.text()
 
 
-@pytest.mark.parametrize("preset", BY_PRESET)
+@pytest.mark.parametrize("preset", FREE)
 def test_failed_throws_are_dominated(preset, endgame_sets) -> None:
-    """The solver's leads leave failed throws out: the oracle's value with them is its value
-    without them (a failed throw plays its forced part and pays a penalty)."""
+    """Where no ruff is barred, the solver's leads leave failed throws out: the oracle's value with
+    them is its value without them (a failed throw plays its forced part and pays a penalty)."""
     bad = [g.text() for g in endgame_sets[preset] if g.value(failed_throws=False) != g.value()]
     assert not bad, "\n".join(bad[:3])
 
@@ -125,7 +121,7 @@ def test_a_failed_throw_that_gains_under_a_barred_ruff(oracle_helpers) -> None:
     assert line[0].thrown == tuple(sorted(parse_cards("S8 S4"))) and line[0].cards == tuple(parse_cards("S4"))
     report = replay(g.with_tricks(line), g.variant)
     assert not report.violations and report.defenders_points == 130
-    assert search(position_at(g.record, g.variant, 18)).value == 110  # the solver's, failed throws left out
+    assert search(position_at(g.record, g.variant, 18)).value == 130  # the solver tries the failing throw
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -134,4 +130,4 @@ def test_search_equals_the_oracle_on_drawn_hands(preset, index, oracle_helpers) 
     """Hands drawn by their index in the batch (from 10,000: not the fixed set's), the
     endgame of one to three tricks, small enough for the oracle."""
     games = oracle_helpers.endgames(preset, 1, 4, start=index)
-    assert not _mismatches(games, _solved, failed_throws=load_variant(preset).throw.dealer_partner_may_ruff)
+    assert not _mismatches(games, _solved)
