@@ -1,15 +1,17 @@
 """Double-dummy search: the defenders' final points under best play by both sides.
 
 The defenders maximise :func:`~.position.final_points`, the dealer's side minimises it.  The
-search works on the points still to come (the *future*: tricks not yet won, the bottom's award,
-penalties not yet paid cannot arise — failed throws are no moves) with
+search works on the points still to come (the *future*: the tricks not yet won and the bottom's
+award; no penalty, since failed throws are no moves) with
 
 - zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
-  the points move in steps of 5, so few probes settle the value;
+  the first *t* is a playout's (every seat's first-ordered play), the next ones gallop from the
+  bounds found, on the grid of 5 points every value lies on;
 - a transposition table at the start of each trick, keyed by who leads and the remaining cards
   in *relative* order — per effective suit, positions renumbered among the cards still out,
   keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
-  points kept — storing lower and upper bounds of the future;
+  points kept — storing lower and upper bounds of the future (and, by exact state, the bounds and
+  the plays in their order, the best found first);
 - cut-offs from the points still in play: the future lies between 0 and the points left in the
   hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
 - move ordering: the play remembered best at that state first, then plays that win the trick for
