@@ -423,6 +423,9 @@ def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
         s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
     except PositionError as exc:
         return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, exc.message))
+    except Exception as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
+        return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, Msg.of(
+            "solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}")))
     return AnalyzedReport(**fields, analysis=HandAnalysis(
         solved=s.solved, from_trick=from_trick, value=s.value, dealer_cost=s.dealer_cost,
         defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget))

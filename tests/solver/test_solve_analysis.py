@@ -235,3 +235,19 @@ def test_a_failed_throw_in_the_record_is_played_as_recorded(preset: str, index: 
     first = s.costs[0]
     assert first.cards == lead.attempted and first.cost is not None and first.cost > 0  # the penalty at least
     assert first.best is not None and sorted(first.best) != sorted(lead.attempted)
+
+
+def test_a_bug_in_the_solver_does_not_lose_the_hands_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    import shengji_cli.solver.analysis as analysis
+
+    def broken(*args: object, **kwargs: object) -> Solution:
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(analysis, "solve", broken)
+    record = _record("late_errors.sj")
+    report = replay(record, NATIONAL)
+    out = analyze_hand(record, NATIONAL, report)
+    assert isinstance(out, AnalyzedReport) and out.analysis is not None and not out.analysis.solved
+    assert out.defenders_points == report.defenders_points and out.violations == report.violations
+    assert out.analysis.reason is not None
+    assert render(out.analysis.reason) == "a bug in the solver: IndexError: list index out of range; please report it"

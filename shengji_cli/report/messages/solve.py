@@ -74,4 +74,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "从第 {trick} 圈起分析：每次搜索 {budget} 个节点内未能解出"),
     "solve.analysis.not-analysed": ("analysis: not analysed ({reason})", "分析：未分析（{reason}）"),
     "solve.analysis.incomplete": ("the record stops before the end", "记录未到最后一圈"),
+    "solve.analysis.internal-error": ("a bug in the solver: {error}; please report it", "求解器出错：{error}；请报告此问题"),
 }
