@@ -244,7 +244,7 @@ def _line(solver: _Solver, pos: Position) -> Line:
     return tuple(out)
 
 
-def _dig(record: HandRecord, report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
+def _dig(report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
          start: Position, budget: int) -> tuple[DigAnswer, int]:
     """The bottom-dig answer (docs/solver.md): walking the record back from its end, the last
     position from which the dealer's side could still stop the defenders winning the last
@@ -310,7 +310,7 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
                               before=b, after=a))
     report = replay(record, variant)
     recorded = report.defenders_points if report.complete else None
-    answer, dig_nodes = _dig(record, report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
+    answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
     totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
     return Solution(
         solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
