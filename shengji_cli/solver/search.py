@@ -81,7 +81,8 @@ class _Engine:
         self.budget = budget
         self.nodes = 0
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (len(pos.holdings[0]) + 2)
+        size = max(len(h) for h in pos.holdings) + 2  # every index ``ceiling`` asks: a hand's size or the lead's
+        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * size
         self.max_bottom = [self.bottom_points * m for m in most]
         """By the cards left in a hand: the most the bottom can still be worth."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}

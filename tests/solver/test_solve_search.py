@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from solving import endgame, plain
 
-from shengji_cli.core.cards import parse_cards
+from shengji_cli.core.cards import POINTS, parse_cards
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
@@ -125,3 +125,30 @@ def test_hands_of_unequal_sizes_are_a_position_error() -> None:
     with pytest.raises(PositionError) as e:
         search(short)
     assert render(e.value.message, "zh")
+
+
+def test_a_pointless_bottom_mid_trick() -> None:
+    """national hand 31 of batch seed 17 before trick 17 (S deals and leads, the bottom worth 0):
+    after S ♣5 ♣3, E ♦7 ♦3, N ♠8 ♠6 the first seat has played two cards (once an IndexError in
+    the ceiling's table of the bottom's worth)."""
+    v = load_variant("national")
+    pos = position_at(generate(hand_seed(17, 31), v).record, v, 17)
+    assert sum(POINTS[c] for c in pos.bottom) == 0
+    for cards in ("C5 C3", "D7 D3", "S8 S6"):
+        pos = apply(pos, tuple(sorted(parse_cards(cards))))
+    assert pos.seating.index(pos.leader) != pos.seating.index(pos.turn)
+    assert search(pos).value == plain(pos)
+
+
+@pytest.mark.parametrize("preset", ["national", "shenzhen", "bjtu"])
+def test_pointless_bottoms_mid_trick_equal_plain_minimax(preset: str) -> None:
+    v = load_variant(preset)
+    checked = 0
+    for i in range(12):
+        pos = endgame(v, hand_seed(47, i), 2, plays=1 + i % 3)
+        if pos is None or not pos.played:
+            continue
+        pos = replace(pos, bottom=tuple(c for c in pos.bottom if not POINTS[c]))
+        assert search(pos).value == plain(pos)
+        checked += 1
+    assert checked >= 8
