@@ -3,9 +3,11 @@ is checked against."""
 
 from __future__ import annotations
 
+from shengji_cli.core.units import effective_suit
 from shengji_cli.core.variants import Variant
 from shengji_cli.gen.hands import generate
-from shengji_cli.solver import Position, apply, final_points, legal_moves, position_at
+from shengji_cli.solver import Position, apply, final_points, forced_plays, legal_moves, position_at
+from shengji_cli.solver.moves import sub_multisets
 
 
 def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | None:
@@ -21,8 +23,17 @@ def endgame(v: Variant, seed: int, cards: int, plays: int = 0) -> Position | Non
 
 
 def plain(pos: Position) -> int:
-    """The value with every legal play tried, to the end of the hand (no grouping, table or cut-off)."""
+    """The value with every legal play tried, to the end of the hand (no grouping, table or
+    cut-off); a lead may be any throw that fails too, its forced play picked by the thrower's
+    opponents."""
     if pos.over:
         return final_points(pos)
+    maximise = pos.defends(pos.turn)
     values = [plain(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    return max(values) if pos.defends(pos.turn) else min(values)
+    if not pos.played:
+        for m in sub_multisets(pos.holding(pos.turn)):
+            if effective_suit(m, pos.ctx) is not None:
+                options = [plain(apply(pos, m, forced=f)) for f in forced_plays(pos, m)]
+                if options:
+                    values.append(min(options) if maximise else max(options))
+    return max(values) if maximise else min(values)

@@ -4,8 +4,22 @@ Every play returned passes the rules layer's own check: a follow
 :func:`~shengji_cli.core.rules.can_follow` (and, with exposed cards, holds as many of them as
 :func:`~shengji_cli.core.exposed.most_exposed` says a legal follow can); a lead is one unit of
 :func:`~shengji_cli.core.units.decompose`, or a throw that stands against the others' actual
-holdings (:func:`~shengji_cli.core.rules.can_throw`).  A throw that fails is no move: it plays
-its forced part and pays a penalty, never better for the thrower than leading that part.
+holdings (:func:`~shengji_cli.core.rules.can_throw`).
+
+**Failed throws.**  A throw that fails plays a forced part *f* (a unit of the throw, one the
+rules allow; its opponents pick which), pays a penalty and may expose the withdrawn cards.  The
+penalty never favours the thrower's side (a defender's is subtracted or nothing, the dealer's
+side's added to the defenders or nothing); exposed cards only restrict the thrower's own later
+follows (a lead ends them); every hand is otherwise as after leading *f* itself, a legal lead.
+So the failed throw is worth no more to the thrower than leading *f* — except for one more
+effect: under ``throw.dealer_partner_may_ruff = false`` the dealer's partner may not ruff that
+trick.  That bar changes the trick only if the dealer's partner plays after the leader (the
+leader is not the dealer's partner), the throw is not of trumps, and the dealer's partner is
+void in its suit and holds a trump (any other play of it follows or discards, and a bar
+changes neither); then either side may gain by it (a defender by the ruff stopped, the dealer
+by a forced overtake stopped).  :func:`failing_throws` gives exactly those throws — every
+failing throw of several units of such a suit, one per class of equivalent throws — with
+their forced plays and penalties; every other failed throw is dominated and is no move.
 
 **Equivalence.**  Two kinds a seat holds once each (not exposed) are interchangeable when they
 have the same effective suit and points and no card of another seat — held, or played to the
@@ -21,14 +35,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from ..core.cards import NUM_KINDS, POINTS, Card, TrumpContext
+from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card, TrumpContext
 from ..core.exposed import most_exposed, overlap
-from ..core.rules import can_follow, can_throw
+from ..core.rules import allowed_forced_plays, can_follow, can_throw, throw_blocks, throw_penalty
 from ..core.units import decompose
 from ..core.variants import Variant
 from .position import Position
 
-__all__ = ["card_classes", "classes", "follows", "leads", "legal_moves", "order_key", "signature", "sub_multisets"]
+__all__ = ["card_classes", "classes", "failing_throws", "follows", "leads", "legal_moves", "order_key", "signature",
+           "sub_multisets"]
 
 Group = tuple[Card, ...]
 """Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
@@ -164,9 +179,40 @@ def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], re
     return out
 
 
-def legal_moves(pos: Position, *, grouped: bool = True) -> list[tuple[Card, ...]]:
+Failing = list[tuple[tuple[Card, ...], list[tuple[tuple[Card, ...], int]]]]
+"""Failing throws, each with its allowed forced plays and the penalty (points, before the side's sign) of each."""
+
+
+def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
+                   ctx: TrumpContext, variant: Variant, partner: str, barred: Sequence[Card] | None) -> Failing:
+    """The failed throws from ``hand`` that may gain (the module's docstring): ``barred`` is the
+    dealer's partner's holding when a failed throw bars its ruff and it plays after the leader,
+    else ``None`` (no failed throw may gain); ``partner`` the leader's partner."""
+    esuit = ctx.esuit
+    if barred is None or not any(esuit[c] == TRUMP for c in barred):
+        return []
+    void = {esuit[c] for c in hand} - {esuit[c] for c in barred} - {TRUMP}
+    out: Failing = []
+    for suit in sorted(void):
+        cards = [c for c in hand if esuit[c] == suit]
+        for play in _subsets(_groups(cards, rep, ctx)):
+            if len(play) < 2 or len(decompose(play, ctx)) < 2:
+                continue
+            blocks = throw_blocks(play, others, ctx)
+            if not blocks:
+                continue
+            forced: dict[tuple[Card, ...], int] = {}
+            for unit in allowed_forced_plays(play, blocks, partner, ctx, variant):
+                f = tuple(sorted(unit.cards))
+                forced.setdefault(f, throw_penalty(play, f, blocks, ctx, variant))
+            out.append((play, list(forced.items())))
+    return out
+
+
+def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False) -> list[tuple[Card, ...]]:
     """``pos.turn``'s legal plays, one per class of equivalent plays (``grouped=False``: every
-    distinct play)."""
+    distinct play); ``failing``: the failed throws that may gain too (:func:`failing_throws`;
+    :func:`~.position.apply` plays one as the forced play worst for the thrower)."""
     if pos.over:
         return []
     seat = pos.turn
@@ -177,4 +223,16 @@ def legal_moves(pos: Position, *, grouped: bool = True) -> list[tuple[Card, ...]
         return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, pos.exposed[i] if pos.exposed else ())
     seating = pos.seating
     others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
-    return leads(hand, others, rep, pos.ctx)
+    out = leads(hand, others, rep, pos.ctx)
+    if failing:
+        out += [t for t, _ in failing_throws(hand, others, rep, pos.ctx, pos.variant, seating.partner(seat),
+                                             barred_holding(pos, seat))]
+    return out
+
+
+def barred_holding(pos: Position, leader: str) -> tuple[Card, ...] | None:
+    """The dealer's partner's holding when a failed throw of ``leader`` would bar its ruff, else ``None``."""
+    if pos.variant.throw.dealer_partner_may_ruff:
+        return None
+    barred = pos.seating.partner(pos.dealer)
+    return None if barred == leader else pos.holding(barred)

@@ -4,7 +4,8 @@
 (:class:`~shengji_cli.core.tricks.Tricks`), so its holdings, leader and points are the replay's.
 :func:`apply` makes one play: a lead that is a throw is judged against the others' actual
 holdings (:func:`~shengji_cli.core.rules.throw_blocks`); a failed one becomes a forced play the
-rules allow, with its penalty, and bars the ruffs the variant bars.  A finished trick goes to
+rules allow (if several and none is given, the one worst for the thrower), with its penalty, and
+bars the ruffs the variant bars.  A finished trick goes to
 :func:`~shengji_cli.core.rules.trick_result`'s winner; the last one scores the bottom
 (:func:`~shengji_cli.core.rules.bottom_multiplier`).
 """
@@ -12,7 +13,7 @@ rules allow, with its penalty, and bars the ruffs the variant bars.  A finished 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.cards import Card, TrumpContext, points_of
@@ -32,7 +33,7 @@ from ..core.tricks import Tricks
 from ..core.units import decompose, effective_suit
 from ..core.variants import Variant
 
-__all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "position_at"]
+__all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "penalty_effect", "position_at"]
 
 
 class PositionError(ValueError):
@@ -177,8 +178,9 @@ def apply(pos: Position, play: Sequence[Card], *, forced: Sequence[Card] | None 
     """``pos.turn`` plays ``play``.
 
     A lead that is a throw some other seat can beat is played as a forced play with its
-    penalty: ``forced`` (which must be one the rules allow), else the first the rules allow
-    (:func:`forced_plays` lists them; the choice that is worst for the thrower is the caller's).
+    penalty: ``forced`` (which must be one the rules allow), else the one the rules allow (if
+    several, the one worst for the thrower under best play after it, by
+    :func:`~.search.search`; the first when no search settles it; :func:`forced_plays` lists them).
     Raises :class:`PositionError` for cards not held, a lead of mixed suits, a follow of the
     wrong number of cards, or a ``forced`` play the rules do not allow.
     """
@@ -215,13 +217,13 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
     lead = cards
     allowed = forced_plays(pos, cards)
     if allowed:
-        lead = allowed[0] if forced is None else tuple(forced)
+        lead = (_worst(pos, cards, allowed) if len(allowed) > 1 else allowed[0]) if forced is None else tuple(forced)
         if sorted(lead) not in (sorted(a) for a in allowed):
             raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(lead)))
         blocks = throw_blocks(cards, _others(pos), ctx)
         penalty = throw_penalty(cards, lead, blocks, ctx, v)
         if penalty:
-            points += _penalty_effect(pos, seat, penalty)
+            points += penalty_effect(pos, seat, penalty)
         if v.throw.withdrawn_exposed:
             withdrawn = tuple(sorted((Counter(cards) - Counter(lead)).elements()))
             exposed = _set(exposed or ((),) * 4, i, withdrawn)
@@ -237,7 +239,27 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
                    exposed=exposed if any(exposed) else ())
 
 
-def _penalty_effect(pos: Position, seat: str, penalty: int) -> int:
+VALUE: list[Callable[[Position], int | None]] = []
+"""The search's value of a position (:mod:`.search` puts it here as it loads: the search is
+built on positions, so this module cannot import it)."""
+
+
+def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...]]) -> tuple[Card, ...]:
+    """Of the forced plays ``allowed`` after ``throw`` fails, the one worst for the thrower."""
+    if not VALUE:
+        return allowed[0]
+    defends = pos.defends(pos.turn)
+    best, best_value = allowed[0], None
+    for f in allowed:
+        value = VALUE[0](apply(pos, throw, forced=f))
+        if value is None:
+            return allowed[0]
+        if best_value is None or (value < best_value if defends else value > best_value):
+            best, best_value = f, value
+    return best
+
+
+def penalty_effect(pos: Position, seat: str, penalty: int) -> int:
     """What a penalty against ``seat`` does to the defenders' points (the replay's rule)."""
     seating = pos.seating
     empty = Holdings({s: [] for s in seating}, {s: True for s in seating})

@@ -1,8 +1,8 @@
 """Double-dummy search: the defenders' final points under best play by both sides.
 
 The defenders maximise :func:`~.position.final_points`, the dealer's side minimises it.  The
-search works on the points still to come (the *future*: the tricks not yet won and the bottom's
-award; no penalty, since failed throws are no moves) with
+search works on the points still to come (the *future*: the tricks not yet won, the bottom's
+award and the effects of penalties still to pay) with
 
 - zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
   the first *t* is a playout's (every seat's first-ordered play), the next ones gallop from the
@@ -16,7 +16,12 @@ award; no penalty, since failed throws are no moves) with
   hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
 - move ordering: the play remembered best at that state first, then plays that win the trick for
   the mover's side (with the most points), then the cheapest losers;
-- equivalent cards collapsed into one move (:mod:`.moves`).
+- equivalent cards collapsed into one move (:mod:`.moves`);
+- failed throws as moves only where they may gain (:func:`~.moves.failing_throws`: a barred
+  ruff), tried last; the thrower's opponents pick the forced play (a min/max node over those
+  allowed), its penalty's effect added.  Every state's future still lies between 0 and its
+  ceiling: a failed throw is one option among leads that already reach those bounds (a
+  penalty's effect is paid by the thrower's own side).
 
 Every rule is the rules layer's (:mod:`.moves`, :func:`~shengji_cli.core.rules.trick_result`,
 :func:`~shengji_cli.core.rules.bottom_multiplier`), memoised per search on plain tuples.  Past the
@@ -28,11 +33,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core.cards import POINTS, Card
+from ..core.cards import POINTS, TRUMP, Card
 from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, can_throw, trick_result
-from .moves import card_classes, follows, leads, order_key, sub_multisets
-from .position import Position, PositionError, final_points
+from .moves import card_classes, failing_throws, follows, leads, order_key, sub_multisets
+from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
@@ -44,6 +49,9 @@ STEP = 5
 
 Play = tuple[Card, ...]
 Hands = tuple[tuple[Card, ...], ...]
+Outcome = tuple[Play, int, tuple[int, ...], Play]
+"""A failed throw's outcome: the forced play, the penalty's effect on the defenders, the plays
+barred from ruffing, the thrower's exposed cards after it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,10 +71,12 @@ class _OutOfBudget(Exception):
 class _Node:
     """What the search knows of one exact state: its plays (the best found first) and bounds of its future."""
 
-    __slots__ = ("moves", "lo", "hi")
+    __slots__ = ("moves", "lo", "hi", "fails")
 
-    def __init__(self, moves: list[Play], hi: int) -> None:
+    def __init__(self, moves: list[Play], hi: int, fails: dict[Play, list[Outcome]] | None = None) -> None:
         self.moves, self.lo, self.hi = moves, 0, hi
+        self.fails = fails
+        """The failed throws among ``moves`` (:func:`~.moves.failing_throws`), each with its outcomes."""
 
 
 class _Engine:
@@ -92,6 +102,11 @@ class _Engine:
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
         self.okey = order_key(self.ctx)
+        dp = seating.partner(pos.dealer)
+        self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
+        """The dealer's partner when a failed throw bars its ruff (``throw.dealer_partner_may_ruff``
+        false; failed throws are moves then), else -1."""
+        self.effects: dict[tuple[int, int], int] = {}
 
     # -- constants and memoised rules ------------------------------------------------------
 
@@ -153,6 +168,32 @@ class _Engine:
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
         return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
+
+    def failing(self, hands: Hands, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
+        """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
+        dp = self.barred_seat
+        if dp < 0 or dp == seat:
+            return None
+        others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+        rep = card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx)
+        found = failing_throws(hands[seat], others, rep, self.ctx, self.variant, self.pos.seating.partner(self.names[seat]), hands[dp])
+        if not found:
+            return None
+        barred = ((dp - seat) % 4,)
+        exposing = self.variant.throw.withdrawn_exposed
+        out: dict[Play, list[Outcome]] = {}
+        for throw, forced in found:
+            out[throw] = [(f, self.effect(seat, penalty), barred,
+                           tuple(sorted((Counter(throw) - Counter(f)).elements())) if exposing else ())
+                          for f, penalty in forced]
+        return out
+
+    def effect(self, seat: int, penalty: int) -> int:
+        key = (seat, penalty)
+        e = self.effects.get(key)
+        if e is None:
+            e = self.effects[key] = penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
+        return e
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               moves: list[Play]) -> list[Play]:
@@ -221,7 +262,7 @@ class _Engine:
         top = self.ceiling(hands, plays, left)
         if top <= alpha:
             return top
-        state = (hands, leader, plays, ex)
+        state = (hands, leader, plays, ex, barred)
         entry = self.memo.get(state)
         if entry is not None and not root:
             lo, hi = entry.lo, entry.hi
@@ -242,20 +283,31 @@ class _Engine:
                     if hi <= alpha:
                         return hi
                     alpha, beta = max(alpha, lo), min(beta, hi)
+        if not plays and not root:
+            sure = self.claim(hands, leader, left)
+            if sure is not None and (sure >= beta or sure == top or not self.defends[leader]):
+                return sure  # the dealer's side's claim: 0, exactly
         seat = (leader + len(plays)) % 4
         if entry is None:
             moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
             if not moves:
                 raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
-            entry = self.memo[state] = _Node(moves, top)
+            fails = None if plays else self.failing(hands, seat, ex)
+            if fails:
+                moves += fails
+            entry = self.memo[state] = _Node(moves, top, fails)
         else:
             moves = entry.moves
+        fails = entry.fails
         maximise = self.defends[seat]
         best = -1 if maximise else 1 << 30
         best_at = 0
         a, b = alpha, beta
         for i, m in enumerate(moves):
-            g = self.after(hands, seat, leader, plays, barred, ex, left, m, a, b)
+            if fails and m in fails:
+                g = self.thrown(hands, seat, ex, left, fails[m], a, b)
+            else:
+                g = self.after(hands, seat, leader, plays, barred, ex, left, m, a, b)
             if maximise:
                 if g > best:
                     best, best_at = g, i
@@ -279,6 +331,45 @@ class _Engine:
         entry.lo, entry.hi = lo, hi
         if key is not None:
             self.tt[key] = (lo, hi) if key not in self.tt else _meet(self.tt[key], lo, hi)
+        return best
+
+    def claim(self, hands: Hands, leader: int, left: int) -> int | None:
+        """A lower bound of the future from cards that win for sure: the leader holds trumps only,
+        each above every trump the others hold, so leading them one by one wins every trick (a
+        tie stays with the lead); ``None`` when that does not hold."""
+        hand = hands[leader]
+        esuit, pos = self.ctx.esuit, self.ctx.pos
+        if not hand or esuit[hand[0]] != TRUMP:  # hands in suit-position order: trumps last
+            return None
+        low = pos[hand[0]]
+        for k in (1, 2, 3):
+            other = hands[(leader + k) % 4]
+            if other and esuit[other[-1]] == TRUMP and pos[other[-1]] >= low:
+                return None
+        if not self.defends[leader]:
+            return 0
+        return left + (self.bottom_points * self.multiplier(hand[-1:]) if self.bottom_points else 0)
+
+    def thrown(self, hands: Hands, seat: int, ex: Hands, left: int, outcomes: list[Outcome], alpha: int,
+               beta: int) -> int:
+        """The future once ``seat``'s throw fails: its opponents pick the forced play (fail-soft)."""
+        pick_max = not self.defends[seat]
+        best: int | None = None
+        for forced, effect, barred, withdrawn in outcomes:
+            new, ex2 = _played(hands, ex, seat, forced, True)
+            if withdrawn:
+                ex2 = ex2 or ((),) * 4
+                ex2 = ex2[:seat] + (withdrawn,) + ex2[seat + 1:]
+            g = effect + self.value(new, seat, (forced,), barred, ex2, left, alpha - effect, beta - effect)
+            if pick_max:
+                best = g if best is None or g > best else best
+                if best >= beta:
+                    break
+            else:
+                best = g if best is None or g < best else best
+                if best <= alpha:
+                    break
+        assert best is not None
         return best
 
     def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
@@ -333,7 +424,7 @@ class _Engine:
         lo, hi = 0, self.ceiling(hands, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
-        state = (hands, leader, plays, ex)
+        state = (hands, leader, plays, ex, barred)
         choice: Play | None = None
         b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
         step, up = STEP, True
@@ -376,6 +467,9 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     except _OutOfBudget:
         return SearchResult(None, None, engine.nodes)
     return SearchResult(pos.points + future, best, engine.nodes)
+
+
+VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play
 
 
 def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:

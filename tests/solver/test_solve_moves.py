@@ -13,13 +13,13 @@ from dataclasses import replace
 import pytest
 from solving import endgame
 
-from shengji_cli.core.cards import Card
+from shengji_cli.core.cards import TRUMP, Card
 from shengji_cli.core.exposed import most_exposed, overlap
 from shengji_cli.core.rules import can_follow, can_throw
 from shengji_cli.core.units import decompose, effective_suit
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.hands import hand_seed
-from shengji_cli.solver import Position, apply, final_points, legal_moves
+from shengji_cli.solver import Position, apply, final_points, forced_plays, legal_moves
 from shengji_cli.solver.moves import classes, signature
 
 
@@ -111,3 +111,37 @@ def test_grouping_changes_no_value(preset: str) -> None:
         assert minimax(pos, True, {}) == minimax(pos, False, {})
         merged += len(legal_moves(pos)) < len(legal_moves(pos, grouped=False))
     assert merged
+
+
+def _barring(preset: str) -> Variant:
+    v = load_variant(preset)
+    return replace(v, throw=replace(v.throw, dealer_partner_may_ruff=False))
+
+
+@pytest.mark.parametrize("v", [load_variant("national"), _barring("shenzhen"), _barring("online"), load_variant("bjtu")],
+                         ids=["national", "shenzhen-barring", "online-barring", "bjtu"])
+def test_failing_throws_against_brute_force(v: Variant) -> None:
+    """``legal_moves(failing=True)`` adds, up to equivalence, exactly the failing throws of
+    several units whose failure bars a ruff that could change the trick: a leader other than
+    the dealer's partner, a suit not trumps, the dealer's partner void in it with a trump."""
+    seen = 0
+    for i in range(30):
+        pos = endgame(v, hand_seed(49, i), 6)
+        if pos is None:
+            continue
+        for seat in pos.seating:
+            p = replace(pos, leader=seat, played=(), barred=())
+            rep = classes(p, seat)
+            extra = {signature(m, rep) for m in legal_moves(p, failing=True)} - {signature(m, rep) for m in legal_moves(p)}
+            dp = p.holding(p.seating.partner(p.dealer))
+            esuit = p.ctx.esuit
+            want = set()
+            if not v.throw.dealer_partner_may_ruff and seat != p.seating.partner(p.dealer) \
+                    and any(esuit[c] == TRUMP for c in dp):
+                for m in sub_multisets(p.holding(seat)):
+                    s = effective_suit(m, p.ctx)
+                    if s is not None and s != TRUMP and all(esuit[c] != s for c in dp) and forced_plays(p, m):
+                        want.add(signature(m, rep))
+            assert extra == want
+            seen += len(want)
+    assert seen or v.throw.dealer_partner_may_ruff

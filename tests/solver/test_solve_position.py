@@ -6,10 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from solving import endgame
 
 from shengji_cli.core.cards import parse_cards
 from shengji_cli.core.hand import holdings_at
 from shengji_cli.core.replay import replay
+from shengji_cli.core.units import effective_suit
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.report.catalog import render
@@ -20,7 +22,9 @@ from shengji_cli.solver import (
     final_points,
     forced_plays,
     position_at,
+    search,
 )
+from shengji_cli.solver.moves import sub_multisets
 
 HANDS = 4
 
@@ -109,3 +113,23 @@ def test_position_turn_and_over() -> None:
     v = load_variant("national")
     pos: Position = position_at(generate(hand_seed(19, 3), v).record, v, 1, 2)
     assert pos.turn == pos.seating.at(pos.leader, 2)
+
+
+
+def test_a_failed_throw_with_several_forced_plays_plays_the_one_worst_for_the_thrower() -> None:
+    v = load_variant("national")
+    checked = 0
+    for i in range(30):
+        pos = endgame(v, hand_seed(50, i), 3)
+        if pos is None:
+            continue
+        for seat in pos.seating:
+            p = replace(pos, leader=seat)
+            for t in sub_multisets(p.holding(seat)):
+                allowed = forced_plays(p, t) if effective_suit(t, p.ctx) is not None else []
+                if len(allowed) < 2:
+                    continue
+                values = [search(apply(p, t, forced=f)).value or 0 for f in allowed]
+                assert search(apply(p, t)).value == (min(values) if p.defends(seat) else max(values))
+                checked += 1
+    assert checked >= 3

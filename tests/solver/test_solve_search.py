@@ -12,7 +12,7 @@ from solving import endgame, plain
 
 from shengji_cli.core.cards import POINTS, parse_cards
 from shengji_cli.core.replay import context_for
-from shengji_cli.core.variants import NAMED, load_variant
+from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.report.catalog import render
 from shengji_cli.solver import (
@@ -152,3 +152,42 @@ def test_pointless_bottoms_mid_trick_equal_plain_minimax(preset: str) -> None:
         assert search(pos).value == plain(pos)
         checked += 1
     assert checked >= 8
+
+
+def test_a_failed_throw_that_gains_under_a_barred_ruff() -> None:
+    """national hand 65 of batch seed 17, trick 18 (♣ trumps; S deals): E holds ♠8 ♠4 ♣A, N is
+    void in ♠ with trumps.  Led alone, ♠4 is ruffed by N; thrown with ♠8 it fails (W's ♠Q beats
+    ♠8), E plays ♠4 and pays 10, and N may not ruff: 130 against 110 without the throw."""
+    v = load_variant("national")
+    pos = position_at(generate(hand_seed(17, 65), v).record, v, 18)
+    result = search(pos)
+    assert result.value == plain(pos) == 130
+    assert result.best == tuple(sorted(parse_cards("S8 S4")))
+    after = apply(pos, result.best)
+    assert after.played == (tuple(parse_cards("S4")),) and after.barred and after.points == pos.points - 10
+    assert search(after).value == 130
+
+
+def _barring(preset: str) -> Variant:
+    v = load_variant(preset)
+    return replace(v, throw=replace(v.throw, dealer_partner_may_ruff=False))
+
+
+@pytest.mark.parametrize("v", [load_variant("national"), _barring("shenzhen"), _barring("bjtu")],
+                         ids=["national", "shenzhen-barring", "bjtu-barring"])
+def test_failed_throws_under_a_barred_ruff_equal_plain_minimax(v: Variant) -> None:
+    """Where a failed throw bars the dealer's partner's ruff (a Variant parameter, with exposed
+    cards too under shenzhen's rules), the search tries the throws that may gain: its value is
+    the plain minimax's over every failing throw, the opponents picking the forced play."""
+    checked = gained = 0
+    for i in range(60):
+        pos = endgame(v, hand_seed(48, i), 3)
+        if pos is None:
+            continue
+        result = search(pos)
+        want = plain(pos)
+        assert result.value == want
+        assert result.best is not None and search(apply(pos, result.best)).value == want
+        gained += len(result.best) > 1 and bool(forced_plays(pos, result.best))
+        checked += 1
+    assert checked >= 40
