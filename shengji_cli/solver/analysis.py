@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import NamedTuple
 
 from ..core.cards import Card
 from ..core.findings import HandReport
@@ -23,14 +24,26 @@ from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import LevelChange, Side
 from .moves import legal_moves
-from .position import Position, PositionError, apply, position_at
+from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "PlayCost", "PlayValue",
-           "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
+__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "LineStep", "PlayCost",
+           "PlayValue", "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
 
-Line = tuple[tuple[int, str, tuple[Card, ...]], ...]
-"""(trick, seat, cards) of each play, in order."""
+
+class LineStep(NamedTuple):
+    """One play of a best line: ``cards`` are the cards played; a failed throw (a move only where
+    it may gain: docs/solver.md §3) has the throw in ``attempted`` and its forced play in
+    ``cards``, as a record writes it (``attempted -> cards``)."""
+
+    trick: int
+    seat: str
+    cards: tuple[Card, ...]
+    attempted: tuple[Card, ...] | None = None
+
+
+Line = tuple[LineStep, ...]
+"""Each play of a line, in order."""
 
 
 class Dig(StrEnum):
@@ -111,10 +124,13 @@ class Solution:
 
 @dataclass(frozen=True, slots=True)
 class PlayValue:
-    """A legal play at a turn and the value after it (``None``: not solved)."""
+    """A legal play at a turn and the value after it (``None``: not solved); a failed throw (a
+    move only where it may gain) has ``cards`` the throw and ``forced`` the forced play it makes
+    (the one worst for the thrower, :func:`~.position.apply`)."""
 
     cards: tuple[Card, ...]
     value: int | None
+    forced: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -160,8 +176,9 @@ class _Solver:
 
 class _Dig:
     """Can the defenders force winning the last trick from a position?  Plain and/or search
-    over the same moves as the search, a node budget, results kept by the cards still held and
-    the trick in play (the points do not matter here)."""
+    over the same moves as the search (the failed throws that may gain included: a failing
+    throw's forced play is picked by the thrower's opponents, by this question), a node budget,
+    results kept by the cards still held and the trick in play (the points do not matter here)."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
@@ -188,12 +205,21 @@ class _Dig:
             raise _Budget
         defender = _side(pos, pos.turn) is Side.DEFENDERS
         out = not defender
-        for move in legal_moves(pos):
-            if self._forced(apply(pos, move), start) is defender:
+        for move in legal_moves(pos, failing=True):
+            if self._after(pos, move, defender, start) is defender:
                 out = defender
                 break
         self._seen[key] = out
         return out
+
+    def _after(self, pos: Position, move: tuple[Card, ...], defender: bool, start: int) -> bool:
+        """The answer once ``pos.turn`` plays ``move``; a failing throw: its opponents pick the
+        forced play (a defender's throw forces it only if every allowed forced play does)."""
+        forced = forced_plays(pos, move)
+        if not forced:
+            return self._forced(apply(pos, move), start)
+        answers = (self._forced(apply(pos, move, forced=f), start) for f in forced)
+        return all(answers) if defender else any(answers)
 
 
 def _side(pos: Position, seat: str) -> Side:
@@ -239,8 +265,12 @@ def _line(solver: _Solver, pos: Position) -> Line:
         r = solver.result(pos)
         if r.value is None or r.best is None:
             return ()
-        out.append((pos.trick, pos.turn, r.best))
-        pos = apply(pos, r.best)
+        after = apply(pos, r.best)
+        if forced_plays(pos, r.best):  # a failed throw: its forced play is the trick's first play
+            out.append(LineStep(pos.trick, pos.turn, after.played[0], r.best))
+        else:
+            out.append(LineStep(pos.trick, pos.turn, r.best))
+        pos = after
     return tuple(out)
 
 
@@ -349,7 +379,10 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
         pos = position_at(record, variant, trick, j)
     solver = _Solver(budget)
     side = _side(pos, seat)
-    values = [PlayValue(move, solver.value(apply(pos, move))) for move in legal_moves(pos)]
+    values = []
+    for move in legal_moves(pos, failing=True):
+        after = apply(pos, move)
+        values.append(PlayValue(move, solver.value(after), after.played[0] if forced_plays(pos, move) else None))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]
@@ -365,11 +398,11 @@ def line_record(record: HandRecord, solution: Solution) -> HandRecord:
     on (the claims dropped): what the checker replays to see the line reach the value."""
     from ..core.record import Claims
     tricks = list(record.tricks[: solution.from_trick - 1])
-    for number, seat, cards in solution.line:
+    for number, seat, cards, attempted in solution.line:
         if number > len(tricks):
             tricks.append(Trick(number, ()))
         last = tricks[-1]
-        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards)))
+        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards, attempted)))
     return replace(record, tricks=tuple(tricks), claims=Claims())
 
 
