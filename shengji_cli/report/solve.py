@@ -63,7 +63,8 @@ def solution_dict(s: Solution, head: Heading, lang: Lang = "en") -> dict[str, An
         "recorded": {"defenders_points": s.recorded, "result": _change(s.recorded_change)},
         "line": [_step_dict(step) for step in s.line],
         "costs": [{"trick": c.trick, "seat": c.seat, "side": str(c.side), "cards": _ascii(c.cards), "cost": c.cost,
-                   "best": _ascii(c.best), "before": c.before, "after": c.after} for c in s.costs],
+                   "best": _ascii(c.best), "before": c.before, "after": c.after}
+                  | ({} if c.best_forced is None else {"best_forced": _ascii(c.best_forced)}) for c in s.costs],
         "totals": {"dealer": s.dealer_cost, "defenders": s.defenders_cost},
         "bottom_dig": {"answer": str(s.dig.dig), "seat": s.dig.seat, "trick": s.dig.trick,
                        "message": render(dig_msg(s.dig), lang)},
@@ -84,6 +85,13 @@ def _play_msg(seat: str, cards: Sequence[Card], attempted: Sequence[Card] | None
     if attempted is None:
         return Msg.of("solve.line.play", seat=seat, cards=Cards(tuple(cards)))
     return Msg.of("solve.line.failed", seat=seat, attempted=Cards(tuple(attempted)), cards=Cards(tuple(cards)))
+
+
+def _best(best: tuple[Card, ...] | None, forced: tuple[Card, ...] | None) -> Param:
+    """A cost's best play; a failing throw ``THROW -> FORCED``."""
+    if forced is None:
+        return Cards(best or ())
+    return Msg.of("solve.cards.failed", attempted=Cards(best or ()), cards=Cards(forced))
 
 
 def _say(lang: Lang, key: str, **params: Param) -> str:
@@ -117,7 +125,7 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
             lines.append("  - " + (t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
                                    if c.cost is None else
                                    t("solve.cost", trick=c.trick, seat=c.seat, cards=Cards(c.cards), cost=c.cost,
-                                     best=Cards(c.best or ()))))
+                                     best=_best(c.best, c.best_forced))))
         lines.append(t("solve.totals", dealer=Side.DEALER, dealer_cost=_total(s.dealer_cost),
                        defenders=Side.DEFENDERS, defenders_cost=_total(s.defenders_cost)))
     lines.append(render(dig_msg(s.dig), lang))

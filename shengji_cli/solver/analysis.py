@@ -85,9 +85,10 @@ class PlayCost:
     """The cards played (a failed throw: the cards it tried; its forced play and penalty follow)."""
     cost: int | None
     best: tuple[Card, ...] | None
-    """A best play at that turn."""
+    """A best play at that turn (a failing throw that gains: the throw, its forced play in :attr:`best_forced`)."""
     before: int | None
     after: int | None
+    best_forced: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -335,9 +336,10 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
     for i, (trick, _, play, before, _) in enumerate(walk):
         side = _side(before, play.seat)
         b, a = values[i], values[i + 1]
+        best = None if b is None else solver.result(before).best
         costs.append(PlayCost(trick=trick, seat=play.seat, side=side, cards=play.attempted or play.cards,
-                              cost=_cost(side, b, a), best=None if b is None else solver.result(before).best,
-                              before=b, after=a))
+                              cost=_cost(side, b, a), best=best, before=b, after=a,
+                              best_forced=_forced_part(before, best)))
     report = replay(record, variant)
     recorded = report.defenders_points if report.complete else None
     answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
@@ -348,6 +350,13 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         line=_line(solver, start) if value is not None else (), costs=tuple(costs),
         dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer, from_trick=from_trick,
         budget=budget, nodes=solver.nodes + dig_nodes)
+
+
+def _forced_part(pos: Position, play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+    """The forced play ``play`` makes when it is a failing throw (:func:`~.position.apply`'s), else ``None``."""
+    if play is None or not forced_plays(pos, play):
+        return None
+    return apply(pos, play).played[0]
 
 
 def _total(costs: Iterator[int | None]) -> int | None:
@@ -381,8 +390,7 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     side = _side(pos, seat)
     values = []
     for move in legal_moves(pos, failing=True):
-        after = apply(pos, move)
-        values.append(PlayValue(move, solver.value(after), after.played[0] if forced_plays(pos, move) else None))
+        values.append(PlayValue(move, solver.value(apply(pos, move)), _forced_part(pos, move)))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]

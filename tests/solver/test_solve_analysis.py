@@ -290,7 +290,8 @@ def test_a_failing_throw_that_gains_is_the_best_line() -> None:
     throw, forced = tuple(sorted(parse_cards("S8 S4"))), tuple(parse_cards("S4"))
     assert s.value == 130 and s.line[0] == (18, "E", forced, throw)
     assert line_record(record, s).tricks[17].plays[0].attempted == throw
-    assert s.costs[0].best == throw and s.costs[0].cost == 20  # the record's ♠4 led alone
+    assert (s.costs[0].best, s.costs[0].best_forced, s.costs[0].cost) == (throw, forced, 20)  # ♠4 led alone
+    assert all(c.best_forced is None for c in s.costs[1:])
     c = play_values(record, NATIONAL, 18, "E")
     assert (c.value, c.plays[0].cards, c.plays[0].forced, c.plays[0].value) == (130, throw, forced, 130)
     assert [p.value for p in c.plays[1:]] == [110, 110]

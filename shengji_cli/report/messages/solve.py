@@ -18,6 +18,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.line": ("a best line:", "一条最佳出牌路线："),
     "solve.line.trick": ("{trick}. {plays}", "{trick}. {plays}"),
     "solve.line.play": ("{seat} {cards}", "{seat} {cards}"),
+    "solve.cards.failed": ("{attempted} -> {cards}", "{attempted} -> {cards}"),
     "solve.line.failed": ("{seat} {attempted} -> {cards}", "{seat} {attempted} -> {cards}"),
     # What each play cost.
     "solve.costs": ("plays that lost points (a play's cost: the points its side lost by it):",
