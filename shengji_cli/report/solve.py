@@ -12,7 +12,7 @@ from typing import Any, assert_never
 from ..core.cards import Card, card_str
 from ..core.messages import Cards, Msg, Param
 from ..core.vocab import LevelChange, Side
-from ..solver.analysis import Dig, DigAnswer, HandAnalysis, SeatChoices, Solution
+from ..solver.analysis import Dig, DigAnswer, HandAnalysis, LineStep, SeatChoices, Solution
 from .catalog import render
 from .lang import Lang
 from .table import simple_table
@@ -61,14 +61,37 @@ def solution_dict(s: Solution, head: Heading, lang: Lang = "en") -> dict[str, An
     return head.dict() | {
         "from_trick": s.from_trick, "solved": s.solved, "value": s.value, "result": _change(s.change),
         "recorded": {"defenders_points": s.recorded, "result": _change(s.recorded_change)},
-        "line": [{"trick": t, "seat": seat, "cards": _ascii(cards)} for t, seat, cards in s.line],
+        "line": [_step_dict(step) for step in s.line],
         "costs": [{"trick": c.trick, "seat": c.seat, "side": str(c.side), "cards": _ascii(c.cards), "cost": c.cost,
-                   "best": _ascii(c.best), "before": c.before, "after": c.after} for c in s.costs],
+                   "best": _ascii(c.best), "before": c.before, "after": c.after}
+                  | ({} if c.best_forced is None else {"best_forced": _ascii(c.best_forced)}) for c in s.costs],
         "totals": {"dealer": s.dealer_cost, "defenders": s.defenders_cost},
         "bottom_dig": {"answer": str(s.dig.dig), "seat": s.dig.seat, "trick": s.dig.trick,
                        "message": render(dig_msg(s.dig), lang)},
         "budget": s.budget, "nodes": s.nodes,
     }
+
+
+def _step_dict(step: LineStep) -> dict[str, Any]:
+    """A line's play; a failed throw has its throw in ``attempted`` (``cards``: its forced play)."""
+    out = {"trick": step.trick, "seat": step.seat, "cards": _ascii(step.cards)}
+    if step.attempted is not None:
+        out["attempted"] = _ascii(step.attempted)
+    return out
+
+
+def _play_msg(seat: str, cards: Sequence[Card], attempted: Sequence[Card] | None) -> Msg:
+    """A play as a record writes it; a failed throw ``THROW -> FORCED`` (notation/writer.py)."""
+    if attempted is None:
+        return Msg.of("solve.line.play", seat=seat, cards=Cards(tuple(cards)))
+    return Msg.of("solve.line.failed", seat=seat, attempted=Cards(tuple(attempted)), cards=Cards(tuple(cards)))
+
+
+def _best(best: tuple[Card, ...] | None, forced: tuple[Card, ...] | None) -> Param:
+    """A cost's best play; a failing throw ``THROW -> FORCED``."""
+    if forced is None:
+        return Cards(best or ())
+    return Msg.of("solve.cards.failed", attempted=Cards(best or ()), cards=Cards(forced))
 
 
 def _say(lang: Lang, key: str, **params: Param) -> str:
@@ -102,7 +125,7 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
             lines.append("  - " + (t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
                                    if c.cost is None else
                                    t("solve.cost", trick=c.trick, seat=c.seat, cards=Cards(c.cards), cost=c.cost,
-                                     best=Cards(c.best or ()))))
+                                     best=_best(c.best, c.best_forced))))
         lines.append(t("solve.totals", dealer=Side.DEALER, dealer_cost=_total(s.dealer_cost),
                        defenders=Side.DEFENDERS, defenders_cost=_total(s.defenders_cost)))
     lines.append(render(dig_msg(s.dig), lang))
@@ -110,13 +133,14 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def line_texts(line: Sequence[tuple[int, str, tuple[Card, ...]]], lang: Lang = "en") -> list[str]:
-    """A line's tricks as a record writes them: ``20. S ♠A | E ♠3 | N ♠5 | W ♠K``."""
+def line_texts(line: Sequence[LineStep], lang: Lang = "en") -> list[str]:
+    """A line's tricks as a record writes them: ``20. S ♠A | E ♠3 | N ♠5 | W ♠K`` (a failed
+    throw ``E ♠8♠4 -> ♠4``)."""
     out: list[tuple[int, list[str]]] = []
-    for trick, seat, cards in line:
-        if not out or out[-1][0] != trick:
-            out.append((trick, []))
-        out[-1][1].append(_say(lang, "solve.line.play", seat=seat, cards=Cards(cards)))
+    for step in line:
+        if not out or out[-1][0] != step.trick:
+            out.append((step.trick, []))
+        out[-1][1].append(render(_play_msg(step.seat, step.cards, step.attempted), lang))
     return [_say(lang, "solve.line.trick", trick=trick, plays=" | ".join(plays)) for trick, plays in out]
 
 
@@ -130,7 +154,8 @@ def choices_dict(c: SeatChoices, head: Heading, budget: int) -> dict[str, Any]:
     """``shengji solve --trick K --seat S --format json``: each legal play's value."""
     return head.dict() | {
         "trick": c.trick, "seat": c.seat, "side": str(c.side), "value": c.value,
-        "plays": [{"cards": _ascii(p.cards), "value": p.value, "loses": _loses(c, p.value)} for p in c.plays],
+        "plays": [{"cards": _ascii(p.cards), "value": p.value, "loses": _loses(c, p.value)}
+                  | ({} if p.forced is None else {"forced": _ascii(p.forced)}) for p in c.plays],
         "recorded": _ascii(c.recorded), "budget": budget, "nodes": c.nodes,
     }
 
@@ -150,7 +175,8 @@ def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") 
     for p in c.plays:
         loses = _loses(c, p.value)
         mark = t("solve.choices.mark") if recorded is not None and sorted(p.cards) == recorded else ""
-        rows.append([render(Msg.of("solve.line.play", seat=c.seat, cards=Cards(p.cards)), lang),
+        shown = _play_msg(c.seat, p.cards, None) if p.forced is None else _play_msg(c.seat, p.forced, p.cards)
+        rows.append([render(shown, lang),
                      unknown if p.value is None else str(p.value), "" if loses is None else str(loses), mark])
     headers = [t("solve.choices.play"), t("solve.choices.value"), t("solve.choices.loses"), ""]
     lines.append(simple_table(rows, headers, right=(1, 2)))

@@ -19,6 +19,7 @@ __all__ = ["DEFAULT_BUDGET", "Position", "PositionError", "SearchResult", "apply
 from .analysis import (  # noqa: E402
            Dig,
            DigAnswer,
+           LineStep,
            PlayCost,
            PlayValue,
            SeatChoices,
@@ -28,5 +29,5 @@ from .analysis import (  # noqa: E402
            solve,
 )
 
-__all__ += ["Dig", "DigAnswer", "PlayCost", "PlayValue", "SeatChoices", "Solution", "line_record", "play_values",
+__all__ += ["Dig", "DigAnswer", "LineStep", "PlayCost", "PlayValue", "SeatChoices", "Solution", "line_record", "play_values",
             "solve"]

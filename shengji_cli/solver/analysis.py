@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import NamedTuple
 
 from ..core.cards import Card
 from ..core.findings import HandReport
@@ -23,14 +24,26 @@ from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import LevelChange, Side
 from .moves import legal_moves
-from .position import Position, PositionError, apply, position_at
+from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "PlayCost", "PlayValue",
-           "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
+__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "LineStep", "PlayCost",
+           "PlayValue", "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
 
-Line = tuple[tuple[int, str, tuple[Card, ...]], ...]
-"""(trick, seat, cards) of each play, in order."""
+
+class LineStep(NamedTuple):
+    """One play of a best line: ``cards`` are the cards played; a failed throw (a move only where
+    it may gain: docs/solver.md §3) has the throw in ``attempted`` and its forced play in
+    ``cards``, as a record writes it (``attempted -> cards``)."""
+
+    trick: int
+    seat: str
+    cards: tuple[Card, ...]
+    attempted: tuple[Card, ...] | None = None
+
+
+Line = tuple[LineStep, ...]
+"""Each play of a line, in order."""
 
 
 class Dig(StrEnum):
@@ -72,9 +85,10 @@ class PlayCost:
     """The cards played (a failed throw: the cards it tried; its forced play and penalty follow)."""
     cost: int | None
     best: tuple[Card, ...] | None
-    """A best play at that turn."""
+    """A best play at that turn (a failing throw that gains: the throw, its forced play in :attr:`best_forced`)."""
     before: int | None
     after: int | None
+    best_forced: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -111,10 +125,13 @@ class Solution:
 
 @dataclass(frozen=True, slots=True)
 class PlayValue:
-    """A legal play at a turn and the value after it (``None``: not solved)."""
+    """A legal play at a turn and the value after it (``None``: not solved); a failed throw (a
+    move only where it may gain) has ``cards`` the throw and ``forced`` the forced play it makes
+    (the one worst for the thrower, :func:`~.position.apply`)."""
 
     cards: tuple[Card, ...]
     value: int | None
+    forced: tuple[Card, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -160,8 +177,9 @@ class _Solver:
 
 class _Dig:
     """Can the defenders force winning the last trick from a position?  Plain and/or search
-    over the same moves as the search, a node budget, results kept by the cards still held and
-    the trick in play (the points do not matter here)."""
+    over the same moves as the search (the failed throws that may gain included: a failing
+    throw's forced play is picked by the thrower's opponents, by this question), a node budget,
+    results kept by the cards still held and the trick in play (the points do not matter here)."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
@@ -188,12 +206,21 @@ class _Dig:
             raise _Budget
         defender = _side(pos, pos.turn) is Side.DEFENDERS
         out = not defender
-        for move in legal_moves(pos):
-            if self._forced(apply(pos, move), start) is defender:
+        for move in legal_moves(pos, failing=True):
+            if self._after(pos, move, defender, start) is defender:
                 out = defender
                 break
         self._seen[key] = out
         return out
+
+    def _after(self, pos: Position, move: tuple[Card, ...], defender: bool, start: int) -> bool:
+        """The answer once ``pos.turn`` plays ``move``; a failing throw: its opponents pick the
+        forced play (a defender's throw forces it only if every allowed forced play does)."""
+        forced = forced_plays(pos, move)
+        if not forced:
+            return self._forced(apply(pos, move), start)
+        answers = (self._forced(apply(pos, move, forced=f), start) for f in forced)
+        return all(answers) if defender else any(answers)
 
 
 def _side(pos: Position, seat: str) -> Side:
@@ -239,12 +266,16 @@ def _line(solver: _Solver, pos: Position) -> Line:
         r = solver.result(pos)
         if r.value is None or r.best is None:
             return ()
-        out.append((pos.trick, pos.turn, r.best))
-        pos = apply(pos, r.best)
+        after = apply(pos, r.best)
+        if forced_plays(pos, r.best):  # a failed throw: its forced play is the trick's first play
+            out.append(LineStep(pos.trick, pos.turn, after.played[0], r.best))
+        else:
+            out.append(LineStep(pos.trick, pos.turn, r.best))
+        pos = after
     return tuple(out)
 
 
-def _dig(record: HandRecord, report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
+def _dig(report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
          start: Position, budget: int) -> tuple[DigAnswer, int]:
     """The bottom-dig answer (docs/solver.md): walking the record back from its end, the last
     position from which the dealer's side could still stop the defenders winning the last
@@ -305,12 +336,13 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
     for i, (trick, _, play, before, _) in enumerate(walk):
         side = _side(before, play.seat)
         b, a = values[i], values[i + 1]
+        best = None if b is None else solver.result(before).best
         costs.append(PlayCost(trick=trick, seat=play.seat, side=side, cards=play.attempted or play.cards,
-                              cost=_cost(side, b, a), best=None if b is None else solver.result(before).best,
-                              before=b, after=a))
+                              cost=_cost(side, b, a), best=best, before=b, after=a,
+                              best_forced=_forced_part(before, best)))
     report = replay(record, variant)
     recorded = report.defenders_points if report.complete else None
-    answer, dig_nodes = _dig(record, report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
+    answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
     totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
     return Solution(
         solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
@@ -318,6 +350,13 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         line=_line(solver, start) if value is not None else (), costs=tuple(costs),
         dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer, from_trick=from_trick,
         budget=budget, nodes=solver.nodes + dig_nodes)
+
+
+def _forced_part(pos: Position, play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+    """The forced play ``play`` makes when it is a failing throw (:func:`~.position.apply`'s), else ``None``."""
+    if play is None or not forced_plays(pos, play):
+        return None
+    return apply(pos, play).played[0]
 
 
 def _total(costs: Iterator[int | None]) -> int | None:
@@ -349,7 +388,9 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
         pos = position_at(record, variant, trick, j)
     solver = _Solver(budget)
     side = _side(pos, seat)
-    values = [PlayValue(move, solver.value(apply(pos, move))) for move in legal_moves(pos)]
+    values = []
+    for move in legal_moves(pos, failing=True):
+        values.append(PlayValue(move, solver.value(apply(pos, move)), _forced_part(pos, move)))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]
@@ -365,11 +406,11 @@ def line_record(record: HandRecord, solution: Solution) -> HandRecord:
     on (the claims dropped): what the checker replays to see the line reach the value."""
     from ..core.record import Claims
     tricks = list(record.tricks[: solution.from_trick - 1])
-    for number, seat, cards in solution.line:
+    for number, seat, cards, attempted in solution.line:
         if number > len(tricks):
             tricks.append(Trick(number, ()))
         last = tricks[-1]
-        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards)))
+        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards, attempted)))
     return replace(record, tricks=tuple(tricks), claims=Claims())
 
 
@@ -423,6 +464,9 @@ def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
         s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
     except PositionError as exc:
         return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, exc.message))
+    except Exception as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
+        return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, Msg.of(
+            "solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}")))
     return AnalyzedReport(**fields, analysis=HandAnalysis(
         solved=s.solved, from_trick=from_trick, value=s.value, dealer_cost=s.dealer_cost,
         defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget))

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from shengji_cli.core.cards import parse_cards
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.replay import replay
+from shengji_cli.core.units import effective_suit
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.core.vocab import Side
 from shengji_cli.gen.hands import generate, hand_seed
@@ -27,8 +29,8 @@ from shengji_cli.solver import (
     solve,
 )
 from shengji_cli.solver.analysis import Analyze, AnalyzedReport, analyze_hand
-from shengji_cli.solver.moves import legal_moves
-from shengji_cli.solver.position import Position, apply
+from shengji_cli.solver.moves import legal_moves, sub_multisets
+from shengji_cli.solver.position import Position, apply, forced_plays
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "solve"
 NATIONAL = load_variant("national")
@@ -38,22 +40,40 @@ def _record(name: str) -> HandRecord:
     return load(EXAMPLES / name)[0]
 
 
+def _failing(pos: Position) -> list[list[Position]]:
+    """Every throw ``pos.turn`` may lead that fails, as the positions after each forced play allowed."""
+    if pos.played:
+        return []
+    out = []
+    for m in sub_multisets(pos.holding(pos.turn)):
+        if effective_suit(m, pos.ctx) is not None:
+            options = [apply(pos, m, forced=f) for f in forced_plays(pos, m)]
+            if options:
+                out.append(options)
+    return out
+
+
 @cache
 def minimax(pos: Position) -> int:
-    """The defenders' final points under best play: every legal play tried."""
+    """The defenders' final points under best play: every legal play tried, and every failing
+    throw (its forced play picked by the thrower's opponents)."""
     if pos.over:
         return pos.points
+    maximise = pos.defends(pos.turn)
     values = [minimax(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    return max(values) if pos.defends(pos.turn) else min(values)
+    values += [(min if maximise else max)(minimax(p) for p in options) for options in _failing(pos)]
+    return max(values) if maximise else min(values)
 
 
 @cache
 def can_dig(pos: Position) -> bool:
-    """Can the defenders force winning the last trick from ``pos``?"""
+    """Can the defenders force winning the last trick from ``pos``? (failing throws as in :func:`minimax`)"""
     if pos.over:
         return pos.defends(pos.leader)
+    defends = pos.defends(pos.turn)
     outcomes = [can_dig(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    return any(outcomes) if pos.defends(pos.turn) else all(outcomes)
+    outcomes += [(all if defends else any)(can_dig(p) for p in options) for options in _failing(pos)]
+    return any(outcomes) if defends else all(outcomes)
 
 
 def _positions(record: HandRecord, v: Variant, from_trick: int) -> list[tuple[Position, Position]]:
@@ -90,7 +110,13 @@ def _check(record: HandRecord, v: Variant, from_trick: int) -> Solution:
     assert replayed.violations == () and replayed.complete and replayed.defenders_points == s.value
     again = solve(line_record(record, s), v, from_trick=from_trick)
     assert again.value == s.value and all(c.cost == 0 for c in again.costs)
-    assert [(t, seat, cards) for t, seat, cards in s.line] == [(c.trick, c.seat, c.cards) for c in again.costs]
+    assert [(step.trick, step.seat, step.attempted or step.cards) for step in s.line] == \
+        [(c.trick, c.seat, c.cards) for c in again.costs]
+    for step, (before, _) in zip(s.line, _positions(line_record(record, s), v, from_trick), strict=True):
+        # A failing throw is written as the record writes one: the throw, its forced play.
+        assert (step.attempted is not None) == bool(forced_plays(before, step.attempted or step.cards))
+        if step.attempted is not None:
+            assert (step.cards,) == apply(before, step.attempted).played
     return s
 
 
@@ -172,8 +198,9 @@ def test_a_turns_choices(name: str, trick: int, seat: str) -> None:
     assert c.value == (max if c.side is Side.DEFENDERS else min)(v for v in values if v is not None)
     assert c.value == search(pos).value == minimax(pos)
     assert [p.value for p in c.plays] == sorted(values, key=lambda v: -v if c.side is Side.DEFENDERS else v)  # type: ignore[operator]
-    assert {tuple(sorted(p.cards)) for p in c.plays} == {tuple(sorted(m)) for m in legal_moves(pos)}
+    assert {tuple(sorted(p.cards)) for p in c.plays} == {tuple(sorted(m)) for m in legal_moves(pos, failing=True)}
     assert all(p.value == minimax(apply(pos, p.cards)) for p in c.plays)
+    assert all((p.forced is None) == (not forced_plays(pos, p.cards)) for p in c.plays)
     recorded = next(p for p in record.tricks[trick - 1].plays if p.seat == seat)
     assert c.recorded == recorded.cards
 
@@ -235,3 +262,36 @@ def test_a_failed_throw_in_the_record_is_played_as_recorded(preset: str, index: 
     first = s.costs[0]
     assert first.cards == lead.attempted and first.cost is not None and first.cost > 0  # the penalty at least
     assert first.best is not None and sorted(first.best) != sorted(lead.attempted)
+
+
+def test_a_bug_in_the_solver_does_not_lose_the_hands_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    import shengji_cli.solver.analysis as analysis
+
+    def broken(*args: object, **kwargs: object) -> Solution:
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(analysis, "solve", broken)
+    record = _record("late_errors.sj")
+    report = replay(record, NATIONAL)
+    out = analyze_hand(record, NATIONAL, report)
+    assert isinstance(out, AnalyzedReport) and out.analysis is not None and not out.analysis.solved
+    assert out.defenders_points == report.defenders_points and out.violations == report.violations
+    assert out.analysis.reason is not None
+    assert render(out.analysis.reason) == "a bug in the solver: IndexError: list index out of range; please report it"
+
+
+def test_a_failing_throw_that_gains_is_the_best_line() -> None:
+    """national, hand_seed(17, 65), trick 18 (♣ trumps, S deals, throw.dealer_partner_may_ruff
+    false): E's best is the failing throw ♠8♠4 — W's ♠Q beats ♠8, E plays ♠4 and pays 10, and N
+    (void in ♠) may not ruff: 130 against 110 for ♠4 led alone.  The line writes it as the record
+    writes a failed throw and replays clean to the value; the turn's choices list it."""
+    record = _record("failed_throw_gains.sj")
+    s = _check(record, NATIONAL, 18)
+    throw, forced = tuple(sorted(parse_cards("S8 S4"))), tuple(parse_cards("S4"))
+    assert s.value == 130 and s.line[0] == (18, "E", forced, throw)
+    assert line_record(record, s).tricks[17].plays[0].attempted == throw
+    assert (s.costs[0].best, s.costs[0].best_forced, s.costs[0].cost) == (throw, forced, 20)  # ♠4 led alone
+    assert all(c.best_forced is None for c in s.costs[1:])
+    c = play_values(record, NATIONAL, 18, "E")
+    assert (c.value, c.plays[0].cards, c.plays[0].forced, c.plays[0].value) == (130, throw, forced, 130)
+    assert [p.value for p in c.plays[1:]] == [110, 110]

@@ -205,3 +205,22 @@ def test_check_analyze_in_a_match_and_a_foreign_format(tmp_path: Path) -> None:
     _, out, _ = run("check", "--from", "json", str(tmp_path / "late.jsonl"), "--analyze", "--analyze-tricks", "2",
                     "--format", "jsonl")
     assert json.loads(out)["analysis"]["costs"] == {"dealer": 20, "defenders": 0}
+
+
+def test_a_failing_throw_is_written_throw_then_forced() -> None:
+    """national, trick 18 of failed_throw_gains.sj: E's best is the failing throw ♠8♠4 (forced ♠4)."""
+    path = str(EXAMPLES / "failed_throw_gains.sj")
+    code, out, _ = run("solve", path, "--from-trick", "18")
+    assert code == 0 and "value with best play: 130 " in out and "  18. E ♠4 ♠8 -> ♠4 | N " in out
+    assert "  - trick 18, E ♠4: 20 points (best: ♠4 ♠8 -> ♠4)" in out
+    code, out, _ = run("solve", path, "--from-trick", "18", "--format", "json")
+    doc = json.loads(out)
+    assert doc["value"] == 130 and doc["line"][0] == {"trick": 18, "seat": "E", "cards": ["S4"], "attempted": ["S4", "S8"]}
+    assert all("attempted" not in step for step in doc["line"][1:])
+    assert doc["costs"][0]["best_forced"] == ["S4"] and all("best_forced" not in c for c in doc["costs"][1:])
+    code, out, _ = run("solve", path, "--trick", "18", "--seat", "E")
+    assert code == 0 and any(line.split()[:6] == ["E", "♠4", "♠8", "->", "♠4", "130"] for line in out.splitlines())
+    code, out, _ = run("solve", path, "--trick", "18", "--seat", "E", "--format", "json")
+    plays = json.loads(out)["plays"]
+    assert plays[0] == {"cards": ["S4", "S8"], "forced": ["S4"], "value": 130, "loses": 0}
+    assert all("forced" not in p for p in plays[1:])

@@ -40,6 +40,7 @@ def test_the_schemas_are_schemas() -> None:
     ("played_only.sj", "--from-trick", "19"), ("late_errors.sj", "--from-trick", "15", "--budget", "50"),
     ("late_errors.sj", "--trick", "21", "--seat", "E"), ("dig_avoidable.sj", "--trick", "15", "--seat", "N"),
     ("late_errors.sj", "--trick", "17", "--seat", "S", "--budget", "20"),
+    ("failed_throw_gains.sj", "--from-trick", "18"), ("failed_throw_gains.sj", "--trick", "18", "--seat", "E"),
 ])
 def test_every_output_is_valid(args: tuple[str, ...]) -> None:
     doc = _doc(str(EXAMPLES / args[0]), *args[1:])
@@ -53,9 +54,12 @@ def test_the_schema_refuses_what_is_wrong() -> None:
     for broken in ({**doc, "costs": [{**doc["costs"][0], "cost": -10}]},
                    {**doc, "bottom_dig": {**doc["bottom_dig"], "answer": "maybe"}},
                    {**doc, "line": [{"trick": 20, "seat": "N", "cards": ["♥J"]}]},
+                   {**doc, "line": [{"trick": 20, "seat": "N", "cards": ["HJ"], "attempted": []}]},
                    {**doc, "extra": 1},
                    {k: v for k, v in doc.items() if k != "value"}):
         assert not SOLVE.is_valid(broken)
+    # A failed throw in the line: an optional "attempted" (the throw; "cards" its forced play).
+    assert SOLVE.is_valid({**doc, "line": [{"trick": 20, "seat": "N", "cards": ["HJ"], "attempted": ["HJ", "HQ"]}]})
 
 
 def test_check_analyze_is_valid_against_checks_schema() -> None:

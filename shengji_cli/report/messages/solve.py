@@ -18,6 +18,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.line": ("a best line:", "一条最佳出牌路线："),
     "solve.line.trick": ("{trick}. {plays}", "{trick}. {plays}"),
     "solve.line.play": ("{seat} {cards}", "{seat} {cards}"),
+    "solve.cards.failed": ("{attempted} -> {cards}", "{attempted} -> {cards}"),
+    "solve.line.failed": ("{seat} {attempted} -> {cards}", "{seat} {attempted} -> {cards}"),
     # What each play cost.
     "solve.costs": ("plays that lost points (a play's cost: the points its side lost by it):",
                     "丢分的出牌（一手牌的代价：该方因这手牌少得或多失的分）："),
@@ -74,4 +76,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "从第 {trick} 圈起分析：每次搜索 {budget} 个节点内未能解出"),
     "solve.analysis.not-analysed": ("analysis: not analysed ({reason})", "分析：未分析（{reason}）"),
     "solve.analysis.incomplete": ("the record stops before the end", "记录未到最后一圈"),
+    "solve.analysis.internal-error": ("a bug in the solver: {error}; please report it", "求解器出错：{error}；请报告此问题"),
 }
