@@ -410,7 +410,7 @@ def line_record(record: HandRecord, solution: Solution) -> HandRecord:
         if number > len(tricks):
             tricks.append(Trick(number, ()))
         last = tricks[-1]
-        tricks[-1] = replace(last, plays=(*last.plays, Play(seat, cards, attempted)))
+        tricks[-1] = last._replace(plays=(*last.plays, Play(seat, cards, attempted)))
     return replace(record, tricks=tuple(tricks), claims=Claims())
 
 

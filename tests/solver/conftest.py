@@ -387,7 +387,8 @@ class Endgame:
         return f"{self.preset} hand {self.index} (seed {hand_seed(SEED, self.index)}), from trick {self.trick}:\n" \
             + dumps([self.record])
 
-    def with_tricks(self, steps: Sequence[Step | tuple[int, str, Sequence[Card]]]) -> HandRecord:
+    def with_tricks(self, steps: Sequence[Step | tuple[int, str, Sequence[Card]] | tuple[
+            int, str, Sequence[Card], Sequence[Card] | None]]) -> HandRecord:
         """The record with the tricks before ``trick`` as recorded and ``steps`` (a line in
         order of play: steps, or (trick, seat, cards)) after them; no claims."""
         by_number: dict[int, list[Play]] = {}
@@ -395,9 +396,10 @@ class Endgame:
             if isinstance(step, Step):
                 play = Play(step.seat, step.cards, step.thrown)
                 number = step.trick
-            else:
-                number, seat, cards = step
-                play = Play(seat, tuple(cards))
+            else:  # (trick, seat, cards), or solve's LineStep, whose fourth is a failing throw's cards
+                number, seat, cards = step[0], step[1], step[2]
+                attempted = step[3] if len(step) > 3 else None  # type: ignore[misc]
+                play = Play(seat, tuple(cards), None if attempted is None else tuple(attempted))
             by_number.setdefault(number, []).append(play)
         new = tuple(Trick(n, tuple(by_number[n])) for n in sorted(by_number))
         return replace(self.record, tricks=self.record.tricks[: self.trick - 1] + new, claims=Claims())
