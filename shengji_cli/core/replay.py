@@ -26,7 +26,7 @@ from .tricks import Tricks
 from .variants import Variant
 from .vocab import Kind, LevelChange, Side
 
-__all__ = ["context_for", "replay"]
+__all__ = ["bottom_cards", "context_for", "replay"]
 
 
 def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
@@ -69,7 +69,7 @@ def _score(record: HandRecord, variant: Variant, ctx: TrumpContext, seating: Sea
            found: Findings) -> tuple[Bottom | None, int | None, Result | None]:
     """A hand played out: the bottom, the defenders' points and the result (``None`` where the
     bottom is not known); the table's claims checked against them."""
-    buried = _bottom_cards(record, dealer)
+    buried = bottom_cards(record, dealer)
     bottom = None
     if buried is None:
         found.note(None, dealer, Msg.of("hand.note.no-bottom"))
@@ -114,7 +114,7 @@ def _played_out(record: HandRecord, variant: Variant, seating: Seating, short: d
     return False
 
 
-def _bottom_cards(record: HandRecord, dealer: str) -> tuple[Card, ...] | None:
+def bottom_cards(record: HandRecord, dealer: str) -> tuple[Card, ...] | None:
     """The bottom as played: the last re-bury, the bury, or the dealer's deal and the kitty
     less what the dealer played; ``None`` if the record cannot tell."""
     r = record

@@ -60,6 +60,8 @@ from .variants import Variant, tractor_multiplier
 from .vocab import (
     BelowZero,
     BottomMode,
+    DealerPenalty,
+    DefenderPenalty,
     ForcedPlay,
     LevelChange,
     PartnerBlock,
@@ -577,6 +579,32 @@ def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], blocks: Sequenc
         case _:
             assert_never(basis)
     return count * variant.throw.penalty_per_card
+
+
+def penalty_effect(points: int, side: Side, variant: Variant) -> int:
+    """What a penalty of ``points`` against a seat of ``side`` does to the defenders' points
+    (``throw.dealer_penalty``, ``throw.defender_penalty``)."""
+    match side:
+        case Side.DEALER:
+            dealer_rule = variant.throw.dealer_penalty
+            match dealer_rule:
+                case DealerPenalty.ADD:
+                    return points
+                case DealerPenalty.NONE:
+                    return 0
+                case _:
+                    assert_never(dealer_rule)
+        case Side.DEFENDERS:
+            defender_rule = variant.throw.defender_penalty
+            match defender_rule:
+                case DefenderPenalty.SUBTRACT:
+                    return -points
+                case DefenderPenalty.NONE:
+                    return 0
+                case _:
+                    assert_never(defender_rule)
+        case _:
+            assert_never(side)
 
 
 # ---------------------------------------------------------------- trick winner

@@ -25,6 +25,7 @@ from .rules import (
     allowed_forced_plays,
     can_follow,
     cards_msg,
+    penalty_effect,
     throw_blocks,
     throw_penalty,
     trick_result,
@@ -34,7 +35,7 @@ from .rules import (
 from .seating import Seating
 from .units import Unit, decompose, effective_suit
 from .variants import Variant
-from .vocab import CardCountTrick, DealerPenalty, DefenderPenalty, Kind
+from .vocab import CardCountTrick, Kind, Side
 
 
 def either(plays: Sequence[Unit]) -> Msg:
@@ -295,23 +296,7 @@ class Tricks:
 
     def penalty_effect(self, seat: str, points: int) -> int:
         """What a penalty against ``seat`` does to the defenders' points."""
-        if seat in self.dealer_side:
-            dealer_rule = self.v.throw.dealer_penalty
-            match dealer_rule:
-                case DealerPenalty.ADD:
-                    return points
-                case DealerPenalty.NONE:
-                    return 0
-                case _:
-                    assert_never(dealer_rule)
-        defender_rule = self.v.throw.defender_penalty
-        match defender_rule:
-            case DefenderPenalty.SUBTRACT:
-                return -points
-            case DefenderPenalty.NONE:
-                return 0
-            case _:
-                assert_never(defender_rule)
+        return penalty_effect(points, Side.DEALER if seat in self.dealer_side else Side.DEFENDERS, self.v)
 
     def check_throw(self, number: int, leader: str, order: Sequence[str], thrown: Sequence[Card]) -> None:
         """A throw played as standing: could another seat have beaten it?"""

@@ -20,7 +20,7 @@ from ..core.cards import Card, TrumpContext, points_of
 from ..core.hand import Findings, Holdings, SettingError, setting_of
 from ..core.messages import Cards, Msg
 from ..core.record import HandRecord
-from ..core.replay import _bottom_cards, context_for
+from ..core.replay import bottom_cards, context_for
 from ..core.rules import (
     allowed_forced_plays,
     bottom_multiplier,
@@ -28,10 +28,12 @@ from ..core.rules import (
     throw_penalty,
     trick_result,
 )
+from ..core.rules import penalty_effect as rules_penalty_effect
 from ..core.seating import Seating
 from ..core.tricks import Tricks
 from ..core.units import decompose, effective_suit
 from ..core.variants import Variant
+from ..core.vocab import Side
 
 __all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "penalty_effect", "position_at"]
 
@@ -103,7 +105,7 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
     holdings = Holdings.deal(r, v, seating, dealer, found)
     if not all(holdings.exact(s) for s in seating):
         raise _error("solver.error.hands-unknown", seats=" ".join(s for s in seating if not holdings.exact(s)))
-    bottom = _bottom_cards(r, dealer)
+    bottom = bottom_cards(r, dealer)
     if bottom is None:
         raise _error("solver.error.no-bottom")
     last = len(r.tricks) + 1
@@ -261,9 +263,7 @@ def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...
 
 def penalty_effect(pos: Position, seat: str, penalty: int) -> int:
     """What a penalty against ``seat`` does to the defenders' points (the replay's rule)."""
-    seating = pos.seating
-    empty = Holdings({s: [] for s in seating}, {s: True for s in seating})
-    return Tricks(pos.variant, pos.ctx, seating, pos.dealer, empty, Findings(pos.variant)).penalty_effect(seat, penalty)
+    return rules_penalty_effect(penalty, Side.DEFENDERS if pos.defends(seat) else Side.DEALER, pos.variant)
 
 
 def _settle(pos: Position) -> Position:
