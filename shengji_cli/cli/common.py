@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
 
 import click
 
@@ -143,9 +142,9 @@ def get_context(variant: str | None, level: str, trump: str, lang: Lang) -> tupl
 # ---------------------------------------------------------------- a point in a record
 
 
-@dataclass(frozen=True)
-class RecordPoint:
-    """A seat at a trick of a record, as the queries' ``--record FILE --trick N --seat S`` name it."""
+class RecordPoint(NamedTuple):
+    """A seat at a trick of a record, as the queries' ``--record FILE --trick N --seat S`` name it
+    (a named tuple: a class built at every query's start-up, which a dataclass makes cost more)."""
 
     record: HandRecord
     variant: Variant

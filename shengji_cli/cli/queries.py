@@ -34,7 +34,8 @@ from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
 from ..core.vocab import Side
 from ..notation import ParseError, parse_cards_text
-from ..notation.grammar import CARDS_RE, SEAT_RE
+from ..notation.cards import scan_cards
+from ..notation.values import is_seat
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.table import simple_table
@@ -151,16 +152,17 @@ def _labelled(plays: tuple[str, ...]) -> list[tuple[str, tuple[Card, ...]]] | No
     out = []
     for play in plays:
         seat, _, text = play.strip().partition(" ")
-        if not SEAT_RE.fullmatch(seat) or not _is_cards(text):
+        if not is_seat(seat) or not _is_cards(text):
             return None
         out.append((seat, parse_cards_text(text)))
     return out
 
 
 def _is_cards(text: str) -> bool:
-    """Whether :func:`~..notation.parse_cards_text` reads ``text`` (asked of the pattern: its
-    error, which explains the text, is not wanted here)."""
-    return CARDS_RE.fullmatch(text.replace("\n", " ").strip()) is not None
+    """Whether :func:`~..notation.parse_cards_text` reads ``text`` (its error, which explains
+    the text, is not wanted here): :func:`~..notation.cards.scan_cards` answers as the pattern
+    would (``tests/notation/test_scan.py``), without compiling it."""
+    return scan_cards(text.replace("\n", " ")) is not None
 
 
 # ---------------------------------------------------------------- follow
