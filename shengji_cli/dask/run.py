@@ -19,13 +19,14 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..batch.pool import CHUNK, cpu_count
+from ..batch.pool import cpu_count
 from ..batch.sources import Source, iter_sources
 from ..batch.work import FileResult, Options, failed_source
 from ..core.messages import Msg
 from ..core.variants import Variant
 from ..report.lang import Lang
 from .tasks import (
+    PARTITION_MAX,
     TASKS_PER_WORKER,
     DaskError,
     check_source,
@@ -44,7 +45,7 @@ LOCAL = "local"
 """The scheduler that is a :class:`distributed.LocalCluster` of worker processes started here."""
 CONNECT_SECONDS = 10
 """How long to try reaching a scheduler's address."""
-LOOK_AHEAD = TASKS_PER_WORKER * CHUNK
+LOOK_AHEAD = TASKS_PER_WORKER * PARTITION_MAX
 """Sources a worker read ahead to choose the partition size (a batch shorter than this gets smaller ones)."""
 IN_FLIGHT = 2 * TASKS_PER_WORKER
 """Partitions a worker submitted ahead of the output."""

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..batch.check import resolve_variant
-from ..batch.pool import CHUNK, cpu_count
+from ..batch.pool import cpu_count
 from ..batch.sources import Source, iter_parts, iter_sources, os_reason, read_stdin
 from ..batch.work import FileResult, Mode, Options, process_source
 from ..core.findings import HandReport
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 TASKS_PER_WORKER = 4
 """Partitions per worker a batch aims at, so that a slow one is evened out."""
+PARTITION_MAX = 8
+"""The most sources a partition holds: a partition lost with its worker is computed again whole."""
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")
 """A path with a protocol (two letters at least: ``C:\\`` is a Windows path)."""
@@ -68,12 +70,12 @@ def _remote(src: Source) -> bool:
 
 def partition_size(sources: int, workers: int) -> int:
     """Sources per partition: about :data:`TASKS_PER_WORKER` partitions per worker, and at most
-    the local pool's :data:`~..batch.pool.CHUNK`, so that a task lost with its worker redoes little.
+    :data:`PARTITION_MAX`, so that a task lost with its worker redoes little.
 
     >>> partition_size(1000, 2), partition_size(20, 2), partition_size(3, 2)
     (8, 3, 1)
     """
-    return max(1, min(CHUNK, math.ceil(sources / (max(1, workers) * TASKS_PER_WORKER))))
+    return max(1, min(PARTITION_MAX, math.ceil(sources / (max(1, workers) * TASKS_PER_WORKER))))
 
 
 def expand(sources: Iterable[Source], options: Options) -> Iterator[Source]:

@@ -40,7 +40,7 @@ def _slow_file(tmp_path: Path) -> Path:
 
 def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pool, "CHUNK", 1)  # each file its own task: the test waits one limit, not three
+    monkeypatch.setattr(pool, "CHUNK", 1)  # each file its own task: the test waits for the slow one alone
     good1, good2 = tmp_path / "a.sj", tmp_path / "c.sj"
     good1.write_text(CLEAN, encoding="utf-8")
     good2.write_text(CLEAN, encoding="utf-8")
@@ -54,6 +54,35 @@ def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(tmp_path: P
     assert error is not None and error.message.id == "limits.timeout"
     assert render(error.message) == "took longer than 0.5 s: not checked"
     assert render(error.message, "zh") == "用时超过 0.5 秒：未检查"
+
+
+def test_a_chunk_of_many_files_has_one_base_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under the default limit a file that hangs is caught as soon among many small files as
+    alone: the chunk gets one base, not one per file (21 files at 0.5 s would wait 10.5 s)."""
+    monkeypatch.setattr(work, "BASE_SECONDS", 0.5)
+    real = pool.process_source
+
+    def hangs(src: work.Source, options: Options, *args: object) -> work.FileResult:
+        if src.path.endswith("hang.sj"):
+            time.sleep(60)
+        return real(src, options, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pool, "process_source", hangs)  # the workers are forked: they run it too
+    files = []
+    for name in [f"g{i:02d}.sj" for i in range(10)] + ["hang.sj"] + [f"h{i:02d}.sj" for i in range(10)]:
+        files.append(tmp_path / name)
+        files[-1].write_text(CLEAN, encoding="utf-8")
+    chunk = [work.Source(str(p)) for p in files]
+    size = sum(p.stat().st_size for p in files)
+    assert pool._chunk_limit(chunk, Options(timeout="auto")) == pytest.approx(0.5 + work.PER_MB_SECONDS * size / 1e6)
+    assert pool._chunk_limit(chunk, Options(timeout=2.0)) == 42.0  # the user's limit: each file's own, summed
+    started = time.monotonic()
+    reports = list(check_paths(files, jobs=1, timeout="auto"))
+    assert time.monotonic() - started < 8
+    assert [r.source for r in reports] == [str(p) for p in files]
+    assert all(r.error is None for i, r in enumerate(reports) if i != 10)
+    error = reports[10].error
+    assert error is not None and error.message.id == "limits.timeout"
 
 
 def test_timeout_on_the_command_line_with_one_job(tmp_path: Path) -> None:
