@@ -93,19 +93,8 @@ class TextReporter:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)
         lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
-        rows: list[list[str | int]] = []
-        words: list[list[object]] = []
-        cell = self.play_cell
-        for tr in r.tricks:
-            plays = {p.seat: cell(p) for p in tr.plays}
-            cells = [plays.get(s, ("", ())) for s in r.seats]
-            rows.append([tr.number, tr.leader, *(c[0] for c in cells), tr.winner, tr.points])
-            words.append([tr.number, tr.leader, *(c[1] for c in cells), tr.winner, tr.points])
-        if rows:
-            headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
-                       self.say("report.trick.winner"), self.say("report.trick.points")]
-            seats = tuple(range(2, 2 + len(r.seats)))
-            lines.append(fitted_table(rows, headers, seats, words, right=(0, len(headers) - 1)))
+        if r.tricks:
+            lines.append(self.trick_table(r))
         lines.append("")
         if r.violations:
             lines.append(self.say("report.violations"))
@@ -143,6 +132,21 @@ class TextReporter:
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
+
+    def trick_table(self, r: HandReport) -> str:
+        """The hand's tricks, one row each: number, leader, each seat's play, winner, points."""
+        rows: list[list[str | int]] = []
+        words: list[list[object]] = []
+        cell = self.play_cell
+        for tr in r.tricks:
+            plays = {p.seat: cell(p) for p in tr.plays}
+            cells = [plays.get(s, ("", ())) for s in r.seats]
+            rows.append([tr.number, tr.leader, *(c[0] for c in cells), tr.winner, tr.points])
+            words.append([tr.number, tr.leader, *(c[1] for c in cells), tr.winner, tr.points])
+        headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
+                   self.say("report.trick.winner"), self.say("report.trick.points")]
+        seats = tuple(range(2, 2 + len(r.seats)))
+        return fitted_table(rows, headers, seats, words, right=(0, len(headers) - 1))
 
     def play_cell(self, p: PlayState) -> tuple[str, Words]:
         """:meth:`play_words` joined by spaces, and the words (remembered: the same plays come
