@@ -5,7 +5,8 @@ catalog (``report.*`` ids)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 
 from ..core.cards import card_symbol
 from ..core.findings import Finding, HandReport, InputError, PlayState
@@ -16,13 +17,20 @@ from .errors import printable, printable_lines
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
-from .table import fitted_table
+from .table import Cell, cell_table, text_cell, words_cell
 from .terms import term, vocab
 from .wrap import Words
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
 
+
+_Order = Callable[[list[Cell]], tuple[Cell, ...]]
+"""A trick's cells from the order of play to the order of the seats (an ``itemgetter``)."""
+_SEAT = itemgetter(0)
+"""A play's seat (:class:`~..core.findings.PlayState` is a named tuple)."""
+_EMPTY = words_cell(())
+"""The cell of a seat that did not play."""
 
 _SYMBOLS: dict[int, str] = {}
 
@@ -49,7 +57,10 @@ class TextReporter:
 
     def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang
-        self._cells: dict[tuple[tuple[int, ...], tuple[int, ...] | None, Standing], tuple[str, Words]] = {}
+        self._cells: dict[PlayState, Cell] = {}
+        self._plain: dict[str | int, Cell] = {}
+        self._orders: dict[tuple[str, ...], dict[tuple[str, ...], _Order]] = {}
+        self._labels: tuple[str, ...] = ()
 
     def say(self, key: str, **params: Param) -> str:
         return render(Msg.of(key, **params), self.lang)
@@ -135,29 +146,60 @@ class TextReporter:
 
     def trick_table(self, r: HandReport) -> str:
         """The hand's tricks, one row each: number, leader, each seat's play, winner, points."""
-        rows: list[list[str | int]] = []
-        words: list[list[object]] = []
-        cell = self.play_cell
-        for tr in r.tricks:
-            plays = {p.seat: cell(p) for p in tr.plays}
-            cells = [plays.get(s, ("", ())) for s in r.seats]
-            rows.append([tr.number, tr.leader, *(c[0] for c in cells), tr.winner, tr.points])
-            words.append([tr.number, tr.leader, *(c[1] for c in cells), tr.winner, tr.points])
-        headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
-                   self.say("report.trick.winner"), self.say("report.trick.points")]
-        seats = tuple(range(2, 2 + len(r.seats)))
-        return fitted_table(rows, headers, seats, words, right=(0, len(headers) - 1))
+        seats = r.seats
+        labels = self._labels or self._say_labels()
+        orders = self._orders.get(seats)
+        if orders is None:
+            orders = self._orders[seats] = {}
+        got, known, plain = self._cells.get, self._plain.get, self._plain_cell
+        rows = []
+        for tr in r.tricks:  # (inlined lookups: this loop runs for every trick of a batch)
+            plays = tr.plays
+            cells = [got(p) or self.play_cell(p) for p in plays]
+            played = tuple(map(_SEAT, plays))
+            order = orders.get(played) or self._order(seats, played, orders)
+            rows.append((known(tr.number) or plain(tr.number), known(tr.leader) or plain(tr.leader),
+                         *(order(cells) if order is not None else self._by_seat(seats, plays, cells)),
+                         known(tr.winner) or plain(tr.winner), known(tr.points) or plain(tr.points)))
+        headers = [labels[0], labels[1], *seats, labels[2], labels[3]]
+        return cell_table(list(zip(*rows, strict=True)), headers, tuple(range(2, 2 + len(seats))),
+                          right=(0, len(headers) - 1))
 
-    def play_cell(self, p: PlayState) -> tuple[str, Words]:
-        """:meth:`play_words` joined by spaces, and the words (remembered: the same plays come
-        again and again)."""
-        key = (p.cards, p.attempted, p.standing)
-        got = self._cells.get(key)
-        if got is None:
-            if len(self._cells) >= 4096:
-                self._cells.clear()
-            words = self.play_words(p)
-            got = self._cells[key] = (" ".join(words), words)
+    def _say_labels(self) -> tuple[str, ...]:
+        self._labels = tuple(map(self.say, ("report.trick.number", "report.trick.leader", "report.trick.winner",
+                                            "report.trick.points")))
+        return self._labels
+
+    @staticmethod
+    def _order(seats: tuple[str, ...], played: tuple[str, ...],
+               orders: dict[tuple[str, ...], _Order]) -> _Order | None:
+        """How a trick's cells, in the order of play ``played``, go in the order of ``seats``:
+        ``None`` unless each seat played once."""
+        if len(seats) < 2 or len(played) != len(seats) or set(played) != set(seats):
+            return None
+        order: _Order = itemgetter(*(played.index(s) for s in seats))
+        orders[played] = order
+        return order
+
+    @staticmethod
+    def _by_seat(seats: tuple[str, ...], plays: Sequence[PlayState], cells: list[Cell]) -> list[Cell]:
+        """A trick's cells in the order of ``seats`` (empty for a seat that did not play; a
+        seat's last play if it played twice)."""
+        by_seat = {p.seat: c for p, c in zip(plays, cells, strict=True)}
+        return [by_seat.get(s, _EMPTY) for s in seats]
+
+    def _plain_cell(self, value: str | int) -> Cell:
+        """The cell of a number or a seat (remembered)."""
+        if len(self._plain) >= 4096:
+            self._plain.clear()
+        got = self._plain[value] = text_cell(str(value))
+        return got
+
+    def play_cell(self, p: PlayState) -> Cell:
+        """The cell of :meth:`play_words` (remembered: the same plays come again and again)."""
+        if len(self._cells) >= 1 << 14:
+            self._cells.clear()
+        got = self._cells[p] = words_cell(self.play_words(p))
         return got
 
     def play_words(self, p: PlayState) -> Words:
