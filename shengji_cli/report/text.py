@@ -12,7 +12,7 @@ from ..core.cards import card_symbol
 from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Status, Trump
-from .catalog import render, show
+from .catalog import fill, show
 from .errors import printable, printable_lines
 from .json import error_text
 from .lang import Lang
@@ -51,19 +51,36 @@ def trump_msg(trump: str | None) -> Msg:
     return Msg.of("report.trump.nt" if value is Trump.NT else "report.trump", trump=value)
 
 
+class _Memo:
+    """What the reporters of a class and language remember from hand to hand (a batch makes a
+    reporter per file): each play's cell, each number's and seat's, how a trick's plays go in
+    seat order, the trick table's labels."""
+
+    __slots__ = ("cells", "plain", "orders", "labels")
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[tuple[int, ...], Standing, tuple[int, ...] | None], Cell] = {}
+        """By a play's cards, standing and failed throw (its seat does not show)."""
+        self.plain: dict[str | int, Cell] = {}
+        self.orders: dict[tuple[str, ...], dict[tuple[str, ...], _Order]] = {}
+        self.labels: tuple[str, ...] = ()
+
+
+_MEMOS: dict[tuple[type[TextReporter], Lang], _Memo] = {}
+
+
 class TextReporter:
     """Human-readable report of hands, in English or Chinese (``lang``).  A finding's ruling is
     the preset's in that language (where it has one)."""
 
     def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang
-        self._cells: dict[PlayState, Cell] = {}
-        self._plain: dict[str | int, Cell] = {}
-        self._orders: dict[tuple[str, ...], dict[tuple[str, ...], _Order]] = {}
-        self._labels: tuple[str, ...] = ()
+        key = (type(self), lang)
+        self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
+        self._cells, self._plain, self._orders = self._memo.cells, self._memo.plain, self._memo.orders
 
     def say(self, key: str, **params: Param) -> str:
-        return render(Msg.of(key, **params), self.lang)
+        return fill(key, params, self.lang)
 
     def kind(self, kind: str) -> str:
         """``illegal-follow``, and in Chinese ``illegal-follow (跟错牌)``: the stable name stays."""
@@ -147,7 +164,7 @@ class TextReporter:
     def trick_table(self, r: HandReport) -> str:
         """The hand's tricks, one row each: number, leader, each seat's play, winner, points."""
         seats = r.seats
-        labels = self._labels or self._say_labels()
+        labels = self._memo.labels or self._say_labels()
         orders = self._orders.get(seats)
         if orders is None:
             orders = self._orders[seats] = {}
@@ -155,7 +172,7 @@ class TextReporter:
         rows = []
         for tr in r.tricks:  # (inlined lookups: this loop runs for every trick of a batch)
             plays = tr.plays
-            cells = [got(p) or self.play_cell(p) for p in plays]
+            cells = [got(p[1:]) or self.play_cell(p) for p in plays]
             played = tuple(map(_SEAT, plays))
             order = orders.get(played) or self._order(seats, played, orders)
             rows.append((known(tr.number) or plain(tr.number), known(tr.leader) or plain(tr.leader),
@@ -166,9 +183,9 @@ class TextReporter:
                           right=(0, len(headers) - 1))
 
     def _say_labels(self) -> tuple[str, ...]:
-        self._labels = tuple(map(self.say, ("report.trick.number", "report.trick.leader", "report.trick.winner",
-                                            "report.trick.points")))
-        return self._labels
+        self._memo.labels = tuple(map(self.say, ("report.trick.number", "report.trick.leader", "report.trick.winner",
+                                                 "report.trick.points")))
+        return self._memo.labels
 
     @staticmethod
     def _order(seats: tuple[str, ...], played: tuple[str, ...],
@@ -199,7 +216,7 @@ class TextReporter:
         """The cell of :meth:`play_words` (remembered: the same plays come again and again)."""
         if len(self._cells) >= 1 << 14:
             self._cells.clear()
-        got = self._cells[p] = words_cell(self.play_words(p))
+        got = self._cells[p[1:]] = words_cell(self.play_words(p))
         return got
 
     def play_words(self, p: PlayState) -> Words:
