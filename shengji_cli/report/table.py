@@ -101,7 +101,7 @@ def text_cell(text: str) -> Cell:
 _TEXT = attrgetter("text")
 _WIDTH = attrgetter("width")
 _WIDEST = attrgetter("widest")
-_NARROW_CELL = attrgetter("narrow")
+_NARROW = attrgetter("narrow")
 
 
 def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappable: tuple[int, ...],
@@ -118,7 +118,8 @@ def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappa
     n = len(headers)
     texts = [list(map(_TEXT, col)) for col in columns]
     if any("\n" in "".join(col) for col in texts):  # not a cell of one line: the plain definition
-        rows = [[c.words if i in wrappable else c.text for i, c in enumerate(row)] for row in zip(*columns, strict=True)]
+        rows = [[c.words if i in wrappable else c.text for i, c in enumerate(row)]
+                for row in zip(*columns, strict=True)]
         return simple_table(fit_table(rows, headers, wrappable), headers, right)
     head = [width(h) for h in headers]
     widths = [list(map(_WIDTH, col)) for col in columns]
@@ -126,15 +127,15 @@ def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappa
     if sum(natural) + len(_GAP) * (n - 1) > TABLE_COLUMNS:
         _fit(columns, texts, widths, head, natural, wrappable)
         natural = [max(h + _PAD, max(col, default=0)) for h, col in zip(head, widths, strict=True)]
-    narrow = [all(map(_NARROW_CELL, col)) for col in columns]
-    out = [_GAP.join([pad(h, w - size + len(h)) for h, size, w, pad in
-                      zip(headers, head, natural, (str.rjust if i in right else str.ljust for i in range(n)), strict=True)]).rstrip(),
+    pads = [str.rjust if i in right else str.ljust for i in range(n)]
+    out = [_GAP.join([pad(h, w - size + len(h))
+                      for h, size, w, pad in zip(headers, head, natural, pads, strict=True)]).rstrip(),
            _GAP.join("-" * w for w in natural)]
     padded: list[Iterable[str]] = []
     for i in range(n):
         w, col = natural[i], texts[i]
-        if narrow[i]:
-            padded.append(map(str.rjust if i in right else str.ljust, col, repeat(w)))
+        if all(map(_NARROW, columns[i])):  # ljust and rjust count characters: here, columns
+            padded.append(map(pads[i], col, repeat(w)))
         elif i in right:
             padded.append([" " * (w - size) + t for t, size in zip(col, widths[i], strict=True)])
         else:
