@@ -96,38 +96,68 @@ class _Formatter(string.Formatter):
 
 _FORMATTERS = {"en": _Formatter("en"), "zh": _Formatter("zh")}
 
-_Piece = tuple[str, str | None, str | None, str | None]
-_PIECES: dict[str, tuple[_Piece, ...]] = {}
-"""Each template cut once into ``str.format``'s pieces (literal text, then a field, its spec and
-conversion): filling them in is a third of the cost of ``vformat``, which parses every time."""
+_Step = tuple[str, str | None, tuple[str, str] | None, str, str | None]
+"""A template's piece: literal text, then a field's parameter (``None``: no field), its plural
+words, its format spec and conversion."""
+_STEPS: dict[str, dict[str, tuple[_Step, ...]]] = {"en": {}, "zh": {}}
+"""Each message id's template in a language, cut once into steps (``str.format`` parses every
+time: filling in is most of the cost of a line of a report)."""
+_CONSTANT: dict[str, dict[str, str]] = {"en": {}, "zh": {}}
+"""The text of each message without parameters, in each language."""
 
 
-def _pieces(template: str) -> tuple[_Piece, ...]:
-    got = _PIECES.get(template)
-    if got is None:
-        got = _PIECES[template] = tuple(string.Formatter().parse(template))
-        if any(spec and "{" in spec for _, _, spec, _ in got):
+def _steps(message_id: str, lang: Lang) -> tuple[_Step, ...]:
+    entry = CATALOG.get(message_id)
+    if entry is None:
+        raise KeyError(f"no message {message_id!r} in the catalog")
+    template = entry[1] if lang == "zh" and entry[1] else entry[0]
+    steps: list[_Step] = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if spec and "{" in spec:
             raise ValueError(f"a nested format field in {template!r}")  # pragma: no cover - none in the catalog
+        if name is not None and "|" in name:
+            name, one, many = name.split("|")
+            steps.append((literal, name, (one, many), spec or "", conversion))
+        else:
+            steps.append((literal, name, None, spec or "", conversion))
+    got = _STEPS[lang][message_id] = tuple(steps)
     return got
+
+
+def fill(message_id: str, params: Mapping[str, Any], lang: Lang = "en") -> str:
+    """The message ``message_id`` with ``params`` in ``lang``: ``render(Msg.of(message_id,
+    **params), lang)`` without making the message (a report's own lines)."""
+    steps = _STEPS[lang].get(message_id) or _steps(message_id, lang)
+    out = []
+    for literal, name, plural, spec, conversion in steps:
+        if literal:
+            out.append(literal)
+        if name is None:
+            continue
+        value = params[name]
+        if plural is not None:
+            value = plural[0] if value == 1 else plural[1]
+        if conversion:
+            value = _FORMATTERS[lang].convert_field(value, conversion)
+        if spec:
+            out.append(_FORMATTERS[lang].format_field(value, spec))
+        elif type(value) is str:
+            out.append(value)
+        elif type(value) is int:
+            out.append(str(value))
+        else:
+            out.append(show(value, lang))
+    return "".join(out)
 
 
 def render(message: Msg | Localized, lang: Lang = "en") -> str:
     """The message in ``lang`` (English where the catalog has no Chinese)."""
     if isinstance(message, Localized):
         return message.get(lang)
-    entry = CATALOG.get(message.id)
-    if entry is None:
-        raise KeyError(f"no message {message.id!r} in the catalog")
-    template = entry[1] if lang == "zh" and entry[1] else entry[0]
-    fmt = _FORMATTERS[lang]
-    kwargs = dict(message.args)
-    out = []
-    for literal, name, spec, conversion in _pieces(template):
-        if literal:
-            out.append(literal)
-        if name is not None:
-            value = fmt.get_field(name, (), kwargs)[0]
-            if conversion:
-                value = fmt.convert_field(value, conversion)
-            out.append(fmt.format_field(value, spec or ""))
-    return "".join(out)
+    if message.args:
+        return fill(message.id, dict(message.args), lang)
+    constant = _CONSTANT[lang]
+    got = constant.get(message.id)
+    if got is None:
+        got = constant[message.id] = fill(message.id, {}, lang)
+    return got

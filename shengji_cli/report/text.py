@@ -5,24 +5,32 @@ catalog (``report.*`` ids)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 
 from ..core.cards import card_symbol
 from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Status, Trump
-from .catalog import render, show
+from .catalog import fill, show
 from .errors import printable, printable_lines
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
-from .table import fitted_table
+from .table import Cell, cell_table, text_cell, words_cell
 from .terms import term, vocab
 from .wrap import Words
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
 
+
+_Order = Callable[[list[Cell]], tuple[Cell, ...]]
+"""A trick's cells from the order of play to the order of the seats (an ``itemgetter``)."""
+_SEAT = itemgetter(0)
+"""A play's seat (:class:`~..core.findings.PlayState` is a named tuple)."""
+_EMPTY = words_cell(())
+"""The cell of a seat that did not play."""
 
 _SYMBOLS: dict[int, str] = {}
 
@@ -43,16 +51,36 @@ def trump_msg(trump: str | None) -> Msg:
     return Msg.of("report.trump.nt" if value is Trump.NT else "report.trump", trump=value)
 
 
+class _Memo:
+    """What the reporters of a class and language remember from hand to hand (a batch makes a
+    reporter per file): each play's cell, each number's and seat's, how a trick's plays go in
+    seat order, the trick table's labels."""
+
+    __slots__ = ("cells", "plain", "orders", "labels")
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[tuple[int, ...], Standing, tuple[int, ...] | None], Cell] = {}
+        """By a play's cards, standing and failed throw (its seat does not show)."""
+        self.plain: dict[str | int, Cell] = {}
+        self.orders: dict[tuple[str, ...], dict[tuple[str, ...], _Order]] = {}
+        self.labels: tuple[str, ...] = ()
+
+
+_MEMOS: dict[tuple[type[TextReporter], Lang], _Memo] = {}
+
+
 class TextReporter:
     """Human-readable report of hands, in English or Chinese (``lang``).  A finding's ruling is
     the preset's in that language (where it has one)."""
 
     def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang
-        self._cells: dict[tuple[tuple[int, ...], tuple[int, ...] | None, Standing], tuple[str, Words]] = {}
+        key = (type(self), lang)
+        self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
+        self._cells, self._plain, self._orders = self._memo.cells, self._memo.plain, self._memo.orders
 
     def say(self, key: str, **params: Param) -> str:
-        return render(Msg.of(key, **params), self.lang)
+        return fill(key, params, self.lang)
 
     def kind(self, kind: str) -> str:
         """``illegal-follow``, and in Chinese ``illegal-follow (跟错牌)``: the stable name stays."""
@@ -93,19 +121,8 @@ class TextReporter:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)
         lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
-        rows: list[list[str | int]] = []
-        words: list[list[object]] = []
-        cell = self.play_cell
-        for tr in r.tricks:
-            plays = {p.seat: cell(p) for p in tr.plays}
-            cells = [plays.get(s, ("", ())) for s in r.seats]
-            rows.append([tr.number, tr.leader, *(c[0] for c in cells), tr.winner, tr.points])
-            words.append([tr.number, tr.leader, *(c[1] for c in cells), tr.winner, tr.points])
-        if rows:
-            headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
-                       self.say("report.trick.winner"), self.say("report.trick.points")]
-            seats = tuple(range(2, 2 + len(r.seats)))
-            lines.append(fitted_table(rows, headers, seats, words, right=(0, len(headers) - 1)))
+        if r.tricks:
+            lines.append(self.trick_table(r))
         lines.append("")
         if r.violations:
             lines.append(self.say("report.violations"))
@@ -144,16 +161,62 @@ class TextReporter:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
 
-    def play_cell(self, p: PlayState) -> tuple[str, Words]:
-        """:meth:`play_words` joined by spaces, and the words (remembered: the same plays come
-        again and again)."""
-        key = (p.cards, p.attempted, p.standing)
-        got = self._cells.get(key)
-        if got is None:
-            if len(self._cells) >= 4096:
-                self._cells.clear()
-            words = self.play_words(p)
-            got = self._cells[key] = (" ".join(words), words)
+    def trick_table(self, r: HandReport) -> str:
+        """The hand's tricks, one row each: number, leader, each seat's play, winner, points."""
+        seats = r.seats
+        labels = self._memo.labels or self._say_labels()
+        orders = self._orders.get(seats)
+        if orders is None:
+            orders = self._orders[seats] = {}
+        got, known, plain = self._cells.get, self._plain.get, self._plain_cell
+        rows = []
+        for tr in r.tricks:  # (inlined lookups: this loop runs for every trick of a batch)
+            plays = tr.plays
+            cells = [got(p[1:]) or self.play_cell(p) for p in plays]
+            played = tuple(map(_SEAT, plays))
+            order = orders.get(played) or self._order(seats, played, orders)
+            rows.append((known(tr.number) or plain(tr.number), known(tr.leader) or plain(tr.leader),
+                         *(order(cells) if order is not None else self._by_seat(seats, plays, cells)),
+                         known(tr.winner) or plain(tr.winner), known(tr.points) or plain(tr.points)))
+        headers = [labels[0], labels[1], *seats, labels[2], labels[3]]
+        return cell_table(list(zip(*rows, strict=True)), headers, tuple(range(2, 2 + len(seats))),
+                          right=(0, len(headers) - 1))
+
+    def _say_labels(self) -> tuple[str, ...]:
+        self._memo.labels = tuple(map(self.say, ("report.trick.number", "report.trick.leader", "report.trick.winner",
+                                                 "report.trick.points")))
+        return self._memo.labels
+
+    @staticmethod
+    def _order(seats: tuple[str, ...], played: tuple[str, ...],
+               orders: dict[tuple[str, ...], _Order]) -> _Order | None:
+        """How a trick's cells, in the order of play ``played``, go in the order of ``seats``:
+        ``None`` unless each seat played once."""
+        if len(seats) < 2 or len(played) != len(seats) or set(played) != set(seats):
+            return None
+        order: _Order = itemgetter(*(played.index(s) for s in seats))
+        orders[played] = order
+        return order
+
+    @staticmethod
+    def _by_seat(seats: tuple[str, ...], plays: Sequence[PlayState], cells: list[Cell]) -> list[Cell]:
+        """A trick's cells in the order of ``seats`` (empty for a seat that did not play; a
+        seat's last play if it played twice)."""
+        by_seat = {p.seat: c for p, c in zip(plays, cells, strict=True)}
+        return [by_seat.get(s, _EMPTY) for s in seats]
+
+    def _plain_cell(self, value: str | int) -> Cell:
+        """The cell of a number or a seat (remembered)."""
+        if len(self._plain) >= 4096:
+            self._plain.clear()
+        got = self._plain[value] = text_cell(str(value))
+        return got
+
+    def play_cell(self, p: PlayState) -> Cell:
+        """The cell of :meth:`play_words` (remembered: the same plays come again and again)."""
+        if len(self._cells) >= 1 << 14:
+            self._cells.clear()
+        got = self._cells[p[1:]] = words_cell(self.play_words(p))
         return got
 
     def play_words(self, p: PlayState) -> Words:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 
 
@@ -123,6 +123,23 @@ def _natural(cell: object) -> int:
     return max(map(width, str(cell).split("\n")), default=0)
 
 
+def widest_cap(natural: Sequence[int], floor: Mapping[int, int], wrappable: tuple[int, ...], budget: int) -> int:
+    """The widest cap on the ``wrappable`` columns (each at least its ``floor``, at most its
+    ``natural`` width) under which they take at most ``budget`` columns — or 0, the floors, if
+    nothing does."""
+    def total(cap: int) -> int:
+        return sum(min(natural[i], max(cap, floor[i])) for i in wrappable)
+
+    cap = max((natural[i] for i in wrappable), default=0)
+    if total(cap) > budget:
+        low, high = 0, cap
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if total(mid) <= budget else (low, mid - 1)
+        cap = low
+    return cap
+
+
 def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappable: tuple[int, ...],
               columns: int = TABLE_COLUMNS) -> list[list[object]]:
     """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
@@ -152,16 +169,7 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
             if not any(isinstance(r[i], tuple) for r in rows):
                 floor[i] = max(width(headers[i]) + _PAD, min(floor[i], share))
 
-    def total(cap: int) -> int:
-        return sum(min(natural[i], max(cap, floor[i])) for i in wrappable)
-
-    cap = max((natural[i] for i in wrappable), default=0)
-    if total(cap) > budget:  # the widest cap that fits (or the floors, if nothing does)
-        low, high = 0, cap
-        while low < high:
-            mid = (low + high + 1) // 2
-            low, high = (mid, high) if total(mid) <= budget else (low, mid - 1)
-        cap = low
+    cap = widest_cap(natural, floor, wrappable, budget)
     out = []
     for r, nat in zip(rows, cell_natural, strict=True):
         row = list(r)

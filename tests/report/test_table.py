@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tabulate import tabulate
 
-from shengji_cli.report.table import fitted_table, simple_table
+from shengji_cli.report.table import cell_table, simple_table, text_cell, words_cell
 from shengji_cli.report.wrap import Words, fit_table
 
 WORD = st.text(alphabet=st.sampled_from(list("AKQJ109 NSEW♠♥♣♦北东南西（）赢家-")), min_size=1, max_size=8).filter(
@@ -34,19 +34,34 @@ def test_simple_table_is_tabulates_simple_format(table: tuple[list[str], list[tu
 CARD_WORD = st.sampled_from(["♠A", "♠10", "♥3", "BJ", "LJ", "->", "(ruff)", "(将吃)", "(over-ruff)", "北"])
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.integers(1, 4).flatmap(lambda n: st.tuples(
-    st.lists(HEADER, min_size=n + 2, max_size=n + 2),
-    st.lists(st.tuples(st.integers(0, 300), st.lists(st.lists(CARD_WORD, max_size=14).map(tuple),
-                                                     min_size=n, max_size=n), st.integers(-50, 400)),
-             min_size=1, max_size=6))))
-def test_fitted_table_is_the_fitted_simple_table(table: tuple[list[str], list[tuple[int, list[Words], int]]]) -> None:
-    """Drawn from the joined cells when they fit, or fitted word by word when they do not (wide
-    throws), the trick table is what ``fit_table`` and ``simple_table`` make of the words."""
+SEAT = st.sampled_from(["N", "E", "北", "NorthSeat", "West_Player2"])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(1, 5).flatmap(lambda n: st.tuples(
+    st.lists(HEADER, min_size=n + 4, max_size=n + 4),
+    st.lists(st.tuples(st.integers(0, 300), SEAT,
+                       st.lists(st.lists(CARD_WORD, max_size=16).map(tuple), min_size=n, max_size=n),
+                       SEAT, st.integers(-50, 400)),
+             min_size=1, max_size=8))))
+def test_cell_table_is_the_fitted_simple_table(table: tuple[list[str], list[tuple[int, str, list[Words], str, int]]]) -> None:
+    """Drawn from the cells' widths, at once when they fit, or fitted word by word when they do
+    not (wide throws, long seat names), the trick table is what ``fit_table`` and ``simple_table``
+    make of the words."""
     headers, body = table
-    words: list[list[object]] = [[number, *cells, points] for number, cells, points in body]
-    rows: list[list[str | int]] = [[number, *(" ".join(c) for c in cells), points] for number, cells, points in body]
-    wrappable = tuple(range(2, len(headers) - 1))
+    words: list[list[object]] = [[number, leader, *cells, winner, points] for number, leader, cells, winner, points in body]
+    wrappable = tuple(range(2, len(headers) - 2))
     right = (0, len(headers) - 1)
+    columns = [[words_cell(c) if i in wrappable else text_cell(str(c)) for c in col]
+               for i, col in enumerate(zip(*words, strict=True))]
     expected = simple_table(fit_table(words, headers, wrappable), headers, right)
-    assert fitted_table(rows, headers, wrappable, words, right) == expected
+    assert cell_table(columns, headers, wrappable, right) == expected
+
+
+def test_a_cell_of_several_lines_is_drawn_by_the_plain_definition() -> None:
+    headers = ["#", "seat", "N"]
+    rows: list[list[object]] = [[1, "a\nb", ("♠A", "♠K")], [2, "c", ("♥3",)]]
+    columns = [[text_cell("1"), text_cell("2")], [text_cell("a\nb"), text_cell("c")],
+               [words_cell(("♠A", "♠K")), words_cell(("♥3",))]]
+    assert cell_table(columns, headers, (2,), (0,)) == simple_table(fit_table(rows, headers, (2,)), headers, (0,))
+    assert "  1  a       ♠A ♠K\n     b" in cell_table(columns, headers, (2,), (0,))
