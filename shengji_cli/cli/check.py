@@ -153,6 +153,7 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     ``--independent`` say what a file is (default: a match when it holds match lines)."""
     from ..batch.sources import MAX_FILE_BYTES
     from ..batch.work import Mode, Options
+    from ..report.formats import ANALYSIS_CSV
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = (None if analyze else "auto") if timeout is None else timeout or None
     max_bytes = MAX_FILE_BYTES if max_size is None else max_size
@@ -161,7 +162,8 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
                                   input_format=source_format, max_file_bytes=max_bytes),
                    jobs, output, None, progress, True, scheduler)
     fmt = "text" if fmt == "table" else fmt
-    options = Options(v, Mode.CHECK, fmt, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
+    rows = ANALYSIS_CSV if fmt == "csv" and analyze else fmt
+    options = Options(v, Mode.CHECK, rows, lang, variant_dir=variant_dir, follow_links=follow_links, timeout=limit,
                       match=match, require_complete=require_complete, input_format=source_format,
                       max_file_bytes=max_bytes, analyze=_analyze(analyze, analyze_tricks, budget, lang))
     # Unreadable input is named on stderr too, unless the text report on the terminal says it.

@@ -26,6 +26,9 @@ from .errors import input_error_line, printable
 CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
               "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error",
               "status", "complete", "kind", "trick", "seat")
+ANALYSIS_FIELDS = ("analysis_solved", "analysis_from_trick", "analysis_value", "dealer_cost", "defenders_cost")
+"""The columns ``check --analyze`` adds after the others: whether the search finished, the trick it
+started from, the defenders' points under best play, each side's total cost (empty: not known)."""
 
 
 def _cell(value: Any) -> Any:
@@ -57,6 +60,15 @@ def csv_row(r: HandReport) -> dict[str, Any]:
     }
 
 
+def analysis_row(r: HandReport) -> dict[str, Any]:
+    """The :data:`ANALYSIS_FIELDS` of a hand (all empty when it was not analysed)."""
+    a = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+    if a is None or a.reason is not None:
+        return dict.fromkeys(ANALYSIS_FIELDS)
+    return {"analysis_solved": a.solved, "analysis_from_trick": a.from_trick, "analysis_value": a.value,
+            "dealer_cost": a.dealer_cost, "defenders_cost": a.defenders_cost}
+
+
 def csv_line(values: Iterable[Any]) -> str:
     buf = io.StringIO()
     csv.writer(buf, lineterminator="\n").writerow(values)
@@ -64,12 +76,18 @@ def csv_line(values: Iterable[Any]) -> str:
 
 
 CSV_HEADER = csv_line(CSV_FIELDS)
+CSV_ANALYSIS_HEADER = csv_line(CSV_FIELDS + ANALYSIS_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
 class CsvRow:
-    """A hand's CSV line."""
+    """A hand's CSV line (``analysis``: with the :data:`ANALYSIS_FIELDS` after the others)."""
+
+    analysis: bool = False
 
     def __call__(self, r: HandReport) -> str:
         row = csv_row(r)
+        if self.analysis:
+            row |= analysis_row(r)
+            return csv_line(_cell(row[k]) for k in CSV_FIELDS + ANALYSIS_FIELDS)
         return csv_line(_cell(row[k]) for k in CSV_FIELDS)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..core.findings import HandReport
-from .csv import CSV_HEADER, CsvRow
+from .csv import CSV_ANALYSIS_HEADER, CSV_HEADER, CsvRow
 from .json import hand_dict
 from .lang import Lang
 from .summary import BatchSummary, SummaryReporter
@@ -93,11 +93,16 @@ class Format:
     row: Callable[[Lang], Row] | None
 
 
+ANALYSIS_CSV = "csv-analysis"
+"""The CSV of ``check --analyze``: the analysis columns after the others (its own format, as its
+header differs)."""
+
 FORMATS: dict[str, Format] = {
     "text": Format(Frame("", "\n", "", ""), _text_row),
     "json": Format(Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'), JsonRow),
     "jsonl": Format(Frame("", "", "", ""), JsonlRow),
     "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang: CsvRow()),
+    ANALYSIS_CSV: Format(Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER), lambda lang: CsvRow(analysis=True)),
     "sj": Format(Frame("", "---\n", "", ""), None),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""

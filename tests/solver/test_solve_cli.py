@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from pathlib import Path
 
@@ -156,10 +158,24 @@ def test_without_analyze_nothing_changes() -> None:
         _, plain, _ = run("check", LATE, "--format", fmt)
         _, analysed, _ = run("check", LATE, "--format", fmt, "--analyze", "--analyze-tricks", "2")
         assert "analysis" not in plain
-        if fmt == "csv":
-            assert analysed == plain
-        else:
-            assert analysed != plain and "analysis" in analysed
+        assert analysed != plain and "analysis" in analysed
+
+
+def test_check_analyze_adds_csv_columns_after_the_others() -> None:
+    _, plain, _ = run("check", LATE, str(EXAMPLES / "no_hands.sj"), "--format", "csv")
+    code, out, _ = run("check", LATE, str(EXAMPLES / "no_hands.sj"), "--format", "csv", "--analyze",
+                       "--analyze-tricks", "3")
+    assert code == 0
+    plain_rows, rows = list(csv.reader(io.StringIO(plain))), list(csv.reader(io.StringIO(out)))
+    assert rows[0] == plain_rows[0] + ["analysis_solved", "analysis_from_trick", "analysis_value", "dealer_cost",
+                                       "defenders_cost"]
+    assert [r[:len(plain_rows[0])] for r in rows] == plain_rows  # the columns before keep their places
+    late = dict(zip(rows[0], rows[1], strict=True))
+    _, js, _ = run("check", LATE, "--format", "json", "--analyze", "--analyze-tricks", "3")
+    a = json.loads(js)["records"][0]["analysis"]
+    assert (late["analysis_solved"], late["analysis_from_trick"], late["analysis_value"], late["dealer_cost"],
+            late["defenders_cost"]) == ("true", "20", str(a["value"]), "20", "0")
+    assert rows[2][len(plain_rows[0]):] == ["", "", "", "", ""]  # not analysed: its four hands are not known
 
 
 @pytest.mark.parametrize("args", [("--budget", "10"), ("--analyze-tricks", "2")])
