@@ -6,7 +6,7 @@ parent writes them between the format's :class:`Frame` parts; :func:`render_stre
 same in one go, so a streamed document equals a one-shot one.
 
 >>> sorted(FORMATS), sorted(REPORTERS)
-(['csv', 'json', 'jsonl', 'sj', 'text'], ['csv', 'json', 'jsonl', 'summary', 'text'])
+(['csv', 'csv-analysis', 'json', 'jsonl', 'sj', 'text'], ['csv', 'json', 'jsonl', 'summary', 'text'])
 """
 
 from __future__ import annotations
