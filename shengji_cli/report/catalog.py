@@ -20,30 +20,72 @@ language; ``{x:long}``, its sentence form (``dealer side``); ``!r`` quotes a str
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
 from ..core.cards import RANK_NAMES, card_symbol
 from ..core.messages import Cards, Join, Localized, Msg, Rank
 from .lang import Lang
-from .messages import MODULES
+from .messages import PARTS, part
 from .terms import term
 
 Entry = tuple[str, str]
 
 
-def _merge(modules: Sequence[Mapping[str, Entry]]) -> dict[str, Entry]:
-    out: dict[str, Entry] = {}
-    for table in modules:
-        for key, entry in table.items():
-            if key in out:
-                raise ValueError(f"message id {key!r} is defined twice")
-            out[key] = entry
-    return out
+class _Catalog(Mapping[str, Entry]):
+    """Message id → (English, Chinese).  A part of the catalog (:data:`~.messages.PARTS`) is
+    loaded when one of its ids is first asked for; each id must start with its part's name, so
+    no id is defined twice."""
+
+    def __init__(self) -> None:
+        self._entries: dict[str, Entry] = {}
+        self._loaded: set[str] = set()
+
+    def _load(self, name: str) -> bool:
+        """Load the part ``name``; whether it was not loaded yet (and is a part)."""
+        if name in self._loaded or name not in PARTS:
+            return False
+        table = part(name)
+        stray = [key for key in table if not key.startswith(name + ".")]
+        if stray:
+            raise ValueError(f"message ids {stray!r} are not in the part {name!r} they are defined in")
+        self._entries.update(table)
+        self._loaded.add(name)
+        return True
+
+    def _find(self, key: str) -> Entry | None:
+        got = self._entries.get(key)
+        if got is None and self._load(key.partition(".")[0]):
+            got = self._entries.get(key)
+        return got
+
+    def get(self, key: str, default: Any = None) -> Any:
+        got = self._find(key)
+        return default if got is None else got
+
+    def __getitem__(self, key: str) -> Entry:
+        got = self._find(key)
+        if got is None:
+            raise KeyError(key)
+        return got
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._find(key) is not None
+
+    def _all(self) -> dict[str, Entry]:
+        for name in PARTS:
+            self._load(name)
+        return self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
 
 
-CATALOG: dict[str, Entry] = _merge(MODULES)
+CATALOG: Mapping[str, Entry] = _Catalog()
 """Message id → (English, Chinese)."""
 
 _SEPARATOR = {"en": "; ", "zh": "；"}

@@ -16,8 +16,9 @@ from zh import english_words
 from shengji_cli.cli.main import main
 from shengji_cli.core.messages import Cards, Join, Localized, Msg, Param, Rank
 from shengji_cli.core.vocab import Fault, Kind, Phase, Side, Standing, Trump
+from shengji_cli.report import catalog
 from shengji_cli.report.catalog import CATALOG, render
-from shengji_cli.report.messages import MODULES
+from shengji_cli.report.messages import MODULES, PARTS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "shengji_cli"
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -158,3 +159,15 @@ def test_a_finder_of_english_words_finds_them() -> None:
     # The check above cannot pass by finding nothing.
     assert english_words("庄家 N 出了 ♠A，the dealer wins") == ["the", "wins"]  # `dealer`: a keyword
     assert english_words("shengji check：'xml' 不是 --format 的值；见 a.sj、national") == []
+
+
+def test_a_part_of_the_catalog_loads_when_one_of_its_ids_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    c = catalog._Catalog()
+    assert c.get("cli.bad-cards") == CATALOG["cli.bad-cards"] and c._loaded == {"cli"}
+    assert "nope.x" not in c and c.get("hand.nope", "default") == "default" and c._loaded == {"cli", "hand"}
+    with pytest.raises(KeyError):
+        c["cli.nope"]
+    assert len(c) == len(CATALOG) == sum(len(m) for m in MODULES) and c._loaded == set(PARTS)
+    monkeypatch.setattr(catalog, "part", lambda name: {"cli.x": ("x", "x"), "hand.y": ("y", "y")})
+    with pytest.raises(ValueError, match="hand.y"):
+        catalog._Catalog().get("cli.x")

@@ -5,26 +5,26 @@ Ids are dotted: the first part names the module that holds them.
 
 from __future__ import annotations
 
-from . import (
-           batch,
-           bounds,
-           cli,
-           dask,
-           gen,
-           hand,
-           imp_fen80,
-           imp_godot,
-           imp_json,
-           limits,
-           match,
-           notation,
-           report,
-           solve,
-           solver,
-           variants,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-MODULES = (hand.MESSAGES, match.MESSAGES, variants.MESSAGES, notation.MESSAGES, batch.MESSAGES,
-           report.MESSAGES, cli.MESSAGES, gen.MESSAGES, limits.MESSAGES, bounds.MESSAGES,
-           imp_json.MESSAGES, imp_fen80.MESSAGES, imp_godot.MESSAGES, dask.MESSAGES,
-           solver.MESSAGES, solve.MESSAGES)
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+PARTS = ("hand", "match", "variants", "notation", "batch", "report", "cli", "gen", "limits", "bounds", "imp_json",
+         "imp_fen80", "imp_godot", "dask", "solver", "solve")
+"""The catalog's parts: each a module of this package, its ids starting with its name."""
+
+
+def part(name: str) -> Mapping[str, tuple[str, str]]:
+    """The entries of the part ``name`` (imported on first use: a query needs one or two)."""
+    table: Mapping[str, tuple[str, str]] = import_module(f".{name}", __name__).MESSAGES
+    return table
+
+
+def __getattr__(name: str) -> Any:
+    if name == "MODULES":  # every part's entries, in PARTS order
+        value = tuple(part(p) for p in PARTS)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
