@@ -11,7 +11,6 @@ import click
 
 from ..core.cards import Card, TrumpContext
 from ..core.context import context_for
-from ..core.levels import advance, rank_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
     LastLead,
@@ -288,6 +287,7 @@ def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: s
         if not sep:
             fail(Msg.of("cli.score.bad-levels", text=levels), lang)
         before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
+        from ..core.levels import advance, rank_name  # only --levels needs the level rules
         o = advance(before_d, before_f, s.change, v, dug_with_level)  # check's own step (core/match.py)
     change = s.change if o is None else o.result  # the J/A rule's +0 as check states it
     result: dict[str, Any] = {"side": change.side, "levels": change.levels,
