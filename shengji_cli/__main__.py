@@ -1,5 +1,16 @@
-"""``python -m shengji_cli``."""
+"""``python -m shengji_cli``, and the ``shengji`` script (:func:`run`)."""
 
-from .cli.main import main
+from .cli.startup import pause_gc
 
-main()
+pause_gc()  # before the imports: see shengji_cli.cli.startup
+
+from .cli.main import main  # noqa: E402
+
+
+def run() -> None:
+    """The ``shengji`` script."""
+    main()
+
+
+if __name__ == "__main__":
+    run()

@@ -22,6 +22,7 @@ from ..core.messages import Msg
 from ..report.catalog import render
 from ..report.lang import Lang
 from .help import HelpCommand, command_lang
+from .startup import resume_gc
 
 # ---------------------------------------------------------------- option types
 
@@ -163,6 +164,10 @@ def _localized(e: click.UsageError, command: click.Command, ctx: click.Context, 
 class Command(HelpCommand):
     """A command whose usage errors and help follow the command line's language."""
 
+    def invoke(self, ctx: click.Context) -> Any:
+        resume_gc()  # the command's own work runs with the collector on
+        return super().invoke(ctx)
+
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         given = list(args)
         try:
@@ -176,6 +181,9 @@ class Group(Command, click.Group):
 
     command_class = Command
     group_class = type
+
+    def invoke(self, ctx: click.Context) -> Any:
+        return click.Group.invoke(self, ctx)  # not Command's: the collector resumes once the command is imported
 
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:
