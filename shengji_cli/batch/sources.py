@@ -275,6 +275,12 @@ def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.st
     return fd, st
 
 
+_READ_BYTES = 1 << 20
+"""The most :func:`read_bytes` asks of one read."""
+_PROBE_BYTES = 1 << 15
+"""What it asks after reading a small file's size (well below where an allocation is mapped)."""
+
+
 def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None,
                limit: int = MAX_FILE_BYTES) -> bytes:
     """A file's bytes, at most ``limit`` (:data:`MAX_FILE_BYTES`); raises :class:`UnreadableFile`.
@@ -291,12 +297,16 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
             raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
+        # A read of n bytes first allocates n: a small file is read at its size (and one byte
+        # more, to see it end), then in pieces small enough not to be mapped afresh.
+        step = st.st_size + 1 if stat.S_ISREG(st.st_mode) and 0 < st.st_size < _READ_BYTES else _READ_BYTES
         while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            chunk = os.read(fd, min(step, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
+            step = _READ_BYTES if step >= _READ_BYTES else _PROBE_BYTES
         if size > limit:
             raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=limit))
         return b"".join(chunks)

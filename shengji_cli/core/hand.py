@@ -76,9 +76,12 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
         message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats)
         meant = did_you_mean(dealer, seating)
         raise fail(message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant))
-    for trick in r.tricks:
+    seated = set(seating.seats)
+    if {p.seat for trick in r.tricks for p in trick.plays} <= seated:
+        return seating, dealer
+    for trick in r.tricks:  # the first play by a seat not seated
         for p in trick.plays:
-            if p.seat not in seating:
+            if p.seat not in seated:
                 message = Msg.of("hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
                                  seat=p.seat, seats=seats)
                 meant = did_you_mean(p.seat, seating)
