@@ -114,7 +114,7 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 _QUOTED = tuple(_ENCODE(s) for s in _ASCII)
 """Each card kind as a JSON string."""
 _PLAYS: dict[PlayState, str] = {}
-"""A play's JSON object, by the play: a batch meets the same plays again and again."""
+"""A single's or a pair's JSON object, by the play (some 16,000 at most: a few MB)."""
 _STRINGS: dict[str, str] = {}
 """A seat's or a standing's JSON string."""
 
@@ -131,13 +131,15 @@ def _string(s: str) -> str:
 def _play_json(p: PlayState) -> str:
     out = _PLAYS.get(p)
     if out is None:
-        if len(_PLAYS) >= 1 << 16:
-            _PLAYS.clear()
         out = (f'{{"seat": {_string(p.seat)}, "cards": [{", ".join([_QUOTED[c] for c in p.cards])}], '
                f'"standing": {_string(p.standing)}')
         if p.attempted:
             out += f', "attempted": [{", ".join([_QUOTED[c] for c in p.attempted])}]'
-        out = _PLAYS[p] = out + "}"
+        out += "}"
+        if len(p.cards) <= 2:  # singles and pairs come again and again, a throw's cards seldom
+            if len(_PLAYS) >= 1 << 14:
+                _PLAYS.clear()
+            _PLAYS[p] = out
     return out
 
 
