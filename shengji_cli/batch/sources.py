@@ -132,7 +132,10 @@ def iter_sources(paths: Iterable[str], follow_links: bool = False,
 
 def inside(path: str, root: str) -> bool:
     """Whether ``path``'s real path (every link resolved) is ``root`` or below it."""
-    real = os.path.realpath(path)
+    return _under(os.path.realpath(path), root)
+
+
+def _under(real: str, root: str) -> bool:
     return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
 
 
@@ -220,15 +223,41 @@ def read_stdin(src: Source) -> Source:
 # ---------------------------------------------------------------- bytes and text
 
 
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_FD_PATHS = "/proc/self/fd/" if _NOFOLLOW and os.path.isdir("/proc/self/fd") else None
+"""Where the real path of an open file is read (Linux), else ``None``."""
+
+
+def _open_inside(source: str, flags: int, root: str) -> int | None:
+    """``source`` opened when it is no link and what was opened lies under ``root`` (a look at
+    the open file: one ``readlink``, not a ``realpath``'s ``lstat`` per component); ``None``
+    for anything else (a link, an error, no ``/proc``), which :func:`_open` judges the long way."""
+    if _FD_PATHS is None:
+        return None
+    try:
+        fd = os.open(source, flags | _NOFOLLOW)
+    except OSError:
+        return None
+    try:
+        if _under(os.readlink(f"{_FD_PATHS}{fd}"), root):
+            return fd
+    except OSError:
+        pass
+    os.close(fd)
+    return None
+
+
 def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.stat_result]:
     """A file opened for reading, and its status; raises :class:`UnreadableFile` (see :func:`read_bytes`)."""
-    if root is not None and not inside(source, root):
-        raise UnreadableFile(source, Msg.of("batch.link-outside"))
     flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
-    try:
-        fd = os.open(source, flags)
-    except OSError as exc:
-        raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+    fd = None if root is None else _open_inside(source, flags, root)
+    if fd is None:
+        if root is not None and not inside(source, root):
+            raise UnreadableFile(source, Msg.of("batch.link-outside"))
+        try:
+            fd = os.open(source, flags)
+        except OSError as exc:
+            raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -244,6 +273,12 @@ def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.st
         os.close(fd)
         raise
     return fd, st
+
+
+_READ_BYTES = 1 << 20
+"""The most :func:`read_bytes` asks of one read."""
+_PROBE_BYTES = 1 << 15
+"""What it asks after reading a small file's size (well below where an allocation is mapped)."""
 
 
 def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None,
@@ -262,12 +297,16 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
             raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit))
         chunks: list[bytes] = []
         size = 0
+        # A read of n bytes first allocates n: a small file is read at its size (and one byte
+        # more, to see it end), then in pieces small enough not to be mapped afresh.
+        step = st.st_size + 1 if stat.S_ISREG(st.st_mode) and 0 < st.st_size < _READ_BYTES else _READ_BYTES
         while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            chunk = os.read(fd, min(step, limit + 1 - size))
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
+            step = _READ_BYTES if step >= _READ_BYTES else _PROBE_BYTES
         if size > limit:
             raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=limit))
         return b"".join(chunks)

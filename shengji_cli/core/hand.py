@@ -76,9 +76,12 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
         message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats)
         meant = did_you_mean(dealer, seating)
         raise fail(message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant))
-    for trick in r.tricks:
+    seated = set(seating.seats)
+    if {p.seat for trick in r.tricks for p in trick.plays} <= seated:
+        return seating, dealer
+    for trick in r.tricks:  # the first play by a seat not seated
         for p in trick.plays:
-            if p.seat not in seating:
+            if p.seat not in seated:
                 message = Msg.of("hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
                                  seat=p.seat, seats=seats)
                 meant = did_you_mean(p.seat, seating)
@@ -183,10 +186,12 @@ class Holdings:
                     continue
                 pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
                 if pool is not None and r.buried is not None:
-                    missing = tuple((Counter(r.buried) - Counter(pool)).elements())
-                    if missing:
+                    kept = _less(pool, r.buried)
+                    if kept is None:
+                        missing = tuple((Counter(r.buried) - Counter(pool)).elements())
                         found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
-                    holdings[seat], known[seat] = list((Counter(pool) - Counter(r.buried)).elements()), True
+                        kept = list((Counter(pool) - Counter(r.buried)).elements())
+                    holdings[seat], known[seat] = kept, True
                     dealt.add(seat)
                     continue
             if played is None:
@@ -210,8 +215,9 @@ class Holdings:
             for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
                 unseen[c] -= 1
             out.unseen = {c: k for c, k in unseen.items() if k > 0}
-        over = tuple(c for c, k in Counter(deck_cards).items() if k > deck.copies)
-        if over:
+        counts = Counter(deck_cards)
+        if counts and max(counts.values()) > deck.copies:
+            over = tuple(c for c, k in counts.items() if k > deck.copies)
             found.find(Kind.DECK, None, None, over, Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)))
         return out
 
@@ -232,6 +238,18 @@ class Holdings:
                                Msg.of("hand.rebury.not-held", seat=seat, cards=Cards(missing)))
                 self.cards[seat] = list((pool - Counter(cards)).elements())
             bottom = cards
+
+
+def _less(pool: Sequence[Card], cards: Sequence[Card]) -> list[Card] | None:
+    """``(Counter(pool) - Counter(cards)).elements()`` when ``pool`` holds every card of ``cards``
+    (a bury from the dealer's cards), else ``None``."""
+    left = Counter(pool)
+    for c in cards:
+        k = left[c]
+        if not k:
+            return None
+        left[c] = k - 1
+    return list(left.elements())
 
 
 def _played(record: HandRecord, seating: Seating) -> dict[str, list[Card]]:

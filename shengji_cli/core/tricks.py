@@ -101,8 +101,10 @@ class Tricks:
         """The trick judged at once when it is the common case, else ``None`` (and nothing
         changed): a single or a pair led by the expected leader, the seats in turn each playing
         as many cards as led, all held, every holding known, no exposed card, every follow legal
-        by :func:`~.rules.verify_follow`.  The verdict is what :meth:`judge` gives (no finding);
-        anything else goes the whole way, which finds what is wrong."""
+        by :func:`~.rules.verify_follow` (whose verdict on a single followed in suit, a single
+        discarded by a seat void of the suit and a pair followed by a pair of the suit is read
+        here at once).  The verdict is what :meth:`judge` gives (no finding); anything else goes
+        the whole way, which finds what is wrong."""
         lead = plays[0].cards
         n = len(lead)
         if not (n == 1 or n == 2 and lead[0] == lead[1]) or self.exposure.cards:
@@ -113,15 +115,19 @@ class Tricks:
             return None
         cards, known, esuit = self.cards, self.known, self.ctx.esuit
         suit = esuit[lead[0]]
-        for p, seat in zip(plays, order, strict=True):
+        first = plays[0]
+        for p, seat in zip(plays, order, strict=False):  # as many of each, checked above
             cs = p.cards
             if p.seat != seat or p.attempted is not None or len(cs) != n or not known[seat]:
                 return None
             hand = cards[seat]
             a = cs[0]
-            if not (a in hand if n == 1 else a in hand and (hand.count(a) >= 2 if a == cs[1] else cs[1] in hand)):
+            if n == 1:
+                if a not in hand or esuit[a] != suit and p is not first and suit in map(esuit.__getitem__, hand):
+                    return None  # not held, or a discard by a seat that holds the suit
+            elif not (a in hand and (hand.count(a) >= 2 if a == cs[1] else cs[1] in hand)):
                 return None
-            if p is not plays[0] and (n != 1 or esuit[a] != suit) and \
+            elif p is not first and (a != cs[1] or esuit[a] != suit) and \
                     verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is not None:
                 return None
         seen, copies = self.seen, self.v.deck.copies

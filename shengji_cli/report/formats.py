@@ -18,7 +18,7 @@ from typing import Protocol
 
 from ..core.findings import HandReport
 from .csv import CSV_ANALYSIS_HEADER, CSV_HEADER, CsvRow
-from .json import hand_dict
+from .json import hand_dict, hand_json
 from .lang import Lang
 from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
@@ -54,7 +54,11 @@ def json_line(value: object) -> str:
     >>> json_line(["x\u2028y", "\u0085é"])
     '["x\\u2028y", "\\u0085é"]'
     """
-    text = _ENCODE(value)
+    return lines_escaped(_ENCODE(value))
+
+
+def lines_escaped(text: str) -> str:
+    """JSON text with NEL, U+2028 and U+2029 escaped (:func:`json_line`)."""
     if "\u2028" in text or "\u2029" in text or "\u0085" in text:  # rare: skip the copy otherwise
         text = text.translate(_LINE_BREAKS)
     return text
@@ -77,7 +81,7 @@ class JsonlRow:
     lang: Lang
 
     def __call__(self, r: HandReport) -> str:
-        return json_line(hand_dict(r, self.lang)) + "\n"
+        return lines_escaped(hand_json(r, self.lang)) + "\n"
 
 
 def _text_row(lang: Lang) -> Row:

@@ -7,10 +7,19 @@ Every record has a ``status`` (``clean``, ``violations``, ``incomplete``, ``unre
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..core.cards import RANK_NAMES, card_str
-from ..core.findings import Finding, HandReport, InputError, MatchHand, MatchReport
+from ..core.findings import (
+    Finding,
+    HandReport,
+    InputError,
+    MatchHand,
+    MatchReport,
+    PlayState,
+    TrickState,
+)
 from ..core.messages import Msg
 from .catalog import render
 from .errors import input_error_text, printable
@@ -51,43 +60,99 @@ def _note(n: Msg, lang: Lang) -> str:
     return render(n, lang)
 
 
-def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
-    """The JSON record object of one hand."""
-    base: dict[str, Any] = {"file": r.source, "hand": r.hand, "variant": r.variant,
-                            "variant_version": r.variant_version}
-    if r.error is not None:
-        base.update(ok=False, status=r.status, error=error_dict(r.error, lang))
-        return base
-    base.update(
-        ok=r.ok, status=r.status,
-        seats=list(r.seats), dealer=r.dealer, level=r.level, trump=r.trump,
-        violations=[finding_dict(f, lang) for f in r.violations],
-        unverifiable=[finding_dict(f, lang) for f in r.unverifiable],
-        tricks=[{"number": t.number, "leader": t.leader,
-                 "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
-                           if not p.attempted else
-                           {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing,
-                            "attempted": [_ASCII[c] for c in p.attempted]}
-                           for p in t.plays],
-                 "winner": t.winner, "points": t.points} for t in r.tricks],
-        trick_points=r.trick_points,
-        defenders_points=r.defenders_points,
-        bottom=None if r.bottom is None else {"points": r.bottom.points, "multiplier": r.bottom.multiplier,
-                                              "awarded": r.bottom.awarded},
-        penalties=[{"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
-                   for p in r.penalties],
-        result=None if r.result is None else {"side": str(r.result.side), "levels": r.result.levels,
-                                              "next_dealer": r.result.next_dealer}
+def _trick_dict(t: TrickState) -> dict[str, Any]:
+    return {"number": t.number, "leader": t.leader,
+            "plays": [{"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
+                      if not p.attempted else
+                      {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing,
+                       "attempted": [_ASCII[c] for c in p.attempted]}
+                      for p in t.plays],
+            "winner": t.winner, "points": t.points}
+
+
+def _head(r: HandReport, lang: Lang) -> dict[str, Any]:
+    """A checked hand's record object up to its tricks."""
+    return {"file": r.source, "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
+            "ok": r.ok, "status": r.status, "seats": list(r.seats), "dealer": r.dealer, "level": r.level,
+            "trump": r.trump, "violations": [finding_dict(f, lang) for f in r.violations],
+            "unverifiable": [finding_dict(f, lang) for f in r.unverifiable]}
+
+
+def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
+    """A checked hand's record object after its tricks."""
+    tail: dict[str, Any] = {
+        "trick_points": r.trick_points,
+        "defenders_points": r.defenders_points,
+        "bottom": None if r.bottom is None else {"points": r.bottom.points, "multiplier": r.bottom.multiplier,
+                                                 "awarded": r.bottom.awarded},
+        "penalties": [{"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
+                      for p in r.penalties],
+        "result": None if r.result is None else {"side": str(r.result.side), "levels": r.result.levels,
+                                                 "next_dealer": r.result.next_dealer}
         | ({} if r.result.note is None else {"note": _note(r.result.note, lang)}),
-        complete=r.complete,
-    )
+        "complete": r.complete,
+    }
     if r.match is not None:
-        base["match"] = match_dict(r.match, lang)
+        tail["match"] = match_dict(r.match, lang)
     analysis = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
     if analysis is not None:
         from .solve import analysis_dict
-        base["analysis"] = analysis_dict(analysis, lang)
-    return base
+        tail["analysis"] = analysis_dict(analysis, lang)
+    return tail
+
+
+def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
+    """The JSON record object of one hand."""
+    if r.error is not None:
+        return {"file": r.source, "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
+                "ok": False, "status": r.status, "error": error_dict(r.error, lang)}
+    return _head(r, lang) | {"tricks": [_trick_dict(t) for t in r.tricks]} | _tail(r, lang)
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+"""``json.dumps(…, ensure_ascii=False)`` without its per-call set-up (a record object is a tree)."""
+_QUOTED = tuple(_ENCODE(s) for s in _ASCII)
+"""Each card kind as a JSON string."""
+_PLAYS: dict[PlayState, str] = {}
+"""A single's or a pair's JSON object, by the play (some 16,000 at most: a few MB)."""
+_STRINGS: dict[str, str] = {}
+"""A seat's or a standing's JSON string."""
+
+
+def _string(s: str) -> str:
+    out = _STRINGS.get(s)
+    if out is None:
+        if len(_STRINGS) >= 256:
+            _STRINGS.clear()
+        out = _STRINGS[s] = _ENCODE(s)
+    return out
+
+
+def _play_json(p: PlayState) -> str:
+    out = _PLAYS.get(p)
+    if out is None:
+        out = (f'{{"seat": {_string(p.seat)}, "cards": [{", ".join([_QUOTED[c] for c in p.cards])}], '
+               f'"standing": {_string(p.standing)}')
+        if p.attempted:
+            out += f', "attempted": [{", ".join([_QUOTED[c] for c in p.attempted])}]'
+        out += "}"
+        if len(p.cards) <= 2:  # singles and pairs come again and again, a throw's cards seldom
+            if len(_PLAYS) >= 1 << 14:
+                _PLAYS.clear()
+            _PLAYS[p] = out
+    return out
+
+
+def hand_json(r: HandReport, lang: Lang = "en") -> str:
+    """``hand_dict(r, lang)`` as JSON on one line (``ensure_ascii=False``), character for
+    character; the tricks, most of a hand's text, written from each play's JSON, made once."""
+    if r.error is not None or not r.tricks:
+        return _ENCODE(hand_dict(r, lang))
+    play = _play_json
+    tricks = ", ".join([f'{{"number": {t.number}, "leader": {_string(t.leader)}, "plays": '
+                        f'[{", ".join([play(p) for p in t.plays])}], "winner": {_string(t.winner)}, '
+                        f'"points": {t.points}}}' for t in r.tricks])
+    return f'{_ENCODE(_head(r, lang))[:-1]}, "tricks": [{tricks}], {_ENCODE(_tail(r, lang))[1:]}'
 
 
 def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, Any]:

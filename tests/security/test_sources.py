@@ -120,6 +120,21 @@ def test_a_link_changed_after_the_search_is_not_read(tmp_path: Path) -> None:
 
 
 @POSIX
+def test_a_folder_changed_after_the_search_is_not_read(tmp_path: Path) -> None:
+    top = _tree(tmp_path)
+    src = next(s for s in iter_sources([str(top)]) if s.path.endswith("deep.sj"))
+    (top / "sub").rename(top / "was-sub")
+    (tmp_path / "deep.sj").symlink_to(tmp_path / "secret.sj")
+    (top / "sub").symlink_to(tmp_path)  # top/sub/deep.sj: now a link outside, through a folder outside
+    res = process_source(src, Options(fmt="jsonl"))
+    assert SECRET not in res.data.decode() and OUTSIDE in res.data.decode()
+    (tmp_path / "deep.sj").unlink()
+    (tmp_path / "deep.sj").write_bytes(_secret_record())  # no link at its end: still outside
+    res = process_source(src, Options(fmt="jsonl"))
+    assert SECRET not in res.data.decode() and OUTSIDE in res.data.decode()
+
+
+@POSIX
 def test_a_fifo_in_a_folder_is_refused_at_once(tmp_path: Path) -> None:
     top = tmp_path / "top"
     top.mkdir()
