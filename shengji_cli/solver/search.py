@@ -5,8 +5,9 @@ search works on the points still to come (the *future*: the tricks not yet won, 
 award and the effects of penalties still to pay) with
 
 - zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
-  the first *t* is a playout's (every seat's first-ordered play), the next ones gallop from the
-  bounds found, on the grid of 5 points every value lies on;
+  the first *t* is a playout's (every seat's first-ordered play), then, on the grid of 5 points
+  every value lies on, up from a lower bound found in gallops (5, 10, 20 … above it) and down
+  to an upper bound found at once (a probe above the value fails cheaply: the ceiling cuts);
 - a transposition table at the start of each trick, keyed by who leads and the remaining cards
   in *relative* order — per effective suit, positions renumbered among the cards still out,
   keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
@@ -14,6 +15,9 @@ award and the effects of penalties still to pay) with
   the plays in their order, the best found first);
 - cut-offs from the points still in play: the future lies between 0 and the points left in the
   hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
+- a claim at a trick's start (:meth:`_Engine.claim`): a leader whose every card wins for sure
+  takes every trick — the future is then exactly 0 for the dealer's side, and at least every
+  point left plus the bottom × a single's multiplier for the defenders;
 - move ordering: the play remembered best at that state first, then plays that win the trick for
   the mover's side (with the most points), then the cheapest losers;
 - equivalent cards collapsed into one move (:mod:`.moves`);
@@ -334,17 +338,30 @@ class _Engine:
         return best
 
     def claim(self, hands: Hands, leader: int, left: int) -> int | None:
-        """A lower bound of the future from cards that win for sure: the leader holds trumps only,
-        each above every trump the others hold, so leading them one by one wins every trick (a
-        tie stays with the lead); ``None`` when that does not hold."""
+        """A lower bound of the future from cards that win for sure (``None`` when they do not):
+        every card of the leader is at least as high as any card of its effective suit another
+        seat holds, and no other seat holds more trumps than the leader.  Leading its trumps one
+        by one, then the rest one by one, the leader wins every trick: a single lead is beaten
+        only by a higher card of its suit or a ruff (a tie stays with the lead), each other seat
+        must follow a trump lead with a trump while it has one, so once the leader's trumps are
+        led no other seat has a trump left to ruff with, and cards never join a hand.  The last
+        lead is a single, so the bottom counts at least the single's multiplier."""
         hand = hands[leader]
         esuit, pos = self.ctx.esuit, self.ctx.pos
-        if not hand or esuit[hand[0]] != TRUMP:  # hands in suit-position order: trumps last
-            return None
-        low = pos[hand[0]]
+        low: dict[int, int] = {}
+        for c in hand:  # hands in suit-position order: the first card of a suit is its lowest
+            low.setdefault(esuit[c], pos[c])
+        trumps = sum(1 for c in hand if esuit[c] == TRUMP)
         for k in (1, 2, 3):
-            other = hands[(leader + k) % 4]
-            if other and esuit[other[-1]] == TRUMP and pos[other[-1]] >= low:
+            n = 0
+            for c in hands[(leader + k) % 4]:
+                s = esuit[c]
+                if s == TRUMP:
+                    n += 1
+                lo = low.get(s)
+                if lo is not None and pos[c] > lo:
+                    return None
+            if n > trumps:
                 return None
         if not self.defends[leader]:
             return 0
@@ -427,22 +444,18 @@ class _Engine:
         state = (hands, leader, plays, ex, barred)
         choice: Play | None = None
         b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
-        step, up = STEP, True
+        step = STEP
         while lo < hi:
             g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
-            if g < b:
-                hi = g
+            if g < b:  # down to the bound found: a probe above the value fails at little cost
+                hi = b = g
                 if not maximise:
                     choice = self.memo[state].moves[0]
-                step = step * 2 if not up else STEP
-                up = False
-                b = max(hi - step + STEP, lo + STEP)
-            else:
+            else:  # up, galloping: a probe below the value costs about as much as one at it
                 lo = g
                 if maximise:
                     choice = self.memo[state].moves[0]
-                step = step * 2 if up else STEP
-                up = True
+                step *= 2
                 b = min(lo + step, hi)
         if choice is None:
             choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
