@@ -32,7 +32,7 @@ play takes the lowest cards of each class, and plays that differ only within cla
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from functools import lru_cache
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card, TrumpContext
@@ -57,16 +57,18 @@ def order_key(ctx: TrumpContext) -> tuple[int, ...]:
 
 
 def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
-                 exposed: Sequence[Card], ctx: TrumpContext) -> dict[Card, Card]:
+                 exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None = None) -> dict[Card, Card]:
     """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
-    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards."""
+    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards; ``only``: the
+    effective suits whose classes are wanted (the other kinds are their own representatives)."""
     hand = hands[seat]
     rep = {c: c for c in hand}
     okey = order_key(ctx)
-    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
+    esuit = ctx.esuit
+    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed and (only is None or esuit[c] in only)),
+                     key=okey.__getitem__)
     if len(singles) < 2:
         return rep
-    esuit = ctx.esuit
     suits = {esuit[c] for c in singles}
     taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
     taken.update(okey[c] >> 8 for p in played for c in p if esuit[c] in suits)

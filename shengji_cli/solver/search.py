@@ -105,6 +105,8 @@ class _Engine:
         self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
+        self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
+        self.suits_memo: dict[object, frozenset[int]] = {}
         self.okey = order_key(self.ctx)
         dp = seating.partner(pos.dealer)
         self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
@@ -161,7 +163,10 @@ class _Engine:
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx)
+            esuit = self.ctx.esuit
+            suit = esuit[lead[0]]
+            only = {suit} if sum(1 for c in hand if esuit[c] == suit) > len(lead) else None  # a follow's suits
+            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx, only)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -198,6 +203,38 @@ class _Engine:
         if e is None:
             e = self.effects[key] = penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
         return e
+
+    def ordered(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+                ex: Hands) -> list[Play]:
+        """:meth:`moves` in :meth:`order`, memoised by all they depend on: the mover's hand and
+        exposed cards, the trick so far (and who led it, for which side a play wins it), and the
+        other seats' cards of the suits the mover holds — the only ones that can beat, or lie
+        between, the mover's cards (each seat's apart for a lead: a throw is judged seat by seat)."""
+        hand = hands[seat]
+        esuit = self.ctx.esuit
+        others = (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
+        rest: object
+        if plays:
+            lead = plays[0]
+            suit = esuit[lead[0]]
+            skey = (hand, suit, len(lead))
+            suits = self.suits_memo.get(skey)
+            if suits is None:  # a follow takes cards of the led suit only, unless too few are held
+                held = sum(1 for c in hand if esuit[c] == suit)
+                suits = self.suits_memo[skey] = frozenset([suit] if held > len(lead) else [esuit[c] for c in hand])
+            okey = self.okey
+            rest = frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
+        else:
+            suits = self.suits_memo.get(hand)
+            if suits is None:
+                suits = self.suits_memo[hand] = frozenset(esuit[c] for c in hand)
+            rest = tuple([tuple([c for c in h if esuit[c] in suits]) for h in others])
+        key = (hand, ex[seat] if ex else (), leader, plays, barred, rest)
+        found = self.ordered_memo.get(key)
+        if found is None:
+            found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred,
+                                                              self.moves(hands, seat, plays, ex)))
+        return list(found)
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               moves: list[Play]) -> list[Play]:
@@ -293,7 +330,7 @@ class _Engine:
                 return sure  # the dealer's side's claim: 0, exactly
         seat = (leader + len(plays)) % 4
         if entry is None:
-            moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
+            moves = self.ordered(hands, seat, leader, plays, barred, ex)
             if not moves:
                 raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
             fails = None if plays else self.failing(hands, seat, ex)
@@ -419,7 +456,7 @@ class _Engine:
         gained = 0
         while any(hands):
             seat = (leader + len(plays)) % 4
-            m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
+            m = self.ordered(hands, seat, leader, plays, barred, ex)[0]
             hands, ex = _played(hands, ex, seat, m, not plays)
             plays = plays + (m,)
             if len(plays) == 4:
