@@ -106,7 +106,7 @@ class _Engine:
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
         self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
-        self.suits_memo: dict[object, frozenset[int]] = {}
+        self.suits_memo: dict[object, tuple[frozenset[int], Play]] = {}
         self.okey = order_key(self.ctx)
         dp = seating.partner(pos.dealer)
         self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
@@ -151,22 +151,23 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
+    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
+              only: frozenset[int] | None = None) -> list[Play]:
+        """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
+        the suits ``only``, the ones a follow may take) when given."""
         hand = hands[seat]
         if plays:
             lead = plays[0]
             exposed = ex[seat] if ex else ()
-            key = (lead, hand, exposed)
+            mine = hand if part is None or exposed else part
+            key = (lead, mine, exposed)
             every = self.follow_memo.get(key)
             if every is None:
-                every = self.follow_memo[key] = follows(lead, hand, {c: c for c in hand}, self.ctx, self.variant,
+                every = self.follow_memo[key] = follows(lead, mine, {c: c for c in mine}, self.ctx, self.variant,
                                                         exposed)
             if len(every) < 2:
                 return every
-            esuit = self.ctx.esuit
-            suit = esuit[lead[0]]
-            only = {suit} if sum(1 for c in hand if esuit[c] == suit) > len(lead) else None  # a follow's suits
-            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx, only)
+            rep = card_classes(hands, seat, plays, exposed, self.ctx, only)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -211,29 +212,41 @@ class _Engine:
         other seats' cards of the suits the mover holds — the only ones that can beat, or lie
         between, the mover's cards (each seat's apart for a lead: a throw is judged seat by seat)."""
         hand = hands[seat]
+        exposed = ex[seat] if ex else ()
         esuit = self.ctx.esuit
         others = (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
         rest: object
+        mine: Play = hand
+        part: Play | None = None
+        only: frozenset[int] | None = None
         if plays:
             lead = plays[0]
             suit = esuit[lead[0]]
             skey = (hand, suit, len(lead))
-            suits = self.suits_memo.get(skey)
-            if suits is None:  # a follow takes cards of the led suit only, unless too few are held
-                held = sum(1 for c in hand if esuit[c] == suit)
-                suits = self.suits_memo[skey] = frozenset([suit] if held > len(lead) else [esuit[c] for c in hand])
+            found_suits = self.suits_memo.get(skey)
+            if found_suits is None:
+                # Holding more cards of the led suit than the lead, a follow takes them only, and
+                # its legality (core.rules.verify_follow) looks at the hand's cards of that suit only.
+                held = tuple(c for c in hand if esuit[c] == suit)
+                found_suits = self.suits_memo[skey] = ((frozenset([suit]), held) if len(held) > len(lead)
+                                                       else (frozenset(esuit[c] for c in hand), hand))
+            suits, part = found_suits
+            only = suits
+            if not exposed:
+                mine = part
             okey = self.okey
             rest = frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
         else:
-            suits = self.suits_memo.get(hand)
-            if suits is None:
-                suits = self.suits_memo[hand] = frozenset(esuit[c] for c in hand)
+            lead_suits = self.suits_memo.get(hand)
+            if lead_suits is None:
+                lead_suits = self.suits_memo[hand] = (frozenset(esuit[c] for c in hand), hand)
+            suits = lead_suits[0]
             rest = tuple([tuple([c for c in h if esuit[c] in suits]) for h in others])
-        key = (hand, ex[seat] if ex else (), leader, plays, barred, rest)
+        key = (mine, exposed, leader, plays, barred, rest)
         found = self.ordered_memo.get(key)
         if found is None:
             found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred,
-                                                              self.moves(hands, seat, plays, ex)))
+                                                              self.moves(hands, seat, plays, ex, part, only)))
         return list(found)
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
