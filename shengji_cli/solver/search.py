@@ -14,7 +14,8 @@ award and the effects of penalties still to pay) with
   points kept — storing lower and upper bounds of the future (and, by exact state, the bounds and
   the plays in their order, the best found first);
 - cut-offs from the points still in play: the future lies between 0 and the points left in the
-  hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
+  hands and the trick plus the bottom × the largest multiplier the last lead can still have (this
+  trick's lead if it is the last, else cards of one suit some seat holds now);
 - a claim at a trick's start (:meth:`_Engine.claim`): a leader whose every card wins for sure
   takes every trick — the future is then exactly 0 for the dealer's side, and at least every
   point left plus the bottom × a single's multiplier for the defenders;
@@ -95,10 +96,8 @@ class _Engine:
         self.budget = budget
         self.nodes = 0
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        size = max(len(h) for h in pos.holdings) + 2  # every index ``ceiling`` asks: a hand's size or the lead's
-        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * size
-        self.max_bottom = [self.bottom_points * m for m in most]
-        """By the cards left in a hand: the most the bottom can still be worth."""
+        self.most_memo: dict[Play, int] = {}
+        """By hand: the largest bottom multiplier a lead of its cards can set."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.memo: dict[tuple[object, ...], _Node] = {}
         """By exact state: its plays (the best found first) and bounds of its future."""
@@ -116,23 +115,24 @@ class _Engine:
 
     # -- constants and memoised rules ------------------------------------------------------
 
-    def _max_multipliers(self, hands: Hands) -> list[int]:
-        """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
-        from any seat's cards can set (the last lead comes from what a seat holds now)."""
-        esuit = self.ctx.esuit
-        size = max(len(h) for h in hands) + 1
-        best = [0] * (size + 1)
-        for hand in hands:
-            by: dict[int, list[Card]] = {}
-            for c in hand:
-                by.setdefault(esuit[c], []).append(c)
-            for cards in by.values():
-                for lead in sub_multisets(cards):
-                    n = len(lead)
-                    best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
-        for n in range(1, size + 1):
-            best[n] = max(best[n], best[n - 1])
-        return best
+    def most(self, hand: Play) -> int:
+        """The largest bottom multiplier a lead of ``hand``'s cards can set: of any cards of one
+        suit it holds (by suit, memoised)."""
+        m = self.most_memo.get(hand)
+        if m is None:
+            m = 0
+            esuit = self.ctx.esuit
+            start = 0
+            for i in range(1, len(hand) + 1):  # hands in suit-position order: each suit's cards in a run
+                if i == len(hand) or esuit[hand[i]] != esuit[hand[start]]:
+                    run = hand[start:i]
+                    r = self.most_memo.get(run)
+                    if r is None:
+                        r = self.most_memo[run] = max(self.multiplier(lead) for lead in sub_multisets(run))
+                    m = max(m, r)
+                    start = i
+            self.most_memo[hand] = m
+        return m
 
     def multiplier(self, lead: Play) -> int:
         m = self.mult_memo.get(lead)
@@ -301,9 +301,16 @@ class _Engine:
 
     # -- the search -------------------------------------------------------------------------
 
-    def ceiling(self, hands: Hands, plays: tuple[Play, ...], left: int) -> int:
-        """The most the defenders can still gain: every point ``left``, and the bottom at its largest."""
-        return left + self.max_bottom[max(max(map(len, hands)), len(plays[0]) if plays else 0)]
+    def ceiling(self, hands: Hands, leader: int, plays: tuple[Play, ...], left: int) -> int:
+        """The most the defenders can still gain: every point ``left``, and the bottom at its
+        largest.  The bottom's multiplier is the last lead's: this trick's lead if it is the last
+        (its leader holds no card more), else the whole hand of the last trick's leader then —
+        cards of one suit that seat holds now (cards never join a hand)."""
+        if not self.bottom_points:
+            return left
+        if plays and not hands[leader]:
+            return left + self.bottom_points * self.multiplier(plays[0])
+        return left + self.bottom_points * max(self.most(h) for h in hands)
 
     def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
               left: int, alpha: int, beta: int, root: bool = False) -> int:
@@ -313,7 +320,7 @@ class _Engine:
             raise _OutOfBudget
         if beta <= 0:
             return 0
-        top = self.ceiling(hands, plays, left)
+        top = self.ceiling(hands, leader, plays, left)
         if top <= alpha:
             return top
         state = (hands, leader, plays, ex, barred)
@@ -488,7 +495,7 @@ class _Engine:
         leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
         left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
-        lo, hi = 0, self.ceiling(hands, plays, left)
+        lo, hi = 0, self.ceiling(hands, leader, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex, barred)
