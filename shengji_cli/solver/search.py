@@ -310,7 +310,14 @@ class _Engine:
             return left
         if plays and not hands[leader]:
             return left + self.bottom_points * self.multiplier(plays[0])
-        return left + self.bottom_points * max(self.most(h) for h in hands)
+        memo, m = self.most_memo, 0
+        for h in hands:
+            x = memo.get(h)
+            if x is None:
+                x = self.most(h)
+            if x > m:
+                m = x
+        return left + self.bottom_points * m
 
     def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
               left: int, alpha: int, beta: int, root: bool = False) -> int:
