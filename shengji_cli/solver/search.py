@@ -96,8 +96,9 @@ class _Engine:
         self.budget = budget
         self.nodes = 0
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        self.most_memo: dict[Play, int] = {}
-        """By hand: the largest bottom multiplier a lead of its cards can set."""
+        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (max(map(len, pos.holdings)) + 2)
+        self.max_bottom = [self.bottom_points * m for m in most]
+        """By size ``n``: the most the bottom can be worth after a last lead of at most ``n`` cards."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.memo: dict[tuple[object, ...], _Node] = {}
         """By exact state: its plays (the best found first) and bounds of its future."""
@@ -115,24 +116,23 @@ class _Engine:
 
     # -- constants and memoised rules ------------------------------------------------------
 
-    def most(self, hand: Play) -> int:
-        """The largest bottom multiplier a lead of ``hand``'s cards can set: of any cards of one
-        suit it holds (by suit, memoised)."""
-        m = self.most_memo.get(hand)
-        if m is None:
-            m = 0
-            esuit = self.ctx.esuit
-            start = 0
-            for i in range(1, len(hand) + 1):  # hands in suit-position order: each suit's cards in a run
-                if i == len(hand) or esuit[hand[i]] != esuit[hand[start]]:
-                    run = hand[start:i]
-                    r = self.most_memo.get(run)
-                    if r is None:
-                        r = self.most_memo[run] = max(self.multiplier(lead) for lead in sub_multisets(run))
-                    m = max(m, r)
-                    start = i
-            self.most_memo[hand] = m
-        return m
+    def _max_multipliers(self, hands: Hands) -> list[int]:
+        """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
+        from any seat's cards can set."""
+        esuit = self.ctx.esuit
+        size = max(len(h) for h in hands) + 1
+        best = [0] * (size + 1)
+        for hand in hands:
+            by: dict[int, list[Card]] = {}
+            for c in hand:
+                by.setdefault(esuit[c], []).append(c)
+            for cards in by.values():
+                for lead in sub_multisets(cards):
+                    n = len(lead)
+                    best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
+        for n in range(1, size + 1):
+            best[n] = max(best[n], best[n - 1])
+        return best
 
     def multiplier(self, lead: Play) -> int:
         m = self.mult_memo.get(lead)
@@ -304,20 +304,11 @@ class _Engine:
     def ceiling(self, hands: Hands, leader: int, plays: tuple[Play, ...], left: int) -> int:
         """The most the defenders can still gain: every point ``left``, and the bottom at its
         largest.  The bottom's multiplier is the last lead's: this trick's lead if it is the last
-        (its leader holds no card more), else the whole hand of the last trick's leader then —
-        cards of one suit that seat holds now (cards never join a hand)."""
-        if not self.bottom_points:
-            return left
+        (its leader holds no card more), else cards of one suit a seat holds then, so holds now
+        (cards never join a hand) — no more cards than the mover holds, as no hand holds more."""
         if plays and not hands[leader]:
             return left + self.bottom_points * self.multiplier(plays[0])
-        memo, m = self.most_memo, 0
-        for h in hands:
-            x = memo.get(h)
-            if x is None:
-                x = self.most(h)
-            if x > m:
-                m = x
-        return left + self.bottom_points * m
+        return left + self.max_bottom[len(hands[(leader + len(plays)) % 4])]
 
     def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
               left: int, alpha: int, beta: int, root: bool = False) -> int:
