@@ -40,8 +40,17 @@ from dataclasses import dataclass
 
 from ..core.cards import POINTS, TRUMP, Card
 from ..core.messages import Msg
-from ..core.rules import bottom_multiplier, can_throw, trick_result
-from .moves import card_classes, failing_throws, follows, leads, order_key, sub_multisets
+from ..core.rules import bottom_multiplier, trick_result
+from .moves import (
+    card_classes,
+    failing_throws,
+    follows,
+    leads,
+    order_key,
+    stands,
+    sub_multisets,
+    suit_holdings,
+)
 from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
@@ -152,9 +161,11 @@ class _Engine:
     # -- moves ------------------------------------------------------------------------------
 
     def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
-              only: frozenset[int] | None = None) -> list[Play]:
+              only: frozenset[int] | None = None, others_at: frozenset[int] | None = None,
+              held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
         """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
-        the suits ``only``, the ones a follow may take) when given."""
+        the suits ``only``, the ones a follow may take) when given; ``others_at`` and ``held`` as
+        :func:`~.moves.card_classes` and :func:`~.moves.leads` take them."""
         hand = hands[seat]
         if plays:
             lead = plays[0]
@@ -167,7 +178,7 @@ class _Engine:
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = card_classes(hands, seat, plays, exposed, self.ctx, only)
+            rep = card_classes(hands, seat, plays, exposed, self.ctx, only, others_at)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -177,7 +188,8 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
-        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
+        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx, None, others_at),
+                     self.ctx, held)
 
     def failing(self, hands: Hands, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
         """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
@@ -245,13 +257,18 @@ class _Engine:
         key = (mine, exposed, leader, plays, barred, rest)
         found = self.ordered_memo.get(key)
         if found is None:
-            found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred,
-                                                              self.moves(hands, seat, plays, ex, part, only)))
+            okey = self.okey
+            theirs: dict[int, tuple[Play, ...]] = {}
+            at = rest if plays else frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
+            assert isinstance(at, frozenset)
+            moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
+            found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
         return list(found)
 
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-              moves: list[Play]) -> list[Play]:
-        """Plays that win the trick for the mover's side first (most points), then the cheapest."""
+              moves: list[Play], held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
+        """Plays that win the trick for the mover's side first (most points), then the cheapest;
+        ``held``: :func:`~.moves.suit_holdings` by suit, filled in as needed."""
         if len(moves) < 2:
             return moves
         mine = self.defends[seat]
@@ -266,9 +283,15 @@ class _Engine:
                 scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
         else:
             others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+            esuit = self.ctx.esuit
+            if held is None:
+                held = {}
             for m in moves:
                 pts = sum(POINTS[c] for c in m)
-                sure = can_throw(m, others, self.ctx)
+                suit = esuit[m[0]]
+                if suit not in held:
+                    held[suit] = suit_holdings(others, suit, self.ctx)
+                sure = stands(m, held[suit], self.ctx)
                 scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
         scored.sort(key=lambda x: x[0], reverse=True)
         return [m for _, m in scored]
