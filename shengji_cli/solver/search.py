@@ -5,9 +5,8 @@ search works on the points still to come (the *future*: the tricks not yet won, 
 award and the effects of penalties still to pay) with
 
 - zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
-  the first *t* is a playout's (every seat's first-ordered play), then, on the grid of 5 points
-  every value lies on, up from a lower bound found in gallops (5, 10, 20 … above it) and down
-  to an upper bound found at once (a probe above the value fails cheaply: the ceiling cuts);
+  the first *t* is a playout's (every seat's first-ordered play), the next ones gallop from the
+  bounds found, on the grid of 5 points every value lies on;
 - a transposition table at the start of each trick, keyed by who leads and the remaining cards
   in *relative* order — per effective suit, positions renumbered among the cards still out,
   keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
@@ -522,18 +521,22 @@ class _Engine:
         state = (hands, leader, plays, ex, barred)
         choice: Play | None = None
         b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
-        step = STEP
+        step, up = STEP, True
         while lo < hi:
             g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
-            if g < b:  # down to the bound found: a probe above the value fails at little cost
-                hi = b = g
+            if g < b:
+                hi = g
                 if not maximise:
                     choice = self.memo[state].moves[0]
-            else:  # up, galloping: a probe below the value costs about as much as one at it
+                step = step * 2 if not up else STEP
+                up = False
+                b = max(hi - step + STEP, lo + STEP)
+            else:
                 lo = g
                 if maximise:
                     choice = self.memo[state].moves[0]
-                step *= 2
+                step = step * 2 if up else STEP
+                up = True
                 b = min(lo + step, hi)
         if choice is None:
             choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
