@@ -3,6 +3,7 @@
     python benchmarks/bench_solve.py                       # 100 positions a preset, last 6 and 8 tricks
     python benchmarks/bench_solve.py --positions 10 --tricks 6 --presets national,titanic
     python benchmarks/bench_solve.py --whole --positions 3  # the largest K solved within 60 s
+    python benchmarks/bench_solve.py --tricks 8 --positions 10 --jsonl runs.jsonl  # each position's value too
 
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
 its deals); the position is the one before the first trick at which every hand holds at most
@@ -16,11 +17,13 @@ stopped at the limit).  The last table lists the issue's targets and whether eac
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import statistics
 import sys
 import time
 from dataclasses import dataclass
+from typing import TextIO
 
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import NAMED, Variant, load_variant
@@ -45,12 +48,13 @@ class Run:
     seconds: float
     nodes: int
     solved: bool
+    value: int | None = None
 
 
 def run(pos: Position, budget: int) -> Run:
     start = time.perf_counter()
     r = search(pos, budget)
-    return Run(time.perf_counter() - start, r.nodes, r.value is not None)
+    return Run(time.perf_counter() - start, r.nodes, r.value is not None, r.value)
 
 
 def summary(runs: list[Run]) -> str:
@@ -61,7 +65,8 @@ def summary(runs: list[Run]) -> str:
             f"{max(nodes):>10,} {unsolved:>8}")
 
 
-def endgames(presets: list[str], tricks: int, positions: int, budget: int) -> tuple[list[Run], dict[str, list[Run]]]:
+def endgames(presets: list[str], tricks: int, positions: int, budget: int,
+             jsonl: TextIO | None = None) -> tuple[list[Run], dict[str, list[Run]]]:
     print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} nodes)")
     print(f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}")
     every: list[Run] = []
@@ -74,7 +79,11 @@ def endgames(presets: list[str], tricks: int, positions: int, budget: int) -> tu
             pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
             i += 1
             if pos is not None:
-                runs.append(run(pos, budget))
+                r = run(pos, budget)
+                runs.append(r)
+                if jsonl is not None:  # to compare values and nodes between versions
+                    print(json.dumps({"preset": name, "hand": i - 1, "tricks": tricks, "value": r.value,
+                                      "nodes": r.nodes, "seconds": round(r.seconds, 3)}), file=jsonl, flush=True)
         by[name] = runs
         every += runs
         print(f"{name:<10} {summary(runs)}", flush=True)
@@ -124,6 +133,7 @@ def main() -> None:
     ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="node budget a search")
     ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
     ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
+    ap.add_argument("--jsonl", type=argparse.FileType("w"), help="also write each position's value, nodes and seconds here")
     args = ap.parse_args()
     presets = [p for p in args.presets.split(",") if p]
     for p in presets:
@@ -138,7 +148,7 @@ def main() -> None:
         return
     targets: list[tuple[str, str, bool]] = []
     for tricks in (int(t) for t in args.tricks.split(",")):
-        every, _ = endgames(presets, tricks, args.positions, args.budget)
+        every, _ = endgames(presets, tricks, args.positions, args.budget, args.jsonl)
         median = statistics.median(r.seconds for r in every)
         limit = {6: 1.0, 8: 10.0}.get(tricks)
         if limit is not None:

@@ -32,7 +32,7 @@ play takes the lowest cards of each class, and plays that differ only within cla
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from functools import lru_cache
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card, TrumpContext
@@ -43,7 +43,7 @@ from ..core.variants import Variant
 from .position import Position
 
 __all__ = ["card_classes", "classes", "failing_throws", "follows", "leads", "legal_moves", "order_key", "signature",
-           "sub_multisets"]
+           "stands", "sub_multisets", "suit_holdings"]
 
 Group = tuple[Card, ...]
 """Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
@@ -57,18 +57,26 @@ def order_key(ctx: TrumpContext) -> tuple[int, ...]:
 
 
 def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
-                 exposed: Sequence[Card], ctx: TrumpContext) -> dict[Card, Card]:
+                 exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None = None,
+                 others_at: Collection[int] | None = None) -> dict[Card, Card]:
     """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
-    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards."""
+    ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards; ``only``: the
+    effective suits whose classes are wanted (the other kinds are their own representatives);
+    ``others_at``: the other seats' cards as suit-positions (``order_key >> 8``) — of those
+    suits at least — when known."""
     hand = hands[seat]
     rep = {c: c for c in hand}
     okey = order_key(ctx)
-    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed), key=okey.__getitem__)
+    esuit = ctx.esuit
+    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed and (only is None or esuit[c] in only)),
+                     key=okey.__getitem__)
     if len(singles) < 2:
         return rep
-    esuit = ctx.esuit
     suits = {esuit[c] for c in singles}
-    taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
+    if others_at is None:
+        taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
+    else:  # a suit-position of another suit never lies between two of one suit
+        taken = set(others_at)
     taken.update(okey[c] >> 8 for p in played for c in p if esuit[c] in suits)
     prev = singles[0]
     for c in singles[1:]:
@@ -160,21 +168,41 @@ def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], c
     return out
 
 
+def suit_holdings(others: Sequence[tuple[str, Sequence[Card]]], suit: int,
+                  ctx: TrumpContext) -> tuple[tuple[Card, ...], ...]:
+    """Each other seat's cards of effective suit ``suit``: all :func:`stands` looks at."""
+    esuit = ctx.esuit
+    return tuple(tuple(c for c in h if esuit[c] == suit) for _, h in others)
+
+
+@lru_cache(maxsize=1 << 16)
+def stands(play: tuple[Card, ...], held: tuple[tuple[Card, ...], ...], ctx: TrumpContext) -> bool:
+    """:func:`~shengji_cli.core.rules.can_throw` for a lead of one suit, given each other seat's
+    cards of that suit (:func:`suit_holdings`; a unit is beaten only by cards of its suit)."""
+    return can_throw(play, [("", h) for h in held], ctx)
+
+
 def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
-          ctx: TrumpContext) -> list[tuple[Card, ...]]:
-    """The legal leads from ``hand``: single units, and throws no other seat can beat."""
+          ctx: TrumpContext, held: dict[int, tuple[tuple[Card, ...], ...]] | None = None) -> list[tuple[Card, ...]]:
+    """The legal leads from ``hand``: single units, and throws no other seat can beat; ``held``:
+    :func:`suit_holdings` by suit, filled in as needed."""
+    if held is None:
+        held = {}
     esuit = ctx.esuit
     by_suit: dict[int, list[Card]] = {}
     for c in hand:
         by_suit.setdefault(esuit[c], []).append(c)
     out: list[tuple[Card, ...]] = []
-    for cards in by_suit.values():
+    for suit, cards in by_suit.items():
+        theirs = held.get(suit)
+        if theirs is None:
+            theirs = held[suit] = suit_holdings(others, suit, ctx)
         # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
-        beaten = {c for c in set(cards) if not can_throw((c,), others, ctx)}
+        beaten = {c for c in set(cards) if not stands((c,), theirs, ctx)}
         for play in _subsets(_groups(cards, rep, ctx)):
             if len(play) == 1 or len(decompose(play, ctx)) == 1:
                 out.append(play)
-            elif not any(c in beaten and play.count(c) == 1 for c in play) and can_throw(play, others, ctx):
+            elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(play, theirs, ctx):
                 out.append(play)
     return out
 

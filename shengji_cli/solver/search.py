@@ -13,7 +13,11 @@ award and the effects of penalties still to pay) with
   points kept — storing lower and upper bounds of the future (and, by exact state, the bounds and
   the plays in their order, the best found first);
 - cut-offs from the points still in play: the future lies between 0 and the points left in the
-  hands and the trick plus the bottom × the largest multiplier any seat's cards can still set;
+  hands and the trick plus the bottom × the largest multiplier the last lead can still have (this
+  trick's lead if it is the last, else cards of one suit some seat holds now);
+- a claim at a trick's start (:meth:`_Engine.claim`): a leader whose every card wins for sure
+  takes every trick — the future is then exactly 0 for the dealer's side, and at least every
+  point left plus the bottom × a single's multiplier for the defenders;
 - move ordering: the play remembered best at that state first, then plays that win the trick for
   the mover's side (with the most points), then the cheapest losers;
 - equivalent cards collapsed into one move (:mod:`.moves`);
@@ -35,8 +39,17 @@ from dataclasses import dataclass
 
 from ..core.cards import POINTS, TRUMP, Card
 from ..core.messages import Msg
-from ..core.rules import bottom_multiplier, can_throw, trick_result
-from .moves import card_classes, failing_throws, follows, leads, order_key, sub_multisets
+from ..core.rules import bottom_multiplier, trick_result
+from .moves import (
+    card_classes,
+    failing_throws,
+    follows,
+    leads,
+    order_key,
+    stands,
+    sub_multisets,
+    suit_holdings,
+)
 from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
@@ -91,16 +104,17 @@ class _Engine:
         self.budget = budget
         self.nodes = 0
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        size = max(len(h) for h in pos.holdings) + 2  # every index ``ceiling`` asks: a hand's size or the lead's
-        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * size
+        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (max(map(len, pos.holdings)) + 2)
         self.max_bottom = [self.bottom_points * m for m in most]
-        """By the cards left in a hand: the most the bottom can still be worth."""
+        """By size ``n``: the most the bottom can be worth after a last lead of at most ``n`` cards."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.memo: dict[tuple[object, ...], _Node] = {}
         """By exact state: its plays (the best found first) and bounds of its future."""
         self.trick_memo: dict[tuple[tuple[Play, ...], tuple[int, ...]], tuple[int, int]] = {}
         self.follow_memo: dict[tuple[Play, Play, Play], list[Play]] = {}
         self.mult_memo: dict[Play, int] = {}
+        self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
+        self.suits_memo: dict[object, tuple[frozenset[int], Play]] = {}
         self.okey = order_key(self.ctx)
         dp = seating.partner(pos.dealer)
         self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
@@ -112,7 +126,7 @@ class _Engine:
 
     def _max_multipliers(self, hands: Hands) -> list[int]:
         """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
-        from any seat's cards can set (the last lead comes from what a seat holds now)."""
+        from any seat's cards can set."""
         esuit = self.ctx.esuit
         size = max(len(h) for h in hands) + 1
         best = [0] * (size + 1)
@@ -145,19 +159,25 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands) -> list[Play]:
+    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
+              only: frozenset[int] | None = None, others_at: frozenset[int] | None = None,
+              held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
+        """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
+        the suits ``only``, the ones a follow may take) when given; ``others_at`` and ``held`` as
+        :func:`~.moves.card_classes` and :func:`~.moves.leads` take them."""
         hand = hands[seat]
         if plays:
             lead = plays[0]
             exposed = ex[seat] if ex else ()
-            key = (lead, hand, exposed)
+            mine = hand if part is None or exposed else part
+            key = (lead, mine, exposed)
             every = self.follow_memo.get(key)
             if every is None:
-                every = self.follow_memo[key] = follows(lead, hand, {c: c for c in hand}, self.ctx, self.variant,
+                every = self.follow_memo[key] = follows(lead, mine, {c: c for c in mine}, self.ctx, self.variant,
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = card_classes(hands, seat, plays, ex[seat] if ex else (), self.ctx)
+            rep = card_classes(hands, seat, plays, exposed, self.ctx, only, others_at)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -167,7 +187,8 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
-        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx), self.ctx)
+        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx, None, others_at),
+                     self.ctx, held)
 
     def failing(self, hands: Hands, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
         """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
@@ -195,9 +216,58 @@ class _Engine:
             e = self.effects[key] = penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
         return e
 
+    def ordered(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+                ex: Hands) -> list[Play]:
+        """:meth:`moves` in :meth:`order`, memoised by all they depend on: the mover's hand and
+        exposed cards, the trick so far (and who led it, for which side a play wins it), and the
+        other seats' cards of the suits the mover holds — the only ones that can beat, or lie
+        between, the mover's cards (each seat's apart for a lead: a throw is judged seat by seat)."""
+        hand = hands[seat]
+        exposed = ex[seat] if ex else ()
+        esuit = self.ctx.esuit
+        others = (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
+        rest: object
+        mine: Play = hand
+        part: Play | None = None
+        only: frozenset[int] | None = None
+        if plays:
+            lead = plays[0]
+            suit = esuit[lead[0]]
+            skey = (hand, suit, len(lead))
+            found_suits = self.suits_memo.get(skey)
+            if found_suits is None:
+                # Holding more cards of the led suit than the lead, a follow takes them only, and
+                # its legality (core.rules.verify_follow) looks at the hand's cards of that suit only.
+                held = tuple(c for c in hand if esuit[c] == suit)
+                found_suits = self.suits_memo[skey] = ((frozenset([suit]), held) if len(held) > len(lead)
+                                                       else (frozenset(esuit[c] for c in hand), hand))
+            suits, part = found_suits
+            only = suits
+            if not exposed:
+                mine = part
+            okey = self.okey
+            rest = frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
+        else:
+            lead_suits = self.suits_memo.get(hand)
+            if lead_suits is None:
+                lead_suits = self.suits_memo[hand] = (frozenset(esuit[c] for c in hand), hand)
+            suits = lead_suits[0]
+            rest = tuple([tuple([c for c in h if esuit[c] in suits]) for h in others])
+        key = (mine, exposed, leader, plays, barred, rest)
+        found = self.ordered_memo.get(key)
+        if found is None:
+            okey = self.okey
+            theirs: dict[int, tuple[Play, ...]] = {}
+            at = rest if plays else frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
+            assert isinstance(at, frozenset)
+            moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
+            found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
+        return list(found)
+
     def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-              moves: list[Play]) -> list[Play]:
-        """Plays that win the trick for the mover's side first (most points), then the cheapest."""
+              moves: list[Play], held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
+        """Plays that win the trick for the mover's side first (most points), then the cheapest;
+        ``held``: :func:`~.moves.suit_holdings` by suit, filled in as needed."""
         if len(moves) < 2:
             return moves
         mine = self.defends[seat]
@@ -212,9 +282,15 @@ class _Engine:
                 scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
         else:
             others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+            esuit = self.ctx.esuit
+            if held is None:
+                held = {}
             for m in moves:
                 pts = sum(POINTS[c] for c in m)
-                sure = can_throw(m, others, self.ctx)
+                suit = esuit[m[0]]
+                if suit not in held:
+                    held[suit] = suit_holdings(others, suit, self.ctx)
+                sure = stands(m, held[suit], self.ctx)
                 scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
         scored.sort(key=lambda x: x[0], reverse=True)
         return [m for _, m in scored]
@@ -247,9 +323,14 @@ class _Engine:
 
     # -- the search -------------------------------------------------------------------------
 
-    def ceiling(self, hands: Hands, plays: tuple[Play, ...], left: int) -> int:
-        """The most the defenders can still gain: every point ``left``, and the bottom at its largest."""
-        return left + self.max_bottom[max(max(map(len, hands)), len(plays[0]) if plays else 0)]
+    def ceiling(self, hands: Hands, leader: int, plays: tuple[Play, ...], left: int) -> int:
+        """The most the defenders can still gain: every point ``left``, and the bottom at its
+        largest.  The bottom's multiplier is the last lead's: this trick's lead if it is the last
+        (its leader holds no card more), else cards of one suit a seat holds then, so holds now
+        (cards never join a hand) — no more cards than the mover holds, as no hand holds more."""
+        if plays and not hands[leader]:
+            return left + self.bottom_points * self.multiplier(plays[0])
+        return left + self.max_bottom[len(hands[(leader + len(plays)) % 4])]
 
     def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
               left: int, alpha: int, beta: int, root: bool = False) -> int:
@@ -259,7 +340,7 @@ class _Engine:
             raise _OutOfBudget
         if beta <= 0:
             return 0
-        top = self.ceiling(hands, plays, left)
+        top = self.ceiling(hands, leader, plays, left)
         if top <= alpha:
             return top
         state = (hands, leader, plays, ex, barred)
@@ -289,7 +370,7 @@ class _Engine:
                 return sure  # the dealer's side's claim: 0, exactly
         seat = (leader + len(plays)) % 4
         if entry is None:
-            moves = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))
+            moves = self.ordered(hands, seat, leader, plays, barred, ex)
             if not moves:
                 raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
             fails = None if plays else self.failing(hands, seat, ex)
@@ -334,17 +415,30 @@ class _Engine:
         return best
 
     def claim(self, hands: Hands, leader: int, left: int) -> int | None:
-        """A lower bound of the future from cards that win for sure: the leader holds trumps only,
-        each above every trump the others hold, so leading them one by one wins every trick (a
-        tie stays with the lead); ``None`` when that does not hold."""
+        """A lower bound of the future from cards that win for sure (``None`` when they do not):
+        every card of the leader is at least as high as any card of its effective suit another
+        seat holds, and no other seat holds more trumps than the leader.  Leading its trumps one
+        by one, then the rest one by one, the leader wins every trick: a single lead is beaten
+        only by a higher card of its suit or a ruff (a tie stays with the lead), each other seat
+        must follow a trump lead with a trump while it has one, so once the leader's trumps are
+        led no other seat has a trump left to ruff with, and cards never join a hand.  The last
+        lead is a single, so the bottom counts at least the single's multiplier."""
         hand = hands[leader]
         esuit, pos = self.ctx.esuit, self.ctx.pos
-        if not hand or esuit[hand[0]] != TRUMP:  # hands in suit-position order: trumps last
-            return None
-        low = pos[hand[0]]
+        low: dict[int, int] = {}
+        for c in hand:  # hands in suit-position order: the first card of a suit is its lowest
+            low.setdefault(esuit[c], pos[c])
+        trumps = sum(1 for c in hand if esuit[c] == TRUMP)
         for k in (1, 2, 3):
-            other = hands[(leader + k) % 4]
-            if other and esuit[other[-1]] == TRUMP and pos[other[-1]] >= low:
+            n = 0
+            for c in hands[(leader + k) % 4]:
+                s = esuit[c]
+                if s == TRUMP:
+                    n += 1
+                lo = low.get(s)
+                if lo is not None and pos[c] > lo:
+                    return None
+            if n > trumps:
                 return None
         if not self.defends[leader]:
             return 0
@@ -402,7 +496,7 @@ class _Engine:
         gained = 0
         while any(hands):
             seat = (leader + len(plays)) % 4
-            m = self.order(hands, seat, leader, plays, barred, self.moves(hands, seat, plays, ex))[0]
+            m = self.ordered(hands, seat, leader, plays, barred, ex)[0]
             hands, ex = _played(hands, ex, seat, m, not plays)
             plays = plays + (m,)
             if len(plays) == 4:
@@ -421,7 +515,7 @@ class _Engine:
         leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
         left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
-        lo, hi = 0, self.ceiling(hands, plays, left)
+        lo, hi = 0, self.ceiling(hands, leader, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex, barred)
