@@ -224,27 +224,33 @@ def read_stdin(src: Source) -> Source:
 
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_FD_PATHS = "/proc/self/fd/" if _NOFOLLOW and os.path.isdir("/proc/self/fd") else None
+_O_PATH = getattr(os, "O_PATH", 0)
+_FD_PATHS = "/proc/self/fd/" if _NOFOLLOW and _O_PATH and os.path.isdir("/proc/self/fd") else None
 """Where the real path of an open file is read (Linux), else ``None``."""
 
 
 def _open_inside(source: str, flags: int, root: str) -> int | None:
-    """``source`` opened when it is no link and what was opened lies under ``root`` (a look at
-    the open file: one ``readlink``, not a ``realpath``'s ``lstat`` per component); ``None``
-    for anything else (a link, an error, no ``/proc``), which :func:`_open` judges the long way."""
+    """``source`` opened when it is a regular file, no link, lying under ``root``; ``None`` for
+    anything else (a link, a pipe or device, an error, no ``/proc``), which :func:`_open` judges
+    the long way.  It is looked at through an ``O_PATH`` descriptor, which opens nothing for
+    reading (no device or pipe is touched): its kind by ``fstat``, its real path by one
+    ``readlink`` (not a ``realpath``'s ``lstat`` per component); then opened through that
+    descriptor, so what is read is what was looked at."""
     if _FD_PATHS is None:
         return None
     try:
-        fd = os.open(source, flags | _NOFOLLOW)
+        handle = os.open(source, _O_PATH | _NOFOLLOW | os.O_CLOEXEC)
     except OSError:
         return None
     try:
-        if _under(os.readlink(f"{_FD_PATHS}{fd}"), root):
-            return fd
+        seen = f"{_FD_PATHS}{handle}"
+        if not stat.S_ISREG(os.fstat(handle).st_mode) or not _under(os.readlink(seen), root):
+            return None
+        return os.open(seen, flags)
     except OSError:
-        pass
-    os.close(fd)
-    return None
+        return None
+    finally:
+        os.close(handle)
 
 
 def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.stat_result]:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from clirun import run
 
+from shengji_cli.batch import sources
 from shengji_cli.batch.sources import iter_sources
 from shengji_cli.batch.work import Options, process_source
 from shengji_cli.report.errors import printable
@@ -135,6 +136,32 @@ def test_a_folder_changed_after_the_search_is_not_read(tmp_path: Path) -> None:
 
 
 @POSIX
+@pytest.mark.skipif(sources._FD_PATHS is None, reason="no O_PATH or /proc/self/fd")
+def test_the_quick_open_opens_only_a_regular_file_inside_for_reading(tmp_path: Path) -> None:
+    """A found file is looked at through O_PATH (nothing opened for reading) before it is read:
+    a regular file inside is opened; a link, a pipe, or a file reached through a folder that
+    now leads outside is left to the long way (which refuses it), never opened."""
+    root = tmp_path / "root"
+    (root / "sub").mkdir(parents=True)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "x.sj").write_text("secret", encoding="utf-8")
+    (root / "sub" / "a.sj").write_text("level: 2", encoding="utf-8")
+    os.symlink(outside / "x.sj", root / "link.sj")
+    os.symlink(outside, root / "away")
+    os.mkfifo(root / "pipe.sj")
+    flags = os.O_RDONLY | os.O_NONBLOCK
+    fd = sources._open_inside(str(root / "sub" / "a.sj"), flags, str(root))
+    assert fd is not None
+    try:
+        assert os.read(fd, 100) == b"level: 2"
+    finally:
+        os.close(fd)
+    for name in ("link.sj", "away/x.sj", "pipe.sj", "missing.sj"):
+        assert sources._open_inside(str(root / name), flags, str(root)) is None, name
+    assert sources._open_inside(str(outside / "x.sj"), flags, str(root)) is None
+
+
 def test_a_fifo_in_a_folder_is_refused_at_once(tmp_path: Path) -> None:
     top = tmp_path / "top"
     top.mkdir()
