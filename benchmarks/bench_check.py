@@ -6,7 +6,10 @@ real command (``shengji check FOLDER --format jsonl --output FILE``, the batch e
 
 Each timed run is a fresh process that calls the CLI entry point in-process (so the time
 is the command's, without interpreter start-up) and reports its peak memory: its own
-(the parent, which walks the folder and writes the output) and its largest worker's.
+(the parent, which walks the folder and writes the output) and its largest worker's.  The
+runs are repeated in alternated rounds (``--rounds``, default 3: 1 job then 2 jobs, JSONL then
+text, in each round) and each figure is the median of its rounds, so that a drift of the
+machine's speed during the run touches both sides of a ratio alike.
 
 The rules alone run on situations taken from real generated hands: every trick of a few
 hundred hands, with each follower's actual holding at that point, so singles, pairs,
@@ -274,6 +277,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=2000, help="hands to generate (default 2000)")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)")
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="alternated rounds of the parse-only and full-check runs; each figure is their median "
+                         "(default 3)")
     ap.add_argument("--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on")
     ap.add_argument("--seconds", type=float, default=3.0, help="time per rules-alone measurement")
     ap.add_argument("--all", action="store_true",
@@ -299,34 +305,45 @@ def main() -> None:
                   f"in {time.perf_counter() - t0:.1f} s")
         rates: dict[tuple[str, int], float] = {}
         peak_mb = 0.0
-        print(f"{'run':<34} {'seconds':>8} {'hands/s':>9} {'parent MB':>10} {'worker MB':>10}")
+        print(f"{'run (median of the rounds)':<34} {'seconds':>8} {'hands/s':>9}")
         for parse_only in (True, False):
             label = "parse-only" if parse_only else "full check"
+            seconds: dict[int, list[float]] = {jobs: [] for jobs in args.jobs}
+            for _ in range(args.rounds):  # the job counts alternate, so a drift of the machine touches each alike
+                for jobs in args.jobs:
+                    out = Path(tmp) / "out.txt"
+                    argv = ["check", str(folder), "--jobs", str(jobs), "--format", "jsonl", "--output", str(out),
+                            "--no-progress"] + (["--parse-only"] if parse_only else [])
+                    r = timed(argv)
+                    rows = count_rows(out, parse_only)
+                    assert rows == n, (label, jobs, rows, n)
+                    assert r["code"] == 0, r
+                    seconds[jobs].append(r["seconds"])
+                    peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
+                    out.unlink()
             for jobs in args.jobs:
-                out = Path(tmp) / "out.txt"
-                argv = ["check", str(folder), "--jobs", str(jobs), "--format", "jsonl", "--output", str(out),
-                        "--no-progress"] + (["--parse-only"] if parse_only else [])
-                r = timed(argv)
-                rows = count_rows(out, parse_only)
-                assert rows == n, (label, jobs, rows, n)
-                assert r["code"] == 0, r
-                rates[label, jobs] = n / r["seconds"]
-                peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
-                worker = f"{r['worker_mb']:10.0f}" if jobs > 1 else f"{'-':>10}"
-                print(f"{label + f', --jobs {jobs}':<34} {r['seconds']:8.2f} {n / r['seconds']:9,.0f} "
-                      f"{r['parent_mb']:10.0f} {worker}")
-                out.unlink()
+                median = statistics.median(seconds[jobs])
+                rates[label, jobs] = n / median
+                rounds = " ".join(f"{t:.2f}" for t in seconds[jobs])
+                print(f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: {rounds}")
+        print(f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was larger)")
         for label in ("parse-only", "full check"):
             if (label, 1) in rates and (label, 2) in rates:
                 print(f"{label}: --jobs 2 / --jobs 1 = {rates[label, 2] / rates[label, 1]:.2f}x")
-        costs = {}
-        for fmt in ("jsonl", "text"):
-            out = Path(tmp) / f"out.{fmt}"
-            r = timed(["check", str(folder), "--jobs", "1", "--format", fmt, "--output", str(out), "--no-progress"])
-            costs[fmt] = r["seconds"]
-            print(f"{'full check, --format ' + fmt + ', --jobs 1':<34} {r['seconds']:8.2f} {n / r['seconds']:9,.0f}")
-            out.unlink()
-        text_ratio = costs["text"] / costs["jsonl"]
+        costs: dict[str, list[float]] = {"jsonl": [], "text": []}
+        for _ in range(args.rounds):
+            for fmt in costs:
+                out = Path(tmp) / f"out.{fmt}"
+                r = timed(["check", str(folder), "--jobs", "1", "--format", fmt, "--output", str(out),
+                           "--no-progress"])
+                costs[fmt].append(r["seconds"])
+                out.unlink()
+        for fmt, runs in costs.items():
+            median = statistics.median(runs)
+            rounds = " ".join(f"{t:.2f}" for t in runs)
+            print(f"{'full check, --format ' + fmt + ', --jobs 1':<34} {median:8.2f} {n / median:9,.0f}   "
+                  f"rounds: {rounds}")
+        text_ratio = statistics.median(costs["text"]) / statistics.median(costs["jsonl"])
         print(f"text / jsonl = {text_ratio:.2f}x")
         parse_rate, floor_rate = parse_against_floor(folder, args.seconds)
         print(f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
