@@ -535,9 +535,9 @@ READ_BYTES = 1 << 20
 """A big ``.sj`` file is read this much at a time when it is cut into parts."""
 
 
-def sj_parts(src: Source, hands: int = PART_HANDS, match: bool | None = None,
+def sj_parts(src: Source, hands: int | None = None, match: bool | None = None,
              limit: int = MAX_FILE_BYTES) -> Iterator[Source]:
-    """A ``.sj`` file as parts of about ``hands`` hands each, cut at ``---`` lines, each part
+    """A ``.sj`` file as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, cut at ``---`` lines, each part
     knowing the number of its first hand (counted as :func:`iter_records` counts them) and of
     its first line; read as a stream twice (flat memory): once to see that it can be read whole
     (not over ``limit``, UTF-8 text, no match line unless ``match`` is ``False``), then to cut
@@ -548,7 +548,7 @@ def sj_parts(src: Source, hands: int = PART_HANDS, match: bool | None = None,
                 yield src
                 return
         with open_stream(src.path, src.found, src.root) as stream:
-            yield from _cut(src, _pieces(stream, limit), hands)
+            yield from _cut(src, _pieces(stream, limit), hands or PART_HANDS)
     except (ParseError, UnicodeDecodeError, ValueError):
         yield src
 

@@ -10,6 +10,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import chain
 from typing import Literal, assert_never
 
 from ..core.findings import ErrorKind, HandReport, InputError
@@ -28,9 +29,11 @@ from .sources import (
     Source,
     UnreadableFile,
     iter_records,
+    may_split,
     read_bytes,
     read_units,
     record_text,
+    sj_parts,
 )
 
 SPOOL_BYTES = 1 << 20
@@ -215,8 +218,6 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
 
 
 def _process(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
-    render = options.renderer()
-    sep = options.frame.sep
     if options.mode is Mode.REPORTS:
         res.reports = []
     foreign = format_of(src.path, options.input_format) if src.path != "-" or options.input_format else None
@@ -226,6 +227,15 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
     if src.text is not None:
         _process_part(src, source, options, res, rows)
         return
+    if may_split(src, options.input_format, options.match) and _process_streamed(src, source, options, res, rows):
+        return
+    _process_whole(src, source, options, res, rows)
+
+
+def _process_whole(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
+    """A ``.sj`` file or stream read whole."""
+    render = options.renderer()
+    sep = options.frame.sep
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
@@ -253,8 +263,28 @@ def _process(src: Source, source: str, options: Options, res: FileResult, rows: 
             assert_never(options.mode)
 
 
+def _process_streamed(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> bool:
+    """A big ``.sj`` file of independent hands that came here whole (one job under a time limit
+    of the user's own, or none), checked a part at a time as :func:`~.sources.sj_parts` cuts it,
+    so that its text is never all in memory; ``False`` (nothing done) when it is not cut."""
+    parts = sj_parts(src, None, options.match, options.max_file_bytes)
+    first = next(parts, None)
+    if first is None or first.text is None:
+        return False
+    size = 0
+    for part in chain((first,), parts):
+        if part.text is None:  # it could not be read on (it changed meanwhile): as the parent's parts go
+            _process_whole(part, source, options, res, rows)
+        else:
+            _process_part(part, source, options, res, rows)
+        size += res.size
+    res.size, res.continued = size, False
+    return True
+
+
 def _process_part(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
-    """A part of a big ``.sj`` file of independent hands (:func:`~.sources.sj_parts`), read by the parent."""
+    """A part of a big ``.sj`` file of independent hands (:func:`~.sources.sj_parts`), read by
+    the parent or by :func:`_process_streamed`."""
     assert src.text is not None
     res.size = len(src.text.encode("utf-8"))
     res.continued = src.part > 0

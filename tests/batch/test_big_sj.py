@@ -15,7 +15,7 @@ from clirun import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.batch import pool, sources
+from shengji_cli.batch import pool, sources, work
 from shengji_cli.batch.sources import Source, iter_parts, iter_records, may_split
 from shengji_cli.core.variants import load_variant
 from shengji_cli.gen.hands import generate, hand_seed
@@ -155,7 +155,7 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, fmt: str
     path = tmp_path / "big.sj"
     path.write_text(big_text(40), encoding="utf-8")
     made = spied(monkeypatch)
-    one = run("check", str(path), "--format", fmt, "--jobs", "1", "--timeout", "0")  # here, the file whole
+    one = run("check", str(path), "--format", fmt, "--jobs", "1", "--timeout", "0")  # here, in parts read here
     two = run("check", str(path), "--format", fmt, "--jobs", "2")
     assert one == two == run("check", str(path), "--format", fmt, "--jobs", "1")  # one worker, in parts
     assert one[0] == 2 and one[1]
@@ -165,6 +165,33 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, fmt: str
         assert [r["hand"] for r in rows] == list(range(1, len(rows) + 1)) and len(rows) == 39
         bad = [r for r in rows if r["status"] == "unreadable"]
         assert len(bad) == 3 and all(r["error"]["line"] > 0 for r in bad)
+
+
+@pytest.mark.parametrize("timeout", ["0", "60"])
+def test_one_job_under_a_limit_of_the_users_own_never_reads_the_file_whole(
+        tmp_path: Path, small_parts: None, monkeypatch: pytest.MonkeyPatch, timeout: str) -> None:
+    """Under ``--timeout 0`` (checked here) or ``--timeout N`` (one worker, the file one task
+    against its limit), a big file of independent hands is still read a part at a time: its
+    memory stays flat.  Only a match, which is one unit, is read whole."""
+    path = tmp_path / "big.sj"
+    path.write_text(big_text(40), encoding="utf-8")
+    match = tmp_path / "match.sj"
+    match.write_text("levels: N=2 W=2\n" + big_text(12, bad=False), encoding="utf-8")
+    expected = {p: run("check", str(p), "--format", "jsonl", "--jobs", "2") for p in (path, match)}
+    whole: list[str] = []
+    real = work.read_bytes
+
+    def spy(source: str, *args: object, **kwargs: object) -> bytes:
+        whole.append(str(source))
+        return real(source, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(work, "read_bytes", spy)  # forked workers inherit it; their calls come back in rows
+    for p in (path, match):
+        assert run("check", str(p), "--format", "jsonl", "--jobs", "1", "--timeout", timeout) == expected[p]
+    if timeout == "0":  # checked in this process: the calls are seen here
+        assert whole == [str(match)]
+    monkeypatch.setattr(work, "read_bytes", lambda *a, **k: pytest.fail("read whole"))
+    assert run("check", str(path), "--format", "jsonl", "--jobs", "1", "--timeout", timeout) == expected[path]
 
 
 @pytest.mark.parametrize("extra", [[], ["--parse-only"], ["--summary", "--format", "json"], ["--independent"]])
