@@ -248,8 +248,9 @@ def tokenise(text: str) -> int:
     return n
 
 
-def parse_against_floor(folder: Path, seconds: float) -> tuple[float, float]:
-    """Hands/s of the notation's parse and of the tokeniser, in this process, on the same texts."""
+def parse_against_floor(folder: Path, seconds: float, rounds: int = 1) -> tuple[float, float]:
+    """Hands/s of the notation's parse and of the tokeniser, in this process, on the same texts:
+    the median of ``rounds`` alternated rounds of ``seconds`` each."""
     from shengji_cli.notation.reader import parse_blocks
     texts = [p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.sj"))]
 
@@ -261,7 +262,11 @@ def parse_against_floor(folder: Path, seconds: float) -> tuple[float, float]:
             n += len(texts)
         return n / (time.perf_counter() - start)
 
-    return rate(parse_blocks), rate(tokenise)
+    parse, floor = [], []
+    for _ in range(rounds):
+        parse.append(rate(parse_blocks))
+        floor.append(rate(tokenise))
+    return statistics.median(parse), statistics.median(floor)
 
 
 # ---------------------------------------------------------------- main
@@ -345,7 +350,7 @@ def main() -> None:
                   f"rounds: {rounds}")
         text_ratio = statistics.median(costs["text"]) / statistics.median(costs["jsonl"])
         print(f"text / jsonl = {text_ratio:.2f}x")
-        parse_rate, floor_rate = parse_against_floor(folder, args.seconds)
+        parse_rate, floor_rate = parse_against_floor(folder, args.seconds, args.rounds)
         print(f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
               f"{100 * parse_rate / floor_rate:.0f}%")
     cold = cold_pass(args.rules_hands)
