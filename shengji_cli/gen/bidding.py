@@ -43,14 +43,19 @@ from .hands import SEATING, SEATS, team
 
 
 class BidClass(IntEnum):
-    """What a bid shows, weakest first: one level card, a pair of them, a pair of jokers."""
+    """What a bid shows, weakest first: one level card, a pair of them, a pair of jokers; with
+    three decks, three level cards, then three jokers (seed 004: 单张 10 < 两张 10 < 两张王 <
+    三张 10 < 三张王)."""
 
     SINGLE = 1
     PAIR = 2
     JOKERS = 3
+    TRIPLE = 4
+    JOKER_TRIPLE = 5
 
 
-_FIRST_CLASS_WEIGHTS = {BidClass.SINGLE: 6, BidClass.PAIR: 2, BidClass.JOKERS: 1}
+_FIRST_CLASS_WEIGHTS = {BidClass.SINGLE: 6, BidClass.PAIR: 2, BidClass.JOKERS: 1, BidClass.TRIPLE: 1,
+                        BidClass.JOKER_TRIPLE: 1}
 _NO_BID = 0.05
 """The chance that nobody declares although someone could."""
 _MORE_BIDS = 0.6
@@ -104,24 +109,29 @@ def shows(held: Counter[Card], level: int, v: Variant) -> list[Show]:
             out.append(Show(BidClass.SINGLE, Trump(SUIT_LETTERS[suit]), (card, *companion)))
             if held[card] >= 2:
                 out.append(Show(BidClass.PAIR, Trump(SUIT_LETTERS[suit]), (card, card, *companion)))
+            if held[card] >= 3:  # three decks only: two hold at most two copies
+                out.append(Show(BidClass.TRIPLE, Trump(SUIT_LETTERS[suit]), (card, card, card, *companion)))
     for joker in (LITTLE_JOKER, BIG_JOKER):
         if held[joker] >= 2:
             out.append(Show(BidClass.JOKERS, Trump.NT, (joker, joker)))
+        if held[joker] >= 3:
+            out.append(Show(BidClass.JOKER_TRIPLE, Trump.NT, (joker, joker, joker)))
         if held[joker] and d.single_joker_may_declare and not by_colour:
             out.append(Show(BidClass.SINGLE, Trump.NT, (joker,)))
     return out
 
 
 def overcalls(new: Show, old: Show, v: Variant) -> bool:
-    """True if ``new`` overcalls ``old``: a bigger class; a big-joker pair over a small one
-    (``joker_pairs_ranked``); a pair over a pair earlier in ``pair_suit_order``."""
+    """True if ``new`` overcalls ``old``: a bigger class; big jokers over small ones, as a pair
+    or as three (``joker_pairs_ranked``); a pair over a pair, or three level cards over three,
+    earlier in ``pair_suit_order``."""
     d = v.declaration
     if new.kind != old.kind:
         return new.kind > old.kind
-    if new.kind == BidClass.JOKERS:
+    if new.kind in (BidClass.JOKERS, BidClass.JOKER_TRIPLE):
         return d.joker_pairs_ranked and new.cards[0] == BIG_JOKER and old.cards[0] == LITTLE_JOKER
     order = d.pair_suit_order
-    return new.kind == BidClass.PAIR and new.trump in order and old.trump in order \
+    return new.kind in (BidClass.PAIR, BidClass.TRIPLE) and new.trump in order and old.trump in order \
         and order.index(new.trump) < order.index(old.trump)
 
 

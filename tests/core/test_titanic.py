@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.core.cards import HEARTS, TrumpContext, make_card, parse_cards
+from shengji_cli.core.cards import HEARTS, LITTLE_JOKER, TrumpContext, make_card, parse_cards
 from shengji_cli.core.declarations import judge_bids
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import (
@@ -434,3 +434,24 @@ def test_generated_matches_replay_clean_and_match_faults_are_found(preset: str) 
             [(hand, exp)] = expected
             report = replay_match(loads(dumps(records)), v)
             assert findings(report) == [(hand, fault, exp.seat or "")], (fault, seed, exp)
+
+
+def test_generated_titanic_matches_bid_the_three_deck_rungs_and_replay_clean() -> None:
+    """The generator's bids climb seed 004's whole ladder (三张 10, 三张王), not only the
+    two-deck rungs, and every such match replays without a finding."""
+    from shengji_cli.core.match import replay_match
+    from shengji_cli.gen.matches import generate_match
+    from shengji_cli.notation import dumps
+    from tests.gen.test_gen_match import findings
+
+    v = load_variant("titanic")
+    rungs: set[str] = set()
+    for seed in range(60):
+        records, _ = generate_match(seed, v, 3)
+        for r in records:
+            for bid in r.bids:
+                jokers = [c for c in bid.cards if c >= LITTLE_JOKER]
+                if len(bid.cards) == 3:
+                    rungs.add("three jokers" if jokers else "three level cards")
+        assert findings(replay_match(loads(dumps(records)), v)) == [], seed
+    assert rungs == {"three jokers", "three level cards"}
