@@ -144,7 +144,8 @@ def lead_shape(lead: Sequence[Card], ctx: TrumpContext) -> Shape:
     return _lead_shape(tuple(sorted(lead)), ctx)
 
 
-@lru_cache(maxsize=65536)
+# Small on purpose, as units._decompose: the hits come from the same hand.
+@lru_cache(maxsize=4096)
 def _lead_shape(lead: tuple[Card, ...], ctx: TrumpContext) -> Shape:
     return shape_of(decompose(lead, ctx))
 
