@@ -20,7 +20,7 @@ language; ``{x:long}``, its sentence form (``dealer side``); ``!r`` quotes a str
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from enum import StrEnum
 from typing import Any
 
@@ -116,27 +116,20 @@ def show(value: Any, lang: Lang) -> str:
     return str(value)
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, lang: Lang) -> None:
-        self.lang = lang
-
-    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> tuple[Any, str]:
-        if "|" in field_name:
-            name, one, many = field_name.split("|")
-            return (one if kwargs[name] == 1 else many), name
-        return kwargs[field_name], field_name
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "code":
-            return "?" if value is None else str(value)
-        if format_spec == "long":
-            return term(value, self.lang, long=True)
-        if format_spec and isinstance(value, int) and not isinstance(value, bool):
-            return format(value, format_spec)
-        return show(value, self.lang)
+def _formatted(value: Any, spec: str, lang: Lang) -> str:
+    """A field with a format spec: ``code`` (a value or ``?``), ``long`` (a term's long form),
+    or an int's own spec; any other value is shown as without one."""
+    if spec == "code":
+        return "?" if value is None else str(value)
+    if spec == "long":
+        return term(value, lang, long=True)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return format(value, spec)
+    return show(value, lang)
 
 
-_FORMATTERS = {"en": _Formatter("en"), "zh": _Formatter("zh")}
+_CONVERT = string.Formatter().convert_field
+
 
 _Step = tuple[str, str | None, tuple[str, str] | None, str, str | None]
 """A template's piece: literal text, then a field's parameter (``None``: no field), its plural
@@ -180,9 +173,9 @@ def fill(message_id: str, params: Mapping[str, Any], lang: Lang = "en") -> str:
         if plural is not None:
             value = plural[0] if value == 1 else plural[1]
         if conversion:
-            value = _FORMATTERS[lang].convert_field(value, conversion)
+            value = _CONVERT(value, conversion)
         if spec:
-            out.append(_FORMATTERS[lang].format_field(value, spec))
+            out.append(_formatted(value, spec, lang))
         elif type(value) is str:
             out.append(value)
         elif type(value) is int:
