@@ -32,7 +32,7 @@ play takes the lowest cards of each class, and plays that differ only within cla
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card, TrumpContext
@@ -42,7 +42,7 @@ from ..core.units import decompose
 from ..core.variants import Variant
 from .position import Position
 
-__all__ = ["card_classes", "classes", "failing_throws", "follows", "leads", "legal_moves", "order_key", "signature",
+__all__ = ["card_classes", "classes", "classes_in", "failing_throws", "follows", "leads", "legal_moves", "order_key", "position_mask", "signature",
            "stands", "sub_multisets", "suit_holdings"]
 
 Group = tuple[Card, ...]
@@ -57,33 +57,47 @@ def order_key(ctx: TrumpContext) -> tuple[int, ...]:
 
 
 def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
-                 exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None = None,
-                 others_at: Collection[int] | None = None) -> dict[Card, Card]:
+                 exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None = None) -> dict[Card, Card]:
     """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
     ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards; ``only``: the
-    effective suits whose classes are wanted (the other kinds are their own representatives);
-    ``others_at``: the other seats' cards as suit-positions (``order_key >> 8``) — of those
-    suits at least — when known."""
-    hand = hands[seat]
+    effective suits whose classes are wanted (the other kinds are their own representatives)."""
+    okey = order_key(ctx)
+    hand = sorted(hands[seat], key=okey.__getitem__)
+    taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in h), okey)
+    return classes_in(hand, exposed, ctx, only, taken | position_mask((c for p in played for c in p), okey))
+
+
+def position_mask(cards: Iterable[Card], okey: Sequence[int]) -> int:
+    """The suit-positions (``order_key >> 8``) of ``cards`` as bits of one int."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << (okey[c] >> 8)
+    return mask
+
+
+def classes_in(hand: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None,
+               taken: int) -> dict[Card, Card]:
+    """:func:`card_classes` of ``hand`` (in ``order_key`` order) given ``taken``, the
+    :func:`position_mask` of every other seat's cards and the trick's plays (of the suits
+    ``only`` at least)."""
     rep = {c: c for c in hand}
     okey = order_key(ctx)
     esuit = ctx.esuit
-    singles = sorted((c for c in rep if hand.count(c) == 1 and c not in exposed and (only is None or esuit[c] in only)),
-                     key=okey.__getitem__)
-    if len(singles) < 2:
-        return rep
-    suits = {esuit[c] for c in singles}
-    if others_at is None:
-        taken = {okey[c] >> 8 for j, h in enumerate(hands) if j != seat for c in h if esuit[c] in suits}
-    else:  # a suit-position of another suit never lies between two of one suit
-        taken = set(others_at)
-    taken.update(okey[c] >> 8 for p in played for c in p if esuit[c] in suits)
-    prev = singles[0]
-    for c in singles[1:]:
-        lo, hi = okey[prev] >> 8, okey[c] >> 8
-        if lo >> 6 == hi >> 6 and POINTS[prev] == POINTS[c] and not any(q in taken for q in range(lo, hi + 1)):
-            rep[c] = rep[prev]
-        prev = c
+    n = len(hand)
+    prev, prev_at = -1, 0
+    i = 0
+    while i < n:
+        c = hand[i]
+        j = i + 1
+        while j < n and hand[j] == c:
+            j += 1
+        if j == i + 1 and c not in exposed and (only is None or esuit[c] in only):
+            at = okey[c] >> 8
+            if (prev >= 0 and prev_at >> 6 == at >> 6 and POINTS[prev] == POINTS[c]
+                    and not taken >> prev_at & ((2 << (at - prev_at)) - 1)):
+                rep[c] = rep[prev]
+            prev, prev_at = c, at
+        i = j
     return rep
 
 

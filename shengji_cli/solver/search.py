@@ -42,10 +42,12 @@ from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, trick_result
 from .moves import (
     card_classes,
+    classes_in,
     failing_throws,
     follows,
     leads,
     order_key,
+    position_mask,
     stands,
     sub_multisets,
     suit_holdings,
@@ -84,10 +86,13 @@ class _OutOfBudget(Exception):
 class _Node:
     """What the search knows of one exact state: its plays (the best found first) and bounds of its future."""
 
-    __slots__ = ("moves", "lo", "hi", "fails")
+    __slots__ = ("moves", "lo", "hi", "fails", "key")
 
-    def __init__(self, moves: list[Play], hi: int, fails: dict[Play, list[Outcome]] | None = None) -> None:
+    def __init__(self, moves: list[Play], hi: int, fails: dict[Play, list[Outcome]] | None = None,
+                 key: tuple[object, ...] | None = None) -> None:
         self.moves, self.lo, self.hi = moves, 0, hi
+        self.key = key
+        """The relative key (:meth:`_Engine.key`) of a state at a trick's start, else ``None``."""
         self.fails = fails
         """The failed throws among ``moves`` (:func:`~.moves.failing_throws`), each with its outcomes."""
 
@@ -115,6 +120,8 @@ class _Engine:
         self.mult_memo: dict[Play, int] = {}
         self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self.suits_memo: dict[object, tuple[frozenset[int], Play]] = {}
+        self.mask_memo: dict[Play, dict[int, int]] = {}
+        self.sym_memo: dict[frozenset[Card], dict[Card, int]] = {}
         self.okey = order_key(self.ctx)
         dp = seating.partner(pos.dealer)
         self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
@@ -160,15 +167,18 @@ class _Engine:
     # -- moves ------------------------------------------------------------------------------
 
     def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
-              only: frozenset[int] | None = None, others_at: frozenset[int] | None = None,
+              only: frozenset[int] | None = None, taken: int | None = None,
               held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
         """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
-        the suits ``only``, the ones a follow may take) when given; ``others_at`` and ``held`` as
-        :func:`~.moves.card_classes` and :func:`~.moves.leads` take them."""
+        the suits ``only``, the ones a follow may take) when given; ``taken``: the other seats'
+        cards (of those suits at least) as :func:`~.moves.position_mask` bits; ``held`` as
+        :func:`~.moves.leads` takes it."""
         hand = hands[seat]
+        exposed = ex[seat] if ex else ()
+        if taken is None:
+            taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in h), self.okey)
         if plays:
             lead = plays[0]
-            exposed = ex[seat] if ex else ()
             mine = hand if part is None or exposed else part
             key = (lead, mine, exposed)
             every = self.follow_memo.get(key)
@@ -177,7 +187,11 @@ class _Engine:
                                                         exposed)
             if len(every) < 2:
                 return every
-            rep = card_classes(hands, seat, plays, exposed, self.ctx, only, others_at)
+            okey = self.okey
+            for p in plays:
+                for c in p:
+                    taken |= 1 << (okey[c] >> 8)
+            rep = classes_in(hand, exposed, self.ctx, only, taken)
             seen: set[Play] = set()
             out = []
             for m in every:
@@ -187,8 +201,18 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
-        return leads(hand, others, card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx, None, others_at),
-                     self.ctx, held)
+        return leads(hand, others, classes_in(hand, exposed, self.ctx, None, taken), self.ctx, held)
+
+    def masks(self, hand: Play) -> dict[int, int]:
+        """``hand``'s cards by effective suit, as :func:`~.moves.position_mask` bits."""
+        found = self.mask_memo.get(hand)
+        if found is None:
+            found = self.mask_memo[hand] = {}
+            okey, esuit = self.okey, self.ctx.esuit
+            for c in hand:
+                s = esuit[c]
+                found[s] = found.get(s, 0) | 1 << (okey[c] >> 8)
+        return found
 
     def failing(self, hands: Hands, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
         """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
@@ -227,6 +251,7 @@ class _Engine:
         esuit = self.ctx.esuit
         others = (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
         rest: object
+        at = 0
         mine: Play = hand
         part: Play | None = None
         only: frozenset[int] | None = None
@@ -245,8 +270,12 @@ class _Engine:
             only = suits
             if not exposed:
                 mine = part
-            okey = self.okey
-            rest = frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
+            at = 0
+            for h in others:
+                got = self.masks(h)
+                for su in suits:
+                    at |= got.get(su, 0)
+            rest = at
         else:
             lead_suits = self.suits_memo.get(hand)
             if lead_suits is None:
@@ -256,10 +285,13 @@ class _Engine:
         key = (mine, exposed, leader, plays, barred, rest)
         found = self.ordered_memo.get(key)
         if found is None:
-            okey = self.okey
             theirs: dict[int, tuple[Play, ...]] = {}
-            at = rest if plays else frozenset([okey[c] >> 8 for h in others for c in h if esuit[c] in suits])
-            assert isinstance(at, frozenset)
+            if not plays:
+                at = 0
+                for h in others:
+                    got = self.masks(h)
+                    for su in suits:
+                        at |= got.get(su, 0)
             moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
             found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
         return list(found)
@@ -274,11 +306,15 @@ class _Engine:
         pos = self.ctx.pos
         scored: list[tuple[tuple[int, ...], Play]] = []
         if plays:
+            defends, judge = self.defends, self.judge
             for m in moves:
-                w, _ = self.judge(plays + (m,), barred)
-                winning = self.defends[(leader + w) % 4] == mine
-                pts = sum(POINTS[c] for c in m)
-                strength = sum(pos[c] for c in m)
+                w, _ = judge(plays + (m,), barred)
+                winning = defends[(leader + w) % 4] == mine
+                if len(m) == 1:
+                    pts, strength = POINTS[m[0]], pos[m[0]]
+                else:
+                    pts = sum([POINTS[c] for c in m])
+                    strength = sum([pos[c] for c in m])
                 scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
         else:
             others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
@@ -299,27 +335,30 @@ class _Engine:
 
     def key(self, hands: Hands, leader: int, ex: Hands) -> tuple[object, ...]:
         """Who leads and the remaining cards in relative order (partition search)."""
-        ctx = self.ctx
-        esuit, cpos = ctx.esuit, ctx.pos
-        kinds = sorted(set().union(*hands), key=self.okey.__getitem__)
-        sym: dict[Card, int] = {}
-        prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
-        for c in kinds:
-            s, p = esuit[c], cpos[c]
-            if s != prev_suit:
-                idx, slot = 0, 0
-            elif p == prev_pos:
-                slot += 1
-            else:
-                idx += 1 if p == prev_pos + 1 else 2
-                slot = 0
-            prev_suit, prev_pos = s, p
-            sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
-        out: list[object] = [leader]
-        out += [tuple([sym[c] for c in h]) for h in hands]  # in ``okey`` order, so sorted
+        present = frozenset().union(*hands)
+        sym = self.sym_memo.get(present)
+        if sym is None:  # the relative order depends on which kinds are left only
+            ctx = self.ctx
+            esuit, cpos = ctx.esuit, ctx.pos
+            sym = self.sym_memo[present] = {}
+            prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
+            for c in sorted(present, key=self.okey.__getitem__):
+                s, p = esuit[c], cpos[c]
+                if s != prev_suit:
+                    idx, slot = 0, 0
+                elif p == prev_pos:
+                    slot += 1
+                else:
+                    idx += 1 if p == prev_pos + 1 else 2
+                    slot = 0
+                prev_suit, prev_pos = s, p
+                sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+        at = sym.__getitem__
         if ex:
-            out += [tuple(sorted(sym[c] for c in e)) for e in ex]
-        return tuple(out)
+            return (leader, *[tuple(map(at, h)) for h in hands],  # in ``okey`` order, so sorted
+                    *[tuple(sorted(map(at, e))) for e in ex])
+        return (leader, tuple(map(at, hands[0])), tuple(map(at, hands[1])), tuple(map(at, hands[2])),
+                tuple(map(at, hands[3])))
 
     # -- the search -------------------------------------------------------------------------
 
@@ -340,43 +379,49 @@ class _Engine:
             raise _OutOfBudget
         if beta <= 0:
             return 0
-        top = self.ceiling(hands, leader, plays, left)
+        n = len(plays)
+        seat = (leader + n) % 4
+        if n and not hands[leader]:
+            top = left + self.bottom_points * self.multiplier(plays[0])
+        else:
+            top = left + self.max_bottom[len(hands[seat])]
         if top <= alpha:
             return top
         state = (hands, leader, plays, ex, barred)
         entry = self.memo.get(state)
-        if entry is not None and not root:
-            lo, hi = entry.lo, entry.hi
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            alpha, beta = max(alpha, lo), min(beta, hi)
         key: tuple[object, ...] | None = None
-        if not plays:
-            key = self.key(hands, leader, ex)
+        if entry is not None:
             if not root:
-                bounds = self.tt.get(key)
-                if bounds is not None:
-                    lo, hi = bounds
-                    if lo >= beta:
-                        return lo
-                    if hi <= alpha:
-                        return hi
-                    alpha, beta = max(alpha, lo), min(beta, hi)
-        if not plays and not root:
+                lo, hi = entry.lo, entry.hi
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            key = entry.key
+        elif not n:
+            key = self.key(hands, leader, ex)
+        if key is not None and not root:
+            bounds = self.tt.get(key)
+            if bounds is not None:
+                lo, hi = bounds
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+        if not n and not root:
             sure = self.claim(hands, leader, left)
             if sure is not None and (sure >= beta or sure == top or not self.defends[leader]):
                 return sure  # the dealer's side's claim: 0, exactly
-        seat = (leader + len(plays)) % 4
         if entry is None:
             moves = self.ordered(hands, seat, leader, plays, barred, ex)
             if not moves:
                 raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
-            fails = None if plays else self.failing(hands, seat, ex)
+            fails = None if n else self.failing(hands, seat, ex)
             if fails:
                 moves += fails
-            entry = self.memo[state] = _Node(moves, top, fails)
+            entry = self.memo[state] = _Node(moves, top, fails, key)
         else:
             moves = entry.moves
         fails = entry.fails
@@ -384,11 +429,31 @@ class _Engine:
         best = -1 if maximise else 1 << 30
         best_at = 0
         a, b = alpha, beta
+        last = n == 3
+        if last:
+            defends, judge = self.defends, self.judge
         for i, m in enumerate(moves):
             if fails and m in fails:
                 g = self.thrown(hands, seat, ex, left, fails[m], a, b)
             else:
-                g = self.after(hands, seat, leader, plays, barred, ex, left, m, a, b)
+                new, ex2 = _played(hands, ex, seat, m, not n)
+                now = plays + (m,)
+                if not last:
+                    g = self.value(new, leader, now, barred, ex2, left, a, b)
+                else:
+                    w, pts = judge(now, barred)
+                    winner = (leader + w) % 4
+                    gained = pts if defends[winner] else 0
+                    size = len(new[0])
+                    if size > 1:
+                        g = gained + self.value(new, winner, (), (), ex2, left - pts, a - gained, b - gained)
+                    elif size:  # the last trick, every play forced
+                        final = tuple(new[(winner + k) % 4] for k in range(4))
+                        w, pts = judge(final, ())
+                        winner = (winner + w) % 4
+                        g = gained + (pts if defends[winner] else 0) + self.bottom(winner, final[0])
+                    else:
+                        g = gained + self.bottom(winner, now[0])
             if maximise:
                 if g > best:
                     best, best_at = g, i
@@ -411,7 +476,8 @@ class _Engine:
             lo = hi = best
         entry.lo, entry.hi = lo, hi
         if key is not None:
-            self.tt[key] = (lo, hi) if key not in self.tt else _meet(self.tt[key], lo, hi)
+            got = self.tt.get(key)
+            self.tt[key] = (lo, hi) if got is None else (max(got[0], lo), min(got[1], hi))
         return best
 
     def claim(self, hands: Hands, leader: int, left: int) -> int | None:
@@ -465,25 +531,6 @@ class _Engine:
                     break
         assert best is not None
         return best
-
-    def after(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-              ex: Hands, left: int, m: Play, alpha: int, beta: int) -> int:
-        """The future once ``seat`` plays ``m``."""
-        new, ex = _played(hands, ex, seat, m, not plays)
-        now = plays + (m,)
-        if len(now) < 4:
-            return self.value(new, leader, now, barred, ex, left, alpha, beta)
-        w, pts = self.judge(now, barred)
-        winner = (leader + w) % 4
-        gained = pts if self.defends[winner] else 0
-        if not any(new):
-            return gained + self.bottom(winner, now[0])
-        if all(len(h) == 1 for h in new):  # the last trick, every play forced
-            last = tuple(new[(winner + k) % 4] for k in range(4))
-            w, pts = self.judge(last, ())
-            winner = (winner + w) % 4
-            return gained + (pts if self.defends[winner] else 0) + self.bottom(winner, last[0])
-        return gained + self.value(new, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
 
     def bottom(self, winner: int, lead: Play) -> int:
         """The bottom's award when ``winner`` takes the last trick, led by ``lead``."""
@@ -564,11 +611,6 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
 
 
 VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play
-
-
-def _meet(bounds: tuple[int, int], lo: int, hi: int) -> tuple[int, int]:
-    """Two bounds on one future, together."""
-    return max(bounds[0], lo), min(bounds[1], hi)
 
 
 def _played(hands: Hands, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Hands, Hands]:
