@@ -387,6 +387,8 @@ class _Engine:
             top = left + self.max_bottom[len(hands[seat])]
         if top <= alpha:
             return top
+        if n >= 2 and not root:
+            return self.late(hands, leader, plays, barred, ex, left, alpha, beta)
         state = (hands, leader, plays, ex, barred)
         entry = self.memo.get(state)
         key: tuple[object, ...] | None = None
@@ -429,31 +431,15 @@ class _Engine:
         best = -1 if maximise else 1 << 30
         best_at = 0
         a, b = alpha, beta
-        last = n == 3
-        if last:
-            defends, judge = self.defends, self.judge
         for i, m in enumerate(moves):
             if fails and m in fails:
                 g = self.thrown(hands, seat, ex, left, fails[m], a, b)
             else:
                 new, ex2 = _played(hands, ex, seat, m, not n)
-                now = plays + (m,)
-                if not last:
-                    g = self.value(new, leader, now, barred, ex2, left, a, b)
+                if n < 3:
+                    g = self.value(new, leader, plays + (m,), barred, ex2, left, a, b)
                 else:
-                    w, pts = judge(now, barred)
-                    winner = (leader + w) % 4
-                    gained = pts if defends[winner] else 0
-                    size = len(new[0])
-                    if size > 1:
-                        g = gained + self.value(new, winner, (), (), ex2, left - pts, a - gained, b - gained)
-                    elif size:  # the last trick, every play forced
-                        final = tuple(new[(winner + k) % 4] for k in range(4))
-                        w, pts = judge(final, ())
-                        winner = (winner + w) % 4
-                        g = gained + (pts if defends[winner] else 0) + self.bottom(winner, final[0])
-                    else:
-                        g = gained + self.bottom(winner, now[0])
+                    g = self.finished(new, leader, plays + (m,), barred, ex2, left, a, b)
             if maximise:
                 if g > best:
                     best, best_at = g, i
@@ -479,6 +465,55 @@ class _Engine:
             got = self.tt.get(key)
             self.tt[key] = (lo, hi) if got is None else (max(got[0], lo), min(got[1], hi))
         return best
+
+    def late(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+             left: int, alpha: int, beta: int) -> int:
+        """:meth:`value` at a trick's third or fourth play, without the exact-state memo: there it
+        saved almost no node (the trick's end is keyed) and cost an entry a node."""
+        seat = (leader + len(plays)) % 4
+        moves = self.ordered(hands, seat, leader, plays, barred, ex)
+        if not moves:
+            raise PositionError(Msg.of("solver.error.no-play", seat=self.names[seat]))
+        maximise = self.defends[seat]
+        best = -1 if maximise else 1 << 30
+        last = len(plays) == 3
+        for m in moves:
+            new, ex2 = _played(hands, ex, seat, m, False)
+            if last:
+                g = self.finished(new, leader, plays + (m,), barred, ex2, left, alpha, beta)
+            else:
+                g = self.value(new, leader, plays + (m,), barred, ex2, left, alpha, beta)
+            if maximise:
+                if g > best:
+                    best = g
+                    if g >= beta:
+                        break
+                    if g > alpha:
+                        alpha = g
+            elif g < best:
+                best = g
+                if g <= alpha:
+                    break
+                if g < beta:
+                    beta = g
+        return best
+
+    def finished(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+                 left: int, alpha: int, beta: int) -> int:
+        """The future once the trick ``plays`` (led by ``leader``) is complete: ``hands`` are
+        what is left."""
+        w, pts = self.judge(plays, barred)
+        winner = (leader + w) % 4
+        gained = pts if self.defends[winner] else 0
+        size = len(hands[0])
+        if size > 1:
+            return gained + self.value(hands, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
+        if size:  # the last trick, every play forced
+            final = tuple(hands[(winner + k) % 4] for k in range(4))
+            w, pts = self.judge(final, ())
+            winner = (winner + w) % 4
+            return gained + (pts if self.defends[winner] else 0) + self.bottom(winner, final[0])
+        return gained + self.bottom(winner, plays[0])
 
     def claim(self, hands: Hands, leader: int, left: int) -> int | None:
         """A lower bound of the future from cards that win for sure (``None`` when they do not):
