@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core.cards import POINTS, TRUMP, Card
+from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card
 from ..core.messages import Msg
 from ..core.rules import bottom_multiplier, trick_result
 from .moves import (
@@ -64,6 +64,8 @@ STEP = 5
 
 Play = tuple[Card, ...]
 Hands = tuple[tuple[Card, ...], ...]
+Ids = tuple[int, ...]
+"""The four hands in seating order, each as its id in :attr:`_Engine.cards` (``0``: empty)."""
 Outcome = tuple[Play, int, tuple[int, ...], Play]
 """A failed throw's outcome: the forced play, the penalty's effect on the defenders, the plays
 barred from ruffing, the thrower's exposed cards after it."""
@@ -120,9 +122,21 @@ class _Engine:
         self.mult_memo: dict[Play, int] = {}
         self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self.suits_memo: dict[object, tuple[frozenset[int], Play]] = {}
-        self.mask_memo: dict[Play, dict[int, int]] = {}
-        self.sym_memo: dict[frozenset[Card], dict[Card, int]] = {}
+        self.sym_memo: dict[int, tuple[dict[Card, int], dict[int, int]]] = {}
+        """By the kinds left (bits): each kind's relative symbol, and hand id → its relative id."""
+        self.rel_ids: dict[tuple[int, ...], int] = {}
         self.okey = order_key(self.ctx)
+        self.ids: dict[Play, int] = {}
+        self.cards: list[Play] = []
+        """By hand id: the hand's cards in ``order_key`` order.  A hand is interned once, so a
+        state is a few small ints to hash and a play's effect a table lookup."""
+        self.kinds: list[int] = []
+        """By hand id: bit ``c`` set for each kind ``c`` the hand holds."""
+        self.masks: list[dict[int, int]] = []
+        """By hand id: its cards by effective suit, as :func:`~.moves.position_mask` bits."""
+        self.after_play: dict[tuple[int, Play], int] = {}
+        """(hand id, play) → the hand's id once it plays it."""
+        self.hand_id(())
         dp = seating.partner(pos.dealer)
         self.barred_seat = -1 if pos.variant.throw.dealer_partner_may_ruff else seating.index(dp)
         """The dealer's partner when a failed throw bars its ruff (``throw.dealer_partner_may_ruff``
@@ -166,17 +180,18 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def moves(self, hands: Hands, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
+    def moves(self, hands: Ids, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
               only: frozenset[int] | None = None, taken: int | None = None,
               held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
         """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
         the suits ``only``, the ones a follow may take) when given; ``taken``: the other seats'
         cards (of those suits at least) as :func:`~.moves.position_mask` bits; ``held`` as
         :func:`~.moves.leads` takes it."""
-        hand = hands[seat]
+        cards = self.cards
+        hand = cards[hands[seat]]
         exposed = ex[seat] if ex else ()
         if taken is None:
-            taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in h), self.okey)
+            taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in cards[h]), self.okey)
         if plays:
             lead = plays[0]
             mine = hand if part is None or exposed else part
@@ -200,25 +215,45 @@ class _Engine:
                     seen.add(sig)
                     out.append(m)
             return out
-        others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+        others = [(self.names[(seat + k) % 4], cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)]
         return leads(hand, others, classes_in(hand, exposed, self.ctx, None, taken), self.ctx, held)
 
-    def masks(self, hand: Play) -> dict[int, int]:
-        """``hand``'s cards by effective suit, as :func:`~.moves.position_mask` bits."""
-        found = self.mask_memo.get(hand)
+    def hand_id(self, hand: Play) -> int:
+        """``hand``'s id (cards in ``order_key`` order), interning it the first time."""
+        found = self.ids.get(hand)
         if found is None:
-            found = self.mask_memo[hand] = {}
+            found = self.ids[hand] = len(self.cards)
+            self.cards.append(hand)
             okey, esuit = self.okey, self.ctx.esuit
+            kinds = 0
+            masks: dict[int, int] = {}
             for c in hand:
+                kinds |= 1 << c
                 s = esuit[c]
-                found[s] = found.get(s, 0) | 1 << (okey[c] >> 8)
+                masks[s] = masks.get(s, 0) | 1 << (okey[c] >> 8)
+            self.kinds.append(kinds)
+            self.masks.append(masks)
         return found
 
-    def failing(self, hands: Hands, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
+    def played(self, hands: Ids, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Ids, Hands]:
+        """The hands and the exposed cards once ``seat`` plays ``m``."""
+        h = hands[seat]
+        after = self.after_play.get((h, m))
+        if after is None:
+            hand = list(self.cards[h])
+            for c in m:
+                hand.remove(c)
+            after = self.after_play[(h, m)] = self.hand_id(tuple(hand))
+        if ex and (ex[seat] or led):
+            ex = _exposed_after(ex, seat, m, led)
+        return hands[:seat] + (after,) + hands[seat + 1:], ex
+
+    def failing(self, ids: Ids, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
         """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
         dp = self.barred_seat
         if dp < 0 or dp == seat:
             return None
+        hands = tuple(self.cards[h] for h in ids)
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
         rep = card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx)
         found = failing_throws(hands[seat], others, rep, self.ctx, self.variant, self.pos.seating.partner(self.names[seat]), hands[dp])
@@ -240,16 +275,18 @@ class _Engine:
             e = self.effects[key] = penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
         return e
 
-    def ordered(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+    def ordered(self, hands: Ids, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
                 ex: Hands) -> list[Play]:
         """:meth:`moves` in :meth:`order`, memoised by all they depend on: the mover's hand and
         exposed cards, the trick so far (and who led it, for which side a play wins it), and the
         other seats' cards of the suits the mover holds — the only ones that can beat, or lie
         between, the mover's cards (each seat's apart for a lead: a throw is judged seat by seat)."""
-        hand = hands[seat]
+        hid = hands[seat]
+        hand = self.cards[hid]
         exposed = ex[seat] if ex else ()
         esuit = self.ctx.esuit
         others = (hands[(seat + 1) % 4], hands[(seat + 2) % 4], hands[(seat + 3) % 4])
+        masks = self.masks
         rest: object
         at = 0
         mine: Play = hand
@@ -258,7 +295,7 @@ class _Engine:
         if plays:
             lead = plays[0]
             suit = esuit[lead[0]]
-            skey = (hand, suit, len(lead))
+            skey = (hid, suit, len(lead))
             found_suits = self.suits_memo.get(skey)
             if found_suits is None:
                 # Holding more cards of the led suit than the lead, a follow takes them only, and
@@ -270,33 +307,32 @@ class _Engine:
             only = suits
             if not exposed:
                 mine = part
-            at = 0
             for h in others:
-                got = self.masks(h)
+                got = masks[h]
                 for su in suits:
                     at |= got.get(su, 0)
             rest = at
         else:
-            lead_suits = self.suits_memo.get(hand)
+            lead_suits = self.suits_memo.get(hid)
             if lead_suits is None:
-                lead_suits = self.suits_memo[hand] = (frozenset(esuit[c] for c in hand), hand)
+                lead_suits = self.suits_memo[hid] = (frozenset(esuit[c] for c in hand), hand)
             suits = lead_suits[0]
-            rest = tuple([tuple([c for c in h if esuit[c] in suits]) for h in others])
-        key = (mine, exposed, leader, plays, barred, rest)
+            cards = self.cards
+            rest = tuple([tuple([c for c in cards[h] if esuit[c] in suits]) for h in others])
+        key = (hid, exposed, leader, plays, barred, rest)
         found = self.ordered_memo.get(key)
         if found is None:
             theirs: dict[int, tuple[Play, ...]] = {}
             if not plays:
-                at = 0
                 for h in others:
-                    got = self.masks(h)
+                    got = masks[h]
                     for su in suits:
                         at |= got.get(su, 0)
             moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
             found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
         return list(found)
 
-    def order(self, hands: Hands, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
+    def order(self, hands: Ids, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
               moves: list[Play], held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
         """Plays that win the trick for the mover's side first (most points), then the cheapest;
         ``held``: :func:`~.moves.suit_holdings` by suit, filled in as needed."""
@@ -317,7 +353,7 @@ class _Engine:
                     strength = sum([pos[c] for c in m])
                 scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
         else:
-            others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
+            others = [(self.names[(seat + k) % 4], self.cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)]
             esuit = self.ctx.esuit
             if held is None:
                 held = {}
@@ -333,16 +369,20 @@ class _Engine:
 
     # -- the relative key -------------------------------------------------------------------
 
-    def key(self, hands: Hands, leader: int, ex: Hands) -> tuple[object, ...]:
-        """Who leads and the remaining cards in relative order (partition search)."""
-        present = frozenset().union(*hands)
-        sym = self.sym_memo.get(present)
-        if sym is None:  # the relative order depends on which kinds are left only
+    def key(self, hands: Ids, leader: int, ex: Hands) -> tuple[object, ...]:
+        """Who leads and the remaining cards in relative order (partition search): per effective
+        suit, positions renumbered among the cards left, keeping which are equal, adjacent or
+        not; kinds sharing a position told apart, and points kept.  Each hand's relative cards
+        are interned too, so the key is a few small ints."""
+        kinds = self.kinds
+        present = kinds[hands[0]] | kinds[hands[1]] | kinds[hands[2]] | kinds[hands[3]]
+        found = self.sym_memo.get(present)
+        if found is None:  # the relative order depends on which kinds are left only
             ctx = self.ctx
-            esuit, cpos = ctx.esuit, ctx.pos
-            sym = self.sym_memo[present] = {}
+            esuit, cpos, okey = ctx.esuit, ctx.pos, self.okey
+            sym: dict[Card, int] = {}
             prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
-            for c in sorted(present, key=self.okey.__getitem__):
+            for c in sorted((c for c in range(NUM_KINDS) if present >> c & 1), key=okey.__getitem__):
                 s, p = esuit[c], cpos[c]
                 if s != prev_suit:
                     idx, slot = 0, 0
@@ -353,25 +393,34 @@ class _Engine:
                     slot = 0
                 prev_suit, prev_pos = s, p
                 sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
-        at = sym.__getitem__
+            found = self.sym_memo[present] = (sym, {})
+        sym, rel = found
+        out: list[object] = [leader]
+        for h in hands:
+            r = rel.get(h)
+            if r is None:
+                t = tuple(map(sym.__getitem__, self.cards[h]))  # in ``okey`` order, so sorted
+                r = self.rel_ids.get(t)
+                if r is None:
+                    r = self.rel_ids[t] = len(self.rel_ids)
+                rel[h] = r
+            out.append(r)
         if ex:
-            return (leader, *[tuple(map(at, h)) for h in hands],  # in ``okey`` order, so sorted
-                    *[tuple(sorted(map(at, e))) for e in ex])
-        return (leader, tuple(map(at, hands[0])), tuple(map(at, hands[1])), tuple(map(at, hands[2])),
-                tuple(map(at, hands[3])))
+            out += [tuple(sorted(map(sym.__getitem__, e))) for e in ex]
+        return tuple(out)
 
     # -- the search -------------------------------------------------------------------------
 
-    def ceiling(self, hands: Hands, leader: int, plays: tuple[Play, ...], left: int) -> int:
+    def ceiling(self, hands: Ids, leader: int, plays: tuple[Play, ...], left: int) -> int:
         """The most the defenders can still gain: every point ``left``, and the bottom at its
         largest.  The bottom's multiplier is the last lead's: this trick's lead if it is the last
         (its leader holds no card more), else cards of one suit a seat holds then, so holds now
         (cards never join a hand) — no more cards than the mover holds, as no hand holds more."""
         if plays and not hands[leader]:
             return left + self.bottom_points * self.multiplier(plays[0])
-        return left + self.max_bottom[len(hands[(leader + len(plays)) % 4])]
+        return left + self.max_bottom[len(self.cards[hands[(leader + len(plays)) % 4]])]
 
-    def value(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+    def value(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
               left: int, alpha: int, beta: int, root: bool = False) -> int:
         """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
         self.nodes += 1
@@ -384,7 +433,7 @@ class _Engine:
         if n and not hands[leader]:
             top = left + self.bottom_points * self.multiplier(plays[0])
         else:
-            top = left + self.max_bottom[len(hands[seat])]
+            top = left + self.max_bottom[len(self.cards[hands[seat]])]
         if top <= alpha:
             return top
         if n >= 2 and not root:
@@ -435,7 +484,7 @@ class _Engine:
             if fails and m in fails:
                 g = self.thrown(hands, seat, ex, left, fails[m], a, b)
             else:
-                new, ex2 = _played(hands, ex, seat, m, not n)
+                new, ex2 = self.played(hands, ex, seat, m, not n)
                 if n < 3:
                     g = self.value(new, leader, plays + (m,), barred, ex2, left, a, b)
                 else:
@@ -451,7 +500,9 @@ class _Engine:
                     b = g
             if a >= b:
                 break
-        if best_at:
+        if best_at and (best >= beta if maximise else best <= alpha):
+            # only a move that cut is worth trying first next time: an all-node's best is a
+            # bound of no use (measured: reordering by it cost nodes)
             moves.insert(0, moves.pop(best_at))
         lo, hi = entry.lo, entry.hi
         if best <= alpha:
@@ -466,7 +517,7 @@ class _Engine:
             self.tt[key] = (lo, hi) if got is None else (max(got[0], lo), min(got[1], hi))
         return best
 
-    def late(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+    def late(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
              left: int, alpha: int, beta: int) -> int:
         """:meth:`value` at a trick's third or fourth play, without the exact-state memo: there it
         saved almost no node (the trick's end is keyed) and cost an entry a node."""
@@ -478,7 +529,7 @@ class _Engine:
         best = -1 if maximise else 1 << 30
         last = len(plays) == 3
         for m in moves:
-            new, ex2 = _played(hands, ex, seat, m, False)
+            new, ex2 = self.played(hands, ex, seat, m, False)
             if last:
                 g = self.finished(new, leader, plays + (m,), barred, ex2, left, alpha, beta)
             else:
@@ -498,24 +549,24 @@ class _Engine:
                     beta = g
         return best
 
-    def finished(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
+    def finished(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
                  left: int, alpha: int, beta: int) -> int:
         """The future once the trick ``plays`` (led by ``leader``) is complete: ``hands`` are
         what is left."""
         w, pts = self.judge(plays, barred)
         winner = (leader + w) % 4
         gained = pts if self.defends[winner] else 0
-        size = len(hands[0])
+        size = len(self.cards[hands[0]])
         if size > 1:
             return gained + self.value(hands, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
         if size:  # the last trick, every play forced
-            final = tuple(hands[(winner + k) % 4] for k in range(4))
+            final = tuple(self.cards[hands[(winner + k) % 4]] for k in range(4))
             w, pts = self.judge(final, ())
             winner = (winner + w) % 4
             return gained + (pts if self.defends[winner] else 0) + self.bottom(winner, final[0])
         return gained + self.bottom(winner, plays[0])
 
-    def claim(self, hands: Hands, leader: int, left: int) -> int | None:
+    def claim(self, ids: Ids, leader: int, left: int) -> int | None:
         """A lower bound of the future from cards that win for sure (``None`` when they do not):
         every card of the leader is at least as high as any card of its effective suit another
         seat holds, and no other seat holds more trumps than the leader.  Leading its trumps one
@@ -524,7 +575,8 @@ class _Engine:
         must follow a trump lead with a trump while it has one, so once the leader's trumps are
         led no other seat has a trump left to ruff with, and cards never join a hand.  The last
         lead is a single, so the bottom counts at least the single's multiplier."""
-        hand = hands[leader]
+        cards = self.cards
+        hand = cards[ids[leader]]
         esuit, pos = self.ctx.esuit, self.ctx.pos
         low: dict[int, int] = {}
         for c in hand:  # hands in suit-position order: the first card of a suit is its lowest
@@ -532,7 +584,7 @@ class _Engine:
         trumps = sum(1 for c in hand if esuit[c] == TRUMP)
         for k in (1, 2, 3):
             n = 0
-            for c in hands[(leader + k) % 4]:
+            for c in cards[ids[(leader + k) % 4]]:
                 s = esuit[c]
                 if s == TRUMP:
                     n += 1
@@ -545,13 +597,13 @@ class _Engine:
             return 0
         return left + (self.bottom_points * self.multiplier(hand[-1:]) if self.bottom_points else 0)
 
-    def thrown(self, hands: Hands, seat: int, ex: Hands, left: int, outcomes: list[Outcome], alpha: int,
+    def thrown(self, hands: Ids, seat: int, ex: Hands, left: int, outcomes: list[Outcome], alpha: int,
                beta: int) -> int:
         """The future once ``seat``'s throw fails: its opponents pick the forced play (fail-soft)."""
         pick_max = not self.defends[seat]
         best: int | None = None
         for forced, effect, barred, withdrawn in outcomes:
-            new, ex2 = _played(hands, ex, seat, forced, True)
+            new, ex2 = self.played(hands, ex, seat, forced, True)
             if withdrawn:
                 ex2 = ex2 or ((),) * 4
                 ex2 = ex2[:seat] + (withdrawn,) + ex2[seat + 1:]
@@ -573,13 +625,13 @@ class _Engine:
             return self.bottom_points * self.multiplier(lead)
         return 0
 
-    def playout(self, hands: Hands, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
+    def playout(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
         """A first guess: the future when every seat makes its first-ordered play."""
         gained = 0
         while any(hands):
             seat = (leader + len(plays)) % 4
             m = self.ordered(hands, seat, leader, plays, barred, ex)[0]
-            hands, ex = _played(hands, ex, seat, m, not plays)
+            hands, ex = self.played(hands, ex, seat, m, not plays)
             plays = plays + (m,)
             if len(plays) == 4:
                 w, pts = self.judge(plays, barred)
@@ -593,18 +645,27 @@ class _Engine:
     def solve(self) -> tuple[int, Play | None]:
         """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
         pos = self.pos
-        hands = tuple(tuple(sorted(h, key=self.okey.__getitem__)) for h in pos.holdings)
+        hands = tuple(self.hand_id(tuple(sorted(h, key=self.okey.__getitem__))) for h in pos.holdings)
         leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
-        left = sum(POINTS[c] for h in hands for c in h) + sum(POINTS[c] for p in plays for c in p)
+        left = sum(POINTS[c] for h in pos.holdings for c in h) + sum(POINTS[c] for p in plays for c in p)
         lo, hi = 0, self.ceiling(hands, leader, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex, barred)
         choice: Play | None = None
-        b = min(max(self.playout(hands, leader, plays, barred, ex), lo + STEP), hi)
+        guess: int | None = self.playout(hands, leader, plays, barred, ex)
+        # The ends first: a probe near either end of the range is cheap (the bounds cut early)
+        # and settles a future of 0 or of the ceiling, where a probe in between can cost many
+        # times the whole search; then the playout's guess, galloping.
+        ends = [lo + STEP, hi]
         step, up = STEP, True
         while lo < hi:
+            if ends:
+                b = min(max(ends.pop(0), lo + STEP), hi)
+            elif guess is not None:
+                b, guess = min(max(guess, lo + STEP), hi), None
+                step, up = STEP, True
             g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
             if g < b:
                 hi = g
@@ -646,16 +707,6 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
 
 
 VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play
-
-
-def _played(hands: Hands, ex: Hands, seat: int, m: Play, led: bool) -> tuple[Hands, Hands]:
-    """The hands and the exposed cards once ``seat`` plays ``m``."""
-    hand = list(hands[seat])
-    for c in m:
-        hand.remove(c)
-    if ex and (ex[seat] or led):
-        ex = _exposed_after(ex, seat, m, led)
-    return hands[:seat] + (tuple(hand),) + hands[seat + 1:], ex
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:
