@@ -4,12 +4,14 @@
     python benchmarks/bench_solve.py --positions 10 --tricks 6 --presets national,titanic
     python benchmarks/bench_solve.py --whole --positions 3  # the largest K solved within 60 s
     python benchmarks/bench_solve.py --tricks 8 --positions 10 --jsonl runs.jsonl  # each position's value too
+    python benchmarks/bench_solve.py --tricks 8 --jobs 2    # two searches at a time, one a core
 
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
 its deals); the position is the one before the first trick at which every hand holds at most
 ``N`` cards (``N`` tricks' worth: the last ``N`` tricks when none is a throw).  Each search runs
-on one core with the node budget given; a search that runs out counts as unsolved and its time
-as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
+on one core with the node budget given, and its time is the CPU seconds of that search (so that
+``--jobs 2`` on two cores, or other work, does not change it); a search that runs out counts as
+unsolved and its time as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
 reports the largest ``K`` whose search finishes within the time limit, in CPU seconds (each in
 its own process, stopped by ``RLIMIT_CPU`` at the limit), so that other work on the machine does
 not change it.  The last table lists the issue's targets and whether each is met.
@@ -57,9 +59,17 @@ class Run:
 
 
 def run(pos: Position, budget: int) -> Run:
-    start = time.perf_counter()
+    start = time.process_time()
     r = search(pos, budget)
-    return Run(time.perf_counter() - start, r.nodes, r.value is not None, r.value)
+    return Run(time.process_time() - start, r.nodes, r.value is not None, r.value)
+
+
+def _endgame(args: tuple[str, int, int, int]) -> tuple[int, Run] | None:
+    """Hand ``i``'s position with ``tricks`` left, searched (``None``: the hand has no such position)."""
+    name, i, tricks, budget = args
+    v = load_variant(name)
+    pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
+    return None if pos is None else (i, run(pos, budget))
 
 
 def summary(runs: list[Run]) -> str:
@@ -71,27 +81,31 @@ def summary(runs: list[Run]) -> str:
 
 
 def endgames(presets: list[str], tricks: int, positions: int, budget: int,
-             jsonl: TextIO | None = None) -> tuple[list[Run], dict[str, list[Run]]]:
-    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} nodes)")
+             jsonl: TextIO | None = None, jobs: int = 1) -> tuple[list[Run], dict[str, list[Run]]]:
+    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} nodes, CPU seconds a search, "
+          f"{jobs} at a time)")
     print(f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}")
     every: list[Run] = []
     by: dict[str, list[Run]] = {}
-    for name in presets:
-        v = load_variant(name)
-        runs: list[Run] = []
-        i = 0
-        while len(runs) < positions:
-            pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
-            i += 1
-            if pos is not None:
-                r = run(pos, budget)
-                runs.append(r)
-                if jsonl is not None:  # to compare values and nodes between versions
-                    print(json.dumps({"preset": name, "hand": i - 1, "tricks": tricks, "value": r.value,
-                                      "nodes": r.nodes, "seconds": round(r.seconds, 3)}), file=jsonl, flush=True)
-        by[name] = runs
-        every += runs
-        print(f"{name:<10} {summary(runs)}", flush=True)
+    ctx = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(jobs, mp_context=ctx) as pool:
+        for name in presets:
+            runs: list[Run] = []
+            i = 0
+            while len(runs) < positions:  # hands without such a position are skipped
+                batch = range(i, i + positions - len(runs))
+                i = batch.stop
+                for found in pool.map(_endgame, [(name, k, tricks, budget) for k in batch]):
+                    if found is None:
+                        continue
+                    hand, r = found
+                    runs.append(r)
+                    if jsonl is not None:  # to compare values and nodes between versions
+                        print(json.dumps({"preset": name, "hand": hand, "tricks": tricks, "value": r.value,
+                                          "nodes": r.nodes, "seconds": round(r.seconds, 3)}), file=jsonl, flush=True)
+            by[name] = runs
+            every += runs
+            print(f"{name:<10} {summary(runs)}", flush=True)
     print(f"{'overall':<10} {summary(every)}")
     return every, by
 
@@ -147,6 +161,7 @@ def main() -> None:
     ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
     ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
     ap.add_argument("--jsonl", type=argparse.FileType("w"), help="also write each position's value, nodes and seconds here")
+    ap.add_argument("--jobs", type=int, default=1, help="searches at a time, each in a process of its own (default 1)")
     args = ap.parse_args()
     presets = [p for p in args.presets.split(",") if p]
     for p in presets:
@@ -161,16 +176,20 @@ def main() -> None:
         return
     targets: list[tuple[str, str, bool]] = []
     for tricks in (int(t) for t in args.tricks.split(",")):
-        every, _ = endgames(presets, tricks, args.positions, args.budget, args.jsonl)
+        every, by = endgames(presets, tricks, args.positions, args.budget, args.jsonl, args.jobs)
         median = statistics.median(r.seconds for r in every)
         limit = {6: 1.0, 8: 10.0}.get(tricks)
         if limit is not None:
             targets.append((f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit))
+            slowest = max(by, key=lambda name: statistics.median(r.seconds for r in by[name]))
+            most = statistics.median(r.seconds for r in by[slowest])
+            targets.append((f"last {tricks} tricks, each preset's median < {limit:g} s", f"{slowest} {most:.3f} s",
+                            most < limit))
         unsolved = sum(not r.solved for r in every)
         targets.append((f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0))
-    print(f"\n{'issue #14 target':<44} {'now':>12}  met")
+    print(f"\n{'issue #14 target':<46} {'now':>16}  met")
     for name, now, met in targets:
-        print(f"{name:<44} {now:>12}  {'yes' if met else 'no'}")
+        print(f"{name:<46} {now:>16}  {'yes' if met else 'no'}")
 
 
 if __name__ == "__main__":

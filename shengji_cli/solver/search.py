@@ -4,21 +4,24 @@ The defenders maximise :func:`~.position.final_points`, the dealer's side minimi
 search works on the points still to come (the *future*: the tricks not yet won, the bottom's
 award and the effects of penalties still to pay) with
 
-- zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound;
-  the first *t* is a playout's (every seat's first-ordered play), the next ones gallop from the
-  bounds found, on the grid of 5 points every value lies on;
+- zero-window probes (MTD(f)): each asks "is the future at least *t*?" and answers with a bound,
+  on the grid of 5 points every value lies on.  The first two ask at the ends of the range (5,
+  and the ceiling): there the bounds cut early, so they are cheap, and they settle a future of 0
+  or of the ceiling, where a probe in between can cost many times the whole search.  Then a
+  playout's value (every seat's first-ordered play), and probes galloping from the bounds found;
 - a transposition table at the start of each trick, keyed by who leads and the remaining cards
   in *relative* order — per effective suit, positions renumbered among the cards still out,
   keeping which are equal, adjacent (a tractor) or not; kinds sharing a position told apart, and
-  points kept — storing lower and upper bounds of the future (and, by exact state, the bounds and
-  the plays in their order, the best found first);
+  points kept — storing lower and upper bounds of the future (and, by exact state at a trick's
+  first two plays, the bounds and the plays in their order, the one that last cut first; the
+  third and fourth plays are searched without it, as it saved almost no node there);
 - cut-offs from the points still in play: the future lies between 0 and the points left in the
   hands and the trick plus the bottom × the largest multiplier the last lead can still have (this
   trick's lead if it is the last, else cards of one suit some seat holds now);
 - a claim at a trick's start (:meth:`_Engine.claim`): a leader whose every card wins for sure
   takes every trick — the future is then exactly 0 for the dealer's side, and at least every
   point left plus the bottom × a single's multiplier for the defenders;
-- move ordering: the play remembered best at that state first, then plays that win the trick for
+- move ordering: the play that last cut at that state first, then plays that win the trick for
   the mover's side (with the most points), then the cheapest losers;
 - equivalent cards collapsed into one move (:mod:`.moves`);
 - failed throws as moves only where they may gain (:func:`~.moves.failing_throws`: a barred
@@ -28,7 +31,8 @@ award and the effects of penalties still to pay) with
   penalty's effect is paid by the thrower's own side).
 
 Every rule is the rules layer's (:mod:`.moves`, :func:`~shengji_cli.core.rules.trick_result`,
-:func:`~shengji_cli.core.rules.bottom_multiplier`), memoised per search on plain tuples.  Past the
+:func:`~shengji_cli.core.rules.bottom_multiplier`), memoised per search on plain tuples; each
+hand is interned as a small int, so a state is cheap to hash and a play's effect a lookup.  Past the
 node budget the answer is ``value=None``, never a guess.
 """
 
@@ -289,7 +293,6 @@ class _Engine:
         masks = self.masks
         rest: object
         at = 0
-        mine: Play = hand
         part: Play | None = None
         only: frozenset[int] | None = None
         if plays:
@@ -305,8 +308,6 @@ class _Engine:
                                                        else (frozenset(esuit[c] for c in hand), hand))
             suits, part = found_suits
             only = suits
-            if not exposed:
-                mine = part
             for h in others:
                 got = masks[h]
                 for su in suits:
