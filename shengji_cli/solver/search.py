@@ -431,7 +431,7 @@ class _Engine:
             return 0
         n = len(plays)
         seat = (leader + n) % 4
-        if n and not hands[leader]:
+        if n and not hands[leader]:  # :meth:`ceiling`, inline: one call less a node
             top = left + self.bottom_points * self.multiplier(plays[0])
         else:
             top = left + self.max_bottom[len(self.cards[hands[seat]])]
