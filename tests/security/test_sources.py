@@ -267,9 +267,9 @@ def test_jsonl_rows_escape_the_line_separators(tmp_path: Path) -> None:
 
 
 def _shengji(args: list[str], tmp: Path, ignore: tuple[int, ...] = ()) -> subprocess.Popen[bytes]:
-    def pre() -> None:
-        for sig in ignore:
-            signal.signal(sig, signal.SIG_IGN)
+    def pre() -> None:  # as a terminal starts it, whatever this run inherited (nohup, a background job)
+        for sig in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
+            signal.signal(sig, signal.SIG_IGN if sig in ignore else signal.SIG_DFL)
     env = {**os.environ, "TMPDIR": str(tmp), "SHENGJI_LANG": "en"}
     return subprocess.Popen([sys.executable, "-m", "shengji_cli", *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, preexec_fn=pre)
