@@ -32,7 +32,7 @@ buried: ♠1065 ♥1054 ♦K2
 17. E ♦8 | N ♦8 | W ♠A | S ♣6
 18. E ♣K | N ♠6 | W ♥Q | S ♣2
 19. E ♣A | N ♠10 | W ♠Q | S ♣4
-points: 65
+points: 45
 bottom: 40 x2
 result: dealer +1
 penalty: E 10

@@ -29,8 +29,8 @@ buried: ♠1065 ♥1054 ♦K2
 14. N ♦A | W ♦9 | S ♦10 | E ♦10
 15. N ♠109 | W ♦64 | S ♥6 ♦Q | E ♥K3
 16. N ♦8 | W ♥Q | S ♦3 | E ♣4
-points: 195
+points: 205
 bottom: 40 x2
-result: defenders +2
+result: defenders +3
 penalty: N 20
-penalty: W 30
+penalty: W 40

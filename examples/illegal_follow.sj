@@ -32,7 +32,7 @@ buried: ♠1065 ♥1054 ♦K2
 17. N ♦9 | W ♦6 | S ♦2 | E ♣4
 18. E ♣6 | N ♠4 | W ♥J | S ♥9
 19. E LJ | N ♠K | W ♦4 | S ♦5
-points: 85
+points: 65
 bottom: 40 x2
-result: defenders +0
+result: dealer +1
 penalty: W 20

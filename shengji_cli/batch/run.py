@@ -167,7 +167,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 writer.write_result(res)
             errors = [error_text(e, lang) for e in res.errors]
             tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error, res.incomplete,
-                      res.continued)
+                      res.continued, res.ruled)
             if errors and errors_to_stderr:
                 if bar is not None:
                     bar.clear()

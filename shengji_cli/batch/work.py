@@ -125,6 +125,8 @@ class FileResult:
     flagged: int = 0
     incomplete: int = 0
     """Hands read without violations whose record stops before the end (not clean)."""
+    ruled: int = 0
+    """Hands whose ruled result differs from the result as played (docs/rules.md §11)."""
     kinds: dict[str, int] = field(default_factory=dict)
     errors: list[InputError] = field(default_factory=list)
     """The blocks (or the file) that could not be read."""
@@ -367,6 +369,7 @@ def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer |
             res.errors.append(report.error)
     else:
         res.hands += 1
+        res.ruled += report.ruled is not None and report.ruled.differs
     match report.status:
         case Status.VIOLATIONS:
             res.flagged += 1

@@ -16,7 +16,8 @@ from .errors import ErrorKind as ErrorKind
 from .errors import InputError as InputError
 from .forfeits import MatchForfeit
 from .messages import Localized, Msg
-from .vocab import Kind, LevelChange, Side, Standing, Status
+from .record import Ruling
+from .vocab import Fault, Kind, LevelChange, Side, Standing, Status
 
 NO_TEXT = Localized("", "")
 
@@ -72,6 +73,82 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class StoodThrow:
+    """A throw that could be beaten, played as if it stood: the penalty it would have cost,
+    least and most (the allowed forced plays may withdraw different numbers of cards)."""
+
+    seat: str
+    trick: int
+    least: int
+    most: int
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """One consequence the referee's ruling applies (:mod:`.ruled`): against whom, for which
+    finding or ``ruling:`` line, and what it did."""
+
+    seat: str
+    trick: int | None
+    kind: Kind | None
+    """The finding ruled on (``None``: a ``ruling:`` line no finding stands behind)."""
+    fault: Fault | None
+    """The ``[faults]`` key it rules by (``None``: a failed throw's penalty, or no rule)."""
+    written: bool
+    """A ``ruling:`` line of the record (else the variant's ``[consequences]``)."""
+    points: tuple[int, int]
+    """What it did to the defenders' points, least and most."""
+    outcome: Msg
+    """What the variant rules."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruled:
+    """A hand's result as the referee rules it: the result as played with every consequence
+    applied (docs/rules.md §11).  A value the referee chooses within a range is given at both
+    ends (``points``, ``change``, ``penalties``: least, most)."""
+
+    played_points: int | None
+    """The defenders' points as played (the ruling's start)."""
+    played_change: LevelChange | None
+    points: tuple[int, int] | None
+    """The defenders' points, least and most (``None``: not known)."""
+    change: tuple[LevelChange, LevelChange] | None
+    """The level change at the two ends of ``points``."""
+    next_dealer: str | None
+    """Who deals next (``None``: the two ends differ, or the bids decide)."""
+    penalties: tuple[tuple[str, int, int], ...] = ()
+    """The failed throws' penalties per seat as ruled: seat, least, most."""
+    applied: tuple[Applied, ...] = ()
+    unruled: tuple[Applied, ...] = ()
+    """Findings whose consequence is ``none``: the text gives the referee no rule."""
+    notes: tuple[Msg, ...] = ()
+    found: tuple[Finding, ...] = ()
+    """Rulings the variant does not allow (``ruling-mismatch``, ``penalty-mismatch``)."""
+    drops: tuple[tuple[int, int], ...] = ()
+    """``self-N``: a partnership (0: the first seat's) and the levels it drops after the hand."""
+    same_dealer: bool = False
+    fault_restart: int | None = None
+    """``faults.ja_restart``: the level a dealer side at fault on J or A restarts from."""
+    forfeit: tuple[Ruling, int, int] | None = None
+    """A ruling that forfeits the match: the ruling, the partnership, the offence's number."""
+    both: bool = False
+    """``faults.card_count_both``: card-count rulings against both sides."""
+
+    @property
+    def differs(self) -> bool:
+        """The ruled result is not the result as played."""
+        p, c = self.played_points, self.played_change
+        return self.points != (None if p is None else (p, p)) or self.change != (None if c is None else (c, c))
+
+    @property
+    def exact(self) -> bool:
+        """One value, no range."""
+        return (self.points is None or self.points[0] == self.points[1]) and (
+            self.change is None or self.change[0] == self.change[1])
+
+
+@dataclass(frozen=True, slots=True)
 class Bottom:
     """The bottom's points, its multiplier, and what the defenders were awarded of it."""
 
@@ -119,6 +196,8 @@ class HandReport:
     penalties: tuple[Penalty, ...] = ()
     result: Result | None = None
     complete: bool = False
+    ruled: Ruled | None = None
+    """The result as the referee rules it (:mod:`.ruled`); ``None`` when the hand has none."""
     error: InputError | None = None
     match: MatchReport | None = field(default=None, compare=False)
     """On the last hand of a match file: the match's report."""

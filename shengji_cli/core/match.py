@@ -39,14 +39,12 @@ from .forfeits import MatchForfeit, Offences
 from .hand import finding
 from .levels import advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
-from .outcomes import Drop, Forfeit, Gain, NoEffect, PerCard, Points, Single, Strikes, Table
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
 from .replay import replay
-from .rules import level_change
 from .seating import Seating
 from .variants import Variant
-from .vocab import Fault, FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump
+from .vocab import FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump
 
 __all__ = ["MatchReport", "replay_match"]
 
@@ -92,6 +90,29 @@ class _Ruled:
     next deal goes to the bids (club10 八)."""
 
 
+@dataclass
+class _Unapplied:
+    """The match had the table gone on from hand ``hand``'s result as played (``played``) rather
+    than as ruled (``ruled``): both partnerships' levels and the next dealer on that track."""
+
+    hand: int
+    played: LevelChange
+    ruled: LevelChange
+    levels: list[int]
+    expected: str | None
+    reported: bool = False
+
+    def hand_played(self, match: _Match, dealer: str, change: LevelChange | None) -> None:
+        """A later hand moves this track on by its result, as it moves the match."""
+        if change is None:
+            self.expected = None
+            return
+        own = match.pair(dealer)
+        out = advance(self.levels[own], self.levels[1 - own], change, match.v)
+        self.levels[own], self.levels[1 - own] = out.dealer_level, out.defenders_level
+        self.expected = next_dealer(match.seating, dealer, out.side, match.v)
+
+
 class _Match:
     """The state of a match between hands; :meth:`run` replays it, one step per method."""
 
@@ -133,6 +154,8 @@ class _Match:
         self.clock = Clock(variant, self.labels, self.pair)
         self.time_end: tuple[int, int | None] | None = None
         """The hand after which the match ended on time, and the partnership that won (``None``: none)."""
+        self.unapplied: _Unapplied | None = None
+        """Where the match would be had the table gone on from a hand's result as played (R11.56)."""
 
     def pair(self, seat: str | None) -> int:
         """The seat's partnership: 0 for the first seat's, 1 for the other's (0 when unknown)."""
@@ -181,6 +204,7 @@ class _Match:
         if h.number > 1 and rec.levels:
             self.check_levels(h)
         decl = self.bids(h)
+        self.check_unapplied(h)
         self.contest = False
         if rec.redeal is not None:
             self.redealt(h)
@@ -190,7 +214,7 @@ class _Match:
             return
         self.played = True
         filled = replace(rec, seats=rec.seats or self.seating.seats, dealer=h.dealer, level=h.level, trump=h.trump)
-        report = replay(filled, self.v, h.number)
+        report = replay(filled, self.v, h.number, self.offences)
         if report.error is None:
             report = replace(report, violations=report.violations + tuple(h.found))
         ruled = self.rulings(h, report)
@@ -311,96 +335,20 @@ class _Match:
     # -- after the replay -----------------------------------------------------------------
 
     def rulings(self, h: _Hand, report: HandReport) -> _Ruled:
-        """The hand's result (the replay's, else the record's claim) after the referee's rulings."""
-        rec = h.record
-        change: LevelChange | None = None
-        if report.result is not None:
-            change = report.result.change
-        elif rec.claims.result is not None:
-            change = rec.claims.result
+        """The hand's result after the referee's rulings (:mod:`.ruled`, applied by the replay;
+        the replay's result, else the record's claim)."""
+        r = report.ruled
+        if r is None:
+            return _Ruled(None, None)
+        if report.result is None and h.record.claims.result is not None:
             h.notes.append(Msg.of("match.claimed-result"))
-        ruled = _Ruled(change, report.defenders_points if report.defenders_points is not None else rec.claims.points)
-        dealer_pair = self.pair(h.dealer)
-        replaced = False
-        for ruling in rec.rulings:
-            fault = Fault(ruling.fault)
-            pair = self.pair(ruling.seat)
-            side = Side.DEALER if pair == dealer_pair else Side.DEFENDERS
-            outcome = self.v.faults.outcome(fault, side)
-            h.notes.append(Msg.of("match.ruling", fault=fault, seat=ruling.seat, outcome=outcome.message))
-            offence = 1
-            single: Single
-            if isinstance(outcome, Strikes):
-                offence = self.offences.count(pair, fault)
-                single = outcome.nth(offence)
-                h.notes.append(Msg.of("match.offence", fault=fault, seat=ruling.seat, n=offence, outcome=single.message))
-            else:
-                single = outcome
-            match single:
-                case NoEffect():
-                    pass
-                case Points():
-                    self.ruling_points(h, ruled, ruling, fault, side, single.allowed)
-                case PerCard(points=k):
-                    self.apply_points(ruled, k * (ruling.cards if ruling.cards is not None else 1), side)
-                case Drop(levels=n):
-                    ruled.drops.append((pair, n))
-                case Gain() | Table():
-                    if not replaced:  # the first ruling that replaces the result decides it
-                        replaced = self.replace_result(h, ruled, ruling, single, side)
-                case Forfeit():
-                    if ruled.forfeit is None:
-                        ruled.forfeit = (ruling, pair, offence)
-                case _:
-                    assert_never(single)
-        if self.v.faults.card_count_both and len({self.pair(r.seat) for r in rec.rulings
-                                                  if r.fault is Fault.CARD_COUNT}) == 2:
-            ruled.both = True
-            h.notes.append(Msg.of("match.both-at-fault"))
-        return ruled
-
-    def replace_result(self, h: _Hand, ruled: _Ruled, ruling: Ruling, outcome: Gain | Table, side: Side) -> bool:
-        """A ruling that replaces the hand's result (``SIDE+N``, ``SIDE>=N``, a points table);
-        false when a points table has no points to read."""
-        if isinstance(outcome, Table):
-            points = ruling.at if ruling.at is not None else ruled.total
-            if points is None:
-                h.notes.append(Msg.of("match.ruling-no-table-points", fault=ruling.fault, seat=ruling.seat))
-                return False
-            if ruling.at is None:
-                h.notes.append(Msg.of("match.ruling-hand-points", fault=ruling.fault, seat=ruling.seat, points=points))
-            ruled.change = outcome.change(points)
-        else:
-            ruled.change = outcome.change(ruled.change)
-        ruled.same_dealer = outcome.same_dealer
-        if self.v.faults.ja_restart and side is Side.DEALER and h.level is not None:
-            ruled.fault_restart = self.v.match.ja_restart.get(h.level)
-        return True
-
-    def ruling_points(self, h: _Hand, ruled: _Ruled, ruling: Ruling, fault: Fault, side: Side,
-                      allowed: tuple[int, ...] = ()) -> None:
-        """A ``points`` ruling: its points count against the offending side, if the variant allows them."""
-        span = self.v.faults.points_range(fault)
-        if allowed and ruling.points is not None and ruling.points not in allowed:
-            ruled.found.append(finding(self.v, Kind.RULING_MISMATCH, None, ruling.seat, (), Msg.of(
-                "match.points-not-allowed", fault=fault, seat=ruling.seat, points=ruling.points,
-                allowed=" / ".join(map(str, allowed)))))
-        elif ruling.points is None:
-            h.notes.append(Msg.of("match.ruling-no-points", fault=fault, seat=ruling.seat) if span is None else
-                           Msg.of("match.ruling-no-points-range", fault=fault, seat=ruling.seat,
-                                  least=span[0], most=span[1]))
-        elif span is not None and not span[0] <= ruling.points <= span[1]:
-            ruled.found.append(finding(self.v, Kind.PENALTY_MISMATCH, None, ruling.seat, (), Msg.of(
-                "match.points-out-of-range", fault=fault, seat=ruling.seat, points=ruling.points,
-                least=span[0], most=span[1])))
-        else:
-            self.apply_points(ruled, ruling.points, side)
-
-    def apply_points(self, ruled: _Ruled, points: int, side: Side) -> None:
-        """``points`` against the offending ``side``: the defenders' total and the result follow."""
-        if ruled.total is not None:
-            ruled.total += points if side is Side.DEALER else -points
-            ruled.change = level_change(ruled.total, self.v)
+        h.notes += r.notes
+        change = r.change[0] if r.change is not None and r.change[0] == r.change[1] else None
+        if r.change is not None and change is None:
+            h.notes.append(Msg.of("match.ruled-range"))
+        total = r.points[0] if r.points is not None and r.points[0] == r.points[1] else None
+        return _Ruled(change, total, drops=list(r.drops), same_dealer=r.same_dealer,
+                      fault_restart=r.fault_restart, forfeit=r.forfeit, both=r.both)
 
     def unknown(self, h: _Hand, report: HandReport, ruled: _Ruled) -> None:
         """A hand whose result, dealer or level is unknown: the level checks stop."""
@@ -428,7 +376,6 @@ class _Match:
         winner: Side | None = None
         if ruled.both:  # club10 八: 双方不升降级，且下把牌双方抢庄
             out_d, out_f, side, restarted = dl, fl, Side.DEALER, False
-            change = ruled.change = LevelChange(Side.DEALER, 0)
         elif ruled.fault_restart is not None:
             out = ja_restart(dl, fl, ruled.fault_restart, Side.DEFENDERS)
             out_d, out_f, side, restarted = out.dealer_level, out.defenders_level, out.side, True
@@ -461,6 +408,7 @@ class _Match:
                 out_d = max(2, out_d - n)
             else:
                 out_f = max(2, out_f - n)
+        self.track_unapplied(h, report, ruled, dealer, (dl, fl), _dug_with_level(report, level))
         self.levels[own], self.levels[1 - own] = out_d, out_f
         self.free_two = {p for p in self.free_two if self.levels[p] == 2}
         if winner is not None and self.ended is None:
@@ -486,6 +434,56 @@ class _Match:
         self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
                                     defenders_points=ruled.total, bottom=report.bottom, result=result.change,
                                     levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
+
+    # -- a ruling the table did not apply (docs/rules.md R11.56) ---------------------------------
+
+    def track_unapplied(self, h: _Hand, report: HandReport, ruled: _Ruled, dealer: str,
+                        before: tuple[int, int], dug: bool) -> None:
+        """The match as it would go on from this hand's result as played, when a determinate
+        ruling changes it (the first such hand); a track already open moves on by this hand."""
+        own = self.pair(dealer)
+        r, alt = report.ruled, self.unapplied
+        if alt is not None:
+            alt.hand_played(self, dealer, ruled.change)
+            return
+        if r is None or not r.exact or r.played_change is None or ruled.change is None:
+            return
+        if r.played_change == ruled.change and not ruled.drops and ruled.fault_restart is None:
+            return
+        out = advance(before[0], before[1], r.played_change, self.v, dug)
+        levels = [0, 0]
+        levels[own], levels[1 - own] = out.dealer_level, out.defenders_level
+        self.unapplied = _Unapplied(h.number, r.played_change, ruled.change, levels,
+                                    next_dealer(self.seating, dealer, out.side, self.v))
+
+    def check_unapplied(self, h: _Hand) -> None:
+        """A hand whose ``levels:``, ``dealer:`` and ``level:`` lines follow an earlier hand's
+        result as played, not as ruled: one finding for the whole match, not one a hand."""
+        alt, rec = self.unapplied, h.record
+        if alt is None:
+            return
+        flagged = [f for f in h.found if f.kind in (Kind.LEVEL_MISMATCH, Kind.DEALER_MISMATCH)]
+        if not flagged:
+            if not alt.reported and (rec.levels or rec.dealer or rec.level):
+                self.unapplied = None  # the table went on from the ruled result
+            return
+        claimed = {self.pair(s): lv for s, lv in rec.levels or ()}
+        fits = all(alt.levels[p] == lv for p, lv in claimed.items()) \
+            and (rec.dealer is None or alt.expected is None or rec.dealer == alt.expected) \
+            and (rec.level is None or alt.levels[self.pair(rec.dealer or alt.expected)] == rec.level)
+        if not fits:
+            return
+        h.found = [f for f in h.found if f not in flagged]
+        ruled_hand = alt.hand - 1
+        if alt.reported or ruled_hand >= len(self.reports) or self.reports[ruled_hand].error is not None:
+            return
+        alt.reported = True  # one finding, on the hand whose ruling the table did not apply
+        found = finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
+            "match.ruling-not-applied", hand=alt.hand, next=h.number,
+            played=Msg.of("ruled.change", side=alt.played.side, levels=alt.played.levels),
+            ruled=Msg.of("ruled.change", side=alt.ruled.side, levels=alt.ruled.levels)))
+        report = self.reports[ruled_hand]
+        self.reports[ruled_hand] = replace(report, violations=report.violations + (found,))
 
     def check_after(self, h: _Hand, found: list[Finding]) -> None:
         """An ``after:`` claim (each partnership's level after the hand): checked while the

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import assert_never
+from dataclasses import replace
 
 from .cards import Card, TrumpContext, points_of
 from .context import context_for
-from .findings import Bottom, HandReport, InputError, Penalty, Result, TrickState
+from .findings import Bottom, HandReport, InputError, Penalty, Result, Ruled, TrickState
+from .forfeits import Offences
 from .hand import Findings, Holdings, SettingError, setting_of
-from .messages import Msg
+from .levels import next_dealer
+from .messages import Join, Msg
 from .record import Claims, HandRecord
+from .ruled import Base, rule, span, why
 from .rules import bottom_multiplier, level_change
 from .seating import Seating
 from .tricks import Tricks
@@ -29,8 +32,12 @@ from .vocab import Kind, LevelChange, Side
 __all__ = ["bottom_cards", "context_for", "replay"]
 
 
-def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
-    """Replay one hand under ``variant``; ``hand`` is its 1-based index in its file."""
+def replay(record: HandRecord, variant: Variant, hand: int = 1, offences: Offences | None = None
+           ) -> HandReport:
+    """Replay one hand under ``variant``; ``hand`` is its 1-based index in its file.
+
+    ``offences``: in a match, the partnerships' offences so far (a ``then`` chain counts them);
+    the ruling then starts, for a hand whose record stops early, from its claimed result."""
     r, v = record, variant
     if r.level is None or r.trump is None:
         keys: str | Msg = Msg.of("hand.and", first="level:", second="trump:") if r.level is None and r.trump is None \
@@ -53,11 +60,20 @@ def replay(record: HandRecord, variant: Variant, hand: int = 1) -> HandReport:
         found.note(None, None, Msg.of("hand.note.incomplete"))
     else:
         bottom, total, result = _score(r, v, ctx, seating, dealer, tricks, found)
+    base = Base(dealer=dealer, level=r.level, points=total, change=result.change if result else None,
+                penalties=tuple(tricks.penalties), stood=tuple(tricks.stood))
+    if offences is not None and result is None:  # a match goes on from the table's claims
+        base = replace(base, points=r.claims.points, change=r.claims.result)
+    ruled = rule(r, found.violations, base, v, seating, offences)
+    found.violations.extend(ruled.found)
+    if complete:
+        _check_claims(r.claims, found, bottom, total, tricks, ruled, v)
     return HandReport(source=r.source, hand=hand, variant=v.name, variant_version=v.version,
                       seats=seating.seats, dealer=dealer, level=r.level, trump=r.trump, tricks=states,
                       violations=tuple(found.violations), unverifiable=tuple(found.notes),
                       trick_points=tricks.trick_points if complete else None, defenders_points=total,
-                      bottom=bottom, penalties=tuple(tricks.penalties), result=result, complete=complete)
+                      bottom=bottom, penalties=tuple(tricks.penalties), result=result, complete=complete,
+                      ruled=ruled)
 
 
 def _unplayable(record: HandRecord, variant: Variant, hand: int, error: InputError) -> HandReport:
@@ -77,19 +93,11 @@ def _score(record: HandRecord, variant: Variant, ctx: TrumpContext, seating: Sea
         bpoints = points_of(buried)
         mult = bottom_multiplier(tricks.last_lead, ctx, variant)
         bottom = Bottom(bpoints, mult, bpoints * mult if tricks.last_defenders else 0)
-    total = tricks.trick_points + (bottom.awarded if bottom else 0) + sum(p.effect for p in tricks.penalties)
-    change = level_change(total, variant)
-    _check_claims(record.claims, found, bottom, total, change, tricks.penalties, tricks.last_defenders)
     if bottom is None:
         return None, None, None
-    match change.side:
-        case Side.DEALER:
-            next_dealer = seating.partner(dealer)
-        case Side.DEFENDERS:
-            next_dealer = seating.next(dealer)
-        case _:
-            assert_never(change.side)
-    return bottom, total, Result(change, next_dealer)
+    total = tricks.trick_points + bottom.awarded + sum(p.effect for p in tricks.penalties)
+    change = level_change(total, variant)
+    return bottom, total, Result(change, next_dealer(seating, dealer, change.side, variant))
 
 
 def _played_out(record: HandRecord, variant: Variant, seating: Seating, short: dict[str, int],
@@ -144,34 +152,91 @@ def _check_winners(winners: Sequence[str], states: Sequence[TrickState], found: 
                    Msg.of("hand.claim.winners-count", n=len(winners), tricks=len(states)))
 
 
-def _check_claims(c: Claims, found: Findings, bottom: Bottom | None, total: int, change: LevelChange,
-                  penalties: Sequence[Penalty], defenders_last: bool) -> None:
-    """The table's recorded points, bottom, result and penalties against the replay's (the
-    total and the result only when the bottom, and so the total, is known)."""
-    if bottom is not None:
-        if c.points is not None and c.points != total:
-            found.find(Kind.POINTS_MISMATCH, None, None, (), Msg.of("hand.claim.points", recorded=c.points, computed=total))
-        if c.bottom_points is not None and (c.bottom_points != bottom.points or (
-                c.bottom_multiplier is not None and defenders_last and c.bottom_multiplier != bottom.multiplier)):
-            recorded = Msg.of("hand.claim.bottom-points", points=c.bottom_points) if c.bottom_multiplier is None \
-                else Msg.of("hand.claim.bottom-times", points=c.bottom_points, multiplier=c.bottom_multiplier)
-            found.find(Kind.BOTTOM_MISMATCH, None, None, (),
-                       Msg.of("hand.claim.bottom" if defenders_last else "hand.claim.bottom-kept",
-                              recorded=recorded, points=bottom.points, multiplier=bottom.multiplier))
-        if c.result is not None and (c.result.side, c.result.levels) != (change.side, change.levels):
-            found.find(Kind.LEVEL_MISMATCH, None, None, (),
-                       Msg.of("hand.claim.level", recorded_side=Side(c.result.side), recorded=c.result.levels,
-                              side=change.side, levels=change.levels))
-    if not c.penalties:
+def _check_claims(c: Claims, found: Findings, bottom: Bottom | None, total: int | None, tricks: Tricks,
+                  ruled: Ruled, variant: Variant) -> None:
+    """The table's recorded points, bottom, result and penalties against the ruled result: a
+    claim that states it (or lies in its range) checks clean; the total and the result only
+    when the bottom, and so the total, is known."""
+    if bottom is not None and total is not None:
+        _check_points(c, found, total, ruled)
+        _check_bottom(c, found, bottom, tricks.last_defenders)
+        _check_result(c, found, level_change(total, variant), ruled, variant)
+    if c.penalties:
+        _check_penalties(c, found, tricks.penalties, ruled)
+
+
+def _why(ruled: Ruled) -> Join:
+    """What the ruling applied, for a mismatch's message."""
+    return Join(tuple(why(a) for a in ruled.applied if a.points != (0, 0) or a.fault is not None))
+
+
+def _check_points(c: Claims, found: Findings, total: int, ruled: Ruled) -> None:
+    low, high = ruled.points or (total, total)
+    if c.points is None or low <= c.points <= high:
         return
-    computed: dict[str, int] = {}
+    if (low, high) == (total, total):
+        msg = Msg.of("hand.claim.points", recorded=c.points, computed=total)
+    else:
+        msg = Msg.of("hand.claim.points-ruled", recorded=c.points, played=total, ruled=span(low, high),
+                     why=_why(ruled))
+    found.find(Kind.POINTS_MISMATCH, None, None, (), msg)
+
+
+def _check_bottom(c: Claims, found: Findings, bottom: Bottom, defenders_last: bool) -> None:
+    if c.bottom_points is not None and (c.bottom_points != bottom.points or (
+            c.bottom_multiplier is not None and defenders_last and c.bottom_multiplier != bottom.multiplier)):
+        recorded = Msg.of("hand.claim.bottom-points", points=c.bottom_points) if c.bottom_multiplier is None \
+            else Msg.of("hand.claim.bottom-times", points=c.bottom_points, multiplier=c.bottom_multiplier)
+        found.find(Kind.BOTTOM_MISMATCH, None, None, (),
+                   Msg.of("hand.claim.bottom" if defenders_last else "hand.claim.bottom-kept",
+                          recorded=recorded, points=bottom.points, multiplier=bottom.multiplier))
+
+
+def _check_result(c: Claims, found: Findings, change: LevelChange, ruled: Ruled, variant: Variant) -> None:
+    if c.result is None:
+        return
+    claimed = LevelChange(Side(c.result.side), c.result.levels)
+    ends = ruled.change or (change, change)
+    if claimed in ends or claimed in _between(ruled, ends, variant):
+        return
+    if ends == (change, change):
+        msg = Msg.of("hand.claim.level", recorded_side=claimed.side, recorded=claimed.levels,
+                     side=change.side, levels=change.levels)
+    else:
+        msg = Msg.of("hand.claim.level-ruled", recorded_side=claimed.side, recorded=claimed.levels,
+                     side=change.side, levels=change.levels, ruled=Join(tuple(
+                         Msg.of("hand.claim.change", side=e.side, levels=e.levels) for e in dict.fromkeys(ends))),
+                     why=_why(ruled))
+    found.find(Kind.LEVEL_MISMATCH, None, None, (), msg)
+
+
+def _between(ruled: Ruled, ends: tuple[LevelChange, LevelChange], variant: Variant) -> set[LevelChange]:
+    """The level changes of the points inside a range (the referee's choice), when the points
+    decide the result."""
+    if ruled.points is None or ruled.exact:
+        return set()
+    low, high = ruled.points
+    if ends != (level_change(low, variant), level_change(high, variant)):
+        return set()  # a ruling replaced the result: its ends are the choices
+    return {level_change(p, variant) for p in range(low, high + 1)}
+
+
+def _check_penalties(c: Claims, found: Findings, penalties: Sequence[Penalty], ruled: Ruled) -> None:
+    played: dict[str, int] = {}
     for p in penalties:
-        computed[p.seat] = computed.get(p.seat, 0) + p.points
+        played[p.seat] = played.get(p.seat, 0) + p.points
+    ends = {seat: (low, high) for seat, low, high in ruled.penalties}
     claimed: dict[str, int] = {}
     for seat, pts in c.penalties:
         claimed[seat] = claimed.get(seat, 0) + pts
-    for seat in sorted(set(claimed) | set(computed)):
-        if claimed.get(seat, 0) != computed.get(seat, 0):
-            found.find(Kind.PENALTY_MISMATCH, None, seat, (),
-                       Msg.of("hand.claim.penalty", seat=seat, recorded=claimed.get(seat, 0),
-                              computed=computed.get(seat, 0)))
+    for seat in sorted(set(claimed) | set(ends)):
+        low, high = ends.get(seat, (0, 0))
+        got = claimed.get(seat, 0)
+        if low <= got <= high:
+            continue
+        if (low, high) == (played.get(seat, 0),) * 2:
+            msg = Msg.of("hand.claim.penalty", seat=seat, recorded=got, computed=low)
+        else:
+            msg = Msg.of("hand.claim.penalty-ruled", seat=seat, recorded=got, played=played.get(seat, 0),
+                         ruled=span(low, high), why=_why(ruled))
+        found.find(Kind.PENALTY_MISMATCH, None, seat, (), msg)

@@ -15,7 +15,7 @@ from typing import assert_never
 
 from .cards import Card, TrumpContext, card_str
 from .exposed import Exposure, most_exposed, overlap
-from .findings import Penalty, PlayState, TrickState
+from .findings import Penalty, PlayState, StoodThrow, TrickState
 from .hand import Findings, Holdings
 from .messages import Cards, Join, Msg
 from .record import Play, Trick
@@ -61,6 +61,8 @@ class Tricks:
         self.short: dict[str, int] = {}
         """Per seat, the cards missing from plays already reported as ``card-count``."""
         self.penalties: list[Penalty] = []
+        self.stood: list[StoodThrow] = []
+        """The failed throws played as if they stood, with the penalty each would have cost."""
         self.trick_points = 0
         self.last_lead: tuple[Card, ...] = ()
         self.last_defenders = False
@@ -317,17 +319,27 @@ class Tricks:
                 proof = Join(tuple(m for b in blocks for m in self.proved(b.seat, b.cards, number)))
                 self.found.find(Kind.FAILED_THROW, number, leader, thrown,
                                 Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof))
+                self.stood_penalty(number, leader, thrown, blocks)
             else:
                 self.unverified("hand.note.unverified.throw", number, leader)
             return
         if not blocks:
             return
-        forced = allowed_forced_plays(thrown, blocks, self.seating.partner(leader), self.ctx, self.v)
-        pen = throw_penalty(thrown, forced[0].cards if forced else (), blocks, self.ctx, self.v)
+        forced, pen = self.stood_penalty(number, leader, thrown, blocks)
         beaten = Join(tuple(Msg.of("hand.throw.block", seat=b.seat, cards=Cards(b.cards),
                                    unit=units[b.unit].describe()) for b in blocks))
         self.found.find(Kind.FAILED_THROW, number, leader, thrown,
                         Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen))
+
+    def stood_penalty(self, number: int, leader: str, thrown: Sequence[Card], blocks: Sequence[Block]
+                      ) -> tuple[list[Unit], int]:
+        """A failed throw played as if it stood: its allowed forced plays, and the penalty of
+        the first; the least and most penalty any of them gives is kept for the ruling (R11.50)."""
+        forced = allowed_forced_plays(thrown, blocks, self.seating.partner(leader), self.ctx, self.v)
+        pens = [throw_penalty(thrown, f.cards, blocks, self.ctx, self.v) for f in forced] or [
+            throw_penalty(thrown, (), blocks, self.ctx, self.v)]
+        self.stood.append(StoodThrow(leader, number, min(pens), max(pens)))
+        return forced, pens[0]
 
     def follow(self, number: int, play: Play, lead: Sequence[Card], suit: int | None) -> bool:
         """Judge one follow (its count, its cards held, its suit and structure, its exposed

@@ -65,6 +65,7 @@ from .vocab import (
     BelowZero,
     BottomMode,
     CardCountTrick,
+    Consequence,
     Deadline,
     DealerPenalty,
     Decomposition,
@@ -652,6 +653,55 @@ class FaultRules:
         return (hp[0], hp[1]) if fault is Fault.HIDDEN_CARD and hp else None
 
 
+def _consequence(default: Consequence, what: str, zh: str) -> Any:
+    return _choice(default, f"{what}, found after the fact: " + _CONSEQUENCE_DOC,
+                   f"{zh}，事后发现时：" + _CONSEQUENCE_ZH)
+
+
+_CONSEQUENCE_DOC = ("none (the text gives the referee no rule: the result as played stands), "
+                    "throw-penalty (the failed throw's penalty, by throw.penalty_basis), or the "
+                    "[faults] outcome of that fault against the seat's side (hidden-card, card-count, "
+                    "bury, retract, violation)")
+_CONSEQUENCE_ZH = ("none（规则未给裁判员可依的判罚：按实际打出的结果），throw-penalty（甩错牌的罚分，"
+                   "按 throw.penalty_basis 计），或按该犯规在 [faults] 中对犯规一方的判罚"
+                   "（hidden-card、card-count、bury、retract、violation）")
+
+
+@dataclass(frozen=True)
+class ConsequenceRules:
+    """What the referee rules when a fault of play is found after the fact, as every dispute
+    finds it (docs/rules.md §11, R11.50–R11.54): one :class:`~.vocab.Consequence` per violation
+    kind of play.  The claims' kinds (``points-mismatch`` …) and the match's have none: they
+    correct the record, not the play."""
+
+    failed_throw: Consequence = _consequence(
+        Consequence.THROW_PENALTY, "a failed throw that stood", "甩错牌未被当场判罚")
+    illegal_follow: Consequence = _consequence(
+        Consequence.HIDDEN_CARD, "a wrong follow (跟错牌, 垫错牌, 错将吃)", "跟错牌、垫错牌、错将吃")
+    card_not_held: Consequence = _consequence(
+        Consequence.NONE, "a card played that the seat did not hold", "出了手中没有的牌")
+    card_count: Consequence = _consequence(
+        Consequence.CARD_COUNT, "a wrong number of cards", "多牌少牌")
+    bury: Consequence = _consequence(Consequence.BURY, "a wrong bury", "扣错底牌")
+    illegal_lead: Consequence = _consequence(
+        Consequence.NONE, "a lead of more than one suit", "领出的牌不是同一花色")
+    wrong_leader: Consequence = _consequence(Consequence.NONE, "a lead out of turn", "越序领出")
+    wrong_order: Consequence = _consequence(Consequence.NONE, "a play out of turn", "越序出牌")
+    wrong_forced_play: Consequence = _consequence(
+        Consequence.NONE, "a wrong forced play after a failed throw", "甩错后出错强制出的牌")
+    false_failed_throw: Consequence = _consequence(
+        Consequence.NONE, "a throw ruled failed that stood", "甩牌成立却被判甩错")
+    exposed_card: Consequence = _consequence(
+        Consequence.NONE, "an exposed card kept back", "重罚张未按时跟出")
+    deck: Consequence = _consequence(
+        Consequence.NONE, "more copies of a card than the deck holds", "某张牌出现的次数多于牌副所有")
+
+    def of(self, kind: Kind) -> Consequence:
+        """The consequence of a finding of ``kind`` (``none`` for the claims' and the match's kinds)."""
+        value = getattr(self, str(kind).replace("-", "_"), Consequence.NONE)
+        return value if isinstance(value, Consequence) else Consequence.NONE
+
+
 KINDS = tuple(str(k) for k in Kind if k is not Kind.UNVERIFIABLE)
 """The violation kinds: the keys of ``[articles]``, ``[rulings]`` and ``[rulings_zh]``."""
 
@@ -690,6 +740,7 @@ class Variant:
     match: MatchRules = field(default_factory=MatchRules)
     declaration: DeclarationRules = field(default_factory=DeclarationRules)
     faults: FaultRules = field(default_factory=FaultRules)
+    consequences: ConsequenceRules = field(default_factory=ConsequenceRules)
     articles: dict[str, str] = field(default_factory=dict, compare=False)
     """Violation kind → the article it breaks: the rulebook's title and the article
     (``两副牌升级比赛规则 第十七条 一、甩错牌``)."""

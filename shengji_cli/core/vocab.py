@@ -133,6 +133,26 @@ class Fault(StrEnum):
     """A judged forfeit (判负: national 第十八条, shenzhen 第十六条(四), bjtu 八.3)."""
 
 
+class Consequence(StrEnum):
+    """What the referee rules when a fault of play is found after the fact (``[consequences]``,
+    docs/rules.md §11): nothing the text gives (``none``), the failed throw's penalty
+    (``throw-penalty``, as ``throw.penalty_basis`` counts it), or a ``[faults]`` outcome — the
+    finding ruled as a ``ruling:`` line of that fault against the seat would be."""
+
+    NONE = "none"
+    THROW_PENALTY = "throw-penalty"
+    HIDDEN_CARD = "hidden-card"
+    CARD_COUNT = "card-count"
+    BURY = "bury"
+    RETRACT = "retract"
+    VIOLATION = "violation"
+
+    @property
+    def fault(self) -> Fault | None:
+        """The ``[faults]`` key this consequence rules by (``None``: none or the throw's penalty)."""
+        return Fault(self.value) if self.value in Fault._value2member_map_ else None
+
+
 class Trump(StrEnum):
     """A hand's trump: a suit letter or no-trump."""
 

@@ -41,10 +41,12 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, points_of
+from ..core.outcomes import Gain, PerCard, Points, Strikes
+from ..core.outcomes import Table as PointsTable
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.seating import Seating
 from ..core.variants import Variant
-from ..core.vocab import Kind, LevelChange, Side
+from ..core.vocab import Consequence, Kind, LevelChange, Side
 from .deal import Bury, Hands, bury, deal_cards, take_up_and_bury
 from .faults import (
     CLAIM_FAULTS,
@@ -228,6 +230,17 @@ class _Hand:
             return frozenset({partner})  # national 第十七条: 庄家同伴不得将吃和超将吃
         return frozenset()
 
+    def stood(self, leader: str, chosen: Lead, score: _Score) -> None:
+        """A failed throw the table let stand: the table records the penalty the referee rules
+        (``consequences.failed_throw``, docs/rules.md R11.50), for the first forced play allowed."""
+        v = self.v
+        if v.consequences.failed_throw is not Consequence.THROW_PENALTY:
+            return
+        allowed = forced_plays(chosen.thrown, chosen.blocks, SEATING.partner(leader), self.ctx, v)
+        pen = throw_penalty(chosen.thrown, list(allowed[0].cards) if allowed else [], chosen.blocks, self.ctx, v)
+        if pen:
+            score.penalties.append((leader, pen, penalty_effect(pen, SEATING.side(leader, self.dealer), v)))
+
     def trick(self, t: int, leader: str, score: _Score) -> tuple[Trick, str]:
         """Play trick ``t`` from ``leader``; returns it and its winner."""
         rng, ctx, v, faults, hands = self.rng, self.ctx, self.v, self.faults, self.hands
@@ -236,6 +249,8 @@ class _Hand:
         self.exposed.pop(leader, None)  # 一俟重罚张一家领出后，重罚张或自行消失或收回
         chosen = self.choose_lead(t, leader, [(s, hands[s]) for s in order[1:]], cap)
         barred = self.penalise(leader, chosen, score) if chosen.failed else frozenset()
+        if not chosen.failed and chosen.blocks and faults.kind is Kind.FAILED_THROW:
+            self.stood(leader, chosen, score)
         cards = chosen.played
         if chosen.failed and chosen.marked and v.throw.withdrawn_exposed:
             # shenzhen 第十七条(四)1: 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
@@ -322,8 +337,9 @@ class _Hand:
         claimed_pen: Counter[str] = Counter()
         for seat, pen, _ in score.penalties:
             claimed_pen[seat] += pen
+        total, result = ruled_result(self.v, self.dealer, self.faults.expected, total)
         claims = Claims(points=total, bottom_points=bottom, bottom_multiplier=mult,
-                        result=level_change(total, v), penalties=tuple(sorted(claimed_pen.items())))
+                        result=result, penalties=tuple(sorted(claimed_pen.items())))
         if self.faults.kind in CLAIM_FAULTS:
             claims = self.wrong_claim(claims)
         d = self.declared
@@ -371,6 +387,38 @@ class _Hand:
             variant=v.name if v.source.startswith("preset ") or not v.source else v.source, seats=SEATS,
             deals=tuple((s, tuple(sorted(self.deals[s], key=_canonical))) for s in SEATS),
             kitty=tuple(self.kitty), comments=tuple(comments))
+
+
+def ruled_result(v: Variant, dealer: str, found: Sequence[ExpectedFinding], total: int
+                 ) -> tuple[int, LevelChange]:
+    """The points and result the table records once the referee rules the injected faults
+    (``[consequences]``, docs/rules.md §11), by the generator's own reading: a ``[faults]``
+    outcome as its first offence; a span of points at its least."""
+    change = level_change(total, v)
+    for f in found:
+        fault = v.consequences.of(f.kind).fault
+        if fault is None or f.seat is None:
+            continue
+        side = SEATING.side(f.seat, dealer)
+        outcome = v.faults.outcome(fault, side)
+        step = outcome.steps[0] if isinstance(outcome, Strikes) else outcome
+        against = 0
+        if isinstance(step, Points) and not step.allowed and v.faults.points_range(fault):
+            against = v.faults.hidden_card_points[0]
+        elif isinstance(step, PerCard):
+            against = step.points
+        if against:
+            total += against if side is Side.DEALER else -against
+            change = level_change(total, v)
+        elif isinstance(step, Gain):
+            change = LevelChange(step.side, max(step.levels, change.levels) if step.at_least
+                                 and change.side is step.side else step.levels)
+        elif isinstance(step, PointsTable):
+            levels = step.steps[0][1]
+            for low, n in step.steps:
+                levels = n if total >= low else levels
+            change = LevelChange(step.side, levels)
+    return total, change
 
 
 def generate(seed: int, variant: Variant, faults: str | None = None) -> Generated:

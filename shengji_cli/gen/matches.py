@@ -50,7 +50,7 @@ from .bidding import (
 from .deal import Hands
 from .errors import GenError
 from .faults import ExpectedFinding
-from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed, team
+from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed, ruled_result, team
 from .oracle import level_change
 from .progression import Progress, dug_with_level
 
@@ -250,9 +250,16 @@ def _wrong_rebury(rng: random.Random, hands: list[_MatchHand], order: list[int])
         k = rng.randint(0, len(rec.reburied))
         bottom = rec.reburied[k - 1][1] if k else rec.buried
         reburied = rec.reburied[:k] + ((seat, bottom),) + rec.reburied[k:]
-        hands[i] = replace(h, record=replace(rec, reburied=reburied, comments=rec.comments + (
+        expected = ExpectedFinding(Kind.BURY, None, seat)
+        claims = rec.claims
+        if claims.points is not None and claims.result is not None:  # the table records the ruling
+            points, result = ruled_result(h.table.v, rec.dealer, (expected,), claims.points)
+            if (points, result) != (claims.points, claims.result):  # the match ends with it
+                claims = replace(claims, points=points, result=result, levels_after=None)
+                del hands[i + 1:]
+        hands[i] = replace(h, record=replace(rec, reburied=reburied, claims=claims, comments=rec.comments + (
             f"injected fault: bury (a re-bury by {seat}, no overcall after the bury)",)))
-        return i + 1, ExpectedFinding(Kind.BURY, None, seat)
+        return i + 1, expected
     return None
 
 
@@ -312,6 +319,8 @@ class ExpectedRuling:
     mismatch: bool = False
     """A ruling's points its outcome does not allow: a ``ruling-mismatch`` finding (listed in the
     manifest as a finding of the hand), the points not applied (``refused``)."""
+    ruled: LevelChange | None = None
+    """The hand's result as ruled, forfeit or not: what the table's ``result:`` records."""
 
     def manifest(self) -> dict[str, Any]:
         """The manifest entry (``shengji gen --match --faults ruling:FAULT``)."""
@@ -404,12 +413,12 @@ def _rule_hand(rng: random.Random, h: _MatchHand, fault: Fault,
     seats_ruled = tuple(r.seat for r in rulings)
     if forfeit:  # R11.34: the match ends at this hand, the levels as they were
         return ExpectedRuling(fault, seats_ruled, None, points, (progress.levels[0], progress.levels[1]),
-                              seat, mismatch), tuple(rulings)
+                              seat, mismatch, change), tuple(rulings)
     progress.played(dealer, change.side, change.levels, points, h.dug)
     if drops:  # `self-N`: after the hand, not below 2
         progress.levels[pair] = max(2, progress.levels[pair] - drops)
     return ExpectedRuling(fault, seats_ruled, change, points, (progress.levels[0], progress.levels[1]),
-                          None, mismatch), tuple(rulings)
+                          None, mismatch, change), tuple(rulings)
 
 
 def _inject_ruling(rng: random.Random, hands: list[_MatchHand], fault: Fault,
@@ -427,7 +436,9 @@ def _inject_ruling(rng: random.Random, hands: list[_MatchHand], fault: Fault,
         after = [replace(h, record=replace(h.record, tricks=(), claims=Claims(), buried=None, reburied=(),
                                            kitty=None, deals=(), bids=(), no_bid=False, turned=None))
                  for h in hands[i + 1:i + 2]] if expected.forfeit else []
-        hands[i:] = [replace(hands[i], record=replace(rec, rulings=rulings, comments=rec.comments + (
+        # The table records the ruled result (docs/rules.md §11: claims state the ruling).
+        claims = replace(rec.claims, points=expected.points, result=expected.ruled)
+        hands[i:] = [replace(hands[i], record=replace(rec, rulings=rulings, claims=claims, comments=rec.comments + (
             f"injected ruling: {fault} ({len(rulings)} {'line' if len(rulings) == 1 else 'lines'})",)))] + after
         return i + 1, expected
     return None

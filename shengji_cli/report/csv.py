@@ -3,13 +3,14 @@
 Every cell is one line (a file name's or an error's control characters escaped, as in the text
 report), booleans are ``true``/``false`` as in the JSON, and an empty cell is a value unknown.
 The columns of earlier versions keep their places; ``status``, ``complete`` and the first
-violation's ``kind``, ``trick`` and ``seat`` come after them.
+violation's ``kind``, ``trick`` and ``seat`` come after them, then the ruled result's
+``ruled_*`` columns (docs/rules.md §11: both ends of a range).
 
 >>> from shengji_cli.batch.check import check_text
 >>> r = check_text("level: 2\\ntrump: NT\\n1. N BJ | W LJ | S S2 | E H3\\n", source="a.sj")[0]
 >>> print(CSV_HEADER + CsvRow()(r), end="")
-file,hand,variant,ok,violations,kinds,defenders_points,bottom_points,bottom_multiplier,result_side,result_levels,next_dealer,error,status,complete,kind,trick,seat
-a.sj,1,national,false,0,,,,,,,,,incomplete,false,,,
+file,hand,variant,ok,violations,kinds,defenders_points,bottom_points,bottom_multiplier,result_side,result_levels,next_dealer,error,status,complete,kind,trick,seat,ruled_differs,ruled_points,ruled_points_max,ruled_result_side,ruled_result_levels,ruled_result_max_side,ruled_result_max_levels,ruled_next_dealer
+a.sj,1,national,false,0,,,,,,,,,incomplete,false,,,,false,,,,,,,
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ from .errors import input_error_line, printable
 
 CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
               "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error",
-              "status", "complete", "kind", "trick", "seat")
+              "status", "complete", "kind", "trick", "seat", "ruled_differs", "ruled_points", "ruled_points_max",
+              "ruled_result_side", "ruled_result_levels", "ruled_result_max_side", "ruled_result_max_levels",
+              "ruled_next_dealer")
 ANALYSIS_FIELDS = ("analysis_solved", "analysis_from_trick", "analysis_value", "dealer_cost", "defenders_cost")
 """The columns ``check --analyze`` adds after the others: whether the search finished, the trick it
 started from, the defenders' points under best play, each side's total cost (empty: not known)."""
@@ -57,6 +60,22 @@ def csv_row(r: HandReport) -> dict[str, Any]:
         "status": r.status, "complete": r.complete if r.error is None else None,
         "kind": first.kind if first else None, "trick": first.trick if first else None,
         "seat": first.seat if first else None,
+    } | ruled_row(r)
+
+
+def ruled_row(r: HandReport) -> dict[str, Any]:
+    """The ``ruled_*`` columns: the result as the referee rules it (both ends of a range)."""
+    ruled = r.ruled
+    points = ruled.points if ruled else None
+    change = ruled.change if ruled else None
+    return {
+        "ruled_differs": ruled.differs if ruled else None,
+        "ruled_points": points[0] if points else None, "ruled_points_max": points[1] if points else None,
+        "ruled_result_side": change[0].side if change else None,
+        "ruled_result_levels": change[0].levels if change else None,
+        "ruled_result_max_side": change[1].side if change else None,
+        "ruled_result_max_levels": change[1].levels if change else None,
+        "ruled_next_dealer": ruled.next_dealer if ruled else None,
     }
 
 

@@ -24,6 +24,7 @@ from ..core.messages import Msg
 from .catalog import render
 from .errors import input_error_text, printable
 from .lang import Lang
+from .ruled import ruled_dict
 
 _ASCII = tuple(card_str(c) for c in range(54))
 """``card_str`` of every kind (a hand names some 200 cards)."""
@@ -91,6 +92,7 @@ def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
                                                  "next_dealer": r.result.next_dealer}
         | ({} if r.result.note is None else {"note": _note(r.result.note, lang)}),
         "complete": r.complete,
+        "ruled": None if r.ruled is None else ruled_dict(r.ruled, lang),
     }
     if r.match is not None:
         tail["match"] = match_dict(r.match, lang)

@@ -30,6 +30,8 @@ class BatchSummary:
         self.clean = 0
         self.flagged = 0
         self.incomplete = 0
+        self.ruled = 0
+        """Hands whose ruled result differs from the result as played."""
         self.require_complete = require_complete
         self.unreadable_files = 0
         self.unreadable_hands = 0
@@ -38,7 +40,8 @@ class BatchSummary:
         self.keep = keep
 
     def add(self, source: str, hands: int, clean: int, flagged: int, kinds: Mapping[str, int],
-            errors: Sequence[str], file_error: bool, incomplete: int = 0, continued: bool = False) -> None:
+            errors: Sequence[str], file_error: bool, incomplete: int = 0, continued: bool = False,
+            ruled: int = 0) -> None:
         """Count one file: its hands read, clean, with violations and incomplete, the
         violations by kind, and the errors of blocks (or, with ``file_error``, of the file)
         that could not be read.  ``continued``: a further part of the file counted last."""
@@ -47,6 +50,7 @@ class BatchSummary:
         self.clean += clean
         self.flagged += flagged
         self.incomplete += incomplete
+        self.ruled += ruled
         self.kinds.update(kinds)
         if file_error:
             self.unreadable_files += 1
@@ -71,7 +75,7 @@ class BatchSummary:
 
     def to_dict(self) -> dict[str, Any]:
         return {"files": self.files, "hands": self.hands, "clean": self.clean, "with_violations": self.flagged,
-                "incomplete": self.incomplete,
+                "incomplete": self.incomplete, "ruled_differs": self.ruled,
                 "unreadable_files": self.unreadable_files, "unreadable_hands": self.unreadable_hands,
                 "statuses": {str(k): n for k, n in self.statuses.items()},
                 "violations": dict(sorted(self.kinds.items())),
@@ -83,6 +87,7 @@ class BatchSummary:
         rows: list[tuple[str, str, object]] = [
             ("total", "files", self.files), ("total", "hands", self.hands),
             ("total", "unreadable_files", self.unreadable_files), ("total", "unreadable_hands", self.unreadable_hands),
+            ("total", "ruled_differs", self.ruled),
             *(("status", str(k), n) for k, n in self.statuses.items()),
             *(("kind", k, n) for k, n in sorted(self.kinds.items())),
             *(("unreadable", printable(f), e) for f, e in self.unreadable)]
@@ -97,6 +102,7 @@ class BatchSummary:
         rows = [[t("report.summary.files"), self.files], [t("report.summary.hands"), self.hands],
                 [t("report.summary.clean"), self.clean], [t("report.summary.flagged"), self.flagged],
                 [t("report.summary.incomplete"), self.incomplete],
+                [t("report.summary.ruled"), self.ruled],
                 [t("report.summary.unreadable-files"), self.unreadable_files]]
         if self.unreadable_hands:
             rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])

@@ -17,6 +17,7 @@ from .errors import printable, printable_lines
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
+from .ruled import ruled_lines
 from .table import Cell, cell_table, text_cell, words_cell
 from .terms import term, vocab
 from .wrap import Words
@@ -152,6 +153,7 @@ class TextReporter:
                          + ("" if note is None else self.say("report.note", note=self.message(note))))
         elif not r.complete:
             lines.append(self.say("report.incomplete"))
+        lines += ruled_lines(r, self.lang)
         analysis = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
         if analysis is not None:
             from .solve import analysis_line

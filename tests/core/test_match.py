@@ -137,8 +137,11 @@ def test_national_hidden_card_points_must_be_within_20_to_30() -> None:
     assert kinds(fine, 1) == [] and _lc(fine.hands[0].result) == ("defenders", 0)
     off = run(base + "ruling: hidden-card N 40\n", "national")
     assert kinds(off, 1) == ["penalty-mismatch"] and _lc(off.hands[0].result) == ("dealer", 1)
+    # No points written: the referee's choice, 20–30, as a range (both ends give defenders +0).
     unstated = run(base + "ruling: hidden-card N\n", "national")
-    assert kinds(unstated, 1) == [] and any("not applied" in render(n) for n in unstated.hands[0].notes)
+    assert kinds(unstated, 1) == [] and _lc(unstated.hands[0].result) == ("defenders", 0)
+    ruled = unstated.reports[0].ruled
+    assert ruled is not None and ruled.points == (90, 100)
 
 
 def test_a_ruling_shows_in_the_hands_result() -> None:

@@ -402,6 +402,10 @@ def test_every_ruling_fault_is_generated_under_every_preset(preset: str, fault: 
     records, _, (n, ruled) = generate_ruled_match(7, v, 3, fault)
     r = replay_match(records, v)
     assert r.hands[n - 1].levels_after == ruled.levels_after
+    # The table's result: and points: state the ruled outcome (issue #26): they check clean.
+    assert records[n - 1].claims.result is not None
+    claims = {Kind.POINTS_MISMATCH, Kind.LEVEL_MISMATCH}
+    assert not [f for f in r.reports[n - 1].violations if f.kind in claims]
 
 
 def test_a_json_record_carries_the_ruling_fields() -> None:

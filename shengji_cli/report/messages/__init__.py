@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 PARTS = ("hand", "match", "variants", "notation", "batch", "report", "cli", "gen", "limits", "bounds", "imp_json",
-         "imp_fen80", "imp_godot", "dask", "solver", "solve")
+         "imp_fen80", "imp_godot", "dask", "solver", "solve", "ruled")
 """The catalog's parts: each a module of this package, its ids starting with its name."""
 
 

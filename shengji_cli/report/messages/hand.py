@@ -88,6 +88,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.claim.winners-count": ("the record names {n} trick {n|winner|winners} for {tricks} {tricks|trick|tricks}",
                                  "记录列出 {n} 圈的赢家，实际有 {tricks} 圈"),
     "hand.claim.points": ("recorded {recorded} points; the replay gives {computed}", "记录得分 {recorded}，复盘得分 {computed}"),
+    "hand.claim.points-ruled": ("recorded {recorded} points; the replay gives {played} as played, {ruled} as ruled "
+                                "after {why}",
+                                "记录得分 {recorded}；复盘实际得分 {played}，判罚后为 {ruled}（{why}）"),
+    "hand.claim.level-ruled": ("recorded {recorded_side} +{recorded}; the replay gives {side} +{levels} as played, "
+                               "{ruled} as ruled after {why}",
+                               "记录{recorded_side}升 {recorded} 级；复盘实际为{side}升 {levels} 级，判罚后为{ruled}（{why}）"),
+    "hand.claim.change": ("{side} +{levels}", "{side}升 {levels} 级"),
+    "hand.claim.penalty-ruled": ("recorded penalty {recorded} for {seat}; the replay gives {played} as played, "
+                                 "{ruled} as ruled after {why}",
+                                 "记录 {seat} 罚 {recorded} 分；复盘实际为 {played} 分，判罚后为 {ruled} 分（{why}）"),
     "hand.claim.bottom-points": ("{points}", "{points}"),
     "hand.claim.bottom-times": ("{points} x{multiplier}", "{points} x{multiplier}"),
     "hand.claim.bottom": ("recorded bottom {recorded}; the replay gives {points} x{multiplier}",

@@ -59,6 +59,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # A hand's result as the match changed it.
     "match.ja-result": ("J/A rule: {team} restarts from {level}", "打J/A规则：{team} 从 {level} 重新打起"),
     "match.after-rulings": ("after the referee's rulings", "按裁判判罚"),
+    "match.ruling-not-applied": ("the table did not apply this hand's ruling: hand {next} goes on from the result as "
+                                 "played ({played}), not as ruled ({ruled}); the later hands are checked from the "
+                                 "ruled levels",
+                                 "本副的判罚未被执行：第 {next} 副按实际结果（{played}）而非判罚结果（{ruled}）继续；"
+                                 "以后各副按判罚后的级数核对"),
+    "match.ruled-range": ("the ruled result is the referee's choice within a range: level checks stop until a "
+                          "levels: line", "判罚结果由裁判在一定范围内裁定：级数核对暂停，直到下一个 levels: 行"),
     # Bids (core.declarations): findings.
     "match.bid.phase-order": ("{seat}'s bid is marked {phase}, after a bid made {last}",
                               "{seat} 的亮主标为{phase}，却记在{last}的亮主之后"),

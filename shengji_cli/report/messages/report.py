@@ -64,6 +64,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.summary.hands": ("hands", "副数"),
     "report.summary.clean": ("clean hands", "无违例的副数"),
     "report.summary.flagged": ("hands with violations", "有违例的副数"),
+    "report.summary.ruled": ("hands whose ruled result differs from the result as played",
+                             "判罚后结果与实际结果不同的副数"),
     "report.summary.incomplete": ("incomplete hands", "未打完的副数"),
     "report.summary.unreadable-files": ("unreadable files", "无法读取的文件"),
     "report.summary.unreadable-hands": ("unreadable hands", "无法读取的副数"),
