@@ -547,8 +547,10 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
             first_unit = min(b.unit for b in blocks if b.seat == first)
             return [smallest_of(_kind_key(units[first_unit]))]
         case ForcedPlay.LOWEST_TOP_UNIT:
-            # 80fen before 2026-09-07: the unit of lowest top among all the throw's units
-            return [min(units, key=lambda u: (u.top, u.size))]
+            # 80fen before 2026-09-07: the unit of lowest top among all the throw's units; of
+            # equal tops the one of more cards (its split lists tractors and pairs before singles
+            # and keeps the first of equal tops: R12.1)
+            return [min(units, key=lambda u: (u.top, -u.size))]
         case ForcedPlay.SMALLEST_BEATEN_UNIT:
             # the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
             return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
