@@ -228,6 +228,11 @@ class OrderRules:
 class FollowRules:
     """``[follow]``: what a lead obliges."""
 
+    throw_shape_owed: bool = _param(
+        True,
+        "a throw's pairs and tractors oblige the follower as each would if led alone (else a throw owes "
+        "only its suit and number of cards: online 游戏规则 五.4, R4.3)",
+        "甩牌中的对子和拖拉机与单独领出时一样约束跟牌（否则甩牌只须跟出该花色、张数相同的牌：online 游戏规则 五.4，R4.3）")
     throw_tractor_obliges_tractor: bool = _param(
         True,
         "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)",
