@@ -74,7 +74,8 @@ def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
         "stderr": a.stderr,
         **({"samples": a.samples} if a.samples else {}),
         "void": list(a.void),
-        **({"assumed": {"tricks_played": assumed.tricks, "held": assumed.held, "unseen": assumed.unseen,
+        **({"assumed": {"tricks_played": assumed.tricks, "cards_played": assumed.played,
+                        "held": assumed.held, "unseen": assumed.unseen,
                         "in_other_hands": assumed.in_hands, "out_of_hands": assumed.out_of_hands}}
            if assumed is not None else {}),
     }
@@ -116,7 +117,9 @@ def analysis_text(a: ThrowAnalysis, lang: Lang, suit: int | None = None,
 
     out = tabulate(rows, headers=headers, tablefmt="simple")
     if a.assumed is not None:
-        out += "\n\n" + t("cli.throw.assumed", tricks=a.assumed.tricks, held=a.assumed.held,
+        played = (Msg.of("cli.throw.assumed.cards", played=a.assumed.played) if a.assumed.tricks is None
+                  else Msg.of("cli.throw.assumed.tricks", tricks=a.assumed.tricks, played=a.assumed.played))
+        out += "\n\n" + t("cli.throw.assumed", played=played, held=a.assumed.held,
                           unseen=a.assumed.unseen, in_hands=a.assumed.in_hands, out=a.assumed.out_of_hands)
     if len(a.units) == 1:
         return out + "\n\n" + t("cli.throw.not-a-throw")
@@ -213,6 +216,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
         void.add(SEAT_ALIASES[name.strip()])
     seen_cards = list(get_cards(seen, "--seen", lang)) if seen.strip() else []
     shown_out: dict[Relative, tuple[str, int]] = {}
+    tricks: int | None = None  # the tricks played before this one: only a record says
     if record_file is not None:
         v, ctx, hand_cards, seen_cards, dealer, lead, shown = _from_record(record_file, trick_no, seat, variant,
                                                                            seen_cards, lang)
@@ -222,6 +226,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
             cards_c = lead
         else:
             cards_c = get_cards(cards, "CARDS", lang)
+        tricks = trick_no - 1 if trick_no is not None else None
         suit = effective_suit(cards_c, ctx)
         if suit is not None:
             shown_out = dict(shown.get(suit, {}))
@@ -234,7 +239,8 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
     refuse(play_problem("CARDS", cards_c, v), play_problem("--hand", hand_cards, v),
            *(hand_problem(f"--other {s}", c, v) for s, c in known.items()), lang=lang)
     try:
-        a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void, complete)
+        a = analyse_throw(cards_c, hand_cards, ctx, v, seen_cards, known, dealer, seed, samples, void, complete,
+                          tricks)
     except ThrowInputError as exc:
         fail(_input_error(exc, shown_out, lang), lang)
     if fmt == "json":

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from itertools import product
 
 from .cards import Card, TrumpContext
-from .rules import lead_shape, pair_caps, profile
+from .rules import follow_shape, pair_caps, profile
 from .units import effective_suit
 from .variants import Variant
 
@@ -81,7 +81,7 @@ def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[C
     if len(held) <= n:
         play = tuple(held + _exposed_first(Counter(c for c in hand if esuit[c] != suit), shown, key)[: n - len(held)])
         return overlap(play, exposed), play
-    shape = lead_shape(lead, ctx)
+    shape = follow_shape(lead, ctx, variant)
     want = profile(held, shape, ctx, variant)
     free = Counter(held) & shown
     bound = min(n, sum(free.values()))

@@ -154,6 +154,16 @@ def _is_throw(shape: Shape) -> bool:
     return len(shape.tractors) + shape.pairs + shape.singles + shape.triples + len(shape.titanics) > 1
 
 
+def follow_shape(lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> Shape:
+    """The structure a follower owes: the lead's shape, or — a throw under
+    ``follow.throw_shape_owed = false`` (docs/rules.md R4.3) — singles only, the suit and the
+    number of cards being all a throw obliges."""
+    shape = lead_shape(lead, ctx)
+    if variant.follow.throw_shape_owed or not _is_throw(shape):
+        return shape
+    return Shape((), 0, shape.size)
+
+
 def obliged_tractors(shape: Shape, variant: Variant) -> tuple[int, ...]:
     """The tractor lengths a lead of this shape obliges followers to match (a 泰坦尼克 seen at
     width 2 is a tractor of its length: R13.3)."""
@@ -254,7 +264,7 @@ def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v
     if len(held) <= len(lead):
         return [Msg.of("hand.owe.all-discard" if len(held) < len(lead) else "hand.owe.all", n=len(held), suit=words)]
     out = [Msg.of("hand.owe.play", n=len(lead), suit=words)]
-    shape = lead_shape(lead, ctx)
+    shape = follow_shape(lead, ctx, variant)
     if shape.wide and _holds_triple(held):
         return out + _wide_words(best_wide(held, len(lead), shape, ctx, variant)[0])
     tractors, pairs = profile(held, shape, ctx, variant)
@@ -272,7 +282,7 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     if len(held) <= need:
         others = sorted((c for c in hand if ctx.esuit[c] != suit), key=ctx.sort_key.__getitem__)
         return tuple(held + others[: need - len(held)])
-    shape = lead_shape(lead, ctx)
+    shape = follow_shape(lead, ctx, variant)
     if shape.wide and _holds_triple(held):
         structured = list(best_wide(held, need, shape, ctx, variant)[1])
         spare = list(held)
@@ -345,7 +355,7 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
             Msg.of("hand.owe.play", n=need, suit=words), legal)
     if len(held) <= len(lead):
         return None
-    shape = lead_shape(lead, ctx)
+    shape = follow_shape(lead, ctx, variant)
     wide = shape.wide
     if not wide and not shape.total_pairs:
         return None  # singles oblige nothing beyond the suit
@@ -547,8 +557,10 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
             first_unit = min(b.unit for b in blocks if b.seat == first)
             return [smallest_of(_kind_key(units[first_unit]))]
         case ForcedPlay.LOWEST_TOP_UNIT:
-            # 80fen before 2026-09-07: the unit of lowest top among all the throw's units
-            return [min(units, key=lambda u: (u.top, u.size))]
+            # 80fen before 2026-09-07: the unit of lowest top among all the throw's units; of
+            # equal tops the one of more cards (its split lists tractors and pairs before singles
+            # and keeps the first of equal tops: R12.1)
+            return [min(units, key=lambda u: (u.top, -u.size))]
         case ForcedPlay.SMALLEST_BEATEN_UNIT:
             # the beaten unit holding the lowest card (bjtu 只能出被管牌中最小的牌)
             return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]

@@ -3,8 +3,9 @@
 The other three seats are named by where they sit from the thrower: ``next`` (下家),
 ``partner`` (对家) and ``prev`` (上家).  What the thrower knows is all the model uses:
 
-- the hand's size says how many tricks were played (every seat plays as many cards to a
-  trick, so each holds as many cards as the thrower: ``tricks = hand_size − len(hand)``);
+- the hand's size says how many cards each seat has played (every seat plays as many cards to
+  a trick, so each holds as many cards as the thrower: ``played = hand_size − len(hand)``); how
+  many *tricks* those were, only a record says (a trick may take more than one card from a hand);
 - cards a seat is known to hold (``known``: some of its cards, or its whole hand for a seat in
   ``complete``);
 - cards seen out of the hands (``seen``: played, or buried by a thrower who is the dealer).
@@ -121,8 +122,11 @@ class UnitVerdict(StrEnum):
 class Assumption:
     """Where the model puts the cards the thrower has not seen."""
 
-    tricks: int
-    """Tricks played before this one (the hand's size says)."""
+    played: int
+    """Cards each seat has played before this trick (the hand's size says)."""
+    tricks: int | None
+    """Tricks played before this one, when the caller knows it (from a record), else ``None``:
+    the hand's size gives the cards played, not the tricks (a trick may take several cards)."""
     held: int
     """Cards each seat holds now."""
     unseen: int
@@ -196,12 +200,14 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
 def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant,
                   seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
                   dealer: bool = False, seed: int = 0, samples: int = 10_000,
-                  void: Collection[str] = (), complete: Collection[str] = ()) -> ThrowAnalysis:
+                  void: Collection[str] = (), complete: Collection[str] = (),
+                  tricks: int | None = None) -> ThrowAnalysis:
     """Analyse a throw from ``hand`` (which holds it); see the module doc.
 
     ``known``: cards each other seat is known to hold (its whole hand for a seat in
     ``complete``); ``seen``: cards out of the hands (played; the bottom too, for a ``dealer``
-    who buried it); ``void``: seats known to hold none of the throw's effective suit.  Raises
+    who buried it); ``void``: seats known to hold none of the throw's effective suit;
+    ``tricks``: the tricks played before this one, when known (only reported).  Raises
     :class:`ThrowInputError` when the inputs contradict each other (or the voids leave too
     few places for the suit's unseen cards).
 
@@ -215,9 +221,9 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     >>> a = analyse_throw(throw, hand, ctx, v, void={"next", "prev"})
     >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
     (('next', 'prev'), 0.5682)
-    >>> a = analyse_throw(throw, hand[:23], ctx, v)  # two tricks played, none of their cards given
-    >>> a.assumed.tricks, a.assumed.in_hands, a.assumed.out_of_hands
-    (2, 69, 16)
+    >>> a = analyse_throw(throw, hand[:23], ctx, v)  # two cards played from each hand, none given
+    >>> a.assumed.played, a.assumed.tricks, a.assumed.in_hands, a.assumed.out_of_hands
+    (2, None, 69, 16)
     >>> analyse_throw(throw, hand, ctx, v, known={"next": parse_cards("SK SK")}).verdicts
     (<UnitVerdict.BEATEN: 'beaten'>, <UnitVerdict.SAFE: 'safe'>)
     """
@@ -247,7 +253,7 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     held, dealt, kitty = len(hand), variant.deck.hand_size, variant.deck.kitty_size
     if held > dealt:
         raise ThrowInputError(Msg.of("bounds.play-size", what="--hand", n=held, variant=variant.name, most=dealt))
-    tricks = dealt - held
+    played = dealt - held
     for s, cards in known.items():
         if len(cards) > held or (s in complete and len(cards) != held):
             raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=held))
@@ -263,14 +269,14 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         raise ThrowInputError(Msg.of("hand.throw.over-deck", cards=Cards.of(over.elements())))
     # A deck larger than the deal sets cards aside: they are out of the hands from the start.
     aside = NUM_KINDS * variant.deck.copies - 4 * dealt - kitty
-    out_room = 4 * tricks + aside + (kitty if dealer else 0)
+    out_room = 4 * played + aside + (kitty if dealer else 0)
     if len(seen) > out_room:
-        raise ThrowInputError(Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, tricks=tricks,
+        raise ThrowInputError(Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, played=played,
                                      room=out_room))
     pool = list((deck - used).elements())
     free = {s: held - len(known.get(s, ())) for s in OTHER_SEATS}
-    out_free = 4 * tricks + aside + kitty - len(seen)
-    assumed = Assumption(tricks=tricks, held=held, unseen=len(pool), in_hands=sum(free.values()),
+    out_free = 4 * played + aside + kitty - len(seen)
+    assumed = Assumption(played=played, tricks=tricks, held=held, unseen=len(pool), in_hands=sum(free.values()),
                          out_of_hands=out_free)
     if len(units) == 1:
         # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
@@ -282,7 +288,7 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     room = sum(places)
     in_suit = sum(1 for c in pool if ctx.esuit[c] == suit)
     if in_suit > room:
-        out_word = Msg.of("hand.throw.bottom") if tricks == 0 else Msg.of("hand.throw.out-of-hands")
+        out_word = Msg.of("hand.throw.bottom") if played == 0 else Msg.of("hand.throw.out-of-hands")
         parts: list[Msg | str] = [_seat(s) for s in holders] + ([out_word] if out_free else [])
         where = (Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
                  if len(parts) > 1 else Msg.of("hand.throw.room-one", place=parts[0], room=room) if parts

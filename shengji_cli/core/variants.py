@@ -229,6 +229,11 @@ class OrderRules:
 class FollowRules:
     """``[follow]``: what a lead obliges."""
 
+    throw_shape_owed: bool = _param(
+        True,
+        "a throw's pairs and tractors oblige the follower as each would if led alone (else a throw owes "
+        "only its suit and number of cards: online 游戏规则 五.4, R4.3)",
+        "甩牌中的对子和拖拉机与单独领出时一样约束跟牌（否则甩牌只须跟出该花色、张数相同的牌：online 游戏规则 五.4，R4.3）")
     throw_tractor_obliges_tractor: bool = _param(
         True,
         "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)",
@@ -248,11 +253,11 @@ class ThrowRules:
         "which forced plays a failed throw allows: the smallest unit of any beaten kind; the thrower's 下家 "
         "picks a beaten kind; the beaten kind with fewest cards; the first blocking seat's first beatable "
         "kind; the beaten unit holding the lowest card; the smallest unit of the most complex beaten kind "
-        "(tractors, then pairs, then singles); the unit of lowest top among all the throw's units (80fen before "
-        "2026-09-07)",
+        "(tractors, then pairs, then singles); the unit of lowest top among all the throw's units, of equal "
+        "tops the one of more cards (80fen before 2026-09-07)",
         "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管住牌型；"
         "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次为拖拉机、"
-        "对子、单张）；甩牌所有组合中最大牌最小的（上海 80 分裁判 2026-09-07 之前）")
+        "对子、单张）；甩牌所有组合中最大牌最小的，最大牌相同时取张数多的（上海 80 分裁判 2026-09-07 之前）")
     partner_block_any_unit: PartnerBlock = _choice(
         PartnerBlock.NEVER,
         "when the thrower's partner blocks, any unit of the throw may be named: never; on every throw; only "

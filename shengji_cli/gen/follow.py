@@ -24,6 +24,16 @@ from ..core.variants import Variant
 from .structure import Shape, best_tractors, of_suit, pairs, shape, triples
 
 
+def owed(cards: Sequence[Card], ctx: TrumpContext, v: Variant) -> Shape:
+    """The lead's structure as far as a follower in suit owes it: all of it, or — a throw under
+    ``follow.throw_shape_owed = false`` (online 游戏规则 五.4 其他玩家必须也跟出该花色的牌, R4.3) —
+    nothing but its suit and number of cards, read as a lead without pairs."""
+    led = shape(cards, ctx)
+    if v.follow.throw_shape_owed or not led.multi:
+        return led
+    return Shape(led.units, (), 0)
+
+
 def obliged(lead: Shape, v: Variant) -> tuple[int, ...]:
     """The tractor lengths a lead obliges (a throw's only if ``throw_tractor_obliges_tractor``)."""
     if lead.multi and not v.follow.throw_tractor_obliges_tractor:
@@ -34,7 +44,7 @@ def obliged(lead: Shape, v: Variant) -> tuple[int, ...]:
 def follow_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext,
                    v: Variant) -> tuple[tuple[int, ...], int]:
     """How well cards of the led suit match a lead: best tractor vector, pairs (capped)."""
-    led = shape(lead, ctx)
+    led = owed(lead, ctx, v)
     avail = pairs(cards)
     vec, _ = best_tractors(avail, obliged(led, v), v.follow.shorter_tractor_owed, ctx, False)
     return vec, min(led.pairs, sum(avail.values()))
@@ -83,7 +93,7 @@ def follow_is_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[C
         return False
     if len(held) <= len(lead):
         return True
-    led = shape(lead, ctx)
+    led = owed(lead, ctx, v)
     if _wide(led, held):
         return wide_profile(played, led, ctx, v) == best_wide(held, led, len(lead), ctx, v)[0]
     return follow_profile(played, lead, ctx, v) == follow_profile(held, lead, ctx, v)
@@ -127,11 +137,12 @@ def legal_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card],
     suit = ctx.esuit[lead[0]]
     n = len(lead)
     held = of_suit(hand, suit, ctx)
-    led = shape(lead, ctx)
+    led = owed(lead, ctx, v)
     if len(held) > n and _wide(led, held):
         return list(rng.choice(best_wide(held, led, n, ctx, v)[1]))
     if len(held) > n:
         return structured(held, led, n, obliged(led, v), v.follow.shorter_tractor_owed, rng, ctx)
+    led = shape(lead, ctx)  # a ruff is shaped like the lead itself
     play = list(held)
     rest = sorted((Counter(hand) - Counter(held)).elements())
     trumps = [c for c in rest if ctx.esuit[c] == TRUMP]
@@ -167,7 +178,7 @@ def exposed_options(hand: Sequence[Card], lead: Sequence[Card], exposed: Sequenc
     if len(held) <= n:
         return [counts(held, Counter(hand) - Counter(held))]
     want = follow_profile(held, lead, ctx, v)
-    kinds = sorted(pairs(held).items()) if shape(lead, ctx).pairs else []
+    kinds = sorted(pairs(held).items()) if owed(lead, ctx, v).pairs else []
     out = []
     for mask in product(*(range(k + 1) for _, k in kinds)):
         core = [c for (c, _), m in zip(kinds, mask, strict=True) for _ in range(2 * m)]

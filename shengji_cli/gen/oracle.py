@@ -224,10 +224,13 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
             least = min((units[i].size, units[i].top) for i in hit)
             keep = {i for i, u in enumerate(units) if (u.size, u.top) == least}
         case ForcedPlay.LOWEST_TOP_UNIT:
-            # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units
-            # (equal tops: the fewer cards)
-            lowest = min((u.top, u.size) for u in units)
-            keep = {i for i, u in enumerate(units) if (u.top, u.size) == lowest}
+            # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units;
+            # where several share it (no-trump level cards of different suits), the biggest of them —
+            # its engine reduced the throw to its first unit of lowest top, pairs listed before singles
+            # (R12.1)
+            low = min(u.top for u in units)
+            biggest = max(u.size for u in units if u.top == low)
+            keep = {i for i, u in enumerate(units) if u.top == low and u.size == biggest}
         case ForcedPlay.FIRST_BLOCKER:
             # the most complex kind that the first seat able to beat the throw beats
             first = beaten[0][0]

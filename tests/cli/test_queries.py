@@ -166,6 +166,29 @@ def test_throw_from_the_dispute_record() -> None:
     assert not any("S10" in b["cards"] for b in doc["beaten_by"])
 
 
+@pytest.mark.parametrize("trick", [1, 5, 9])
+def test_throw_from_a_record_counts_tricks_not_cards(trick: int) -> None:
+    # Issue #26 item 5: at trick 5 of failed_throw.sj (tricks of 2 and 4 cards) N had played
+    # 9 cards in 4 tricks, and the tool said "9 tricks played".
+    path = ROOT / "examples" / "failed_throw.sj"
+    record = parse_text(read_text(str(path)), str(path))[0]
+    assert not isinstance(record, ParseError)
+    before = record.tricks[: trick - 1]
+    played = sum(len(p.cards) for t in before for p in t.plays if p.seat == "N")
+    assert trick == 1 or played > len(before)   # the record's tricks are not all of one card
+    last = next(p for p in record.tricks[-1].plays if p.seat == "N")   # a card N holds throughout
+    args = ("throw", cards_str(last.cards[:1]), "--record", str(path), "--trick", str(trick), "--seat", "N")
+    code, out, err = run(*args)
+    assert code == 0 and err == ""
+    tricks_word = "trick" if len(before) == 1 else "tricks"
+    cards_word = "card" if played == 1 else "cards"
+    assert f"assumed: {len(before)} {tricks_word} played, {played} {cards_word} from each hand (" in out
+    code, out, _ = run(*args, "--lang", "zh")
+    assert code == 0 and f"假定：已出 {len(before)} 圈，每家出了 {played} 张牌（" in out
+    doc = run_json(*args)
+    assert (doc["assumed"]["tricks_played"], doc["assumed"]["cards_played"]) == (len(before), played)
+
+
 def test_throw_from_the_record_with_everyone_known() -> None:
     record = parse_text(read_text(str(DISPUTE)), str(DISPUTE))[0]
     held, known = holdings_at(record, load_variant("national"), 2)  # type: ignore[arg-type]
@@ -214,7 +237,7 @@ def test_throw_lang_zh() -> None:
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "left=SQ"), "--other-hand"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SZ"), "--other next"),
     (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "SA SA"), "more copies"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "0 tricks played"),
+    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "0 cards played from each hand"),
     (("SA SK", "--hand", hand("SA SK", 24), "--trump", "H", "--level", "2", "--seen", "H3 H4 H5 H6 H7"),
      "at most 4 cards are out of the hands"),
     (("SA SK", "--hand", hand("SA SK", 26), "--trump", "H", "--level", "2"), "--hand: 26 cards"),

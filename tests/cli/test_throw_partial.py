@@ -34,15 +34,16 @@ def test_a_23_card_hand_needs_no_seen_cards_and_says_what_it_assumed() -> None:
     code, out, err = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE)
     assert code == 0 and err == ""
     assumed = [line for line in out.splitlines() if line.startswith("assumed:")]
-    assert assumed == ["assumed: 2 tricks played (23 cards in each hand); the 85 cards not seen lie at random, "
+    assert assumed == ["assumed: 2 cards played from each hand (23 cards in each hand); the 85 cards not seen "
+                       "lie at random, "
                        "69 in the other hands and 16 in the bottom or among the cards played"]
     assert "failure probability: 0.2126 (method: exact)" in out  # 3·23·22 / (85·84): ♠K ♠K in one hand
     doc = throw_json("♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23))
-    assert doc["assumed"] == {"tricks_played": 2, "held": 23, "unseen": 85, "in_other_hands": 69,
+    assert doc["assumed"] == {"tricks_played": None, "cards_played": 2, "held": 23, "unseen": 85, "in_other_hands": 69,
                               "out_of_hands": 16}
     assert doc["verdicts"] == ["possible", "safe"] and doc["stands"] is None
     code, out, _ = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE, "--lang", "zh")
-    assert code == 0 and "假定：已出 2 圈（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，16 张在底牌或已出的牌中" in out
+    assert code == 0 and "假定：每家已出 2 张牌（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，16 张在底牌或已出的牌中" in out
 
 
 def test_seen_cards_sharpen_a_short_hand() -> None:
@@ -110,7 +111,7 @@ def test_every_column_has_a_header(lang: str) -> None:
 
 
 @pytest.mark.parametrize(("extra", "needle"), [
-    (("--seen", "H3 H4 H5 H6 H7 H8 H9 H10 H3"), "9 cards are given as seen, but a hand of 23 cards means 2 tricks"),
+    (("--seen", "H3 H4 H5 H6 H7 H8 H9 H10 H3"), "9 cards are given as seen, but a hand of 23 cards means 2 cards played from each hand"),
     (("--other", "next=" + FILLER.replace("C3 ", "H3 H4 ")), "next holds 25 cards but the thrower holds 23"),
 ])
 def test_counts_that_cannot_be_exit_2(extra: tuple[str, ...], needle: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from shengji_cli.core.declarations import judge_bids
@@ -146,6 +148,25 @@ def test_reinforcing_is_a_parameter(tmp_path) -> None:  # type: ignore[no-untype
     [r] = loads("seats: N W S E\nbid: N ♥5\nbid: N ♥5\n")
     o = judge_bids(r, load_variant(path), lambda seat: 5, "N", False)
     assert bad(o) == ["N"] and "own bid" in render(o.findings[0].message)
+
+
+def test_online_the_declarer_overcalls_only_after_another_player() -> None:
+    """R10.9 (004-online 游戏规则 四 报主玩家也可参与反主，但必须在有其他玩家先进行反主的前提下):
+    no reinforcing its own single; its overcall of another player's bid stands; 四.4 定主, the pair
+    shown when declaring, stands."""
+    assert load_variant("online").declaration.reinforce is False
+    o = judge("bid: N BJ ♥5\nbid: N BJ ♥5 ♥5\n", "online", first=True)
+    assert bad(o) == ["N"] and "own bid" in render(o.findings[0].message)
+    assert bad(judge("bid: N BJ ♥5\nbid: N ♥5\n", "online", first=True)) == ["N"]
+    # the same record under the old setting: the reinforcement stands
+    on = load_variant("online")
+    allowed = replace(on, declaration=replace(on.declaration, reinforce=True))
+    [r] = loads("seats: N W S E\nbid: N BJ ♥5\nbid: N BJ ♥5 ♥5\n")
+    assert bad(judge_bids(r, allowed, lambda seat: 5, "N", True)) == []
+    o = judge("bid: N BJ ♥5\nbid: E LJ LJ\nbid: N BJ BJ\n", "online", first=True)
+    assert bad(o) == [] and o.trump == "NT" and o.declarer == "N"
+    o = judge("bid: N BJ ♥5 ♥5\n", "online", first=True)
+    assert bad(o) == [] and o.trump == "H"
 
 
 def _rebury_variant(tmp_path):  # type: ignore[no-untyped-def]

@@ -9,7 +9,8 @@ tractors included).  The *profile* of cards X of the led suit is
 where T(X) is the lexicographically greatest vector (t₁, t₂, …) such that X holds
 *disjoint* tractors of lengths t₁, t₂, … with tᵢ = nᵢ or 0 — or, under
 ``follow.shorter_tractor_owed``, any 2 ≤ tᵢ ≤ nᵢ (or 0).  A throw under
-``follow.throw_tractor_obliges_tractor = false`` has an empty tractor part.  A follow P
+``follow.throw_tractor_obliges_tractor = false`` has an empty tractor part, and one under
+``follow.throw_shape_owed = false`` owes no structure at all (R4.3).  A follow P
 from hand H is legal exactly when it plays min(|H ∩ s|, |lead|) cards of the led suit s
 and profile(P ∩ s) = profile(H ∩ s).
 
@@ -44,6 +45,7 @@ def _variants() -> list[Variant]:
     out.append(replace(nat, name="no-shorter", follow=replace(nat.follow, shorter_tractor_owed=False)))
     out.append(replace(nat, name="throw-pairs-only",
                        follow=replace(nat.follow, throw_tractor_obliges_tractor=False)))
+    out.append(replace(nat, name="throw-suit-only", follow=replace(nat.follow, throw_shape_owed=False)))
     out.append(replace(nat, name="twos-gapped",
                        order=replace(nat.order, twos_trump=True, level_gap_adjacent=False,
                                      trump_chain_adjacent=False, nt_level_joker_adjacent=False)))
@@ -83,6 +85,8 @@ def brute_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext
     total_pairs = sum(u.length for u in units if u.width == 2)
     if len(units) > 1 and not v.follow.throw_tractor_obliges_tractor:
         lengths = []
+    if len(units) > 1 and not v.follow.throw_shape_owed:
+        lengths, total_pairs = [], 0   # R4.3: a throw owes its suit and number of cards only
     tractors = all_tractors(cards, ctx)
     slots = []
     for n in lengths:

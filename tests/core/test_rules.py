@@ -195,9 +195,12 @@ def test_three_pair_tractor_held(preset: str) -> None:
 def test_throw_tractor_obliges_a_tractor(preset: str) -> None:
     # docs/rules.md §4: a tractor inside a throw obliges a tractor exactly as a tractor lead does;
     # §12: under the 80fen rulebook only the pairs inside a throw are counted.
+    # R4.3: under online a throw owes only its suit and number of cards.
     v = load_variant(preset)
-    obliges = preset != "shanghai"
-    assert v.follow.throw_tractor_obliges_tractor is obliges
+    assert v.follow.throw_tractor_obliges_tractor is (preset != "shanghai")
+    shape_owed = preset != "online"
+    assert v.follow.throw_shape_owed is shape_owed
+    obliges = shape_owed and v.follow.throw_tractor_obliges_tractor
     lead = "SA SA SK SK S9"
     hand = "S8 S8 S7 S7 S5 S5 S3 C4"
     assert legal(preset, lead, hand, "S8 S8 S7 S7 S3")
@@ -205,7 +208,8 @@ def test_throw_tractor_obliges_a_tractor(preset: str) -> None:
     assert legal(preset, lead, hand, "S8 S8 S5 S5 S3") is not obliges
     if obliges:
         assert "tractor" in reason(preset, lead, hand, "S8 S8 S5 S5 S3")
-    assert not legal(preset, lead, hand, "S8 S7 S5 S5 S3")  # two pairs are owed everywhere
+    # two pairs are owed wherever the throw's shape is
+    assert legal(preset, lead, hand, "S8 S7 S5 S5 S3") is not shape_owed
     assert not legal(preset, lead, hand, "S8 S8 S7 S7 C4")  # suit first
 
 
@@ -223,12 +227,38 @@ def test_throw_tractor_flag_off_counts_only_pairs() -> None:
 @ALL
 def test_throw_pairs_and_singles(preset: str) -> None:
     # 甩牌: 根据甩牌中所包含的组合 … 分别跟牌
+    # (online: a throw owes its suit only, R4.3)
     lead = "SA SA SK"
     hand = "S7 S7 S9 S3 C4"
     assert legal(preset, lead, hand, "S7 S7 S9")
     assert legal(preset, lead, hand, "S7 S7 S3")
-    assert not legal(preset, lead, hand, "S7 S9 S3")
-    assert "had to play a pair" in reason(preset, lead, hand, "S7 S9 S3")
+    shape_owed = load_variant(preset).follow.throw_shape_owed
+    assert legal(preset, lead, hand, "S7 S9 S3") is not shape_owed
+    if shape_owed:
+        assert "had to play a pair" in reason(preset, lead, hand, "S7 S9 S3")
+    assert not legal(preset, lead, hand, "S7 S7 C4")  # the suit is owed everywhere
+
+
+def test_online_a_throw_owes_its_suit_not_its_pairs() -> None:
+    """R4.3 (004-online 游戏规则 五.4 甩牌：…其他玩家必须也跟出该花色的牌): a throw's pairs oblige no
+    pair, though a pair led alone does (五.2) and a ruff still needs the throw's pairs (五.4 若玩家
+    甩牌中包含对子或连对，用主牌杀时也必须包含相应数量的牌型才可)."""
+    v, ctx = setup("online")
+    lead, hand = C("S9 S8 S8 S4 S4"), C("SJ SJ S7 S6 S5 S3 C4")
+    assert can_follow(lead, hand, C("SJ S7 S6 S5 S3"), ctx, v)
+    assert not can_follow(lead, hand, C("SJ S7 S6 S5 C4"), ctx, v)      # the suit first
+    assert [render(o) for o in obligations(lead, hand, ctx, v)] == [
+        render(o) for o in obligations(C("S9 S8 S7 S4 S3"), hand, ctx, v)]   # as for five singles
+    assert not can_follow(C("S8 S8"), hand, C("SJ S7"), ctx, v)          # a pair led alone: 五.2
+    # the same reading as a parameter of another preset
+    nat = load_variant("national")
+    suit_only = replace(nat, follow=replace(nat.follow, throw_shape_owed=False))
+    assert not can_follow(lead, hand, C("SJ S7 S6 S5 S3"), ctx, nat)
+    assert can_follow(lead, hand, C("SJ S7 S6 S5 S3"), ctx, suit_only)
+    # a ruff of the throw (void in ♠) still needs its two pairs to compete: two trump singles
+    # and a pair do not beat it; two trump pairs and a single do
+    r = trick_result([lead, C("H3 H3 H5 H6 H7"), C("H9 H9 H8 H8 H4"), C("S3 S5 S6 S7 SJ")], ctx, v)
+    assert r.winner == 2
 
 
 @ALL

@@ -84,8 +84,8 @@ def test_layered_split_has_the_canonical_shape(ranks: list[int], trump: int | No
 # ---------------------------------------------------------------- throws
 
 
-def _forced(throw: str, holding: str, v: Variant) -> list[str]:
-    ctx = context_for(2, "H", v)
+def _forced(throw: str, holding: str, v: Variant, trump: str = "H") -> list[str]:
+    ctx = context_for(2, trump, v)
     cards = parse_cards(throw)
     blocks = throw_blocks(cards, [("E", parse_cards(holding))], ctx)
     assert blocks
@@ -104,6 +104,25 @@ def test_the_forced_unit_is_a_beaten_one_fewest_cards_then_lowest(sh: Variant, o
     # The older referee: the lowest top among all the units, beaten or not.
     assert _forced("S4 S4 S9", "S5 S5 SK", old) == [as_text[2]]
     assert _forced("S3 S3 SA", "SK SK", old) == [as_text[0]]
+
+
+@pytest.mark.parametrize(("throw", "holding", "forced"), [
+    # no-trump at level 2: all four 2s are equal, so the pair ♠2♠2 and the single ♥2 share the
+    # lowest top; the older engine lists pairs before singles and keeps the first → the pair
+    ("S2 S2 H2", "BJ", "S2 S2"),
+    ("H2 S2 S2", "LJ LJ", "S2 S2"),
+    # a tractor and a single of equal top (♠ trump, level 2: ♠A♠A + ♥2♥2 and the ♦2) → the tractor
+    ("SA SA H2 H2 D2", "BJ BJ LJ LJ", "H2 H2 SA SA"),
+])
+def test_lowest_top_unit_of_equal_tops_forces_the_unit_of_more_cards(
+        old: Variant, throw: str, holding: str, forced: str) -> None:
+    # Issue #26 item 5: the tool forced the single (it broke a tie by the fewer cards).
+    trump = "S" if "SA" in throw else "NT"
+    ctx = context_for(2, trump, old)
+    units = decompose(parse_cards(throw), ctx)
+    lowest = min(u.top for u in units)
+    assert len({u.size for u in units if u.top == lowest}) > 1   # a tie between unit sizes
+    assert _forced(throw, holding, old, trump) == [" ".join(sorted(str(c) for c in parse_cards(forced)))]
 
 
 # ---------------------------------------------------------------- winning a trick

@@ -561,7 +561,7 @@ def test_seen_cards_must_fit_the_tricks_played() -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
-    with input_error("8 cards are given as seen, but a hand of 25 cards means 0 tricks played: at most 0"):
+    with input_error("8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at most 0"):
         analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # nothing played, no bottom seen
     with input_error("at most 4 cards are out of the hands"):
         analyse_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
@@ -996,10 +996,11 @@ def simulate_partial(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpCont
 
 def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() -> None:
     throw = cards("SQ SQ SA")
-    hand = hand_of(throw, size=23)          # two tricks played, their cards not given
+    hand = hand_of(throw, size=23)          # two cards played from each hand, not given
     a = analyse_throw(throw, hand, CTX2H, NATIONAL)
     assert a.assumed is not None
-    assert (a.assumed.tricks, a.assumed.held, a.assumed.unseen) == (2, 23, 85)
+    assert (a.assumed.played, a.assumed.held, a.assumed.unseen) == (2, 23, 85)
+    assert a.assumed.tricks is None  # the hand's size gives cards, not tricks
     assert (a.assumed.in_hands, a.assumed.out_of_hands) == (69, 16)
     # ♠K ♠K both in one of the three 23-card hands, of 85 places
     assert a.method == "exact" and a.fail_probability == pytest.approx(3 * 23 * 22 / (85 * 84), rel=1e-12)
@@ -1102,4 +1103,4 @@ def test_certain_verdicts_hold_against_the_true_hands(seed: int, tricks: int, pr
     if a.stands is True:
         assert not blocks
     assert 0.0 <= a.fail_probability <= 1.0
-    assert a.assumed is not None and a.assumed.tricks == tricks
+    assert a.assumed is not None and a.assumed.played == tricks and a.assumed.tricks is None

@@ -148,6 +148,20 @@ def test_the_forced_play_and_penalty_are_the_texts_98844() -> None:
     assert forced("bjtu", "SJ") == ([nine], 10)
 
 
+def test_lowest_top_unit_breaks_a_tie_by_the_unit_of_more_cards() -> None:
+    """The older 80fen referee (docs/rules.md §12, R12.1): in no-trump at level 2 every 2 is
+    equal, so ♠2♠2 and ♥2 share the lowest top; its engine's split lists the pair first and
+    keeps it.  Under ``national``'s rule the beaten kind decides instead (the single)."""
+    ctx = TrumpContext.make(None, 2)
+    throw = parse_cards("H2 S2 S2")
+    beaten = tricks.blocks(throw, [("E", parse_cards("BJ"))], ctx)
+    older = replace(VARIANTS["shanghai"], throw=replace(VARIANTS["shanghai"].throw,
+                                                        forced_play=ForcedPlay.LOWEST_TOP_UNIT))
+    assert [u.cards for u in oracle.forced_plays(throw, beaten, "S", ctx, older)] == [tuple(parse_cards("S2 S2"))]
+    assert [u.cards for u in oracle.forced_plays(throw, beaten, "S", ctx, VARIANTS["national"])] == \
+        [tuple(parse_cards("H2"))]
+
+
 # ---------------------------------------------------------------- the oracle against the checker
 
 

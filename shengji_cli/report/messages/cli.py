@@ -112,11 +112,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.throw.verdict": ("verdict", "判定"),
     "cli.throw.beaten-certain": ("beaten for certain", "必然被管"),
     "cli.throw.beater.needs": ("{seat}: {cards} (if it holds {needs} too)", "{seat}：{cards}（若还有 {needs}）"),
-    "cli.throw.assumed": ("assumed: {tricks} {tricks|trick|tricks} played ({held} cards in each hand); the {unseen} "
+    "cli.throw.assumed": ("assumed: {played} ({held} cards in each hand); the {unseen} "
                           "cards not seen lie at random, {in_hands} in the other hands and {out} in the bottom or "
                           "among the cards played",
-                          "假定：已出 {tricks} 圈（每家手中 {held} 张）；未见的 {unseen} 张牌随机分布，"
+                          "假定：{played}（每家手中 {held} 张）；未见的 {unseen} 张牌随机分布，"
                           "{in_hands} 张在另外三家手中，{out} 张在底牌或已出的牌中"),
+    # the hand's size gives the cards each seat played; only a record gives the tricks (issue #26)
+    "cli.throw.assumed.cards": ("{played} {played|card|cards} played from each hand",
+                                "每家已出 {played} 张牌"),
+    "cli.throw.assumed.tricks": ("{tricks} {tricks|trick|tricks} played, {played} {played|card|cards} "
+                                 "from each hand",
+                                 "已出 {tricks} 圈，每家出了 {played} 张牌"),
     "cli.throw.forced.from-known": ("(forced play from the known holdings: unseen cards could beat other units too)",
                                     "（须出的牌只依已知手牌而定：未见的牌也可能管上其他组合）"),
     "cli.throw.bad-other-hand": ("--other-hand: expected SEAT=CARDS with SEAT one of {seats} (下家, 对家, 上家), "

@@ -137,11 +137,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.throw.over-deck": ("more copies than the deck holds of: {cards}", "以下牌的张数超过牌中所有：{cards}"),
     "hand.throw.known-size": ("{seat} holds {n} cards but the thrower holds {thrower}",
                               "{seat} 有 {n} 张牌，但甩牌者有 {thrower} 张"),
-    "hand.throw.too-many-seen": ("{n} cards are given as seen, but a hand of {held} cards means {tricks} "
-                                 "{tricks|trick|tricks} played: at most {room} cards are out of the hands "
-                                 "(the bottom counts only with --dealer)",
-                                 "给出的已见牌有 {n} 张，但手中 {held} 张说明只出过 {tricks} 圈：至多 {room} 张牌"
-                                 "已不在各家手中（底牌只在加 --dealer 时算在内）"),
+    "hand.throw.too-many-seen": ("{n} cards are given as seen, but a hand of {held} cards means {played} "
+                                 "{played|card|cards} played from each hand: at most {room} cards are out "
+                                 "of the hands (the bottom counts only with --dealer)",
+                                 "给出的已见牌有 {n} 张，但手中 {held} 张说明每家只出过 {played} 张牌："
+                                 "至多 {room} 张牌已不在各家手中（底牌只在加 --dealer 时算在内）"),
     "hand.throw.out-of-hands": ("the bottom and the tricks played", "底牌和已出的牌"),
     "hand.throw.what-trumps": ("trumps", "主牌"),
     "hand.throw.what-suit": ("{suit} cards", "{suit}牌"),
