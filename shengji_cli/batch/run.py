@@ -10,7 +10,7 @@ signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or uncha
 SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
 ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
 bar goes to stderr when stderr is a terminal, never to stdout.  Every message it prints is a
-catalog id, in the options' language, with file names :func:`~..report.errors.printable`.
+catalog id, in the options' language, with file names :func:`~..report.errors.shown_name`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import IO, Any
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from ..report.errors import printable
+from ..report.errors import shown_name
 from ..report.formats import summary_document
 from ..report.json import error_text
 from ..report.lang import Lang
@@ -138,7 +138,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     saved: dict[int, Any] = {}
     results: Generator[FileResult, None, None] | None = None
     code = 0
-    shown = None if output is None else printable(output)
+    shown = None if output is None else shown_name(output)
     resender: _Resender | None = None
     try:
         _catch_signals(saved)

@@ -32,7 +32,7 @@ from ..batch.sources import (
 from ..core.messages import Msg
 from ..notation import ParseError, format_text
 from ..report.catalog import render
-from ..report.errors import parse_error_text, printable
+from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import fail, lang_option
 from .help import option
@@ -62,18 +62,18 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
             continue
         read += 1
         if diff and new != old:
-            out.write(_diff(old, new, src.path).encode("utf-8"))
+            out.write(_diff(old, new, shown_name(src.path)).encode("utf-8"))
         if check:
             if new != old:
                 changed.append(src.path)
                 if not diff:  # the diff names it
-                    out.write(printable(src.path).encode("utf-8") + b"\n")
+                    out.write(shown_name(src.path).encode("utf-8") + b"\n")
         elif in_place:
             if new != old and not _rewrite(src, new, lang):
                 unreadable = True
         elif not diff:
             if headers:
-                out.write(f"==> {printable(src.path)} <==\n".encode())
+                out.write(f"==> {shown_name(src.path)} <==\n".encode())
             out.write(new.encode("utf-8"))
         out.flush()
     if check:

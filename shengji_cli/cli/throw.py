@@ -26,6 +26,7 @@ from ..core.units import effective_suit
 from ..core.variants import Variant
 from ..core.vocab import Relative
 from ..report.catalog import separator, show
+from ..report.escape import shown_name
 from ..report.lang import Lang
 from ..report.terms import term
 from ..report.wrap import width
@@ -218,7 +219,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
                                                                            seen_cards, lang)
         if cards is None:
             if not lead:
-                fail(Msg.of("cli.throw.no-lead", path=record_file, trick=trick_no, seat=seat), lang)
+                fail(Msg.of("cli.throw.no-lead", path=shown_name(record_file), trick=trick_no, seat=seat), lang)
             cards_c = lead
         else:
             cards_c = get_cards(cards, "CARDS", lang)
