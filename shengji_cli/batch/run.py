@@ -22,7 +22,8 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from types import FrameType
 from typing import IO, Any
@@ -69,6 +70,25 @@ def _catch_signals(saved: dict[int, Any]) -> None:
             continue
         saved[sig] = signal.SIG_DFL if handler is None else handler  # None: not set from Python
         signal.signal(sig, _raise_interrupted)
+
+
+def _restore_signals(saved: dict[int, Any]) -> None:
+    """The handlers :func:`_catch_signals` replaced, put back."""
+    for sig, handler in saved.items():
+        signal.signal(sig, handler)
+
+
+@contextmanager
+def signals_stop() -> Iterator[None]:
+    """Inside, :data:`SIGNALS` raise :class:`Interrupted` in the main thread, as in a ``check`` run,
+    so that a command's ``finally`` and ``except BaseException`` clean up (``fmt --in-place``
+    removes its ``.NAME.partial-PID``); the handlers are put back on leaving."""
+    saved: dict[int, Any] = {}
+    try:
+        _catch_signals(saved)
+        yield
+    finally:
+        _restore_signals(saved)
 
 
 class _Resender:
@@ -220,8 +240,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
         finally:
             if resender is not None:
                 resender.close()
-            for sig, handler in saved.items():
-                signal.signal(sig, handler)
+            _restore_signals(saved)
     if code >= 128 and code != 141:
         _say(err, lang, Msg.of("batch.interrupted-not-written", path=shown) if shown else Msg.of("batch.interrupted"))
     return code
