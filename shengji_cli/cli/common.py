@@ -161,10 +161,10 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
     from ..batch.sources import parse_text, read_text
     from ..core.context import context_for
+    from ..core.escape import shown_name
     from ..core.hand import SettingError, holdings_at
     from ..notation import ParseError
     from ..report.errors import input_error_text, parse_error_text
-    from ..report.escape import shown_name
 
     try:
         items = parse_text(read_text(path), path)

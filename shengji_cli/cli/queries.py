@@ -11,6 +11,7 @@ import click
 
 from ..core.cards import Card, TrumpContext
 from ..core.context import context_for
+from ..core.escape import shown_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
     LastLead,
@@ -36,7 +37,6 @@ from ..notation import ParseError, parse_cards_text
 from ..notation.cards import scan_cards
 from ..notation.values import is_seat
 from ..report.catalog import show
-from ..report.escape import shown_name
 from ..report.lang import Lang
 from ..report.table import simple_table
 from ..report.terms import term

@@ -15,8 +15,8 @@ from typing import Any
 
 import click
 
+from ..core.escape import shown_name
 from ..core.messages import Msg
-from ..report.escape import shown_name
 from ..report.lang import Lang
 from ..solver.search import DEFAULT_BUDGET
 from .common import fail, format_option, get_variant, lang_option, reason

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
+from ..core.escape import shown_name
 from ..core.messages import Cards, Join, Msg
 from ..core.queries import hand_problem, play_problem, shown_out_of, throw_point
 from ..core.throws import (
@@ -26,7 +27,6 @@ from ..core.units import effective_suit
 from ..core.variants import Variant
 from ..core.vocab import Relative
 from ..report.catalog import separator, show
-from ..report.escape import shown_name
 from ..report.lang import Lang
 from ..report.terms import term
 from ..report.wrap import width

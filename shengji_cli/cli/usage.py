@@ -18,9 +18,9 @@ from typing import IO, Any
 
 import click
 
+from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.catalog import render
-from ..report.escape import shown_name
 from ..report.lang import Lang
 from .help import HelpCommand, command_lang
 from .startup import resume_gc

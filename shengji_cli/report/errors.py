@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import unicodedata
 
+from ..core.escape import printable, printable_lines, shown_name
 from ..core.findings import InputError
 from ..notation import ParseError
 from .catalog import render
-from .escape import printable, printable_lines, shown_name
 from .lang import Lang
 
 __all__ = ["input_error_line", "input_error_text", "parse_error_text", "printable", "printable_lines", "shown_name"]

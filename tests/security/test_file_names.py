@@ -1,6 +1,6 @@
 """Issue #27, item 1: a file name is data. A name that is not UTF-8 (or holds a newline, a control
 character, ``#``, DEL) costs no other file its row, and is written escaped (``\\xff``) by the one
-function every writer uses (:func:`shengji_cli.report.escape.shown_name`): text, JSON, JSON lines,
+function every writer uses (:func:`shengji_cli.core.escape.shown_name`): text, JSON, JSON lines,
 CSV, the summaries, stderr, ``fmt``'s headers, ``convert -o``."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from clirun import run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shengji_cli.report.escape import printable, shown_name
+from shengji_cli.core.escape import printable, shown_name
 
 ROOT = Path(__file__).resolve().parents[2]
 CLEAN = (ROOT / "examples" / "national_clean.sj").read_bytes()
@@ -165,3 +165,14 @@ def test_one_hostile_name_costs_no_other_file_its_row(tmp_path_factory: pytest.T
     else:
         files = [r["file"] for r in csv.DictReader(io.StringIO(out))]
     assert len(files) == 3 and want <= set(files) and hostile in files
+
+
+def test_a_variant_files_name_is_shown_escaped_too(tmp_path: Path) -> None:
+    """A variant file's path reaches a message from ``core`` (its loading errors): the same escapes."""
+    with open(os.path.join(os.fsencode(tmp_path), b"v\xff\x1b.toml"), "wb") as f:
+        f.write(b'extends = "nope"\n')
+    variant = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"v\xff\x1b.toml"))
+    code, _, err = run("check", "--variant", variant, str(ROOT / "examples" / "national_clean.sj"))
+    assert code == 2 and "v\\xff\\x1b.toml: key 'extends'" in err and "\x1b" not in err
+    code, _, err = run("check", "--variant", variant + "x", str(ROOT / "examples" / "national_clean.sj"))
+    assert code == 2 and "v\\xff\\x1b.tomlx" in err and "\\udc" not in err

@@ -3,7 +3,8 @@ control characters escaped, so that it cannot drive a terminal or forge a line) 
 :func:`shown_name` for a file name — the one function through which every file name becomes text
 (text and JSON reports, CSV, stderr, headers, messages).
 
-Standard library only, so that any command can use it without the cost of importing the reader.
+Pure and standard library only, in ``core`` so that every layer uses the same escapes (a variant
+file's path in a loading error included) without the cost of importing the reader.
 """
 
 from __future__ import annotations
@@ -41,7 +42,13 @@ def printable_lines(text: str) -> str:
 
 
 def _escape(m: re.Match[str]) -> str:
-    code = ord(m.group())
+    return escaped_char(m.group())
+
+
+def escaped_char(ch: str) -> str:
+    r"""One character as its escape: ````, ``‮``; a byte that is not UTF-8 (a surrogate
+    of ``surrogateescape``) as the byte, ``ÿ``."""
+    code = ord(ch)
     if 0xdc80 <= code <= 0xdcff:  # a byte that is not UTF-8, as surrogateescape carries it
         code -= 0xdc00
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
