@@ -14,7 +14,8 @@ cannot be read is said on stderr (``file:line:column: …``), the others are wri
 Only what reads back is written: ``--to sj`` writes each record, reads the text again and writes
 it only when it gives the same text back (a trick of three plays, a play of no cards: the notation
 cannot hold them); a record refused so is said on stderr with its input's place, and the others
-are written (exit 2).  A variant file is written only when it loads back as TOML.
+are written (exit 2); ``--to json`` refuses so a record holding text UTF-8 cannot write.  A variant
+file is written only when it loads back as TOML.
 """
 
 from __future__ import annotations
@@ -78,29 +79,37 @@ def sj_text(records: list[HandRecord], first: bool) -> str:
     return sj_dumps([HandRecord(), *records])
 
 
-def readable(numbered: list[tuple[int, HandRecord]]) -> tuple[list[HandRecord], list[ParseError]]:
-    """Of records and their hands' numbers in their input, those whose ``.sj`` text reads back as
-    the same text, and a located error for each other one (naming its hand)."""
-    from ..notation import parse_blocks
-
+def readable(numbered: list[tuple[int, HandRecord]], target: str = SJ) -> tuple[list[HandRecord], list[ParseError]]:
+    """Of records and their hands' numbers in their input, those that ``target`` can write — in
+    ``.sj``, a text that reads back as the same text; in JSON, a text UTF-8 can write — and a
+    located error for each other one (naming its hand)."""
     kept: list[HandRecord] = []
     refused: list[ParseError] = []
     for number, record in numbered:
-        text = sj_dumps([record])
-        again = parse_blocks(text, "-") if _utf8(text) else None
-        read = [r for r in again or () if isinstance(r, HandRecord)]
-        if again is None:
-            why = Msg.of("cli.convert.not-utf8")
-        elif len(read) != len(again):
-            why = next(r for r in again if isinstance(r, ParseError)).detail
-        elif len(read) != 1 or sj_dumps(read) != text:
-            why = Msg.of("cli.convert.reads-back-different")
-        else:
+        why = _sj_problem(record) if target == SJ else (
+            None if _utf8(json_dumps([record])) else Msg.of("cli.convert.not-utf8"))
+        if why is None:
             kept.append(record)
-            continue
-        refused.append(ParseError(record.source, record.line, 1, Msg.of("cli.convert.unwritable", hand=number,
-                                                                        reason=why)))
+        else:
+            refused.append(ParseError(record.source, record.line, 1,
+                                      Msg.of("cli.convert.unwritable", hand=number, reason=why)))
     return kept, refused
+
+
+def _sj_problem(record: HandRecord) -> Msg | None:
+    """Why ``record``'s ``.sj`` text does not read back as the same text (``None``: it does)."""
+    from ..notation import parse_blocks
+
+    text = sj_dumps([record])
+    if not _utf8(text):
+        return Msg.of("cli.convert.not-utf8")
+    again = parse_blocks(text, "-")
+    read = [r for r in again if isinstance(r, HandRecord)]
+    if len(read) != len(again):
+        return next(r for r in again if isinstance(r, ParseError)).detail
+    if len(read) != 1 or sj_dumps(read) != text:
+        return Msg.of("cli.convert.reads-back-different")
+    return None
 
 
 def _utf8(text: str) -> bool:
@@ -278,9 +287,9 @@ def _convert(units: Iterator[Unit], source: str, name: str, target: str, split: 
     for unit in units:
         records = [r for r in unit.records if isinstance(r, HandRecord)]
         yield from (r for r in unit.records if isinstance(r, ParseError))
-        if target == SJ and records:
+        if records:
             records, refused = readable([(hands + i, r) for i, r in enumerate(unit.records, 1)
-                                         if isinstance(r, HandRecord)])
+                                         if isinstance(r, HandRecord)], target)
             yield from refused
         hands += len(unit.records)
         if not records:

@@ -116,12 +116,12 @@ def test_convert_refuses_what_the_notation_cannot_hold_and_writes_the_rest(tmp_p
     assert code == 2
     lines = [line for line in err.splitlines() if "not written" in line]
     assert len(lines) == 2
-    assert lines[0].startswith(f"{path}:2:1: hand 2 not written: the notation cannot hold it (only 3 plays")
-    assert lines[1].startswith(f"{path}:3:1: hand 3 not written: the notation cannot hold it (no cards")
+    assert lines[0].startswith(f"{path}:2:1: hand 2 not written: it would not read back (only 3 plays")
+    assert lines[1].startswith(f"{path}:3:1: hand 3 not written: it would not read back (no cards")
     code, checked, _ = run("check", str(out / "season.sj"), "--format", "jsonl")
     assert code == 0 and [r[:2] for r in _rows(checked)] == [(1, "clean"), (2, "clean")]
     code, _, err = run("convert", str(path), "--to", "sj", "--lang", "zh")
-    assert code == 2 and "记谱法无法表示" in err
+    assert code == 2 and "写出后无法读回" in err
 
 
 def test_every_record_written_reads_back_as_written() -> None:
@@ -136,6 +136,20 @@ def test_every_record_written_reads_back_as_written() -> None:
     assert kept == [record, record]
     assert [(e.message.id, dict(e.message.args)["hand"]) for e in refused] == [("cli.convert.unwritable", n)
                                                                                 for n in (2, 3, 4)]
+
+
+@pytest.mark.parametrize("target", ["sj", "json"])
+def test_text_utf8_cannot_write_is_refused_not_a_traceback(tmp_path: Path, target: str) -> None:
+    """JSON may escape a lone surrogate (``"\\udcff"``), which no UTF-8 file can hold."""
+    odd = json.loads(JSON_RECORD)
+    odd["comments"] = ["x\udcffy"]
+    path = tmp_path / "odd.jsonl"
+    path.write_text(JSON_RECORD + "\n" + json.dumps(odd) + "\n", encoding="utf-8")
+    code, out, err = run("convert", str(path), "--to", target, "-o", str(tmp_path / "out"))
+    assert code == 2 and f"{path}:2:1: hand 2 not written: it would not read back (it holds text that UTF-8" in err
+    [written] = (tmp_path / "out").iterdir()
+    code, checked, _ = run("check", str(written), "--format", "jsonl")
+    assert code == 0 and [r[:2] for r in _rows(checked)] == [(1, "clean")]
 
 
 # ---------------------------------------------------------------- one run, one writer per file

@@ -373,8 +373,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "written already by this run from another input of the same name: not replaced by {input}'s records "
         "(rename one of the inputs)",
         "本次运行已由另一个同名输入写出：不以 {input} 的记录覆盖（请给其中一个输入改名）"),
-    "cli.convert.unwritable": ("hand {hand} not written: the notation cannot hold it ({reason})",
-                               "第 {hand} 手未写出：记谱法无法表示它（{reason}）"),
+    "cli.convert.unwritable": ("hand {hand} not written: it would not read back ({reason})",
+                               "第 {hand} 手未写出：写出后无法读回（{reason}）"),
     "cli.convert.reads-back-different": ("its text reads back different", "其文本读回后不同"),
     "cli.convert.not-utf8": ("it holds text that UTF-8 cannot write", "其中含有 UTF-8 无法写出的文本"),
     "cli.convert.rules-unwritable": ("its rules cannot be written as a variant file that reads back: not written",
