@@ -361,8 +361,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                 "写出的格式：sj（文本记法）或 json（json 记录，每行一条）。"),
     "cli.help.convert.opt.out": ("Write one file per input into this folder (made if missing).",
                                  "每个输入在此文件夹中写一个文件（文件夹不存在时自动创建）。"),
-    "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder.",
-                                   "覆盖 -o 文件夹中同名的文件。"),
+    "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder (never one this run wrote).",
+                                   "覆盖 -o 文件夹中同名的文件（本次运行写出的文件除外）。"),
     "cli.convert.exists": ("exists already: not replaced without --force", "文件已存在：不加 --force 不覆盖"),
     "cli.convert.rules-need-folder": (
         "{name}: its records were played under rules of their own (variant {variant}); write them with -o DIR "
