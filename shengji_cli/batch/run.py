@@ -10,7 +10,7 @@ signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or uncha
 SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
 ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
 bar goes to stderr when stderr is a terminal, never to stdout.  Every message it prints is a
-catalog id, in the options' language, with file names :func:`~..report.errors.printable`.
+catalog id, in the options' language, with file names :func:`~..report.errors.shown_name`.
 """
 
 from __future__ import annotations
@@ -22,14 +22,15 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from types import FrameType
 from typing import IO, Any
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from ..report.errors import printable
+from ..report.errors import shown_name
 from ..report.formats import summary_document
 from ..report.json import error_text
 from ..report.lang import Lang
@@ -69,6 +70,25 @@ def _catch_signals(saved: dict[int, Any]) -> None:
             continue
         saved[sig] = signal.SIG_DFL if handler is None else handler  # None: not set from Python
         signal.signal(sig, _raise_interrupted)
+
+
+def _restore_signals(saved: dict[int, Any]) -> None:
+    """The handlers :func:`_catch_signals` replaced, put back."""
+    for sig, handler in saved.items():
+        signal.signal(sig, handler)
+
+
+@contextmanager
+def signals_stop() -> Iterator[None]:
+    """Inside, :data:`SIGNALS` raise :class:`Interrupted` in the main thread, as in a ``check`` run,
+    so that a command's ``finally`` and ``except BaseException`` clean up (``fmt --in-place``
+    removes its ``.NAME.partial-PID``); the handlers are put back on leaving."""
+    saved: dict[int, Any] = {}
+    try:
+        _catch_signals(saved)
+        yield
+    finally:
+        _restore_signals(saved)
 
 
 class _Resender:
@@ -138,7 +158,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
     saved: dict[int, Any] = {}
     results: Generator[FileResult, None, None] | None = None
     code = 0
-    shown = None if output is None else printable(output)
+    shown = None if output is None else shown_name(output)
     resender: _Resender | None = None
     try:
         _catch_signals(saved)
@@ -220,8 +240,7 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
         finally:
             if resender is not None:
                 resender.close()
-            for sig, handler in saved.items():
-                signal.signal(sig, handler)
+            _restore_signals(saved)
     if code >= 128 and code != 141:
         _say(err, lang, Msg.of("batch.interrupted-not-written", path=shown) if shown else Msg.of("batch.interrupted"))
     return code

@@ -161,6 +161,7 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
     from ..batch.sources import parse_text, read_text
     from ..core.context import context_for
+    from ..core.escape import shown_name
     from ..core.hand import SettingError, holdings_at
     from ..notation import ParseError
     from ..report.errors import input_error_text, parse_error_text
@@ -173,10 +174,10 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     if isinstance(record, ParseError):
         fail(parse_error_text(record, lang), lang)
     if trick_no > len(record.tricks) + 1:
-        fail(Msg.of("cli.record.too-few-tricks", path=path, n=len(record.tricks), trick=trick_no), lang)
+        fail(Msg.of("cli.record.too-few-tricks", path=shown_name(path), n=len(record.tricks), trick=trick_no), lang)
     v = get_variant(variant or record.variant, lang)
     if record.level is None or record.trump is None:
-        fail(Msg.of("cli.record.no-level-or-trump", path=path), lang)
+        fail(Msg.of("cli.record.no-level-or-trump", path=shown_name(path)), lang)
     ctx = context_for(record.level, record.trump, v)
     try:
         holdings, known = holdings_at(record, v, trick_no)
@@ -185,5 +186,5 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     if seat not in holdings:
         fail(Msg.of("cli.record.no-such-seat", seat=seat, seats=" ".join(holdings)), lang)
     if not known[seat]:
-        fail(Msg.of("cli.record.hand-unknown", path=path, seat=seat, trick=trick_no), lang)
+        fail(Msg.of("cli.record.hand-unknown", path=shown_name(path), seat=seat, trick=trick_no), lang)
     return RecordPoint(record, v, ctx, holdings, trick_no, seat)

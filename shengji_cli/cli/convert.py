@@ -2,19 +2,28 @@
 
 Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR, named
 as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an existing file
-unless ``--force``.  Records played under rules of their own (a godot log's ``rule_config``) get
-them as a variant file beside them in DIR, ``NAME.variant.toml``, which they name (check them with
-``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
+unless ``--force``, and never over a file this run wrote (a second input of the same name is refused,
+said on stderr).  Records played under rules of their own (a godot log's ``rule_config``) get
+them as a variant file beside them in DIR, ``rules-HASH.variant.toml`` (HASH: of the rules' own
+text, never of the input's name), which they name (check them with ``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
 per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
 ``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked together
 stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A record that
 cannot be read is said on stderr (``file:line:column: …``), the others are written; exit 2 then.
+
+Only what reads back is written: ``--to sj`` writes each record, reads the text again and writes
+it only when it gives the same text back (a trick of three plays, a play of no cards: the notation
+cannot hold them); a record refused so is said on stderr with its input's place, and the others
+are written (exit 2); ``--to json`` refuses so a record holding text UTF-8 cannot write.  A variant
+file is written only when it loads back as TOML.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
+import tomllib
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -31,7 +40,7 @@ from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
 from ..notation import dumps as sj_dumps
 from ..report.catalog import render
-from ..report.errors import parse_error_text
+from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import lang_option
 from .help import option
@@ -70,6 +79,54 @@ def sj_text(records: list[HandRecord], first: bool) -> str:
     return sj_dumps([HandRecord(), *records])
 
 
+def readable(numbered: list[tuple[int, HandRecord]], target: str = SJ) -> tuple[list[HandRecord], list[ParseError]]:
+    """Of records and their hands' numbers in their input, those that ``target`` can write — in
+    ``.sj``, a text that reads back as the same text; in JSON, a text UTF-8 can write — and a
+    located error for each other one (naming its hand)."""
+    kept: list[HandRecord] = []
+    refused: list[ParseError] = []
+    for number, record in numbered:
+        why = _sj_problem(record) if target == SJ else (
+            None if _utf8(json_dumps([record])) else Msg.of("cli.convert.not-utf8"))
+        if why is None:
+            kept.append(record)
+        else:
+            refused.append(ParseError(record.source, record.line, 1,
+                                      Msg.of("cli.convert.unwritable", hand=number, reason=why)))
+    return kept, refused
+
+
+def _sj_problem(record: HandRecord) -> Msg | None:
+    """Why ``record``'s ``.sj`` text does not read back as the same text (``None``: it does)."""
+    from ..notation import parse_blocks
+
+    text = sj_dumps([record])
+    if not _utf8(text):
+        return Msg.of("cli.convert.not-utf8")
+    again = parse_blocks(text, "-")
+    read = [r for r in again if isinstance(r, HandRecord)]
+    if len(read) != len(again):
+        return next(r for r in again if isinstance(r, ParseError)).detail
+    if len(read) != 1 or sj_dumps(read) != text:
+        return Msg.of("cli.convert.reads-back-different")
+    return None
+
+
+def _utf8(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8 (a string read from JSON may hold a lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def rules_file(toml: str) -> str:
+    """The name of the variant file holding ``toml``: a token made of the rules' text alone, so that
+    nothing of an input's name reaches a record's ``variant:`` line."""
+    return f"rules-{hashlib.sha256(toml.encode('utf-8', 'surrogatepass')).hexdigest()[:16]}.variant.toml"
+
+
 def stem(path: str, fmt: str | None) -> str:
     """An input's name without its format's suffix (``-``: ``stdin``)."""
     name = "stdin" if path == "-" else os.path.basename(path)
@@ -85,6 +142,10 @@ class _Outputs:
     def __init__(self, folder: str | None, force: bool, lang: Lang) -> None:
         self.folder, self.force, self.lang = folder, force, lang
         self.open: dict[str, AtomicOutput] = {}
+        self.source = ""
+        """The input being converted."""
+        self.written: set[str] = set()
+        """The files this run wrote, in the folder: never written over by a later input."""
         self.failed = False
         self.stdout_started = False
         self.warned: set[str] = set()
@@ -102,6 +163,9 @@ class _Outputs:
             self.open[name].file.write(text.encode("utf-8"))
             return
         path = os.path.join(self.folder, name)
+        if name in self.written:
+            self._say(path, Msg.of("cli.convert.written-this-run", input=shown_name(self.source)))
+            return
         if os.path.lexists(path) and not self.force:
             self._say(path, Msg.of("cli.convert.exists"))
             return
@@ -111,18 +175,22 @@ class _Outputs:
         except OSError as exc:
             self._say(path, Msg.of("batch.cannot-write", reason=os_reason(exc)))
 
-    def rules(self, name: str, toml: str, records: list[HandRecord]) -> list[HandRecord]:
+    def rules(self, source: str, toml: str, records: list[HandRecord]) -> list[HandRecord]:
         """Records played under rules of their own (a godot log's ``rule_config``): in a folder,
-        the rules become the variant file ``NAME.variant.toml`` beside them, which the records
-        name; on stdout they cannot go along, and stderr says so (once per input)."""
-        file = f"{name}.variant.toml"
+        the rules become the variant file :func:`rules_file` beside them, which the records name
+        (the same rules: the same file, written once); on stdout they cannot go along, and stderr
+        says so (once per input)."""
         if self.folder is None:
-            if name not in self.warned:
-                self.warned.add(name)
-                click.echo("shengji: " + render(Msg.of("cli.convert.rules-need-folder", name=name,
+            if source not in self.warned:
+                self.warned.add(source)
+                click.echo("shengji: " + render(Msg.of("cli.convert.rules-need-folder", name=shown_name(source),
                                                        variant=records[0].variant or "?"), self.lang), err=True)
             return records
-        if not self.started(file):
+        file = rules_file(toml)
+        if not _utf8(toml) or not _loads_toml(toml):
+            self._say(source, Msg.of("cli.convert.rules-unwritable"))
+            return records
+        if not (self.started(file) or file in self.written or _holds(os.path.join(self.folder, file), toml)):
             self.write(file, toml)
         return [replace(r, variant=file) for r in records]
 
@@ -135,6 +203,7 @@ class _Outputs:
             try:
                 if commit:
                     out.commit()
+                    self.written.add(path)
                 else:
                     out.abort()
             except OSError as exc:
@@ -142,6 +211,26 @@ class _Outputs:
                 self._say(os.path.join(self.folder or "", path), Msg.of("batch.cannot-write", reason=os_reason(exc)))
         self.open.clear()
         sys.stdout.flush()
+
+
+def _loads_toml(toml: str) -> bool:
+    """Whether ``toml`` reads back as TOML."""
+    try:
+        tomllib.loads(toml)
+    except tomllib.TOMLDecodeError:
+        return False
+    return True
+
+
+def _holds(path: str, text: str) -> bool:
+    """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an earlier run wrote)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    with os.fdopen(fd, "rb") as f:
+        want = text.encode("utf-8")
+        return os.fstat(f.fileno()).st_size == len(want) and f.read(len(want) + 1) == want
 
 
 @click.command(cls=Command, help="cli.help.convert")
@@ -162,9 +251,10 @@ def convert(files: tuple[str, ...], source_format: str | None, target: str, fold
         src = read_stdin(src)
         fmt = format_of(src.path, source_format) if src.path != "-" or source_format else None
         name = stem(src.path, fmt)
+        source = outputs.source = "<stdin>" if src.path == "-" else src.path
         try:
             split = folder is not None and fmt is not None
-            for problem in _convert(read_units(src, source_format), name, target, split, outputs):
+            for problem in _convert(read_units(src, source_format), source, name, target, split, outputs):
                 unreadable = True
                 click.echo(parse_error_text(problem, lang), err=True)
         except ParseError as exc:
@@ -177,14 +267,16 @@ def convert(files: tuple[str, ...], source_format: str | None, target: str, fold
     raise SystemExit(2 if unreadable or outputs.failed else 0)
 
 
-def _convert(units: Iterator[Unit], name: str, target: str, split: bool, outputs: _Outputs) -> Iterator[ParseError]:
+def _convert(units: Iterator[Unit], source: str, name: str, target: str, split: bool,
+             outputs: _Outputs) -> Iterator[ParseError]:
     """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
-    file); yields the records that could not be read."""
+    file); yields the records that could not be read, and those ``--to sj`` cannot write."""
     suffix = TARGETS[target]
     plain = f"{name}{suffix}"
     pending: list[HandRecord] | None = None  # the first match, until another unit says whether to split
     matches = 0
     independent = False
+    hands = 0
 
     def put(file: str, records: list[HandRecord]) -> None:
         if target == SJ:
@@ -195,10 +287,15 @@ def _convert(units: Iterator[Unit], name: str, target: str, split: bool, outputs
     for unit in units:
         records = [r for r in unit.records if isinstance(r, HandRecord)]
         yield from (r for r in unit.records if isinstance(r, ParseError))
+        if records:
+            records, refused = readable([(hands + i, r) for i, r in enumerate(unit.records, 1)
+                                         if isinstance(r, HandRecord)], target)
+            yield from refused
+        hands += len(unit.records)
         if not records:
             continue
         if unit.variant_toml is not None:
-            records = outputs.rules(name, unit.variant_toml, records)
+            records = outputs.rules(source, unit.variant_toml, records)
         if target != SJ or not split or not _matchish(unit):
             independent = True
             put(plain, records)

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 import click
 
 from ..batch.output import AtomicOutput
+from ..batch.run import Interrupted, signals_stop
 from ..batch.sources import (
     Source,
     UnreadableFile,
@@ -32,7 +33,7 @@ from ..batch.sources import (
 from ..core.messages import Msg
 from ..notation import ParseError, format_text
 from ..report.catalog import render
-from ..report.errors import parse_error_text, printable
+from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import fail, lang_option
 from .help import option
@@ -50,6 +51,17 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
     """``shengji fmt``: format each file; exit 0, 1 (``--check``: a file would change) or 2."""
     if check and in_place:
         fail(Msg.of("cli.fmt.check-or-in-place"), lang)
+    try:
+        with signals_stop():  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
+            code = _fmt(files, in_place, check, diff, lang, follow_links)
+    except Interrupted as exc:
+        click.echo("shengji: " + render(Msg.of("batch.interrupted"), lang), err=True)
+        code = 128 + exc.signum
+    raise SystemExit(code)
+
+
+def _fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool) -> int:
+    """``shengji fmt``'s work: its exit code."""
     out = sys.stdout.buffer
     sources = list(iter_sources(files, follow_links))
     headers = not (in_place or check or diff) and len(sources) > 1
@@ -62,24 +74,24 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
             continue
         read += 1
         if diff and new != old:
-            out.write(_diff(old, new, src.path).encode("utf-8"))
+            out.write(_diff(old, new, shown_name(src.path)).encode("utf-8"))
         if check:
             if new != old:
                 changed.append(src.path)
                 if not diff:  # the diff names it
-                    out.write(printable(src.path).encode("utf-8") + b"\n")
+                    out.write(shown_name(src.path).encode("utf-8") + b"\n")
         elif in_place:
             if new != old and not _rewrite(src, new, lang):
                 unreadable = True
         elif not diff:
             if headers:
-                out.write(f"==> {printable(src.path)} <==\n".encode())
+                out.write(f"==> {shown_name(src.path)} <==\n".encode())
             out.write(new.encode("utf-8"))
         out.flush()
     if check:
         key = "cli.fmt.would-change" if changed else "cli.fmt.all-formatted"
         click.echo(render(Msg.of(key, n=len(changed) if changed else read), lang), err=True)
-    raise SystemExit(2 if unreadable else 1 if changed else 0)
+    return 2 if unreadable else 1 if changed else 0
 
 
 def _diff(old: str, new: str, path: str) -> str:

@@ -11,6 +11,7 @@ import click
 
 from ..core.cards import Card, TrumpContext
 from ..core.context import context_for
+from ..core.escape import shown_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
     LastLead,
@@ -245,7 +246,7 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
     point = record_point(path, trick_no, seat, variant, lang)
     tricks = point.record.tricks
     if point.trick > len(tricks):
-        fail(Msg.of("cli.record.too-few-tricks", path=path, n=len(tricks), trick=point.trick), lang)
+        fail(Msg.of("cli.record.too-few-tricks", path=shown_name(path), n=len(tricks), trick=point.trick), lang)
     trick_rec = tricks[point.trick - 1]
     plays = {p.seat: p for p in trick_rec.plays}
     if point.seat not in plays or point.seat == trick_rec.plays[0].seat:

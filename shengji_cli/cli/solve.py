@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.lang import Lang
 from ..solver.search import DEFAULT_BUDGET
@@ -70,7 +71,7 @@ def solve(file: str, hand_no: int, from_trick: int | None, trick_no: int | None,
         start = from_trick if from_trick is not None else max(1, len(record.tricks) - ANALYZE_TRICKS + 1)
         s = solve_record(record, v, from_trick=start, budget=budget)
     except PositionError as exc:
-        fail(Msg.of("solve.error.record", path=file, reason=reason(exc)), lang)
+        fail(Msg.of("solve.error.record", path=shown_name(file), reason=reason(exc)), lang)
     _emit(fmt, lambda: solution_dict(s, head, lang), lambda: solution_text(s, head, lang))
     sys.exit(0 if s.solved else NOT_SOLVED)
 

@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from ..core.cards import SUIT_SYMBOLS, TRUMP, Card, TrumpContext, card_str
+from ..core.escape import shown_name
 from ..core.messages import Cards, Join, Msg
 from ..core.queries import hand_problem, play_problem, shown_out_of, throw_point
 from ..core.throws import (
@@ -222,7 +223,7 @@ def throw(cards: str | None, hand: str | None, trump: str | None, level: str | N
                                                                            seen_cards, lang)
         if cards is None:
             if not lead:
-                fail(Msg.of("cli.throw.no-lead", path=record_file, trick=trick_no, seat=seat), lang)
+                fail(Msg.of("cli.throw.no-lead", path=shown_name(record_file), trick=trick_no, seat=seat), lang)
             cards_c = lead
         else:
             cards_c = get_cards(cards, "CARDS", lang)

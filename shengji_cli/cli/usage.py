@@ -18,6 +18,7 @@ from typing import IO, Any
 
 import click
 
+from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.catalog import render
 from ..report.lang import Lang
@@ -82,12 +83,12 @@ class Path(click.Path):
         except OSError:
             return value
         if not self.file_okay and stat.S_ISREG(st.st_mode):
-            raise BadValue(Msg.of("cli.usage.is-a-file", path=os.fsdecode(value)), ctx, param)
+            raise BadValue(Msg.of("cli.usage.is-a-file", path=shown_name(value)), ctx, param)
         if not self.dir_okay and stat.S_ISDIR(st.st_mode):
-            raise BadValue(Msg.of("cli.usage.is-a-directory", path=os.fsdecode(value)), ctx, param)
+            raise BadValue(Msg.of("cli.usage.is-a-directory", path=shown_name(value)), ctx, param)
         if not os.access(value, os.R_OK):
             key = "cli.usage.unreadable-file" if self.file_okay else "cli.usage.unreadable-folder"
-            raise BadValue(Msg.of(key, path=os.fsdecode(value)), ctx, param)
+            raise BadValue(Msg.of(key, path=shown_name(value)), ctx, param)
         return value
 
 

@@ -46,6 +46,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, assert_never
 
+from .escape import escaped_char
 from .messages import Localized, Msg, Param
 from .outcomes import (
     Drop,
@@ -148,7 +149,7 @@ def shown(text: str, limit: int = 80) -> str:
     >>> shown("a\\x1b[2J" + "b" * 100, 10)
     'a\\\\x1b[2Jbb…'
     """
-    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[:limit + 1])
+    out = "".join(c if c.isprintable() else escaped_char(c) for c in text[:limit + 1])
     return out if len(out) <= limit else out[:limit] + "…"
 
 

@@ -100,8 +100,8 @@ def toml_text(table: dict[str, Any]) -> str:
     def value(v: Any) -> str:
         if isinstance(v, bool):
             return "true" if v else "false"
-        if isinstance(v, int | str):
-            return json_dumps(v, ensure_ascii=False)
+        if isinstance(v, int | str):  # TOML wants DEL escaped too (JSON leaves it raw)
+            return json_dumps(v, ensure_ascii=False).replace("\x7f", "\\u007f")
         if isinstance(v, list):
             return "[" + ", ".join(value(x) for x in v) + "]"
         if isinstance(v, dict):

@@ -175,8 +175,8 @@ def rules_table(rules: dict[str, Any], source: str = "<string>") -> tuple[dict[s
         elif toggle.supported is None or toggle.supported and rules[key] not in toggle.supported:
             unsupported(key, toggle.reason)
     table: dict[str, Any] = {"extends": BASE, "name": NAME, "version": "log",
-                             "description": f"shengji-godot rule_config of {source}",
-                             "description_zh": f"shengji-godot 的 rule_config（{source}）"}
+                             "description": "a shengji-godot log's rule_config",
+                             "description_zh": "shengji-godot 日志的 rule_config"}
     table["deck"] = {"copies": rules.get("deck_count", base.deck.copies)}
     table["match"] = {"declarer_deals": True}  # the log's rounds: whoever declares first deals
     if rules.get("no_skip_enabled", True) is False:

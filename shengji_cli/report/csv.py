@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import HandReport
-from .errors import input_error_line, printable
+from .errors import input_error_line, printable, shown_name
 
 CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
               "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error",
@@ -49,7 +49,7 @@ def csv_row(r: HandReport) -> dict[str, Any]:
     """One CSV row per hand (values as they are; :class:`CsvRow` writes them as cells)."""
     first = r.violations[0] if r.violations else None
     return {
-        "file": r.source, "hand": r.hand, "variant": r.variant, "ok": r.ok,
+        "file": shown_name(r.source), "hand": r.hand, "variant": r.variant, "ok": r.ok,
         "violations": len(r.violations), "kinds": ";".join(sorted({f.kind for f in r.violations})),
         "defenders_points": r.defenders_points,
         "bottom_points": r.bottom.points if r.bottom else None,

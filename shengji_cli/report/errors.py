@@ -21,49 +21,15 @@ a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from ..core.escape import printable, printable_lines, shown_name
 from ..core.findings import InputError
 from ..notation import ParseError
 from .catalog import render
 from .lang import Lang
 
-_UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-"""What a terminal or a line reader would act on: C0 and C1 controls but the tab (ESC, CR, LF,
-NEL …), DEL, the line and paragraph separators, and the bidirectional marks and overrides."""
-
-
-_UNSAFE_IN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-""":data:`_UNSAFE` but the line feed: what :func:`printable_lines` looks for in a whole text first."""
-
-
-def printable_lines(text: str) -> str:
-    r"""Each line of ``text`` :func:`printable`, the line feeds between them kept — at once when no
-    line holds anything to escape (nearly every report).
-
-    >>> print(printable_lines("a\x1bb\nc"))
-    a\x1bb
-    c
-    """
-    if not _UNSAFE_IN_LINES.search(text):
-        return text
-    return "\n".join(map(printable, text.split("\n")))
-
-
-def _escape(m: re.Match[str]) -> str:
-    code = ord(m.group())
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def printable(text: str) -> str:
-    r"""``text`` with every control character escaped, Python-style, so that it shows as
-    one line of plain characters.
-
-    >>> print(printable("a\x1b[2Jb\r\nc\u2028d\u202ee"))
-    a\x1b[2Jb\x0d\x0ac\u2028d\u202ee
-    """
-    return _UNSAFE.sub(_escape, text) if _UNSAFE.search(text) else text
+__all__ = ["input_error_line", "input_error_text", "parse_error_text", "printable", "printable_lines", "shown_name"]
 
 
 def input_error_line(e: InputError, lang: Lang = "en") -> str:
@@ -72,7 +38,7 @@ def input_error_line(e: InputError, lang: Lang = "en") -> str:
     text = printable(render(e.message, lang))
     if not e.source:
         return text
-    source = printable(e.source)
+    source = shown_name(e.source)
     if e.line is None:
         return f"{source}: {text}"
     return f"{source}:{e.line}" + (f":{e.column}" if e.column is not None else "") + f": {text}"

@@ -22,7 +22,7 @@ from ..core.findings import (
 )
 from ..core.messages import Msg
 from .catalog import render
-from .errors import input_error_text, printable
+from .errors import input_error_text, printable, shown_name
 from .lang import Lang
 from .ruled import ruled_dict
 
@@ -46,7 +46,7 @@ def error_dict(e: InputError, lang: Lang = "en") -> dict[str, Any]:
     from the input (``message``, ``source_line``, ``text``) has its control characters escaped
     (:func:`~.errors.printable`): a consumer may print it as it is."""
     return {"kind": e.kind, "message": printable(render(e.message, lang)), "message_id": e.message.id,
-            "file": e.source or None, "line": e.line, "column": e.column,
+            "file": shown_name(e.source, json=True) if e.source else None, "line": e.line, "column": e.column,
             "source_line": printable(e.line_text) if e.line_text else None, "text": error_text(e, lang)}
 
 
@@ -73,7 +73,7 @@ def _trick_dict(t: TrickState) -> dict[str, Any]:
 
 def _head(r: HandReport, lang: Lang) -> dict[str, Any]:
     """A checked hand's record object up to its tricks."""
-    return {"file": r.source, "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
+    return {"file": shown_name(r.source, json=True), "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
             "ok": r.ok, "status": r.status, "seats": list(r.seats), "dealer": r.dealer, "level": r.level,
             "trump": r.trump, "violations": [finding_dict(f, lang) for f in r.violations],
             "unverifiable": [finding_dict(f, lang) for f in r.unverifiable]}
@@ -106,7 +106,7 @@ def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
 def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
     """The JSON record object of one hand."""
     if r.error is not None:
-        return {"file": r.source, "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
+        return {"file": shown_name(r.source, json=True), "hand": r.hand, "variant": r.variant, "variant_version": r.variant_version,
                 "ok": False, "status": r.status, "error": error_dict(r.error, lang)}
     return _head(r, lang) | {"tricks": [_trick_dict(t) for t in r.tricks]} | _tail(r, lang)
 
@@ -174,7 +174,7 @@ def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, 
 def match_dict(m: MatchReport, lang: Lang = "en") -> dict[str, Any]:
     """The ``match`` object: per hand dealer, trump, level, points, bottom, result, levels after."""
     return {
-        "file": m.source, "variant": m.variant, "variant_version": m.variant_version,
+        "file": shown_name(m.source, json=True), "variant": m.variant, "variant_version": m.variant_version,
         "partnerships": list(m.partnerships),
         "start_levels": {lab: _rank(lv) for lab, lv in zip(m.partnerships, m.start_levels, strict=True)},
         "hands": [_match_hand(h, m.partnerships, lang) for h in m.hands],

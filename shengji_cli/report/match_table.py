@@ -7,7 +7,7 @@ from ..core.findings import MatchReport
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Trump
 from .catalog import render, separator, show
-from .errors import printable
+from .errors import shown_name
 from .lang import Lang
 from .terms import term, vocab
 from .wrap import fit_table
@@ -39,7 +39,7 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     body = fit_table([start, *rows], head, (len(head) - 1,))
     text = tabulate(body, headers=head, tablefmt="simple")
     text += "".join("\n" + show(n, lang) for n in report.notes)
-    title = t("report.match.title", source=printable(report.source), variant=report.variant, version=report.variant_version)
+    title = t("report.match.title", source=shown_name(report.source), variant=report.variant, version=report.variant_version)
     end = (t("report.match.won", winner=report.winner, hand=report.ended_at) if report.winner is not None
            else t("report.match.not-over"))
     if report.ended_on_time:

@@ -14,6 +14,7 @@ from ..core.messages import Cards, Msg, Param
 from ..core.vocab import LevelChange, Side
 from ..solver.analysis import Dig, DigAnswer, HandAnalysis, LineStep, SeatChoices, Solution
 from .catalog import render
+from .errors import shown_name
 from .lang import Lang
 from .table import simple_table
 
@@ -28,7 +29,7 @@ class Heading:
     version: str
 
     def dict(self) -> dict[str, Any]:
-        return {"file": self.source, "hand": self.hand, "variant": self.variant, "variant_version": self.version}
+        return {"file": shown_name(self.source, json=True), "hand": self.hand, "variant": self.variant, "variant_version": self.version}
 
 
 def _ascii(cards: Sequence[Card] | None) -> list[str] | None:
@@ -107,7 +108,7 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     def t(key: str, **params: Param) -> str:
         return _say(lang, key, **params)
 
-    lines = [t("solve.head", source=head.source, hand=head.hand, variant=head.variant, version=head.version,
+    lines = [t("solve.head", source=shown_name(head.source), hand=head.hand, variant=head.variant, version=head.version,
                trick=s.from_trick)]
     if s.value is None or s.change is None:
         lines.append(t("solve.not-solved", budget=f"{s.budget:,}"))
@@ -167,7 +168,7 @@ def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") 
 
     unknown = t("solve.choices.unknown")
     value: Param = Msg.of("solve.total.unknown") if c.value is None else c.value
-    lines = [t("solve.head", source=head.source, hand=head.hand, variant=head.variant, version=head.version,
+    lines = [t("solve.head", source=shown_name(head.source), hand=head.hand, variant=head.variant, version=head.version,
                trick=c.trick),
              t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value)]
     recorded = sorted(c.recorded) if c.recorded is not None else None

@@ -13,7 +13,7 @@ from ..core.messages import Msg
 from ..core.vocab import Status
 from .catalog import render
 from .csv import csv_line
-from .errors import printable
+from .errors import shown_name
 from .json import error_text
 from .lang import Lang
 from .text import TextReporter
@@ -79,7 +79,7 @@ class BatchSummary:
                 "unreadable_files": self.unreadable_files, "unreadable_hands": self.unreadable_hands,
                 "statuses": {str(k): n for k, n in self.statuses.items()},
                 "violations": dict(sorted(self.kinds.items())),
-                "unreadable": [{"file": f, "error": e} for f, e in self.unreadable]}
+                "unreadable": [{"file": shown_name(f, json=True), "error": e} for f, e in self.unreadable]}
 
     def to_csv(self) -> str:
         """``section,name,value`` rows: the totals, the rows per status, the violations per kind,
@@ -90,7 +90,7 @@ class BatchSummary:
             ("total", "ruled_differs", self.ruled),
             *(("status", str(k), n) for k, n in self.statuses.items()),
             *(("kind", k, n) for k, n in sorted(self.kinds.items())),
-            *(("unreadable", printable(f), e) for f, e in self.unreadable)]
+            *(("unreadable", shown_name(f), e) for f, e in self.unreadable)]
         return csv_line(("section", "name", "value")) + "".join(csv_line(r) for r in rows)
 
     def render(self, lang: Lang = "en") -> str:
@@ -114,7 +114,7 @@ class BatchSummary:
         if self.unreadable:
             more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
             headers = [t("report.summary.file"), t("report.summary.error")]
-            rows = fit_table([(printable(f), e) for f, e in self.unreadable], headers, (0, 1))
+            rows = fit_table([(shown_name(f), e) for f, e in self.unreadable], headers, (0, 1))
             out += "\n\n" + tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
             if more > 0:
                 out += "\n" + render(Msg.of("report.summary.more", n=more), lang)

@@ -13,7 +13,7 @@ from ..core.findings import Finding, HandReport, InputError, PlayState
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Status, Trump
 from .catalog import fill, show
-from .errors import printable, printable_lines
+from .errors import printable_lines, shown_name
 from .json import error_text
 from .lang import Lang
 from .match_table import render_match_table
@@ -116,7 +116,7 @@ class TextReporter:
         return printable_lines(self._render_one(r))
 
     def _render_one(self, r: HandReport) -> str:
-        head = self.say("report.head", source=printable(r.source), hand=r.hand, variant=r.variant,
+        head = self.say("report.head", source=shown_name(r.source), hand=r.hand, variant=r.variant,
                         version=r.variant_version, status=Msg.of(STATUS_IDS[r.status]))
         if r.error is not None:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"

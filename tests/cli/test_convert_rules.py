@@ -36,9 +36,10 @@ def test_converted_records_check_as_the_log_does(log: Path, tmp_path: Path) -> N
     code, _, err = run("convert", "--from", "godot", "--to", "sj", str(log), "-o", str(tmp_path))
     assert code == 0, err
     stem = log.name.removesuffix(".json").removesuffix(".godot")
-    toml = tmp_path / f"{stem}.variant.toml"
+    [toml] = tmp_path.glob("*.variant.toml")
     sj = tmp_path / f"{stem}.sj"
     assert toml.is_file() and sj.is_file()
+    assert toml.name.startswith("rules-") and stem not in toml.name  # a token, not the input's name
     assert f"variant: {toml.name}" in sj.read_text(encoding="utf-8")
     direct = run("check", "--from", "godot", str(log), "--format", "jsonl")
     converted = run("check", str(sj), "--allow-variant-dir", str(tmp_path), "--format", "jsonl")
@@ -52,7 +53,7 @@ def test_converted_records_check_as_the_log_does(log: Path, tmp_path: Path) -> N
 def test_on_stdout_the_rules_cannot_go_along_and_stderr_says_so() -> None:
     code, out, err = run("convert", "--from", "godot", "--to", "sj", str(EXAMPLE))
     assert code == 0 and "variant: godot" in out
-    assert "-o DIR" in err and "godot_log.variant.toml" in err
+    assert "-o DIR" in err and "godot_log.godot.json:" in err and "rules-HASH.variant.toml" in err
     _, _, err_zh = run("convert", "--from", "godot", "--to", "sj", str(EXAMPLE), "--lang", "zh")
     assert "规则文件" in err_zh
 

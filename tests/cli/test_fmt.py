@@ -204,3 +204,51 @@ def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(tmp_path: 
     monkeypatch.setattr(output.AtomicOutput, "commit", interrupted)
     code, _, _ = run("fmt", "-i", str(path))  # click: "Aborted!"
     assert code != 0 and path.read_text("utf-8") == MESSY and [p.name for p in tmp_path.iterdir()] == ["a.sj"]
+
+
+_STALLED_FMT = """
+import sys, time
+import shengji_cli.batch.output as output
+real = output.AtomicOutput.commit
+def stalled(self):  # the new text written to .NAME.partial-PID, not yet renamed: a signal comes now
+    sys.stderr.write("written\\n")
+    sys.stderr.flush()
+    time.sleep(30)
+    real(self)
+output.AtomicOutput.commit = stalled
+from shengji_cli.__main__ import run
+sys.argv = ["shengji", "fmt", "--in-place", *sys.argv[1:]]
+run()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="signals")
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT", "SIGHUP"])
+def test_fmt_in_place_stopped_by_a_signal_leaves_no_partial_file(tmp_path: Path, signame: str) -> None:
+    """Issue #27 item 9: ``fmt --in-place`` has ``check``'s signal handling: a signal while a file
+    is being rewritten removes the ``.NAME.partial-PID`` file and leaves the file as it was."""
+    import signal
+    import subprocess
+
+    sig = getattr(signal, signame)
+    path = tmp_path / "messy.sj"
+    path.write_text(MESSY, encoding="utf-8")
+
+    def defaults() -> None:  # as a terminal starts it, whatever this run inherited
+        for s in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
+            signal.signal(s, signal.SIG_DFL)
+
+    proc = subprocess.Popen([sys.executable, "-c", _STALLED_FMT, str(path)], stderr=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, env={**os.environ, "SHENGJI_LANG": "en"}, preexec_fn=defaults)
+    try:
+        assert proc.stderr is not None
+        assert proc.stderr.readline() == b"written\n"
+        assert [p.name for p in tmp_path.iterdir() if "partial" in p.name] == [f".messy.sj.partial-{proc.pid}"]
+        proc.send_signal(sig)
+        code = proc.wait(timeout=20)
+        err = proc.stderr.read().decode()
+    finally:
+        proc.kill()
+    assert code == 128 + sig and "shengji: interrupted" in err and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["messy.sj"]
+    assert path.read_text(encoding="utf-8") == MESSY

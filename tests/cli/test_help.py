@@ -273,9 +273,11 @@ Usage: shengji convert [OPTIONS] FILES...
 
   Without -o everything goes to stdout; with -o DIR one file per input in DIR,
   named as the input with the new suffix (a file of several matches to sj: one
-  per match), never over an existing file without --force. A record that cannot
-  be read is reported and the others are written; exit 0, or 2 when something
-  could not be read or written.
+  per match), never over an existing file without --force, never over a file the
+  same run wrote (a second input of the same name is refused). A record that
+  cannot be read, or that the notation cannot hold (it would not read back), is
+  reported and the others are written; exit 0, or 2 when something could not be
+  read or written.
 
 Options:
   --from [sj|json|godot|80fen]  Format of the inputs (default: by each file's
@@ -284,8 +286,8 @@ Options:
                                 (JSON records, one a line).  [required]
   -o, --out DIRECTORY           Write one file per input into this folder (made
                                 if missing).
-  --force                       Replace files of the same names in the -o
-                                folder.
+  --force                       Replace files of the same names in the -o folder
+                                (never one this run wrote).
   --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
                                 locale).
   -h, --help                    Show this message and exit.

@@ -231,3 +231,25 @@ def test_an_internal_error_while_checking_names_the_next_hand(monkeypatch: pytes
 def test_a_long_variant_value_in_a_match_does_not_escape_check_text() -> None:
     reports = check_text("variant: " + "x" * 300 + "\n---\nlevel: 2\n")
     assert [r.hand for r in reports] == [1, 2] and all(r.error is not None for r in reports)
+
+
+def test_security_md_states_the_size_limits_the_code_applies() -> None:
+    """Issue #27 item 9: SECURITY.md said 20 MB where the limit of a file is 1 GB. Its numbers are
+    the code's, so a change of either without the other fails here."""
+    from shengji_cli.batch.sources import MAX_FILE_BYTES, MAX_HAND_BYTES
+    from shengji_cli.core.throws import MAX_SAMPLES
+    from shengji_cli.importers import MAX_DOCUMENT_BYTES, MAX_LINE_BYTES
+
+    text = " ".join((Path(__file__).resolve().parents[2] / "SECURITY.md").read_text(encoding="utf-8").split())
+    size = text[text.index("**Size.**"):]
+    size = size[:size.index("- **")]
+
+    def words(n: int) -> str:
+        return f"{n // 10**9} GB" if n % 10**9 == 0 else f"{n // 10**6} MB"
+
+    for limit, what in ((MAX_FILE_BYTES, "A record file (or stdin) over"), (MAX_DOCUMENT_BYTES, "document"),
+                        (MAX_LINE_BYTES, "line-per-record file"), (MAX_HAND_BYTES, "a hand over")):
+        at = size.index(what)
+        assert words(limit) in size[at:at + 120], (what, words(limit))
+    assert "20 MB" not in size[:size.index("document")]
+    assert f"N more than {MAX_SAMPLES:,}" in text

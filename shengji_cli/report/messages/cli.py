@@ -352,11 +352,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.convert": ("Write records of any format read as .sj text or JSON records.\n\n"
                          "Without -o everything goes to stdout; with -o DIR one file per input in DIR, named as the "
                          "input with the new suffix (a file of several matches to sj: one per match), never over an "
-                         "existing file without --force. A record that cannot be read is reported and the others are "
-                         "written; exit 0, or 2 when something could not be read or written.",
+                         "existing file without --force, never over a file the same run wrote (a second input of the "
+                         "same name is refused). A record that cannot be read, or that the notation cannot hold (it "
+                         "would not read back), is reported and the others are written; exit 0, or 2 when something "
+                         "could not be read or written.",
                          "把任何可读格式的记录写成 .sj 文本或 json 记录。\n\n"
                          "不加 -o 时全部输出到标准输出；加 -o 文件夹时每个输入在该文件夹中写一个文件，文件名为输入名换上新后缀"
-                         "（含多场比赛的文件转为 sj 时每场一个文件），不加 --force 不覆盖已有文件。无法读取的记录会被报告，"
+                         "（含多场比赛的文件转为 sj 时每场一个文件），不加 --force 不覆盖已有文件，也从不覆盖本次运行写出的文件"
+                         "（同名的第二个输入被拒绝）。无法读取的记录，或记谱法无法表示（无法读回）的记录，会被报告，"
                          "其余照常写出；退出码 0，或 2（有内容无法读取或写入）。"),
     "cli.help.convert.opt.from": ("Format of the inputs (default: by each file's suffix, else sj).",
                                   "输入的格式（默认：按每个文件的后缀，否则为 sj）。"),
@@ -364,14 +367,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                 "写出的格式：sj（文本记法）或 json（json 记录，每行一条）。"),
     "cli.help.convert.opt.out": ("Write one file per input into this folder (made if missing).",
                                  "每个输入在此文件夹中写一个文件（文件夹不存在时自动创建）。"),
-    "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder.",
-                                   "覆盖 -o 文件夹中同名的文件。"),
+    "cli.help.convert.opt.force": ("Replace files of the same names in the -o folder (never one this run wrote).",
+                                   "覆盖 -o 文件夹中同名的文件（本次运行写出的文件除外）。"),
     "cli.convert.exists": ("exists already: not replaced without --force", "文件已存在：不加 --force 不覆盖"),
     "cli.convert.rules-need-folder": (
         "{name}: its records were played under rules of their own (variant {variant}); write them with -o DIR "
-        "to get those rules as DIR/{name}.variant.toml beside the records",
+        "to get those rules as a variant file beside the records (DIR/rules-HASH.variant.toml)",
         "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o 文件夹 写出，这些规则会作为规则文件"
-        "“文件夹/{name}.variant.toml”与记录放在一起"),
+        "（文件夹/rules-HASH.variant.toml）与记录放在一起"),
+    "cli.convert.written-this-run": (
+        "written already by this run from another input of the same name: not replaced by {input}'s records "
+        "(rename one of the inputs)",
+        "本次运行已由另一个同名输入写出：不以 {input} 的记录覆盖（请给其中一个输入改名）"),
+    "cli.convert.unwritable": ("hand {hand} not written: it would not read back ({reason})",
+                               "第 {hand} 手未写出：写出后无法读回（{reason}）"),
+    "cli.convert.reads-back-different": ("its text reads back different", "其文本读回后不同"),
+    "cli.convert.not-utf8": ("it holds text that UTF-8 cannot write", "其中含有 UTF-8 无法写出的文本"),
+    "cli.convert.rules-unwritable": ("its rules cannot be written as a variant file that reads back: not written",
+                                     "其规则无法写成可读回的规则文件：未写出"),
     "cli.help.schema": ("Print a published JSON Schema: `schema record` (JSON records), `schema check` "
                         "(check --format json), `schema solve` (solve --format json).",
                         "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出），"
