@@ -123,7 +123,7 @@ class RowRenderer:
     >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",
     ...                error=InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied")))
     >>> RowRenderer("csv")(r)
-    'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,\\n'
+    'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,,,,,,,,,\\n'
     """
 
     def __init__(self, fmt: str, lang: Lang = "en") -> None:
@@ -206,7 +206,7 @@ def summary_document(summary: BatchSummary, fmt: str, lang: Lang = "en") -> str:
     """A batch summary in ``fmt``: the text table, one JSON document (indented), one JSON
     line, or CSV rows (:meth:`~.summary.BatchSummary.to_csv`).
 
-    >>> print(summary_document(BatchSummary(), "csv").splitlines()[5:9])
+    >>> print(summary_document(BatchSummary(), "csv").splitlines()[6:10])
     ['status,clean,0', 'status,violations,0', 'status,incomplete,0', 'status,unreadable,0']
     """
     match fmt:

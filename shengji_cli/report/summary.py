@@ -102,10 +102,10 @@ class BatchSummary:
         rows = [[t("report.summary.files"), self.files], [t("report.summary.hands"), self.hands],
                 [t("report.summary.clean"), self.clean], [t("report.summary.flagged"), self.flagged],
                 [t("report.summary.incomplete"), self.incomplete],
-                [t("report.summary.ruled"), self.ruled],
                 [t("report.summary.unreadable-files"), self.unreadable_files]]
         if self.unreadable_hands:
             rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])
+        rows.append([t("report.summary.ruled"), self.ruled])
         out = tabulate(rows, tablefmt="simple")
         if self.kinds:
             kind = TextReporter(lang).kind

@@ -591,7 +591,10 @@ def test_altered_copies_are_flagged_with_the_right_kind_and_place(lines: list[di
     found = [[(v["kind"], v.get("trick")) for v in row["violations"]] for row in rows]
     assert found[0] == [("winner-mismatch", len(last))]
     assert found[1] == [("points-mismatch", None)]
-    assert found[2] and {k for k, _ in found[2]} <= {"illegal-follow", "winner-mismatch"}
+    # The swapped cards are illegal follows the contest referee would fine 5 points each (the
+    # variant's hidden_card_points, its [consequences]): the record's total, unfined, is then a
+    # points-mismatch against the ruled total (docs/rules.md §11).
+    assert found[2] and {k for k, _ in found[2]} <= {"illegal-follow", "winner-mismatch", "points-mismatch"}
     assert min(t for _, t in found[2] if t is not None) == 4  # the first swapped trick
 
 
