@@ -116,7 +116,7 @@ class Ruled:
     change: tuple[LevelChange, LevelChange] | None
     """The level change at the two ends of ``points``."""
     next_dealer: str | None
-    """Who deals next (``None``: the two ends differ, or the bids decide)."""
+    """Who deals next (``None``: the two ends go up different sides, or the bids decide)."""
     penalties: tuple[tuple[str, int, int], ...] = ()
     """The failed throws' penalties per seat as ruled: seat, least, most."""
     applied: tuple[Applied, ...] = ()

@@ -281,7 +281,7 @@ class _Ruler:
         s = self.s
         change = None if s.change is None else (s.change[0], s.change[1])
         dealer = None
-        if change is not None and change[0] == change[1] and not s.both:
+        if change is not None and change[0].side == change[1].side and not s.both:
             dealer = self.base.dealer if s.same_dealer else next_dealer(
                 self.seating, self.base.dealer, change[0].side, self.v)
         return Ruled(
