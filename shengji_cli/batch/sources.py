@@ -373,8 +373,10 @@ def text_has_match_lines(text: str) -> bool:
 
     >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
     (False, True)
+
+    A byte order mark before the first line is not part of it (the reader skips it too).
     """
-    return _MATCH_LINE.search(text) is not None
+    return _MATCH_LINE.search(text[1:] if text.startswith("\ufeff") else text) is not None
 
 
 

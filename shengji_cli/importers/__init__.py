@@ -57,7 +57,7 @@ from ..notation.reader import MAX_SHOWN, clipped
 
 __all__ = ["FORMATS", "SJ", "Inflated", "LineTable", "Unit", "Unmappable", "annotate", "checked_units", "failure",
            "failure_offset", "format_of", "importer", "invariant_error", "iter_lines", "json_error", "line_format",
-           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped"]
+           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped", "unknown_seat"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,10 +400,11 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
     if seats is not None and (type(seats) is not tuple or len(seats) != _TRICK_PLAYS or len(set(seats)) != len(seats)
                               or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)):
         return Msg.of("imp_json.record.seats"), r.line, 1
-    for what, seat, line in _named_seats(r):
-        if type(seat) is not str or (seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)):
-            return Msg.of("imp_json.record.unknown-seat", what=what, seat=str(seat),
-                          seats=" ".join(seats) if seats is not None else "-"), line or r.line, 1
+    unknown = unknown_seat(r, seats)
+    if unknown is not None:
+        what, seat, line = unknown
+        return Msg.of("imp_json.record.unknown-seat", what=what, seat=seat,
+                      seats=" ".join(seats) if seats is not None else "-"), line or r.line, 1
     for trick in r.tricks:
         if len(trick.plays) != _TRICK_PLAYS:
             return Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)), trick.line or r.line, 1
@@ -433,6 +434,15 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
 _VARIANT_NAME = re.compile(VARIANT_NAME)
 _TEAM_NAME = re.compile(r"[^\s=#]+")
 """A team's name as a ``teams:`` line holds it (a ``#`` would start a comment)."""
+
+
+def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str, int] | None:
+    """The first seat ``r`` names that is not one of ``seats`` (``None``: not a seat name at all):
+    what names it (a field of the record), the seat, and its line (0: the record's); else ``None``."""
+    for what, seat, line in _named_seats(r):
+        if type(seat) is not str or (seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)):
+            return what, str(seat), line
+    return None
 
 
 def _named_seats(r: HandRecord) -> Iterator[tuple[str, object, int]]:
