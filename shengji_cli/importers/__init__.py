@@ -379,7 +379,15 @@ _LEVELS = range(2, 15)
 
 
 def _cards_ok(cards: object) -> bool:
-    return type(cards) is tuple and all(type(c) is int and 0 <= c < NUM_KINDS for c in cards)
+    """Cards as a record holds them: a tuple of card kinds (a ``True`` is the kind 1 to every
+    checker: a bool is an int)."""
+    try:
+        return type(cards) is tuple and _CARD_KINDS.issuperset(cards)
+    except TypeError:  # an unhashable value
+        return False
+
+
+_CARD_KINDS = frozenset(range(NUM_KINDS))
 
 
 def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
@@ -439,20 +447,24 @@ _TEAM_NAME = re.compile(r"[^\s=#]+")
 def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str, int] | None:
     """The first seat ``r`` names that is not one of ``seats`` (``None``: not a seat name at all):
     what names it (a field of the record), the seat, and its line (0: the record's); else ``None``."""
-    for what, seat, line in _named_seats(r):
+    plays = {p.seat for t in r.tricks for p in t.plays}  # the many at once; one by one if one is wrong
+    quick = seats is not None and all(type(s) is str for s in plays) and plays.issubset(seats)
+    for what, seat, line in _named_seats(r, plays=not quick):
         if type(seat) is not str or (seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)):
             return what, str(seat), line
     return None
 
 
-def _named_seats(r: HandRecord) -> Iterator[tuple[str, object, int]]:
-    """Every seat a record names: what names it, the seat, the line (0: the record's)."""
+def _named_seats(r: HandRecord, plays: bool = True) -> Iterator[tuple[str, object, int]]:
+    """Every seat a record names (``plays=False``: but its plays'): what names it, the seat, the
+    line (0: the record's)."""
     if r.dealer is not None:
         yield "dealer", r.dealer, 0
     yield from (("deals", seat, 0) for seat, _ in r.deals)
     yield from (("bids", b.seat, 0) for b in r.bids)
     yield from (("reburied", seat, 0) for seat, _ in r.reburied)
-    yield from (("plays", p.seat, p.line or t.line) for t in r.tricks for p in t.plays)
+    if plays:
+        yield from (("plays", p.seat, p.line or t.line) for t in r.tricks for p in t.plays)
     yield from (("rulings", x.seat, 0) for x in r.rulings)
     yield from (("penalties", seat, 0) for seat, _ in r.claims.penalties)
     yield from (("winners", seat, 0) for seat in r.claims.winners)

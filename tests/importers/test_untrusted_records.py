@@ -154,7 +154,7 @@ def test_the_invariants_of_a_record() -> None:
     bad_card = trick._replace(plays=(play._replace(cards=(99,)), *trick.plays[1:]))
     assert [invariant_error(r)[0].id for r in (  # type: ignore[index]
         HandRecord(level=15), HandRecord(trump="X"), HandRecord(tricks=(bad_card,)),
-        HandRecord(deals=(("N", (True,)),)), HandRecord(teams=(("N", "a b"),)))] == [  # type: ignore[arg-type]
+        HandRecord(deals=(("N", ("SA",)),)), HandRecord(teams=(("N", "a b"),)))] == [  # type: ignore[arg-type]
         "imp_json.record.bad-level", "imp_json.record.bad-trump", "imp_json.record.not-a-card",
         "imp_json.record.not-a-card", "imp_json.record.bad-name"]
     three = HandRecord(tricks=(trick._replace(plays=trick.plays[:3]),))
