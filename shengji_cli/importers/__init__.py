@@ -57,7 +57,7 @@ from ..notation.reader import MAX_SHOWN, clipped
 
 __all__ = ["FORMATS", "SJ", "Inflated", "LineTable", "Unit", "Unmappable", "annotate", "checked_units", "failure",
            "failure_offset", "format_of", "importer", "invariant_error", "iter_lines", "json_error", "line_format",
-           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped", "unknown_seat"]
+           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped", "unknown_seat", "value_end"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -602,6 +602,26 @@ def failure_offset(text: str, exc: BaseException) -> int:
     return 0
 
 
+def value_end(text: str, pos: int) -> int | None:
+    """Where the JSON value at ``pos`` ends, found without decoding it (brackets balanced, strings
+    skipped; a number), so that a reader goes on past a value the decoder refused; ``None`` when
+    it does not end."""
+    if text.startswith(("[", "{"), pos):
+        depth = 0
+        for m in _BRACKETS.finditer(text, pos):
+            tok = m.group()
+            if tok in "[{":
+                depth += 1
+            elif tok in "]}":
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+        return None
+    number = _NUMBER.match(text, pos)
+    return number.end() if number else None
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _LONG_NUMBER = re.compile(r"\d{4301,}")
 _DEEP = 500

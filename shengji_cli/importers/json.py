@@ -54,6 +54,7 @@ from . import (
     one_record,
     read_document,
     ungzipped,
+    value_end,
 )
 
 __all__ = ["NAME", "SUFFIXES", "dumps", "iter_units", "loads", "record_dict"]
@@ -216,12 +217,19 @@ class _Reader:
             self.end = pos + 1
             return out
         while True:
-            value, end = _DECODER.raw_decode(self.text, pos)
             where = f"{path}[{len(out)}]"
-            if isinstance(value, dict):
-                out.append(self.record(value, pos, where))
+            try:
+                value, end = _DECODER.raw_decode(self.text, pos)
+            except json.JSONDecodeError:
+                raise
+            except (ValueError, RecursionError) as exc:  # refused past the syntax: this record alone
+                skipped = value_end(self.text, pos)
+                if skipped is None:
+                    raise
+                out.append(self.error(pos + failure_offset(self.text[pos:skipped], exc), where, failure(exc)))
+                end = skipped
             else:
-                out.append(self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value))))
+                out.append(self.item(value, pos, where))
             pos = self.skip(end)
             if self.text.startswith("]", pos):
                 self.end = pos + 1
@@ -229,6 +237,12 @@ class _Reader:
             if not self.text.startswith(",", pos):
                 self.syntax(pos, "Expecting ',' delimiter")
             pos = self.skip(pos + 1)
+
+    def item(self, value: Any, pos: int, where: str) -> HandRecord | ParseError:
+        """An item of a records array: a record object's record, else what it is not."""
+        if isinstance(value, dict):
+            return self.record(value, pos, where)
+        return self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value)))
 
     def error(self, pos: int, path: str, problem: Msg) -> ParseError:
         line, column, shown = self.lines.place(pos)

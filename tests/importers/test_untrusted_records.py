@@ -234,3 +234,15 @@ def test_errors_on_a_long_line_quote_a_window_not_the_line() -> None:
 
     [[error]] = [u.records for u in read("json", io.BytesIO(long_line.encode()), "r.jsonl")]
     assert isinstance(error, ParseError) and error.column > 5000 and len(error.line_text) <= 300
+
+
+@pytest.mark.parametrize("bad, message", [(f'{{"level": {BIG}}}', "imp_json.record.number-too-long"),
+                                          (DEEP, "imp_json.record.too-deep")])
+def test_a_record_of_an_array_the_decoder_refuses_loses_no_other_record_of_it(bad: str, message: str) -> None:
+    text = f'[{JSON_GOOD},\n {bad},\n {JSON_GOOD}]\n'
+    [unit] = read("json", io.BytesIO(text.encode()), "doc.json")
+    first, error, last = unit.records
+    assert isinstance(first, HandRecord) and isinstance(last, HandRecord) and last.line == 3
+    assert isinstance(error, ParseError) and error.line == 2
+    assert error.message == Msg.of("imp_json.field", path="[1]", problem=Msg.of(message))
+    assert error.column == (12 if bad.startswith("{") else 502)  # (the line starts with a space)
