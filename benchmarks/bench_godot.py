@@ -31,9 +31,9 @@ def log(rounds: int, indent: int | None) -> str:
 
 
 def bad_log(rounds: int) -> str:
-    """A one-line log of ``rounds`` rounds, each without its ``debug``."""
+    """A one-line log of ``rounds`` rounds, each its header alone (no ``debug``: not mapped)."""
     doc: dict[str, Any] = json.loads(EXAMPLE.read_text("utf-8"))
-    one = {k: v for k, v in doc["rounds"][0].items() if k != "debug"}
+    one = {k: v for k, v in doc["rounds"][0].items() if k in ("rank", "dealer", "trump_suit", "team_ranks")}
     doc["rounds"] = [dict(one, round_num=i + 1) for i in range(rounds)]
     return json.dumps(doc, ensure_ascii=False)
 
@@ -69,8 +69,11 @@ def main() -> None:
             path.write_text(bad_log(args.bad), "utf-8")
             read, units = cpu(lambda: godot.loads(path.read_bytes(), str(path)))
             quotes = [len(getattr(r, "line_text", "")) for u in units for r in u.records]
+            checked, reports = cpu(lambda: check_file(path))
+            rows = sum(len(str(r.error)) for r in reports if r.error is not None)
             print(f"{args.bad} bad rounds on one line ({path.stat().st_size / 1e6:.1f} MB): read {read:.2f} s CPU, "
-                  f"{len(quotes)} errors, the longest quote {max(quotes)} characters", flush=True)
+                  f"{len(quotes)} errors, the longest quote {max(quotes)} characters; checked {checked:.2f} s CPU, "
+                  f"{rows / 1e6:.1f} MB of errors", flush=True)
 
 
 if __name__ == "__main__":
