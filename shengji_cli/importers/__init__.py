@@ -398,7 +398,8 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
       deals, bids, plays, rulings, claims, levels…) a seat name, and one of ``seats`` when given;
     - four plays a trick, each of at least one card (and a failed throw's cards too), and cards
       in every deal, kitty, bury, bid, rebury, redeal and draw;
-    - cards that are cards, levels 2 to A, a trump the notation writes;
+    - cards that are cards, levels 2 to A, a trump the notation writes, claimed numbers of at
+      most nine digits (none negative but the points);
     - a variant's and a team's name that its line can hold (no ``#``, which starts a comment).
 
     >>> invariant_error(HandRecord(level=1))[0].id
@@ -431,12 +432,34 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
         return Msg.of("imp_json.record.bad-level"), r.line, 1
     if r.trump is not None and r.trump not in TRUMP_NAMES:
         return Msg.of("imp_json.record.bad-trump"), r.line, 1
+    for what, n, low in _claimed_numbers(r):
+        if type(n) is not int or not low <= n <= _MAX_NUMBER:
+            return Msg.of("imp_json.record.bad-number", what=what, n=str(n)), r.line, 1
     names = [("variant", r.variant, _VARIANT_NAME)] if r.variant is not None else []
     names += [("teams", name, _TEAM_NAME) for _, name in r.teams or ()]
     for what, name, pattern in names:
         if type(name) is not str or not pattern.fullmatch(name):
             return Msg.of("imp_json.record.bad-name", what=what, text=str(name)), r.line, 1
     return None
+
+
+_MAX_NUMBER = 999_999_999
+"""The notation's numbers have at most nine digits."""
+
+
+def _claimed_numbers(r: HandRecord) -> Iterator[tuple[str, object, int]]:
+    """The numbers a record's claims hold: what holds each, the number, its least value (the
+    notation writes ``points:`` signed, the others not)."""
+    c = r.claims
+    if c.points is not None:
+        yield "points", c.points, -_MAX_NUMBER
+    if c.bottom_points is not None:
+        yield "bottom_points", c.bottom_points, 0
+    if c.bottom_multiplier is not None:
+        yield "bottom_multiplier", c.bottom_multiplier, 0
+    if c.result is not None:
+        yield "result", c.result.levels, 0
+    yield from (("penalties", n, 0) for _, n in c.penalties)
 
 
 _VARIANT_NAME = re.compile(VARIANT_NAME)

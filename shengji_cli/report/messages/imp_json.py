@@ -56,6 +56,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_json.record.empty-play": ("trick {trick}: {seat} plays no cards", "第 {trick} 轮：{seat} 没有出牌"),
     "imp_json.record.not-a-card": ("{what} holds a value that is not a card", "{what}中有不是牌的值"),
     "imp_json.record.no-cards": ("{what}: no cards", "{what}：没有牌"),
+    "imp_json.record.bad-number": ("{what}: the number {n} cannot be written in a record (negative, or over "
+                                   "nine digits)", "{what}：数字 {n} 无法写入记录（为负数或超过九位）"),
     "imp_json.record.bad-level": ("a level that is not 2 to A", "级别不在 2 到 A 之间"),
     "imp_json.record.bad-name": ("{what}: the name '{text}' cannot be written in a record line (empty, spaces at "
                                  "an end, a '#' or a line break)", "{what}：名称 '{text}' 无法写入记录行（为空、首尾有空格、含 '#' 或换行）"),
