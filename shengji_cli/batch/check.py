@@ -29,12 +29,12 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from ..core.findings import ErrorKind, HandReport, InputError
+from ..core.findings import ErrorKind, HandReport, InputError, MatchReport
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
 from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
-from ..importers import Unit, annotate, format_of
+from ..importers import Unit, annotate, format_of, unknown_seat
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from ..solver.analysis import Analyze, analyze_hand
@@ -227,17 +227,18 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
     from ..core.match import replay_match
+    items = _seated(items, source)
     records = [r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items]
     try:
         v = resolve_variant(variant, records[0], variant_dir)
-    except Exception:  # VariantError, or a bug: checked hand by hand, each hand reports it
+    except Exception:  # VariantError, or a bug: checked hand by hand, where each hand reports it
         return None
     if any(implausible(r, v) for r in records):
         return None
     try:
         mr = replay_match(records, v)
-    except Exception:  # a bug in the match logic must not lose the hands: check them one by one
-        return None
+    except Exception as exc:  # a bug in the match logic: said as one, each hand judged on its own
+        mr = _unmatched(records, items, v, source, exc)
     reports = [error_report(source, i, item.input_error()) if isinstance(item, ParseError)
                else report if start == 1 else replace(report, hand=i)
                for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)]
@@ -246,6 +247,37 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
                    for item, report in zip(items, reports, strict=True)]
     reports[-1] = replace(reports[-1], match=mr)
     return reports
+
+
+def _seated(items: list[HandRecord | ParseError], source: str) -> list[HandRecord | ParseError]:
+    """A match's blocks, a record that names a seat not of the match's seating (a dealer, a bid,
+    a play…: a hand no match can hold) made the located error of its hand — which then stands
+    in the match as an unreadable hand does."""
+    first = items[0]
+    assert isinstance(first, HandRecord)
+    seats = first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
+    if len(set(seats)) != len(seats) or len(seats) != 4:
+        return items  # no seating: the match checks the hands one by one (``match.no-seats``)
+    out = list(items)
+    for i, item in enumerate(items):
+        if isinstance(item, HandRecord):
+            why = unknown_seat(item, seats)
+            if why is not None:
+                what, seat, line = why
+                out[i] = ParseError(item.source or source, line or item.line, 1, Msg.of(
+                    "batch.match-unknown-seat", what=what, seat=seat, seats=" ".join(seats)))
+    return out
+
+
+def _unmatched(records: list[HandRecord], items: list[HandRecord | ParseError], v: Variant, source: str,
+               exc: Exception) -> MatchReport:
+    """The match of ``records`` when its replay raised ``exc`` (a bug): each hand replayed on its
+    own, and the match's note says so, naming the error."""
+    plain = tuple(error_report(source, i, item.input_error()) if isinstance(item, ParseError) else replay(r, v, i)
+                  for i, (r, item) in enumerate(zip(records, items, strict=True), start=1))
+    return MatchReport(source=source, variant=v.name, variant_version=v.version, partnerships=("?", "?"),
+                       start_levels=(2, 2), hands=(), reports=plain,
+                       notes=(Msg.of("batch.match-internal-error", error=f"{type(exc).__name__}: {exc}"),))
 
 
 def iter_check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",

@@ -21,7 +21,7 @@ from typing import IO, Any, NamedTuple
 from ..core.findings import InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
-from ..importers import Unit, format_of, importer, iter_lines, line_format
+from ..importers import Unit, format_of, iter_lines, line_format, read, read_line
 from ..notation import ParseError, decode, parse_blocks
 from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS
 
@@ -373,8 +373,10 @@ def text_has_match_lines(text: str) -> bool:
 
     >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
     (False, True)
+
+    A byte order mark before the first line is not part of it (the reader skips it too).
     """
-    return _MATCH_LINE.search(text) is not None
+    return _MATCH_LINE.search(text[1:] if text.startswith("\ufeff") else text) is not None
 
 
 
@@ -440,13 +442,13 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
         module = line_format(fmt)
         assert module is not None, "only a line format is split into parts"
         for number, line in src.lines:
-            unit = module.line_unit(number, line, source)
+            unit = read_line(module, number, line, source)
             if unit is not None:
                 yield unit
         return
     stream = io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
     with stream:
-        yield from importer(fmt).iter_units(stream, source)
+        yield from read(fmt, stream, source)
 
 
 PART_HANDS = 200

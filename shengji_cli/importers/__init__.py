@@ -13,6 +13,14 @@ Each format is one module here exposing:
 A foreign record the importer cannot map (an unknown card id, 107 cards, a trick of three plays)
 is a :class:`~shengji_cli.notation.ParseError` in its unit, naming the line (and column where there
 is one) with the round and trick in its message — never an exception out of ``iter_units``.
+Every importer reads through :func:`read` (or :func:`read_line`, a line of a line format), which
+makes that hold whatever an importer does: a record is built by :func:`one_record`, so any
+exception while reading it is a located error of that record alone (the next is read on); every
+record is checked against the invariants the notation guarantees (:func:`invariant_error`: four
+plays a trick, cards in every play, seats of the record's seating…) before it reaches a checker;
+every error quotes at most about 240 characters of its line; and an exception that escapes an
+importer anyway ends its file with a located error, never a traceback.
+
 The foreign record's own verdicts (trick winners, points, levels) are carried as claims, so
 checking also verifies the platform's referee.
 
@@ -26,8 +34,10 @@ from __future__ import annotations
 
 import gzip
 import io
+import re
 import zlib
-from collections.abc import Iterator
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from importlib import import_module
 from json import JSONDecodeError
@@ -35,15 +45,19 @@ from json import dumps as json_dumps
 from types import ModuleType
 from typing import IO, Any, cast
 
+from ..core.cards import NUM_KINDS
 from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
-from ..core.record import HandRecord
+from ..core.record import TRUMP_NAMES, HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Kind
 from ..notation.errors import ParseError
+from ..notation.grammar import SEAT_RE, VARIANT_NAME
+from ..notation.reader import MAX_SHOWN, clipped
 
-__all__ = ["FORMATS", "SJ", "Unit", "annotate", "format_of", "importer", "iter_lines", "json_error",
-           "line_format", "read_document", "suffixes", "toml_text", "ungzipped"]
+__all__ = ["FORMATS", "SJ", "Inflated", "LineTable", "Unit", "Unmappable", "annotate", "checked_units", "failure",
+           "failure_offset", "format_of", "importer", "invariant_error", "iter_lines", "json_error", "line_format",
+           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped", "unknown_seat", "value_end"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,22 +157,49 @@ MAX_DOCUMENT_BYTES = 20_000_000
 """A format read as one document (a ``.json`` array) refuses more than this."""
 
 
+MAX_INFLATED_BYTES = 1_000_000_000
+"""A gzip stream is never decompressed past this many bytes (the largest file read)."""
+MAX_INFLATION = 100
+"""Nor past this many times the compressed bytes read so far, once past
+:data:`FREE_INFLATED_BYTES`: JSON records compress 5 to 20 times; a gzip bomb (a gigabyte of
+newlines in a megabyte) a thousand times."""
+FREE_INFLATED_BYTES = 4_000_000
+"""Decompressed bytes allowed whatever the ratio (a small file of a repeated record)."""
+
+
+class Inflated(OSError):
+    """A gzip stream that decompresses past :data:`MAX_INFLATED_BYTES`, or past
+    :data:`MAX_INFLATION` times its size: refused (a located error of the line it reached)."""
+
+    def __init__(self, size: int, compressed: int) -> None:
+        super().__init__(size, compressed)
+        self.size, self.compressed = size, compressed
+
+    def message(self) -> Msg:
+        return Msg.of("imp_json.stream.inflated", size=self.size, compressed=self.compressed,
+                      ratio=MAX_INFLATION, limit=MAX_INFLATED_BYTES)
+
+
 def ungzipped(stream: IO[bytes]) -> IO[bytes]:
-    """``stream``, decompressed when it starts with gzip's magic bytes (whatever its name); a
-    stream this gave already is given back as it is."""
-    if isinstance(stream, gzip.GzipFile):
+    """``stream``, decompressed when it starts with gzip's magic bytes (whatever its name) —
+    never past :data:`MAX_INFLATED_BYTES` nor :data:`MAX_INFLATION` times the bytes read (then
+    :class:`Inflated` is raised by a read); a stream this gave already is given back as it is."""
+    if isinstance(stream, _Ungzipped):
         return cast(IO[bytes], stream)
     buffered = stream if isinstance(stream, io.BufferedReader) else io.BufferedReader(_Raw(stream))
     if buffered.peek(2)[:2] == b"\x1f\x8b":
-        return cast(IO[bytes], gzip.GzipFile(fileobj=buffered, mode="rb"))
+        counted = _Raw(cast(IO[bytes], buffered))  # the compressed bytes read
+        return cast(IO[bytes], _Ungzipped(_Capped(gzip.GzipFile(fileobj=counted, mode="rb"), counted)))
     return buffered
 
 
 class _Raw(io.RawIOBase):
-    """A binary stream seen as a raw one, so that it can be buffered (and peeked at)."""
+    """A binary stream seen as a raw one, so that it can be buffered (and peeked at); counts
+    the bytes read through it."""
 
     def __init__(self, stream: IO[bytes]) -> None:
         self.stream = stream
+        self.count = 0
 
     def readable(self) -> bool:
         return True
@@ -166,7 +207,39 @@ class _Raw(io.RawIOBase):
     def readinto(self, b: Any) -> int:
         data = self.stream.read(len(b))
         b[:len(data)] = data
+        self.count += len(data)
         return len(data)
+
+
+class _Capped(io.RawIOBase):
+    """A gzip stream's decompressed bytes, counted against the caps of :func:`ungzipped`."""
+
+    def __init__(self, inflating: gzip.GzipFile, compressed: _Raw) -> None:
+        self.inflating, self.compressed = inflating, compressed
+        self.size = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b: Any) -> int:
+        data = self.inflating.read(len(b))
+        self.size += len(data)
+        if self.size > FREE_INFLATED_BYTES and (self.size > MAX_INFLATED_BYTES
+                                                or self.size > MAX_INFLATION * self.compressed.count):
+            raise Inflated(self.size, self.compressed.count)
+        b[:len(data)] = data
+        return len(data)
+
+
+class _Ungzipped(io.BufferedReader):
+    """What :func:`ungzipped` gives for a gzip stream (known, so it is not wrapped twice)."""
+
+
+def _broken(exc: BaseException) -> Msg:
+    """A stream that cannot be read on, said: too inflated, or broken off."""
+    if isinstance(exc, Inflated):
+        return exc.message()
+    return Msg.of("imp_json.stream.broken", reason=str(exc) or type(exc).__name__)
 
 
 def iter_lines(stream: IO[bytes], source: str,
@@ -181,7 +254,7 @@ def iter_lines(stream: IO[bytes], source: str,
         try:
             raw = lines.readline(limit + 1)
         except (OSError, EOFError, zlib.error) as exc:
-            yield n, ParseError(source, n, 1, Msg.of("imp_json.stream.broken", reason=str(exc) or type(exc).__name__))
+            yield n, ParseError(source, n, 1, _broken(exc))
             return
         if not raw:
             return
@@ -190,8 +263,9 @@ def iter_lines(stream: IO[bytes], source: str,
             while raw and not raw.endswith(b"\n"):  # skip the rest of the line, a piece at a time
                 try:
                     raw = lines.readline(limit)
-                except (OSError, EOFError, zlib.error):
-                    raw = b""
+                except (OSError, EOFError, zlib.error) as exc:
+                    yield n, ParseError(source, n, 1, _broken(exc))
+                    return
                 size += len(raw)
             yield n, ParseError(source, n, 1, Msg.of("imp_json.stream.line-too-long", size=size, limit=limit))
             continue
@@ -212,7 +286,7 @@ def read_document(stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTE
     try:
         raw = ungzipped(stream).read(limit + 1)
     except (OSError, EOFError, zlib.error) as exc:
-        return ParseError(source, 1, 1, Msg.of("imp_json.stream.broken", reason=str(exc) or type(exc).__name__))
+        return ParseError(source, 1, 1, _broken(exc))
     if len(raw) > limit:
         return ParseError(source, 1, 1, Msg.of("imp_json.stream.too-large", limit=limit))
     try:
@@ -228,8 +302,7 @@ def read_document(stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTE
 def json_error(exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None) -> ParseError:
     """A JSON syntax error as a :class:`ParseError` at its line and column; ``line``: the line
     the text decoded starts on (a line of a JSON Lines file)."""
-    lines = exc.doc.split("\n")
-    text = lines[exc.lineno - 1] if line_text is None and exc.lineno <= len(lines) else line_text or ""
+    text = LineTable(exc.doc).place(exc.pos)[2] if line_text is None else line_text
     key = _JSON_REASONS.get(exc.msg)
     message = Msg.of(f"imp_json.syntax.{key}") if key else Msg.of("imp_json.syntax", reason=exc.msg)
     return ParseError(source, line + exc.lineno - 1, exc.colno, message, text)
@@ -261,3 +334,318 @@ def suffixes(fmt: str | None) -> tuple[str, ...]:
 
 SJ = "sj"
 """The ``--from`` name of the text notation itself."""
+
+
+# ---------------------------------------------------------------- every record, whatever the importer
+
+
+class Unmappable(Exception):
+    """What an importer raises for a record it cannot map: ``message`` says what is wrong (an
+    importer's own exceptions derive from it; :func:`one_record` places it)."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def failure(exc: BaseException) -> Msg:
+    """What is wrong with a record whose reading raised ``exc``: an importer's own message
+    (:class:`Unmappable`), JSON nested too deeply, a number of too many digits, else the
+    exception named (an importer's bug: the record is still reported at its place)."""
+    if isinstance(exc, Unmappable):
+        return exc.message
+    if isinstance(exc, RecursionError):
+        return Msg.of("imp_json.record.too-deep")
+    if isinstance(exc, ValueError) and "digits" in str(exc):  # int() past sys.get_int_max_str_digits()
+        return Msg.of("imp_json.record.number-too-long")
+    return Msg.of("imp_json.record.failed", error=type(exc).__name__)
+
+
+def one_record(build: Callable[[], HandRecord], error: Callable[[BaseException], ParseError]) -> HandRecord | ParseError:
+    """The record ``build`` makes, or — whatever it raises — ``error(exc)``: the located error of
+    that record (``error`` places it; its message is :func:`failure`'s for an exception the
+    importer does not know).  A record is one record's loss at most."""
+    try:
+        return build()
+    except ParseError as exc:
+        return exc
+    except Exception as exc:  # noqa: BLE001 - any: one record must never lose the others
+        return error(exc)
+
+
+_TRICK_PLAYS = 4
+"""Plays in a trick, as the notation reads it (``notation.too-few-plays``, ``fifth-play``)."""
+_LEVELS = range(2, 15)
+
+
+def _cards_ok(cards: object) -> bool:
+    """Cards as a record holds them: a tuple of card kinds (a ``True`` is the kind 1 to every
+    checker: a bool is an int)."""
+    try:
+        return type(cards) is tuple and _CARD_KINDS.issuperset(cards)
+    except TypeError:  # an unhashable value
+        return False
+
+
+_CARD_KINDS = frozenset(range(NUM_KINDS))
+
+
+def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
+    """Why a record breaks what the notation guarantees of every record it reads — so that a
+    checker may rely on it — with the line and column to place it at; ``None`` when it holds:
+
+    - ``seats``, when given, four different seat names; every seat the record names (dealer,
+      deals, bids, plays, rulings, claims, levels…) a seat name, and one of ``seats`` when given;
+    - four plays a trick, each of at least one card (and a failed throw's cards too), and cards
+      in every deal, kitty, bury, bid, rebury, redeal and draw;
+    - cards that are cards, levels 2 to A, a trump the notation writes, claimed numbers of at
+      most nine digits (none negative but the points);
+    - a variant's and a team's name that its line can hold (no ``#``, which starts a comment).
+
+    >>> invariant_error(HandRecord(level=1))[0].id
+    'imp_json.record.bad-level'
+    """
+    seats = r.seats
+    if seats is not None and (type(seats) is not tuple or len(seats) != _TRICK_PLAYS or len(set(seats)) != len(seats)
+                              or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)):
+        return Msg.of("imp_json.record.seats"), r.line, 1
+    unknown = unknown_seat(r, seats)
+    if unknown is not None:
+        what, seat, line = unknown
+        return Msg.of("imp_json.record.unknown-seat", what=what, seat=seat,
+                      seats=" ".join(seats) if seats is not None else "-"), line or r.line, 1
+    for trick in r.tricks:
+        if len(trick.plays) != _TRICK_PLAYS:
+            return Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)), trick.line or r.line, 1
+        for p in trick.plays:
+            if not p.cards or p.attempted is not None and not p.attempted:
+                return Msg.of("imp_json.record.empty-play", trick=trick.number, seat=p.seat), p.line or r.line, 1
+            if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
+                return Msg.of("imp_json.record.not-a-card", what="plays"), p.line or r.line, 1
+    for what, cards in _card_fields(r):
+        if not _cards_ok(cards):
+            return Msg.of("imp_json.record.not-a-card", what=what), r.line, 1
+        if not cards:
+            return Msg.of("imp_json.record.no-cards", what=what), r.line, 1
+    levels = [r.level, *(lv for _, lv in r.levels or ()), *(lv for _, lv in r.claims.levels_after or ())]
+    if not all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
+        return Msg.of("imp_json.record.bad-level"), r.line, 1
+    if r.trump is not None and r.trump not in TRUMP_NAMES:
+        return Msg.of("imp_json.record.bad-trump"), r.line, 1
+    for what, n, low in _claimed_numbers(r):
+        if type(n) is not int or not low <= n <= _MAX_NUMBER:
+            return Msg.of("imp_json.record.bad-number", what=what, n=str(n)), r.line, 1
+    names = [("variant", r.variant, _VARIANT_NAME)] if r.variant is not None else []
+    names += [("teams", name, _TEAM_NAME) for _, name in r.teams or ()]
+    for what, name, pattern in names:
+        if type(name) is not str or not pattern.fullmatch(name):
+            return Msg.of("imp_json.record.bad-name", what=what, text=str(name)), r.line, 1
+    return None
+
+
+_MAX_NUMBER = 999_999_999
+"""The notation's numbers have at most nine digits."""
+
+
+def _claimed_numbers(r: HandRecord) -> Iterator[tuple[str, object, int]]:
+    """The numbers a record's claims hold: what holds each, the number, its least value (the
+    notation writes ``points:`` signed, the others not)."""
+    c = r.claims
+    if c.points is not None:
+        yield "points", c.points, -_MAX_NUMBER
+    if c.bottom_points is not None:
+        yield "bottom_points", c.bottom_points, 0
+    if c.bottom_multiplier is not None:
+        yield "bottom_multiplier", c.bottom_multiplier, 0
+    if c.result is not None:
+        yield "result", c.result.levels, 0
+    yield from (("penalties", n, 0) for _, n in c.penalties)
+
+
+_VARIANT_NAME = re.compile(VARIANT_NAME)
+_TEAM_NAME = re.compile(r"[^\s=#]+")
+"""A team's name as a ``teams:`` line holds it (a ``#`` would start a comment)."""
+
+
+def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str, int] | None:
+    """The first seat ``r`` names that is not one of ``seats`` (``None``: not a seat name at all):
+    what names it (a field of the record), the seat, and its line (0: the record's); else ``None``."""
+    plays = {p.seat for t in r.tricks for p in t.plays}  # the many at once; one by one if one is wrong
+    quick = seats is not None and all(type(s) is str for s in plays) and plays.issubset(seats)
+    for what, seat, line in _named_seats(r, plays=not quick):
+        if type(seat) is not str or (seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)):
+            return what, str(seat), line
+    return None
+
+
+def _named_seats(r: HandRecord, plays: bool = True) -> Iterator[tuple[str, object, int]]:
+    """Every seat a record names (``plays=False``: but its plays'): what names it, the seat, the
+    line (0: the record's)."""
+    if r.dealer is not None:
+        yield "dealer", r.dealer, 0
+    yield from (("deals", seat, 0) for seat, _ in r.deals)
+    yield from (("bids", b.seat, 0) for b in r.bids)
+    yield from (("reburied", seat, 0) for seat, _ in r.reburied)
+    if plays:
+        yield from (("plays", p.seat, p.line or t.line) for t in r.tricks for p in t.plays)
+    yield from (("rulings", x.seat, 0) for x in r.rulings)
+    yield from (("penalties", seat, 0) for seat, _ in r.claims.penalties)
+    yield from (("winners", seat, 0) for seat in r.claims.winners)
+    yield from (("levels", seat, 0) for seat, _ in r.levels or ())
+    yield from (("levels_after", seat, 0) for seat, _ in r.claims.levels_after or ())
+    yield from (("teams", seat, 0) for seat, _ in r.teams or ())
+    if r.redeal is not None:
+        yield "redeal", r.redeal[0], 0
+    yield from (("draws", seat, 0) for entries in r.draws for seat, _ in entries)
+    if r.time is not None and r.time.winner is not None:
+        yield "time", r.time.winner, 0
+
+
+def _card_fields(r: HandRecord) -> Iterator[tuple[str, object]]:
+    yield from (("deals", cards) for _, cards in r.deals)
+    if r.kitty is not None:
+        yield "kitty", r.kitty
+    if r.buried is not None:
+        yield "buried", r.buried
+    yield from (("bids", b.cards) for b in r.bids)
+    yield from (("reburied", cards) for _, cards in r.reburied)
+    if r.turned is not None:
+        yield "turned", (r.turned,)
+    if r.redeal is not None:
+        yield "redeal", r.redeal[1]
+    yield from (("draws", tuple(c for _, c in entries)) for entries in r.draws)
+
+
+def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseError:
+    """A unit's item as it may reach a checker: a record that holds the invariants, else its
+    located error; an error quoting at most about 240 characters of its line."""
+    if isinstance(item, ParseError):
+        return clipped(item)
+    try:
+        why = invariant_error(item)
+    except Exception as exc:  # noqa: BLE001 - a record so broken even this fails (not a record at all)
+        return ParseError(source, getattr(item, "line", 1) or 1, 1, failure(exc))
+    if why is None:
+        return item
+    message, line, column = why
+    return clipped(ParseError(item.source or source, line, column, message))
+
+
+def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
+    """``units`` (an importer's) as they may reach a checker: each item :func:`_checked`; an
+    exception out of the importer ends the file with a located error (at the line after the last
+    item read) instead of escaping."""
+    it = iter(units)
+    line = 1
+    while True:
+        try:
+            unit = next(it)
+        except StopIteration:
+            return
+        except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
+            yield Unit((ParseError(source, line, 1, failure(exc)),))
+            return
+        items = tuple(_checked(item, source) for item in unit.records)
+        if items:
+            line = max(getattr(item, "line", 0) or 0 for item in items) + 1
+        yield unit if all(a is b for a, b in zip(items, unit.records, strict=True)) else replace(unit, records=items)
+
+
+def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[Unit]:
+    """The units of a stream in format ``fmt`` (a name of :data:`FORMATS`), as every caller reads
+    them: :func:`checked_units` of the importer's ``iter_units``."""
+    return checked_units(importer(fmt).iter_units(stream, source), source)
+
+
+def read_line(module: ModuleType, number: int, line: str | ParseError, source: str) -> Unit | None:
+    """A line format's unit of one line (``module.line_unit``), :func:`checked_units` as
+    :func:`read`'s are."""
+    try:
+        unit = module.line_unit(number, line, source)
+    except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
+        return Unit((ParseError(source, number, 1, failure(exc)),), match=True)
+    if unit is None:
+        return None
+    return next(checked_units((cast(Unit, unit),), source))
+
+
+class LineTable:
+    """The lines of a text, found once: an offset's line and column by bisection (no counting
+    of newlines from the start for each place asked)."""
+
+    def __init__(self, text: str, first_line: int = 1) -> None:
+        self.text, self.first_line = text, first_line
+        starts = [0]
+        find = text.find
+        at = find("\n")
+        while at >= 0:
+            starts.append(at + 1)
+            at = find("\n", at + 1)
+        self.starts = starts
+
+    def index(self, offset: int) -> int:
+        """The 0-based index of the line ``offset`` is on."""
+        return bisect_right(self.starts, offset) - 1
+
+    def line(self, offset: int) -> int:
+        """The file's number of the line ``offset`` is on."""
+        return self.first_line + self.index(offset)
+
+    def place(self, offset: int) -> tuple[int, int, str]:
+        """The line and column of ``offset``, and as much of its line as an error quotes (at
+        most about 240 characters: :func:`~shengji_cli.notation.reader.clipped`'s window, cut
+        here so that a long line is never copied whole for each error on it)."""
+        i = self.index(offset)
+        begin = self.starts[i]
+        end = self.starts[i + 1] - 1 if i + 1 < len(self.starts) else len(self.text)
+        column = offset - begin + 1
+        if end - begin <= MAX_SHOWN:
+            return self.first_line + i, column, self.text[begin:end]
+        shown = self.text[begin:begin + column + 40] + " …" if column <= MAX_SHOWN - 40 else ""
+        return self.first_line + i, column, shown
+
+
+def failure_offset(text: str, exc: BaseException) -> int:
+    """Where in a JSON ``text`` the decoder gave up with ``exc`` (not a syntax error): the first
+    number of too many digits, the first bracket past :data:`_DEEP` levels; else 0."""
+    if isinstance(exc, RecursionError):
+        depth = 0
+        for m in _BRACKETS.finditer(text):
+            tok = m.group()
+            if tok in "[{":
+                depth += 1
+                if depth > _DEEP:
+                    return m.start()
+            elif tok in "]}":
+                depth -= 1
+        return 0
+    if isinstance(exc, ValueError):
+        long = _LONG_NUMBER.search(text)
+        return long.start() if long else 0
+    return 0
+
+
+def value_end(text: str, pos: int) -> int | None:
+    """Where the JSON value at ``pos`` ends, found without decoding it (brackets balanced, strings
+    skipped; a number), so that a reader goes on past a value the decoder refused; ``None`` when
+    it does not end."""
+    if text.startswith(("[", "{"), pos):
+        depth = 0
+        for m in _BRACKETS.finditer(text, pos):
+            tok = m.group()
+            if tok in "[{":
+                depth += 1
+            elif tok in "]}":
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+        return None
+    number = _NUMBER.match(text, pos)
+    return number.end() if number else None
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_LONG_NUMBER = re.compile(r"\d{4301,}")
+_DEEP = 500
+"""Nesting deeper than this is where a decoder's recursion is said to give up."""

@@ -32,6 +32,7 @@ import io
 import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from functools import partial
 from typing import IO, Any, cast
 
 from ..core.cards import (
@@ -52,7 +53,7 @@ from ..core.variants import Variant, load_variant
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.cards import CARD_TO_POS
 from ..notation.errors import ParseError
-from . import Unit, iter_lines, json_error
+from . import Unit, Unmappable, checked_units, failure, iter_lines, json_error, one_record
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "card_of", "dumps", "iter_units", "loads"]
 
@@ -108,7 +109,7 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
 def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
     """The matches of a season text (or its gzip bytes)."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    return list(iter_units(io.BytesIO(raw), source))
+    return list(checked_units(iter_units(io.BytesIO(raw), source), source))
 
 
 def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
@@ -128,10 +129,8 @@ def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
     teams = _teams(match)
     records: list[HandRecord | ParseError] = []
     for i, r in enumerate(rounds, start=1):
-        try:
-            records.append(_Round(r, i, source, number).record(teams if i == 1 else None))
-        except _Unmappable as e:
-            records.append(ParseError(source, number, 1, e.message))
+        records.append(one_record(partial(_round_record, r, i, source, number, teams if i == 1 else None),
+                                  lambda exc: ParseError(source, number, 1, failure(exc))))
     return Unit(tuple(records), match=True)
 
 
@@ -147,12 +146,13 @@ def line_hands(line: str | ParseError) -> int:
     return len(rounds) if isinstance(rounds, list) else 1
 
 
-class _Unmappable(Exception):
+class _Unmappable(Unmappable):
     """What a round (or line) holds that the records cannot say."""
 
-    def __init__(self, message: Msg) -> None:
-        super().__init__(message)
-        self.message = message
+
+def _round_record(r: object, position: int, source: str, line: int,
+                  teams: tuple[tuple[str, str], ...] | None) -> HandRecord:
+    return _Round(r, position, source, line).record(teams)
 
 
 def _decoded(line: str, source: str, number: int) -> Any:
@@ -163,6 +163,8 @@ def _decoded(line: str, source: str, number: int) -> Any:
         return json_error(e, source, number, line_text="")  # (a season line is long)
     except RecursionError:
         return ParseError(source, number, 1, Msg.of("imp_fen80.too-deep"))
+    except Exception as exc:  # noqa: BLE001 - refused past the syntax (a number of 4,300 digits)
+        return ParseError(source, number, 1, failure(exc))
 
 
 def _rounds(match: Any) -> list[Any] | _Unmappable:

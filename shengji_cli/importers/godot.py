@@ -15,12 +15,12 @@ but not played (no tricks) is a hand without tricks: incomplete, its levels stil
 
 from __future__ import annotations
 
-import gzip
-import io
 import json
 import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import IO, Any
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, make_card
@@ -29,7 +29,18 @@ from ..core.record import Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, VariantError, load_variant, variant_from_table
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
-from . import Unit, toml_text
+from . import (
+    Inflated,
+    LineTable,
+    Unit,
+    Unmappable,
+    checked_units,
+    failure,
+    failure_offset,
+    one_record,
+    toml_text,
+    ungzipped,
+)
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "iter_units", "loads", "rules_of"]
 
@@ -52,12 +63,12 @@ CARDS: dict[str, Card] = {f"{sym}{name}": make_card("♠♥♣♦".index(sym), r
 """A card as the log writes it → the card."""
 
 
-class _Bad(Exception):
+class _Bad(Unmappable):
     """A value of the log that cannot be mapped, at ``path`` in the document."""
 
     def __init__(self, path: tuple[str | int, ...], message: Msg) -> None:
-        super().__init__(path, message)
-        self.path, self.message = path, message
+        super().__init__(message)
+        self.path = path
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -65,22 +76,19 @@ class _Bad(Exception):
 
 def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     """The log's one unit (a log is one JSON document, so it is read whole, gzip or not)."""
-    head = stream.read(2)
-    raw = head + stream.read(MAX_BYTES + 1 - len(head))
-    if head == b"\x1f\x8b":
-        try:
-            raw = gzip.GzipFile(fileobj=io.BytesIO(raw)).read(MAX_BYTES + 1)  # never more, whatever it holds
-        except (OSError, EOFError) as exc:
-            yield Unit((ParseError(source, 1, 1, Msg.of("imp_godot.broken", reason=str(exc))),), match=True)
-            return
+    try:
+        raw = ungzipped(stream).read(MAX_BYTES + 1)  # never more, whatever it holds
+    except (OSError, EOFError, zlib.error) as exc:
+        message = exc.message() if isinstance(exc, Inflated) else Msg.of("imp_godot.broken", reason=str(exc))
+        yield Unit((ParseError(source, 1, 1, message),), match=True)
+        return
     if len(raw) > MAX_BYTES:
         yield Unit((ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True)
         return
-    yield from loads(raw, source)
+    yield from _loads(raw, source)
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
-    """The units of a log in memory: one, the match."""
+def _loads(data: bytes | str, source: str) -> list[Unit]:
     if isinstance(data, bytes):
         raw = data
         try:
@@ -88,13 +96,15 @@ def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
         except UnicodeDecodeError as exc:
             line = raw.count(b"\n", 0, exc.start) + 1
             return [Unit((ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True)]
+    places = _Places(data)
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
-        text = data.split("\n")[exc.lineno - 1] if exc.lineno <= data.count("\n") + 1 else ""
         return [Unit((ParseError(source, exc.lineno, exc.colno, Msg.of("imp_godot.not-json", reason=exc.msg),
-                                 text),), match=True)]
-    places = _Places(data)
+                                 places.lines.place(exc.pos)[2]),), match=True)]
+    except Exception as exc:  # noqa: BLE001 - JSON refused past the syntax (4,300 digits, too deep)
+        line, column, shown = places.lines.place(failure_offset(data, exc))
+        return [Unit((ParseError(source, line, column, failure(exc), shown),), match=True)]
     if not isinstance(doc, dict) or not isinstance(doc.get("rounds"), list):
         return [Unit((places.error(source, (), Msg.of("imp_godot.not-log")),), match=True)]
     rules = doc.get("rule_config", {})
@@ -104,15 +114,21 @@ def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
     except VariantError as exc:
         return [Unit((places.error(source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)),),
                      match=True)]
+    except Exception as exc:  # noqa: BLE001 - a rule value the table cannot take
+        return [Unit((places.error(source, ("rule_config",), failure(exc)),), match=True)]
     records: list[HandRecord | ParseError] = []
     for i, rnd in enumerate(doc["rounds"]):
-        try:
-            records.append(_hand(rnd, i, variant.name, source, places))
-        except _Bad as bad:
-            records.append(places.error(source, bad.path, bad.message))
+        def error(exc: BaseException, at: tuple[str | int, ...] = ("rounds", i)) -> ParseError:
+            return places.error(source, exc.path if isinstance(exc, _Bad) else at, failure(exc))
+        records.append(one_record(partial(_hand, rnd, i, variant.name, source, places), error))
     if not records:
         records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
     return [Unit(tuple(records), match=True, variant=variant, notes=tuple(notes), variant_toml=toml_text(table))]
+
+
+def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+    """The units of a log in memory: one, the match (whatever stops it a located error)."""
+    return list(checked_units(_loads(data, source), source))
 
 
 # -- the rules --------------------------------------------------------------------------------
@@ -219,8 +235,10 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
     n = rnd["round_num"] if type(rnd.get("round_num")) is int else i + 1
     debug = _get(rnd, "debug", dict, at, n)
     hands = _get(debug, "initial_hands", list, (*at, "debug"), n)
-    if len(hands) != 4:
-        raise _Bad((*at, "debug", "initial_hands"), Msg.of("imp_godot.bad-value", round=n, key="initial_hands"))
+    if len(hands) != 4 or not all(isinstance(h, list) for h in hands):
+        bad = next((s for s, h in enumerate(hands) if not isinstance(h, list)), None) if len(hands) == 4 else None
+        raise _Bad((*at, "debug", "initial_hands", *(() if bad is None else (bad,))),
+                   Msg.of("imp_godot.bad-value", round=n, key="initial_hands"))
     deals = tuple((SEATS[s], _cards(h, (*at, "debug", "initial_hands", s), n)) for s, h in enumerate(hands))
     kitty = _cards(_get(debug, "bottom_cards", list, (*at, "debug"), n), (*at, "debug", "bottom_cards"), n, ordered=True)
     buried = _cards(_get(debug, "buried_cards", list, (*at, "debug"), n), (*at, "debug", "buried_cards"), n)
@@ -328,6 +346,7 @@ class _Places:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        self.lines = LineTable(text)
         self.found: dict[tuple[str | int, ...], int] | None = None
 
     def offset(self, path: tuple[str | int, ...]) -> int | None:
@@ -340,14 +359,11 @@ class _Places:
 
     def line(self, path: tuple[str | int, ...]) -> int:
         offset = self.offset(path)
-        return 1 if offset is None else self.text.count("\n", 0, offset) + 1
+        return 1 if offset is None else self.lines.line(offset)
 
     def error(self, source: str, path: tuple[str | int, ...], message: Msg) -> ParseError:
-        offset = self.offset(path) or 0
-        start = self.text.rfind("\n", 0, offset) + 1
-        end = self.text.find("\n", offset)
-        return ParseError(source, self.text.count("\n", 0, offset) + 1, offset - start + 1, message,
-                          self.text[start:end if end >= 0 else len(self.text)])
+        line, column, shown = self.lines.place(self.offset(path) or 0)
+        return ParseError(source, line, column, message, shown)
 
 
 def _walk(text: str) -> Iterator[tuple[tuple[str | int, ...], int]]:

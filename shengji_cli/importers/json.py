@@ -42,7 +42,20 @@ from ..notation.cards import CARD_TO_POS, read_cards_in_order
 from ..notation.errors import ParseError
 from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
 from ..notation.values import parse_level, parse_trump
-from . import Unit, iter_lines, json_error, read_document, ungzipped
+from . import (
+    LineTable,
+    Unit,
+    Unmappable,
+    checked_units,
+    failure,
+    failure_offset,
+    iter_lines,
+    json_error,
+    one_record,
+    read_document,
+    ungzipped,
+    value_end,
+)
 
 __all__ = ["NAME", "SUFFIXES", "dumps", "iter_units", "loads", "record_dict"]
 
@@ -57,8 +70,6 @@ _LINES_ONLY = (".jsonl", ".jsonl.gz")
 error of that line alone, not a document)."""
 _MAX_NUMBER = 999_999_999
 """The largest number a record holds (the notation's nine digits)."""
-_MAX_SHOWN = 300
-"""A line longer than this is not echoed under an error (a JSON line may be a whole match)."""
 
 
 # ---------------------------------------------------------------- reading
@@ -82,16 +93,16 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             if isinstance(rest, ParseError):  # its line counted from the line after this one
                 yield Unit((ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),))
             else:
-                yield _unit("\n" * (n - 1) + line + "\n" + rest, source, 1, "")
+                yield _unit(line + "\n" + rest, source, n)
             return
         started = True
-        yield _unit(line, source, n, line if len(line) <= _MAX_SHOWN else "")
+        yield _unit(line, source, n)
 
 
 def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
     """The units of JSON Lines or a JSON document in memory."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    return list(iter_units(io.BytesIO(raw), source))
+    return list(checked_units(iter_units(io.BytesIO(raw), source), source))
 
 
 def _starts_document(line: str) -> bool:
@@ -104,9 +115,11 @@ def _starts_document(line: str) -> bool:
     return False
 
 
-def _unit(text: str, source: str, first_line: int, shown: str) -> Unit:
-    """The unit of the one value ``text`` holds (its first line is the file's ``first_line``)."""
-    reader = _Reader(text, source, first_line, shown)
+def _unit(text: str, source: str, first_line: int) -> Unit:
+    """The unit of the one value ``text`` holds (its first line is the file's ``first_line``);
+    whatever stops it is a located error of the unit (JSON the decoder refuses past the syntax —
+    a number of 4,300 digits, nesting 100,000 deep — at that number or bracket)."""
+    reader = _Reader(text, source, first_line)
     try:
         pos = reader.skip(0)
         unit = reader.value_unit(pos)
@@ -114,9 +127,12 @@ def _unit(text: str, source: str, first_line: int, shown: str) -> Unit:
         if end < len(text):
             reader.syntax(end, "Extra data")
     except json.JSONDecodeError as exc:
-        return Unit((json_error(exc, source, first_line, shown or None),))
+        line, _, shown = reader.lines.place(exc.pos)
+        return Unit((json_error(exc, source, first_line, shown),))
     except _Fatal as exc:
         return Unit((exc.error,))
+    except Exception as exc:  # noqa: BLE001 - any: the next line is read on
+        return Unit((reader.error(failure_offset(text, exc), "", failure(exc)),))
     return unit
 
 
@@ -129,8 +145,9 @@ class _Fatal(Exception):
 class _Reader:
     """Reads one JSON value, keeping where each record object starts."""
 
-    def __init__(self, text: str, source: str, first_line: int, shown: str) -> None:
-        self.text, self.source, self.first_line, self.shown = text, source, first_line, shown
+    def __init__(self, text: str, source: str, first_line: int) -> None:
+        self.text, self.source, self.first_line = text, source, first_line
+        self.lines = LineTable(text, first_line)
         self.end = 0
 
     def skip(self, pos: int) -> int:
@@ -141,17 +158,6 @@ class _Reader:
     def syntax(self, pos: int, why: str) -> NoReturn:
         raise json.JSONDecodeError(why, self.text, pos)
 
-    def place(self, pos: int) -> tuple[int, int, str]:
-        """The file's line and column of ``pos``, and the line's text to show."""
-        line = self.text.count("\n", 0, pos)
-        begin = self.text.rfind("\n", 0, pos) + 1
-        if self.shown:
-            shown = self.shown
-        else:
-            end = self.text.find("\n", pos)
-            shown = self.text[begin:end if end >= 0 else len(self.text)]
-            shown = shown if len(shown) <= _MAX_SHOWN else ""
-        return self.first_line + line, pos - begin + 1, shown
 
     def value_unit(self, pos: int) -> Unit:
         if self.text.startswith("[", pos):
@@ -211,12 +217,19 @@ class _Reader:
             self.end = pos + 1
             return out
         while True:
-            value, end = _DECODER.raw_decode(self.text, pos)
             where = f"{path}[{len(out)}]"
-            if isinstance(value, dict):
-                out.append(self.record(value, pos, where))
+            try:
+                value, end = _DECODER.raw_decode(self.text, pos)
+            except json.JSONDecodeError:
+                raise
+            except (ValueError, RecursionError) as exc:  # refused past the syntax: this record alone
+                skipped = value_end(self.text, pos)
+                if skipped is None:
+                    raise
+                out.append(self.error(pos + failure_offset(self.text[pos:skipped], exc), where, failure(exc)))
+                end = skipped
             else:
-                out.append(self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value))))
+                out.append(self.item(value, pos, where))
             pos = self.skip(end)
             if self.text.startswith("]", pos):
                 self.end = pos + 1
@@ -225,8 +238,14 @@ class _Reader:
                 self.syntax(pos, "Expecting ',' delimiter")
             pos = self.skip(pos + 1)
 
+    def item(self, value: Any, pos: int, where: str) -> HandRecord | ParseError:
+        """An item of a records array: a record object's record, else what it is not."""
+        if isinstance(value, dict):
+            return self.record(value, pos, where)
+        return self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value)))
+
     def error(self, pos: int, path: str, problem: Msg) -> ParseError:
-        line, column, shown = self.place(pos)
+        line, column, shown = self.lines.place(pos)
         message = Msg.of("imp_json.field", path=path, problem=problem) if path else problem
         return ParseError(self.source, line, column, message, shown)
 
@@ -234,22 +253,24 @@ class _Reader:
         raise _Fatal(self.error(pos, path, problem))
 
     def record(self, obj: dict[str, Any], pos: int, path: str) -> HandRecord | ParseError:
-        line, _, _ = self.place(pos)
-        try:
-            return record_from(obj, self.source, line)
-        except _Bad as bad:
-            return self.error(pos, _join(path, bad.path), bad.problem)
+        line = self.lines.line(pos)
+
+        def error(exc: BaseException) -> ParseError:
+            if isinstance(exc, _Bad):
+                return self.error(pos, _join(path, exc.path), exc.message)
+            return self.error(pos, path, failure(exc))
+        return one_record(lambda: record_from(obj, self.source, line), error)
 
 
 # ---------------------------------------------------------------- mapping an object
 
 
-class _Bad(Exception):
+class _Bad(Unmappable):
     """A field that cannot be mapped: its path (from the record) and what is wrong."""
 
     def __init__(self, path: str, problem: Msg) -> None:
-        super().__init__(path, problem)
-        self.path, self.problem = path, problem
+        super().__init__(problem)
+        self.path = path
 
 
 def _join(base: str, path: str) -> str:

@@ -557,7 +557,7 @@ def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | 
                 word = (block.trick(content, index + 1, lead) if first in "0123456789"
                         else block.header(content, index + 1, lead))  # as block.read, one call fewer
             except ParseError as e:
-                out.append(_clipped(e))
+                out.append(clipped(e))
                 skipping = True
                 continue
             if hash_at >= 0 or block.above:
@@ -599,10 +599,10 @@ def _finish(block: _Block) -> HandRecord | ParseError:
     try:
         return block.finish()
     except ParseError as e:
-        return _clipped(e)
+        return clipped(e)
 
 
-def _clipped(e: ParseError) -> ParseError:
+def clipped(e: ParseError) -> ParseError:
     """``e`` echoing at most about :data:`MAX_SHOWN` characters of its line (the start of the
     line up to a little past the column, or nothing when the column is far in) and
     :data:`MAX_SHOWN_TEXT` of any token it quotes."""

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.hands import generate_many
-from shengji_cli.importers import MAX_LINE_BYTES, Unit, iter_lines
-from shengji_cli.importers.json import dumps, iter_units, loads, record_dict
+from shengji_cli.importers import MAX_LINE_BYTES, Unit, invariant_error, iter_lines
+from shengji_cli.importers.json import dumps, iter_units, loads, record_dict, record_from
 from shengji_cli.notation import ParseError
 from shengji_cli.notation import dumps as sj_dumps
 from shengji_cli.notation import loads as sj_loads
@@ -182,11 +182,12 @@ def test_200_generated_hands_of_each_preset_round_trip(preset: str) -> None:
 _SEAT = st.sampled_from(["N", "W", "S", "E", "东", "p1"])
 _CARD = st.sampled_from(["SA", "H10", "C2", "DK", "BJ", "LJ", "SJ"])
 _CARDS = st.lists(_CARD, max_size=5)
+_PLAYED = st.lists(_CARD, min_size=1, max_size=5)
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(st.fixed_dictionaries({}, optional={
-    "variant": st.sampled_from(["national", "shenzhen"]), "seats": st.lists(_SEAT, min_size=4, max_size=4),
+    "variant": st.sampled_from(["national", "shenzhen"]), "seats": st.lists(_SEAT, min_size=4, max_size=4, unique=True),
     "dealer": _SEAT, "level": st.integers(2, 14), "trump": st.sampled_from(["S", "H", "C", "D", "NT"]),
     "teams": st.dictionaries(_SEAT, st.sampled_from(["北京", "Shanghai"]), max_size=2),
     "levels": st.dictionaries(_SEAT, st.integers(2, 14), max_size=2), "no_bid": st.just(True),
@@ -196,7 +197,7 @@ _CARDS = st.lists(_CARD, max_size=5)
     "turned": _CARD, "deals": st.dictionaries(_SEAT, _CARDS, max_size=4), "kitty": _CARDS, "buried": _CARDS,
     "reburied": st.lists(st.fixed_dictionaries({"seat": _SEAT, "cards": _CARDS}), max_size=2),
     "tricks": st.lists(st.fixed_dictionaries({"plays": st.lists(st.fixed_dictionaries(
-        {"seat": _SEAT, "cards": _CARDS}, optional={"attempted": _CARDS}), min_size=1, max_size=4)}), max_size=3),
+        {"seat": _SEAT, "cards": _PLAYED}, optional={"attempted": _PLAYED}), min_size=4, max_size=4)}), max_size=3),
     "claims": st.fixed_dictionaries({}, optional={
         "points": st.integers(0, 200), "bottom_points": st.integers(0, 50), "bottom_multiplier": st.integers(1, 8),
         "result": st.fixed_dictionaries({"side": st.sampled_from(["dealer", "defenders"]), "levels": st.integers(0, 3)}),
@@ -207,6 +208,11 @@ _CARDS = st.lists(_CARD, max_size=5)
 }))
 def test_any_record_the_schema_admits_reads_and_writes_back_the_same(obj: dict[str, object]) -> None:
     VALIDATOR.validate(obj)
+    why = invariant_error(record_from(obj))  # a seat not of the seats: what no schema says
+    if why is not None:
+        [[bad]] = [u.records for u in loads(json.dumps(obj))]
+        assert isinstance(bad, ParseError) and bad.message == why[0] and bad.line == 1
+        return
     [r] = records(loads(json.dumps(obj)))
     again = record_dict(r)
     VALIDATOR.validate(again)

@@ -45,6 +45,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # Bugs and lost workers: reported on the hand or the file, the batch goes on.
     "batch.internal-error-hand": ("internal error while checking hand {hand} ({error}); please report it",
                                   "检查第 {hand} 副牌时出现内部错误（{error}）；请报告此问题"),
+    "batch.match-unknown-seat": ("{what} names seat '{seat}', not one of the match's seats ({seats}): this hand "
+                                 "cannot be checked in the match", "{what}中的座位 '{seat}' 不是本场比赛的座位（{seats}）："
+                                 "此局无法按比赛核对"),
+    "batch.match-internal-error": ("internal error while checking the match ({error}); please report it: its hands "
+                                   "were checked one by one", "核对整场比赛时出现内部错误（{error}）；请报告此问题："
+                                   "各局已逐局单独核对"),
     "batch.internal-error": ("internal error ({error}); please report it", "内部错误（{error}）；请报告此问题"),
     "batch.could-not-check": ("could not be checked: {reason}", "无法检查：{reason}"),
     "batch.worker-died": ("its worker process died (out of memory?)", "处理它的工作进程意外退出（内存不足？）"),
