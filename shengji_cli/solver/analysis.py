@@ -171,7 +171,7 @@ class _Solver:
         found = self._seen.get(pos)
         if found is None:
             found = search(pos, self.budget)
-            self.nodes += found.nodes
+            self.nodes += found.work
             self._seen[pos] = found
         return found
 
@@ -454,7 +454,9 @@ def _total(costs: Iterator[int | None]) -> int | None:
 def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
                 budget: int = DEFAULT_BUDGET) -> SeatChoices:
     """Every legal play of ``seat`` at trick ``trick`` (the record's earlier plays of that trick
-    made) with the value after it, best first for the seat's side.
+    made) with the value after it, best first for the seat's side.  Listing the plays spends one
+    budget; each play's search has its own, and once one is not solved the later plays are not
+    tried (their values unknown, as the turn's is).
 
     Raises :class:`~.position.PositionError` as :func:`solve` does, or when ``seat`` is not
     to play at that trick after the record's plays (it has played already, or the record stops
@@ -480,9 +482,12 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
         return SeatChoices(trick=trick, seat=seat, side=side, value=None, plays=(), recorded=recorded,
                            nodes=budget + 1)
     values = []
+    lost = False  # once a play is not solved the turn's value is unknown: the rest are not tried
     for move in moves:
-        after = solver.apply(pos, move)
-        values.append(PlayValue(move, None if after is None else solver.value(after), _forced_part(solver, pos, move)))
+        after = None if lost else solver.apply(pos, move)
+        value = None if after is None else solver.value(after)
+        lost = value is None
+        values.append(PlayValue(move, value, None if lost else _forced_part(solver, pos, move)))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]

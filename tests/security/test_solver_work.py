@@ -27,9 +27,10 @@ from shengji_cli.core.rules import bottom_multiplier
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.notation import dumps
-from shengji_cli.solver import play_values, position_at, search
+from shengji_cli.solver import Position, play_values, position_at, search
 from shengji_cli.solver.analysis import ANALYZE_TRICKS_MAX, Analyze
 from shengji_cli.solver.moves import Meter, OutOfWork, leads, sub_multisets
+from shengji_cli.solver.search import SearchResult
 
 SEARCH = importlib.import_module("shengji_cli.solver.search")
 TITANIC = load_variant("titanic")
@@ -83,6 +84,28 @@ def test_listing_a_seats_plays_spends_the_budget(tmp_path: Path) -> None:
     pos = position_at(record, TITANIC, 1)
     r = search(pos, 1000)
     assert r.value is None and r.work == 1001
+
+
+def test_a_seats_plays_stop_at_the_first_not_solved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--trick K --seat S``: each play's search has the budget, and after the first that runs
+    out no play is searched: the work is the listing plus the solved plays' searches plus one
+    budget, however many plays there are."""
+    analysis = importlib.import_module("shengji_cli.solver.analysis")
+    results: list[SearchResult] = []
+
+    def counted(pos: Position, budget: int) -> SearchResult:
+        results.append(search(pos, budget))
+        return results[-1]
+
+    monkeypatch.setattr(analysis, "search", counted)
+    v = load_variant("national")
+    record = generate(hand_seed(27, 0), v).record
+    k = len(record.tricks) - 5
+    c = play_values(record, v, k, record.tricks[k - 1].plays[0].seat, budget=20_000)
+    known = [p.value for p in c.plays if p.value is not None]
+    assert 0 < len(known) < len(c.plays)  # some solved, some not
+    assert [r.value is None for r in results].count(True) == 1 and len(results) == len(known) + 1
+    assert c.nodes > sum(r.work for r in results)  # the steps of the searches, and the listing's
 
 
 def test_leads_stop_when_the_meter_runs_out() -> None:
