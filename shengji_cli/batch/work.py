@@ -41,8 +41,8 @@ SPOOL_BYTES = 1 << 20
 BASE_SECONDS = 5.0
 PER_MB_SECONDS = 5.0
 """The default time limit of a file: :data:`BASE_SECONDS` plus this much per megabyte of it."""
-ANALYZE_BASE_SECONDS = 120.0
-ANALYZE_PER_KB_SECONDS = 120.0
+ANALYZE_BASE_SECONDS = 600.0
+ANALYZE_PER_KB_SECONDS = 600.0
 """With ``--analyze`` the default limit grows by :data:`ANALYZE_BASE_SECONDS` plus this much per
 kilobyte (a hand's record is about one): each search is bounded by its budget, not by time."""
 

@@ -215,7 +215,7 @@ Options:
                                   each side's total cost (the points its plays
                                   lost) to the report. Slow: each hand is
                                   searched; the default --timeout then grows by
-                                  120 s and 120 s per kB.
+                                  600 s and 600 s per kB.
   --analyze-tricks INTEGER RANGE  With --analyze: how many of each hand's last
                                   tricks to analyse (default: 6, at most 10).
                                   [1<=x<=10]

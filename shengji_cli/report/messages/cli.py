@@ -416,9 +416,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check.opt.analyze": (
         "Analyse the end of each complete hand with every hand open (as shengji solve) and add each side's total "
         "cost (the points its plays lost) to the report. Slow: each hand is searched; the default --timeout then "
-        "grows by 120 s and 120 s per kB.",
+        "grows by 600 s and 600 s per kB.",
         "四家明牌分析每副打完的牌的最后几圈（同 shengji solve），在报告中加上双方各自的代价合计（出牌丢掉的分）。"
-        "较慢：每副牌都要搜索；此时默认的 --timeout 增加 120 秒，每千字节另加 120 秒。"),
+        "较慢：每副牌都要搜索；此时默认的 --timeout 增加 600 秒，每千字节另加 600 秒。"),
     "cli.help.check.opt.analyze-tricks": ("With --analyze: how many of each hand's last tricks to analyse (default: 6, "
                                           "at most 10).",
                                           "配合 --analyze：分析每副牌的最后几圈（默认：6，至多 10）。"),
