@@ -9,7 +9,8 @@
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
 its deals); the position is the one before the first trick at which every hand holds at most
 ``N`` cards (``N`` tricks' worth: the last ``N`` tricks when none is a throw).  Each search runs
-on one core with the budget given (steps: nodes and plays tried), and its time is the CPU seconds of that search (so that
+on one core with the budget given (steps: nodes and plays tried), and its time is the CPU
+seconds of that search (so that
 ``--jobs 2`` on two cores, or other work, does not change it); a search that runs out counts as
 unsolved and its time as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
 reports the largest ``K`` whose search finishes within the time limit, in CPU seconds (each in
@@ -160,7 +161,8 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=100, help="positions a preset (default 100)")
     ap.add_argument("--tricks", default="6,8", help="tricks left, comma separated (default 6,8)")
     ap.add_argument("--presets", default=",".join(NAMED), help="presets, comma separated (default all)")
-    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="budget of steps a search (nodes and plays tried)")
+    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET,
+                    help="budget of steps a search (nodes and plays tried)")
     ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
     ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
     ap.add_argument("--jsonl", type=argparse.FileType("w"), help="also write each position's value, nodes and seconds here")

@@ -143,8 +143,8 @@ def _isatty(stream: Any) -> bool:
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option("--max-file-size", "max_size", type=_Size(), default=None, help="cli.help.check.opt.max-file-size")
 @option("--analyze", is_flag=True, help="cli.help.check.opt.analyze")
-@option("--analyze-tricks", "analyze_tricks", type=IntRange(min=1, max=ANALYZE_TRICKS_MAX), default=None,
-        help="cli.help.check.opt.analyze-tricks")
+@option("--analyze-tricks", "analyze_tricks", type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
+        default=None, help="cli.help.check.opt.analyze-tricks")
 @option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,

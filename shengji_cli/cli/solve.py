@@ -2,9 +2,9 @@
 line, what each play made cost, whether the bottom dig was avoidable; with ``--trick K --seat
 S``, every legal play of S there with its value (docs/solver.md).
 
-Exit codes: 0 solved (or nothing to analyse after the faults the table let stand), 2 input that cannot be analysed (a usage error, a file that cannot be
-read, a record without its four hands), 3 not solved within the node budget (no value is
-given)."""
+Exit codes: 0 solved (or nothing to analyse after the faults the table let stand), 2 input
+that cannot be analysed (a usage error, a file that cannot be read, a record without its four
+hands), 3 not solved within the budget (no value is given)."""
 
 from __future__ import annotations
 

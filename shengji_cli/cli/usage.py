@@ -63,7 +63,8 @@ class IntRange(click.IntRange):
         if n < self.least:
             raise BadValue(Msg.of("cli.usage.below", value=n, min=self.least), ctx, param)
         if self.most is not None and n > self.most:
-            raise BadValue(Msg.of("cli.usage.above", value=n, min=self.least, max=self.most), ctx, param)
+            above = Msg.of("cli.usage.above", value=n, min=self.least, max=self.most)
+            raise BadValue(above, ctx, param)
         return n
 
 

@@ -27,8 +27,9 @@ from .moves import Meter, OutOfWork, legal_moves
 from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["ANALYZE_TRICKS", "ANALYZE_TRICKS_MAX", "PLAY_FAULTS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "LineStep", "PlayCost",
-           "PlayValue", "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve", "stood_faults"]
+__all__ = ["ANALYZE_TRICKS", "ANALYZE_TRICKS_MAX", "PLAY_FAULTS", "Analyze", "AnalyzedReport", "Dig",
+           "DigAnswer", "HandAnalysis", "LineStep", "PlayCost", "PlayValue", "SeatChoices", "Solution",
+           "analyze_hand", "line_record", "play_values", "solve", "stood_faults"]
 
 
 class LineStep(NamedTuple):
@@ -260,8 +261,9 @@ def _recorded_plays(record: HandRecord, from_trick: int) -> Iterator[tuple[int, 
 
 
 PLAY_FAULTS = frozenset({
-    Kind.CARD_NOT_HELD, Kind.CARD_COUNT, Kind.DECK, Kind.WRONG_LEADER, Kind.WRONG_ORDER, Kind.ILLEGAL_LEAD,
-    Kind.ILLEGAL_FOLLOW, Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY, Kind.FALSE_FAILED_THROW, Kind.EXPOSED_CARD})
+    Kind.CARD_NOT_HELD, Kind.CARD_COUNT, Kind.DECK, Kind.WRONG_LEADER, Kind.WRONG_ORDER,
+    Kind.ILLEGAL_LEAD, Kind.ILLEGAL_FOLLOW, Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY,
+    Kind.FALSE_FAILED_THROW, Kind.EXPOSED_CARD})
 """The checker's findings of a play the rules forbid: a trick holding one the table let stand
 is replayed as played, never searched or costed (docs/solver.md §8)."""
 
@@ -304,14 +306,19 @@ def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[i
 
 def stood_faults(report: HandReport) -> tuple[int, ...]:
     """The tricks in which the checker found a play the rules forbid (:data:`PLAY_FAULTS`)."""
-    return tuple(sorted({f.trick for f in report.violations if f.kind in PLAY_FAULTS and f.trick is not None}))
+    return tuple(sorted({f.trick for f in report.violations
+                         if f.kind in PLAY_FAULTS and f.trick is not None}))
+
+
+Walk = list[tuple[int, int, Play, Position, Position]]
+"""The record's plays from a trick on: (trick, index, play, before, after) per play."""
 
 
 def _start(record: HandRecord, variant: Variant, from_trick: int,
-           faults: tuple[int, ...]) -> tuple[int, tuple[int, ...], list[tuple[int, int, Play, Position, Position]]]:
+           faults: tuple[int, ...]) -> tuple[int, tuple[int, ...], Walk]:
     """The trick the analysis starts at — ``from_trick``, or after the last trick with a fault
     that stood — the faulty tricks (a play the solver cannot make counts too) and the walk."""
-    start = max(from_trick, max(faults, default=0) + 1)
+    start = min(max(from_trick, max(faults, default=0) + 1), len(record.tricks) + 1)
     while True:
         try:
             return start, faults, _walk(record, variant, start)
@@ -393,6 +400,7 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
     first, faults, walk = _start(record, variant, from_trick, stood_faults(report))
     start = position_at(record, variant, first)
     recorded = report.defenders_points if report.complete else None
+    asked = from_trick if first != from_trick else None
     reason = None
     if faults and first > from_trick and not walk and not start.over:
         reason = Msg.of("solve.faults.nothing", trick=faults[-1])
@@ -401,10 +409,10 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
     if reason is not None:
         return Solution(
             solved=False, value=None, change=None, recorded=recorded,
-            recorded_change=None if recorded is None else level_change(recorded, variant), line=(), costs=(),
-            dealer_cost=None, defenders_cost=None, dig=DigAnswer(Dig.UNKNOWN if report.complete else Dig.INCOMPLETE),
-            from_trick=first, budget=budget,
-            nodes=0, faults=faults, asked=from_trick if first != from_trick else None, reason=reason)
+            recorded_change=None if recorded is None else level_change(recorded, variant), line=(),
+            costs=(), dealer_cost=None, defenders_cost=None,
+            dig=DigAnswer(Dig.UNKNOWN if report.complete else Dig.INCOMPLETE), from_trick=first,
+            budget=budget, nodes=0, faults=faults, asked=asked, reason=reason)
     solver = _Solver(budget)
     positions = [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
     # From the end back: the later positions are the smaller searches, and once one is not
@@ -429,11 +437,12 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
         recorded=recorded, recorded_change=None if recorded is None else level_change(recorded, variant),
         line=_line(solver, start) if value is not None else (), costs=tuple(costs),
-        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer, from_trick=first,
-        budget=budget, nodes=solver.nodes + dig_nodes, faults=faults, asked=from_trick if first != from_trick else None)
+        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer,
+        from_trick=first, budget=budget, nodes=solver.nodes + dig_nodes, faults=faults, asked=asked)
 
 
-def _forced_part(solver: _Solver, pos: Position, play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+def _forced_part(solver: _Solver, pos: Position,
+                 play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
     """The forced play ``play`` makes when it is a failing throw (:meth:`_Solver.apply`'s), else
     ``None`` (and when a search of it is not solved)."""
     if play is None or not forced_plays(pos, play):
@@ -479,21 +488,22 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     try:  # the plays themselves may be too many to list (every sub-multiset a throw could be)
         moves = legal_moves(pos, failing=True, meter=meter)
     except OutOfWork:
-        return SeatChoices(trick=trick, seat=seat, side=side, value=None, plays=(), recorded=recorded,
-                           nodes=budget + 1)
+        return SeatChoices(trick=trick, seat=seat, side=side, value=None, plays=(),
+                           recorded=recorded, nodes=budget + 1)
     values = []
     lost = False  # once a play is not solved the turn's value is unknown: the rest are not tried
     for move in moves:
         after = None if lost else solver.apply(pos, move)
         value = None if after is None else solver.value(after)
         lost = value is None
-        values.append(PlayValue(move, value, None if lost else _forced_part(solver, pos, move)))
+        forced = None if lost else _forced_part(solver, pos, move)
+        values.append(PlayValue(move, value, forced))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]
     best = None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
-    return SeatChoices(trick=trick, seat=seat, side=side, value=best, plays=tuple(values), recorded=recorded,
-                       nodes=solver.nodes + budget - meter.left)
+    return SeatChoices(trick=trick, seat=seat, side=side, value=best, plays=tuple(values),
+                       recorded=recorded, nodes=solver.nodes + budget - meter.left)
 
 
 def line_record(record: HandRecord, solution: Solution) -> HandRecord:
@@ -527,7 +537,7 @@ class Analyze:
 
     def __post_init__(self) -> None:
         if not 1 <= self.tricks <= ANALYZE_TRICKS_MAX or self.budget < 1:
-            raise ValueError(f"Analyze: tricks must be 1 to {ANALYZE_TRICKS_MAX} and budget at least 1")
+            raise ValueError(f"Analyze: tricks must be 1 to {ANALYZE_TRICKS_MAX}, budget at least 1")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -573,8 +583,8 @@ def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
         return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, Msg.of(
             "solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}")))
     if s.reason is not None:
-        return AnalyzedReport(**fields, analysis=replace(_not_analysed(s.from_trick, analyze, s.reason),
-                                                         faults=s.faults))
+        why = _not_analysed(s.from_trick, analyze, s.reason)
+        return AnalyzedReport(**fields, analysis=replace(why, faults=s.faults))
     return AnalyzedReport(**fields, analysis=HandAnalysis(
         solved=s.solved, from_trick=s.from_trick, value=s.value, dealer_cost=s.dealer_cost,
         defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget, faults=s.faults))

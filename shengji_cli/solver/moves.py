@@ -187,7 +187,8 @@ def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
 
 
 def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext,
-            variant: Variant, exposed: Sequence[Card] = (), meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
+            variant: Variant, exposed: Sequence[Card] = (),
+            meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
     """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays; each
     candidate tried spends a step of ``meter``."""
     esuit = ctx.esuit
@@ -299,7 +300,8 @@ def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False,
     hand = pos.holdings[i]
     rep = classes(pos, seat) if grouped else {c: c for c in hand}
     if pos.played:
-        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, pos.exposed[i] if pos.exposed else (), meter)
+        exposed = pos.exposed[i] if pos.exposed else ()
+        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, exposed, meter)
     seating = pos.seating
     others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
     out = leads(hand, others, rep, pos.ctx, meter=meter)

@@ -251,7 +251,8 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)]
-        return leads(hand, others, classes_in(hand, exposed, self.ctx, None, taken), self.ctx, held, self.meter)
+        rep = classes_in(hand, exposed, self.ctx, None, taken)
+        return leads(hand, others, rep, self.ctx, held, self.meter)
 
     def hand_id(self, hand: Play) -> int:
         """``hand``'s id (cards in ``order_key`` order), interning it the first time."""
@@ -773,7 +774,8 @@ def multiplier_bound(n: int, variant: Variant) -> int:
     one = max([lead_multiplier(kind, k, variant) for kind, k in fits], default=0)
     per_unit = max([kind_multiplier(kind, k, variant) for kind, k in fits], default=0)
     b = variant.bottom
-    return max(one, 2 * n, (1 << n) if b.mode is BottomMode.LARGEST_UNIT_POWER else 0, n * per_unit, b.throw_floor)
+    power = (1 << n) if b.mode is BottomMode.LARGEST_UNIT_POWER else 0
+    return max(one, 2 * n, power, n * per_unit, b.throw_floor)
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import importlib
 import random
-import resource
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from clirun import run
+from clirun import run, run_cpu_limited
 from solving import endgame
 
 from shengji_cli.batch.work import Options
@@ -42,7 +40,8 @@ SEAT = "E"
 
 
 def _titanic_file(tmp_path: Path) -> tuple[Path, int]:
-    """A generated titanic hand, and the most sub-multisets of one suit :data:`SEAT` holds at trick 1."""
+    """A generated titanic hand, and the most sub-multisets of one suit :data:`SEAT` holds at
+    trick 1."""
     record = generate(hand_seed(27, 13), TITANIC).record
     path = tmp_path / "titanic.sj"
     path.write_text(dumps([record]), encoding="utf-8")
@@ -57,14 +56,9 @@ def _titanic_file(tmp_path: Path) -> tuple[Path, int]:
     return path, most
 
 
-def _limited() -> None:
-    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
-
-
 def _shengji(*args: str) -> subprocess.CompletedProcess[str]:
     """``shengji ARGS`` in a process of its own, stopped by the kernel past :data:`CPU_SECONDS`."""
-    return subprocess.run([sys.executable, "-m", "shengji_cli", *args], capture_output=True, text=True,
-                          preexec_fn=_limited, env={"SHENGJI_LANG": "en", "PATH": "/usr/bin:/bin"}, check=False)
+    return run_cpu_limited(*args, cpu_seconds=CPU_SECONDS)
 
 
 def test_the_titanic_reproducer_is_not_solved_within_seconds(tmp_path: Path) -> None:
@@ -137,7 +131,8 @@ def test_the_multiplier_bound_holds_every_lead(preset: str) -> None:
             for cards in by.values():
                 for _ in range(20):
                     lead = rng.sample(cards, rng.randint(1, min(len(cards), 12)))
-                    assert bottom_multiplier(lead, pos.ctx, v) <= SEARCH.multiplier_bound(len(lead), v)
+                    bound = SEARCH.multiplier_bound(len(lead), v)
+                    assert bottom_multiplier(lead, pos.ctx, v) <= bound
                     checked += 1
     assert checked > 500
 

@@ -6,20 +6,17 @@ searched — no "S plays 5 cards to a lead of 2" (docs/solver.md §8)."""
 from __future__ import annotations
 
 import json
-import resource
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from clirun import run
+from clirun import run, run_cpu_limited
 from jsonschema import Draft202012Validator
 from zh import english_words
 
 from shengji_cli.cli.schema import schema_text
 from shengji_cli.core.replay import replay
 from shengji_cli.core.variants import load_variant
-from shengji_cli.gen.faults import has_rule
+from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS, fault_kind, has_rule
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.notation import dumps, load
 from shengji_cli.solver import position_at, search, solve
@@ -30,8 +27,8 @@ DISPUTE = str(ROOT / "examples" / "dispute_failed_throw.sj")
 NATIONAL = load_variant("national")
 SOLVE = Draft202012Validator(json.loads(schema_text("solve")))
 CHECK = Draft202012Validator(json.loads(schema_text("check")))
-KINDS = ("failed-throw", "illegal-follow", "wrong-forced-play", "false-failed-throw", "wrong-leader", "wrong-order",
-         "card-not-held", "card-count", "exposed-card")
+KINDS = ("failed-throw", "illegal-follow", "wrong-forced-play", "false-failed-throw", "wrong-leader",
+         "wrong-order", "card-not-held", "card-count", "exposed-card")
 
 
 def test_the_dispute_answers_and_says_why() -> None:
@@ -39,7 +36,8 @@ def test_the_dispute_answers_and_says_why() -> None:
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].endswith("from trick 3, every hand open")
-    assert lines[1] == "faults the table let stand, at trick 2: replayed as played; the analysis starts at trick 3"
+    assert lines[1] == ("faults the table let stand, at trick 2: replayed as played; the analysis starts "
+                        "at trick 3")
     assert lines[2] == "the record has no play after trick 2: nothing to analyse"
     assert "cards to a lead of" not in out
     s = solve(load(DISPUTE)[0], NATIONAL)
@@ -57,14 +55,9 @@ def test_the_dispute_in_chinese_and_json() -> None:
         assert code == 0 and doc["faults"] == [2] and doc["from_trick"] == 3 and doc["reason"]
 
 
-def _limited() -> None:
-    resource.setrlimit(resource.RLIMIT_CPU, (5, 5))
-
-
 def test_the_dispute_takes_under_5_cpu_seconds() -> None:
     """The issue's bar, as a CPU limit the kernel enforces (the run takes well under a second)."""
-    done = subprocess.run([sys.executable, "-m", "shengji_cli", "solve", DISPUTE], capture_output=True, text=True,
-                          preexec_fn=_limited, env={"SHENGJI_LANG": "en", "PATH": "/usr/bin:/bin"}, check=False)
+    done = run_cpu_limited("solve", DISPUTE, cpu_seconds=5)
     assert done.returncode == 0, done.stderr
 
 
@@ -79,7 +72,7 @@ def test_a_stood_throw_mid_trick_is_not_searched_for_its_seat() -> None:
 @pytest.mark.parametrize("kind", KINDS)
 def test_generated_faults_are_replayed_and_the_search_starts_after(preset: str, kind: str) -> None:
     v = load_variant(preset)
-    if not has_rule(kind_of(kind), v):
+    if not has_rule(fault_kind(kind), v):
         pytest.skip(f"{preset} has no rule {kind} breaks")
     answered = 0
     for i in range(2):
@@ -102,36 +95,31 @@ def test_generated_faults_are_replayed_and_the_search_starts_after(preset: str, 
                 continue
             assert len(s.costs) == sum(len(t.plays) for t in record.tricks[s.from_trick - 1:])
             if s.solved and s.dealer_cost is not None and s.defenders_cost is not None:
-                # the costs telescope to the points as played (the faults' tricks replayed as played)
+                # the costs telescope to the points as played (the faulty tricks as played)
                 assert s.value + s.dealer_cost - s.defenders_cost == s.recorded
                 assert s.value == search(position_at(record, v, s.from_trick)).value
     assert answered  # not every search ran out: the properties were checked on answers
 
 
-def kind_of(name: str) -> object:
-    from shengji_cli.gen.faults import fault_kind
-    return fault_kind(name)
-
-
 def test_check_analyze_says_so_in_one_line(tmp_path: Path) -> None:
     v = load_variant("baifen")
-    record = next(g.record for i in range(20) if (g := generate(hand_seed(265, i), v, "failed-throw"))
-                  and max(e.trick or 0 for e in g.expected) >= len(g.record.tricks) - 4)
+    hands = (generate(hand_seed(265, i), v, "failed-throw") for i in range(20))
+    record = next(g.record for g in hands if max(e.trick or 0 for e in g.expected) >= len(g.record.tricks) - 4)
     path = tmp_path / "stood.sj"
     path.write_text(dumps([record]), encoding="utf-8")
     fault = max(stood_faults(replay(record, v)))
     code, out, _ = run("check", str(path), "--analyze", "--budget", "200000")
     assert code == 1  # the fault is a violation
     line = next(x for x in out.splitlines() if x.lstrip().startswith("analysis"))
-    assert f"faults the table let stand, at trick {fault}: replayed as played; the analysis starts at " \
-           f"trick {fault + 1}" in line
-    code, out, _ = run("check", str(path), "--analyze", "--budget", "200000", "--format", "json", "--lang", "zh")
+    assert (f"faults the table let stand, at trick {fault}: replayed as played; the analysis starts "
+            f"at trick {fault + 1}") in line
+    code, out, _ = run("check", str(path), "--analyze", "--budget", "200000", "--format", "json",
+                       "--lang", "zh")
     doc = json.loads(out)
     CHECK.validate(doc)
     assert [r["analysis"]["faults"] for r in doc["records"]] == [[fault]]
 
 
 def test_every_play_fault_kind_is_a_kind() -> None:
-    from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS
-    named = {kind_of(k) for k in KINDS}
+    named = {fault_kind(k) for k in KINDS}
     assert named <= PLAY_FAULTS and PLAY_FAULTS <= set(FAULT_KINDS) | set(RULE_FAULT_KINDS)
