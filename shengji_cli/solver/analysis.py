@@ -318,7 +318,7 @@ def _start(record: HandRecord, variant: Variant, from_trick: int,
            faults: tuple[int, ...]) -> tuple[int, tuple[int, ...], Walk]:
     """The trick the analysis starts at — ``from_trick``, or after the last trick with a fault
     that stood — the faulty tricks (a play the solver cannot make counts too) and the walk."""
-    start = min(max(from_trick, max(faults, default=0) + 1), len(record.tricks) + 1)
+    start = max(from_trick, min(max(faults, default=0) + 1, len(record.tricks) + 1))
     while True:
         try:
             return start, faults, _walk(record, variant, start)
