@@ -9,7 +9,8 @@
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
 its deals); the position is the one before the first trick at which every hand holds at most
 ``N`` cards (``N`` tricks' worth: the last ``N`` tricks when none is a throw).  Each search runs
-on one core with the node budget given, and its time is the CPU seconds of that search (so that
+on one core with the budget given (steps: nodes and plays tried), and its time is the CPU
+seconds of that search (so that
 ``--jobs 2`` on two cores, or other work, does not change it); a search that runs out counts as
 unsolved and its time as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
 reports the largest ``K`` whose search finishes within the time limit, in CPU seconds (each in
@@ -56,12 +57,14 @@ class Run:
     nodes: int
     solved: bool
     value: int | None = None
+    steps: int = 0
+    """What the budget bounds: nodes and the candidate plays tried while listing moves."""
 
 
 def run(pos: Position, budget: int) -> Run:
     start = time.process_time()
     r = search(pos, budget)
-    return Run(time.process_time() - start, r.nodes, r.value is not None, r.value)
+    return Run(time.process_time() - start, r.nodes, r.value is not None, r.value, r.work)
 
 
 def _endgame(args: tuple[str, int, int, int]) -> tuple[int, Run] | None:
@@ -82,7 +85,7 @@ def summary(runs: list[Run]) -> str:
 
 def endgames(presets: list[str], tricks: int, positions: int, budget: int,
              jsonl: TextIO | None = None, jobs: int = 1) -> tuple[list[Run], dict[str, list[Run]]]:
-    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} nodes, CPU seconds a search, "
+    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU seconds a search, "
           f"{jobs} at a time)")
     print(f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}")
     every: list[Run] = []
@@ -102,7 +105,8 @@ def endgames(presets: list[str], tricks: int, positions: int, budget: int,
                     runs.append(r)
                     if jsonl is not None:  # to compare values and nodes between versions
                         print(json.dumps({"preset": name, "hand": hand, "tricks": tricks, "value": r.value,
-                                          "nodes": r.nodes, "seconds": round(r.seconds, 3)}), file=jsonl, flush=True)
+                                          "nodes": r.nodes, "steps": r.steps, "seconds": round(r.seconds, 3)}),
+                              file=jsonl, flush=True)
             by[name] = runs
             every += runs
             print(f"{name:<10} {summary(runs)}", flush=True)
@@ -157,7 +161,8 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=100, help="positions a preset (default 100)")
     ap.add_argument("--tricks", default="6,8", help="tricks left, comma separated (default 6,8)")
     ap.add_argument("--presets", default=",".join(NAMED), help="presets, comma separated (default all)")
-    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="node budget a search")
+    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET,
+                    help="budget of steps a search (nodes and plays tried)")
     ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
     ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
     ap.add_argument("--jsonl", type=argparse.FileType("w"), help="also write each position's value, nodes and seconds here")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import resource
+import subprocess
+import sys
 from collections.abc import Mapping
 
 from click.testing import CliRunner
@@ -19,3 +22,14 @@ def run(*args: str, input: str | None = None, env: Mapping[str, str | None] | No
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise result.exception
     return result.exit_code, result.stdout, result.stderr
+
+
+def run_cpu_limited(*args: str, cpu_seconds: int) -> subprocess.CompletedProcess[str]:
+    """``shengji ARGS`` in a process of its own (English), stopped by the kernel past
+    ``cpu_seconds`` of CPU (``RLIMIT_CPU``: a limit the load of a shared machine does not move)."""
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
+
+    return subprocess.run([sys.executable, "-m", "shengji_cli", *args], capture_output=True, text=True,
+                          preexec_fn=limit, env={"SHENGJI_LANG": "en", "PATH": "/usr/bin:/bin"},
+                          check=False)

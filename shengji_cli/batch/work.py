@@ -41,6 +41,10 @@ SPOOL_BYTES = 1 << 20
 BASE_SECONDS = 5.0
 PER_MB_SECONDS = 5.0
 """The default time limit of a file: :data:`BASE_SECONDS` plus this much per megabyte of it."""
+ANALYZE_BASE_SECONDS = 600.0
+ANALYZE_PER_KB_SECONDS = 600.0
+"""With ``--analyze`` the default limit grows by :data:`ANALYZE_BASE_SECONDS` plus this much per
+kilobyte (a hand's record is about one): each search is bounded by its budget, not by time."""
 
 Timeout = float | Literal["auto"] | None
 """A file's time limit: seconds, ``"auto"`` (by its size: :func:`time_limit`) or ``None`` (none)."""
@@ -109,7 +113,10 @@ class Options:
     def time_limit(self, size: int) -> float | None:
         """The seconds a file of ``size`` bytes may take (``None``: no limit)."""
         if self.timeout == "auto":
-            return BASE_SECONDS + PER_MB_SECONDS * size / 1_000_000
+            limit = BASE_SECONDS + PER_MB_SECONDS * size / 1_000_000
+            if self.analyze is not None:
+                limit += ANALYZE_BASE_SECONDS + ANALYZE_PER_KB_SECONDS * size / 1_000
+            return limit
         return self.timeout or None
 
 

@@ -16,6 +16,10 @@ from .convert import input_formats
 from .help import option
 from .usage import BadValue, Choice, Command, IntRange, Path
 
+ANALYZE_TRICKS_MAX = 10
+"""``--analyze-tricks``' ceiling: :data:`~shengji_cli.solver.analysis.ANALYZE_TRICKS_MAX` (kept
+here as a literal so that ``check`` does not load the solver to build its options)."""
+
 if TYPE_CHECKING:
     from ..batch.work import Options, Timeout
     from ..solver.analysis import Analyze
@@ -139,8 +143,8 @@ def _isatty(stream: Any) -> bool:
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option("--max-file-size", "max_size", type=_Size(), default=None, help="cli.help.check.opt.max-file-size")
 @option("--analyze", is_flag=True, help="cli.help.check.opt.analyze")
-@option("--analyze-tricks", "analyze_tricks", type=IntRange(min=1), default=None,
-        help="cli.help.check.opt.analyze-tricks")
+@option("--analyze-tricks", "analyze_tricks", type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
+        default=None, help="cli.help.check.opt.analyze-tricks")
 @option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
 def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, fmt: str, lang: Lang,
           parse_only: bool, summary: bool, jobs: int | None, output: str | None, progress: bool | None,
@@ -155,7 +159,7 @@ def check(files: tuple[str, ...], variant: str | None, variant_dir: str | None, 
     from ..batch.work import Mode, Options
     from ..report.formats import ANALYSIS_CSV
     v = get_variant(variant, lang) if variant is not None else None
-    limit: Timeout = (None if analyze else "auto") if timeout is None else timeout or None
+    limit: Timeout = "auto" if timeout is None else timeout or None
     max_bytes = MAX_FILE_BYTES if max_size is None else max_size
     if parse_only:
         _run_batch(files, Options(v, Mode.PARSE, lang=lang, follow_links=follow_links, timeout=limit,

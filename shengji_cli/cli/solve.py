@@ -2,9 +2,9 @@
 line, what each play made cost, whether the bottom dig was avoidable; with ``--trick K --seat
 S``, every legal play of S there with its value (docs/solver.md).
 
-Exit codes: 0 solved, 2 input that cannot be analysed (a usage error, a file that cannot be
-read, a record without its four hands), 3 not solved within the node budget (no value is
-given)."""
+Exit codes: 0 solved (or nothing to analyse after the faults the table let stand), 2 input
+that cannot be analysed (a usage error, a file that cannot be read, a record without its four
+hands), 3 not solved within the budget (no value is given)."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def solve(file: str, hand_no: int, from_trick: int | None, trick_no: int | None,
     except PositionError as exc:
         fail(Msg.of("solve.error.record", path=shown_name(file), reason=reason(exc)), lang)
     _emit(fmt, lambda: solution_dict(s, head, lang), lambda: solution_text(s, head, lang))
-    sys.exit(0 if s.solved else NOT_SOLVED)
+    sys.exit(0 if s.solved or s.reason is not None else NOT_SOLVED)
 
 
 def _emit(fmt: str, data: Callable[[], dict[str, Any]], text: Callable[[], str]) -> None:

@@ -53,16 +53,19 @@ class Int(click.ParamType[int]):
 
 
 class IntRange(click.IntRange):
-    """An int of at least ``min``."""
+    """An int of at least ``min`` (and, given, at most ``max``)."""
 
-    def __init__(self, min: int) -> None:
-        super().__init__(min=min)
-        self.least = min
+    def __init__(self, min: int, max: int | None = None) -> None:
+        super().__init__(min=min, max=max)
+        self.least, self.most = min, max
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
         n = _int(value, "cli.usage.not-integer-range", param, ctx)
         if n < self.least:
             raise BadValue(Msg.of("cli.usage.below", value=n, min=self.least), ctx, param)
+        if self.most is not None and n > self.most:
+            above = Msg.of("cli.usage.above", value=n, min=self.least, max=self.most)
+            raise BadValue(above, ctx, param)
         return n
 
 

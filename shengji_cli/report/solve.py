@@ -69,7 +69,8 @@ def solution_dict(s: Solution, head: Heading, lang: Lang = "en") -> dict[str, An
         "totals": {"dealer": s.dealer_cost, "defenders": s.defenders_cost},
         "bottom_dig": {"answer": str(s.dig.dig), "seat": s.dig.seat, "trick": s.dig.trick,
                        "message": render(dig_msg(s.dig), lang)},
-        "budget": s.budget, "nodes": s.nodes,
+        "budget": s.budget, "nodes": s.nodes, "faults": list(s.faults),
+        "reason": None if s.reason is None else render(s.reason, lang),
     }
 
 
@@ -110,7 +111,11 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
 
     lines = [t("solve.head", source=shown_name(head.source), hand=head.hand, variant=head.variant, version=head.version,
                trick=s.from_trick)]
-    if s.value is None or s.change is None:
+    if s.faults:
+        lines.append(render(faults_msg(s.faults, s.from_trick), lang))
+    if s.reason is not None:
+        lines.append(render(s.reason, lang))
+    elif s.value is None or s.change is None:
         lines.append(t("solve.not-solved", budget=f"{s.budget:,}"))
     else:
         lines.append(t("solve.value", points=s.value, side=s.change.side, levels=s.change.levels))
@@ -129,7 +134,8 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
                                      best=_best(c.best, c.best_forced))))
         lines.append(t("solve.totals", dealer=Side.DEALER, dealer_cost=_total(s.dealer_cost),
                        defenders=Side.DEFENDERS, defenders_cost=_total(s.defenders_cost)))
-    lines.append(render(dig_msg(s.dig), lang))
+    if s.reason is None:
+        lines.append(render(dig_msg(s.dig), lang))
     lines.append(t("solve.nodes", nodes=f"{s.nodes:,}", budget=f"{s.budget:,}"))
     return "\n".join(lines) + "\n"
 
@@ -188,18 +194,30 @@ def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") 
     return "\n".join(lines) + "\n"
 
 
+def faults_msg(faults: Sequence[int], start: int) -> Msg:
+    """The one line on the faults the table let stand (docs/solver.md §8)."""
+    return Msg.of("solve.faults", tricks=", ".join(map(str, faults)), start=start)
+
+
 def analysis_dict(a: HandAnalysis, lang: Lang = "en") -> dict[str, Any]:
     """The ``analysis`` object ``check --analyze`` adds to a hand's JSON record."""
     return {"solved": a.solved, "from_trick": a.from_trick, "value": a.value,
             "costs": {"dealer": a.dealer_cost, "defenders": a.defenders_cost}, "nodes": a.nodes,
-            "budget": a.budget, "reason": None if a.reason is None else render(a.reason, lang)}
+            "budget": a.budget, "reason": None if a.reason is None else render(a.reason, lang),
+            "faults": list(a.faults)}
 
 
 def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
-    """The line ``check --analyze`` adds to a hand's text report."""
+    """The line ``check --analyze`` adds to a hand's text report (the faults the table let
+    stand, if any, at its end)."""
     if a.reason is not None:
-        return _say(lang, "solve.analysis.not-analysed", reason=a.reason)
-    if not a.solved:
-        return _say(lang, "solve.analysis.not-solved", trick=a.from_trick, budget=f"{a.budget:,}")
-    return _say(lang, "solve.analysis", trick=a.from_trick, value=a.value, dealer=Side.DEALER,
-                dealer_cost=_total(a.dealer_cost), defenders=Side.DEFENDERS, defenders_cost=_total(a.defenders_cost))
+        line = _say(lang, "solve.analysis.not-analysed", reason=a.reason)
+    elif not a.solved:
+        line = _say(lang, "solve.analysis.not-solved", trick=a.from_trick, budget=f"{a.budget:,}")
+    else:
+        line = _say(lang, "solve.analysis", trick=a.from_trick, value=a.value, dealer=Side.DEALER,
+                    dealer_cost=_total(a.dealer_cost), defenders=Side.DEFENDERS,
+                    defenders_cost=_total(a.defenders_cost))
+    if a.faults and a.from_trick is not None:
+        line += "; " + render(faults_msg(a.faults, a.from_trick), lang)
+    return line

@@ -22,13 +22,14 @@ from ..core.messages import Msg
 from ..core.record import HandRecord, Play, Trick
 from ..core.rules import level_change
 from ..core.variants import Variant
-from ..core.vocab import LevelChange, Side
-from .moves import legal_moves
+from ..core.vocab import Kind, LevelChange, Side
+from .moves import Meter, OutOfWork, legal_moves
 from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["ANALYZE_TRICKS", "Analyze", "AnalyzedReport", "Dig", "DigAnswer", "HandAnalysis", "LineStep", "PlayCost",
-           "PlayValue", "SeatChoices", "Solution", "analyze_hand", "line_record", "play_values", "solve"]
+__all__ = ["ANALYZE_TRICKS", "ANALYZE_TRICKS_MAX", "PLAY_FAULTS", "Analyze", "AnalyzedReport", "Dig",
+           "DigAnswer", "HandAnalysis", "LineStep", "PlayCost", "PlayValue", "SeatChoices", "Solution",
+           "analyze_hand", "line_record", "play_values", "solve", "stood_faults"]
 
 
 class LineStep(NamedTuple):
@@ -116,7 +117,15 @@ class Solution:
     from_trick: int
     budget: int
     nodes: int
-    """Nodes searched in all (every search's)."""
+    """Steps taken in all (every search's: nodes and candidate plays tried)."""
+    faults: tuple[int, ...] = ()
+    """The tricks in which the table let a fault stand (a failed throw, an illegal follow, a
+    wrong number of cards …): replayed as played, the analysis starts after the last of them
+    (docs/solver.md §8)."""
+    asked: int | None = None
+    """The trick asked for, when the faults moved the start later (``None``: they did not)."""
+    reason: Msg | None = None
+    """Why nothing was searched (no play recorded after the faults, unequal hands after them)."""
 
     def cost_of(self, side: Side) -> int | None:
         """A side's total cost."""
@@ -150,10 +159,6 @@ class SeatChoices:
     nodes: int
 
 
-class _Budget(Exception):
-    """A yes/no search ran out of nodes."""
-
-
 class _Solver:
     """The searches of one record, each result kept by position (the line and the record share
     their first positions, and a position is searched once)."""
@@ -167,12 +172,31 @@ class _Solver:
         found = self._seen.get(pos)
         if found is None:
             found = search(pos, self.budget)
-            self.nodes += found.nodes
+            self.nodes += found.work
             self._seen[pos] = found
         return found
 
     def value(self, pos: Position) -> int | None:
         return self.result(pos).value
+
+    def apply(self, pos: Position, move: tuple[Card, ...]) -> Position | None:
+        """``pos`` after ``move``; a failing throw with the forced play worst for the thrower by
+        these searches (:func:`~.position.apply` picks it by a search of the default budget);
+        ``None`` when a search of it is not solved."""
+        allowed = forced_plays(pos, move)
+        if len(allowed) < 2:
+            return apply(pos, move, forced=allowed[0] if allowed else None)
+        defends = pos.defends(pos.turn)
+        worst: tuple[int, Position] | None = None
+        for f in allowed:
+            after = apply(pos, move, forced=f)
+            v = self.value(after)
+            if v is None:
+                return None
+            if worst is None or (v < worst[0] if defends else v > worst[0]):
+                worst = (v, after)
+        assert worst is not None
+        return worst[1]
 
 
 class _Dig:
@@ -184,42 +208,44 @@ class _Dig:
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.nodes = 0
+        """Steps taken in all (nodes and candidate plays tried)."""
+        self.meter = Meter(budget)
         self._seen: dict[tuple[object, ...], bool] = {}
 
     def forced(self, pos: Position) -> bool | None:
         """``True``: the defenders can force it; ``None``: not answered within the budget."""
-        start = self.nodes
+        self.meter = Meter(self.budget)
         try:
-            return self._forced(pos, start)
-        except _Budget:
+            return self._forced(pos)
+        except OutOfWork:
             return None
+        finally:
+            self.nodes += self.budget - max(self.meter.left, -1)
 
-    def _forced(self, pos: Position, start: int) -> bool:
+    def _forced(self, pos: Position) -> bool:
         if pos.over:
             return _side(pos, pos.leader) is Side.DEFENDERS  # the last trick's winner leads on
         key = (pos.holdings, pos.trick, pos.leader, pos.played, pos.barred, pos.exposed)
         known = self._seen.get(key)
         if known is not None:
             return known
-        self.nodes += 1
-        if self.nodes - start > self.budget:
-            raise _Budget
+        self.meter.spend()
         defender = _side(pos, pos.turn) is Side.DEFENDERS
         out = not defender
-        for move in legal_moves(pos, failing=True):
-            if self._after(pos, move, defender, start) is defender:
+        for move in legal_moves(pos, failing=True, meter=self.meter):
+            if self._after(pos, move, defender) is defender:
                 out = defender
                 break
         self._seen[key] = out
         return out
 
-    def _after(self, pos: Position, move: tuple[Card, ...], defender: bool, start: int) -> bool:
+    def _after(self, pos: Position, move: tuple[Card, ...], defender: bool) -> bool:
         """The answer once ``pos.turn`` plays ``move``; a failing throw: its opponents pick the
         forced play (a defender's throw forces it only if every allowed forced play does)."""
         forced = forced_plays(pos, move)
         if not forced:
-            return self._forced(apply(pos, move), start)
-        answers = (self._forced(apply(pos, move, forced=f), start) for f in forced)
+            return self._forced(apply(pos, move))
+        answers = (self._forced(apply(pos, move, forced=f)) for f in forced)
         return all(answers) if defender else any(answers)
 
 
@@ -234,12 +260,37 @@ def _recorded_plays(record: HandRecord, from_trick: int) -> Iterator[tuple[int, 
             yield number, j, play
 
 
-def _after(before: Position, play: Play) -> Position:
+PLAY_FAULTS = frozenset({
+    Kind.CARD_NOT_HELD, Kind.CARD_COUNT, Kind.DECK, Kind.WRONG_LEADER, Kind.WRONG_ORDER,
+    Kind.ILLEGAL_LEAD, Kind.ILLEGAL_FOLLOW, Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY,
+    Kind.FALSE_FAILED_THROW, Kind.EXPOSED_CARD})
+"""The checker's findings of a play the rules forbid: a trick holding one the table let stand
+is replayed as played, never searched or costed (docs/solver.md §8)."""
+
+
+class _Unplayable(Exception):
+    """A recorded play the rules do not allow there (the table let a fault stand)."""
+
+    def __init__(self, trick: int) -> None:
+        super().__init__(trick)
+        self.trick = trick
+
+
+def _after(before: Position, play: Play, trick: int) -> Position:
     """The position after the record's ``play`` (a failed throw as the record plays it: its
-    forced play and penalty), as :func:`~.position.position_at` makes it."""
-    if play.attempted is None:
-        return apply(before, play.cards)
-    return apply(before, play.attempted, forced=play.cards)
+    forced play and penalty), as :func:`~.position.position_at` makes it; :class:`_Unplayable`
+    when the rules do not allow it there (a throw that fails recorded as standing, a forced play
+    the rules do not allow, a play out of turn, of cards not held or of the wrong number)."""
+    if play.seat != before.turn:
+        raise _Unplayable(trick)
+    try:
+        if play.attempted is None:
+            if forced_plays(before, play.cards):  # a failed throw the table let stand
+                raise _Unplayable(trick)
+            return apply(before, play.cards)
+        return apply(before, play.attempted, forced=play.cards)
+    except PositionError as exc:
+        raise _Unplayable(trick) from exc
 
 
 def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[int, int, Play, Position, Position]]:
@@ -247,10 +298,33 @@ def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[i
     out = []
     pos = position_at(record, variant, from_trick)
     for number, j, play in _recorded_plays(record, from_trick):
-        after = _after(pos, play)
+        after = _after(pos, play, number)
         out.append((number, j, play, pos, after))
         pos = after
     return out
+
+
+def stood_faults(report: HandReport) -> tuple[int, ...]:
+    """The tricks in which the checker found a play the rules forbid (:data:`PLAY_FAULTS`)."""
+    return tuple(sorted({f.trick for f in report.violations
+                         if f.kind in PLAY_FAULTS and f.trick is not None}))
+
+
+Walk = list[tuple[int, int, Play, Position, Position]]
+"""The record's plays from a trick on: (trick, index, play, before, after) per play."""
+
+
+def _start(record: HandRecord, variant: Variant, from_trick: int,
+           faults: tuple[int, ...]) -> tuple[int, tuple[int, ...], Walk]:
+    """The trick the analysis starts at — ``from_trick``, or after the last trick with a fault
+    that stood — the faulty tricks (a play the solver cannot make counts too) and the walk."""
+    start = max(from_trick, min(max(faults, default=0) + 1, len(record.tricks) + 1))
+    while True:
+        try:
+            return start, faults, _walk(record, variant, start)
+        except _Unplayable as exc:  # a fault the checker's findings did not name: after it, too
+            faults = tuple(sorted({*faults, exc.trick}))
+            start = exc.trick + 1
 
 
 def _cost(side: Side, before: int | None, after: int | None) -> int | None:
@@ -266,7 +340,9 @@ def _line(solver: _Solver, pos: Position) -> Line:
         r = solver.result(pos)
         if r.value is None or r.best is None:
             return ()
-        after = apply(pos, r.best)
+        after = solver.apply(pos, r.best)
+        if after is None:
+            return ()
         if forced_plays(pos, r.best):  # a failed throw: its forced play is the trick's first play
             out.append(LineStep(pos.trick, pos.turn, after.played[0], r.best))
         else:
@@ -320,8 +396,23 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
     """
     from ..core.replay import replay
 
-    start = position_at(record, variant, from_trick)
-    walk = _walk(record, variant, from_trick)
+    report = replay(record, variant)
+    first, faults, walk = _start(record, variant, from_trick, stood_faults(report))
+    start = position_at(record, variant, first)
+    recorded = report.defenders_points if report.complete else None
+    asked = from_trick if first != from_trick else None
+    reason = None
+    if faults and first > from_trick and not walk and not start.over:
+        reason = Msg.of("solve.faults.nothing", trick=faults[-1])
+    elif not start.over and len({len(h) for h in start.holdings}) > 1:
+        reason = Msg.of("solve.faults.unequal", trick=first)
+    if reason is not None:
+        return Solution(
+            solved=False, value=None, change=None, recorded=recorded,
+            recorded_change=None if recorded is None else level_change(recorded, variant), line=(),
+            costs=(), dealer_cost=None, defenders_cost=None,
+            dig=DigAnswer(Dig.UNKNOWN if report.complete else Dig.INCOMPLETE), from_trick=first,
+            budget=budget, nodes=0, faults=faults, asked=asked, reason=reason)
     solver = _Solver(budget)
     positions = [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
     # From the end back: the later positions are the smaller searches, and once one is not
@@ -339,24 +430,25 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         best = None if b is None else solver.result(before).best
         costs.append(PlayCost(trick=trick, seat=play.seat, side=side, cards=play.attempted or play.cards,
                               cost=_cost(side, b, a), best=best, before=b, after=a,
-                              best_forced=_forced_part(before, best)))
-    report = replay(record, variant)
-    recorded = report.defenders_points if report.complete else None
+                              best_forced=_forced_part(solver, before, best)))
     answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
     totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
     return Solution(
         solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
         recorded=recorded, recorded_change=None if recorded is None else level_change(recorded, variant),
         line=_line(solver, start) if value is not None else (), costs=tuple(costs),
-        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer, from_trick=from_trick,
-        budget=budget, nodes=solver.nodes + dig_nodes)
+        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer,
+        from_trick=first, budget=budget, nodes=solver.nodes + dig_nodes, faults=faults, asked=asked)
 
 
-def _forced_part(pos: Position, play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
-    """The forced play ``play`` makes when it is a failing throw (:func:`~.position.apply`'s), else ``None``."""
+def _forced_part(solver: _Solver, pos: Position,
+                 play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+    """The forced play ``play`` makes when it is a failing throw (:meth:`_Solver.apply`'s), else
+    ``None`` (and when a search of it is not solved)."""
     if play is None or not forced_plays(pos, play):
         return None
-    return apply(pos, play).played[0]
+    after = solver.apply(pos, play)
+    return None if after is None else after.played[0]
 
 
 def _total(costs: Iterator[int | None]) -> int | None:
@@ -371,7 +463,9 @@ def _total(costs: Iterator[int | None]) -> int | None:
 def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
                 budget: int = DEFAULT_BUDGET) -> SeatChoices:
     """Every legal play of ``seat`` at trick ``trick`` (the record's earlier plays of that trick
-    made) with the value after it, best first for the seat's side.
+    made) with the value after it, best first for the seat's side.  Listing the plays spends one
+    budget; each play's search has its own, and once one is not solved the later plays are not
+    tried (their values unknown, as the turn's is).
 
     Raises :class:`~.position.PositionError` as :func:`solve` does, or when ``seat`` is not
     to play at that trick after the record's plays (it has played already, or the record stops
@@ -388,17 +482,28 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
         pos = position_at(record, variant, trick, j)
     solver = _Solver(budget)
     side = _side(pos, seat)
+    made = plays[j] if j < len(plays) else None
+    recorded = None if made is None else made.attempted or made.cards
+    meter = Meter(budget)
+    try:  # the plays themselves may be too many to list (every sub-multiset a throw could be)
+        moves = legal_moves(pos, failing=True, meter=meter)
+    except OutOfWork:
+        return SeatChoices(trick=trick, seat=seat, side=side, value=None, plays=(),
+                           recorded=recorded, nodes=budget + 1)
     values = []
-    for move in legal_moves(pos, failing=True):
-        values.append(PlayValue(move, solver.value(apply(pos, move)), _forced_part(pos, move)))
+    lost = False  # once a play is not solved the turn's value is unknown: the rest are not tried
+    for move in moves:
+        after = None if lost else solver.apply(pos, move)
+        value = None if after is None else solver.value(after)
+        lost = value is None
+        forced = None if lost else _forced_part(solver, pos, move)
+        values.append(PlayValue(move, value, forced))
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]
     best = None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
-    recorded = plays[j] if j < len(plays) else None
     return SeatChoices(trick=trick, seat=seat, side=side, value=best, plays=tuple(values),
-                       recorded=None if recorded is None else recorded.attempted or recorded.cards,
-                       nodes=solver.nodes)
+                       recorded=recorded, nodes=solver.nodes + budget - meter.left)
 
 
 def line_record(record: HandRecord, solution: Solution) -> HandRecord:
@@ -416,6 +521,10 @@ def line_record(record: HandRecord, solution: Solution) -> HandRecord:
 
 ANALYZE_TRICKS = 6
 """``check --analyze`` and ``solve`` analyse a hand's last this many tricks by default (docs/solver.md)."""
+ANALYZE_TRICKS_MAX = 10
+"""The most tricks ``check --analyze`` analyses a hand (``--analyze-tricks``): 10 cards a hand is
+about the largest search solved within a budget (docs/solver.md §7), and every earlier
+position's search would only run out of it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +534,10 @@ class Analyze:
 
     tricks: int = ANALYZE_TRICKS
     budget: int = DEFAULT_BUDGET
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.tricks <= ANALYZE_TRICKS_MAX or self.budget < 1:
+            raise ValueError(f"Analyze: tricks must be 1 to {ANALYZE_TRICKS_MAX}, budget at least 1")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -441,6 +554,8 @@ class HandAnalysis:
     budget: int
     reason: Msg | None = None
     """Why the hand was not analysed (it stops early, its four hands are not known)."""
+    faults: tuple[int, ...] = ()
+    """The tricks with a fault the table let stand (:attr:`Solution.faults`)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -467,9 +582,12 @@ def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
     except Exception as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
         return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, Msg.of(
             "solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}")))
+    if s.reason is not None:
+        why = _not_analysed(s.from_trick, analyze, s.reason)
+        return AnalyzedReport(**fields, analysis=replace(why, faults=s.faults))
     return AnalyzedReport(**fields, analysis=HandAnalysis(
-        solved=s.solved, from_trick=from_trick, value=s.value, dealer_cost=s.dealer_cost,
-        defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget))
+        solved=s.solved, from_trick=s.from_trick, value=s.value, dealer_cost=s.dealer_cost,
+        defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget, faults=s.faults))
 
 
 def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> HandAnalysis:

@@ -42,8 +42,32 @@ from ..core.units import decompose
 from ..core.variants import Variant
 from .position import Position
 
-__all__ = ["card_classes", "classes", "classes_in", "failing_throws", "follows", "leads", "legal_moves", "order_key", "position_mask", "signature",
-           "stands", "sub_multisets", "suit_holdings"]
+__all__ = ["Meter", "OutOfWork", "card_classes", "classes", "classes_in", "failing_throws", "follows", "leads",
+           "legal_moves", "order_key", "position_mask", "signature", "stands", "sub_multisets", "suit_holdings"]
+
+class OutOfWork(Exception):
+    """A :class:`Meter`'s budget ran out."""
+
+
+class Meter:
+    """A budget of work (docs/solver.md §5): each step spends one — a node a search visits, or
+    a candidate play move generation considers (every sub-multiset a lead tries, every follow
+    it tries), so a position whose plays are too many to list runs out as a deep one does."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+
+    def spend(self, n: int = 1) -> None:
+        """Spend ``n`` steps; :class:`OutOfWork` once the budget is overspent."""
+        self.left -= n
+        if self.left < 0:
+            raise OutOfWork
+
+
+UNMETERED = Meter(1 << 62)
+"""A budget nothing in one run can spend (the rules-only callers')."""
 
 Group = tuple[Card, ...]
 """Cards a play takes from the lowest up: the copies of one kind, or a class of kinds."""
@@ -163,8 +187,10 @@ def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
 
 
 def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext,
-            variant: Variant, exposed: Sequence[Card] = ()) -> list[tuple[Card, ...]]:
-    """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays."""
+            variant: Variant, exposed: Sequence[Card] = (),
+            meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
+    """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays; each
+    candidate tried spends a step of ``meter``."""
     esuit = ctx.esuit
     suit = esuit[lead[0]]
     n = len(lead)
@@ -175,7 +201,11 @@ def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], c
         candidates: Iterator[tuple[Card, ...]] = (first + more for more in _choose(_groups(rest, rep, ctx), n - len(held)))
     else:
         candidates = _choose(_groups(held, rep, ctx), n)
-    out = [p for p in candidates if can_follow(lead, hand, p, ctx, variant)]
+    out = []
+    for p in candidates:
+        meter.spend()
+        if can_follow(lead, hand, p, ctx, variant):
+            out.append(p)
     if exposed and out:
         most = most_exposed(lead, hand, exposed, ctx, variant)[0]
         out = [p for p in out if overlap(p, exposed) >= most]
@@ -197,9 +227,11 @@ def stands(play: tuple[Card, ...], held: tuple[tuple[Card, ...], ...], ctx: Trum
 
 
 def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
-          ctx: TrumpContext, held: dict[int, tuple[tuple[Card, ...], ...]] | None = None) -> list[tuple[Card, ...]]:
+          ctx: TrumpContext, held: dict[int, tuple[tuple[Card, ...], ...]] | None = None,
+          meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
     """The legal leads from ``hand``: single units, and throws no other seat can beat; ``held``:
-    :func:`suit_holdings` by suit, filled in as needed."""
+    :func:`suit_holdings` by suit, filled in as needed.  Each sub-multiset tried spends a step
+    of ``meter`` (a suit of *n* distinct kinds has up to 2**n)."""
     if held is None:
         held = {}
     esuit = ctx.esuit
@@ -214,6 +246,7 @@ def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], re
         # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
         beaten = {c for c in set(cards) if not stands((c,), theirs, ctx)}
         for play in _subsets(_groups(cards, rep, ctx)):
+            meter.spend()
             if len(play) == 1 or len(decompose(play, ctx)) == 1:
                 out.append(play)
             elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(play, theirs, ctx):
@@ -226,10 +259,12 @@ Failing = list[tuple[tuple[Card, ...], list[tuple[tuple[Card, ...], int]]]]
 
 
 def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
-                   ctx: TrumpContext, variant: Variant, partner: str, barred: Sequence[Card] | None) -> Failing:
+                   ctx: TrumpContext, variant: Variant, partner: str, barred: Sequence[Card] | None,
+                   meter: Meter = UNMETERED) -> Failing:
     """The failed throws from ``hand`` that may gain (the module's docstring): ``barred`` is the
     dealer's partner's holding when a failed throw bars its ruff and it plays after the leader,
-    else ``None`` (no failed throw may gain); ``partner`` the leader's partner."""
+    else ``None`` (no failed throw may gain); ``partner`` the leader's partner.  Each
+    sub-multiset tried spends a step of ``meter``."""
     esuit = ctx.esuit
     if barred is None or not any(esuit[c] == TRUMP for c in barred):
         return []
@@ -238,6 +273,7 @@ def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Ca
     for suit in sorted(void):
         cards = [c for c in hand if esuit[c] == suit]
         for play in _subsets(_groups(cards, rep, ctx)):
+            meter.spend()
             if len(play) < 2 or len(decompose(play, ctx)) < 2:
                 continue
             blocks = throw_blocks(play, others, ctx)
@@ -251,10 +287,12 @@ def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Ca
     return out
 
 
-def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False) -> list[tuple[Card, ...]]:
+def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False,
+                meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
     """``pos.turn``'s legal plays, one per class of equivalent plays (``grouped=False``: every
     distinct play); ``failing``: the failed throws that may gain too (:func:`failing_throws`;
-    :func:`~.position.apply` plays one as the forced play worst for the thrower)."""
+    :func:`~.position.apply` plays one as the forced play worst for the thrower); each candidate
+    tried spends a step of ``meter``."""
     if pos.over:
         return []
     seat = pos.turn
@@ -262,13 +300,14 @@ def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False) -
     hand = pos.holdings[i]
     rep = classes(pos, seat) if grouped else {c: c for c in hand}
     if pos.played:
-        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, pos.exposed[i] if pos.exposed else ())
+        exposed = pos.exposed[i] if pos.exposed else ()
+        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, exposed, meter)
     seating = pos.seating
     others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
-    out = leads(hand, others, rep, pos.ctx)
+    out = leads(hand, others, rep, pos.ctx, meter=meter)
     if failing:
         out += [t for t, _ in failing_throws(hand, others, rep, pos.ctx, pos.variant, seating.partner(seat),
-                                             barred_holding(pos, seat))]
+                                             barred_holding(pos, seat), meter)]
     return out
 
 

@@ -130,6 +130,8 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
         for p in r.tricks[trick - 1].plays[:plays]:
             if p.seat != pos.turn:
                 raise _error("solver.error.order", trick=trick, seat=p.seat, expected=pos.turn)
+            if p.attempted is None and forced_plays(pos, p.cards):  # a failed throw let stand
+                raise _error("solver.error.recorded-play", trick=trick, seat=p.seat)
             try:
                 pos = apply(pos, p.attempted, forced=p.cards) if p.attempted is not None else apply(pos, p.cards)
             except PositionError as e:

@@ -40,11 +40,17 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card
 from ..core.messages import Msg
-from ..core.rules import bottom_multiplier, trick_result
+from ..core.rules import bottom_multiplier, kind_multiplier, lead_multiplier, trick_result
+from ..core.units import UnitKind
+from ..core.variants import Variant
+from ..core.vocab import BottomMode
 from .moves import (
+    Meter,
+    OutOfWork,
     card_classes,
     classes_in,
     failing_throws,
@@ -61,10 +67,24 @@ from .position import VALUE, Position, PositionError, final_points, penalty_effe
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
 
 DEFAULT_BUDGET = 2_000_000
-"""Nodes a search may visit before it gives up (``value`` ``None``)."""
+"""Steps a search may take before it gives up (``value`` ``None``): a step is a node visited or
+a candidate play move generation tries (:class:`~.moves.Meter`)."""
 
 STEP = 5
 """Every point value is a multiple of this: card points, penalties and the bottom × any multiplier."""
+
+EXACT_SUBSETS = 1 << 12
+"""A suit with more sub-multisets than this gets :func:`multiplier_bound` in the ceiling, not
+the exact largest multiplier (23 titanic trumps have 746,495 sub-multisets)."""
+
+TABLE_ENTRIES = 1 << 19
+"""The most entries the exact-state memo and the transposition table each hold: once full, a
+new state is searched without being stored (bounds already stored are still tightened)."""
+CACHE_ENTRIES = 1 << 17
+"""The most entries each memo of a rule's answer holds (a trick's winner, a seat's ordered
+plays, …): once full it is emptied and fills again."""
+SYM_ENTRIES = 1 << 13
+"""The most relative-order tables (:meth:`_Engine.key`) kept, each a few kilobytes."""
 
 Play = tuple[Card, ...]
 Hands = tuple[tuple[Card, ...], ...]
@@ -78,15 +98,13 @@ barred from ruffing, the thrower's exposed cards after it."""
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     """The value (``None``: the budget ran out), a best play for ``pos.turn`` (``None`` when the
-    hand is over or the budget ran out), and the nodes visited."""
+    hand is over or the budget ran out), the nodes visited and the steps taken (nodes and the
+    candidate plays tried: what the budget bounds)."""
 
     value: int | None
     best: tuple[Card, ...] | None
     nodes: int
-
-
-class _OutOfBudget(Exception):
-    pass
+    work: int = 0
 
 
 class _Node:
@@ -114,6 +132,8 @@ class _Engine:
         self.names = seating.seats
         self.budget = budget
         self.nodes = 0
+        self.meter = Meter(budget)
+        """The steps left: each node and each candidate play tried spends one."""
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
         most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (max(map(len, pos.holdings)) + 2)
         self.max_bottom = [self.bottom_points * m for m in most]
@@ -151,7 +171,9 @@ class _Engine:
 
     def _max_multipliers(self, hands: Hands) -> list[int]:
         """By size ``n``: the largest bottom multiplier a lead of at most ``n`` cards of one suit
-        from any seat's cards can set."""
+        from any seat's cards can set — exactly, over the suit's sub-multisets, when it has at
+        most :data:`EXACT_SUBSETS` of them, else :func:`multiplier_bound` (an upper bound: the
+        search stays exact, it may cut later)."""
         esuit = self.ctx.esuit
         size = max(len(h) for h in hands) + 1
         best = [0] * (size + 1)
@@ -160,6 +182,13 @@ class _Engine:
             for c in hand:
                 by.setdefault(esuit[c], []).append(c)
             for cards in by.values():
+                subsets = 1
+                for copies in Counter(cards).values():
+                    subsets *= copies + 1
+                if subsets > EXACT_SUBSETS:
+                    for n in range(1, len(cards) + 1):
+                        best[n] = max(best[n], multiplier_bound(n, self.variant))
+                    continue
                 for lead in sub_multisets(cards):
                     n = len(lead)
                     best[n] = max(best[n], bottom_multiplier(lead, self.ctx, self.variant))
@@ -179,6 +208,7 @@ class _Engine:
         r = self.trick_memo.get(key)
         if r is None:
             result = trick_result(plays, self.ctx, self.variant, barred)
+            _room(self.trick_memo, CACHE_ENTRIES)
             r = self.trick_memo[key] = (result.winner, result.points)
         return r
 
@@ -202,8 +232,9 @@ class _Engine:
             key = (lead, mine, exposed)
             every = self.follow_memo.get(key)
             if every is None:
+                _room(self.follow_memo, CACHE_ENTRIES)
                 every = self.follow_memo[key] = follows(lead, mine, {c: c for c in mine}, self.ctx, self.variant,
-                                                        exposed)
+                                                        exposed, self.meter)
             if len(every) < 2:
                 return every
             okey = self.okey
@@ -220,7 +251,8 @@ class _Engine:
                     out.append(m)
             return out
         others = [(self.names[(seat + k) % 4], cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)]
-        return leads(hand, others, classes_in(hand, exposed, self.ctx, None, taken), self.ctx, held)
+        rep = classes_in(hand, exposed, self.ctx, None, taken)
+        return leads(hand, others, rep, self.ctx, held, self.meter)
 
     def hand_id(self, hand: Play) -> int:
         """``hand``'s id (cards in ``order_key`` order), interning it the first time."""
@@ -247,6 +279,7 @@ class _Engine:
             hand = list(self.cards[h])
             for c in m:
                 hand.remove(c)
+            _room(self.after_play, CACHE_ENTRIES)
             after = self.after_play[(h, m)] = self.hand_id(tuple(hand))
         if ex and (ex[seat] or led):
             ex = _exposed_after(ex, seat, m, led)
@@ -260,7 +293,8 @@ class _Engine:
         hands = tuple(self.cards[h] for h in ids)
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
         rep = card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx)
-        found = failing_throws(hands[seat], others, rep, self.ctx, self.variant, self.pos.seating.partner(self.names[seat]), hands[dp])
+        found = failing_throws(hands[seat], others, rep, self.ctx, self.variant,
+                               self.pos.seating.partner(self.names[seat]), hands[dp], self.meter)
         if not found:
             return None
         barred = ((dp - seat) % 4,)
@@ -304,6 +338,7 @@ class _Engine:
                 # Holding more cards of the led suit than the lead, a follow takes them only, and
                 # its legality (core.rules.verify_follow) looks at the hand's cards of that suit only.
                 held = tuple(c for c in hand if esuit[c] == suit)
+                _room(self.suits_memo, CACHE_ENTRIES)
                 found_suits = self.suits_memo[skey] = ((frozenset([suit]), held) if len(held) > len(lead)
                                                        else (frozenset(esuit[c] for c in hand), hand))
             suits, part = found_suits
@@ -316,6 +351,7 @@ class _Engine:
         else:
             lead_suits = self.suits_memo.get(hid)
             if lead_suits is None:
+                _room(self.suits_memo, CACHE_ENTRIES)
                 lead_suits = self.suits_memo[hid] = (frozenset(esuit[c] for c in hand), hand)
             suits = lead_suits[0]
             cards = self.cards
@@ -330,6 +366,7 @@ class _Engine:
                     for su in suits:
                         at |= got.get(su, 0)
             moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
+            _room(self.ordered_memo, CACHE_ENTRIES)
             found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
         return list(found)
 
@@ -394,6 +431,7 @@ class _Engine:
                     slot = 0
                 prev_suit, prev_pos = s, p
                 sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+            _room(self.sym_memo, SYM_ENTRIES)
             found = self.sym_memo[present] = (sym, {})
         sym, rel = found
         out: list[object] = [leader]
@@ -425,8 +463,10 @@ class _Engine:
               left: int, alpha: int, beta: int, root: bool = False) -> int:
         """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
         self.nodes += 1
-        if self.nodes > self.budget:
-            raise _OutOfBudget
+        meter = self.meter
+        meter.left -= 1  # Meter.spend, inline: one call less a node
+        if meter.left < 0:
+            raise OutOfWork
         if beta <= 0:
             return 0
         n = len(plays)
@@ -473,7 +513,9 @@ class _Engine:
             fails = None if n else self.failing(hands, seat, ex)
             if fails:
                 moves += fails
-            entry = self.memo[state] = _Node(moves, top, fails, key)
+            entry = _Node(moves, top, fails, key)
+            if root or len(self.memo) < TABLE_ENTRIES:  # full: the state is searched unstored
+                self.memo[state] = entry
         else:
             moves = entry.moves
         fails = entry.fails
@@ -515,7 +557,10 @@ class _Engine:
         entry.lo, entry.hi = lo, hi
         if key is not None:
             got = self.tt.get(key)
-            self.tt[key] = (lo, hi) if got is None else (max(got[0], lo), min(got[1], hi))
+            if got is not None:
+                self.tt[key] = (max(got[0], lo), min(got[1], hi))
+            elif len(self.tt) < TABLE_ENTRIES:
+                self.tt[key] = (lo, hi)
         return best
 
     def late(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
@@ -702,12 +747,35 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     engine = _Engine(pos, budget)
     try:
         future, best = engine.solve()
-    except _OutOfBudget:
-        return SearchResult(None, None, engine.nodes)
-    return SearchResult(pos.points + future, best, engine.nodes)
+    except OutOfWork:
+        return SearchResult(None, None, engine.nodes, budget - engine.meter.left)
+    return SearchResult(pos.points + future, best, engine.nodes, budget - engine.meter.left)
 
 
 VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play
+
+
+def _room(table: dict[Any, Any], cap: int) -> None:
+    """Empty ``table`` when it holds ``cap`` entries (what it holds is recomputed on demand)."""
+    if len(table) >= cap:
+        table.clear()
+
+
+def multiplier_bound(n: int, variant: Variant) -> int:
+    """At least the bottom multiplier any last lead of ``n`` cards can set under ``variant``
+    (:func:`~shengji_cli.core.rules.bottom_multiplier`, read off its cases): a lead of one unit
+    sets its unit's; a throw sets at most ``2n`` (``cards``, ``largest-unit-linear``),
+    ``2**n`` (``largest-unit-power``) or, per unit, ``n`` units each at most the largest unit's
+    (``per-unit``, ``sum`` or ``largest-unit``), and at least the throw floor."""
+    units = [(UnitKind.SINGLE, 1, 1), (UnitKind.PAIR, 1, 2), (UnitKind.TRIPLE, 1, 3)]
+    units += [(UnitKind.TRACTOR, k, 2 * k) for k in range(2, n // 2 + 1)]
+    units += [(UnitKind.TITANIC, k, 3 * k) for k in range(2, n // 3 + 1)]
+    fits = [(kind, k) for kind, k, size in units if size <= n]
+    one = max([lead_multiplier(kind, k, variant) for kind, k in fits], default=0)
+    per_unit = max([kind_multiplier(kind, k, variant) for kind, k in fits], default=0)
+    b = variant.bottom
+    power = (1 << n) if b.mode is BottomMode.LARGEST_UNIT_POWER else 0
+    return max(one, 2 * n, power, n * per_unit, b.throw_floor)
 
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:

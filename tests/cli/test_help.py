@@ -214,11 +214,13 @@ Options:
                                   every hand open (as shengji solve) and add
                                   each side's total cost (the points its plays
                                   lost) to the report. Slow: each hand is
-                                  searched; the default --timeout is then none.
+                                  searched; the default --timeout then grows by
+                                  600 s and 600 s per kB.
   --analyze-tricks INTEGER RANGE  With --analyze: how many of each hand's last
-                                  tricks to analyse (default: 6).  [x>=1]
-  --budget INTEGER RANGE          With --analyze: the nodes each search may
-                                  visit (default: solve's --budget).  [x>=1]
+                                  tricks to analyse (default: 6, at most 10).
+                                  [1<=x<=10]
+  --budget INTEGER RANGE          With --analyze: the steps each search may take
+                                  (default: solve's --budget).  [x>=1]
   -h, --help                      Show this message and exit.
 """,
     ("gen",): """\
@@ -334,8 +336,8 @@ Usage: shengji solve [OPTIONS] FILE
   avoidable.
 
   The record must give the four hands (deal lines, or every card played and the
-  bury). Exit codes: 0 solved, 2 input that cannot be analysed, 3 not solved
-  within the budget.
+  bury). Exit codes: 0 solved (or nothing to analyse after faults the table let
+  stand), 2 input that cannot be analysed, 3 not solved within the budget.
 
 Options:
   --hand INTEGER RANGE        The hand of FILE to analyse (1 the first).
@@ -348,9 +350,9 @@ Options:
   --seat TEXT                 With --trick: the seat to play.
   --variant TEXT              Preset name or variant file (default: the record's
                               variant: line).
-  --budget INTEGER RANGE      Nodes each search may visit; past it the answer is
-                              'not solved', never a guess.  [default: 2000000;
-                              x>=1]
+  --budget INTEGER RANGE      Steps each search may take (a node searched or a
+                              play tried); past it the answer is 'not solved',
+                              never a guess.  [default: 2000000; x>=1]
   --format [text|json]        Output format (JSON: shengji schema solve).
   --lang [en|zh]              Output language (default: SHENGJI_LANG, then the
                               locale).

@@ -101,7 +101,8 @@ def test_a_turns_choices() -> None:
 def test_not_solved_within_the_budget_exits_3() -> None:
     code, out, _ = run("solve", LATE, "--from-trick", "15", "--budget", "50")
     assert code == 3
-    assert "not solved within 50 nodes per search: no value is given (--budget raises it)" in out.splitlines()
+    assert ("not solved within 50 steps per search (a step: a node searched or a play tried): "
+            "no value is given (--budget raises it)") in out.splitlines()
     code, out, _ = run("solve", LATE, "--from-trick", "15", "--budget", "50", "--format", "json")
     doc = json.loads(out)
     assert code == 3 and doc["solved"] is False and doc["value"] is None and doc["line"] == []
@@ -140,7 +141,8 @@ def test_check_analyze_adds_a_line_and_an_object() -> None:
     records = json.loads(out)["records"]
     assert records[0]["analysis"] == {"solved": True, "from_trick": 20, "value": records[0]["analysis"]["value"],
                                       "costs": {"dealer": 20, "defenders": 0},
-                                      "nodes": records[0]["analysis"]["nodes"], "budget": 2_000_000, "reason": None}
+                                      "nodes": records[0]["analysis"]["nodes"], "budget": 2_000_000,
+                                      "reason": None, "faults": []}
     assert records[1]["analysis"]["solved"] is False and records[1]["analysis"]["reason"]
     _, out, _ = run("check", LATE, "--analyze", "--analyze-tricks", "3", "--format", "jsonl", "--lang", "zh")
     assert json.loads(out)["analysis"]["costs"] == {"dealer": 20, "defenders": 0}
@@ -150,7 +152,7 @@ def test_check_analyze_adds_a_line_and_an_object() -> None:
 
 def test_check_analyze_not_solved() -> None:
     code, out, _ = run("check", LATE, "--analyze", "--budget", "10")
-    assert code == 0 and "analysis from trick 17: not solved within 10 nodes per search" in out
+    assert code == 0 and "analysis from trick 17: not solved within 10 steps per search" in out
 
 
 def test_without_analyze_nothing_changes() -> None:

@@ -91,10 +91,12 @@ def test_a_tiny_budget_gives_no_value() -> None:
     assert pos is not None
     full = search(pos)
     assert full.value is not None and full.nodes > 50
-    for budget in (1, 10, full.nodes // 2):
+    assert full.work > full.nodes  # the plays tried count too
+    for budget in (1, 10, full.nodes // 2, full.work - 1):
         short = search(pos, budget)
-        assert short.value is None and short.best is None and short.nodes <= budget + 1
-    assert search(pos, full.nodes).value == full.value
+        assert short.value is None and short.best is None
+        assert short.nodes <= short.work == budget + 1
+    assert search(pos, full.work) == full
 
 
 def test_an_over_position_is_its_points() -> None:

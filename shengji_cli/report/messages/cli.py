@@ -159,6 +159,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.usage.not-integer": ("{value!r} is not a valid integer.", "{value!r} 不是整数"),
     "cli.usage.not-integer-range": ("{value!r} is not a valid integer range.", "{value!r} 不是整数"),
     "cli.usage.below": ("{value} is not in the range x>={min}.", "{value} 太小：至少为 {min}"),
+    "cli.usage.above": ("{value} is not in the range {min}<=x<={max}.", "{value} 太大：至多为 {max}"),
     "cli.usage.choice": ("{value!r} is not one of {choices}.", "{value!r} 不是 {choices} 之一"),
     "cli.usage.is-a-file": ("Directory {path!r} is a file.", "{path!r} 是文件，不是文件夹"),
     "cli.usage.is-a-directory": ("File {path!r} is a directory.", "{path!r} 是文件夹，不是文件"),
@@ -412,10 +413,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.solve": ("Analyse a hand with every hand open: the defenders' points with best play from a trick on,\n"
                        "a best line, what each play made cost, whether the bottom dig was avoidable.\n\n"
                        "The record must give the four hands (deal lines, or every card played and the bury).\n"
-                       "Exit codes: 0 solved, 2 input that cannot be analysed, 3 not solved within the budget.",
+                       "Exit codes: 0 solved (or nothing to analyse after faults the table let stand), 2 input\n"
+                       "that cannot be analysed, 3 not solved within the budget.",
                        "四家明牌分析一副牌：从某一圈起双方最佳出牌时闲家的得分、一条最佳出牌路线、每手实际出牌的代价、"
                        "抠底能否避免。\n\n记录须给出四家的牌（deal 行，或打出的每张牌及扣底）。"
-                       "退出码：0 已解出，2 输入无法分析，3 预算内未能解出。"),
+                       "退出码：0 已解出（或牌桌放过的违规之后无可分析），2 输入无法分析，3 预算内未能解出。"),
     "cli.help.solve.opt.hand": ("The hand of FILE to analyse (1 the first).", "要分析的是文件中的第几副（1 为第一副）。"),
     "cli.help.solve.opt.from-trick": ("Analyse from this trick on (default: the last 6 tricks of the record).",
                                       "从这一圈起分析（默认：记录的最后 6 圈）。"),
@@ -425,18 +427,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.solve.opt.seat": ("With --trick: the seat to play.", "配合 --trick：出牌的座位。"),
     "cli.help.solve.opt.variant": ("Preset name or variant file (default: the record's variant: line).",
                                    "预设名或规则文件（默认：记录的 variant: 行）。"),
-    "cli.help.solve.opt.budget": ("Nodes each search may visit; past it the answer is 'not solved', never a guess.",
-                                  "每次搜索最多访问的节点数；超出则回答“未能解出”，绝不猜测。"),
+    "cli.help.solve.opt.budget": ("Steps each search may take (a node searched or a play tried); past it the answer "
+                                  "is 'not solved', never a guess.",
+                                  "每次搜索最多走的步数（搜索一个节点或尝试一种出法为一步）；超出则回答“未能解出”，绝不猜测。"),
     "cli.help.solve.opt.format": ("Output format (JSON: shengji schema solve).", "输出格式（JSON 的模式：shengji schema solve）。"),
     "cli.help.schema.solve": ("The schema of solve --format json's output.", "solve --format json 输出的模式。"),
     "cli.help.check.opt.analyze": (
         "Analyse the end of each complete hand with every hand open (as shengji solve) and add each side's total "
-        "cost (the points its plays lost) to the report. Slow: each hand is searched; the default --timeout is then "
-        "none.",
+        "cost (the points its plays lost) to the report. Slow: each hand is searched; the default --timeout then "
+        "grows by 600 s and 600 s per kB.",
         "四家明牌分析每副打完的牌的最后几圈（同 shengji solve），在报告中加上双方各自的代价合计（出牌丢掉的分）。"
-        "较慢：每副牌都要搜索；此时默认不设 --timeout。"),
-    "cli.help.check.opt.analyze-tricks": ("With --analyze: how many of each hand's last tricks to analyse (default: 6).",
-                                          "配合 --analyze：分析每副牌的最后几圈（默认：6）。"),
-    "cli.help.check.opt.budget": ("With --analyze: the nodes each search may visit (default: solve's --budget).",
-                                  "配合 --analyze：每次搜索最多访问的节点数（默认同 solve 的 --budget）。"),
+        "较慢：每副牌都要搜索；此时默认的 --timeout 增加 600 秒，每千字节另加 600 秒。"),
+    "cli.help.check.opt.analyze-tricks": ("With --analyze: how many of each hand's last tricks to analyse (default: 6, "
+                                          "at most 10).",
+                                          "配合 --analyze：分析每副牌的最后几圈（默认：6，至多 10）。"),
+    "cli.help.check.opt.budget": ("With --analyze: the steps each search may take (default: solve's --budget).",
+                                  "配合 --analyze：每次搜索最多走的步数（默认同 solve 的 --budget）。"),
 }

@@ -12,8 +12,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.recorded": ("as played: {points} defenders' points ({side:long} +{levels})",
                        "实际打法：闲家得分 {points}（{side} +{levels}）"),
     "solve.recorded.incomplete": ("as played: the record stops before the end", "实际打法：记录未到最后一圈"),
-    "solve.not-solved": ("not solved within {budget} nodes per search: no value is given (--budget raises it)",
-                         "每次搜索 {budget} 个节点内未能解出：不给出结果（可用 --budget 调高）"),
+    "solve.not-solved": ("not solved within {budget} steps per search (a step: a node searched or a play tried): "
+                         "no value is given (--budget raises it)",
+                         "每次搜索 {budget} 步内未能解出（一步：搜索一个节点或尝试一种出法）：不给出结果（可用 --budget 调高）"),
     # The best line.
     "solve.line": ("a best line:", "一条最佳出牌路线："),
     "solve.line.trick": ("{trick}. {plays}", "{trick}. {plays}"),
@@ -42,7 +43,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.dig.incomplete": ("bottom: the record stops before the last trick", "底牌：记录未到最后一圈"),
     "solve.dig.unknown": ("bottom: whether the dig was avoidable was not answered within the budget",
                           "底牌：预算内未能判断抠底能否避免"),
-    "solve.nodes": ("nodes searched: {nodes} (at most {budget} per search)", "搜索节点：{nodes}（每次搜索至多 {budget}）"),
+    "solve.nodes": ("steps: {nodes} (nodes searched and plays tried; at most {budget} per search)",
+                    "步数：{nodes}（搜索的节点与尝试的出法；每次搜索至多 {budget}）"),
     # --trick K --seat S: every legal play with its value.
     "solve.choices.head": ("trick {trick}, {seat} ({side:long}) to play: value {value} (the defenders' points "
                            "with best play)",
@@ -72,8 +74,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{dealer:long} {dealer_cost}, {defenders:long} {defenders_cost}",
                        "从第 {trick} 圈起分析：双方最佳出牌时闲家得分 {value}；代价合计 {dealer} {dealer_cost}，"
                        "{defenders} {defenders_cost}"),
-    "solve.analysis.not-solved": ("analysis from trick {trick}: not solved within {budget} nodes per search",
-                                  "从第 {trick} 圈起分析：每次搜索 {budget} 个节点内未能解出"),
+    "solve.analysis.not-solved": ("analysis from trick {trick}: not solved within {budget} steps per search",
+                                  "从第 {trick} 圈起分析：每次搜索 {budget} 步内未能解出"),
+    "solve.faults": ("faults the table let stand, at trick {tricks}: replayed as played; the analysis starts at "
+                     "trick {start}",
+                     "牌桌放过的违规（第 {tricks} 圈）按实际打法重放；分析从第 {start} 圈开始"),
+    "solve.faults.nothing": ("the record has no play after trick {trick}: nothing to analyse",
+                             "第 {trick} 圈之后记录中没有出牌：无可分析"),
+    "solve.faults.unequal": ("the hands hold unequal numbers of cards at trick {trick} (a fault the table let "
+                             "stand): no position to search",
+                             "第 {trick} 圈时各家手牌张数不等（牌桌放过的违规所致）：无局面可搜索"),
     "solve.analysis.not-analysed": ("analysis: not analysed ({reason})", "分析：未分析（{reason}）"),
     "solve.analysis.incomplete": ("the record stops before the end", "记录未到最后一圈"),
     "solve.analysis.internal-error": ("a bug in the solver: {error}; please report it", "求解器出错：{error}；请报告此问题"),
