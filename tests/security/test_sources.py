@@ -294,7 +294,8 @@ def test_signals_stop_the_run_and_remove_its_spool(tmp_path: Path, ignored: bool
     (tmp_path / "a.sj").write_bytes(CLEAN)
     os.mkfifo(tmp_path / "stall.sj")
     target = out_dir / "r.jsonl"
-    proc = _shengji(["check", str(tmp_path / "a.sj"), str(tmp_path / "stall.sj"), "-j", "2", "-o", str(target)],
+    proc = _shengji(["check", str(tmp_path / "a.sj"), str(tmp_path / "stall.sj"), "-j", "2", "-o", str(target),
+                     "--timeout", "600"],  # the stall outlasts the test's waits on a loaded machine
                     spool, (signal.SIGINT, signal.SIGHUP) if ignored else ())
     try:
         _wait_for(lambda: any(p.name.startswith(f"shengji-{proc.pid}-") for p in spool.iterdir())
