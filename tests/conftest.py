@@ -5,7 +5,10 @@ its long mode (the same as ``SHENGJI_FUZZ_LONG=1``)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,3 +30,26 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--long"):
         os.environ["SHENGJI_FUZZ_LONG"] = "1"
+
+
+SPOOL = re.compile(r"shengji-\d+-")
+"""The spool folder a ``check`` run with workers makes in ``$TMPDIR`` (:mod:`shengji_cli.batch.run`)."""
+
+
+@pytest.fixture(scope="session")
+def _tmpdirs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("TMPDIR")
+
+
+@pytest.fixture(autouse=True)
+def own_tmpdir(_tmpdirs: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Each test (and the processes it starts) gets a ``$TMPDIR`` of its own, empty, and must leave no spool folder
+    in it (issue #33: a killed ``check`` left ``shengji-PID-*`` in the system's temporary folder,
+    where other runs on the same machine make theirs too).  A test that kills a run with SIGKILL,
+    which no process can clean up after, removes what it left itself."""
+    folder = Path(tempfile.mkdtemp(dir=_tmpdirs))
+    monkeypatch.setenv("TMPDIR", str(folder))
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))  # and the runs in this process
+    yield folder
+    left = sorted(p.name for p in folder.iterdir() if SPOOL.match(p.name))
+    assert not left, f"the test left spool folders in its TMPDIR {folder}: {left}"
