@@ -1,4 +1,4 @@
-"""shengji-cli: the referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
+"""shengji-cli: the referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 For scripts::
 

@@ -135,7 +135,7 @@ ENGLISH = {
     (): """\
 Usage: shengji [OPTIONS] COMMAND [ARGS]...
 
-  Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
+  Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 Options:
   --version   Show the version and exit.

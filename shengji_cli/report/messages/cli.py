@@ -173,8 +173,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.plays": ("PLAYS", "出牌"),
     # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
     # help laid out in Chinese.  The group and each command, then their options.
-    "cli.help.shengji": ("Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).",
-                         "两副牌升级（升级 / 拖拉机 / 双升 / 80分）的裁判工具。"),
+    "cli.help.shengji": ("Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.",
+                         "升级（升级 / 拖拉机 / 双升 / 80分，一至三副牌）的裁判工具。"),
     "cli.help.check": ("Replay each hand, report violations, points, bottom and level change.\n\n"
                        "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
                        "that cannot be read is reported and the batch goes on; the exit code is the worst seen:\n"
