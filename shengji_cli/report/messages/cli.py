@@ -397,7 +397,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "cluster of worker processes on this machine (--jobs of them, default one per core). Needs "
         "the dask extra. FILES may then be fsspec URLs (memory://, s3://, file://...).",
         "在调度器上检查：调度器为其地址（tcp://host:8786），或 'local'：在本机启动一组工作进程"
-        "（--jobs 个，默认每核一个）。需要附加组件 'shengji-cli[dask]'。此时要检查的文件也可以是网址"
+        "（--jobs 个，默认每核一个）。需要附加组件 '.[dask]'。此时要检查的文件也可以是网址"
         "（memory://、s3://、file://……）。"),
     "cli.help.metavar.scheduler": ("SCHEDULER", "调度器"),
     "cli.help.check.opt.max-file-size": (
