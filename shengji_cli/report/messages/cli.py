@@ -326,9 +326,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.required": ("required", "必填"),
     "cli.help.check.opt.match": (
         "Check each file as one match, or (--independent) as independent hands. Default: a match when a hand has "
-        "levels:, teams:, bid:, turned: or ruling: lines.",
+        "levels:, teams:, bid:, turned:, ruling:, after:, time:, redeal: or draw: lines.",
         "把每个文件作为一场比赛检查，或（--independent）作为互不相关的各副牌检查。默认：有一副牌含 levels:、teams:、"
-        "bid:、turned: 或 ruling: 行时为比赛。"),
+        "bid:、turned:、ruling:、after:、time:、redeal: 或 draw: 行时为比赛。"),
     "cli.help.check.opt.require-complete": (
         "Count a hand whose record stops before the end as a violation (exit 1); without it, it is reported as "
         "incomplete and exits 0.",
