@@ -5,7 +5,6 @@ its long mode (the same as ``SHENGJI_FUZZ_LONG=1``)."""
 from __future__ import annotations
 
 import os
-import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -13,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+from spool import SPOOL
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -30,10 +30,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--long"):
         os.environ["SHENGJI_FUZZ_LONG"] = "1"
-
-
-SPOOL = re.compile(r"shengji-\d+-")
-"""The spool folder a ``check`` run with workers makes in ``$TMPDIR`` (:mod:`shengji_cli.batch.run`)."""
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from conftest import SPOOL
 from hypothesis import settings
+from spool import SPOOL
 
 
 def test_a_property_test_without_its_own_deadline_has_none() -> None:
