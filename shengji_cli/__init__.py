@@ -1,4 +1,4 @@
-"""shengji-cli: the referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
+"""shengji-cli: the referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 For scripts::
 
@@ -10,7 +10,8 @@ For scripts::
 stops before the end) or ``unreadable`` (``report.error``, whose ``kind`` is an
 :class:`ErrorKind`); ``report.ok`` means clean.  ``check_text``/``check_file``/``check_paths``
 take ``match=True`` (a match), ``False`` (independent hands) or ``None`` (a match when the
-text holds match lines: ``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``).
+text holds match lines: ``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``, ``after:``,
+``time:``, ``redeal:``, ``draw:``).
 
 ``check_file`` and ``check_paths`` also take ``fmt=``: ``"sj"``, another platform's format
 (``"json"``, the tool's own JSON records, and every name of ``shengji_cli.importers.FORMATS``),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from shengji_cli.core.variants import PRESETS, load_variant
+from shengji_cli.core.variants import NAMED, PRESETS, load_variant
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -80,3 +80,11 @@ def test_the_readme_map_names_every_module() -> None:
     assert len(modules) > 40
     assert [m for m in modules if f"`{m}`" not in readme] == []
     assert "`report/messages/*.py`" in readme
+
+
+@pytest.mark.parametrize("doc,before", [("docs/record-format.md", "a preset ("),
+                                        ("SECURITY.md", "Records may name the presets (")])
+def test_a_list_of_the_presets_names_every_preset(doc: str, before: str) -> None:
+    text = " ".join((ROOT / doc).read_text("utf-8").split())
+    listed = text.split(before, 1)[1].split(")", 1)[0]
+    assert re.findall(r"`(\w+)`", listed) == list(NAMED)

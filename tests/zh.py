@@ -13,12 +13,14 @@ from collections.abc import Collection
 
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Fault, Kind
+from shengji_cli.notation.grammar import HEADER_KEYS
 
 COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record",
             "solve"}
 NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "penalty", "points", "result",
             "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
-            "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"} | {str(f) for f in Fault}
+            "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"} | {str(f) for f in Fault} \
+    | set(HEADER_KEYS)
 """The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file ending."""
 FORMATS = {"UTF-8", "TOML", "JSON", "godot", "80fen", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
 """Names of formats, and TOML values and keys a variant file's user types."""

@@ -1,6 +1,6 @@
 """A season beyond one machine: ``shengji check --dask SCHEDULER`` and its library, on Dask.
 
-An extra (``pip install 'shengji-cli[dask]'``): these modules import without it, and say so
+An extra (``pip install '.[dask]'`` in the clone): these modules import without it, and say so
 (:class:`~.tasks.DaskError`, ``dask.not-installed``) when asked to run.  Each file (or each
 part of a big season file of a line format) is checked by :func:`~..batch.work.process_source`,
 the local pool's one code path; Dask does the scheduling and the retries.

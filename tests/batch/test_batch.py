@@ -388,7 +388,10 @@ def test_a_signal_midway_leaves_no_partial_output(tmp_path: Path, sig: int, jobs
 @POSIX
 def test_sigkill_midway_leaves_file_absent_or_unchanged(tmp_path: Path) -> None:
     """SIGKILL cannot be caught: FILE must still never be partial; a stale temp file (named
-    .FILE.partial-PID) may remain, and the workers die with their parent."""
+    .FILE.partial-PID) may remain, and the workers die with their parent.  The spool folder
+    ``$TMPDIR/shengji-PID-*`` remains too: the test removes it (its own ``$TMPDIR``, see
+    ``own_tmpdir`` in conftest.py), not the system's temporary folder."""
+    spools = Path(os.environ["TMPDIR"])
     copies(tmp_path / "in", 3000)
     out_dir = tmp_path / "out"
     out_dir.mkdir()
@@ -406,6 +409,9 @@ def test_sigkill_midway_leaves_file_absent_or_unchanged(tmp_path: Path) -> None:
         assert [p.name for p in stale] == [f".{target.name}.partial-{proc.pid}"]
         for p in stale:
             p.unlink()
+        spool = [p for p in spools.iterdir() if p.name.startswith(f"shengji-{proc.pid}-")]
+        assert len(spool) == 1 and spool[0].is_dir()
+        shutil.rmtree(spool[0])
     _wait_for(lambda: _orphans(str(tmp_path)) == [], timeout=10)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import click
 import pytest
@@ -13,6 +14,7 @@ from clirun import run
 from zh import english_words
 
 import shengji_cli
+from shengji_cli.batch.sources import MATCH_KEYS
 from shengji_cli.cli.help import HelpCommand, Option
 from shengji_cli.cli.main import main
 from shengji_cli.core.messages import Msg
@@ -135,7 +137,7 @@ ENGLISH = {
     (): """\
 Usage: shengji [OPTIONS] COMMAND [ARGS]...
 
-  Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).
+  Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 Options:
   --version   Show the version and exit.
@@ -192,7 +194,8 @@ Options:
   --match / --independent         Check each file as one match, or
                                   (--independent) as independent hands. Default:
                                   a match when a hand has levels:, teams:, bid:,
-                                  turned: or ruling: lines.
+                                  turned:, ruling:, after:, time:, redeal: or
+                                  draw: lines.
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
@@ -396,3 +399,14 @@ def test_no_command_shows_the_help_in_the_users_language() -> None:
 def test_the_version_in_both_languages(args: tuple[str, ...], env: dict[str, str | None], want: str) -> None:
     code, out, _ = run(*args, env=env)
     assert code == 0 and out.startswith(want) and out.strip().endswith(shengji_cli.__version__)
+
+
+def test_the_help_of_match_names_every_match_line() -> None:
+    """``check --help`` (both languages), the README and the package's docstring list the match
+    lines :data:`MATCH_KEYS` decides by (issue #33: they had lost ``after:`` and the others)."""
+    readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8").split())
+    texts = [render(Msg.of("cli.help.check.opt.match"), lang) for lang in ("en", "zh")]
+    texts += [readme.split("a file whose hands carry match lines (", 1)[1].split(")", 1)[0],
+              (shengji_cli.__doc__ or "").split("text holds match lines:", 1)[1].split(")", 1)[0]]
+    for text in texts:
+        assert re.findall(r"\b([a-z]+):", text) == list(MATCH_KEYS), text

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("dask.bag", reason="the dask extra is not installed: pip install 'shengji-cli[dask]'")
-pytest.importorskip("distributed", reason="the dask extra is not installed: pip install 'shengji-cli[dask]'")
+pytest.importorskip("dask.bag", reason="the dask extra is not installed: pip install '.[dask]'")
+pytest.importorskip("distributed", reason="the dask extra is not installed: pip install '.[dask]'")
 
 from clirun import run  # noqa: E402
 from distributed import Client, LocalCluster  # noqa: E402

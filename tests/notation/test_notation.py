@@ -43,6 +43,7 @@ from shengji_cli.notation import (
     parse_trump,
 )
 from shengji_cli.notation.elements import GRAMMAR_ELEMENTS
+from shengji_cli.notation.grammar import HEADER_KEYS
 from shengji_cli.report.catalog import render
 from shengji_cli.report.errors import parse_error_text
 
@@ -775,3 +776,15 @@ def test_no_guess_when_nothing_is_close() -> None:
         with pytest.raises(ParseError) as info:
             loads(text)
         assert "did you mean" not in render(info.value.detail)
+
+
+def test_an_unknown_header_lists_every_key_the_reader_knows() -> None:
+    """The list is the catalog's text in both languages: it names each of :data:`HEADER_KEYS`,
+    once (issue #33: it had lost ``winners``, ``after``, ``time``, ``redeal`` and ``draw``)."""
+    with pytest.raises(ParseError) as info:
+        loads("foo: 3")
+    for lang, tail in (("en", r"one of (.*)$"), ("zh", r"：(.*) 之一$")):
+        listed = re.search(tail, render(info.value.detail, lang))
+        assert listed is not None
+        keys = [k.split()[0] for k in re.split(r", |、", listed.group(1))]  # "deal SEAT" → "deal"
+        assert sorted(keys) == sorted(HEADER_KEYS)

@@ -174,8 +174,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.plays": ("PLAYS", "出牌"),
     # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
     # help laid out in Chinese.  The group and each command, then their options.
-    "cli.help.shengji": ("Referee's tool for two-deck Sheng Ji (升级 / 拖拉机 / 双升 / 80分).",
-                         "两副牌升级（升级 / 拖拉机 / 双升 / 80分）的裁判工具。"),
+    "cli.help.shengji": ("Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.",
+                         "升级（升级 / 拖拉机 / 双升 / 80分，一至三副牌）的裁判工具。"),
     "cli.help.check": ("Replay each hand, report violations, points, bottom and level change.\n\n"
                        "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
                        "that cannot be read is reported and the batch goes on; the exit code is the worst seen:\n"
@@ -327,9 +327,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.required": ("required", "必填"),
     "cli.help.check.opt.match": (
         "Check each file as one match, or (--independent) as independent hands. Default: a match when a hand has "
-        "levels:, teams:, bid:, turned: or ruling: lines.",
+        "levels:, teams:, bid:, turned:, ruling:, after:, time:, redeal: or draw: lines.",
         "把每个文件作为一场比赛检查，或（--independent）作为互不相关的各副牌检查。默认：有一副牌含 levels:、teams:、"
-        "bid:、turned: 或 ruling: 行时为比赛。"),
+        "bid:、turned:、ruling:、after:、time:、redeal: 或 draw: 行时为比赛。"),
     "cli.help.check.opt.require-complete": (
         "Count a hand whose record stops before the end as a violation (exit 1); without it, it is reported as "
         "incomplete and exits 0.",
@@ -398,7 +398,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "cluster of worker processes on this machine (--jobs of them, default one per core). Needs "
         "the dask extra. FILES may then be fsspec URLs (memory://, s3://, file://...).",
         "在调度器上检查：调度器为其地址（tcp://host:8786），或 'local'：在本机启动一组工作进程"
-        "（--jobs 个，默认每核一个）。需要附加组件 'shengji-cli[dask]'。此时要检查的文件也可以是网址"
+        "（--jobs 个，默认每核一个）。需要附加组件 '.[dask]'。此时要检查的文件也可以是网址"
         "（memory://、s3://、file://……）。"),
     "cli.help.metavar.scheduler": ("SCHEDULER", "调度器"),
     "cli.help.check.opt.max-file-size": (

@@ -88,9 +88,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.expected.line": ("a header 'key: value', a trick line 'N. SEAT CARDS | …', '---' or a '#' comment",
                                "字段行 'key: value'、出牌行 'N. 座位 牌 | …'、'---' 或 '#' 注释"),
     "notation.expected.keys": ("one of variant, seats, dealer, level, levels, teams, trump, bid, turned, deal SEAT, "
-                               "kitty, buried, reburied, points, bottom, result, penalty, ruling",
+                               "kitty, buried, reburied, points, bottom, result, winners, penalty, ruling, after, "
+                               "time, redeal, draw",
                                "variant、seats、dealer、level、levels、teams、trump、bid、turned、deal 座位、"
-                               "kitty、buried、reburied、points、bottom、result、penalty、ruling 之一"),
+                               "kitty、buried、reburied、points、bottom、result、winners、penalty、ruling、after、"
+                               "time、redeal、draw 之一"),
     "notation.expected.colon": ("':' between the key and its value", "字段名与值之间的 ':'"),
     "notation.expected.end-of-line": ("end of line", "行尾"),
     "notation.expected.number": ("a number", "数字"),
