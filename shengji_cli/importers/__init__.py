@@ -415,6 +415,8 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
         return Msg.of("imp_json.record.unknown-seat", what=what, seat=seat,
                       seats=" ".join(seats) if seats is not None else "-"), line or r.line, 1
     for trick in r.tricks:
+        if type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER:  # a godot trick_num
+            return Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)), trick.line or r.line, 1
         if len(trick.plays) != _TRICK_PLAYS:
             return Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)), trick.line or r.line, 1
         for p in trick.plays:

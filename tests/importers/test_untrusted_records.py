@@ -139,6 +139,9 @@ def _godot_log(change: Any) -> str:
     (lambda r: r["tricks"][0]["plays"][0].__setitem__("cards", []), "imp_json.record.empty-play"),
     # found by the 30-minute fuzz: a bottom of -1 point, which no ``bottom:`` line can hold
     (lambda r: r["settlement"].update(bottom_score=-1, bottom_multiplier=2), "imp_json.record.bad-number"),
+    # found by the third 30-minute fuzz: a trick_num no trick line can hold (-1, ten digits)
+    (lambda r: r["tricks"][3].update(trick_num=-1), "imp_json.record.bad-number"),
+    (lambda r: r["tricks"][3].update(trick_num=1_000_000_000), "imp_json.record.bad-number"),
 ])
 def test_a_godot_round_the_checker_could_not_judge_is_located_and_the_next_round_is_checked(
         tmp_path: Path, change: Any, message: str) -> None:
