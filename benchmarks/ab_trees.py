@@ -21,16 +21,35 @@ import sys
 import tempfile
 from pathlib import Path
 
-RUN = ("import sys; from shengji_cli.__main__ import run; sys.argv = ['shengji'] + sys.argv[1:]; run()")
+RUN = (
+    "import sys; from shengji_cli.__main__ import run; sys.argv = ['shengji'] + sys.argv[1:]; run()"
+)
 
 
 def cpu_seconds(tree: Path, folder: Path, jobs: int) -> float:
     """One check of ``folder`` with the package of ``tree``: its CPU seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
-        subprocess.run([sys.executable, "-c", RUN, "check", str(folder), "--format", "jsonl", "--jobs",
-                        str(jobs), "--timeout", "0", "--output", out.name],
-                       env={**os.environ, "PYTHONPATH": str(tree)}, check=False, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                RUN,
+                "check",
+                str(folder),
+                "--format",
+                "jsonl",
+                "--jobs",
+                str(jobs),
+                "--timeout",
+                "0",
+                "--output",
+                out.name,
+            ],
+            env={**os.environ, "PYTHONPATH": str(tree)},
+            check=False,
+            stdout=subprocess.DEVNULL,
+        )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -49,8 +68,10 @@ def main() -> None:
             times[tree].append(cpu_seconds(tree, a.folder, a.jobs))
     old, new = (statistics.median(times[t]) for t in (a.old, a.new))
     for tree, label in ((a.old, "old"), (a.new, "new")):
-        print(f"{label}  {tree}: median {statistics.median(times[tree]):.2f} CPU s "
-              f"({', '.join(f'{x:.2f}' for x in times[tree])})")
+        print(
+            f"{label}  {tree}: median {statistics.median(times[tree]):.2f} CPU s "
+            f"({', '.join(f'{x:.2f}' for x in times[tree])})"
+        )
     print(f"new / old: {new / old:.3f}")
 
 

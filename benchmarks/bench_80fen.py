@@ -35,7 +35,9 @@ def find_sample() -> Path:
         path = base.joinpath(*SAMPLE_PARTS)
         if path.is_file():
             return path
-    sys.exit("the 80fen sample (../shared/corpora/80fen/season-sample.ndjson.gz) is not there: give --sample")
+    sys.exit(
+        "the 80fen sample (../shared/corpora/80fen/season-sample.ndjson.gz) is not there: give --sample"
+    )
 
 
 def build(sample: Path, hands: int, out: Path) -> int:
@@ -52,6 +54,7 @@ def child(path: str, variant: str | None) -> None:
     """Import (and with ``variant``, check) the file in this process; print time and peak memory."""
     from shengji_cli.batch.check import iter_checked
     from shengji_cli.importers.fen80 import iter_units
+
     start = time.perf_counter()
     hands = findings = 0
     with open(path, "rb") as f:
@@ -62,20 +65,34 @@ def child(path: str, variant: str | None) -> None:
                     findings += len(report.violations) + (report.error is not None)
     elapsed = time.perf_counter() - start
     scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
-    print(json.dumps({"seconds": elapsed, "hands": hands, "findings": findings,
-                      "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2**20}))
+    print(
+        json.dumps(
+            {
+                "seconds": elapsed,
+                "hands": hands,
+                "findings": findings,
+                "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2**20,
+            }
+        )
+    )
 
 
 def run_child(path: Path, variant: str | None) -> dict[str, Any]:
-    argv = [sys.executable, __file__, "--child", str(path)] + (["--variant", variant] if variant else [])
+    argv = [sys.executable, __file__, "--child", str(path)] + (
+        ["--variant", variant] if variant else []
+    )
     out = subprocess.run(argv, capture_output=True, text=True, check=True)
     result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
 
 
 def has_from_option() -> bool:
-    out = subprocess.run([sys.executable, "-m", "shengji_cli", "check", "--help"], capture_output=True, text=True,
-                         check=False)
+    out = subprocess.run(
+        [sys.executable, "-m", "shengji_cli", "check", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     return "--from" in out.stdout
 
 
@@ -94,21 +111,41 @@ def main() -> None:
         size = build(args.sample or find_sample(), args.hands, path)
         print(f"{args.hands} hands, {size / 2**20:.1f} MB gzipped")
         imp = run_child(path, None)
-        print(f"import:          {imp['seconds']:7.1f} s  {imp['hands'] / imp['seconds']:8.0f} hands/s  "
-              f"peak {imp['peak_mb']:.0f} MB")
+        print(
+            f"import:          {imp['seconds']:7.1f} s  {imp['hands'] / imp['seconds']:8.0f} hands/s  "
+            f"peak {imp['peak_mb']:.0f} MB"
+        )
         lib = run_child(path, args.variant)
-        print(f"check, library:  {lib['seconds']:7.1f} s  {lib['hands'] / lib['seconds']:8.0f} hands/s  "
-              f"peak {lib['peak_mb']:.0f} MB  ({lib['findings']} findings, --variant {args.variant})")
+        print(
+            f"check, library:  {lib['seconds']:7.1f} s  {lib['hands'] / lib['seconds']:8.0f} hands/s  "
+            f"peak {lib['peak_mb']:.0f} MB  ({lib['findings']} findings, --variant {args.variant})"
+        )
         if not has_from_option():
             print("check, command: this build's `shengji check` has no --from")
             return
         runs = {}
         for jobs in (1, 2):
             out = Path(tmp) / f"out{jobs}.jsonl"
-            runs[jobs] = r = timed(["check", "--from", "80fen", str(path), "--variant", args.variant,
-                                    "--jobs", str(jobs), "--format", "jsonl", "--output", str(out)])
-            print(f"check --jobs {jobs}:  {r['seconds']:7.1f} s  {args.hands / r['seconds']:8.0f} hands/s  "
-                  f"parent {r['parent_mb']:.0f} MB, largest worker {r['worker_mb']:.0f} MB")
+            runs[jobs] = r = timed(
+                [
+                    "check",
+                    "--from",
+                    "80fen",
+                    str(path),
+                    "--variant",
+                    args.variant,
+                    "--jobs",
+                    str(jobs),
+                    "--format",
+                    "jsonl",
+                    "--output",
+                    str(out),
+                ]
+            )
+            print(
+                f"check --jobs {jobs}:  {r['seconds']:7.1f} s  {args.hands / r['seconds']:8.0f} hands/s  "
+                f"parent {r['parent_mb']:.0f} MB, largest worker {r['worker_mb']:.0f} MB"
+            )
         print(f"--jobs 2 is {runs[1]['seconds'] / runs[2]['seconds']:.2f}x --jobs 1")
 
 

@@ -61,28 +61,43 @@ def measure(sizes: list[int], distinct: int = DISTINCT) -> dict[str, float]:
             one = timed(["check", str(path), "--format", "jsonl", "--jobs", "1", "--output", out])
             two = timed(["check", str(path), "--format", "jsonl", "--jobs", "2", "--output", out])
             if one["code"] != 0 or two["code"] != 0:
-                sys.exit(f"{n} hands: exit codes {one['code']}, {two['code']} (expected 0: clean hands)")
+                sys.exit(
+                    f"{n} hands: exit codes {one['code']}, {two['code']} (expected 0: clean hands)"
+                )
             rows.append((n, size, one, two))
             path.unlink()
-            print(f"{n:>8,} hands {size / 1e6:8.1f} MB  1 job {one['seconds']:7.2f} s "
-                  f"({1e3 * one['seconds'] / n:.3f} ms/hand, {max(one['parent_mb'], one['worker_mb']):.0f} MB)  "
-                  f"2 jobs {two['seconds']:7.2f} s ({one['seconds'] / two['seconds']:.2f}×, "
-                  f"parent {two['parent_mb']:.0f} MB, worker {two['worker_mb']:.0f} MB)", flush=True)
+            print(
+                f"{n:>8,} hands {size / 1e6:8.1f} MB  1 job {one['seconds']:7.2f} s "
+                f"({1e3 * one['seconds'] / n:.3f} ms/hand, {max(one['parent_mb'], one['worker_mb']):.0f} MB)  "
+                f"2 jobs {two['seconds']:7.2f} s ({one['seconds'] / two['seconds']:.2f}×, "
+                f"parent {two['parent_mb']:.0f} MB, worker {two['worker_mb']:.0f} MB)",
+                flush=True,
+            )
     (n0, _, first, _), (n1, _, last, last2) = rows[0], rows[-1]
-    return {"smallest": n0, "largest": n1, "ratio": (last["seconds"] / n1) / (first["seconds"] / n0),
-            "speedup": last["seconds"] / last2["seconds"],
-            "peak_mb": max(max(r[2]["parent_mb"], r[2]["worker_mb"], r[3]["parent_mb"], r[3]["worker_mb"])
-                           for r in rows)}
+    return {
+        "smallest": n0,
+        "largest": n1,
+        "ratio": (last["seconds"] / n1) / (first["seconds"] / n0),
+        "speedup": last["seconds"] / last2["seconds"],
+        "peak_mb": max(
+            max(r[2]["parent_mb"], r[2]["worker_mb"], r[3]["parent_mb"], r[3]["worker_mb"])
+            for r in rows
+        ),
+    }
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--hands", default="1000,10000,100000", help="file sizes in hands, comma-separated")
+    ap.add_argument(
+        "--hands", default="1000,10000,100000", help="file sizes in hands, comma-separated"
+    )
     ap.add_argument("--distinct", type=int, default=DISTINCT)
     args = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
     got = measure([int(x) for x in args.hands.split(",")], args.distinct)
-    print(f"per-hand cost at {got['largest']:,.0f} / at {got['smallest']:,.0f}: {got['ratio']:.2f} (target ≤ 1.10)")
+    print(
+        f"per-hand cost at {got['largest']:,.0f} / at {got['smallest']:,.0f}: {got['ratio']:.2f} (target ≤ 1.10)"
+    )
     print(f"2 jobs at {got['largest']:,.0f} hands: {got['speedup']:.2f}× (target ≥ 1.70)")
     print(f"peak memory of any process: {got['peak_mb']:.0f} MB (target ≤ 100 MB)")
 

@@ -93,6 +93,7 @@ def make_hands(n: int, folder: Path, jobs: int) -> int:
 def child(argv: list[str]) -> None:
     """Run ``shengji ARGV`` in this process; print its time and peak memory as JSON."""
     from shengji_cli.cli.main import main
+
     start = time.perf_counter()
     try:
         main.main(args=argv, prog_name="shengji", standalone_mode=False)
@@ -101,9 +102,17 @@ def child(argv: list[str]) -> None:
         code = int(exc.code or 0)
     elapsed = time.perf_counter() - start
     scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
-    print(json.dumps({"seconds": elapsed, "code": code, "parent_mb": own_peak_mb(),
-                      "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale / 2**20}),
-          file=sys.__stdout__)
+    print(
+        json.dumps(
+            {
+                "seconds": elapsed,
+                "code": code,
+                "parent_mb": own_peak_mb(),
+                "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale / 2**20,
+            }
+        ),
+        file=sys.__stdout__,
+    )
 
 
 def own_peak_mb() -> float:
@@ -122,7 +131,9 @@ def own_peak_mb() -> float:
 
 
 def timed(argv: list[str]) -> dict[str, Any]:
-    out = subprocess.run([sys.executable, __file__, "--child", *argv], capture_output=True, text=True, check=False)
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", *argv], capture_output=True, text=True, check=False
+    )
     if out.returncode != 0:
         sys.exit(f"benchmark run failed: shengji {' '.join(argv)}\n{out.stderr}")
     result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
@@ -148,9 +159,18 @@ class Situation:
 
     __slots__ = ("ctx", "v", "thrown", "lead", "failed", "others", "partner", "follows", "plays")
 
-    def __init__(self, ctx: TrumpContext, v: Variant, thrown: tuple[Card, ...], lead: tuple[Card, ...],
-                 failed: bool, others: list[tuple[str, list[Card]]], partner: str, follows: list[Follow],
-                 plays: list[tuple[Card, ...]]) -> None:
+    def __init__(
+        self,
+        ctx: TrumpContext,
+        v: Variant,
+        thrown: tuple[Card, ...],
+        lead: tuple[Card, ...],
+        failed: bool,
+        others: list[tuple[str, list[Card]]],
+        partner: str,
+        follows: list[Follow],
+        plays: list[tuple[Card, ...]],
+    ) -> None:
         self.ctx, self.v, self.thrown, self.lead, self.failed = ctx, v, thrown, lead, failed
         self.others, self.partner, self.follows, self.plays = others, partner, follows, plays
 
@@ -173,8 +193,19 @@ def situations(records: list[tuple[HandRecord, Variant]]) -> list[Situation]:
             partner = seats[(seats.index(lead.seat) + 2) % 4]
             others = [(p.seat, list(holdings[p.seat])) for p in t.plays[1:]]
             follows = [(lead.cards, list(holdings[p.seat]), p.cards) for p in t.plays[1:]]
-            out.append(Situation(ctx, v, thrown, lead.cards, lead.attempted is not None, others, partner,
-                                 follows, [p.cards for p in t.plays]))
+            out.append(
+                Situation(
+                    ctx,
+                    v,
+                    thrown,
+                    lead.cards,
+                    lead.attempted is not None,
+                    others,
+                    partner,
+                    follows,
+                    [p.cards for p in t.plays],
+                )
+            )
             for p in t.plays:
                 for c in p.cards:
                     holdings[p.seat].remove(c)
@@ -225,7 +256,9 @@ def rules_alone(hands: int, seconds: float) -> tuple[float, float, Counter[str]]
 
 def cold_pass(hands: int) -> float:
     """Follow checks/s of one first pass over fresh situations, in a fresh process."""
-    out = subprocess.run([sys.executable, __file__, "--cold", str(hands)], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, __file__, "--cold", str(hands)], capture_output=True, text=True, check=True
+    )
     return float(out.stdout.strip())
 
 
@@ -245,7 +278,9 @@ def _cold_child(hands: int) -> None:
 _TOKEN = re.compile(r"BJ|LJ|[♠♥♣♦SHCD](?:10|[2-9JQKA])+")
 _CARD = re.compile(r"10|[2-9JQKA]")
 _SUITS = {"♠": 0, "S": 0, "♥": 1, "H": 1, "♣": 2, "C": 2, "♦": 3, "D": 3}
-_RANKS = {r: i for i, r in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"])}
+_RANKS = {
+    r: i for i, r in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"])
+}
 
 
 def tokenise(text: str) -> int:
@@ -266,6 +301,7 @@ def parse_against_floor(folder: Path, seconds: float, rounds: int = 1) -> tuple[
     """Hands/s of the notation's parse and of the tokeniser, in this process, on the same texts:
     the median of ``rounds`` alternated rounds of ``seconds`` each."""
     from shengji_cli.notation.reader import parse_blocks
+
     texts = [p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*.sj"))]
 
     def rate(fn: Any) -> float:
@@ -293,24 +329,52 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--cold":
         _cold_child(int(sys.argv[2]))
         return
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--hands", type=int, default=2000, help="hands to generate (default 2000)")
-    ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)")
-    ap.add_argument("--rounds", type=int, default=3,
-                    help="alternated rounds of the parse-only and full-check runs; each figure is their median "
-                         "(default 3)")
-    ap.add_argument("--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on")
+    ap.add_argument(
+        "--jobs", type=int, nargs="+", default=[1, 2], help="job counts to time (default 1 2)"
+    )
+    ap.add_argument(
+        "--rounds",
+        type=int,
+        default=3,
+        help="alternated rounds of the parse-only and full-check runs; each figure is their median "
+        "(default 3)",
+    )
+    ap.add_argument(
+        "--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on"
+    )
     ap.add_argument("--seconds", type=float, default=3.0, help="time per rules-alone measurement")
-    ap.add_argument("--all", action="store_true",
-                    help="also one big file (bench_big_file.py, --big-hands) and the queries' start-up "
-                         "(bench_startup.py, --startup-runs): every target of issue #13 in one table")
-    ap.add_argument("--big-hands", default="1000,100000", help="with --all: the big file's sizes (default 1000,100000)")
-    ap.add_argument("--startup-runs", type=int, default=15, help="with --all: fresh processes per query (default 15)")
-    ap.add_argument("--folder", type=Path, default=None,
-                    help="keep the generated hands here (default: a temp dir); hands already there are reused")
+    ap.add_argument(
+        "--all",
+        action="store_true",
+        help="also one big file (bench_big_file.py, --big-hands) and the queries' start-up "
+        "(bench_startup.py, --startup-runs): every target of issue #13 in one table",
+    )
+    ap.add_argument(
+        "--big-hands",
+        default="1000,100000",
+        help="with --all: the big file's sizes (default 1000,100000)",
+    )
+    ap.add_argument(
+        "--startup-runs",
+        type=int,
+        default=15,
+        help="with --all: fresh processes per query (default 15)",
+    )
+    ap.add_argument(
+        "--folder",
+        type=Path,
+        default=None,
+        help="keep the generated hands here (default: a temp dir); hands already there are reused",
+    )
     args = ap.parse_args()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at start")
+    print(
+        f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at start"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.folder or Path(tmp) / "hands"
         folder.mkdir(parents=True, exist_ok=True)
@@ -320,19 +384,32 @@ def main() -> None:
         else:
             t0 = time.perf_counter()
             n = make_hands(args.hands, folder, os.cpu_count() or 1)
-            print(f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
-                  f"in {time.perf_counter() - t0:.1f} s")
+            print(
+                f"generated {n:,} hands ({n // len(PRESETS):,} per preset, one file each) "
+                f"in {time.perf_counter() - t0:.1f} s"
+            )
         rates: dict[tuple[str, int], float] = {}
         peak_mb = 0.0
         print(f"{'run (median of the rounds)':<34} {'seconds':>8} {'hands/s':>9}")
         for parse_only in (True, False):
             label = "parse-only" if parse_only else "full check"
             seconds: dict[int, list[float]] = {jobs: [] for jobs in args.jobs}
-            for _ in range(args.rounds):  # the job counts alternate, so a drift of the machine touches each alike
+            for _ in range(
+                args.rounds
+            ):  # the job counts alternate, so a drift of the machine touches each alike
                 for jobs in args.jobs:
                     out = Path(tmp) / "out.txt"
-                    argv = ["check", str(folder), "--jobs", str(jobs), "--format", "jsonl", "--output", str(out),
-                            "--no-progress"] + (["--parse-only"] if parse_only else [])
+                    argv = [
+                        "check",
+                        str(folder),
+                        "--jobs",
+                        str(jobs),
+                        "--format",
+                        "jsonl",
+                        "--output",
+                        str(out),
+                        "--no-progress",
+                    ] + (["--parse-only"] if parse_only else [])
                     r = timed(argv)
                     rows = count_rows(out, parse_only)
                     assert rows == n, (label, jobs, rows, n)
@@ -344,8 +421,12 @@ def main() -> None:
                 median = statistics.median(seconds[jobs])
                 rates[label, jobs] = n / median
                 rounds = " ".join(f"{t:.2f}" for t in seconds[jobs])
-                print(f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: {rounds}")
-        print(f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was larger)")
+                print(
+                    f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: {rounds}"
+                )
+        print(
+            f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was larger)"
+        )
         for label in ("parse-only", "full check"):
             if (label, 1) in rates and (label, 2) in rates:
                 print(f"{label}: --jobs 2 / --jobs 1 = {rates[label, 2] / rates[label, 1]:.2f}x")
@@ -353,20 +434,35 @@ def main() -> None:
         for _ in range(args.rounds):
             for fmt in costs:
                 out = Path(tmp) / f"out.{fmt}"
-                r = timed(["check", str(folder), "--jobs", "1", "--format", fmt, "--output", str(out),
-                           "--no-progress"])
+                r = timed(
+                    [
+                        "check",
+                        str(folder),
+                        "--jobs",
+                        "1",
+                        "--format",
+                        fmt,
+                        "--output",
+                        str(out),
+                        "--no-progress",
+                    ]
+                )
                 costs[fmt].append(r["seconds"])
                 out.unlink()
         for fmt, runs in costs.items():
             median = statistics.median(runs)
             rounds = " ".join(f"{t:.2f}" for t in runs)
-            print(f"{'full check, --format ' + fmt + ', --jobs 1':<34} {median:8.2f} {n / median:9,.0f}   "
-                  f"rounds: {rounds}")
+            print(
+                f"{'full check, --format ' + fmt + ', --jobs 1':<34} {median:8.2f} {n / median:9,.0f}   "
+                f"rounds: {rounds}"
+            )
         text_ratio = statistics.median(costs["text"]) / statistics.median(costs["jsonl"])
         print(f"text / jsonl = {text_ratio:.2f}x")
         parse_rate, floor_rate = parse_against_floor(folder, args.seconds, args.rounds)
-        print(f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
-              f"{100 * parse_rate / floor_rate:.0f}%")
+        print(
+            f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
+            f"{100 * parse_rate / floor_rate:.0f}%"
+        )
     cold = cold_pass(args.rules_hands)
     print(f"rules alone, first pass in a fresh process (cold caches): {cold:,.0f} follow checks/s")
     follows, tricks, kinds = rules_alone(args.rules_hands, args.seconds)
@@ -377,8 +473,12 @@ def main() -> None:
     full1, full2 = rates.get(("full check", 1)), rates.get(("full check", 2))
     targets = [
         ("full check, 1 job (hands/s)", full1, 4500, full1 is not None and full1 >= 4500),
-        ("full check, 2 jobs / 1 job", full2 / full1 if full1 and full2 else None, 1.8,
-         bool(full1 and full2 and full2 / full1 >= 1.8)),
+        (
+            "full check, 2 jobs / 1 job",
+            full2 / full1 if full1 and full2 else None,
+            1.8,
+            bool(full1 and full2 and full2 / full1 >= 1.8),
+        ),
         ("parse / tokeniser floor", parse_rate / floor_rate, 0.5, parse_rate / floor_rate >= 0.5),
         ("rules, first pass (follow checks/s)", cold, 250_000, cold >= 250_000),
         ("text / jsonl (run cost)", text_ratio, 1.2, text_ratio <= 1.2),
@@ -387,18 +487,31 @@ def main() -> None:
     if args.all:
         import bench_big_file
         import bench_startup
+
         big = bench_big_file.measure([int(x) for x in args.big_hands.split(",")])
         targets += [
-            (f"one file: ms/hand at {big['largest']:,.0f} / {big['smallest']:,.0f}", big["ratio"], 1.1,
-             big["ratio"] <= 1.1),
-            (f"one file of {big['largest']:,.0f}: 2 jobs / 1 job", big["speedup"], 1.7, big["speedup"] >= 1.7),
-            ("peak memory, one big file (MB)", big["peak_mb"], 100, big["peak_mb"] <= 100)]
+            (
+                f"one file: ms/hand at {big['largest']:,.0f} / {big['smallest']:,.0f}",
+                big["ratio"],
+                1.1,
+                big["ratio"] <= 1.1,
+            ),
+            (
+                f"one file of {big['largest']:,.0f}: 2 jobs / 1 job",
+                big["speedup"],
+                1.7,
+                big["speedup"] >= 1.7,
+            ),
+            ("peak memory, one big file (MB)", big["peak_mb"], 100, big["peak_mb"] <= 100),
+        ]
         times = bench_startup.measure(args.startup_runs)
         bench_startup.report(times)
         for name, (_, goal) in bench_startup.CASES.items():
             if goal is not None:
                 median = 1000 * statistics.median(times[name])
-                targets.append((f"start-up, {name} (ms)", median, round(1000 * goal), median <= 1000 * goal))
+                targets.append(
+                    (f"start-up, {name} (ms)", median, round(1000 * goal), median <= 1000 * goal)
+                )
     print(f"{'issue #13 target':<38} {'now':>12} {'target':>10}  met")
     for name, value, target, met in targets:
         shown = "-" if value is None else f"{value:,.2f}" if value < 100 else f"{value:,.0f}"

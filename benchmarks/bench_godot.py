@@ -33,7 +33,11 @@ def log(rounds: int, indent: int | None) -> str:
 def bad_log(rounds: int) -> str:
     """A one-line log of ``rounds`` rounds, each its header alone (no ``debug``: not mapped)."""
     doc: dict[str, Any] = json.loads(EXAMPLE.read_text("utf-8"))
-    one = {k: v for k, v in doc["rounds"][0].items() if k in ("rank", "dealer", "trump_suit", "team_ranks")}
+    one = {
+        k: v
+        for k, v in doc["rounds"][0].items()
+        if k in ("rank", "dealer", "trump_suit", "team_ranks")
+    }
     doc["rounds"] = [dict(one, round_num=i + 1) for i in range(rounds)]
     return json.dumps(doc, ensure_ascii=False)
 
@@ -48,10 +52,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, nargs="*", default=[400, 1001])
     parser.add_argument("--bad", type=int, default=20_000)
-    parser.add_argument("--import-only", action="store_true", help="read the logs, do not check them")
+    parser.add_argument(
+        "--import-only", action="store_true", help="read the logs, do not check them"
+    )
     args = parser.parse_args()
     from shengji_cli.batch.check import check_file
     from shengji_cli.importers import godot
+
     with tempfile.TemporaryDirectory() as folder:
         cases = [(f"{n} rounds, indented", log(n, 1)) for n in args.rounds]
         cases += [(f"{n} rounds, one line", log(n, None)) for n in args.rounds]
@@ -71,9 +78,12 @@ def main() -> None:
             quotes = [len(getattr(r, "line_text", "")) for u in units for r in u.records]
             checked, reports = cpu(lambda: check_file(path))
             rows = sum(len(str(r.error)) for r in reports if r.error is not None)
-            print(f"{args.bad} bad rounds on one line ({path.stat().st_size / 1e6:.1f} MB): read {read:.2f} s CPU, "
-                  f"{len(quotes)} errors, the longest quote {max(quotes)} characters; checked {checked:.2f} s CPU, "
-                  f"{rows / 1e6:.1f} MB of errors", flush=True)
+            print(
+                f"{args.bad} bad rounds on one line ({path.stat().st_size / 1e6:.1f} MB): read {read:.2f} s CPU, "
+                f"{len(quotes)} errors, the longest quote {max(quotes)} characters; checked {checked:.2f} s CPU, "
+                f"{rows / 1e6:.1f} MB of errors",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

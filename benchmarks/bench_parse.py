@@ -24,7 +24,7 @@ def make_hand(rng: random.Random) -> HandRecord:
     """One full hand: real deals, random (not legal) trick plays."""
     deck = [k for k in range(NUM_KINDS) for _ in range(2)]
     rng.shuffle(deck)
-    deals = tuple((seat, tuple(deck[25 * i:25 * i + 25])) for i, seat in enumerate(SEATS))
+    deals = tuple((seat, tuple(deck[25 * i : 25 * i + 25])) for i, seat in enumerate(SEATS))
     tricks = []
     for n in range(1, 26):
         size = rng.choice((1, 1, 1, 2, 2, 4))
@@ -35,12 +35,22 @@ def make_hand(rng: random.Random) -> HandRecord:
             plays.append(Play(seat, cards, attempted))
         tricks.append(Trick(n, tuple(plays)))
     return HandRecord(
-        variant="national", seats=SEATS, dealer=rng.choice(SEATS), level=rng.randint(2, 14),
-        trump=rng.choice(("S", "H", "C", "D", "NT")), deals=deals, kitty=tuple(deck[100:]),
-        buried=tuple(rng.sample(deck, 8)), tricks=tuple(tricks),
-        claims=Claims(points=5 * rng.randint(0, 40), bottom_points=5 * rng.randint(0, 8),
-                      bottom_multiplier=rng.choice((2, 4, 8)),
-                      result=ResultClaim(rng.choice(("dealer", "defenders")), rng.randint(0, 3))))
+        variant="national",
+        seats=SEATS,
+        dealer=rng.choice(SEATS),
+        level=rng.randint(2, 14),
+        trump=rng.choice(("S", "H", "C", "D", "NT")),
+        deals=deals,
+        kitty=tuple(deck[100:]),
+        buried=tuple(rng.sample(deck, 8)),
+        tricks=tuple(tricks),
+        claims=Claims(
+            points=5 * rng.randint(0, 40),
+            bottom_points=5 * rng.randint(0, 8),
+            bottom_multiplier=rng.choice((2, 4, 8)),
+            result=ResultClaim(rng.choice(("dealer", "defenders")), rng.randint(0, 3)),
+        ),
+    )
 
 
 def main() -> None:
@@ -58,7 +68,9 @@ def main() -> None:
         elapsed = min(elapsed, time.perf_counter() - start)
         assert len(records) == args.hands
         del records
-    print(f"parse-only: {args.hands} hands in {elapsed:.3f} s = {args.hands / elapsed:,.0f} hands/s")
+    print(
+        f"parse-only: {args.hands} hands in {elapsed:.3f} s = {args.hands / elapsed:,.0f} hands/s"
+    )
 
 
 if __name__ == "__main__":

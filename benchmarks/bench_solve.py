@@ -79,15 +79,27 @@ def summary(runs: list[Run]) -> str:
     secs = [r.seconds for r in runs]
     nodes = [r.nodes for r in runs]
     unsolved = sum(not r.solved for r in runs)
-    return (f"{len(runs):>4} {statistics.median(secs):>9.3f} {max(secs):>9.3f} {statistics.median(nodes):>10,.0f} "
-            f"{max(nodes):>10,} {unsolved:>8}")
+    return (
+        f"{len(runs):>4} {statistics.median(secs):>9.3f} {max(secs):>9.3f} {statistics.median(nodes):>10,.0f} "
+        f"{max(nodes):>10,} {unsolved:>8}"
+    )
 
 
-def endgames(presets: list[str], tricks: int, positions: int, budget: int,
-             jsonl: TextIO | None = None, jobs: int = 1) -> tuple[list[Run], dict[str, list[Run]]]:
-    print(f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU seconds a search, "
-          f"{jobs} at a time)")
-    print(f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}")
+def endgames(
+    presets: list[str],
+    tricks: int,
+    positions: int,
+    budget: int,
+    jsonl: TextIO | None = None,
+    jobs: int = 1,
+) -> tuple[list[Run], dict[str, list[Run]]]:
+    print(
+        f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU seconds a search, "
+        f"{jobs} at a time)"
+    )
+    print(
+        f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}"
+    )
     every: list[Run] = []
     by: dict[str, list[Run]] = {}
     ctx = multiprocessing.get_context("fork")
@@ -104,9 +116,21 @@ def endgames(presets: list[str], tricks: int, positions: int, budget: int,
                     hand, r = found
                     runs.append(r)
                     if jsonl is not None:  # to compare values and nodes between versions
-                        print(json.dumps({"preset": name, "hand": hand, "tricks": tricks, "value": r.value,
-                                          "nodes": r.nodes, "steps": r.steps, "seconds": round(r.seconds, 3)}),
-                              file=jsonl, flush=True)
+                        print(
+                            json.dumps(
+                                {
+                                    "preset": name,
+                                    "hand": hand,
+                                    "tricks": tricks,
+                                    "value": r.value,
+                                    "nodes": r.nodes,
+                                    "steps": r.steps,
+                                    "seconds": round(r.seconds, 3),
+                                }
+                            ),
+                            file=jsonl,
+                            flush=True,
+                        )
             by[name] = runs
             every += runs
             print(f"{name:<10} {summary(runs)}", flush=True)
@@ -121,7 +145,9 @@ def _solve_k(args: tuple[str, int, int, float]) -> tuple[float, bool]:
     pos = position_with(generate(hand_seed(SEED, i), v).record, v, cards)
     assert pos is not None
     start = time.process_time()
-    resource.setrlimit(resource.RLIMIT_CPU, (int(time.process_time()) + math.ceil(limit), resource.RLIM_INFINITY))
+    resource.setrlimit(
+        resource.RLIMIT_CPU, (int(time.process_time()) + math.ceil(limit), resource.RLIM_INFINITY)
+    )
     r = search(pos, 10**12)
     return time.process_time() - start, r.value is not None
 
@@ -129,7 +155,9 @@ def _solve_k(args: tuple[str, int, int, float]) -> tuple[float, bool]:
 def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
     """Per preset, for each hand: the largest number of cards a hand for which the search ends
     within ``limit`` seconds of CPU on one core (the same on a busy machine as on an idle one)."""
-    print(f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within {limit:.0f} CPU s")
+    print(
+        f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within {limit:.0f} CPU s"
+    )
     out: dict[str, list[int]] = {}
     ctx = multiprocessing.get_context("fork")
     for name in presets:
@@ -160,13 +188,30 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--positions", type=int, default=100, help="positions a preset (default 100)")
     ap.add_argument("--tricks", default="6,8", help="tricks left, comma separated (default 6,8)")
-    ap.add_argument("--presets", default=",".join(NAMED), help="presets, comma separated (default all)")
-    ap.add_argument("--budget", type=int, default=DEFAULT_BUDGET,
-                    help="budget of steps a search (nodes and plays tried)")
-    ap.add_argument("--whole", action="store_true", help="the largest K solved within --limit seconds instead")
+    ap.add_argument(
+        "--presets", default=",".join(NAMED), help="presets, comma separated (default all)"
+    )
+    ap.add_argument(
+        "--budget",
+        type=int,
+        default=DEFAULT_BUDGET,
+        help="budget of steps a search (nodes and plays tried)",
+    )
+    ap.add_argument(
+        "--whole", action="store_true", help="the largest K solved within --limit seconds instead"
+    )
     ap.add_argument("--limit", type=float, default=60.0, help="seconds for --whole (default 60)")
-    ap.add_argument("--jsonl", type=argparse.FileType("w"), help="also write each position's value, nodes and seconds here")
-    ap.add_argument("--jobs", type=int, default=1, help="searches at a time, each in a process of its own (default 1)")
+    ap.add_argument(
+        "--jsonl",
+        type=argparse.FileType("w"),
+        help="also write each position's value, nodes and seconds here",
+    )
+    ap.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="searches at a time, each in a process of its own (default 1)",
+    )
     args = ap.parse_args()
     presets = [p for p in args.presets.split(",") if p]
     for p in presets:
@@ -176,8 +221,10 @@ def main() -> None:
         ks = whole(presets, args.positions, args.limit)
         every = [k for v in ks.values() for k in v]
         print(f"\n{'issue #14 target':<44} {'now':>12}  met")
-        print(f"{'largest K solved within ' + format(args.limit, 'g') + ' s (to report)':<44} "
-              f"{'median ' + str(statistics.median(every)):>12}  (no target)")
+        print(
+            f"{'largest K solved within ' + format(args.limit, 'g') + ' s (to report)':<44} "
+            f"{'median ' + str(statistics.median(every)):>12}  (no target)"
+        )
         return
     targets: list[tuple[str, str, bool]] = []
     for tricks in (int(t) for t in args.tricks.split(",")):
@@ -185,13 +232,22 @@ def main() -> None:
         median = statistics.median(r.seconds for r in every)
         limit = {6: 1.0, 8: 10.0}.get(tricks)
         if limit is not None:
-            targets.append((f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit))
+            targets.append(
+                (f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit)
+            )
             slowest = max(by, key=lambda name: statistics.median(r.seconds for r in by[name]))
             most = statistics.median(r.seconds for r in by[slowest])
-            targets.append((f"last {tricks} tricks, each preset's median < {limit:g} s", f"{slowest} {most:.3f} s",
-                            most < limit))
+            targets.append(
+                (
+                    f"last {tricks} tricks, each preset's median < {limit:g} s",
+                    f"{slowest} {most:.3f} s",
+                    most < limit,
+                )
+            )
         unsolved = sum(not r.solved for r in every)
-        targets.append((f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0))
+        targets.append(
+            (f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0)
+        )
     print(f"\n{'issue #14 target':<46} {'now':>16}  met")
     for name, now, met in targets:
         print(f"{name:<46} {now:>16}  {'yes' if met else 'no'}")

@@ -28,20 +28,63 @@ QUERY = [sys.executable, "-m", "shengji_cli"]
 CASES: dict[str, tuple[list[str], float | None]] = {
     "floor (python -c pass)": ([sys.executable, "-c", "pass"], None),
     "--version": ([*QUERY, "--version"], 0.080),
-    "follow": ([*QUERY, "follow", "--lead", "SA", "--hand", "SK S3 H5 C4", "--trump", "H", "--level", "2",
-                "--play", "S3"], 0.080),
-    "trick": ([*QUERY, "trick", "--trump", "H", "--level", "2", "N SA", "E S3", "S S5", "W SK"], 0.080),
-    "score": ([*QUERY, "score", "--points", "85", "--bottom", "S5 S10 SK C3 C4 D5 D6 D7", "--last", "single"],
-              0.080),
+    "follow": (
+        [
+            *QUERY,
+            "follow",
+            "--lead",
+            "SA",
+            "--hand",
+            "SK S3 H5 C4",
+            "--trump",
+            "H",
+            "--level",
+            "2",
+            "--play",
+            "S3",
+        ],
+        0.080,
+    ),
+    "trick": (
+        [*QUERY, "trick", "--trump", "H", "--level", "2", "N SA", "E S3", "S S5", "W SK"],
+        0.080,
+    ),
+    "score": (
+        [
+            *QUERY,
+            "score",
+            "--points",
+            "85",
+            "--bottom",
+            "S5 S10 SK C3 C4 D5 D6 D7",
+            "--last",
+            "single",
+        ],
+        0.080,
+    ),
     # only the other ♠A matters: answered exactly (4 placements)
-    "throw (the hand alone)": ([*QUERY, "throw", "SA SK SK SQ", "--hand", f"SA SK SK SQ {FILLER}", "--trump", "H",
-                                "--level", "2"], 0.150),
+    "throw (the hand alone)": (
+        [
+            *QUERY,
+            "throw",
+            "SA SK SK SQ",
+            "--hand",
+            f"SA SK SK SQ {FILLER}",
+            "--trump",
+            "H",
+            "--level",
+            "2",
+        ],
+        0.150,
+    ),
 }
 
 
 def run_once(argv: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
-    done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    done = subprocess.run(
+        argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env
+    )
     elapsed = time.perf_counter() - start
     if done.returncode not in (0, 1) or done.stderr:
         sys.exit(f"{' '.join(argv)}: exit {done.returncode}\n{done.stderr}")
@@ -52,7 +95,10 @@ def measure(runs: int, no_bytecode: bool = False) -> dict[str, list[float]]:
     """Each case's wall times (seconds), ``runs`` fresh processes each, the cases interleaved."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     if no_bytecode:
-        env |= {"PYTHONDONTWRITEBYTECODE": "1", "PYTHONPYCACHEPREFIX": os.devnull}  # nothing read, nothing written
+        env |= {
+            "PYTHONDONTWRITEBYTECODE": "1",
+            "PYTHONPYCACHEPREFIX": os.devnull,
+        }  # nothing read, nothing written
     times: dict[str, list[float]] = {name: [] for name in CASES}
     for argv, _ in CASES.values():  # once each, untimed: the disk cache and the .pyc files
         run_once(argv, env)
@@ -65,20 +111,30 @@ def measure(runs: int, no_bytecode: bool = False) -> dict[str, list[float]]:
 def report(times: dict[str, list[float]], no_bytecode: bool = False) -> None:
     floor = statistics.median(times["floor (python -c pass)"])
     runs = len(times["floor (python -c pass)"])
-    print(f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs each, "
-          f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})")
+    print(
+        f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs each, "
+        f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})"
+    )
     for name, (_, target) in CASES.items():
         median, worst = statistics.median(times[name]), max(times[name])
         verdict = "" if target is None else ("  ok" if median <= target else "  OVER")
         goal = "" if target is None else f"{target * 1000:.0f} ms"
-        print(f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} {(median - floor) * 1000:5.1f} ms"
-              f"{verdict}")
+        print(
+            f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} {(median - floor) * 1000:5.1f} ms"
+            f"{verdict}"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15, help="fresh processes per query (default 15)")
-    parser.add_argument("--no-bytecode", action="store_true", help="no bytecode caches: compile every module each run")
+    parser.add_argument(
+        "--runs", type=int, default=15, help="fresh processes per query (default 15)"
+    )
+    parser.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="no bytecode caches: compile every module each run",
+    )
     args = parser.parse_args()
     report(measure(args.runs, args.no_bytecode), args.no_bytecode)
 

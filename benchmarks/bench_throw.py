@@ -24,7 +24,18 @@ TARGET = 0.5
 
 
 def throw_args(cards: str) -> list[str]:
-    return ["throw", cards, "--hand", f"{cards} {FILLER}", "--trump", "H", "--level", "2", "--format", "json"]
+    return [
+        "throw",
+        cards,
+        "--hand",
+        f"{cards} {FILLER}",
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        "--format",
+        "json",
+    ]
 
 
 CASES = {
@@ -75,7 +86,9 @@ def main() -> int:
         if method is not None:
             worst = max(worst, median)
         print(f"{name:30} {best:8.3f} {median:9.3f}  {answer}")
-    print(f"slowest median of the throw cases: {worst:.3f} s — {'within' if worst < TARGET else 'OVER'} target")
+    print(
+        f"slowest median of the throw cases: {worst:.3f} s — {'within' if worst < TARGET else 'OVER'} target"
+    )
     return 0
 
 

@@ -48,13 +48,28 @@ def load_helpers():  # type: ignore[no-untyped-def]
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--positions", type=int, default=10_000, help="endgames in all, spread evenly over the presets")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--positions",
+        type=int,
+        default=10_000,
+        help="endgames in all, spread evenly over the presets",
+    )
     ap.add_argument("--presets", default=",".join(NAMED))
-    ap.add_argument("--max-cards", type=int, default=4, help="the most cards a seat holds (default 4)")
-    ap.add_argument("--start", type=int, default=0, help="the first hand's index in each preset's batch")
-    ap.add_argument("--no-solve", action="store_true", help="check search only, not solve()'s lines and costs")
-    ap.add_argument("--show", type=int, default=2, help="mismatches printed in full, of each kind (default 2)")
+    ap.add_argument(
+        "--max-cards", type=int, default=4, help="the most cards a seat holds (default 4)"
+    )
+    ap.add_argument(
+        "--start", type=int, default=0, help="the first hand's index in each preset's batch"
+    )
+    ap.add_argument(
+        "--no-solve", action="store_true", help="check search only, not solve()'s lines and costs"
+    )
+    ap.add_argument(
+        "--show", type=int, default=2, help="mismatches printed in full, of each kind (default 2)"
+    )
     args = ap.parse_args(argv)
     oc = load_helpers()
     presets = [p for p in args.presets.split(",") if p]
@@ -66,8 +81,10 @@ def main(argv: list[str] | None = None) -> int:
         if shown[kind] <= args.show:
             print(f"--- {kind}: {text}", file=sys.stderr)
 
-    head = f"{'preset':<9} {'n':>5} {'1/2/3 left':>14} {'full':>5} {'no-fail':>7} {'not-dom':>7} " \
+    head = (
+        f"{'preset':<9} {'n':>5} {'1/2/3 left':>14} {'full':>5} {'no-fail':>7} {'not-dom':>7} "
         f"{'crash':>5} {'line':>5} {'cost':>5} {'dig':>5} {'oracle s':>9} {'search s':>9} {'solve s':>8}"
+    )
     print(head)
     totals: Counter[str] = Counter()
     for preset in presets:
@@ -85,7 +102,9 @@ def main(argv: list[str] | None = None) -> int:
             if got != full:
                 c["full"] += 1
                 show("full", f"solver {got}, oracle {full}: {g.text()}")
-            if got != nofail and g.variant.throw.dealer_partner_may_ruff:  # where failed throws are dominated
+            if (
+                got != nofail and g.variant.throw.dealer_partner_may_ruff
+            ):  # where failed throws are dominated
                 c["no-fail"] += 1
                 show("no-fail", f"solver {got}, oracle without failed throws {nofail}: {g.text()}")
             c["not-dom"] += full != nofail
@@ -106,10 +125,14 @@ def main(argv: list[str] | None = None) -> int:
                 show("line", f"claimed {s.value}, replayed {report.defenders_points}: {g.text()}")
             want = oc.recorded_values(g, True)
             if [(x.before, x.after) for x in s.costs] != want or any(
-                    x.cost != (x.before - x.after if x.side is Side.DEFENDERS else x.after - x.before)
-                    for x in s.costs):
+                x.cost != (x.before - x.after if x.side is Side.DEFENDERS else x.after - x.before)
+                for x in s.costs
+            ):
                 c["cost"] += 1
-                show("cost", f"{[(x.before, x.after, x.cost) for x in s.costs]} against {want}: {g.text()}")
+                show(
+                    "cost",
+                    f"{[(x.before, x.after, x.cost) for x in s.costs]} against {want}: {g.text()}",
+                )
             dig = oc.expected_dig(g, True)
             if (s.dig.dig, s.dig.seat, s.dig.trick) != dig:
                 c["dig"] += 1
@@ -118,15 +141,29 @@ def main(argv: list[str] | None = None) -> int:
         totals["n"] += len(games)
         left = f"{c['left1']}/{c['left2']}/{c['left3']}"
         solved = "-" if args.no_solve else f"{t_solve:8.1f}"
-        print(f"{preset:<9} {len(games):>5} {left:>14} {c['full']:>5} {c['no-fail']:>7} {c['not-dom']:>7} "
-              f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {c['dig']:>5} {t_oracle:>9.1f} {t_search:>9.1f} {solved:>8}",
-              flush=True)
+        print(
+            f"{preset:<9} {len(games):>5} {left:>14} {c['full']:>5} {c['no-fail']:>7} {c['not-dom']:>7} "
+            f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {c['dig']:>5} {t_oracle:>9.1f} {t_search:>9.1f} {solved:>8}",
+            flush=True,
+        )
     left = f"{totals['left1']}/{totals['left2']}/{totals['left3']}"
-    print(f"{'all':<9} {totals['n']:>5} {left:>14} "
-          f"{totals['full']:>5} {totals['no-fail']:>7} {totals['not-dom']:>7} {totals['crash']:>5} "
-          f"{totals['line']:>5} {totals['cost']:>5} {totals['dig']:>5}")
-    return 0 if not (totals["full"] or totals["no-fail"] or totals["crash"] or totals["line"] or totals["cost"]
-                     or totals["dig"]) else 1
+    print(
+        f"{'all':<9} {totals['n']:>5} {left:>14} "
+        f"{totals['full']:>5} {totals['no-fail']:>7} {totals['not-dom']:>7} {totals['crash']:>5} "
+        f"{totals['line']:>5} {totals['cost']:>5} {totals['dig']:>5}"
+    )
+    return (
+        0
+        if not (
+            totals["full"]
+            or totals["no-fail"]
+            or totals["crash"]
+            or totals["line"]
+            or totals["cost"]
+            or totals["dig"]
+        )
+        else 1
+    )
 
 
 if __name__ == "__main__":

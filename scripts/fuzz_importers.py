@@ -22,14 +22,23 @@ from fuzz.importers import BASES, files, holds_for_file  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 
 
-def _runner(fmt: str, batch: int, tried: dict[str, int], rows: dict[str, int]) -> Callable[[], None]:
+def _runner(
+    fmt: str, batch: int, tried: dict[str, int], rows: dict[str, int]
+) -> Callable[[], None]:
     """A hypothesis run of ``batch`` random files of ``fmt``, counting inputs and rows."""
-    @settings(max_examples=batch, deadline=None, database=None, derandomize=False,
-              suppress_health_check=list(HealthCheck))
+
+    @settings(
+        max_examples=batch,
+        deadline=None,
+        database=None,
+        derandomize=False,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(files(fmt))
     def run(case: tuple[str, list[bool]]) -> None:
         tried[fmt] += 1
         rows[fmt] += holds_for_file(fmt, *case)
+
     return cast(Callable[[], None], run)
 
 
@@ -54,10 +63,15 @@ def main() -> int:
             except Exception:  # noqa: BLE001 - a property failed: shown, and the run goes on
                 failures.append(traceback.format_exc())
                 print(f"FAILURE ({fmt}):\n{failures[-1][-6000:]}", flush=True)
-        print(f"{time.strftime('%H:%M:%S')} tried {sum(tried.values())} {tried} failures {len(failures)}", flush=True)
+        print(
+            f"{time.strftime('%H:%M:%S')} tried {sum(tried.values())} {tried} failures {len(failures)}",
+            flush=True,
+        )
     cpu = time.process_time() - start
-    print(f"done: {sum(tried.values())} inputs ({tried}), {sum(rows.values())} rows checked, "
-          f"{len(failures)} failures, {cpu:.0f} s CPU")
+    print(
+        f"done: {sum(tried.values())} inputs ({tried}), {sum(rows.values())} rows checked, "
+        f"{len(failures)} failures, {cpu:.0f} s CPU"
+    )
     return 1 if failures else 0
 
 

@@ -38,6 +38,7 @@ FAULTS = {
 
 def with_comments(record: HandRecord, lines: list[str]) -> HandRecord:
     from dataclasses import replace
+
     return replace(record, comments=tuple(lines) + record.comments)
 
 
@@ -45,7 +46,9 @@ def main() -> None:
     for i, name in enumerate(PRESETS):
         v = load_variant(name)
         g = generate(2026 + i, v)
-        rec = with_comments(g.record, [f"A clean full hand under the {name} preset: checks with no violation."])
+        rec = with_comments(
+            g.record, [f"A clean full hand under the {name} preset: checks with no violation."]
+        )
         (EXAMPLES / f"{name}_clean.sj").write_text(dumps([rec]), encoding="utf-8")
     v = load_variant("national")
     for kind, what in FAULTS.items():
@@ -57,7 +60,9 @@ def main() -> None:
             seed += 1
         where = ", ".join(f"trick {e.trick}" if e.trick else "the hand" for e in g.expected)
         seats = ", ".join(e.seat or "-" for e in g.expected)
-        rec = with_comments(g.record, [f"Shows `{kind}`: {what}.", f"Expected: {kind} at {where}, seat {seats}."])
+        rec = with_comments(
+            g.record, [f"Shows `{kind}`: {what}.", f"Expected: {kind} at {where}, seat {seats}."]
+        )
         (EXAMPLES / f"{kind.replace('-', '_')}.sj").write_text(dumps([rec]), encoding="utf-8")
     (EXAMPLES / "dispute_failed_throw.sj").write_text(dumps([dispute()]), encoding="utf-8")
     print(f"wrote {len(PRESETS) + len(FAULTS) + 1} examples to {EXAMPLES}")
@@ -95,8 +100,13 @@ def dispute() -> HandRecord:
     kitty = kitty_spades + rest
     assert len(kitty) == 8
     pool = deals["N"] + kitty
-    buried = kitty_spades + sorted((c for c in pool if ctx.esuit[c] not in (0, 4) and c not in parse_cards("D3")),
-                                   key=ctx.sort_key.__getitem__)[:4]
+    buried = (
+        kitty_spades
+        + sorted(
+            (c for c in pool if ctx.esuit[c] not in (0, 4) and c not in parse_cards("D3")),
+            key=ctx.sort_key.__getitem__,
+        )[:4]
+    )
     hands = {s: list(deals[s]) for s in deals}
     hands["N"] = [c for c in pool]
     for c in buried:
@@ -109,15 +119,26 @@ def dispute() -> HandRecord:
     t2 = [("W", throw)]
     for seat, hand in (("S", hands["S"]), ("E", hands["E"]), ("N", hands["N"])):
         t2.append((seat, sorted(c for c in hand if ctx.esuit[c] == 0)))
-    tricks = tuple(Trick(i, tuple(Play(s, tuple(ctx.sort(c))) for s, c in plays), 0)
-                   for i, plays in enumerate((t1, t2), start=1))
+    tricks = tuple(
+        Trick(i, tuple(Play(s, tuple(ctx.sort(c))) for s, c in plays), 0)
+        for i, plays in enumerate((t1, t2), start=1)
+    )
     return HandRecord(
-        variant="national", seats=("N", "W", "S", "E"), dealer="N", level=10, trump="H",
+        variant="national",
+        seats=("N", "W", "S", "E"),
+        dealer="N",
+        level=10,
+        trump="H",
         deals=tuple((s, tuple(ctx.sort(deals[s]))) for s in ("N", "W", "S", "E")),
-        kitty=tuple(ctx.sort(kitty)), buried=tuple(ctx.sort(buried)), tricks=tricks,
-        comments=("A dispute (README walkthrough): at trick 2 W threw ♠9 ♠8 ♠8 ♠4 ♠4 and the table let",
-                  "it stand.  E held ♠Q ♠Q (and S the ♠A): seed 004's own example of a throw that fails.",
-                  "Shows `failed-throw`: at trick 2, seat W; the hand is recorded only to trick 2."))
+        kitty=tuple(ctx.sort(kitty)),
+        buried=tuple(ctx.sort(buried)),
+        tricks=tricks,
+        comments=(
+            "A dispute (README walkthrough): at trick 2 W threw ♠9 ♠8 ♠8 ♠4 ♠4 and the table let",
+            "it stand.  E held ♠Q ♠Q (and S the ♠A): seed 004's own example of a throw that fails.",
+            "Shows `failed-throw`: at trick 2, seat W; the hand is recorded only to trick 2.",
+        ),
+    )
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """What generated matches hold: bid kinds, overcalls, no-bid hands, re-buries, and that they check clean.
 
-    python scripts/match_stats.py --matches 200 --hands 3
+python scripts/match_stats.py --matches 200 --hands 3
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ def main() -> None:
     ap.add_argument("--matches", type=int, default=200)
     ap.add_argument("--hands", type=int, default=3)
     args = ap.parse_args()
-    print(f"{'preset':9} {'hands':>5} {'single':>7} {'pair':>6} {'jokers':>7} {'no bid':>7} "
-          f"{'overcall':>8} {'NT':>5} {'rebury':>7} {'findings':>8}")
+    print(
+        f"{'preset':9} {'hands':>5} {'single':>7} {'pair':>6} {'jokers':>7} {'no bid':>7} "
+        f"{'overcall':>8} {'NT':>5} {'rebury':>7} {'findings':>8}"
+    )
     for preset in PRESETS:
         v = load_variant(preset)
         kinds: Counter[str] = Counter()
@@ -47,9 +49,11 @@ def main() -> None:
                 nt += record.trump == "NT"
                 rebury += bool(record.reburied)
         share = {k: f"{100 * n / total:.0f}%" for k, n in kinds.items()}
-        print(f"{preset:9} {total:5} {share.get('single', '0%'):>7} {share.get('pair', '0%'):>6} "
-              f"{share.get('joker pair', '0%'):>7} {share.get('none', '0%'):>7} {100 * over / total:7.0f}% "
-              f"{100 * nt / total:4.0f}% {100 * rebury / total:6.1f}% {findings:8}")
+        print(
+            f"{preset:9} {total:5} {share.get('single', '0%'):>7} {share.get('pair', '0%'):>6} "
+            f"{share.get('joker pair', '0%'):>7} {share.get('none', '0%'):>7} {100 * over / total:7.0f}% "
+            f"{100 * nt / total:4.0f}% {100 * rebury / total:6.1f}% {findings:8}"
+        )
 
 
 if __name__ == "__main__":

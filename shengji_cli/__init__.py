@@ -25,8 +25,21 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # not imported from typing: ``import shengji_cli`` imports nothing
 __version__ = "0.1.0"
-__all__ = ["ErrorKind", "HandReport", "ParseError", "Status", "check_file", "check_paths", "check_text", "dump",
-           "dumps", "load", "load_variant", "loads", "to_dict"]
+__all__ = [
+    "ErrorKind",
+    "HandReport",
+    "ParseError",
+    "Status",
+    "check_file",
+    "check_paths",
+    "check_text",
+    "dump",
+    "dumps",
+    "load",
+    "load_variant",
+    "loads",
+    "to_dict",
+]
 
 if TYPE_CHECKING:
     from typing import Any
@@ -39,11 +52,21 @@ if TYPE_CHECKING:
     from .notation import ParseError, dump, dumps, load, loads
     from .report.json import hand_dict as to_dict
 
-_LAZY = {"check_text": "batch.check", "check_file": "batch.check", "check_paths": "batch.pool",
-         "HandReport": "core.findings", "ErrorKind": "core.findings", "Status": "core.vocab",
-         "ParseError": "notation", "load_variant": "core.variants",
-         "load": "notation", "loads": "notation", "dump": "notation", "dumps": "notation",
-         "to_dict": "report.json:hand_dict"}
+_LAZY = {
+    "check_text": "batch.check",
+    "check_file": "batch.check",
+    "check_paths": "batch.pool",
+    "HandReport": "core.findings",
+    "ErrorKind": "core.findings",
+    "Status": "core.vocab",
+    "ParseError": "notation",
+    "load_variant": "core.variants",
+    "load": "notation",
+    "loads": "notation",
+    "dump": "notation",
+    "dumps": "notation",
+    "to_dict": "report.json:hand_dict",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -51,6 +74,7 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'shengji_cli' has no attribute {name!r}")
     from importlib import import_module
+
     module, _, attr = module.partition(":")
     value = getattr(import_module(f".{module}", __name__), attr or name)
     globals()[name] = value

@@ -24,7 +24,9 @@ a test that needs a time limit says so in its own ``@settings``."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--long", action="store_true", help="the fuzz suite's long mode (100× the examples)")
+    parser.addoption(
+        "--long", action="store_true", help="the fuzz suite's long mode (100× the examples)"
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -16,8 +16,12 @@ CITATION = re.compile(r"docs/([a-z-]+\.md)(?: §(\d+))?")
 
 
 def _sources() -> list[Path]:
-    return [p for d in ("shengji_cli", "tests", "benchmarks", "scripts", "grammar") for p in (ROOT / d).rglob("*")
-            if p.is_file() and p.suffix in (".py", ".toml", ".ebnf")] + [ROOT / "README.md"]
+    return [
+        p
+        for d in ("shengji_cli", "tests", "benchmarks", "scripts", "grammar")
+        for p in (ROOT / d).rglob("*")
+        if p.is_file() and p.suffix in (".py", ".toml", ".ebnf")
+    ] + [ROOT / "README.md"]
 
 
 def test_every_citation_names_a_document_and_a_section_that_exist() -> None:
@@ -34,9 +38,13 @@ def test_every_citation_names_a_document_and_a_section_that_exist() -> None:
 
 
 def test_no_citation_of_documents_outside_the_repository() -> None:
-    stale = [f"{p.relative_to(ROOT)}:{i}" for p in _sources() if p.name != "test_docs.py"
-             for i, line in enumerate(p.read_text("utf-8").splitlines(), 1)
-             if re.search(r"(?<![\w/])(RULES(\.md)? §|SPEC\.md)", line)]
+    stale = [
+        f"{p.relative_to(ROOT)}:{i}"
+        for p in _sources()
+        if p.name != "test_docs.py"
+        for i, line in enumerate(p.read_text("utf-8").splitlines(), 1)
+        if re.search(r"(?<![\w/])(RULES(\.md)? §|SPEC\.md)", line)
+    ]
     assert stale == []
 
 
@@ -46,7 +54,7 @@ def _appendix() -> dict[str, list[str]]:
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if line.startswith("| `") and len(cells) >= 1 + len(PRESETS):
-            rows[cells[0].strip("`")] = cells[1:1 + len(PRESETS)]
+            rows[cells[0].strip("`")] = cells[1 : 1 + len(PRESETS)]
     return rows
 
 
@@ -65,8 +73,11 @@ def _shown(value: object) -> str:
 @pytest.mark.parametrize("index,preset", list(enumerate(PRESETS)))
 def test_the_digest_lists_every_parameter_with_each_presets_value(index: int, preset: str) -> None:
     rows = _appendix()
-    flat = {k: v for k, v in load_variant(preset).flat().items() if "." in k
-            and not k.startswith(("articles.", "rulings.", "rulings_zh."))}
+    flat = {
+        k: v
+        for k, v in load_variant(preset).flat().items()
+        if "." in k and not k.startswith(("articles.", "rulings.", "rulings_zh."))
+    }
     assert sorted(rows) == sorted(flat)
     wrong = {k: (rows[k][index], _shown(v)) for k, v in flat.items() if rows[k][index] != _shown(v)}
     assert wrong == {}
@@ -75,15 +86,20 @@ def test_the_digest_lists_every_parameter_with_each_presets_value(index: int, pr
 def test_the_readme_map_names_every_module() -> None:
     readme = (ROOT / "README.md").read_text("utf-8")
     package = ROOT / "shengji_cli"
-    modules = [p.relative_to(package).as_posix() for p in package.rglob("*.py")
-               if p.name != "__init__.py" and p.parent != package and p.parent.name != "messages"]
+    modules = [
+        p.relative_to(package).as_posix()
+        for p in package.rglob("*.py")
+        if p.name != "__init__.py" and p.parent != package and p.parent.name != "messages"
+    ]
     assert len(modules) > 40
     assert [m for m in modules if f"`{m}`" not in readme] == []
     assert "`report/messages/*.py`" in readme
 
 
-@pytest.mark.parametrize("doc,before", [("docs/record-format.md", "a preset ("),
-                                        ("SECURITY.md", "Records may name the presets (")])
+@pytest.mark.parametrize(
+    "doc,before",
+    [("docs/record-format.md", "a preset ("), ("SECURITY.md", "Records may name the presets (")],
+)
 def test_a_list_of_the_presets_names_every_preset(doc: str, before: str) -> None:
     text = " ".join((ROOT / doc).read_text("utf-8").split())
     listed = text.split(before, 1)[1].split(")", 1)[0]

@@ -83,7 +83,9 @@ MODULES = _modules()
 
 def layer_of(module: str) -> str | None:
     parts = module.split(".")
-    return parts[1] if len(parts) > 1 and parts[0] == "shengji_cli" and parts[1] in ALLOWED else None
+    return (
+        parts[1] if len(parts) > 1 and parts[0] == "shengji_cli" and parts[1] in ALLOWED else None
+    )
 
 
 def _violations(modules: dict[str, Path]) -> list[str]:
@@ -98,9 +100,18 @@ def _violations(modules: dict[str, Path]) -> list[str]:
             if top == "shengji_cli":
                 other = layer_of(target)
                 if other is not None and other not in ALLOWED[layer]:
-                    bad.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {layer} imports {target}")
-            elif top and top not in stdlib and top != "__future__" and top not in THIRD_PARTY_OK[layer]:
-                bad.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {layer} imports third-party {top}")
+                    bad.append(
+                        f"{path.relative_to(PACKAGE.parent)}:{line}: {layer} imports {target}"
+                    )
+            elif (
+                top
+                and top not in stdlib
+                and top != "__future__"
+                and top not in THIRD_PARTY_OK[layer]
+            ):
+                bad.append(
+                    f"{path.relative_to(PACKAGE.parent)}:{line}: {layer} imports third-party {top}"
+                )
     return bad
 
 
@@ -126,7 +137,7 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
         stack.append(node)
         for dep in sorted(graph[node]):
             if state.get(dep) == 1:
-                return stack[stack.index(dep):] + [dep]
+                return stack[stack.index(dep) :] + [dep]
             if dep not in state:
                 found = visit(dep)
                 if found:
@@ -153,8 +164,11 @@ def test_no_import_cycle() -> None:
 
 
 def test_every_module_belongs_to_a_layer() -> None:
-    stray = [n for n in MODULES if n.count(".") >= 1 and layer_of(n) is None
-             and n not in ("shengji_cli.__main__",)]
+    stray = [
+        n
+        for n in MODULES
+        if n.count(".") >= 1 and layer_of(n) is None and n not in ("shengji_cli.__main__",)
+    ]
     assert stray == []
 
 
@@ -176,7 +190,9 @@ def _violations_in(tmp_path: Path, source: str) -> list[str]:
 
 
 def test_an_upward_import_is_caught(tmp_path: Path) -> None:
-    found = _violations_in(tmp_path, "def f():\n    from ..report.catalog import render\n    return render\n")
+    found = _violations_in(
+        tmp_path, "def f():\n    from ..report.catalog import render\n    return render\n"
+    )
     assert found and "core imports shengji_cli.report.catalog" in found[0]
 
 
@@ -186,12 +202,20 @@ def test_a_third_party_import_in_the_core_is_caught(tmp_path: Path) -> None:
 
 
 def test_dask_is_imported_in_the_dask_layer_only(tmp_path: Path) -> None:
-    assert [layer for layer, ok in THIRD_PARTY_OK.items() if ok & {"dask", "distributed", "fsspec"}] == ["dask"]
+    assert [
+        layer for layer, ok in THIRD_PARTY_OK.items() if ok & {"dask", "distributed", "fsspec"}
+    ] == ["dask"]
     found = _violations_in(tmp_path, "def f():\n    import distributed\n    return distributed\n")
     assert found and "third-party distributed" in found[0]
 
 
-@pytest.mark.parametrize("edges,cyclic", [({"a": {"b"}, "b": {"a"}}, True), ({"a": {"b"}, "b": set()}, False),
-                                          ({"a": {"b"}, "b": {"c"}, "c": {"a"}}, True)])
+@pytest.mark.parametrize(
+    "edges,cyclic",
+    [
+        ({"a": {"b"}, "b": {"a"}}, True),
+        ({"a": {"b"}, "b": set()}, False),
+        ({"a": {"b"}, "b": {"c"}, "c": {"a"}}, True),
+    ],
+)
 def test_a_cycle_is_caught(edges: dict[str, set[str]], cyclic: bool) -> None:
     assert (_cycle(edges) is not None) == cyclic

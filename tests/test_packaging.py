@@ -16,7 +16,9 @@ PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
 def test_the_version_is_written_once() -> None:
     project = PROJECT["project"]
     assert "version" not in project and "version" in project["dynamic"]
-    assert PROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "shengji_cli.__version__"}
+    assert PROJECT["tool"]["setuptools"]["dynamic"]["version"] == {
+        "attr": "shengji_cli.__version__"
+    }
     assert importlib.metadata.version("shengji-cli") == shengji_cli.__version__
 
 
@@ -25,7 +27,9 @@ def test_the_licence_is_an_spdx_string_and_its_file_ships() -> None:
     assert project["license"] == "MIT"
     for name in project["license-files"]:
         assert (ROOT / name).read_text("utf-8").startswith("MIT License\n")
-    assert not any(c.startswith("License ::") for c in project["classifiers"])  # setuptools refuses both
+    assert not any(
+        c.startswith("License ::") for c in project["classifiers"]
+    )  # setuptools refuses both
     meta = importlib.metadata.metadata("shengji-cli")
     assert meta["License-Expression"] == "MIT"
 

@@ -18,12 +18,16 @@ def test_a_property_test_without_its_own_deadline_has_none() -> None:
     assert settings().deadline is None
 
 
-
 def test_each_test_and_its_processes_have_their_own_empty_tmpdir(own_tmpdir: Path) -> None:
     assert list(own_tmpdir.iterdir()) == []
     assert os.environ["TMPDIR"] == tempfile.gettempdir() == str(own_tmpdir)
-    child = subprocess.run([sys.executable, "-c", "import tempfile; print(tempfile.gettempdir())"],
-                           capture_output=True, text=True, check=True, timeout=60)
+    child = subprocess.run(
+        [sys.executable, "-c", "import tempfile; print(tempfile.gettempdir())"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     assert child.stdout.strip() == str(own_tmpdir)
 
 

@@ -15,17 +15,88 @@ from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.core.vocab import Fault, Kind
 from shengji_cli.notation.grammar import HEADER_KEYS
 
-COMMANDS = {"shengji", "check", "fmt", "variants", "show", "diff", "trick", "follow", "score", "throw", "gen", "convert", "schema", "record",
-            "solve"}
-NOTATION = {"bid", "bottom", "buried", "dealer", "kitty", "level", "levels", "penalty", "points", "result",
-            "seats", "teams", "trump", "turned", "variant", "deal", "reburied", "ruling", "none",
-            "before-bottom", "before-bury", "after-bury", "hidden-card", "card-count", "sj"} | {str(f) for f in Fault} \
+COMMANDS = {
+    "shengji",
+    "check",
+    "fmt",
+    "variants",
+    "show",
+    "diff",
+    "trick",
+    "follow",
+    "score",
+    "throw",
+    "gen",
+    "convert",
+    "schema",
+    "record",
+    "solve",
+}
+NOTATION = (
+    {
+        "bid",
+        "bottom",
+        "buried",
+        "dealer",
+        "kitty",
+        "level",
+        "levels",
+        "penalty",
+        "points",
+        "result",
+        "seats",
+        "teams",
+        "trump",
+        "turned",
+        "variant",
+        "deal",
+        "reburied",
+        "ruling",
+        "none",
+        "before-bottom",
+        "before-bury",
+        "after-bury",
+        "hidden-card",
+        "card-count",
+        "sj",
+    }
+    | {str(f) for f in Fault}
     | set(HEADER_KEYS)
+)
 """The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file ending."""
-FORMATS = {"UTF-8", "TOML", "JSON", "godot", "80fen", "true", "false", "at", "side", "self-N", "same", "dealer+N", "defenders+N"}
+FORMATS = {
+    "UTF-8",
+    "TOML",
+    "JSON",
+    "godot",
+    "80fen",
+    "true",
+    "false",
+    "at",
+    "side",
+    "self-N",
+    "same",
+    "dealer+N",
+    "defenders+N",
+}
 """Names of formats, and TOML values and keys a variant file's user types."""
-OPTION_VALUES = {"text", "table", "json", "jsonl", "csv", "en", "zh", "single", "pair", "tractor", "next",
-                 "partner", "prev", "defenders", "dealer"}
+OPTION_VALUES = {
+    "text",
+    "table",
+    "json",
+    "jsonl",
+    "csv",
+    "en",
+    "zh",
+    "single",
+    "pair",
+    "tractor",
+    "next",
+    "partner",
+    "prev",
+    "defenders",
+    "dealer",
+}
 NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
@@ -37,6 +108,7 @@ def parameter_words() -> frozenset[str]:
     """The words of every variant parameter's name and value as ``variants show`` writes them
     (``throw.forced_play``, ``any-beaten-kind``): the same in both languages."""
     from shengji_cli.cli.variants import value_text
+
     texts = ("description", "articles.", "rulings.", "rulings_zh.")
     out: set[str] = {"articles", "rulings", "rulings_zh"}
     for preset in NAMED:
@@ -46,10 +118,14 @@ def parameter_words() -> frozenset[str]:
     return frozenset(out)
 
 
-ALLOWED = frozenset(COMMANDS | NOTATION | FORMATS | OPTION_VALUES | NAMES | set(NAMED) | {str(k) for k in Kind})
+ALLOWED = frozenset(
+    COMMANDS | NOTATION | FORMATS | OPTION_VALUES | NAMES | set(NAMED) | {str(k) for k in Kind}
+)
 
-_NOT_WORDS = re.compile(r"(?<![A-Za-z0-9_-])--?[A-Za-z][\w-]*|'[^']*'|\S*/\S*|[\w.-]+\.(?:sj|toml|json)\b"
-                        r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+")
+_NOT_WORDS = re.compile(
+    r"(?<![A-Za-z0-9_-])--?[A-Za-z][\w-]*|'[^']*'|\S*/\S*|[\w.-]+\.(?:sj|toml|json)\b"
+    r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+"
+)
 """Option names, quoted input, paths and file names, cards."""
 
 
@@ -57,5 +133,8 @@ def english_words(text: str, names: Collection[str] = ()) -> list[str]:
     """The words of ``text`` that are English and not names (a word of one letter is a name: a
     seat, a rank; ``names``, more of them)."""
     text = _NOT_WORDS.sub(" ", text)
-    return [w for w in _WORD.findall(text)
-            if sum(ch.isalpha() for ch in w) > 1 and w not in ALLOWED and w not in names]
+    return [
+        w
+        for w in _WORD.findall(text)
+        if sum(ch.isalpha() for ch in w) > 1 and w not in ALLOWED and w not in names
+    ]

@@ -40,8 +40,16 @@ from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from ..solver.analysis import Analyze, analyze_hand
 from .sources import MATCH_KEYS, Source, iter_records, read_text, read_units, text_has_match_lines
 
-__all__ = ["MATCH_KEYS", "check_file", "check_text", "has_match_lines", "iter_check_text", "iter_check_units",
-           "iter_checked", "text_has_match_lines"]
+__all__ = [
+    "MATCH_KEYS",
+    "check_file",
+    "check_text",
+    "has_match_lines",
+    "iter_check_text",
+    "iter_check_units",
+    "iter_checked",
+    "text_has_match_lines",
+]
 
 _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 
@@ -49,15 +57,31 @@ _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 def has_match_lines(record: HandRecord) -> bool:
     """Whether a hand carries a match line (``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``,
     ``after:``, ``time:``, ``redeal:``, ``draw:``)."""
-    return bool(record.levels or record.teams or record.bids or record.no_bid or record.rulings
-                or record.turned is not None or record.claims.levels_after
-                or record.time is not None or record.redeal is not None or record.draws)
+    return bool(
+        record.levels
+        or record.teams
+        or record.bids
+        or record.no_bid
+        or record.rulings
+        or record.turned is not None
+        or record.claims.levels_after
+        or record.time is not None
+        or record.redeal is not None
+        or record.draws
+    )
 
 
-def error_report(source: str, hand: int, error: InputError, variant: Variant | None = None) -> HandReport:
+def error_report(
+    source: str, hand: int, error: InputError, variant: Variant | None = None
+) -> HandReport:
     """The report of a block or a file that could not be read or judged."""
-    return HandReport(source=source, hand=hand, variant=variant.name if variant else "?",
-                      variant_version=variant.version if variant else "?", error=error)
+    return HandReport(
+        source=source,
+        hand=hand,
+        variant=variant.name if variant else "?",
+        variant_version=variant.version if variant else "?",
+        error=error,
+    )
 
 
 def implausible(record: HandRecord, variant: Variant) -> InputError | None:
@@ -65,19 +89,32 @@ def implausible(record: HandRecord, variant: Variant) -> InputError | None:
     thousands of cards), or ``None``.  Such input is refused rather than judged card by card."""
     limit = variant.deck.hand_size
     if len(record.tricks) > limit:
-        return InputError(record.source, Msg.of("batch.too-many-tricks", n=len(record.tricks), limit=limit),
-                          record.tricks[limit].line)
-    big = [(t, p) for t in record.tricks for p in t.plays
-           if len(p.cards) > limit or p.attempted is not None and len(p.attempted) > limit]
+        return InputError(
+            record.source,
+            Msg.of("batch.too-many-tricks", n=len(record.tricks), limit=limit),
+            record.tricks[limit].line,
+        )
+    big = [
+        (t, p)
+        for t in record.tricks
+        for p in t.plays
+        if len(p.cards) > limit or p.attempted is not None and len(p.attempted) > limit
+    ]
     if big:
         trick, play = big[0]
         n = max(len(play.cards), len(play.attempted or ()))
-        return InputError(record.source, Msg.of("batch.play-too-large", seat=play.seat, n=n, trick=trick.number,
-                                                limit=limit), play.line or trick.line)
+        return InputError(
+            record.source,
+            Msg.of("batch.play-too-large", seat=play.seat, n=n, trick=trick.number, limit=limit),
+            play.line or trick.line,
+        )
     for seat, cards in record.deals:
         if len(cards) > 2 * limit + variant.deck.kitty_size:
-            return InputError(record.source, Msg.of("batch.deal-too-large", seat=seat, n=len(cards), limit=limit),
-                              record.line)
+            return InputError(
+                record.source,
+                Msg.of("batch.deal-too-large", seat=seat, n=len(cards), limit=limit),
+                record.line,
+            )
     return None
 
 
@@ -90,8 +127,11 @@ def variant_error(exc: VariantError, record: HandRecord | None = None) -> InputE
     return InputError(record.source, exc.message, record.line)
 
 
-def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | None = None,
-                    variant_dir: str | os.PathLike[str] | None = None) -> Variant:
+def resolve_variant(
+    variant: str | Path | Variant | None,
+    record: HandRecord | None = None,
+    variant_dir: str | os.PathLike[str] | None = None,
+) -> Variant:
     """``variant`` itself (the caller's own choice, a file read as given), else the record's
     ``variant:`` line, else ``national``; raises :class:`VariantError`.
 
@@ -109,7 +149,9 @@ def resolve_variant(variant: str | Path | Variant | None, record: HandRecord | N
     if variant_dir is None:
         raise presets_only(spec)
     source = record.source if record is not None else ""
-    base = os.path.dirname(source) if source and not source.startswith("<") else os.fspath(variant_dir)
+    base = (
+        os.path.dirname(source) if source and not source.startswith("<") else os.fspath(variant_dir)
+    )
     return _cached(spec, base, os.fspath(variant_dir))
 
 
@@ -133,8 +175,13 @@ def _cached(spec: str | Path, base: str | None, root: str | None) -> Variant:
 _FILE_VARIANTS: dict[tuple[str, str | None, int, int], Variant] = {}
 
 
-def check_record(record: HandRecord, variant: str | Path | Variant | None = None, hand: int = 1,
-                 variant_dir: str | os.PathLike[str] | None = None, analyze: Analyze | None = None) -> HandReport:
+def check_record(
+    record: HandRecord,
+    variant: str | Path | Variant | None = None,
+    hand: int = 1,
+    variant_dir: str | os.PathLike[str] | None = None,
+    analyze: Analyze | None = None,
+) -> HandReport:
     """Replay one record under ``variant`` (a preset name, a file path or a Variant);
     without one, the record's own ``variant:`` line (see :func:`resolve_variant`), else
     ``national``.  ``analyze``: the report carries the solver's analysis (``check --analyze``:
@@ -150,10 +197,18 @@ def check_record(record: HandRecord, variant: str | Path | Variant | None = None
     return report if analyze is None else analyze_hand(record, v, report, analyze)
 
 
-def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path | Variant | None = None,
-                 source: str = "<string>", variant_dir: str | os.PathLike[str] | None = None,
-                 match: bool | None = None, text: str | None = None, start: int = 1,
-                 empty_report: bool = True, line: int = 1, analyze: Analyze | None = None) -> Iterator[HandReport]:
+def iter_checked(
+    items: Iterable[HandRecord | ParseError],
+    variant: str | Path | Variant | None = None,
+    source: str = "<string>",
+    variant_dir: str | os.PathLike[str] | None = None,
+    match: bool | None = None,
+    text: str | None = None,
+    start: int = 1,
+    empty_report: bool = True,
+    line: int = 1,
+    analyze: Analyze | None = None,
+) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
     ``match``: ``True`` checks the blocks as a match (:func:`~shengji_cli.core.match.replay_match`
@@ -165,7 +220,9 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
     ``empty_report=False``: no blocks give no report; ``line``: the number of ``text``'s first
     line (a part of a bigger file); ``analyze``: as for :func:`check_record`.
     """
-    lines = _Lines(text, line) if text is not None and variant is None else None  # else no ``variant:`` line is read
+    lines = (
+        _Lines(text, line) if text is not None and variant is None else None
+    )  # else no ``variant:`` line is read
     if match is not False:  # a match, or perhaps one: every block is read first
         head = list(items)
         items = head
@@ -185,12 +242,25 @@ def iter_checked(items: Iterable[HandRecord | ParseError], variant: str | Path |
         try:
             report = check_record(item, variant, i, variant_dir, analyze)
         except Exception as exc:  # a bug must not stop the batch: report it on this hand
-            report = error_report(source, i, InputError(source, Msg.of(
-                "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"), item.line))
+            report = error_report(
+                source,
+                i,
+                InputError(
+                    source,
+                    Msg.of(
+                        "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"
+                    ),
+                    item.line,
+                ),
+            )
         yield report if lines is None else lines.place_variant(report, item)
     if empty and empty_report:
-        yield error_report(source, 1, InputError(source, Msg.of("batch.no-hands")),
-                           variant if isinstance(variant, Variant) else None)
+        yield error_report(
+            source,
+            1,
+            InputError(source, Msg.of("batch.no-hands")),
+            variant if isinstance(variant, Variant) else None,
+        )
 
 
 class _Lines:
@@ -204,8 +274,13 @@ class _Lines:
         """``report`` with an error of the record's ``variant:`` line placed at that line, the
         column of its value (the variant error names the record's block only)."""
         e = report.error
-        if (e is None or e.kind is not ErrorKind.VARIANT or record.variant is None or e.source != record.source
-                or e.line != record.line):
+        if (
+            e is None
+            or e.kind is not ErrorKind.VARIANT
+            or record.variant is None
+            or e.source != record.source
+            or e.line != record.line
+        ):
             return report
         if self.lines is None:
             self.lines = self.text.split("\n")
@@ -216,19 +291,30 @@ class _Lines:
                 break
             m = _VARIANT_KEY.match(line)
             if m is not None:
-                return replace(report, error=replace(e, line=n + self.first, column=m.end() + 1, line_text=line))
+                return replace(
+                    report,
+                    error=replace(e, line=n + self.first, column=m.end() + 1, line_text=line),
+                )
         return report
 
 
-def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Variant | None,
-                 source: str, variant_dir: str | os.PathLike[str] | None, start: int = 1,
-                 analyze: Analyze | None = None) -> list[HandReport] | None:
+def _check_match(
+    items: list[HandRecord | ParseError],
+    variant: str | Path | Variant | None,
+    source: str,
+    variant_dir: str | os.PathLike[str] | None,
+    start: int = 1,
+    analyze: Analyze | None = None,
+) -> list[HandReport] | None:
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
     (level checks stop until a ``levels:`` line)."""
     from ..core.match import replay_match
+
     items = _seated(items, source)
-    records = [r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items]
+    records = [
+        r if isinstance(r, HandRecord) else HandRecord(source=source, line=r.line) for r in items
+    ]
     try:
         v = resolve_variant(variant, records[0], variant_dir)
     except Exception:  # VariantError, or a bug: checked hand by hand, where each hand reports it
@@ -239,12 +325,19 @@ def _check_match(items: list[HandRecord | ParseError], variant: str | Path | Var
         mr = replay_match(records, v)
     except Exception as exc:  # a bug in the match logic: said as one, each hand judged on its own
         mr = _unmatched(records, items, v, source, exc)
-    reports = [error_report(source, i, item.input_error()) if isinstance(item, ParseError)
-               else report if start == 1 else replace(report, hand=i)
-               for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)]
+    reports = [
+        error_report(source, i, item.input_error())
+        if isinstance(item, ParseError)
+        else report
+        if start == 1
+        else replace(report, hand=i)
+        for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)
+    ]
     if analyze is not None:
-        reports = [analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
-                   for item, report in zip(items, reports, strict=True)]
+        reports = [
+            analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
+            for item, report in zip(items, reports, strict=True)
+        ]
     reports[-1] = replace(reports[-1], match=mr)
     return reports
 
@@ -264,33 +357,65 @@ def _seated(items: list[HandRecord | ParseError], source: str) -> list[HandRecor
             why = unknown_seat(item, seats)
             if why is not None:
                 what, seat, line = why
-                out[i] = ParseError(item.source or source, line or item.line, 1, Msg.of(
-                    "batch.match-unknown-seat", what=what, seat=seat, seats=" ".join(seats)))
+                out[i] = ParseError(
+                    item.source or source,
+                    line or item.line,
+                    1,
+                    Msg.of("batch.match-unknown-seat", what=what, seat=seat, seats=" ".join(seats)),
+                )
     return out
 
 
-def _unmatched(records: list[HandRecord], items: list[HandRecord | ParseError], v: Variant, source: str,
-               exc: Exception) -> MatchReport:
+def _unmatched(
+    records: list[HandRecord],
+    items: list[HandRecord | ParseError],
+    v: Variant,
+    source: str,
+    exc: Exception,
+) -> MatchReport:
     """The match of ``records`` when its replay raised ``exc`` (a bug): each hand replayed on its
     own, and the match's note says so, naming the error."""
-    plain = tuple(error_report(source, i, item.input_error()) if isinstance(item, ParseError) else replay(r, v, i)
-                  for i, (r, item) in enumerate(zip(records, items, strict=True), start=1))
-    return MatchReport(source=source, variant=v.name, variant_version=v.version, partnerships=("?", "?"),
-                       start_levels=(2, 2), hands=(), reports=plain,
-                       notes=(Msg.of("batch.match-internal-error", error=f"{type(exc).__name__}: {exc}"),))
+    plain = tuple(
+        error_report(source, i, item.input_error())
+        if isinstance(item, ParseError)
+        else replay(r, v, i)
+        for i, (r, item) in enumerate(zip(records, items, strict=True), start=1)
+    )
+    return MatchReport(
+        source=source,
+        variant=v.name,
+        variant_version=v.version,
+        partnerships=("?", "?"),
+        start_levels=(2, 2),
+        hands=(),
+        reports=plain,
+        notes=(Msg.of("batch.match-internal-error", error=f"{type(exc).__name__}: {exc}"),),
+    )
 
 
-def iter_check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
-                    variant_dir: str | os.PathLike[str] | None = None,
-                    match: bool | None = None, analyze: Analyze | None = None) -> Iterator[HandReport]:
+def iter_check_text(
+    text: str,
+    variant: str | Path | Variant | None = None,
+    source: str = "<string>",
+    variant_dir: str | os.PathLike[str] | None = None,
+    match: bool | None = None,
+    analyze: Analyze | None = None,
+) -> Iterator[HandReport]:
     """:func:`check_text`, one report at a time (independent hands stream)."""
     if match is None:
         match = text_has_match_lines(text)
-    yield from iter_checked(iter_records(text, source), variant, source, variant_dir, match, text, analyze=analyze)
+    yield from iter_checked(
+        iter_records(text, source), variant, source, variant_dir, match, text, analyze=analyze
+    )
 
 
-def check_text(text: str, variant: str | Path | Variant | None = None, source: str = "<string>",
-               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None) -> list[HandReport]:
+def check_text(
+    text: str,
+    variant: str | Path | Variant | None = None,
+    source: str = "<string>",
+    variant_dir: str | os.PathLike[str] | None = None,
+    match: bool | None = None,
+) -> list[HandReport]:
     """Check every hand in a record text (hands separated by ``---`` lines); a text without
     any hand (empty, or comments only) is one unreadable report (``batch.no-hands``).
 
@@ -304,10 +429,16 @@ def check_text(text: str, variant: str | Path | Variant | None = None, source: s
     return list(iter_check_text(text, variant, source, variant_dir, match))
 
 
-def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None = None, source: str = "<string>",
-                     variant_dir: str | os.PathLike[str] | None = None,
-                     match: bool | None = None, start: int = 1, empty_report: bool = True,
-                     analyze: Analyze | None = None) -> Iterator[HandReport]:
+def iter_check_units(
+    units: Iterable[Unit],
+    variant: str | Path | Variant | None = None,
+    source: str = "<string>",
+    variant_dir: str | os.PathLike[str] | None = None,
+    match: bool | None = None,
+    start: int = 1,
+    empty_report: bool = True,
+    analyze: Analyze | None = None,
+) -> Iterator[HandReport]:
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as
     ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
@@ -317,19 +448,34 @@ def iter_check_units(units: Iterable[Unit], variant: str | Path | Variant | None
     first hand (a part of a file after others); ``empty_report=False``: no hands give no report."""
     hand = start
     for unit in units:
-        for report in iter_checked(unit.records, variant if variant is not None else unit.variant, source,
-                                   variant_dir, unit.match if match is None else match, start=hand,
-                                   empty_report=False, analyze=analyze):
+        for report in iter_checked(
+            unit.records,
+            variant if variant is not None else unit.variant,
+            source,
+            variant_dir,
+            unit.match if match is None else match,
+            start=hand,
+            empty_report=False,
+            analyze=analyze,
+        ):
             hand += 1
             yield annotate(report, unit)
     if hand == start and empty_report:
-        yield error_report(source, start, InputError(source, Msg.of("batch.no-hands")),
-                           variant if isinstance(variant, Variant) else None)
+        yield error_report(
+            source,
+            start,
+            InputError(source, Msg.of("batch.no-hands")),
+            variant if isinstance(variant, Variant) else None,
+        )
 
 
-def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | None = None,
-               variant_dir: str | os.PathLike[str] | None = None, match: bool | None = None,
-               fmt: str | None = None) -> list[HandReport]:
+def check_file(
+    path: str | os.PathLike[str],
+    variant: str | Path | Variant | None = None,
+    variant_dir: str | os.PathLike[str] | None = None,
+    match: bool | None = None,
+    fmt: str | None = None,
+) -> list[HandReport]:
     """Check every hand in a record file; a file that cannot be read is one report whose
     ``error`` says why (missing, a directory, binary, not UTF-8, over
     :data:`~.sources.MAX_FILE_BYTES`, no hands).  ``variant_dir`` and ``match``: as for
@@ -343,11 +489,23 @@ def check_file(path: str | os.PathLike[str], variant: str | Path | Variant | Non
     foreign = format_of(source, fmt)
     if foreign is not None:
         try:
-            return list(iter_check_units(read_units(Source(source), foreign), variant, source, variant_dir, match))
+            return list(
+                iter_check_units(
+                    read_units(Source(source), foreign), variant, source, variant_dir, match
+                )
+            )
         except ParseError as exc:
-            return [error_report(source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None)]
+            return [
+                error_report(
+                    source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None
+                )
+            ]
     try:
         text = read_text(source)
     except ParseError as exc:
-        return [error_report(source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None)]
+        return [
+            error_report(
+                source, 1, exc.input_error(), variant if isinstance(variant, Variant) else None
+            )
+        ]
     return check_text(text, variant, source, variant_dir, match)

@@ -39,7 +39,7 @@ class RowWriter:
         if self.first:
             self.first = False
             self.out.write(self.frame.head.encode("utf-8"))
-            data = data[len(self.frame.sep.encode("utf-8")):]
+            data = data[len(self.frame.sep.encode("utf-8")) :]
         self.out.write(data)
 
     def write_result(self, res: FileResult) -> None:
@@ -105,8 +105,14 @@ class Progress:
     """A one-line progress bar on a terminal: files, hands, hands/s, ETA (by bytes, once a
     background walk has sized the batch)."""
 
-    def __init__(self, stream: IO[str], paths: Sequence[str], lang: Lang = "en", follow_links: bool = False,
-                 suffixes: tuple[str, ...] = (".sj",)) -> None:
+    def __init__(
+        self,
+        stream: IO[str],
+        paths: Sequence[str],
+        lang: Lang = "en",
+        follow_links: bool = False,
+        suffixes: tuple[str, ...] = (".sj",),
+    ) -> None:
         self.stream = stream
         self.lang = lang
         self.start = time.monotonic()
@@ -116,7 +122,9 @@ class Progress:
         self.total_bytes = 0
         self.shown = False
         self._stop = threading.Event()
-        threading.Thread(target=self._size, args=(list(paths), follow_links, suffixes), daemon=True).start()
+        threading.Thread(
+            target=self._size, args=(list(paths), follow_links, suffixes), daemon=True
+        ).start()
 
     def _size(self, paths: list[str], follow_links: bool, suffixes: tuple[str, ...]) -> None:
         files = size = 0
@@ -146,17 +154,29 @@ class Progress:
         rate = self.hands / elapsed
         total = self.total_files
         if total:
-            done = min(1.0, self.bytes / self.total_bytes if self.total_bytes else self.files / total)
+            done = min(
+                1.0, self.bytes / self.total_bytes if self.total_bytes else self.files / total
+            )
             eta = elapsed * (1 - done) / done if done > 0 else None
             bar = "#" * int(done * 20)
-            head = f"[{bar:<20}] " + render(Msg.of("batch.progress.files-of", n=self.files, total=total), self.lang)
+            head = f"[{bar:<20}] " + render(
+                Msg.of("batch.progress.files-of", n=self.files, total=total), self.lang
+            )
         else:
-            eta, head = None, f"[{'?':<20}] " + render(Msg.of("batch.progress.files", n=self.files), self.lang)
-        tail = (Msg.of("batch.progress.eta", minutes=int(eta) // 60, seconds=int(eta) % 60) if eta is not None
-                else Msg.of("batch.progress.eta-unknown"))
+            eta, head = (
+                None,
+                f"[{'?':<20}] " + render(Msg.of("batch.progress.files", n=self.files), self.lang),
+            )
+        tail = (
+            Msg.of("batch.progress.eta", minutes=int(eta) // 60, seconds=int(eta) % 60)
+            if eta is not None
+            else Msg.of("batch.progress.eta-unknown")
+        )
         width = shutil.get_terminal_size((80, 20)).columns - 1
-        line = render(Msg.of("batch.progress.line", head=head, hands=self.hands, rate=round(rate), eta=tail),
-                      self.lang)
+        line = render(
+            Msg.of("batch.progress.line", head=head, hands=self.hands, rate=round(rate), eta=tail),
+            self.lang,
+        )
         self.stream.write("\r\x1b[K" + line[:width])
         self.stream.flush()
         self.shown = True

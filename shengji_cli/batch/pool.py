@@ -49,7 +49,6 @@ def cpu_count() -> int:
         return os.cpu_count() or 1
 
 
-
 # ---------------------------------------------------------------- the pool
 
 _WORKER_OPTIONS = Options()
@@ -71,6 +70,7 @@ def _die_with_parent() -> None:
         return
     try:
         import ctypes
+
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
         if os.getppid() == 1:  # the parent is already gone
@@ -85,11 +85,15 @@ def _work(chunk: list[Source]) -> list[FileResult]:
 
 def _mp_context() -> Any:
     methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods and sys.platform != "darwin" else "spawn")
+    return multiprocessing.get_context(
+        "fork" if "fork" in methods and sys.platform != "darwin" else "spawn"
+    )
 
 
 def _executor(jobs: int, options: Options) -> ProcessPoolExecutor:
-    return ProcessPoolExecutor(jobs, mp_context=_mp_context(), initializer=_init_worker, initargs=(options,))
+    return ProcessPoolExecutor(
+        jobs, mp_context=_mp_context(), initializer=_init_worker, initargs=(options,)
+    )
 
 
 GRACE = 0.5
@@ -122,9 +126,13 @@ def _stop(ex: ProcessPoolExecutor, early: bool) -> None:
         manager.join(2)  # it reaps the workers; if it is stuck on a half-written result, let it be
 
 
-def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
-              sink: Callable[[bytes], None] | None = None,
-              on_wait: Callable[[], None] | None = None) -> Generator[FileResult, None, None]:
+def run_batch(
+    sources: Iterable[Source],
+    options: Options,
+    jobs: int = 1,
+    sink: Callable[[bytes], None] | None = None,
+    on_wait: Callable[[], None] | None = None,
+) -> Generator[FileResult, None, None]:
     """Process every source, yielding the results in input order.
 
     ``jobs`` ≤ 1 (or a single source) runs here, rows going to ``sink`` as they are made;
@@ -140,7 +148,9 @@ def run_batch(sources: Iterable[Source], options: Options, jobs: int = 1,
     if options.timeout is not None and options.timeout != 0:
         yield from _pooled(it, options, max(1, jobs), on_wait)
         return
-    if jobs <= 1 or (len(head) < 2 and not (head and may_split(head[0], options.input_format, options.match))):
+    if jobs <= 1 or (
+        len(head) < 2 and not (head and may_split(head[0], options.input_format, options.match))
+    ):
         for src in it:
             if on_wait is not None:
                 on_wait()
@@ -154,9 +164,14 @@ def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Itera
     # A .sj file is cut for several workers, or for one under the default limit (its memory
     # stays flat); under a limit of the user's own, one worker checks it whole against it.
     match = options.match if jobs > 1 or options.timeout == "auto" else True
-    for src in (part for s in sources
-                for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)):
-        if src.path == "-" or src.lines is not None or src.text is not None:  # stdin (read here) and parts go alone
+    for src in (
+        part
+        for s in sources
+        for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)
+    ):
+        if (
+            src.path == "-" or src.lines is not None or src.text is not None
+        ):  # stdin (read here) and parts go alone
             if chunk:
                 yield chunk
                 chunk = []
@@ -170,8 +185,9 @@ def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Itera
         yield chunk
 
 
-def _pooled(sources: Iterator[Source], options: Options, jobs: int,
-            on_wait: Callable[[], None] | None) -> Iterator[FileResult]:
+def _pooled(
+    sources: Iterator[Source], options: Options, jobs: int, on_wait: Callable[[], None] | None
+) -> Iterator[FileResult]:
     pending: deque[tuple[list[Source], Future[list[FileResult]]]] = deque()
     ex = _executor(jobs, options)
     clean_exit = False
@@ -196,7 +212,10 @@ def _pooled(sources: Iterator[Source], options: Options, jobs: int,
                 # each in a fresh process, to find and report the culprit; then go on with a
                 # new pool.  A single file out of time is the culprit already.
                 _stop(ex, early=True)
-                redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [(chunk, None), *pending]
+                redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [
+                    (chunk, None),
+                    *pending,
+                ]
                 pending.clear()
                 for c, f in redo:
                     if f is not None and f.done() and not f.cancelled() and f.exception() is None:
@@ -260,8 +279,11 @@ def _isolated(src: Source, options: Options) -> FileResult:
         return _timed_out(src, options)
     except Exception as exc:
         _stop(ex, early=True)
-        why: Msg | str = Msg.of("batch.worker-died") if isinstance(exc, BrokenProcessPool) else \
-            f"{type(exc).__name__}: {exc}"
+        why: Msg | str = (
+            Msg.of("batch.worker-died")
+            if isinstance(exc, BrokenProcessPool)
+            else f"{type(exc).__name__}: {exc}"
+        )
         return failed_source(src, options, Msg.of("batch.could-not-check", reason=why))
     except BaseException:
         _stop(ex, early=True)
@@ -270,9 +292,15 @@ def _isolated(src: Source, options: Options) -> FileResult:
     return res
 
 
-def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
-                jobs: int | None = 1, variant_dir: str | os.PathLike[str] | None = None,
-                timeout: Timeout = None, match: bool | None = None, fmt: str | None = None) -> Iterator[HandReport]:
+def check_paths(
+    paths: Iterable[str | os.PathLike[str]],
+    variant: str | Path | Variant | None = None,
+    jobs: int | None = 1,
+    variant_dir: str | os.PathLike[str] | None = None,
+    timeout: Timeout = None,
+    match: bool | None = None,
+    fmt: str | None = None,
+) -> Iterator[HandReport]:
     """Check files and folders (searched recursively for ``*.sj``), yielding every hand's
     report in input order.  ``jobs`` > 1 (``None``: one per core) checks in that many worker
     processes; memory stays flat whatever the number of files.  ``variant_dir``: as for
@@ -285,8 +313,14 @@ def check_paths(paths: Iterable[str | os.PathLike[str]], variant: str | Path | V
     file is read as a stream, its units checked one by one; one file runs on one worker.
     """
     v = resolve_variant(variant) if variant is not None else None
-    options = Options(variant=v, mode=Mode.REPORTS, variant_dir=os.fspath(variant_dir) if variant_dir else None,
-                      timeout=timeout, match=match, input_format=fmt)
+    options = Options(
+        variant=v,
+        mode=Mode.REPORTS,
+        variant_dir=os.fspath(variant_dir) if variant_dir else None,
+        timeout=timeout,
+        match=match,
+        input_format=fmt,
+    )
     sources = iter_sources((os.fspath(p) for p in paths), suffixes=options.suffixes)
     for result in run_batch(sources, options, jobs or cpu_count()):
         yield from result.reports or ()

@@ -53,9 +53,15 @@ def _raise_interrupted(signum: int, frame: FrameType | None) -> None:
     raise Interrupted(signum)
 
 
-SIGNALS = tuple(sig for name in ("SIGINT", "SIGTERM", "SIGHUP") if (sig := getattr(signal, name, None)) is not None)
+SIGNALS = tuple(
+    sig
+    for name in ("SIGINT", "SIGTERM", "SIGHUP")
+    if (sig := getattr(signal, name, None)) is not None
+)
 """The signals that stop a run cleanly."""
-KEEP_IGNORED = frozenset(sig for name in ("SIGINT", "SIGHUP") if (sig := getattr(signal, name, None)) is not None)
+KEEP_IGNORED = frozenset(
+    sig for name in ("SIGINT", "SIGHUP") if (sig := getattr(signal, name, None)) is not None
+)
 """Those of them that stay ignored when the process was started with them ignored."""
 
 
@@ -136,9 +142,19 @@ class _Resender:
         self.thread.join(1)
 
 
-def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[bytes], err: IO[str],
-              output: str | None = None, summary: str | None = None, progress: bool = False,
-              errors_to_stderr: bool = True, runner: Callable[..., Generator[FileResult, None, None]] = run_batch) -> int:
+def run_check(
+    paths: Sequence[str],
+    options: Options,
+    *,
+    jobs: int,
+    out: IO[bytes],
+    err: IO[str],
+    output: str | None = None,
+    summary: str | None = None,
+    progress: bool = False,
+    errors_to_stderr: bool = True,
+    runner: Callable[..., Generator[FileResult, None, None]] = run_batch,
+) -> int:
     """The ``check`` command: process ``paths``, stream the rows (or, with ``summary`` a
     format of :data:`~..report.formats.SUMMARY_FORMATS`, print only a summary) to ``out`` or
     atomically to ``output``.
@@ -168,7 +184,9 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             try:
                 target = AtomicOutput(output)
             except OSError as exc:
-                _say(err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc)))
+                _say(
+                    err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc))
+                )
                 return 2
         stream = target.file if target is not None else out
         if jobs > 1 or options.time_limit(0) is not None:  # worker processes spool
@@ -180,14 +198,29 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             if target is None and _isatty(out):
                 writer.before = bar.clear
         tally = BatchSummary(require_complete=options.require_complete)
-        results = runner(iter_sources(paths, options.follow_links, options.suffixes), options, jobs,
-                            None if summary else writer.write, None if summary or target is not None else writer.flush)
+        results = runner(
+            iter_sources(paths, options.follow_links, options.suffixes),
+            options,
+            jobs,
+            None if summary else writer.write,
+            None if summary or target is not None else writer.flush,
+        )
         for res in results:
             if not summary:
                 writer.write_result(res)
             errors = [error_text(e, lang) for e in res.errors]
-            tally.add(res.source, res.hands, res.clean, res.flagged, res.kinds, errors, res.file_error, res.incomplete,
-                      res.continued, res.ruled)
+            tally.add(
+                res.source,
+                res.hands,
+                res.clean,
+                res.flagged,
+                res.kinds,
+                errors,
+                res.file_error,
+                res.incomplete,
+                res.continued,
+                res.ruled,
+            )
             if errors and errors_to_stderr:
                 if bar is not None:
                     bar.clear()
@@ -207,7 +240,9 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
             try:
                 target.commit()
             except OSError as exc:
-                _say(err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc)))
+                _say(
+                    err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc))
+                )
                 return 2
             target = None
         code = tally.exit_code
@@ -242,7 +277,13 @@ def run_check(paths: Sequence[str], options: Options, *, jobs: int, out: IO[byte
                 resender.close()
             _restore_signals(saved)
     if code >= 128 and code != 141:
-        _say(err, lang, Msg.of("batch.interrupted-not-written", path=shown) if shown else Msg.of("batch.interrupted"))
+        _say(
+            err,
+            lang,
+            Msg.of("batch.interrupted-not-written", path=shown)
+            if shown
+            else Msg.of("batch.interrupted"),
+        )
     return code
 
 
@@ -265,5 +306,3 @@ def _silence_stdout() -> None:
         os.close(fd)
     except (OSError, AttributeError, ValueError):
         pass
-
-

@@ -56,12 +56,32 @@ class UnreadableFile(ParseError):
         return InputError(self.source, self.message)
 
 
-_OS_REASONS = {getattr(errno, name): key for name, key in (
-    ("ENOENT", "no-such-file"), ("EACCES", "permission"), ("EPERM", "not-permitted"), ("EISDIR", "is-directory"),
-    ("ENOTDIR", "not-directory"), ("ELOOP", "link-loop"), ("ENAMETOOLONG", "name-too-long"), ("EIO", "io"),
-    ("ENOSPC", "no-space"), ("EROFS", "read-only"), ("EMFILE", "too-many-open"), ("ENFILE", "too-many-open"),
-    ("EEXIST", "exists"), ("EFBIG", "too-big"), ("EDQUOT", "quota"), ("EINVAL", "invalid"), ("EBUSY", "busy"),
-    ("ETXTBSY", "busy"), ("ENXIO", "no-device"), ("EAGAIN", "again")) if hasattr(errno, name)}
+_OS_REASONS = {
+    getattr(errno, name): key
+    for name, key in (
+        ("ENOENT", "no-such-file"),
+        ("EACCES", "permission"),
+        ("EPERM", "not-permitted"),
+        ("EISDIR", "is-directory"),
+        ("ENOTDIR", "not-directory"),
+        ("ELOOP", "link-loop"),
+        ("ENAMETOOLONG", "name-too-long"),
+        ("EIO", "io"),
+        ("ENOSPC", "no-space"),
+        ("EROFS", "read-only"),
+        ("EMFILE", "too-many-open"),
+        ("ENFILE", "too-many-open"),
+        ("EEXIST", "exists"),
+        ("EFBIG", "too-big"),
+        ("EDQUOT", "quota"),
+        ("EINVAL", "invalid"),
+        ("EBUSY", "busy"),
+        ("ETXTBSY", "busy"),
+        ("ENXIO", "no-device"),
+        ("EAGAIN", "again"),
+    )
+    if hasattr(errno, name)
+}
 """The system errors a user may meet reading or writing files, by errno."""
 
 
@@ -69,8 +89,11 @@ def os_reason(exc: OSError) -> Msg:
     """Why the system refused: its own words (``strerror``) in English, the catalog's in Chinese."""
     reason = exc.strerror or str(exc)
     code = exc.errno or 0
-    return Msg.of(f"batch.os.{_OS_REASONS.get(code, 'other')}", reason=reason,
-                  code=errno.errorcode.get(code, type(exc).__name__))
+    return Msg.of(
+        f"batch.os.{_OS_REASONS.get(code, 'other')}",
+        reason=reason,
+        code=errno.errorcode.get(code, type(exc).__name__),
+    )
 
 
 # ---------------------------------------------------------------- the inputs
@@ -105,8 +128,9 @@ class Source(NamedTuple):
     from it without another ``stat``."""
 
 
-def iter_sources(paths: Iterable[str], follow_links: bool = False,
-                 suffixes: tuple[str, ...] = (".sj",)) -> Iterator[Source]:
+def iter_sources(
+    paths: Iterable[str], follow_links: bool = False, suffixes: tuple[str, ...] = (".sj",)
+) -> Iterator[Source]:
     """The inputs named: files as given, folders searched recursively for ``*.sj`` (or the
     names ending with one of ``suffixes``: another format's files) in sorted path order,
     ``-`` for stdin.
@@ -166,7 +190,9 @@ def _walk(top: str, follow_links: bool, suffixes: tuple[str, ...]) -> Iterator[S
             yield Source(path, found=True, root=root)
             continue
         if path.endswith(suffixes):
-            yield Source(path, found=True, root=root)  # reported as "a directory, not a record file"
+            yield Source(
+                path, found=True, root=root
+            )  # reported as "a directory, not a record file"
         try:
             st = os.stat(path)
         except OSError:
@@ -255,7 +281,11 @@ def _open_inside(source: str, flags: int, root: str) -> int | None:
 
 def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.stat_result]:
     """A file opened for reading, and its status; raises :class:`UnreadableFile` (see :func:`read_bytes`)."""
-    flags = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_CLOEXEC", 0)
+        | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
+    )
     fd = None if root is None else _open_inside(source, flags, root)
     if fd is None:
         if root is not None and not inside(source, root):
@@ -263,7 +293,9 @@ def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.st
         try:
             fd = os.open(source, flags)
         except OSError as exc:
-            raise UnreadableFile(source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+            raise UnreadableFile(
+                source, Msg.of("batch.cannot-read", reason=os_reason(exc))
+            ) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -287,8 +319,12 @@ _PROBE_BYTES = 1 << 15
 """What it asks after reading a small file's size (well below where an allocation is mapped)."""
 
 
-def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None,
-               limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes(
+    path: str | os.PathLike[str],
+    regular_only: bool = False,
+    root: str | None = None,
+    limit: int = MAX_FILE_BYTES,
+) -> bytes:
     """A file's bytes, at most ``limit`` (:data:`MAX_FILE_BYTES`); raises :class:`UnreadableFile`.
 
     ``regular_only`` refuses anything but a regular file (a FIFO or a device found while
@@ -300,12 +336,18 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
     fd, st = _open(source, regular_only, root)
     try:
         if stat.S_ISREG(st.st_mode) and st.st_size > limit:
-            raise UnreadableFile(source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit))
+            raise UnreadableFile(
+                source, Msg.of("batch.file-too-large", size=st.st_size, limit=limit)
+            )
         chunks: list[bytes] = []
         size = 0
         # A read of n bytes first allocates n: a small file is read at its size (and one byte
         # more, to see it end), then in pieces small enough not to be mapped afresh.
-        step = st.st_size + 1 if stat.S_ISREG(st.st_mode) and 0 < st.st_size < _READ_BYTES else _READ_BYTES
+        step = (
+            st.st_size + 1
+            if stat.S_ISREG(st.st_mode) and 0 < st.st_size < _READ_BYTES
+            else _READ_BYTES
+        )
         while size <= limit:
             chunk = os.read(fd, min(step, limit + 1 - size))
             if not chunk:
@@ -322,7 +364,9 @@ def read_bytes(path: str | os.PathLike[str], regular_only: bool = False, root: s
         os.close(fd)
 
 
-def open_stream(path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None) -> IO[bytes]:
+def open_stream(
+    path: str | os.PathLike[str], regular_only: bool = False, root: str | None = None
+) -> IO[bytes]:
     """A file opened as a binary stream, for an importer to read a piece at a time (no size
     limit: a season archive is read line by line); raises :class:`UnreadableFile` as
     :func:`read_bytes` does (missing, a directory, not a regular file, a link leading out)."""
@@ -342,7 +386,9 @@ class _Stream(io.FileIO):
         try:
             return super().readinto(b) or 0
         except OSError as exc:
-            raise UnreadableFile(self.source, Msg.of("batch.cannot-read", reason=os_reason(exc))) from None
+            raise UnreadableFile(
+                self.source, Msg.of("batch.cannot-read", reason=os_reason(exc))
+            ) from None
 
 
 def record_text(data: bytes, source: str) -> str:
@@ -354,8 +400,9 @@ def record_text(data: bytes, source: str) -> str:
     try:
         return decode(data, source)
     except ParseError as exc:
-        raise UnreadableFile(source, Msg.of("batch.invalid-utf8", byte=exc.message["byte"]), exc.line,
-                             exc.column) from None
+        raise UnreadableFile(
+            source, Msg.of("batch.invalid-utf8", byte=exc.message["byte"]), exc.line, exc.column
+        ) from None
 
 
 def read_text(path: str | os.PathLike[str], regular_only: bool = False) -> str:
@@ -379,9 +426,9 @@ def text_has_match_lines(text: str) -> bool:
     return _MATCH_LINE.search(text[1:] if text.startswith("\ufeff") else text) is not None
 
 
-
-
-def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Iterator[HandRecord | ParseError]:
+def iter_records(
+    text: str, source: str = "<string>", *, line: int = 1
+) -> Iterator[HandRecord | ParseError]:
     """Each ``---`` block of ``text``: its record, or the error that stops it.
 
     A bad block does not lose the others.  A long text is parsed :data:`SEGMENT_BYTES` at a
@@ -392,7 +439,10 @@ def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Itera
     if len(text) <= SEGMENT_BYTES:
         yield from parse_blocks(text, source, line=line)
         return
-    seg_start, seg_line = 0, line  # the pending segment: text[seg_start:block_start], from line seg_line
+    seg_start, seg_line = (
+        0,
+        line,
+    )  # the pending segment: text[seg_start:block_start], from line seg_line
     block_start, at = 0, line  # the current block, and the line it starts on
     for m in _SEPARATOR_LINE.finditer(text):
         end = m.start()
@@ -405,7 +455,7 @@ def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Itera
         else:
             at += text.count("\n", block_start, m.end() + 1)
             if m.end() + 1 - seg_start >= SEGMENT_BYTES:
-                yield from parse_blocks(text[seg_start:m.end() + 1], source, line=seg_line)
+                yield from parse_blocks(text[seg_start : m.end() + 1], source, line=seg_line)
                 seg_start, seg_line = m.end() + 1, at
         block_start = m.end() + 1
     if len(text) - block_start > MAX_HAND_BYTES and text[block_start:].strip():
@@ -417,7 +467,9 @@ def iter_records(text: str, source: str = "<string>", *, line: int = 1) -> Itera
 
 
 def _too_big(source: str, line: int, size: int) -> ParseError:
-    return ParseError(source, line, 1, Msg.of("batch.hand-too-large", size=size, limit=MAX_HAND_BYTES))
+    return ParseError(
+        source, line, 1, Msg.of("batch.hand-too-large", size=size, limit=MAX_HAND_BYTES)
+    )
 
 
 def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseError]:
@@ -446,7 +498,9 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
             if unit is not None:
                 yield unit
         return
-    stream = io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
+    stream = (
+        io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
+    )
     with stream:
         yield from read(fmt, stream, source)
 
@@ -467,8 +521,13 @@ def may_split(src: Source, input_format: str | None = None, match: bool | None =
 
 def _split_size(src: Source, input_format: str | None, match: bool | None) -> int | None:
     """The size of a file :func:`iter_parts` may cut when it is big enough, else ``None``."""
-    if src.path == "-" or src.error is not None or src.data is not None or src.lines is not None \
-            or src.text is not None:
+    if (
+        src.path == "-"
+        or src.error is not None
+        or src.data is not None
+        or src.lines is not None
+        or src.text is not None
+    ):
         return None
     fmt = format_of(src.path, input_format)
     if fmt is None and match is True or fmt is not None and line_format(fmt) is None:
@@ -479,8 +538,14 @@ def _split_size(src: Source, input_format: str | None, match: bool | None) -> in
         return None
 
 
-def iter_parts(src: Source, input_format: str | None = None, hands: int | None = None, *,
-               match: bool | None = True, limit: int = MAX_FILE_BYTES) -> Iterator[Source]:
+def iter_parts(
+    src: Source,
+    input_format: str | None = None,
+    hands: int | None = None,
+    *,
+    match: bool | None = True,
+    limit: int = MAX_FILE_BYTES,
+) -> Iterator[Source]:
     """``src`` as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, when it is a file of a line format
     (:func:`~shengji_cli.importers.line_format`) holding more than that: read here, line by
     line, and cut between lines, each part knowing the number of its first hand.  Any other
@@ -537,8 +602,9 @@ READ_BYTES = 1 << 20
 """A big ``.sj`` file is read this much at a time when it is cut into parts."""
 
 
-def sj_parts(src: Source, hands: int | None = None, match: bool | None = None,
-             limit: int = MAX_FILE_BYTES) -> Iterator[Source]:
+def sj_parts(
+    src: Source, hands: int | None = None, match: bool | None = None, limit: int = MAX_FILE_BYTES
+) -> Iterator[Source]:
     """A ``.sj`` file as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, cut at ``---`` lines, each part
     knowing the number of its first hand (counted as :func:`iter_records` counts them) and of
     its first line; read as a stream twice (flat memory): once to see that it can be read whole
@@ -546,7 +612,9 @@ def sj_parts(src: Source, hands: int | None = None, match: bool | None = None,
     it.  A file that cannot be, or of one part, is given back whole (its reader reports it)."""
     try:
         with open_stream(src.path, src.found, src.root) as stream:
-            if os.fstat(stream.fileno()).st_size > limit or not _independent(_pieces(stream, limit), match):
+            if os.fstat(stream.fileno()).st_size > limit or not _independent(
+                _pieces(stream, limit), match
+            ):
                 yield src
                 return
         with open_stream(src.path, src.found, src.root) as stream:
@@ -576,12 +644,14 @@ def _pieces(stream: IO[bytes], limit: int) -> Iterator[str]:
         cut = data.rfind(b"\n") + 1 if chunk else len(data)
         if cut == 0 and chunk:
             if len(data) > MAX_HAND_BYTES:
-                raise ValueError("a line over the limit of a hand")  # read whole, and refused as one
+                raise ValueError(
+                    "a line over the limit of a hand"
+                )  # read whole, and refused as one
             carry = data
             continue
         piece, carry = data[:cut], data[cut:]
         if first and piece.startswith(codecs.BOM_UTF8):
-            piece = piece[len(codecs.BOM_UTF8):]
+            piece = piece[len(codecs.BOM_UTF8) :]
         first = False
         if b"\x00" in piece:
             raise ValueError("a NUL byte")
@@ -594,7 +664,13 @@ def _pieces(stream: IO[bytes], limit: int) -> Iterator[str]:
 def _cut(src: Source, pieces: Iterator[str], hands: int) -> Iterator[Source]:
     """The parts: whole blocks (each up to its ``---`` line) gathered until they hold ``hands`` hands."""
     blocks: list[str] = []
-    count, first, line, part, at = 0, 1, 1, 0, 1  # hands pending; the part's first hand and line; the next line
+    count, first, line, part, at = (
+        0,
+        1,
+        1,
+        0,
+        1,
+    )  # hands pending; the part's first hand and line; the next line
     for block, n in _blocks(pieces):
         blocks.append(block)
         count += n
@@ -616,7 +692,7 @@ def _blocks(pieces: Iterator[str]) -> Iterator[tuple[str, int]]:
         text, start = rest + piece, 0
         for m in _SEPARATOR_LINE.finditer(text):
             end = min(m.end() + 1, len(text))
-            yield text[start:end], _items(text[start:m.start()])
+            yield text[start:end], _items(text[start : m.start()])
             start = end
         rest = text[start:]
     if rest:
@@ -636,7 +712,8 @@ def _items(block: str) -> int:
         hash_at = raw.find("#")
         text = (raw if hash_at < 0 else raw[:hash_at]).strip()
         if text[:1] in ("-", "\uff0d") and SEPARATOR_RE.fullmatch(
-                text.translate(WIDE_FORMS) if "\uff0d" in text else text):
+            text.translate(WIDE_FORMS) if "\uff0d" in text else text
+        ):
             count, content = count + content, False
         elif text:
             content = True

@@ -150,7 +150,9 @@ class FileResult:
 class _Rows:
     """Collects a source's rows; past :data:`SPOOL_BYTES` they go to ``sink`` or a spool file."""
 
-    def __init__(self, result: FileResult, sink: Callable[[bytes], None] | None, spool_dir: str | None) -> None:
+    def __init__(
+        self, result: FileResult, sink: Callable[[bytes], None] | None, spool_dir: str | None
+    ) -> None:
         self.result, self.sink, self.spool_dir = result, sink, spool_dir
         self.parts: list[bytes] = []
         self.size = 0
@@ -197,7 +199,9 @@ def failed_source(src: Source, options: Options, why: Msg) -> FileResult:
     return res
 
 
-def process_source(src: Source, options: Options, sink: Callable[[bytes], None] | None = None) -> FileResult:
+def process_source(
+    src: Source, options: Options, sink: Callable[[bytes], None] | None = None
+) -> FileResult:
     """Read, parse and check (or only parse) one source; never raises for bad input.
 
     Rows go to ``sink`` as they are made when one is given (in-process runs), else into the
@@ -212,8 +216,12 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
     try:
         _process(src, source, options, res, rows)
     except Exception as exc:  # a bug must not stop the batch: report it on this file
-        error = InputError(source, Msg.of("batch.internal-error", error=f"{type(exc).__name__}: {exc}"))
-        report = error_report(source, src.first_hand + res.hands + len(res.errors), error, options.variant)  # the next
+        error = InputError(
+            source, Msg.of("batch.internal-error", error=f"{type(exc).__name__}: {exc}")
+        )
+        report = error_report(
+            source, src.first_hand + res.hands + len(res.errors), error, options.variant
+        )  # the next
         res.errors.append(error)
         if options.mode is Mode.REPORTS:
             res.reports = [*(res.reports or ()), report]
@@ -229,29 +237,44 @@ def process_source(src: Source, options: Options, sink: Callable[[bytes], None] 
 def _process(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
     if options.mode is Mode.REPORTS:
         res.reports = []
-    foreign = format_of(src.path, options.input_format) if src.path != "-" or options.input_format else None
+    foreign = (
+        format_of(src.path, options.input_format)
+        if src.path != "-" or options.input_format
+        else None
+    )
     if foreign is not None:
         _process_units(src, source, foreign, options, res, rows)
         return
     if src.text is not None:
         _process_part(src, source, options, res, rows)
         return
-    if may_split(src, options.input_format, options.match) and _process_streamed(src, source, options, res, rows):
+    if may_split(src, options.input_format, options.match) and _process_streamed(
+        src, source, options, res, rows
+    ):
         return
     _process_whole(src, source, options, res, rows)
 
 
-def _process_whole(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> None:
+def _process_whole(
+    src: Source, source: str, options: Options, res: FileResult, rows: _Rows
+) -> None:
     """A ``.sj`` file or stream read whole."""
     render = options.renderer()
     sep = options.frame.sep
     try:
         if src.error is not None:
             raise UnreadableFile(source, src.error)
-        if src.data is not None and len(src.data) > options.max_file_bytes:  # stdin, read by the parent
-            raise UnreadableFile(source, Msg.of("batch.stream-too-large", limit=options.max_file_bytes))
-        data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root,
-                                                                 options.max_file_bytes)
+        if (
+            src.data is not None and len(src.data) > options.max_file_bytes
+        ):  # stdin, read by the parent
+            raise UnreadableFile(
+                source, Msg.of("batch.stream-too-large", limit=options.max_file_bytes)
+            )
+        data = (
+            src.data
+            if src.data is not None
+            else read_bytes(src.path, src.found, src.root, options.max_file_bytes)
+        )
         res.size = len(data)
         text = record_text(data, source)
         del data
@@ -259,20 +282,25 @@ def _process_whole(src: Source, source: str, options: Options, res: FileResult, 
         res.file_error = True
         res.errors.append(exc.input_error())
         if options.mode is not Mode.PARSE:
-            _add(res, rows, error_report(source, 1, exc.input_error(), options.variant), render, sep)
+            _add(
+                res, rows, error_report(source, 1, exc.input_error(), options.variant), render, sep
+            )
         return
     match options.mode:
         case Mode.PARSE:
             _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_check_text(text, options.variant, source, options.variant_dir, options.match,
-                                          options.analyze):
+            for report in iter_check_text(
+                text, options.variant, source, options.variant_dir, options.match, options.analyze
+            ):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
 
 
-def _process_streamed(src: Source, source: str, options: Options, res: FileResult, rows: _Rows) -> bool:
+def _process_streamed(
+    src: Source, source: str, options: Options, res: FileResult, rows: _Rows
+) -> bool:
     """A big ``.sj`` file of independent hands that came here whole (one job under a time limit
     of the user's own, or none), checked a part at a time as :func:`~.sources.sj_parts` cuts it,
     so that its text is never all in memory; ``False`` (nothing done) when it is not cut."""
@@ -282,7 +310,9 @@ def _process_streamed(src: Source, source: str, options: Options, res: FileResul
         return False
     size = 0
     for part in chain((first,), parts):
-        if part.text is None:  # it could not be read on (it changed meanwhile): as the parent's parts go
+        if (
+            part.text is None
+        ):  # it could not be read on (it changed meanwhile): as the parent's parts go
             _process_whole(part, source, options, res, rows)
         else:
             _process_part(part, source, options, res, rows)
@@ -304,19 +334,34 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
         case Mode.PARSE:
             _parsed(items, res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_checked(items, options.variant, source, options.variant_dir, False, src.text,
-                                       start=src.first_hand, empty_report=False, line=src.first_line,
-                                       analyze=options.analyze):
+            for report in iter_checked(
+                items,
+                options.variant,
+                source,
+                options.variant_dir,
+                False,
+                src.text,
+                start=src.first_hand,
+                empty_report=False,
+                line=src.first_line,
+                analyze=options.analyze,
+            ):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
 
 
-def _process_units(src: Source, source: str, fmt: str, options: Options, res: FileResult, rows: _Rows) -> None:
+def _process_units(
+    src: Source, source: str, fmt: str, options: Options, res: FileResult, rows: _Rows
+) -> None:
     """A foreign file: read as a stream by its importer, a unit at a time (flat memory)."""
-    res.size = len(src.data) if src.data is not None else \
-        sum(len(line) for _, line in src.lines if isinstance(line, str)) if src.lines is not None else \
-        _file_size(src.path)
+    res.size = (
+        len(src.data)
+        if src.data is not None
+        else sum(len(line) for _, line in src.lines if isinstance(line, str))
+        if src.lines is not None
+        else _file_size(src.path)
+    )
     res.continued = src.part > 0
     render = options.renderer()
     sep = options.frame.sep
@@ -326,9 +371,16 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
             case Mode.PARSE:
                 _parsed((item for unit in units for item in unit.records), res, rows, sep)
             case Mode.CHECK | Mode.REPORTS:
-                for report in iter_check_units(units, options.variant, source, options.variant_dir, options.match,
-                                               start=src.first_hand, empty_report=src.lines is None,
-                                               analyze=options.analyze):
+                for report in iter_check_units(
+                    units,
+                    options.variant,
+                    source,
+                    options.variant_dir,
+                    options.match,
+                    start=src.first_hand,
+                    empty_report=src.lines is None,
+                    analyze=options.analyze,
+                ):
                     _add(res, rows, report, render, sep)
             case _:
                 assert_never(options.mode)
@@ -336,11 +388,23 @@ def _process_units(src: Source, source: str, fmt: str, options: Options, res: Fi
         res.file_error = True
         res.errors.append(exc.input_error())
         if options.mode is not Mode.PARSE:
-            _add(res, rows, error_report(source, src.first_hand + res.hands + len(res.errors), exc.input_error(),
-                                         options.variant), render, sep)
+            _add(
+                res,
+                rows,
+                error_report(
+                    source,
+                    src.first_hand + res.hands + len(res.errors),
+                    exc.input_error(),
+                    options.variant,
+                ),
+                render,
+                sep,
+            )
 
 
-def _parsed(items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str) -> None:
+def _parsed(
+    items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str
+) -> None:
     """``--parse-only``: each hand's canonical text, each block that cannot be read an error."""
     for item in items:
         if isinstance(item, ParseError):
@@ -357,16 +421,28 @@ def _file_size(path: str) -> int:
         return 0
 
 
-def _add(res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str) -> None:
+def _add(
+    res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str
+) -> None:
     """Count and render one hand's report (rendered first: a hand is counted once, whatever fails)."""
     row = None
     if render is not None:
         try:
             row = render(report)
         except Exception as exc:  # a bug must not lose the hand: its row says so, the file goes on
-            report = error_report(res.source, report.hand, InputError(res.source, Msg.of(
-                "batch.internal-error-hand", hand=report.hand, error=f"{type(exc).__name__}: {exc}")),
-                None)
+            report = error_report(
+                res.source,
+                report.hand,
+                InputError(
+                    res.source,
+                    Msg.of(
+                        "batch.internal-error-hand",
+                        hand=report.hand,
+                        error=f"{type(exc).__name__}: {exc}",
+                    ),
+                ),
+                None,
+            )
             row = render(report)
     if report.error is not None:
         if report.error.kind is ErrorKind.EMPTY:

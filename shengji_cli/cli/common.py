@@ -28,25 +28,45 @@ F = TypeVar("F", bound=Callable[..., Any])
 def lang_option(f: F) -> F:
     """``--lang en|zh``; the command gets ``lang`` resolved (a ``--lang`` before the command's
     name, then ``SHENGJI_LANG``, then the locale)."""
-    return option("--lang", type=Choice(list(LANGS)), default=None, callback=_resolve, is_eager=True,
-                  help="cli.help.opt.lang")(f)
+    return option(
+        "--lang",
+        type=Choice(list(LANGS)),
+        default=None,
+        callback=_resolve,
+        is_eager=True,
+        help="cli.help.opt.lang",
+    )(f)
 
 
 def group_lang_option(f: F) -> F:
     """``shengji --lang en|zh COMMAND …``: the language of the group's help and the commands'
     default (not listed in the help: each command lists its own)."""
-    return option("--lang", type=Choice(list(LANGS)), default=None, expose_value=False, is_eager=True,
-                  hidden=True)(f)
+    return option(
+        "--lang",
+        type=Choice(list(LANGS)),
+        default=None,
+        expose_value=False,
+        is_eager=True,
+        hidden=True,
+    )(f)
 
 
 def _resolve(ctx: click.Context, param: click.Parameter, value: str | None) -> Lang:
     return resolve_lang(value) if value else command_lang(ctx)
 
 
-def format_option(*choices: str, help: str | None = None, show_default: bool = False) -> Callable[[F], F]:
+def format_option(
+    *choices: str, help: str | None = None, show_default: bool = False
+) -> Callable[[F], F]:
     """``--format``, the first choice the default (``help``: a catalog id)."""
-    return option("--format", "fmt", type=Choice(list(choices)), default=choices[0],
-                  show_default=show_default, help=help)
+    return option(
+        "--format",
+        "fmt",
+        type=Choice(list(choices)),
+        default=choices[0],
+        show_default=show_default,
+        help=help,
+    )
 
 
 def say(key: str, lang: Lang, **params: Param) -> str:
@@ -109,8 +129,11 @@ def get_cards(text: str, what: Msg | str, lang: Lang) -> tuple[Card, ...]:
     try:
         return parse_cards_text(text)
     except ParseError as exc:
-        fail(say("cli.bad-cards", lang, what=what, message=exc.detail, column=exc.column)
-             + f"\n  {text}\n  {' ' * (exc.column - 1)}^", lang)
+        fail(
+            say("cli.bad-cards", lang, what=what, message=exc.detail, column=exc.column)
+            + f"\n  {text}\n  {' ' * (exc.column - 1)}^",
+            lang,
+        )
 
 
 def get_trump(text: str, lang: Lang) -> str:
@@ -131,7 +154,9 @@ def get_level(text: str, lang: Lang) -> int:
     return level
 
 
-def get_context(variant: str | None, level: str, trump: str, lang: Lang) -> tuple[Variant, TrumpContext]:
+def get_context(
+    variant: str | None, level: str, trump: str, lang: Lang
+) -> tuple[Variant, TrumpContext]:
     """The variant and trump context of ``--variant``, ``--level`` and ``--trump``."""
     from ..core.context import context_for
 
@@ -154,8 +179,9 @@ class RecordPoint(NamedTuple):
     seat: str
 
 
-def record_point(path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
-                 ) -> RecordPoint:
+def record_point(
+    path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
+) -> RecordPoint:
     """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
     if trick_no is None or seat is None:
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
@@ -174,7 +200,15 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     if isinstance(record, ParseError):
         fail(parse_error_text(record, lang), lang)
     if trick_no > len(record.tricks) + 1:
-        fail(Msg.of("cli.record.too-few-tricks", path=shown_name(path), n=len(record.tricks), trick=trick_no), lang)
+        fail(
+            Msg.of(
+                "cli.record.too-few-tricks",
+                path=shown_name(path),
+                n=len(record.tricks),
+                trick=trick_no,
+            ),
+            lang,
+        )
     v = get_variant(variant or record.variant, lang)
     if record.level is None or record.trump is None:
         fail(Msg.of("cli.record.no-level-or-trump", path=shown_name(path)), lang)
@@ -186,5 +220,8 @@ def record_point(path: str, trick_no: int | None, seat: str | None, variant: str
     if seat not in holdings:
         fail(Msg.of("cli.record.no-such-seat", seat=seat, seats=" ".join(holdings)), lang)
     if not known[seat]:
-        fail(Msg.of("cli.record.hand-unknown", path=shown_name(path), seat=seat, trick=trick_no), lang)
+        fail(
+            Msg.of("cli.record.hand-unknown", path=shown_name(path), seat=seat, trick=trick_no),
+            lang,
+        )
     return RecordPoint(record, v, ctx, holdings, trick_no, seat)

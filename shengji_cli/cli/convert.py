@@ -79,20 +79,31 @@ def sj_text(records: list[HandRecord], first: bool) -> str:
     return sj_dumps([HandRecord(), *records])
 
 
-def readable(numbered: list[tuple[int, HandRecord]], target: str = SJ) -> tuple[list[HandRecord], list[ParseError]]:
+def readable(
+    numbered: list[tuple[int, HandRecord]], target: str = SJ
+) -> tuple[list[HandRecord], list[ParseError]]:
     """Of records and their hands' numbers in their input, those that ``target`` can write — in
     ``.sj``, a text that reads back as the same text; in JSON, a text UTF-8 can write — and a
     located error for each other one (naming its hand)."""
     kept: list[HandRecord] = []
     refused: list[ParseError] = []
     for number, record in numbered:
-        why = _sj_problem(record) if target == SJ else (
-            None if _utf8(json_dumps([record])) else Msg.of("cli.convert.not-utf8"))
+        why = (
+            _sj_problem(record)
+            if target == SJ
+            else (None if _utf8(json_dumps([record])) else Msg.of("cli.convert.not-utf8"))
+        )
         if why is None:
             kept.append(record)
         else:
-            refused.append(ParseError(record.source, record.line, 1,
-                                      Msg.of("cli.convert.unwritable", hand=number, reason=why)))
+            refused.append(
+                ParseError(
+                    record.source,
+                    record.line,
+                    1,
+                    Msg.of("cli.convert.unwritable", hand=number, reason=why),
+                )
+            )
     return kept, refused
 
 
@@ -132,7 +143,7 @@ def stem(path: str, fmt: str | None) -> str:
     name = "stdin" if path == "-" else os.path.basename(path)
     for suffix in sorted(suffixes(fmt), key=len, reverse=True):
         if name.endswith(suffix) and len(name) > len(suffix):
-            return name[:-len(suffix)]
+            return name[: -len(suffix)]
     return os.path.splitext(name)[0] or name
 
 
@@ -183,14 +194,28 @@ class _Outputs:
         if self.folder is None:
             if source not in self.warned:
                 self.warned.add(source)
-                click.echo("shengji: " + render(Msg.of("cli.convert.rules-need-folder", name=shown_name(source),
-                                                       variant=records[0].variant or "?"), self.lang), err=True)
+                click.echo(
+                    "shengji: "
+                    + render(
+                        Msg.of(
+                            "cli.convert.rules-need-folder",
+                            name=shown_name(source),
+                            variant=records[0].variant or "?",
+                        ),
+                        self.lang,
+                    ),
+                    err=True,
+                )
             return records
         file = rules_file(toml)
         if not _utf8(toml) or not _loads_toml(toml):
             self._say(source, Msg.of("cli.convert.rules-unwritable"))
             return records
-        if not (self.started(file) or file in self.written or _holds(os.path.join(self.folder, file), toml)):
+        if not (
+            self.started(file)
+            or file in self.written
+            or _holds(os.path.join(self.folder, file), toml)
+        ):
             self.write(file, toml)
         return [replace(r, variant=file) for r in records]
 
@@ -208,7 +233,10 @@ class _Outputs:
                     out.abort()
             except OSError as exc:
                 out.abort()
-                self._say(os.path.join(self.folder or "", path), Msg.of("batch.cannot-write", reason=os_reason(exc)))
+                self._say(
+                    os.path.join(self.folder or "", path),
+                    Msg.of("batch.cannot-write", reason=os_reason(exc)),
+                )
         self.open.clear()
         sys.stdout.flush()
 
@@ -225,7 +253,9 @@ def _loads_toml(toml: str) -> bool:
 def _holds(path: str, text: str) -> bool:
     """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an earlier run wrote)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        )
     except OSError:
         return False
     with os.fdopen(fd, "rb") as f:
@@ -235,13 +265,32 @@ def _holds(path: str, text: str) -> bool:
 
 @click.command(cls=Command, help="cli.help.convert")
 @click.argument("files", nargs=-1, required=True)
-@option("--from", "source_format", type=Choice(input_formats()), default=None, help="cli.help.convert.opt.from")
+@option(
+    "--from",
+    "source_format",
+    type=Choice(input_formats()),
+    default=None,
+    help="cli.help.convert.opt.from",
+)
 @option("--to", "target", type=Choice(list(TARGETS)), required=True, help="cli.help.convert.opt.to")
-@option("--out", "-o", "folder", type=Path(file_okay=False), default=None, help="cli.help.convert.opt.out")
+@option(
+    "--out",
+    "-o",
+    "folder",
+    type=Path(file_okay=False),
+    default=None,
+    help="cli.help.convert.opt.out",
+)
 @option("--force", is_flag=True, help="cli.help.convert.opt.force")
 @lang_option
-def convert(files: tuple[str, ...], source_format: str | None, target: str, folder: str | None, force: bool,
-            lang: Lang) -> None:
+def convert(
+    files: tuple[str, ...],
+    source_format: str | None,
+    target: str,
+    folder: str | None,
+    force: bool,
+    lang: Lang,
+) -> None:
     """``shengji convert``: exit 0, or 2 when a file or a record could not be read or written."""
     if folder is not None:
         os.makedirs(folder, exist_ok=True)
@@ -254,7 +303,9 @@ def convert(files: tuple[str, ...], source_format: str | None, target: str, fold
         source = outputs.source = "<stdin>" if src.path == "-" else src.path
         try:
             split = folder is not None and fmt is not None
-            for problem in _convert(read_units(src, source_format), source, name, target, split, outputs):
+            for problem in _convert(
+                read_units(src, source_format), source, name, target, split, outputs
+            ):
                 unreadable = True
                 click.echo(parse_error_text(problem, lang), err=True)
         except ParseError as exc:
@@ -267,13 +318,16 @@ def convert(files: tuple[str, ...], source_format: str | None, target: str, fold
     raise SystemExit(2 if unreadable or outputs.failed else 0)
 
 
-def _convert(units: Iterator[Unit], source: str, name: str, target: str, split: bool,
-             outputs: _Outputs) -> Iterator[ParseError]:
+def _convert(
+    units: Iterator[Unit], source: str, name: str, target: str, split: bool, outputs: _Outputs
+) -> Iterator[ParseError]:
     """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
     file); yields the records that could not be read, and those ``--to sj`` cannot write."""
     suffix = TARGETS[target]
     plain = f"{name}{suffix}"
-    pending: list[HandRecord] | None = None  # the first match, until another unit says whether to split
+    pending: list[HandRecord] | None = (
+        None  # the first match, until another unit says whether to split
+    )
     matches = 0
     independent = False
     hands = 0
@@ -288,8 +342,14 @@ def _convert(units: Iterator[Unit], source: str, name: str, target: str, split: 
         records = [r for r in unit.records if isinstance(r, HandRecord)]
         yield from (r for r in unit.records if isinstance(r, ParseError))
         if records:
-            records, refused = readable([(hands + i, r) for i, r in enumerate(unit.records, 1)
-                                         if isinstance(r, HandRecord)], target)
+            records, refused = readable(
+                [
+                    (hands + i, r)
+                    for i, r in enumerate(unit.records, 1)
+                    if isinstance(r, HandRecord)
+                ],
+                target,
+            )
             yield from refused
         hands += len(unit.records)
         if not records:

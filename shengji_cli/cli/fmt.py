@@ -47,12 +47,16 @@ from .usage import Command
 @option("--diff", is_flag=True, help="cli.help.fmt.opt.diff")
 @lang_option
 @option("--follow-links", is_flag=True, help="cli.help.fmt.opt.follow-links")
-def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool) -> None:
+def fmt(
+    files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool
+) -> None:
     """``shengji fmt``: format each file; exit 0, 1 (``--check``: a file would change) or 2."""
     if check and in_place:
         fail(Msg.of("cli.fmt.check-or-in-place"), lang)
     try:
-        with signals_stop():  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
+        with (
+            signals_stop()
+        ):  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
             code = _fmt(files, in_place, check, diff, lang, follow_links)
     except Interrupted as exc:
         click.echo("shengji: " + render(Msg.of("batch.interrupted"), lang), err=True)
@@ -60,7 +64,9 @@ def fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: L
     raise SystemExit(code)
 
 
-def _fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool) -> int:
+def _fmt(
+    files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool
+) -> int:
     """``shengji fmt``'s work: its exit code."""
     out = sys.stdout.buffer
     sources = list(iter_sources(files, follow_links))
@@ -96,11 +102,17 @@ def _fmt(files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: 
 
 def _diff(old: str, new: str, path: str) -> str:
     """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff`` does."""
-    lines = difflib.unified_diff(old.splitlines(keepends=True), new.splitlines(keepends=True), path, path)
-    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)
+    lines = difflib.unified_diff(
+        old.splitlines(keepends=True), new.splitlines(keepends=True), path, path
+    )
+    return "".join(
+        line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines
+    )
 
 
-def _formatted(sources: list[Source], lang: Lang) -> Iterator[tuple[Source, str | None, str | None]]:
+def _formatted(
+    sources: list[Source], lang: Lang
+) -> Iterator[tuple[Source, str | None, str | None]]:
     """Each source, its text and its canonical text (``None`` when it cannot be read: said on stderr)."""
     for src in sources:
         try:

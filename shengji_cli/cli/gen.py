@@ -27,14 +27,23 @@ from .usage import Path as PathType
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
 @lang_option
-def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str | None, match_hands: int | None,
-        lang: Lang) -> None:
+def gen(
+    count: int,
+    seed: int,
+    variant: str,
+    out: str,
+    force: bool,
+    faults: str | None,
+    match_hands: int | None,
+    lang: Lang,
+) -> None:
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     # The generator is imported here: the other commands start without it.
     from ..gen.ends import END_FAULT_KINDS, generate_ends
     from ..gen.hands import generate_many
     from ..gen.matches import generate_match, generate_ruled_match
+
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
     v = get_variant(variant, lang)
@@ -47,8 +56,11 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
             for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
                 name = f"hand{str(i).zfill(width)}.sj"
                 Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
-                manifest[name] = [{"kind": e.kind, "trick": e.trick, "seat": e.seat}
-                                  | ({"detail": e.detail} if e.detail else {}) for e in g.expected]
+                manifest[name] = [
+                    {"kind": e.kind, "trick": e.trick, "seat": e.seat}
+                    | ({"detail": e.detail} if e.detail else {})
+                    for e in g.expected
+                ]
         else:
             for i in range(count):
                 fault = kinds[i % len(kinds)] if kinds else None
@@ -56,17 +68,24 @@ def gen(count: int, seed: int, variant: str, out: str, force: bool, faults: str 
                 if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
                     records, expected = generate_ends(seed * 100_003 + i, v, match_hands, fault)
                 elif fault is not None and fault.startswith("ruling:"):  # a ruling and what it does
-                    records, expected, (hand, what) = generate_ruled_match(seed * 100_003 + i, v, match_hands, fault)
+                    records, expected, (hand, what) = generate_ruled_match(
+                        seed * 100_003 + i, v, match_hands, fault
+                    )
                     ruled = [{"hand": hand} | what.manifest()]
                 else:
                     records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
                 name = f"match{str(i + 1).zfill(width)}.sj"
                 Path(out, name).write_text(dumps(records), encoding="utf-8")
-                manifest[name] = [{"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
-                                  | ({"detail": e.detail} if e.detail else {}) for h, e in expected] + ruled
+                manifest[name] = [
+                    {"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
+                    | ({"detail": e.detail} if e.detail else {})
+                    for h, e in expected
+                ] + ruled
     except ValueError as exc:
         fail(reason(exc), lang)
-    Path(out, "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    Path(out, "manifest.json").write_text(
+        json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+    )
     echo("cli.gen.wrote-matches" if match_hands else "cli.gen.wrote-hands", lang, n=count, out=out)
 
 

@@ -95,13 +95,22 @@ class HelpCommand(click.Command):
 
 # ---------------------------------------------------------------- the Chinese help
 
-_METAVARS = {"text": "cli.help.metavar.text", "integer": "cli.help.metavar.integer",
-             "integer range": "cli.help.metavar.integer-range", "file": "cli.help.metavar.file",
-             "directory": "cli.help.metavar.directory", "seconds": "cli.help.metavar.seconds",
-             "scheduler": "cli.help.metavar.scheduler", "size": "cli.help.metavar.size"}
+_METAVARS = {
+    "text": "cli.help.metavar.text",
+    "integer": "cli.help.metavar.integer",
+    "integer range": "cli.help.metavar.integer-range",
+    "file": "cli.help.metavar.file",
+    "directory": "cli.help.metavar.directory",
+    "seconds": "cli.help.metavar.seconds",
+    "scheduler": "cli.help.metavar.scheduler",
+    "size": "cli.help.metavar.size",
+}
 """A value's metavar by its type's name (a choice shows its values)."""
 
-_SUBCOMMANDS = {"COMMAND [ARGS]...": "cli.help.usage.command", "[COMMAND] [ARGS]...": "cli.help.usage.optional-command"}
+_SUBCOMMANDS = {
+    "COMMAND [ARGS]...": "cli.help.usage.command",
+    "[COMMAND] [ARGS]...": "cli.help.usage.optional-command",
+}
 
 _INDENT = 2
 _COLUMN = 30
@@ -114,14 +123,20 @@ def chinese_help(command: HelpCommand, ctx: click.Context, columns: int) -> str:
     if command.help_id is not None:
         for paragraph in _zh(command.help_id).split("\n\n"):
             lines += ["", *_indented(_fill(paragraph, columns - _INDENT), _INDENT)]
-    options = [_option_row(p, command, ctx) for p in command.get_params(ctx)
-               if isinstance(p, click.Option) and not p.hidden]
+    options = [
+        _option_row(p, command, ctx)
+        for p in command.get_params(ctx)
+        if isinstance(p, click.Option) and not p.hidden
+    ]
     lines += _section(_zh("cli.help.options"), options, columns)
     if isinstance(command, click.Group):
         names = [n for n in command.list_commands(ctx) if not _sub(command, ctx, n).hidden]
         limit = columns - 6 - max((width(n) for n in names), default=0)
-        lines += _section(_zh("cli.help.commands"), [(n, _short(_sub(command, ctx, n), limit), "") for n in names],
-                          columns)
+        lines += _section(
+            _zh("cli.help.commands"),
+            [(n, _short(_sub(command, ctx, n), limit), "") for n in names],
+            columns,
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -148,9 +163,12 @@ def _argument(param: click.Argument) -> str:
     return name + "..." if param.nargs != 1 else name
 
 
-def _option_row(param: click.Option, command: click.Command, ctx: click.Context) -> tuple[str, str, str]:
+def _option_row(
+    param: click.Option, command: click.Command, ctx: click.Context
+) -> tuple[str, str, str]:
     """An option's names (with what its value is), its help and its tags (default, range,
     required)."""
+
     def names(opts: Sequence[str]) -> str:
         joined, _ = join_options(opts)
         return joined if param.is_flag or param.count else f"{joined} {_metavar(param, ctx)}"
@@ -181,7 +199,11 @@ def _tags(param: click.Option, ctx: click.Context) -> str:
     extra = param.get_help_extra(ctx)
     items = [_zh("cli.help.default", value=extra["default"])] if "default" in extra else []
     if "range" in extra:
-        least = param.type.min if isinstance(param.type, click.IntRange) and param.type.max is None else None
+        least = (
+            param.type.min
+            if isinstance(param.type, click.IntRange) and param.type.max is None
+            else None
+        )
         items.append(extra["range"] if least is None else _zh("cli.help.at-least", min=int(least)))
     if "required" in extra:
         items.append(_zh("cli.help.required"))
@@ -231,4 +253,6 @@ def _fill(text: str, columns: int, tail: str = "") -> list[str]:
 
 
 def _indented(lines: str | Sequence[str], indent: int) -> list[str]:
-    return [" " * indent + line for line in (lines.split("\n") if isinstance(lines, str) else lines)]
+    return [
+        " " * indent + line for line in (lines.split("\n") if isinstance(lines, str) else lines)
+    ]

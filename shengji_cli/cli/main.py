@@ -19,9 +19,19 @@ from .common import group_lang_option
 from .help import Option, command_lang
 from .usage import Group
 
-COMMANDS = {"check": "check", "fmt": "fmt", "variants": "variants", "trick": "queries", "follow": "queries",
-            "score": "queries", "gen": "gen", "throw": "throw", "convert": "convert", "schema": "schema",
-            "solve": "solve"}
+COMMANDS = {
+    "check": "check",
+    "fmt": "fmt",
+    "variants": "variants",
+    "trick": "queries",
+    "follow": "queries",
+    "score": "queries",
+    "gen": "gen",
+    "throw": "throw",
+    "convert": "convert",
+    "schema": "schema",
+    "solve": "solve",
+}
 """Each command's name → the module of this package that defines it (as a function of that name)."""
 
 
@@ -59,9 +69,18 @@ class LazyGroup(Group):
         return sorted({*COMMANDS, *self._loaded})
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji")
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True, cls=Option, help="cli.help.opt.version",
-              callback=lambda ctx, param, value: _version(ctx, value))
+@click.group(
+    cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji"
+)
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    cls=Option,
+    help="cli.help.opt.version",
+    callback=lambda ctx, param, value: _version(ctx, value),
+)
 @group_lang_option
 def main() -> None:
     """The group: its commands are :data:`COMMANDS`."""
@@ -71,6 +90,7 @@ def _version(ctx: click.Context, value: bool) -> None:
     """``--version``, in the user's language."""
     if value and not ctx.resilient_parsing:
         from .. import __version__
+
         click.echo(render(Msg.of("cli.version", version=__version__), command_lang(ctx)))
         ctx.exit()
 

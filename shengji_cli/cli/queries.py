@@ -65,6 +65,7 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
         if problem is not None:
             fail(problem, lang)
 
+
 # ---------------------------------------------------------------- trick
 
 
@@ -75,7 +76,9 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 @option("--variant", default=None)
 @format_option("text", "json")
 @lang_option
-def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang) -> None:
+def trick(
+    plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang
+) -> None:
     """``shengji trick``: the standings, the winner and the points of one trick."""
     v, ctx = get_context(variant, level, trump, lang)
     seats, cards = _trick_plays(plays, lang)
@@ -86,27 +89,50 @@ def trick(plays: tuple[str, ...], trump: str, level: str, variant: str | None, f
             fail(Msg.of("cli.trick.sizes", n=i, cards=len(c), led=len(cards[0])), lang)
     refuse(together_problem(list(zip(names, cards, strict=True)), v), lang=lang)
     res = trick_result(cards, ctx, v)
-    data: dict[str, Any] = {"winner": res.winner, "standings": list(res.standings), "points": res.points,
-                            "plays": [ascii_cards(c) for c in cards]}
+    data: dict[str, Any] = {
+        "winner": res.winner,
+        "standings": list(res.standings),
+        "points": res.points,
+        "plays": [ascii_cards(c) for c in cards],
+    }
     if seats:
         data |= {"seats": list(seats), "winner_seat": seats[res.winner]}
     data |= {"variant": v.name, "variant_version": v.version}
 
     def text() -> str:
-        rows = [[i, *([seats[i - 1]] if seats else []), symbols(c), term(s, lang)]
-                for i, (c, s) in enumerate(zip(cards, res.standings, strict=True), start=1)]
-        headers = [say("cli.trick.number", lang), *([say("cli.trick.seat", lang)] if seats else []),
-                   say("cli.trick.play.column", lang), say("cli.trick.standing", lang)]
+        rows = [
+            [i, *([seats[i - 1]] if seats else []), symbols(c), term(s, lang)]
+            for i, (c, s) in enumerate(zip(cards, res.standings, strict=True), start=1)
+        ]
+        headers = [
+            say("cli.trick.number", lang),
+            *([say("cli.trick.seat", lang)] if seats else []),
+            say("cli.trick.play.column", lang),
+            say("cli.trick.standing", lang),
+        ]
         won = Cards.of(cards[res.winner])
-        winner = (say("cli.trick.winner.seat", lang, n=res.winner + 1, seat=seats[res.winner], cards=won,
-                      points=res.points) if seats else
-                  say("cli.trick.winner", lang, n=res.winner + 1, cards=won, points=res.points))
-        return simple_table(rows, headers, right=(0,)) + "\n" + winner  # tabulate's "simple", not imported
+        winner = (
+            say(
+                "cli.trick.winner.seat",
+                lang,
+                n=res.winner + 1,
+                seat=seats[res.winner],
+                cards=won,
+                points=res.points,
+            )
+            if seats
+            else say("cli.trick.winner", lang, n=res.winner + 1, cards=won, points=res.points)
+        )
+        return (
+            simple_table(rows, headers, right=(0,)) + "\n" + winner
+        )  # tabulate's "simple", not imported
 
     emit(data, fmt, text)
 
 
-def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
+def _trick_plays(
+    plays: tuple[str, ...], lang: Lang
+) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
     """The seats (none when only cards are given) and cards of ``trick``'s PLAYS: four card
     lists, four ``SEAT CARDS``, or one trick line as a record writes it (its number optional)."""
     if len(plays) == 4 and all(_is_cards(p) for p in plays):
@@ -131,8 +157,11 @@ def _trick_plays(plays: tuple[str, ...], lang: Lang) -> tuple[tuple[str, ...], l
     except ParseError as exc:
         column = max(1, exc.column - shift)
         shown = line[shift:]
-        fail(say("cli.bad-cards", lang, what=what, message=exc.detail, column=column)
-             + f"\n  {shown}\n  {' ' * (column - 1)}^", lang)
+        fail(
+            say("cli.bad-cards", lang, what=what, message=exc.detail, column=column)
+            + f"\n  {shown}\n  {' ' * (column - 1)}^",
+            lang,
+        )
     tricks = [t for r in records for t in r.tricks]
     if len(tricks) != 1:
         fail(Msg.of("cli.trick.one-line", n=len(tricks)), lang)
@@ -174,20 +203,37 @@ def _is_cards(text: str) -> bool:
 @option("--trump", default=None)
 @option("--level", default=None)
 @option("--play", default=None, help="cli.help.follow.opt.play")
-@option("--record", "record_file", default=None, type=Path(dir_okay=False),
-              help="cli.help.follow.opt.record")
+@option(
+    "--record",
+    "record_file",
+    default=None,
+    type=Path(dir_okay=False),
+    help="cli.help.follow.opt.record",
+)
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.follow.opt.trick")
 @option("--seat", default=None, help="cli.help.follow.opt.seat")
 @option("--variant", default=None)
 @format_option("text", "json")
 @lang_option
-def follow(lead: str | None, hand: str | None, trump: str | None, level: str | None, play: str | None,
-           record_file: str | None, trick_no: int | None, seat: str | None, variant: str | None, fmt: str,
-           lang: Lang) -> None:
+def follow(
+    lead: str | None,
+    hand: str | None,
+    trump: str | None,
+    level: str | None,
+    play: str | None,
+    record_file: str | None,
+    trick_no: int | None,
+    seat: str | None,
+    variant: str | None,
+    fmt: str,
+    lang: Lang,
+) -> None:
     """``shengji follow``: what a hand must play to a lead; whether a play is legal."""
     play_c: tuple[Card, ...] | None = get_cards(play, "--play", lang) if play is not None else None
     if record_file is not None:
-        v, ctx, lead_c, hand_c, recorded = _follow_from_record(record_file, trick_no, seat, variant, lang)
+        v, ctx, lead_c, hand_c, recorded = _follow_from_record(
+            record_file, trick_no, seat, variant, lang
+        )
         if play_c is None:
             play_c = recorded
         lead_name, hand_name = record_file, record_file
@@ -197,9 +243,13 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
         v, ctx = get_context(variant, level, trump, lang)
         lead_c, hand_c = get_cards(lead, "--lead", lang), get_cards(hand, "--hand", lang)
         lead_name, hand_name = "--lead", "--hand"
-    refuse(play_problem(lead_name, lead_c, v), hand_problem(hand_name, hand_c, v),
-           None if play_c is None else play_problem("--play", play_c, v),
-           together_problem([(lead_name, lead_c), (hand_name, hand_c)], v), lang=lang)
+    refuse(
+        play_problem(lead_name, lead_c, v),
+        hand_problem(hand_name, hand_c, v),
+        None if play_c is None else play_problem("--play", play_c, v),
+        together_problem([(lead_name, lead_c), (hand_name, hand_c)], v),
+        lang=lang,
+    )
     if not one_suit(lead_c, ctx):
         fail(Msg.of("cli.follow.lead-one-suit"), lang)
     if len(hand_c) < len(lead_c):
@@ -208,17 +258,32 @@ def follow(lead: str | None, hand: str | None, trump: str | None, level: str | N
     plays = legal_plays(lead_c, hand_c, ctx, v)
     judged = None if play_c is None else judge_play(lead_c, hand_c, play_c, ctx, v)
     why = "" if judged is None or play_c is None else show(_why(judged, play_c, lead_c), lang)
-    data = {"legal": None if judged is None else judged.legal, "reason": why, "obligations": owed,
-            "legal_count": plays.count, "legal_count_exact": plays.exact,
-            "examples": [ascii_cards(e) for e in plays.examples], "variant": v.name}
+    data = {
+        "legal": None if judged is None else judged.legal,
+        "reason": why,
+        "obligations": owed,
+        "legal_count": plays.count,
+        "legal_count_exact": plays.exact,
+        "examples": [ascii_cards(e) for e in plays.examples],
+        "variant": v.name,
+    }
 
     def text() -> str:
         lines = [say("cli.follow.obligations", lang)] + [f"  - {o}" for o in owed]
-        lines.append(say("cli.follow.count" if plays.exact else "cli.follow.count.at-least", lang, n=plays.count))
+        lines.append(
+            say(
+                "cli.follow.count" if plays.exact else "cli.follow.count.at-least",
+                lang,
+                n=plays.count,
+            )
+        )
         lines += ["  " + say("cli.follow.example", lang, cards=Cards.of(e)) for e in plays.examples]
         if judged is not None and play_c is not None:
-            lines.append(say("cli.follow.play.legal", lang, cards=Cards.of(play_c)) if judged.legal else
-                         say("cli.follow.play.illegal", lang, cards=Cards.of(play_c), reason=why))
+            lines.append(
+                say("cli.follow.play.legal", lang, cards=Cards.of(play_c))
+                if judged.legal
+                else say("cli.follow.play.illegal", lang, cards=Cards.of(play_c), reason=why)
+            )
         return "\n".join(lines)
 
     emit(data, fmt, text)
@@ -240,19 +305,30 @@ def _why(judged: PlayJudgement, play: tuple[Card, ...], lead: tuple[Card, ...]) 
             return reason
 
 
-def _follow_from_record(path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
-                        ) -> tuple[Variant, TrumpContext, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+def _follow_from_record(
+    path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
+) -> tuple[Variant, TrumpContext, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
     """Variant, context, lead, the seat's hand and its recorded play at a trick of a record."""
     point = record_point(path, trick_no, seat, variant, lang)
     tricks = point.record.tricks
     if point.trick > len(tricks):
-        fail(Msg.of("cli.record.too-few-tricks", path=shown_name(path), n=len(tricks), trick=point.trick), lang)
+        fail(
+            Msg.of(
+                "cli.record.too-few-tricks", path=shown_name(path), n=len(tricks), trick=point.trick
+            ),
+            lang,
+        )
     trick_rec = tricks[point.trick - 1]
     plays = {p.seat: p for p in trick_rec.plays}
     if point.seat not in plays or point.seat == trick_rec.plays[0].seat:
         fail(Msg.of("cli.follow.not-following", seat=point.seat, trick=point.trick), lang)
-    return (point.variant, point.ctx, trick_rec.plays[0].cards, tuple(point.holdings[point.seat]),
-            plays[point.seat].cards)
+    return (
+        point.variant,
+        point.ctx,
+        trick_rec.plays[0].cards,
+        tuple(point.holdings[point.seat]),
+        plays[point.seat].cards,
+    )
 
 
 # ---------------------------------------------------------------- score
@@ -262,8 +338,13 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
 @option("--points", required=True, type=Int(), help="cli.help.score.opt.points")
 @option("--bottom", "bottom", default=None, help="cli.help.score.opt.bottom")
 @option("--last", default="single", show_default=True, help="cli.help.score.opt.last")
-@option("--last-won-by", type=Choice(["defenders", "dealer"]), default="defenders", show_default=True,
-        help="cli.help.score.opt.last-won-by")
+@option(
+    "--last-won-by",
+    type=Choice(["defenders", "dealer"]),
+    default="defenders",
+    show_default=True,
+    help="cli.help.score.opt.last-won-by",
+)
 @option("--trump", default=None, help="cli.help.score.opt.trump")
 @option("--level", default=None, help="cli.help.score.opt.level")
 @option("--levels", default=None, help="cli.help.score.opt.levels")
@@ -271,15 +352,31 @@ def _follow_from_record(path: str, trick_no: int | None, seat: str | None, varia
 @option("--variant", default="national", show_default=True, help="cli.help.score.opt.variant")
 @format_option("text", "json", show_default=True)
 @lang_option
-def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: str | None, level: str | None,
-          levels: str | None, dug_with_level: bool, variant: str, fmt: str, lang: Lang) -> None:
+def score(
+    points: int,
+    bottom: str | None,
+    last: str,
+    last_won_by: str,
+    trump: str | None,
+    level: str | None,
+    levels: str | None,
+    dug_with_level: bool,
+    variant: str,
+    fmt: str,
+    lang: Lang,
+) -> None:
     """``shengji score``: the defenders' points → bottom multiplier, level change, next dealer."""
     v = get_variant(variant, lang)
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
     refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
     last_mult = _last_multiplier(last, trump, level, v, bottom_c, lang)
     if bottom and len(bottom_c) != v.deck.kitty_size:
-        fail(Msg.of("cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size), lang)
+        fail(
+            Msg.of(
+                "cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size
+            ),
+            lang,
+        )
     mult = last_mult if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
     o = None
@@ -289,41 +386,96 @@ def score(points: int, bottom: str | None, last: str, last_won_by: str, trump: s
             fail(Msg.of("cli.score.bad-levels", text=levels), lang)
         before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
         from ..core.levels import advance, rank_name  # only --levels needs the level rules
-        o = advance(before_d, before_f, s.change, v, dug_with_level)  # check's own step (core/match.py)
+
+        o = advance(
+            before_d, before_f, s.change, v, dug_with_level
+        )  # check's own step (core/match.py)
     change = s.change if o is None else o.result  # the J/A rule's +0 as check states it
-    result: dict[str, Any] = {"side": change.side, "levels": change.levels,
-                              "next_dealer": f"dealer's {s.next_dealer}"}
-    lines = [say("cli.score.bottom", lang, points=s.bottom_points, multiplier=mult, awarded=s.awarded),
-             say("report.defenders-points", lang, points=s.defenders_points),
-             say("cli.score.result", lang, side=change.side, levels=change.levels, variant=v.name,
-                 version=v.version)]
+    result: dict[str, Any] = {
+        "side": change.side,
+        "levels": change.levels,
+        "next_dealer": f"dealer's {s.next_dealer}",
+    }
+    lines = [
+        say("cli.score.bottom", lang, points=s.bottom_points, multiplier=mult, awarded=s.awarded),
+        say("report.defenders-points", lang, points=s.defenders_points),
+        say(
+            "cli.score.result",
+            lang,
+            side=change.side,
+            levels=change.levels,
+            variant=v.name,
+            version=v.version,
+        ),
+    ]
     nxt = s.next_dealer
     if o is not None:
         nxt = next_dealer(Side(o.side))
-        result.update(side=o.side, gained=o.gained, dealer_level=rank_name(o.dealer_level),
-                      defenders_level=rank_name(o.defenders_level),
-                      stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
-                      deducted=o.deducted, winner=o.winner, wrapped=o.wrapped, next_dealer=f"dealer's {nxt}")
-        lines.append(say("cli.score.levels", lang, dealer=Side.DEALER, defenders=Side.DEFENDERS,
-                         dealer_before=Rank(before_d), dealer_after=Rank(o.dealer_level),
-                         defenders_before=Rank(before_f), defenders_after=Rank(o.defenders_level)))
+        result.update(
+            side=o.side,
+            gained=o.gained,
+            dealer_level=rank_name(o.dealer_level),
+            defenders_level=rank_name(o.defenders_level),
+            stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
+            deducted=o.deducted,
+            winner=o.winner,
+            wrapped=o.wrapped,
+            next_dealer=f"dealer's {nxt}",
+        )
+        lines.append(
+            say(
+                "cli.score.levels",
+                lang,
+                dealer=Side.DEALER,
+                defenders=Side.DEFENDERS,
+                dealer_before=Rank(before_d),
+                dealer_after=Rank(o.dealer_level),
+                defenders_before=Rank(before_f),
+                defenders_after=Rank(o.defenders_level),
+            )
+        )
         if o.stopped_at:
-            lines.append(say("cli.score.stopped.deducted" if o.deducted else "cli.score.stopped", lang,
-                             level=Rank(o.stopped_at), n=o.deducted))
+            lines.append(
+                say(
+                    "cli.score.stopped.deducted" if o.deducted else "cli.score.stopped",
+                    lang,
+                    level=Rank(o.stopped_at),
+                    n=o.deducted,
+                )
+            )
         if o.restarted:
-            lines.append(say("cli.score.dug", lang, level=Rank(before_d), side=Side.DEALER,
-                             restart=Rank(o.dealer_level)))
+            lines.append(
+                say(
+                    "cli.score.dug",
+                    lang,
+                    level=Rank(before_d),
+                    side=Side.DEALER,
+                    restart=Rank(o.dealer_level),
+                )
+            )
         if o.winner:
-            lines.append(say("cli.score.won", lang, side=Side(o.winner), level=Rank(v.match.final_level)))
+            lines.append(
+                say("cli.score.won", lang, side=Side(o.winner), level=Rank(v.match.final_level))
+            )
     lines.append(say("cli.score.next-dealer", lang, seat=nxt))
-    data = {"bottom": {"points": s.bottom_points, "multiplier": mult, "awarded": s.awarded},
-            "defenders_points": s.defenders_points, "result": result, "variant": v.name,
-            "variant_version": v.version}
+    data = {
+        "bottom": {"points": s.bottom_points, "multiplier": mult, "awarded": s.awarded},
+        "defenders_points": s.defenders_points,
+        "result": result,
+        "variant": v.name,
+        "variant_version": v.version,
+    }
     emit(data, fmt, lambda: "\n".join(lines))
 
 
-def _last_multiplier(last: str, trump: str | None, level: str | None, v: Variant, bottom: tuple[Card, ...],
-                     lang: Lang) -> int:
+def _last_multiplier(
+    last: str,
+    trump: str | None,
+    level: str | None,
+    v: Variant,
+    bottom: tuple[Card, ...],
+    lang: Lang,
+) -> int:
     """``--last``: ``single``, ``pair``, ``tractor:N`` or the cards led (which need ``--trump`` and
     ``--level``: the same cards are worth different multipliers under different trumps)."""
     key = last.strip().lower()
@@ -339,10 +491,18 @@ def _last_multiplier(last: str, trump: str | None, level: str | None, v: Variant
         refuse(tractor_problem(n, v), lang=lang)
         return last_multiplier(LastLead("tractor", n), None, v)
     cards = get_cards(last, "--last", lang)
-    refuse(play_problem("--last", cards, v), together_problem([("--bottom", bottom), ("--last", cards)], v), lang=lang)
+    refuse(
+        play_problem("--last", cards, v),
+        together_problem([("--bottom", bottom), ("--last", cards)], v),
+        lang=lang,
+    )
     missing = [name for name, value in (("--trump", trump), ("--level", level)) if value is None]
     if missing:
-        named = missing[0] if len(missing) == 1 else Msg.of("hand.and", first=missing[0], second=missing[1])
+        named = (
+            missing[0]
+            if len(missing) == 1
+            else Msg.of("hand.and", first=missing[0], second=missing[1])
+        )
         fail(Msg.of("cli.score.last-needs", options=named), lang)
     assert trump is not None and level is not None
     ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)

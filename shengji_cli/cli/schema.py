@@ -16,7 +16,12 @@ from .usage import Group
 
 def schema_text(name: str) -> str:
     """The text of ``shengji_cli/schema/NAME.schema.json``."""
-    return resources.files("shengji_cli").joinpath("schema").joinpath(f"{name}.schema.json").read_text("utf-8")
+    return (
+        resources.files("shengji_cli")
+        .joinpath("schema")
+        .joinpath(f"{name}.schema.json")
+        .read_text("utf-8")
+    )
 
 
 @click.group(cls=Group, help="cli.help.schema")

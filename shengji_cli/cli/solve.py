@@ -29,16 +29,44 @@ NOT_SOLVED = 3
 
 @click.command(cls=Command, help="cli.help.solve")
 @click.argument("file", type=Path(dir_okay=False))
-@option("--hand", "hand_no", type=IntRange(min=1), default=1, show_default=True, help="cli.help.solve.opt.hand")
-@option("--from-trick", "from_trick", type=IntRange(min=1), default=None, help="cli.help.solve.opt.from-trick")
+@option(
+    "--hand",
+    "hand_no",
+    type=IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="cli.help.solve.opt.hand",
+)
+@option(
+    "--from-trick",
+    "from_trick",
+    type=IntRange(min=1),
+    default=None,
+    help="cli.help.solve.opt.from-trick",
+)
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.solve.opt.trick")
 @option("--seat", default=None, help="cli.help.solve.opt.seat")
 @option("--variant", default=None, help="cli.help.solve.opt.variant")
-@option("--budget", type=IntRange(min=1), default=DEFAULT_BUDGET, show_default=True, help="cli.help.solve.opt.budget")
+@option(
+    "--budget",
+    type=IntRange(min=1),
+    default=DEFAULT_BUDGET,
+    show_default=True,
+    help="cli.help.solve.opt.budget",
+)
 @format_option("text", "json", help="cli.help.solve.opt.format")
 @lang_option
-def solve(file: str, hand_no: int, from_trick: int | None, trick_no: int | None, seat: str | None,
-          variant: str | None, budget: int, fmt: str, lang: Lang) -> None:
+def solve(
+    file: str,
+    hand_no: int,
+    from_trick: int | None,
+    trick_no: int | None,
+    seat: str | None,
+    variant: str | None,
+    budget: int,
+    fmt: str,
+    lang: Lang,
+) -> None:
     """``shengji solve``: the analysis of one hand of FILE."""
     from ..batch.sources import parse_text, read_text
     from ..notation import ParseError
@@ -66,9 +94,17 @@ def solve(file: str, hand_no: int, from_trick: int | None, trick_no: int | None,
     try:
         if trick_no is not None and seat is not None:
             choices = play_values(record, v, trick_no, seat, budget=budget)
-            _emit(fmt, lambda: choices_dict(choices, head, budget), lambda: choices_text(choices, head, budget, lang))
+            _emit(
+                fmt,
+                lambda: choices_dict(choices, head, budget),
+                lambda: choices_text(choices, head, budget, lang),
+            )
             sys.exit(0 if choices.value is not None else NOT_SOLVED)
-        start = from_trick if from_trick is not None else max(1, len(record.tricks) - ANALYZE_TRICKS + 1)
+        start = (
+            from_trick
+            if from_trick is not None
+            else max(1, len(record.tricks) - ANALYZE_TRICKS + 1)
+        )
         s = solve_record(record, v, from_trick=start, budget=budget)
     except PositionError as exc:
         fail(Msg.of("solve.error.record", path=shown_name(file), reason=reason(exc)), lang)

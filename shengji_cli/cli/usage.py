@@ -31,7 +31,9 @@ from .startup import resume_gc
 class BadValue(click.BadParameter):
     """A bad option value, its reason a catalog message (the English, click's own wording)."""
 
-    def __init__(self, reason: Msg, ctx: click.Context | None, param: click.Parameter | None) -> None:
+    def __init__(
+        self, reason: Msg, ctx: click.Context | None, param: click.Parameter | None
+    ) -> None:
         super().__init__(render(reason, "en"), ctx, param)
         self.reason = reason
 
@@ -121,27 +123,40 @@ def _hint(param: click.Parameter | None) -> Msg | str:
     return " / ".join(repr(o) for o in param.opts)
 
 
-def _explain(e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]) -> Msg:
+def _explain(
+    e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
+) -> Msg:
     """What ``e`` says, as a catalog message."""
     if isinstance(e, BadValue):
         return Msg.of("cli.usage.bad-value", option=_hint(e.param), reason=e.reason)
     if isinstance(e, click.MissingParameter):
-        key = "cli.usage.missing-argument" if isinstance(e.param, click.Argument) else "cli.usage.missing-option"
+        key = (
+            "cli.usage.missing-argument"
+            if isinstance(e.param, click.Argument)
+            else "cli.usage.missing-option"
+        )
         return Msg.of(key, name=_hint(e.param))
     if isinstance(e, click.BadParameter):
         return Msg.of("cli.usage.bad-value.unexplained", option=_hint(e.param))
     if isinstance(e, click.NoSuchOption):
         if e.possibilities:
-            return Msg.of("cli.usage.no-such-option.close", option=e.option_name,
-                          options=", ".join(e.possibilities))
+            return Msg.of(
+                "cli.usage.no-such-option.close",
+                option=e.option_name,
+                options=", ".join(e.possibilities),
+            )
         return Msg.of("cli.usage.no-such-option", option=e.option_name)
     if isinstance(e, click.BadOptionUsage):
         option = next((p for p in command.params if e.option_name in getattr(p, "opts", ())), None)
         flag = isinstance(option, click.Option) and option.is_flag
-        return Msg.of("cli.usage.takes-no-value" if flag else "cli.usage.needs-value", option=e.option_name)
+        return Msg.of(
+            "cli.usage.takes-no-value" if flag else "cli.usage.needs-value", option=e.option_name
+        )
     if isinstance(e, click.BadArgumentUsage):
         # Click raises it for an argument given the wrong number of values.
-        argument = next((p for p in command.params if isinstance(p, click.Argument) and p.nargs > 1), None)
+        argument = next(
+            (p for p in command.params if isinstance(p, click.Argument) and p.nargs > 1), None
+        )
         if argument is not None:
             return Msg.of("cli.usage.argument-count", argument=_hint(argument), n=argument.nargs)
     if isinstance(command, click.Group):
@@ -156,8 +171,9 @@ def _explain(e: click.UsageError, command: click.Command, ctx: click.Context, ar
     return Msg.of("cli.usage.unexplained")
 
 
-def _localized(e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
-               ) -> click.UsageError:
+def _localized(
+    e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
+) -> click.UsageError:
     lang = command_lang(ctx, args)
     # (Asked for no command, a group shows its help: in the language of the command line.)
     if lang == "en" or isinstance(e, LocalizedUsageError | click.exceptions.NoArgsIsHelpError):
@@ -187,10 +203,13 @@ class Group(Command, click.Group):
     group_class = type
 
     def invoke(self, ctx: click.Context) -> Any:
-        return click.Group.invoke(self, ctx)  # not Command's: the collector resumes once the command is imported
+        return click.Group.invoke(
+            self, ctx
+        )  # not Command's: the collector resumes once the command is imported
 
-    def resolve_command(self, ctx: click.Context, args: list[str]
-                        ) -> tuple[str | None, click.Command | None, list[str]]:
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
         given = list(args)
         try:
             return super().resolve_command(ctx, args)

@@ -24,17 +24,33 @@ _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 def variants(ctx: click.Context, lang: Lang) -> None:
     """``shengji variants``: the presets, as a table."""
     if ctx.invoked_subcommand is None:
-        rows = [[v.name, v.version, "\n".join(wrap(t, 40, punctuation=True) for t in _titles(v, lang)),
-                 wrap(v.description_zh if lang == "zh" and v.description_zh else v.description, 36, punctuation=True)]
-                for v in (load_variant(p) for p in NAMED)]
-        headers = [say("cli.variants.preset", lang), say("cli.variants.version", lang),
-                   say("cli.variants.rulebook", lang), say("cli.variants.description", lang)]
+        rows = [
+            [
+                v.name,
+                v.version,
+                "\n".join(wrap(t, 40, punctuation=True) for t in _titles(v, lang)),
+                wrap(
+                    v.description_zh if lang == "zh" and v.description_zh else v.description,
+                    36,
+                    punctuation=True,
+                ),
+            ]
+            for v in (load_variant(p) for p in NAMED)
+        ]
+        headers = [
+            say("cli.variants.preset", lang),
+            say("cli.variants.version", lang),
+            say("cli.variants.rulebook", lang),
+            say("cli.variants.description", lang),
+        ]
         click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
 
 
 def _titles(v: Variant, lang: Lang) -> list[str]:
     """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English one."""
-    return [t for t in ((v.rulebook_zh,) if lang == "zh" else (v.rulebook, v.rulebook_zh)) if t] or [v.rulebook]
+    return [
+        t for t in ((v.rulebook_zh,) if lang == "zh" else (v.rulebook, v.rulebook_zh)) if t
+    ] or [v.rulebook]
 
 
 def value_text(v: Any) -> str:
@@ -58,13 +74,24 @@ def variants_show(name: str, lang: Lang) -> None:
         click.echo(say("cli.variants.rulebook-line", lang, title=title) + "\n")
     docs = param_docs()
     rows = [[k, value_text(val), show(docs.get(k, ""), lang)] for k, val in _shown(v, lang)]
-    headers = [say("cli.variants.parameter", lang), say("cli.variants.value", lang), say("cli.variants.meaning", lang)]
+    headers = [
+        say("cli.variants.parameter", lang),
+        say("cli.variants.value", lang),
+        say("cli.variants.meaning", lang),
+    ]
     if lang == "zh":  # tabulate would break a Latin word inside Chinese text
         rows = [[k, wrap(val, 50), wrap(doc, 60)] for k, val, doc in rows]
         click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
     else:
-        click.echo(tabulate(rows, headers=headers, tablefmt="simple", maxcolwidths=[None, 50, 60],
-                            disable_numparse=True))
+        click.echo(
+            tabulate(
+                rows,
+                headers=headers,
+                tablefmt="simple",
+                maxcolwidths=[None, 50, 60],
+                disable_numparse=True,
+            )
+        )
 
 
 def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
@@ -73,8 +100,11 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
     flat = v.flat().items()
     if lang != "zh":
         return list(flat)
-    return [(k, v.rulings_zh.get(k.partition(".")[2], val) if k.startswith("rulings.") else val)
-            for k, val in flat if not k.startswith("rulings_zh.")]
+    return [
+        (k, v.rulings_zh.get(k.partition(".")[2], val) if k.startswith("rulings.") else val)
+        for k, val in flat
+        if not k.startswith("rulings_zh.")
+    ]
 
 
 @variants.command("diff", help="cli.help.variants.diff")
@@ -84,7 +114,17 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
 def variants_diff(a: str, b: str, lang: Lang) -> None:
     """``shengji variants diff``: the parameters where two variants differ."""
     va, vb = get_variant(a, lang).flat(), get_variant(b, lang).flat()
-    rows = [[k, value_text(va.get(k, "—")), value_text(vb.get(k, "—"))] for k in list(dict.fromkeys([*va, *vb]))
-            if va.get(k) != vb.get(k) and not k.startswith(_NOT_COMPARED)]
-    click.echo(tabulate(rows, headers=[say("cli.variants.parameter", lang), a, b], tablefmt="simple",
-                        maxcolwidths=[None, 45, 45], disable_numparse=True))
+    rows = [
+        [k, value_text(va.get(k, "—")), value_text(vb.get(k, "—"))]
+        for k in list(dict.fromkeys([*va, *vb]))
+        if va.get(k) != vb.get(k) and not k.startswith(_NOT_COMPARED)
+    ]
+    click.echo(
+        tabulate(
+            rows,
+            headers=[say("cli.variants.parameter", lang), a, b],
+            tablefmt="simple",
+            maxcolwidths=[None, 45, 45],
+            disable_numparse=True,
+        )
+    )

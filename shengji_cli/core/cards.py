@@ -36,8 +36,21 @@ TRUMP = 4
 """Effective suit of every trump."""
 SUIT_LETTERS = "SHCD"
 SUIT_SYMBOLS = "♠♥♣♦"
-RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
-              10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 RANK_VALUES = {v: k for k, v in RANK_NAMES.items()} | {"T": 10}
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
@@ -176,8 +189,17 @@ class TrumpContext:
 
     def __hash__(self) -> int:
         # The dataclass hash would build and hash the key tuple on every lru_cache lookup.
-        return self._hash or hash((self.trump, self.level, self.twos_trump, self.level_gap_adjacent,
-                                   self.trump_chain_adjacent, self.nt_level_joker_adjacent, self.decomposition))
+        return self._hash or hash(
+            (
+                self.trump,
+                self.level,
+                self.twos_trump,
+                self.level_gap_adjacent,
+                self.trump_chain_adjacent,
+                self.nt_level_joker_adjacent,
+                self.decomposition,
+            )
+        )
 
     @staticmethod
     def make(
@@ -190,8 +212,15 @@ class TrumpContext:
         decomposition: Decomposition = Decomposition.CANONICAL,
     ) -> TrumpContext:
         """A cached context; ``trump=None`` is no-trump."""
-        return _make_context(trump, level, twos_trump, level_gap_adjacent,
-                             trump_chain_adjacent, nt_level_joker_adjacent, Decomposition(decomposition))
+        return _make_context(
+            trump,
+            level,
+            twos_trump,
+            level_gap_adjacent,
+            trump_chain_adjacent,
+            nt_level_joker_adjacent,
+            Decomposition(decomposition),
+        )
 
     def is_trump(self, card: Card) -> bool:
         return self.esuit[card] == TRUMP
@@ -205,9 +234,15 @@ class TrumpContext:
 
 
 @lru_cache(maxsize=512)
-def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adjacent: bool,
-                  trump_chain_adjacent: bool, nt_level_joker_adjacent: bool,
-                  decomposition: Decomposition = Decomposition.CANONICAL) -> TrumpContext:
+def _make_context(
+    trump: int | None,
+    level: int,
+    twos_trump: bool,
+    level_gap_adjacent: bool,
+    trump_chain_adjacent: bool,
+    nt_level_joker_adjacent: bool,
+    decomposition: Decomposition = Decomposition.CANONICAL,
+) -> TrumpContext:
     if not 2 <= level <= 14:
         raise ValueError(f"level must be 2..14, got {level}")
     if trump is not None and trump not in range(4):
@@ -262,8 +297,18 @@ def _make_context(trump: int | None, level: int, twos_trump: bool, level_gap_adj
     pos[BIG_JOKER] = p + link
     # Global sort key: trumps above plain suits; within a suit by position, ♠ first on ties.
     sort_key = tuple(
-        (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100) + pos[c] * 4 + (3 - (c // 13 if c < 52 else 0))
+        (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100)
+        + pos[c] * 4
+        + (3 - (c // 13 if c < 52 else 0))
         for c in range(NUM_KINDS)
     )
-    key = (trump, level, twos_trump, level_gap_adjacent, trump_chain_adjacent, nt_level_joker_adjacent, decomposition)
+    key = (
+        trump,
+        level,
+        twos_trump,
+        level_gap_adjacent,
+        trump_chain_adjacent,
+        nt_level_joker_adjacent,
+        decomposition,
+    )
     return TrumpContext(*key, tuple(esuit), tuple(pos), sort_key, hash(key))

@@ -17,5 +17,12 @@ def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:
     (2, 1)
     """
     o = variant.order
-    return TrumpContext.make(None if trump == "NT" else SUIT_LETTERS.index(trump), level, o.twos_trump,
-                             o.level_gap_adjacent, o.trump_chain_adjacent, o.nt_level_joker_adjacent, o.decomposition)
+    return TrumpContext.make(
+        None if trump == "NT" else SUIT_LETTERS.index(trump),
+        level,
+        o.twos_trump,
+        o.level_gap_adjacent,
+        o.trump_chain_adjacent,
+        o.nt_level_joker_adjacent,
+        o.decomposition,
+    )

@@ -80,15 +80,23 @@ class Shape:
 
     def describe(self) -> Msg:
         if self.kind is ShapeKind.JOKERS:
-            return Msg.of("match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers")
+            return Msg.of(
+                "match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers"
+            )
         if self.kind is ShapeKind.JOKER_TRIPLE:
-            return Msg.of("match.shape.big-joker-triple" if self.joker == BIG_JOKER else "match.shape.small-joker-triple")
+            return Msg.of(
+                "match.shape.big-joker-triple"
+                if self.joker == BIG_JOKER
+                else "match.shape.small-joker-triple"
+            )
         if self.kind is ShapeKind.TRIPLE:
             return Msg.of("match.shape.triple", suit=Trump(self.trump))
         if self.trump == "NT":
             return Msg.of("match.shape.single-joker")
-        return Msg.of("match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
-                      suit=Trump(self.trump))
+        return Msg.of(
+            "match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
+            suit=Trump(self.trump),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,8 +178,10 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
     if by_colour:
         want = BIG_JOKER if letter in _RED else LITTLE_JOKER
         if jokers[0] != want:
-            return Msg.of("match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
-                          suit=Trump(letter))
+            return Msg.of(
+                "match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
+                suit=Trump(letter),
+            )
     return Shape((ShapeKind.SINGLE, ShapeKind.PAIR, ShapeKind.TRIPLE)[len(levels) - 1], letter)
 
 
@@ -188,10 +198,18 @@ def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
         return Msg.of("match.bid.joker-pair-order")
     if new.kind in (ShapeKind.PAIR, ShapeKind.TRIPLE):
         order = d.pair_suit_order
-        if order and new.trump in order and old.trump in order and order.index(new.trump) < order.index(old.trump):
+        if (
+            order
+            and new.trump in order
+            and old.trump in order
+            and order.index(new.trump) < order.index(old.trump)
+        ):
             return None
         if order:
-            return Msg.of("match.bid.pair-order", order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order))
+            return Msg.of(
+                "match.bid.pair-order",
+                order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order),
+            )
         return Msg.of("match.bid.no-pair-order")
     return Msg.of("match.bid.single-single")
 
@@ -239,7 +257,9 @@ class _Holdings:
             return self._seen(seat, when)
         held = Counter(deal)
         if seat == self.dealer:
-            picked_up = len(deal) == v.deck.hand_size + v.deck.kitty_size  # the deal as written holds the kitty
+            picked_up = (
+                len(deal) == v.deck.hand_size + v.deck.kitty_size
+            )  # the deal as written holds the kitty
             if when >= _BEFORE_BURY and not picked_up:
                 if r.kitty is None:
                     return None
@@ -281,7 +301,7 @@ class _Holdings:
         later = [j for j in range(self.next, len(self.reburies)) if self.reburies[j][0] == seat]
         if not later:
             return
-        self.unmatched += self.reburies[self.next:later[0]]
+        self.unmatched += self.reburies[self.next : later[0]]
         _, cards = self.reburies[later[0]]
         self.next = later[0] + 1
         moved = self.moved.setdefault(seat, Counter())
@@ -292,14 +312,16 @@ class _Holdings:
 
     def left(self) -> list[tuple[str, tuple[Card, ...]]]:
         """The re-buries that follow no overcall after the bury of their seat's."""
-        return self.unmatched + self.reburies[self.next:]
+        return self.unmatched + self.reburies[self.next :]
 
 
 def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     """Whether cards ``held`` hold any bid that may be shown at ``level``."""
     levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
     jokers = [j for j in (LITTLE_JOKER, BIG_JOKER) if held[j]]
-    candidates: list[tuple[Card, ...]] = [(j, j) for j in jokers if held[j] >= 2] + [(j,) for j in jokers]
+    candidates: list[tuple[Card, ...]] = [(j, j) for j in jokers if held[j] >= 2] + [
+        (j,) for j in jokers
+    ]
     for c in levels:
         for base in ((c,), (c, c)) if held[c] >= 2 else ((c,),):
             candidates.append(base)
@@ -307,8 +329,9 @@ def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
 
 
-
-def _copy_holder(record: HandRecord, card: Card, dealer: str | None, notes: list[Msg]) -> str | None:
+def _copy_holder(
+    record: HandRecord, card: Card, dealer: str | None, notes: list[Msg]
+) -> str | None:
     """The seat of the other side dealt ``card``'s other copy, which then deals (online 二.3)."""
     if record.seats is None or dealer not in record.seats:
         return None
@@ -349,8 +372,14 @@ def _holder_of_copy_deals(rule: TurnedCardDealer) -> bool:
 class _Bidding:
     """The bids of one hand, judged in the order written; :func:`judge_bids` runs it."""
 
-    def __init__(self, record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
-                 first_hand: bool) -> None:
+    def __init__(
+        self,
+        record: HandRecord,
+        variant: Variant,
+        level_of: Callable[[str], int],
+        dealer: str | None,
+        first_hand: bool,
+    ) -> None:
         self.r, self.v, self.d = record, variant, variant.declaration
         self.level_of, self.dealer, self.first_hand = level_of, dealer, first_hand
         self.seating = Seating(record.seats) if record.seats is not None else None
@@ -377,26 +406,55 @@ class _Bidding:
             self.judge(bid)
         if self.d.overcall_rebury:
             for seat, cards in self.hands.left():
-                self.findings.append(DeclFinding(Kind.BURY, seat, cards, Msg.of("match.bid.stray-rebury", seat=seat)))
+                self.findings.append(
+                    DeclFinding(Kind.BURY, seat, cards, Msg.of("match.bid.stray-rebury", seat=seat))
+                )
         if self.top is not None:
             bid, shape = self.top
             if self.r.turned is not None:
-                self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (self.r.turned,), Msg.of(
-                    "match.bid.turned-though-bid", cards=Cards.of((self.r.turned,)), seat=bid.seat)))
+                self.findings.append(
+                    DeclFinding(
+                        Kind.ILLEGAL_DECLARATION,
+                        self.dealer,
+                        (self.r.turned,),
+                        Msg.of(
+                            "match.bid.turned-though-bid",
+                            cards=Cards.of((self.r.turned,)),
+                            seat=bid.seat,
+                        ),
+                    )
+                )
             return self.outcome(shape.trump, bid.seat)
         return self.nobody()
 
-    def outcome(self, trump: str | None, declarer: str | None = None, redeal: bool = False,
-                step_down: bool = False) -> DeclarationOutcome:
-        return DeclarationOutcome(trump, declarer, tuple(self.findings), redeal=redeal, step_down=step_down,
-                                  notes=tuple(self.notes), new_dealer=self.new_dealer,
-                                  first_declarer=self.first_declarer)
+    def outcome(
+        self,
+        trump: str | None,
+        declarer: str | None = None,
+        redeal: bool = False,
+        step_down: bool = False,
+    ) -> DeclarationOutcome:
+        return DeclarationOutcome(
+            trump,
+            declarer,
+            tuple(self.findings),
+            redeal=redeal,
+            step_down=step_down,
+            notes=tuple(self.notes),
+            new_dealer=self.new_dealer,
+            first_declarer=self.first_declarer,
+        )
 
     def judge(self, bid: Bid) -> None:
         """One bid: it stands (as the first declaration, an overcall or a reinforcement) or is
         an ``illegal-declaration``."""
         if bid.phase.rank < self.last_phase.rank:
-            self.bad(bid, Msg.of("match.bid.phase-order", seat=bid.seat, phase=bid.phase, last=self.last_phase))
+            self.bad(
+                bid,
+                Msg.of(
+                    "match.bid.phase-order", seat=bid.seat, phase=bid.phase, last=self.last_phase
+                ),
+            )
             return
         if self.new_dealer is not None and self.hands.dealer != self.new_dealer:
             self.hands = _Holdings(self.r, self.new_dealer, self.v)
@@ -406,17 +464,30 @@ class _Bidding:
             if missing:
                 cards = Cards.of(missing.elements())
                 dealt = bid.seat != self.hands.dealer and bid.seat not in self.hands.moved
-                self.bad(bid, Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards) if dealt else
-                         Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase))
+                self.bad(
+                    bid,
+                    Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
+                    if dealt
+                    else Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase),
+                )
                 return
         level = self.bid_level(bid.seat)
         shape = shape_of(bid.cards, level, self.v)
         if self.reinforces(bid, shape, level):
             return
         if isinstance(shape, Msg):
-            self.bad(bid, Msg.of("match.bid.cannot-show", seat=bid.seat, cards=Cards.of(bid.cards), reason=shape))
+            self.bad(
+                bid,
+                Msg.of(
+                    "match.bid.cannot-show", seat=bid.seat, cards=Cards.of(bid.cards), reason=shape
+                ),
+            )
             return
-        why = self.why_not_first(bid) if self.top is None else self.why_not_overcall(bid, shape, self.top)
+        why = (
+            self.why_not_first(bid)
+            if self.top is None
+            else self.why_not_overcall(bid, shape, self.top)
+        )
         if why is not None:
             self.bad(bid, why)
             return
@@ -429,17 +500,37 @@ class _Bidding:
         """Whether ``bid`` is a reinforcement (防反) of the seat's standing single: the same suit,
         as the pair or the added card (judged here, in time or not)."""
         top = self.top
-        if not self.d.reinforce or top is None or top[0].seat != bid.seat or self.overcalled \
-                or top[1].kind is not ShapeKind.SINGLE or top[1].trump == "NT":
+        if (
+            not self.d.reinforce
+            or top is None
+            or top[0].seat != bid.seat
+            or self.overcalled
+            or top[1].kind is not ShapeKind.SINGLE
+            or top[1].trump == "NT"
+        ):
             return False
-        same = [c for c in bid.cards if c < LITTLE_JOKER and card_rank(c) == level
-                and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump]
-        if not same or not (isinstance(shape, Shape) and shape.kind is ShapeKind.PAIR and shape.trump == top[1].trump
-                            or len(bid.cards) == 1):
+        same = [
+            c
+            for c in bid.cards
+            if c < LITTLE_JOKER
+            and card_rank(c) == level
+            and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump
+        ]
+        if not same or not (
+            isinstance(shape, Shape)
+            and shape.kind is ShapeKind.PAIR
+            and shape.trump == top[1].trump
+            or len(bid.cards) == 1
+        ):
             return False
         deadline = _deadline(self.v, bid.seat, self.dealer, self.first_hand)
         if bid.phase.rank > deadline.rank:
-            self.bad(bid, Msg.of("match.bid.late-reinforce", seat=bid.seat, phase=bid.phase, deadline=deadline))
+            self.bad(
+                bid,
+                Msg.of(
+                    "match.bid.late-reinforce", seat=bid.seat, phase=bid.phase, deadline=deadline
+                ),
+            )
             return True
         self.last_phase = bid.phase
         self.top = (bid, Shape(ShapeKind.PAIR, top[1].trump, top[1].joker))
@@ -448,7 +539,9 @@ class _Bidding:
     def why_not_first(self, bid: Bid) -> Msg | None:
         """Why ``bid`` cannot be the first declaration (``None``: it is)."""
         if bid.phase.rank > self.d.declare_by.rank:
-            return Msg.of("match.bid.late-first", seat=bid.seat, phase=bid.phase, deadline=self.d.declare_by)
+            return Msg.of(
+                "match.bid.late-first", seat=bid.seat, phase=bid.phase, deadline=self.d.declare_by
+            )
         if not self.first_hand and _dealer_side_first(self.d.first_declaration_by):
             return self.why_not_other_side(bid)
         return None
@@ -479,11 +572,20 @@ class _Bidding:
             return Msg.of("match.bid.own-bid", seat=bid.seat, cards=Cards.of(old.cards))
         why = overcalls(shape, old_shape, self.v)
         if why is not None:
-            return Msg.of("match.bid.no-overcall", seat=bid.seat, old_cards=Cards.of(old.cards),
-                          old=old_shape.describe(), cards=Cards.of(bid.cards), new=shape.describe(), reason=why)
+            return Msg.of(
+                "match.bid.no-overcall",
+                seat=bid.seat,
+                old_cards=Cards.of(old.cards),
+                old=old_shape.describe(),
+                cards=Cards.of(bid.cards),
+                new=shape.describe(),
+                reason=why,
+            )
         deadline = _deadline(self.v, bid.seat, self.dealer, self.first_hand)
         if bid.phase.rank > deadline.rank:
-            return Msg.of("match.bid.late-overcall", seat=bid.seat, phase=bid.phase, deadline=deadline)
+            return Msg.of(
+                "match.bid.late-overcall", seat=bid.seat, phase=bid.phase, deadline=deadline
+            )
         self.overcalled = True
         if bid.phase is Phase.AFTER_BURY and self.d.overcall_rebury:
             self.hands.rebury(bid.seat)
@@ -512,8 +614,14 @@ class _Bidding:
             case _:
                 assert_never(rule)
         if r.tricks:
-            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (), Msg.of(
-                "match.bid.void-step-down" if step_down else "match.bid.void")))
+            self.findings.append(
+                DeclFinding(
+                    Kind.ILLEGAL_DECLARATION,
+                    self.dealer,
+                    (),
+                    Msg.of("match.bid.void-step-down" if step_down else "match.bid.void"),
+                )
+            )
         return self.outcome(None, redeal=not step_down, step_down=step_down)
 
     def turned(self, index: int, which: Msg) -> DeclarationOutcome:
@@ -528,12 +636,31 @@ class _Bidding:
             t = dealt
             self.notes.append(Msg.of("match.bid.turned", which=which, cards=Cards.of((t,))))
         elif kitty is not None and t not in kitty:
-            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), Msg.of(
-                "match.bid.turned-not-in-bottom", cards=Cards.of((t,)))))
+            self.findings.append(
+                DeclFinding(
+                    Kind.ILLEGAL_DECLARATION,
+                    self.dealer,
+                    (t,),
+                    Msg.of("match.bid.turned-not-in-bottom", cards=Cards.of((t,))),
+                )
+            )
         elif dealt is not None and t != dealt:
-            self.findings.append(DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), Msg.of(
-                "match.bid.turned-wrong", cards=Cards.of((t,)), which=which, dealt=Cards.of((dealt,)))))
-        if t >= LITTLE_JOKER or (d.turned_level_card_no_trump and card_rank(t) == self.bid_level(self.dealer or "")):
+            self.findings.append(
+                DeclFinding(
+                    Kind.ILLEGAL_DECLARATION,
+                    self.dealer,
+                    (t,),
+                    Msg.of(
+                        "match.bid.turned-wrong",
+                        cards=Cards.of((t,)),
+                        which=which,
+                        dealt=Cards.of((dealt,)),
+                    ),
+                )
+            )
+        if t >= LITTLE_JOKER or (
+            d.turned_level_card_no_trump and card_rank(t) == self.bid_level(self.dealer or "")
+        ):
             trump = "NT"
         else:
             trump = SUIT_LETTERS[card_suit(t) or 0]
@@ -542,8 +669,13 @@ class _Bidding:
         return self.outcome(trump)
 
 
-def judge_bids(record: HandRecord, variant: Variant, level_of: Callable[[str], int], dealer: str | None,
-               first_hand: bool) -> DeclarationOutcome:
+def judge_bids(
+    record: HandRecord,
+    variant: Variant,
+    level_of: Callable[[str], int],
+    dealer: str | None,
+    first_hand: bool,
+) -> DeclarationOutcome:
     """Judge a hand's bids; ``level_of(seat)`` is the level of the seat's side.  On a match's
     first hand each seat declares with its side's level; later, with the dealer's."""
     return _Bidding(record, variant, level_of, dealer, first_hand).run()

@@ -46,13 +46,16 @@ class TimeEnd:
 class Clock:
     """The time lines of a match, hand by hand: :meth:`after` each hand, :meth:`finish` at the end."""
 
-    def __init__(self, variant: Variant, labels: tuple[str, str], pair: Callable[[str | None], int]) -> None:
+    def __init__(
+        self, variant: Variant, labels: tuple[str, str], pair: Callable[[str | None], int]
+    ) -> None:
         self.v, self.labels, self.pair = variant, labels, pair
         self.called_at: int | None = None
         self.ended_at: int | None = None
 
-    def after(self, number: int, mark: TimeMark | None, levels: tuple[int, int] | None,
-              on_top: int | None) -> TimeEnd:
+    def after(
+        self, number: int, mark: TimeMark | None, levels: tuple[int, int] | None, on_top: int | None
+    ) -> TimeEnd:
         """Hand ``number`` was played (its ``time:`` line ``mark``): the levels after it and the
         partnership on top (the next dealer's), each ``None`` when unknown."""
         out = TimeEnd()
@@ -83,7 +86,14 @@ class Clock:
             if after_call > 0 and called is None:
                 bad(Msg.of("match.time.up-without-call", n=after_call))
             elif after_call > 0 and called is not None and number - called != after_call:
-                bad(Msg.of("match.time.hands-after-call", n=number - called, expected=after_call, hand=called))
+                bad(
+                    Msg.of(
+                        "match.time.hands-after-call",
+                        n=number - called,
+                        expected=after_call,
+                        hand=called,
+                    )
+                )
         elif self.called_at is not None and number - self.called_at == after_call:
             ends = True
         if ends:
@@ -92,8 +102,13 @@ class Clock:
             self.decide(out, mark, levels, on_top)
         return out
 
-    def decide(self, out: TimeEnd, mark: TimeMark | None, levels: tuple[int, int] | None,
-               on_top: int | None) -> None:
+    def decide(
+        self,
+        out: TimeEnd,
+        mark: TimeMark | None,
+        levels: tuple[int, int] | None,
+        on_top: int | None,
+    ) -> None:
         """The winner on time, and the claimed winner checked against it."""
         if levels is None:
             out.notes.append(Msg.of("match.time.levels-unknown"))
@@ -101,8 +116,13 @@ class Clock:
         a, b = levels
         if a != b:
             out.winner = 0 if a > b else 1
-            out.notes.append(Msg.of("match.time.higher", team=self.labels[out.winner],
-                                    level=Rank(levels[out.winner])))
+            out.notes.append(
+                Msg.of(
+                    "match.time.higher",
+                    team=self.labels[out.winner],
+                    level=Rank(levels[out.winner]),
+                )
+            )
         else:
             tie = self.v.match.time_tie
             if tie is TimeTie.UNDECIDED:
@@ -111,18 +131,43 @@ class Clock:
                 out.notes.append(Msg.of("match.time.tie-unknown", level=Rank(a)))
             else:
                 out.winner = on_top
-                out.notes.append(Msg.of("match.time.tie-on-top", team=self.labels[on_top], level=Rank(a)))
+                out.notes.append(
+                    Msg.of("match.time.tie-on-top", team=self.labels[on_top], level=Rank(a))
+                )
         claimed = mark.winner if mark is not None else None
         if claimed is not None and out.winner is not None and self.pair(claimed) != out.winner:
-            out.found.append(finding(self.v, Kind.TIME_MISMATCH, None, claimed, (), Msg.of(
-                "match.time.winner-mismatch", recorded=self.labels[self.pair(claimed)],
-                expected=self.labels[out.winner])))
+            out.found.append(
+                finding(
+                    self.v,
+                    Kind.TIME_MISMATCH,
+                    None,
+                    claimed,
+                    (),
+                    Msg.of(
+                        "match.time.winner-mismatch",
+                        recorded=self.labels[self.pair(claimed)],
+                        expected=self.labels[out.winner],
+                    ),
+                )
+            )
 
     def finish(self, last: int, won: bool) -> list[Finding]:
         """After the last hand (``won``: the match was won on the levels): a call whose hands
         were not all played."""
         if self.called_at is None or self.ended_at is not None or won:
             return []
-        return [finding(self.v, Kind.TIME_MISMATCH, None, None, (), Msg.of(
-            "match.time.hands-after-call", n=last - self.called_at, expected=self.v.match.hands_after_call,
-            hand=self.called_at))]
+        return [
+            finding(
+                self.v,
+                Kind.TIME_MISMATCH,
+                None,
+                None,
+                (),
+                Msg.of(
+                    "match.time.hands-after-call",
+                    n=last - self.called_at,
+                    expected=self.v.match.hands_after_call,
+                    hand=self.called_at,
+                ),
+            )
+        ]

@@ -37,12 +37,18 @@ class ErrorKind(StrEnum):
 _ERROR_KINDS: tuple[tuple[str, ErrorKind], ...] = (
     ("batch.no-hands", ErrorKind.EMPTY),
     ("batch.internal-error", ErrorKind.INTERNAL),
-    ("batch.could-not-check", ErrorKind.NOT_CHECKED), ("batch.worker-died", ErrorKind.NOT_CHECKED),
+    ("batch.could-not-check", ErrorKind.NOT_CHECKED),
+    ("batch.worker-died", ErrorKind.NOT_CHECKED),
     ("limits.timeout", ErrorKind.NOT_CHECKED),
-    ("batch.hand-too-large", ErrorKind.HAND), ("batch.too-many-tricks", ErrorKind.HAND),
-    ("batch.play-too-large", ErrorKind.HAND), ("batch.deal-too-large", ErrorKind.HAND),
-    ("batch.", ErrorKind.FILE), ("variants.", ErrorKind.VARIANT), ("hand.", ErrorKind.HAND),
-    ("notation.", ErrorKind.SYNTAX), ("limits.", ErrorKind.SYNTAX),
+    ("batch.hand-too-large", ErrorKind.HAND),
+    ("batch.too-many-tricks", ErrorKind.HAND),
+    ("batch.play-too-large", ErrorKind.HAND),
+    ("batch.deal-too-large", ErrorKind.HAND),
+    ("batch.", ErrorKind.FILE),
+    ("variants.", ErrorKind.VARIANT),
+    ("hand.", ErrorKind.HAND),
+    ("notation.", ErrorKind.SYNTAX),
+    ("limits.", ErrorKind.SYNTAX),
 )
 """An error's kind by its message id: the first prefix that matches."""
 

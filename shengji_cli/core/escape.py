@@ -12,8 +12,10 @@ from __future__ import annotations
 import os
 import re
 
-_UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-                     "\ud800-\udfff]")
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff]"
+)
 """What a terminal or a line reader would act on: C0 and C1 controls but the tab (ESC, CR, LF,
 NEL …), DEL, the line and paragraph separators, and the bidirectional marks and overrides; and
 what UTF-8 cannot write: the surrogates, which stand for a file name's bytes that are not UTF-8
@@ -23,8 +25,10 @@ _NOT_UTF8 = re.compile("[\ud800-\udfff]")
 """What UTF-8 cannot write (:data:`_UNSAFE`'s surrogates): all :func:`shown_name` escapes for JSON."""
 
 
-_UNSAFE_IN_LINES = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
-                              "\ud800-\udfff]")
+_UNSAFE_IN_LINES = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff]"
+)
 """:data:`_UNSAFE` but the line feed: what :func:`printable_lines` looks for in a whole text first."""
 
 
@@ -49,8 +53,8 @@ def escaped_char(ch: str) -> str:
     r"""One character as its escape: ````, ``‮``; a byte that is not UTF-8 (a surrogate
     of ``surrogateescape``) as the byte, ``ÿ``."""
     code = ord(ch)
-    if 0xdc80 <= code <= 0xdcff:  # a byte that is not UTF-8, as surrogateescape carries it
-        code -= 0xdc00
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that is not UTF-8, as surrogateescape carries it
+        code -= 0xDC00
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
@@ -64,7 +68,9 @@ def printable(text: str) -> str:
     return _UNSAFE.sub(_escape, text) if _UNSAFE.search(text) else text
 
 
-def shown_name(name: str | bytes | os.PathLike[str] | os.PathLike[bytes], *, json: bool = False) -> str:
+def shown_name(
+    name: str | bytes | os.PathLike[str] | os.PathLike[bytes], *, json: bool = False
+) -> str:
     r"""A file name as text to write, wherever it is written (text, JSON, CSV, stderr, a header,
     a message): the one place a name becomes text.
 

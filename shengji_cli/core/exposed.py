@@ -64,8 +64,13 @@ class Exposure:
             self.led(seat)
 
 
-def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
-                 variant: Variant) -> tuple[int, tuple[Card, ...]]:
+def most_exposed(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+) -> tuple[int, tuple[Card, ...]]:
     """The most ``exposed`` cards a legal follow of ``lead`` from ``hand`` can hold, and one such follow.
 
     With no more cards of the led suit than the lead, the follow holds all of them and any other
@@ -79,7 +84,12 @@ def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[C
     shown = Counter(exposed) & Counter(hand)
     held = sorted((c for c in hand if esuit[c] == suit), key=key)
     if len(held) <= n:
-        play = tuple(held + _exposed_first(Counter(c for c in hand if esuit[c] != suit), shown, key)[: n - len(held)])
+        play = tuple(
+            held
+            + _exposed_first(Counter(c for c in hand if esuit[c] != suit), shown, key)[
+                : n - len(held)
+            ]
+        )
         return overlap(play, exposed), play
     shape = follow_shape(lead, ctx, variant)
     want = profile(held, shape, ctx, variant)
@@ -91,7 +101,9 @@ def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[C
         pairs = [c for (c, _), m in zip(kinds, counts, strict=True) for _ in range(2 * m)]
         if len(pairs) > n or profile(pairs, shape, ctx, variant) != want:
             continue
-        play = tuple(pairs + _exposed_first(Counter(held) - Counter(pairs), free, key)[: n - len(pairs)])
+        play = tuple(
+            pairs + _exposed_first(Counter(held) - Counter(pairs), free, key)[: n - len(pairs)]
+        )
         got = overlap(play, exposed)
         if best is None or got > best[0]:
             best = (got, play)
@@ -101,7 +113,9 @@ def most_exposed(lead: Sequence[Card], hand: Sequence[Card], exposed: Sequence[C
     return best
 
 
-def _exposed_first(cards: Counter[Card], exposed: Counter[Card], key: Callable[[Card], int]) -> list[Card]:
+def _exposed_first(
+    cards: Counter[Card], exposed: Counter[Card], key: Callable[[Card], int]
+) -> list[Card]:
     """``cards``, their exposed copies first, each part from the lowest."""
     mine = cards & exposed
     return sorted(mine.elements(), key=key) + sorted((cards - mine).elements(), key=key)

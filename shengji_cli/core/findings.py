@@ -139,13 +139,16 @@ class Ruled:
     def differs(self) -> bool:
         """The ruled result is not the result as played."""
         p, c = self.played_points, self.played_change
-        return self.points != (None if p is None else (p, p)) or self.change != (None if c is None else (c, c))
+        return self.points != (None if p is None else (p, p)) or self.change != (
+            None if c is None else (c, c)
+        )
 
     @property
     def exact(self) -> bool:
         """One value, no range."""
         return (self.points is None or self.points[0] == self.points[1]) and (
-            self.change is None or self.change[0] == self.change[1])
+            self.change is None or self.change[0] == self.change[1]
+        )
 
 
 @dataclass(frozen=True, slots=True)

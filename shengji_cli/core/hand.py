@@ -24,11 +24,19 @@ from .variants import Variant
 from .vocab import Kind
 
 
-def finding(v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card],
-            message: Msg) -> Finding:
+def finding(
+    v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
+) -> Finding:
     """A violation with the variant's article and ruling for its kind."""
-    return Finding(kind, trick, seat, tuple(cards), message, Localized(v.articles.get(kind, "")),
-                   Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")))
+    return Finding(
+        kind,
+        trick,
+        seat,
+        tuple(cards),
+        message,
+        Localized(v.articles.get(kind, "")),
+        Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")),
+    )
 
 
 class Findings:
@@ -41,7 +49,9 @@ class Findings:
         self.violations: list[Finding] = []
         self.notes: list[Finding] = []
 
-    def find(self, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg) -> None:
+    def find(
+        self, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
+    ) -> None:
         self.violations.append(finding(self.variant, kind, trick, seat, cards, message))
 
     def note(self, trick: int | None, seat: str | None, message: Msg) -> None:
@@ -75,15 +85,20 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
     if dealer not in seating:
         message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats)
         meant = did_you_mean(dealer, seating)
-        raise fail(message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant))
+        raise fail(
+            message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant)
+        )
     seated = set(seating.seats)
     if {p.seat for trick in r.tricks for p in trick.plays} <= seated:
         return seating, dealer
     for trick in r.tricks:  # the first play by a seat not seated
         for p in trick.plays:
             if p.seat not in seated:
-                message = Msg.of("hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
-                                 seat=p.seat, seats=seats)
+                message = Msg.of(
+                    "hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
+                    seat=p.seat,
+                    seats=seats,
+                )
                 meant = did_you_mean(p.seat, seating)
                 if meant is not None:
                     message = Msg.of("hand.did-you-mean", message=message, word=meant)
@@ -103,8 +118,14 @@ class Holdings:
 
     __slots__ = ("cards", "known", "extra", "unseen", "record", "dealt")
 
-    def __init__(self, cards: dict[str, list[Card]], known: dict[str, bool], extra: dict[str, int] | None = None,
-                 unseen: dict[Card, int] | None = None, record: HandRecord | None = None) -> None:
+    def __init__(
+        self,
+        cards: dict[str, list[Card]],
+        known: dict[str, bool],
+        extra: dict[str, int] | None = None,
+        unseen: dict[Card, int] | None = None,
+        record: HandRecord | None = None,
+    ) -> None:
         self.cards = cards
         self.known = known
         self.extra = extra if extra is not None else {s: 0 for s in cards}
@@ -121,7 +142,9 @@ class Holdings:
         """The unseen cards of one effective suit (``esuit``: the trump context's table)."""
         return [c for c, k in self.unseen.items() if esuit[c] == suit for _ in range(k)]
 
-    def proof(self, seat: str, cards: Sequence[Card], after: int) -> list[tuple[int, tuple[Card, ...], bool]]:
+    def proof(
+        self, seat: str, cards: Sequence[Card], after: int
+    ) -> list[tuple[int, tuple[Card, ...], bool]]:
         """Where the record shows the seat held ``cards`` at trick ``after``: the first trick from
         ``after`` on at which it plays each, else the failed throw before that showed it (flag
         True), grouped by trick; cards it shows neither way are from its deal."""
@@ -164,13 +187,17 @@ class Holdings:
         return tuple((Counter(cards) - Counter(hold)).elements())
 
     @classmethod
-    def deal(cls, record: HandRecord, variant: Variant, seating: Seating, dealer: str, found: Findings) -> Holdings:
+    def deal(
+        cls, record: HandRecord, variant: Variant, seating: Seating, dealer: str, found: Findings
+    ) -> Holdings:
         """Each seat's cards when play starts, reporting deals, kitty and bury that do not add up."""
         r, deck = record, variant.deck
         holdings: dict[str, list[Card]] = {}
         known: dict[str, bool] = {}
         dealt: set[str] = set()
-        played: dict[str, list[Card]] | None = None  # worked out only for a seat whose deal is not given
+        played: dict[str, list[Card]] | None = (
+            None  # worked out only for a seat whose deal is not given
+        )
         deck_cards: list[Card] = []
         for seat in seating:
             deal = r.deal_of(seat)
@@ -178,33 +205,63 @@ class Holdings:
                 deck_cards += deal
                 after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
                 if len(deal) != deck.hand_size and not after_pickup:
-                    found.find(Kind.CARD_COUNT, None, seat, (),
-                               Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size))
+                    found.find(
+                        Kind.CARD_COUNT,
+                        None,
+                        seat,
+                        (),
+                        Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size),
+                    )
                 if seat != dealer:
                     holdings[seat], known[seat] = list(deal), True
                     dealt.add(seat)
                     continue
-                pool = list(deal) if after_pickup else list(deal) + list(r.kitty) if r.kitty is not None else None
+                pool = (
+                    list(deal)
+                    if after_pickup
+                    else list(deal) + list(r.kitty)
+                    if r.kitty is not None
+                    else None
+                )
                 if pool is not None and r.buried is not None:
                     kept = _less(pool, r.buried)
                     if kept is None:
                         missing = tuple((Counter(r.buried) - Counter(pool)).elements())
-                        found.find(Kind.BURY, None, seat, missing, Msg.of("hand.bury.not-held", cards=Cards(missing)))
+                        found.find(
+                            Kind.BURY,
+                            None,
+                            seat,
+                            missing,
+                            Msg.of("hand.bury.not-held", cards=Cards(missing)),
+                        )
                         kept = list((Counter(pool) - Counter(r.buried)).elements())
                     holdings[seat], known[seat] = kept, True
                     dealt.add(seat)
                     continue
             if played is None:
                 played = _played(r, seating)
-            holdings[seat], known[seat] = list(played[seat]), len(played[seat]) == deck.hand_size  # what it plays
+            holdings[seat], known[seat] = (
+                list(played[seat]),
+                len(played[seat]) == deck.hand_size,
+            )  # what it plays
         if r.kitty is not None:
             deck_cards += r.kitty
             if len(r.kitty) != deck.kitty_size:
-                found.find(Kind.CARD_COUNT, None, dealer, r.kitty,
-                           Msg.of("hand.kitty.count", n=len(r.kitty), size=deck.kitty_size))
+                found.find(
+                    Kind.CARD_COUNT,
+                    None,
+                    dealer,
+                    r.kitty,
+                    Msg.of("hand.kitty.count", n=len(r.kitty), size=deck.kitty_size),
+                )
         if r.buried is not None and len(r.buried) != deck.kitty_size:
-            found.find(Kind.BURY, None, dealer, r.buried,
-                       Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size))
+            found.find(
+                Kind.BURY,
+                None,
+                dealer,
+                r.buried,
+                Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size),
+            )
         out = cls(holdings, known, record=record)
         out.dealt = dealt
         out.rebury(record, variant, found)
@@ -218,7 +275,13 @@ class Holdings:
         counts = Counter(deck_cards)
         if counts and max(counts.values()) > deck.copies:
             over = tuple(c for c, k in counts.items() if k > deck.copies)
-            found.find(Kind.DECK, None, None, over, Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)))
+            found.find(
+                Kind.DECK,
+                None,
+                None,
+                over,
+                Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)),
+            )
         return out
 
     def rebury(self, record: HandRecord, variant: Variant, found: Findings) -> None:
@@ -227,15 +290,28 @@ class Holdings:
         bottom = r.buried
         for seat, cards in r.reburied:
             if not variant.declaration.overcall_rebury:
-                found.find(Kind.BURY, None, seat, cards, Msg.of("hand.rebury.not-allowed", seat=seat))
+                found.find(
+                    Kind.BURY, None, seat, cards, Msg.of("hand.rebury.not-allowed", seat=seat)
+                )
             if len(cards) != size:
-                found.find(Kind.BURY, None, seat, cards, Msg.of("hand.rebury.count", seat=seat, n=len(cards), size=size))
+                found.find(
+                    Kind.BURY,
+                    None,
+                    seat,
+                    cards,
+                    Msg.of("hand.rebury.count", seat=seat, n=len(cards), size=size),
+                )
             if r.deal_of(seat) is not None and self.known.get(seat) and bottom is not None:
                 pool = Counter(self.cards[seat]) + Counter(bottom)
                 missing = tuple((Counter(cards) - pool).elements())
                 if missing:
-                    found.find(Kind.BURY, None, seat, missing,
-                               Msg.of("hand.rebury.not-held", seat=seat, cards=Cards(missing)))
+                    found.find(
+                        Kind.BURY,
+                        None,
+                        seat,
+                        missing,
+                        Msg.of("hand.rebury.not-held", seat=seat, cards=Cards(missing)),
+                    )
                 self.cards[seat] = list((pool - Counter(cards)).elements())
             bottom = cards
 
@@ -259,20 +335,31 @@ def _played(record: HandRecord, seating: Seating) -> dict[str, list[Card]]:
     played: dict[str, list[Card]] = {s: [] for s in seating}
     for trick in r.tricks:
         for play in trick.plays:
-            played[play.seat] += play.attempted if play.attempted is not None and play is trick.plays[0] \
+            played[play.seat] += (
+                play.attempted
+                if play.attempted is not None and play is trick.plays[0]
                 else play.cards
+            )
     for i, trick in enumerate(r.tricks):
         lead = trick.plays[0]
         if lead.attempted is not None:
             for c in lead.attempted:
                 played[lead.seat].remove(c)
             played[lead.seat] += lead.cards
-            later = Counter(c for t in r.tricks[i + 1:] for p in t.plays if p.seat == lead.seat for c in p.cards)
+            later = Counter(
+                c
+                for t in r.tricks[i + 1 :]
+                for p in t.plays
+                if p.seat == lead.seat
+                for c in p.cards
+            )
             played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
     return played
 
 
-def holdings_at(record: HandRecord, variant: Variant, trick: int) -> tuple[dict[str, list[Card]], dict[str, bool]]:
+def holdings_at(
+    record: HandRecord, variant: Variant, trick: int
+) -> tuple[dict[str, list[Card]], dict[str, bool]]:
     """Each seat's cards just before trick ``trick`` (1-based) is led, and whether that is known in full.
 
     Raises :class:`SettingError` (a :class:`ValueError`) when the record does not tell its four

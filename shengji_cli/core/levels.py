@@ -83,8 +83,14 @@ def next_dealer(seating: Seating, dealer: str, side: Side, variant: Variant) -> 
             assert_never(side)
 
 
-def advance(dealer_level: int, defenders_level: int, change: LevelChange, variant: Variant,
-            dug_with_level: bool = False, free: frozenset[int] = frozenset()) -> LevelOutcome:
+def advance(
+    dealer_level: int,
+    defenders_level: int,
+    change: LevelChange,
+    variant: Variant,
+    dug_with_level: bool = False,
+    free: frozenset[int] = frozenset(),
+) -> LevelOutcome:
     """Apply a hand's level change to both sides' levels.
 
     ``dug_with_level``: the defenders won the last trick with a card of the dealer's level
@@ -123,13 +129,28 @@ def advance(dealer_level: int, defenders_level: int, change: LevelChange, varian
         else:
             winner = side
     dealer_after, defenders_after = (other, new) if taking_over else (new, other)
-    return LevelOutcome(dealer_level=dealer_after, defenders_level=defenders_after, side=side, gained=gained,
-                        stopped_at=stop, deducted=deducted, winner=winner, wrapped=wrapped, result=change)
+    return LevelOutcome(
+        dealer_level=dealer_after,
+        defenders_level=defenders_after,
+        side=side,
+        gained=gained,
+        stopped_at=stop,
+        deducted=deducted,
+        winner=winner,
+        wrapped=wrapped,
+        result=change,
+    )
 
 
 def ja_restart(dealer_level: int, defenders_level: int, restart: int, side: Side) -> LevelOutcome:
     """The dealer side restarts from ``restart`` whatever the points, the other side unchanged;
     ``side`` deals on (the dealer side after the J/A bottom rule; the defenders after a ruling's
     ``faults.ja_restart``) and gains nothing."""
-    return LevelOutcome(dealer_level=restart, defenders_level=defenders_level, side=side,
-                        gained=restart - dealer_level, restarted=True, result=LevelChange(side, 0))
+    return LevelOutcome(
+        dealer_level=restart,
+        defenders_level=defenders_level,
+        side=side,
+        gained=restart - dealer_level,
+        restarted=True,
+        result=LevelChange(side, 0),
+    )

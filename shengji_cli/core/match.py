@@ -120,14 +120,20 @@ class _Match:
         self.records, self.v = records, variant
         self.source = records[0].source if records else "<string>"
         first = records[0] if records else HandRecord()
-        self.seating = Seating(first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ()))
+        self.seating = Seating(
+            first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
+        )
         self.labels = ("?", "?")
         """The partnerships' names: 0 is the first seat's."""
         if self.seating.valid:
-            names = {self.pair(seat): name for seat, name in first.teams or () if seat in self.seating}
+            names = {
+                self.pair(seat): name for seat, name in first.teams or () if seat in self.seating
+            }
             s = self.seating.seats
-            self.labels = (names.get(0, f"{s[0]}/{self.seating.partner(s[0])}"),
-                           names.get(1, f"{s[1]}/{self.seating.partner(s[1])}"))
+            self.labels = (
+                names.get(0, f"{s[0]}/{self.seating.partner(s[0])}"),
+                names.get(1, f"{s[1]}/{self.seating.partner(s[1])}"),
+            )
         self.levels = [2, 2]
         for seat, lv in first.levels or ():
             self.levels[self.pair(seat)] = lv
@@ -170,26 +176,60 @@ class _Match:
         """The next hand is ``dealer``'s, for the reason ``why``."""
         self.expected, self.why = dealer, why
 
-    def find(self, h: _Hand, kind: Kind, seat: str | None, message: Msg, cards: tuple[Card, ...] = ()) -> None:
+    def find(
+        self, h: _Hand, kind: Kind, seat: str | None, message: Msg, cards: tuple[Card, ...] = ()
+    ) -> None:
         h.found.append(finding(self.v, kind, None, seat, cards, message))
 
     def run(self) -> MatchReport:
         v = self.v
         if not self.seating.valid:
             plain = tuple(replay(r, v, i) for i, r in enumerate(self.records, 1))
-            return MatchReport(source=self.source, variant=v.name, variant_version=v.version, partnerships=("?", "?"),
-                               start_levels=(2, 2), hands=(), reports=plain, notes=(Msg.of("match.no-seats"),))
+            return MatchReport(
+                source=self.source,
+                variant=v.name,
+                variant_version=v.version,
+                partnerships=("?", "?"),
+                start_levels=(2, 2),
+                hands=(),
+                reports=plain,
+                notes=(Msg.of("match.no-seats"),),
+            )
         for i, rec in enumerate(self.records, 1):
             self.hand(_Hand(i, rec, first=not self.played or self.contest))
             self.timed(i, rec)
         f = self.forfeit
-        notes = () if f is None else (Msg.of("match.forfeit", loser=f.loser, winner=f.winner, hand=f.hand,
-                                             fault=f.fault, seat=f.seat, n=f.offence, article=f.article),)
-        return self.finished(MatchReport(
-            source=self.source, variant=v.name, variant_version=v.version, partnerships=self.labels,
-            start_levels=self.start, hands=tuple(self.hands), reports=tuple(self.reports),
-            winner=self.ended[1] if self.ended else None, ended_at=self.ended[0] if self.ended else None,
-            notes=notes, forfeit=f))
+        notes = (
+            ()
+            if f is None
+            else (
+                Msg.of(
+                    "match.forfeit",
+                    loser=f.loser,
+                    winner=f.winner,
+                    hand=f.hand,
+                    fault=f.fault,
+                    seat=f.seat,
+                    n=f.offence,
+                    article=f.article,
+                ),
+            )
+        )
+        return self.finished(
+            MatchReport(
+                source=self.source,
+                variant=v.name,
+                variant_version=v.version,
+                partnerships=self.labels,
+                start_levels=self.start,
+                hands=tuple(self.hands),
+                reports=tuple(self.reports),
+                winner=self.ended[1] if self.ended else None,
+                ended_at=self.ended[0] if self.ended else None,
+                notes=notes,
+                forfeit=f,
+            )
+        )
 
     def hand(self, h: _Hand) -> None:
         """One hand: the levels line, the bids (dealer, level, trump), then the replay, the
@@ -200,7 +240,12 @@ class _Match:
             self.after_forfeit(h, self.forfeit)
             return
         if self.ended is not None:
-            self.find(h, Kind.LEVEL_MISMATCH, None, Msg.of("match.ended", hand=self.ended[0], winner=self.ended[1]))
+            self.find(
+                h,
+                Kind.LEVEL_MISMATCH,
+                None,
+                Msg.of("match.ended", hand=self.ended[0], winner=self.ended[1]),
+            )
         if h.number > 1 and rec.levels:
             self.check_levels(h)
         decl = self.bids(h)
@@ -213,7 +258,13 @@ class _Match:
             self.void(h, decl)
             return
         self.played = True
-        filled = replace(rec, seats=rec.seats or self.seating.seats, dealer=h.dealer, level=h.level, trump=h.trump)
+        filled = replace(
+            rec,
+            seats=rec.seats or self.seating.seats,
+            dealer=h.dealer,
+            level=h.level,
+            trump=h.trump,
+        )
         report = replay(filled, self.v, h.number, self.offences)
         if report.error is None:
             report = replace(report, violations=report.violations + tuple(h.found))
@@ -233,8 +284,17 @@ class _Match:
         if self.known:
             for p, lv in sorted(claimed.items()):
                 if self.levels[p] != lv:
-                    self.find(h, Kind.LEVEL_MISMATCH, None, Msg.of(
-                        "match.levels-mismatch", team=self.labels[p], recorded=Rank(lv), expected=Rank(self.levels[p])))
+                    self.find(
+                        h,
+                        Kind.LEVEL_MISMATCH,
+                        None,
+                        Msg.of(
+                            "match.levels-mismatch",
+                            team=self.labels[p],
+                            recorded=Rank(lv),
+                            expected=Rank(self.levels[p]),
+                        ),
+                    )
         else:
             for p, lv in claimed.items():
                 self.levels[p] = lv
@@ -254,8 +314,13 @@ class _Match:
             self.expected = None
         recorded = rec.dealer or (rec.tricks[0].plays[0].seat if rec.tricks else None)
         hand_dealer = self.expected or recorded
-        decl = judge_bids(replace(rec, seats=rec.seats or self.seating.seats), self.v,
-                          partial(self.side_level, rec.level), hand_dealer, h.first)
+        decl = judge_bids(
+            replace(rec, seats=rec.seats or self.seating.seats),
+            self.v,
+            partial(self.side_level, rec.level),
+            hand_dealer,
+            h.first,
+        )
         rule = self.v.declaration.first_hand_dealer
         match rule:
             case FirstHandDealer.STANDING_BID:
@@ -284,19 +349,42 @@ class _Match:
     def check_dealer(self, h: _Hand) -> None:
         recorded = h.record.dealer
         if recorded is not None and self.expected is not None and recorded != self.expected:
-            self.find(h, Kind.DEALER_MISMATCH, recorded, Msg.of(
-                "match.dealer-mismatch", recorded=recorded, expected=self.expected, why=self.why))
+            self.find(
+                h,
+                Kind.DEALER_MISMATCH,
+                recorded,
+                Msg.of(
+                    "match.dealer-mismatch", recorded=recorded, expected=self.expected, why=self.why
+                ),
+            )
 
     def check_level(self, h: _Hand, level_seat: str | None) -> None:
         recorded = h.record.level
-        expected = self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
+        expected = (
+            self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
+        )
         if expected is not None and expected > ACE:
             expected = None  # past A the match is over: no level to play or to check against
-        fits_recorded = self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
-        if recorded is not None and expected is not None and recorded != expected and not fits_recorded:
-            self.find(h, Kind.LEVEL_MISMATCH, h.dealer, Msg.of(
-                "match.level-mismatch", recorded=Rank(recorded), expected=Rank(expected),
-                team=self.labels[self.pair(level_seat)]))
+        fits_recorded = (
+            self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
+        )
+        if (
+            recorded is not None
+            and expected is not None
+            and recorded != expected
+            and not fits_recorded
+        ):
+            self.find(
+                h,
+                Kind.LEVEL_MISMATCH,
+                h.dealer,
+                Msg.of(
+                    "match.level-mismatch",
+                    recorded=Rank(recorded),
+                    expected=Rank(expected),
+                    team=self.labels[self.pair(level_seat)],
+                ),
+            )
         h.level = recorded if recorded is not None else expected
         if not self.known and recorded is not None and h.dealer is not None:
             self.levels[self.pair(h.dealer)] = recorded
@@ -304,33 +392,65 @@ class _Match:
     def check_trump(self, h: _Hand, decl: DeclarationOutcome) -> None:
         recorded = h.record.trump
         if recorded is not None and decl.trump is not None and recorded != decl.trump:
-            trumps: dict[str, Param] = {"recorded": recorded, "expected": decl.trump,
-                                        "recorded_name": Trump(recorded), "expected_name": Trump(decl.trump)}
-            if decl.findings:  # one fault, one finding: the trump follows the bid that did not stand
+            trumps: dict[str, Param] = {
+                "recorded": recorded,
+                "expected": decl.trump,
+                "recorded_name": Trump(recorded),
+                "expected_name": Trump(decl.trump),
+            }
+            if (
+                decl.findings
+            ):  # one fault, one finding: the trump follows the bid that did not stand
                 h.notes.append(Msg.of("match.trump-follows-bid", **trumps))
             else:
-                self.find(h, Kind.TRUMP_MISMATCH, decl.declarer, Msg.of("match.trump-mismatch", **trumps))
+                self.find(
+                    h, Kind.TRUMP_MISMATCH, decl.declarer, Msg.of("match.trump-mismatch", **trumps)
+                )
         h.trump = recorded or decl.trump
 
     def void(self, h: _Hand, decl: DeclarationOutcome) -> None:
         """Nobody declared and the hand was not played: redealt, or the dealer steps down."""
         v, dealer = self.v, h.dealer
         self.check_after(h, h.found)
-        self.reports.append(HandReport(source=h.record.source, hand=h.number, variant=v.name,
-                                       variant_version=v.version, seats=self.seating.seats, dealer=dealer,
-                                       level=h.level, trump=None, violations=tuple(h.found)))
+        self.reports.append(
+            HandReport(
+                source=h.record.source,
+                hand=h.number,
+                variant=v.name,
+                variant_version=v.version,
+                seats=self.seating.seats,
+                dealer=dealer,
+                level=h.level,
+                trump=None,
+                violations=tuple(h.found),
+            )
+        )
         if decl.step_down and dealer is not None:
             h.notes.append(Msg.of("match.step-down"))
-            self.expect(self.seating.next(dealer), Msg.of("match.why.stepped-down", seat=dealer, hand=h.number))
+            self.expect(
+                self.seating.next(dealer),
+                Msg.of("match.why.stepped-down", seat=dealer, hand=h.number),
+            )
         elif h.first:
             h.notes.append(Msg.of("match.redeal-first"))
             self.expected = None
         else:
             h.notes.append(Msg.of("match.redeal"))
             self.expect(dealer, Msg.of("match.why.redealt", hand=h.number))
-        self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=h.level, trump=None, defenders_points=None,
-                                    bottom=None, result=None, levels_after=self.levels_now(),
-                                    next_dealer=self.expected, notes=tuple(h.notes)))
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=dealer,
+                level=h.level,
+                trump=None,
+                defenders_points=None,
+                bottom=None,
+                result=None,
+                levels_after=self.levels_now(),
+                next_dealer=self.expected,
+                notes=tuple(h.notes),
+            )
+        )
 
     # -- after the replay -----------------------------------------------------------------
 
@@ -347,8 +467,15 @@ class _Match:
         if r.change is not None and change is None:
             h.notes.append(Msg.of("match.ruled-range"))
         total = r.points[0] if r.points is not None and r.points[0] == r.points[1] else None
-        return _Ruled(change, total, drops=list(r.drops), same_dealer=r.same_dealer,
-                      fault_restart=r.fault_restart, forfeit=r.forfeit, both=r.both)
+        return _Ruled(
+            change,
+            total,
+            drops=list(r.drops),
+            same_dealer=r.same_dealer,
+            fault_restart=r.fault_restart,
+            forfeit=r.forfeit,
+            both=r.both,
+        )
 
     def unknown(self, h: _Hand, report: HandReport, ruled: _Ruled) -> None:
         """A hand whose result, dealer or level is unknown: the level checks stop."""
@@ -357,16 +484,36 @@ class _Match:
         self.known = False
         self.expected = None
         if ruled.change is not None and h.dealer is not None:
-            self.expect(next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
-                        Msg.of("match.why.after", hand=h.number))
+            self.expect(
+                next_dealer(self.seating, h.dealer, ruled.change.side, self.v),
+                Msg.of("match.why.after", hand=h.number),
+            )
         self.check_after(h, ruled.found)
         self.reports.append(self.with_ruling_findings(report, ruled))
-        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
-                                    defenders_points=ruled.total, bottom=report.bottom, result=ruled.change,
-                                    levels_after=None, next_dealer=self.expected, notes=tuple(h.notes)))
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=h.dealer,
+                level=h.level,
+                trump=h.trump,
+                defenders_points=ruled.total,
+                bottom=report.bottom,
+                result=ruled.change,
+                levels_after=None,
+                next_dealer=self.expected,
+                notes=tuple(h.notes),
+            )
+        )
 
-    def advance(self, h: _Hand, report: HandReport, ruled: _Ruled, dealer: str, level: int,
-                pending: tuple[int, int] | None) -> None:
+    def advance(
+        self,
+        h: _Hand,
+        report: HandReport,
+        ruled: _Ruled,
+        dealer: str,
+        level: int,
+        pending: tuple[int, int] | None,
+    ) -> None:
         """Both partnerships' levels after the hand, who deals next, and the hand's result as
         the match has it."""
         m, change, notes = self.v.match, ruled.change, h.notes
@@ -382,25 +529,49 @@ class _Match:
             notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
         else:
             gaining = own if change.side == Side.DEALER else 1 - own
-            out = advance(dl, fl, change, self.v, _dug_with_level(report, level),
-                          frozenset({2}) if gaining in self.free_two else frozenset())
-            out_d, out_f, side, winner, restarted = (out.dealer_level, out.defenders_level, out.side, out.winner,
-                                                     out.restarted)
+            out = advance(
+                dl,
+                fl,
+                change,
+                self.v,
+                _dug_with_level(report, level),
+                frozenset({2}) if gaining in self.free_two else frozenset(),
+            )
+            out_d, out_f, side, winner, restarted = (
+                out.dealer_level,
+                out.defenders_level,
+                out.side,
+                out.winner,
+                out.restarted,
+            )
             if restarted:
                 an = level in (8, 14)  # the English article: "an 8", "an A"
-                notes.append(Msg.of("match.dug-an" if an else "match.dug-a",
-                                    level=Rank(level), restart=Rank(out_d)))
+                notes.append(
+                    Msg.of(
+                        "match.dug-an" if an else "match.dug-a",
+                        level=Rank(level),
+                        restart=Rank(out_d),
+                    )
+                )
                 if m.restore_after_ja_below > 0:
                     self.restore = (own, dl)
                 if m.ja_restart_frees_two and out_d == 2:
                     self.free_two.add(own)
-            elif pending is not None and pending[0] == own and side is Side.DEALER \
-                    and ruled.total is not None and ruled.total < m.restore_after_ja_below:
+            elif (
+                pending is not None
+                and pending[0] == own
+                and side is Side.DEALER
+                and ruled.total is not None
+                and ruled.total < m.restore_after_ja_below
+            ):
                 out_d = max(out_d, pending[1])
                 notes.append(Msg.of("match.restored", level=Rank(pending[1])))
             if out.stopped_at is not None:
-                notes.append(Msg.of("match.stopped-deducted", level=Rank(out.stopped_at), n=out.deducted)
-                             if out.deducted else Msg.of("match.stopped", level=Rank(out.stopped_at)))
+                notes.append(
+                    Msg.of("match.stopped-deducted", level=Rank(out.stopped_at), n=out.deducted)
+                    if out.deducted
+                    else Msg.of("match.stopped", level=Rank(out.stopped_at))
+                )
             if out.wrapped:
                 notes.append(Msg.of("match.wrapped"))
         for p, n in ruled.drops:
@@ -419,26 +590,58 @@ class _Match:
         elif ruled.same_dealer:
             self.expect(dealer, Msg.of("match.why.same-dealer", seat=dealer, hand=h.number))
         else:
-            self.expect(next_dealer(self.seating, dealer, side, self.v),
-                        Msg.of("match.why.held" if side is Side.DEALER else "match.why.took-over", hand=h.number))
+            self.expect(
+                next_dealer(self.seating, dealer, side, self.v),
+                Msg.of(
+                    "match.why.held" if side is Side.DEALER else "match.why.took-over",
+                    hand=h.number,
+                ),
+            )
         if restarted:
-            result = Result(out.result, self.expected, Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)))
+            result = Result(
+                out.result,
+                self.expected,
+                Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)),
+            )
         else:
             result = Result(change, self.expected)
-            if ruled.drops or ruled.both or report.result is not None and report.result.change != change:
+            if (
+                ruled.drops
+                or ruled.both
+                or report.result is not None
+                and report.result.change != change
+            ):
                 result = replace(result, note=Msg.of("match.after-rulings"))
         if report.result is not None and report.error is None and report.result != result:
             report = replace(report, result=result)
         self.check_after(h, ruled.found)
         self.reports.append(self.with_ruling_findings(report, ruled))
-        self.hands.append(MatchHand(hand=h.number, dealer=dealer, level=level, trump=h.trump,
-                                    defenders_points=ruled.total, bottom=report.bottom, result=result.change,
-                                    levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(notes)))
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=dealer,
+                level=level,
+                trump=h.trump,
+                defenders_points=ruled.total,
+                bottom=report.bottom,
+                result=result.change,
+                levels_after=self.levels_now(),
+                next_dealer=self.expected,
+                notes=tuple(notes),
+            )
+        )
 
     # -- a ruling the table did not apply (docs/rules.md R11.56) ---------------------------------
 
-    def track_unapplied(self, h: _Hand, report: HandReport, ruled: _Ruled, dealer: str,
-                        before: tuple[int, int], dug: bool) -> None:
+    def track_unapplied(
+        self,
+        h: _Hand,
+        report: HandReport,
+        ruled: _Ruled,
+        dealer: str,
+        before: tuple[int, int],
+        dug: bool,
+    ) -> None:
         """The match as it would go on from this hand's result as played, when a determinate
         ruling changes it (the first such hand); a track already open moves on by this hand."""
         own = self.pair(dealer)
@@ -453,8 +656,13 @@ class _Match:
         out = advance(before[0], before[1], r.played_change, self.v, dug)
         levels = [0, 0]
         levels[own], levels[1 - own] = out.dealer_level, out.defenders_level
-        self.unapplied = _Unapplied(h.number, r.played_change, ruled.change, levels,
-                                    next_dealer(self.seating, dealer, out.side, self.v))
+        self.unapplied = _Unapplied(
+            h.number,
+            r.played_change,
+            ruled.change,
+            levels,
+            next_dealer(self.seating, dealer, out.side, self.v),
+        )
 
     def check_unapplied(self, h: _Hand) -> None:
         """A hand whose ``levels:``, ``dealer:`` and ``level:`` lines follow an earlier hand's
@@ -468,20 +676,38 @@ class _Match:
                 self.unapplied = None  # the table went on from the ruled result
             return
         claimed = {self.pair(s): lv for s, lv in rec.levels or ()}
-        fits = all(alt.levels[p] == lv for p, lv in claimed.items()) \
-            and (rec.dealer is None or alt.expected is None or rec.dealer == alt.expected) \
-            and (rec.level is None or alt.levels[self.pair(rec.dealer or alt.expected)] == rec.level)
+        fits = (
+            all(alt.levels[p] == lv for p, lv in claimed.items())
+            and (rec.dealer is None or alt.expected is None or rec.dealer == alt.expected)
+            and (
+                rec.level is None or alt.levels[self.pair(rec.dealer or alt.expected)] == rec.level
+            )
+        )
         if not fits:
             return
         h.found = [f for f in h.found if f not in flagged]
         ruled_hand = alt.hand - 1
-        if alt.reported or ruled_hand >= len(self.reports) or self.reports[ruled_hand].error is not None:
+        if (
+            alt.reported
+            or ruled_hand >= len(self.reports)
+            or self.reports[ruled_hand].error is not None
+        ):
             return
         alt.reported = True  # one finding, on the hand whose ruling the table did not apply
-        found = finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
-            "match.ruling-not-applied", hand=alt.hand, next=h.number,
-            played=Msg.of("ruled.change", side=alt.played.side, levels=alt.played.levels),
-            ruled=Msg.of("ruled.change", side=alt.ruled.side, levels=alt.ruled.levels)))
+        found = finding(
+            self.v,
+            Kind.LEVEL_MISMATCH,
+            None,
+            None,
+            (),
+            Msg.of(
+                "match.ruling-not-applied",
+                hand=alt.hand,
+                next=h.number,
+                played=Msg.of("ruled.change", side=alt.played.side, levels=alt.played.levels),
+                ruled=Msg.of("ruled.change", side=alt.ruled.side, levels=alt.ruled.levels),
+            ),
+        )
         report = self.reports[ruled_hand]
         self.reports[ruled_hand] = replace(report, violations=report.violations + (found,))
 
@@ -493,8 +719,21 @@ class _Match:
         if self.known:
             for p, lv in sorted(claimed.items()):
                 if self.levels[p] != lv:
-                    found.append(finding(self.v, Kind.LEVEL_MISMATCH, None, None, (), Msg.of(
-                        "match.after-mismatch", team=self.labels[p], recorded=Rank(lv), expected=Rank(self.levels[p]))))
+                    found.append(
+                        finding(
+                            self.v,
+                            Kind.LEVEL_MISMATCH,
+                            None,
+                            None,
+                            (),
+                            Msg.of(
+                                "match.after-mismatch",
+                                team=self.labels[p],
+                                recorded=Rank(lv),
+                                expected=Rank(self.levels[p]),
+                            ),
+                        )
+                    )
         elif len(claimed) == 2:
             for p, lv in claimed.items():
                 self.levels[p] = lv
@@ -511,12 +750,17 @@ class _Match:
         h.found += out.found
         h.notes += out.notes
         rule = self.v.declaration.first_draw
-        if out.high is None or not (rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID
-                                    and bid_dealer is None):
+        if out.high is None or not (
+            rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID and bid_dealer is None
+        ):
             return
         if rec.dealer is not None and rec.dealer != out.high:
-            self.find(h, Kind.DRAW_MISMATCH, rec.dealer, Msg.of("match.draw.dealer", recorded=rec.dealer,
-                                                                 expected=out.high))
+            self.find(
+                h,
+                Kind.DRAW_MISMATCH,
+                rec.dealer,
+                Msg.of("match.draw.dealer", recorded=rec.dealer, expected=out.high),
+            )
             self.expected = rec.dealer  # one fault, one finding: no dealer-mismatch besides
         else:
             self.expect(out.high, Msg.of("match.why.drew-highest", seat=out.high))
@@ -526,26 +770,54 @@ class _Match:
         rec = h.record
         assert rec.redeal is not None
         seat, cards = rec.redeal
-        out = judge_redeal(self.v, self.seating, h.dealer, seat, cards, rec.deal_of(seat), bool(rec.tricks))
+        out = judge_redeal(
+            self.v, self.seating, h.dealer, seat, cards, rec.deal_of(seat), bool(rec.tricks)
+        )
         h.found += out.found
         h.notes += out.notes
         self.played = self.played or h.dealer is not None
         self.expect(h.dealer, Msg.of("match.why.redealt-weak", seat=seat, hand=h.number))
         self.check_after(h, h.found)
-        self.reports.append(HandReport(source=rec.source, hand=h.number, variant=self.v.name,
-                                       variant_version=self.v.version, seats=self.seating.seats, dealer=h.dealer,
-                                       level=h.level, trump=h.trump, violations=tuple(h.found)))
-        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
-                                    defenders_points=None, bottom=None, result=None,
-                                    levels_after=self.levels_now(), next_dealer=self.expected, notes=tuple(h.notes)))
+        self.reports.append(
+            HandReport(
+                source=rec.source,
+                hand=h.number,
+                variant=self.v.name,
+                variant_version=self.v.version,
+                seats=self.seating.seats,
+                dealer=h.dealer,
+                level=h.level,
+                trump=h.trump,
+                violations=tuple(h.found),
+            )
+        )
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=h.dealer,
+                level=h.level,
+                trump=h.trump,
+                defenders_points=None,
+                bottom=None,
+                result=None,
+                levels_after=self.levels_now(),
+                next_dealer=self.expected,
+                notes=tuple(h.notes),
+            )
+        )
 
     def timed(self, number: int, rec: HandRecord) -> None:
         """The clock after a hand: a ``time:`` line, the hands after a call, the winner on time."""
-        if self.clock.ended_at is None and (self.ended is not None or rec.time is None
-                                            and self.clock.called_at is None):
+        if self.clock.ended_at is None and (
+            self.ended is not None or rec.time is None and self.clock.called_at is None
+        ):
             return
-        out = self.clock.after(number, rec.time, self.levels_now(),
-                               None if self.expected is None else self.pair(self.expected))
+        out = self.clock.after(
+            number,
+            rec.time,
+            self.levels_now(),
+            None if self.expected is None else self.pair(self.expected),
+        )
         if out.ended:
             self.time_end = (number, out.winner)
         report, played = self.reports[-1], self.hands[-1]
@@ -558,42 +830,96 @@ class _Match:
         late = self.clock.finish(len(self.records), self.ended is not None)
         if late and self.reports and self.reports[-1].error is None:
             last = self.reports[-1]
-            m = replace(m, reports=m.reports[:-1] + (replace(last, violations=last.violations + tuple(late)),))
+            m = replace(
+                m,
+                reports=m.reports[:-1] + (replace(last, violations=last.violations + tuple(late)),),
+            )
         if self.time_end is None:  # a match won on the levels before the time (timed() stops there)
             return m
         hand, winner = self.time_end
-        return replace(m, winner=None if winner is None else self.labels[winner], ended_at=hand, ended_on_time=True)
+        return replace(
+            m,
+            winner=None if winner is None else self.labels[winner],
+            ended_at=hand,
+            ended_on_time=True,
+        )
 
     # -- forfeits ---------------------------------------------------
 
-    def forfeited(self, h: _Hand, report: HandReport, ruled: _Ruled, forfeit: tuple[Ruling, int, int]) -> None:
+    def forfeited(
+        self, h: _Hand, report: HandReport, ruled: _Ruled, forfeit: tuple[Ruling, int, int]
+    ) -> None:
         """A ruling forfeits the match at this hand: the other side wins it, the levels stay."""
         ruling, pair, offence = forfeit
         loser, winner = self.labels[pair], self.labels[1 - pair]
-        self.forfeit = MatchForfeit(hand=h.number, loser=loser, winner=winner, seat=ruling.seat, fault=ruling.fault,
-                                    offence=offence, article=self.v.articles.get(str(Kind.FORFEITED), ""))
+        self.forfeit = MatchForfeit(
+            hand=h.number,
+            loser=loser,
+            winner=winner,
+            seat=ruling.seat,
+            fault=ruling.fault,
+            offence=offence,
+            article=self.v.articles.get(str(Kind.FORFEITED), ""),
+        )
         self.ended = (h.number, winner)
         self.expected = None
         h.notes.append(Msg.of("match.forfeited", loser=loser, winner=winner))
         self.reports.append(self.with_ruling_findings(report, ruled))
-        self.hands.append(MatchHand(hand=h.number, dealer=h.dealer, level=h.level, trump=h.trump,
-                                    defenders_points=ruled.total, bottom=report.bottom, result=None,
-                                    levels_after=self.levels_now(), next_dealer=None, notes=tuple(h.notes)))
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=h.dealer,
+                level=h.level,
+                trump=h.trump,
+                defenders_points=ruled.total,
+                bottom=report.bottom,
+                result=None,
+                levels_after=self.levels_now(),
+                next_dealer=None,
+                notes=tuple(h.notes),
+            )
+        )
 
     def after_forfeit(self, h: _Hand, f: MatchForfeit) -> None:
         """A hand recorded after a forfeit ended the match: a finding; the hand is replayed on its own."""
-        self.find(h, Kind.FORFEITED, None, Msg.of("match.after-forfeit", hand=f.hand, loser=f.loser, winner=f.winner))
-        report = replay(replace(h.record, seats=h.record.seats or self.seating.seats), self.v, h.number)
+        self.find(
+            h,
+            Kind.FORFEITED,
+            None,
+            Msg.of("match.after-forfeit", hand=f.hand, loser=f.loser, winner=f.winner),
+        )
+        report = replay(
+            replace(h.record, seats=h.record.seats or self.seating.seats), self.v, h.number
+        )
         if report.error is None:
             report = replace(report, violations=report.violations + tuple(h.found))
         else:  # not a hand of the match: what it lacks to be replayed is no finding of its own
-            report = HandReport(source=h.record.source, hand=h.number, variant=self.v.name,
-                                variant_version=self.v.version, seats=self.seating.seats, dealer=h.record.dealer,
-                                level=h.record.level, trump=h.record.trump, violations=tuple(h.found))
+            report = HandReport(
+                source=h.record.source,
+                hand=h.number,
+                variant=self.v.name,
+                variant_version=self.v.version,
+                seats=self.seating.seats,
+                dealer=h.record.dealer,
+                level=h.record.level,
+                trump=h.record.trump,
+                violations=tuple(h.found),
+            )
         self.reports.append(report)
-        self.hands.append(MatchHand(hand=h.number, dealer=report.dealer, level=report.level, trump=report.trump,
-                                    defenders_points=report.defenders_points, bottom=report.bottom, result=None,
-                                    levels_after=self.levels_now(), next_dealer=None, notes=tuple(h.notes)))
+        self.hands.append(
+            MatchHand(
+                hand=h.number,
+                dealer=report.dealer,
+                level=report.level,
+                trump=report.trump,
+                defenders_points=report.defenders_points,
+                bottom=report.bottom,
+                result=None,
+                levels_after=self.levels_now(),
+                next_dealer=None,
+                notes=tuple(h.notes),
+            )
+        )
 
     @staticmethod
     def with_ruling_findings(report: HandReport, ruled: _Ruled) -> HandReport:
@@ -606,5 +932,13 @@ def _dug_with_level(report: HandReport, level: int) -> bool:
     """The J/A rule's "dug with a J or A": the defenders won the last trick with a play
     holding a card of the level rank."""
     last = report.tricks[-1] if report.tricks else None
-    return bool(last and last.defenders_won and any(
-        c < LITTLE_JOKER and card_rank(c) == level for p in last.plays if p.seat == last.winner for c in p.cards))
+    return bool(
+        last
+        and last.defenders_won
+        and any(
+            c < LITTLE_JOKER and card_rank(c) == level
+            for p in last.plays
+            if p.seat == last.winner
+            for c in p.cards
+        )
+    )

@@ -86,4 +86,3 @@ class Msg:
         # Rendering needs the catalog (the report layer); this is for debugging only.
         inner = ", ".join(f"{k}={v!r}" for k, v in self.args)
         return f"{self.id}({inner})"
-

@@ -111,8 +111,11 @@ class Gain:
 
     @property
     def message(self) -> Msg:
-        gain = Msg.of("variants.outcome.at-least" if self.at_least else "variants.outcome.gain",
-                      side=self.side, n=self.levels)
+        gain = Msg.of(
+            "variants.outcome.at-least" if self.at_least else "variants.outcome.gain",
+            side=self.side,
+            n=self.levels,
+        )
         return Msg.of("variants.outcome.same-dealer", outcome=gain) if self.same_dealer else gain
 
     def change(self, result: LevelChange | None) -> LevelChange:
@@ -191,7 +194,10 @@ class Strikes:
 
     @property
     def message(self) -> Msg:
-        steps = tuple(Msg.of("variants.outcome.nth", n=i, outcome=step.message) for i, step in enumerate(self.steps, 1))
+        steps = tuple(
+            Msg.of("variants.outcome.nth", n=i, outcome=step.message)
+            for i, step in enumerate(self.steps, 1)
+        )
         return Msg.of("variants.outcome.strikes", outcomes=Join(steps))
 
     def nth(self, n: int) -> Single:
@@ -205,9 +211,11 @@ FaultOutcome = Single | Strikes
 MAX_TABLE_STEPS = 8
 """The most steps a points table may hold, and the most outcomes a ``then`` chain may."""
 
-_SYNTAX = re.compile(r"^(?:(none)|(points)(?:=(\d{1,4}(?:/\d{1,4}){0,7}))?|points\*(\d{1,4})|self-(\d+)"
-                     r"|(dealer|defenders)(\+|>=)(\d+)(@same)?|(forfeit)"
-                     r"|(dealer|defenders)\[(-?\d{1,4}:\d{1,2}(?:,-?\d{1,4}:\d{1,2}){0,7})\](@same)?)$")
+_SYNTAX = re.compile(
+    r"^(?:(none)|(points)(?:=(\d{1,4}(?:/\d{1,4}){0,7}))?|points\*(\d{1,4})|self-(\d+)"
+    r"|(dealer|defenders)(\+|>=)(\d+)(@same)?|(forfeit)"
+    r"|(dealer|defenders)\[(-?\d{1,4}:\d{1,2}(?:,-?\d{1,4}:\d{1,2}){0,7})\](@same)?)$"
+)
 
 
 def parse_outcome(text: str) -> FaultOutcome | None:
@@ -225,7 +233,21 @@ def _single(text: str) -> Single | None:
     m = _SYNTAX.match(text)
     if m is None:
         return None
-    none, points, allowed, per_card, drop, side, op, levels, same, forfeit, t_side, table, t_same = m.groups()
+    (
+        none,
+        points,
+        allowed,
+        per_card,
+        drop,
+        side,
+        op,
+        levels,
+        same,
+        forfeit,
+        t_side,
+        table,
+        t_same,
+    ) = m.groups()
     if none:
         return NoEffect()
     if points:

@@ -73,8 +73,15 @@ def hand_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | No
     dealt cards and the bottom (the dealer's before burying), no card more often than the deck has it."""
     d = v.deck
     if len(cards) > d.hand_size + d.kitty_size:
-        return Msg.of("bounds.hand-size", what=what, n=len(cards), variant=v.name, most=d.hand_size + d.kitty_size,
-                      dealt=d.hand_size, kitty=d.kitty_size)
+        return Msg.of(
+            "bounds.hand-size",
+            what=what,
+            n=len(cards),
+            variant=v.name,
+            most=d.hand_size + d.kitty_size,
+            dealt=d.hand_size,
+            kitty=d.kitty_size,
+        )
     return _over_copies(what, cards, v, "bounds.copies")
 
 
@@ -82,14 +89,18 @@ def play_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | No
     """Why ``cards`` cannot be a lead or a play: more than a seat holds in the play (the dealt
     cards), or a card more often than the deck has it."""
     if len(cards) > v.deck.hand_size:
-        return Msg.of("bounds.play-size", what=what, n=len(cards), variant=v.name, most=v.deck.hand_size)
+        return Msg.of(
+            "bounds.play-size", what=what, n=len(cards), variant=v.name, most=v.deck.hand_size
+        )
     return _over_copies(what, cards, v, "bounds.copies")
 
 
 def bottom_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | None:
     """Why ``cards`` cannot be the bottom."""
     if len(cards) > v.deck.kitty_size:
-        return Msg.of("bounds.bottom-size", what=what, n=len(cards), variant=v.name, most=v.deck.kitty_size)
+        return Msg.of(
+            "bounds.bottom-size", what=what, n=len(cards), variant=v.name, most=v.deck.kitty_size
+        )
     return _over_copies(what, cards, v, "bounds.copies")
 
 
@@ -101,8 +112,14 @@ def together_problem(groups: Sequence[tuple[Msg | str, Sequence[Card]]], v: Vari
     if not over:
         return None
     n, card = max(over, key=lambda item: item[0])
-    return Msg.of("bounds.copies.together", what=_names(list(dict.fromkeys(name for name, cards in groups if card in cards))), n=n,
-                  card=Cards.of((card,)), variant=v.name, copies=v.deck.copies)
+    return Msg.of(
+        "bounds.copies.together",
+        what=_names(list(dict.fromkeys(name for name, cards in groups if card in cards))),
+        n=n,
+        card=Cards.of((card,)),
+        variant=v.name,
+        copies=v.deck.copies,
+    )
 
 
 def _names(names: Sequence[Msg | str]) -> Msg | str:
@@ -117,8 +134,11 @@ def longest_tractor(v: Variant) -> int:
     of adjacent positions in one effective suit (0 when the deck has one copy of each card)."""
     if v.deck.copies < 2:
         return 0
-    return max(_longest_run(context_for(level, trump, v))
-               for level in range(2, 15) for trump in (*SUIT_LETTERS, "NT"))
+    return max(
+        _longest_run(context_for(level, trump, v))
+        for level in range(2, 15)
+        for trump in (*SUIT_LETTERS, "NT")
+    )
 
 
 def _longest_run(ctx: TrumpContext) -> int:
@@ -190,7 +210,9 @@ class LegalPlays:
     exact: bool
 
 
-def legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v: Variant) -> LegalPlays:
+def legal_plays(
+    lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> LegalPlays:
     """The legal plays of ``hand`` to ``lead``.
 
     Holding no more cards of the led suit than were led, every such card is played and the
@@ -250,8 +272,9 @@ class PlayJudgement:
         return self.fault is None
 
 
-def judge_play(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext,
-               v: Variant) -> PlayJudgement:
+def judge_play(
+    lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> PlayJudgement:
     """Whether ``play`` is a legal follow to ``lead`` from ``hand``, and if not, why."""
     if len(play) != len(lead):
         return PlayJudgement(PlayFault.SIZE)
@@ -299,13 +322,20 @@ class Score:
         return next_dealer(self.change.side)
 
 
-def score_hand(points: int, bottom: Sequence[Card], multiplier: int, last_won_by: Side, v: Variant) -> Score:
+def score_hand(
+    points: int, bottom: Sequence[Card], multiplier: int, last_won_by: Side, v: Variant
+) -> Score:
     """Score a hand from the defenders' trick points (penalties included) and the bottom."""
     bottom_points = points_of(bottom)
     awarded = bottom_points * multiplier if last_won_by is Side.DEFENDERS else 0
     total = points + awarded
-    return Score(bottom_points=bottom_points, multiplier=multiplier, awarded=awarded, defenders_points=total,
-                 change=level_change(total, v))
+    return Score(
+        bottom_points=bottom_points,
+        multiplier=multiplier,
+        awarded=awarded,
+        defenders_points=total,
+        change=level_change(total, v),
+    )
 
 
 def next_dealer(side: Side) -> Relative:
@@ -316,19 +346,25 @@ def next_dealer(side: Side) -> Relative:
 # ---------------------------------------------------------------- throw, from a record
 
 
-def shown_out_of(record: HandRecord, thrower: str, trick_no: int, ctx: TrumpContext
-                 ) -> dict[int, dict[Relative, tuple[str, int]]]:
+def shown_out_of(
+    record: HandRecord, thrower: str, trick_no: int, ctx: TrumpContext
+) -> dict[int, dict[Relative, tuple[str, int]]]:
     """Who showed out of which effective suit before trick ``trick_no``, seen from ``thrower``.
 
     A seat that followed a lead of one effective suit with a card of another had no more of
     that suit (assuming it followed legally): ``{suit: {next|partner|prev: (seat, trick)}}``,
     with the first such trick (1-based, as ``--trick`` counts).
     """
-    seating = Seating(record.seats or (tuple(p.seat for p in record.tricks[0].plays) if record.tricks else ()))
+    seating = Seating(
+        record.seats or (tuple(p.seat for p in record.tricks[0].plays) if record.tricks else ())
+    )
     if thrower not in seating or not seating.valid:
         return {}
-    relative = {seating.next(thrower): Relative.NEXT, seating.partner(thrower): Relative.PARTNER,
-                seating.prev(thrower): Relative.PREV}
+    relative = {
+        seating.next(thrower): Relative.NEXT,
+        seating.partner(thrower): Relative.PARTNER,
+        seating.prev(thrower): Relative.PREV,
+    }
     out: dict[int, dict[Relative, tuple[str, int]]] = {}
     for n, t in enumerate(record.tricks[: trick_no - 1], start=1):
         led = effective_suit(t.plays[0].cards, ctx)
@@ -356,7 +392,9 @@ def throw_point(record: HandRecord, seat: str, trick_no: int) -> ThrowPoint:
     for t in record.tricks[: trick_no - 1]:
         for p in t.plays:
             seen += p.cards
-    is_dealer = seat == (record.dealer or record.tricks[0].plays[0].seat) and record.buried is not None
+    is_dealer = (
+        seat == (record.dealer or record.tricks[0].plays[0].seat) and record.buried is not None
+    )
     if is_dealer and record.buried is not None:
         seen += record.buried
     lead: tuple[Card, ...] = ()

@@ -40,8 +40,15 @@ class RedealOutcome:
     notes: list[Msg] = field(default_factory=list)
 
 
-def judge_redeal(v: Variant, seating: Seating, dealer: str | None, seat: str, cards: tuple[Card, ...],
-                 dealt: tuple[Card, ...] | None, played: bool) -> RedealOutcome:
+def judge_redeal(
+    v: Variant,
+    seating: Seating,
+    dealer: str | None,
+    seat: str,
+    cards: tuple[Card, ...],
+    dealt: tuple[Card, ...] | None,
+    played: bool,
+) -> RedealOutcome:
     """A ``redeal: SEAT CARDS`` line of a hand dealt by ``dealer``: ``dealt`` is the seat's
     ``deal`` line, if any; ``played``: the block holds tricks."""
     out = RedealOutcome()
@@ -74,7 +81,9 @@ def judge_redeal(v: Variant, seating: Seating, dealer: str | None, seat: str, ca
         case _:
             assert_never(by)
     if not out.found:
-        out.notes.append(Msg.of("match.redeal-weak.ok", seat=seat, points=points, below=d.redeal_below))
+        out.notes.append(
+            Msg.of("match.redeal-weak.ok", seat=seat, points=points, below=d.redeal_below)
+        )
     return out
 
 
@@ -99,8 +108,9 @@ def draw_name(card: Card) -> str:
     return RANK_NAMES[rank]
 
 
-def judge_draws(v: Variant, seating: Seating, rounds: Sequence[tuple[tuple[str, Card], ...]],
-                first: bool) -> DrawOutcome:
+def judge_draws(
+    v: Variant, seating: Seating, rounds: Sequence[tuple[tuple[str, Card], ...]], first: bool
+) -> DrawOutcome:
     """The ``draw:`` lines of a hand (``first``: the match's first hand), round by round."""
     out = DrawOutcome()
     if not rounds:
@@ -130,8 +140,14 @@ def judge_draws(v: Variant, seating: Seating, rounds: Sequence[tuple[tuple[str, 
     for n, entries in enumerate(rounds, 1):
         seats = {s for s, _ in entries}
         if seats != expected and seats != set(seating.seats):
-            bad(Msg.of("match.draw.wrong-seats", round=n, seats=" ".join(sorted(seats)),
-                       expected=" ".join(s for s in seating.seats if s in expected)))
+            bad(
+                Msg.of(
+                    "match.draw.wrong-seats",
+                    round=n,
+                    seats=" ".join(sorted(seats)),
+                    expected=" ".join(s for s in seating.seats if s in expected),
+                )
+            )
             return out
         best = min(order.get(draw_name(c), len(order)) for _, c in entries)
         expected = {s for s, c in entries if order.get(draw_name(c), len(order)) == best}
@@ -139,6 +155,11 @@ def judge_draws(v: Variant, seating: Seating, rounds: Sequence[tuple[tuple[str, 
         bad(Msg.of("match.draw.tied", seats=" ".join(s for s in seating.seats if s in expected)))
         return out
     out.high = next(iter(expected))
-    out.notes.append(Msg.of("match.draw.high", seat=out.high,
-                            cards=Cards.of(c for r in rounds[-1:] for s, c in r if s == out.high)))
+    out.notes.append(
+        Msg.of(
+            "match.draw.high",
+            seat=out.high,
+            cards=Cards.of(c for r in rounds[-1:] for s, c in r if s == out.high),
+        )
+    )
     return out

@@ -32,17 +32,25 @@ from .vocab import Kind, LevelChange, Side
 __all__ = ["bottom_cards", "context_for", "replay"]
 
 
-def replay(record: HandRecord, variant: Variant, hand: int = 1, offences: Offences | None = None
-           ) -> HandReport:
+def replay(
+    record: HandRecord, variant: Variant, hand: int = 1, offences: Offences | None = None
+) -> HandReport:
     """Replay one hand under ``variant``; ``hand`` is its 1-based index in its file.
 
     ``offences``: in a match, the partnerships' offences so far (a ``then`` chain counts them);
     the ruling then starts, for a hand whose record stops early, from its claimed result."""
     r, v = record, variant
     if r.level is None or r.trump is None:
-        keys: str | Msg = Msg.of("hand.and", first="level:", second="trump:") if r.level is None and r.trump is None \
-            else "level:" if r.level is None else "trump:"
-        return _unplayable(r, v, hand, InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line))
+        keys: str | Msg = (
+            Msg.of("hand.and", first="level:", second="trump:")
+            if r.level is None and r.trump is None
+            else "level:"
+            if r.level is None
+            else "trump:"
+        )
+        return _unplayable(
+            r, v, hand, InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line)
+        )
     try:
         seating, dealer = setting_of(r)
     except SettingError as e:
@@ -60,29 +68,61 @@ def replay(record: HandRecord, variant: Variant, hand: int = 1, offences: Offenc
         found.note(None, None, Msg.of("hand.note.incomplete"))
     else:
         bottom, total, result = _score(r, v, ctx, seating, dealer, tricks, found)
-    base = Base(dealer=dealer, level=r.level, points=total, change=result.change if result else None,
-                penalties=tuple(tricks.penalties), stood=tuple(tricks.stood))
+    base = Base(
+        dealer=dealer,
+        level=r.level,
+        points=total,
+        change=result.change if result else None,
+        penalties=tuple(tricks.penalties),
+        stood=tuple(tricks.stood),
+    )
     if offences is not None and result is None:  # a match goes on from the table's claims
         base = replace(base, points=r.claims.points, change=r.claims.result)
     ruled = rule(r, found.violations, base, v, seating, offences)
     found.violations.extend(ruled.found)
     if complete:
         _check_claims(r.claims, found, bottom, total, tricks, ruled, v)
-    return HandReport(source=r.source, hand=hand, variant=v.name, variant_version=v.version,
-                      seats=seating.seats, dealer=dealer, level=r.level, trump=r.trump, tricks=states,
-                      violations=tuple(found.violations), unverifiable=tuple(found.notes),
-                      trick_points=tricks.trick_points if complete else None, defenders_points=total,
-                      bottom=bottom, penalties=tuple(tricks.penalties), result=result, complete=complete,
-                      ruled=ruled)
+    return HandReport(
+        source=r.source,
+        hand=hand,
+        variant=v.name,
+        variant_version=v.version,
+        seats=seating.seats,
+        dealer=dealer,
+        level=r.level,
+        trump=r.trump,
+        tricks=states,
+        violations=tuple(found.violations),
+        unverifiable=tuple(found.notes),
+        trick_points=tricks.trick_points if complete else None,
+        defenders_points=total,
+        bottom=bottom,
+        penalties=tuple(tricks.penalties),
+        result=result,
+        complete=complete,
+        ruled=ruled,
+    )
 
 
 def _unplayable(record: HandRecord, variant: Variant, hand: int, error: InputError) -> HandReport:
-    return HandReport(source=record.source, hand=hand, variant=variant.name, variant_version=variant.version,
-                      error=error)
+    return HandReport(
+        source=record.source,
+        hand=hand,
+        variant=variant.name,
+        variant_version=variant.version,
+        error=error,
+    )
 
 
-def _score(record: HandRecord, variant: Variant, ctx: TrumpContext, seating: Seating, dealer: str, tricks: Tricks,
-           found: Findings) -> tuple[Bottom | None, int | None, Result | None]:
+def _score(
+    record: HandRecord,
+    variant: Variant,
+    ctx: TrumpContext,
+    seating: Seating,
+    dealer: str,
+    tricks: Tricks,
+    found: Findings,
+) -> tuple[Bottom | None, int | None, Result | None]:
     """A hand played out: the bottom, the defenders' points and the result (``None`` where the
     bottom is not known); the table's claims checked against them."""
     buried = bottom_cards(record, dealer)
@@ -100,8 +140,9 @@ def _score(record: HandRecord, variant: Variant, ctx: TrumpContext, seating: Sea
     return bottom, total, Result(change, next_dealer(seating, dealer, change.side, variant))
 
 
-def _played_out(record: HandRecord, variant: Variant, seating: Seating, short: dict[str, int],
-                found: Findings) -> bool:
+def _played_out(
+    record: HandRecord, variant: Variant, seating: Seating, short: dict[str, int], found: Findings
+) -> bool:
     """True if the hand was played to the end; report seats whose total is off.
 
     ``short`` holds, per seat, the cards missing from plays already reported as
@@ -117,8 +158,13 @@ def _played_out(record: HandRecord, variant: Variant, seating: Seating, short: d
     if max(counts.values()) >= size:
         for s in seating:
             if counts[s] != size:
-                found.find(Kind.CARD_COUNT, None, s, (),
-                           Msg.of("hand.count.total", seat=s, n=counts[s] - short.get(s, 0), size=size))
+                found.find(
+                    Kind.CARD_COUNT,
+                    None,
+                    s,
+                    (),
+                    Msg.of("hand.count.total", seat=s, n=counts[s] - short.get(s, 0), size=size),
+                )
     return False
 
 
@@ -145,15 +191,32 @@ def _check_winners(winners: Sequence[str], states: Sequence[TrickState], found: 
     """The table's winner of each trick against the replay's."""
     for number, (recorded, state) in enumerate(zip(winners, states, strict=False), start=1):
         if recorded != state.winner:
-            found.find(Kind.WINNER_MISMATCH, number, recorded, (),
-                       Msg.of("hand.claim.winner", recorded=recorded, computed=state.winner))
+            found.find(
+                Kind.WINNER_MISMATCH,
+                number,
+                recorded,
+                (),
+                Msg.of("hand.claim.winner", recorded=recorded, computed=state.winner),
+            )
     if len(winners) != len(states):
-        found.find(Kind.WINNER_MISMATCH, None, None, (),
-                   Msg.of("hand.claim.winners-count", n=len(winners), tricks=len(states)))
+        found.find(
+            Kind.WINNER_MISMATCH,
+            None,
+            None,
+            (),
+            Msg.of("hand.claim.winners-count", n=len(winners), tricks=len(states)),
+        )
 
 
-def _check_claims(c: Claims, found: Findings, bottom: Bottom | None, total: int | None, tricks: Tricks,
-                  ruled: Ruled, variant: Variant) -> None:
+def _check_claims(
+    c: Claims,
+    found: Findings,
+    bottom: Bottom | None,
+    total: int | None,
+    tricks: Tricks,
+    ruled: Ruled,
+    variant: Variant,
+) -> None:
     """The table's recorded points, bottom, result and penalties against the ruled result: a
     claim that states it (or lies in its range) checks clean; the total and the result only
     when the bottom, and so the total, is known."""
@@ -177,22 +240,49 @@ def _check_points(c: Claims, found: Findings, total: int, ruled: Ruled) -> None:
     if (low, high) == (total, total):
         msg = Msg.of("hand.claim.points", recorded=c.points, computed=total)
     else:
-        msg = Msg.of("hand.claim.points-ruled", recorded=c.points, played=total, ruled=span(low, high),
-                     why=_why(ruled))
+        msg = Msg.of(
+            "hand.claim.points-ruled",
+            recorded=c.points,
+            played=total,
+            ruled=span(low, high),
+            why=_why(ruled),
+        )
     found.find(Kind.POINTS_MISMATCH, None, None, (), msg)
 
 
 def _check_bottom(c: Claims, found: Findings, bottom: Bottom, defenders_last: bool) -> None:
-    if c.bottom_points is not None and (c.bottom_points != bottom.points or (
-            c.bottom_multiplier is not None and defenders_last and c.bottom_multiplier != bottom.multiplier)):
-        recorded = Msg.of("hand.claim.bottom-points", points=c.bottom_points) if c.bottom_multiplier is None \
-            else Msg.of("hand.claim.bottom-times", points=c.bottom_points, multiplier=c.bottom_multiplier)
-        found.find(Kind.BOTTOM_MISMATCH, None, None, (),
-                   Msg.of("hand.claim.bottom" if defenders_last else "hand.claim.bottom-kept",
-                          recorded=recorded, points=bottom.points, multiplier=bottom.multiplier))
+    if c.bottom_points is not None and (
+        c.bottom_points != bottom.points
+        or (
+            c.bottom_multiplier is not None
+            and defenders_last
+            and c.bottom_multiplier != bottom.multiplier
+        )
+    ):
+        recorded = (
+            Msg.of("hand.claim.bottom-points", points=c.bottom_points)
+            if c.bottom_multiplier is None
+            else Msg.of(
+                "hand.claim.bottom-times", points=c.bottom_points, multiplier=c.bottom_multiplier
+            )
+        )
+        found.find(
+            Kind.BOTTOM_MISMATCH,
+            None,
+            None,
+            (),
+            Msg.of(
+                "hand.claim.bottom" if defenders_last else "hand.claim.bottom-kept",
+                recorded=recorded,
+                points=bottom.points,
+                multiplier=bottom.multiplier,
+            ),
+        )
 
 
-def _check_result(c: Claims, found: Findings, change: LevelChange, ruled: Ruled, variant: Variant) -> None:
+def _check_result(
+    c: Claims, found: Findings, change: LevelChange, ruled: Ruled, variant: Variant
+) -> None:
     if c.result is None:
         return
     claimed = LevelChange(Side(c.result.side), c.result.levels)
@@ -200,17 +290,34 @@ def _check_result(c: Claims, found: Findings, change: LevelChange, ruled: Ruled,
     if claimed in ends or claimed in _between(ruled, ends, variant):
         return
     if ends == (change, change):
-        msg = Msg.of("hand.claim.level", recorded_side=claimed.side, recorded=claimed.levels,
-                     side=change.side, levels=change.levels)
+        msg = Msg.of(
+            "hand.claim.level",
+            recorded_side=claimed.side,
+            recorded=claimed.levels,
+            side=change.side,
+            levels=change.levels,
+        )
     else:
-        msg = Msg.of("hand.claim.level-ruled", recorded_side=claimed.side, recorded=claimed.levels,
-                     side=change.side, levels=change.levels, ruled=Join(tuple(
-                         Msg.of("hand.claim.change", side=e.side, levels=e.levels) for e in dict.fromkeys(ends))),
-                     why=_why(ruled))
+        msg = Msg.of(
+            "hand.claim.level-ruled",
+            recorded_side=claimed.side,
+            recorded=claimed.levels,
+            side=change.side,
+            levels=change.levels,
+            ruled=Join(
+                tuple(
+                    Msg.of("hand.claim.change", side=e.side, levels=e.levels)
+                    for e in dict.fromkeys(ends)
+                )
+            ),
+            why=_why(ruled),
+        )
     found.find(Kind.LEVEL_MISMATCH, None, None, (), msg)
 
 
-def _between(ruled: Ruled, ends: tuple[LevelChange, LevelChange], variant: Variant) -> set[LevelChange]:
+def _between(
+    ruled: Ruled, ends: tuple[LevelChange, LevelChange], variant: Variant
+) -> set[LevelChange]:
     """The level changes of the points inside a range (the referee's choice), when the points
     decide the result."""
     if ruled.points is None or ruled.exact:
@@ -221,7 +328,9 @@ def _between(ruled: Ruled, ends: tuple[LevelChange, LevelChange], variant: Varia
     return {level_change(p, variant) for p in range(low, high + 1)}
 
 
-def _check_penalties(c: Claims, found: Findings, penalties: Sequence[Penalty], ruled: Ruled) -> None:
+def _check_penalties(
+    c: Claims, found: Findings, penalties: Sequence[Penalty], ruled: Ruled
+) -> None:
     played: dict[str, int] = {}
     for p in penalties:
         played[p.seat] = played.get(p.seat, 0) + p.points
@@ -237,6 +346,12 @@ def _check_penalties(c: Claims, found: Findings, penalties: Sequence[Penalty], r
         if (low, high) == (played.get(seat, 0),) * 2:
             msg = Msg.of("hand.claim.penalty", seat=seat, recorded=got, computed=low)
         else:
-            msg = Msg.of("hand.claim.penalty-ruled", seat=seat, recorded=got, played=played.get(seat, 0),
-                         ruled=span(low, high), why=_why(ruled))
+            msg = Msg.of(
+                "hand.claim.penalty-ruled",
+                seat=seat,
+                recorded=got,
+                played=played.get(seat, 0),
+                ruled=span(low, high),
+                why=_why(ruled),
+            )
         found.find(Kind.PENALTY_MISMATCH, None, seat, (), msg)

@@ -71,20 +71,28 @@ class _State:
     both: bool = False
 
 
-def rule(record: HandRecord, violations: Sequence[Finding], base: Base, variant: Variant,
-         seating: Seating, offences: Offences | None = None) -> Ruled:
+def rule(
+    record: HandRecord,
+    violations: Sequence[Finding],
+    base: Base,
+    variant: Variant,
+    seating: Seating,
+    offences: Offences | None = None,
+) -> Ruled:
     """The hand's result as the referee rules it (``offences``: the match's count so far)."""
     return _Ruler(record, base, variant, seating, offences or Offences()).run(violations)
 
 
 class _Ruler:
-    def __init__(self, record: HandRecord, base: Base, variant: Variant, seating: Seating,
-                 offences: Offences) -> None:
+    def __init__(
+        self, record: HandRecord, base: Base, variant: Variant, seating: Seating, offences: Offences
+    ) -> None:
         self.record, self.base, self.v, self.seating = record, base, variant, seating
         self.offences = offences
         self.s = _State(
             points=None if base.points is None else [base.points, base.points],
-            change=None if base.change is None else [base.change, base.change])
+            change=None if base.change is None else [base.change, base.change],
+        )
         for p in base.penalties:
             self.add_penalty(p.seat, p.points, p.points)
 
@@ -108,8 +116,9 @@ class _Ruler:
 
     # -- which finding each consequence comes from ------------------------------------------
 
-    def implied(self, violations: Sequence[Finding], written: Sequence[Ruling]
-                ) -> list[tuple[Finding, Ruling]]:
+    def implied(
+        self, violations: Sequence[Finding], written: Sequence[Ruling]
+    ) -> list[tuple[Finding, Ruling]]:
         """The findings' consequences: a throw's penalty applied at once, the ``[faults]`` ones
         returned as rulings (a written ruling of the fault against the side stands for one)."""
         left = [(r.fault, self.pair(r.seat)) for r in written]
@@ -128,9 +137,17 @@ class _Ruler:
             elif consequence is Consequence.THROW_PENALTY:
                 self.throw_penalty(f)
             elif f.kind is not Kind.UNVERIFIABLE:
-                self.s.unruled.append(Applied(seat=f.seat, trick=f.trick, kind=f.kind, fault=None,
-                                              written=False, points=(0, 0),
-                                              outcome=Msg.of("ruled.no-rule")))
+                self.s.unruled.append(
+                    Applied(
+                        seat=f.seat,
+                        trick=f.trick,
+                        kind=f.kind,
+                        fault=None,
+                        written=False,
+                        points=(0, 0),
+                        outcome=Msg.of("ruled.no-rule"),
+                    )
+                )
         return out
 
     def throw_penalty(self, f: Finding) -> None:
@@ -142,11 +159,19 @@ class _Ruler:
         ends = sorted((self.effect(stood.least, side), self.effect(stood.most, side)))
         self.shift(ends[0], ends[1])
         self.add_penalty(stood.seat, stood.least, stood.most)
-        self.s.applied.append(Applied(
-            seat=stood.seat, trick=stood.trick, kind=f.kind, fault=None, written=False,
-            points=(ends[0], ends[1]),
-            outcome=Msg.of("ruled.throw-penalty", least=stood.least, most=stood.most)
-            if stood.least != stood.most else Msg.of("ruled.throw-penalty-one", points=stood.least)))
+        self.s.applied.append(
+            Applied(
+                seat=stood.seat,
+                trick=stood.trick,
+                kind=f.kind,
+                fault=None,
+                written=False,
+                points=(ends[0], ends[1]),
+                outcome=Msg.of("ruled.throw-penalty", least=stood.least, most=stood.most)
+                if stood.least != stood.most
+                else Msg.of("ruled.throw-penalty-one", points=stood.least),
+            )
+        )
 
     def effect(self, points: int, side: Side) -> int:
         return penalty_effect(points, side, self.v)
@@ -163,28 +188,48 @@ class _Ruler:
         fault, pair, side = ruling.fault, self.pair(ruling.seat), self.side(ruling.seat)
         outcome = self.v.faults.outcome(fault, side)
         if f is None:
-            self.s.notes.append(Msg.of("match.ruling", fault=fault, seat=ruling.seat,
-                                       outcome=outcome.message))
+            self.s.notes.append(
+                Msg.of("match.ruling", fault=fault, seat=ruling.seat, outcome=outcome.message)
+            )
         offence = 1
         single: Single
         if isinstance(outcome, Strikes):
             offence = self.offences.count(pair, fault)
             single = outcome.nth(offence)
-            self.s.notes.append(Msg.of("match.offence", fault=fault, seat=ruling.seat, n=offence,
-                                       outcome=single.message))
+            self.s.notes.append(
+                Msg.of(
+                    "match.offence",
+                    fault=fault,
+                    seat=ruling.seat,
+                    n=offence,
+                    outcome=single.message,
+                )
+            )
         else:
             single = outcome
         before = None if self.s.points is None else tuple(self.s.points)
         self.apply(ruling, single, fault, pair, side, offence)
         after = None if self.s.points is None else tuple(self.s.points)
-        moved = (0, 0) if before is None or after is None else (after[0] - before[0],
-                                                                after[1] - before[1])
-        self.s.applied.append(Applied(
-            seat=ruling.seat, trick=None if f is None else f.trick, kind=None if f is None else f.kind,
-            fault=fault, written=f is None, points=(min(moved), max(moved)), outcome=single.message))
+        moved = (
+            (0, 0)
+            if before is None or after is None
+            else (after[0] - before[0], after[1] - before[1])
+        )
+        self.s.applied.append(
+            Applied(
+                seat=ruling.seat,
+                trick=None if f is None else f.trick,
+                kind=None if f is None else f.kind,
+                fault=fault,
+                written=f is None,
+                points=(min(moved), max(moved)),
+                outcome=single.message,
+            )
+        )
 
-    def apply(self, ruling: Ruling, single: Single, fault: Fault, pair: int, side: Side,
-              offence: int) -> None:
+    def apply(
+        self, ruling: Ruling, single: Single, fault: Fault, pair: int, side: Side, offence: int
+    ) -> None:
         match single:
             case NoEffect():
                 pass
@@ -209,17 +254,44 @@ class _Ruler:
         span = self.v.faults.points_range(fault)
         seat = ruling.seat
         if allowed and ruling.points is not None and ruling.points not in allowed:
-            self.s.found.append(finding(self.v, Kind.RULING_MISMATCH, None, seat, (), Msg.of(
-                "match.points-not-allowed", fault=fault, seat=seat, points=ruling.points,
-                allowed=" / ".join(map(str, allowed)))))
+            self.s.found.append(
+                finding(
+                    self.v,
+                    Kind.RULING_MISMATCH,
+                    None,
+                    seat,
+                    (),
+                    Msg.of(
+                        "match.points-not-allowed",
+                        fault=fault,
+                        seat=seat,
+                        points=ruling.points,
+                        allowed=" / ".join(map(str, allowed)),
+                    ),
+                )
+            )
         elif ruling.points is None and span is not None:
             self.span(span[0], span[1], side)
         elif ruling.points is None:
             self.s.notes.append(Msg.of("match.ruling-no-points", fault=fault, seat=seat))
         elif span is not None and not span[0] <= ruling.points <= span[1]:
-            self.s.found.append(finding(self.v, Kind.PENALTY_MISMATCH, None, seat, (), Msg.of(
-                "match.points-out-of-range", fault=fault, seat=seat, points=ruling.points,
-                least=span[0], most=span[1])))
+            self.s.found.append(
+                finding(
+                    self.v,
+                    Kind.PENALTY_MISMATCH,
+                    None,
+                    seat,
+                    (),
+                    Msg.of(
+                        "match.points-out-of-range",
+                        fault=fault,
+                        seat=seat,
+                        points=ruling.points,
+                        least=span[0],
+                        most=span[1],
+                    ),
+                )
+            )
         else:
             self.against(ruling.points, side)
 
@@ -249,13 +321,20 @@ class _Ruler:
         s = self.s
         if isinstance(outcome, Table):
             if ruling.at is None and s.points is None:
-                s.notes.append(Msg.of("match.ruling-no-table-points", fault=ruling.fault,
-                                      seat=ruling.seat))
+                s.notes.append(
+                    Msg.of("match.ruling-no-table-points", fault=ruling.fault, seat=ruling.seat)
+                )
                 return False
             if ruling.at is None:
                 assert s.points is not None
-                s.notes.append(Msg.of("match.ruling-hand-points", fault=ruling.fault,
-                                      seat=ruling.seat, points=_span(s.points)))
+                s.notes.append(
+                    Msg.of(
+                        "match.ruling-hand-points",
+                        fault=ruling.fault,
+                        seat=ruling.seat,
+                        points=_span(s.points),
+                    )
+                )
             points = [ruling.at, ruling.at] if ruling.at is not None else s.points
             assert points is not None
             s.change = [outcome.change(p) for p in points]
@@ -282,15 +361,28 @@ class _Ruler:
         change = None if s.change is None else (s.change[0], s.change[1])
         dealer = None
         if change is not None and change[0].side == change[1].side and not s.both:
-            dealer = self.base.dealer if s.same_dealer else next_dealer(
-                self.seating, self.base.dealer, change[0].side, self.v)
+            dealer = (
+                self.base.dealer
+                if s.same_dealer
+                else next_dealer(self.seating, self.base.dealer, change[0].side, self.v)
+            )
         return Ruled(
-            played_points=self.base.points, played_change=self.base.change, points=None if s.points is None else (s.points[0], s.points[1]), change=change,
+            played_points=self.base.points,
+            played_change=self.base.change,
+            points=None if s.points is None else (s.points[0], s.points[1]),
+            change=change,
             next_dealer=dealer,
             penalties=tuple((seat, ends[0], ends[1]) for seat, ends in sorted(s.penalties.items())),
-            applied=tuple(s.applied), unruled=tuple(s.unruled), notes=tuple(s.notes),
-            found=tuple(s.found), drops=tuple(s.drops), same_dealer=s.same_dealer,
-            fault_restart=s.fault_restart, forfeit=s.forfeit, both=s.both)
+            applied=tuple(s.applied),
+            unruled=tuple(s.unruled),
+            notes=tuple(s.notes),
+            found=tuple(s.found),
+            drops=tuple(s.drops),
+            same_dealer=s.same_dealer,
+            fault_restart=s.fault_restart,
+            forfeit=s.forfeit,
+            both=s.both,
+        )
 
 
 def _span(points: Sequence[int]) -> str:
@@ -304,6 +396,7 @@ def span(low: int, high: int) -> str:
 
 def signed(low: int, high: int) -> str:
     """``+10``, ``−20`` or ``−30…−20``: what a consequence did to the defenders' points."""
+
     def one(n: int) -> str:
         return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 

@@ -125,7 +125,7 @@ def best_tractors(caps: Caps, lengths: tuple[int, ...], shorter: bool) -> tuple[
         return ()
     n, rest = lengths[0], lengths[1:]
     capd = dict(caps)
-    for length in (range(n, 1, -1) if shorter else (n,)):
+    for length in range(n, 1, -1) if shorter else (n,):
         best: tuple[int, ...] | None = None
         for top in _windows(capd, length):
             left = dict(capd)
@@ -151,7 +151,9 @@ def _lead_shape(lead: tuple[Card, ...], ctx: TrumpContext) -> Shape:
 
 
 def _is_throw(shape: Shape) -> bool:
-    return len(shape.tractors) + shape.pairs + shape.singles + shape.triples + len(shape.titanics) > 1
+    return (
+        len(shape.tractors) + shape.pairs + shape.singles + shape.triples + len(shape.titanics) > 1
+    )
 
 
 def follow_shape(lead: Sequence[Card], ctx: TrumpContext, variant: Variant) -> Shape:
@@ -179,10 +181,14 @@ def obliged_titanics(shape: Shape, variant: Variant) -> tuple[int, ...]:
     return shape.titanics
 
 
-def profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> tuple[tuple[int, ...], int]:
+def profile(
+    cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant
+) -> tuple[tuple[int, ...], int]:
     """How well ``cards`` (of the led suit) can match a lead of ``shape`` (its width-2 part: R13.3)."""
     caps = caps_of(cards, ctx)
-    tractors = best_tractors(caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
+    tractors = best_tractors(
+        caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed
+    )
     owed = shape.skeleton().total_pairs if shape.wide else shape.total_pairs
     return tractors, min(owed, sum(k for _, k in caps))
 
@@ -191,38 +197,72 @@ WideProfile = tuple[tuple[int, ...], bool, tuple[int, ...], int, int]
 """R13.3: (泰坦尼克 lengths, all the lead's triples, width-2 tractor lengths, triples, pairs)."""
 
 
-def wide_profile(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant) -> WideProfile:
+def wide_profile(
+    cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant
+) -> WideProfile:
     """How well ``cards`` themselves match a lead holding triples (R13.3)."""
-    return _wide_profile(tuple(sorted(cards)), shape, ctx, obliged_titanics(shape, variant),
-                         obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed)
+    return _wide_profile(
+        tuple(sorted(cards)),
+        shape,
+        ctx,
+        obliged_titanics(shape, variant),
+        obliged_tractors(shape, variant),
+        variant.follow.shorter_tractor_owed,
+    )
 
 
-def _wide_profile(cards: tuple[Card, ...], shape: Shape, ctx: TrumpContext, titanics: tuple[int, ...],
-                  tractors: tuple[int, ...], shorter: bool) -> WideProfile:
+def _wide_profile(
+    cards: tuple[Card, ...],
+    shape: Shape,
+    ctx: TrumpContext,
+    titanics: tuple[int, ...],
+    tractors: tuple[int, ...],
+    shorter: bool,
+) -> WideProfile:
     caps3 = caps_of(cards, ctx, MAX_WIDTH)
     caps2 = caps_of(cards, ctx)
     n3 = sum(k for _, k in caps3)
     want3 = shape.total_triples
-    return (best_tractors(caps3, titanics, shorter), n3 >= want3, best_tractors(caps2, tractors, shorter),
-            min(n3, want3), min(sum(k for _, k in caps2), shape.skeleton().total_pairs))
+    return (
+        best_tractors(caps3, titanics, shorter),
+        n3 >= want3,
+        best_tractors(caps2, tractors, shorter),
+        min(n3, want3),
+        min(sum(k for _, k in caps2), shape.skeleton().total_pairs),
+    )
 
 
 def _holds_triple(cards: Sequence[Card]) -> bool:
     return any(n >= MAX_WIDTH for n in pair_caps(cards).values())
 
 
-def best_wide(held: Sequence[Card], need: int, shape: Shape, ctx: TrumpContext,
-              variant: Variant) -> tuple[WideProfile, tuple[Card, ...]]:
+def best_wide(
+    held: Sequence[Card], need: int, shape: Shape, ctx: TrumpContext, variant: Variant
+) -> tuple[WideProfile, tuple[Card, ...]]:
     """The greatest profile (R13.3) a play of ``need`` cards from ``held`` reaches, and the
     structured cards of one such play (the rest of it is free)."""
     f = variant.follow
-    return _best_wide(tuple(sorted(held)), need, shape, ctx, obliged_titanics(shape, variant),
-                      obliged_tractors(shape, variant), f.shorter_tractor_owed)
+    return _best_wide(
+        tuple(sorted(held)),
+        need,
+        shape,
+        ctx,
+        obliged_titanics(shape, variant),
+        obliged_tractors(shape, variant),
+        f.shorter_tractor_owed,
+    )
 
 
 @lru_cache(maxsize=8192)
-def _best_wide(held: tuple[Card, ...], need: int, shape: Shape, ctx: TrumpContext, titanics: tuple[int, ...],
-               tractors: tuple[int, ...], shorter: bool) -> tuple[WideProfile, tuple[Card, ...]]:
+def _best_wide(
+    held: tuple[Card, ...],
+    need: int,
+    shape: Shape,
+    ctx: TrumpContext,
+    titanics: tuple[int, ...],
+    tractors: tuple[int, ...],
+    shorter: bool,
+) -> tuple[WideProfile, tuple[Card, ...]]:
     # Every choice of 0, 2 or 3 copies of each kind held at least twice, within ``need`` cards: the
     # profile counts only such groups, and adding cards never lowers it.
     counts = sorted(pair_caps(held).items())
@@ -256,13 +296,21 @@ class FollowVerdict:
     example: tuple[Card, ...]
 
 
-def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> list[Msg]:
+def obligations(
+    lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant
+) -> list[Msg]:
     """What the rules oblige this hand to play to this lead, in words."""
     suit = effective_suit(lead, ctx)
     held = [c for c in hand if ctx.esuit[c] == suit]
     words = suit_words(suit)
     if len(held) <= len(lead):
-        return [Msg.of("hand.owe.all-discard" if len(held) < len(lead) else "hand.owe.all", n=len(held), suit=words)]
+        return [
+            Msg.of(
+                "hand.owe.all-discard" if len(held) < len(lead) else "hand.owe.all",
+                n=len(held),
+                suit=words,
+            )
+        ]
     out = [Msg.of("hand.owe.play", n=len(lead), suit=words)]
     shape = follow_shape(lead, ctx, variant)
     if shape.wide and _holds_triple(held):
@@ -274,7 +322,9 @@ def obligations(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v
     return out
 
 
-def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant) -> tuple[Card, ...]:
+def example_follow(
+    lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant
+) -> tuple[Card, ...]:
     """One legal follow (lowest cards where there is a choice)."""
     suit = effective_suit(lead, ctx)
     need = len(lead)
@@ -300,12 +350,15 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     for i, length in enumerate(target_t):
         if not length:
             continue
-        rest = tuple(t for t in target_t[i + 1:] if t)
+        rest = tuple(t for t in target_t[i + 1 :] if t)
         for top in sorted(_windows(caps, length)):
             left = dict(caps)
             for j in range(length):
                 left[top - j] -= 1
-            if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
+            if (
+                best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False)
+                == rest
+            ):
                 caps = left
                 for j in range(length):
                     k = by_pos[top - j][caps[top - j]]
@@ -328,8 +381,15 @@ def example_follow(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     return tuple(chosen)
 
 
-def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
-                  ctx: TrumpContext, variant: Variant, *, example: bool = True) -> FollowVerdict | None:
+def verify_follow(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    play: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    *,
+    example: bool = True,
+) -> FollowVerdict | None:
     """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why not
     (with one legal play, unless ``example`` is false).
 
@@ -352,7 +412,9 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
         words = suit_words(suit)
         return FollowVerdict(
             Msg.of("hand.follow.short", held=len(held), suit=words, played=len(played), need=need),
-            Msg.of("hand.owe.play", n=need, suit=words), legal)
+            Msg.of("hand.owe.play", n=need, suit=words),
+            legal,
+        )
     if len(held) <= len(lead):
         return None
     shape = follow_shape(lead, ctx, variant)
@@ -372,13 +434,22 @@ def verify_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Car
         tractor = _held_tractor(held, length, ctx)
         return FollowVerdict(
             Msg.of("hand.follow.tractor", cards=Cards.of(tractor), n=length),
-            Msg.of("hand.owe.tractor", n=length), legal)
+            Msg.of("hand.owe.tractor", n=length),
+            legal,
+        )
     pairs = [c for c, n in pair_caps(held).items() if n >= 2]
     pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
     what = pairs_words(want[1])
     return FollowVerdict(
-        Msg.of("hand.follow.pairs", n=len(pairs), cards=Cards.of(c for c in pairs[:4] for _ in (0, 1)), what=what),
-        Msg.of("hand.owe.pairs", what=what), legal)
+        Msg.of(
+            "hand.follow.pairs",
+            n=len(pairs),
+            cards=Cards.of(c for c in pairs[:4] for _ in (0, 1)),
+            what=what,
+        ),
+        Msg.of("hand.owe.pairs", what=what),
+        legal,
+    )
 
 
 def _wide_words(want: WideProfile) -> list[Msg]:
@@ -393,8 +464,16 @@ def _wide_words(want: WideProfile) -> list[Msg]:
     return out
 
 
-def _verify_wide(lead: Sequence[Card], hand: Sequence[Card], held: Sequence[Card], played: Sequence[Card],
-                 shape: Shape, ctx: TrumpContext, variant: Variant, example: bool) -> FollowVerdict | None:
+def _verify_wide(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    held: Sequence[Card],
+    played: Sequence[Card],
+    shape: Shape,
+    ctx: TrumpContext,
+    variant: Variant,
+    example: bool,
+) -> FollowVerdict | None:
     """:func:`verify_follow` for a lead holding a triple, followed from a hand holding one (R13.3)."""
     want, structured = best_wide(held, len(lead), shape, ctx, variant)
     got = wide_profile(played, shape, ctx, variant)
@@ -426,8 +505,13 @@ def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[
     return [by_pos[top - i] for i in range(length) for _ in (0, 1)]
 
 
-def can_follow(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
-               ctx: TrumpContext, variant: Variant) -> bool:
+def can_follow(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    play: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+) -> bool:
     """True if ``play`` legally follows ``lead`` from ``hand``."""
     return verify_follow(lead, hand, play, ctx, variant, example=False) is None
 
@@ -444,7 +528,9 @@ class Block:
     cards: tuple[Card, ...]
 
 
-def beating_cards(unit: Unit, holding: Sequence[Card], ctx: TrumpContext) -> tuple[Card, ...] | None:
+def beating_cards(
+    unit: Unit, holding: Sequence[Card], ctx: TrumpContext
+) -> tuple[Card, ...] | None:
     """Cards in ``holding`` that beat a thrown ``unit`` of the same suit, or ``None``.
 
     A unit is beaten by a higher unit of the same width and length: a tractor by a higher
@@ -475,8 +561,9 @@ def _beating(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> tuple[Card,
     return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(width))
 
 
-def throw_blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]],
-                 ctx: TrumpContext) -> list[Block]:
+def throw_blocks(
+    throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext
+) -> list[Block]:
     """Every (seat, thrown unit) pair where the seat can beat the unit; seats in the order given."""
     units = decompose(throw, ctx)
     esuit = ctx.esuit
@@ -494,7 +581,9 @@ def throw_blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Car
     return out
 
 
-def can_throw(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext) -> bool:
+def can_throw(
+    throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext
+) -> bool:
     """True if no other seat can beat any unit of the throw."""
     return not throw_blocks(throw, others, ctx)
 
@@ -503,16 +592,24 @@ def _kind_key(unit: Unit) -> tuple[int, int]:
     return (unit.width, unit.length)
 
 
-def allowed_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner: str | None,
-                         ctx: TrumpContext, variant: Variant) -> list[Unit]:
+def allowed_forced_plays(
+    throw: Sequence[Card],
+    blocks: Sequence[Block],
+    partner: str | None,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> list[Unit]:
     """The units a failed throw may be reduced to, under the variant's chooser.
 
     A unit of the same kind and strength as an allowed one (off-suit level cards; every
     level card in no-trump) is allowed too: equal cards are each "the smallest" (§2).
     """
     chosen = _chosen_forced_plays(throw, blocks, partner, ctx, variant)
-    return [u for u in decompose(throw, ctx)
-            if any(_kind_key(u) == _kind_key(a) and u.top == a.top for a in chosen)]
+    return [
+        u
+        for u in decompose(throw, ctx)
+        if any(_kind_key(u) == _kind_key(a) and u.top == a.top for a in chosen)
+    ]
 
 
 def _partner_names_any(rule: PartnerBlock, units: Sequence[Unit]) -> bool:
@@ -530,14 +627,22 @@ def _partner_names_any(rule: PartnerBlock, units: Sequence[Unit]) -> bool:
             assert_never(rule)
 
 
-def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner: str | None,
-                         ctx: TrumpContext, variant: Variant) -> list[Unit]:
+def _chosen_forced_plays(
+    throw: Sequence[Card],
+    blocks: Sequence[Block],
+    partner: str | None,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> list[Unit]:
     units = decompose(throw, ctx)
     if not blocks:
         return []
     rule = variant.throw.forced_play
-    if partner is not None and any(b.seat == partner for b in blocks) \
-            and _partner_names_any(variant.throw.partner_block_any_unit, units):
+    if (
+        partner is not None
+        and any(b.seat == partner for b in blocks)
+        and _partner_names_any(variant.throw.partner_block_any_unit, units)
+    ):
         return list(units)
 
     def smallest_of(kind: tuple[int, int]) -> Unit:
@@ -568,17 +673,32 @@ def _chosen_forced_plays(throw: Sequence[Card], blocks: Sequence[Block], partner
             assert_never(rule)
 
 
-def verify_forced_play(throw: Sequence[Card], played: Sequence[Card], blocks: Sequence[Block],
-                       partner: str | None, ctx: TrumpContext, variant: Variant) -> Msg | None:
+def verify_forced_play(
+    throw: Sequence[Card],
+    played: Sequence[Card],
+    blocks: Sequence[Block],
+    partner: str | None,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> Msg | None:
     """``None`` if ``played`` is an allowed forced play after the failed ``throw``, else why not."""
     allowed = allowed_forced_plays(throw, blocks, partner, ctx, variant)
     if any(sorted(u.cards) == sorted(played) for u in allowed):
         return None
-    return Msg.of("hand.forced-play.allowed", n=len(allowed), plays=Join(tuple(cards_msg(u.cards) for u in allowed)))
+    return Msg.of(
+        "hand.forced-play.allowed",
+        n=len(allowed),
+        plays=Join(tuple(cards_msg(u.cards) for u in allowed)),
+    )
 
 
-def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], blocks: Sequence[Block],
-                  ctx: TrumpContext, variant: Variant) -> int:
+def throw_penalty(
+    throw: Sequence[Card],
+    forced: Sequence[Card],
+    blocks: Sequence[Block],
+    ctx: TrumpContext,
+    variant: Variant,
+) -> int:
     """Penalty points for a failed throw (before the side's sign is applied)."""
     basis = variant.throw.penalty_basis
     match basis:
@@ -655,7 +775,9 @@ def ruff_matches(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant
             assert_never(structure)
 
 
-def _wide_cover(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, structure: RuffStructure) -> bool:
+def _wide_cover(
+    cards: Sequence[Card], shape: Shape, ctx: TrumpContext, structure: RuffStructure
+) -> bool:
     """The width-3 part of :func:`ruff_matches`: the lead's triples, and its 泰坦尼克 (R13.4)."""
     caps3 = caps_of(cards, ctx, MAX_WIDTH)
     if sum(k for _, k in caps3) < shape.total_triples:
@@ -687,8 +809,14 @@ def ruff_key(cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Va
     return max(ctx.pos[c] for c in cards)
 
 
-def _tractor_key(cards: Sequence[Card], caps: Caps, lengths: tuple[int, ...], width: int,
-                 ctx: TrumpContext, variant: Variant) -> int:
+def _tractor_key(
+    cards: Sequence[Card],
+    caps: Caps,
+    lengths: tuple[int, ...],
+    width: int,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> int:
     """The best top a ruff's longest tractor (of ``width``) can take, the rest still matched."""
     capd = dict(caps)
     structure = variant.ruff.structure
@@ -700,19 +828,28 @@ def _tractor_key(cards: Sequence[Card], caps: Caps, lengths: tuple[int, ...], wi
                 left = dict(capd)
                 for i in range(n):
                     left[top - i] -= 1
-                if best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False) == rest:
+                if (
+                    best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False)
+                    == rest
+                ):
                     tops.append(top)
             return max(tops)
         case RuffStructure.AT_LEAST:
             return max(_windows(capd, 2))
         case RuffStructure.SAME_SHAPE:
-            return max(u.top for u in decompose(cards, ctx) if u.width == width and u.length == lengths[0])
+            return max(
+                u.top for u in decompose(cards, ctx) if u.width == width and u.length == lengths[0]
+            )
         case _:
             assert_never(structure)
 
 
-def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Variant,
-                 barred_ruffs: Iterable[int] = ()) -> TrickResult:
+def trick_result(
+    plays: Sequence[Sequence[Card]],
+    ctx: TrumpContext,
+    variant: Variant,
+    barred_ruffs: Iterable[int] = (),
+) -> TrickResult:
     """Judge a trick: ``plays[0]`` is the lead (after a failed throw, the forced play).
 
     ``barred_ruffs`` are indices of plays that may not ruff (``national`` 第十七条: the
@@ -745,10 +882,19 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
             standing = Standing.FOLLOW
             if single_unit and not best_is_ruff:
                 punits = decompose(play, ctx)
-                if len(punits) == 1 and _kind_key(punits[0]) == _kind_key(units[0]) and punits[0].top > best_key:
+                if (
+                    len(punits) == 1
+                    and _kind_key(punits[0]) == _kind_key(units[0])
+                    and punits[0].top > best_key
+                ):
                     best, best_key = i, punits[0].top
                     standing = Standing.BEAT
-        elif psuit == TRUMP and suit != TRUMP and i not in barred and ruff_matches(play, shape, ctx, variant):
+        elif (
+            psuit == TRUMP
+            and suit != TRUMP
+            and i not in barred
+            and ruff_matches(play, shape, ctx, variant)
+        ):
             key = ruff_key(play, shape, ctx, variant)
             if not best_is_ruff:
                 best, best_key, best_is_ruff = i, key, True
@@ -762,8 +908,12 @@ def trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Va
     return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
 
 
-def _highest_card_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext, variant: Variant,
-                               barred_ruffs: Iterable[int]) -> TrickResult:
+def _highest_card_trick_result(
+    plays: Sequence[Sequence[Card]],
+    ctx: TrumpContext,
+    variant: Variant,
+    barred_ruffs: Iterable[int],
+) -> TrickResult:
     """:func:`trick_result` under ``ruff.strength = "highest-card"`` (80fen): a play of the led
     suit or of trumps competes when its structure covers the lead's (``ruff.structure``); the
     play whose highest card is strictly higher than the best so far wins, trumps above the led
@@ -797,8 +947,9 @@ def _highest_card_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContex
     return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
 
 
-def _one_kind_trick_result(plays: Sequence[Sequence[Card]], ctx: TrumpContext,
-                           barred_ruffs: Iterable[int]) -> TrickResult:
+def _one_kind_trick_result(
+    plays: Sequence[Sequence[Card]], ctx: TrumpContext, barred_ruffs: Iterable[int]
+) -> TrickResult:
     """:func:`trick_result` for a lead of one card or one pair (most tricks): the same
     verdicts, by position alone.  A play beats or ruffs such a lead only as the same number of
     copies of one kind, and its strength is that kind's position (no tractor to match)."""
@@ -861,7 +1012,13 @@ def kind_multiplier(kind: str, length: int, variant: Variant) -> int:
             assert_never(unit_kind)
 
 
-_WIDTH = {UnitKind.SINGLE: 1, UnitKind.PAIR: 2, UnitKind.TRACTOR: 2, UnitKind.TRIPLE: 3, UnitKind.TITANIC: 3}
+_WIDTH = {
+    UnitKind.SINGLE: 1,
+    UnitKind.PAIR: 2,
+    UnitKind.TRACTOR: 2,
+    UnitKind.TRIPLE: 3,
+    UnitKind.TITANIC: 3,
+}
 """The copies of a kind each position of a unit holds."""
 
 
@@ -945,7 +1102,11 @@ def level_change(points: int, variant: Variant) -> LevelChange:
     levels = entry.levels
     if entry is table[-1] and variant.levels.step > 0:
         levels += (points - entry.at) // variant.levels.step
-    if points < entry.at and variant.levels.below_zero is BelowZero.CONTINUE and variant.levels.step > 0:
+    if (
+        points < entry.at
+        and variant.levels.below_zero is BelowZero.CONTINUE
+        and variant.levels.step > 0
+    ):
         levels += (entry.at - points) // variant.levels.step  # §8 R11.12: 每降低20分，庄家加升一级
     if variant.levels.cap:
         levels = min(levels, variant.levels.cap)

@@ -1,4 +1,4 @@
-""""Did you mean …": the known name closest to a misspelt one.
+""" "Did you mean …": the known name closest to a misspelt one.
 
 >>> did_you_mean("nationl", ["national", "shenzhen"]), did_you_mean("xyz", ["national"])
 ('national', None)

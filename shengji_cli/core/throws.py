@@ -55,8 +55,14 @@ from .variants import Variant
 
 OTHER_SEATS = ("next", "partner", "prev")
 """The other seats, from the thrower: 下家, 对家, 上家."""
-SEAT_ALIASES = {"next": "next", "下家": "next", "partner": "partner", "对家": "partner", "prev": "prev",
-                "上家": "prev"}
+SEAT_ALIASES = {
+    "next": "next",
+    "下家": "next",
+    "partner": "partner",
+    "对家": "partner",
+    "prev": "prev",
+    "上家": "prev",
+}
 EXACT_LIMIT = 60_000
 """Most ways of placing the relevant cards that are enumerated exactly."""
 MAX_SAMPLES = 200_000
@@ -65,8 +71,11 @@ deal costs about 20 µs, so the longest estimate takes a few seconds (10,000,000
 before, took minutes)."""
 
 
-_SEAT_WORDS = {"next": Msg.of("hand.throw.seat.next"), "partner": Msg.of("hand.throw.seat.partner"),
-               "prev": Msg.of("hand.throw.seat.prev")}
+_SEAT_WORDS = {
+    "next": Msg.of("hand.throw.seat.next"),
+    "partner": Msg.of("hand.throw.seat.partner"),
+    "prev": Msg.of("hand.throw.seat.prev"),
+}
 
 
 class ThrowInputError(ValueError):
@@ -165,8 +174,14 @@ class ThrowAnalysis:
     def verdicts(self) -> tuple[UnitVerdict, ...]:
         """Each unit's: beaten for certain, possibly beaten, or safe for certain."""
         certain = {b.unit for b in self.beaten_by if b.certain}
-        return tuple(UnitVerdict.BEATEN if i in certain else UnitVerdict.SAFE if i in self.safe_units
-                     else UnitVerdict.POSSIBLE for i in range(len(self.units)))
+        return tuple(
+            UnitVerdict.BEATEN
+            if i in certain
+            else UnitVerdict.SAFE
+            if i in self.safe_units
+            else UnitVerdict.POSSIBLE
+            for i in range(len(self.units))
+        )
 
 
 def suit_label(suit: int) -> Msg | str:
@@ -180,14 +195,20 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
     suit = ctx.esuit[unit.cards[0]]
     counts = Counter(c for c in pool if ctx.esuit[c] == suit)
     if unit.kind == SINGLE:
-        return [(c,) for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True) if ctx.pos[c] > unit.top]
+        return [
+            (c,)
+            for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True)
+            if ctx.pos[c] > unit.top
+        ]
     width = unit.width
     tuples: dict[int, list[Card]] = {}
     for c, n in counts.items():
         if n >= width:
             tuples.setdefault(ctx.pos[c], []).append(c)
     if unit.length == 1:
-        return [(c,) * width for p in sorted(tuples, reverse=True) if p > unit.top for c in tuples[p]]
+        return [
+            (c,) * width for p in sorted(tuples, reverse=True) if p > unit.top for c in tuples[p]
+        ]
     out: list[tuple[Card, ...]] = []
     for top in sorted(tuples, reverse=True):
         if top <= unit.top or not all(top - i in tuples for i in range(unit.length)):
@@ -199,11 +220,20 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
     return out
 
 
-def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant,
-                  seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
-                  dealer: bool = False, seed: int = 0, samples: int = 10_000,
-                  void: Collection[str] = (), complete: Collection[str] = (),
-                  tricks: int | None = None) -> ThrowAnalysis:
+def analyse_throw(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    seen: Sequence[Card] = (),
+    known: Mapping[str, Sequence[Card]] | None = None,
+    dealer: bool = False,
+    seed: int = 0,
+    samples: int = 10_000,
+    void: Collection[str] = (),
+    complete: Collection[str] = (),
+    tricks: int | None = None,
+) -> ThrowAnalysis:
     """Analyse a throw from ``hand`` (which holds it); see the module doc.
 
     ``known``: cards each other seat is known to hold (its whole hand for a seat in
@@ -249,16 +279,26 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     for seat in voids:
         shown = [c for c in known.get(seat, ()) if ctx.esuit[c] == suit]
         if shown:
-            raise ThrowInputError(Msg.of("hand.throw.void-holds", seat=_seat(seat), suit=suit_label(suit),
-                                         cards=Cards.of(shown)))
+            raise ThrowInputError(
+                Msg.of(
+                    "hand.throw.void-holds",
+                    seat=_seat(seat),
+                    suit=suit_label(suit),
+                    cards=Cards.of(shown),
+                )
+            )
     units = decompose(throw, ctx)
     held, dealt, kitty = len(hand), variant.deck.hand_size, variant.deck.kitty_size
     if held > dealt:
-        raise ThrowInputError(Msg.of("bounds.play-size", what="--hand", n=held, variant=variant.name, most=dealt))
+        raise ThrowInputError(
+            Msg.of("bounds.play-size", what="--hand", n=held, variant=variant.name, most=dealt)
+        )
     played = dealt - held
     for s, cards in known.items():
         if len(cards) > held or (s in complete and len(cards) != held):
-            raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=held))
+            raise ThrowInputError(
+                Msg.of("hand.throw.known-size", seat=_seat(s), n=len(cards), thrower=held)
+            )
     for s in complete:
         if s not in known:
             raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=0, thrower=held))
@@ -273,17 +313,31 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     aside = NUM_KINDS * variant.deck.copies - 4 * dealt - kitty
     out_room = 4 * played + aside + (kitty if dealer else 0)
     if len(seen) > out_room:
-        raise ThrowInputError(Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, played=played,
-                                     room=out_room))
+        raise ThrowInputError(
+            Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, played=played, room=out_room)
+        )
     pool = list((deck - used).elements())
     free = {s: held - len(known.get(s, ())) for s in OTHER_SEATS}
     out_free = 4 * played + aside + kitty - len(seen)
-    assumed = Assumption(played=played, tricks=tricks, held=held, unseen=len(pool), in_hands=sum(free.values()),
-                         out_of_hands=out_free)
+    assumed = Assumption(
+        played=played,
+        tricks=tricks,
+        held=held,
+        unseen=len(pool),
+        in_hands=sum(free.values()),
+        out_of_hands=out_free,
+    )
     if len(units) == 1:
         # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
-        return ThrowAnalysis(units=units, stands=True, safe_units=(0,), beaten_by=(), fail_probability=0.0,
-                             void=voids, assumed=assumed)
+        return ThrowAnalysis(
+            units=units,
+            stands=True,
+            safe_units=(0,),
+            beaten_by=(),
+            fail_probability=0.0,
+            void=voids,
+            assumed=assumed,
+        )
     # Where the throw's suit can lie: the seats not void with unknown cards, then out of the hands.
     holders = [s for s in OTHER_SEATS if s not in voids and free[s] > 0]
     places = [free[s] for s in holders] + ([out_free] if out_free else [])
@@ -292,13 +346,28 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
     if in_suit > room:
         out_word = Msg.of("hand.throw.bottom") if played == 0 else Msg.of("hand.throw.out-of-hands")
         parts: list[Msg | str] = [_seat(s) for s in holders] + ([out_word] if out_free else [])
-        where = (Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
-                 if len(parts) > 1 else Msg.of("hand.throw.room-one", place=parts[0], room=room) if parts
-                 else Msg.of("hand.throw.room-none"))
-        what = Msg.of("hand.throw.what-trumps") if suit == TRUMP else Msg.of("hand.throw.what-suit",
-                                                                              suit=SUIT_SYMBOLS[suit])
-        raise ThrowInputError(Msg.of("hand.throw.void-room", n=in_suit, what=what, voids=_listing([_seat(s) for s in voids]),
-                                     k=len(voids), where=where))
+        where = (
+            Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
+            if len(parts) > 1
+            else Msg.of("hand.throw.room-one", place=parts[0], room=room)
+            if parts
+            else Msg.of("hand.throw.room-none")
+        )
+        what = (
+            Msg.of("hand.throw.what-trumps")
+            if suit == TRUMP
+            else Msg.of("hand.throw.what-suit", suit=SUIT_SYMBOLS[suit])
+        )
+        raise ThrowInputError(
+            Msg.of(
+                "hand.throw.void-room",
+                n=in_suit,
+                what=what,
+                voids=_listing([_seat(s) for s in voids]),
+                k=len(voids),
+                where=where,
+            )
+        )
 
     beaten_by: list[Beater] = []
     known_blocks: list[Block] = []
@@ -311,7 +380,9 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
                     known_blocks.append(Block(seat, i, beating))
     widest = max((free[s] for s in holders), default=0)
     for i, unit in enumerate(units):
-        beaten_by += [Beater(i, None, c, c) for c in _all_beaters(unit, pool, ctx) if len(c) <= widest]
+        beaten_by += [
+            Beater(i, None, c, c) for c in _all_beaters(unit, pool, ctx) if len(c) <= widest
+        ]
         for seat in holders:
             own = Counter(c for c in known.get(seat, ()) if ctx.esuit[c] == suit)
             if not own:
@@ -326,15 +397,35 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         forced = _forced(throw, known_blocks, ctx, variant)
         # Every chooser picks from the beaten kinds, units or seats, so if no one more block
         # (a possible beater, at any seat it could be in) changes the answer, none can.
-        extra = [Block(seat, b.unit, b.cards) for b in beaten_by if not b.certain
-                 for seat in ((b.seat,) if b.seat is not None else holders)]
+        extra = [
+            Block(seat, b.unit, b.cards)
+            for b in beaten_by
+            if not b.certain
+            for seat in ((b.seat,) if b.seat is not None else holders)
+        ]
         certain = all(_forced(throw, [*known_blocks, e], ctx, variant) == forced for e in extra)
-        return ThrowAnalysis(units=units, stands=False, safe_units=safe, beaten_by=tuple(beaten_by), forced=forced[0],
-                             penalties=forced[1], forced_certain=certain, fail_probability=1.0, void=voids,
-                             assumed=assumed)
+        return ThrowAnalysis(
+            units=units,
+            stands=False,
+            safe_units=safe,
+            beaten_by=tuple(beaten_by),
+            forced=forced[0],
+            penalties=forced[1],
+            forced_certain=certain,
+            fail_probability=1.0,
+            void=voids,
+            assumed=assumed,
+        )
     if len(safe) == len(units):
-        return ThrowAnalysis(units=units, stands=True, safe_units=safe, beaten_by=tuple(beaten_by),
-                             fail_probability=0.0, void=voids, assumed=assumed)
+        return ThrowAnalysis(
+            units=units,
+            stands=True,
+            safe_units=safe,
+            beaten_by=tuple(beaten_by),
+            fail_probability=0.0,
+            void=voids,
+            assumed=assumed,
+        )
     # The relevant cards are all of the throw's suit, so only the non-void places matter: given
     # the voids, the suit's unseen cards lie uniformly at random on those ``room`` slots.
     relevant = {c for b in beaten_by for c in b.needs}
@@ -347,15 +438,33 @@ def analyse_throw(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext
         leaves *= comb(m + d - 1, d - 1)
     if leaves <= EXACT_LIMIT:
         p = _exact(check, rel_counts, places, base, room)
-        return ThrowAnalysis(units=units, stands=None, safe_units=safe, beaten_by=tuple(beaten_by),
-                             fail_probability=p, void=voids, assumed=assumed)
+        return ThrowAnalysis(
+            units=units,
+            stands=None,
+            safe_units=safe,
+            beaten_by=tuple(beaten_by),
+            fail_probability=p,
+            void=voids,
+            assumed=assumed,
+        )
     p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
-    return ThrowAnalysis(units=units, stands=None, safe_units=safe, beaten_by=tuple(beaten_by), fail_probability=p,
-                         method="monte-carlo", stderr=se, samples=samples, void=voids, assumed=assumed)
+    return ThrowAnalysis(
+        units=units,
+        stands=None,
+        safe_units=safe,
+        beaten_by=tuple(beaten_by),
+        fail_probability=p,
+        method="monte-carlo",
+        stderr=se,
+        samples=samples,
+        void=voids,
+        assumed=assumed,
+    )
 
 
-def _forced(throw: Sequence[Card], blocks: Sequence[Block], ctx: TrumpContext, variant: Variant
-            ) -> tuple[tuple[Unit, ...], tuple[int, ...]]:
+def _forced(
+    throw: Sequence[Card], blocks: Sequence[Block], ctx: TrumpContext, variant: Variant
+) -> tuple[tuple[Unit, ...], tuple[int, ...]]:
     """The allowed forced plays of a failed throw and each one's penalty (blocks in seat order)."""
     ordered = sorted(blocks, key=lambda b: OTHER_SEATS.index(b.seat))
     forced = tuple(allowed_forced_plays(throw, ordered, "partner", ctx, variant))
@@ -371,15 +480,31 @@ class _Checker:
         singles = [u for u in units if u.kind == SINGLE]
         pairs = [u for u in units if u.kind == PAIR]
         triples = [u for u in units if u.kind == TRIPLE]
-        self.single_kinds = {c for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
-                             for c in b}
-        self.pair_kinds = {b[0] for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])}
-        self.triple_kinds = {b[0] for b in (_all_beaters(min(triples, key=lambda u: u.top), pool, ctx)
-                                            if triples else [])}
-        self.windows = [tuple(sorted(set(b))) for u in units if u.kind == TRACTOR
-                        for b in _all_beaters(u, pool, ctx)]
-        self.wide_windows = [tuple(sorted(set(b))) for u in units if u.kind == TITANIC
-                             for b in _all_beaters(u, pool, ctx)]
+        self.single_kinds = {
+            c
+            for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
+            for c in b
+        }
+        self.pair_kinds = {
+            b[0]
+            for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])
+        }
+        self.triple_kinds = {
+            b[0]
+            for b in (_all_beaters(min(triples, key=lambda u: u.top), pool, ctx) if triples else [])
+        }
+        self.windows = [
+            tuple(sorted(set(b)))
+            for u in units
+            if u.kind == TRACTOR
+            for b in _all_beaters(u, pool, ctx)
+        ]
+        self.wide_windows = [
+            tuple(sorted(set(b)))
+            for u in units
+            if u.kind == TITANIC
+            for b in _all_beaters(u, pool, ctx)
+        ]
 
     def beats(self, holding: Sequence[Card]) -> bool:
         if not holding:
@@ -429,8 +554,13 @@ def _spreads(copies: int, places: int) -> tuple[tuple[tuple[int, ...], int], ...
     return tuple(out)
 
 
-def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequence[Sequence[Card]],
-           total: int) -> float:
+def _exact(
+    check: _Checker,
+    rel: Counter[Card],
+    sizes: Sequence[int],
+    base: Sequence[Sequence[Card]],
+    total: int,
+) -> float:
     """P(some seat can beat a unit), summing over placements of the relevant cards.
 
     ``sizes`` are the free slots of the places the relevant cards can lie (the first
@@ -476,8 +606,15 @@ def _exact(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequ
     return min(prob, 1.0)  # (a sum of floats may pass 1 by a rounding)
 
 
-def _monte_carlo(check: _Checker, rel: Counter[Card], sizes: Sequence[int], base: Sequence[Sequence[Card]],
-                 total: int, seed: int, samples: int) -> tuple[float, float]:
+def _monte_carlo(
+    check: _Checker,
+    rel: Counter[Card],
+    sizes: Sequence[int],
+    base: Sequence[Sequence[Card]],
+    total: int,
+    seed: int,
+    samples: int,
+) -> tuple[float, float]:
     """Seeded estimate: place the relevant cards on random slots of the places in ``sizes``
     (given the voids, the suit's cards lie uniformly on the non-void slots; see :func:`_exact`)."""
     rng = random.Random(seed)

@@ -49,8 +49,15 @@ class Tricks:
     """A hand's tricks so far: the leader expected next, the cards seen, the defenders' trick
     points, the penalties, and the last lead (it sets the bottom's multiplier)."""
 
-    def __init__(self, variant: Variant, ctx: TrumpContext, seating: Seating, dealer: str, holdings: Holdings,
-                 found: Findings) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        ctx: TrumpContext,
+        seating: Seating,
+        dealer: str,
+        holdings: Holdings,
+        found: Findings,
+    ) -> None:
         self.v, self.ctx, self.seating, self.dealer = variant, ctx, seating, dealer
         self.holdings, self.found = holdings, found
         self.cards, self.known = holdings.cards, holdings.known
@@ -95,9 +102,17 @@ class Tricks:
             self.trick_points += result.points
         self.expected_leader = winner
         self.last_lead, self.last_defenders = lead, defenders_won
-        return TrickState(number, leader, tuple(
-            PlayState(p.seat, p.cards, s, p.attempted) for p, s in zip(plays, result.standings, strict=True)),
-            winner, result.points, defenders_won)
+        return TrickState(
+            number,
+            leader,
+            tuple(
+                PlayState(p.seat, p.cards, s, p.attempted)
+                for p, s in zip(plays, result.standings, strict=True)
+            ),
+            winner,
+            result.points,
+            defenders_won,
+        )
 
     def plain(self, number: int, plays: Sequence[Play]) -> TrickState | None:
         """The trick judged at once when it is the common case, else ``None`` (and nothing
@@ -125,12 +140,20 @@ class Tricks:
             hand = cards[seat]
             a = cs[0]
             if n == 1:
-                if a not in hand or esuit[a] != suit and p is not first and suit in map(esuit.__getitem__, hand):
+                if (
+                    a not in hand
+                    or esuit[a] != suit
+                    and p is not first
+                    and suit in map(esuit.__getitem__, hand)
+                ):
                     return None  # not held, or a discard by a seat that holds the suit
             elif not (a in hand and (hand.count(a) >= 2 if a == cs[1] else cs[1] in hand)):
                 return None
-            elif p is not first and (a != cs[1] or esuit[a] != suit) and \
-                    verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is not None:
+            elif (
+                p is not first
+                and (a != cs[1] or esuit[a] != suit)
+                and verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is not None
+            ):
                 return None
         seen, copies = self.seen, self.v.deck.copies
         played = [c for p in plays for c in p.cards]
@@ -152,12 +175,29 @@ class Tricks:
         self.expected_leader = winner
         self.last_lead, self.last_defenders = lead, defenders_won
         self.exposure.led(leader)
-        new = tuple.__new__  # PlayState(...) and TrickState(...) without the named tuple's keyword handling
-        return new(TrickState, (number, leader, tuple([
-            new(PlayState, (p.seat, p.cards, s, None)) for p, s in zip(plays, result.standings, strict=True)]),
-            winner, result.points, defenders_won))
+        new = (
+            tuple.__new__
+        )  # PlayState(...) and TrickState(...) without the named tuple's keyword handling
+        return new(
+            TrickState,
+            (
+                number,
+                leader,
+                tuple(
+                    [
+                        new(PlayState, (p.seat, p.cards, s, None))
+                        for p, s in zip(plays, result.standings, strict=True)
+                    ]
+                ),
+                winner,
+                result.points,
+                defenders_won,
+            ),
+        )
 
-    def ruled_winner(self, plays: Sequence[Play], winner: int, erring: Sequence[str], barred: Sequence[int]) -> int:
+    def ruled_winner(
+        self, plays: Sequence[Play], winner: int, erring: Sequence[str], barred: Sequence[int]
+    ) -> int:
         """The trick's winner once a wrong number of cards is ruled on (``faults.card_count_trick``).
 
         ``side-loses`` (national 第十六条 按出错一方本圈失败): when the seats that erred are of one side
@@ -181,22 +221,40 @@ class Tricks:
             return winner
         rest = [p.cards if i == 0 or p.seat not in side else () for i, p in enumerate(plays)]
         best = trick_result(rest, self.ctx, self.v, barred).winner
-        return best if plays[best].seat not in side else next(
-            (i for i, p in enumerate(plays) if p.seat not in side), winner)
+        return (
+            best
+            if plays[best].seat not in side
+            else next((i for i, p in enumerate(plays) if p.seat not in side), winner)
+        )
 
     # -- the steps of a trick ------------------------------------------------------
 
     def wrong_leader(self, number: int, lead: Play) -> None:
         expected = self.expected_leader
-        self.found.find(Kind.WRONG_LEADER, number, lead.seat, lead.cards,
-                        Msg.of("hand.wrong-leader" if number > 1 else "hand.wrong-leader.first",
-                               seat=lead.seat, expected=expected))
+        self.found.find(
+            Kind.WRONG_LEADER,
+            number,
+            lead.seat,
+            lead.cards,
+            Msg.of(
+                "hand.wrong-leader" if number > 1 else "hand.wrong-leader.first",
+                seat=lead.seat,
+                expected=expected,
+            ),
+        )
 
     def check_order(self, number: int, plays: Sequence[Play], order: Sequence[str]) -> None:
         for want, play in zip(order, plays, strict=False):
             if play.seat != want:
-                self.found.find(Kind.WRONG_ORDER, number, play.seat, play.cards,
-                                Msg.of("hand.wrong-order", seat=play.seat, expected=want, order=" ".join(order)))
+                self.found.find(
+                    Kind.WRONG_ORDER,
+                    number,
+                    play.seat,
+                    play.cards,
+                    Msg.of(
+                        "hand.wrong-order", seat=play.seat, expected=want, order=" ".join(order)
+                    ),
+                )
                 break
 
     def check_deck(self, number: int, plays: Sequence[Play]) -> None:
@@ -205,8 +263,13 @@ class Tricks:
             for c in play.cards:
                 k = seen[c] = seen.get(c, 0) + 1
                 if k == copies + 1:
-                    self.found.find(Kind.DECK, number, play.seat, (c,),
-                                    Msg.of("hand.deck.played", card=card_str(c), n=k, copies=copies))
+                    self.found.find(
+                        Kind.DECK,
+                        number,
+                        play.seat,
+                        (c,),
+                        Msg.of("hand.deck.played", card=card_str(c), n=k, copies=copies),
+                    )
 
     def check_held(self, number: int, seat: str, cards: Sequence[Card]) -> bool:
         """Report cards the seat does not hold; True if it holds them all."""
@@ -214,20 +277,28 @@ class Tricks:
             return True  # the common case, first
         missing = self.holdings.missing(seat, cards)
         if missing:
-            self.found.find(Kind.CARD_NOT_HELD, number, seat, missing,
-                            Msg.of("hand.not-held", seat=seat, cards=Cards(missing)))
+            self.found.find(
+                Kind.CARD_NOT_HELD,
+                number,
+                seat,
+                missing,
+                Msg.of("hand.not-held", seat=seat, cards=Cards(missing)),
+            )
             return False
         return True
 
-    def lead(self, number: int, plays: Sequence[Play], order: Sequence[str]
-             ) -> tuple[tuple[Card, ...], int | None, list[int]]:
+    def lead(
+        self, number: int, plays: Sequence[Play], order: Sequence[str]
+    ) -> tuple[tuple[Card, ...], int | None, list[int]]:
         """Judge the lead (a throw and its fate); the cards it leaves on the table, their
         effective suit (``None``: an illegal lead) and the plays barred from ruffing."""
         play = plays[0]
         leader, lead = play.seat, play.cards
         barred: list[int] = []
         thrown = play.attempted if play.attempted is not None else lead
-        self.exposure.led(leader)  # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
+        self.exposure.led(
+            leader
+        )  # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
         self.check_held(number, leader, thrown)
         suit = effective_suit(thrown, self.ctx)
         if suit is None:
@@ -239,7 +310,9 @@ class Tricks:
         self.holdings.play(leader, lead)
         return lead, suit, barred
 
-    def blocks(self, number: int, order: Sequence[str], thrown: Sequence[Card]) -> tuple[list[Block], bool]:
+    def blocks(
+        self, number: int, order: Sequence[str], thrown: Sequence[Card]
+    ) -> tuple[list[Block], bool]:
         """Who could beat which unit of a throw, as far as the record shows, and whether that is
         all of them (False when a hand not fully shown might hold another beater)."""
         known = throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]], self.ctx)
@@ -269,24 +342,40 @@ class Tricks:
         """``N played ♠7 ♠7 at trick 4``: where the record shows the seat held ``cards`` at trick
         ``number`` (its deal, for cards it has not played or shown yet)."""
         where = self.holdings.proof(seat, cards, number)
-        out = [Msg.of("hand.proof.withdrawn" if withdrawn else "hand.proof.played", seat=seat, cards=Cards(shown),
-                      trick=t) for t, shown, withdrawn in where]
-        dealt = tuple((Counter(cards) - Counter(c for _, shown, _ in where for c in shown)).elements())
+        out = [
+            Msg.of(
+                "hand.proof.withdrawn" if withdrawn else "hand.proof.played",
+                seat=seat,
+                cards=Cards(shown),
+                trick=t,
+            )
+            for t, shown, withdrawn in where
+        ]
+        dealt = tuple(
+            (Counter(cards) - Counter(c for _, shown, _ in where for c in shown)).elements()
+        )
         if dealt:
             out.append(Msg.of("hand.proof.dealt", seat=seat, cards=Cards(dealt)))
         return tuple(out)
 
-    def failed_throw(self, number: int, plays: Sequence[Play], order: Sequence[str], thrown: Sequence[Card]
-                     ) -> list[int]:
+    def failed_throw(
+        self, number: int, plays: Sequence[Play], order: Sequence[str], thrown: Sequence[Card]
+    ) -> list[int]:
         """A throw marked failed at the table: was it, was the forced play right, the penalty.
         Returns the plays barred from ruffing after it."""
         leader, lead = order[0], plays[0].cards
         blocks, exact = self.blocks(number, order, thrown)
         if exact and not blocks:
-            self.found.find(Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed"))
+            self.found.find(
+                Kind.FALSE_FAILED_THROW, number, leader, thrown, Msg.of("hand.throw.false-failed")
+            )
             return []
-        if self.v.throw.withdrawn_exposed:  # 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
-            self.exposure.expose(leader, tuple((Counter(thrown) - Counter(lead)).elements()), number)
+        if (
+            self.v.throw.withdrawn_exposed
+        ):  # 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
+            self.exposure.expose(
+                leader, tuple((Counter(thrown) - Counter(lead)).elements()), number
+            )
         if not exact:
             self.unverified("hand.note.unverified.failed-throw", number, leader)
             return []
@@ -304,9 +393,13 @@ class Tricks:
 
     def penalty_effect(self, seat: str, points: int) -> int:
         """What a penalty against ``seat`` does to the defenders' points."""
-        return penalty_effect(points, Side.DEALER if seat in self.dealer_side else Side.DEFENDERS, self.v)
+        return penalty_effect(
+            points, Side.DEALER if seat in self.dealer_side else Side.DEFENDERS, self.v
+        )
 
-    def check_throw(self, number: int, leader: str, order: Sequence[str], thrown: Sequence[Card]) -> None:
+    def check_throw(
+        self, number: int, leader: str, order: Sequence[str], thrown: Sequence[Card]
+    ) -> None:
         """A throw played as standing: could another seat have beaten it?"""
         units = decompose(thrown, self.ctx)
         if len(units) == 1:
@@ -314,11 +407,25 @@ class Tricks:
         blocks, exact = self.blocks(number, order, thrown)
         if not exact:
             if blocks:
-                beaten = Join(tuple(Msg.of("hand.throw.block", seat=b.seat, cards=Cards(b.cards),
-                                           unit=units[b.unit].describe()) for b in blocks))
+                beaten = Join(
+                    tuple(
+                        Msg.of(
+                            "hand.throw.block",
+                            seat=b.seat,
+                            cards=Cards(b.cards),
+                            unit=units[b.unit].describe(),
+                        )
+                        for b in blocks
+                    )
+                )
                 proof = Join(tuple(m for b in blocks for m in self.proved(b.seat, b.cards, number)))
-                self.found.find(Kind.FAILED_THROW, number, leader, thrown,
-                                Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof))
+                self.found.find(
+                    Kind.FAILED_THROW,
+                    number,
+                    leader,
+                    thrown,
+                    Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof),
+                )
                 self.stood_penalty(number, leader, thrown, blocks)
             else:
                 self.unverified("hand.note.unverified.throw", number, leader)
@@ -326,18 +433,36 @@ class Tricks:
         if not blocks:
             return
         forced, pen = self.stood_penalty(number, leader, thrown, blocks)
-        beaten = Join(tuple(Msg.of("hand.throw.block", seat=b.seat, cards=Cards(b.cards),
-                                   unit=units[b.unit].describe()) for b in blocks))
-        self.found.find(Kind.FAILED_THROW, number, leader, thrown,
-                        Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen))
+        beaten = Join(
+            tuple(
+                Msg.of(
+                    "hand.throw.block",
+                    seat=b.seat,
+                    cards=Cards(b.cards),
+                    unit=units[b.unit].describe(),
+                )
+                for b in blocks
+            )
+        )
+        self.found.find(
+            Kind.FAILED_THROW,
+            number,
+            leader,
+            thrown,
+            Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen),
+        )
 
-    def stood_penalty(self, number: int, leader: str, thrown: Sequence[Card], blocks: Sequence[Block]
-                      ) -> tuple[list[Unit], int]:
+    def stood_penalty(
+        self, number: int, leader: str, thrown: Sequence[Card], blocks: Sequence[Block]
+    ) -> tuple[list[Unit], int]:
         """A failed throw played as if it stood: its allowed forced plays, and the penalty of
         the first; the least and most penalty any of them gives is kept for the ruling (R11.50)."""
-        forced = allowed_forced_plays(thrown, blocks, self.seating.partner(leader), self.ctx, self.v)
+        forced = allowed_forced_plays(
+            thrown, blocks, self.seating.partner(leader), self.ctx, self.v
+        )
         pens = [throw_penalty(thrown, f.cards, blocks, self.ctx, self.v) for f in forced] or [
-            throw_penalty(thrown, (), blocks, self.ctx, self.v)]
+            throw_penalty(thrown, (), blocks, self.ctx, self.v)
+        ]
         self.stood.append(StoodThrow(leader, number, min(pens), max(pens)))
         return forced, pens[0]
 
@@ -346,8 +471,13 @@ class Tricks:
         cards); False if it is of the wrong number of cards."""
         seat, cards = play.seat, play.cards
         if len(cards) != len(lead):
-            self.found.find(Kind.CARD_COUNT, number, seat, cards,
-                            Msg.of("hand.follow.count", seat=seat, n=len(cards), lead=len(lead)))
+            self.found.find(
+                Kind.CARD_COUNT,
+                number,
+                seat,
+                cards,
+                Msg.of("hand.follow.count", seat=seat, n=len(cards), lead=len(lead)),
+            )
             self.short[seat] = self.short.get(seat, 0) + len(lead) - len(cards)
             self.check_held(number, seat, cards)
         elif self.check_held(number, seat, cards) and suit is not None:
@@ -363,7 +493,9 @@ class Tricks:
         self.holdings.play(seat, cards)
         return len(cards) == len(lead)
 
-    def check_exposed(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card]) -> None:
+    def check_exposed(
+        self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card]
+    ) -> None:
         """A legal follow by a seat with exposed cards: did it play as many of them as a legal
         follow could (重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张; docs/rules.md R11.23)?"""
         exposed = self.exposure.of(seat)
@@ -375,36 +507,67 @@ class Tricks:
             return
         most, example = most_exposed(lead, self.cards[seat], exposed, self.ctx, self.v)
         if most > played:
-            self.found.find(Kind.EXPOSED_CARD, number, seat, cards,
-                            Msg.of("hand.exposed.kept", seat=seat, exposed=Cards(exposed),
-                                   trick=self.exposure.since[seat], n=most, played=played, example=Cards(example)))
+            self.found.find(
+                Kind.EXPOSED_CARD,
+                number,
+                seat,
+                cards,
+                Msg.of(
+                    "hand.exposed.kept",
+                    seat=seat,
+                    exposed=Cards(exposed),
+                    trick=self.exposure.since[seat],
+                    n=most,
+                    played=played,
+                    example=Cards(example),
+                ),
+            )
 
-    def check_follow(self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int) -> bool:
+    def check_follow(
+        self, number: int, seat: str, cards: Sequence[Card], lead: Sequence[Card], suit: int
+    ) -> bool:
         """Suit and structure, for a seat whose whole hand the record may not show, against what
         it is known to hold: a follow illegal with those cards is illegal with any more; one
         legal with them is checked again against every unseen card it might also hold, and is
         a note if that could change the verdict.  True if no violation was found."""
         verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
         if verdict is None:
-            if not self.holdings.exact(seat) and not can_follow(lead, self.widest(seat, suit), cards, self.ctx, self.v):
+            if not self.holdings.exact(seat) and not can_follow(
+                lead, self.widest(seat, suit), cards, self.ctx, self.v
+            ):
                 self.unverified("hand.note.unverified.follow", number, seat)
             return True
         self.illegal_follow(number, seat, cards, suit, verdict)
         return False
 
-    def illegal_follow(self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: FollowVerdict) -> None:
+    def illegal_follow(
+        self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: FollowVerdict
+    ) -> None:
         """The finding: why, one legal play when the whole hand is known, and, when the hand is
         known from the record's plays rather than its deal, the later tricks that show the cards."""
         exact = self.holdings.exact(seat)
         if seat in self.holdings.dealt:
-            message = Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
+            message = Msg.of(
+                "hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example)
+            )
         else:
             esuit = self.ctx.esuit
-            shown = tuple(c for c in (Counter(verdict.example) - Counter(cards)).elements() if esuit[c] == suit)
+            shown = tuple(
+                c
+                for c in (Counter(verdict.example) - Counter(cards)).elements()
+                if esuit[c] == suit
+            )
             proof = Join(self.proved(seat, shown, number + 1))
-            message = Msg.of("hand.follow.illegal-proved-example", reason=verdict.reason, proof=proof,
-                             example=Cards(verdict.example)) if exact \
+            message = (
+                Msg.of(
+                    "hand.follow.illegal-proved-example",
+                    reason=verdict.reason,
+                    proof=proof,
+                    example=Cards(verdict.example),
+                )
+                if exact
                 else Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=proof)
+            )
         self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards, message)
 
     def notes(self) -> None:
@@ -413,7 +576,13 @@ class Tricks:
             kinds = self.unchecked.get(seat)
             if not kinds:
                 continue
-            what = Join(tuple(Msg.of(k, n=len(ts), tricks=", ".join(map(str, ts)))
-                              for k, ts in kinds.items()))
-            self.found.note(None, seat, Msg.of("hand.note.unverified", n=sum(len(ts) for ts in kinds.values()),
-                                               what=what))
+            what = Join(
+                tuple(
+                    Msg.of(k, n=len(ts), tricks=", ".join(map(str, ts))) for k, ts in kinds.items()
+                )
+            )
+            self.found.note(
+                None,
+                seat,
+                Msg.of("hand.note.unverified", n=sum(len(ts) for ts in kinds.values()), what=what),
+            )

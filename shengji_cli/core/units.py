@@ -303,8 +303,11 @@ class Shape:
         tractor of its length plus its singles; the shape itself when it holds no triple."""
         if not self.wide:
             return self
-        return Shape(tuple(sorted(self.tractors + self.titanics, reverse=True)), self.pairs + self.triples,
-                     self.singles + self.total_triples)
+        return Shape(
+            tuple(sorted(self.tractors + self.titanics, reverse=True)),
+            self.pairs + self.triples,
+            self.singles + self.total_triples,
+        )
 
 
 def shape_of(units: Sequence[Unit]) -> Shape:

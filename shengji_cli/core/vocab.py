@@ -50,7 +50,6 @@ class Kind(StrEnum):
     EXPOSED_CARD = "exposed-card"
 
 
-
 class Standing(StrEnum):
     """How a play stands in its trick."""
 
@@ -300,6 +299,7 @@ class FirstHandDealer(StrEnum):
 
 # -- the end of a timed match, redeals and first-dealer draws (docs/rules.md R11.40–R11.49) --
 
+
 class TimeEvent(StrEnum):
     """A ``time:`` line: the call before the end (shenzhen 第十五条 裁判长宣布), or the end itself."""
 
@@ -355,6 +355,8 @@ class BelowZero(StrEnum):
 
     STOP = "stop"
     CONTINUE = "continue"
+
+
 class CardCountTrick(StrEnum):
     """What a wrong number of cards in a trick does to that trick: the short or long play is
     only a discard (``play-void``), or the erring seat's side loses the trick (``side-loses``,

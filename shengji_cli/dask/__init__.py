@@ -16,4 +16,12 @@ from __future__ import annotations
 from .run import connect, dask_runner, iter_rows
 from .tasks import DaskError, check_bag, partition_size, results_bag
 
-__all__ = ["DaskError", "check_bag", "connect", "dask_runner", "iter_rows", "partition_size", "results_bag"]
+__all__ = [
+    "DaskError",
+    "check_bag",
+    "connect",
+    "dask_runner",
+    "iter_rows",
+    "partition_size",
+    "results_bag",
+]

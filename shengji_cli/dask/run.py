@@ -58,13 +58,21 @@ def connect(scheduler: str, workers: int | None = None) -> Iterator[Client]:
     at the end.  Raises :class:`DaskError` without the extra or when the scheduler cannot be reached."""
     require_dask()
     from distributed import Client, LocalCluster
+
     if scheduler == LOCAL:
         # A free port: the scheduler serves HTTP even without the dashboard, and 8787 may be taken.
         try:
-            cluster = LocalCluster(n_workers=workers or cpu_count(), threads_per_worker=1, processes=True,
-                                   dashboard_address=":0", silence_logs=logging.ERROR)
+            cluster = LocalCluster(
+                n_workers=workers or cpu_count(),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=":0",
+                silence_logs=logging.ERROR,
+            )
         except Exception as exc:  # a worker process that cannot start, no free port…
-            raise DaskError(Msg.of("dask.cannot-start", reason=f"{type(exc).__name__}: {exc}")) from None
+            raise DaskError(
+                Msg.of("dask.cannot-start", reason=f"{type(exc).__name__}: {exc}")
+            ) from None
         try:
             with Client(cluster) as client:
                 yield client
@@ -74,8 +82,11 @@ def connect(scheduler: str, workers: int | None = None) -> Iterator[Client]:
     try:
         client = Client(scheduler, timeout=CONNECT_SECONDS)
     except (OSError, ValueError) as exc:
-        raise DaskError(Msg.of("dask.cannot-connect", scheduler=scheduler,
-                               reason=f"{type(exc).__name__}: {exc}")) from None
+        raise DaskError(
+            Msg.of(
+                "dask.cannot-connect", scheduler=scheduler, reason=f"{type(exc).__name__}: {exc}"
+            )
+        ) from None
     with client:
         yield client
 
@@ -85,7 +96,9 @@ def workers_of(client: Client) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def ordered(client: Client, sources: Iterable[Source], options: Options, size: int | None = None) -> Iterator[FileResult]:
+def ordered(
+    client: Client, sources: Iterable[Source], options: Options, size: int | None = None
+) -> Iterator[FileResult]:
     """Each source's result, in order, computed on ``client``'s cluster, ``size`` sources a
     partition (default: :func:`~.tasks.partition_size` of the first :data:`LOOK_AHEAD` sources
     a worker for its workers).  At most :data:`IN_FLIGHT` partitions a worker are submitted
@@ -122,30 +135,49 @@ def _alone(client: Client, src: Source, options: Options) -> FileResult:
         return res
     except Exception as exc:
         from distributed import KilledWorker
-        why: Msg | str = Msg.of("batch.worker-died") if isinstance(exc, KilledWorker) else \
-            f"{type(exc).__name__}: {exc}"
+
+        why: Msg | str = (
+            Msg.of("batch.worker-died")
+            if isinstance(exc, KilledWorker)
+            else f"{type(exc).__name__}: {exc}"
+        )
         return failed_source(src, options, Msg.of("batch.could-not-check", reason=why))
 
 
-Runner = Callable[[Iterable[Source], Options, int, Callable[[bytes], None] | None, Callable[[], None] | None],
-                  Generator[FileResult, None, None]]
+Runner = Callable[
+    [Iterable[Source], Options, int, Callable[[bytes], None] | None, Callable[[], None] | None],
+    Generator[FileResult, None, None],
+]
 
 
 def dask_runner(client: Client) -> Runner:
     """What :func:`~..batch.run.run_check` runs instead of the local pool: the same sources,
     the results in input order from ``client``'s cluster (the rows in them, never spooled)."""
 
-    def run(sources: Iterable[Source], options: Options, jobs: int, sink: Callable[[bytes], None] | None = None,
-            on_wait: Callable[[], None] | None = None) -> Generator[FileResult, None, None]:
+    def run(
+        sources: Iterable[Source],
+        options: Options,
+        jobs: int,
+        sink: Callable[[bytes], None] | None = None,
+        on_wait: Callable[[], None] | None = None,
+    ) -> Generator[FileResult, None, None]:
         yield from ordered(client, expand(sources, options), options)
 
     return run
 
 
-def iter_rows(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
-              *, scheduler: str | Client = LOCAL, lang: Lang = "en", match: bool | None = None,
-              input_format: str | None = None, variant_dir: str | os.PathLike[str] | None = None,
-              follow_links: bool = False, partition_size: int | None = None) -> Iterator[str]:
+def iter_rows(
+    paths_or_urls: Iterable[str | os.PathLike[str]],
+    variant: str | Path | Variant | None = None,
+    *,
+    scheduler: str | Client = LOCAL,
+    lang: Lang = "en",
+    match: bool | None = None,
+    input_format: str | None = None,
+    variant_dir: str | os.PathLike[str] | None = None,
+    follow_links: bool = False,
+    partition_size: int | None = None,
+) -> Iterator[str]:
     """Check files, folders and fsspec URLs on ``scheduler`` (an address, ``"local"`` or a
     :class:`distributed.Client`) and yield each hand's JSON lines row (with its newline) in input
     order: together, what ``shengji check --format jsonl`` writes.  (With ``"local"``, a script

@@ -55,7 +55,9 @@ def require_dask() -> None:
         import dask.bag  # noqa: F401
         import distributed  # noqa: F401
     except ImportError as exc:
-        raise DaskError(Msg.of("dask.not-installed", module=(exc.name or "dask").split(".")[0])) from None
+        raise DaskError(
+            Msg.of("dask.not-installed", module=(exc.name or "dask").split(".")[0])
+        ) from None
 
 
 def is_url(path: str) -> bool:
@@ -65,7 +67,13 @@ def is_url(path: str) -> bool:
 
 def _remote(src: Source) -> bool:
     """A URL named by the user (a file found in a local folder is local, whatever its name)."""
-    return not src.found and src.root is None and src.data is None and src.error is None and is_url(src.path)
+    return (
+        not src.found
+        and src.root is None
+        and src.data is None
+        and src.error is None
+        and is_url(src.path)
+    )
 
 
 def partition_size(sources: int, workers: int) -> int:
@@ -88,7 +96,9 @@ def expand(sources: Iterable[Source], options: Options) -> Iterator[Source]:
         elif _remote(src):
             yield src
         else:
-            yield from iter_parts(src, options.input_format, match=options.match, limit=options.max_file_bytes)
+            yield from iter_parts(
+                src, options.input_format, match=options.match, limit=options.max_file_bytes
+            )
 
 
 def check_source(src: Source, options: Options) -> FileResult:
@@ -105,7 +115,10 @@ def check_source(src: Source, options: Options) -> FileResult:
 def _fetch(src: Source, options: Options) -> Source:
     """A URL's bytes, read through fsspec (a record text at most ``--max-file-size``), or why not."""
     import fsspec
-    whole = format_of(src.path, options.input_format) is not None  # a foreign file: read as its importer streams
+
+    whole = (
+        format_of(src.path, options.input_format) is not None
+    )  # a foreign file: read as its importer streams
     limit = options.max_file_bytes
     try:
         with fsspec.open(src.path, "rb") as f:
@@ -124,14 +137,23 @@ def results_bag(sources: Sequence[Source], options: Options, size: int | None = 
     sources a partition (default: :func:`partition_size` for this machine's cores)."""
     require_dask()
     import dask.bag as db
+
     size = size or partition_size(len(sources), cpu_count())
     return db.from_sequence(list(sources), partition_size=size).map(check_source, options)
 
 
-def check_bag(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Path | Variant | None = None,
-              *, reports: bool = False, lang: Lang = "en", match: bool | None = None, input_format: str | None = None,
-              variant_dir: str | os.PathLike[str] | None = None, follow_links: bool = False,
-              partition_size: int | None = None) -> Bag:
+def check_bag(
+    paths_or_urls: Iterable[str | os.PathLike[str]],
+    variant: str | Path | Variant | None = None,
+    *,
+    reports: bool = False,
+    lang: Lang = "en",
+    match: bool | None = None,
+    input_format: str | None = None,
+    variant_dir: str | os.PathLike[str] | None = None,
+    follow_links: bool = False,
+    partition_size: int | None = None,
+) -> Bag:
     """Check files, folders (searched for ``*.sj``, or ``input_format``'s files) and fsspec URLs
     on Dask: a bag of each hand's JSON lines row (a ``str``, as ``check --format jsonl`` writes
     it, without its newline), or with ``reports`` its :class:`HandReport`, in input order.
@@ -140,18 +162,35 @@ def check_bag(paths_or_urls: Iterable[str | os.PathLike[str]], variant: str | Pa
     computed until the caller says so (``.compute()``, a client)."""
     options = options_for(variant, reports, lang, match, input_format, variant_dir, follow_links)
     paths = [os.fspath(p) for p in paths_or_urls]
-    bag = results_bag(list(expand(iter_sources(paths, follow_links, options.suffixes), options)), options,
-                      partition_size)
+    bag = results_bag(
+        list(expand(iter_sources(paths, follow_links, options.suffixes), options)),
+        options,
+        partition_size,
+    )
     return bag.map(_reports if reports else _rows).flatten()
 
 
-def options_for(variant: str | Path | Variant | None, reports: bool, lang: Lang, match: bool | None,
-                input_format: str | None, variant_dir: str | os.PathLike[str] | None, follow_links: bool) -> Options:
+def options_for(
+    variant: str | Path | Variant | None,
+    reports: bool,
+    lang: Lang,
+    match: bool | None,
+    input_format: str | None,
+    variant_dir: str | os.PathLike[str] | None,
+    follow_links: bool,
+) -> Options:
     """The library's options: ``check --format jsonl``'s (or, ``reports``, the reports themselves)."""
     v = resolve_variant(variant) if variant is not None else None
-    return Options(v, Mode.REPORTS if reports else Mode.CHECK, "jsonl", lang,
-                   variant_dir=os.fspath(variant_dir) if variant_dir else None, follow_links=follow_links,
-                   match=match, input_format=input_format)
+    return Options(
+        v,
+        Mode.REPORTS if reports else Mode.CHECK,
+        "jsonl",
+        lang,
+        variant_dir=os.fspath(variant_dir) if variant_dir else None,
+        follow_links=follow_links,
+        match=match,
+        input_format=input_format,
+    )
 
 
 def _rows(res: FileResult) -> list[str]:

@@ -54,8 +54,13 @@ class BidClass(IntEnum):
     JOKER_TRIPLE = 5
 
 
-_FIRST_CLASS_WEIGHTS = {BidClass.SINGLE: 6, BidClass.PAIR: 2, BidClass.JOKERS: 1, BidClass.TRIPLE: 1,
-                        BidClass.JOKER_TRIPLE: 1}
+_FIRST_CLASS_WEIGHTS = {
+    BidClass.SINGLE: 6,
+    BidClass.PAIR: 2,
+    BidClass.JOKERS: 1,
+    BidClass.TRIPLE: 1,
+    BidClass.JOKER_TRIPLE: 1,
+}
 _NO_BID = 0.05
 """The chance that nobody declares although someone could."""
 _MORE_BIDS = 0.6
@@ -104,13 +109,17 @@ def shows(held: Counter[Card], level: int, v: Variant) -> list[Show]:
     out: list[Show] = []
     for suit in range(4):
         card = make_card(suit, level)
-        companion = ((BIG_JOKER if suit in (HEARTS, DIAMONDS) else LITTLE_JOKER),) if by_colour else ()
+        companion = (
+            ((BIG_JOKER if suit in (HEARTS, DIAMONDS) else LITTLE_JOKER),) if by_colour else ()
+        )
         if held[card] and all(held[j] for j in companion):
             out.append(Show(BidClass.SINGLE, Trump(SUIT_LETTERS[suit]), (card, *companion)))
             if held[card] >= 2:
                 out.append(Show(BidClass.PAIR, Trump(SUIT_LETTERS[suit]), (card, card, *companion)))
             if held[card] >= 3:  # three decks only: two hold at most two copies
-                out.append(Show(BidClass.TRIPLE, Trump(SUIT_LETTERS[suit]), (card, card, card, *companion)))
+                out.append(
+                    Show(BidClass.TRIPLE, Trump(SUIT_LETTERS[suit]), (card, card, card, *companion))
+                )
     for joker in (LITTLE_JOKER, BIG_JOKER):
         if held[joker] >= 2:
             out.append(Show(BidClass.JOKERS, Trump.NT, (joker, joker)))
@@ -131,8 +140,12 @@ def overcalls(new: Show, old: Show, v: Variant) -> bool:
     if new.kind in (BidClass.JOKERS, BidClass.JOKER_TRIPLE):
         return d.joker_pairs_ranked and new.cards[0] == BIG_JOKER and old.cards[0] == LITTLE_JOKER
     order = d.pair_suit_order
-    return new.kind in (BidClass.PAIR, BidClass.TRIPLE) and new.trump in order and old.trump in order \
+    return (
+        new.kind in (BidClass.PAIR, BidClass.TRIPLE)
+        and new.trump in order
+        and old.trump in order
         and order.index(new.trump) < order.index(old.trump)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +238,9 @@ def _bidding(rng: random.Random, table: Table, nobody: bool) -> list[tuple[Bid, 
     dealer = table.dealer
     starters = [s for s in SEATS if table.may_declare_first(s)]
     phase = rng.randint(0, d.declare_by.rank)
-    options = [(s, show) for s in starters for show in shows(table.holding(s, phase), table.level_of(s), v)]
+    options = [
+        (s, show) for s in starters for show in shows(table.holding(s, phase), table.level_of(s), v)
+    ]
     if not options or nobody and rng.random() < _NO_BID:
         return []
     kinds = sorted({show.kind for _, show in options})
@@ -238,12 +253,22 @@ def _bidding(rng: random.Random, table: Table, nobody: bool) -> list[tuple[Bid, 
     while rng.random() < _MORE_BIDS:
         top = steps[-1][1]
         moves: list[tuple[str, Show, int]] = []
-        if d.reinforce and not top.overcalled and top.show.kind == BidClass.SINGLE and top.show.trump != Trump.NT:
+        if (
+            d.reinforce
+            and not top.overcalled
+            and top.show.kind == BidClass.SINGLE
+            and top.show.trump != Trump.NT
+        ):
             card, rest = top.show.cards[0], top.show.cards[1:]
-            ready = [q for q in range(top.phase, table.bid_by(top.seat) + 1)
-                     if table.holding(top.seat, q)[card] >= 2]
+            ready = [
+                q
+                for q in range(top.phase, table.bid_by(top.seat) + 1)
+                if table.holding(top.seat, q)[card] >= 2
+            ]
             if ready:
-                moves.append((top.seat, Show(BidClass.PAIR, top.show.trump, (card, card, *rest)), ready[0]))
+                moves.append(
+                    (top.seat, Show(BidClass.PAIR, top.show.trump, (card, card, *rest)), ready[0])
+                )
         for s in SEATS:
             if s == top.seat or wait:
                 continue
@@ -256,14 +281,18 @@ def _bidding(rng: random.Random, table: Table, nobody: bool) -> list[tuple[Bid, 
         if not moves:
             break
         # A declarer holding the pair mostly reinforces (防反) while it still may.
-        seat, show, q = moves[0] if moves[0][0] == top.seat and rng.random() < _REINFORCE else rng.choice(moves)
+        seat, show, q = (
+            moves[0] if moves[0][0] == top.seat and rng.random() < _REINFORCE else rng.choice(moves)
+        )
         if rng.random() < 0.4:
             q = rng.randint(q, table.bid_by(seat))
         reinforcing = seat == top.seat
         # A reinforcement shows the pair, or (without a joker companion) just the added card.
         alone = reinforcing and not with_joker(d) and rng.random() < 0.5
         cards = show.cards[:1] if alone else show.cards
-        steps.append((Bid(seat, cards, PHASES[q]), Step(seat, show, q, top.overcalled or not reinforcing)))
+        steps.append(
+            (Bid(seat, cards, PHASES[q]), Step(seat, show, q, top.overcalled or not reinforcing))
+        )
     if late:
         assert dealer is not None
         steps += _after_bury(rng, table, steps[-1][1], dealer)
@@ -282,8 +311,11 @@ def _after_bury(rng: random.Random, table: Table, top: Step, dealer: str) -> lis
     for seat in (*SEATING.order_from(dealer)[1:], dealer):
         if seat == top.seat or table.deadline(seat, dealer) < AFTER_BURY:
             continue
-        possible = [show for show in shows(table.holding(seat, AFTER_BURY), table.level_of(seat), v)
-                    if overcalls(show, top.show, v)]
+        possible = [
+            show
+            for show in shows(table.holding(seat, AFTER_BURY), table.level_of(seat), v)
+            if overcalls(show, top.show, v)
+        ]
         if possible and rng.random() < _LATE:
             show = rng.choice(possible)
             top = Step(seat, show, AFTER_BURY, True, rng.random() < _REBURY)
@@ -307,7 +339,11 @@ def _buries(steps: Sequence[tuple[Bid, Step]], dealer: str) -> tuple[Bury, ...]:
         return tuple(sorted(held.elements()))
 
     out = [Bury(dealer, _trump(steps[max(late[0] - 1, 0)][1].show), keep(dealer, late[0]))]
-    out += [Bury(st.seat, _trump(st.show), keep(st.seat, i + 1)) for i, (_, st) in enumerate(steps) if st.rebury]
+    out += [
+        Bury(st.seat, _trump(st.show), keep(st.seat, i + 1))
+        for i, (_, st) in enumerate(steps)
+        if st.rebury
+    ]
     return tuple(out)
 
 
@@ -348,7 +384,9 @@ def declare(rng: random.Random, table: Table) -> Declaration | None:
     dealer = _first_hand_dealer(steps, d.first_hand_dealer) if table.first else table.dealer
     assert dealer is not None
     buries = _buries(steps, dealer) if d.overcall_rebury else ()
-    return Declaration(dealer, table.level_of(dealer), _trump(top.show), tuple(steps), buries=buries)
+    return Declaration(
+        dealer, table.level_of(dealer), _trump(top.show), tuple(steps), buries=buries
+    )
 
 
 def _first_hand_dealer(steps: Sequence[tuple[Bid, Step]], rule: FirstHandDealer) -> str:
@@ -387,8 +425,13 @@ def _nobody_declared(table: Table) -> Declaration | None:
     turned = table.kitty[index]
     rank = card_rank(turned)
     nt = rank is None or d.turned_level_card_no_trump and rank == level
-    return Declaration(_turned_card_dealer(table, turned), level, None if nt else card_suit(turned),
-                       no_bid=True, turned=turned)
+    return Declaration(
+        _turned_card_dealer(table, turned),
+        level,
+        None if nt else card_suit(turned),
+        no_bid=True,
+        turned=turned,
+    )
 
 
 def _turned_card_dealer(table: Table, turned: Card) -> str:
@@ -400,6 +443,8 @@ def _turned_card_dealer(table: Table, turned: Card) -> str:
         case TurnedCardDealer.UNCHANGED:
             return dealer
         case TurnedCardDealer.HOLDER_OF_COPY:
-            return next((s for s in SEATS if team(s) != team(dealer) and turned in table.deals[s]), dealer)
+            return next(
+                (s for s in SEATS if team(s) != team(dealer) and turned in table.deals[s]), dealer
+            )
         case unreachable:
             assert_never(unreachable)

@@ -58,7 +58,9 @@ def generate_ends(seed: int, variant: Variant, hands: int, faults: str, wrong: b
     :data:`END_FAULT_KINDS`), wrong when ``wrong``; the records and the expected findings as
     ``(hand, finding)`` (1-based hands), as :func:`.matches.generate_match` returns them."""
     if faults not in END_FAULT_KINDS:
-        raise GenError(Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(ALL_MATCH_FAULTS)))
+        raise GenError(
+            Msg.of("gen.unknown-match-fault", name=faults, kinds=", ".join(ALL_MATCH_FAULTS))
+        )
     rng = random.Random(f"shengji-gen-ends/{seed}/{faults}/{wrong}")
     played = played_hands(seed, variant, hands)
     kind = Kind(faults)
@@ -105,7 +107,7 @@ def _timed(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
     end = rng.randrange(span, last)  # 0-based: the last hand played; the call ``span`` hands before
     call = end - span
     winner = _winner(v, played[end][1])
-    out = records[:end + 1]
+    out = records[: end + 1]
     if span:
         out[call] = replace(out[call], time=TimeMark(TimeEvent.CALLED))
     if not span or winner is not None and rng.random() < 0.7:
@@ -113,8 +115,16 @@ def _timed(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
         out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, claim))
     if not wrong:
         return out, ()
-    flavours = [f for f, ok in (("claim", winner is not None), ("after-end", end + 1 < last),
-                                ("short", span > 0), ("called", span == 0)) if ok]
+    flavours = [
+        f
+        for f, ok in (
+            ("claim", winner is not None),
+            ("after-end", end + 1 < last),
+            ("short", span > 0),
+            ("called", span == 0),
+        )
+        if ok
+    ]
     match rng.choice(flavours):
         case "claim":
             assert winner is not None
@@ -122,7 +132,9 @@ def _timed(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
             out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, other))
             return out, ((end + 1, ExpectedFinding(Kind.TIME_MISMATCH, None, other)),)
         case "after-end":
-            return out + [records[end + 1]], ((end + 2, ExpectedFinding(Kind.TIME_MISMATCH, None, None)),)
+            return out + [records[end + 1]], (
+                (end + 2, ExpectedFinding(Kind.TIME_MISMATCH, None, None)),
+            )
         case "short":  # one hand fewer after the call than the rulebook asks
             return out[:end], ((end, ExpectedFinding(Kind.TIME_MISMATCH, None, None)),)
         case _:  # "called": a call where the rulebook makes none
@@ -148,7 +160,7 @@ def _hand_holding(rng: random.Random, v: Variant, below: int, strong: bool) -> t
         if strong or rng.random() < 0.5:
             hand.append(c)
             points += card_points(c)
-    hand += plain[:v.deck.hand_size - len(hand)]
+    hand += plain[: v.deck.hand_size - len(hand)]
     return tuple(sorted(hand))
 
 
@@ -156,17 +168,27 @@ def _redealt(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _O
     records = _records(played)
     d = v.declaration
     # before a later hand: the deal redone is the one the match gave (the hand's own bids may move it)
-    later = [i for i in range(1, len(records)) if played[i - 1][1][1] is not None and records[i].tricks]
+    later = [
+        i for i in range(1, len(records)) if played[i - 1][1][1] is not None and records[i].tricks
+    ]
     if not later or d.redeal_below == 0 and not wrong:
         return records, ()
     k = rng.choice(later)
     dealer = played[k - 1][1][1]
     assert dealer is not None
-    flavour = "points" if d.redeal_below == 0 or not wrong else rng.choice(
-        ["points"] + (["side"] if d.redeal_by is RedealBy.DEFENDERS else []))
-    seat = SEATING.partner(dealer) if wrong and flavour == "side" else rng.choice(
-        [SEATING.next(dealer), SEATING.prev(dealer)])
-    cards = _hand_holding(rng, v, max(d.redeal_below, 1), strong=wrong and flavour == "points" and d.redeal_below > 0)
+    flavour = (
+        "points"
+        if d.redeal_below == 0 or not wrong
+        else rng.choice(["points"] + (["side"] if d.redeal_by is RedealBy.DEFENDERS else []))
+    )
+    seat = (
+        SEATING.partner(dealer)
+        if wrong and flavour == "side"
+        else rng.choice([SEATING.next(dealer), SEATING.prev(dealer)])
+    )
+    cards = _hand_holding(
+        rng, v, max(d.redeal_below, 1), strong=wrong and flavour == "points" and d.redeal_below > 0
+    )
     block = HandRecord(seats=SEATS, dealer=dealer, redeal=(seat, cards))
     out = records[:k] + [block] + records[k:]
     return out, (((k + 1, ExpectedFinding(Kind.REDEAL_MISMATCH, None, seat)),) if wrong else ())
@@ -198,14 +220,35 @@ def _drawn(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
     rival = rng.choice([s for s in SEATS if s != high])
     rounds: list[tuple[tuple[str, Card], ...]] = []
     if tie or rng.random() < 0.3:  # a tie at the top; redrawn by the two unless it is the fault
-        rounds.append(tuple((s, _drawn_card(rng, order[top if s in (high, rival) else rng.randrange(top + 1, len(order))]))
-                            for s in SEATS))
+        rounds.append(
+            tuple(
+                (
+                    s,
+                    _drawn_card(
+                        rng,
+                        order[top if s in (high, rival) else rng.randrange(top + 1, len(order))],
+                    ),
+                )
+                for s in SEATS
+            )
+        )
         if not tie:
             low = rng.randrange(top + 1, len(order))
-            rounds.append(((high, _drawn_card(rng, order[top])), (rival, _drawn_card(rng, order[low]))))
+            rounds.append(
+                ((high, _drawn_card(rng, order[top])), (rival, _drawn_card(rng, order[low])))
+            )
     else:
-        rounds.append(tuple((s, _drawn_card(rng, order[top if s == high else rng.randrange(top + 1, len(order))]))
-                            for s in SEATS))
+        rounds.append(
+            tuple(
+                (
+                    s,
+                    _drawn_card(
+                        rng, order[top if s == high else rng.randrange(top + 1, len(order))]
+                    ),
+                )
+                for s in SEATS
+            )
+        )
     records[0] = replace(first, draws=tuple(rounds))
     expected = wrong and rule is not FirstDraw.FIRST_DRAWER
     return records, (((1, ExpectedFinding(Kind.DRAW_MISMATCH, None, None)),) if expected else ())

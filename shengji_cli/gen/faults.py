@@ -32,9 +32,21 @@ from .oracle import forced_plays
 from .structure import kind, of_suit
 
 FAULT_KINDS: tuple[Kind, ...] = (
-    Kind.ILLEGAL_FOLLOW, Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY, Kind.FALSE_FAILED_THROW, Kind.WRONG_LEADER,
-    Kind.WRONG_ORDER, Kind.CARD_NOT_HELD, Kind.CARD_COUNT, Kind.DECK, Kind.BURY, Kind.ILLEGAL_LEAD,
-    Kind.POINTS_MISMATCH, Kind.BOTTOM_MISMATCH, Kind.LEVEL_MISMATCH, Kind.PENALTY_MISMATCH,
+    Kind.ILLEGAL_FOLLOW,
+    Kind.FAILED_THROW,
+    Kind.WRONG_FORCED_PLAY,
+    Kind.FALSE_FAILED_THROW,
+    Kind.WRONG_LEADER,
+    Kind.WRONG_ORDER,
+    Kind.CARD_NOT_HELD,
+    Kind.CARD_COUNT,
+    Kind.DECK,
+    Kind.BURY,
+    Kind.ILLEGAL_LEAD,
+    Kind.POINTS_MISMATCH,
+    Kind.BOTTOM_MISMATCH,
+    Kind.LEVEL_MISMATCH,
+    Kind.PENALTY_MISMATCH,
 )
 """The violation kinds :func:`.hands.generate` can inject (not ``illegal-declaration``: a single
 hand carries no bids; :func:`.matches.generate_match` injects it)."""
@@ -43,8 +55,9 @@ THROW_FAULTS = frozenset({Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY, Kind.FALSE_
 """Faults made by the lead of a throw."""
 FOLLOW_FAULTS = frozenset({Kind.ILLEGAL_FOLLOW, Kind.CARD_NOT_HELD, Kind.CARD_COUNT})
 """Faults made by a follower."""
-CLAIM_FAULTS = frozenset({Kind.POINTS_MISMATCH, Kind.BOTTOM_MISMATCH, Kind.LEVEL_MISMATCH,
-                          Kind.PENALTY_MISMATCH})
+CLAIM_FAULTS = frozenset(
+    {Kind.POINTS_MISMATCH, Kind.BOTTOM_MISMATCH, Kind.LEVEL_MISMATCH, Kind.PENALTY_MISMATCH}
+)
 """Faults in the claims at the end of the hand (always placeable)."""
 
 RULE_FAULT_KINDS: tuple[Kind, ...] = (Kind.EXPOSED_CARD,)
@@ -62,7 +75,9 @@ def fault_kind(name: str, v: Variant | None = None) -> Kind:
     """The fault kind named ``name``; :class:`GenError` for one the generator does not inject
     (or, given ``v``, one whose rule the variant does not have)."""
     if name not in FAULT_KINDS + RULE_FAULT_KINDS:
-        raise GenError(Msg.of("gen.unknown-fault", name=name, kinds=", ".join(FAULT_KINDS + RULE_FAULT_KINDS)))
+        raise GenError(
+            Msg.of("gen.unknown-fault", name=name, kinds=", ".join(FAULT_KINDS + RULE_FAULT_KINDS))
+        )
     kind = Kind(name)
     if v is not None and not has_rule(kind, v):
         raise GenError(Msg.of("gen.fault-not-in-variant", name=name, variant=v.name))
@@ -113,8 +128,9 @@ class Injector:
         self.placed(None, None)
         return c
 
-    def stranger_buried(self, dealer: str, pool: Sequence[Card], buried: list[Card],
-                        hands: Hands) -> list[Card]:
+    def stranger_buried(
+        self, dealer: str, pool: Sequence[Card], buried: list[Card], hands: Hands
+    ) -> list[Card]:
         """``bury``: a card the dealer never had recorded as buried; the card really kept stays
         in its hand.  Returns the bury as recorded."""
         strangers = sorted(set(range(NUM_KINDS)) - set(pool))
@@ -122,12 +138,19 @@ class Injector:
         hands[dealer].append(buried[j])
         self.extra = dealer
         self.placed(None, dealer)
-        return buried[:j] + [self.rng.choice(strangers)] + buried[j + 1:]
+        return buried[:j] + [self.rng.choice(strangers)] + buried[j + 1 :]
 
     # -- leads ------------------------------------------------------------------------
 
-    def throw_lead(self, hand: Sequence[Card], others: Others, cap: int, partner: str,
-                   ctx: TrumpContext, v: Variant) -> Lead | None:
+    def throw_lead(
+        self,
+        hand: Sequence[Card],
+        others: Others,
+        cap: int,
+        partner: str,
+        ctx: TrumpContext,
+        v: Variant,
+    ) -> Lead | None:
         """The lead of a throw fault, or None if this hand cannot make it at this trick."""
         rng = self.rng
         lead = throw(rng, hand, others, cap, self.kind != Kind.FALSE_FAILED_THROW, ctx)
@@ -137,7 +160,9 @@ class Injector:
         if self.kind == Kind.FALSE_FAILED_THROW:  # a throw that stood, recorded as failed
             lead.played, lead.marked = list(rng.choice(units).cards), True
         elif self.kind == Kind.WRONG_FORCED_PLAY:  # failed, but the play is not an allowed one
-            same = {(kind(u), u.top) for u in forced_plays(lead.thrown, lead.blocks, partner, ctx, v)}
+            same = {
+                (kind(u), u.top) for u in forced_plays(lead.thrown, lead.blocks, partner, ctx, v)
+            }
             wrong = [list(u.cards) for u in units if (kind(u), u.top) not in same]
             wrong += [[c] for c in sorted(set(lead.thrown)) if ((1, 1), ctx.pos[c]) not in same]
             lead.played = rng.choice(wrong + [list(lead.thrown)])
@@ -159,8 +184,9 @@ class Injector:
 
     # -- follows ----------------------------------------------------------------------
 
-    def illegal_follow(self, hand: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext,
-                       v: Variant) -> list[Card] | None:
+    def illegal_follow(
+        self, hand: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant
+    ) -> list[Card] | None:
         """A follow that breaks the rule but plays the right number of the seat's own cards."""
         rng = self.rng
         suit = ctx.esuit[lead[0]]
@@ -169,7 +195,9 @@ class Injector:
         options: list[list[Card]] = []
         legal = legal_follow(rng, hand, lead, ctx, v)
         in_suit = [c for c in legal if ctx.esuit[c] == suit]
-        spare = [c for c in sorted((Counter(hand) - Counter(legal)).elements()) if ctx.esuit[c] != suit]
+        spare = [
+            c for c in sorted((Counter(hand) - Counter(legal)).elements()) if ctx.esuit[c] != suit
+        ]
         if in_suit and spare:  # a revoke: an off-suit card kept back a card of the suit
             play = list(legal)
             play.remove(rng.choice(in_suit))
@@ -185,8 +213,16 @@ class Injector:
         options = [p for p in options if not follow_is_legal(lead, hand, p, ctx, v)]
         return rng.choice(options) if options else None
 
-    def kept_back(self, seat: str, hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], trick: int,
-                  ctx: TrumpContext, v: Variant) -> list[Card] | None:
+    def kept_back(
+        self,
+        seat: str,
+        hand: Sequence[Card],
+        lead: Sequence[Card],
+        exposed: Sequence[Card],
+        trick: int,
+        ctx: TrumpContext,
+        v: Variant,
+    ) -> list[Card] | None:
         """``exposed-card``: a legal follow holding fewer of the seat's exposed cards than one could
         (None if every legal follow holds as many)."""
         play = exposed_follow(self.rng, hand, lead, exposed, ctx, v, keep_back=True)
@@ -194,8 +230,16 @@ class Injector:
             self.placed(trick, seat)
         return play
 
-    def follow(self, seat: str, hand: Sequence[Card], lead: Sequence[Card], trick: int, buried: Sequence[Card],
-               ctx: TrumpContext, v: Variant) -> list[Card] | None:
+    def follow(
+        self,
+        seat: str,
+        hand: Sequence[Card],
+        lead: Sequence[Card],
+        trick: int,
+        buried: Sequence[Card],
+        ctx: TrumpContext,
+        v: Variant,
+    ) -> list[Card] | None:
         """A follower's faulty play, or None if this seat cannot make the fault here."""
         rng = self.rng
         play: list[Card] | None = None
@@ -207,7 +251,12 @@ class Injector:
             if strangers:
                 play = legal_follow(rng, hand, lead, ctx, v)
                 play[rng.randrange(len(play))] = rng.choice(strangers)
-        elif self.kind == Kind.CARD_COUNT and len(lead) >= 2 and len(hand) > len(lead) and rng.random() < 0.5:
+        elif (
+            self.kind == Kind.CARD_COUNT
+            and len(lead) >= 2
+            and len(hand) > len(lead)
+            and rng.random() < 0.5
+        ):
             # One card short, by any follower (so the seat may be the leader's partner); the seat
             # ends the hand a card short (the checker says so too).
             play = legal_follow(rng, hand, lead, ctx, v)

@@ -41,8 +41,9 @@ def obliged(lead: Shape, v: Variant) -> tuple[int, ...]:
     return lead.tractors
 
 
-def follow_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext,
-                   v: Variant) -> tuple[tuple[int, ...], int]:
+def follow_profile(
+    cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> tuple[tuple[int, ...], int]:
     """How well cards of the led suit match a lead: best tractor vector, pairs (capped)."""
     led = owed(lead, ctx, v)
     avail = pairs(cards)
@@ -59,20 +60,28 @@ def wide_profile(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Varian
     shorter = v.follow.shorter_tractor_owed
     three, two = triples(cards), pairs(cards)
     n3, n2 = sum(three.values()), sum(two.values())
-    return (best_tractors(three, led.titanics if slots else (), shorter, ctx, False)[0], n3 >= led.triples,
-            best_tractors(two, led.tractors if slots else (), shorter, ctx, False)[0], min(n3, led.triples),
-            min(n2, led.pairs))
+    return (
+        best_tractors(three, led.titanics if slots else (), shorter, ctx, False)[0],
+        n3 >= led.triples,
+        best_tractors(two, led.tractors if slots else (), shorter, ctx, False)[0],
+        min(n3, led.triples),
+        min(n2, led.pairs),
+    )
 
 
 def _plays(held: Sequence[Card], size: int) -> list[tuple[Card, ...]]:
     """Every distinct play of ``size`` cards from ``held``."""
     counts = sorted(Counter(held).items())
-    return [tuple(k for (k, _), t in zip(counts, takes, strict=True) for _ in range(t))
-            for takes in product(*(range(n + 1) for _, n in counts)) if sum(takes) == size]
+    return [
+        tuple(k for (k, _), t in zip(counts, takes, strict=True) for _ in range(t))
+        for takes in product(*(range(n + 1) for _, n in counts))
+        if sum(takes) == size
+    ]
 
 
-def best_wide(held: Sequence[Card], led: Shape, size: int, ctx: TrumpContext, v: Variant
-              ) -> tuple[Wide, list[tuple[Card, ...]]]:
+def best_wide(
+    held: Sequence[Card], led: Shape, size: int, ctx: TrumpContext, v: Variant
+) -> tuple[Wide, list[tuple[Card, ...]]]:
     """The greatest R13.3 profile a play of ``size`` cards from ``held`` reaches, and every such play."""
     scored = [(wide_profile(p, led, ctx, v), p) for p in _plays(held, size)]
     best = max(s for s, _ in scored)
@@ -83,8 +92,9 @@ def _wide(led: Shape, held: Sequence[Card]) -> bool:
     return led.wide and bool(triples(held))
 
 
-def follow_is_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card],
-                    ctx: TrumpContext, v: Variant) -> bool:
+def follow_is_legal(
+    lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> bool:
     """The generator's own reading of the follow rule (docs/rules.md §4), for faults and tests."""
     suit = ctx.esuit[lead[0]]
     held = of_suit(hand, suit, ctx)
@@ -99,8 +109,15 @@ def follow_is_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[C
     return follow_profile(played, lead, ctx, v) == follow_profile(held, lead, ctx, v)
 
 
-def structured(pool: Sequence[Card], led: Shape, size: int, tractors: tuple[int, ...], shorter: bool,
-               rng: random.Random, ctx: TrumpContext) -> list[Card]:
+def structured(
+    pool: Sequence[Card],
+    led: Shape,
+    size: int,
+    tractors: tuple[int, ...],
+    shorter: bool,
+    rng: random.Random,
+    ctx: TrumpContext,
+) -> list[Card]:
     """``size`` cards of ``pool`` matching the lead's structure as well as the pool allows.
 
     For each tractor slot, longest first, a tractor of that length (or the longest
@@ -130,8 +147,9 @@ def structured(pool: Sequence[Card], led: Shape, size: int, tractors: tuple[int,
     return chosen + left[: size - len(chosen)]
 
 
-def legal_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext,
-                 v: Variant) -> list[Card]:
+def legal_follow(
+    rng: random.Random, hand: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> list[Card]:
     """A random legal follow, built from the rule: the led suit as far as held; void in a plain
     suit, often trumps shaped like the lead (a ruff); else discards, mostly plain cards."""
     suit = ctx.esuit[lead[0]]
@@ -153,8 +171,13 @@ def legal_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card],
     return play + rng.sample(pool, n - len(play))
 
 
-def exposed_options(hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
-                    v: Variant) -> list[tuple[int, int, list[Card]]]:
+def exposed_options(
+    hand: Sequence[Card],
+    lead: Sequence[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    v: Variant,
+) -> list[tuple[int, int, list[Card]]]:
     """The legal follows of a seat with exposed cards (重罚张), as ``(most, fewest, core)``: each legal
     way to meet the lead's structure (``core``: the pairs kept, or with no more cards of the suit
     than the lead, all of them) and the most and fewest exposed cards a follow built on it holds.
@@ -192,14 +215,26 @@ def held_exposed(play: Sequence[Card], exposed: Sequence[Card]) -> int:
     return sum((Counter(play) & Counter(exposed)).values())
 
 
-def most_exposed(hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
-                 v: Variant) -> int:
+def most_exposed(
+    hand: Sequence[Card],
+    lead: Sequence[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    v: Variant,
+) -> int:
     """The most exposed cards a legal follow can hold (:func:`exposed_options`)."""
     return max(most for most, _, _ in exposed_options(hand, lead, exposed, ctx, v))
 
 
-def exposed_follow(rng: random.Random, hand: Sequence[Card], lead: Sequence[Card], exposed: Sequence[Card],
-                   ctx: TrumpContext, v: Variant, keep_back: bool = False) -> list[Card] | None:
+def exposed_follow(
+    rng: random.Random,
+    hand: Sequence[Card],
+    lead: Sequence[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    v: Variant,
+    keep_back: bool = False,
+) -> list[Card] | None:
     """A random legal follow holding as many exposed cards as any legal follow can; with
     ``keep_back``, one holding fewer (an ``exposed-card`` fault), or None if there is none."""
     options = exposed_options(hand, lead, exposed, ctx, v)

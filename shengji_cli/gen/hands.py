@@ -70,8 +70,17 @@ from .oracle import (
 from .structure import context
 from .tricks import judge, losing_side
 
-__all__ = ["FAULT_KINDS", "SEATS", "SEATING", "Declared", "ExpectedFinding", "Generated", "generate",
-           "generate_many", "hand_seed"]
+__all__ = [
+    "FAULT_KINDS",
+    "SEATS",
+    "SEATING",
+    "Declared",
+    "ExpectedFinding",
+    "Generated",
+    "generate",
+    "generate_many",
+    "hand_seed",
+]
 
 SEATS = ("N", "W", "S", "E")
 """Seats in order of play; partners are 1st+3rd and 2nd+4th."""
@@ -82,6 +91,7 @@ def team(seat: str) -> int:
     """The seat's partnership: 0 for the 1st and 3rd seats, 1 for the others (the index of its
     level in a match)."""
     return SEATING.index(seat) % 2
+
 
 MAX_ATTEMPTS = 200
 """Deals tried for one hand before giving up (a fault this seed's deals cannot carry)."""
@@ -148,8 +158,14 @@ class _Score:
 class _Hand:
     """One simulated hand; :meth:`run` returns the record or raises :class:`Retry`."""
 
-    def __init__(self, rng: random.Random, v: Variant, fault: Kind | None, seed: int,
-                 declarer: Declarer | None = None) -> None:
+    def __init__(
+        self,
+        rng: random.Random,
+        v: Variant,
+        fault: Kind | None,
+        seed: int,
+        declarer: Declarer | None = None,
+    ) -> None:
         self.rng = rng
         self.v = v
         self.seed = seed
@@ -175,25 +191,42 @@ class _Hand:
             if self.declared.void:
                 return
             assert self.declared.dealer is not None and self.declared.level is not None
-            self.dealer, self.level, self.trump = self.declared.dealer, self.declared.level, self.declared.trump
+            self.dealer, self.level, self.trump = (
+                self.declared.dealer,
+                self.declared.level,
+                self.declared.trump,
+            )
         self.ctx = context(self.level, self.trump, v)
-        must_bury = [self.faults.third_copy(self.deals, self.kitty)] if self.faults.kind == Kind.DECK else []
+        must_bury = (
+            [self.faults.third_copy(self.deals, self.kitty)]
+            if self.faults.kind == Kind.DECK
+            else []
+        )
         buries = self.declared.buries if self.declared is not None else ()
         first = buries[0] if buries else None
         pool = self.deals[self.dealer] + self.kitty
-        buried = bury(rng, pool, must_bury, () if first is None else first.keep,
-                      self.ctx if first is None else context(self.level, first.trump, v), v)
+        buried = bury(
+            rng,
+            pool,
+            must_bury,
+            () if first is None else first.keep,
+            self.ctx if first is None else context(self.level, first.trump, v),
+            v,
+        )
         self.hands = {s: list(self.deals[s]) for s in SEATS}
         self.hands[self.dealer] = list((Counter(pool) - Counter(buried)).elements())
         self.buried = self.dealer_buried = buried
         self.reburied: list[tuple[str, list[Card]]] = []
         for b in buries[1:]:
             # 反主炒底: the last bury is the bottom played and scored.
-            self.hands[b.seat], self.buried = take_up_and_bury(rng, self.hands[b.seat], self.buried, b.keep,
-                                                               context(self.level, b.trump, v), v)
+            self.hands[b.seat], self.buried = take_up_and_bury(
+                rng, self.hands[b.seat], self.buried, b.keep, context(self.level, b.trump, v), v
+            )
             self.reburied.append((b.seat, self.buried))
         if self.faults.kind == Kind.BURY:
-            self.buried = self.dealer_buried = self.faults.stranger_buried(self.dealer, pool, buried, self.hands)
+            self.buried = self.dealer_buried = self.faults.stranger_buried(
+                self.dealer, pool, buried, self.hands
+            )
 
     # -- play -------------------------------------------------------------------------
 
@@ -224,7 +257,9 @@ class _Hand:
         v, dealer = self.v, self.dealer
         pen = throw_penalty(chosen.thrown, chosen.played, chosen.blocks, self.ctx, v)
         if pen:
-            score.penalties.append((leader, pen, penalty_effect(pen, SEATING.side(leader, dealer), v)))
+            score.penalties.append(
+                (leader, pen, penalty_effect(pen, SEATING.side(leader, dealer), v))
+            )
         partner = SEATING.partner(dealer)
         if not v.throw.dealer_partner_may_ruff and partner != leader:
             return frozenset({partner})  # national 第十七条: 庄家同伴不得将吃和超将吃
@@ -237,9 +272,13 @@ class _Hand:
         if v.consequences.failed_throw is not Consequence.THROW_PENALTY:
             return
         allowed = forced_plays(chosen.thrown, chosen.blocks, SEATING.partner(leader), self.ctx, v)
-        pen = throw_penalty(chosen.thrown, list(allowed[0].cards) if allowed else [], chosen.blocks, self.ctx, v)
+        pen = throw_penalty(
+            chosen.thrown, list(allowed[0].cards) if allowed else [], chosen.blocks, self.ctx, v
+        )
         if pen:
-            score.penalties.append((leader, pen, penalty_effect(pen, SEATING.side(leader, self.dealer), v)))
+            score.penalties.append(
+                (leader, pen, penalty_effect(pen, SEATING.side(leader, self.dealer), v))
+            )
 
     def trick(self, t: int, leader: str, score: _Score) -> tuple[Trick, str]:
         """Play trick ``t`` from ``leader``; returns it and its winner."""
@@ -269,15 +308,27 @@ class _Hand:
         # national 第十六条: 按出错一方本圈失败 (faults.card_count_trick)
         losing = losing_side([s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, v)
         winner = plays[judge(plays, ctx, v, barred, losing)][0]
-        if losing and faults.kind is Kind.CARD_COUNT and faults.expected and faults.expected[-1].trick == t:
-            faults.expected[-1] = replace(faults.expected[-1], detail=f"won by {winner}")  # the ruling's trick
+        if (
+            losing
+            and faults.kind is Kind.CARD_COUNT
+            and faults.expected
+            and faults.expected[-1].trick == t
+        ):
+            faults.expected[-1] = replace(
+                faults.expected[-1], detail=f"won by {winner}"
+            )  # the ruling's trick
         dug = SEATING.side(winner, self.dealer) is Side.DEFENDERS
         if dug:
             score.trick_points += sum(points_of(p) for _, p in plays)
         score.last_lead, score.dug = cards, dug
         attempted = tuple(ctx.sort(chosen.thrown)) if chosen.marked else None
-        return Trick(t, tuple(Play(seat, tuple(ctx.sort(p)), attempted if i == 0 else None)
-                              for i, (seat, p) in enumerate(plays))), winner
+        return Trick(
+            t,
+            tuple(
+                Play(seat, tuple(ctx.sort(p)), attempted if i == 0 else None)
+                for i, (seat, p) in enumerate(plays)
+            ),
+        ), winner
 
     def follow(self, t: int, seat: str, lead: list[Card]) -> list[Card]:
         """One seat's follow: a fault's when it goes here, else a random legal one — holding as many
@@ -309,7 +360,9 @@ class _Hand:
         self.deal()
         d = self.declared
         if d is not None and d.void:
-            return Generated(replace(self.header(), dealer=d.dealer, level=d.level, no_bid=True), ())
+            return Generated(
+                replace(self.header(), dealer=d.dealer, level=d.level, no_bid=True), ()
+            )
         faults = self.faults
         faults.target = self.rng.randint(1, 12)
         score = _Score()
@@ -333,23 +386,36 @@ class _Hand:
         ctx, v = self.ctx, self.v
         bottom = points_of(self.buried)
         mult = bottom_multiplier(score.last_lead, ctx, v)
-        total = defenders_points(score.trick_points, bottom, mult, score.dug, [e for _, _, e in score.penalties])
+        total = defenders_points(
+            score.trick_points, bottom, mult, score.dug, [e for _, _, e in score.penalties]
+        )
         claimed_pen: Counter[str] = Counter()
         for seat, pen, _ in score.penalties:
             claimed_pen[seat] += pen
         total, result = ruled_result(self.v, self.dealer, self.faults.expected, total)
-        claims = Claims(points=total, bottom_points=bottom, bottom_multiplier=mult,
-                        result=result, penalties=tuple(sorted(claimed_pen.items())))
+        claims = Claims(
+            points=total,
+            bottom_points=bottom,
+            bottom_multiplier=mult,
+            result=result,
+            penalties=tuple(sorted(claimed_pen.items())),
+        )
         if self.faults.kind in CLAIM_FAULTS:
             claims = self.wrong_claim(claims)
         d = self.declared
         record = replace(
-            self.header(), dealer=self.dealer, level=self.level,
+            self.header(),
+            dealer=self.dealer,
+            level=self.level,
             trump="NT" if self.trump is None else SUIT_LETTERS[self.trump],
-            buried=tuple(ctx.sort(self.dealer_buried)), tricks=tuple(tricks), claims=claims,
+            buried=tuple(ctx.sort(self.dealer_buried)),
+            tricks=tuple(tricks),
+            claims=claims,
             reburied=tuple((seat, tuple(ctx.sort(cards))) for seat, cards in self.reburied),
-            bids=() if d is None else d.bids, no_bid=d is not None and d.no_bid,
-            turned=None if d is None else d.turned)
+            bids=() if d is None else d.bids,
+            no_bid=d is not None and d.no_bid,
+            turned=None if d is None else d.turned,
+        )
         return Generated(record, tuple(self.faults.expected), tuple(winners))
 
     def wrong_claim(self, claims: Claims) -> Claims:
@@ -363,10 +429,14 @@ class _Hand:
                 claims = replace(claims, points=claims.points + rng.choice((-10, -5, 5, 10)))
             case Kind.BOTTOM_MISMATCH:
                 bottom = claims.bottom_points or 0
-                claims = replace(claims, bottom_points=bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5))
+                claims = replace(
+                    claims, bottom_points=bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5)
+                )
             case Kind.LEVEL_MISMATCH:
                 assert claims.result is not None
-                claims = replace(claims, result=LevelChange(claims.result.side, claims.result.levels + 1))
+                claims = replace(
+                    claims, result=LevelChange(claims.result.side, claims.result.levels + 1)
+                )
             case Kind.PENALTY_MISMATCH:
                 pens = dict(claims.penalties)
                 seat = rng.choice(sorted(pens)) if pens else rng.choice(SEATS)
@@ -384,13 +454,17 @@ class _Hand:
         if self.faults.kind:
             comments.append(f"injected fault: {self.faults.kind}")
         return HandRecord(
-            variant=v.name if v.source.startswith("preset ") or not v.source else v.source, seats=SEATS,
+            variant=v.name if v.source.startswith("preset ") or not v.source else v.source,
+            seats=SEATS,
             deals=tuple((s, tuple(sorted(self.deals[s], key=_canonical))) for s in SEATS),
-            kitty=tuple(self.kitty), comments=tuple(comments))
+            kitty=tuple(self.kitty),
+            comments=tuple(comments),
+        )
 
 
-def ruled_result(v: Variant, dealer: str, found: Sequence[ExpectedFinding], total: int
-                 ) -> tuple[int, LevelChange]:
+def ruled_result(
+    v: Variant, dealer: str, found: Sequence[ExpectedFinding], total: int
+) -> tuple[int, LevelChange]:
     """The points and result the table records once the referee rules the injected faults
     (``[consequences]``, docs/rules.md §11), by the generator's own reading: a ``[faults]``
     outcome as its first offence; a span of points at its least."""
@@ -411,8 +485,12 @@ def ruled_result(v: Variant, dealer: str, found: Sequence[ExpectedFinding], tota
             total += against if side is Side.DEALER else -against
             change = level_change(total, v)
         elif isinstance(step, Gain):
-            change = LevelChange(step.side, max(step.levels, change.levels) if step.at_least
-                                 and change.side is step.side else step.levels)
+            change = LevelChange(
+                step.side,
+                max(step.levels, change.levels)
+                if step.at_least and change.side is step.side
+                else step.levels,
+            )
         elif isinstance(step, PointsTable):
             levels = step.steps[0][1]
             for low, n in step.steps:
@@ -441,8 +519,9 @@ def hand_seed(seed: int, index: int) -> int:
     return random.Random(f"shengji-gen/{seed}/{index}").getrandbits(63)
 
 
-def generate_many(count: int, seed: int, variant: Variant,
-                  faults: Sequence[str] = ()) -> Iterator[Generated]:
+def generate_many(
+    count: int, seed: int, variant: Variant, faults: Sequence[str] = ()
+) -> Iterator[Generated]:
     """``count`` hands; hand *i* uses :func:`hand_seed` ``(seed, i)`` and, when faults are
     given, the fault ``faults[i % len(faults)]`` (one fault per hand at most).
 

@@ -36,8 +36,14 @@ def suits_of(rng: random.Random, hand: Sequence[Card], ctx: TrumpContext) -> lis
     return suits
 
 
-def throw(rng: random.Random, hand: Sequence[Card], others: Others, cap: int, failing: bool,
-          ctx: TrumpContext) -> Lead | None:
+def throw(
+    rng: random.Random,
+    hand: Sequence[Card],
+    others: Others,
+    cap: int,
+    failing: bool,
+    ctx: TrumpContext,
+) -> Lead | None:
     """A throw that stands (or, with ``failing``, one another seat can beat), or None."""
     for suit in suits_of(rng, hand, ctx):
         units = list(decompose(of_suit(hand, suit, ctx), ctx))
@@ -64,18 +70,28 @@ def throw(rng: random.Random, hand: Sequence[Card], others: Others, cap: int, fa
     return None
 
 
-def simple_lead(rng: random.Random, hand: Sequence[Card], cap: int, ctx: TrumpContext) -> list[Card]:
+def simple_lead(
+    rng: random.Random, hand: Sequence[Card], cap: int, ctx: TrumpContext
+) -> list[Card]:
     """A single, a pair or a tractor of at most ``cap`` cards (with three decks now and then a
     triple or a 泰坦尼克)."""
     r = rng.random()
     if r < 0.25 and cap >= 3 and max(Counter(hand).values(), default=0) >= 3:
-        found = [inst for s in suits_of(rng, hand, ctx) for n in range(1, cap // 3 + 1)
-                 for inst in instances(triples(of_suit(hand, s, ctx)), n, ctx)]
+        found = [
+            inst
+            for s in suits_of(rng, hand, ctx)
+            for n in range(1, cap // 3 + 1)
+            for inst in instances(triples(of_suit(hand, s, ctx)), n, ctx)
+        ]
         if found:
             return [k for k in rng.choice(found) for _ in range(3)]
     if r < 0.45 and cap >= 4:
-        found = [inst for s in suits_of(rng, hand, ctx) for n in range(2, cap // 2 + 1)
-                 for inst in instances(pairs(of_suit(hand, s, ctx)), n, ctx)]
+        found = [
+            inst
+            for s in suits_of(rng, hand, ctx)
+            for n in range(2, cap // 2 + 1)
+            for inst in instances(pairs(of_suit(hand, s, ctx)), n, ctx)
+        ]
         if found:
             return [k for k in rng.choice(found) for _ in (0, 1)]
     if r < 0.75 and cap >= 2:
@@ -86,7 +102,9 @@ def simple_lead(rng: random.Random, hand: Sequence[Card], cap: int, ctx: TrumpCo
     return [rng.choice(sorted(hand))]
 
 
-def lead(rng: random.Random, hand: Sequence[Card], others: Others, cap: int, ctx: TrumpContext) -> Lead:
+def lead(
+    rng: random.Random, hand: Sequence[Card], others: Others, cap: int, ctx: TrumpContext
+) -> Lead:
     """A random lead: now and then a throw that fails or one that stands, else a simple lead."""
     r = rng.random()
     choice: Lead | None = None

@@ -116,7 +116,7 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
         case BottomMode.LARGEST_UNIT_LINEAR:
             mult = 2 * largest.size
         case BottomMode.LARGEST_UNIT_POWER:
-            mult = 2 ** largest.size
+            mult = 2**largest.size
         case unreachable:
             assert_never(unreachable)
     is_throw = len(units) > 1
@@ -153,8 +153,10 @@ def level_bands(levels: LevelRules) -> tuple[Band, ...]:
     rows = levels.table
     ends: list[int | None] = [row.at for row in rows[1:]]
     ends.append(None)
-    return tuple(Band(row.at, end, Side(row.side), row.levels, levels.step if end is None else 0)
-                 for row, end in zip(rows, ends, strict=True))
+    return tuple(
+        Band(row.at, end, Side(row.side), row.levels, levels.step if end is None else 0)
+        for row, end in zip(rows, ends, strict=True)
+    )
 
 
 def level_change(points: int, v: Variant) -> LevelChange:
@@ -163,7 +165,9 @@ def level_change(points: int, v: Variant) -> LevelChange:
     升三级; 004 大于320分（封顶） 捡分方升6级（封顶）); under ``below_zero = "continue"`` points under the
     first band climb on from it, one level a step."""
     bands = level_bands(v.levels)
-    band = next((b for b in bands if b.low <= points and (b.high is None or points < b.high)), bands[0])
+    band = next(
+        (b for b in bands if b.low <= points and (b.high is None or points < b.high)), bands[0]
+    )
     gained = band.levels + (max(points - band.low, 0) // band.climb if band.climb else 0)
     if points < band.low and v.levels.below_zero is BelowZero.CONTINUE and v.levels.step:
         # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative points)
@@ -193,8 +197,9 @@ def _partner_clause(rule: PartnerBlock, units: Sequence[Unit]) -> bool:
             assert_never(unreachable)
 
 
-def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: TrumpContext,
-                 v: Variant) -> list[Unit]:
+def forced_plays(
+    throw: Sequence[Card], beaten: Blocks, partner: str, ctx: TrumpContext, v: Variant
+) -> list[Unit]:
     """The units a failed throw may be reduced to, in the throw's canonical order.
 
     Each unit of the throw passes or fails the variant's test.  "The smallest" unit of a kind
@@ -202,7 +207,9 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
     ``beaten`` lists ``(seat, unit index)`` for every thrown unit a seat can beat.
     """
     units = decompose(throw, ctx)
-    if any(seat == partner for seat, _ in beaten) and _partner_clause(v.throw.partner_block_any_unit, units):
+    if any(seat == partner for seat, _ in beaten) and _partner_clause(
+        v.throw.partner_block_any_unit, units
+    ):
         # 002 第十七条(四)1: 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的牌张或牌张组合时，由甩错者的
         # 下家在甩牌包含的牌张和牌张组合中任意指定一种出牌
         return list(units)
@@ -215,10 +222,16 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
     match v.throw.forced_play:
         case ForcedPlay.ANY_BEATEN_KIND | ForcedPlay.NEXT_PLAYER_PICKS:
             # 000 第十七条 按照任何一家手里有大牌的种类继续出最小牌; 002 由甩错者的下家指定其中的一种
-            keep = {i for i, u in enumerate(units) if kind(u) in kinds_hit and lowest_of_its_kind(u)}
+            keep = {
+                i for i, u in enumerate(units) if kind(u) in kinds_hit and lowest_of_its_kind(u)
+            }
         case ForcedPlay.MOST_COMPLEX_BEATEN_KIND:
             # 004 五.4 强制性出导致甩牌失败牌型中的最小牌: 98844, a J held → 9; QQ or 55 held → 44
-            keep = {i for i, u in enumerate(units) if kind(u) == max(kinds_hit) and lowest_of_its_kind(u)}
+            keep = {
+                i
+                for i, u in enumerate(units)
+                if kind(u) == max(kinds_hit) and lowest_of_its_kind(u)
+            }
         case ForcedPlay.FEWEST_CARDS_LOWEST:
             # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
             least = min((units[i].size, units[i].top) for i in hit)
@@ -235,7 +248,9 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
             # the most complex kind that the first seat able to beat the throw beats
             first = beaten[0][0]
             first_kind = max(kind(units[i]) for seat, i in beaten if seat == first)
-            keep = {i for i, u in enumerate(units) if kind(u) == first_kind and lowest_of_its_kind(u)}
+            keep = {
+                i for i, u in enumerate(units) if kind(u) == first_kind and lowest_of_its_kind(u)
+            }
         case ForcedPlay.SMALLEST_BEATEN_UNIT:
             # 003 二.2 只能出被管牌中最小的牌: the beaten unit holding the lowest card
             def low_card(u: Unit) -> tuple[int, int]:
@@ -248,8 +263,9 @@ def forced_plays(throw: Sequence[Card], beaten: Blocks, partner: str, ctx: Trump
     return [u for i, u in enumerate(units) if i in keep]
 
 
-def throw_penalty(throw: Sequence[Card], forced: Sequence[Card], beaten: Blocks, ctx: TrumpContext,
-                  v: Variant) -> int:
+def throw_penalty(
+    throw: Sequence[Card], forced: Sequence[Card], beaten: Blocks, ctx: TrumpContext, v: Variant
+) -> int:
     """The penalty points of a failed throw: ``throw.penalty_per_card`` for every card counted —
     withdrawn (000 甩错几张牌，扣几十分; 002 每甩错一牌张罚10分; 004 有N张甩不出去应扣N*10分), of
     the beaten units (003 按被管张数每张牌10分), or thrown."""
@@ -293,8 +309,9 @@ def penalty_effect(penalty: int, thrower: Side, v: Variant) -> int:
 # ---------------------------------------------------------------- the total (docs/rules.md §1, §7)
 
 
-def defenders_points(tricks_won: int, bottom: int, multiplier: int, dug: bool,
-                     effects: Sequence[int]) -> int:
+def defenders_points(
+    tricks_won: int, bottom: int, multiplier: int, dug: bool, effects: Sequence[int]
+) -> int:
     """The defenders' final points: the point cards of the tricks they won, the bottom times its
     multiplier if they won the last trick (抠底), and the penalties' effects."""
     return tricks_won + (bottom * multiplier if dug else 0) + sum(effects)

@@ -33,7 +33,8 @@ def dug_with_level(record: HandRecord, winner: str) -> bool:
     assert record.dealer is not None
     last = record.tricks[-1]
     return SEATING.side(winner, record.dealer) is Side.DEFENDERS and any(
-        card_rank(c) == record.level for p in last.plays if p.seat == winner for c in p.cards)
+        card_rank(c) == record.level for p in last.plays if p.seat == winner for c in p.cards
+    )
 
 
 def next_dealer(v: Variant, dealer: str, gainer: Side) -> str:
@@ -69,7 +70,10 @@ class Progress:
         """Nobody declared: redealt by the same dealer, or (after the first hand, under
         ``redeal-then-step-down``) the dealer steps down for its 下家."""
         self.restore = None
-        if dealer is not None and self.v.declaration.no_declaration is NoDeclaration.REDEAL_THEN_STEP_DOWN:
+        if (
+            dealer is not None
+            and self.v.declaration.no_declaration is NoDeclaration.REDEAL_THEN_STEP_DOWN
+        ):
             self.dealer = SEATING.next(dealer)
 
     def played(self, dealer: str, side: Side, gain: int, points: int, dug: bool) -> None:
@@ -90,21 +94,25 @@ class Progress:
             return
         match side:
             case Side.DEALER:
-                new, self.levels[1 - own], self.over = self._climb(level, self.levels[1 - own], gain, True,
-                                                                   own in self.free)
+                new, self.levels[1 - own], self.over = self._climb(
+                    level, self.levels[1 - own], gain, True, own in self.free
+                )
                 if pending is not None and pending[0] == own and points < m.restore_after_ja_below:
                     new = max(new, pending[1])
                 self.levels[own] = new
                 self.dealer = next_dealer(self.v, dealer, Side.DEALER)
             case Side.DEFENDERS:
                 self.levels[1 - own], self.levels[own], self.over = self._climb(
-                    self.levels[1 - own], level, gain, False, 1 - own in self.free)
+                    self.levels[1 - own], level, gain, False, 1 - own in self.free
+                )
                 self.dealer = next_dealer(self.v, dealer, Side.DEFENDERS)
             case unreachable:
                 assert_never(unreachable)
         self.free = {p for p in self.free if self.levels[p] == 2}
 
-    def _climb(self, start: int, other: int, gain: int, dealing: bool, free: bool) -> tuple[int, int, bool]:
+    def _climb(
+        self, start: int, other: int, gain: int, dealing: bool, free: bool
+    ) -> tuple[int, int, bool]:
         """A side on ``start`` goes up ``gain``: it stops on a must-play level it would jump (the
         dealer side has played its own; the defenders have not; ``free``: 2 is not one), the
         levels not taken come off the ``other`` side when ``deduct_unplayed_levels`` (not below
@@ -112,8 +120,11 @@ class Progress:
         the match is over."""
         m = self.v.match
         target = start + gain
-        stops = [lv for lv in m.must_play if (start + 1 if dealing else start) <= lv < target
-                 and not (free and lv == 2)]
+        stops = [
+            lv
+            for lv in m.must_play
+            if (start + 1 if dealing else start) <= lv < target and not (free and lv == 2)
+        ]
         new = min(stops, default=target)
         if stops and m.deduct_unplayed_levels:
             other = max(2, other - (target - new))

@@ -27,8 +27,15 @@ Assignment = tuple[tuple[Card, ...], ...]
 def context(level: int, trump: int | None, v: Variant) -> TrumpContext:
     """The trump context of a hand at ``level`` with ``trump`` (``None``: no-trump)."""
     o = v.order
-    return TrumpContext.make(trump, level, o.twos_trump, o.level_gap_adjacent,
-                             o.trump_chain_adjacent, o.nt_level_joker_adjacent, o.decomposition)
+    return TrumpContext.make(
+        trump,
+        level,
+        o.twos_trump,
+        o.level_gap_adjacent,
+        o.trump_chain_adjacent,
+        o.nt_level_joker_adjacent,
+        o.decomposition,
+    )
 
 
 def of_suit(cards: Sequence[Card], suit: int, ctx: TrumpContext) -> list[Card]:
@@ -80,8 +87,13 @@ def without(avail: Counter[Card], inst: Sequence[Card]) -> Counter[Card]:
     return +left
 
 
-def best_tractors(avail: Counter[Card], lengths: tuple[int, ...], shorter: bool, ctx: TrumpContext,
-                  collect: bool = True) -> tuple[tuple[int, ...], list[Assignment]]:
+def best_tractors(
+    avail: Counter[Card],
+    lengths: tuple[int, ...],
+    shorter: bool,
+    ctx: TrumpContext,
+    collect: bool = True,
+) -> tuple[tuple[int, ...], list[Assignment]]:
     """The best vector of disjoint tractors for the slots ``lengths`` and every way to get it.
 
     Slot *i* takes a tractor of length ``lengths[i]`` — or with ``shorter`` any length
@@ -92,7 +104,7 @@ def best_tractors(avail: Counter[Card], lengths: tuple[int, ...], shorter: bool,
     if not lengths:
         return (), [()]
     n, rest = lengths[0], lengths[1:]
-    for length in (range(n, 1, -1) if shorter else (n,)):
+    for length in range(n, 1, -1) if shorter else (n,):
         found = instances(avail, length, ctx)
         if not found:
             continue
@@ -134,7 +146,10 @@ class Shape:
 def shape(cards: Sequence[Card], ctx: TrumpContext) -> Shape:
     """The shape of some cards (a lead)."""
     units = decompose(cards, ctx)
-    return Shape(units, tuple(sorted((u.length for u in units if u.width >= 2 and u.length >= 2), reverse=True)),
-                 sum(u.length for u in units if u.width >= 2),
-                 tuple(sorted((u.length for u in units if u.width == 3 and u.length >= 2), reverse=True)),
-                 sum(u.length for u in units if u.width == 3))
+    return Shape(
+        units,
+        tuple(sorted((u.length for u in units if u.width >= 2 and u.length >= 2), reverse=True)),
+        sum(u.length for u in units if u.width >= 2),
+        tuple(sorted((u.length for u in units if u.width == 3 and u.length >= 2), reverse=True)),
+        sum(u.length for u in units if u.width == 3),
+    )

@@ -34,7 +34,9 @@ def beaten(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> bool:
     return any(ctx.pos[inst[0]] > unit.top for inst in instances(avail, unit.length, ctx))
 
 
-def blocks(throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext) -> Blocks:
+def blocks(
+    throw: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext
+) -> Blocks:
     """Every thrown unit another seat can beat (docs/rules.md §5: the throw then fails)."""
     units = decompose(throw, ctx)
     suit = ctx.esuit[throw[0]]
@@ -101,19 +103,29 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
         if v.ruff.structure is RuffStructure.AT_LEAST:
             return max(ctx.pos[inst[0]] for inst in instances(three, 2, ctx))
         n, rest = led.titanics[0], led.titanics[1:]
-        return max(ctx.pos[inst[0]] for inst in instances(three, n, ctx)
-                   if best_tractors(without(three, inst), rest, False, ctx, False)[0] == rest)
+        return max(
+            ctx.pos[inst[0]]
+            for inst in instances(three, n, ctx)
+            if best_tractors(without(three, inst), rest, False, ctx, False)[0] == rest
+        )
     avail = pairs(cards)
     if led.tractors:
         match v.ruff.structure:
             case RuffStructure.EXACT:
                 n, rest = led.tractors[0], led.tractors[1:]
-                return max(ctx.pos[inst[0]] for inst in instances(avail, n, ctx)
-                           if best_tractors(without(avail, inst), rest, False, ctx, False)[0] == rest)
+                return max(
+                    ctx.pos[inst[0]]
+                    for inst in instances(avail, n, ctx)
+                    if best_tractors(without(avail, inst), rest, False, ctx, False)[0] == rest
+                )
             case RuffStructure.AT_LEAST:
                 return max(ctx.pos[inst[0]] for inst in instances(avail, 2, ctx))
             case RuffStructure.SAME_SHAPE:
-                return max(u.top for u in shape(cards, ctx).units if u.length == led.tractors[0] and u.width == 2)
+                return max(
+                    u.top
+                    for u in shape(cards, ctx).units
+                    if u.length == led.tractors[0] and u.width == 2
+                )
             case unreachable:
                 assert_never(unreachable)
     if led.pairs:
@@ -121,8 +133,13 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
     return max(ctx.pos[c] for c in cards)
 
 
-def judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
-          barred: frozenset[str] = frozenset(), losing: frozenset[str] = frozenset()) -> int:
+def judge(
+    plays: Sequence[tuple[str, Sequence[Card]]],
+    ctx: TrumpContext,
+    v: Variant,
+    barred: frozenset[str] = frozenset(),
+    losing: frozenset[str] = frozenset(),
+) -> int:
     """Index of the play that wins the trick; ``plays[0]`` is the lead (docs/rules.md §6).
 
     ``barred`` seats may not ruff (``throw.dealer_partner_may_ruff``).  A lead of no one suit
@@ -151,8 +168,12 @@ def losing_side(erring: Sequence[str], partner: Callable[[str], str], v: Variant
             assert_never(unreachable)
 
 
-def _judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Variant,
-           barred: frozenset[str]) -> int:
+def _judge(
+    plays: Sequence[tuple[str, Sequence[Card]]],
+    ctx: TrumpContext,
+    v: Variant,
+    barred: frozenset[str],
+) -> int:
     """:func:`judge` with every play competing."""
     lead = plays[0][1]
     led_suits = {ctx.esuit[c] for c in lead}
@@ -183,11 +204,18 @@ def _judge(plays: Sequence[tuple[str, Sequence[Card]]], ctx: TrumpContext, v: Va
     return best
 
 
-def _by_highest_card(plays: Sequence[tuple[str, Sequence[Card]]], suit: int | None, led: Shape,
-                     ctx: TrumpContext, v: Variant, barred: frozenset[str]) -> int:
+def _by_highest_card(
+    plays: Sequence[tuple[str, Sequence[Card]]],
+    suit: int | None,
+    led: Shape,
+    ctx: TrumpContext,
+    v: Variant,
+    barred: frozenset[str],
+) -> int:
     """:func:`judge` as docs/rules.md §12 states the 80fen rule: a play of the led suit or of
     trumps whose structure covers the lead's competes; the strictly highest card of a whole
     play wins, any trump above the led suit; ties stay with the earlier play."""
+
     def top(cards: Sequence[Card]) -> int:
         return max(ctx.pos[c] for c in cards)
 

@@ -55,9 +55,33 @@ from ..notation.errors import ParseError
 from ..notation.grammar import SEAT_RE, VARIANT_NAME
 from ..notation.reader import MAX_SHOWN, clipped
 
-__all__ = ["FORMATS", "SJ", "Inflated", "LineTable", "Unit", "Unmappable", "annotate", "checked_units", "failure",
-           "failure_offset", "format_of", "importer", "invariant_error", "iter_lines", "json_error", "line_format",
-           "one_record", "read", "read_document", "read_line", "suffixes", "toml_text", "ungzipped", "unknown_seat", "value_end"]
+__all__ = [
+    "FORMATS",
+    "SJ",
+    "Inflated",
+    "LineTable",
+    "Unit",
+    "Unmappable",
+    "annotate",
+    "checked_units",
+    "failure",
+    "failure_offset",
+    "format_of",
+    "importer",
+    "invariant_error",
+    "iter_lines",
+    "json_error",
+    "line_format",
+    "one_record",
+    "read",
+    "read_document",
+    "read_line",
+    "suffixes",
+    "toml_text",
+    "ungzipped",
+    "unknown_seat",
+    "value_end",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +135,7 @@ def toml_text(table: dict[str, Any]) -> str:
     declarer_deals = true
     <BLANKLINE>
     """
+
     def value(v: Any) -> str:
         if isinstance(v, bool):
             return "true" if v else "false"
@@ -176,8 +201,13 @@ class Inflated(OSError):
         self.size, self.compressed = size, compressed
 
     def message(self) -> Msg:
-        return Msg.of("imp_json.stream.inflated", size=self.size, compressed=self.compressed,
-                      ratio=MAX_INFLATION, limit=MAX_INFLATED_BYTES)
+        return Msg.of(
+            "imp_json.stream.inflated",
+            size=self.size,
+            compressed=self.compressed,
+            ratio=MAX_INFLATION,
+            limit=MAX_INFLATED_BYTES,
+        )
 
 
 def ungzipped(stream: IO[bytes]) -> IO[bytes]:
@@ -189,7 +219,9 @@ def ungzipped(stream: IO[bytes]) -> IO[bytes]:
     buffered = stream if isinstance(stream, io.BufferedReader) else io.BufferedReader(_Raw(stream))
     if buffered.peek(2)[:2] == b"\x1f\x8b":
         counted = _Raw(cast(IO[bytes], buffered))  # the compressed bytes read
-        return cast(IO[bytes], _Ungzipped(_Capped(gzip.GzipFile(fileobj=counted, mode="rb"), counted)))
+        return cast(
+            IO[bytes], _Ungzipped(_Capped(gzip.GzipFile(fileobj=counted, mode="rb"), counted))
+        )
     return buffered
 
 
@@ -206,7 +238,7 @@ class _Raw(io.RawIOBase):
 
     def readinto(self, b: Any) -> int:
         data = self.stream.read(len(b))
-        b[:len(data)] = data
+        b[: len(data)] = data
         self.count += len(data)
         return len(data)
 
@@ -224,10 +256,11 @@ class _Capped(io.RawIOBase):
     def readinto(self, b: Any) -> int:
         data = self.inflating.read(len(b))
         self.size += len(data)
-        if self.size > FREE_INFLATED_BYTES and (self.size > MAX_INFLATED_BYTES
-                                                or self.size > MAX_INFLATION * self.compressed.count):
+        if self.size > FREE_INFLATED_BYTES and (
+            self.size > MAX_INFLATED_BYTES or self.size > MAX_INFLATION * self.compressed.count
+        ):
             raise Inflated(self.size, self.compressed.count)
-        b[:len(data)] = data
+        b[: len(data)] = data
         return len(data)
 
 
@@ -242,8 +275,9 @@ def _broken(exc: BaseException) -> Msg:
     return Msg.of("imp_json.stream.broken", reason=str(exc) or type(exc).__name__)
 
 
-def iter_lines(stream: IO[bytes], source: str,
-               limit: int = MAX_LINE_BYTES) -> Iterator[tuple[int, str | ParseError]]:
+def iter_lines(
+    stream: IO[bytes], source: str, limit: int = MAX_LINE_BYTES
+) -> Iterator[tuple[int, str | ParseError]]:
     """The lines of a (maybe gzipped) binary stream as text, numbered from 1, without their
     line ends; a line over ``limit`` bytes (skipped without being held), one not UTF-8 or a
     stream that breaks off (a truncated gzip) is a :class:`ParseError` at that line."""
@@ -267,7 +301,12 @@ def iter_lines(stream: IO[bytes], source: str,
                     yield n, ParseError(source, n, 1, _broken(exc))
                     return
                 size += len(raw)
-            yield n, ParseError(source, n, 1, Msg.of("imp_json.stream.line-too-long", size=size, limit=limit))
+            yield (
+                n,
+                ParseError(
+                    source, n, 1, Msg.of("imp_json.stream.line-too-long", size=size, limit=limit)
+                ),
+            )
             continue
         yield n, _text(raw.rstrip(b"\r\n"), source, n)
 
@@ -276,11 +315,15 @@ def _text(raw: bytes, source: str, line: int) -> str | ParseError:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        column = len(raw[:exc.start].decode("utf-8", "replace")) + 1
-        return ParseError(source, line, column, Msg.of("imp_json.stream.not-utf8", byte=f"0x{raw[exc.start]:02x}"))
+        column = len(raw[: exc.start].decode("utf-8", "replace")) + 1
+        return ParseError(
+            source, line, column, Msg.of("imp_json.stream.not-utf8", byte=f"0x{raw[exc.start]:02x}")
+        )
 
 
-def read_document(stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTES) -> str | ParseError:
+def read_document(
+    stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTES
+) -> str | ParseError:
     """A whole (maybe gzipped) stream as text, for a format that is one document; a
     :class:`ParseError` if it is over ``limit`` bytes, not UTF-8 (at the bad byte) or broken."""
     try:
@@ -294,12 +337,16 @@ def read_document(stream: IO[bytes], source: str, limit: int = MAX_DOCUMENT_BYTE
     except UnicodeDecodeError as exc:
         begin = raw.rfind(b"\n", 0, exc.start) + 1
         end = raw.find(b"\n", exc.start)
-        bad = _text(raw[begin:end if end >= 0 else len(raw)], source, raw.count(b"\n", 0, exc.start) + 1)
+        bad = _text(
+            raw[begin : end if end >= 0 else len(raw)], source, raw.count(b"\n", 0, exc.start) + 1
+        )
         assert isinstance(bad, ParseError)
         return bad
 
 
-def json_error(exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None) -> ParseError:
+def json_error(
+    exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None
+) -> ParseError:
     """A JSON syntax error as a :class:`ParseError` at its line and column; ``line``: the line
     the text decoded starts on (a line of a JSON Lines file)."""
     text = LineTable(exc.doc).place(exc.pos)[2] if line_text is None else line_text
@@ -308,10 +355,17 @@ def json_error(exc: JSONDecodeError, source: str, line: int = 1, line_text: str 
     return ParseError(source, line + exc.lineno - 1, exc.colno, message, text)
 
 
-_JSON_REASONS = {"Expecting value": "value", "Expecting ',' delimiter": "comma", "Expecting ':' delimiter": "colon",
-                 "Expecting property name enclosed in double quotes": "name",
-                 "Unterminated string starting at": "string", "Invalid control character at": "control",
-                 "Invalid \\escape": "escape", "Invalid \\uXXXX escape": "escape", "Extra data": "extra"}
+_JSON_REASONS = {
+    "Expecting value": "value",
+    "Expecting ',' delimiter": "comma",
+    "Expecting ':' delimiter": "colon",
+    "Expecting property name enclosed in double quotes": "name",
+    "Unterminated string starting at": "string",
+    "Invalid control character at": "control",
+    "Invalid \\escape": "escape",
+    "Invalid \\uXXXX escape": "escape",
+    "Extra data": "extra",
+}
 """The JSON decoder's reasons (``JSONDecodeError.msg``), said in the catalog's words; another is quoted."""
 
 
@@ -321,7 +375,9 @@ def format_of(path: str, given: str | None = None) -> str | None:
     ``.json``), else the notation (``None``)."""
     if given is not None:
         return None if given == SJ else given
-    found = [(len(suffix), fmt) for fmt in FORMATS for suffix in suffixes(fmt) if path.endswith(suffix)]
+    found = [
+        (len(suffix), fmt) for fmt in FORMATS for suffix in suffixes(fmt) if path.endswith(suffix)
+    ]
     return max(found, key=lambda f: f[0])[1] if found else None
 
 
@@ -356,12 +412,16 @@ def failure(exc: BaseException) -> Msg:
         return exc.message
     if isinstance(exc, RecursionError):
         return Msg.of("imp_json.record.too-deep")
-    if isinstance(exc, ValueError) and "digits" in str(exc):  # int() past sys.get_int_max_str_digits()
+    if isinstance(exc, ValueError) and "digits" in str(
+        exc
+    ):  # int() past sys.get_int_max_str_digits()
         return Msg.of("imp_json.record.number-too-long")
     return Msg.of("imp_json.record.failed", error=type(exc).__name__)
 
 
-def one_record(build: Callable[[], HandRecord], error: Callable[[BaseException], ParseError]) -> HandRecord | ParseError:
+def one_record(
+    build: Callable[[], HandRecord], error: Callable[[BaseException], ParseError]
+) -> HandRecord | ParseError:
     """The record ``build`` makes, or — whatever it raises — ``error(exc)``: the located error of
     that record (``error`` places it; its message is :func:`failure`'s for an exception the
     importer does not know).  A record is one record's loss at most."""
@@ -406,22 +466,48 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
     'imp_json.record.bad-level'
     """
     seats = r.seats
-    if seats is not None and (type(seats) is not tuple or len(seats) != _TRICK_PLAYS or len(set(seats)) != len(seats)
-                              or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)):
+    if seats is not None and (
+        type(seats) is not tuple
+        or len(seats) != _TRICK_PLAYS
+        or len(set(seats)) != len(seats)
+        or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)
+    ):
         return Msg.of("imp_json.record.seats"), r.line, 1
     unknown = unknown_seat(r, seats)
     if unknown is not None:
         what, seat, line = unknown
-        return Msg.of("imp_json.record.unknown-seat", what=what, seat=seat,
-                      seats=" ".join(seats) if seats is not None else "-"), line or r.line, 1
+        return (
+            Msg.of(
+                "imp_json.record.unknown-seat",
+                what=what,
+                seat=seat,
+                seats=" ".join(seats) if seats is not None else "-",
+            ),
+            line or r.line,
+            1,
+        )
     for trick in r.tricks:
-        if type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER:  # a godot trick_num
-            return Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)), trick.line or r.line, 1
+        if (
+            type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER
+        ):  # a godot trick_num
+            return (
+                Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)),
+                trick.line or r.line,
+                1,
+            )
         if len(trick.plays) != _TRICK_PLAYS:
-            return Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)), trick.line or r.line, 1
+            return (
+                Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)),
+                trick.line or r.line,
+                1,
+            )
         for p in trick.plays:
             if not p.cards or p.attempted is not None and not p.attempted:
-                return Msg.of("imp_json.record.empty-play", trick=trick.number, seat=p.seat), p.line or r.line, 1
+                return (
+                    Msg.of("imp_json.record.empty-play", trick=trick.number, seat=p.seat),
+                    p.line or r.line,
+                    1,
+                )
             if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
                 return Msg.of("imp_json.record.not-a-card", what="plays"), p.line or r.line, 1
     for what, cards in _card_fields(r):
@@ -429,7 +515,11 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
             return Msg.of("imp_json.record.not-a-card", what=what), r.line, 1
         if not cards:
             return Msg.of("imp_json.record.no-cards", what=what), r.line, 1
-    levels = [r.level, *(lv for _, lv in r.levels or ()), *(lv for _, lv in r.claims.levels_after or ())]
+    levels = [
+        r.level,
+        *(lv for _, lv in r.levels or ()),
+        *(lv for _, lv in r.claims.levels_after or ()),
+    ]
     if not all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
         return Msg.of("imp_json.record.bad-level"), r.line, 1
     if r.trump is not None and r.trump not in TRUMP_NAMES:
@@ -472,10 +562,14 @@ _TEAM_NAME = re.compile(r"[^\s=#]+")
 def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str, int] | None:
     """The first seat ``r`` names that is not one of ``seats`` (``None``: not a seat name at all):
     what names it (a field of the record), the seat, and its line (0: the record's); else ``None``."""
-    plays = {p.seat for t in r.tricks for p in t.plays}  # the many at once; one by one if one is wrong
+    plays = {
+        p.seat for t in r.tricks for p in t.plays
+    }  # the many at once; one by one if one is wrong
     quick = seats is not None and all(type(s) is str for s in plays) and plays.issubset(seats)
     for what, seat, line in _named_seats(r, plays=not quick):
-        if type(seat) is not str or (seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)):
+        if type(seat) is not str or (
+            seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)
+        ):
             return what, str(seat), line
     return None
 
@@ -550,7 +644,11 @@ def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
         items = tuple(_checked(item, source) for item in unit.records)
         if items:
             line = max(getattr(item, "line", 0) or 0 for item in items) + 1
-        yield unit if all(a is b for a, b in zip(items, unit.records, strict=True)) else replace(unit, records=items)
+        yield (
+            unit
+            if all(a is b for a, b in zip(items, unit.records, strict=True))
+            else replace(unit, records=items)
+        )
 
 
 def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[Unit]:
@@ -603,7 +701,7 @@ class LineTable:
         column = offset - begin + 1
         if end - begin <= MAX_SHOWN:
             return self.first_line + i, column, self.text[begin:end]
-        shown = self.text[begin:begin + column + 40] + " …" if column <= MAX_SHOWN - 40 else ""
+        shown = self.text[begin : begin + column + 40] + " …" if column <= MAX_SHOWN - 40 else ""
         return self.first_line + i, column, shown
 
 

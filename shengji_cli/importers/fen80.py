@@ -129,8 +129,12 @@ def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
     teams = _teams(match)
     records: list[HandRecord | ParseError] = []
     for i, r in enumerate(rounds, start=1):
-        records.append(one_record(partial(_round_record, r, i, source, number, teams if i == 1 else None),
-                                  lambda exc: ParseError(source, number, 1, failure(exc))))
+        records.append(
+            one_record(
+                partial(_round_record, r, i, source, number, teams if i == 1 else None),
+                lambda exc: ParseError(source, number, 1, failure(exc)),
+            )
+        )
     return Unit(tuple(records), match=True)
 
 
@@ -150,8 +154,9 @@ class _Unmappable(Unmappable):
     """What a round (or line) holds that the records cannot say."""
 
 
-def _round_record(r: object, position: int, source: str, line: int,
-                  teams: tuple[tuple[str, str], ...] | None) -> HandRecord:
+def _round_record(
+    r: object, position: int, source: str, line: int, teams: tuple[tuple[str, str], ...] | None
+) -> HandRecord:
     return _Round(r, position, source, line).record(teams)
 
 
@@ -178,11 +183,20 @@ def _rounds(match: Any) -> list[Any] | _Unmappable:
 def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:
     """The first round's ``teams:``: ``a`` and ``b`` by ``aTeam``, made fit for a notation name."""
     a, b, a_team = match.get("a"), match.get("b"), match.get("aTeam")
-    if not (isinstance(a, str) and isinstance(b, str) and _is_int(a_team) and a_team in (0, 1)
-            and a.strip() and b.strip()):
+    if not (
+        isinstance(a, str)
+        and isinstance(b, str)
+        and _is_int(a_team)
+        and a_team in (0, 1)
+        and a.strip()
+        and b.strip()
+    ):
         return None
     names = (a, b) if a_team == 0 else (b, a)
-    clean = ["".join("_" if ch.isspace() or not ch.isprintable() or ch in "=#" else ch for ch in n) for n in names]
+    clean = [
+        "".join("_" if ch.isspace() or not ch.isprintable() or ch in "=#" else ch for ch in n)
+        for n in names
+    ]
     return (SEATS[0], clean[0]), (SEATS[1], clean[1])
 
 
@@ -224,7 +238,9 @@ class _Round:
         if value is None and not required:
             return None
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise _Unmappable(Msg.of("imp_fen80.not-number", where=self.at(), field=key, min=low, max=high))
+            raise _Unmappable(
+                Msg.of("imp_fen80.not-number", where=self.at(), field=key, min=low, max=high)
+            )
         return value
 
     def pair(self, key: str, low: int, high: int) -> tuple[int, int] | None:
@@ -232,8 +248,14 @@ class _Round:
         value = self.r.get(key)
         if value is None:
             return None
-        if not (isinstance(value, list) and len(value) == 2 and all(_is_int(v) and low <= v <= high for v in value)):
-            raise _Unmappable(Msg.of("imp_fen80.not-pair", where=self.at(), field=key, min=low, max=high))
+        if not (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(_is_int(v) and low <= v <= high for v in value)
+        ):
+            raise _Unmappable(
+                Msg.of("imp_fen80.not-pair", where=self.at(), field=key, min=low, max=high)
+            )
         return value[0], value[1]
 
     def cards(self, value: object, trick: int, field: str) -> list[int]:
@@ -242,7 +264,9 @@ class _Round:
             raise _Unmappable(Msg.of("imp_fen80.not-cards", where=self.at(trick), field=field))
         for c in value:
             if type(c) is not int or not 0 <= c < DECK:  # (not a bool either)
-                raise _Unmappable(Msg.of("imp_fen80.card-id", where=self.at(trick), value=json.dumps(c)[:20]))
+                raise _Unmappable(
+                    Msg.of("imp_fen80.card-id", where=self.at(trick), value=json.dumps(c)[:20])
+                )
         return value
 
     def new_cards(self, value: object, trick: int, field: str) -> list[int]:
@@ -254,7 +278,9 @@ class _Round:
             return ids
         for c in ids:
             if c in seen:
-                raise _Unmappable(Msg.of("imp_fen80.card-twice", where=self.at(trick), value=str(c)))
+                raise _Unmappable(
+                    Msg.of("imp_fen80.card-twice", where=self.at(trick), value=str(c))
+                )
             seen.add(c)
         return ids  # pragma: no cover - the loop found the id seen twice
 
@@ -264,8 +290,13 @@ class _Round:
         if not all(isinstance(x, list) and x for x in plays):
             return False
         ids = [c for x in plays for c in x]
-        if not (all(type(c) is int for c in ids) and 0 <= min(ids) and max(ids) < DECK
-                and self.seen.isdisjoint(ids) and len(set(ids)) == len(ids)):
+        if not (
+            all(type(c) is int for c in ids)
+            and 0 <= min(ids)
+            and max(ids) < DECK
+            and self.seen.isdisjoint(ids)
+            and len(set(ids)) == len(ids)
+        ):
             return False
         self.seen.update(ids)
         return True
@@ -276,26 +307,44 @@ class _Round:
         level = self.number("trumpRank", 2, 14)
         trump = self.need("trump")
         if not (trump is None or isinstance(trump, str)) or trump not in _TRUMPS:
-            raise _Unmappable(Msg.of("imp_fen80.trump", where=self.at(), value=json.dumps(trump)[:20]))
+            raise _Unmappable(
+                Msg.of("imp_fen80.trump", where=self.at(), value=json.dumps(trump)[:20])
+            )
         kitty = self.cards(self.need("kitty"), 0, "kitty")
         if len(set(kitty)) != len(kitty):
-            raise _Unmappable(Msg.of("imp_fen80.card-twice", where=self.at(),
-                                     value=str(next(c for c, n in Counter(kitty).items() if n > 1))))
+            raise _Unmappable(
+                Msg.of(
+                    "imp_fen80.card-twice",
+                    where=self.at(),
+                    value=str(next(c for c, n in Counter(kitty).items() if n > 1)),
+                )
+            )
         buried = self.new_cards(self.need("buried"), 0, "buried")
         tricks, winners, held = self.tricks(dealer)
         if len(self.seen) != DECK:
-            raise _Unmappable(Msg.of("imp_fen80.card-total", where=self.at(), n=len(self.seen), deck=DECK))
+            raise _Unmappable(
+                Msg.of("imp_fen80.card-total", where=self.at(), n=len(self.seen), deck=DECK)
+            )
         # The dealer's deal is what it played and buried less the bottom it took up (a kitty card
         # placed by the leader chain in another seat's plays leaves the deal short: the replay says so).
         held[dealer] = list((Counter(held[dealer] + buried) - Counter(kitty)).elements())
         before = self.pair("before", 2, 99)
         return HandRecord(
-            seats=SEATS, dealer=SEATS[dealer], level=level, trump=_TRUMPS[trump],
+            seats=SEATS,
+            dealer=SEATS[dealer],
+            level=level,
+            trump=_TRUMPS[trump],
             deals=tuple((SEATS[s], _kinds(held[s])) for s in range(4)),
-            kitty=tuple([_KIND[c] for c in kitty]), buried=_kinds(buried),
-            tricks=tricks, claims=self.claims(dealer % 2, winners, before),
+            kitty=tuple([_KIND[c] for c in kitty]),
+            buried=_kinds(buried),
+            tricks=tricks,
+            claims=self.claims(dealer % 2, winners, before),
             levels=_by_team(before),
-            teams=teams, **self.bids(dealer, level, trump), source=self.source, line=self.line)
+            teams=teams,
+            **self.bids(dealer, level, trump),
+            source=self.source,
+            line=self.line,
+        )
 
     def tricks(self, leader: int) -> tuple[tuple[Trick, ...], tuple[str, ...], list[list[int]]]:
         plays = self.need("plays")
@@ -312,8 +361,13 @@ class _Round:
                 raise _Unmappable(Msg.of("imp_fen80.play-count", where=self.at(number), n=len(p)))
             w = t.get("w")
             if not _is_int(w) or not 0 <= w <= 3:
-                raise _Unmappable(Msg.of("imp_fen80.winner", where=self.at(number),
-                                         value=json.dumps(w)[:20] if "w" in t else "-"))
+                raise _Unmappable(
+                    Msg.of(
+                        "imp_fen80.winner",
+                        where=self.at(number),
+                        value=json.dumps(w)[:20] if "w" in t else "-",
+                    )
+                )
             if not self.fresh(p):
                 for cards in p:  # one is wrong: say which
                     self.new_cards(cards, number, "p")
@@ -327,15 +381,21 @@ class _Round:
             leader = w
         return tuple(tricks), tuple(winners), held
 
-    def claims(self, dealer_team: int, winners: tuple[str, ...], before: tuple[int, int] | None) -> Claims:
+    def claims(
+        self, dealer_team: int, winners: tuple[str, ...], before: tuple[int, int] | None
+    ) -> Claims:
         penalty = self.pair("penalty", 0, 10**6)
         return Claims(
-            points=self.number("total", -10**6, 10**6, required=False),
+            points=self.number("total", -(10**6), 10**6, required=False),
             bottom_points=self.number("kittyPts", 0, 200, required=False),
             bottom_multiplier=self.number("mult", 0, 10**6, required=False),
             result=self.result(dealer_team, before),
-            penalties=() if penalty is None else tuple((SEATS[t], n) for t, n in enumerate(penalty) if n),
-            winners=winners, levels_after=_by_team(self.pair("after", 2, 99)))
+            penalties=()
+            if penalty is None
+            else tuple((SEATS[t], n) for t, n in enumerate(penalty) if n),
+            winners=winners,
+            levels_after=_by_team(self.pair("after", 2, 99)),
+        )
 
     def result(self, dealer_team: int, before: tuple[int, int] | None) -> LevelChange | None:
         won = self.r.get("defendersWin")
@@ -343,7 +403,9 @@ class _Round:
             return None
         if not isinstance(won, bool):
             raise _Unmappable(Msg.of("imp_fen80.not-bool", where=self.at(), field="defendersWin"))
-        if not won:  # the format has no field for the dealer's gain by the points: ``after`` shows it
+        if (
+            not won
+        ):  # the format has no field for the dealer's gain by the points: ``after`` shows it
             return None
         up = self.number("defLevelsUp", 0, 99, required=False)
         return None if up is None else LevelChange(Side.DEFENDERS, up)
@@ -388,7 +450,10 @@ def _line(records: list[HandRecord], v: Variant) -> str:
     first = records[0]
     names = dict(first.teams or ())
     seats = first.seats or SEATS
-    a, b = names.get(seats[0], f"{seats[0]}/{seats[2]}"), names.get(seats[1], f"{seats[1]}/{seats[3]}")
+    a, b = (
+        names.get(seats[0], f"{seats[0]}/{seats[2]}"),
+        names.get(seats[1], f"{seats[1]}/{seats[3]}"),
+    )
     levels = mr.start_levels
     rounds = []
     for i, (rec, rep, mh) in enumerate(zip(records, mr.reports, mr.hands, strict=True), start=1):
@@ -398,8 +463,18 @@ def _line(records: list[HandRecord], v: Variant) -> str:
         rounds.append(_round(rec, rep, before, mh.levels_after, i))
         levels = mh.levels_after
     winner = {mr.partnerships[0]: "a", mr.partnerships[1]: "b"}.get(mr.winner or "")
-    return json.dumps({"a": a, "b": b, "seed": 0, "aTeam": 0, "winner": winner, "levels": list(levels),
-                       "rounds": rounds}, separators=(",", ":"))
+    return json.dumps(
+        {
+            "a": a,
+            "b": b,
+            "seed": 0,
+            "aTeam": 0,
+            "winner": winner,
+            "levels": list(levels),
+            "rounds": rounds,
+        },
+        separators=(",", ":"),
+    )
 
 
 def _levels(rec: HandRecord, match_levels: tuple[int, int]) -> tuple[int, int]:
@@ -410,12 +485,23 @@ def _levels(rec: HandRecord, match_levels: tuple[int, int]) -> tuple[int, int]:
     return by_team.get(0, match_levels[0]), by_team.get(1, match_levels[1])
 
 
-def _round(rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int, int],
-           number: int) -> dict[str, Any]:
+def _round(
+    rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int, int], number: int
+) -> dict[str, Any]:
     seats = rec.seats or SEATS
-    if rec.dealer is None or rec.level is None or rec.trump is None or rec.kitty is None or rec.buried is None \
-            or not rep.complete or rep.bottom is None or rep.result is None:
-        raise ValueError(f"hand {number}: not a complete hand with dealer, level, trump, kitty and bury")
+    if (
+        rec.dealer is None
+        or rec.level is None
+        or rec.trump is None
+        or rec.kitty is None
+        or rec.buried is None
+        or not rep.complete
+        or rep.bottom is None
+        or rep.result is None
+    ):
+        raise ValueError(
+            f"hand {number}: not a complete hand with dealer, level, trump, kitty and bury"
+        )
     index = {s: i for i, s in enumerate(seats)}
     dealer = index[rec.dealer]
     copies: Counter[Card] = Counter()
@@ -429,7 +515,10 @@ def _round(rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int,
 
     c = rec.claims
     winners = c.winners or tuple(t.winner for t in rep.tricks)
-    plays = [{"w": index[w], "p": [ids(p.cards) for p in t.plays]} for t, w in zip(rec.tricks, winners, strict=True)]
+    plays = [
+        {"w": index[w], "p": [ids(p.cards) for p in t.plays]}
+        for t, w in zip(rec.tricks, winners, strict=True)
+    ]
     buried = ids(rec.buried)
     dealer_ids: dict[Card, list[int]] = {}
     for t, row in zip(rec.tricks, plays, strict=True):
@@ -442,24 +531,38 @@ def _round(rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int,
     try:
         kitty = [dealer_ids[k].pop() for k in rec.kitty]
     except (KeyError, IndexError):
-        raise ValueError(f"hand {number}: a kitty card the dealer neither played nor buried") from None
+        raise ValueError(
+            f"hand {number}: a kitty card the dealer neither played nor buried"
+        ) from None
     result: LevelChange = c.result or rep.result.change
     penalty = [0, 0]
     for seat, pts in c.penalties or tuple((p.seat, p.points) for p in rep.penalties):
         penalty[index[seat] % 2] += pts
     defenders = result.side == Side.DEFENDERS
     return {
-        "no": number, "declSeat": dealer, "declTeam": dealer % 2,
-        "trump": None if rec.trump == Trump.NT else str(rec.trump), "trumpRank": rec.level,
+        "no": number,
+        "declSeat": dealer,
+        "declTeam": dealer % 2,
+        "trump": None if rec.trump == Trump.NT else str(rec.trump),
+        "trumpRank": rec.level,
         "declStrength": _strength(rec),
         "rawTotal": rep.trick_points,
-        "total": c.points if c.points is not None else rep.defenders_points, "penalty": penalty,
-        "defendersWin": defenders, **({"defLevelsUp": result.levels} if defenders else {}),
+        "total": c.points if c.points is not None else rep.defenders_points,
+        "penalty": penalty,
+        "defendersWin": defenders,
+        **({"defLevelsUp": result.levels} if defenders else {}),
         "defWonLast": rep.tricks[-1].defenders_won,
         "kittyPts": c.bottom_points if c.bottom_points is not None else rep.bottom.points,
         "mult": c.bottom_multiplier if c.bottom_multiplier is not None else rep.bottom.multiplier,
-        "tricks": len(rec.tricks), "before": list(before), "after": list(after), "redeals": 0, "seed": 0,
-        "first": dealer, "kitty": kitty, "buried": buried, "plays": plays,
+        "tricks": len(rec.tricks),
+        "before": list(before),
+        "after": list(after),
+        "redeals": 0,
+        "seed": 0,
+        "first": dealer,
+        "kitty": kitty,
+        "buried": buried,
+        "plays": plays,
     }
 
 

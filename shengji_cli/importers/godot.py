@@ -57,9 +57,11 @@ SEATS = ("P0", "P1", "P2", "P3")
 _SUITS = "♠♥♦♣"
 """The log's suit numbers (``trump_suit``, a domain's ``suit``): 0 ♠, 1 ♥, 2 ♦, 3 ♣; -1 no-trump."""
 _TRUMPS = {0: Trump.S, 1: Trump.H, 2: Trump.D, 3: Trump.C, -1: Trump.NT}
-CARDS: dict[str, Card] = {f"{sym}{name}": make_card("♠♥♣♦".index(sym), rank)
-                          for sym in _SUITS for rank, name in RANK_NAMES.items()} \
-    | {"RedJoker": BIG_JOKER, "BlackJoker": LITTLE_JOKER}
+CARDS: dict[str, Card] = {
+    f"{sym}{name}": make_card("♠♥♣♦".index(sym), rank)
+    for sym in _SUITS
+    for rank, name in RANK_NAMES.items()
+} | {"RedJoker": BIG_JOKER, "BlackJoker": LITTLE_JOKER}
 """A card as the log writes it → the card."""
 
 
@@ -79,11 +81,17 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     try:
         raw = ungzipped(stream).read(MAX_BYTES + 1)  # never more, whatever it holds
     except (OSError, EOFError, zlib.error) as exc:
-        message = exc.message() if isinstance(exc, Inflated) else Msg.of("imp_godot.broken", reason=str(exc))
+        message = (
+            exc.message()
+            if isinstance(exc, Inflated)
+            else Msg.of("imp_godot.broken", reason=str(exc))
+        )
         yield Unit((ParseError(source, 1, 1, message),), match=True)
         return
     if len(raw) > MAX_BYTES:
-        yield Unit((ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True)
+        yield Unit(
+            (ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True
+        )
         return
     yield from _loads(raw, source)
 
@@ -100,8 +108,20 @@ def _loads(data: bytes | str, source: str) -> list[Unit]:
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
-        return [Unit((ParseError(source, exc.lineno, exc.colno, Msg.of("imp_godot.not-json", reason=exc.msg),
-                                 places.lines.place(exc.pos)[2]),), match=True)]
+        return [
+            Unit(
+                (
+                    ParseError(
+                        source,
+                        exc.lineno,
+                        exc.colno,
+                        Msg.of("imp_godot.not-json", reason=exc.msg),
+                        places.lines.place(exc.pos)[2],
+                    ),
+                ),
+                match=True,
+            )
+        ]
     except Exception as exc:  # noqa: BLE001 - JSON refused past the syntax (4,300 digits, too deep)
         line, column, shown = places.lines.place(failure_offset(data, exc))
         return [Unit((ParseError(source, line, column, failure(exc), shown),), match=True)]
@@ -112,18 +132,36 @@ def _loads(data: bytes | str, source: str) -> list[Unit]:
         table, notes = rules_table(rules if isinstance(rules, dict) else {}, source)
         variant = variant_from_table(table, source)
     except VariantError as exc:
-        return [Unit((places.error(source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)),),
-                     match=True)]
+        return [
+            Unit(
+                (
+                    places.error(
+                        source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)
+                    ),
+                ),
+                match=True,
+            )
+        ]
     except Exception as exc:  # noqa: BLE001 - a rule value the table cannot take
         return [Unit((places.error(source, ("rule_config",), failure(exc)),), match=True)]
     records: list[HandRecord | ParseError] = []
     for i, rnd in enumerate(doc["rounds"]):
+
         def error(exc: BaseException, at: tuple[str | int, ...] = ("rounds", i)) -> ParseError:
             return places.error(source, exc.path if isinstance(exc, _Bad) else at, failure(exc))
+
         records.append(one_record(partial(_hand, rnd, i, variant.name, source, places), error))
     if not records:
         records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
-    return [Unit(tuple(records), match=True, variant=variant, notes=tuple(notes), variant_toml=toml_text(table))]
+    return [
+        Unit(
+            tuple(records),
+            match=True,
+            variant=variant,
+            notes=tuple(notes),
+            variant_toml=toml_text(table),
+        )
+    ]
 
 
 def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
@@ -176,13 +214,19 @@ def rules_of(rules: dict[str, Any], source: str = "<string>") -> tuple[Variant, 
     return variant_from_table(table, source), notes
 
 
-def rules_table(rules: dict[str, Any], source: str = "<string>") -> tuple[dict[str, Any], list[Msg]]:
+def rules_table(
+    rules: dict[str, Any], source: str = "<string>"
+) -> tuple[dict[str, Any], list[Msg]]:
     """:func:`rules_of`'s variant as the table of a variant file, and its notes."""
     base = load_variant(BASE)
     notes: list[Msg] = []
 
     def unsupported(key: str, reason: str) -> None:
-        notes.append(Msg.of("imp_godot.unsupported", key=key, value=_shown(rules[key]), reason=Msg.of(reason)))
+        notes.append(
+            Msg.of(
+                "imp_godot.unsupported", key=key, value=_shown(rules[key]), reason=Msg.of(reason)
+            )
+        )
 
     for key in rules:
         toggle = _TOGGLES.get(key)
@@ -190,16 +234,23 @@ def rules_table(rules: dict[str, Any], source: str = "<string>") -> tuple[dict[s
             unsupported(key, "imp_godot.why.unknown")
         elif toggle.supported is None or toggle.supported and rules[key] not in toggle.supported:
             unsupported(key, toggle.reason)
-    table: dict[str, Any] = {"extends": BASE, "name": NAME, "version": "log",
-                             "description": "a shengji-godot log's rule_config",
-                             "description_zh": "shengji-godot 日志的 rule_config"}
+    table: dict[str, Any] = {
+        "extends": BASE,
+        "name": NAME,
+        "version": "log",
+        "description": "a shengji-godot log's rule_config",
+        "description_zh": "shengji-godot 日志的 rule_config",
+    }
     table["deck"] = {"copies": rules.get("deck_count", base.deck.copies)}
     table["match"] = {"declarer_deals": True}  # the log's rounds: whoever declares first deals
     if rules.get("no_skip_enabled", True) is False:
         table["match"]["must_play"] = []
     elif "no_skip_ranks" in rules:
         table["match"]["must_play"] = rules["no_skip_ranks"]
-    joker, colour = rules.get("bid_requires_joker", False), rules.get("trump_joker_color_match", True)
+    joker, colour = (
+        rules.get("bid_requires_joker", False),
+        rules.get("trump_joker_color_match", True),
+    )
     if joker is True and colour is False:
         unsupported("trump_joker_color_match", "imp_godot.why.any-joker")
     table["declaration"] = {"joker_companion": "by-colour" if joker is True else "none"}
@@ -208,13 +259,21 @@ def rules_table(rules: dict[str, Any], source: str = "<string>") -> tuple[dict[s
     step = rules.get("upgrade_step", base.levels.step)
     threshold = rules.get("upgrade_threshold", 80)
     if type(threshold) is int and type(step) is int and 1 < threshold - step:
-        table["levels"] = {"step": step, "table": [
-            {"at": 0, "side": "dealer", "levels": 3}, {"at": 1, "side": "dealer", "levels": 2},
-            {"at": threshold - step, "side": "dealer", "levels": 1},
-            {"at": threshold, "side": "defenders", "levels": 0},
-            {"at": threshold + step, "side": "defenders", "levels": 1}]}
+        table["levels"] = {
+            "step": step,
+            "table": [
+                {"at": 0, "side": "dealer", "levels": 3},
+                {"at": 1, "side": "dealer", "levels": 2},
+                {"at": threshold - step, "side": "dealer", "levels": 1},
+                {"at": threshold, "side": "defenders", "levels": 0},
+                {"at": threshold + step, "side": "defenders", "levels": 1},
+            ],
+        }
     elif "upgrade_threshold" in rules or "upgrade_step" in rules:
-        unsupported("upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step", "imp_godot.why.threshold")
+        unsupported(
+            "upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step",
+            "imp_godot.why.threshold",
+        )
     return table, notes
 
 
@@ -236,12 +295,27 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
     debug = _get(rnd, "debug", dict, at, n)
     hands = _get(debug, "initial_hands", list, (*at, "debug"), n)
     if len(hands) != 4 or not all(isinstance(h, list) for h in hands):
-        bad = next((s for s, h in enumerate(hands) if not isinstance(h, list)), None) if len(hands) == 4 else None
-        raise _Bad((*at, "debug", "initial_hands", *(() if bad is None else (bad,))),
-                   Msg.of("imp_godot.bad-value", round=n, key="initial_hands"))
-    deals = tuple((SEATS[s], _cards(h, (*at, "debug", "initial_hands", s), n)) for s, h in enumerate(hands))
-    kitty = _cards(_get(debug, "bottom_cards", list, (*at, "debug"), n), (*at, "debug", "bottom_cards"), n, ordered=True)
-    buried = _cards(_get(debug, "buried_cards", list, (*at, "debug"), n), (*at, "debug", "buried_cards"), n)
+        bad = (
+            next((s for s, h in enumerate(hands) if not isinstance(h, list)), None)
+            if len(hands) == 4
+            else None
+        )
+        raise _Bad(
+            (*at, "debug", "initial_hands", *(() if bad is None else (bad,))),
+            Msg.of("imp_godot.bad-value", round=n, key="initial_hands"),
+        )
+    deals = tuple(
+        (SEATS[s], _cards(h, (*at, "debug", "initial_hands", s), n)) for s, h in enumerate(hands)
+    )
+    kitty = _cards(
+        _get(debug, "bottom_cards", list, (*at, "debug"), n),
+        (*at, "debug", "bottom_cards"),
+        n,
+        ordered=True,
+    )
+    buried = _cards(
+        _get(debug, "buried_cards", list, (*at, "debug"), n), (*at, "debug", "buried_cards"), n
+    )
     trump = _TRUMPS.get(_get(rnd, "trump_suit", int, at, n))
     if trump is None:
         raise _Bad((*at, "trump_suit"), Msg.of("imp_godot.bad-value", round=n, key="trump_suit"))
@@ -250,7 +324,11 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
         raise _Bad((*at, "rank"), Msg.of("imp_godot.bad-value", round=n, key="rank"))
     ranks = rnd.get("team_ranks")
     levels = None
-    if isinstance(ranks, list) and len(ranks) == 2 and all(type(r) is int and 2 <= r <= 14 for r in ranks):
+    if (
+        isinstance(ranks, list)
+        and len(ranks) == 2
+        and all(type(r) is int and 2 <= r <= 14 for r in ranks)
+    ):
         levels = ((SEATS[0], ranks[0]), (SEATS[1], ranks[1]))
     tricks, winners = [], []
     for j, t in enumerate(_get(rnd, "tricks", list, at, n)):
@@ -258,16 +336,36 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
         tricks.append(trick)
         winners.append(winner)
     settlement = rnd.get("settlement")
-    claims = _claims(settlement, (*at, "settlement"), n, tuple(winners)) if isinstance(settlement, dict) \
-        and settlement else Claims(winners=tuple(winners))
-    return HandRecord(variant=variant, seats=SEATS, dealer=_seat(rnd.get("dealer"), (*at, "dealer"), n),
-                      level=level, trump=str(trump), deals=deals, kitty=kitty, buried=buried, tricks=tuple(tricks),
-                      claims=claims, levels=levels, source=source, line=places.line(at))
+    claims = (
+        _claims(settlement, (*at, "settlement"), n, tuple(winners))
+        if isinstance(settlement, dict) and settlement
+        else Claims(winners=tuple(winners))
+    )
+    return HandRecord(
+        variant=variant,
+        seats=SEATS,
+        dealer=_seat(rnd.get("dealer"), (*at, "dealer"), n),
+        level=level,
+        trump=str(trump),
+        deals=deals,
+        kitty=kitty,
+        buried=buried,
+        tricks=tuple(tricks),
+        claims=claims,
+        levels=levels,
+        source=source,
+        line=places.line(at),
+    )
 
 
 def _trick(t: object, at: tuple[str | int, ...], n: int, places: _Places) -> tuple[Trick, str]:
-    k = t["trick_num"] if isinstance(t, dict) and type(t.get("trick_num")) is int \
-        else int(at[-1]) + 1 if isinstance(at[-1], int) else 0
+    k = (
+        t["trick_num"]
+        if isinstance(t, dict) and type(t.get("trick_num")) is int
+        else int(at[-1]) + 1
+        if isinstance(at[-1], int)
+        else 0
+    )
     if not isinstance(t, dict):
         raise _Bad(at, Msg.of("imp_godot.not-trick", round=n, trick=k))
     plays = _get(t, "plays", list, at, n)
@@ -279,12 +377,19 @@ def _trick(t: object, at: tuple[str | int, ...], n: int, places: _Places) -> tup
         if not isinstance(play, dict):
             raise _Bad(where, Msg.of("imp_godot.not-trick", round=n, trick=k))
         seat = _seat(play.get("seat"), (*where, "seat"), n, k)
-        out.append(Play(seat, _cards(_get(play, "cards", list, where, n), (*where, "cards"), n, k),
-                        line=places.line(where)))
+        out.append(
+            Play(
+                seat,
+                _cards(_get(play, "cards", list, where, n), (*where, "cards"), n, k),
+                line=places.line(where),
+            )
+        )
     return Trick(k, tuple(out), places.line(at)), _seat(t.get("winner"), (*at, "winner"), n, k)
 
 
-def _claims(s: dict[str, Any], at: tuple[str | int, ...], n: int, winners: tuple[str, ...]) -> Claims:
+def _claims(
+    s: dict[str, Any], at: tuple[str | int, ...], n: int, winners: tuple[str, ...]
+) -> Claims:
     """The settlement as claims: ``final_score`` the defenders' total; the bottom's points and
     multiplier when the defenders took it (``bottom_multiplier`` > 0); the level change — a
     later version's ``proposed`` one when it has one."""
@@ -292,47 +397,78 @@ def _claims(s: dict[str, Any], at: tuple[str | int, ...], n: int, winners: tuple
     if type(change) is int:
         change = {"upgrading_side": s.get("upgrading_side"), "upgrade_levels": change}
     result = None
-    if isinstance(change, dict) and change.get("upgrading_side") in (0, 1) and type(change.get("upgrade_levels")) is int:
-        result = LevelChange(Side.DEFENDERS if change["upgrading_side"] == 1 else Side.DEALER, change["upgrade_levels"])
+    if (
+        isinstance(change, dict)
+        and change.get("upgrading_side") in (0, 1)
+        and type(change.get("upgrade_levels")) is int
+    ):
+        result = LevelChange(
+            Side.DEFENDERS if change["upgrading_side"] == 1 else Side.DEALER,
+            change["upgrade_levels"],
+        )
     points = s.get("final_score")
     if type(points) is not int:
         base, bonus = s.get("attack_base_score"), s.get("bottom_bonus", 0)
         points = base + bonus if type(base) is int and type(bonus) is int else None
     mult, bottom = s.get("bottom_multiplier"), s.get("bottom_score")
     taken = type(mult) is int and mult > 0 and type(bottom) is int
-    return Claims(points=points, bottom_points=bottom if taken else None, bottom_multiplier=mult if taken else None,
-                  result=result, winners=winners)
+    return Claims(
+        points=points,
+        bottom_points=bottom if taken else None,
+        bottom_multiplier=mult if taken else None,
+        result=result,
+        winners=winners,
+    )
 
 
 def _get(obj: dict[str, Any], key: str, tp: type, at: tuple[str | int, ...], n: int) -> Any:
     value = obj.get(key)
     if not isinstance(value, tp) or isinstance(value, bool):
-        raise _Bad((*at, key) if key in obj else at, Msg.of("imp_godot.bad-value", round=n, key=key))
+        raise _Bad(
+            (*at, key) if key in obj else at, Msg.of("imp_godot.bad-value", round=n, key=key)
+        )
     return value
 
 
 def _seat(value: object, at: tuple[str | int, ...], n: int, trick: int | None = None) -> str:
     if type(value) is not int or not 0 <= value <= 3:
-        raise _Bad(at, Msg.of("imp_godot.bad-seat", round=n, seat=_shown(value)) if trick is None
-                   else Msg.of("imp_godot.bad-seat-trick", round=n, trick=trick, seat=_shown(value)))
+        raise _Bad(
+            at,
+            Msg.of("imp_godot.bad-seat", round=n, seat=_shown(value))
+            if trick is None
+            else Msg.of("imp_godot.bad-seat-trick", round=n, trick=trick, seat=_shown(value)),
+        )
     return SEATS[value]
 
 
-def _cards(values: list[Any], at: tuple[str | int, ...], n: int, trick: int | None = None,
-           ordered: bool = False) -> tuple[Card, ...]:
+def _cards(
+    values: list[Any],
+    at: tuple[str | int, ...],
+    n: int,
+    trick: int | None = None,
+    ordered: bool = False,
+) -> tuple[Card, ...]:
     """The cards of a list of the log's card strings (canonical order unless ``ordered``)."""
     out = []
     for c, value in enumerate(values):
         card = CARDS.get(value) if isinstance(value, str) else None
         if card is None:
-            raise _Bad((*at, c), Msg.of("imp_godot.bad-card", round=n, card=_shown(value)) if trick is None
-                       else Msg.of("imp_godot.bad-card-trick", round=n, trick=trick, card=_shown(value)))
+            raise _Bad(
+                (*at, c),
+                Msg.of("imp_godot.bad-card", round=n, card=_shown(value))
+                if trick is None
+                else Msg.of("imp_godot.bad-card-trick", round=n, trick=trick, card=_shown(value)),
+            )
         out.append(card)
     return tuple(out) if ordered else tuple(sorted(out, key=_ORDER.__getitem__))
 
 
-_ORDER = {c: i for i, c in enumerate((BIG_JOKER, LITTLE_JOKER, *(s * 13 + r - 2 for s in range(4)
-                                                                 for r in range(14, 1, -1))))}
+_ORDER = {
+    c: i
+    for i, c in enumerate(
+        (BIG_JOKER, LITTLE_JOKER, *(s * 13 + r - 2 for s in range(4) for r in range(14, 1, -1)))
+    )
+}
 """The records' canonical card order: big joker, little joker, then ♠ ♥ ♣ ♦ from A down."""
 
 
@@ -390,4 +526,3 @@ def _walk(text: str) -> Iterator[tuple[tuple[str | int, ...], int]]:
         yield tuple(top[1] for top in stack), m.start()
         if tok in "[{":
             stack.append([tok == "{", 0, tok == "["])
-

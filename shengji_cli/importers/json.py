@@ -91,7 +91,9 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
         if not started and _starts_document(line):
             rest = read_document(data, source)
             if isinstance(rest, ParseError):  # its line counted from the line after this one
-                yield Unit((ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),))
+                yield Unit(
+                    (ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),)
+                )
             else:
                 yield _unit(line + "\n" + rest, source, n)
             return
@@ -158,7 +160,6 @@ class _Reader:
     def syntax(self, pos: int, why: str) -> NoReturn:
         raise json.JSONDecodeError(why, self.text, pos)
 
-
     def value_unit(self, pos: int) -> Unit:
         if self.text.startswith("[", pos):
             return Unit(tuple(self.records(pos, "")), None)
@@ -199,14 +200,23 @@ class _Reader:
         if records is None and "records" not in members:
             return Unit((self.record(members, start, ""),))
         if records is None:
-            self.fail(start, "records", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[list],
-                                                type=_type(members["records"])))
+            self.fail(
+                start,
+                "records",
+                Msg.of(
+                    "imp_json.wrong-type", expected=_TYPE_MSG[list], type=_type(members["records"])
+                ),
+            )
         extra = sorted(set(members) - {"match"})
         if extra:
             self.fail(start, extra[0], Msg.of("imp_json.unknown-field"))
         match = members.get("match")
         if match is not None and not isinstance(match, bool):
-            self.fail(start, "match", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=_type(match)))
+            self.fail(
+                start,
+                "match",
+                Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=_type(match)),
+            )
         return Unit(tuple(records), match)
 
     def records(self, pos: int, path: str) -> list[HandRecord | ParseError]:
@@ -222,11 +232,18 @@ class _Reader:
                 value, end = _DECODER.raw_decode(self.text, pos)
             except json.JSONDecodeError:
                 raise
-            except (ValueError, RecursionError) as exc:  # refused past the syntax: this record alone
+            except (
+                ValueError,
+                RecursionError,
+            ) as exc:  # refused past the syntax: this record alone
                 skipped = value_end(self.text, pos)
                 if skipped is None:
                     raise
-                out.append(self.error(pos + failure_offset(self.text[pos:skipped], exc), where, failure(exc)))
+                out.append(
+                    self.error(
+                        pos + failure_offset(self.text[pos:skipped], exc), where, failure(exc)
+                    )
+                )
                 end = skipped
             else:
                 out.append(self.item(value, pos, where))
@@ -259,6 +276,7 @@ class _Reader:
             if isinstance(exc, _Bad):
                 return self.error(pos, _join(path, exc.path), exc.message)
             return self.error(pos, path, failure(exc))
+
         return one_record(lambda: record_from(obj, self.source, line), error)
 
 
@@ -279,8 +297,15 @@ def _join(base: str, path: str) -> str:
     return base + path if path.startswith("[") or not path else f"{base}.{path}"
 
 
-_TYPES: tuple[tuple[type, str], ...] = ((bool, "boolean"), (int, "integer"), (float, "number"), (str, "string"),
-                                        (list, "array"), (dict, "object"), (type(None), "null"))
+_TYPES: tuple[tuple[type, str], ...] = (
+    (bool, "boolean"),
+    (int, "integer"),
+    (float, "number"),
+    (str, "string"),
+    (list, "array"),
+    (dict, "object"),
+    (type(None), "null"),
+)
 
 
 _TYPE_MSG = {t: Msg.of(f"imp_json.type.{name}") for t, name in _TYPES}
@@ -297,7 +322,9 @@ def _typed(value: Any, kind: type[_T], path: str) -> _T:
     return value
 
 
-def _object(value: Any, path: str, fields: Iterable[str], required: Iterable[str] = ()) -> dict[str, Any]:
+def _object(
+    value: Any, path: str, fields: Iterable[str], required: Iterable[str] = ()
+) -> dict[str, Any]:
     obj = _typed(value, dict, path)
     for key in obj:
         if key not in fields:
@@ -313,10 +340,14 @@ def _list(value: Any, path: str, item: Callable[[Any, str], _T]) -> tuple[_T, ..
 
 
 def _bad_value(path: str, what: str, value: Any) -> NoReturn:
-    raise _Bad(path, Msg.of("imp_json.bad-value", what=Msg.of(f"imp_json.what.{what}"), text=str(value)))
+    raise _Bad(
+        path, Msg.of("imp_json.bad-value", what=Msg.of(f"imp_json.what.{what}"), text=str(value))
+    )
 
 
-_CARD_OF: dict[str, Card] = {name: c for c in range(NUM_KINDS) for name in (card_str(c), card_symbol(c))}
+_CARD_OF: dict[str, Card] = {
+    name: c for c in range(NUM_KINDS) for name in (card_str(c), card_symbol(c))
+}
 """Card text → card: the common forms at first, every other valid form once it has been read."""
 
 
@@ -381,6 +412,7 @@ def _enum(kind: Callable[[str], _T], what: str) -> Callable[[Any, str], _T]:
             return kind(text.lower())
         except ValueError:
             _bad_value(path, what, text)
+
     return read
 
 
@@ -413,11 +445,41 @@ def _team(value: Any, path: str) -> str:
 
 PLAY_FIELDS = ("seat", "cards", "attempted")
 TRICK_FIELDS = ("number", "plays")
-CLAIM_FIELDS = ("points", "bottom_points", "bottom_multiplier", "result", "penalties", "winners", "levels_after")
-RECORD_FIELDS = ("variant", "seats", "dealer", "level", "teams", "levels", "trump", "no_bid", "bids", "turned",
-                 "deals", "kitty", "buried", "reburied", "tricks", "claims", "rulings", "comments", "notes",
-                 "trailing", "separator_comment",
-                 "time", "redeal", "draws")
+CLAIM_FIELDS = (
+    "points",
+    "bottom_points",
+    "bottom_multiplier",
+    "result",
+    "penalties",
+    "winners",
+    "levels_after",
+)
+RECORD_FIELDS = (
+    "variant",
+    "seats",
+    "dealer",
+    "level",
+    "teams",
+    "levels",
+    "trump",
+    "no_bid",
+    "bids",
+    "turned",
+    "deals",
+    "kitty",
+    "buried",
+    "reburied",
+    "tricks",
+    "claims",
+    "rulings",
+    "comments",
+    "notes",
+    "trailing",
+    "separator_comment",
+    "time",
+    "redeal",
+    "draws",
+)
 """The fields of a record object, in the order :func:`record_dict` writes them."""
 
 
@@ -433,28 +495,44 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
     def play(value: Any, path: str) -> Play:
         p = _object(value, path, PLAY_FIELDS, ("seat", "cards"))
         attempted = p.get("attempted")
-        return Play(_seat(p["seat"], _join(path, "seat")), _cards(p["cards"], _join(path, "cards")),
-                    None if attempted is None else _cards(attempted, _join(path, "attempted")), line, 1)
+        return Play(
+            _seat(p["seat"], _join(path, "seat")),
+            _cards(p["cards"], _join(path, "cards")),
+            None if attempted is None else _cards(attempted, _join(path, "attempted")),
+            line,
+            1,
+        )
 
     def trick(value: Any, path: str) -> Trick:
         t = _object(value, path, TRICK_FIELDS, ("plays",))
         number = t.get("number")
-        return Trick(int(path[path.rindex("[") + 1:-1]) + 1 if number is None else _int(number, _join(path, "number"), 1),
-                     _list(t["plays"], _join(path, "plays"), play), line)
+        return Trick(
+            int(path[path.rindex("[") + 1 : -1]) + 1
+            if number is None
+            else _int(number, _join(path, "number"), 1),
+            _list(t["plays"], _join(path, "plays"), play),
+            line,
+        )
 
     def bid(value: Any, path: str) -> Bid:
         b = _object(value, path, ("seat", "cards", "phase"), ("seat", "cards"))
         phase = b.get("phase")
-        return Bid(_seat(b["seat"], _join(path, "seat")), _cards(b["cards"], _join(path, "cards")),
-                   Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")))
+        return Bid(
+            _seat(b["seat"], _join(path, "seat")),
+            _cards(b["cards"], _join(path, "cards")),
+            Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")),
+        )
 
     def ruling(value: Any, path: str) -> Ruling:
         r = _object(value, path, ("fault", "seat", "points", "cards", "at"), ("fault", "seat"))
         points, cards, at = r.get("points"), r.get("cards"), r.get("at")
-        return Ruling(_fault(r["fault"], _join(path, "fault")), _seat(r["seat"], _join(path, "seat")),
-                      None if points is None else _int(points, _join(path, "points")),
-                      None if cards is None else _int(cards, _join(path, "cards")),
-                      None if at is None else _int(at, _join(path, "at"), -_MAX_NUMBER))
+        return Ruling(
+            _fault(r["fault"], _join(path, "fault")),
+            _seat(r["seat"], _join(path, "seat")),
+            None if points is None else _int(points, _join(path, "points")),
+            None if cards is None else _int(cards, _join(path, "cards")),
+            None if at is None else _int(at, _join(path, "at"), -_MAX_NUMBER),
+        )
 
     def seat_cards(value: Any, path: str) -> tuple[str, tuple[Card, ...]]:
         s = _object(value, path, ("seat", "cards"), ("seat", "cards"))
@@ -463,8 +541,10 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
     def note(value: Any, path: str) -> LineNote:
         n = _object(value, path, ("above", "inline"))
         inline = n.get("inline")
-        return LineNote(_list(n.get("above", []), _join(path, "above"), _text),
-                        None if inline is None else _text(inline, _join(path, "inline")))
+        return LineNote(
+            _list(n.get("above", []), _join(path, "above"), _text),
+            None if inline is None else _text(inline, _join(path, "inline")),
+        )
 
     def trump(value: Any, path: str) -> str:
         t = parse_trump(_typed(value, str, path))
@@ -478,28 +558,44 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
     def time(value: Any, path: str) -> TimeMark:
         t = _object(value, path, ("event", "winner"), ("event",))
         winner = t.get("winner")
-        return TimeMark(_time_event(t["event"], _join(path, "event")),
-                        None if winner is None else _seat(winner, _join(path, "winner")))
+        return TimeMark(
+            _time_event(t["event"], _join(path, "event")),
+            None if winner is None else _seat(winner, _join(path, "winner")),
+        )
 
     seats = opt("seats", lambda v, p: _list(v, p, _seat))
     return HandRecord(
-        variant=opt("variant", _text), seats=seats, dealer=opt("dealer", _seat), level=opt("level", _level),
-        trump=opt("trump", trump), deals=opt("deals", lambda v, p: _by_seat(v, p, _cards)) or (),
-        kitty=opt("kitty", lambda v, p: _list(v, p, _card)), buried=opt("buried", _cards),
+        variant=opt("variant", _text),
+        seats=seats,
+        dealer=opt("dealer", _seat),
+        level=opt("level", _level),
+        trump=opt("trump", trump),
+        deals=opt("deals", lambda v, p: _by_seat(v, p, _cards)) or (),
+        kitty=opt("kitty", lambda v, p: _list(v, p, _card)),
+        buried=opt("buried", _cards),
         reburied=opt("reburied", lambda v, p: _list(v, p, seat_cards)) or (),
         tricks=opt("tricks", lambda v, p: _list(v, p, trick)) or (),
         claims=opt("claims", _claims) or Claims(),
         levels=opt("levels", lambda v, p: _by_seat(v, p, _level)),
         teams=opt("teams", lambda v, p: _by_seat(v, p, _team)),
-        bids=opt("bids", lambda v, p: _list(v, p, bid)) or (), no_bid=opt("no_bid", no_bid) or False,
-        turned=opt("turned", _card), rulings=opt("rulings", lambda v, p: _list(v, p, ruling)) or (),
+        bids=opt("bids", lambda v, p: _list(v, p, bid)) or (),
+        no_bid=opt("no_bid", no_bid) or False,
+        turned=opt("turned", _card),
+        rulings=opt("rulings", lambda v, p: _list(v, p, ruling)) or (),
         comments=opt("comments", lambda v, p: _list(v, p, _text)) or (),
-        notes=opt("notes", lambda v, p: tuple((k, note(n, _join(p, k)))
-                                              for k, n in _typed(v, dict, p).items())) or (),
+        notes=opt(
+            "notes",
+            lambda v, p: tuple((k, note(n, _join(p, k))) for k, n in _typed(v, dict, p).items()),
+        )
+        or (),
         trailing=opt("trailing", lambda v, p: _list(v, p, _text)) or (),
-        separator_comment=opt("separator_comment", _text), source=source, line=line,
-        time=opt("time", time), redeal=opt("redeal", seat_cards),
-        draws=opt("draws", lambda v, p: _list(v, p, lambda d, q: _by_seat(d, q, _card))) or ())
+        separator_comment=opt("separator_comment", _text),
+        source=source,
+        line=line,
+        time=opt("time", time),
+        redeal=opt("redeal", seat_cards),
+        draws=opt("draws", lambda v, p: _list(v, p, lambda d, q: _by_seat(d, q, _card))) or (),
+    )
 
 
 def _claims(value: Any, path: str) -> Claims:
@@ -511,17 +607,23 @@ def _claims(value: Any, path: str) -> Claims:
 
     def result(v: Any, p: str) -> LevelChange:
         r = _object(v, p, ("side", "levels"), ("side", "levels"))
-        return LevelChange(_side(r["side"], _join(p, "side")), _int(r["levels"], _join(p, "levels")))
+        return LevelChange(
+            _side(r["side"], _join(p, "side")), _int(r["levels"], _join(p, "levels"))
+        )
 
     def penalty(v: Any, p: str) -> tuple[str, int]:
         r = _object(v, p, ("seat", "points"), ("seat", "points"))
         return _seat(r["seat"], _join(p, "seat")), _int(r["points"], _join(p, "points"))
 
-    return Claims(points=opt("points", lambda v, p: _int(v, p, -_MAX_NUMBER)), bottom_points=opt("bottom_points", _int),
-                  bottom_multiplier=opt("bottom_multiplier", _int), result=opt("result", result),
-                  penalties=opt("penalties", lambda v, p: _list(v, p, penalty)) or (),
-                  winners=opt("winners", lambda v, p: _list(v, p, _seat)) or (),
-                  levels_after=opt("levels_after", lambda v, p: _by_seat(v, p, _level)))
+    return Claims(
+        points=opt("points", lambda v, p: _int(v, p, -_MAX_NUMBER)),
+        bottom_points=opt("bottom_points", _int),
+        bottom_multiplier=opt("bottom_multiplier", _int),
+        result=opt("result", result),
+        penalties=opt("penalties", lambda v, p: _list(v, p, penalty)) or (),
+        winners=opt("winners", lambda v, p: _list(v, p, _seat)) or (),
+        levels_after=opt("levels_after", lambda v, p: _by_seat(v, p, _level)),
+    )
 
 
 # ---------------------------------------------------------------- writing
@@ -552,9 +654,11 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
     if r.no_bid:
         out["no_bid"] = True
     if r.bids:
-        out["bids"] = [{"seat": b.seat, "cards": _card_names(b.cards)} | ({} if b.phase == Phase.DEAL
-                                                                         else {"phase": str(b.phase)})
-                       for b in r.bids]
+        out["bids"] = [
+            {"seat": b.seat, "cards": _card_names(b.cards)}
+            | ({} if b.phase == Phase.DEAL else {"phase": str(b.phase)})
+            for b in r.bids
+        ]
     if r.turned is not None:
         out["turned"] = card_str(r.turned)
     if r.deals:
@@ -564,27 +668,40 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
     if r.buried is not None:
         out["buried"] = _card_names(r.buried)
     if r.reburied:
-        out["reburied"] = [{"seat": seat, "cards": _card_names(cards)} for seat, cards in r.reburied]
+        out["reburied"] = [
+            {"seat": seat, "cards": _card_names(cards)} for seat, cards in r.reburied
+        ]
     if r.tricks:
-        out["tricks"] = [{"number": t.number, "plays": [_play_dict(p) for p in t.plays]} for t in r.tricks]
+        out["tricks"] = [
+            {"number": t.number, "plays": [_play_dict(p) for p in t.plays]} for t in r.tricks
+        ]
     claims = _claims_dict(r.claims)
     if claims:
         out["claims"] = claims
     if r.rulings:
-        out["rulings"] = [{"fault": str(x.fault), "seat": x.seat} | ({} if x.points is None else {"points": x.points})
-                          | ({} if x.cards is None else {"cards": x.cards}) | ({} if x.at is None else {"at": x.at})
-                          for x in r.rulings]
+        out["rulings"] = [
+            {"fault": str(x.fault), "seat": x.seat}
+            | ({} if x.points is None else {"points": x.points})
+            | ({} if x.cards is None else {"cards": x.cards})
+            | ({} if x.at is None else {"at": x.at})
+            for x in r.rulings
+        ]
     if r.comments:
         out["comments"] = list(r.comments)
     if r.notes:
-        out["notes"] = {key: ({"above": list(n.above)} if n.above else {})
-                        | ({} if n.inline is None else {"inline": n.inline}) for key, n in r.notes}
+        out["notes"] = {
+            key: ({"above": list(n.above)} if n.above else {})
+            | ({} if n.inline is None else {"inline": n.inline})
+            for key, n in r.notes
+        }
     if r.trailing:
         out["trailing"] = list(r.trailing)
     if r.separator_comment is not None:
         out["separator_comment"] = r.separator_comment
     if r.time is not None:
-        out["time"] = {"event": str(r.time.event)} | ({} if r.time.winner is None else {"winner": r.time.winner})
+        out["time"] = {"event": str(r.time.event)} | (
+            {} if r.time.winner is None else {"winner": r.time.winner}
+        )
     if r.redeal is not None:
         out["redeal"] = {"seat": r.redeal[0], "cards": _card_names(r.redeal[1])}
     if r.draws:
@@ -632,4 +749,3 @@ def dumps(records: Iterable[HandRecord], group: bool = False, match: bool | None
     if match is not None:
         obj["match"] = match
     return _line(obj)
-

@@ -17,9 +17,19 @@ if TYPE_CHECKING:
     from .values import parse_cards_text, parse_level, parse_trump
     from .writer import dump, dumps, format_text
 
-_HOMES = {"ParseError": "errors", "decode": "reader", "load": "reader", "loads": "reader", "parse_blocks": "reader",
-          "parse_cards_text": "values", "parse_level": "values", "parse_trump": "values",
-          "dump": "writer", "dumps": "writer", "format_text": "writer"}
+_HOMES = {
+    "ParseError": "errors",
+    "decode": "reader",
+    "load": "reader",
+    "loads": "reader",
+    "parse_blocks": "reader",
+    "parse_cards_text": "values",
+    "parse_level": "values",
+    "parse_trump": "values",
+    "dump": "writer",
+    "dumps": "writer",
+    "format_text": "writer",
+}
 """Where each name lives: a module is imported when one of its names is first asked for, so a
 query that reads card text loads neither the reader nor the writer (PEP 562)."""
 
@@ -32,5 +42,17 @@ def __getattr__(name: str) -> Any:
     globals()[name] = value
     return value
 
-__all__ = ["ParseError", "decode", "dump", "dumps", "format_text", "load", "loads", "parse_blocks", "parse_cards_text",
-           "parse_level", "parse_trump"]
+
+__all__ = [
+    "ParseError",
+    "decode",
+    "dump",
+    "dumps",
+    "format_text",
+    "load",
+    "loads",
+    "parse_blocks",
+    "parse_cards_text",
+    "parse_level",
+    "parse_trump",
+]

@@ -11,13 +11,16 @@ from ..core.cards import BIG_JOKER, LITTLE_JOKER, NUM_KINDS, RANK_VALUES, Card
 from .grammar import JOKER, JOKER_ALIASES, RANK, SUIT, SUIT_ALIASES, lazy_pattern
 
 POS_TO_CARD: tuple[Card, ...] = (BIG_JOKER, LITTLE_JOKER) + tuple(
-    s * 13 + r - 2 for s in range(4) for r in range(14, 1, -1))
+    s * 13 + r - 2 for s in range(4) for r in range(14, 1, -1)
+)
 CARD_TO_POS: tuple[int, ...] = tuple(POS_TO_CARD.index(c) for c in range(NUM_KINDS))
 """A card kind's place in the canonical order."""
 _JOKER_POS = {a: CARD_TO_POS[card] for card, names in JOKER_ALIASES for a in names}
 _SUIT_BASE = {a: 16 + 13 * s for s, names in enumerate(SUIT_ALIASES) for a in names}
 _RANK_OF = {ch: RANK_VALUES[ch.upper()] for ch in "23456789TJQKAtjqka"}  # "10" is read as "T"
-_GROUP_RE = lazy_pattern(f"({SUIT})({RANK}+)|({JOKER})")  # milliseconds to compile: a query may not need it
+_GROUP_RE = lazy_pattern(
+    f"({SUIT})({RANK}+)|({JOKER})"
+)  # milliseconds to compile: a query may not need it
 _SUIT_OF = {a: s for s, names in enumerate(SUIT_ALIASES) for a in names}
 CARD_CACHE: dict[str, tuple[Card, ...]] = {}
 """Cards text → its cards; the reader looks here first."""
@@ -63,7 +66,7 @@ def scan_cards(text: str) -> tuple[Card, ...] | None:
         while i < n:
             s = _SUIT_OF.get(token[i])
             if s is None:
-                s = _SUIT_OF.get(token[i:i + 2])
+                s = _SUIT_OF.get(token[i : i + 2])
                 if s is None:
                     return None
                 i += 2
@@ -74,7 +77,7 @@ def scan_cards(text: str) -> tuple[Card, ...] | None:
             suit, base, start = s, 16 + 13 * s, len(positions)
             while i < n:
                 ch = token[i]
-                if ch == "1" and token[i + 1:i + 2] == "0":
+                if ch == "1" and token[i + 1 : i + 2] == "0":
                     positions.append(base - 10)
                     i += 2
                 elif ch in _RANK_OF:

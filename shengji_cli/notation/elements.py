@@ -24,14 +24,22 @@ def _rx(name: str, pattern: str) -> pp.Regex:
 
 
 _E: dict[str, pp.ParserElement] = {name: _rx(name, pattern) for name, pattern in PATTERNS.items()}
-_E["header_line"] = pp.MatchFirst(
-    [_E[k] for k in LINE_PATTERNS if k != "trick_line"]).set_name("header_line")
+_E["header_line"] = pp.MatchFirst([_E[k] for k in LINE_PATTERNS if k != "trick_line"]).set_name(
+    "header_line"
+)
 _E["line_end"] = (_E["newline"] | pp.StringEnd().leave_whitespace()).set_name("line_end")
 _NOT_AT_END = ~pp.StringEnd().leave_whitespace()
-_E["separator_line"] = (_NOT_AT_END + _E["ws"] + _E["separator"] + _E["ws"] + pp.Opt(_E["comment"])
-                        + _E["line_end"]).set_name("separator_line")
-_E["body_line"] = (_NOT_AT_END + _E["ws"] + pp.Opt(_E["header_line"] | _E["trick_line"]) + _E["ws"]
-                   + pp.Opt(_E["comment"]) + _E["line_end"]).set_name("body_line")
+_E["separator_line"] = (
+    _NOT_AT_END + _E["ws"] + _E["separator"] + _E["ws"] + pp.Opt(_E["comment"]) + _E["line_end"]
+).set_name("separator_line")
+_E["body_line"] = (
+    _NOT_AT_END
+    + _E["ws"]
+    + pp.Opt(_E["header_line"] | _E["trick_line"])
+    + _E["ws"]
+    + pp.Opt(_E["comment"])
+    + _E["line_end"]
+).set_name("body_line")
 _E["block"] = pp.ZeroOrMore(_E["body_line"]).set_name("block")
 _E["file"] = (_E["block"] + pp.ZeroOrMore(_E["separator_line"] + _E["block"])).set_name("file")
 

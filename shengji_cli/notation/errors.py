@@ -17,8 +17,15 @@ class ParseError(Exception):
     the words come from the catalog.
     """
 
-    def __init__(self, source: str, line: int, column: int, message: Msg, line_text: str = "",
-                 expected: Msg | None = None) -> None:
+    def __init__(
+        self,
+        source: str,
+        line: int,
+        column: int,
+        message: Msg,
+        line_text: str = "",
+        expected: Msg | None = None,
+    ) -> None:
         super().__init__(source, line, column, message)
         self.source = source
         self.line = line
@@ -30,8 +37,10 @@ class ParseError(Exception):
         """What the text should have held there, when the reader can say."""
 
     def __reduce__(self) -> tuple[type[ParseError], tuple[str, int, int, Msg, str, Msg | None]]:
-        return (type(self), (self.source, self.line, self.column, self.message, self.line_text,
-                             self.expected))
+        return (
+            type(self),
+            (self.source, self.line, self.column, self.message, self.line_text, self.expected),
+        )
 
     def __str__(self) -> str:
         return f"{self.source}:{self.line}:{self.column}: {self.message} [{self.expected}]"

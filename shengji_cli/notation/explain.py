@@ -92,8 +92,9 @@ class Scanner:
         return Scanner(self.source, self.lineno, self.text, pos, end)
 
     def fail(self, problem: Msg, expected: Msg, pos: int | None = None) -> NoReturn:
-        raise error(self.source, self.lineno, self.text, self.pos if pos is None else pos,
-                    problem, expected)
+        raise error(
+            self.source, self.lineno, self.text, self.pos if pos is None else pos, problem, expected
+        )
 
     def unexpected(self, expected: Msg) -> NoReturn:
         self.ws()
@@ -135,19 +136,27 @@ class Scanner:
             p = m.end()
             while r := RANK_RE.match(tok, p):
                 p = r.end()
-            while (again := SUIT_RE.match(tok, p)) and TRUMP_VALUES[again.group()] == TRUMP_VALUES[m.group()]:
+            while (again := SUIT_RE.match(tok, p)) and TRUMP_VALUES[again.group()] == TRUMP_VALUES[
+                m.group()
+            ]:
                 p = again.end()  # the suit written again (♠A♠K): more ranks
                 while r := RANK_RE.match(tok, p):
                     p = r.end()
             if p == len(tok):
                 self.fail(Msg.of("notation.suit-without-rank", text=tok), E_RANK, start + p)
             if TOKEN_RE.match(tok, p):
-                self.fail(Msg.of("notation.missing-space", text=tok[p:]), _expected("space-between-groups"),
-                          start + p)
+                self.fail(
+                    Msg.of("notation.missing-space", text=tok[p:]),
+                    _expected("space-between-groups"),
+                    start + p,
+                )
             if tok[p].isalnum():
                 self.fail(unknown, E_RANK, start + p)
-            self.fail(Msg.of("notation.stray-character", shown=_shown(tok[p])), _expected("rank-or-space"),
-                      start + p)
+            self.fail(
+                Msg.of("notation.stray-character", shown=_shown(tok[p])),
+                _expected("rank-or-space"),
+                start + p,
+            )
         if tok[0].isascii() and tok[0].isalpha() and RANK_RE.match(tok, 1):
             self.fail(Msg.of("notation.unknown-suit", suit=tok[0], text=tok), E_SUIT, start)
         if tok[0].isalnum():
@@ -200,10 +209,14 @@ class Scanner:
         bounds = [self.pos, *(x for a in arrows for x in a.span()), self.end]
         for k in range(len(bounds) // 2):
             if k == 2:
-                self.fail(Msg.of("notation.second-arrow"), _expected("one-arrow"), arrows[1].start())
+                self.fail(
+                    Msg.of("notation.second-arrow"), _expected("one-arrow"), arrows[1].start()
+                )
             self.part(bounds[2 * k], bounds[2 * k + 1]).cards(
-                Msg.of("notation.no-cards-after-seat", seat=seat) if k == 0
-                else Msg.of("notation.no-cards-after-arrow"))
+                Msg.of("notation.no-cards-after-seat", seat=seat)
+                if k == 0
+                else Msg.of("notation.no-cards-after-arrow")
+            )
 
     def trick(self) -> None:
         """Explain a trick line (it starts with a digit)."""
@@ -215,11 +228,16 @@ class Scanner:
         for n, (a, b) in enumerate(zip(starts, ends, strict=True)):
             if n == 4:
                 extra = self.part(a, b)
-                self.fail(Msg.of("notation.fifth-play"), _expected("four-plays"),
-                          extra.pos if not extra.at_end() else a - 1)
+                self.fail(
+                    Msg.of("notation.fifth-play"),
+                    _expected("four-plays"),
+                    extra.pos if not extra.at_end() else a - 1,
+                )
             self.part(a, b).play()
         if len(starts) < 4:
-            self.fail(Msg.of("notation.too-few-plays", n=len(starts)), _expected("next-play"), self.end)
+            self.fail(
+                Msg.of("notation.too-few-plays", n=len(starts)), _expected("next-play"), self.end
+            )
 
     def header(self, key: str) -> None:
         """Explain a header line whose key is ``key`` (a known key, lower case)."""
@@ -228,7 +246,10 @@ class Scanner:
         if key == "deal" and (self.match(SPACE_RE) is None or self.match(SEAT_RE) is None):
             self.unexpected(_expected("deal-seat"))
         if self.match(COLON_RE) is None:
-            self.fail(Msg.of("notation.missing-colon", key=self.text[start:self.pos]), _expected("colon"))
+            self.fail(
+                Msg.of("notation.missing-colon", key=self.text[start : self.pos]),
+                _expected("colon"),
+            )
         _VALUE_EXPLAINERS[key](self)
         self.done()
 
@@ -239,9 +260,16 @@ class Scanner:
         if m is None:
             self.fail(Msg.of("notation.stray-character", shown=_shown(self.text[start])), E_LINE)
         guess = did_you_mean(m.group().lower(), HEADER_KEYS)
-        if COLON_RE.match(self.text, self.pos, self.end) or guess and SEAT_COLON_RE.match(self.text, self.pos, self.end):
-            self.fail(Msg.of("notation.unknown-header", key=m.group()),
-                      _expected("key-did-you-mean", key=guess) if guess else E_KEYS, start)
+        if (
+            COLON_RE.match(self.text, self.pos, self.end)
+            or guess
+            and SEAT_COLON_RE.match(self.text, self.pos, self.end)
+        ):
+            self.fail(
+                Msg.of("notation.unknown-header", key=m.group()),
+                _expected("key-did-you-mean", key=guess) if guess else E_KEYS,
+                start,
+            )
         if PLAY_RE.match(self.text, start, self.end):
             self.fail(Msg.of("notation.trick-without-number"), _expected("trick-number"), start)
         self.fail(Msg.of("notation.unexpected", shown=f"'{m.group()}'"), E_LINE, start)
@@ -310,11 +338,17 @@ class Scanner:
             start, tok = self.token()
             m = _LEVEL_ENTRY_RE.fullmatch(tok)
             if m is None:
-                self.fail(Msg.of("notation.bad", what=_field("level-entry"), text=tok), _expected("level-entry"),
-                          start)
+                self.fail(
+                    Msg.of("notation.bad", what=_field("level-entry"), text=tok),
+                    _expected("level-entry"),
+                    start,
+                )
             if not RANK_RE.fullmatch(m.group(2)):
-                problem = (Msg.of("notation.bad", what=_field("rank"), text=m.group(2)) if m.group(2)
-                           else Msg.of("notation.no", what=_field("rank")))
+                problem = (
+                    Msg.of("notation.bad", what=_field("rank"), text=m.group(2))
+                    if m.group(2)
+                    else Msg.of("notation.no", what=_field("rank"))
+                )
                 self.fail(problem, E_RANK, start + m.start(2))
 
     def teams_value(self) -> None:
@@ -323,8 +357,11 @@ class Scanner:
         while not self.at_end():
             start, tok = self.token()
             if _TEAM_ENTRY_RE.fullmatch(tok) is None:
-                self.fail(Msg.of("notation.bad", what=_field("team-entry"), text=tok), _expected("team-entry"),
-                          start)
+                self.fail(
+                    Msg.of("notation.bad", what=_field("team-entry"), text=tok),
+                    _expected("team-entry"),
+                    start,
+                )
 
     def bid_value(self) -> None:
         if self.at_end():
@@ -341,9 +378,16 @@ class Scanner:
             self.fail(Msg.of("notation.no-cards-after-seat", seat=seat), _expected("bid-cards"))
         for i, (start, tok) in enumerate(tokens):
             if not TOKEN_RE.fullmatch(tok):
-                if i == len(tokens) - 1 and tok[:1].isascii() and tok[:1].isalpha() \
-                        and not SUIT_RE.match(tok) and not JOKER_RE.match(tok):
-                    self.fail(Msg.of("notation.bad", what=_field("phase"), text=tok), E_PHASE, start)
+                if (
+                    i == len(tokens) - 1
+                    and tok[:1].isascii()
+                    and tok[:1].isalpha()
+                    and not SUIT_RE.match(tok)
+                    and not JOKER_RE.match(tok)
+                ):
+                    self.fail(
+                        Msg.of("notation.bad", what=_field("phase"), text=tok), E_PHASE, start
+                    )
                 self.card_token(start, tok)
 
     def turned_value(self) -> None:
@@ -352,7 +396,9 @@ class Scanner:
             self.fail(Msg.of("notation.no", what=_field("card")), _expected("turned"))
         if not SINGLE_CARD_RE.fullmatch(tok):
             if TOKEN_RE.fullmatch(tok):
-                self.fail(Msg.of("notation.more-than-one-card", text=tok), _expected("one-card"), start)
+                self.fail(
+                    Msg.of("notation.more-than-one-card", text=tok), _expected("one-card"), start
+                )
             self.card_token(start, tok)
 
     def ruling_value(self) -> None:
@@ -362,7 +408,10 @@ class Scanner:
         self.seat()
         if not self.at_end() and self.text[self.pos].isdigit():
             self.number(_field("ruling-points"))
-        for key, what, rx in (("cards=", "ruling-cards", NUMBER_RE), ("at=", "ruling-at", SIGNED_RE)):
+        for key, what, rx in (
+            ("cards=", "ruling-cards", NUMBER_RE),
+            ("at=", "ruling-at", SIGNED_RE),
+        ):
             if not self.at_end() and self.text.startswith(key, self.pos):
                 self.pos += len(key)
                 self.number(_field(what), rx)
@@ -376,7 +425,9 @@ class Scanner:
         if not tok:
             self.fail(Msg.of("notation.no", what=_field("time")), _expected("time"), start)
         if not TIME_EVENT_RE.fullmatch(tok):
-            self.fail(Msg.of("notation.bad", what=_field("time"), text=tok), _expected("time"), start)
+            self.fail(
+                Msg.of("notation.bad", what=_field("time"), text=tok), _expected("time"), start
+            )
         if tok.lower() == "called" or self.at_end():
             return
         self.seat()
@@ -393,20 +444,37 @@ class Scanner:
         while not self.at_end():
             start, tok = self.token()
             if DRAW_ENTRY_RE.fullmatch(tok) is None:
-                self.fail(Msg.of("notation.bad", what=_field("draw-entry"), text=tok), _expected("draw-entry"),
-                          start)
+                self.fail(
+                    Msg.of("notation.bad", what=_field("draw-entry"), text=tok),
+                    _expected("draw-entry"),
+                    start,
+                )
 
 
 _VALUE_EXPLAINERS: dict[str, Callable[[Scanner], None]] = {
-    "variant": Scanner.variant_value, "seats": Scanner.seats_value,
-    "dealer": Scanner.dealer_value, "level": Scanner.level_value,
-    "trump": Scanner.trump_value, "deal": Scanner.cards_value, "kitty": Scanner.cards_value,
-    "buried": Scanner.cards_value, "reburied": Scanner.reburied_value, "points": Scanner.points_value,
-    "bottom": Scanner.bottom_value, "result": Scanner.result_value,
-    "penalty": Scanner.penalty_value, "winners": Scanner.seats_value, "levels": Scanner.levels_value,
-    "after": Scanner.levels_value, "teams": Scanner.teams_value,
-    "bid": Scanner.bid_value, "turned": Scanner.turned_value, "ruling": Scanner.ruling_value,
-    "time": Scanner.time_value, "redeal": Scanner.redeal_value, "draw": Scanner.draw_value,
+    "variant": Scanner.variant_value,
+    "seats": Scanner.seats_value,
+    "dealer": Scanner.dealer_value,
+    "level": Scanner.level_value,
+    "trump": Scanner.trump_value,
+    "deal": Scanner.cards_value,
+    "kitty": Scanner.cards_value,
+    "buried": Scanner.cards_value,
+    "reburied": Scanner.reburied_value,
+    "points": Scanner.points_value,
+    "bottom": Scanner.bottom_value,
+    "result": Scanner.result_value,
+    "penalty": Scanner.penalty_value,
+    "winners": Scanner.seats_value,
+    "levels": Scanner.levels_value,
+    "after": Scanner.levels_value,
+    "teams": Scanner.teams_value,
+    "bid": Scanner.bid_value,
+    "turned": Scanner.turned_value,
+    "ruling": Scanner.ruling_value,
+    "time": Scanner.time_value,
+    "redeal": Scanner.redeal_value,
+    "draw": Scanner.draw_value,
 }
 assert set(_VALUE_EXPLAINERS) == set(HEADER_KEYS)
 
@@ -424,10 +492,14 @@ def explain_line(source: str, lineno: int, text: str, lead: int, content: str) -
             sc.header(key)
         else:
             sc.other()
-    raise error(source, lineno, text, lead, Msg.of("notation.unreadable-line"), E_LINE)  # the walk found no fault
+    raise error(
+        source, lineno, text, lead, Msg.of("notation.unreadable-line"), E_LINE
+    )  # the walk found no fault
 
 
 def explain_cards(source: str, text: str, lead: int, end: int) -> NoReturn:
     """Raise the error of ``text[lead:end]``, which is not a list of cards."""
     Scanner(source, 1, text, lead, end).cards(Msg.of("notation.no-cards"))
-    raise error(source, 1, text, lead, Msg.of("notation.unreadable-cards"), E_CARD)  # the walk found no fault
+    raise error(
+        source, 1, text, lead, Msg.of("notation.unreadable-cards"), E_CARD
+    )  # the walk found no fault

@@ -15,15 +15,27 @@ from typing import Any, cast
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
 from ..core.vocab import Fault, Side, Trump
 
-SUIT_ALIASES = (("S", "s", "♠", "♤", "黑桃"), ("H", "h", "♥", "♡", "红桃", "红心"),
-                ("C", "c", "♣", "♧", "梅花", "草花"), ("D", "d", "♦", "♢", "方块", "方片"))
+SUIT_ALIASES = (
+    ("S", "s", "♠", "♤", "黑桃"),
+    ("H", "h", "♥", "♡", "红桃", "红心"),
+    ("C", "c", "♣", "♧", "梅花", "草花"),
+    ("D", "d", "♦", "♢", "方块", "方片"),
+)
 """Every way of writing each suit, in ``S H C D`` order."""
 JOKER_ALIASES: tuple[tuple[Card, tuple[str, ...]], ...] = (
-    (BIG_JOKER, ("BJ", "bj", "Bj", "bJ", "大王")), (LITTLE_JOKER, ("LJ", "lj", "Lj", "lJ", "小王")))
-TRUMP_VALUES: dict[str, Trump] = {a: Trump(SUIT_LETTERS[s]) for s, names in enumerate(SUIT_ALIASES)
-                                  for a in names}
+    (BIG_JOKER, ("BJ", "bj", "Bj", "bJ", "大王")),
+    (LITTLE_JOKER, ("LJ", "lj", "Lj", "lJ", "小王")),
+)
+TRUMP_VALUES: dict[str, Trump] = {
+    a: Trump(SUIT_LETTERS[s]) for s, names in enumerate(SUIT_ALIASES) for a in names
+}
 """A suit alias → its trump; any other ``trump_name`` (``NT``, ``nt``, ``无主``) is :attr:`Trump.NT`."""
-SIDE_VALUES = {"defenders": Side.DEFENDERS, "闲家": Side.DEFENDERS, "dealer": Side.DEALER, "庄家": Side.DEALER}
+SIDE_VALUES = {
+    "defenders": Side.DEFENDERS,
+    "闲家": Side.DEFENDERS,
+    "dealer": Side.DEALER,
+    "庄家": Side.DEALER,
+}
 """A ``side`` as written (lower case) → the side."""
 MAX_DIGITS = 9
 """The longest number a record may hold."""
@@ -46,8 +58,13 @@ SIGNED = "[+-]?[0-9]+"
 
 def _suit(names: tuple[str, ...]) -> str:
     """A pattern matching any of ``names``: the one-character names in a class, then the words."""
-    return ("(?:[" + "".join(a for a in names if len(a) == 1) + "]|"
-            + "|".join(a for a in names if len(a) > 1) + ")")
+    return (
+        "(?:["
+        + "".join(a for a in names if len(a) == 1)
+        + "]|"
+        + "|".join(a for a in names if len(a) > 1)
+        + ")"
+    )
 
 
 SUIT = _suit(tuple(a for names in SUIT_ALIASES for a in names))
@@ -80,8 +97,9 @@ def _key(word: str) -> str:
 
 
 def _trick_play(i: int, cards: str) -> str:
-    return (f"(?P<seat{i}>{SEAT}){SPACE}(?P<cards{i}>{cards})"
-            f"(?:{WS}{ARROW}{WS}(?P<played{i}>{cards}))?")
+    return (
+        f"(?P<seat{i}>{SEAT}){SPACE}(?P<cards{i}>{cards})(?:{WS}{ARROW}{WS}(?P<played{i}>{cards}))?"
+    )
 
 
 def _line_patterns(cards: str) -> dict[str, str]:
@@ -104,18 +122,26 @@ def _line_patterns(cards: str) -> dict[str, str]:
         "teams_line": _key("teams") + f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
         "levels_line": _key("levels") + f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
         "after_line": _key("after") + f"(?P<after>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
-        "bid_line": _key("bid") + (f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
-                                   f"(?:{SPACE}(?P<phase>{PHASE}))?)"),
+        "bid_line": _key("bid")
+        + (
+            f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
+            f"(?:{SPACE}(?P<phase>{PHASE}))?)"
+        ),
         "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
-        "ruling_line": (_key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
-                        f"(?:{SPACE}(?P<n>{NUMBER}))?(?:{SPACE}(?ai:cards)=(?P<cards>{NUMBER}))?"
-                        f"(?:{SPACE}(?ai:at)=(?P<at>{SIGNED}))?"),
+        "ruling_line": (
+            _key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
+            f"(?:{SPACE}(?P<n>{NUMBER}))?(?:{SPACE}(?ai:cards)=(?P<cards>{NUMBER}))?"
+            f"(?:{SPACE}(?ai:at)=(?P<at>{SIGNED}))?"
+        ),
         # C2: time, redeal, draw.
-        "time_line": _key("time") + f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
+        "time_line": _key("time")
+        + f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
         "redeal_line": _key("redeal") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
         "draw_line": _key("draw") + f"(?P<draws>{DRAW_ENTRY}(?:{SPACE}{DRAW_ENTRY})*)",
-        "trick_line": (rf"(?P<number>{NUMBER}){WS}\.{WS}"
-                       + rf"{WS}\|{WS}".join(_trick_play(i, cards) for i in range(4))),
+        "trick_line": (
+            rf"(?P<number>{NUMBER}){WS}\.{WS}"
+            + rf"{WS}\|{WS}".join(_trick_play(i, cards) for i in range(4))
+        ),
     }
 
 
@@ -124,24 +150,66 @@ LINE_PATTERNS = _line_patterns(CARDS)
 whitespace; named groups carry the values."""
 
 PATTERNS: dict[str, str] = {
-    "ws": WS, "space": SPACE, "newline": r"\n", "comment": "#[^\n]*", "separator": "-{3,}",
-    "colon": COLON, "number": NUMBER, "signed_number": SIGNED, "suit": SUIT, "rank": RANK,
-    "joker": JOKER, "compact_group": GROUP, "card_token": TOKEN, "cards": CARDS, "seat": SEAT,
-    "arrow": ARROW, "failed_throw": f"{CARDS}{WS}{ARROW}{WS}{CARDS}",
-    "play": f"{SEAT}{SPACE}{CARDS}(?:{WS}{ARROW}{WS}{CARDS})?", "trick_number": rf"{NUMBER}{WS}\.",
-    "variant_name": VARIANT_NAME, "trump_name": TRUMP_NAME, "side": SIDE,
-    "multiplier": f"[xX×]{WS}{NUMBER}", "level_entry": LEVEL_ENTRY, "team_entry": TEAM_ENTRY,
-    "phase": PHASE, "single_card": SINGLE_CARD, "fault": FAULT,
-    "time_event": TIME_EVENT, "draw_entry": DRAW_ENTRY,  # C2
+    "ws": WS,
+    "space": SPACE,
+    "newline": r"\n",
+    "comment": "#[^\n]*",
+    "separator": "-{3,}",
+    "colon": COLON,
+    "number": NUMBER,
+    "signed_number": SIGNED,
+    "suit": SUIT,
+    "rank": RANK,
+    "joker": JOKER,
+    "compact_group": GROUP,
+    "card_token": TOKEN,
+    "cards": CARDS,
+    "seat": SEAT,
+    "arrow": ARROW,
+    "failed_throw": f"{CARDS}{WS}{ARROW}{WS}{CARDS}",
+    "play": f"{SEAT}{SPACE}{CARDS}(?:{WS}{ARROW}{WS}{CARDS})?",
+    "trick_number": rf"{NUMBER}{WS}\.",
+    "variant_name": VARIANT_NAME,
+    "trump_name": TRUMP_NAME,
+    "side": SIDE,
+    "multiplier": f"[xX×]{WS}{NUMBER}",
+    "level_entry": LEVEL_ENTRY,
+    "team_entry": TEAM_ENTRY,
+    "phase": PHASE,
+    "single_card": SINGLE_CARD,
+    "fault": FAULT,
+    "time_event": TIME_EVENT,
+    "draw_entry": DRAW_ENTRY,  # C2
     **LINE_PATTERNS,
 }
 """Every production that is one regular expression, by production name."""
 
-HEADER_KEYS = ("variant", "seats", "dealer", "level", "trump", "deal", "kitty", "buried", "reburied",
-               "points", "bottom", "result", "penalty", "winners", "levels", "teams", "bid", "turned", "ruling",
-               "after", "time", "redeal", "draw")
+HEADER_KEYS = (
+    "variant",
+    "seats",
+    "dealer",
+    "level",
+    "trump",
+    "deal",
+    "kitty",
+    "buried",
+    "reburied",
+    "points",
+    "bottom",
+    "result",
+    "penalty",
+    "winners",
+    "levels",
+    "teams",
+    "bid",
+    "turned",
+    "ruling",
+    "after",
+    "time",
+    "redeal",
+    "draw",
+)
 """The header keys (lower case); ``KEY_line`` is each one's production."""
-
 
 
 class _LazyPattern:
@@ -154,8 +222,18 @@ class _LazyPattern:
 
     def __getattr__(self, name: str) -> Any:
         compiled = re.compile(self.pattern)
-        for attr in ("match", "fullmatch", "search", "finditer", "findall", "sub", "split", "groupindex", "groups",
-                     "flags"):
+        for attr in (
+            "match",
+            "fullmatch",
+            "search",
+            "finditer",
+            "findall",
+            "sub",
+            "split",
+            "groupindex",
+            "groups",
+            "flags",
+        ):
             setattr(self, attr, getattr(compiled, attr))
         return getattr(compiled, name)
 

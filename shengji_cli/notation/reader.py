@@ -90,11 +90,46 @@ _Handler = Callable[["_Block", re.Match[str], int, int], None]
 class _Block:
     """A hand being read: its header values, tricks, and where seats were named."""
 
-    __slots__ = ("above", "after", "bids", "bottom_multiplier", "bottom_points", "buried", "comments",
-                 "dealer", "deals", "draws", "first_line", "kitty", "level", "levels", "lines", "no_bid",
-                 "notes", "offset", "penalties", "points", "reburied", "redeal", "result", "rulings",
-                 "seat_refs", "seats", "seen", "separator_comment", "source", "started", "teams", "time",
-                 "tricks", "trump", "turned", "typed", "variant", "winners")
+    __slots__ = (
+        "above",
+        "after",
+        "bids",
+        "bottom_multiplier",
+        "bottom_points",
+        "buried",
+        "comments",
+        "dealer",
+        "deals",
+        "draws",
+        "first_line",
+        "kitty",
+        "level",
+        "levels",
+        "lines",
+        "no_bid",
+        "notes",
+        "offset",
+        "penalties",
+        "points",
+        "reburied",
+        "redeal",
+        "result",
+        "rulings",
+        "seat_refs",
+        "seats",
+        "seen",
+        "separator_comment",
+        "source",
+        "started",
+        "teams",
+        "time",
+        "tricks",
+        "trump",
+        "turned",
+        "typed",
+        "variant",
+        "winners",
+    )
 
     def __init__(self, source: str, lines: list[str], first_line: int, offset: int = 1) -> None:
         self.source = source
@@ -150,7 +185,9 @@ class _Block:
         try:
             explain_line(self.source, lineno, text.translate(WIDE_FORMS), lead, content)
         except ParseError as e:
-            raise ParseError(e.source, e.line, e.column, e.message, text.rstrip("\r\n"), e.expected) from None
+            raise ParseError(
+                e.source, e.line, e.column, e.message, text.rstrip("\r\n"), e.expected
+            ) from None
 
     def header(self, content: str, lineno: int, lead: int) -> str | None:
         """Read a line that does not start with a digit: ``content`` is its text between the
@@ -158,7 +195,11 @@ class _Block:
         word = SEAT_RE.match(content)
         key = word.group().lower() if word else ""
         entry = _HEADERS.get(key)
-        m = None if entry is None else entry[0].fullmatch(content) or HEADER_FULL_RES[key].fullmatch(content)
+        m = (
+            None
+            if entry is None
+            else entry[0].fullmatch(content) or HEADER_FULL_RES[key].fullmatch(content)
+        )
         if entry is None or m is None:
             return self.retyped(content, lineno, lead)
         entry[1](self, m, lineno, lead)
@@ -205,15 +246,21 @@ class _Block:
 
     def typed_text(self, m: re.Match[str], group: str) -> str:
         """A free-text value (a variant, a team name) as the user typed it."""
-        return m.group(group) if self.typed is None else self.typed[m.start(group):m.end(group)]
+        return m.group(group) if self.typed is None else self.typed[m.start(group) : m.end(group)]
 
     def once(self, key: str, lineno: int, pos: int) -> None:
         if key in self.seen:
-            raise self.error(lineno, pos, Msg.of("notation.duplicate-header", key=key),
-                             Msg.of("notation.expected.one-line-per-hand", key=key, line=self.seen[key]))
+            raise self.error(
+                lineno,
+                pos,
+                Msg.of("notation.duplicate-header", key=key),
+                Msg.of("notation.expected.one-line-per-hand", key=key, line=self.seen[key]),
+            )
         self.seen[key] = lineno
 
-    def cards(self, m: re.Match[str], group: str, lineno: int, lead: int, in_order: bool = False) -> tuple[Card, ...]:
+    def cards(
+        self, m: re.Match[str], group: str, lineno: int, lead: int, in_order: bool = False
+    ) -> tuple[Card, ...]:
         """The cards of a line's ``group``, at most :data:`MAX_LINE_CARDS` of them."""
         text = m.group(group)
         cards = read_cards_in_order(text) if in_order else read_cards(text)
@@ -222,20 +269,32 @@ class _Block:
         return cards
 
     def too_many_cards(self, lineno: int, pos: int, n: int) -> ParseError:
-        return self.error(lineno, pos, Msg.of("limits.too-many-cards", n=n),
-                          Msg.of("limits.expected.at-most-cards", limit=MAX_LINE_CARDS))
+        return self.error(
+            lineno,
+            pos,
+            Msg.of("limits.too-many-cards", n=n),
+            Msg.of("limits.expected.at-most-cards", limit=MAX_LINE_CARDS),
+        )
 
     def repeated(self, key: str, count: int, lineno: int, lead: int) -> None:
         """One more ``key`` line, ``count`` of them read before: at most :data:`MAX_REPEATED_LINES`."""
         if count >= MAX_REPEATED_LINES:
-            raise self.error(lineno, lead, Msg.of("limits.too-many-lines", key=key, limit=MAX_REPEATED_LINES),
-                             Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES))
+            raise self.error(
+                lineno,
+                lead,
+                Msg.of("limits.too-many-lines", key=key, limit=MAX_REPEATED_LINES),
+                Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES),
+            )
 
     def number(self, m: re.Match[str], group: str | int, lineno: int, lead: int) -> int:
         text = m.group(group)
         if len(text.lstrip("+-")) > MAX_DIGITS:
-            raise self.error(lineno, lead + m.start(group), Msg.of("notation.number-too-large", text=text[:20]),
-                             Msg.of("notation.expected.digits", n=MAX_DIGITS))
+            raise self.error(
+                lineno,
+                lead + m.start(group),
+                Msg.of("notation.number-too-large", text=text[:20]),
+                Msg.of("notation.expected.digits", n=MAX_DIGITS),
+            )
         return int(text)
 
     def seat_ref(self, m: re.Match[str], lineno: int, lead: int) -> str:
@@ -266,17 +325,27 @@ class _Block:
         col = lead + 1
         get = CARD_CACHE.get
         new = tuple.__new__  # Play(...) and Trick(...) without the named tuple's keyword handling
-        trick = new(Trick, (
-            int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead), (
-                new(Play, (s0, get(c0) or read_cards(c0), None, lineno, col + at(2))) if p0 is None
-                else _failed_throw(s0, c0, p0, lineno, col + at(2)),
-                new(Play, (s1, get(c1) or read_cards(c1), None, lineno, col + at(5))) if p1 is None
-                else _failed_throw(s1, c1, p1, lineno, col + at(5)),
-                new(Play, (s2, get(c2) or read_cards(c2), None, lineno, col + at(8))) if p2 is None
-                else _failed_throw(s2, c2, p2, lineno, col + at(8)),
-                new(Play, (s3, get(c3) or read_cards(c3), None, lineno, col + at(11))) if p3 is None
-                else _failed_throw(s3, c3, p3, lineno, col + at(11))),
-            lineno))
+        trick = new(
+            Trick,
+            (
+                int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead),
+                (
+                    new(Play, (s0, get(c0) or read_cards(c0), None, lineno, col + at(2)))
+                    if p0 is None
+                    else _failed_throw(s0, c0, p0, lineno, col + at(2)),
+                    new(Play, (s1, get(c1) or read_cards(c1), None, lineno, col + at(5)))
+                    if p1 is None
+                    else _failed_throw(s1, c1, p1, lineno, col + at(5)),
+                    new(Play, (s2, get(c2) or read_cards(c2), None, lineno, col + at(8)))
+                    if p2 is None
+                    else _failed_throw(s2, c2, p2, lineno, col + at(8)),
+                    new(Play, (s3, get(c3) or read_cards(c3), None, lineno, col + at(11)))
+                    if p3 is None
+                    else _failed_throw(s3, c3, p3, lineno, col + at(11)),
+                ),
+                lineno,
+            ),
+        )
         return trick
 
     def plain_trick(self, content: str, lineno: int, lead: int) -> Trick | None:
@@ -317,14 +386,27 @@ class _Block:
         for t in NONSPACE_RE.finditer(m.group("seats")):
             pos = lead + m.start("seats") + t.start()
             if t.group() in found:
-                raise self.error(lineno, pos, Msg.of("notation.seat-listed-twice", seat=t.group()),
-                                 Msg.of("notation.expected.distinct-seats"))
+                raise self.error(
+                    lineno,
+                    pos,
+                    Msg.of("notation.seat-listed-twice", seat=t.group()),
+                    Msg.of("notation.expected.distinct-seats"),
+                )
             if len(found) == 4:
-                raise self.error(lineno, pos, Msg.of("notation.too-many-seats"), Msg.of("notation.expected.four-seats"))
+                raise self.error(
+                    lineno,
+                    pos,
+                    Msg.of("notation.too-many-seats"),
+                    Msg.of("notation.expected.four-seats"),
+                )
             found.append(t.group())
         if len(found) < 4:
-            raise self.error(lineno, lead + m.end(), Msg.of("notation.too-few-seats", n=len(found)),
-                             Msg.of("notation.expected.four-seats"))
+            raise self.error(
+                lineno,
+                lead + m.end(),
+                Msg.of("notation.too-few-seats", n=len(found)),
+                Msg.of("notation.expected.four-seats"),
+            )
         self.seats = tuple(found)
 
     def h_dealer(self, m: re.Match[str], lineno: int, lead: int) -> None:
@@ -363,14 +445,17 @@ class _Block:
 
     def h_result(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("result", lineno, lead)
-        self.result = ResultClaim(SIDE_VALUES[m.group("side").lower()], self.number(m, "n", lineno, lead))
+        self.result = ResultClaim(
+            SIDE_VALUES[m.group("side").lower()], self.number(m, "n", lineno, lead)
+        )
 
     def h_penalty(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def seat_entries(self, m: re.Match[str], key: str, lineno: int, lead: int,
-                     as_typed: bool = False) -> list[tuple[str, str]]:
+    def seat_entries(
+        self, m: re.Match[str], key: str, lineno: int, lead: int, as_typed: bool = False
+    ) -> list[tuple[str, str]]:
         """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
         (``as_typed``: each value as the user typed it)."""
         self.once(key, lineno, lead)
@@ -378,11 +463,15 @@ class _Block:
         for t in NONSPACE_RE.finditer(m.group(key)):
             seat, value = t.group().split("=")
             if as_typed and self.typed is not None:
-                value = self.typed[m.start(key) + t.end() - len(value):m.start(key) + t.end()]
+                value = self.typed[m.start(key) + t.end() - len(value) : m.start(key) + t.end()]
             pos = lead + m.start(key) + t.start()
             if any(s == seat for s, _ in entries):
-                raise self.error(lineno, pos, Msg.of("notation.seat-given-twice", seat=seat),
-                                 Msg.of("notation.expected.one-entry-per-seat"))
+                raise self.error(
+                    lineno,
+                    pos,
+                    Msg.of("notation.seat-given-twice", seat=seat),
+                    Msg.of("notation.expected.one-entry-per-seat"),
+                )
             self.seat_refs.append((seat, lineno, pos))
             entries.append((seat, value))
         return entries
@@ -391,16 +480,24 @@ class _Block:
         self.once("winners", lineno, lead)
         self.winners = tuple(t.group() for t in NONSPACE_RE.finditer(m.group("seats")))
         if len(self.winners) > MAX_REPEATED_LINES:
-            raise self.error(lineno, lead, Msg.of("limits.too-many-lines", key="winners", limit=MAX_REPEATED_LINES),
-                             Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES))
+            raise self.error(
+                lineno,
+                lead,
+                Msg.of("limits.too-many-lines", key="winners", limit=MAX_REPEATED_LINES),
+                Msg.of("limits.expected.at-most-lines", limit=MAX_REPEATED_LINES),
+            )
 
     def h_levels(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.levels = tuple((seat, RANK_VALUES[rank.upper()])
-                            for seat, rank in self.seat_entries(m, "levels", lineno, lead))
+        self.levels = tuple(
+            (seat, RANK_VALUES[rank.upper()])
+            for seat, rank in self.seat_entries(m, "levels", lineno, lead)
+        )
 
     def h_after(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.after = tuple((seat, RANK_VALUES[rank.upper()])
-                           for seat, rank in self.seat_entries(m, "after", lineno, lead))
+        self.after = tuple(
+            (seat, RANK_VALUES[rank.upper()])
+            for seat, rank in self.seat_entries(m, "after", lineno, lead)
+        )
 
     def h_teams(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.teams = tuple(self.seat_entries(m, "teams", lineno, lead, as_typed=True))
@@ -408,13 +505,19 @@ class _Block:
     def h_bid(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("bid", len(self.bids), lineno, lead)
         if self.no_bid or (m.group("none") is not None and self.bids):
-            raise self.error(lineno, lead, Msg.of("notation.bid-none-with-bids"),
-                             Msg.of("notation.expected.bid-none-or-bids"))
+            raise self.error(
+                lineno,
+                lead,
+                Msg.of("notation.bid-none-with-bids"),
+                Msg.of("notation.expected.bid-none-or-bids"),
+            )
         if m.group("none") is not None:
             self.no_bid = True
             return
         phase = Phase((m.group("phase") or "deal").lower())
-        self.bids.append(Bid(self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead), phase))
+        self.bids.append(
+            Bid(self.seat_ref(m, lineno, lead), self.cards(m, "cards", lineno, lead), phase)
+        )
 
     def h_reburied(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("reburied", len(self.reburied), lineno, lead)
@@ -426,8 +529,13 @@ class _Block:
 
     def h_ruling(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("ruling", len(self.rulings), lineno, lead)
-        n, cards, at = (None if m.group(g) is None else self.number(m, g, lineno, lead) for g in ("n", "cards", "at"))
-        self.rulings.append(Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n, cards, at))
+        n, cards, at = (
+            None if m.group(g) is None else self.number(m, g, lineno, lead)
+            for g in ("n", "cards", "at")
+        )
+        self.rulings.append(
+            Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n, cards, at)
+        )
 
     # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 
@@ -436,7 +544,9 @@ class _Block:
         if m.group("called") is not None:
             self.time = TimeMark(TimeEvent.CALLED)
         else:
-            self.time = TimeMark(TimeEvent.UP, None if m.group("seat") is None else self.seat_ref(m, lineno, lead))
+            self.time = TimeMark(
+                TimeEvent.UP, None if m.group("seat") is None else self.seat_ref(m, lineno, lead)
+            )
 
     def h_redeal(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("redeal", lineno, lead)
@@ -449,8 +559,12 @@ class _Block:
             seat, card = t.group().split("=")
             pos = lead + m.start("draws") + t.start()
             if any(s == seat for s, _ in entries):
-                raise self.error(lineno, pos, Msg.of("notation.seat-given-twice", seat=seat),
-                                 Msg.of("notation.expected.one-entry-per-seat"))
+                raise self.error(
+                    lineno,
+                    pos,
+                    Msg.of("notation.seat-given-twice", seat=seat),
+                    Msg.of("notation.expected.one-entry-per-seat"),
+                )
             self.seat_refs.append((seat, lineno, pos))
             entries.append((seat, read_cards(card)[0]))
         self.draws.append(tuple(entries))
@@ -465,31 +579,70 @@ class _Block:
             if not named.issubset(seats):
                 unknown = [ref for ref in self.seat_refs if ref[0] not in seats] + [
                     (p.seat, p.line, p.column - 1)
-                    for t in self.tricks for p in t.plays if p.seat not in seats]
+                    for t in self.tricks
+                    for p in t.plays
+                    if p.seat not in seats
+                ]
                 seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
                 guess = did_you_mean(seat, seats)
-                raise self.error(lineno, pos, Msg.of("notation.unknown-seat", seat=seat),
-                                 Msg.of("notation.expected.one-of-seats", seats=" ".join(seats)) if guess is None
-                                 else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess))
+                raise self.error(
+                    lineno,
+                    pos,
+                    Msg.of("notation.unknown-seat", seat=seat),
+                    Msg.of("notation.expected.one-of-seats", seats=" ".join(seats))
+                    if guess is None
+                    else Msg.of(
+                        "notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess
+                    ),
+                )
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
-            variant=self.variant, seats=self.seats, dealer=self.dealer, level=self.level,
-            trump=self.trump, deals=tuple(deals), kitty=self.kitty, buried=self.buried,
-            reburied=tuple(self.reburied), tricks=tuple(self.tricks),
-            claims=Claims(self.points, self.bottom_points, self.bottom_multiplier, self.result,
-                          tuple(self.penalties), self.winners, self.after),
-            levels=self.levels, teams=self.teams, bids=tuple(self.bids), no_bid=self.no_bid, turned=self.turned,
-            rulings=tuple(self.rulings), comments=tuple(self.comments), notes=tuple(self.notes),
-            trailing=tuple(self.above), separator_comment=self.separator_comment, source=self.source,
-            line=self.first_line, time=self.time, redeal=self.redeal, draws=tuple(self.draws))
+            variant=self.variant,
+            seats=self.seats,
+            dealer=self.dealer,
+            level=self.level,
+            trump=self.trump,
+            deals=tuple(deals),
+            kitty=self.kitty,
+            buried=self.buried,
+            reburied=tuple(self.reburied),
+            tricks=tuple(self.tricks),
+            claims=Claims(
+                self.points,
+                self.bottom_points,
+                self.bottom_multiplier,
+                self.result,
+                tuple(self.penalties),
+                self.winners,
+                self.after,
+            ),
+            levels=self.levels,
+            teams=self.teams,
+            bids=tuple(self.bids),
+            no_bid=self.no_bid,
+            turned=self.turned,
+            rulings=tuple(self.rulings),
+            comments=tuple(self.comments),
+            notes=tuple(self.notes),
+            trailing=tuple(self.above),
+            separator_comment=self.separator_comment,
+            source=self.source,
+            line=self.first_line,
+            time=self.time,
+            redeal=self.redeal,
+            draws=tuple(self.draws),
+        )
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {
-    key: (rx, getattr(_Block, f"h_{key}")) for key, rx in HEADER_RES.items()}
+    key: (rx, getattr(_Block, f"h_{key}")) for key, rx in HEADER_RES.items()
+}
 _TRICK_LAYOUT = ["number"] + [f"{g}{i}" for i in range(4) for g in ("seat", "cards", "played")]
 
 
-def parse_blocks(text: str, source: str = "<string>", *, line: int = 1) -> list[HandRecord | ParseError]:
+def parse_blocks(
+    text: str, source: str = "<string>", *, line: int = 1
+) -> list[HandRecord | ParseError]:
     """Read every hand of ``text``: a record per block, or the first error in that block.
 
     Unlike :func:`loads` this goes on past a bad block, for batch checks.  Blocks holding
@@ -534,11 +687,12 @@ def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | 
         content = body.strip()
         first = content[:1]
         if (first == "-" or first == "\uff0d") and SEPARATOR_RE.fullmatch(  # ---, or －－－ typed
-                content.translate(WIDE_FORMS) if "\uff0d" in content else content):
+            content.translate(WIDE_FORMS) if "\uff0d" in content else content
+        ):
             if not skipping:
                 _end_block(out, block, separator_comment, pending)
             block, skipping = None, False
-            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1:])
+            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
         elif skipping:
             continue
         elif content:
@@ -554,21 +708,31 @@ def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | 
                 pending.clear()
             try:
                 lead = body.find(first)  # the indent
-                word = (block.trick(content, index + 1, lead) if first in "0123456789"
-                        else block.header(content, index + 1, lead))  # as block.read, one call fewer
+                word = (
+                    block.trick(content, index + 1, lead)
+                    if first in "0123456789"
+                    else block.header(content, index + 1, lead)
+                )  # as block.read, one call fewer
             except ParseError as e:
                 out.append(clipped(e))
                 skipping = True
                 continue
             if hash_at >= 0 or block.above:
                 key = f"trick {len(block.tricks) - 1}" if word is None else block.line_key(word)
-                block.notes.append((key, LineNote(tuple(block.above),
-                                                  None if hash_at < 0 else _comment(raw[hash_at + 1:]))))
+                block.notes.append(
+                    (
+                        key,
+                        LineNote(
+                            tuple(block.above),
+                            None if hash_at < 0 else _comment(raw[hash_at + 1 :]),
+                        ),
+                    )
+                )
                 block.above = []
         elif hash_at >= 0:
             if block is None:
                 block = _Block(source, lines, index + 1, offset)
-            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1:]))
+            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1 :]))
     if not skipping:
         _end_block(out, block, separator_comment, pending)
     return out
@@ -579,14 +743,20 @@ def _comment(text: str) -> str:
     return (text[1:] if text[:1] == " " else text).rstrip()
 
 
-def _end_block(out: list[HandRecord | ParseError], block: _Block | None, separator_comment: str | None,
-               pending: list[str]) -> None:
+def _end_block(
+    out: list[HandRecord | ParseError],
+    block: _Block | None,
+    separator_comment: str | None,
+    pending: list[str],
+) -> None:
     """The block is over: a hand, or comments alone (with its separator's), which go to the
     hand before as trailing comments, else to the next hand's top."""
     if block is not None and block.started:
         out.append(_finish(block))
         return
-    comments = ([] if separator_comment is None else [separator_comment]) + ([] if block is None else block.comments)
+    comments = ([] if separator_comment is None else [separator_comment]) + (
+        [] if block is None else block.comments
+    )
     if not comments:
         return
     if out and isinstance(last := out[-1], HandRecord) and not pending:
@@ -608,9 +778,15 @@ def clipped(e: ParseError) -> ParseError:
     :data:`MAX_SHOWN_TEXT` of any token it quotes."""
     if len(e.line_text) <= MAX_SHOWN:
         return e
-    shown = e.line_text[:e.column + 40] + " …" if e.column <= MAX_SHOWN - 40 else ""
-    return ParseError(e.source, e.line, e.column, _clip_msg(e.message), shown,
-                      None if e.expected is None else _clip_msg(e.expected))
+    shown = e.line_text[: e.column + 40] + " …" if e.column <= MAX_SHOWN - 40 else ""
+    return ParseError(
+        e.source,
+        e.line,
+        e.column,
+        _clip_msg(e.message),
+        shown,
+        None if e.expected is None else _clip_msg(e.expected),
+    )
 
 
 def _clip_msg(msg: Msg) -> Msg:
@@ -620,6 +796,7 @@ def _clip_msg(msg: Msg) -> Msg:
         if isinstance(value, str) and len(value) > MAX_SHOWN_TEXT:
             return value[:MAX_SHOWN_TEXT] + "…"
         return value
+
     return Msg(msg.id, tuple((k, clip(v)) for k, v in msg.args))
 
 
@@ -656,8 +833,14 @@ def load(file: str | os.PathLike[str] | IO[str] | IO[bytes]) -> list[HandRecord]
         try:
             data = file.read()
         except UnicodeDecodeError as e:
-            raise ParseError(source, 1, 1, Msg.of("notation.not-utf8", reason=e.reason), "",
-                             Msg.of("notation.expected.utf8")) from None
+            raise ParseError(
+                source,
+                1,
+                1,
+                Msg.of("notation.not-utf8", reason=e.reason),
+                "",
+                Msg.of("notation.expected.utf8"),
+            ) from None
     return loads(data if isinstance(data, str) else decode(data, source), source)
 
 
@@ -665,14 +848,19 @@ def decode(data: bytes, source: str) -> str:
     """Record text from UTF-8 bytes (a byte-order mark dropped); raises :class:`ParseError` at
     the first byte that is not UTF-8, its ``message`` giving the byte as ``byte``."""
     if data.startswith(codecs.BOM_UTF8):
-        data = data[len(codecs.BOM_UTF8):]
+        data = data[len(codecs.BOM_UTF8) :]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        before = data[:e.start].decode("utf-8")
+        before = data[: e.start].decode("utf-8")
         line_start = before.rfind("\n") + 1
         line_end = data.find(b"\n", e.start)
-        text = data[:len(data) if line_end < 0 else line_end].decode("utf-8", "replace")
-        raise error(source, before.count("\n") + 1, text[line_start:], len(before) - line_start,
-                    Msg.of("notation.invalid-utf8-byte", byte=f"0x{data[e.start]:02x}"),
-                    Msg.of("notation.expected.utf8")) from None
+        text = data[: len(data) if line_end < 0 else line_end].decode("utf-8", "replace")
+        raise error(
+            source,
+            before.count("\n") + 1,
+            text[line_start:],
+            len(before) - line_start,
+            Msg.of("notation.invalid-utf8-byte", byte=f"0x{data[e.start]:02x}"),
+            Msg.of("notation.expected.utf8"),
+        ) from None

@@ -18,7 +18,9 @@ def parse_trump(text: str) -> Trump | None:
     got = TRUMP_VALUES.get(t)
     if got is not None:
         return got
-    if t == "无主" or (t.isascii() and t.lower() == "nt"):  # the pattern's other names, told without it
+    if t == "无主" or (
+        t.isascii() and t.lower() == "nt"
+    ):  # the pattern's other names, told without it
         return Trump.NT
     return None
 

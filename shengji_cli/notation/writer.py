@@ -69,29 +69,48 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
     if r.teams is not None:
         out.append(("teams", "teams: " + " ".join(f"{seat}={name}" for seat, name in r.teams)))
     if r.levels is not None:
-        out.append(("levels", "levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels)))
+        out.append(
+            ("levels", "levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels))
+        )
     if r.trump is not None:
         suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-        out.append(("trump", f"trump: {Trump.NT if r.trump == Trump.NT else suits[SUIT_LETTERS.index(r.trump)]}"))
+        out.append(
+            (
+                "trump",
+                f"trump: {Trump.NT if r.trump == Trump.NT else suits[SUIT_LETTERS.index(r.trump)]}",
+            )
+        )
     if r.no_bid:
         out.append(("bid none", "bid: none"))
-    out += [(f"bid {i}", f"bid: {b.seat} {_format_cards(b.cards, ascii)}" + ("" if b.phase == Phase.DEAL else f" {b.phase}"))
-            for i, b in enumerate(r.bids)]
+    out += [
+        (
+            f"bid {i}",
+            f"bid: {b.seat} {_format_cards(b.cards, ascii)}"
+            + ("" if b.phase == Phase.DEAL else f" {b.phase}"),
+        )
+        for i, b in enumerate(r.bids)
+    ]
     if r.turned is not None:
         out.append(("turned", f"turned: {_format_cards((r.turned,), ascii)}"))
     deals = r.deals
     if r.seats is not None:
         order = {s: i for i, s in enumerate(r.seats)}
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
-    out += [(f"deal {seat}", f"deal {seat}: {_format_cards(cards, ascii)}") for seat, cards in deals]
+    out += [
+        (f"deal {seat}", f"deal {seat}: {_format_cards(cards, ascii)}") for seat, cards in deals
+    ]
     if r.kitty is not None:
         out.append(("kitty", f"kitty: {_format_cards_in_order(r.kitty, ascii)}"))
     if r.buried is not None:
         out.append(("buried", f"buried: {_format_cards(r.buried, ascii)}"))
-    out += [(f"reburied {i}", f"reburied: {seat} {_format_cards(cards, ascii)}")
-            for i, (seat, cards) in enumerate(r.reburied)]
-    out += [(f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
-            for i, t in enumerate(r.tricks)]
+    out += [
+        (f"reburied {i}", f"reburied: {seat} {_format_cards(cards, ascii)}")
+        for i, (seat, cards) in enumerate(r.reburied)
+    ]
+    out += [
+        (f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
+        for i, t in enumerate(r.tricks)
+    ]
     c = r.claims
     if c.points is not None:
         out.append(("points", f"points: {c.points}"))
@@ -104,17 +123,40 @@ def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
     if c.winners:
         out.append(("winners", "winners: " + " ".join(c.winners)))
     if c.levels_after is not None:
-        out.append(("after", "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after)))
-    out += [(f"ruling {i}", f"ruling: {x.fault} {x.seat}" + ("" if x.points is None else f" {x.points}")
-             + ("" if x.cards is None else f" cards={x.cards}") + ("" if x.at is None else f" at={x.at}"))
-            for i, x in enumerate(r.rulings)]
+        out.append(
+            (
+                "after",
+                "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after),
+            )
+        )
+    out += [
+        (
+            f"ruling {i}",
+            f"ruling: {x.fault} {x.seat}"
+            + ("" if x.points is None else f" {x.points}")
+            + ("" if x.cards is None else f" cards={x.cards}")
+            + ("" if x.at is None else f" at={x.at}"),
+        )
+        for i, x in enumerate(r.rulings)
+    ]
     # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
-    out += [(f"draw {i}", "draw: " + " ".join(f"{seat}={_format_cards((card,), ascii)}" for seat, card in entries))
-            for i, entries in enumerate(r.draws)]
+    out += [
+        (
+            f"draw {i}",
+            "draw: "
+            + " ".join(f"{seat}={_format_cards((card,), ascii)}" for seat, card in entries),
+        )
+        for i, entries in enumerate(r.draws)
+    ]
     if r.redeal is not None:
         out.append(("redeal", f"redeal: {r.redeal[0]} {_format_cards(r.redeal[1], ascii)}"))
     if r.time is not None:
-        out.append(("time", f"time: {r.time.event}" + ("" if r.time.winner is None else f" {r.time.winner}")))
+        out.append(
+            (
+                "time",
+                f"time: {r.time.event}" + ("" if r.time.winner is None else f" {r.time.winner}"),
+            )
+        )
     return out
 
 
@@ -136,7 +178,9 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
 
 
 def _separator(r: HandRecord) -> str:
-    return "---\n" if r.separator_comment is None else f"---  {_comment_line(r.separator_comment)}\n"
+    return (
+        "---\n" if r.separator_comment is None else f"---  {_comment_line(r.separator_comment)}\n"
+    )
 
 
 def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
@@ -183,8 +227,9 @@ def format_text(text: str, source: str = "<string>") -> str:
     return dumps(records) if records else text
 
 
-def dump(records: Iterable[HandRecord], file: str | os.PathLike[str] | IO[str],
-         ascii: bool = False) -> None:
+def dump(
+    records: Iterable[HandRecord], file: str | os.PathLike[str] | IO[str], ascii: bool = False
+) -> None:
     """Write :func:`dumps` of ``records`` to a path (as UTF-8) or an open text file."""
     text = dumps(records, ascii)
     if isinstance(file, (str, os.PathLike)):

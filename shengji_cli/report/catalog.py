@@ -49,7 +49,9 @@ class _Catalog(Mapping[str, Entry]):
         table = part(name)
         stray = [key for key in table if not key.startswith(name + ".")]
         if stray:
-            raise ValueError(f"message ids {stray!r} are not in the part {name!r} they are defined in")
+            raise ValueError(
+                f"message ids {stray!r} are not in the part {name!r} they are defined in"
+            )
         self._entries.update(table)
         self._loaded.add(name)
         return True
@@ -149,7 +151,9 @@ def _steps(message_id: str, lang: Lang) -> tuple[_Step, ...]:
     steps: list[_Step] = []
     for literal, name, spec, conversion in string.Formatter().parse(template):
         if spec and "{" in spec:
-            raise ValueError(f"a nested format field in {template!r}")  # pragma: no cover - none in the catalog
+            raise ValueError(
+                f"a nested format field in {template!r}"
+            )  # pragma: no cover - none in the catalog
         if name is not None and "|" in name:
             name, one, many = name.split("|")
             steps.append((literal, name, (one, many), spec or "", conversion))

@@ -24,12 +24,41 @@ from typing import Any
 from ..core.findings import HandReport
 from .errors import input_error_line, printable, shown_name
 
-CSV_FIELDS = ("file", "hand", "variant", "ok", "violations", "kinds", "defenders_points", "bottom_points",
-              "bottom_multiplier", "result_side", "result_levels", "next_dealer", "error",
-              "status", "complete", "kind", "trick", "seat", "ruled_differs", "ruled_points", "ruled_points_max",
-              "ruled_result_side", "ruled_result_levels", "ruled_result_max_side", "ruled_result_max_levels",
-              "ruled_next_dealer")
-ANALYSIS_FIELDS = ("analysis_solved", "analysis_from_trick", "analysis_value", "dealer_cost", "defenders_cost")
+CSV_FIELDS = (
+    "file",
+    "hand",
+    "variant",
+    "ok",
+    "violations",
+    "kinds",
+    "defenders_points",
+    "bottom_points",
+    "bottom_multiplier",
+    "result_side",
+    "result_levels",
+    "next_dealer",
+    "error",
+    "status",
+    "complete",
+    "kind",
+    "trick",
+    "seat",
+    "ruled_differs",
+    "ruled_points",
+    "ruled_points_max",
+    "ruled_result_side",
+    "ruled_result_levels",
+    "ruled_result_max_side",
+    "ruled_result_max_levels",
+    "ruled_next_dealer",
+)
+ANALYSIS_FIELDS = (
+    "analysis_solved",
+    "analysis_from_trick",
+    "analysis_value",
+    "dealer_cost",
+    "defenders_cost",
+)
 """The columns ``check --analyze`` adds after the others: whether the search finished, the trick it
 started from, the defenders' points under best play, each side's total cost (empty: not known)."""
 
@@ -49,16 +78,23 @@ def csv_row(r: HandReport) -> dict[str, Any]:
     """One CSV row per hand (values as they are; :class:`CsvRow` writes them as cells)."""
     first = r.violations[0] if r.violations else None
     return {
-        "file": shown_name(r.source), "hand": r.hand, "variant": r.variant, "ok": r.ok,
-        "violations": len(r.violations), "kinds": ";".join(sorted({f.kind for f in r.violations})),
+        "file": shown_name(r.source),
+        "hand": r.hand,
+        "variant": r.variant,
+        "ok": r.ok,
+        "violations": len(r.violations),
+        "kinds": ";".join(sorted({f.kind for f in r.violations})),
         "defenders_points": r.defenders_points,
         "bottom_points": r.bottom.points if r.bottom else None,
         "bottom_multiplier": r.bottom.multiplier if r.bottom else None,
-        "result_side": r.result.side if r.result else None, "result_levels": r.result.levels if r.result else None,
+        "result_side": r.result.side if r.result else None,
+        "result_levels": r.result.levels if r.result else None,
         "next_dealer": r.result.next_dealer if r.result else None,
         "error": input_error_line(r.error) if r.error else None,
-        "status": r.status, "complete": r.complete if r.error is None else None,
-        "kind": first.kind if first else None, "trick": first.trick if first else None,
+        "status": r.status,
+        "complete": r.complete if r.error is None else None,
+        "kind": first.kind if first else None,
+        "trick": first.trick if first else None,
         "seat": first.seat if first else None,
     } | ruled_row(r)
 
@@ -70,7 +106,8 @@ def ruled_row(r: HandReport) -> dict[str, Any]:
     change = ruled.change if ruled else None
     return {
         "ruled_differs": ruled.differs if ruled else None,
-        "ruled_points": points[0] if points else None, "ruled_points_max": points[1] if points else None,
+        "ruled_points": points[0] if points else None,
+        "ruled_points_max": points[1] if points else None,
         "ruled_result_side": change[0].side if change else None,
         "ruled_result_levels": change[0].levels if change else None,
         "ruled_result_max_side": change[1].side if change else None,
@@ -84,8 +121,13 @@ def analysis_row(r: HandReport) -> dict[str, Any]:
     a = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
     if a is None or a.reason is not None:
         return dict.fromkeys(ANALYSIS_FIELDS)
-    return {"analysis_solved": a.solved, "analysis_from_trick": a.from_trick, "analysis_value": a.value,
-            "dealer_cost": a.dealer_cost, "defenders_cost": a.defenders_cost}
+    return {
+        "analysis_solved": a.solved,
+        "analysis_from_trick": a.from_trick,
+        "analysis_value": a.value,
+        "dealer_cost": a.dealer_cost,
+        "defenders_cost": a.defenders_cost,
+    }
 
 
 def csv_line(values: Iterable[Any]) -> str:

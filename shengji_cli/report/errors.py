@@ -29,7 +29,14 @@ from ..notation import ParseError
 from .catalog import render
 from .lang import Lang
 
-__all__ = ["input_error_line", "input_error_text", "parse_error_text", "printable", "printable_lines", "shown_name"]
+__all__ = [
+    "input_error_line",
+    "input_error_text",
+    "parse_error_text",
+    "printable",
+    "printable_lines",
+    "shown_name",
+]
 
 
 def input_error_line(e: InputError, lang: Lang = "en") -> str:
@@ -50,7 +57,7 @@ def input_error_text(e: InputError, lang: Lang = "en") -> str:
     head = input_error_line(e, lang)
     if not e.source or e.line is None or not e.line_text:
         return head
-    before = printable(e.line_text[:(e.column or 1) - 1])  # the caret goes under the escaped text
+    before = printable(e.line_text[: (e.column or 1) - 1])  # the caret goes under the escaped text
     return f"{head}\n{printable(e.line_text)}\n{_caret(before, len(before) + 1)}"
 
 
@@ -61,6 +68,8 @@ def parse_error_text(err: ParseError, lang: Lang = "en") -> str:
 
 def _caret(line_text: str, column: int) -> str:
     """A caret under ``column`` of ``line_text``: wide characters take two places, a tab one tab."""
-    pad = "".join("\t" if ch == "\t" else "  " if unicodedata.east_asian_width(ch) in "WF" else " "
-                  for ch in line_text[:column - 1])
+    pad = "".join(
+        "\t" if ch == "\t" else "  " if unicodedata.east_asian_width(ch) in "WF" else " "
+        for ch in line_text[: column - 1]
+    )
     return pad + "^"

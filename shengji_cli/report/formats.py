@@ -103,10 +103,14 @@ header differs)."""
 
 FORMATS: dict[str, Format] = {
     "text": Format(Frame("", "\n", "", ""), _text_row),
-    "json": Format(Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'), JsonRow),
+    "json": Format(
+        Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'), JsonRow
+    ),
     "jsonl": Format(Frame("", "", "", ""), JsonlRow),
     "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang: CsvRow()),
-    ANALYSIS_CSV: Format(Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER), lambda lang: CsvRow(analysis=True)),
+    ANALYSIS_CSV: Format(
+        Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER), lambda lang: CsvRow(analysis=True)
+    ),
     "sj": Format(Frame("", "---\n", "", ""), None),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
@@ -187,7 +191,10 @@ class CsvReporter(StreamReporter):
 
 
 REPORTERS: dict[str, Callable[[Lang], Reporter]] = {
-    "text": TextReporter, "json": JsonReporter, "jsonl": JsonlReporter, "csv": CsvReporter,
+    "text": TextReporter,
+    "json": JsonReporter,
+    "jsonl": JsonlReporter,
+    "csv": CsvReporter,
     "summary": SummaryReporter,
 }
 """The whole-document reporters by format name."""

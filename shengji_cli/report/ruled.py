@@ -14,7 +14,11 @@ from .lang import Lang
 
 
 def _change(c: LevelChange | None) -> Msg:
-    return Msg.of("ruled.unknown") if c is None else Msg.of("ruled.change", side=c.side, levels=c.levels)
+    return (
+        Msg.of("ruled.unknown")
+        if c is None
+        else Msg.of("ruled.change", side=c.side, levels=c.levels)
+    )
 
 
 def _changes(ends: tuple[LevelChange, LevelChange] | None) -> Msg:
@@ -41,27 +45,55 @@ def ruled_lines(r: HandReport, lang: Lang) -> list[str]:
     out: list[str] = []
     if ruled.differs:
         played = None if ruled.played_points is None else (ruled.played_points,) * 2
-        out.append(render(Msg.of("ruled.as-played", points=_points(played),
-                                 change=_change(ruled.played_change)), lang))
+        out.append(
+            render(
+                Msg.of(
+                    "ruled.as-played", points=_points(played), change=_change(ruled.played_change)
+                ),
+                lang,
+            )
+        )
         moved = _moved(ruled.applied)
-        msg = Msg.of("ruled.ruled-why", points=_points(ruled.points), change=_changes(ruled.change),
-                     why=Join(tuple(why(a) for a in moved))) if moved else \
-            Msg.of("ruled.ruled", points=_points(ruled.points), change=_changes(ruled.change))
+        msg = (
+            Msg.of(
+                "ruled.ruled-why",
+                points=_points(ruled.points),
+                change=_changes(ruled.change),
+                why=Join(tuple(why(a) for a in moved)),
+            )
+            if moved
+            else Msg.of("ruled.ruled", points=_points(ruled.points), change=_changes(ruled.change))
+        )
         out.append(render(msg, lang))
     elif _moved(ruled.applied):  # no total to rule (the record stops early): what the ruling does
-        out.append(render(Msg.of("ruled.partial", why=Join(tuple(why(a) for a in _moved(ruled.applied)))), lang))
+        out.append(
+            render(
+                Msg.of("ruled.partial", why=Join(tuple(why(a) for a in _moved(ruled.applied)))),
+                lang,
+            )
+        )
     if ruled.unruled:
-        items = tuple(Msg.of("ruled.not-ruled-hand", kind=a.kind, seat=a.seat) if a.trick is None else
-                      Msg.of("ruled.not-ruled-item", kind=a.kind, seat=a.seat, trick=a.trick)
-                      for a in ruled.unruled)
+        items = tuple(
+            Msg.of("ruled.not-ruled-hand", kind=a.kind, seat=a.seat)
+            if a.trick is None
+            else Msg.of("ruled.not-ruled-item", kind=a.kind, seat=a.seat, trick=a.trick)
+            for a in ruled.unruled
+        )
         out.append(render(Msg.of("ruled.not-ruled", what=Join(items)), lang))
     return out
 
 
 def _applied_dict(a: Applied, lang: Lang) -> dict[str, Any]:
-    return {"seat": a.seat, "trick": a.trick, "kind": None if a.kind is None else str(a.kind),
-            "fault": None if a.fault is None else str(a.fault), "written": a.written,
-            "effect": a.points[0], "effect_max": a.points[1], "message": render(why(a), lang)}
+    return {
+        "seat": a.seat,
+        "trick": a.trick,
+        "kind": None if a.kind is None else str(a.kind),
+        "fault": None if a.fault is None else str(a.fault),
+        "written": a.written,
+        "effect": a.points[0],
+        "effect_max": a.points[1],
+        "message": render(why(a), lang),
+    }
 
 
 def _change_dict(c: LevelChange | None) -> dict[str, Any] | None:
@@ -78,7 +110,11 @@ def ruled_dict(ruled: Ruled, lang: Lang) -> dict[str, Any]:
         "result": None if change is None else _change_dict(change[0]),
         "result_max": None if change is None else _change_dict(change[1]),
         "next_dealer": ruled.next_dealer,
-        "penalties": [{"seat": seat, "points": low, "points_max": high} for seat, low, high in ruled.penalties],
+        "penalties": [
+            {"seat": seat, "points": low, "points_max": high} for seat, low, high in ruled.penalties
+        ],
         "consequences": [_applied_dict(a, lang) for a in ruled.applied],
-        "not_ruled": [{"seat": a.seat, "trick": a.trick, "kind": str(a.kind)} for a in ruled.unruled],
+        "not_ruled": [
+            {"seat": a.seat, "trick": a.trick, "kind": str(a.kind)} for a in ruled.unruled
+        ],
     }

@@ -29,7 +29,12 @@ class Heading:
     version: str
 
     def dict(self) -> dict[str, Any]:
-        return {"file": shown_name(self.source, json=True), "hand": self.hand, "variant": self.variant, "variant_version": self.version}
+        return {
+            "file": shown_name(self.source, json=True),
+            "hand": self.hand,
+            "variant": self.variant,
+            "variant_version": self.version,
+        }
 
 
 def _ascii(cards: Sequence[Card] | None) -> list[str] | None:
@@ -60,16 +65,36 @@ def dig_msg(d: DigAnswer) -> Msg:
 def solution_dict(s: Solution, head: Heading, lang: Lang = "en") -> dict[str, Any]:
     """``shengji solve --format json``: the value, the line, each play's cost, the bottom dig."""
     return head.dict() | {
-        "from_trick": s.from_trick, "solved": s.solved, "value": s.value, "result": _change(s.change),
+        "from_trick": s.from_trick,
+        "solved": s.solved,
+        "value": s.value,
+        "result": _change(s.change),
         "recorded": {"defenders_points": s.recorded, "result": _change(s.recorded_change)},
         "line": [_step_dict(step) for step in s.line],
-        "costs": [{"trick": c.trick, "seat": c.seat, "side": str(c.side), "cards": _ascii(c.cards), "cost": c.cost,
-                   "best": _ascii(c.best), "before": c.before, "after": c.after}
-                  | ({} if c.best_forced is None else {"best_forced": _ascii(c.best_forced)}) for c in s.costs],
+        "costs": [
+            {
+                "trick": c.trick,
+                "seat": c.seat,
+                "side": str(c.side),
+                "cards": _ascii(c.cards),
+                "cost": c.cost,
+                "best": _ascii(c.best),
+                "before": c.before,
+                "after": c.after,
+            }
+            | ({} if c.best_forced is None else {"best_forced": _ascii(c.best_forced)})
+            for c in s.costs
+        ],
         "totals": {"dealer": s.dealer_cost, "defenders": s.defenders_cost},
-        "bottom_dig": {"answer": str(s.dig.dig), "seat": s.dig.seat, "trick": s.dig.trick,
-                       "message": render(dig_msg(s.dig), lang)},
-        "budget": s.budget, "nodes": s.nodes, "faults": list(s.faults),
+        "bottom_dig": {
+            "answer": str(s.dig.dig),
+            "seat": s.dig.seat,
+            "trick": s.dig.trick,
+            "message": render(dig_msg(s.dig), lang),
+        },
+        "budget": s.budget,
+        "nodes": s.nodes,
+        "faults": list(s.faults),
         "reason": None if s.reason is None else render(s.reason, lang),
     }
 
@@ -86,7 +111,9 @@ def _play_msg(seat: str, cards: Sequence[Card], attempted: Sequence[Card] | None
     """A play as a record writes it; a failed throw ``THROW -> FORCED`` (notation/writer.py)."""
     if attempted is None:
         return Msg.of("solve.line.play", seat=seat, cards=Cards(tuple(cards)))
-    return Msg.of("solve.line.failed", seat=seat, attempted=Cards(tuple(attempted)), cards=Cards(tuple(cards)))
+    return Msg.of(
+        "solve.line.failed", seat=seat, attempted=Cards(tuple(attempted)), cards=Cards(tuple(cards))
+    )
 
 
 def _best(best: tuple[Card, ...] | None, forced: tuple[Card, ...] | None) -> Param:
@@ -106,11 +133,20 @@ def _total(value: int | None) -> Param:
 
 def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     """The text report of a solution."""
+
     def t(key: str, **params: Param) -> str:
         return _say(lang, key, **params)
 
-    lines = [t("solve.head", source=shown_name(head.source), hand=head.hand, variant=head.variant, version=head.version,
-               trick=s.from_trick)]
+    lines = [
+        t(
+            "solve.head",
+            source=shown_name(head.source),
+            hand=head.hand,
+            variant=head.variant,
+            version=head.version,
+            trick=s.from_trick,
+        )
+    ]
     if s.faults:
         lines.append(render(faults_msg(s.faults, s.from_trick), lang))
     if s.reason is not None:
@@ -119,8 +155,16 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
         lines.append(t("solve.not-solved", budget=f"{s.budget:,}"))
     else:
         lines.append(t("solve.value", points=s.value, side=s.change.side, levels=s.change.levels))
-    lines.append(t("solve.recorded.incomplete") if s.recorded is None or s.recorded_change is None else
-                 t("solve.recorded", points=s.recorded, side=s.recorded_change.side, levels=s.recorded_change.levels))
+    lines.append(
+        t("solve.recorded.incomplete")
+        if s.recorded is None or s.recorded_change is None
+        else t(
+            "solve.recorded",
+            points=s.recorded,
+            side=s.recorded_change.side,
+            levels=s.recorded_change.levels,
+        )
+    )
     if s.line:
         lines.append(t("solve.line"))
         lines += ["  " + line for line in line_texts(s.line, lang)]
@@ -128,12 +172,30 @@ def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     if s.costs:
         lines.append(t("solve.costs") if lost else t("solve.costs.none"))
         for c in lost:
-            lines.append("  - " + (t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
-                                   if c.cost is None else
-                                   t("solve.cost", trick=c.trick, seat=c.seat, cards=Cards(c.cards), cost=c.cost,
-                                     best=_best(c.best, c.best_forced))))
-        lines.append(t("solve.totals", dealer=Side.DEALER, dealer_cost=_total(s.dealer_cost),
-                       defenders=Side.DEFENDERS, defenders_cost=_total(s.defenders_cost)))
+            lines.append(
+                "  - "
+                + (
+                    t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
+                    if c.cost is None
+                    else t(
+                        "solve.cost",
+                        trick=c.trick,
+                        seat=c.seat,
+                        cards=Cards(c.cards),
+                        cost=c.cost,
+                        best=_best(c.best, c.best_forced),
+                    )
+                )
+            )
+        lines.append(
+            t(
+                "solve.totals",
+                dealer=Side.DEALER,
+                dealer_cost=_total(s.dealer_cost),
+                defenders=Side.DEFENDERS,
+                defenders_cost=_total(s.defenders_cost),
+            )
+        )
     if s.reason is None:
         lines.append(render(dig_msg(s.dig), lang))
     lines.append(t("solve.nodes", nodes=f"{s.nodes:,}", budget=f"{s.budget:,}"))
@@ -148,7 +210,9 @@ def line_texts(line: Sequence[LineStep], lang: Lang = "en") -> list[str]:
         if not out or out[-1][0] != step.trick:
             out.append((step.trick, []))
         out[-1][1].append(render(_play_msg(step.seat, step.cards, step.attempted), lang))
-    return [_say(lang, "solve.line.trick", trick=trick, plays=" | ".join(plays)) for trick, plays in out]
+    return [
+        _say(lang, "solve.line.trick", trick=trick, plays=" | ".join(plays)) for trick, plays in out
+    ]
 
 
 def _loses(c: SeatChoices, value: int | None) -> int | None:
@@ -160,31 +224,60 @@ def _loses(c: SeatChoices, value: int | None) -> int | None:
 def choices_dict(c: SeatChoices, head: Heading, budget: int) -> dict[str, Any]:
     """``shengji solve --trick K --seat S --format json``: each legal play's value."""
     return head.dict() | {
-        "trick": c.trick, "seat": c.seat, "side": str(c.side), "value": c.value,
-        "plays": [{"cards": _ascii(p.cards), "value": p.value, "loses": _loses(c, p.value)}
-                  | ({} if p.forced is None else {"forced": _ascii(p.forced)}) for p in c.plays],
-        "recorded": _ascii(c.recorded), "budget": budget, "nodes": c.nodes,
+        "trick": c.trick,
+        "seat": c.seat,
+        "side": str(c.side),
+        "value": c.value,
+        "plays": [
+            {"cards": _ascii(p.cards), "value": p.value, "loses": _loses(c, p.value)}
+            | ({} if p.forced is None else {"forced": _ascii(p.forced)})
+            for p in c.plays
+        ],
+        "recorded": _ascii(c.recorded),
+        "budget": budget,
+        "nodes": c.nodes,
     }
 
 
 def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") -> str:
     """The text of a seat's choices: a table of each play's value, best first."""
+
     def t(key: str, **params: Param) -> str:
         return _say(lang, key, **params)
 
     unknown = t("solve.choices.unknown")
     value: Param = Msg.of("solve.total.unknown") if c.value is None else c.value
-    lines = [t("solve.head", source=shown_name(head.source), hand=head.hand, variant=head.variant, version=head.version,
-               trick=c.trick),
-             t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value)]
+    lines = [
+        t(
+            "solve.head",
+            source=shown_name(head.source),
+            hand=head.hand,
+            variant=head.variant,
+            version=head.version,
+            trick=c.trick,
+        ),
+        t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value),
+    ]
     recorded = sorted(c.recorded) if c.recorded is not None else None
     rows = []
     for p in c.plays:
         loses = _loses(c, p.value)
-        mark = t("solve.choices.mark") if recorded is not None and sorted(p.cards) == recorded else ""
-        shown = _play_msg(c.seat, p.cards, None) if p.forced is None else _play_msg(c.seat, p.forced, p.cards)
-        rows.append([render(shown, lang),
-                     unknown if p.value is None else str(p.value), "" if loses is None else str(loses), mark])
+        mark = (
+            t("solve.choices.mark") if recorded is not None and sorted(p.cards) == recorded else ""
+        )
+        shown = (
+            _play_msg(c.seat, p.cards, None)
+            if p.forced is None
+            else _play_msg(c.seat, p.forced, p.cards)
+        )
+        rows.append(
+            [
+                render(shown, lang),
+                unknown if p.value is None else str(p.value),
+                "" if loses is None else str(loses),
+                mark,
+            ]
+        )
     headers = [t("solve.choices.play"), t("solve.choices.value"), t("solve.choices.loses"), ""]
     lines.append(simple_table(rows, headers, right=(1, 2)))
     lines.append(t("solve.choices.equivalent"))
@@ -201,10 +294,16 @@ def faults_msg(faults: Sequence[int], start: int) -> Msg:
 
 def analysis_dict(a: HandAnalysis, lang: Lang = "en") -> dict[str, Any]:
     """The ``analysis`` object ``check --analyze`` adds to a hand's JSON record."""
-    return {"solved": a.solved, "from_trick": a.from_trick, "value": a.value,
-            "costs": {"dealer": a.dealer_cost, "defenders": a.defenders_cost}, "nodes": a.nodes,
-            "budget": a.budget, "reason": None if a.reason is None else render(a.reason, lang),
-            "faults": list(a.faults)}
+    return {
+        "solved": a.solved,
+        "from_trick": a.from_trick,
+        "value": a.value,
+        "costs": {"dealer": a.dealer_cost, "defenders": a.defenders_cost},
+        "nodes": a.nodes,
+        "budget": a.budget,
+        "reason": None if a.reason is None else render(a.reason, lang),
+        "faults": list(a.faults),
+    }
 
 
 def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
@@ -215,9 +314,16 @@ def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
     elif not a.solved:
         line = _say(lang, "solve.analysis.not-solved", trick=a.from_trick, budget=f"{a.budget:,}")
     else:
-        line = _say(lang, "solve.analysis", trick=a.from_trick, value=a.value, dealer=Side.DEALER,
-                    dealer_cost=_total(a.dealer_cost), defenders=Side.DEFENDERS,
-                    defenders_cost=_total(a.defenders_cost))
+        line = _say(
+            lang,
+            "solve.analysis",
+            trick=a.from_trick,
+            value=a.value,
+            dealer=Side.DEALER,
+            dealer_cost=_total(a.dealer_cost),
+            defenders=Side.DEFENDERS,
+            defenders_cost=_total(a.defenders_cost),
+        )
     if a.faults and a.from_trick is not None:
         line += "; " + render(faults_msg(a.faults, a.from_trick), lang)
     return line

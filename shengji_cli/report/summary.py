@@ -39,9 +39,19 @@ class BatchSummary:
         self.unreadable: list[tuple[str, str]] = []
         self.keep = keep
 
-    def add(self, source: str, hands: int, clean: int, flagged: int, kinds: Mapping[str, int],
-            errors: Sequence[str], file_error: bool, incomplete: int = 0, continued: bool = False,
-            ruled: int = 0) -> None:
+    def add(
+        self,
+        source: str,
+        hands: int,
+        clean: int,
+        flagged: int,
+        kinds: Mapping[str, int],
+        errors: Sequence[str],
+        file_error: bool,
+        incomplete: int = 0,
+        continued: bool = False,
+        ruled: int = 0,
+    ) -> None:
         """Count one file: its hands read, clean, with violations and incomplete, the
         violations by kind, and the errors of blocks (or, with ``file_error``, of the file)
         that could not be read.  ``continued``: a further part of the file counted last."""
@@ -56,7 +66,7 @@ class BatchSummary:
             self.unreadable_files += 1
         else:
             self.unreadable_hands += len(errors)
-        for e in errors[:max(0, self.keep - len(self.unreadable))]:
+        for e in errors[: max(0, self.keep - len(self.unreadable))]:
             self.unreadable.append((source, e.splitlines()[0] if e else ""))
 
     @property
@@ -70,27 +80,43 @@ class BatchSummary:
     @property
     def statuses(self) -> dict[Status, int]:
         """The rows per status (an unreadable file is one row)."""
-        return {Status.CLEAN: self.clean, Status.VIOLATIONS: self.flagged, Status.INCOMPLETE: self.incomplete,
-                Status.UNREADABLE: self.unreadable_files + self.unreadable_hands}
+        return {
+            Status.CLEAN: self.clean,
+            Status.VIOLATIONS: self.flagged,
+            Status.INCOMPLETE: self.incomplete,
+            Status.UNREADABLE: self.unreadable_files + self.unreadable_hands,
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        return {"files": self.files, "hands": self.hands, "clean": self.clean, "with_violations": self.flagged,
-                "incomplete": self.incomplete, "ruled_differs": self.ruled,
-                "unreadable_files": self.unreadable_files, "unreadable_hands": self.unreadable_hands,
-                "statuses": {str(k): n for k, n in self.statuses.items()},
-                "violations": dict(sorted(self.kinds.items())),
-                "unreadable": [{"file": shown_name(f, json=True), "error": e} for f, e in self.unreadable]}
+        return {
+            "files": self.files,
+            "hands": self.hands,
+            "clean": self.clean,
+            "with_violations": self.flagged,
+            "incomplete": self.incomplete,
+            "ruled_differs": self.ruled,
+            "unreadable_files": self.unreadable_files,
+            "unreadable_hands": self.unreadable_hands,
+            "statuses": {str(k): n for k, n in self.statuses.items()},
+            "violations": dict(sorted(self.kinds.items())),
+            "unreadable": [
+                {"file": shown_name(f, json=True), "error": e} for f, e in self.unreadable
+            ],
+        }
 
     def to_csv(self) -> str:
         """``section,name,value`` rows: the totals, the rows per status, the violations per kind,
         then each unreadable input listed (its file, its error's first line)."""
         rows: list[tuple[str, str, object]] = [
-            ("total", "files", self.files), ("total", "hands", self.hands),
-            ("total", "unreadable_files", self.unreadable_files), ("total", "unreadable_hands", self.unreadable_hands),
+            ("total", "files", self.files),
+            ("total", "hands", self.hands),
+            ("total", "unreadable_files", self.unreadable_files),
+            ("total", "unreadable_hands", self.unreadable_hands),
             ("total", "ruled_differs", self.ruled),
             *(("status", str(k), n) for k, n in self.statuses.items()),
             *(("kind", k, n) for k, n in sorted(self.kinds.items())),
-            *(("unreadable", shown_name(f), e) for f, e in self.unreadable)]
+            *(("unreadable", shown_name(f), e) for f, e in self.unreadable),
+        ]
         return csv_line(("section", "name", "value")) + "".join(csv_line(r) for r in rows)
 
     def render(self, lang: Lang = "en") -> str:
@@ -99,23 +125,32 @@ class BatchSummary:
         def t(key: str) -> str:
             return render(Msg.of(key), lang)
 
-        rows = [[t("report.summary.files"), self.files], [t("report.summary.hands"), self.hands],
-                [t("report.summary.clean"), self.clean], [t("report.summary.flagged"), self.flagged],
-                [t("report.summary.incomplete"), self.incomplete],
-                [t("report.summary.unreadable-files"), self.unreadable_files]]
+        rows = [
+            [t("report.summary.files"), self.files],
+            [t("report.summary.hands"), self.hands],
+            [t("report.summary.clean"), self.clean],
+            [t("report.summary.flagged"), self.flagged],
+            [t("report.summary.incomplete"), self.incomplete],
+            [t("report.summary.unreadable-files"), self.unreadable_files],
+        ]
         if self.unreadable_hands:
             rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])
         rows.append([t("report.summary.ruled"), self.ruled])
         out = tabulate(rows, tablefmt="simple")
         if self.kinds:
             kind = TextReporter(lang).kind
-            out += "\n\n" + tabulate([[kind(k), n] for k, n in sorted(self.kinds.items())],
-                                      headers=[t("report.summary.kind"), t("report.summary.count")], tablefmt="simple")
+            out += "\n\n" + tabulate(
+                [[kind(k), n] for k, n in sorted(self.kinds.items())],
+                headers=[t("report.summary.kind"), t("report.summary.count")],
+                tablefmt="simple",
+            )
         if self.unreadable:
             more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
             headers = [t("report.summary.file"), t("report.summary.error")]
             rows = fit_table([(shown_name(f), e) for f, e in self.unreadable], headers, (0, 1))
-            out += "\n\n" + tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
+            out += "\n\n" + tabulate(
+                rows, headers=headers, tablefmt="simple", disable_numparse=True
+            )
             if more > 0:
                 out += "\n" + render(Msg.of("report.summary.more", n=more), lang)
         return out + "\n"
@@ -135,8 +170,14 @@ class SummaryReporter:
         for source, rs in by_file.items():
             read = [r for r in rs if r.error is None]
             count = Counter(r.status for r in read)
-            s.add(source, len(read), count[Status.CLEAN], count[Status.VIOLATIONS],
-                  Counter(f.kind for r in read for f in r.violations),
-                  [error_text(r.error, self.lang) for r in rs if r.error is not None],
-                  False, count[Status.INCOMPLETE])
+            s.add(
+                source,
+                len(read),
+                count[Status.CLEAN],
+                count[Status.VIOLATIONS],
+                Counter(f.kind for r in read for f in r.violations),
+                [error_text(r.error, self.lang) for r in rs if r.error is not None],
+                False,
+                count[Status.INCOMPLETE],
+            )
         return s.render(self.lang)

@@ -23,7 +23,9 @@ _PAD = 2
 """Two spaces between columns; a column at least two wider than its header."""
 
 
-def simple_table(rows: Sequence[Sequence[object]], headers: Sequence[str], right: Sequence[int] = ()) -> str:
+def simple_table(
+    rows: Sequence[Sequence[object]], headers: Sequence[str], right: Sequence[int] = ()
+) -> str:
     """``rows`` under ``headers``, the ``right`` columns right-aligned (numbers), the others
     left-aligned; a cell may hold several lines (``\\n``); no line ends in spaces.  What ``tabulate(rows, headers,
     tablefmt="simple")`` writes when the ``right`` columns are its numeric ones."""
@@ -38,28 +40,43 @@ def _sizer(texts: list[list[str]], headers: Sequence[str]) -> Callable[[str], in
     return len if narrow("".join(headers) + "".join(chain.from_iterable(texts))) else width
 
 
-def _column_widths(texts: list[list[str]], headers: Sequence[str], size: Callable[[str], int]) -> list[int]:
+def _column_widths(
+    texts: list[list[str]], headers: Sequence[str], size: Callable[[str], int]
+) -> list[int]:
     def cell(text: str) -> int:
         return size(text) if "\n" not in text else max(map(size, text.split("\n")))
 
     columns = list(zip(*texts, strict=True)) if texts else [()] * len(headers)
-    return [max(size(h) + _PAD, max(map(cell, col), default=0)) for h, col in zip(headers, columns, strict=True)]
+    return [
+        max(size(h) + _PAD, max(map(cell, col), default=0))
+        for h, col in zip(headers, columns, strict=True)
+    ]
 
 
-def _table(texts: list[list[str]], headers: Sequence[str], right: Sequence[int], widths: list[int],
-           size: Callable[[str], int]) -> str:
+def _table(
+    texts: list[list[str]],
+    headers: Sequence[str],
+    right: Sequence[int],
+    widths: list[int],
+    size: Callable[[str], int],
+) -> str:
     """The table of cells ``texts`` in columns ``widths`` wide: a row of one line each at once,
     a row of several line by line."""
     pads = [str.rjust if i in right else str.ljust for i in range(len(headers))]
 
     if size is len:
+
         def line(row: Sequence[str]) -> str:
-            return _GAP.join([pad(t, w) for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
+            return _GAP.join(
+                [pad(t, w) for t, w, pad in zip(row, widths, pads, strict=True)]
+            ).rstrip()
     else:
+
         def line(row: Sequence[str]) -> str:
             # ljust/rjust count characters; a wide character takes two columns
-            return _GAP.join([pad(t, w - width(t) + len(t))
-                              for t, w, pad in zip(row, widths, pads, strict=True)]).rstrip()
+            return _GAP.join(
+                [pad(t, w - width(t) + len(t)) for t, w, pad in zip(row, widths, pads, strict=True)]
+            ).rstrip()
 
     out = [line(headers), _GAP.join("-" * w for w in widths)]
     for row in texts:
@@ -104,8 +121,12 @@ _WIDEST = attrgetter("widest")
 _NARROW = attrgetter("narrow")
 
 
-def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappable: tuple[int, ...],
-               right: Sequence[int] = ()) -> str:
+def cell_table(
+    columns: Sequence[Sequence[Cell]],
+    headers: Sequence[str],
+    wrappable: tuple[int, ...],
+    right: Sequence[int] = (),
+) -> str:
     """``simple_table(fit_table(rows, headers, wrappable), headers, right)`` for the rows whose
     columns are ``columns`` (each cell's :attr:`Cell.words` in the ``wrappable`` columns, its
     text in the others), computed from the cells' widths: the trick table of every hand.
@@ -118,8 +139,10 @@ def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappa
     n = len(headers)
     texts = [list(map(_TEXT, col)) for col in columns]
     if any("\n" in "".join(col) for col in texts):  # not a cell of one line: the plain definition
-        rows = [[c.words if i in wrappable else c.text for i, c in enumerate(row)]
-                for row in zip(*columns, strict=True)]
+        rows = [
+            [c.words if i in wrappable else c.text for i, c in enumerate(row)]
+            for row in zip(*columns, strict=True)
+        ]
         return simple_table(fit_table(rows, headers, wrappable), headers, right)
     head = [width(h) for h in headers]
     widths = [list(map(_WIDTH, col)) for col in columns]
@@ -128,9 +151,15 @@ def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappa
         _fit(columns, texts, widths, head, natural, wrappable)
         natural = [max(h + _PAD, max(col, default=0)) for h, col in zip(head, widths, strict=True)]
     pads = [str.rjust if i in right else str.ljust for i in range(n)]
-    out = [_GAP.join([pad(h, w - size + len(h))
-                      for h, size, w, pad in zip(headers, head, natural, pads, strict=True)]).rstrip(),
-           _GAP.join("-" * w for w in natural)]
+    out = [
+        _GAP.join(
+            [
+                pad(h, w - size + len(h))
+                for h, size, w, pad in zip(headers, head, natural, pads, strict=True)
+            ]
+        ).rstrip(),
+        _GAP.join("-" * w for w in natural),
+    ]
     padded: list[Iterable[str]] = []
     for i in range(n):
         w, col = natural[i], texts[i]
@@ -144,8 +173,14 @@ def cell_table(columns: Sequence[Sequence[Cell]], headers: Sequence[str], wrappa
     return "\n".join(out)
 
 
-def _fit(columns: Sequence[Sequence[Cell]], texts: list[list[str]], widths: list[list[int]], head: list[int],
-         natural: list[int], wrappable: tuple[int, ...]) -> None:
+def _fit(
+    columns: Sequence[Sequence[Cell]],
+    texts: list[list[str]],
+    widths: list[list[int]],
+    head: list[int],
+    natural: list[int],
+    wrappable: tuple[int, ...],
+) -> None:
     """Break the cells of the ``wrappable`` columns as :func:`~.wrap.fit_table` does (their
     words, widest columns first) and put each line of a row on a line of its own in ``texts``
     and ``widths`` (the table's lines, column by column)."""
@@ -165,9 +200,9 @@ def _fit(columns: Sequence[Sequence[Cell]], texts: list[list[str]], widths: list
         for i in range(n):
             got = lines.get(i)
             if got is None:
-                texts[i][k + 1:k + 1] = [""] * (height - 1)
-                widths[i][k + 1:k + 1] = [0] * (height - 1)
+                texts[i][k + 1 : k + 1] = [""] * (height - 1)
+                widths[i][k + 1 : k + 1] = [0] * (height - 1)
             else:
                 got += [""] * (height - len(got))
-                texts[i][k:k + 1] = got
-                widths[i][k:k + 1] = [width(line) for line in got]
+                texts[i][k : k + 1] = got
+                widths[i][k : k + 1] = [width(line) for line in got]

@@ -41,8 +41,12 @@ def _cards(cards: Iterable[int]) -> Words:
     return tuple(symbols.get(c) or symbols.setdefault(c, card_symbol(c)) for c in cards)
 
 
-STATUS_IDS = {Status.CLEAN: "report.status.clean", Status.VIOLATIONS: "report.status.violations",
-              Status.INCOMPLETE: "report.status.incomplete", Status.UNREADABLE: "report.status.unreadable"}
+STATUS_IDS = {
+    Status.CLEAN: "report.status.clean",
+    Status.VIOLATIONS: "report.status.violations",
+    Status.INCOMPLETE: "report.status.incomplete",
+    Status.UNREADABLE: "report.status.unreadable",
+}
 """A status's word in the reports."""
 
 
@@ -78,7 +82,11 @@ class TextReporter:
         self.lang = lang
         key = (type(self), lang)
         self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
-        self._cells, self._plain, self._orders = self._memo.cells, self._memo.plain, self._memo.orders
+        self._cells, self._plain, self._orders = (
+            self._memo.cells,
+            self._memo.plain,
+            self._memo.orders,
+        )
 
     def say(self, key: str, **params: Param) -> str:
         return fill(key, params, self.lang)
@@ -100,8 +108,11 @@ class TextReporter:
     def where(self, f: Finding, short: bool = False) -> str | None:
         """The finding's trick and seat, ``None`` if it has neither."""
         if f.trick and f.seat:
-            return self.say("report.where.trick-seat.short" if short else "report.where.trick-seat",
-                            trick=f.trick, seat=f.seat)
+            return self.say(
+                "report.where.trick-seat.short" if short else "report.where.trick-seat",
+                trick=f.trick,
+                seat=f.seat,
+            )
         if f.trick:
             return self.say("report.where.trick", trick=f.trick)
         return f.seat or None
@@ -116,12 +127,21 @@ class TextReporter:
         return printable_lines(self._render_one(r))
 
     def _render_one(self, r: HandReport) -> str:
-        head = self.say("report.head", source=shown_name(r.source), hand=r.hand, variant=r.variant,
-                        version=r.variant_version, status=Msg.of(STATUS_IDS[r.status]))
+        head = self.say(
+            "report.head",
+            source=shown_name(r.source),
+            hand=r.hand,
+            variant=r.variant,
+            version=r.variant_version,
+            status=Msg.of(STATUS_IDS[r.status]),
+        )
         if r.error is not None:
             return f"{head}\n  {self.say('report.error', error=self.error(r.error))}\n"
         level = None if r.level is None else Rank(r.level)
-        lines = [head, self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump))]
+        lines = [
+            head,
+            self.say("report.setting", dealer=r.dealer, level=level, trump=trump_msg(r.trump)),
+        ]
         if r.tricks:
             lines.append(self.trick_table(r))
         lines.append("")
@@ -135,28 +155,56 @@ class TextReporter:
             for f in r.unverifiable:
                 where = self.where(f, short=True)
                 message = self.message(f.message)
-                lines.append("  - " + (message if where is None else
-                                       self.say("report.unverifiable.item", where=where, message=message)))
+                lines.append(
+                    "  - "
+                    + (
+                        message
+                        if where is None
+                        else self.say("report.unverifiable.item", where=where, message=message)
+                    )
+                )
         for p in r.penalties:
-            lines.append(self.say("report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect))
+            lines.append(
+                self.say(
+                    "report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect
+                )
+            )
         if r.bottom is not None:
             b = r.bottom
-            lines.append(self.say("report.bottom.awarded", points=b.points, multiplier=b.multiplier, awarded=b.awarded)
-                         if b.awarded else
-                         self.say("report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER))
+            lines.append(
+                self.say(
+                    "report.bottom.awarded",
+                    points=b.points,
+                    multiplier=b.multiplier,
+                    awarded=b.awarded,
+                )
+                if b.awarded
+                else self.say(
+                    "report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER
+                )
+            )
         if r.defenders_points is not None:
             lines.append(self.say("report.defenders-points", points=r.defenders_points))
         if r.result is not None:
             note = r.result.note
-            lines.append(self.say("report.result", side=r.result.side, levels=r.result.levels,
-                                  next=r.result.next_dealer)
-                         + ("" if note is None else self.say("report.note", note=self.message(note))))
+            lines.append(
+                self.say(
+                    "report.result",
+                    side=r.result.side,
+                    levels=r.result.levels,
+                    next=r.result.next_dealer,
+                )
+                + ("" if note is None else self.say("report.note", note=self.message(note)))
+            )
         elif not r.complete:
             lines.append(self.say("report.incomplete"))
         lines += ruled_lines(r, self.lang)
-        analysis = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+        analysis = getattr(
+            r, "analysis", None
+        )  # check --analyze's report (solver.analysis.AnalyzedReport)
         if analysis is not None:
             from .solve import analysis_line
+
             lines.append(analysis_line(analysis, self.lang))
         out = "\n".join(lines) + "\n"
         if r.match is not None:
@@ -177,21 +225,41 @@ class TextReporter:
             cells = [got(p[1:]) or self.play_cell(p) for p in plays]
             played = tuple(map(_SEAT, plays))
             order = orders.get(played) or self._order(seats, played, orders)
-            rows.append((known(tr.number) or plain(tr.number), known(tr.leader) or plain(tr.leader),
-                         *(order(cells) if order is not None else self._by_seat(seats, plays, cells)),
-                         known(tr.winner) or plain(tr.winner), known(tr.points) or plain(tr.points)))
+            rows.append(
+                (
+                    known(tr.number) or plain(tr.number),
+                    known(tr.leader) or plain(tr.leader),
+                    *(order(cells) if order is not None else self._by_seat(seats, plays, cells)),
+                    known(tr.winner) or plain(tr.winner),
+                    known(tr.points) or plain(tr.points),
+                )
+            )
         headers = [labels[0], labels[1], *seats, labels[2], labels[3]]
-        return cell_table(list(zip(*rows, strict=True)), headers, tuple(range(2, 2 + len(seats))),
-                          right=(0, len(headers) - 1))
+        return cell_table(
+            list(zip(*rows, strict=True)),
+            headers,
+            tuple(range(2, 2 + len(seats))),
+            right=(0, len(headers) - 1),
+        )
 
     def _say_labels(self) -> tuple[str, ...]:
-        self._memo.labels = tuple(map(self.say, ("report.trick.number", "report.trick.leader", "report.trick.winner",
-                                                 "report.trick.points")))
+        self._memo.labels = tuple(
+            map(
+                self.say,
+                (
+                    "report.trick.number",
+                    "report.trick.leader",
+                    "report.trick.winner",
+                    "report.trick.points",
+                ),
+            )
+        )
         return self._memo.labels
 
     @staticmethod
-    def _order(seats: tuple[str, ...], played: tuple[str, ...],
-               orders: dict[tuple[str, ...], _Order]) -> _Order | None:
+    def _order(
+        seats: tuple[str, ...], played: tuple[str, ...], orders: dict[tuple[str, ...], _Order]
+    ) -> _Order | None:
         """How a trick's cells, in the order of play ``played``, go in the order of ``seats``:
         ``None`` unless each seat played once."""
         if len(seats) < 2 or len(played) != len(seats) or set(played) != set(seats):
@@ -201,7 +269,9 @@ class TextReporter:
         return order
 
     @staticmethod
-    def _by_seat(seats: tuple[str, ...], plays: Sequence[PlayState], cells: list[Cell]) -> list[Cell]:
+    def _by_seat(
+        seats: tuple[str, ...], plays: Sequence[PlayState], cells: list[Cell]
+    ) -> list[Cell]:
         """A trick's cells in the order of ``seats`` (empty for a seat that did not play; a
         seat's last play if it played twice)."""
         by_seat = {p.seat: c for p, c in zip(plays, cells, strict=True)}
@@ -226,7 +296,10 @@ class TextReporter:
         the card after it), and its standing unless it only leads or follows."""
         played = _cards(p.cards)
         if p.attempted:
-            played = (*_cards(p.attempted), *((f"-> {played[0]}", *played[1:]) if played else ("->",)))
+            played = (
+                *_cards(p.attempted),
+                *((f"-> {played[0]}", *played[1:]) if played else ("->",)),
+            )
         return played if p.standing in _QUIET else (*played, f"({term(p.standing, self.lang)})")
 
     def finding(self, f: Finding, r: HandReport | None = None) -> str:
@@ -234,8 +307,11 @@ class TextReporter:
         ruling ``--lang zh`` shows."""
         where = self.where(f)
         kind, message = self.kind(f.kind), self.message(f.message)
-        out = "  - " + (self.say("report.finding.anywhere", kind=kind, message=message) if where is None else
-                        self.say("report.finding", kind=kind, where=where, message=message))
+        out = "  - " + (
+            self.say("report.finding.anywhere", kind=kind, message=message)
+            if where is None
+            else self.say("report.finding", kind=kind, where=where, message=message)
+        )
         if f.rule.en:
             out += "\n      " + self.say("report.rule", rule=f.rule)
         ruling = self.ruling(f, r)

@@ -123,10 +123,13 @@ def _natural(cell: object) -> int:
     return max(map(width, str(cell).split("\n")), default=0)
 
 
-def widest_cap(natural: Sequence[int], floor: Mapping[int, int], wrappable: tuple[int, ...], budget: int) -> int:
+def widest_cap(
+    natural: Sequence[int], floor: Mapping[int, int], wrappable: tuple[int, ...], budget: int
+) -> int:
     """The widest cap on the ``wrappable`` columns (each at least its ``floor``, at most its
     ``natural`` width) under which they take at most ``budget`` columns — or 0, the floors, if
     nothing does."""
+
     def total(cap: int) -> int:
         return sum(min(natural[i], max(cap, floor[i])) for i in wrappable)
 
@@ -140,8 +143,12 @@ def widest_cap(natural: Sequence[int], floor: Mapping[int, int], wrappable: tupl
     return cap
 
 
-def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappable: tuple[int, ...],
-              columns: int = TABLE_COLUMNS) -> list[list[object]]:
+def fit_table(
+    rows: Sequence[Sequence[object]],
+    headers: Sequence[str],
+    wrappable: tuple[int, ...],
+    columns: int = TABLE_COLUMNS,
+) -> list[list[object]]:
     """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
     cells of the ``wrappable`` columns (:data:`Words`, or text wrapped as :func:`wrap` does,
     Chinese punctuation kept with its word) are broken into lines, the widest columns first, as
@@ -161,9 +168,13 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
     if fixed + sum(natural[i] for i in wrappable) <= columns:
         return joined  # the common case: every cell fits whole
-    floor = {i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable}
+    floor = {
+        i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable
+    }
     budget = columns - fixed
-    if sum(min(natural[i], floor[i]) for i in wrappable) > budget:  # words too long (paths): break them too
+    if (
+        sum(min(natural[i], floor[i]) for i in wrappable) > budget
+    ):  # words too long (paths): break them too
         share = max(budget // max(len(wrappable), 1), 1)
         for i in wrappable:
             if not any(isinstance(r[i], tuple) for r in rows):
@@ -179,6 +190,8 @@ def fit_table(rows: Sequence[Sequence[object]], headers: Sequence[str], wrappabl
             if isinstance(cell, tuple):
                 row[i] = " ".join(cell) if nat[i] <= limit else pack(cell, limit)
             elif isinstance(cell, str) and nat[i] > limit:
-                row[i] = "\n".join(_chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n"))
+                row[i] = "\n".join(
+                    _chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n")
+                )
         out.append(row)
     return out

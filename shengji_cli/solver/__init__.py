@@ -12,22 +12,42 @@ from .moves import legal_moves
 from .position import Position, PositionError, apply, final_points, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["DEFAULT_BUDGET", "Position", "PositionError", "SearchResult", "apply", "final_points", "forced_plays",
-           "legal_moves", "position_at", "search"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "Position",
+    "PositionError",
+    "SearchResult",
+    "apply",
+    "final_points",
+    "forced_plays",
+    "legal_moves",
+    "position_at",
+    "search",
+]
 
 # What is built on the search (docs/solver.md): the analysis of a record.
 from .analysis import (  # noqa: E402
-           Dig,
-           DigAnswer,
-           LineStep,
-           PlayCost,
-           PlayValue,
-           SeatChoices,
-           Solution,
-           line_record,
-           play_values,
-           solve,
+    Dig,
+    DigAnswer,
+    LineStep,
+    PlayCost,
+    PlayValue,
+    SeatChoices,
+    Solution,
+    line_record,
+    play_values,
+    solve,
 )
 
-__all__ += ["Dig", "DigAnswer", "LineStep", "PlayCost", "PlayValue", "SeatChoices", "Solution", "line_record", "play_values",
-            "solve"]
+__all__ += [
+    "Dig",
+    "DigAnswer",
+    "LineStep",
+    "PlayCost",
+    "PlayValue",
+    "SeatChoices",
+    "Solution",
+    "line_record",
+    "play_values",
+    "solve",
+]

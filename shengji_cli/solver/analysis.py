@@ -27,9 +27,26 @@ from .moves import Meter, OutOfWork, legal_moves
 from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
-__all__ = ["ANALYZE_TRICKS", "ANALYZE_TRICKS_MAX", "PLAY_FAULTS", "Analyze", "AnalyzedReport", "Dig",
-           "DigAnswer", "HandAnalysis", "LineStep", "PlayCost", "PlayValue", "SeatChoices", "Solution",
-           "analyze_hand", "line_record", "play_values", "solve", "stood_faults"]
+__all__ = [
+    "ANALYZE_TRICKS",
+    "ANALYZE_TRICKS_MAX",
+    "PLAY_FAULTS",
+    "Analyze",
+    "AnalyzedReport",
+    "Dig",
+    "DigAnswer",
+    "HandAnalysis",
+    "LineStep",
+    "PlayCost",
+    "PlayValue",
+    "SeatChoices",
+    "Solution",
+    "analyze_hand",
+    "line_record",
+    "play_values",
+    "solve",
+    "stood_faults",
+]
 
 
 class LineStep(NamedTuple):
@@ -255,15 +272,26 @@ def _side(pos: Position, seat: str) -> Side:
 
 def _recorded_plays(record: HandRecord, from_trick: int) -> Iterator[tuple[int, int, Play]]:
     """(trick, index in the trick, play) of each play the record makes from ``from_trick`` on."""
-    for number, trick in enumerate(record.tricks[from_trick - 1:], start=from_trick):
+    for number, trick in enumerate(record.tricks[from_trick - 1 :], start=from_trick):
         for j, play in enumerate(trick.plays):
             yield number, j, play
 
 
-PLAY_FAULTS = frozenset({
-    Kind.CARD_NOT_HELD, Kind.CARD_COUNT, Kind.DECK, Kind.WRONG_LEADER, Kind.WRONG_ORDER,
-    Kind.ILLEGAL_LEAD, Kind.ILLEGAL_FOLLOW, Kind.FAILED_THROW, Kind.WRONG_FORCED_PLAY,
-    Kind.FALSE_FAILED_THROW, Kind.EXPOSED_CARD})
+PLAY_FAULTS = frozenset(
+    {
+        Kind.CARD_NOT_HELD,
+        Kind.CARD_COUNT,
+        Kind.DECK,
+        Kind.WRONG_LEADER,
+        Kind.WRONG_ORDER,
+        Kind.ILLEGAL_LEAD,
+        Kind.ILLEGAL_FOLLOW,
+        Kind.FAILED_THROW,
+        Kind.WRONG_FORCED_PLAY,
+        Kind.FALSE_FAILED_THROW,
+        Kind.EXPOSED_CARD,
+    }
+)
 """The checker's findings of a play the rules forbid: a trick holding one the table let stand
 is replayed as played, never searched or costed (docs/solver.md §8)."""
 
@@ -293,7 +321,9 @@ def _after(before: Position, play: Play, trick: int) -> Position:
         raise _Unplayable(trick) from exc
 
 
-def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[int, int, Play, Position, Position]]:
+def _walk(
+    record: HandRecord, variant: Variant, from_trick: int
+) -> list[tuple[int, int, Play, Position, Position]]:
     """The record's positions from ``from_trick`` on: (trick, index, play, before, after) per play."""
     out = []
     pos = position_at(record, variant, from_trick)
@@ -306,16 +336,20 @@ def _walk(record: HandRecord, variant: Variant, from_trick: int) -> list[tuple[i
 
 def stood_faults(report: HandReport) -> tuple[int, ...]:
     """The tricks in which the checker found a play the rules forbid (:data:`PLAY_FAULTS`)."""
-    return tuple(sorted({f.trick for f in report.violations
-                         if f.kind in PLAY_FAULTS and f.trick is not None}))
+    return tuple(
+        sorted(
+            {f.trick for f in report.violations if f.kind in PLAY_FAULTS and f.trick is not None}
+        )
+    )
 
 
 Walk = list[tuple[int, int, Play, Position, Position]]
 """The record's plays from a trick on: (trick, index, play, before, after) per play."""
 
 
-def _start(record: HandRecord, variant: Variant, from_trick: int,
-           faults: tuple[int, ...]) -> tuple[int, tuple[int, ...], Walk]:
+def _start(
+    record: HandRecord, variant: Variant, from_trick: int, faults: tuple[int, ...]
+) -> tuple[int, tuple[int, ...], Walk]:
     """The trick the analysis starts at — ``from_trick``, or after the last trick with a fault
     that stood — the faulty tricks (a play the solver cannot make counts too) and the walk."""
     start = max(from_trick, min(max(faults, default=0) + 1, len(record.tricks) + 1))
@@ -351,8 +385,12 @@ def _line(solver: _Solver, pos: Position) -> Line:
     return tuple(out)
 
 
-def _dig(report: HandReport, walk: list[tuple[int, int, Play, Position, Position]],
-         start: Position, budget: int) -> tuple[DigAnswer, int]:
+def _dig(
+    report: HandReport,
+    walk: list[tuple[int, int, Play, Position, Position]],
+    start: Position,
+    budget: int,
+) -> tuple[DigAnswer, int]:
     """The bottom-dig answer (docs/solver.md): walking the record back from its end, the last
     position from which the dealer's side could still stop the defenders winning the last
     trick; the dealer-side play made there let the dig happen."""
@@ -376,8 +414,14 @@ def _dig(report: HandReport, walk: list[tuple[int, int, Play, Position, Position
     return DigAnswer(Dig.UNAVOIDABLE, trick=start.trick), search_dig.nodes
 
 
-def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: int = DEFAULT_BUDGET,
-          dig: bool = True) -> Solution:
+def solve(
+    record: HandRecord,
+    variant: Variant,
+    *,
+    from_trick: int = 1,
+    budget: int = DEFAULT_BUDGET,
+    dig: bool = True,
+) -> Solution:
     """The record analysed from trick ``from_trick`` on, every hand open.
 
     Raises :class:`~.position.PositionError` when the record does not give the four hands and
@@ -408,11 +452,23 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         reason = Msg.of("solve.faults.unequal", trick=first)
     if reason is not None:
         return Solution(
-            solved=False, value=None, change=None, recorded=recorded,
-            recorded_change=None if recorded is None else level_change(recorded, variant), line=(),
-            costs=(), dealer_cost=None, defenders_cost=None,
-            dig=DigAnswer(Dig.UNKNOWN if report.complete else Dig.INCOMPLETE), from_trick=first,
-            budget=budget, nodes=0, faults=faults, asked=asked, reason=reason)
+            solved=False,
+            value=None,
+            change=None,
+            recorded=recorded,
+            recorded_change=None if recorded is None else level_change(recorded, variant),
+            line=(),
+            costs=(),
+            dealer_cost=None,
+            defenders_cost=None,
+            dig=DigAnswer(Dig.UNKNOWN if report.complete else Dig.INCOMPLETE),
+            from_trick=first,
+            budget=budget,
+            nodes=0,
+            faults=faults,
+            asked=asked,
+            reason=reason,
+        )
     solver = _Solver(budget)
     positions = [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
     # From the end back: the later positions are the smaller searches, and once one is not
@@ -428,21 +484,43 @@ def solve(record: HandRecord, variant: Variant, *, from_trick: int = 1, budget: 
         side = _side(before, play.seat)
         b, a = values[i], values[i + 1]
         best = None if b is None else solver.result(before).best
-        costs.append(PlayCost(trick=trick, seat=play.seat, side=side, cards=play.attempted or play.cards,
-                              cost=_cost(side, b, a), best=best, before=b, after=a,
-                              best_forced=_forced_part(solver, before, best)))
+        costs.append(
+            PlayCost(
+                trick=trick,
+                seat=play.seat,
+                side=side,
+                cards=play.attempted or play.cards,
+                cost=_cost(side, b, a),
+                best=best,
+                before=b,
+                after=a,
+                best_forced=_forced_part(solver, before, best),
+            )
+        )
     answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
     totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
     return Solution(
-        solved=value is not None, value=value, change=None if value is None else level_change(value, variant),
-        recorded=recorded, recorded_change=None if recorded is None else level_change(recorded, variant),
-        line=_line(solver, start) if value is not None else (), costs=tuple(costs),
-        dealer_cost=totals[Side.DEALER], defenders_cost=totals[Side.DEFENDERS], dig=answer,
-        from_trick=first, budget=budget, nodes=solver.nodes + dig_nodes, faults=faults, asked=asked)
+        solved=value is not None,
+        value=value,
+        change=None if value is None else level_change(value, variant),
+        recorded=recorded,
+        recorded_change=None if recorded is None else level_change(recorded, variant),
+        line=_line(solver, start) if value is not None else (),
+        costs=tuple(costs),
+        dealer_cost=totals[Side.DEALER],
+        defenders_cost=totals[Side.DEFENDERS],
+        dig=answer,
+        from_trick=first,
+        budget=budget,
+        nodes=solver.nodes + dig_nodes,
+        faults=faults,
+        asked=asked,
+    )
 
 
-def _forced_part(solver: _Solver, pos: Position,
-                 play: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+def _forced_part(
+    solver: _Solver, pos: Position, play: tuple[Card, ...] | None
+) -> tuple[Card, ...] | None:
     """The forced play ``play`` makes when it is a failing throw (:meth:`_Solver.apply`'s), else
     ``None`` (and when a search of it is not solved)."""
     if play is None or not forced_plays(pos, play):
@@ -460,8 +538,9 @@ def _total(costs: Iterator[int | None]) -> int | None:
     return total
 
 
-def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
-                budget: int = DEFAULT_BUDGET) -> SeatChoices:
+def play_values(
+    record: HandRecord, variant: Variant, trick: int, seat: str, *, budget: int = DEFAULT_BUDGET
+) -> SeatChoices:
     """Every legal play of ``seat`` at trick ``trick`` (the record's earlier plays of that trick
     made) with the value after it, best first for the seat's side.  Listing the plays spends one
     budget; each play's search has its own, and once one is not solved the later plays are not
@@ -474,7 +553,9 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
     order = pos.seating.order_from(pos.leader)
     if seat not in order:
-        raise PositionError(Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating)))
+        raise PositionError(
+            Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating))
+        )
     j = order.index(seat)
     if j > len(plays):
         raise PositionError(Msg.of("solve.error.before-turn", seat=seat, trick=trick, n=len(plays)))
@@ -488,8 +569,15 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     try:  # the plays themselves may be too many to list (every sub-multiset a throw could be)
         moves = legal_moves(pos, failing=True, meter=meter)
     except OutOfWork:
-        return SeatChoices(trick=trick, seat=seat, side=side, value=None, plays=(),
-                           recorded=recorded, nodes=budget + 1)
+        return SeatChoices(
+            trick=trick,
+            seat=seat,
+            side=side,
+            value=None,
+            plays=(),
+            recorded=recorded,
+            nodes=budget + 1,
+        )
     values = []
     lost = False  # once a play is not solved the turn's value is unknown: the rest are not tried
     for move in moves:
@@ -501,15 +589,25 @@ def play_values(record: HandRecord, variant: Variant, trick: int, seat: str, *,
     sign = 1 if side is Side.DEFENDERS else -1
     values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
     known = [p.value for p in values if p.value is not None]
-    best = None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
-    return SeatChoices(trick=trick, seat=seat, side=side, value=best, plays=tuple(values),
-                       recorded=recorded, nodes=solver.nodes + budget - meter.left)
+    best = (
+        None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
+    )
+    return SeatChoices(
+        trick=trick,
+        seat=seat,
+        side=side,
+        value=best,
+        plays=tuple(values),
+        recorded=recorded,
+        nodes=solver.nodes + budget - meter.left,
+    )
 
 
 def line_record(record: HandRecord, solution: Solution) -> HandRecord:
     """The record with the solution's best line played from its :attr:`~Solution.from_trick`
     on (the claims dropped): what the checker replays to see the line reach the value."""
     from ..core.record import Claims
+
     tricks = list(record.tricks[: solution.from_trick - 1])
     for number, seat, cards, attempted in solution.line:
         if number > len(tricks):
@@ -537,7 +635,9 @@ class Analyze:
 
     def __post_init__(self) -> None:
         if not 1 <= self.tricks <= ANALYZE_TRICKS_MAX or self.budget < 1:
-            raise ValueError(f"Analyze: tricks must be 1 to {ANALYZE_TRICKS_MAX}, budget at least 1")
+            raise ValueError(
+                f"Analyze: tricks must be 1 to {ANALYZE_TRICKS_MAX}, budget at least 1"
+            )
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -565,8 +665,9 @@ class AnalyzedReport(HandReport):
     analysis: HandAnalysis | None = None
 
 
-def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
-                 analyze: Analyze = Analyze()) -> HandReport:  # noqa: B008 - frozen
+def analyze_hand(
+    record: HandRecord, variant: Variant, report: HandReport, analyze: Analyze = Analyze()
+) -> HandReport:  # noqa: B008 - frozen
     """``report`` with the analysis of ``record``'s last tricks (``check --analyze``); an
     unreadable hand's report as it is."""
     if report.error is not None:
@@ -574,22 +675,50 @@ def analyze_hand(record: HandRecord, variant: Variant, report: HandReport,
     fields = {f: getattr(report, f) for f in report.__dataclass_fields__}
     from_trick = max(1, len(record.tricks) - analyze.tricks + 1)
     if not report.complete:
-        return AnalyzedReport(**fields, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete")))
+        return AnalyzedReport(
+            **fields, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete"))
+        )
     try:
         s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
     except PositionError as exc:
         return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, exc.message))
-    except Exception as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
-        return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, Msg.of(
-            "solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}")))
+    except (
+        Exception
+    ) as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
+        return AnalyzedReport(
+            **fields,
+            analysis=_not_analysed(
+                from_trick,
+                analyze,
+                Msg.of("solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}"),
+            ),
+        )
     if s.reason is not None:
         why = _not_analysed(s.from_trick, analyze, s.reason)
         return AnalyzedReport(**fields, analysis=replace(why, faults=s.faults))
-    return AnalyzedReport(**fields, analysis=HandAnalysis(
-        solved=s.solved, from_trick=s.from_trick, value=s.value, dealer_cost=s.dealer_cost,
-        defenders_cost=s.defenders_cost, nodes=s.nodes, budget=analyze.budget, faults=s.faults))
+    return AnalyzedReport(
+        **fields,
+        analysis=HandAnalysis(
+            solved=s.solved,
+            from_trick=s.from_trick,
+            value=s.value,
+            dealer_cost=s.dealer_cost,
+            defenders_cost=s.defenders_cost,
+            nodes=s.nodes,
+            budget=analyze.budget,
+            faults=s.faults,
+        ),
+    )
 
 
 def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> HandAnalysis:
-    return HandAnalysis(solved=False, from_trick=from_trick, value=None, dealer_cost=None, defenders_cost=None,
-                        nodes=0, budget=analyze.budget, reason=reason)
+    return HandAnalysis(
+        solved=False,
+        from_trick=from_trick,
+        value=None,
+        dealer_cost=None,
+        defenders_cost=None,
+        nodes=0,
+        budget=analyze.budget,
+        reason=reason,
+    )

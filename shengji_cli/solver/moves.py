@@ -42,8 +42,24 @@ from ..core.units import decompose
 from ..core.variants import Variant
 from .position import Position
 
-__all__ = ["Meter", "OutOfWork", "card_classes", "classes", "classes_in", "failing_throws", "follows", "leads",
-           "legal_moves", "order_key", "position_mask", "signature", "stands", "sub_multisets", "suit_holdings"]
+__all__ = [
+    "Meter",
+    "OutOfWork",
+    "card_classes",
+    "classes",
+    "classes_in",
+    "failing_throws",
+    "follows",
+    "leads",
+    "legal_moves",
+    "order_key",
+    "position_mask",
+    "signature",
+    "stands",
+    "sub_multisets",
+    "suit_holdings",
+]
+
 
 class OutOfWork(Exception):
     """A :class:`Meter`'s budget ran out."""
@@ -80,15 +96,23 @@ def order_key(ctx: TrumpContext) -> tuple[int, ...]:
     return tuple((ctx.esuit[c] * 64 + ctx.pos[c]) * 256 + c for c in range(NUM_KINDS))
 
 
-def card_classes(hands: Sequence[Sequence[Card]], seat: int, played: Sequence[Sequence[Card]],
-                 exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None = None) -> dict[Card, Card]:
+def card_classes(
+    hands: Sequence[Sequence[Card]],
+    seat: int,
+    played: Sequence[Sequence[Card]],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    only: Collection[int] | None = None,
+) -> dict[Card, Card]:
     """Each kind ``hands[seat]`` holds → its class's representative (the lowest kind of the class);
     ``played``: the trick's plays so far, ``exposed``: the seat's exposed cards; ``only``: the
     effective suits whose classes are wanted (the other kinds are their own representatives)."""
     okey = order_key(ctx)
     hand = sorted(hands[seat], key=okey.__getitem__)
     taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in h), okey)
-    return classes_in(hand, exposed, ctx, only, taken | position_mask((c for p in played for c in p), okey))
+    return classes_in(
+        hand, exposed, ctx, only, taken | position_mask((c for p in played for c in p), okey)
+    )
 
 
 def position_mask(cards: Iterable[Card], okey: Sequence[int]) -> int:
@@ -99,8 +123,13 @@ def position_mask(cards: Iterable[Card], okey: Sequence[int]) -> int:
     return mask
 
 
-def classes_in(hand: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext, only: Collection[int] | None,
-               taken: int) -> dict[Card, Card]:
+def classes_in(
+    hand: Sequence[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    only: Collection[int] | None,
+    taken: int,
+) -> dict[Card, Card]:
     """:func:`card_classes` of ``hand`` (in ``order_key`` order) given ``taken``, the
     :func:`position_mask` of every other seat's cards and the trick's plays (of the suits
     ``only`` at least)."""
@@ -117,8 +146,12 @@ def classes_in(hand: Sequence[Card], exposed: Sequence[Card], ctx: TrumpContext,
             j += 1
         if j == i + 1 and c not in exposed and (only is None or esuit[c] in only):
             at = okey[c] >> 8
-            if (prev >= 0 and prev_at >> 6 == at >> 6 and POINTS[prev] == POINTS[c]
-                    and not taken >> prev_at & ((2 << (at - prev_at)) - 1)):
+            if (
+                prev >= 0
+                and prev_at >> 6 == at >> 6
+                and POINTS[prev] == POINTS[c]
+                and not taken >> prev_at & ((2 << (at - prev_at)) - 1)
+            ):
                 rep[c] = rep[prev]
             prev, prev_at = c, at
         i = j
@@ -174,6 +207,7 @@ def sub_multisets(cards: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
 
 def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
     """Every non-empty choice from the groups, each from its lowest up."""
+
     def walk(k: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
         if k == len(groups):
             if chosen:
@@ -186,9 +220,15 @@ def _subsets(groups: Sequence[Group]) -> Iterator[tuple[Card, ...]]:
     yield from walk(0, ())
 
 
-def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext,
-            variant: Variant, exposed: Sequence[Card] = (),
-            meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
+def follows(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    rep: dict[Card, Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    exposed: Sequence[Card] = (),
+    meter: Meter = UNMETERED,
+) -> list[tuple[Card, ...]]:
     """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays; each
     candidate tried spends a step of ``meter``."""
     esuit = ctx.esuit
@@ -198,7 +238,9 @@ def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], c
     if len(held) <= n:
         rest = [c for c in hand if esuit[c] != suit]
         first = tuple(held)
-        candidates: Iterator[tuple[Card, ...]] = (first + more for more in _choose(_groups(rest, rep, ctx), n - len(held)))
+        candidates: Iterator[tuple[Card, ...]] = (
+            first + more for more in _choose(_groups(rest, rep, ctx), n - len(held))
+        )
     else:
         candidates = _choose(_groups(held, rep, ctx), n)
     out = []
@@ -212,8 +254,9 @@ def follows(lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], c
     return out
 
 
-def suit_holdings(others: Sequence[tuple[str, Sequence[Card]]], suit: int,
-                  ctx: TrumpContext) -> tuple[tuple[Card, ...], ...]:
+def suit_holdings(
+    others: Sequence[tuple[str, Sequence[Card]]], suit: int, ctx: TrumpContext
+) -> tuple[tuple[Card, ...], ...]:
     """Each other seat's cards of effective suit ``suit``: all :func:`stands` looks at."""
     esuit = ctx.esuit
     return tuple(tuple(c for c in h if esuit[c] == suit) for _, h in others)
@@ -226,9 +269,14 @@ def stands(play: tuple[Card, ...], held: tuple[tuple[Card, ...], ...], ctx: Trum
     return can_throw(play, [("", h) for h in held], ctx)
 
 
-def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
-          ctx: TrumpContext, held: dict[int, tuple[tuple[Card, ...], ...]] | None = None,
-          meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
+def leads(
+    hand: Sequence[Card],
+    others: Sequence[tuple[str, Sequence[Card]]],
+    rep: dict[Card, Card],
+    ctx: TrumpContext,
+    held: dict[int, tuple[tuple[Card, ...], ...]] | None = None,
+    meter: Meter = UNMETERED,
+) -> list[tuple[Card, ...]]:
     """The legal leads from ``hand``: single units, and throws no other seat can beat; ``held``:
     :func:`suit_holdings` by suit, filled in as needed.  Each sub-multiset tried spends a step
     of ``meter`` (a suit of *n* distinct kinds has up to 2**n)."""
@@ -249,7 +297,9 @@ def leads(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], re
             meter.spend()
             if len(play) == 1 or len(decompose(play, ctx)) == 1:
                 out.append(play)
-            elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(play, theirs, ctx):
+            elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(
+                play, theirs, ctx
+            ):
                 out.append(play)
     return out
 
@@ -258,9 +308,16 @@ Failing = list[tuple[tuple[Card, ...], list[tuple[tuple[Card, ...], int]]]]
 """Failing throws, each with its allowed forced plays and the penalty (points, before the side's sign) of each."""
 
 
-def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Card]]], rep: dict[Card, Card],
-                   ctx: TrumpContext, variant: Variant, partner: str, barred: Sequence[Card] | None,
-                   meter: Meter = UNMETERED) -> Failing:
+def failing_throws(
+    hand: Sequence[Card],
+    others: Sequence[tuple[str, Sequence[Card]]],
+    rep: dict[Card, Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    partner: str,
+    barred: Sequence[Card] | None,
+    meter: Meter = UNMETERED,
+) -> Failing:
     """The failed throws from ``hand`` that may gain (the module's docstring): ``barred`` is the
     dealer's partner's holding when a failed throw bars its ruff and it plays after the leader,
     else ``None`` (no failed throw may gain); ``partner`` the leader's partner.  Each
@@ -287,8 +344,9 @@ def failing_throws(hand: Sequence[Card], others: Sequence[tuple[str, Sequence[Ca
     return out
 
 
-def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False,
-                meter: Meter = UNMETERED) -> list[tuple[Card, ...]]:
+def legal_moves(
+    pos: Position, *, grouped: bool = True, failing: bool = False, meter: Meter = UNMETERED
+) -> list[tuple[Card, ...]]:
     """``pos.turn``'s legal plays, one per class of equivalent plays (``grouped=False``: every
     distinct play); ``failing``: the failed throws that may gain too (:func:`failing_throws`;
     :func:`~.position.apply` plays one as the forced play worst for the thrower); each candidate
@@ -306,8 +364,19 @@ def legal_moves(pos: Position, *, grouped: bool = True, failing: bool = False,
     others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
     out = leads(hand, others, rep, pos.ctx, meter=meter)
     if failing:
-        out += [t for t, _ in failing_throws(hand, others, rep, pos.ctx, pos.variant, seating.partner(seat),
-                                             barred_holding(pos, seat), meter)]
+        out += [
+            t
+            for t, _ in failing_throws(
+                hand,
+                others,
+                rep,
+                pos.ctx,
+                pos.variant,
+                seating.partner(seat),
+                barred_holding(pos, seat),
+                meter,
+            )
+        ]
     return out
 
 

@@ -35,7 +35,15 @@ from ..core.units import decompose, effective_suit
 from ..core.variants import Variant
 from ..core.vocab import Side
 
-__all__ = ["Position", "PositionError", "apply", "final_points", "forced_plays", "penalty_effect", "position_at"]
+__all__ = [
+    "Position",
+    "PositionError",
+    "apply",
+    "final_points",
+    "forced_plays",
+    "penalty_effect",
+    "position_at",
+]
 
 
 class PositionError(ValueError):
@@ -104,7 +112,10 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
     found = Findings(v)
     holdings = Holdings.deal(r, v, seating, dealer, found)
     if not all(holdings.exact(s) for s in seating):
-        raise _error("solver.error.hands-unknown", seats=" ".join(s for s in seating if not holdings.exact(s)))
+        raise _error(
+            "solver.error.hands-unknown",
+            seats=" ".join(s for s in seating if not holdings.exact(s)),
+        )
     bottom = bottom_cards(r, dealer)
     if bottom is None:
         raise _error("solver.error.no-bottom")
@@ -119,13 +130,22 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
     for number, t in enumerate(r.tricks[: trick - 1], start=1):
         tricks.judge(number, t)
     pos = Position(
-        variant=v, ctx=ctx, seating=seating, dealer=dealer,
-        holdings=tuple(tuple(sorted(holdings.cards[s])) for s in seating), trick=trick,
-        leader=tricks.expected_leader, played=(), bottom=tuple(bottom),
+        variant=v,
+        ctx=ctx,
+        seating=seating,
+        dealer=dealer,
+        holdings=tuple(tuple(sorted(holdings.cards[s])) for s in seating),
+        trick=trick,
+        leader=tricks.expected_leader,
+        played=(),
+        bottom=tuple(bottom),
         points=tricks.trick_points + sum(p.effect for p in tricks.penalties),
-        exposed=_exposed_tuple(seating, tricks.exposure.cards))
+        exposed=_exposed_tuple(seating, tricks.exposure.cards),
+    )
     if pos.over:
-        return replace(pos, points=pos.points + _bottom_award(pos, tricks.last_lead, tricks.last_defenders))
+        return replace(
+            pos, points=pos.points + _bottom_award(pos, tricks.last_lead, tricks.last_defenders)
+        )
     if trick < last:
         for p in r.tricks[trick - 1].plays[:plays]:
             if p.seat != pos.turn:
@@ -133,13 +153,19 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
             if p.attempted is None and forced_plays(pos, p.cards):  # a failed throw let stand
                 raise _error("solver.error.recorded-play", trick=trick, seat=p.seat)
             try:
-                pos = apply(pos, p.attempted, forced=p.cards) if p.attempted is not None else apply(pos, p.cards)
+                pos = (
+                    apply(pos, p.attempted, forced=p.cards)
+                    if p.attempted is not None
+                    else apply(pos, p.cards)
+                )
             except PositionError as e:
                 raise _error("solver.error.recorded-play", trick=trick, seat=p.seat) from e
     return pos
 
 
-def _exposed_tuple(seating: Seating, exposed: dict[str, list[Card]]) -> tuple[tuple[Card, ...], ...]:
+def _exposed_tuple(
+    seating: Seating, exposed: dict[str, list[Card]]
+) -> tuple[tuple[Card, ...], ...]:
     if not any(exposed.values()):
         return ()
     return tuple(tuple(sorted(exposed.get(s, ()))) for s in seating)
@@ -201,15 +227,25 @@ def apply(pos: Position, play: Sequence[Card], *, forced: Sequence[Card] | None 
     exposed = pos.exposed
     if exposed and exposed[i]:
         exposed = _set(exposed, i, tuple(sorted((Counter(exposed[i]) - Counter(cards)).elements())))
-    return _settle(replace(pos, holdings=_set(pos.holdings, i, left), played=pos.played + (cards,),
-                           exposed=exposed if any(exposed) else ()))
+    return _settle(
+        replace(
+            pos,
+            holdings=_set(pos.holdings, i, left),
+            played=pos.played + (cards,),
+            exposed=exposed if any(exposed) else (),
+        )
+    )
 
 
-def _set(rows: tuple[tuple[Card, ...], ...], i: int, row: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return rows[:i] + (row,) + rows[i + 1:]
+def _set(
+    rows: tuple[tuple[Card, ...], ...], i: int, row: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return rows[:i] + (row,) + rows[i + 1 :]
 
 
-def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Sequence[Card] | None) -> Position:
+def _lead(
+    pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Sequence[Card] | None
+) -> Position:
     if not cards or effective_suit(cards, pos.ctx) is None:
         raise _error("solver.error.mixed-lead", seat=seat)
     if _take(pos.holdings[i], cards) is None:
@@ -221,7 +257,11 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
     lead = cards
     allowed = forced_plays(pos, cards)
     if allowed:
-        lead = (_worst(pos, cards, allowed) if len(allowed) > 1 else allowed[0]) if forced is None else tuple(forced)
+        lead = (
+            (_worst(pos, cards, allowed) if len(allowed) > 1 else allowed[0])
+            if forced is None
+            else tuple(forced)
+        )
         if sorted(lead) not in (sorted(a) for a in allowed):
             raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(lead)))
         blocks = throw_blocks(cards, _others(pos), ctx)
@@ -239,8 +279,14 @@ def _lead(pos: Position, seat: str, i: int, cards: tuple[Card, ...], forced: Seq
         raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(forced)))
     left = _take(pos.holdings[i], lead)
     assert left is not None
-    return replace(pos, holdings=_set(pos.holdings, i, left), played=(lead,), points=points, barred=barred,
-                   exposed=exposed if any(exposed) else ())
+    return replace(
+        pos,
+        holdings=_set(pos.holdings, i, left),
+        played=(lead,),
+        points=points,
+        barred=barred,
+        exposed=exposed if any(exposed) else (),
+    )
 
 
 VALUE: list[Callable[[Position], int | None]] = []
@@ -248,7 +294,9 @@ VALUE: list[Callable[[Position], int | None]] = []
 built on positions, so this module cannot import it)."""
 
 
-def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...]]) -> tuple[Card, ...]:
+def _worst(
+    pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...]]
+) -> tuple[Card, ...]:
     """Of the forced plays ``allowed`` after ``throw`` fails, the one worst for the thrower."""
     if not VALUE:
         return allowed[0]
@@ -265,7 +313,9 @@ def _worst(pos: Position, throw: tuple[Card, ...], allowed: list[tuple[Card, ...
 
 def penalty_effect(pos: Position, seat: str, penalty: int) -> int:
     """What a penalty against ``seat`` does to the defenders' points (the replay's rule)."""
-    return rules_penalty_effect(penalty, Side.DEFENDERS if pos.defends(seat) else Side.DEALER, pos.variant)
+    return rules_penalty_effect(
+        penalty, Side.DEFENDERS if pos.defends(seat) else Side.DEALER, pos.variant
+    )
 
 
 def _settle(pos: Position) -> Position:

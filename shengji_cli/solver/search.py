@@ -112,8 +112,13 @@ class _Node:
 
     __slots__ = ("moves", "lo", "hi", "fails", "key")
 
-    def __init__(self, moves: list[Play], hi: int, fails: dict[Play, list[Outcome]] | None = None,
-                 key: tuple[object, ...] | None = None) -> None:
+    def __init__(
+        self,
+        moves: list[Play],
+        hi: int,
+        fails: dict[Play, list[Outcome]] | None = None,
+        key: tuple[object, ...] | None = None,
+    ) -> None:
         self.moves, self.lo, self.hi = moves, 0, hi
         self.key = key
         """The relative key (:meth:`_Engine.key`) of a state at a trick's start, else ``None``."""
@@ -135,7 +140,11 @@ class _Engine:
         self.meter = Meter(budget)
         """The steps left: each node and each candidate play tried spends one."""
         self.bottom_points = sum(POINTS[c] for c in pos.bottom)
-        most = self._max_multipliers(pos.holdings) if self.bottom_points else [0] * (max(map(len, pos.holdings)) + 2)
+        most = (
+            self._max_multipliers(pos.holdings)
+            if self.bottom_points
+            else [0] * (max(map(len, pos.holdings)) + 2)
+        )
         self.max_bottom = [self.bottom_points * m for m in most]
         """By size ``n``: the most the bottom can be worth after a last lead of at most ``n`` cards."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
@@ -214,9 +223,17 @@ class _Engine:
 
     # -- moves ------------------------------------------------------------------------------
 
-    def moves(self, hands: Ids, seat: int, plays: tuple[Play, ...], ex: Hands, part: Play | None = None,
-              only: frozenset[int] | None = None, taken: int | None = None,
-              held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
+    def moves(
+        self,
+        hands: Ids,
+        seat: int,
+        plays: tuple[Play, ...],
+        ex: Hands,
+        part: Play | None = None,
+        only: frozenset[int] | None = None,
+        taken: int | None = None,
+        held: dict[int, tuple[Play, ...]] | None = None,
+    ) -> list[Play]:
         """``seat``'s plays, one per class; a follow's from ``part`` of the hand (all its cards of
         the suits ``only``, the ones a follow may take) when given; ``taken``: the other seats'
         cards (of those suits at least) as :func:`~.moves.position_mask` bits; ``held`` as
@@ -225,7 +242,9 @@ class _Engine:
         hand = cards[hands[seat]]
         exposed = ex[seat] if ex else ()
         if taken is None:
-            taken = position_mask((c for j, h in enumerate(hands) if j != seat for c in cards[h]), self.okey)
+            taken = position_mask(
+                (c for j, h in enumerate(hands) if j != seat for c in cards[h]), self.okey
+            )
         if plays:
             lead = plays[0]
             mine = hand if part is None or exposed else part
@@ -233,8 +252,9 @@ class _Engine:
             every = self.follow_memo.get(key)
             if every is None:
                 _room(self.follow_memo, CACHE_ENTRIES)
-                every = self.follow_memo[key] = follows(lead, mine, {c: c for c in mine}, self.ctx, self.variant,
-                                                        exposed, self.meter)
+                every = self.follow_memo[key] = follows(
+                    lead, mine, {c: c for c in mine}, self.ctx, self.variant, exposed, self.meter
+                )
             if len(every) < 2:
                 return every
             okey = self.okey
@@ -283,7 +303,7 @@ class _Engine:
             after = self.after_play[(h, m)] = self.hand_id(tuple(hand))
         if ex and (ex[seat] or led):
             ex = _exposed_after(ex, seat, m, led)
-        return hands[:seat] + (after,) + hands[seat + 1:], ex
+        return hands[:seat] + (after,) + hands[seat + 1 :], ex
 
     def failing(self, ids: Ids, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
         """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
@@ -293,28 +313,51 @@ class _Engine:
         hands = tuple(self.cards[h] for h in ids)
         others = [(self.names[(seat + k) % 4], hands[(seat + k) % 4]) for k in (1, 2, 3)]
         rep = card_classes(hands, seat, (), ex[seat] if ex else (), self.ctx)
-        found = failing_throws(hands[seat], others, rep, self.ctx, self.variant,
-                               self.pos.seating.partner(self.names[seat]), hands[dp], self.meter)
+        found = failing_throws(
+            hands[seat],
+            others,
+            rep,
+            self.ctx,
+            self.variant,
+            self.pos.seating.partner(self.names[seat]),
+            hands[dp],
+            self.meter,
+        )
         if not found:
             return None
         barred = ((dp - seat) % 4,)
         exposing = self.variant.throw.withdrawn_exposed
         out: dict[Play, list[Outcome]] = {}
         for throw, forced in found:
-            out[throw] = [(f, self.effect(seat, penalty), barred,
-                           tuple(sorted((Counter(throw) - Counter(f)).elements())) if exposing else ())
-                          for f, penalty in forced]
+            out[throw] = [
+                (
+                    f,
+                    self.effect(seat, penalty),
+                    barred,
+                    tuple(sorted((Counter(throw) - Counter(f)).elements())) if exposing else (),
+                )
+                for f, penalty in forced
+            ]
         return out
 
     def effect(self, seat: int, penalty: int) -> int:
         key = (seat, penalty)
         e = self.effects.get(key)
         if e is None:
-            e = self.effects[key] = penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
+            e = self.effects[key] = (
+                penalty_effect(self.pos, self.names[seat], penalty) if penalty else 0
+            )
         return e
 
-    def ordered(self, hands: Ids, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-                ex: Hands) -> list[Play]:
+    def ordered(
+        self,
+        hands: Ids,
+        seat: int,
+        leader: int,
+        plays: tuple[Play, ...],
+        barred: tuple[int, ...],
+        ex: Hands,
+    ) -> list[Play]:
         """:meth:`moves` in :meth:`order`, memoised by all they depend on: the mover's hand and
         exposed cards, the trick so far (and who led it, for which side a play wins it), and the
         other seats' cards of the suits the mover holds — the only ones that can beat, or lie
@@ -339,8 +382,11 @@ class _Engine:
                 # its legality (core.rules.verify_follow) looks at the hand's cards of that suit only.
                 held = tuple(c for c in hand if esuit[c] == suit)
                 _room(self.suits_memo, CACHE_ENTRIES)
-                found_suits = self.suits_memo[skey] = ((frozenset([suit]), held) if len(held) > len(lead)
-                                                       else (frozenset(esuit[c] for c in hand), hand))
+                found_suits = self.suits_memo[skey] = (
+                    (frozenset([suit]), held)
+                    if len(held) > len(lead)
+                    else (frozenset(esuit[c] for c in hand), hand)
+                )
             suits, part = found_suits
             only = suits
             for h in others:
@@ -367,11 +413,21 @@ class _Engine:
                         at |= got.get(su, 0)
             moves = self.moves(hands, seat, plays, ex, part, only, at, theirs)
             _room(self.ordered_memo, CACHE_ENTRIES)
-            found = self.ordered_memo[key] = tuple(self.order(hands, seat, leader, plays, barred, moves, theirs))
+            found = self.ordered_memo[key] = tuple(
+                self.order(hands, seat, leader, plays, barred, moves, theirs)
+            )
         return list(found)
 
-    def order(self, hands: Ids, seat: int, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...],
-              moves: list[Play], held: dict[int, tuple[Play, ...]] | None = None) -> list[Play]:
+    def order(
+        self,
+        hands: Ids,
+        seat: int,
+        leader: int,
+        plays: tuple[Play, ...],
+        barred: tuple[int, ...],
+        moves: list[Play],
+        held: dict[int, tuple[Play, ...]] | None = None,
+    ) -> list[Play]:
         """Plays that win the trick for the mover's side first (most points), then the cheapest;
         ``held``: :func:`~.moves.suit_holdings` by suit, filled in as needed."""
         if len(moves) < 2:
@@ -391,7 +447,9 @@ class _Engine:
                     strength = sum([pos[c] for c in m])
                 scored.append(((1, pts, -strength) if winning else (0, -pts, -strength), m))
         else:
-            others = [(self.names[(seat + k) % 4], self.cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)]
+            others = [
+                (self.names[(seat + k) % 4], self.cards[hands[(seat + k) % 4]]) for k in (1, 2, 3)
+            ]
             esuit = self.ctx.esuit
             if held is None:
                 held = {}
@@ -401,7 +459,9 @@ class _Engine:
                 if suit not in held:
                     held[suit] = suit_holdings(others, suit, self.ctx)
                 sure = stands(m, held[suit], self.ctx)
-                scored.append(((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m))
+                scored.append(
+                    ((1 if sure else 0, len(m), pts if sure else -pts, max(pos[c] for c in m)), m)
+                )
         scored.sort(key=lambda x: x[0], reverse=True)
         return [m for _, m in scored]
 
@@ -420,7 +480,9 @@ class _Engine:
             esuit, cpos, okey = ctx.esuit, ctx.pos, self.okey
             sym: dict[Card, int] = {}
             prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
-            for c in sorted((c for c in range(NUM_KINDS) if present >> c & 1), key=okey.__getitem__):
+            for c in sorted(
+                (c for c in range(NUM_KINDS) if present >> c & 1), key=okey.__getitem__
+            ):
                 s, p = esuit[c], cpos[c]
                 if s != prev_suit:
                     idx, slot = 0, 0
@@ -459,8 +521,18 @@ class _Engine:
             return left + self.bottom_points * self.multiplier(plays[0])
         return left + self.max_bottom[len(self.cards[hands[(leader + len(plays)) % 4]])]
 
-    def value(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
-              left: int, alpha: int, beta: int, root: bool = False) -> int:
+    def value(
+        self,
+        hands: Ids,
+        leader: int,
+        plays: tuple[Play, ...],
+        barred: tuple[int, ...],
+        ex: Hands,
+        left: int,
+        alpha: int,
+        beta: int,
+        root: bool = False,
+    ) -> int:
         """The future (fail-soft): ``≤ alpha`` is an upper bound, ``≥ beta`` a lower one."""
         self.nodes += 1
         meter = self.meter
@@ -563,8 +635,17 @@ class _Engine:
                 self.tt[key] = (lo, hi)
         return best
 
-    def late(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
-             left: int, alpha: int, beta: int) -> int:
+    def late(
+        self,
+        hands: Ids,
+        leader: int,
+        plays: tuple[Play, ...],
+        barred: tuple[int, ...],
+        ex: Hands,
+        left: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
         """:meth:`value` at a trick's third or fourth play, without the exact-state memo: there it
         saved almost no node (the trick's end is keyed) and cost an entry a node."""
         seat = (leader + len(plays)) % 4
@@ -595,8 +676,17 @@ class _Engine:
                     beta = g
         return best
 
-    def finished(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands,
-                 left: int, alpha: int, beta: int) -> int:
+    def finished(
+        self,
+        hands: Ids,
+        leader: int,
+        plays: tuple[Play, ...],
+        barred: tuple[int, ...],
+        ex: Hands,
+        left: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
         """The future once the trick ``plays`` (led by ``leader``) is complete: ``hands`` are
         what is left."""
         w, pts = self.judge(plays, barred)
@@ -604,7 +694,9 @@ class _Engine:
         gained = pts if self.defends[winner] else 0
         size = len(self.cards[hands[0]])
         if size > 1:
-            return gained + self.value(hands, winner, (), (), ex, left - pts, alpha - gained, beta - gained)
+            return gained + self.value(
+                hands, winner, (), (), ex, left - pts, alpha - gained, beta - gained
+            )
         if size:  # the last trick, every play forced
             final = tuple(self.cards[hands[(winner + k) % 4]] for k in range(4))
             w, pts = self.judge(final, ())
@@ -643,8 +735,16 @@ class _Engine:
             return 0
         return left + (self.bottom_points * self.multiplier(hand[-1:]) if self.bottom_points else 0)
 
-    def thrown(self, hands: Ids, seat: int, ex: Hands, left: int, outcomes: list[Outcome], alpha: int,
-               beta: int) -> int:
+    def thrown(
+        self,
+        hands: Ids,
+        seat: int,
+        ex: Hands,
+        left: int,
+        outcomes: list[Outcome],
+        alpha: int,
+        beta: int,
+    ) -> int:
         """The future once ``seat``'s throw fails: its opponents pick the forced play (fail-soft)."""
         pick_max = not self.defends[seat]
         best: int | None = None
@@ -652,8 +752,10 @@ class _Engine:
             new, ex2 = self.played(hands, ex, seat, forced, True)
             if withdrawn:
                 ex2 = ex2 or ((),) * 4
-                ex2 = ex2[:seat] + (withdrawn,) + ex2[seat + 1:]
-            g = effect + self.value(new, seat, (forced,), barred, ex2, left, alpha - effect, beta - effect)
+                ex2 = ex2[:seat] + (withdrawn,) + ex2[seat + 1 :]
+            g = effect + self.value(
+                new, seat, (forced,), barred, ex2, left, alpha - effect, beta - effect
+            )
             if pick_max:
                 best = g if best is None or g > best else best
                 if best >= beta:
@@ -671,7 +773,9 @@ class _Engine:
             return self.bottom_points * self.multiplier(lead)
         return 0
 
-    def playout(self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands) -> int:
+    def playout(
+        self, hands: Ids, leader: int, plays: tuple[Play, ...], barred: tuple[int, ...], ex: Hands
+    ) -> int:
         """A first guess: the future when every seat makes its first-ordered play."""
         gained = 0
         while any(hands):
@@ -691,10 +795,14 @@ class _Engine:
     def solve(self) -> tuple[int, Play | None]:
         """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
         pos = self.pos
-        hands = tuple(self.hand_id(tuple(sorted(h, key=self.okey.__getitem__))) for h in pos.holdings)
+        hands = tuple(
+            self.hand_id(tuple(sorted(h, key=self.okey.__getitem__))) for h in pos.holdings
+        )
         leader, plays, barred = pos.seating.index(pos.leader), pos.played, pos.barred
         ex = pos.exposed
-        left = sum(POINTS[c] for h in pos.holdings for c in h) + sum(POINTS[c] for p in plays for c in p)
+        left = sum(POINTS[c] for h in pos.holdings for c in h) + sum(
+            POINTS[c] for p in plays for c in p
+        )
         lo, hi = 0, self.ceiling(hands, leader, plays, left)
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
@@ -728,7 +836,11 @@ class _Engine:
                 up = True
                 b = min(lo + step, hi)
         if choice is None:
-            choice = self.memo[state].moves[0] if state in self.memo else self.moves(hands, seat, plays, ex)[0]
+            choice = (
+                self.memo[state].moves[0]
+                if state in self.memo
+                else self.moves(hands, seat, plays, ex)[0]
+            )
         return lo, choice
 
 
@@ -780,6 +892,8 @@ def multiplier_bound(n: int, variant: Variant) -> int:
 
 def _exposed_after(ex: Hands, seat: int, m: Play, led: bool) -> Hands:
     """Exposed cards once ``seat`` plays ``m``: played ones leave; leading takes the rest back."""
-    left: tuple[Card, ...] = () if led else tuple(sorted((Counter(ex[seat]) - Counter(m)).elements()))
-    out = ex[:seat] + (left,) + ex[seat + 1:]
+    left: tuple[Card, ...] = (
+        () if led else tuple(sorted((Counter(ex[seat]) - Counter(m)).elements()))
+    )
+    out = ex[:seat] + (left,) + ex[seat + 1 :]
     return out if any(out) else ()

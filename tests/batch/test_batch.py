@@ -42,16 +42,25 @@ FOLLOW = EXAMPLES / "illegal_follow.sj"
 POSIX = pytest.mark.skipif(os.name != "posix", reason="signals, FIFOs and fork are POSIX")
 
 
-
 def shengji(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
     """The real command in a process of its own (so a traceback would show on stderr)."""
-    return subprocess.run([sys.executable, "-m", "shengji_cli", *args], capture_output=True, text=True,
-                          timeout=120, check=False, **kw)  # type: ignore[call-overload]
+    return subprocess.run(
+        [sys.executable, "-m", "shengji_cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        **kw,
+    )  # type: ignore[call-overload]
 
 
 def popen(*args: str, **kw: object) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "shengji_cli", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, **kw)  # type: ignore[call-overload]
+    return subprocess.Popen(
+        [sys.executable, "-m", "shengji_cli", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        **kw,
+    )  # type: ignore[call-overload]
 
 
 def rows(out: str) -> list[dict[str, object]]:
@@ -85,10 +94,16 @@ def hostile(folder: Path) -> dict[str, Path]:
     with open(files["garbage"], "wb") as f:  # 50 MB of random bytes
         for _ in range(50):
             f.write(os.urandom(1_000_000))
-    files["utf8"].write_bytes("level: 5\ntrump: H\n# Dvořák\n".encode("latin-1", "replace").replace(b"?", b"\xf8"))
-    lines = ["seats: N W S E", "level: 5", "trump: H"] + [f"{i}. N S3 | W S4 | S S5 | E S6" for i in range(1, 501)]
+    files["utf8"].write_bytes(
+        "level: 5\ntrump: H\n# Dvořák\n".encode("latin-1", "replace").replace(b"?", b"\xf8")
+    )
+    lines = ["seats: N W S E", "level: 5", "trump: H"] + [
+        f"{i}. N S3 | W S4 | S S5 | E S6" for i in range(1, 501)
+    ]
     files["tricks"].write_text("\n".join(lines) + "\n", encoding="utf-8")
-    files["cards"].write_text("level: 5\ntrump: H\n1. N " + "S3 " * 5000 + "| W S4 | S S5 | E S6\n", encoding="utf-8")
+    files["cards"].write_text(
+        "level: 5\ntrump: H\n1. N " + "S3 " * 5000 + "| W S4 | S S5 | E S6\n", encoding="utf-8"
+    )
     files["dir"].mkdir()
     return files
 
@@ -97,7 +112,9 @@ def hostile(folder: Path) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_corrupt_file_in_the_middle_is_reported_and_the_batch_goes_on(tmp_path: Path, jobs: str) -> None:
+def test_corrupt_file_in_the_middle_is_reported_and_the_batch_goes_on(
+    tmp_path: Path, jobs: str
+) -> None:
     good = copies(tmp_path / "a", 5, prefix="a")
     bad = tmp_path / "b" / "corrupt.sj"
     bad.parent.mkdir()
@@ -122,8 +139,17 @@ def test_every_hostile_input_gives_an_error_row_not_a_traceback(tmp_path: Path) 
     files = hostile(tmp_path / "in")
     order = sorted(files, key=lambda k: str(files[k]))
     for jobs in ("1", "2"):
-        proc = shengji("check", *(str(files[k]) for k in order), str(CLEAN), "--format", "jsonl", "--jobs", jobs,
-                       "--max-file-size", "20M")  # the 50 MB of garbage: over it
+        proc = shengji(
+            "check",
+            *(str(files[k]) for k in order),
+            str(CLEAN),
+            "--format",
+            "jsonl",
+            "--jobs",
+            jobs,
+            "--max-file-size",
+            "20M",
+        )  # the 50 MB of garbage: over it
         assert "Traceback" not in proc.stderr
         assert proc.returncode == 2
         got = rows(proc.stdout)
@@ -143,7 +169,15 @@ def test_every_hostile_input_gives_an_error_row_not_a_traceback(tmp_path: Path) 
     assert "Traceback" not in proc.stderr and proc.returncode == 2
     got = rows(proc.stdout)
     names = [Path(str(r["file"])).name for r in got]
-    assert names == ["bigplay.sj", "binary.sj", "folder.sj", "inner.sj", "garbage.sj", "latin1.sj", "tricks500.sj"]
+    assert names == [
+        "bigplay.sj",
+        "binary.sj",
+        "folder.sj",
+        "inner.sj",
+        "garbage.sj",
+        "latin1.sj",
+        "tricks500.sj",
+    ]
     assert [("error" in r) for r in got] == [True, True, True, False, True, True, True]
 
 
@@ -219,7 +253,9 @@ def test_rows_are_written_as_they_are_ready(tmp_path: Path) -> None:
     fifo = tmp_path / "in" / "stall.fifo"
     os.mkfifo(fifo)
     last = copies(tmp_path / "in2", 3)
-    proc = popen("check", *map(str, first), str(fifo), *map(str, last), "--format", "jsonl", "--jobs", "2")
+    proc = popen(
+        "check", *map(str, first), str(fifo), *map(str, last), "--format", "jsonl", "--jobs", "2"
+    )
     assert proc.stdout is not None
     early = [proc.stdout.readline() for _ in range(32)]  # blocks until they come
     assert all(json.loads(line)["ok"] for line in early)
@@ -234,11 +270,23 @@ def test_rows_are_written_as_they_are_ready(tmp_path: Path) -> None:
 
 def test_stdin_among_files_keeps_its_place(tmp_path: Path) -> None:
     copies(tmp_path, 3)
-    code, out, _ = run("check", str(tmp_path / "h0000.sj"), "-", str(tmp_path / "h0001.sj"), "--format", "jsonl",
-                       "--jobs", "2", input=FOLLOW.read_text("utf-8"))
+    code, out, _ = run(
+        "check",
+        str(tmp_path / "h0000.sj"),
+        "-",
+        str(tmp_path / "h0001.sj"),
+        "--format",
+        "jsonl",
+        "--jobs",
+        "2",
+        input=FOLLOW.read_text("utf-8"),
+    )
     assert code == 1
     assert [(r["file"], r["ok"]) for r in rows(out)] == [
-        (str(tmp_path / "h0000.sj"), True), ("<stdin>", False), (str(tmp_path / "h0001.sj"), True)]
+        (str(tmp_path / "h0000.sj"), True),
+        ("<stdin>", False),
+        (str(tmp_path / "h0001.sj"), True),
+    ]
 
 
 # ---------------------------------------------------------------- formats
@@ -249,33 +297,45 @@ def test_streamed_output_equals_the_one_shot_renderers(tmp_path: Path, fmt: str)
     from shengji_cli.batch.check import check_file
     from shengji_cli.report.formats import CsvReporter, JsonlReporter, JsonReporter
     from shengji_cli.report.text import TextReporter
+
     files = sorted(EXAMPLES.glob("*.sj"))
     reports = [r for p in files for r in check_file(p)]
-    render = {"text": TextReporter().render, "json": JsonReporter().render, "jsonl": JsonlReporter().render,
-              "csv": CsvReporter().render}[fmt]
+    render = {
+        "text": TextReporter().render,
+        "json": JsonReporter().render,
+        "jsonl": JsonlReporter().render,
+        "csv": CsvReporter().render,
+    }[fmt]
     want = render(reports)
     for jobs in ("1", "2"):
         code, out, _ = run("check", *map(str, files), "--format", fmt, "--jobs", jobs)
         assert code == 1
         assert out == want
     (tmp_path / "empty.sj").write_text("# no hands here\n", encoding="utf-8")
-    code, out, _ = run("check", str(tmp_path), "--format", fmt)  # no hands at all: one unreadable row
+    code, out, _ = run(
+        "check", str(tmp_path), "--format", fmt
+    )  # no hands at all: one unreadable row
     assert code == 2
     empty = check_file(tmp_path / "empty.sj")
     assert [r.status for r in empty] == ["unreadable"] and out == render(empty)
 
 
 def test_csv_streams_one_row_per_hand(tmp_path: Path) -> None:
-    (tmp_path / "three.sj").write_text("---\n".join([CLEAN.read_text("utf-8")] * 3), encoding="utf-8")
+    (tmp_path / "three.sj").write_text(
+        "---\n".join([CLEAN.read_text("utf-8")] * 3), encoding="utf-8"
+    )
     (tmp_path / "bad.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
     code, out, err = run("check", str(tmp_path), "--format", "csv", "--jobs", "2")
     assert code == 2
     import csv
     import io
+
     lines = list(csv.reader(io.StringIO(out)))
     assert lines[0][:4] == ["file", "hand", "variant", "ok"]
     assert [line[:2] for line in lines[1:]] == [
-        [str(tmp_path / "bad.sj"), "1"], *([str(tmp_path / "three.sj"), str(h)] for h in (1, 2, 3))]
+        [str(tmp_path / "bad.sj"), "1"],
+        *([str(tmp_path / "three.sj"), str(h)] for h in (1, 2, 3)),
+    ]
     assert "bad.sj:2:" in err
 
 
@@ -284,8 +344,10 @@ def test_summary_table(tmp_path: Path) -> None:
     copies(tmp_path, 2, source=FOLLOW, prefix="f")
     (tmp_path / "bad.sj").write_bytes(b"\xff\xfe")
     # Two hands are a match: the first gives its levels; the second cannot be read.
-    (tmp_path / "two.sj").write_text("levels: N=5 W=5\n" + CLEAN.read_text("utf-8") + "---\nlevel: 5\ntrump: Q\n",
-                                     encoding="utf-8")
+    (tmp_path / "two.sj").write_text(
+        "levels: N=5 W=5\n" + CLEAN.read_text("utf-8") + "---\nlevel: 5\ntrump: Q\n",
+        encoding="utf-8",
+    )
     code, out, err = run("check", str(tmp_path), "--summary", "--jobs", "2")
     assert code == 2
     table = {line[:22].strip(): line[22:].strip() for line in out.splitlines()[:8]}
@@ -298,7 +360,11 @@ def test_summary_table(tmp_path: Path) -> None:
     assert "illegal-follow" in out and "bad.sj" in out and "two.sj" in out
     code, out, _ = run("check", str(tmp_path), "--summary", "--format", "json")
     doc = json.loads(out)
-    assert doc["files"] == 7 and doc["violations"] == {"illegal-follow": 2} and doc["unreadable_files"] == 1
+    assert (
+        doc["files"] == 7
+        and doc["violations"] == {"illegal-follow": 2}
+        and doc["unreadable_files"] == 1
+    )
     code, out, _ = run("check", str(tmp_path), "--summary", "--lang", "zh")
     assert "无法读取的文件" in out and "跟错牌" in out
 
@@ -322,11 +388,15 @@ def test_output_is_atomic_and_reports_a_bad_target(tmp_path: Path) -> None:
     copies(tmp_path / "in", 3)
     target = tmp_path / "out" / "report.jsonl"
     target.parent.mkdir()
-    code, out, _ = run("check", str(tmp_path / "in"), "--format", "jsonl", "-o", str(target), "--jobs", "2")
+    code, out, _ = run(
+        "check", str(tmp_path / "in"), "--format", "jsonl", "-o", str(target), "--jobs", "2"
+    )
     assert code == 0 and out == ""
     assert len(target.read_text("utf-8").splitlines()) == 3
     assert os.listdir(target.parent) == ["report.jsonl"]
-    code, _, err = run("check", str(tmp_path / "in"), "-o", str(tmp_path / "no" / "such" / "dir" / "x.json"))
+    code, _, err = run(
+        "check", str(tmp_path / "in"), "-o", str(tmp_path / "no" / "such" / "dir" / "x.json")
+    )
     assert code == 2 and "cannot write" in err
 
 
@@ -349,10 +419,20 @@ def _default_signals() -> None:
 
 
 @POSIX
-@pytest.mark.parametrize("sig,jobs,group", [
-    (signal.SIGTERM, "1", False), (signal.SIGTERM, "2", False), (signal.SIGINT, "1", False),
-    (signal.SIGINT, "2", True), (signal.SIGTERM, "2", True), (signal.SIGHUP, "2", False)])
-def test_a_signal_midway_leaves_no_partial_output(tmp_path: Path, sig: int, jobs: str, group: bool) -> None:
+@pytest.mark.parametrize(
+    "sig,jobs,group",
+    [
+        (signal.SIGTERM, "1", False),
+        (signal.SIGTERM, "2", False),
+        (signal.SIGINT, "1", False),
+        (signal.SIGINT, "2", True),
+        (signal.SIGTERM, "2", True),
+        (signal.SIGHUP, "2", False),
+    ],
+)
+def test_a_signal_midway_leaves_no_partial_output(
+    tmp_path: Path, sig: int, jobs: str, group: bool
+) -> None:
     """The batch stalls on a FIFO after some rows were written: killed then, FILE is not
     created (or stays as it was) and the temporary file is removed.  ``group``: the signal
     goes to the workers too, as ^C in a terminal or ``kill -- -PGID`` sends it."""
@@ -364,9 +444,22 @@ def test_a_signal_midway_leaves_no_partial_output(tmp_path: Path, sig: int, jobs
     target = out_dir / "report.jsonl"
     if sig == signal.SIGHUP:
         target.write_text("the previous report\n", encoding="utf-8")
-    proc = popen("check", *map(str, first), str(fifo), "--format", "jsonl", "-o", str(target), "--jobs", jobs,
-                 start_new_session=group, preexec_fn=_default_signals)
-    _wait_for(lambda: any(p.stat().st_size > 0 for p in _partials(out_dir)))  # rows written, then the stall
+    proc = popen(
+        "check",
+        *map(str, first),
+        str(fifo),
+        "--format",
+        "jsonl",
+        "-o",
+        str(target),
+        "--jobs",
+        jobs,
+        start_new_session=group,
+        preexec_fn=_default_signals,
+    )
+    _wait_for(
+        lambda: any(p.stat().st_size > 0 for p in _partials(out_dir))
+    )  # rows written, then the stall
     time.sleep(0.2)
     assert proc.poll() is None
     if group:
@@ -396,7 +489,9 @@ def test_sigkill_midway_leaves_file_absent_or_unchanged(tmp_path: Path) -> None:
     fresh, existing = out_dir / "fresh.jsonl", out_dir / "existing.jsonl"
     existing.write_text("old\n", encoding="utf-8")
     for target in (fresh, existing):
-        proc = popen("check", str(tmp_path / "in"), "--format", "jsonl", "-o", str(target), "--jobs", "2")
+        proc = popen(
+            "check", str(tmp_path / "in"), "--format", "jsonl", "-o", str(target), "--jobs", "2"
+        )
         _wait_for(lambda: any(p.stat().st_size > 50_000 for p in _partials(out_dir)))
         assert proc.poll() is None, "the batch finished before it could be killed"
         proc.kill()
@@ -434,8 +529,13 @@ def test_broken_pipe_is_quiet(tmp_path: Path) -> None:
     copies(tmp_path, 200)
     for jobs in ("1", "2"):
         cmd = f"{sys.executable} -m shengji_cli check {tmp_path} --format jsonl --jobs {jobs} | head -n 1"
-        proc = subprocess.Popen(["bash", "-o", "pipefail", "-c", cmd], stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, start_new_session=True)
+        proc = subprocess.Popen(
+            ["bash", "-o", "pipefail", "-c", cmd],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
         try:
             out, err = proc.communicate(timeout=60)
         except subprocess.TimeoutExpired:
@@ -461,6 +561,7 @@ def test_progress_bar_goes_to_stderr_only(tmp_path: Path) -> None:
 
 def test_progress_line_fits_and_counts() -> None:
     import io
+
     stream = io.StringIO()
     bar = output.Progress(stream, [str(EXAMPLES)])
     _wait_for(lambda: bar.total_files is not None)
@@ -497,12 +598,16 @@ def test_large_text_is_parsed_in_segments_like_the_whole(tmp_path: Path) -> None
     items = list(iter_records(text2, "g.sj"))
     assert [type(i).__name__ for i in items] == ["HandRecord", "ParseError", "HandRecord"]
     assert isinstance(items[1], ParseError)
-    assert parse_error_text(items[1]) == (f"g.sj:{hand.count(chr(10)) + 2}:1: a hand of 1,000,022 bytes, "
-                                          "over the 1,000,000-byte limit (is a '---' line missing?)")
+    assert parse_error_text(items[1]) == (
+        f"g.sj:{hand.count(chr(10)) + 2}:1: a hand of 1,000,022 bytes, "
+        "over the 1,000,000-byte limit (is a '---' line missing?)"
+    )
     assert items[2] == parse_blocks(text2, "g.sj")[-1]
 
 
-def test_a_file_bigger_than_the_spool_size_streams_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_bigger_than_the_spool_size_streams_the_same(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(work, "SPOOL_BYTES", 10_000)  # inherited by forked workers
     (tmp_path / "a.sj").write_text("---\n".join([FOLLOW.read_text("utf-8")] * 30), encoding="utf-8")
     copies(tmp_path, 3)
@@ -519,17 +624,23 @@ def _crash_on(path: str) -> object:
         if src.path.endswith(path):
             os._exit(3)  # as if the kernel had killed the worker
         return real(src, options, sink)  # type: ignore[arg-type]
+
     return process
 
 
 @POSIX
-def test_a_worker_that_dies_costs_only_its_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_worker_that_dies_costs_only_its_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     files = copies(tmp_path, 20)
     monkeypatch.setattr(pool, "process_source", _crash_on("h0007.sj"))
     results = list(run_batch(iter_sources([str(tmp_path)]), Options(fmt="jsonl"), jobs=2))
     assert [r.source for r in results] == [str(p) for p in files]
     assert [bool(r.errors) for r in results] == [i == 7 for i in range(20)]
-    assert error_text(results[7].errors[0]) == f"{files[7]}: could not be checked: its worker process died (out of memory?)"
+    assert (
+        error_text(results[7].errors[0])
+        == f"{files[7]}: could not be checked: its worker process died (out of memory?)"
+    )
     assert b'"ok": true' in results[8].data
 
 
@@ -545,9 +656,13 @@ def test_closing_the_stream_early_stops_the_pool(tmp_path: Path) -> None:
 
 
 def test_library_api_is_exported_lazily() -> None:
-    code = ("import sys, shengji_cli; assert 'shengji_cli.batch.check' not in sys.modules; "
-            "r = shengji_cli.check_text(open(sys.argv[1], encoding='utf-8').read()); print(r[0].ok)")
-    proc = subprocess.run([sys.executable, "-c", code, str(CLEAN)], capture_output=True, text=True, check=True)
+    code = (
+        "import sys, shengji_cli; assert 'shengji_cli.batch.check' not in sys.modules; "
+        "r = shengji_cli.check_text(open(sys.argv[1], encoding='utf-8').read()); print(r[0].ok)"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, str(CLEAN)], capture_output=True, text=True, check=True
+    )
     assert proc.stdout.strip() == "True"
     assert shengji_cli.check_text is shengji_cli.batch.check.check_text
     assert {"check_text", "check_file", "check_paths"} <= set(dir(shengji_cli))
@@ -573,7 +688,9 @@ def test_check_file_runs_under_a_multiprocessing_pool(method: str) -> None:
     paths = sorted(EXAMPLES.glob("*.sj"))
     with multiprocessing.get_context(method).Pool(2) as pool:
         got = pool.map(shengji_cli.check_file, paths)
-    assert [[shengji_cli.to_dict(r) for r in rs] for rs in got] == [[shengji_cli.to_dict(r) for r in shengji_cli.check_file(p)] for p in paths]
+    assert [[shengji_cli.to_dict(r) for r in rs] for rs in got] == [
+        [shengji_cli.to_dict(r) for r in shengji_cli.check_file(p)] for p in paths
+    ]
 
 
 def test_check_text_variant_argument_and_errors() -> None:
@@ -582,7 +699,9 @@ def test_check_text_variant_argument_and_errors() -> None:
     r = shengji_cli.check_text(text, variant="shenzhen")[0]
     assert r.variant == "shenzhen" and shengji_cli.to_dict(r)["variant"] == "shenzhen"
     bad = shengji_cli.check_text(text, variant="nosuch")[0]
-    assert bad.error is not None and "unknown variant" in shengji_cli.to_dict(bad)["error"]["message"]
+    assert (
+        bad.error is not None and "unknown variant" in shengji_cli.to_dict(bad)["error"]["message"]
+    )
     two = shengji_cli.check_text(text + "---\n1. N SQ\n---\n" + text, source="m.sj")
     assert [(r.hand, r.error is None) for r in two] == [(1, True), (2, False), (3, True)]
 
@@ -594,7 +713,10 @@ def test_check_paths_streams_reports_in_order(tmp_path: Path) -> None:
     for jobs in (1, 2):
         got = list(shengji_cli.check_paths([tmp_path], jobs=jobs))
         assert [r.ok for r in got] == [True] * 4 + [False] * 5
-        assert got[-1].error is not None and "binary" in shengji_cli.to_dict(got[-1])["error"]["message"]
+        assert (
+            got[-1].error is not None
+            and "binary" in shengji_cli.to_dict(got[-1])["error"]["message"]
+        )
 
 
 def _threads() -> Iterator[str]:
@@ -606,7 +728,10 @@ def test_no_thread_or_handler_is_left_behind(tmp_path: Path) -> None:
     before = set(_threads()), signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
     run("check", str(tmp_path), "--jobs", "2", "-o", str(tmp_path / "r.txt"))
     _wait_for(lambda: {t for t in _threads() if not t.startswith("Thread-")} <= before[0])
-    assert signal.getsignal(signal.SIGTERM) == before[1] and signal.getsignal(signal.SIGINT) == before[2]
+    assert (
+        signal.getsignal(signal.SIGTERM) == before[1]
+        and signal.getsignal(signal.SIGINT) == before[2]
+    )
     shutil.rmtree(tmp_path)
 
 
@@ -620,7 +745,9 @@ def test_unreadable_input_is_said_in_the_language_asked(tmp_path: Path) -> None:
     (tmp_path / "bad.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")
     (tmp_path / "bin.sj").write_bytes(b"level: 5\n\x00")
     (tmp_path / "latin.sj").write_bytes(b"level: 5\n# Dvo\xf8\xe1k\n")
-    code, out, err = run("check", str(tmp_path), str(tmp_path / "missing.sj"), "--format", "jsonl", "--lang", "zh")
+    code, out, err = run(
+        "check", str(tmp_path), str(tmp_path / "missing.sj"), "--format", "jsonl", "--lang", "zh"
+    )
     assert code == 2
     errors = [r["error"]["text"].split("\n")[0] for r in rows(out)]
     assert errors == [
@@ -629,36 +756,60 @@ def test_unreadable_input_is_said_in_the_language_asked(tmp_path: Path) -> None:
         f"{tmp_path / 'latin.sj'}:2:6: UTF-8 编码无效（字节 0xf8）；记录文件应为 UTF-8 文本",
         f"{tmp_path / 'missing.sj'}: 无法读取：没有那个文件或目录",
     ]
-    assert [line for line in err.splitlines() if line.startswith("shengji: ")] == [f"shengji: {e}" for e in errors]
+    assert [line for line in err.splitlines() if line.startswith("shengji: ")] == [
+        f"shengji: {e}" for e in errors
+    ]
     code, out, err = run("check", str(tmp_path), "--format", "jsonl")
     assert f"{tmp_path / 'bin.sj'}: binary data (a NUL byte on line 2), not a record" in err
 
 
 def test_refused_hands_and_write_errors_in_both_languages(tmp_path: Path) -> None:
     from shengji_cli.batch.check import check_text
-    text = "seats: N W S E\nlevel: 5\ntrump: H\n" + "".join(f"{i}. N S3 | W S4 | S S5 | E S6\n" for i in range(1, 40))
+
+    text = "seats: N W S E\nlevel: 5\ntrump: H\n" + "".join(
+        f"{i}. N S3 | W S4 | S S5 | E S6\n" for i in range(1, 40)
+    )
     [r] = check_text(text, source="t.sj")
     assert r.error is not None
-    assert error_text(r.error) == "t.sj:29: 39 tricks recorded; each seat holds 25 cards, so a hand has at most 25 tricks"
+    assert (
+        error_text(r.error)
+        == "t.sj:29: 39 tricks recorded; each seat holds 25 cards, so a hand has at most 25 tricks"
+    )
     assert error_text(r.error, "zh") == "t.sj:29: 记录了 39 圈；每家只有 25 张牌，一副牌至多 25 圈"
     code, _, err = run("check", str(CLEAN), "--lang", "zh", "-o", str(tmp_path / "no" / "x.txt"))
-    assert code == 2 and err == f"shengji: 无法写入 {tmp_path / 'no' / 'x.txt'}：没有那个文件或目录\n"
+    assert (
+        code == 2 and err == f"shengji: 无法写入 {tmp_path / 'no' / 'x.txt'}：没有那个文件或目录\n"
+    )
 
 
-def test_internal_errors_are_reported_on_the_hand_and_on_the_file(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_internal_errors_are_reported_on_the_hand_and_on_the_file(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from shengji_cli.batch import check
 
     def boom(*args: object) -> None:
         raise RuntimeError("boom")
+
     monkeypatch.setattr(check, "replay", boom)
     [r] = check.check_text("level: 5\ntrump: H\n", source="t.sj")
     assert r.error is not None
-    assert error_text(r.error) == "t.sj:1: internal error while checking hand 1 (RuntimeError: boom); please report it"
-    assert error_text(r.error, "zh") == "t.sj:1: 检查第 1 副牌时出现内部错误（RuntimeError: boom）；请报告此问题"
+    assert (
+        error_text(r.error)
+        == "t.sj:1: internal error while checking hand 1 (RuntimeError: boom); please report it"
+    )
+    assert (
+        error_text(r.error, "zh")
+        == "t.sj:1: 检查第 1 副牌时出现内部错误（RuntimeError: boom）；请报告此问题"
+    )
     monkeypatch.setattr(work, "iter_check_text", boom)
     res = work.process_source(Source(str(CLEAN)), Options(fmt="jsonl", lang="zh"))
-    assert [error_text(e) for e in res.errors] == [f"{CLEAN}: internal error (RuntimeError: boom); please report it"]
-    assert json.loads(res.data)["error"]["text"] == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
+    assert [error_text(e) for e in res.errors] == [
+        f"{CLEAN}: internal error (RuntimeError: boom); please report it"
+    ]
+    assert (
+        json.loads(res.data)["error"]["text"]
+        == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
+    )
 
 
 def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chinese() -> None:
@@ -666,6 +817,7 @@ def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chin
 
     from shengji_cli.batch.sources import os_reason
     from shengji_cli.report.catalog import render
+
     for code in (errno.ENOENT, errno.EACCES, errno.EISDIR, errno.ENOSPC, errno.EROFS):
         exc = OSError(code, os.strerror(code))
         assert render(os_reason(exc)) == os.strerror(code)

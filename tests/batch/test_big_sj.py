@@ -47,8 +47,12 @@ def big_text(n: int, bad: bool = True) -> str:
 
 
 def places(items: list[object]) -> list[tuple[object, ...]]:
-    return [(type(x).__name__, x.line, x.column, x.line_text, render(x.message)) if isinstance(x, ParseError)
-            else (type(x).__name__, getattr(x, "line", None)) for x in items]
+    return [
+        (type(x).__name__, x.line, x.column, x.line_text, render(x.message))
+        if isinstance(x, ParseError)
+        else (type(x).__name__, getattr(x, "line", None))
+        for x in items
+    ]
 
 
 @pytest.fixture()
@@ -70,13 +74,15 @@ def test_a_text_read_from_a_later_line_places_everything_as_the_whole_text_does(
     first = text.count("\n", 0, cut) + 1
     whole = parse_blocks(text)
     tail = parse_blocks(text[cut:], line=first)
-    assert places(tail) == places(whole[len(whole) - len(tail):])
+    assert places(tail) == places(whole[len(whole) - len(tail) :])
     assert places(parse_blocks("\n" * (first - 1) + text[cut:])) == places(tail)
     assert any(isinstance(x, ParseError) for x in tail)
     assert len(lines) > first > 1
 
 
-def test_a_big_file_with_errors_late_in_it_keeps_every_place(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_big_file_with_errors_late_in_it_keeps_every_place(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     text = big_text(300)
     monkeypatch.setattr(sources, "SEGMENT_BYTES", 5000)  # many segments
     got = list(iter_records(text, "big.sj"))
@@ -90,15 +96,35 @@ def test_a_segment_starts_at_its_own_line_and_never_reads_a_padding() -> None:
     # the old reader prefixed each segment with a blank line per line before it: a piece of a
     # million-line file read a million lines.  Now a piece is read alone.
     assert places(parse_blocks("level: 1\n", "x.sj", line=1_000_000)) == [
-        ("ParseError", 1_000_000, 8, "level: 1", render(parse_blocks("level: 1\n")[0].message))]  # type: ignore[union-attr]
+        ("ParseError", 1_000_000, 8, "level: 1", render(parse_blocks("level: 1\n")[0].message))
+    ]  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------- the parts
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from(["", "  ", "# c", "level: 2", "trump: H", "－－－", "  －－－ # x", "--- x",
-                                 "junk line", "\u3000", "#", "-- -"]), max_size=12))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "",
+                "  ",
+                "# c",
+                "level: 2",
+                "trump: H",
+                "－－－",
+                "  －－－ # x",
+                "--- x",
+                "junk line",
+                "\u3000",
+                "#",
+                "-- -",
+            ]
+        ),
+        max_size=12,
+    )
+)
 def test_a_blocks_items_are_counted_as_the_reader_reads_them(lines: list[str]) -> None:
     block = "\n".join(lines)
     assert sources._items(block) == len(parse_blocks(block))
@@ -116,8 +142,9 @@ def test_only_a_big_sj_file_of_independent_hands_is_cut(tmp_path: Path, small_pa
     assert "".join(p.text or "" for p in parts) == text
     counts = [len(list(iter_records(p.text or "", str(path), line=p.first_line))) for p in parts]
     assert [p.first_hand for p in parts] == [1 + sum(counts[:i]) for i in range(len(parts))]
-    assert [p.first_line for p in parts] == [1 + sum((q.text or "").count("\n") for q in parts[:i])
-                                             for i in range(len(parts))]
+    assert [p.first_line for p in parts] == [
+        1 + sum((q.text or "").count("\n") for q in parts[:i]) for i in range(len(parts))
+    ]
     assert all(c >= sources.PART_HANDS for c in counts[:-1])
 
 
@@ -132,7 +159,9 @@ def test_a_file_that_cannot_be_cut_is_given_back_whole(tmp_path: Path, small_par
     small.write_text(big_text(3, bad=False), encoding="utf-8")
     for path in (match, utf8, nul, small):
         assert [p.text for p in iter_parts(Source(str(path)), match=None)] == [None], path.name
-    assert len(list(iter_parts(Source(str(match)), match=False))) > 1  # --independent: cut all the same
+    assert (
+        len(list(iter_parts(Source(str(match)), match=False))) > 1
+    )  # --independent: cut all the same
     assert [p.text for p in iter_parts(Source(str(small)), match=None, limit=100)] == [None]
 
 
@@ -150,14 +179,19 @@ def spied(monkeypatch: pytest.MonkeyPatch) -> list[Source]:
 
 
 @pytest.mark.parametrize("fmt", ["jsonl", "csv", "text"])
-def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, fmt: str,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_two_jobs_give_one_jobs_rows(
+    tmp_path: Path, small_parts: None, fmt: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "big.sj"
     path.write_text(big_text(40), encoding="utf-8")
     made = spied(monkeypatch)
-    one = run("check", str(path), "--format", fmt, "--jobs", "1", "--timeout", "0")  # here, in parts read here
+    one = run(
+        "check", str(path), "--format", fmt, "--jobs", "1", "--timeout", "0"
+    )  # here, in parts read here
     two = run("check", str(path), "--format", fmt, "--jobs", "2")
-    assert one == two == run("check", str(path), "--format", fmt, "--jobs", "1")  # one worker, in parts
+    assert (
+        one == two == run("check", str(path), "--format", fmt, "--jobs", "1")
+    )  # one worker, in parts
     assert one[0] == 2 and one[1]
     assert sum(p.text is not None for p in made) > 3  # the second run was cut into parts
     if fmt == "jsonl":
@@ -169,7 +203,8 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, fmt: str
 
 @pytest.mark.parametrize("timeout", ["0", "60"])
 def test_one_job_under_a_limit_of_the_users_own_never_reads_the_file_whole(
-        tmp_path: Path, small_parts: None, monkeypatch: pytest.MonkeyPatch, timeout: str) -> None:
+    tmp_path: Path, small_parts: None, monkeypatch: pytest.MonkeyPatch, timeout: str
+) -> None:
     """Under ``--timeout 0`` (checked here) or ``--timeout N`` (one worker, the file one task
     against its limit), a big file of independent hands is still read a part at a time: its
     memory stays flat.  Only a match, which is one unit, is read whole."""
@@ -185,17 +220,29 @@ def test_one_job_under_a_limit_of_the_users_own_never_reads_the_file_whole(
         whole.append(str(source))
         return real(source, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(work, "read_bytes", spy)  # forked workers inherit it; their calls come back in rows
+    monkeypatch.setattr(
+        work, "read_bytes", spy
+    )  # forked workers inherit it; their calls come back in rows
     for p in (path, match):
-        assert run("check", str(p), "--format", "jsonl", "--jobs", "1", "--timeout", timeout) == expected[p]
+        assert (
+            run("check", str(p), "--format", "jsonl", "--jobs", "1", "--timeout", timeout)
+            == expected[p]
+        )
     if timeout == "0":  # checked in this process: the calls are seen here
         assert whole == [str(match)]
     monkeypatch.setattr(work, "read_bytes", lambda *a, **k: pytest.fail("read whole"))
-    assert run("check", str(path), "--format", "jsonl", "--jobs", "1", "--timeout", timeout) == expected[path]
+    assert (
+        run("check", str(path), "--format", "jsonl", "--jobs", "1", "--timeout", timeout)
+        == expected[path]
+    )
 
 
-@pytest.mark.parametrize("extra", [[], ["--parse-only"], ["--summary", "--format", "json"], ["--independent"]])
-def test_the_summary_and_the_exit_code_are_one_jobs(tmp_path: Path, small_parts: None, extra: list[str]) -> None:
+@pytest.mark.parametrize(
+    "extra", [[], ["--parse-only"], ["--summary", "--format", "json"], ["--independent"]]
+)
+def test_the_summary_and_the_exit_code_are_one_jobs(
+    tmp_path: Path, small_parts: None, extra: list[str]
+) -> None:
     path = tmp_path / "big.sj"
     path.write_text(big_text(40), encoding="utf-8")
     other = tmp_path / "other.sj"
@@ -208,8 +255,9 @@ def test_the_summary_and_the_exit_code_are_one_jobs(tmp_path: Path, small_parts:
         assert doc["files"] == 2 and doc["hands"] == 37  # 39 rows, 3 unreadable, and the other file
 
 
-def test_a_match_is_one_unit_whatever_the_jobs(tmp_path: Path, small_parts: None,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_match_is_one_unit_whatever_the_jobs(
+    tmp_path: Path, small_parts: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     match = tmp_path / "match.sj"
     match.write_text("levels: N=2 W=2\n" + big_text(12, bad=False), encoding="utf-8")
     independent = tmp_path / "independent.sj"
@@ -219,7 +267,9 @@ def test_a_match_is_one_unit_whatever_the_jobs(tmp_path: Path, small_parts: None
         made.clear()
         one = run("check", str(path), "--format", "jsonl", "--jobs", "1", "--timeout", "0", *extra)
         assert one == run("check", str(path), "--format", "jsonl", "--jobs", "2", *extra)
-        assert made and all(p.text is None for p in made), path.name  # one unit: a match is sequential
+        assert made and all(p.text is None for p in made), (
+            path.name
+        )  # one unit: a match is sequential
         assert json.loads(one[1].splitlines()[-1])["match"] is not None
 
 
@@ -227,20 +277,31 @@ def test_a_match_is_one_unit_whatever_the_jobs(tmp_path: Path, small_parts: None
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_a_file_over_the_limit_is_an_unreadable_row_naming_it(tmp_path: Path, small_parts: None, jobs: str) -> None:
+def test_a_file_over_the_limit_is_an_unreadable_row_naming_it(
+    tmp_path: Path, small_parts: None, jobs: str
+) -> None:
     path = tmp_path / "big.sj"
     path.write_text(big_text(40, bad=False), encoding="utf-8")
     size = path.stat().st_size
-    code, out, _ = run("check", str(path), "--format", "jsonl", "--jobs", jobs, "--max-file-size", str(size - 1))
+    code, out, _ = run(
+        "check", str(path), "--format", "jsonl", "--jobs", jobs, "--max-file-size", str(size - 1)
+    )
     rows = [json.loads(r) for r in out.splitlines()]
     assert code == 2 and len(rows) == 1 and rows[0]["file"] == str(path)
     assert rows[0]["error"]["message_id"] == "batch.file-too-large"
     assert f"over the {size - 1:,}-byte limit" in rows[0]["error"]["message"]
-    assert run("check", str(path), "--format", "jsonl", "--jobs", jobs, "--max-file-size", str(size))[0] == 0
+    assert (
+        run("check", str(path), "--format", "jsonl", "--jobs", jobs, "--max-file-size", str(size))[
+            0
+        ]
+        == 0
+    )
 
 
-@pytest.mark.parametrize(("value", "limit"), [("20M", 20_000_000), ("1G", 1_000_000_000), ("5000", 5000),
-                                              ("3k", 3000), ("2MB", 2_000_000)])
+@pytest.mark.parametrize(
+    ("value", "limit"),
+    [("20M", 20_000_000), ("1G", 1_000_000_000), ("5000", 5000), ("3k", 3000), ("2MB", 2_000_000)],
+)
 def test_a_size_is_bytes_or_a_number_of_k_m_or_g(tmp_path: Path, value: str, limit: int) -> None:
     path = tmp_path / "a.sj"
     path.write_text("level: 2\n" + "#" * 6000 + "\n", encoding="utf-8")

@@ -73,8 +73,18 @@ def test_independent_forces_a_file_with_match_lines_to_be_hand_by_hand(tmp_path:
     assert all(r.match is None for r in shengji_cli.check_text(text, match=False))
 
 
-@pytest.mark.parametrize("line", ["levels: N=2 W=2", "teams: N=A W=B", "bid: none", "ruling: bury N", "after: N=3 W=2",
-                                  "turned: ♦9", "  BID ： N ♥2"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "levels: N=2 W=2",
+        "teams: N=A W=B",
+        "bid: none",
+        "ruling: bury N",
+        "after: N=3 W=2",
+        "turned: ♦9",
+        "  BID ： N ♥2",
+    ],
+)
 def test_any_match_line_in_any_hand_makes_a_match(line: str) -> None:
     hand = unrelated_hands().split("---\n")[0]
     text = hand + "---\n" + hand.replace("seats:", f"{line}\nseats:", 1)
@@ -85,8 +95,11 @@ def test_any_match_line_in_any_hand_makes_a_match(line: str) -> None:
 
 def test_has_match_lines_agrees_with_the_text_scan() -> None:
     hand = unrelated_hands().split("---\n")[0]
-    for key, value in zip(MATCH_KEYS, ("N=5 W=5", "N=x W=y", "N ♥2", "♦9", "bury N", "N=3 W=2", "up", "N ♠K", "N=BJ"),
-                          strict=True):
+    for key, value in zip(
+        MATCH_KEYS,
+        ("N=5 W=5", "N=x W=y", "N ♥2", "♦9", "bury N", "N=3 W=2", "up", "N ♠K", "N=BJ"),
+        strict=True,
+    ):
         [record] = shengji_cli.loads(hand.replace("seats:", f"{key}: {value}\nseats:", 1))
         assert has_match_lines(record) and text_has_match_lines(dumps([record]))
     [record] = shengji_cli.loads(hand)
@@ -97,7 +110,11 @@ def test_a_match_of_more_than_200_hands_is_still_a_match(tmp_path: Path) -> None
     hand = unrelated_hands().split("---\n")[0]
     text = "levels: N=2 W=2\n" + "---\n".join([hand] * 201)
     reports = shengji_cli.check_text(text, source="long.sj")
-    assert len(reports) == 201 and reports[-1].match is not None and len(reports[-1].match.hands) == 201
+    assert (
+        len(reports) == 201
+        and reports[-1].match is not None
+        and len(reports[-1].match.hands) == 201
+    )
     assert all(r.match is None for r in reports[:-1])
     path = tmp_path / "long.sj"
     path.write_text(text, encoding="utf-8")
@@ -112,14 +129,23 @@ def test_a_match_of_more_than_200_hands_is_still_a_match(tmp_path: Path) -> None
 def test_check_paths_takes_match_too(tmp_path: Path) -> None:
     (tmp_path / "two.sj").write_text(unrelated_hands(), encoding="utf-8")
     for jobs in (1, 2):
-        assert [r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs)] == [True, True]
-        assert [r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs, match=True)] == [True, False]
+        assert [r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs)] == [
+            True,
+            True,
+        ]
+        assert [
+            r.match is None for r in shengji_cli.check_paths([tmp_path], jobs=jobs, match=True)
+        ] == [True, False]
 
 
 def test_parsed_blocks_say_it_by_their_records_too() -> None:
     from shengji_cli.batch.check import iter_checked
     from shengji_cli.batch.sources import iter_records
+
     two = unrelated_hands()
     assert [r.match is None for r in iter_checked(iter_records(two))] == [True, True]
-    assert [r.match is None for r in iter_checked(iter_records("levels: N=2 W=2\n" + two))] == [True, False]
+    assert [r.match is None for r in iter_checked(iter_records("levels: N=2 W=2\n" + two))] == [
+        True,
+        False,
+    ]
     assert [r.match is None for r in iter_checked(iter_records(two), match=True)] == [True, False]

@@ -66,8 +66,9 @@ def test_only_a_big_file_of_a_line_format_is_split(tmp_path: Path, small_parts: 
 
 @pytest.mark.parametrize("name", ["season.ndjson", "season.ndjson.gz"])
 @pytest.mark.parametrize("fmt", ["jsonl", "csv", "text"])
-def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, name: str, fmt: str,
-                                     monkeypatch: pytest.MonkeyPatch) -> None:
+def test_two_jobs_give_one_jobs_rows(
+    tmp_path: Path, small_parts: None, name: str, fmt: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = season(tmp_path, name)
     made: list[Source] = []
     real = pool.iter_parts
@@ -78,8 +79,12 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, name: st
             yield part
 
     monkeypatch.setattr(pool, "iter_parts", spy)
-    one = run("check", "--from", "80fen", str(path), "--variant", VARIANT, "--format", fmt, "--jobs", "1")
-    two = run("check", "--from", "80fen", str(path), "--variant", VARIANT, "--format", fmt, "--jobs", "2")
+    one = run(
+        "check", "--from", "80fen", str(path), "--variant", VARIANT, "--format", fmt, "--jobs", "1"
+    )
+    two = run(
+        "check", "--from", "80fen", str(path), "--variant", VARIANT, "--format", fmt, "--jobs", "2"
+    )
     assert one[0] == two[0] == 2  # the two bad lines
     assert one[1] == two[1] and one[1]
     assert one[2] == two[2]
@@ -92,18 +97,58 @@ def test_two_jobs_give_one_jobs_rows(tmp_path: Path, small_parts: None, name: st
 
 def test_the_summary_counts_the_file_once(tmp_path: Path, small_parts: None) -> None:
     path = season(tmp_path, bad=False)
-    docs = [json.loads(run("check", "--from", "80fen", str(path), "--variant", VARIANT, "--summary",
-                           "--format", "json", "--jobs", j)[1]) for j in ("1", "2")]
+    docs = [
+        json.loads(
+            run(
+                "check",
+                "--from",
+                "80fen",
+                str(path),
+                "--variant",
+                VARIANT,
+                "--summary",
+                "--format",
+                "json",
+                "--jobs",
+                j,
+            )[1]
+        )
+        for j in ("1", "2")
+    ]
     assert docs[0] == docs[1]
     assert docs[0]["files"] == 1 and docs[0]["hands"] == 3 * len(example_lines()) * 6
 
 
-def test_a_stream_that_breaks_off_is_reported_at_the_same_hand(tmp_path: Path, small_parts: None) -> None:
+def test_a_stream_that_breaks_off_is_reported_at_the_same_hand(
+    tmp_path: Path, small_parts: None
+) -> None:
     whole = season(tmp_path, "whole.ndjson.gz", bad=False).read_bytes()
     cut = tmp_path / "cut.ndjson.gz"
     cut.write_bytes(whole[: len(whole) * 3 // 4])
-    one = run("check", "--from", "80fen", str(cut), "--variant", VARIANT, "--format", "jsonl", "--jobs", "1")
-    two = run("check", "--from", "80fen", str(cut), "--variant", VARIANT, "--format", "jsonl", "--jobs", "2")
+    one = run(
+        "check",
+        "--from",
+        "80fen",
+        str(cut),
+        "--variant",
+        VARIANT,
+        "--format",
+        "jsonl",
+        "--jobs",
+        "1",
+    )
+    two = run(
+        "check",
+        "--from",
+        "80fen",
+        str(cut),
+        "--variant",
+        VARIANT,
+        "--format",
+        "jsonl",
+        "--jobs",
+        "2",
+    )
     assert one[0] == two[0] == 2 and one[1] == two[1]
     rows = one[1].splitlines()
     last = json.loads(rows[-1])
@@ -112,8 +157,14 @@ def test_a_stream_that_breaks_off_is_reported_at_the_same_hand(tmp_path: Path, s
 
 def test_the_library_spreads_a_file_too(tmp_path: Path, small_parts: None) -> None:
     path = season(tmp_path)
-    one = [(r.hand, r.status, r.error is None) for r in check_paths([path], VARIANT, jobs=1, fmt="80fen")]
-    two = [(r.hand, r.status, r.error is None) for r in check_paths([path], VARIANT, jobs=2, fmt="80fen")]
+    one = [
+        (r.hand, r.status, r.error is None)
+        for r in check_paths([path], VARIANT, jobs=1, fmt="80fen")
+    ]
+    two = [
+        (r.hand, r.status, r.error is None)
+        for r in check_paths([path], VARIANT, jobs=2, fmt="80fen")
+    ]
     assert one == two and [h for h, _, _ in one] == list(range(1, len(one) + 1))
 
 

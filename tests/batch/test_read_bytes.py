@@ -10,7 +10,18 @@ import pytest
 
 from shengji_cli.batch.sources import UnreadableFile, read_bytes
 
-SIZES = (0, 1, 2, (1 << 15) - 1, 1 << 15, (1 << 15) + 1, (1 << 20) - 1, 1 << 20, (1 << 20) + 1, 3 << 20)
+SIZES = (
+    0,
+    1,
+    2,
+    (1 << 15) - 1,
+    1 << 15,
+    (1 << 15) + 1,
+    (1 << 20) - 1,
+    1 << 20,
+    (1 << 20) + 1,
+    3 << 20,
+)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -56,13 +56,17 @@ def test_every_a_example_has_an_expectation() -> None:
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_the_example_raises_what_it_states(name: str) -> None:
     [record] = check_json(RULINGS / name)
-    assert [(v["kind"], v.get("trick"), v.get("seat")) for v in record["violations"]] == EXPECTED[name]
+    assert [(v["kind"], v.get("trick"), v.get("seat")) for v in record["violations"]] == EXPECTED[
+        name
+    ]
     # the file's own comment states it too
     assert "Expected:" in (RULINGS / name).read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("name,allowed,penalty", [
-    ("a-shenzhen-pairs-throw.sj", "♠9 ♠9", 20), ("a-shenzhen-singles-throw.sj", "♠9", 20)])
+@pytest.mark.parametrize(
+    "name,allowed,penalty",
+    [("a-shenzhen-pairs-throw.sj", "♠9 ♠9", 20), ("a-shenzhen-singles-throw.sj", "♠9", 20)],
+)
 def test_the_smallest_unit_is_named(name: str, allowed: str, penalty: int) -> None:
     [record] = check_json(RULINGS / name)
     [v] = record["violations"]
@@ -88,7 +92,9 @@ def test_below_zero_is_one_more_level_per_20() -> None:
     assert (record["result"]["side"], record["result"]["levels"]) == ("dealer", 6)
     got = score_json("--points", "-30", "--variant", "shenzhen")["result"]
     assert (got["side"], got["levels"]) == ("dealer", 6)
-    got = score_json("--points", "-30", "--variant", "national")["result"]  # 000 第十二条 0 分 +3 is the last row
+    got = score_json("--points", "-30", "--variant", "national")[
+        "result"
+    ]  # 000 第十二条 0 分 +3 is the last row
     assert (got["side"], got["levels"]) == ("dealer", 3)
 
 
@@ -103,26 +109,66 @@ def test_score_levels_and_check_state_one_result_for_the_ja_hand() -> None:
     assert hand.buried is not None
     last = hand.tricks[-1]
     tricks_points = record["defenders_points"] - record["bottom"]["awarded"]
-    got = score_json("--points", str(tricks_points), "--bottom", cards_str(hand.buried),
-                     "--last", cards_str(last.plays[0].cards), "--trump", "S", "--level", "J",
-                     "--levels", "J:5", "--dug-with-level", "--variant", "shenzhen")
+    got = score_json(
+        "--points",
+        str(tricks_points),
+        "--bottom",
+        cards_str(hand.buried),
+        "--last",
+        cards_str(last.plays[0].cards),
+        "--trump",
+        "S",
+        "--level",
+        "J",
+        "--levels",
+        "J:5",
+        "--dug-with-level",
+        "--variant",
+        "shenzhen",
+    )
     assert got["defenders_points"] == record["defenders_points"]
-    assert (got["result"]["side"], got["result"]["levels"]) == (record["result"]["side"], record["result"]["levels"])
+    assert (got["result"]["side"], got["result"]["levels"]) == (
+        record["result"]["side"],
+        record["result"]["levels"],
+    )
     assert (got["result"]["dealer_level"], got["result"]["defenders_level"]) == ("2", "5")
-    assert got["result"]["next_dealer"] == "dealer's partner" and record["result"]["next_dealer"] == "S"
+    assert (
+        got["result"]["next_dealer"] == "dealer's partner"
+        and record["result"]["next_dealer"] == "S"
+    )
 
 
 @pytest.mark.parametrize("points", [-30, 0, 30, 75, 110, 200])
 def test_the_ja_restart_is_plus_zero_whatever_the_points(points: int) -> None:
     # 无论台下方得分多少: the points' change is replaced by the restart, in the text as in JSON
-    got = score_json("--points", str(points), "--levels", "J:5", "--dug-with-level", "--variant", "shenzhen")
-    assert (got["result"]["side"], got["result"]["levels"], got["result"]["dealer_level"]) == ("dealer", 0, "2")
-    code, out, _ = run("score", "--points", str(points), "--levels", "J:5", "--dug-with-level",
-                       "--variant", "shenzhen")
+    got = score_json(
+        "--points", str(points), "--levels", "J:5", "--dug-with-level", "--variant", "shenzhen"
+    )
+    assert (got["result"]["side"], got["result"]["levels"], got["result"]["dealer_level"]) == (
+        "dealer",
+        0,
+        "2",
+    )
+    code, out, _ = run(
+        "score",
+        "--points",
+        str(points),
+        "--levels",
+        "J:5",
+        "--dug-with-level",
+        "--variant",
+        "shenzhen",
+    )
     assert code == 0 and "result: dealer side +0 (shenzhen" in out and "restarts from 2" in out
 
 
 def test_without_the_restart_the_result_is_the_points_change() -> None:
     # the dealer side on 6 (not J or A): --dug-with-level changes nothing; 20 points → +4 (R8.2)
-    got = score_json("--points", "20", "--levels", "6:5", "--dug-with-level", "--variant", "shenzhen")
-    assert (got["result"]["side"], got["result"]["levels"], got["result"]["dealer_level"]) == ("dealer", 4, "10")
+    got = score_json(
+        "--points", "20", "--levels", "6:5", "--dug-with-level", "--variant", "shenzhen"
+    )
+    assert (got["result"]["side"], got["result"]["levels"], got["result"]["dealer_level"]) == (
+        "dealer",
+        4,
+        "10",
+    )

@@ -26,7 +26,11 @@ def test_a_wrong_winner_on_time_exits_1_with_its_kind() -> None:
     assert code == 1
     records = _records(out)
     [f] = records[1]["violations"]
-    assert (f["kind"], f["seat"], f["message_id"]) == ("time-mismatch", "W", "match.time.winner-mismatch")
+    assert (f["kind"], f["seat"], f["message_id"]) == (
+        "time-mismatch",
+        "W",
+        "match.time.winner-mismatch",
+    )
     assert f["rule"].startswith("两副牌升级比赛规则 第十五条")
     match = records[-1]["match"]
     assert (match["winner"], match["ended_at"], match["ended_on_time"]) == ("北京", 2, True)
@@ -42,12 +46,17 @@ def test_the_match_table_names_the_winner_on_time_in_both_languages() -> None:
 
 
 # online 游戏规则 二.4: 当对家玩家中有人手里的牌少于15分，则可“暴动”…此时庄家不变。
-@pytest.mark.parametrize("name, kind", [("c2-redeal-points.sj", "redeal-mismatch"),
-                                        ("c2-redeal-dealer-stays.sj", "dealer-mismatch"),
-                                        ("c2-draw-dealer.sj", "draw-mismatch"),
-                                        ("c2-draw-tie.sj", "draw-mismatch"),
-                                        ("c2-draw-no-rule.sj", "draw-mismatch"),
-                                        ("c2-time-call.sj", "time-mismatch")])
+@pytest.mark.parametrize(
+    "name, kind",
+    [
+        ("c2-redeal-points.sj", "redeal-mismatch"),
+        ("c2-redeal-dealer-stays.sj", "dealer-mismatch"),
+        ("c2-draw-dealer.sj", "draw-mismatch"),
+        ("c2-draw-tie.sj", "draw-mismatch"),
+        ("c2-draw-no-rule.sj", "draw-mismatch"),
+        ("c2-time-call.sj", "time-mismatch"),
+    ],
+)
 def test_each_example_exits_1_with_its_kind_and_a_chinese_message(name: str, kind: str) -> None:
     code, out, _ = run("check", "--format", "jsonl", str(EXAMPLES / name))
     assert code == 1
@@ -58,23 +67,51 @@ def test_each_example_exits_1_with_its_kind_and_a_chinese_message(name: str, kin
 
 
 def test_summary_counts_the_new_kinds(tmp_path: Path) -> None:
-    code, out, _ = run("check", "--summary", "--format", "json", *(str(p) for p in sorted(EXAMPLES.glob("c2-*.sj"))))
+    code, out, _ = run(
+        "check",
+        "--summary",
+        "--format",
+        "json",
+        *(str(p) for p in sorted(EXAMPLES.glob("c2-*.sj"))),
+    )
     assert code == 1
     violations = json.loads(out)["violations"]
-    assert violations["time-mismatch"] == 2 and violations["redeal-mismatch"] == 1 and violations["draw-mismatch"] == 3
+    assert (
+        violations["time-mismatch"] == 2
+        and violations["redeal-mismatch"] == 1
+        and violations["draw-mismatch"] == 3
+    )
 
 
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("kind", ["time-mismatch", "redeal-mismatch", "draw-mismatch"])
-def test_gen_writes_matches_whose_manifest_check_confirms(tmp_path: Path, preset: str, kind: str) -> None:
+def test_gen_writes_matches_whose_manifest_check_confirms(
+    tmp_path: Path, preset: str, kind: str
+) -> None:
     out = tmp_path / "out"
-    code, _, _ = run("gen", "--count", "3", "--seed", "5", "--variant", preset, "--out", str(out),
-                     "--match", "5", "--faults", kind)
+    code, _, _ = run(
+        "gen",
+        "--count",
+        "3",
+        "--seed",
+        "5",
+        "--variant",
+        preset,
+        "--out",
+        str(out),
+        "--match",
+        "5",
+        "--faults",
+        kind,
+    )
     assert code == 0
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     for name, expected in manifest.items():
         code, text, _ = run("check", "--variant", preset, "--format", "jsonl", str(out / name))
-        got = [{"hand": r["hand"], "kind": f["kind"], "trick": f["trick"], "seat": f["seat"]}
-               for r in _records(text) for f in r["violations"]]
+        got = [
+            {"hand": r["hand"], "kind": f["kind"], "trick": f["trick"], "seat": f["seat"]}
+            for r in _records(text)
+            for f in r["violations"]
+        ]
         assert got == expected, (name, got, expected)
         assert code == (1 if expected else 0)

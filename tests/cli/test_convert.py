@@ -21,16 +21,26 @@ from shengji_cli.notation import loads as sj_loads
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SJ_EXAMPLES = sorted(EXAMPLES.glob("*.sj"))
-HAND = '{"seats": ["N", "W", "S", "E"], "level": 2, "trump": "NT", "tricks": [{"plays": [' \
-       '{"seat": "N", "cards": ["BJ"]}, {"seat": "W", "cards": ["LJ"]}, {"seat": "S", "cards": ["S2"]}, ' \
-       '{"seat": "E", "cards": ["H3"]}]}]}'
+HAND = (
+    '{"seats": ["N", "W", "S", "E"], "level": 2, "trump": "NT", "tricks": [{"plays": ['
+    '{"seat": "N", "cards": ["BJ"]}, {"seat": "W", "cards": ["LJ"]}, {"seat": "S", "cards": ["S2"]}, '
+    '{"seat": "E", "cards": ["H3"]}]}]}'
+)
 
 
 def findings(rows: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
     """What a check found, hand by hand, without the places (a JSON record has no trick lines)."""
-    return [(r["hand"], r["status"], [(v["kind"], v.get("trick"), v.get("seat"), v["message"]) for v in r["violations"]],
-             r.get("result"), r.get("defenders_points"), (r.get("match") or {}).get("hands"))
-            for r in rows]
+    return [
+        (
+            r["hand"],
+            r["status"],
+            [(v["kind"], v.get("trick"), v.get("seat"), v["message"]) for v in r["violations"]],
+            r.get("result"),
+            r.get("defenders_points"),
+            (r.get("match") or {}).get("hands"),
+        )
+        for r in rows
+    ]
 
 
 def jsonl(out: str) -> list[dict[str, Any]]:
@@ -38,7 +48,9 @@ def jsonl(out: str) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize("path", SJ_EXAMPLES, ids=lambda p: p.name)
-def test_converted_to_json_an_example_checks_the_same_and_converts_back(path: Path, tmp_path: Path) -> None:
+def test_converted_to_json_an_example_checks_the_same_and_converts_back(
+    path: Path, tmp_path: Path
+) -> None:
     code, out, err = run("convert", "--to", "json", str(path), "-o", str(tmp_path))
     assert (code, err) == (0, "")
     converted = tmp_path / (path.stem + ".jsonl")
@@ -55,7 +67,9 @@ def test_a_match_stays_one_unit_in_json() -> None:
     code, out, _ = run("convert", "--to", "json", str(path))
     [line] = out.splitlines()
     assert code == 0 and len(json.loads(line)["records"]) == len(sj_loads(path.read_text("utf-8")))
-    code, out, _ = run("convert", "--to", "json", str(EXAMPLES / "national_clean.sj"), str(EXAMPLES / "deck.sj"))
+    code, out, _ = run(
+        "convert", "--to", "json", str(EXAMPLES / "national_clean.sj"), str(EXAMPLES / "deck.sj")
+    )
     assert code == 0 and all("records" not in row for row in jsonl(out)) and len(jsonl(out)) == 2
 
 
@@ -67,8 +81,12 @@ def test_several_matches_to_sj_give_one_file_each(tmp_path: Path) -> None:
     code, _, err = run("convert", "--to", "sj", str(src), "-o", str(tmp_path / "out"))
     assert (code, err) == (0, "")
     assert sorted(os.listdir(tmp_path / "out")) == ["season-1.sj", "season-2.sj", "season.sj"]
-    assert (tmp_path / "out" / "season-2.sj").read_text("utf-8") == (EXAMPLES / "match_national.sj").read_text("utf-8")
-    src.write_text(json_dumps(hands, group=True), encoding="utf-8")  # one match: one file of the input's name
+    assert (tmp_path / "out" / "season-2.sj").read_text("utf-8") == (
+        EXAMPLES / "match_national.sj"
+    ).read_text("utf-8")
+    src.write_text(
+        json_dumps(hands, group=True), encoding="utf-8"
+    )  # one match: one file of the input's name
     code, _, _ = run("convert", "--to", "sj", str(src), "-o", str(tmp_path / "one"))
     assert code == 0 and os.listdir(tmp_path / "one") == ["season.sj"]
 
@@ -78,9 +96,13 @@ def test_convert_refuses_to_overwrite_unless_forced(tmp_path: Path) -> None:
     assert run("convert", "--to", "json", src, "-o", str(tmp_path))[0] == 0
     target = tmp_path / "national_clean.jsonl"
     target.write_text("mine\n", encoding="utf-8")
-    code, _, err = run("convert", "--to", "json", src, str(EXAMPLES / "deck.sj"), "-o", str(tmp_path))
+    code, _, err = run(
+        "convert", "--to", "json", src, str(EXAMPLES / "deck.sj"), "-o", str(tmp_path)
+    )
     assert code == 2 and f"{target}: exists already: not replaced without --force" in err
-    assert target.read_text("utf-8") == "mine\n" and (tmp_path / "deck.jsonl").exists()  # the others go on
+    assert (
+        target.read_text("utf-8") == "mine\n" and (tmp_path / "deck.jsonl").exists()
+    )  # the others go on
     assert run("convert", "--to", "json", src, "-o", str(tmp_path), "--force")[0] == 0
     assert target.read_text("utf-8") != "mine\n"
     assert [p for p in os.listdir(tmp_path) if ".partial-" in p] == []
@@ -112,13 +134,21 @@ def test_check_from_json_is_the_same_batch(tmp_path: Path) -> None:
     (tmp_path / "a.jsonl").write_text(HAND + "\n" + HAND + "\n", encoding="utf-8")
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "b.json").write_text(f"[\n{HAND},\n{HAND}\n]\n", encoding="utf-8")
-    (tmp_path / "c.sj").write_text("level: 2\n", encoding="utf-8")  # not searched for with --from json
+    (tmp_path / "c.sj").write_text(
+        "level: 2\n", encoding="utf-8"
+    )  # not searched for with --from json
     code, out, _ = run("check", "--from", "json", str(tmp_path), "--format", "jsonl", "--jobs", "2")
     rows = jsonl(out)
     assert code == 0 and [(Path(r["file"]).name, r["hand"]) for r in rows] == [
-        ("a.jsonl", 1), ("a.jsonl", 2), ("b.json", 1), ("b.json", 2)]
+        ("a.jsonl", 1),
+        ("a.jsonl", 2),
+        ("b.json", 1),
+        ("b.json", 2),
+    ]
     assert {r["status"] for r in rows} == {"incomplete"}
-    code, out, _ = run("check", str(tmp_path / "a.jsonl"), str(tmp_path / "c.sj"), "--summary", "--format", "json")
+    code, out, _ = run(
+        "check", str(tmp_path / "a.jsonl"), str(tmp_path / "c.sj"), "--summary", "--format", "json"
+    )
     assert code == 2  # by suffix: the .sj file has no seats
     summary = json.loads(out)
     assert summary["files"] == 2
@@ -127,17 +157,29 @@ def test_check_from_json_is_the_same_batch(tmp_path: Path) -> None:
 def test_check_from_json_on_stdin_and_parse_only() -> None:
     code, out, _ = run("check", "--from", "json", "-", "--format", "jsonl", input=HAND + "\n")
     assert code == 0 and jsonl(out)[0]["file"] == "<stdin>"
-    code, out, _ = run("check", "--from", "json", "--parse-only", "-", input=HAND + "\n" + HAND + "\n")
+    code, out, _ = run(
+        "check", "--from", "json", "--parse-only", "-", input=HAND + "\n" + HAND + "\n"
+    )
     assert code == 0 and out.count("seats: N W S E") == 2 and "---" in out
 
 
 def test_an_unreadable_json_record_is_an_error_row_and_the_batch_goes_on(tmp_path: Path) -> None:
     src = tmp_path / "a.jsonl"
     src.write_text(f'{HAND}\n{{"kitty": ["SX"]}}\n{HAND}\n', encoding="utf-8")
-    code, out, err = run("check", str(src), str(EXAMPLES / "national_clean.sj"), "--format", "jsonl")
+    code, out, err = run(
+        "check", str(src), str(EXAMPLES / "national_clean.sj"), "--format", "jsonl"
+    )
     rows = jsonl(out)
-    assert code == 2 and [r["status"] for r in rows] == ["incomplete", "unreadable", "incomplete", "clean"]
-    assert rows[1]["error"]["line"] == 2 and "kitty[0]: unknown card 'SX'" in rows[1]["error"]["message"]
+    assert code == 2 and [r["status"] for r in rows] == [
+        "incomplete",
+        "unreadable",
+        "incomplete",
+        "clean",
+    ]
+    assert (
+        rows[1]["error"]["line"] == 2
+        and "kitty[0]: unknown card 'SX'" in rows[1]["error"]["message"]
+    )
     assert f"{src}:2:1: kitty[0]: unknown card 'SX'" in err
     code, out, _ = run("check", str(src))  # the text report shows it as a notation error
     assert f"{src}:2:1: kitty[0]: unknown card 'SX'" in out
@@ -159,7 +201,9 @@ def test_links_leading_out_of_a_folder_are_not_read(tmp_path: Path) -> None:
     (folder / "link.jsonl").symlink_to(outside)
     code, out, _ = run("check", "--from", "json", str(folder), "--format", "jsonl")
     assert code == 2 and "outside" in jsonl(out)[0]["error"]["message"]
-    code, out, _ = run("check", "--from", "json", str(folder), "--format", "jsonl", "--follow-links")
+    code, out, _ = run(
+        "check", "--from", "json", str(folder), "--format", "jsonl", "--follow-links"
+    )
     assert code == 0 and jsonl(out)[0]["status"] == "incomplete"
 
 
@@ -187,8 +231,9 @@ def test_a_match_of_json_records_is_checked_as_a_match(tmp_path: Path) -> None:
     src.write_text(json_dumps(hands[:1]) + json_dumps(hands, group=True), encoding="utf-8")
     rows = jsonl(run("check", str(src), "--format", "jsonl")[1])
     assert [r["hand"] for r in rows] == list(range(1, len(hands) + 2))
-    assert "match" in rows[-1] and "level-mismatch" in {v["kind"] for v in rows[-1]["violations"]} | {
-        v["kind"] for r in rows[1:] for v in r["violations"]}
+    assert "match" in rows[-1] and "level-mismatch" in {
+        v["kind"] for v in rows[-1]["violations"]
+    } | {v["kind"] for r in rows[1:] for v in r["violations"]}
     # --independent overrides the unit
     rows = jsonl(run("check", str(src), "--format", "jsonl", "--independent")[1])
     assert all("match" not in r for r in rows)

@@ -16,9 +16,14 @@ from shengji_cli.importers.godot import rules_of, rules_table
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "godot_log.godot.json"
-SAMPLE = next((p for base in (ROOT.parent, ROOT.parent.parent)
-               if (p := base / "shared" / "corpora" / "shengji-godot" / "standard_log.json").is_file()),
-              ROOT.parent / "shared" / "corpora" / "shengji-godot" / "standard_log.json")
+SAMPLE = next(
+    (
+        p
+        for base in (ROOT.parent, ROOT.parent.parent)
+        if (p := base / "shared" / "corpora" / "shengji-godot" / "standard_log.json").is_file()
+    ),
+    ROOT.parent / "shared" / "corpora" / "shengji-godot" / "standard_log.json",
+)
 LOGS = [EXAMPLE, *([SAMPLE] if SAMPLE.is_file() else [])]
 
 
@@ -27,8 +32,10 @@ def rows(out: str) -> list[dict[str, object]]:
 
 
 def verdicts(out: str) -> list[tuple[object, ...]]:
-    return [(r["hand"], r["status"], tuple((v["kind"], v["trick"], v["seat"]) for v in r["violations"]))  # type: ignore[union-attr]
-            for r in rows(out)]
+    return [
+        (r["hand"], r["status"], tuple((v["kind"], v["trick"], v["seat"]) for v in r["violations"]))  # type: ignore[union-attr]
+        for r in rows(out)
+    ]
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.name)
@@ -58,12 +65,22 @@ def test_on_stdout_the_rules_cannot_go_along_and_stderr_says_so() -> None:
     assert "规则文件" in err_zh
 
 
-@pytest.mark.parametrize("config", [
-    {},
-    {"no_skip_ranks": [5, 10, 13], "bid_requires_joker": True, "upgrade_threshold": 120, "upgrade_step": 40},
-    {"no_skip_enabled": False, "tractor_allow_rank_card": False, "deck_count": 2},
-])
-def test_the_rules_file_is_the_variant_the_log_gives(config: dict[str, object], tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "config",
+    [
+        {},
+        {
+            "no_skip_ranks": [5, 10, 13],
+            "bid_requires_joker": True,
+            "upgrade_threshold": 120,
+            "upgrade_step": 40,
+        },
+        {"no_skip_enabled": False, "tractor_allow_rank_card": False, "deck_count": 2},
+    ],
+)
+def test_the_rules_file_is_the_variant_the_log_gives(
+    config: dict[str, object], tmp_path: Path
+) -> None:
     table, _ = rules_table(config, "log.json")
     text = toml_text(table)
     assert tomllib.loads(text) == table
@@ -72,4 +89,9 @@ def test_the_rules_file_is_the_variant_the_log_gives(config: dict[str, object], 
     variant, _ = rules_of(config, "log.json")
     loaded = load_variant(path)
     assert (loaded.match, loaded.levels, loaded.declaration, loaded.order, loaded.deck) == (
-        variant.match, variant.levels, variant.declaration, variant.order, variant.deck)
+        variant.match,
+        variant.levels,
+        variant.declaration,
+        variant.order,
+        variant.deck,
+    )

@@ -21,9 +21,15 @@ from shengji_cli.importers import FORMATS, format_of, importer
 from shengji_cli.importers.json import dumps
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema/check.schema.json").read_text("utf-8"))
-RECORD_SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8"))
-OTHERS = sorted(p for p in EXAMPLES.iterdir() if p.suffix != ".sj" and format_of(p.name) is not None)
+SCHEMA = json.loads(
+    resources.files("shengji_cli").joinpath("schema/check.schema.json").read_text("utf-8")
+)
+RECORD_SCHEMA = json.loads(
+    resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8")
+)
+OTHERS = sorted(
+    p for p in EXAMPLES.iterdir() if p.suffix != ".sj" and format_of(p.name) is not None
+)
 
 
 def json_example() -> str:
@@ -33,10 +39,20 @@ def json_example() -> str:
     seed = 1
     while not (faulty := generate(seed, v, Kind.ILLEGAL_FOLLOW)).expected:
         seed += 1
-    return dumps([
-        replace(clean, comments=("A clean full hand under the national preset, as a JSON record.",)),
-        replace(faulty.record, comments=("Shows `illegal-follow`: a follower kept back cards the lead obliged him "
-                                         "to play.",))])
+    return dumps(
+        [
+            replace(
+                clean, comments=("A clean full hand under the national preset, as a JSON record.",)
+            ),
+            replace(
+                faulty.record,
+                comments=(
+                    "Shows `illegal-follow`: a follower kept back cards the lead obliged him "
+                    "to play.",
+                ),
+            ),
+        ]
+    )
 
 
 def expected_kinds(path: Path) -> set[str]:
@@ -45,8 +61,13 @@ def expected_kinds(path: Path) -> set[str]:
     with path.open("rb") as f:
         records = [r for u in importer(fmt).iter_units(f, str(path)) for r in u.records]
     assert records and all(isinstance(r, HandRecord) for r in records)
-    return {c.split("`")[1] for r in records if isinstance(r, HandRecord) for c in r.comments
-            if c.startswith("Shows `")}
+    return {
+        c.split("`")[1]
+        for r in records
+        if isinstance(r, HandRecord)
+        for c in r.comments
+        if c.startswith("Shows `")
+    }
 
 
 def test_every_format_has_an_example() -> None:

@@ -60,7 +60,10 @@ def test_several_files_stay_separate(tmp_path: Path) -> None:
     (tmp_path / "b.sj").write_text("# b\nlevel: 6\n", encoding="utf-8")
     code, out, _ = run("fmt", str(tmp_path / "a.sj"), str(tmp_path / "b.sj"))
     assert code == 0
-    assert out == f"==> {tmp_path / 'a.sj'} <==\nlevel: 5\n==> {tmp_path / 'b.sj'} <==\n# b\nlevel: 6\n"
+    assert (
+        out
+        == f"==> {tmp_path / 'a.sj'} <==\nlevel: 5\n==> {tmp_path / 'b.sj'} <==\n# b\nlevel: 6\n"
+    )
     assert "---" not in out  # never joined into one match
     code, out, _ = run("fmt", "-i", str(tmp_path))
     assert (code, out) == (0, "")
@@ -80,7 +83,10 @@ def test_in_place_rewrites_each_file_atomically(tmp_path: Path) -> None:
     assert (code, out, err) == (0, "", "")
     assert messy.read_text("utf-8") == TIDY
     assert tidy.stat().st_mtime_ns == before - 10**9  # a file already tidy is not touched
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["messy.sj", "tidy.sj"]  # no temporary file left
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "messy.sj",
+        "tidy.sj",
+    ]  # no temporary file left
     if sys.platform != "win32":
         assert stat.S_IMODE(messy.stat().st_mode) == 0o640
 
@@ -107,7 +113,9 @@ def test_diff_prints_a_unified_diff(tmp_path: Path) -> None:
     assert code == 0
     lines = out.splitlines()
     assert lines[:2] == [f"--- {path}", f"+++ {path}"]
-    assert "-trump: H   # hearts" in lines and "+trump: ♥  # hearts" in lines and " level: 5" in lines
+    assert (
+        "-trump: H   # hearts" in lines and "+trump: ♥  # hearts" in lines and " level: 5" in lines
+    )
     assert path.read_text("utf-8") == MESSY
     code, out, _ = run("fmt", "--diff", "--check", str(path))
     assert code == 1 and out.startswith(f"--- {path}\n")  # the diff names the file
@@ -128,7 +136,11 @@ def test_a_typo_gets_a_guess(tmp_path: Path) -> None:
     path = tmp_path / "a.sj"
     path.write_text("seats: N W S E\nlevle: 2\n", encoding="utf-8")
     code, _, err = run("fmt", str(path))
-    assert code == 2 and f"{path}:2:1: unknown header 'levle'; expected a known key: did you mean 'level'?" in err
+    assert (
+        code == 2
+        and f"{path}:2:1: unknown header 'levle'; expected a known key: did you mean 'level'?"
+        in err
+    )
     code, _, err = run("fmt", str(path), "--lang", "zh")
     assert code == 2 and "是不是 'level'" in err
 
@@ -175,24 +187,33 @@ def test_in_place_keeps_links_and_never_writes_outside_the_folder(tmp_path: Path
     assert (outside / "secret.sj").read_text("utf-8") == MESSY  # never written
     assert (folder / "inside.sj").is_symlink() and (folder / "real.sj").read_text("utf-8") == TIDY
     code, _, _ = run("fmt", "-i", str(folder / "leak.sj"))  # named by the user: their choice
-    assert code == 0 and (folder / "leak.sj").is_symlink() and (outside / "secret.sj").read_text("utf-8") == TIDY
+    assert (
+        code == 0
+        and (folder / "leak.sj").is_symlink()
+        and (outside / "secret.sj").read_text("utf-8") == TIDY
+    )
 
 
 def test_every_example_with_comments_everywhere_is_kept_by_fmt(tmp_path: Path) -> None:
     for path in EXAMPLES:
         lines = path.read_text("utf-8").splitlines()
-        commented = "".join(f"# above {i}\n{line}  # end of {i}\n" for i, line in enumerate(lines)) + "# file end\n"
+        commented = (
+            "".join(f"# above {i}\n{line}  # end of {i}\n" for i, line in enumerate(lines))
+            + "# file end\n"
+        )
         shutil.copy(path, tmp_path / path.name)
         (tmp_path / path.name).write_text(commented, encoding="utf-8")
     code, out, _ = run("fmt", "--check", str(tmp_path))
     assert (code, out) == (0, "")
-    assert [len(loads((tmp_path / p.name).read_text("utf-8"))) for p in EXAMPLES] == [len(loads(p.read_text("utf-8")))
-                                                                                        for p in EXAMPLES]
+    assert [len(loads((tmp_path / p.name).read_text("utf-8"))) for p in EXAMPLES] == [
+        len(loads(p.read_text("utf-8"))) for p in EXAMPLES
+    ]
     assert dumps(loads(MESSY)) == TIDY
 
 
-def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(tmp_path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from shengji_cli.batch import output
 
     path = tmp_path / "a.sj"
@@ -203,7 +224,11 @@ def test_an_interrupted_rewrite_leaves_the_file_and_no_temporary_file(tmp_path: 
 
     monkeypatch.setattr(output.AtomicOutput, "commit", interrupted)
     code, _, _ = run("fmt", "-i", str(path))  # click: "Aborted!"
-    assert code != 0 and path.read_text("utf-8") == MESSY and [p.name for p in tmp_path.iterdir()] == ["a.sj"]
+    assert (
+        code != 0
+        and path.read_text("utf-8") == MESSY
+        and [p.name for p in tmp_path.iterdir()] == ["a.sj"]
+    )
 
 
 _STALLED_FMT = """
@@ -224,7 +249,9 @@ run()
 
 @pytest.mark.skipif(sys.platform == "win32", reason="signals")
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT", "SIGHUP"])
-def test_fmt_in_place_stopped_by_a_signal_leaves_no_partial_file(tmp_path: Path, signame: str) -> None:
+def test_fmt_in_place_stopped_by_a_signal_leaves_no_partial_file(
+    tmp_path: Path, signame: str
+) -> None:
     """Issue #27 item 9: ``fmt --in-place`` has ``check``'s signal handling: a signal while a file
     is being rewritten removes the ``.NAME.partial-PID`` file and leaves the file as it was."""
     import signal
@@ -238,12 +265,19 @@ def test_fmt_in_place_stopped_by_a_signal_leaves_no_partial_file(tmp_path: Path,
         for s in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
             signal.signal(s, signal.SIG_DFL)
 
-    proc = subprocess.Popen([sys.executable, "-c", _STALLED_FMT, str(path)], stderr=subprocess.PIPE,
-                            stdout=subprocess.DEVNULL, env={**os.environ, "SHENGJI_LANG": "en"}, preexec_fn=defaults)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _STALLED_FMT, str(path)],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        env={**os.environ, "SHENGJI_LANG": "en"},
+        preexec_fn=defaults,
+    )
     try:
         assert proc.stderr is not None
         assert proc.stderr.readline() == b"written\n"
-        assert [p.name for p in tmp_path.iterdir() if "partial" in p.name] == [f".messy.sj.partial-{proc.pid}"]
+        assert [p.name for p in tmp_path.iterdir() if "partial" in p.name] == [
+            f".messy.sj.partial-{proc.pid}"
+        ]
         proc.send_signal(sig)
         code = proc.wait(timeout=20)
         err = proc.stderr.read().decode()

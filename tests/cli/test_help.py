@@ -21,17 +21,37 @@ from shengji_cli.core.messages import Msg
 from shengji_cli.report.catalog import render
 from shengji_cli.report.wrap import width
 
-PATHS = [(), ("check",), ("fmt",), ("trick",), ("follow",), ("score",), ("throw",), ("variants",),
-         ("variants", "show"), ("variants", "diff"), ("gen",), ("convert",), ("schema",), ("schema", "record"),
-         ("schema", "check"), ("solve",), ("schema", "solve")]
+PATHS = [
+    (),
+    ("check",),
+    ("fmt",),
+    ("trick",),
+    ("follow",),
+    ("score",),
+    ("throw",),
+    ("variants",),
+    ("variants", "show"),
+    ("variants", "diff"),
+    ("gen",),
+    ("convert",),
+    ("schema",),
+    ("schema", "record"),
+    ("schema", "check"),
+    ("solve",),
+    ("schema", "solve"),
+]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}
 """Click lays the help out for the terminal's width: the tests fix it."""
-ZH_ENVIRONMENTS = [{"SHENGJI_LANG": "zh"}, {"SHENGJI_LANG": None, "LC_ALL": None, "LC_MESSAGES": None,
-                                            "LANG": "zh_CN.UTF-8"}]
+ZH_ENVIRONMENTS = [
+    {"SHENGJI_LANG": "zh"},
+    {"SHENGJI_LANG": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": "zh_CN.UTF-8"},
+]
 
 
-def _walk(command: click.Command, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], click.Command]]:
+def _walk(
+    command: click.Command, path: tuple[str, ...] = ()
+) -> Iterator[tuple[tuple[str, ...], click.Command]]:
     yield path, command
     if isinstance(command, click.Group):
         for name, sub in sorted(command.commands.items()):
@@ -57,7 +77,9 @@ def test_the_paths_are_every_command() -> None:
     for command in COMMANDS.values():
         assert isinstance(command, HelpCommand) and command.help_id is not None
         # Every option with a help names a catalog id (the Chinese help refuses one without).
-        assert all(isinstance(p, Option) for p in command.params if isinstance(p, click.Option) and p.help)
+        assert all(
+            isinstance(p, Option) for p in command.params if isinstance(p, click.Option) and p.help
+        )
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
@@ -67,7 +89,9 @@ def test_chinese_help_has_no_english_word(path: tuple[str, ...]) -> None:
     assert "选项：" in out and "显示本帮助并退出。" in out and CJK.search(out.splitlines()[2])
     english = [(line, english_words(line)) for line in out.splitlines() if english_words(line)]
     assert english == []
-    assert max(width(line) for line in out.splitlines()) <= 80  # (the width click lays the help out for)
+    assert (
+        max(width(line) for line in out.splitlines()) <= 80
+    )  # (the width click lays the help out for)
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
@@ -93,14 +117,18 @@ def test_chinese_help_says_what_every_option_does(path: tuple[str, ...]) -> None
             if isinstance(param, Option) and param.help_id is not None:
                 assert _flat(render(Msg.of(param.help_id), "zh")) in out
     if isinstance(command, click.Group):
-        assert all(f"\n  {name}  " in _help(path, "--help", "--lang", "zh") for name in command.commands)
+        assert all(
+            f"\n  {name}  " in _help(path, "--help", "--lang", "zh") for name in command.commands
+        )
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: " ".join(p) or "shengji")
 def test_english_help_is_clicks(path: tuple[str, ...]) -> None:
     command = COMMANDS[path]
     out = _help(path, "--help")
-    assert out == _help(path, "-h") == _help(path, "--help", env={"SHENGJI_LANG": None, "LANG": "C"})
+    assert (
+        out == _help(path, "-h") == _help(path, "--help", env={"SHENGJI_LANG": None, "LANG": "C"})
+    )
     lines = out.splitlines()
     assert lines[0] == USAGE[path] and "Options:" in lines
     assert CJK.search(out) is None or path == ()  # (the group names the game in Chinese too)
@@ -393,10 +421,18 @@ def test_no_command_shows_the_help_in_the_users_language() -> None:
     assert code == 2 and err == ENGLISH[()]
 
 
-@pytest.mark.parametrize("args,env,want", [
-    (("--version",), {}, "shengji, version "), (("--version", "--lang", "zh"), {}, "shengji 版本 "),
-    (("--lang", "zh", "--version"), {}, "shengji 版本 "), (("--version",), {"SHENGJI_LANG": "zh"}, "shengji 版本 ")])
-def test_the_version_in_both_languages(args: tuple[str, ...], env: dict[str, str | None], want: str) -> None:
+@pytest.mark.parametrize(
+    "args,env,want",
+    [
+        (("--version",), {}, "shengji, version "),
+        (("--version", "--lang", "zh"), {}, "shengji 版本 "),
+        (("--lang", "zh", "--version"), {}, "shengji 版本 "),
+        (("--version",), {"SHENGJI_LANG": "zh"}, "shengji 版本 "),
+    ],
+)
+def test_the_version_in_both_languages(
+    args: tuple[str, ...], env: dict[str, str | None], want: str
+) -> None:
     code, out, _ = run(*args, env=env)
     assert code == 0 and out.startswith(want) and out.strip().endswith(shengji_cli.__version__)
 
@@ -404,9 +440,13 @@ def test_the_version_in_both_languages(args: tuple[str, ...], env: dict[str, str
 def test_the_help_of_match_names_every_match_line() -> None:
     """``check --help`` (both languages), the README and the package's docstring list the match
     lines :data:`MATCH_KEYS` decides by (issue #33: they had lost ``after:`` and the others)."""
-    readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8").split())
+    readme = " ".join(
+        (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8").split()
+    )
     texts = [render(Msg.of("cli.help.check.opt.match"), lang) for lang in ("en", "zh")]
-    texts += [readme.split("a file whose hands carry match lines (", 1)[1].split(")", 1)[0],
-              (shengji_cli.__doc__ or "").split("text holds match lines:", 1)[1].split(")", 1)[0]]
+    texts += [
+        readme.split("a file whose hands carry match lines (", 1)[1].split(")", 1)[0],
+        (shengji_cli.__doc__ or "").split("text holds match lines:", 1)[1].split(")", 1)[0],
+    ]
     for text in texts:
         assert re.findall(r"\b([a-z]+):", text) == list(MATCH_KEYS), text

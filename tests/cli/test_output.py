@@ -33,18 +33,25 @@ def jsonl(out: str) -> list[dict[str, object]]:
 
 def test_a_syntax_error_is_an_object_with_its_place(tmp_path: Path) -> None:
     path = tmp_path / "a.sj"
-    path.write_text("seats: N W S E\nlevel: 2\ntrump: H\n1. N ♠A | W ♠1 | S ♠3 | E ♠4\n", encoding="utf-8")
+    path.write_text(
+        "seats: N W S E\nlevel: 2\ntrump: H\n1. N ♠A | W ♠1 | S ♠3 | E ♠4\n", encoding="utf-8"
+    )
     for fmt in ("json", "jsonl"):
         code, out, _ = run("check", str(path), "--format", fmt)
         [row] = json.loads(out)["records"] if fmt == "json" else jsonl(out)
         assert code == 2 and row["status"] == "unreadable" and row["ok"] is False
         error = row["error"]
         assert error == {
-            "kind": "syntax", "message": "unknown card '♠1'; expected a rank: 2-10, J, Q, K or A",
-            "message_id": "notation.error", "file": str(path), "line": 4, "column": 14,
+            "kind": "syntax",
+            "message": "unknown card '♠1'; expected a rank: 2-10, J, Q, K or A",
+            "message_id": "notation.error",
+            "file": str(path),
+            "line": 4,
+            "column": 14,
             "source_line": "1. N ♠A | W ♠1 | S ♠3 | E ♠4",
             "text": f"{path}:4:14: unknown card '♠1'; expected a rank: 2-10, J, Q, K or A\n"
-                    "1. N ♠A | W ♠1 | S ♠3 | E ♠4\n             ^"}
+            "1. N ♠A | W ♠1 | S ♠3 | E ♠4\n             ^",
+        }
     _, out, _ = run("check", str(path), "--format", "jsonl", "--lang", "zh")
     assert jsonl(out)[0]["error"]["message"].startswith("无法识别的牌 '♠1'")  # type: ignore[index]
 
@@ -62,7 +69,9 @@ def test_an_unknown_variant_points_at_its_variant_line(tmp_path: Path, lead: str
     path.write_text(text, encoding="utf-8")
     code, out, err = run("check", str(path), "--format", "jsonl")
     error = jsonl(out)[1]["error"]
-    assert code == 2 and error["kind"] == "variant" and error["line"] == line and error["column"] == 14  # type: ignore[index]
+    assert (
+        code == 2 and error["kind"] == "variant" and error["line"] == line and error["column"] == 14
+    )  # type: ignore[index]
     assert "variant 'nosuch' is not a preset" in error["message"]  # type: ignore[index]
     assert f"v.sj:{line}:14: variant 'nosuch' is not a preset" in err
     code, out, _ = run("check", str(path))
@@ -77,12 +86,18 @@ def test_a_bad_variant_option_is_not_placed_at_a_record_line() -> None:
 def test_error_kinds_of_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "bin.sj").write_bytes(b"level: 2\n\x00")
     (tmp_path / "none.sj").write_text("# nothing\n", encoding="utf-8")
-    (tmp_path / "nolevel.sj").write_text("trump: H\n1. N ♠A | W ♠2 | S ♠3 | E ♠4\n", encoding="utf-8")
+    (tmp_path / "nolevel.sj").write_text(
+        "trump: H\n1. N ♠A | W ♠2 | S ♠3 | E ♠4\n", encoding="utf-8"
+    )
     code, out, _ = run("check", str(tmp_path), str(tmp_path / "missing.sj"), "--format", "jsonl")
     got = {Path(str(r["file"])).name: r["error"] for r in jsonl(out)}
     assert code == 2
     assert {name: e["kind"] for name, e in got.items()} == {  # type: ignore[index]
-        "bin.sj": "file", "none.sj": "empty", "nolevel.sj": "hand", "missing.sj": "file"}
+        "bin.sj": "file",
+        "none.sj": "empty",
+        "nolevel.sj": "hand",
+        "missing.sj": "file",
+    }
     assert got["bin.sj"]["line"] is None and got["bin.sj"]["source_line"] is None  # type: ignore[index]
 
 
@@ -95,7 +110,9 @@ def read_csv(out: str) -> list[dict[str, str]]:
     return [dict(zip(CSV_FIELDS, r, strict=True)) for r in rows[1:]]
 
 
-def test_csv_reads_back_with_booleans_one_line_cells_status_and_the_first_violation(tmp_path: Path) -> None:
+def test_csv_reads_back_with_booleans_one_line_cells_status_and_the_first_violation(
+    tmp_path: Path,
+) -> None:
     bad = tmp_path / "bad\nname.sj"  # a newline in a file name stays out of the cells
     bad.write_text("level: 5\ntrump: X\n", encoding="utf-8")
     files = [str(EXAMPLES / "illegal_follow.sj"), str(EXAMPLES / "national_clean.sj"), str(bad)]
@@ -106,18 +123,41 @@ def test_csv_reads_back_with_booleans_one_line_cells_status_and_the_first_violat
     assert (follow["ok"], follow["status"], follow["complete"]) == ("false", "violations", "true")
     report = shengji_cli.check_file(EXAMPLES / "illegal_follow.sj")[0]
     first = report.violations[0]
-    assert (follow["kind"], follow["trick"], follow["seat"]) == (first.kind, str(first.trick), first.seat)
-    assert (clean["ok"], clean["status"], clean["complete"], clean["kind"]) == ("true", "clean", "true", "")
-    assert unreadable["ok"] == "false" and unreadable["status"] == "unreadable" and unreadable["complete"] == ""
+    assert (follow["kind"], follow["trick"], follow["seat"]) == (
+        first.kind,
+        str(first.trick),
+        first.seat,
+    )
+    assert (clean["ok"], clean["status"], clean["complete"], clean["kind"]) == (
+        "true",
+        "clean",
+        "true",
+        "",
+    )
+    assert (
+        unreadable["ok"] == "false"
+        and unreadable["status"] == "unreadable"
+        and unreadable["complete"] == ""
+    )
     assert unreadable["file"] == str(bad).replace("\n", "\\x0a")
-    assert unreadable["error"].endswith(":2:8: bad trump 'X'; expected a suit: S H C D, ♠ ♥ ♣ ♦, ♤ ♡ ♧ ♢ or "
-                                        "黑桃 红桃 梅花 方块, or NT / 无主")
-    assert not any(v in ("True", "False") for row in (follow, clean, unreadable) for v in row.values())
+    assert unreadable["error"].endswith(
+        ":2:8: bad trump 'X'; expected a suit: S H C D, ♠ ♥ ♣ ♦, ♤ ♡ ♧ ♢ or "
+        "黑桃 红桃 梅花 方块, or NT / 无主"
+    )
+    assert not any(
+        v in ("True", "False") for row in (follow, clean, unreadable) for v in row.values()
+    )
 
 
 def test_the_csv_summary_reads_back(tmp_path: Path) -> None:
-    code, out, _ = run("check", str(EXAMPLES / "illegal_follow.sj"), str(EXAMPLES / "national_clean.sj"),
-                       "--summary", "--format", "csv")
+    code, out, _ = run(
+        "check",
+        str(EXAMPLES / "illegal_follow.sj"),
+        str(EXAMPLES / "national_clean.sj"),
+        "--summary",
+        "--format",
+        "csv",
+    )
     rows = list(csv.DictReader(io.StringIO(out)))
     got = {(r["section"], r["name"]): r["value"] for r in rows}
     assert code == 1
@@ -148,7 +188,7 @@ def tables(out: str) -> list[list[str]]:
     for i, line in enumerate(lines):
         if line.startswith("--") and set(line) <= {"-", " "} and i > 0:
             end = next((j for j in range(i, len(lines)) if not lines[j].strip()), len(lines))
-            found.append(lines[i - 1:end])
+            found.append(lines[i - 1 : end])
     return found
 
 
@@ -181,12 +221,21 @@ def test_every_example_table_fits_100_columns(lang: str) -> None:
 def test_only_a_variant_error_moves_to_the_variant_line() -> None:
     # A hand that lacks its level line is an error of the hand (its first line), even when
     # the hand has a `variant:` line.
-    [r] = shengji_cli.check_text("# a hand\nvariant: national\ntrump: H\n1. N ♠A | W ♠2 | S ♠3 | E ♠4\n")
-    assert r.error is not None and r.error.kind == "hand" and r.error.line == 1 and r.error.line_text == ""
+    [r] = shengji_cli.check_text(
+        "# a hand\nvariant: national\ntrump: H\n1. N ♠A | W ♠2 | S ♠3 | E ♠4\n"
+    )
+    assert (
+        r.error is not None
+        and r.error.kind == "hand"
+        and r.error.line == 1
+        and r.error.line_text == ""
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_summary_table_of_long_paths_and_errors_fits_100_columns(tmp_path: Path, lang: str) -> None:
+def test_the_summary_table_of_long_paths_and_errors_fits_100_columns(
+    tmp_path: Path, lang: str
+) -> None:
     folder = tmp_path / ("a folder with a rather long name " * 2).strip()
     folder.mkdir()
     (folder / "bad record.sj").write_text("level: 5\ntrump: X\n", encoding="utf-8")

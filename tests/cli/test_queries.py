@@ -28,9 +28,17 @@ from shengji_cli.notation.reader import ParseError
 ROOT = Path(__file__).resolve().parents[2]
 DISPUTE = ROOT / "examples" / "dispute_failed_throw.sj"
 FILLER = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ DK DA"
-THROW_KEYS = {"units", "stands", "safe_units", "beaten_by", "forced", "penalty", "fail_probability", "method",
-              "stderr"}
-
+THROW_KEYS = {
+    "units",
+    "stands",
+    "safe_units",
+    "beaten_by",
+    "forced",
+    "penalty",
+    "fail_probability",
+    "method",
+    "stderr",
+}
 
 
 def run_json(*args: str, code: int = 0) -> Any:
@@ -49,7 +57,9 @@ def hand(throw: str, n: int = 25) -> str:
 
 
 def test_throw_text_output() -> None:
-    code, out, err = run("throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ"), "--trump", "♥", "--level", "2")
+    code, out, err = run(
+        "throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ"), "--trump", "♥", "--level", "2"
+    )
     assert code == 0 and err == ""
     assert "pair" in out and "single" in out
     assert "♠K ♠K" in out and "safe for certain" in out and "could be beaten" in out
@@ -59,12 +69,16 @@ def test_throw_text_output() -> None:
 
 
 def test_throw_json_keys_and_ascii_cards() -> None:
-    doc = run_json("throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ"), "--trump", "♥", "--level", "2")
+    doc = run_json(
+        "throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ"), "--trump", "♥", "--level", "2"
+    )
     assert THROW_KEYS <= set(doc)
     assert doc["units"] == [["SK", "SK"], ["SA"], ["SQ"]]
     assert doc["stands"] is None
     assert doc["safe_units"] == [["SK", "SK"], ["SA"]]
-    assert doc["beaten_by"] == [{"unit": ["SQ"], "seat": None, "cards": ["SA"], "certain": False, "needs": ["SA"]}]
+    assert doc["beaten_by"] == [
+        {"unit": ["SQ"], "seat": None, "cards": ["SA"], "certain": False, "needs": ["SA"]}
+    ]
     assert doc["verdicts"] == ["safe", "safe", "possible"]
     assert doc["forced"] == [] and doc["penalty"] is None
     assert doc["fail_probability"] == pytest.approx(75 / 83)
@@ -82,8 +96,16 @@ def test_throw_json_monte_carlo_reports_stderr_and_is_seeded() -> None:
 
 
 def test_throw_seed002_is_safe() -> None:
-    doc = run_json("throw", "♠AAKQQ1010 ♠99", "--hand", hand("SA SA SK SQ SQ S10 S10 S9 S9"),
-                   "--trump", "H", "--level", "2")
+    doc = run_json(
+        "throw",
+        "♠AAKQQ1010 ♠99",
+        "--hand",
+        hand("SA SA SK SQ SQ S10 S10 S9 S9"),
+        "--trump",
+        "H",
+        "--level",
+        "2",
+    )
     assert doc["stands"] is True and doc["fail_probability"] == 0 and doc["beaten_by"] == []
     assert sorted(map(len, doc["units"])) == [1, 2, 2, 4]
     assert len(doc["safe_units"]) == 4
@@ -120,16 +142,40 @@ def others_args(others: dict[str, str]) -> list[str]:
 
 
 def test_throw_with_known_holdings_seed004_j() -> None:
-    doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS), code=1)
+    doc = run_json(
+        "throw",
+        "S9 S8 S8 S4 S4",
+        "--hand",
+        SEED004_HAND,
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        *others_args(SEED004_OTHERS),
+        code=1,
+    )
     assert doc["units"] == [["S8", "S8"], ["S4", "S4"], ["S9"]]
     assert doc["stands"] is False and doc["fail_probability"] == 1
-    assert doc["beaten_by"] == [{"unit": ["S9"], "seat": "next", "cards": ["SJ"], "certain": True, "needs": []}]
+    assert doc["beaten_by"] == [
+        {"unit": ["S9"], "seat": "next", "cards": ["SJ"], "certain": True, "needs": []}
+    ]
     assert doc["verdicts"] == ["safe", "safe", "beaten"] and doc["forced_certain"] is True
     assert doc["safe_units"] == [["S8", "S8"], ["S4", "S4"]]
     assert doc["forced"] == [["S9"]] and doc["penalty"] == 40
-    bjtu = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                    "--variant", "bjtu", *others_args(SEED004_OTHERS), code=1)
+    bjtu = run_json(
+        "throw",
+        "S9 S8 S8 S4 S4",
+        "--hand",
+        SEED004_HAND,
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        "--variant",
+        "bjtu",
+        *others_args(SEED004_OTHERS),
+        code=1,
+    )
     assert bjtu["forced"] == [["S9"]] and bjtu["penalty"] == 10
     assert bjtu["variant"] == "bjtu"
 
@@ -140,13 +186,26 @@ def test_throw_known_holdings_all_safe_and_chinese_seat_names() -> None:
     doc = run_json(*args, *others_args(others))
     assert doc["stands"] is True and doc["fail_probability"] == 0 and doc["forced"] == []
     assert doc["method"] == "exact"
-    zh = run_json(*args, *others_args({"下家": others["next"], "对家": others["partner"], "上家": others["prev"]}))
+    zh = run_json(
+        *args,
+        *others_args({"下家": others["next"], "对家": others["partner"], "上家": others["prev"]}),
+    )
     assert zh == doc
 
 
 def test_throw_method_is_exact_or_monte_carlo_when_known_holdings_decide() -> None:
-    doc = run_json("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                   *others_args(SEED004_OTHERS), code=1)
+    doc = run_json(
+        "throw",
+        "S9 S8 S8 S4 S4",
+        "--hand",
+        SEED004_HAND,
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        *others_args(SEED004_OTHERS),
+        code=1,
+    )
     assert doc["method"] in ("exact", "monte-carlo")
 
 
@@ -160,7 +219,10 @@ def test_throw_from_the_dispute_record() -> None:
     assert doc["fail_probability"] >= 0.999
     beaters = {(tuple(b["unit"]), tuple(b["cards"])) for b in doc["beaten_by"]}
     assert (("S9",), ("SA",)) in beaters and (("S4", "S4"), ("S5", "S5")) in beaters
-    assert (("S8", "S8"), ("S5", "S5")) not in beaters and (("S4", "S4"), ("S9", "S9")) not in beaters
+    assert (("S8", "S8"), ("S5", "S5")) not in beaters and (
+        ("S4", "S4"),
+        ("S9", "S9"),
+    ) not in beaters
     assert all(b["seat"] is None for b in doc["beaten_by"])
     # the ♠10 are trumps at level 10: never a beater of a ♠ unit
     assert not any("S10" in b["cards"] for b in doc["beaten_by"])
@@ -175,18 +237,33 @@ def test_throw_from_a_record_counts_tricks_not_cards(trick: int) -> None:
     assert not isinstance(record, ParseError)
     before = record.tricks[: trick - 1]
     played = sum(len(p.cards) for t in before for p in t.plays if p.seat == "N")
-    assert trick == 1 or played > len(before)   # the record's tricks are not all of one card
-    last = next(p for p in record.tricks[-1].plays if p.seat == "N")   # a card N holds throughout
-    args = ("throw", cards_str(last.cards[:1]), "--record", str(path), "--trick", str(trick), "--seat", "N")
+    assert trick == 1 or played > len(before)  # the record's tricks are not all of one card
+    last = next(p for p in record.tricks[-1].plays if p.seat == "N")  # a card N holds throughout
+    args = (
+        "throw",
+        cards_str(last.cards[:1]),
+        "--record",
+        str(path),
+        "--trick",
+        str(trick),
+        "--seat",
+        "N",
+    )
     code, out, err = run(*args)
     assert code == 0 and err == ""
     tricks_word = "trick" if len(before) == 1 else "tricks"
     cards_word = "card" if played == 1 else "cards"
-    assert f"assumed: {len(before)} {tricks_word} played, {played} {cards_word} from each hand (" in out
+    assert (
+        f"assumed: {len(before)} {tricks_word} played, {played} {cards_word} from each hand ("
+        in out
+    )
     code, out, _ = run(*args, "--lang", "zh")
     assert code == 0 and f"假定：已出 {len(before)} 圈，每家出了 {played} 张牌（" in out
     doc = run_json(*args)
-    assert (doc["assumed"]["tricks_played"], doc["assumed"]["cards_played"]) == (len(before), played)
+    assert (doc["assumed"]["tricks_played"], doc["assumed"]["cards_played"]) == (
+        len(before),
+        played,
+    )
 
 
 def test_throw_from_the_record_with_everyone_known() -> None:
@@ -194,13 +271,31 @@ def test_throw_from_the_record_with_everyone_known() -> None:
     held, known = holdings_at(record, load_variant("national"), 2)  # type: ignore[arg-type]
     assert all(known.values())
     # seats N W S E: W's 下家 is S, 对家 E, 上家 N
-    others = {"next": cards_str(held["S"]), "partner": cards_str(held["E"]), "prev": cards_str(held["N"])}
-    doc = run_json("throw", "--record", str(DISPUTE), "--trick", "2", "--seat", "W", *others_args(others), code=1)
+    others = {
+        "next": cards_str(held["S"]),
+        "partner": cards_str(held["E"]),
+        "prev": cards_str(held["N"]),
+    }
+    doc = run_json(
+        "throw",
+        "--record",
+        str(DISPUTE),
+        "--trick",
+        "2",
+        "--seat",
+        "W",
+        *others_args(others),
+        code=1,
+    )
     assert doc["stands"] is False and doc["fail_probability"] == 1
     got = {(b["seat"], tuple(b["unit"]), tuple(b["cards"])) for b in doc["beaten_by"]}
-    assert got == {("next", ("S9",), ("SA",)), ("partner", ("S8", "S8"), ("SQ", "SQ")),
-                   ("partner", ("S4", "S4"), ("SQ", "SQ")), ("partner", ("S9",), ("SK",)),
-                   ("prev", ("S9",), ("SK",))}
+    assert got == {
+        ("next", ("S9",), ("SA",)),
+        ("partner", ("S8", "S8"), ("SQ", "SQ")),
+        ("partner", ("S4", "S4"), ("SQ", "SQ")),
+        ("partner", ("S9",), ("SK",)),
+        ("prev", ("S9",), ("SK",)),
+    }
     # national: the smallest unit of a beaten kind, pair or single; 10 per withdrawn card
     assert doc["forced"] == [["S4", "S4"], ["S9"]]
     assert doc["penalty"] in (30, 40)
@@ -211,41 +306,160 @@ def test_throw_from_the_record_as_the_dealer() -> None:
     # hand for certain, and it beats the single ♣K.
     doc = run_json("throw", "CA CK", "--record", str(DISPUTE), "--trick", "2", "--seat", "N")
     assert doc["method"] == "exact" and doc["fail_probability"] == pytest.approx(1.0)
-    assert doc["beaten_by"] == [{"unit": ["CK"], "seat": None, "cards": ["CA"], "certain": False, "needs": ["CA"]}]
+    assert doc["beaten_by"] == [
+        {"unit": ["CK"], "seat": None, "cards": ["CA"], "certain": False, "needs": ["CA"]}
+    ]
 
 
 def test_throw_lang_zh() -> None:
-    code, out, _ = run("throw", "SA SK SK SQ", "--hand", hand("SA SK SK SQ"), "--trump", "H", "--level", "2",
-                       "--lang", "zh")
+    code, out, _ = run(
+        "throw",
+        "SA SK SK SQ",
+        "--hand",
+        hand("SA SK SK SQ"),
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        "--lang",
+        "zh",
+    )
     assert code == 0
-    assert "失败概率：0.9036（方法：精确计算）" in out and "视未见的牌而定" in out and "必然安全" in out
+    assert (
+        "失败概率：0.9036（方法：精确计算）" in out
+        and "视未见的牌而定" in out
+        and "必然安全" in out
+    )
     assert "未见：♠A" in out
-    code, out, _ = run("throw", "S9 S8 S8 S4 S4", "--hand", SEED004_HAND, "--trump", "H", "--level", "2",
-                       "--lang", "zh", *others_args(SEED004_OTHERS))
+    code, out, _ = run(
+        "throw",
+        "S9 S8 S8 S4 S4",
+        "--hand",
+        SEED004_HAND,
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        "--lang",
+        "zh",
+        *others_args(SEED004_OTHERS),
+    )
     assert code == 1 and "甩牌失败" in out and "须出：♠9（罚 40 分）" in out and "下家：♠J" in out
 
 
-@pytest.mark.parametrize(("args", "needle"), [
-    (("SX SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2"), "unknown card 'SX'"),
-    (("SA SK", "--hand", hand("SQ SK"), "--trump", "H", "--level", "2"), "does not hold ♠A"),
-    (("SA C3", "--hand", hand("SA"), "--trump", "H", "--level", "2"), "one suit"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "1"), "--level"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "X", "--level", "2"), "--trump"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "left=SQ"), "--other"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next:SQ"), "--other"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "next=SQ"), "holds 1"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other-hand", "left=SQ"), "--other-hand"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--other", "next=SZ"), "--other next"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "SA SA"), "more copies"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"), "0 cards played from each hand"),
-    (("SA SK", "--hand", hand("SA SK", 24), "--trump", "H", "--level", "2", "--seen", "H3 H4 H5 H6 H7"),
-     "at most 4 cards are out of the hands"),
-    (("SA SK", "--hand", hand("SA SK", 26), "--trump", "H", "--level", "2"), "--hand: 26 cards"),
-    (("SA SK", "--hand", hand("SA SK"), "--trump", "H"), "--level"),
-    (("--record", str(DISPUTE), "--seat", "W"), "--trick"),
-    (("--record", str(DISPUTE), "--trick", "2", "--seat", "X"), "--seat"),
-    (("--record", str(ROOT / "no_such_file.sj"), "--trick", "2", "--seat", "W"), "no_such_file.sj"),
-])
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (("SX SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2"), "unknown card 'SX'"),
+        (("SA SK", "--hand", hand("SQ SK"), "--trump", "H", "--level", "2"), "does not hold ♠A"),
+        (("SA C3", "--hand", hand("SA"), "--trump", "H", "--level", "2"), "one suit"),
+        (("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "1"), "--level"),
+        (("SA SK", "--hand", hand("SA SK"), "--trump", "X", "--level", "2"), "--trump"),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK"),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--other",
+                "left=SQ",
+            ),
+            "--other",
+        ),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK"),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--other",
+                "next:SQ",
+            ),
+            "--other",
+        ),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK"),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--other-hand",
+                "next=SQ",
+            ),
+            "holds 1",
+        ),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK"),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--other-hand",
+                "left=SQ",
+            ),
+            "--other-hand",
+        ),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK"),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--other",
+                "next=SZ",
+            ),
+            "--other next",
+        ),
+        (
+            ("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "SA SA"),
+            "more copies",
+        ),
+        (
+            ("SA SK", "--hand", hand("SA SK"), "--trump", "H", "--level", "2", "--seen", "H3"),
+            "0 cards played from each hand",
+        ),
+        (
+            (
+                "SA SK",
+                "--hand",
+                hand("SA SK", 24),
+                "--trump",
+                "H",
+                "--level",
+                "2",
+                "--seen",
+                "H3 H4 H5 H6 H7",
+            ),
+            "at most 4 cards are out of the hands",
+        ),
+        (
+            ("SA SK", "--hand", hand("SA SK", 26), "--trump", "H", "--level", "2"),
+            "--hand: 26 cards",
+        ),
+        (("SA SK", "--hand", hand("SA SK"), "--trump", "H"), "--level"),
+        (("--record", str(DISPUTE), "--seat", "W"), "--trick"),
+        (("--record", str(DISPUTE), "--trick", "2", "--seat", "X"), "--seat"),
+        (
+            ("--record", str(ROOT / "no_such_file.sj"), "--trick", "2", "--seat", "W"),
+            "no_such_file.sj",
+        ),
+    ],
+)
 def test_throw_bad_input_exits_2(args: tuple[str, ...], needle: str) -> None:
     code, out, err = run("throw", *args)
     assert code == 2, (out, err)
@@ -273,18 +487,26 @@ def test_trick_numbers_plays_from_1() -> None:
     assert code == 2 and "play 3 has 2 cards; the lead has 1" in err
 
 
-@pytest.mark.parametrize("plays", [
-    ("N ♠Q", "E ♠K", "S ♠5", "W ♠3"),
-    ("1. N ♠Q | E ♠K | S ♠5 | W ♠3",),
-    ("N ♠Q | E ♠K | S ♠5 | W ♠3",),
-    ("7. N ♠Q | E ♠K | S ♠5 | W ♠3   # a record's line, comment and all",),
-])
+@pytest.mark.parametrize(
+    "plays",
+    [
+        ("N ♠Q", "E ♠K", "S ♠5", "W ♠3"),
+        ("1. N ♠Q | E ♠K | S ♠5 | W ♠3",),
+        ("N ♠Q | E ♠K | S ♠5 | W ♠3",),
+        ("7. N ♠Q | E ♠K | S ♠5 | W ♠3   # a record's line, comment and all",),
+    ],
+)
 def test_trick_takes_seats_and_a_records_trick_line(plays: tuple[str, ...]) -> None:
     code, out, err = run("trick", *TRICK, *plays)
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].split() == ["#", "seat", "play", "standing"]
-    assert [line.split()[:2] for line in lines[2:6]] == [["1", "N"], ["2", "E"], ["3", "S"], ["4", "W"]]
+    assert [line.split()[:2] for line in lines[2:6]] == [
+        ["1", "N"],
+        ["2", "E"],
+        ["3", "S"],
+        ["4", "W"],
+    ]
     assert lines[-1] == "winner: play 2, E (♠K); points 15"
     doc = run_json("trick", *TRICK, *plays)
     assert doc["seats"] == ["N", "E", "S", "W"] and doc["winner_seat"] == "E"
@@ -301,15 +523,18 @@ def test_trick_line_with_a_failed_throw_judges_the_cards_played() -> None:
     assert doc["plays"] == [["SQ"], ["SK"], ["S5"], ["S3"]] and doc["winner_seat"] == "E"
 
 
-@pytest.mark.parametrize(("plays", "needle"), [
-    (("♠Q",), "PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not 1"),
-    (("♠Q", "♠K"), "not 2"),
-    (("N ♠Q", "E ♠K", "S ♠5", "N ♠3"), "play 4: N has already played in this trick"),
-    (("N ♠Q | E ♠K | S ♠5 | W ♠X",), "PLAYS: unknown card '♠X'"),
-    (("N ♠Q | E ♠K | S ♠5",), "PLAYS:"),
-    (("1. N ♠Q | E ♠K | S ♠5 | W ♠3\n2. N ♠Q | E ♠K | S ♠5 | W ♠3",), "found 2 tricks"),
-    (("N ♠Q", "♠K", "♠5", "♠3"), "PLAYS:"),  # seats for some plays only
-])
+@pytest.mark.parametrize(
+    ("plays", "needle"),
+    [
+        (("♠Q",), "PLAYS: four plays (CARDS or SEAT CARDS each) or one trick line, not 1"),
+        (("♠Q", "♠K"), "not 2"),
+        (("N ♠Q", "E ♠K", "S ♠5", "N ♠3"), "play 4: N has already played in this trick"),
+        (("N ♠Q | E ♠K | S ♠5 | W ♠X",), "PLAYS: unknown card '♠X'"),
+        (("N ♠Q | E ♠K | S ♠5",), "PLAYS:"),
+        (("1. N ♠Q | E ♠K | S ♠5 | W ♠3\n2. N ♠Q | E ♠K | S ♠5 | W ♠3",), "found 2 tricks"),
+        (("N ♠Q", "♠K", "♠5", "♠3"), "PLAYS:"),  # seats for some plays only
+    ],
+)
 def test_trick_bad_plays_exit_2(plays: tuple[str, ...], needle: str) -> None:
     code, out, err = run("trick", *TRICK, *plays)
     assert code == 2 and out == "" and needle in err, err
@@ -330,8 +555,17 @@ FOLLOW_KEYS = {"legal", "reason", "obligations", "legal_count", "examples"}
 
 
 def follow(lead: str, held: str, play: str | None = None, code: int = 0, **opts: str) -> Any:
-    args = ["follow", "--lead", lead, "--hand", held, "--trump", opts.get("trump", "H"),
-            "--level", opts.get("level", "2")]
+    args = [
+        "follow",
+        "--lead",
+        lead,
+        "--hand",
+        held,
+        "--trump",
+        opts.get("trump", "H"),
+        "--level",
+        opts.get("level", "2"),
+    ]
     if play is not None:
         args += ["--play", play]
     if "variant" in opts:
@@ -411,8 +645,11 @@ def test_follow_legal_count_is_not_truncated_silently() -> None:
 
 
 def test_follow_bad_input_exits_2() -> None:
-    for args in (("--lead", "SQ SX", "--hand", "S9 S9"), ("--lead", "SQ CQ", "--hand", "S9 S9"),
-                 ("--lead", "SQ SQ SJ", "--hand", "S9 S9")):
+    for args in (
+        ("--lead", "SQ SX", "--hand", "S9 S9"),
+        ("--lead", "SQ CQ", "--hand", "S9 S9"),
+        ("--lead", "SQ SQ SJ", "--hand", "S9 S9"),
+    ):
         code, out, err = run("follow", *args, "--trump", "H", "--level", "2")
         assert code == 2 and out == "" and err.startswith("shengji:"), (args, err)
 
@@ -423,27 +660,82 @@ SCORE_KEYS = {"bottom", "defenders_points", "result"}
 
 # docs/rules.md §8: (points, side, levels) per preset
 LEVEL_TABLE = {
-    "national": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1), (75, "dealer", 1),
-                 (80, "defenders", 0), (115, "defenders", 0), (120, "defenders", 1), (155, "defenders", 1),
-                 (160, "defenders", 2), (200, "defenders", 3)],
-    "shenzhen": [(0, "dealer", 5), (5, "dealer", 4), (20, "dealer", 4), (25, "dealer", 3), (40, "dealer", 3),
-                 (45, "dealer", 2), (60, "dealer", 2), (65, "dealer", 1), (75, "dealer", 1),
-                 (80, "defenders", 0), (95, "defenders", 0), (100, "defenders", 1), (120, "defenders", 2),
-                 (140, "defenders", 3)],
-    "bjtu": [(0, "dealer", 3), (35, "dealer", 2), (40, "dealer", 1), (80, "defenders", 0),
-             (120, "defenders", 1), (200, "defenders", 3), (240, "defenders", 3), (300, "defenders", 3)],
-    "club10": [(0, "dealer", 4), (5, "dealer", 3), (25, "dealer", 3), (30, "dealer", 2), (50, "dealer", 2),
-               (55, "dealer", 1), (75, "dealer", 1), (80, "defenders", 0), (95, "defenders", 0),
-               (100, "defenders", 1), (115, "defenders", 1), (120, "defenders", 2), (135, "defenders", 2),
-               (140, "defenders", 3)],
-    "online": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1), (75, "dealer", 1),
-               (80, "defenders", 0), (115, "defenders", 0), (120, "defenders", 1), (160, "defenders", 2),
-               (280, "defenders", 5), (320, "defenders", 6), (400, "defenders", 6)],
+    "national": [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (115, "defenders", 0),
+        (120, "defenders", 1),
+        (155, "defenders", 1),
+        (160, "defenders", 2),
+        (200, "defenders", 3),
+    ],
+    "shenzhen": [
+        (0, "dealer", 5),
+        (5, "dealer", 4),
+        (20, "dealer", 4),
+        (25, "dealer", 3),
+        (40, "dealer", 3),
+        (45, "dealer", 2),
+        (60, "dealer", 2),
+        (65, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (95, "defenders", 0),
+        (100, "defenders", 1),
+        (120, "defenders", 2),
+        (140, "defenders", 3),
+    ],
+    "bjtu": [
+        (0, "dealer", 3),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (80, "defenders", 0),
+        (120, "defenders", 1),
+        (200, "defenders", 3),
+        (240, "defenders", 3),
+        (300, "defenders", 3),
+    ],
+    "club10": [
+        (0, "dealer", 4),
+        (5, "dealer", 3),
+        (25, "dealer", 3),
+        (30, "dealer", 2),
+        (50, "dealer", 2),
+        (55, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (95, "defenders", 0),
+        (100, "defenders", 1),
+        (115, "defenders", 1),
+        (120, "defenders", 2),
+        (135, "defenders", 2),
+        (140, "defenders", 3),
+    ],
+    "online": [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (115, "defenders", 0),
+        (120, "defenders", 1),
+        (160, "defenders", 2),
+        (280, "defenders", 5),
+        (320, "defenders", 6),
+        (400, "defenders", 6),
+    ],
 }
 
 
-@pytest.mark.parametrize(("preset", "points", "side", "levels"),
-                         [(p, *row) for p, rows in LEVEL_TABLE.items() for row in rows])
+@pytest.mark.parametrize(
+    ("preset", "points", "side", "levels"),
+    [(p, *row) for p, rows in LEVEL_TABLE.items() for row in rows],
+)
 def test_score_level_tables(preset: str, points: int, side: str, levels: int) -> None:
     doc = run_json("score", "--points", str(points), "--variant", preset)
     assert SCORE_KEYS <= set(doc)
@@ -454,9 +746,18 @@ def test_score_level_tables(preset: str, points: int, side: str, levels: int) ->
 
 
 # docs/rules.md §7: single, pair, tractor of 2 and 3, throws (A K; A A K; A A K K Q; AAKKQQ 99) at NT level 2
-LASTS = ["single", "pair", "tractor:2", "tractor:3", "SA SK", "SA SA SK", "SA SA SK SK SQ", "SA SA SK SK SQ SQ S9 S9"]
+LASTS = [
+    "single",
+    "pair",
+    "tractor:2",
+    "tractor:3",
+    "SA SK",
+    "SA SA SK",
+    "SA SA SK SK SQ",
+    "SA SA SK SK SQ SQ S9 S9",
+]
 MULTIPLIERS = {
-    "national": [2, 4, 6, 8, 3, 4, 6, 8],     # throw: the larger of 3 and its largest unit
+    "national": [2, 4, 6, 8, 3, 4, 6, 8],  # throw: the larger of 3 and its largest unit
     "shenzhen": [2, 4, 8, 12, 2, 4, 8, 12],
     "bjtu": [2, 4, 8, 16, 2, 4, 8, 16],
     "club10": [2, 4, 8, 16, 2, 4, 8, 16],
@@ -468,8 +769,21 @@ MULTIPLIERS = {
 @pytest.mark.parametrize("preset", PRESETS)
 def test_score_bottom_multipliers(preset: str) -> None:
     for last, mult in zip(LASTS, MULTIPLIERS[preset], strict=True):
-        doc = run_json("score", "--points", "40", "--bottom", "♣K ♠10 ♠5 ♥3 ♥4 ♥4 ♦6 ♦7", "--last", last,
-                       "--variant", preset, "--trump", "NT", "--level", "2")
+        doc = run_json(
+            "score",
+            "--points",
+            "40",
+            "--bottom",
+            "♣K ♠10 ♠5 ♥3 ♥4 ♥4 ♦6 ♦7",
+            "--last",
+            last,
+            "--variant",
+            preset,
+            "--trump",
+            "NT",
+            "--level",
+            "2",
+        )
         assert doc["bottom"] == {"points": 25, "multiplier": mult, "awarded": 25 * mult}, last
         assert doc["defenders_points"] == 40 + 25 * mult
 
@@ -479,7 +793,17 @@ BOTTOM_25 = "SK S10 S5 H3 H4 H6 D7 D8"
 
 
 def test_score_bottom_not_awarded_when_the_dealer_side_wins_the_last_trick() -> None:
-    doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair", "--last-won-by", "dealer")
+    doc = run_json(
+        "score",
+        "--points",
+        "75",
+        "--bottom",
+        BOTTOM_25,
+        "--last",
+        "pair",
+        "--last-won-by",
+        "dealer",
+    )
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 0}
     assert doc["defenders_points"] == 75 and doc["result"]["side"] == "dealer"
     doc = run_json("score", "--points", "75", "--bottom", BOTTOM_25, "--last", "pair")
@@ -488,7 +812,9 @@ def test_score_bottom_not_awarded_when_the_dealer_side_wins_the_last_trick() -> 
 
 
 def levels_result(points: int, levels: str, preset: str, *extra: str) -> dict[str, Any]:
-    doc = run_json("score", "--points", str(points), "--levels", levels, "--variant", preset, *extra)
+    doc = run_json(
+        "score", "--points", str(points), "--levels", levels, "--variant", preset, *extra
+    )
     r: dict[str, Any] = doc["result"]
     assert {"side", "levels", "dealer_level", "defenders_level"} <= set(r)
     return r
@@ -504,36 +830,36 @@ def test_score_shenzhen_140_example() -> None:
     r = levels_result(140, "3:10", "shenzhen")
     assert (r["defenders_level"], r["dealer_level"]) == ("J", "2")
     # 反之亦然: the dealer side jumping J costs the defenders
-    r = levels_result(0, "9:6", "shenzhen")   # +5 from 9 would pass J: stop on J, 3 deducted
+    r = levels_result(0, "9:6", "shenzhen")  # +5 from 9 would pass J: stop on J, 3 deducted
     assert (r["side"], r["dealer_level"], r["defenders_level"]) == ("dealer", "J", "3")
 
 
 def test_score_national_stops_on_must_play_levels() -> None:
-    r = levels_result(0, "9:5", "national")        # +3 from 9 would pass J
+    r = levels_result(0, "9:5", "national")  # +3 from 9 would pass J
     assert (r["dealer_level"], r["defenders_level"]) == ("J", "5")
-    r = levels_result(0, "J:5", "national")        # the dealer side has played J: it passes freely
+    r = levels_result(0, "J:5", "national")  # the dealer side has played J: it passes freely
     assert r["dealer_level"] == "A"
-    r = levels_result(200, "5:10", "national")     # defenders +3 from 10 stop on J; nothing deducted
+    r = levels_result(200, "5:10", "national")  # defenders +3 from 10 stop on J; nothing deducted
     assert (r["side"], r["defenders_level"], r["dealer_level"]) == ("defenders", "J", "5")
-    r = levels_result(0, "Q:5", "national")        # +3 from Q would pass A
+    r = levels_result(0, "Q:5", "national")  # +3 from Q would pass A
     assert r["dealer_level"] == "A" and r.get("winner") is None
-    r = levels_result(0, "A:5", "national")        # past A: the match is won
+    r = levels_result(0, "A:5", "national")  # past A: the match is won
     assert r.get("winner") == "dealer"
 
 
 def test_score_online_wraps_past_a() -> None:
-    r = levels_result(0, "K:5", "online")          # K → A → 2 → 3
+    r = levels_result(0, "K:5", "online")  # K → A → 2 → 3
     assert r["dealer_level"] == "3" and r.get("wrapped") is True and r.get("winner") is None
-    r = levels_result(120, "5:A", "online")        # defenders +1 from A → 2
+    r = levels_result(120, "5:A", "online")  # defenders +1 from A → 2
     assert r["defenders_level"] == "2" and r.get("wrapped") is True
-    r = levels_result(0, "10:5", "online")         # no must-play levels
+    r = levels_result(0, "10:5", "online")  # no must-play levels
     assert r["dealer_level"] == "K"
 
 
 def test_score_club10_ends_past_10() -> None:
     r = levels_result(50, "10:5", "club10")
     assert r.get("winner") == "dealer"
-    r = levels_result(0, "9:5", "club10")          # +4 from 9 stops on 10, which must be played
+    r = levels_result(0, "9:5", "club10")  # +4 from 9 stops on 10, which must be played
     assert r["dealer_level"] == "10" and r.get("winner") is None
     r = levels_result(0, "8:5", "club10")
     assert r["dealer_level"] == "10"
@@ -544,7 +870,7 @@ def test_score_shenzhen_j_a_bottom_rule() -> None:
     r = levels_result(100, "J:5", "shenzhen", "--dug-with-level")
     assert (r["dealer_level"], r["defenders_level"], r["side"]) == ("2", "5", "dealer")
     assert r["next_dealer"] == "dealer's partner"
-    r = levels_result(30, "A:5", "shenzhen", "--dug-with-level")   # from A: back to J
+    r = levels_result(30, "A:5", "shenzhen", "--dug-with-level")  # from A: back to J
     assert (r["dealer_level"], r["defenders_level"]) == ("J", "5")
     # not on J or A, or not shenzhen, or not dug: the points decide
     r = levels_result(100, "10:5", "shenzhen", "--dug-with-level")
@@ -556,57 +882,87 @@ def test_score_shenzhen_j_a_bottom_rule() -> None:
 
 
 def test_score_lang_zh() -> None:
-    code, out, _ = run("score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--lang", "zh")
+    code, out, _ = run(
+        "score", "--points", "140", "--levels", "6:10", "--variant", "shenzhen", "--lang", "zh"
+    )
     assert code == 0 and "闲家得分：140" in out and "结果：闲家 +3（shenzhen 1.0）" in out
     assert "级：庄家方 6 → 4，闲家 10 → J" in out and "下一庄家：庄家的下家" in out
 
 
-@pytest.mark.parametrize("args", [
-    ("--points", "x"),
-    ("--points", "10", "--levels", "6-10"),
-    ("--points", "10", "--levels", "6:1"),
-    ("--points", "10", "--bottom", "SK SX"),
-    ("--points", "10", "--bottom", "SK", "--last", "tractor:1"),
-    ("--points", "10", "--bottom", "SK", "--last", "SA CA"),
-    ("--points", "10", "--variant", "nosuch"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--points", "x"),
+        ("--points", "10", "--levels", "6-10"),
+        ("--points", "10", "--levels", "6:1"),
+        ("--points", "10", "--bottom", "SK SX"),
+        ("--points", "10", "--bottom", "SK", "--last", "tractor:1"),
+        ("--points", "10", "--bottom", "SK", "--last", "SA CA"),
+        ("--points", "10", "--variant", "nosuch"),
+    ],
+)
 def test_score_bad_input_exits_2(args: tuple[str, ...]) -> None:
     code, out, err = run("score", *args)
     assert code == 2 and out == ""
     assert err.strip(), args
 
 
-@pytest.mark.parametrize(("given", "named"), [
-    ((), "--trump and --level"), (("--trump", "S"), "--level"), (("--level", "4"), "--trump")])
+@pytest.mark.parametrize(
+    ("given", "named"),
+    [((), "--trump and --level"), (("--trump", "S"), "--level"), (("--level", "4"), "--trump")],
+)
 def test_score_last_cards_need_the_trump_and_the_level(given: tuple[str, ...], named: str) -> None:
     # Before: read silently in no-trump at level 2 (x4, where ♠ trump at level 4 gives x6).
     for bottom in ((), ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")):
         code, out, err = run("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", *given)
         assert code == 2 and out == ""
-        assert err == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump and the level\n"
+        assert (
+            err
+            == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump and the level\n"
+        )
     code, _, err = run("score", "--points", "40", "--last", "♠3 ♠3 ♠5 ♠5", *given, "--lang", "zh")
     assert code == 2 and f"--last 给出牌时还需要 {named.replace(' and ', ' 和 ')}" in err
 
 
 def test_score_last_cards_take_the_trump_and_the_level_given() -> None:
     bottom = ("--bottom", "♣K ♠10 C3 C4 C6 C7 D3 D4")  # 20 points
-    tractor = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "S", "--level", "4")
-    assert tractor["bottom"] == {"points": 20, "multiplier": 6, "awarded": 120}  # 33 55 around the level 4
-    pairs = run_json("score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "NT", "--level", "2")
+    tractor = run_json(
+        "score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "S", "--level", "4"
+    )
+    assert tractor["bottom"] == {
+        "points": 20,
+        "multiplier": 6,
+        "awarded": 120,
+    }  # 33 55 around the level 4
+    pairs = run_json(
+        "score", "--points", "40", *bottom, "--last", "♠3 ♠3 ♠5 ♠5", "--trump", "NT", "--level", "2"
+    )
     assert pairs["bottom"]["multiplier"] == 4
     # the kinds of lead need neither
-    assert run_json("score", "--points", "40", *bottom, "--last", "pair")["bottom"]["multiplier"] == 4
+    assert (
+        run_json("score", "--points", "40", *bottom, "--last", "pair")["bottom"]["multiplier"] == 4
+    )
 
 
-@pytest.mark.parametrize(("preset", "bottom", "n", "size"), [
-    ("national", "♠3 ♠3 ♠5 ♠5", 4, 8), ("national", "♠K ♠10 C3 C4 C6 C7 D3", 7, 8),
-    ("shenzhen", "SK", 1, 8)])
+@pytest.mark.parametrize(
+    ("preset", "bottom", "n", "size"),
+    [
+        ("national", "♠3 ♠3 ♠5 ♠5", 4, 8),
+        ("national", "♠K ♠10 C3 C4 C6 C7 D3", 7, 8),
+        ("shenzhen", "SK", 1, 8),
+    ],
+)
 def test_score_bottom_must_be_the_whole_bottom(preset: str, bottom: str, n: int, size: int) -> None:
     code, out, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset)
     assert code == 2 and out == ""
-    assert err == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has {size}: " \
-                  "give all of them\n"
-    code, _, err = run("score", "--points", "40", "--bottom", bottom, "--variant", preset, "--lang", "zh")
+    assert (
+        err
+        == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has {size}: "
+        "give all of them\n"
+    )
+    code, _, err = run(
+        "score", "--points", "40", "--bottom", bottom, "--variant", preset, "--lang", "zh"
+    )
     assert code == 2 and f"--bottom：{n} 张牌，但 {preset} 的底牌有 {size} 张：请全部给出" in err
 
 
@@ -622,12 +978,20 @@ def test_score_help_shows_every_default() -> None:
             elif line.startswith("    ") and rows:
                 rows[name] += " " + line.strip()
         rows = {k: "".join(v.split()) for k, v in rows.items()}  # (however the help wraps)
-        for name, value in (("--last", "single"), ("--last-won-by", "defenders"), ("--variant", "national"),
-                            ("--format", "text")):
+        for name, value in (
+            ("--last", "single"),
+            ("--last-won-by", "defenders"),
+            ("--variant", "national"),
+            ("--format", "text"),
+        ):
             assert f"{default}{value}".replace(" ", "") in rows[name], rows[name]
         # the options without a default say what leaving them out means
         words = {"en": ("(nodefault)", "Default:none"), "zh": ("无默认值", "默认：不给")}[lang]
-        assert words[0] in rows["--trump"] and words[0] in rows["--level"] and words[1] in rows["--bottom"]
+        assert (
+            words[0] in rows["--trump"]
+            and words[0] in rows["--level"]
+            and words[1] in rows["--bottom"]
+        )
 
 
 # ---------------------------------------------------------------- core.queries, directly
@@ -672,10 +1036,17 @@ def test_score_hand_awards_the_bottom_to_the_defenders_only() -> None:
     assert (won.bottom_points, won.awarded, won.defenders_points) == (25, 100, 160)
     assert won.change == LevelChange(Side.DEFENDERS, 2) and won.next_dealer is queries.Relative.NEXT
     kept = queries.score_hand(60, bottom, 4, Side.DEALER, v)
-    assert (kept.awarded, kept.defenders_points, kept.next_dealer) == (0, 60, queries.Relative.PARTNER)
+    assert (kept.awarded, kept.defenders_points, kept.next_dealer) == (
+        0,
+        60,
+        queries.Relative.PARTNER,
+    )
     multiplier = queries.last_multiplier
     assert multiplier(queries.LastLead("pair"), None, v) == 4
-    assert multiplier(queries.LastLead(cards=parse_cards("SA SA SK SK")), context_for(2, "NT", v), v) == 6
+    assert (
+        multiplier(queries.LastLead(cards=parse_cards("SA SA SK SK")), context_for(2, "NT", v), v)
+        == 6
+    )
     with pytest.raises(ValueError):
         multiplier(queries.LastLead(cards=parse_cards("SA")), None, v)
 
@@ -687,4 +1058,6 @@ def test_throw_point_from_the_dispute_record() -> None:
     assert Counter(at.seen) == Counter(c for p in record.tricks[0].plays for c in p.cards)
     assert not at.is_dealer and cards_str(at.lead) == cards_str(parse_cards("S9 S8 S8 S4 S4"))
     dealer = queries.throw_point(record, "N", 2)
-    assert dealer.is_dealer and dealer.lead == () and len(dealer.seen) == 4 + 8  # trick 1 and the buried
+    assert (
+        dealer.is_dealer and dealer.lead == () and len(dealer.seen) == 4 + 8
+    )  # trick 1 and the buried

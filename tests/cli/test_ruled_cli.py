@@ -20,11 +20,15 @@ from shengji_cli.gen.matches import RULING_FAULTS, generate_ruled_match
 from shengji_cli.notation.writer import dumps
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema", "check.schema.json").read_text("utf-8"))
+SCHEMA = json.loads(
+    resources.files("shengji_cli").joinpath("schema", "check.schema.json").read_text("utf-8")
+)
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-def test_every_ruling_recorded_with_its_ruled_result_checks_clean(preset: str, tmp_path: Path) -> None:
+def test_every_ruling_recorded_with_its_ruled_result_checks_clean(
+    preset: str, tmp_path: Path
+) -> None:
     # For each fault a ruling: line may name, a match whose ruled hand's result: and points: are
     # the generator's own reading of the outcome (gen/matches.py): no claim mismatch on that hand.
     v = load_variant(preset)
@@ -50,16 +54,30 @@ def test_the_dispute_in_every_format() -> None:
     jsonschema.validate(doc, SCHEMA)
     ruled = doc["records"][0]["ruled"]
     assert (ruled["differs"], ruled["defenders_points"], ruled["result"]) == (
-        True, 115, {"side": "defenders", "levels": 0})
+        True,
+        115,
+        {"side": "defenders", "levels": 0},
+    )
     assert doc["records"][0]["defenders_points"] == 135
     [c] = ruled["consequences"]
     assert (c["seat"], c["trick"], c["kind"], c["effect"]) == ("W", 10, "failed-throw", -20)
     _, out, _ = run("check", path, "--format", "csv")
     [row] = list(csv.DictReader(io.StringIO(out)))
-    assert (row["defenders_points"], row["ruled_points"], row["ruled_result_side"], row["ruled_result_levels"]) == (
-        "135", "115", "defenders", "0")
-    _, out, _ = run("check", path, str(EXAMPLES / "dispute_ruled.sj"), str(EXAMPLES / "national_clean.sj"),
-                    "--summary", "--format", "json")
+    assert (
+        row["defenders_points"],
+        row["ruled_points"],
+        row["ruled_result_side"],
+        row["ruled_result_levels"],
+    ) == ("135", "115", "defenders", "0")
+    _, out, _ = run(
+        "check",
+        path,
+        str(EXAMPLES / "dispute_ruled.sj"),
+        str(EXAMPLES / "national_clean.sj"),
+        "--summary",
+        "--format",
+        "json",
+    )
     assert json.loads(out)["ruled_differs"] == 2
     _, out, _ = run("--lang", "zh", "check", path)
     assert "判罚后：115（闲家升 0 级）" in out
@@ -73,4 +91,7 @@ def test_a_range_is_given_at_both_ends() -> None:
     ruled = json.loads(out)["records"][0]["ruled"]
     assert (ruled["defenders_points"], ruled["defenders_points_max"]) == (35, 45)
     # Both ends put the dealer side up: its partner deals next either way.
-    assert ruled["next_dealer"] == "E" and ruled["result"]["side"] == ruled["result_max"]["side"] == "dealer"
+    assert (
+        ruled["next_dealer"] == "E"
+        and ruled["result"]["side"] == ruled["result_max"]["side"] == "dealer"
+    )

@@ -36,7 +36,9 @@ def result(m: dict[str, Any], hand: int) -> tuple[str, int] | None:
 
 # Each example: the kinds found per hand, hand 1's result (after the rulings), both sides' levels
 # after hand 1, and the forfeit (hand, loser) — as the file's comments state them, from its article.
-EXAMPLES: dict[str, tuple[list[list[str]], tuple[str, int] | None, tuple[str, str], tuple[int, str] | None]] = {
+EXAMPLES: dict[
+    str, tuple[list[list[str]], tuple[str, int] | None, tuple[str, str], tuple[int, str] | None]
+] = {
     # bjtu 八.1 (若閑家此時得分已足80分…閑家上臺并升一級): at=85 → defenders +1
     "c-bjtu-dealer-at-fault.sj": ([[], []], ("defenders", 1), ("2", "3"), None),
     # bjtu 八.2 → 八.1 (若閑家此時得分少于…40分，莊家升…三級): at=35 → dealer +3
@@ -82,24 +84,33 @@ def test_each_example_checks_to_what_its_comments_state(name: str) -> None:
         assert got["article"] == v.articles["forfeited"]
         assert m["winner"] != forfeit[1] and m["ended_at"] == forfeit[0]
         # the levels stop at the forfeit
-        assert {tuple(h["levels_after"].values()) for h in m["hands"][forfeit[0] - 1:]} == {
-            tuple(m["hands"][forfeit[0] - 1]["levels_after"].values())}
+        assert {tuple(h["levels_after"].values()) for h in m["hands"][forfeit[0] - 1 :]} == {
+            tuple(m["hands"][forfeit[0] - 1]["levels_after"].values())
+        }
 
 
 def test_the_bjtu_reproducer_the_old_reading_drops_the_extra_level(tmp_path: Path) -> None:
     # 003 八.1 (若閑家此時得分已足80分、120分或160分，閑家上臺并升一級、二級或三級): the preset's old
     # "defenders>=0" gave the defenders +0 at 85, so the record's next hand on 3 was a level-mismatch.
     old = tmp_path / "old.toml"
-    old.write_text('extends = "bjtu"\n[faults]\nhidden_card_dealer = "defenders>=0"\n'
-                   '[rulings]\nillegal-follow = "old"\n', encoding="utf-8")
+    old.write_text(
+        'extends = "bjtu"\n[faults]\nhidden_card_dealer = "defenders>=0"\n'
+        '[rulings]\nillegal-follow = "old"\n',
+        encoding="utf-8",
+    )
     _, records, _ = check(RULINGS / "c-bjtu-dealer-at-fault.sj", "--variant", str(old))
     assert [v["kind"] for v in records[1]["violations"]] == ["level-mismatch"]
     _, records, _ = check(RULINGS / "c-bjtu-dealer-at-fault.sj")
     assert records[1]["violations"] == []
 
 
-@pytest.mark.parametrize("lang, words", [("en", ("W/E forfeited the match in hand 3", "offence 3", "N/S won it")),
-                                         ("zh", ("W/E 于第 3 副被判负", "第 3 次", "N/S 获胜"))])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", ("W/E forfeited the match in hand 3", "offence 3", "N/S won it")),
+        ("zh", ("W/E 于第 3 副被判负", "第 3 次", "N/S 获胜")),
+    ],
+)
 def test_the_match_table_names_the_forfeit(lang: str, words: tuple[str, ...]) -> None:
     code, out, _ = run("check", "--lang", lang, str(RULINGS / "c-bjtu-violation.sj"))
     assert code == 1
@@ -129,32 +140,66 @@ def test_a_bad_ruling_field_is_a_located_parse_error(tmp_path: Path) -> None:
     assert code == 2 and "bad.sj:2:" in out + err and "cards=N" in out + err
 
 
-@pytest.mark.parametrize("preset, faults", [("bjtu", "ruling:violation,ruling:hidden-card"),
-                                            ("shenzhen", "ruling:conduct,ruling:minor-follow,ruling:forfeit"),
-                                            ("club10", "ruling:retract,ruling:card-count")])
-def test_gen_writes_each_ruling_with_its_consequence_and_check_agrees(tmp_path: Path, preset: str,
-                                                                      faults: str) -> None:
+@pytest.mark.parametrize(
+    "preset, faults",
+    [
+        ("bjtu", "ruling:violation,ruling:hidden-card"),
+        ("shenzhen", "ruling:conduct,ruling:minor-follow,ruling:forfeit"),
+        ("club10", "ruling:retract,ruling:card-count"),
+    ],
+)
+def test_gen_writes_each_ruling_with_its_consequence_and_check_agrees(
+    tmp_path: Path, preset: str, faults: str
+) -> None:
     out = tmp_path / "out"
-    code, _, _ = run("gen", "--match", "4", "--count", "6", "--variant", preset, "--faults", faults,
-                     "--out", str(out))
+    code, _, _ = run(
+        "gen",
+        "--match",
+        "4",
+        "--count",
+        "6",
+        "--variant",
+        preset,
+        "--faults",
+        faults,
+        "--out",
+        str(out),
+    )
     assert code == 0
     manifest = json.loads((out / "manifest.json").read_text("utf-8"))
     for name, entries in manifest.items():
         [ruled] = [e for e in entries if "ruling" in e]
         assert ruled["ruling"] in faults
         text = (out / name).read_text("utf-8")
-        assert sum(line.startswith(f"ruling: {ruled['ruling']} ") for line in text.splitlines()) == len(ruled["seats"])
+        assert sum(
+            line.startswith(f"ruling: {ruled['ruling']} ") for line in text.splitlines()
+        ) == len(ruled["seats"])
         _, records, m = check(out / name)
         h = m["hands"][ruled["hand"] - 1]
-        assert result(m, ruled["hand"]) == (None if ruled["result"] is None else
-                                            (ruled["result"]["side"], ruled["result"]["levels"]))
+        assert result(m, ruled["hand"]) == (
+            None
+            if ruled["result"] is None
+            else (ruled["result"]["side"], ruled["result"]["levels"])
+        )
         assert h["defenders_points"] == ruled["defenders_points"]
-        assert list(h["levels_after"].values()) == [RANK_NAMES.get(x, "past A") for x in ruled["levels_after"]]
+        assert list(h["levels_after"].values()) == [
+            RANK_NAMES.get(x, "past A") for x in ruled["levels_after"]
+        ]
         assert (m["forfeit"] is None) == (ruled["forfeit"] is None)
         found = sorted((i, v["kind"]) for i, r in enumerate(records, 1) for v in r["violations"])
         assert found == sorted((e["hand"], e["kind"]) for e in entries if "kind" in e)
 
 
 def test_gen_refuses_an_unknown_ruling_with_the_list(tmp_path: Path) -> None:
-    code, _, err = run("gen", "--match", "3", "--count", "1", "--faults", "ruling:nap", "--out", str(tmp_path / "o"))
+    code, _, err = run(
+        "gen",
+        "--match",
+        "3",
+        "--count",
+        "1",
+        "--faults",
+        "ruling:nap",
+        "--out",
+        str(tmp_path / "o"),
+    )
     assert code == 2 and "ruling:violation" in err

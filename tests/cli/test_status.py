@@ -33,7 +33,10 @@ def clean_hand(seed: int = 3, preset: str = "national") -> str:
     v = load_variant(preset)
     for s in range(seed, seed + 50):
         g = generate(s, v)
-        if not g.expected and shengji_cli.check_text(text := dumps([g.record]))[0].status is Status.CLEAN:
+        if (
+            not g.expected
+            and shengji_cli.check_text(text := dumps([g.record]))[0].status is Status.CLEAN
+        ):
             return text
     raise AssertionError("no clean generated hand")
 
@@ -74,14 +77,18 @@ def test_a_truncated_hand_is_incomplete_in_every_format(hands: dict[str, Path], 
     assert "1 hand stops before the end" in err and "--require-complete" in err
     if fmt == "text":
         head = out.splitlines()[0]
-        assert head.endswith("— incomplete (the record stops before the end)") and "the hand is not complete" in out
+        assert (
+            head.endswith("— incomplete (the record stops before the end)")
+            and "the hand is not complete" in out
+        )
     else:
         [row] = records(fmt, out)
         assert row["status"] == "incomplete"
         assert row["ok"] in (False, "false") and row["complete"] in (False, "false")
     code, out, err = run("check", str(hands["short"]), "--format", fmt, "--require-complete")
-    assert code == 1 and err.endswith("shengji: 1 hand stops before the end: a violation under --require-complete "
-                                      "(exit 1)\n")
+    assert code == 1 and err.endswith(
+        "shengji: 1 hand stops before the end: a violation under --require-complete (exit 1)\n"
+    )
     if fmt != "text":
         assert records(fmt, out)[0]["status"] == "incomplete"
 
@@ -94,14 +101,23 @@ def test_a_complete_clean_hand_is_clean_and_exits_0(hands: dict[str, Path], fmt:
         assert out.splitlines()[0].endswith("— clean")
     else:
         [row] = records(fmt, out)
-        assert row["status"] == "clean" and row["ok"] in (True, "true") and row["complete"] in (True, "true")
+        assert (
+            row["status"] == "clean"
+            and row["ok"] in (True, "true")
+            and row["complete"] in (True, "true")
+        )
 
 
 def summary(fmt: str, out: str) -> dict[str, str]:
     """The per-status counts of a ``--summary`` in ``fmt``."""
     if fmt == "text":
-        labels = {"clean hands": "clean", "hands with violations": "violations", "incomplete hands": "incomplete",
-                  "unreadable files": "unreadable_files", "unreadable hands": "unreadable_hands"}
+        labels = {
+            "clean hands": "clean",
+            "hands with violations": "violations",
+            "incomplete hands": "incomplete",
+            "unreadable files": "unreadable_files",
+            "unreadable hands": "unreadable_hands",
+        }
         cells = {line[:22].strip(): line[22:].strip() for line in out.splitlines()}
         return {key: cells[label] for label, key in labels.items() if label in cells}
     if fmt in ("json", "jsonl"):
@@ -113,12 +129,18 @@ def summary(fmt: str, out: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
-def test_the_summary_counts_incomplete_hands_in_every_format(hands: dict[str, Path], fmt: str) -> None:
-    code, out, err = run("check", str(hands["short"]), str(hands["clean"]), "--summary", "--format", fmt)
+def test_the_summary_counts_incomplete_hands_in_every_format(
+    hands: dict[str, Path], fmt: str
+) -> None:
+    code, out, err = run(
+        "check", str(hands["short"]), str(hands["clean"]), "--summary", "--format", fmt
+    )
     assert code == 0 and "1 hand stops before the end" in err
     got = summary(fmt, out)
     assert got["clean"] == "1" and got["incomplete"] == "1" and got["violations"] == "0"
-    code, out, _ = run("check", str(hands["short"]), "--summary", "--format", fmt, "--require-complete")
+    code, out, _ = run(
+        "check", str(hands["short"]), "--summary", "--format", fmt, "--require-complete"
+    )
     assert code == 1 and summary(fmt, out)["incomplete"] == "1"
 
 
@@ -131,7 +153,11 @@ def test_the_summary_is_in_the_format_asked_never_the_text_table(hands: dict[str
 
 def test_incomplete_hands_in_chinese(hands: dict[str, Path]) -> None:
     code, out, err = run("check", str(hands["short"]), "--lang", "zh")
-    assert code == 0 and out.splitlines()[0].endswith("未打完（记录未到最后一圈）") and "--require-complete" in err
+    assert (
+        code == 0
+        and out.splitlines()[0].endswith("未打完（记录未到最后一圈）")
+        and "--require-complete" in err
+    )
     _, out, _ = run("check", str(hands["short"]), "--summary", "--lang", "zh")
     assert "未打完的副数" in out
 
@@ -144,7 +170,10 @@ def test_a_hand_cut_anywhere_is_incomplete_never_clean(preset: str, seed: int, k
     full = shengji_cli.check_text(text)[0]
     cut = shengji_cli.check_text(truncated(text, keep))[0]
     if keep >= len(g.record.tricks):
-        assert cut.status is (Status.CLEAN if not cut.violations else Status.VIOLATIONS) and cut.complete
+        assert (
+            cut.status is (Status.CLEAN if not cut.violations else Status.VIOLATIONS)
+            and cut.complete
+        )
     else:
         assert not cut.complete and cut.status in (Status.INCOMPLETE, Status.VIOLATIONS)
         assert not cut.ok and shengji_cli.to_dict(cut)["ok"] is False
@@ -155,19 +184,27 @@ def test_a_hand_cut_anywhere_is_incomplete_never_clean(preset: str, seed: int, k
 # ---------------------------------------------------------------- files without hands
 
 
-@pytest.mark.parametrize("content", ["", "\n\n", "# a comment\n   # another\n\n", "---\n# only\n---\n"])
+@pytest.mark.parametrize(
+    "content", ["", "\n\n", "# a comment\n   # another\n\n", "---\n# only\n---\n"]
+)
 def test_check_text_of_no_hands_is_one_unreadable_report(content: str) -> None:
     [r] = shengji_cli.check_text(content, source="e.sj")
     assert r.status is Status.UNREADABLE and not r.ok and r.error is not None
     assert r.error.kind is ErrorKind.EMPTY and r.error.message.id == "batch.no-hands"
-    assert shengji_cli.to_dict(r)["error"]["message"] == "no hands: the file is empty or holds only comments"
+    assert (
+        shengji_cli.to_dict(r)["error"]["message"]
+        == "no hands: the file is empty or holds only comments"
+    )
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_empty_and_comment_only_files_are_unreadable_rows_and_the_batch_goes_on(
-        tmp_path: Path, hands: dict[str, Path], fmt: str) -> None:
+    tmp_path: Path, hands: dict[str, Path], fmt: str
+) -> None:
     (tmp_path / "a_empty.sj").write_text("", encoding="utf-8")
-    (tmp_path / "b_comments.sj").write_text("# uploaded, but nothing in it\n\n# really\n", encoding="utf-8")
+    (tmp_path / "b_comments.sj").write_text(
+        "# uploaded, but nothing in it\n\n# really\n", encoding="utf-8"
+    )
     (tmp_path / "c_good.sj").write_text(hands["clean"].read_text("utf-8"), encoding="utf-8")
     code, out, err = run("check", str(tmp_path), "--format", fmt)
     assert code == 2
@@ -181,4 +218,9 @@ def test_empty_and_comment_only_files_are_unreadable_rows_and_the_batch_goes_on(
     assert err.count("no hands") == 2
     code, out, _ = run("check", str(tmp_path), "--summary", "--format", "json")
     doc = json.loads(out)
-    assert code == 2 and doc["unreadable_files"] == 2 and doc["statuses"]["unreadable"] == 2 and doc["clean"] == 1
+    assert (
+        code == 2
+        and doc["unreadable_files"] == 2
+        and doc["statuses"]["unreadable"] == 2
+        and doc["clean"] == 1
+    )

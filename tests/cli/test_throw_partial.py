@@ -34,16 +34,30 @@ def test_a_23_card_hand_needs_no_seen_cards_and_says_what_it_assumed() -> None:
     code, out, err = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE)
     assert code == 0 and err == ""
     assumed = [line for line in out.splitlines() if line.startswith("assumed:")]
-    assert assumed == ["assumed: 2 cards played from each hand (23 cards in each hand); the 85 cards not seen "
-                       "lie at random, "
-                       "69 in the other hands and 16 in the bottom or among the cards played"]
-    assert "failure probability: 0.2126 (method: exact)" in out  # 3·23·22 / (85·84): ♠K ♠K in one hand
+    assert assumed == [
+        "assumed: 2 cards played from each hand (23 cards in each hand); the 85 cards not seen "
+        "lie at random, "
+        "69 in the other hands and 16 in the bottom or among the cards played"
+    ]
+    assert (
+        "failure probability: 0.2126 (method: exact)" in out
+    )  # 3·23·22 / (85·84): ♠K ♠K in one hand
     doc = throw_json("♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23))
-    assert doc["assumed"] == {"tricks_played": None, "cards_played": 2, "held": 23, "unseen": 85, "in_other_hands": 69,
-                              "out_of_hands": 16}
+    assert doc["assumed"] == {
+        "tricks_played": None,
+        "cards_played": 2,
+        "held": 23,
+        "unseen": 85,
+        "in_other_hands": 69,
+        "out_of_hands": 16,
+    }
     assert doc["verdicts"] == ["possible", "safe"] and doc["stands"] is None
     code, out, _ = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE, "--lang", "zh")
-    assert code == 0 and "假定：每家已出 2 张牌（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，16 张在底牌或已出的牌中" in out
+    assert (
+        code == 0
+        and "假定：每家已出 2 张牌（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，16 张在底牌或已出的牌中"
+        in out
+    )
 
 
 def test_seen_cards_sharpen_a_short_hand() -> None:
@@ -60,7 +74,9 @@ def test_other_is_cards_a_seat_is_known_to_hold() -> None:
     assert doc["stands"] is None and doc["verdicts"] == ["possible", "possible"]
     mixed = [b for b in doc["beaten_by"] if b["seat"] == "next"]
     assert {(tuple(b["cards"]), tuple(b["needs"]), b["certain"]) for b in mixed} == {
-        (("SQ", "SQ"), ("SQ",), False), (("SJ", "SJ"), ("SJ",), False)}
+        (("SQ", "SQ"), ("SQ",), False),
+        (("SJ", "SJ"), ("SJ",), False),
+    }
     assert doc["assumed"]["in_other_hands"] == 3 * 25 - 2
     code, out, _ = run("throw", *args, *BASE, "--other", "next=♠QJ")
     assert code == 0 and "next: ♠Q ♠Q (if it holds ♠Q too)" in out
@@ -87,10 +103,19 @@ def test_a_certain_failure_exits_1_like_an_illegal_follow() -> None:
     assert "beaten for certain" in out and "prev: ♠A" in out and "the throw fails" in out
     assert "forced play: ♠Q  (penalty 30)" in out
     doc = throw_json(*args, code=1)
-    assert doc["stands"] is False and doc["verdicts"] == ["safe", "safe", "beaten"] and doc["forced_certain"]
+    assert (
+        doc["stands"] is False
+        and doc["verdicts"] == ["safe", "safe", "beaten"]
+        and doc["forced_certain"]
+    )
     # an unseen ♠K ♠K could beat the pair as well: the forced play is said to be from what is known
-    code, out, _ = run("throw", "♠A ♠J ♠J ♠Q", "--hand", hand("SA SJ SJ SQ", 20), "--other", "prev=♠A", *BASE)
-    assert code == 1 and "(forced play from the known holdings: unseen cards could beat other units too)" in out
+    code, out, _ = run(
+        "throw", "♠A ♠J ♠J ♠Q", "--hand", hand("SA SJ SJ SQ", 20), "--other", "prev=♠A", *BASE
+    )
+    assert (
+        code == 1
+        and "(forced play from the known holdings: unseen cards could beat other units too)" in out
+    )
     code, out, _ = run("throw", *args, *BASE, "--lang", "zh")
     assert code == 1 and "必然被管" in out and "甩牌失败" in out
 
@@ -102,18 +127,32 @@ def test_a_throw_that_may_fail_or_stands_exits_0() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_column_has_a_header(lang: str) -> None:
-    code, out, _ = run("throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ", 23), *BASE, "--lang", lang)
+    code, out, _ = run(
+        "throw", "♠A ♠K ♠K ♠Q", "--hand", hand("SA SK SK SQ", 23), *BASE, "--lang", lang
+    )
     assert code == 0
     header, rule = out.splitlines()[:2]
     assert len(rule.split()) == 4  # four columns, each with its header (the third had none)
-    words = {"en": ["unit", "cards", "verdict", "could be beaten by"], "zh": ["组合", "牌", "判定", "可管的牌"]}[lang]
+    words = {
+        "en": ["unit", "cards", "verdict", "could be beaten by"],
+        "zh": ["组合", "牌", "判定", "可管的牌"],
+    }[lang]
     assert header.split() == " ".join(words).split()
 
 
-@pytest.mark.parametrize(("extra", "needle"), [
-    (("--seen", "H3 H4 H5 H6 H7 H8 H9 H10 H3"), "9 cards are given as seen, but a hand of 23 cards means 2 cards played from each hand"),
-    (("--other", "next=" + FILLER.replace("C3 ", "H3 H4 ")), "next holds 25 cards but the thrower holds 23"),
-])
+@pytest.mark.parametrize(
+    ("extra", "needle"),
+    [
+        (
+            ("--seen", "H3 H4 H5 H6 H7 H8 H9 H10 H3"),
+            "9 cards are given as seen, but a hand of 23 cards means 2 cards played from each hand",
+        ),
+        (
+            ("--other", "next=" + FILLER.replace("C3 ", "H3 H4 ")),
+            "next holds 25 cards but the thrower holds 23",
+        ),
+    ],
+)
 def test_counts_that_cannot_be_exit_2(extra: tuple[str, ...], needle: str) -> None:
     code, out, err = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE, *extra)
     assert code == 2 and out == "" and needle in err, err
@@ -122,7 +161,9 @@ def test_counts_that_cannot_be_exit_2(extra: tuple[str, ...], needle: str) -> No
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_long_list_of_beaters_wraps_inside_its_cell(lang: str) -> None:
     # ♠4 ♠4 can be beaten by seven pairs: the list wraps so the table keeps to 100 columns
-    code, out, _ = run("throw", "♠9 ♠8 ♠8 ♠4 ♠4", "--hand", hand("S9 S8 S8 S4 S4", 25), *BASE, "--lang", lang)
+    code, out, _ = run(
+        "throw", "♠9 ♠8 ♠8 ♠4 ♠4", "--hand", hand("S9 S8 S8 S4 S4", 25), *BASE, "--lang", lang
+    )
     assert code == 0
     table = out.split("\n\n")[0].splitlines()
     assert max(width(line) for line in table) <= 100

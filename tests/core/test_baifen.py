@@ -24,10 +24,21 @@ def test_one_deck_54_cards_100_points() -> None:
 
 # 一副牌与三副牌的分数规定类似，只是一副牌的分数段为 20 分一段 (the two-deck table: 0 → +3, 不满 40 → +2,
 # 40–79 → +1, 80 上台, 以后以 40 分为一个等级 — halved)
-@pytest.mark.parametrize("points,side,levels", [
-    (0, "dealer", 3), (5, "dealer", 2), (15, "dealer", 2), (20, "dealer", 1), (35, "dealer", 1),
-    (40, "defenders", 0), (55, "defenders", 0), (60, "defenders", 1), (80, "defenders", 2),
-    (100, "defenders", 3)])
+@pytest.mark.parametrize(
+    "points,side,levels",
+    [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (15, "dealer", 2),
+        (20, "dealer", 1),
+        (35, "dealer", 1),
+        (40, "defenders", 0),
+        (55, "defenders", 0),
+        (60, "defenders", 1),
+        (80, "defenders", 2),
+        (100, "defenders", 3),
+    ],
+)
 def test_seed_brackets_of_20(points: int, side: str, levels: int) -> None:
     change = level_change(points, V)
     assert (str(change.side), change.levels) == (side, levels)

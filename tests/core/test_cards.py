@@ -68,7 +68,14 @@ def test_parse_ascii_cards() -> None:
     ace = parse_card("HA")
     assert (card_suit(ace), card_rank(ace)) == (HEARTS, 14)
     assert card_suit(BIG_JOKER) is None and card_rank(LITTLE_JOKER) is None
-    assert [card_str(c) for c in parse_cards("S10 HA BJ LJ D2 CK")] == ["S10", "HA", "BJ", "LJ", "D2", "CK"]
+    assert [card_str(c) for c in parse_cards("S10 HA BJ LJ D2 CK")] == [
+        "S10",
+        "HA",
+        "BJ",
+        "LJ",
+        "D2",
+        "CK",
+    ]
     with pytest.raises(ValueError):
         parse_card("X5")
 
@@ -99,7 +106,9 @@ def test_suit_trump_order_level_10() -> None:
     # docs/rules.md §2, seed 004 牌的大小顺序 (打 10, 2 不为常主):
     # 大王, 小王, 主10, 副10, A, K, Q, J, 9, 8, 7, 6, 5, 4, 3, 2
     ctx = TrumpContext.make(HEARTS, 10)
-    order = groups("BJ | LJ | H10 | S10 C10 D10 | HA | HK | HQ | HJ | H9 | H8 | H7 | H6 | H5 | H4 | H3 | H2")
+    order = groups(
+        "BJ | LJ | H10 | S10 C10 D10 | HA | HK | HQ | HJ | H9 | H8 | H7 | H6 | H5 | H4 | H3 | H2"
+    )
     assert_order(ctx, order, TRUMP)
     assert kinds_in(ctx, TRUMP) == flat(order)  # 18 kinds: 2 jokers, 4 level cards, 12 of ♥
 
@@ -218,8 +227,10 @@ def test_twos_trump_order_seed_004() -> None:
     # seed 004 2 为常主时 (打 10): 大王, 小王, 主10, 副10, 主2, 副2, A, K, Q, J, 9 … 3;
     # 副牌 A, K, Q, J, 9, 8, 7, 6, 5, 4, 3.
     ctx = TrumpContext.make(HEARTS, 10, twos_trump=True)
-    order = groups("BJ | LJ | H10 | S10 C10 D10 | H2 | S2 C2 D2 | HA | HK | HQ | HJ | H9 | H8 | H7 "
-                   "| H6 | H5 | H4 | H3")
+    order = groups(
+        "BJ | LJ | H10 | S10 C10 D10 | H2 | S2 C2 D2 | HA | HK | HQ | HJ | H9 | H8 | H7 "
+        "| H6 | H5 | H4 | H3"
+    )
     assert_order(ctx, order, TRUMP)
     assert kinds_in(ctx, TRUMP) == flat(order)
     for s in (SPADES, CLUBS, DIAMONDS):

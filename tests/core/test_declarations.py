@@ -21,8 +21,10 @@ def bad(o) -> list[str | None]:  # type: ignore[no-untyped-def]
     return [f.seat for f in o.findings if f.kind == "illegal-declaration"]
 
 
-@pytest.mark.parametrize("preset,trump,illegal", [
-    ("national", "S", []), ("bjtu", "S", []), ("shenzhen", "H", ["W"]), ("club10", "H", ["W"])])
+@pytest.mark.parametrize(
+    "preset,trump,illegal",
+    [("national", "S", []), ("bjtu", "S", []), ("shenzhen", "H", ["W"]), ("club10", "H", ["W"])],
+)
 def test_pair_over_pair_follows_the_suit_order(preset: str, trump: str, illegal: list[str]) -> None:
     # ♥ pair then ♠ pair: national/bjtu ♠ > ♥; club10 ♠ > ♥ too but here ♦ vs ♣ below.
     o = judge("bid: N ♥5\nbid: E ♥55\nbid: W ♠55\n", preset)
@@ -58,7 +60,9 @@ def test_reinforce_then_pair_overcall_by_order() -> None:
 def test_timing() -> None:
     assert bad(judge("bid: N ♥5\nbid: E ♠55 after-bury\n", "national")) == ["E"]
     assert bad(judge("bid: N ♥5\nbid: E ♠55 after-bury\n", "shenzhen")) == []
-    assert bad(judge("bid: W ♥5\nbid: N ♠55 after-bury\n", "shenzhen")) == ["N"]  # the dealer: before the bottom
+    assert bad(judge("bid: W ♥5\nbid: N ♠55 after-bury\n", "shenzhen")) == [
+        "N"
+    ]  # the dealer: before the bottom
     assert bad(judge("bid: N ♥5 before-bottom\n", "national")) == ["N"]
 
 
@@ -67,7 +71,9 @@ def test_online_needs_a_joker_of_the_colour() -> None:
     assert bad(judge("bid: N ♥5 LJ\n", "online")) == ["N"]
     o = judge("bid: N ♥5 BJ\nbid: E ♠55 LJ\n", "online")
     assert not bad(o) and o.trump == "S"  # a pair with its joker overcalls a single
-    assert bad(judge("bid: N ♥55 BJ\nbid: E ♠55 LJ\n", "online")) == ["E"]  # 定主: only jokers overcall
+    assert bad(judge("bid: N ♥55 BJ\nbid: E ♠55 LJ\n", "online")) == [
+        "E"
+    ]  # 定主: only jokers overcall
 
 
 def test_not_a_level_card_and_not_dealt() -> None:
@@ -75,9 +81,16 @@ def test_not_a_level_card_and_not_dealt() -> None:
     assert bad(judge("deal N: ♠A\nbid: N ♥5\n", "national")) == ["N"]
 
 
-@pytest.mark.parametrize("preset,turned,trump", [
-    ("national", "♠7", "S"), ("national", "BJ", "NT"), ("bjtu", "♥9", "H"), ("online", "♦5", "NT"),
-    ("club10", "♣3", "C")])
+@pytest.mark.parametrize(
+    "preset,turned,trump",
+    [
+        ("national", "♠7", "S"),
+        ("national", "BJ", "NT"),
+        ("bjtu", "♥9", "H"),
+        ("online", "♦5", "NT"),
+        ("club10", "♣3", "C"),
+    ],
+)
 def test_no_declaration_turns_a_card(preset: str, turned: str, trump: str) -> None:
     assert judge(f"bid: none\nturned: {turned}\n", preset).trump == trump
 
@@ -89,7 +102,9 @@ def test_no_declaration_redeal_and_step_down() -> None:
     assert later.step_down
 
 
-@pytest.mark.parametrize("preset,index", [("national", 0), ("club10", 0), ("bjtu", 2), ("online", 2)])
+@pytest.mark.parametrize(
+    "preset,index", [("national", 0), ("club10", 0), ("bjtu", 2), ("online", 2)]
+)
 def test_the_turned_card_is_the_kittys_top_or_third_card(preset: str, index: int) -> None:
     kitty = ["♥9", "♣3", "♠7", "♦4", "♥K", "♣Q", "♠8", "♦10"]
     right, wrong = kitty[index], kitty[2 - index]
@@ -132,8 +147,15 @@ def test_online_the_other_copy_of_the_turned_card_moves_the_deal() -> None:
     o = judge("bid: none\n" + kitty + deals, "online")
     assert o.trump == "S" and o.new_dealer == "E" and bad(o) == []
     # The copy on the dealer side, or the first hand: the dealer is unchanged.
-    assert judge("bid: none\n" + kitty + deals.replace("deal E: ♠7", "deal S: ♠7").replace(
-        "deal S: ♣A\n", ""), "online").new_dealer is None
+    assert (
+        judge(
+            "bid: none\n"
+            + kitty
+            + deals.replace("deal E: ♠7", "deal S: ♠7").replace("deal S: ♣A\n", ""),
+            "online",
+        ).new_dealer
+        is None
+    )
     assert judge("bid: none\n" + kitty + deals, "online", first=True).new_dealer is None
     # Deals not recorded: unknown, said in a note; national has no such rule.
     unknown = judge("bid: none\n" + kitty, "online")
@@ -171,13 +193,16 @@ def test_online_the_declarer_overcalls_only_after_another_player() -> None:
 
 def _rebury_variant(tmp_path):  # type: ignore[no-untyped-def]
     path = tmp_path / "rebury.toml"
-    path.write_text('extends = "national"\n[declaration]\novercall_by = "after-bury"\novercall_rebury = true\n',
-                    encoding="utf-8")
+    path.write_text(
+        'extends = "national"\n[declaration]\novercall_by = "after-bury"\novercall_rebury = true\n',
+        encoding="utf-8",
+    )
     return load_variant(path)
 
 
-REBURY_DEALS = ("deal N: ♥5 ♠3\ndeal E: ♦5 ♦5 BJ ♠4\ndeal W: LJ LJ\ndeal S: ♣3\n"
-                "kitty: BJ ♠6\nburied: BJ ♠6\n")
+REBURY_DEALS = (
+    "deal N: ♥5 ♠3\ndeal E: ♦5 ♦5 BJ ♠4\ndeal W: LJ LJ\ndeal S: ♣3\nkitty: BJ ♠6\nburied: BJ ♠6\n"
+)
 
 
 def judge_with(text: str, variant):  # type: ignore[no-untyped-def]
@@ -199,12 +224,17 @@ def test_a_rebury_moves_cards_for_later_bids(tmp_path) -> None:  # type: ignore[
 
 def test_the_dealer_cannot_show_a_card_it_buried(tmp_path) -> None:  # type: ignore[no-untyped-def]
     v = _rebury_variant(tmp_path)
-    deals = REBURY_DEALS.replace("deal W: LJ LJ", "deal W: ♣4").replace("deal N: ♥5 ♠3", "deal N: ♥5 ♠3 BJ")
+    deals = REBURY_DEALS.replace("deal W: LJ LJ", "deal W: ♣4").replace(
+        "deal N: ♥5 ♠3", "deal N: ♥5 ♠3 BJ"
+    )
     o = judge_with(deals + "bid: N ♥5\nbid: E ♦55 after-bury\nbid: N BJ BJ after-bury\n", v)
     assert [(f.kind, f.seat) for f in o.findings] == [("illegal-declaration", "N")]
     # Before burying, the dealer held both.
-    o = judge_with(deals.replace("buried: BJ ♠6", "buried: ♠3 ♠6") + "bid: N ♥5\nbid: E ♦55 after-bury\n"
-                   "bid: N BJ BJ after-bury\n", v)
+    o = judge_with(
+        deals.replace("buried: BJ ♠6", "buried: ♠3 ♠6") + "bid: N ♥5\nbid: E ♦55 after-bury\n"
+        "bid: N BJ BJ after-bury\n",
+        v,
+    )
     assert o.findings == ()
 
 
@@ -212,7 +242,9 @@ def test_each_rebury_follows_an_overcall_of_its_seat_in_order(tmp_path) -> None:
     v = _rebury_variant(tmp_path)
     two = "bid: N ♥5\nbid: E ♦55 after-bury\nbid: W LJ LJ after-bury\n"
     # One overcall, two re-buries: the second follows no overcall.
-    o = judge_with(REBURY_DEALS + "bid: N ♥5\nbid: E ♦55 after-bury\nreburied: E ♠4 ♠6\nreburied: E ♠4 ♠6\n", v)
+    o = judge_with(
+        REBURY_DEALS + "bid: N ♥5\nbid: E ♦55 after-bury\nreburied: E ♠4 ♠6\nreburied: E ♠4 ♠6\n", v
+    )
     assert [(f.kind, f.seat) for f in o.findings] == [("bury", "E")]
     # Re-buries in the reverse order of the overcalls: W's came before W overcalled.
     o = judge_with(REBURY_DEALS + two + "reburied: W ♠4 ♠6\nreburied: E ♠4 ♠6\n", v)

@@ -42,13 +42,32 @@ from shengji_cli.gen.follow import follow_is_legal
 def _variants() -> list[Variant]:
     out = [load_variant(p) for p in PRESETS]
     nat = load_variant("national")
-    out.append(replace(nat, name="no-shorter", follow=replace(nat.follow, shorter_tractor_owed=False)))
-    out.append(replace(nat, name="throw-pairs-only",
-                       follow=replace(nat.follow, throw_tractor_obliges_tractor=False)))
-    out.append(replace(nat, name="throw-suit-only", follow=replace(nat.follow, throw_shape_owed=False)))
-    out.append(replace(nat, name="twos-gapped",
-                       order=replace(nat.order, twos_trump=True, level_gap_adjacent=False,
-                                     trump_chain_adjacent=False, nt_level_joker_adjacent=False)))
+    out.append(
+        replace(nat, name="no-shorter", follow=replace(nat.follow, shorter_tractor_owed=False))
+    )
+    out.append(
+        replace(
+            nat,
+            name="throw-pairs-only",
+            follow=replace(nat.follow, throw_tractor_obliges_tractor=False),
+        )
+    )
+    out.append(
+        replace(nat, name="throw-suit-only", follow=replace(nat.follow, throw_shape_owed=False))
+    )
+    out.append(
+        replace(
+            nat,
+            name="twos-gapped",
+            order=replace(
+                nat.order,
+                twos_trump=True,
+                level_gap_adjacent=False,
+                trump_chain_adjacent=False,
+                nt_level_joker_adjacent=False,
+            ),
+        )
+    )
     return out
 
 
@@ -57,8 +76,14 @@ VARIANTS = _variants()
 
 def context(v: Variant, trump: int | None, level: int) -> TrumpContext:
     o = v.order
-    return TrumpContext.make(trump, level, o.twos_trump, o.level_gap_adjacent,
-                             o.trump_chain_adjacent, o.nt_level_joker_adjacent)
+    return TrumpContext.make(
+        trump,
+        level,
+        o.twos_trump,
+        o.level_gap_adjacent,
+        o.trump_chain_adjacent,
+        o.nt_level_joker_adjacent,
+    )
 
 
 # ---------------------------------------------------------------- the brute-force reading
@@ -78,19 +103,24 @@ def all_tractors(cards: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, .
     return out
 
 
-def brute_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext,
-                  v: Variant) -> tuple[tuple[int, ...], int]:
+def brute_profile(
+    cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> tuple[tuple[int, ...], int]:
     units = decompose(lead, ctx)
     lengths = sorted((u.length for u in units if u.kind == TRACTOR), reverse=True)
     total_pairs = sum(u.length for u in units if u.width == 2)
     if len(units) > 1 and not v.follow.throw_tractor_obliges_tractor:
         lengths = []
     if len(units) > 1 and not v.follow.throw_shape_owed:
-        lengths, total_pairs = [], 0   # R4.3: a throw owes its suit and number of cards only
+        lengths, total_pairs = [], 0  # R4.3: a throw owes its suit and number of cards only
     tractors = all_tractors(cards, ctx)
     slots = []
     for n in lengths:
-        ok = [t for t in tractors if (2 <= len(t) <= n if v.follow.shorter_tractor_owed else len(t) == n)]
+        ok = [
+            t
+            for t in tractors
+            if (2 <= len(t) <= n if v.follow.shorter_tractor_owed else len(t) == n)
+        ]
         slots.append([None, *ok])
     have = Counter(cards)
     best: tuple[int, ...] = tuple(0 for _ in lengths)
@@ -108,8 +138,9 @@ def brute_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext
     return best, min(total_pairs, pairs)
 
 
-def brute_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext,
-                v: Variant) -> bool:
+def brute_legal(
+    lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> bool:
     suit = ctx.esuit[lead[0]]
     held = [c for c in hand if ctx.esuit[c] == suit]
     played = [c for c in play if ctx.esuit[c] == suit]
@@ -122,21 +153,24 @@ def brute_legal(lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card]
 
 
 @st.composite
-def situations(draw: st.DrawFn, max_lead: int = 6,
-               max_hand: int = 9) -> tuple[Variant, TrumpContext, list[Card], list[Card]]:
+def situations(
+    draw: st.DrawFn, max_lead: int = 6, max_hand: int = 9
+) -> tuple[Variant, TrumpContext, list[Card], list[Card]]:
     v = draw(st.sampled_from(VARIANTS))
     trump = draw(st.sampled_from([0, 1, 2, 3, None]))
     level = draw(st.integers(2, 14))
     ctx = context(v, trump, level)
     suit = draw(st.sampled_from(sorted({ctx.esuit[k] for k in range(NUM_KINDS)})))
     # A narrow band of the suit, so that pairs and tractors are common.
-    in_suit = sorted((k for k in range(NUM_KINDS) if ctx.esuit[k] == suit), key=lambda k: (ctx.pos[k], k))
+    in_suit = sorted(
+        (k for k in range(NUM_KINDS) if ctx.esuit[k] == suit), key=lambda k: (ctx.pos[k], k)
+    )
     # Two narrow, possibly overlapping bands of the suit — one for the lead, one for the
     # hand — so that pairs and tractors are common on both sides.
     lead_start = draw(st.integers(0, len(in_suit) - 1))
-    lead_band = in_suit[lead_start:lead_start + draw(st.integers(1, 6))]
+    lead_band = in_suit[lead_start : lead_start + draw(st.integers(1, 6))]
     hand_start = draw(st.integers(max(0, lead_start - 6), min(len(in_suit) - 1, lead_start + 6)))
-    hand_band = in_suit[hand_start:hand_start + draw(st.integers(2, 8))]
+    hand_band = in_suit[hand_start : hand_start + draw(st.integers(2, 8))]
     off = [k for k in range(NUM_KINDS) if ctx.esuit[k] != suit]
     # Copies per kind in the lead (at most max_lead cards) and in the hand (two decks: at
     # most 2 of a kind in all), mostly pairs.
@@ -156,8 +190,11 @@ def situations(draw: st.DrawFn, max_lead: int = 6,
         hand = [c for c in hand if c != band[0]] + [band[0]] * (band[0] in hand)
     hand = hand[:max_hand]
     need = max(0, len(lead) - len(hand))
-    hand += draw(st.lists(st.sampled_from(off), min_size=need,
-                          max_size=max(need, min(3, max_hand - len(hand)))))
+    hand += draw(
+        st.lists(
+            st.sampled_from(off), min_size=need, max_size=max(need, min(3, max_hand - len(hand)))
+        )
+    )
     return v, ctx, lead, hand
 
 
@@ -178,17 +215,29 @@ def _check(v: Variant, ctx: TrumpContext, lead: list[Card], hand: list[Card]) ->
     assert ours == brute, (v.name, ctx.trump, ctx.level, lead, hand, sorted(ours ^ brute))
 
 
-@settings(max_examples=1500, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=1500,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(situations())
-def test_can_follow_matches_the_written_definition(case: tuple[Variant, TrumpContext, list[Card], list[Card]]) -> None:
+def test_can_follow_matches_the_written_definition(
+    case: tuple[Variant, TrumpContext, list[Card], list[Card]],
+) -> None:
     _check(*case)
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(situations(max_lead=8, max_hand=11))
-def test_long_throws_with_two_tractors(case: tuple[Variant, TrumpContext, list[Card], list[Card]]) -> None:
+def test_long_throws_with_two_tractors(
+    case: tuple[Variant, TrumpContext, list[Card], list[Card]],
+) -> None:
     """Leads of up to 8 cards: a throw can hold two tractors, so the slots interact."""
     _check(*case)
 

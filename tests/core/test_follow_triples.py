@@ -38,7 +38,7 @@ from shengji_cli.core.variants import Variant, load_variant
 V = load_variant("titanic")
 CTX = context_for(10, "H", V)  # ♥ trump, level 10: ♠ is a plain suit, ♠J–♠9 adjacent
 SPADES = [make_card(0, r) for r in (3, 4, 5, 6, 7, 9, 11)]  # ♠3 ♠4 ♠5 ♠6 ♠7 ♠9 ♠J
-OTHER = [make_card(3, r) for r in (3, 4, 5, 6, 7, 8)]       # ♦: another suit
+OTHER = [make_card(3, r) for r in (3, 4, 5, 6, 7, 8)]  # ♦: another suit
 
 
 # ---------------------------------------------------------------- the brute-force reading
@@ -61,8 +61,9 @@ def runs(cards: Sequence[Card], width: int, ctx: TrumpContext) -> list[tuple[Car
     return out
 
 
-def t_vector(cards: Sequence[Card], width: int, lengths: tuple[int, ...], shorter: bool,
-             ctx: TrumpContext) -> tuple[int, ...]:
+def t_vector(
+    cards: Sequence[Card], width: int, lengths: tuple[int, ...], shorter: bool, ctx: TrumpContext
+) -> tuple[int, ...]:
     """The lexicographically greatest vector of disjoint runs of ``width``-tuples against ``lengths``."""
     candidates = [r for r in runs(cards, width, ctx) if len(r) >= 2]
     have = Counter(cards)
@@ -86,7 +87,9 @@ def t_vector(cards: Sequence[Card], width: int, lengths: tuple[int, ...], shorte
     return best
 
 
-def lead_counts(lead: Sequence[Card], ctx: TrumpContext) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+def lead_counts(
+    lead: Sequence[Card], ctx: TrumpContext
+) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
     """The lead's 泰坦尼克 lengths, its tractors seen at width 2, its triples and its width-2 pairs."""
     units = decompose(lead, ctx)
     titanics = tuple(sorted((u.length for u in units if u.kind == TITANIC), reverse=True))
@@ -96,14 +99,21 @@ def lead_counts(lead: Sequence[Card], ctx: TrumpContext) -> tuple[tuple[int, ...
     return titanics, at_two, triples, pairs
 
 
-def brute_profile(cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant) -> tuple[object, ...]:
+def brute_profile(
+    cards: Sequence[Card], lead: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> tuple[object, ...]:
     titanics, at_two, triples, pairs = lead_counts(lead, ctx)
     shorter = v.follow.shorter_tractor_owed
     counts = Counter(cards)
     n3 = sum(n // 3 for n in counts.values())
     n2 = sum(n // 2 for n in counts.values())
-    return (t_vector(cards, 3, titanics, shorter, ctx), n3 >= triples, t_vector(cards, 2, at_two, shorter, ctx),
-            min(n3, triples), min(n2, pairs))
+    return (
+        t_vector(cards, 3, titanics, shorter, ctx),
+        n3 >= triples,
+        t_vector(cards, 2, at_two, shorter, ctx),
+        min(n3, triples),
+        min(n2, pairs),
+    )
 
 
 def sub_multisets(cards: Sequence[Card], size: int) -> list[tuple[Card, ...]]:
@@ -115,8 +125,9 @@ def sub_multisets(cards: Sequence[Card], size: int) -> list[tuple[Card, ...]]:
     return out
 
 
-def brute_legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext,
-                      v: Variant) -> set[tuple[Card, ...]]:
+def brute_legal_plays(
+    lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v: Variant
+) -> set[tuple[Card, ...]]:
     """Every legal play (sorted) of the lead's size from ``hand``."""
     suit = ctx.esuit[lead[0]]
     held = [c for c in hand if ctx.esuit[c] == suit]
@@ -134,16 +145,20 @@ def brute_legal_plays(lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpCont
 
 # Each line: the units it asks for, as (width, length) — the rest of the cards are free.
 TITANIC_LINES: list[list[tuple[int, int]]] = [
-    [(3, 2)],                  # 泰坦尼克
-    [(3, 1), (3, 1)],          # 两副三对
-    [(2, 2)],                  # 一副拖拉机 + 两单张
-    [(3, 1), (2, 1)],          # 一副三对 + 一副两对 + 一单张
-    [(3, 1)],                  # 一副三对 + 三单张
-    [(2, 1), (2, 1)],          # 两副两对 + 两单张
-    [(2, 1)],                  # 一副两对 + 四单张
-    [],                        # 六单张
+    [(3, 2)],  # 泰坦尼克
+    [(3, 1), (3, 1)],  # 两副三对
+    [(2, 2)],  # 一副拖拉机 + 两单张
+    [(3, 1), (2, 1)],  # 一副三对 + 一副两对 + 一单张
+    [(3, 1)],  # 一副三对 + 三单张
+    [(2, 1), (2, 1)],  # 两副两对 + 两单张
+    [(2, 1)],  # 一副两对 + 四单张
+    [],  # 六单张
 ]
-TRIPLE_LINES: list[list[tuple[int, int]]] = [[(3, 1)], [(2, 1)], []]  # 三对；一副两对 + 一单张；三单张
+TRIPLE_LINES: list[list[tuple[int, int]]] = [
+    [(3, 1)],
+    [(2, 1)],
+    [],
+]  # 三对；一副两对 + 一单张；三单张
 
 
 def holds(cards: Sequence[Card], line: list[tuple[int, int]], ctx: TrumpContext) -> bool:
@@ -171,8 +186,8 @@ def first_line(cards: Sequence[Card], lines: list[list[tuple[int, int]]], ctx: T
 # ---------------------------------------------------------------- the checks
 
 LEADS = {
-    "titanic": [make_card(0, 13)] * 3 + [make_card(0, 12)] * 3,   # ♠KKK QQQ
-    "triple": [make_card(0, 14)] * 3,                               # ♠AAA
+    "titanic": [make_card(0, 13)] * 3 + [make_card(0, 12)] * 3,  # ♠KKK QQQ
+    "triple": [make_card(0, 14)] * 3,  # ♠AAA
     "titanic+single": [make_card(0, 13)] * 3 + [make_card(0, 12)] * 3 + [make_card(0, 14)],
     "triple+pair": [make_card(0, 14)] * 3 + [make_card(0, 12)] * 2,
 }
@@ -186,7 +201,9 @@ def hand_of(counts: list[int], extra: int) -> list[Card]:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(counts=spade_counts, extra=st.integers(0, 6), lead=st.sampled_from(sorted(LEADS)))
-def test_can_follow_agrees_with_the_literal_reading(counts: list[int], extra: int, lead: str) -> None:
+def test_can_follow_agrees_with_the_literal_reading(
+    counts: list[int], extra: int, lead: str
+) -> None:
     cards = LEADS[lead]
     hand = hand_of(counts, extra)
     if len(hand) < len(cards):
@@ -198,8 +215,9 @@ def test_can_follow_agrees_with_the_literal_reading(counts: list[int], extra: in
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(counts=spade_counts, extra=st.integers(0, 6), lead=st.sampled_from(["titanic", "triple"]))
-def test_a_legal_play_holds_the_first_line_of_the_seeds_order_the_hand_makes(counts: list[int], extra: int,
-                                                                          lead: str) -> None:
+def test_a_legal_play_holds_the_first_line_of_the_seeds_order_the_hand_makes(
+    counts: list[int], extra: int, lead: str
+) -> None:
     cards, lines = LEADS[lead], TITANIC_LINES if lead == "titanic" else TRIPLE_LINES
     hand = hand_of(counts, extra)
     held = [c for c in hand if CTX.esuit[c] == CTX.esuit[cards[0]]]

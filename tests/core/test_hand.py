@@ -35,14 +35,20 @@ trump: H
 
 def test_a_later_trick_naming_a_seat_absent_from_trick_1_is_an_input_error_at_its_place() -> None:
     # The bug: "internal error … tuple.index(x)" when the seat led; silently ignored when it followed.
-    for text, column in ((NO_SEATS.replace("2. N SK", "2. X SK").format(seat="E"), 4),
-                         (NO_SEATS.format(seat="X"), 25)):
+    for text, column in (
+        (NO_SEATS.replace("2. N SK", "2. X SK").format(seat="E"), 4),
+        (NO_SEATS.format(seat="X"), 25),
+    ):
         (record,) = loads(text, source="a.sj")
         report = replay(record, NATIONAL)
-        assert report.error is not None and report.error.message.id == "hand.error.unknown-seat-trick1"
+        assert (
+            report.error is not None and report.error.message.id == "hand.error.unknown-seat-trick1"
+        )
         assert (report.error.line, report.error.column) == (4, column)
-        assert error_text(report.error) == (f"a.sj:4:{column}: unknown seat 'X': trick 1 names the seats "
-                                            "N W S E (give a seats: line)")
+        assert error_text(report.error) == (
+            f"a.sj:4:{column}: unknown seat 'X': trick 1 names the seats "
+            "N W S E (give a seats: line)"
+        )
         assert CJK.search(error_text(report.error, "zh"))
         (checked,) = check_text(text, source="a.sj")
         assert checked.error == report.error  # no internal error on the way
@@ -52,19 +58,36 @@ def test_a_later_trick_naming_a_seat_absent_from_trick_1_is_an_input_error_at_it
 
 def test_a_seat_outside_a_given_seats_line_is_an_input_error() -> None:
     # The notation rejects it; a record built another way meets the replay's check.
-    record = HandRecord(seats=("N", "W", "S", "E"), level=2, trump="H", source="b.sj", line=3, tricks=(
-        Trick(1, (Play("N", (12,), line=9, column=4), Play("Q", (11,), line=9, column=10))),))
+    record = HandRecord(
+        seats=("N", "W", "S", "E"),
+        level=2,
+        trump="H",
+        source="b.sj",
+        line=3,
+        tricks=(
+            Trick(1, (Play("N", (12,), line=9, column=4), Play("Q", (11,), line=9, column=10))),
+        ),
+    )
     report = replay(record, NATIONAL)
     assert report.error is not None
     assert error_text(report.error) == "b.sj:9:10: unknown seat 'Q': not one of the seats N W S E"
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("trump: H\n1. N SA | W S3 | S S4 | E S5\n", "a.sj:1: the hand has no level: line; the rules need it"),
-    ("seats: N W S E\n", "a.sj:1: the hand has no level: and trump: line; the rules need it"),
-    ("level: 2\ntrump: H\n", "a.sj:1: cannot tell the four seats (give a seats: line)"),
-    ("seats: N W S E\nlevel: 2\ntrump: H\n", "a.sj:1: the hand names no dealer (give a dealer: line or a trick)"),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "trump: H\n1. N SA | W S3 | S S4 | E S5\n",
+            "a.sj:1: the hand has no level: line; the rules need it",
+        ),
+        ("seats: N W S E\n", "a.sj:1: the hand has no level: and trump: line; the rules need it"),
+        ("level: 2\ntrump: H\n", "a.sj:1: cannot tell the four seats (give a seats: line)"),
+        (
+            "seats: N W S E\nlevel: 2\ntrump: H\n",
+            "a.sj:1: the hand names no dealer (give a dealer: line or a trick)",
+        ),
+    ],
+)
 def test_a_hand_that_cannot_be_replayed_names_its_line(text: str, expected: str) -> None:
     (record,) = loads(text, source="a.sj")
     report = replay(record, NATIONAL)
@@ -74,7 +97,9 @@ def test_a_hand_that_cannot_be_replayed_names_its_line(text: str, expected: str)
 
 
 def test_the_dealer_must_be_seated() -> None:
-    record = HandRecord(seats=("N", "W", "S", "E"), dealer="X", level=2, trump="H", source="c.sj", line=5)
+    record = HandRecord(
+        seats=("N", "W", "S", "E"), dealer="X", level=2, trump="H", source="c.sj", line=5
+    )
     with pytest.raises(SettingError) as info:
         setting_of(record)
     assert error_text(info.value.error) == "c.sj:5: dealer 'X' is not one of the seats N W S E"

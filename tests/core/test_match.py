@@ -26,46 +26,65 @@ def kinds(report, hand: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_shenzhen_140_points_deducts_from_the_dealer_side() -> None:
-    r = run("seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
-            "---\nlevel: J\ntrump: H\n", "shenzhen")
+    r = run(
+        "seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
+        "---\nlevel: J\ntrump: H\n",
+        "shenzhen",
+    )
     assert r.hands[0].levels_after == (4, 11)
     assert r.hands[1].dealer == "W" and kinds(r, 2) == []
 
 
 def test_wrong_level_is_a_level_mismatch_with_the_expected_value() -> None:
-    r = run("seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
-            "---\nlevel: Q\ntrump: H\n", "shenzhen")
+    r = run(
+        "seats: N W S E\nlevels: N=6 W=10\ndealer: N\nlevel: 6\ntrump: S\nresult: defenders +3\n"
+        "---\nlevel: Q\ntrump: H\n",
+        "shenzhen",
+    )
     [f] = r.reports[1].violations
     assert f.kind == "level-mismatch" and "J" in render(f.message)
 
 
 def test_national_gain_stops_on_a_must_play_level() -> None:
-    r = run("seats: N W S E\nlevels: N=9 W=2\ndealer: N\nlevel: 9\ntrump: S\nresult: dealer +3\n", "national")
+    r = run(
+        "seats: N W S E\nlevels: N=9 W=2\ndealer: N\nlevel: 9\ntrump: S\nresult: dealer +3\n",
+        "national",
+    )
     assert r.hands[0].levels_after == (11, 2)
     assert r.hands[0].next_dealer == "S"
 
 
 def test_club10_ends_when_a_side_passes_10() -> None:
-    r = run("seats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
-            "---\ntrump: H\n", "club10")
+    r = run(
+        "seats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
+        "---\ntrump: H\n",
+        "club10",
+    )
     assert r.winner == "N/S" and r.ended_at == 1
     assert "level-mismatch" in kinds(r, 2)
 
 
 def test_online_wraps_past_a() -> None:
-    r = run("seats: N W S E\nlevels: N=K W=5\ndealer: N\nlevel: K\ntrump: S\nresult: dealer +3\n", "online")
+    r = run(
+        "seats: N W S E\nlevels: N=K W=5\ndealer: N\nlevel: K\ntrump: S\nresult: dealer +3\n",
+        "online",
+    )
     assert r.hands[0].levels_after == (3, 5) and r.winner is None
 
 
 def test_bjtu_caps_a_take_over_at_3() -> None:
-    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +3\n---\nlevel: 5\ntrump: S\n",
-            "bjtu")
+    r = run(
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +3\n---\nlevel: 5\ntrump: S\n",
+        "bjtu",
+    )
     assert r.hands[0].levels_after == (2, 5) and r.hands[1].dealer == "W" and kinds(r, 2) == []
 
 
 def test_dealer_mismatch_names_the_expected_dealer() -> None:
-    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\ndealer: W\nlevel: 2\ntrump: S\n",
-            "national")
+    r = run(
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\ndealer: W\nlevel: 2\ntrump: S\n",
+        "national",
+    )
     [f] = r.reports[1].violations
     assert f.kind == "dealer-mismatch" and "gives S" in render(f.message)
 
@@ -76,16 +95,21 @@ def test_first_hand_dealer_is_the_standing_bidder() -> None:
 
 
 def test_shenzhen_redeal_then_step_down() -> None:
-    r = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nbid: none\n---\nlevel: 2\ntrump: H\n",
-            "shenzhen")
+    r = run(
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nbid: none\n---\nlevel: 2\ntrump: H\n",
+        "shenzhen",
+    )
     assert r.hands[1].next_dealer == "E" and r.hands[2].dealer == "E" and kinds(r, 3) == []
 
 
 @pytest.mark.parametrize("preset,after", [("shenzhen", (5, 8)), ("club10", (5, 3))])
 def test_rulings_change_the_progression(preset: str, after: tuple[int, int]) -> None:
     # shenzhen: 藏张 by the dealer side → defenders +5; club10: the side drops 1 after the hand.
-    r = run("seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
-            "ruling: hidden-card N\n", preset)
+    r = run(
+        "seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
+        "ruling: hidden-card N\n",
+        preset,
+    )
     assert r.hands[0].levels_after == after
 
 
@@ -101,6 +125,7 @@ def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
     from dataclasses import replace as _replace
 
     from shengji_cli.gen.hands import generate
+
     v = load_variant("shenzhen")
     for seed, restart in ((75, 2), (48, 11)):
         r = generate(seed, v).record
@@ -120,9 +145,11 @@ def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
 def test_online_the_other_sides_declaration_moves_the_deal() -> None:
     # Hand 2: S should deal (N/S went up, the partner deals); W declares first with the hand's
     # level card (N/S's deals are not recorded: the bid stands, with a note).
-    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\n"
-            "bid: W ♥3 BJ\ndealer: W\nlevel: 3\ntrump: H\nresult: dealer +1\n"
-            "---\nlevel: 3\ntrump: H\n")
+    text = (
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\n"
+        "bid: W ♥3 BJ\ndealer: W\nlevel: 3\ntrump: H\nresult: dealer +1\n"
+        "---\nlevel: 3\ntrump: H\n"
+    )
     r = run(text, "online")
     assert kinds(r, 2) == [] and r.hands[1].dealer == "W"
     # W/E went up from their own level (2 → 3); the next dealer is W's partner E.
@@ -149,6 +176,7 @@ def test_a_ruling_shows_in_the_hands_result() -> None:
 
     from shengji_cli.core.record import Ruling
     from shengji_cli.gen.hands import generate
+
     v = load_variant("national")
     for seed in range(50):
         rec = generate(seed, v).record
@@ -156,13 +184,20 @@ def test_a_ruling_shows_in_the_hands_result() -> None:
         if plain is not None and plain.side == "dealer" and plain.levels == 1:
             break
     assert plain is not None and rec.dealer is not None
-    ruled = replay_match([replace(rec, rulings=(Ruling("hidden-card", rec.dealer, 30),))], v).reports[0]
-    assert ruled.result is not None and ruled.result.note is not None and render(ruled.result.note) == "after the referee's rulings"
+    ruled = replay_match(
+        [replace(rec, rulings=(Ruling("hidden-card", rec.dealer, 30),))], v
+    ).reports[0]
+    assert (
+        ruled.result is not None
+        and ruled.result.note is not None
+        and render(ruled.result.note) == "after the referee's rulings"
+    )
     assert (ruled.result.side, ruled.result.levels) != ("dealer", 1)
 
 
 def test_shenzhen_ja_rule_shows_in_the_hands_result() -> None:
     from shengji_cli.batch.check import check_file
+
     [*_, last] = check_file("examples/match_shenzhen_ja_rule.sj", "shenzhen")
     assert last.result is not None and last.result.next_dealer == "S"
     assert last.result.note is not None and "restarts from 2" in render(last.result.note)
@@ -173,6 +208,7 @@ def test_reburied_cards_move_between_hands() -> None:
 
     from shengji_cli.core.replay import replay
     from shengji_cli.gen.hands import generate
+
     v = load_variant("online")
     rec = generate(3, v).record
     assert rec.buried is not None and rec.dealer is not None and rec.seats is not None
@@ -194,19 +230,27 @@ def test_shenzhen_a_side_restarted_on_2_by_the_ja_rule_need_not_stop_on_2() -> N
     # 第十四条 仍由原庄家对家重新从2或J打起（此时2非必打）: N/S restart on 2 (hand 1), W/E take
     # over (hand 2), then N/S take over +3 from 2 (hand 3): not stopped on 2, nothing deducted.
     base = open("examples/match_shenzhen_ja_rule.sj", encoding="utf-8").read()
-    text = base + ("---\nlevel: 2\ntrump: H\nresult: defenders +2\n---\nlevel: 7\ntrump: H\nresult: defenders +3\n"
-                   "---\nlevel: 5\ntrump: S\n")
+    text = base + (
+        "---\nlevel: 2\ntrump: H\nresult: defenders +2\n---\nlevel: 7\ntrump: H\nresult: defenders +3\n"
+        "---\nlevel: 5\ntrump: S\n"
+    )
     r = run(text, "shenzhen")
     assert [h.levels_after for h in r.hands[:3]] == [(2, 5), (2, 7), (5, 7)]
     assert [h.dealer for h in r.hands] == ["N", "S", "E", "N"] and kinds(r, 4) == []
     # A side on 2 without the exemption stops on 2 (and the other side loses the rest).
-    plain = run("seats: N W S E\nlevels: N=2 W=7\ndealer: E\nlevel: 7\ntrump: H\nresult: defenders +3\n", "shenzhen")
+    plain = run(
+        "seats: N W S E\nlevels: N=2 W=7\ndealer: E\nlevel: 7\ntrump: H\nresult: defenders +3\n",
+        "shenzhen",
+    )
     assert plain.hands[0].levels_after == (2, 4)
 
 
 def test_teams_name_the_partnerships() -> None:
-    r = run("seats: N W S E\nteams: N=北京 W=上海\nlevels: N=A W=5\ndealer: N\nlevel: A\ntrump: S\n"
-            "result: dealer +1\n", "national")
+    r = run(
+        "seats: N W S E\nteams: N=北京 W=上海\nlevels: N=A W=5\ndealer: N\nlevel: A\ntrump: S\n"
+        "result: dealer +1\n",
+        "national",
+    )
     assert r.partnerships == ("北京", "上海") and r.winner == "北京"
     assert "北京" in render_match_table(r, "zh")
     assert match_dict(r)["hands"][0]["levels_after"] == {"北京": "past A", "上海": "5"}
@@ -214,11 +258,17 @@ def test_teams_name_the_partnerships() -> None:
 
 def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on() -> None:
     from shengji_cli.batch.check import check_text
-    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: X\n---\n"
-            "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n")
+
+    text = (
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: X\n---\n"
+        "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n"
+    )
     reports = check_text(text, "national")
     assert [r.hand for r in reports] == [1, 2, 3, 4]
-    assert reports[1].error is not None and "bad trump 'X'" in shengji_cli.to_dict(reports[1])["error"]["message"]
+    assert (
+        reports[1].error is not None
+        and "bad trump 'X'" in shengji_cli.to_dict(reports[1])["error"]["message"]
+    )
     assert reports[2].error is None and reports[3].error is None
     match = reports[-1].match
     assert match is not None and match.hands[0].levels_after == (3, 2)
@@ -235,21 +285,37 @@ def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on()
 def test_a_ruling_on_a_hand_of_unknown_levels_is_still_checked() -> None:
     # Hand 1 has no result: the levels are unknown from then on, yet hand 2's ruling with
     # points outside 第十八条's 20–30 is a penalty-mismatch all the same.
-    text = ("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\n---\ndealer: W\nlevel: 2\ntrump: S\npoints: 70\n"
-            "result: dealer +1\nruling: hidden-card W 40\n")
+    text = (
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\n---\ndealer: W\nlevel: 2\ntrump: S\npoints: 70\n"
+        "result: dealer +1\nruling: hidden-card W 40\n"
+    )
     r = run(text, "national")
     assert r.hands[1].levels_after is None and kinds(r, 2) == ["penalty-mismatch"]
 
 
 def test_match_notes_in_chinese() -> None:
-    r = run("seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
-            "ruling: card-count W\n", "shenzhen")
-    assert [render(n) for n in r.hands[0].notes] == ["result taken from the record's claim",
-                                                     "ruling: card-count W → dealer+2@same"]
-    assert [render(n, "zh") for n in r.hands[0].notes] == ["结果取自记录", "裁判判罚：多牌少牌 W → 庄家方升 2 级，原庄家继续坐庄"]
+    r = run(
+        "seats: N W S E\nlevels: N=5 W=3\ndealer: N\nlevel: 5\ntrump: S\nresult: dealer +1\n"
+        "ruling: card-count W\n",
+        "shenzhen",
+    )
+    assert [render(n) for n in r.hands[0].notes] == [
+        "result taken from the record's claim",
+        "ruling: card-count W → dealer+2@same",
+    ]
+    assert [render(n, "zh") for n in r.hands[0].notes] == [
+        "结果取自记录",
+        "裁判判罚：多牌少牌 W → 庄家方升 2 级，原庄家继续坐庄",
+    ]
     assert r.hands[0].next_dealer == "N" and r.hands[0].levels_after == (7, 3)
-    wrong = run("seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +1\n---\ndealer: N\nlevel: 2\n"
-                "trump: S\n", "national")
+    wrong = run(
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +1\n---\ndealer: N\nlevel: 2\n"
+        "trump: S\n",
+        "national",
+    )
     [f] = wrong.reports[1].violations
-    assert render(f.message) == "recorded dealer N; the match gives W (the defenders took over in hand 1)"
+    assert (
+        render(f.message)
+        == "recorded dealer N; the match gives W (the defenders took over in hand 1)"
+    )
     assert render(f.message, "zh") == "记录庄家 N，按比赛进程应为 W（第 1 副闲家上台）"

@@ -27,15 +27,25 @@ def _swapped(record: HandRecord, rng: random.Random) -> HandRecord:
     for i, plays in enumerate(tricks):
         for k in range(1, len(plays)):
             p = plays[k]
-            later = [(j, m) for j in range(i + 1, len(tricks)) for m, q in enumerate(tricks[j])
-                     if q.seat == p.seat and len(q.cards) == len(p.cards) and q.attempted is None
-                     and p.attempted is None]
+            later = [
+                (j, m)
+                for j in range(i + 1, len(tricks))
+                for m, q in enumerate(tricks[j])
+                if q.seat == p.seat
+                and len(q.cards) == len(p.cards)
+                and q.attempted is None
+                and p.attempted is None
+            ]
             if later and rng.random() < 0.25:
                 j, m = rng.choice(later)
                 q = tricks[j][m]
                 plays[k], tricks[j][m] = p._replace(cards=q.cards), q._replace(cards=p.cards)
-    return dataclasses.replace(record, tricks=tuple(t._replace(plays=tuple(ps))
-                                                    for t, ps in zip(record.tricks, tricks, strict=True)))
+    return dataclasses.replace(
+        record,
+        tricks=tuple(
+            t._replace(plays=tuple(ps)) for t, ps in zip(record.tricks, tricks, strict=True)
+        ),
+    )
 
 
 def _hands() -> Iterator[tuple[HandRecord, Variant]]:

@@ -63,8 +63,10 @@ def test_the_readme_shows_what_the_tool_prints() -> None:
 
     readme = (ROOT / "README.md").read_text("utf-8")
     _, out, _ = run("check", str(EXAMPLES / "dispute_as_played.sj"))
-    for line in ("as played: 135 (defenders +1)",
-                 "ruled: 115 (defenders +0) — W's failed-throw at trick 10, −20 to the defenders' points"):
+    for line in (
+        "as played: 135 (defenders +1)",
+        "ruled: 115 (defenders +0) — W's failed-throw at trick 10, −20 to the defenders' points",
+    ):
         assert line in readme and line in out
 
 
@@ -103,9 +105,15 @@ def test_an_uncaught_failed_throw_is_ruled_by_the_presets_penalty(preset: str, s
         for q in r.penalties:
             table[q.seat] = table.get(q.seat, 0) + q.points
         assert r.result is not None
-        played = replace(g.record, claims=replace(
-            g.record.claims, points=r.defenders_points, result=r.result.change,
-            penalties=tuple(sorted(table.items()))))
+        played = replace(
+            g.record,
+            claims=replace(
+                g.record.claims,
+                points=r.defenders_points,
+                result=r.result.change,
+                penalties=tuple(sorted(table.items())),
+            ),
+        )
         again = replay(played, v)
         flagged = [f for f in again.violations if f.kind in MISMATCHES]
         assert Kind.POINTS_MISMATCH in [f.kind for f in flagged]
@@ -125,11 +133,16 @@ def test_a_ruling_line_is_the_consequence_of_its_finding_not_a_second_one() -> N
     r = replay(g.record, v)
     assert r.ruled is not None and r.ruled.points is not None
     played = r.defenders_points
-    assert played is not None and r.ruled.points == (played - 30, played - 20)  # 藏张 20–30, a range
+    assert played is not None and r.ruled.points == (
+        played - 30,
+        played - 20,
+    )  # 藏张 20–30, a range
     text = (EXAMPLES / "illegal_follow.sj").read_text("utf-8")
     assert "ruling:" not in text
     seat = next(f.seat for f in r.violations if f.kind is Kind.ILLEGAL_FOLLOW)
-    with_ruling = text.replace("variant: national\n", f"variant: national\nruling: hidden-card {seat} 25\n")
+    with_ruling = text.replace(
+        "variant: national\n", f"variant: national\nruling: hidden-card {seat} 25\n"
+    )
     m = replay_match(loads(with_ruling), v)
     ruled = m.reports[0].ruled
     assert ruled is not None and ruled.points == (played - 25, played - 25)
@@ -169,13 +182,17 @@ def test_the_consequences_table_is_the_presets() -> None:
     columns = ["national", "shenzhen", "bjtu", "club10", "online", "shanghai"]
     for key, cells in rows.items():
         for preset, cell in zip(columns, cells, strict=True):
-            assert cell.split(":")[0].split(" (")[0] == str(getattr(load_variant(preset).consequences, key)), \
-                (key, preset, cell)
+            assert cell.split(":")[0].split(" (")[0] == str(
+                getattr(load_variant(preset).consequences, key)
+            ), (key, preset, cell)
     # The kinds the table puts on one row have no consequence in any preset.
     rest = {f.name for f in ConsequenceRules.__dataclass_fields__.values()} - set(rows)  # type: ignore[attr-defined]
     for preset in PRESETS:
         for key in rest:
-            assert getattr(load_variant(preset).consequences, key) is Consequence.NONE, (preset, key)
+            assert getattr(load_variant(preset).consequences, key) is Consequence.NONE, (
+                preset,
+                key,
+            )
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -246,10 +246,11 @@ def test_online_a_throw_owes_its_suit_not_its_pairs() -> None:
     v, ctx = setup("online")
     lead, hand = C("S9 S8 S8 S4 S4"), C("SJ SJ S7 S6 S5 S3 C4")
     assert can_follow(lead, hand, C("SJ S7 S6 S5 S3"), ctx, v)
-    assert not can_follow(lead, hand, C("SJ S7 S6 S5 C4"), ctx, v)      # the suit first
+    assert not can_follow(lead, hand, C("SJ S7 S6 S5 C4"), ctx, v)  # the suit first
     assert [render(o) for o in obligations(lead, hand, ctx, v)] == [
-        render(o) for o in obligations(C("S9 S8 S7 S4 S3"), hand, ctx, v)]   # as for five singles
-    assert not can_follow(C("S8 S8"), hand, C("SJ S7"), ctx, v)          # a pair led alone: 五.2
+        render(o) for o in obligations(C("S9 S8 S7 S4 S3"), hand, ctx, v)
+    ]  # as for five singles
+    assert not can_follow(C("S8 S8"), hand, C("SJ S7"), ctx, v)  # a pair led alone: 五.2
     # the same reading as a parameter of another preset
     nat = load_variant("national")
     suit_only = replace(nat, follow=replace(nat.follow, throw_shape_owed=False))
@@ -345,8 +346,9 @@ def test_seed_002_throw_safe_with_all_spades_in_one_hand(preset: str) -> None:
 SEED_004_THROW = "S9 S8 S8 S4 S4"  # seed 004 出牌规则: 98844, 打 10, trump ♥
 
 
-def _seed_004(preset: str, holder: str,
-              partner_holds: bool = False) -> tuple[Variant, TrumpContext, list[Block]]:
+def _seed_004(
+    preset: str, holder: str, partner_holds: bool = False
+) -> tuple[Variant, TrumpContext, list[Block]]:
     v, ctx = setup(preset, 10, "H")
     others = [("E", C(holder)), ("N", C("H3 D4")), ("W", C("C3 D6"))]
     if partner_holds:
@@ -415,7 +417,9 @@ def test_shenzhen_partner_block_lets_any_unit_be_named() -> None:
     # seed 002 第十七条(四)1: 甩牌者的同伴有大于所甩牌的牌张 … 由甩错者的下家在甩牌包含的牌张和
     # 牌张组合中任意指定一种出牌
     v, ctx, blocks = _seed_004("shenzhen", "SQ SQ C5", partner_holds=True)
-    allowed = [sorted(u.cards) for u in allowed_forced_plays(C(SEED_004_THROW), blocks, "N", ctx, v)]
+    allowed = [
+        sorted(u.cards) for u in allowed_forced_plays(C(SEED_004_THROW), blocks, "N", ctx, v)
+    ]
     assert cards_set("S8 S8") in allowed
     assert cards_set("S4 S4") in allowed
     assert cards_set("S9") in allowed
@@ -423,7 +427,14 @@ def test_shenzhen_partner_block_lets_any_unit_be_named() -> None:
 
 PENALTY_55 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 20, "online": 0, "shanghai": 0}
 PENALTY_J = {"national": 40, "shenzhen": 40, "club10": 40, "bjtu": 10, "online": 0, "shanghai": 0}
-PENALTY_QQ_44 = {"national": 30, "shenzhen": 30, "club10": 30, "bjtu": 50, "online": 0, "shanghai": 0}
+PENALTY_QQ_44 = {
+    "national": 30,
+    "shenzhen": 30,
+    "club10": 30,
+    "bjtu": 50,
+    "online": 0,
+    "shanghai": 0,
+}
 
 
 @ALL
@@ -449,7 +460,9 @@ def test_throw_blocks_name_the_beaten_units(preset: str) -> None:
     assert not can_throw(C("SA SQ"), [("E", C("SK")), ("N", C("H3")), ("W", C("C3"))], ctx)
     # tractor 4433 is beaten by 6655, 776655 (contains one), not by 66 + 22
     assert not can_throw(C("SA S4 S4 S3 S3"), [("E", C("S6 S6 S5 S5")), ("N", []), ("W", [])], ctx)
-    assert not can_throw(C("SA S4 S4 S3 S3"), [("E", C("S7 S7 S6 S6 S5 S5")), ("N", []), ("W", [])], ctx)
+    assert not can_throw(
+        C("SA S4 S4 S3 S3"), [("E", C("S7 S7 S6 S6 S5 S5")), ("N", []), ("W", [])], ctx
+    )
     assert can_throw(C("SA S4 S4 S3 S3"), [("E", C("S6 S6 S2 S2")), ("N", []), ("W", [])], ctx)
     # a pair does not beat a tractor nor a single the A
     assert can_throw(C("SA S4 S4 S3 S3"), [("E", C("SK SK")), ("N", []), ("W", [])], ctx)
@@ -469,7 +482,9 @@ def trick(preset: str, plays: list[str], barred: tuple[int, ...] = ()) -> TrickR
 @ALL
 def test_seed_004_ruff_tractor_and_singles(preset: str) -> None:
     # 主牌 9988 72 可毙副牌 AK5544
-    r = trick(preset, ["SA SK S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"])
+    r = trick(
+        preset, ["SA SK S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"]
+    )
     assert r.winner == 1
     assert r.standings[1] == "ruff"
     assert r.standings[2] == r.standings[3] == "discard"
@@ -479,7 +494,9 @@ def test_seed_004_ruff_tractor_and_singles(preset: str) -> None:
 @ALL
 def test_seed_004_no_ruff_of_aa5544(preset: str) -> None:
     # 但不能毙副牌 AA5544 (the ruff lacks the pair AA's counterpart: a discard)
-    r = trick(preset, ["SA SA S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"])
+    r = trick(
+        preset, ["SA SA S5 S5 S4 S4", "H9 H9 H8 H8 H7 H2", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"]
+    )
     assert r.winner == 0
     assert r.standings[1] == "discard"
 
@@ -508,9 +525,9 @@ def test_first_played_wins_ties(preset: str) -> None:
     # 相同的牌以先出者为大
     assert trick(preset, ["SA", "SA", "S3", "S4"]).winner == 0
     assert trick(preset, ["SK", "SA", "SA", "S4"]).winner == 1
-    assert trick(preset, ["SA", "H3", "H3", "C4"]).winner == 1          # equal ruffs
-    assert trick(preset, ["S10", "C10", "D10", "S3"]).winner == 0       # 副10 are equal
-    assert trick(preset, ["S10", "C10", "H10", "S3"]).winner == 2       # 主10 is above
+    assert trick(preset, ["SA", "H3", "H3", "C4"]).winner == 1  # equal ruffs
+    assert trick(preset, ["S10", "C10", "D10", "S3"]).winner == 0  # 副10 are equal
+    assert trick(preset, ["S10", "C10", "H10", "S3"]).winner == 2  # 主10 is above
     assert trick(preset, ["S10 S10", "C10 C10", "D10 D10", "S3 S4"]).winner == 0
 
 
@@ -553,26 +570,38 @@ def test_tractor_ruffs(preset: str) -> None:
     assert r.standings[2] == "over-ruff"
 
 
-@pytest.mark.parametrize("preset,ruffs", [
-    ("national", False), ("shenzhen", False), ("bjtu", False), ("club10", True), ("online", False)])
+@pytest.mark.parametrize(
+    "preset,ruffs",
+    [
+        ("national", False),
+        ("shenzhen", False),
+        ("bjtu", False),
+        ("club10", True),
+        ("online", False),
+    ],
+)
 def test_ruff_structure_exact_or_at_least(preset: str, ruffs: bool) -> None:
     # docs/rules.md §6: a ruff needs the same structure (national 第九条 / shenzhen 第十条 与领出组合相同);
     # club10: at least as many tractors and pairs (seed 004 出牌规则 毙牌); online follows its own
     # seed text 五.3 (主牌也必须是相同对数的连对), which wins over the "at least" count rule (docs/rules.md §6, R6.1).  A tractor of 2
     # plus a pair against a tractor of 3: same counts of tractors (1) and pairs (3), not the
     # same structure.
-    r = trick(preset, ["SA SA SK SK SQ SQ", "H9 H9 H8 H8 H5 H5", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"])
+    r = trick(
+        preset, ["SA SA SK SK SQ SQ", "H9 H9 H8 H8 H5 H5", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"]
+    )
     assert r.winner == (1 if ruffs else 0)
     assert r.standings[1] == ("ruff" if ruffs else "discard")
     # a matching tractor of 3 ruffs under every rule
-    r = trick(preset, ["SA SA SK SK SQ SQ", "H9 H9 H8 H8 H7 H7", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"])
+    r = trick(
+        preset, ["SA SA SK SK SQ SQ", "H9 H9 H8 H8 H7 H7", "C3 C4 C6 C7 C8 C9", "D3 D4 D6 D7 D8 D9"]
+    )
     assert r.winner == 1
 
 
 @ALL
 def test_discards_and_mixed_plays_never_win(preset: str) -> None:
     assert trick(preset, ["S3", "CA", "DA", "S2"]).winner == 0
-    assert trick(preset, ["H3", "SA", "CA", "DA"]).winner == 0   # trump lead: no ruffing a trump
+    assert trick(preset, ["H3", "SA", "CA", "DA"]).winner == 0  # trump lead: no ruffing a trump
     assert trick(preset, ["S3 S3", "H4 SA", "CA CA", "D3 D3"]).winner == 0
 
 
@@ -644,7 +673,14 @@ def test_bottom_multiplier(preset: str, i: int) -> None:
 def test_bottom_multiplier_trump_lead(preset: str) -> None:
     v, ctx = setup(preset, 10, "H")
     # LJ LJ ♥10 ♥10 ♠10 ♠10: a tractor of 3 in trumps
-    expected = {"national": 8, "shenzhen": 12, "bjtu": 16, "club10": 16, "online": 12, "shanghai": 12}[preset]
+    expected = {
+        "national": 8,
+        "shenzhen": 12,
+        "bjtu": 16,
+        "club10": 16,
+        "online": 12,
+        "shanghai": 12,
+    }[preset]
     assert bottom_multiplier(C("LJ LJ H10 H10 S10 S10"), ctx, v) == expected
     assert bottom_multiplier(C("BJ"), ctx, v) == 2
 
@@ -653,38 +689,97 @@ def test_bottom_multiplier_trump_lead(preset: str) -> None:
 
 LEVELS = {
     # national 第十二条 (x = 40 → +1 per docs/rules.md §8)
-    "national": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1),
-                 (75, "dealer", 1), (80, "defenders", 0), (115, "defenders", 0),
-                 (120, "defenders", 1), (155, "defenders", 1), (160, "defenders", 2),
-                 (200, "defenders", 3), (240, "defenders", 4)],
+    "national": [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (115, "defenders", 0),
+        (120, "defenders", 1),
+        (155, "defenders", 1),
+        (160, "defenders", 2),
+        (200, "defenders", 3),
+        (240, "defenders", 4),
+    ],
     # shenzhen 第十三条, full 20-point steps from 80
-    "shenzhen": [(0, "dealer", 5), (5, "dealer", 4), (20, "dealer", 4), (25, "dealer", 3),
-                 (40, "dealer", 3), (45, "dealer", 2), (60, "dealer", 2), (65, "dealer", 1),
-                 (75, "dealer", 1), (80, "defenders", 0), (95, "defenders", 0),
-                 (100, "defenders", 1), (115, "defenders", 1), (120, "defenders", 2),
-                 (140, "defenders", 3), (160, "defenders", 4)],
+    "shenzhen": [
+        (0, "dealer", 5),
+        (5, "dealer", 4),
+        (20, "dealer", 4),
+        (25, "dealer", 3),
+        (40, "dealer", 3),
+        (45, "dealer", 2),
+        (60, "dealer", 2),
+        (65, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (95, "defenders", 0),
+        (100, "defenders", 1),
+        (115, "defenders", 1),
+        (120, "defenders", 2),
+        (140, "defenders", 3),
+        (160, "defenders", 4),
+    ],
     # bjtu 六: as national, at most three levels
-    "bjtu": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1),
-             (75, "dealer", 1), (80, "defenders", 0), (115, "defenders", 0),
-             (120, "defenders", 1), (160, "defenders", 2), (200, "defenders", 3),
-             (240, "defenders", 3), (280, "defenders", 3)],
+    "bjtu": [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (115, "defenders", 0),
+        (120, "defenders", 1),
+        (160, "defenders", 2),
+        (200, "defenders", 3),
+        (240, "defenders", 3),
+        (280, "defenders", 3),
+    ],
     # club10 十: 0 → 4; 5–25 → 3; 30–50 → 2; 55–75 → 1; 80–95 下台; 100–115 +1; 120–135 +2 …
-    "club10": [(0, "dealer", 4), (5, "dealer", 3), (25, "dealer", 3), (30, "dealer", 2),
-               (50, "dealer", 2), (55, "dealer", 1), (75, "dealer", 1), (80, "defenders", 0),
-               (95, "defenders", 0), (100, "defenders", 1), (115, "defenders", 1),
-               (120, "defenders", 2), (135, "defenders", 2), (140, "defenders", 3),
-               (160, "defenders", 4)],
+    "club10": [
+        (0, "dealer", 4),
+        (5, "dealer", 3),
+        (25, "dealer", 3),
+        (30, "dealer", 2),
+        (50, "dealer", 2),
+        (55, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (95, "defenders", 0),
+        (100, "defenders", 1),
+        (115, "defenders", 1),
+        (120, "defenders", 2),
+        (135, "defenders", 2),
+        (140, "defenders", 3),
+        (160, "defenders", 4),
+    ],
     # online 八: 0 +3; 5–35 +2; 40–75 +1; 80–115 换庄; 120 +1, 160 +2 … 320+ +6 (封顶)
-    "online": [(0, "dealer", 3), (5, "dealer", 2), (35, "dealer", 2), (40, "dealer", 1),
-               (75, "dealer", 1), (80, "defenders", 0), (115, "defenders", 0),
-               (120, "defenders", 1), (160, "defenders", 2), (200, "defenders", 3),
-               (240, "defenders", 4), (280, "defenders", 5), (315, "defenders", 5),
-               (320, "defenders", 6), (360, "defenders", 6), (400, "defenders", 6)],
+    "online": [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (35, "dealer", 2),
+        (40, "dealer", 1),
+        (75, "dealer", 1),
+        (80, "defenders", 0),
+        (115, "defenders", 0),
+        (120, "defenders", 1),
+        (160, "defenders", 2),
+        (200, "defenders", 3),
+        (240, "defenders", 4),
+        (280, "defenders", 5),
+        (315, "defenders", 5),
+        (320, "defenders", 6),
+        (360, "defenders", 6),
+        (400, "defenders", 6),
+    ],
 }
 
 
-@pytest.mark.parametrize("preset,points,side,levels", [
-    (p, x, s, n) for p, rows in LEVELS.items() for x, s, n in rows])
+@pytest.mark.parametrize(
+    "preset,points,side,levels", [(p, x, s, n) for p, rows in LEVELS.items() for x, s, n in rows]
+)
 def test_level_change(preset: str, points: int, side: str, levels: int) -> None:
     change = level_change(points, load_variant(preset))
     assert (change.side, change.levels) == (side, levels)
@@ -695,17 +790,28 @@ def test_a_one_unit_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
     # `score --last pair|tractor:N` names the unit instead of the cards: the multiplier is the one
     # the same cards give under every bottom mode (shanghai's × 2 per card included).
     v, ctx = setup(preset, 2, "H")
-    for kind, length, cards in (("single", 1, "SA"), ("pair", 1, "SA SA"), ("tractor", 2, "SA SA SK SK"),
-                                ("tractor", 3, "SA SA SK SK SQ SQ")):
-        assert lead_multiplier(kind, length, v) == bottom_multiplier(C(cards), ctx, v), (kind, length)
+    for kind, length, cards in (
+        ("single", 1, "SA"),
+        ("pair", 1, "SA SA"),
+        ("tractor", 2, "SA SA SK SK"),
+        ("tractor", 3, "SA SA SK SK SQ SQ"),
+    ):
+        assert lead_multiplier(kind, length, v) == bottom_multiplier(C(cards), ctx, v), (
+            kind,
+            length,
+        )
 
 
 @pytest.mark.parametrize("preset", ["titanic"])
 def test_a_triple_or_titanic_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
     # three decks (docs/rules.md R13.7): a triple and a 泰坦尼克 named by kind weigh as their cards do
     v, ctx = setup(preset, 2, "H")
-    by_card = replace(v, bottom=replace(v.bottom, mode=BottomMode.CARDS))  # × 2 a card: the size counts
+    by_card = replace(
+        v, bottom=replace(v.bottom, mode=BottomMode.CARDS)
+    )  # × 2 a card: the size counts
     for variant in (v, by_card):
         for kind, length, cards in (("triple", 1, "SA SA SA"), ("titanic", 2, "SA SA SA SK SK SK")):
-            assert lead_multiplier(kind, length, variant) == bottom_multiplier(C(cards), ctx, variant), kind
+            assert lead_multiplier(kind, length, variant) == bottom_multiplier(
+                C(cards), ctx, variant
+            ), kind
     assert lead_multiplier("titanic", 2, by_card) == 12

@@ -45,9 +45,14 @@ def C(text: str) -> list[int]:
 
 # ================================================================ 第十七条(四)1: the partner clause
 
-PARTNER_BLOCK = {"national": PartnerBlock.NEVER, "shenzhen": PartnerBlock.MIXED_THROWS,
-                 "bjtu": PartnerBlock.NEVER, "club10": PartnerBlock.NEVER, "online": PartnerBlock.NEVER,
-                 "shanghai": PartnerBlock.NEVER}
+PARTNER_BLOCK = {
+    "national": PartnerBlock.NEVER,
+    "shenzhen": PartnerBlock.MIXED_THROWS,
+    "bjtu": PartnerBlock.NEVER,
+    "club10": PartnerBlock.NEVER,
+    "online": PartnerBlock.NEVER,
+    "shanghai": PartnerBlock.NEVER,
+}
 """Only seed 002 has the clause (第十七条(四)1); the others say nothing of the partner."""
 
 
@@ -61,7 +66,9 @@ def forced(preset: str, throw: str, partner: str, opponent: str = "") -> list[li
     got = sorted(sorted(u.cards) for u in allowed_forced_plays(C(throw), blocks, "S", ctx, v))
     units = decompose(C(throw), ctx)
     theirs = oracle.forced_plays(C(throw), [(b.seat, b.unit) for b in blocks], "S", ctx, v)
-    assert sorted(sorted(u.cards) for u in theirs) == got, "the generator's oracle reads the clause otherwise"
+    assert sorted(sorted(u.cards) for u in theirs) == got, (
+        "the generator's oracle reads the clause otherwise"
+    )
     assert all(u in units for u in theirs)
     return got
 
@@ -89,8 +96,14 @@ def test_a_throw_of_pairs_only_plays_its_smallest_pair(preset: str) -> None:
     assert forced(preset, "SK SK S9 S9", partner="SA SA") == cards("S9 S9")
 
 
-MIXED = {"national": cards("SQ"), "shenzhen": cards("SA SA", "SQ"), "bjtu": cards("SQ"),
-         "club10": cards("SQ"), "online": cards("SQ"), "shanghai": cards("SQ")}
+MIXED = {
+    "national": cards("SQ"),
+    "shenzhen": cards("SA SA", "SQ"),
+    "bjtu": cards("SQ"),
+    "club10": cards("SQ"),
+    "online": cards("SQ"),
+    "shanghai": cards("SQ"),
+}
 
 
 @ALL
@@ -107,28 +120,43 @@ def test_a_mixed_throw_beaten_by_an_opponent_keeps_the_smallest_unit(preset: str
     assert forced(preset, "SA SA SQ", partner="C7", opponent="SK") == cards("SQ")
 
 
-@pytest.mark.parametrize("value,reads", [("true", PartnerBlock.ALWAYS), ("false", PartnerBlock.NEVER),
-                                         ('"mixed-throws"', PartnerBlock.MIXED_THROWS)])
-def test_the_old_true_false_values_still_load(tmp_path: Path, value: str, reads: PartnerBlock) -> None:
+@pytest.mark.parametrize(
+    "value,reads",
+    [
+        ("true", PartnerBlock.ALWAYS),
+        ("false", PartnerBlock.NEVER),
+        ('"mixed-throws"', PartnerBlock.MIXED_THROWS),
+    ],
+)
+def test_the_old_true_false_values_still_load(
+    tmp_path: Path, value: str, reads: PartnerBlock
+) -> None:
     path = tmp_path / "v.toml"
-    path.write_text(f'extends = "national"\n[throw]\npartner_block_any_unit = {value}\n', encoding="utf-8")
+    path.write_text(
+        f'extends = "national"\n[throw]\npartner_block_any_unit = {value}\n', encoding="utf-8"
+    )
     assert load_variant(str(path)).throw.partner_block_any_unit is reads
 
 
 def test_always_lets_the_next_player_pick_on_every_throw(tmp_path: Path) -> None:
     # the retired reading (every throw), kept as a value: the pairs throw may then play its KK
     path = tmp_path / "v.toml"
-    path.write_text('extends = "shenzhen"\n[throw]\npartner_block_any_unit = "always"\n', encoding="utf-8")
+    path.write_text(
+        'extends = "shenzhen"\n[throw]\npartner_block_any_unit = "always"\n', encoding="utf-8"
+    )
     v, ctx = load_variant(str(path)), context_for(10, "H", load_variant("shenzhen"))
     others = [("W", C("C3")), ("S", C("SA SA")), ("E", C("C5"))]
     blocks = throw_blocks(C("SK SK S9 S9"), others, ctx)
-    assert sorted(sorted(u.cards) for u in allowed_forced_plays(C("SK SK S9 S9"), blocks, "S", ctx, v)) \
-        == cards("SK SK", "S9 S9")
+    assert sorted(
+        sorted(u.cards) for u in allowed_forced_plays(C("SK SK S9 S9"), blocks, "S", ctx, v)
+    ) == cards("SK SK", "S9 S9")
 
 
 def test_a_bad_value_names_the_choices(tmp_path: Path) -> None:
     path = tmp_path / "v.toml"
-    path.write_text('extends = "national"\n[throw]\npartner_block_any_unit = "sometimes"\n', encoding="utf-8")
+    path.write_text(
+        'extends = "national"\n[throw]\npartner_block_any_unit = "sometimes"\n', encoding="utf-8"
+    )
     with pytest.raises(VariantError) as e:
         load_variant(str(path))
     assert e.value.key == "throw.partner_block_any_unit"
@@ -136,12 +164,14 @@ def test_a_bad_value_names_the_choices(tmp_path: Path) -> None:
 
 # ================================================================ 第五条: the first hand's 超抢
 
-LATE = {"national": {"before-bottom": False, "before-bury": True, "after-bury": True},
-        "shenzhen": {"before-bottom": True, "before-bury": True, "after-bury": True},
-        "bjtu": {"before-bottom": False, "before-bury": True, "after-bury": True},
-        "club10": {"before-bottom": False, "before-bury": True, "after-bury": True},
-        "online": {"before-bottom": False, "before-bury": True, "after-bury": True},
-        "shanghai": {"before-bottom": False, "before-bury": True, "after-bury": True}}
+LATE = {
+    "national": {"before-bottom": False, "before-bury": True, "after-bury": True},
+    "shenzhen": {"before-bottom": True, "before-bury": True, "after-bury": True},
+    "bjtu": {"before-bottom": False, "before-bury": True, "after-bury": True},
+    "club10": {"before-bottom": False, "before-bury": True, "after-bury": True},
+    "online": {"before-bottom": False, "before-bury": True, "after-bury": True},
+    "shanghai": {"before-bottom": False, "before-bury": True, "after-bury": True},
+}
 """Is a first-hand overcall in this phase too late?  000 第十三条 反主必须在庄家拿起原始底牌前进行
 (bjtu, club10 and shanghai take the same deadline); 004-online 四.1 第一局反主需要在报主玩家拿底牌之前进行;
 002 第五条 在第一副牌的抓牌过程中…超抢."""
@@ -149,8 +179,11 @@ LATE = {"national": {"before-bottom": False, "before-bury": True, "after-bury": 
 
 def first_hand(preset: str, phase: str) -> DeclarationOutcome:
     """N declares ♥2 while drawing, E shows ♠22 in ``phase`` (online shows each with its joker)."""
-    big, small = (" BJ", " LJ") if load_variant(preset).declaration.joker_companion is JokerCompanion.BY_COLOUR \
+    big, small = (
+        (" BJ", " LJ")
+        if load_variant(preset).declaration.joker_companion is JokerCompanion.BY_COLOUR
         else ("", "")
+    )
     [r] = loads(f"seats: N W S E\nbid: N ♥2{big}\nbid: E ♠22{small} {phase}\n")
     return judge_bids(r, load_variant(preset), lambda seat: 2, None, True)
 
@@ -160,7 +193,9 @@ def first_hand(preset: str, phase: str) -> DeclarationOutcome:
 def test_a_first_hand_overcall_after_the_draw(preset: str, phase: str) -> None:
     o = first_hand(preset, phase)
     late = LATE[preset][phase]
-    assert [f.seat for f in o.findings if f.kind == "illegal-declaration"] == (["E"] if late else [])
+    assert [f.seat for f in o.findings if f.kind == "illegal-declaration"] == (
+        ["E"] if late else []
+    )
     # a bid that does not stand changes neither the trump nor the dealer (反主不反庄 is for later hands)
     assert (o.trump, o.declarer) == (("H", "N") if late else ("S", "E"))
 
@@ -181,7 +216,14 @@ def test_later_hands_keep_the_after_bury_overcall_in_shenzhen() -> None:
 
 # ================================================================ one level step: check = score --levels
 
-RESTART = {"national": None, "shenzhen": 2, "bjtu": None, "club10": None, "online": None, "shanghai": None}
+RESTART = {
+    "national": None,
+    "shenzhen": 2,
+    "bjtu": None,
+    "club10": None,
+    "online": None,
+    "shanghai": None,
+}
 """The dealer side on J whose bottom is dug with a J: 002 第十四条 仍由原庄家对家重新从2…打起; the others
 have no such rule."""
 
@@ -210,8 +252,14 @@ def test_the_match_table_and_the_hand_report_state_one_result() -> None:
 
 # ================================================================ 第十三条 under 0
 
-BELOW_ZERO = {"national": BelowZero.STOP, "shenzhen": BelowZero.CONTINUE, "bjtu": BelowZero.STOP,
-              "club10": BelowZero.STOP, "online": BelowZero.STOP, "shanghai": BelowZero.STOP}
+BELOW_ZERO = {
+    "national": BelowZero.STOP,
+    "shenzhen": BelowZero.CONTINUE,
+    "bjtu": BelowZero.STOP,
+    "club10": BelowZero.STOP,
+    "online": BelowZero.STOP,
+    "shanghai": BelowZero.STOP,
+}
 AT_MINUS_30 = {"national": 3, "shenzhen": 6, "bjtu": 3, "club10": 4, "online": 3, "shanghai": 3}
 """000 第十二条 防守方得 0 分，庄家连升三级; 002 第十三条 每降低20分，庄家加升一级 (−30 is past one more
 20 below 0: +6); 003 六 大光（0分）莊家升三級; 004-club 十 0分---4级; 004-online 八 0分（大光） 主打方升3级;

@@ -119,15 +119,19 @@ def test_both_sides_erring_leaves_the_trick_as_played() -> None:
     # docs/rules.md R11.21: neither side is "the erring side"; each wrong play is a discard.
     plays = dict(n="♥AA", w="♥3", s="♥4", e="♥KK")
     for rule in CardCountTrick:
-        assert trick1(with_trick_rule(V["national"], rule), **plays) == ("N", [("card-count", 1, "W"),
-                                                                             ("card-count", 1, "S")])
+        assert trick1(with_trick_rule(V["national"], rule), **plays) == (
+            "N",
+            [("card-count", 1, "W"), ("card-count", 1, "S")],
+        )
 
 
 def test_the_winner_by_the_ruling_leads_next() -> None:
     text = SHORT.format(n="♥AA", w="♥KK", s="♥3", e="♥54") + "2. W ♣A | S ♣2 | E ♣3 | N ♣4\n"
     assert kinds(one(text, V["national"])) == [("card-count", 1, "S")]
     # Under play-void N won: W's lead is out of turn.
-    assert ("wrong-leader", 2, "W") in kinds(one(text, with_trick_rule(V["national"], CardCountTrick.PLAY_VOID)))
+    assert ("wrong-leader", 2, "W") in kinds(
+        one(text, with_trick_rule(V["national"], CardCountTrick.PLAY_VOID))
+    )
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -185,12 +189,16 @@ def test_an_exposed_card_must_be_followed_with_at_the_first_legal_chance(tmp_pat
     report = one(kept, v)
     assert kinds(report) == [("exposed-card", 2, "N")]
     f = report.violations[0]
-    assert render(f.message) == ("N kept back exposed cards: ♥K lay face up since its failed throw at trick 1; a legal "
-                                 "follow could hold 1 of them, this one holds 0 (a legal play: ♥K)")
+    assert render(f.message) == (
+        "N kept back exposed cards: ♥K lay face up since its failed throw at trick 1; a legal "
+        "follow could hold 1 of them, this one holds 0 (a legal play: ♥K)"
+    )
     assert CJK.search(render(f.message, "zh")) and "重罚张" in render(f.message, "zh")
     assert "(五)2" in f.rule.en and f.ruling.en == v.rulings[Kind.EXPOSED_CARD]
     # Played at once: clean (a later lead by N is free again).
-    assert kinds(one(text + "2. W ♥5 | S ♥6 | E ♥7 | N ♥K\n3. N ♥8 | W ♥J | S ♥Q | E ♥9\n", v)) == []
+    assert (
+        kinds(one(text + "2. W ♥5 | S ♥6 | E ♥7 | N ♥K\n3. N ♥8 | W ♥J | S ♥Q | E ♥9\n", v)) == []
+    )
     # national has no exposed cards: the same record is clean.
     assert kinds(one(kept, small(tmp_path, 3, "national"))) == []
 
@@ -209,7 +217,9 @@ def test_an_exposed_card_no_legal_follow_can_hold_is_not_owed(tmp_path: Path) ->
     text = deal(n="♥KQ88", w="♥A5JJ", s="♥3669", e="♥4773")
     assert kinds(one(text + "2. W ♥JJ | S ♥66 | E ♥77 | N ♥88\n", v)) == []
     # Followed with ♥K ♥8 instead: an illegal follow, and only that.
-    assert kinds(one(text + "2. W ♥JJ | S ♥66 | E ♥77 | N ♥K8\n", v)) == [("illegal-follow", 2, "N")]
+    assert kinds(one(text + "2. W ♥JJ | S ♥66 | E ♥77 | N ♥K8\n", v)) == [
+        ("illegal-follow", 2, "N")
+    ]
 
 
 def test_the_exposure_ends_when_the_seat_leads(tmp_path: Path) -> None:
@@ -227,11 +237,19 @@ def test_the_exposure_ends_when_the_seat_leads(tmp_path: Path) -> None:
 
 def test_a_record_without_the_whole_hand_checks_what_it_shows(tmp_path: Path) -> None:
     # No deal for N: its holding is what it plays. All 3 cards shown: the check is made.
-    text = deal(n="", w="♥A5J", s="♥36Q", e="♥479").replace("deal N: \n", "").replace("kitty: ♦K\n", "")
+    text = (
+        deal(n="", w="♥A5J", s="♥36Q", e="♥479")
+        .replace("deal N: \n", "")
+        .replace("kitty: ♦K\n", "")
+    )
     report = one(text + "2. W ♥5 | S ♥6 | E ♥7 | N ♥8\n", small(tmp_path, 3))
     assert kinds(report) == [("exposed-card", 2, "N")]
     # A fourth card of N's is not shown (it might be the only legal play): a note, not a violation.
-    text = deal(n="", w="♥A5J♣5", s="♥36Q♣3", e="♥479♣4").replace("deal N: \n", "").replace("kitty: ♦K\n", "")
+    text = (
+        deal(n="", w="♥A5J♣5", s="♥36Q♣3", e="♥479♣4")
+        .replace("deal N: \n", "")
+        .replace("kitty: ♦K\n", "")
+    )
     report = one(text + "2. W ♥5 | S ♥6 | E ♥7 | N ♥8\n", small(tmp_path, 4))
     assert kinds(report) == []
     assert any("the exposed cards at trick 2" in render(n.message) for n in report.unverifiable)
@@ -266,6 +284,7 @@ def test_exposure_follows_the_plays() -> None:
 
 # --- most_exposed against every legal follow (R11.23: as many as any legal follow can hold)
 
+
 def _ctx() -> TrumpContext:
     return context_for(2, "S", V["shenzhen"])
 
@@ -275,15 +294,24 @@ def situations(draw: st.DrawFn) -> tuple[list[int], list[int], list[int]]:
     """A lead of hearts (a single, a pair, a tractor or a throw), a hand of up to 9 cards of
     hearts and clubs, some of them exposed."""
     ctx = _ctx()
-    hearts = [c for c in range(52) if ctx.esuit[c] == ctx.esuit[13 + 12]]  # the heart suit, level 2 off it
+    hearts = [
+        c for c in range(52) if ctx.esuit[c] == ctx.esuit[13 + 12]
+    ]  # the heart suit, level 2 off it
     clubs = [c for c in range(52) if ctx.esuit[c] == ctx.esuit[26 + 12]]
     deck = [c for c in hearts + clubs for _ in (0, 1)]
-    hand = draw(st.lists(st.sampled_from(deck), min_size=2, max_size=9).filter(
-        lambda cs: max(Counter(cs).values()) <= 2))
+    hand = draw(
+        st.lists(st.sampled_from(deck), min_size=2, max_size=9).filter(
+            lambda cs: max(Counter(cs).values()) <= 2
+        )
+    )
     lead_kind = draw(st.sampled_from(("single", "pair", "tractor", "throw")))
     k = sorted(set(hearts) - set(hand), key=ctx.sort_key.__getitem__)
-    lead = {"single": k[:1], "pair": k[:1] * 2, "throw": [k[0], k[0], k[2]],
-            "tractor": [c for c in k[:2] for _ in (0, 1)]}[lead_kind]
+    lead = {
+        "single": k[:1],
+        "pair": k[:1] * 2,
+        "throw": [k[0], k[0], k[2]],
+        "tractor": [c for c in k[:2] for _ in (0, 1)],
+    }[lead_kind]
     if len(lead) > len(hand) or (lead_kind == "tractor" and len(decompose(lead, ctx)) != 1):
         lead = k[:1]
     exposed = draw(st.lists(st.sampled_from(hand), max_size=4))
@@ -293,10 +321,14 @@ def situations(draw: st.DrawFn) -> tuple[list[int], list[int], list[int]]:
 
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(situations())
-def test_most_exposed_is_the_most_any_legal_follow_holds(case: tuple[list[int], list[int], list[int]]) -> None:
+def test_most_exposed_is_the_most_any_legal_follow_holds(
+    case: tuple[list[int], list[int], list[int]],
+) -> None:
     lead, hand, exposed = case
     ctx, v = _ctx(), V["shenzhen"]
-    legal = {tuple(sorted(p)) for p in combinations(hand, len(lead)) if can_follow(lead, hand, p, ctx, v)}
+    legal = {
+        tuple(sorted(p)) for p in combinations(hand, len(lead)) if can_follow(lead, hand, p, ctx, v)
+    }
     assert legal
     most, example = most_exposed(lead, hand, exposed, ctx, v)
     assert most == max(overlap(p, exposed) for p in legal)
@@ -313,10 +345,15 @@ def test_trumps_exposed_count_like_any_card() -> None:
 
 # ---------------------------------------------------------------- the example records
 
+
 def expected(path: Path) -> list[tuple[str, int, str]]:
     """``# Expected: KIND at trick N, seat S.`` lines."""
-    return [(m[1], int(m[2]), m[3]) for m in re.finditer(r"^# Expected: (\S+) at trick (\d+), seat (\S+)\.$",
-                                                          path.read_text("utf-8"), re.M)]
+    return [
+        (m[1], int(m[2]), m[3])
+        for m in re.finditer(
+            r"^# Expected: (\S+) at trick (\d+), seat (\S+)\.$", path.read_text("utf-8"), re.M
+        )
+    ]
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
@@ -331,12 +368,18 @@ def test_each_example_raises_what_it_says(path: Path) -> None:
 
 def test_the_examples_cover_the_new_rulings() -> None:
     names = {p.name for p in EXAMPLES}
-    assert {"b-card-count-side-loses.sj", "b-card-count-last-trick.sj", "b-exposed-card.sj",
-            "b-exposed-played.sj"} <= names
+    assert {
+        "b-card-count-side-loses.sj",
+        "b-card-count-last-trick.sj",
+        "b-exposed-card.sj",
+        "b-exposed-played.sj",
+    } <= names
 
 
 def test_side_loses_example_scores_the_trick_to_the_other_side() -> None:
-    (record,) = loads((ROOT / "examples" / "rulings" / "b-card-count-side-loses.sj").read_text("utf-8"))
+    (record,) = loads(
+        (ROOT / "examples" / "rulings" / "b-card-count-side-loses.sj").read_text("utf-8")
+    )
     [(_, t, seat)] = expected(ROOT / "examples" / "rulings" / "b-card-count-side-loses.sj")
     v = V["national"]
     ruled, void = replay(record, v), replay(record, with_trick_rule(v, CardCountTrick.PLAY_VOID))
@@ -354,11 +397,16 @@ def test_last_trick_example_keeps_the_bottom_from_the_erring_side() -> None:
     ruled, void = replay(record, v), replay(record, with_trick_rule(v, CardCountTrick.PLAY_VOID))
     assert void.tricks[-1].defenders_won and not ruled.tricks[-1].defenders_won
     assert ruled.bottom is not None and void.bottom is not None
-    assert ruled.bottom.awarded == 0 and void.bottom.awarded == void.bottom.points * void.bottom.multiplier > 0
+    assert (
+        ruled.bottom.awarded == 0
+        and void.bottom.awarded == void.bottom.points * void.bottom.multiplier > 0
+    )
     last = record.tricks[-1]
     assert void.defenders_points is not None and ruled.defenders_points is not None
-    assert void.defenders_points - ruled.defenders_points == points_of(
-        [c for p in last.plays for c in p.cards]) + void.bottom.awarded
+    assert (
+        void.defenders_points - ruled.defenders_points
+        == points_of([c for p in last.plays for c in p.cards]) + void.bottom.awarded
+    )
     # Nobody of the dealer side beat the defenders' lead: the leader's 下家 takes it (R11.21).
     assert all(p.standing is Standing.DISCARD for p in ruled.tricks[-1].plays[1:])
     assert ruled.tricks[-1].winner == ruled.tricks[-1].plays[1].seat
@@ -374,8 +422,13 @@ def test_the_new_messages_are_chinese_in_chinese(tmp_path: Path) -> None:
 
     v = small(tmp_path, 3)
     report = one(deal(n="♥KQ8", w="♥A5J", s="♥36Q", e="♥479") + "2. W ♥5 | S ♥6 | E ♥7 | N ♥8\n", v)
-    note = one(deal(n="", w="♥A5J♣5", s="♥36Q♣3", e="♥479♣4").replace("deal N: \n", "").replace("kitty: ♦K\n", "")
-               + "2. W ♥5 | S ♥6 | E ♥7 | N ♥8\n", small(tmp_path, 4)).unverifiable
+    note = one(
+        deal(n="", w="♥A5J♣5", s="♥36Q♣3", e="♥479♣4")
+        .replace("deal N: \n", "")
+        .replace("kitty: ♦K\n", "")
+        + "2. W ♥5 | S ♥6 | E ♥7 | N ♥8\n",
+        small(tmp_path, 4),
+    ).unverifiable
     for m in [f.message for f in report.violations] + [n.message for n in note]:
         zh = render(m, "zh")
         assert CJK.search(zh) and english_words(zh) == [], zh

@@ -36,7 +36,11 @@ TIE2 = "---\ndealer: S\nlevel: 4\ntrump: ♠\nresult: defenders +2\n{extra}"
 
 
 def found(report) -> list[tuple[int, str, str]]:  # type: ignore[no-untyped-def]
-    return [(i, str(f.kind), f.seat or "") for i, r in enumerate(report.reports, 1) for f in r.violations]
+    return [
+        (i, str(f.kind), f.seat or "")
+        for i, r in enumerate(report.reports, 1)
+        for f in r.violations
+    ]
 
 
 def run(text: str, preset: str):  # type: ignore[no-untyped-def]
@@ -53,7 +57,10 @@ def run(text: str, preset: str):  # type: ignore[no-untyped-def]
 TIME_UP = {
     # preset: (findings of "time: up N" on hand 2 — the true winner 北京 claimed —, the match's winner)
     "national": ([], "北京"),
-    "shenzhen": ([(2, "time-mismatch", "")], "北京"),  # the end comes only after the call and its 3 hands
+    "shenzhen": (
+        [(2, "time-mismatch", "")],
+        "北京",
+    ),  # the end comes only after the call and its 3 hands
     "bjtu": ([], "北京"),
     "club10": ([], "北京"),
     "online": ([(2, "time-mismatch", "")], None),  # no time limit
@@ -71,7 +78,9 @@ def test_time_up_on_the_higher_level(preset: str) -> None:
     assert bool(v.match.time_limit) == (preset in ("national", "shenzhen", "bjtu", "club10"))
 
 
-@pytest.mark.parametrize("preset", [p for p in PRESETS if TIME_UP[p][1] and not load_variant(p).match.hands_after_call])
+@pytest.mark.parametrize(
+    "preset", [p for p in PRESETS if TIME_UP[p][1] and not load_variant(p).match.hands_after_call]
+)
 def test_a_claimed_winner_that_disagrees_is_a_time_mismatch(preset: str) -> None:
     # (shenzhen's claim comes after the call and its hands: below)
     r = run(HAND1.format(v=preset, extra="") + HAND2.format(extra="time: up E\n"), preset)
@@ -86,22 +95,31 @@ def test_a_claimed_winner_that_disagrees_is_a_time_mismatch(preset: str) -> None
 @pytest.mark.parametrize("preset", ["national", "bjtu", "club10"])
 def test_a_tie_goes_to_the_side_on_top_or_nobody(preset: str) -> None:
     v = load_variant(preset)
-    text = (f"variant: {preset}\nseats: N W S E\nteams: N=北京 W=上海\nlevels: N=4 W=4\ndealer: N\nlevel: 4\ntrump: ♥\n"
-            "result: defenders +0\ntime: up\n")
+    text = (
+        f"variant: {preset}\nseats: N W S E\nteams: N=北京 W=上海\nlevels: N=4 W=4\ndealer: N\nlevel: 4\ntrump: ♥\n"
+        "result: defenders +0\ntime: up\n"
+    )
     r = run(text, preset)
     assert found(r) == [] and r.ended_on_time and r.ended_at == 1
     assert r.hands[0].levels_after == (4, 4) and r.hands[0].next_dealer == "W"
-    expected = {TimeTie.ON_TOP: "上海", TimeTie.UNDECIDED: None}[v.match.time_tie]  # W deals next: 上海 on top
+    expected = {TimeTie.ON_TOP: "上海", TimeTie.UNDECIDED: None}[
+        v.match.time_tie
+    ]  # W deals next: 上海 on top
     assert r.winner == expected
     table = render_match_table(r)
-    assert table.rstrip().endswith("上海 won the match on time after hand 1" if expected
-                                   else "the match ended on time after hand 1, no winner")
+    assert table.rstrip().endswith(
+        "上海 won the match on time after hand 1"
+        if expected
+        else "the match ended on time after hand 1, no winner"
+    )
     assert match_dict(r)["ended_on_time"] is True and match_dict(r)["winner"] == expected
 
 
 def _shenzhen(after_call: int, up: str = "") -> str:
     """A shenzhen match: time called in hand 1, then ``after_call`` hands (each dealer +1)."""
-    hands = ["variant: shenzhen\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\nresult: dealer +1\ntime: called\n"]
+    hands = [
+        "variant: shenzhen\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\nresult: dealer +1\ntime: called\n"
+    ]
     dealer, level = "S", 3
     for i in range(after_call):
         last = up if i == after_call - 1 else ""
@@ -114,11 +132,17 @@ def _shenzhen(after_call: int, up: str = "") -> str:
 def test_shenzhen_plays_exactly_the_hands_after_the_call() -> None:
     n = load_variant("shenzhen").match.hands_after_call
     clean = run(_shenzhen(n), "shenzhen")
-    assert found(clean) == [] and clean.ended_on_time and clean.ended_at == n + 1 and clean.winner == "N/S"
+    assert (
+        found(clean) == []
+        and clean.ended_on_time
+        and clean.ended_at == n + 1
+        and clean.winner == "N/S"
+    )
     short = run(_shenzhen(n - 1), "shenzhen")
     assert found(short) == [(n, "time-mismatch", "")] and not short.ended_on_time
     assert render(short.reports[-1].violations[0].message) == (
-        f"{n - 1} hands played after the call in hand 1; the rulebook asks for {n}")
+        f"{n - 1} hands played after the call in hand 1; the rulebook asks for {n}"
+    )
     long = run(_shenzhen(n + 1), "shenzhen")
     assert found(long) == [(n + 2, "time-mismatch", "")] and long.ended_at == n + 1
 
@@ -135,15 +159,21 @@ def test_a_call_where_the_rulebook_makes_none(preset: str) -> None:
     r = run(HAND1.format(v=preset, extra="time: called\n"), preset)
     assert found(r) == [(1, "time-mismatch", "")]
     n = v.match.hands_after_call
-    message = {0: "time called: this rulebook makes no call before the end (write 'time: up' on the last hand)"
-               if v.match.time_limit else "a time line: this rulebook sets no time limit"}.get(
-        n, f"0 hands played after the call in hand 1; the rulebook asks for {n}")  # shenzhen: the hands never came
+    message = {
+        0: "time called: this rulebook makes no call before the end (write 'time: up' on the last hand)"
+        if v.match.time_limit
+        else "a time line: this rulebook sets no time limit"
+    }.get(
+        n, f"0 hands played after the call in hand 1; the rulebook asks for {n}"
+    )  # shenzhen: the hands never came
     assert render(r.reports[0].violations[0].message) == message
 
 
 def test_a_match_won_on_the_levels_before_the_time_is_not_ended_on_time() -> None:
-    text = ("variant: club10\nseats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
-            "time: up\n")
+    text = (
+        "variant: club10\nseats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
+        "time: up\n"
+    )
     r = run(text, "club10")
     assert r.winner == "N/S" and not r.ended_on_time and found(r) == []
 
@@ -157,15 +187,20 @@ STRONG = "♠AK98776 ♥A5443 ♣98776432 ♦109872"
 
 
 def _redeal(preset: str, seat: str, cards: str, next_dealer: str = "S") -> str:
-    return (HAND1.format(v=preset, extra="") + f"---\ndealer: S\nredeal: {seat} {cards}\n"
-            f"---\ndealer: {next_dealer}\nlevel: 4\ntrump: ♠\nresult: dealer +1\n")
+    return (
+        HAND1.format(v=preset, extra="") + f"---\ndealer: S\nredeal: {seat} {cards}\n"
+        f"---\ndealer: {next_dealer}\nlevel: 4\ntrump: ♠\nresult: dealer +1\n"
+    )
 
 
 # online 游戏规则 二.4: 当对家玩家中有人手里的牌少于15分，则可“暴动”，即重新洗牌摸牌。此时庄家不变。
 REDEAL = {
     # preset: findings of a redeal called by W (a defender of S) holding WEAK
     "online": [],
-    **{p: [(2, "redeal-mismatch", "W")] for p in ("national", "shenzhen", "bjtu", "club10", "shanghai")},
+    **{
+        p: [(2, "redeal-mismatch", "W")]
+        for p in ("national", "shenzhen", "bjtu", "club10", "shanghai")
+    },
 }
 
 
@@ -175,14 +210,22 @@ def test_a_weak_hand_redeal_by_a_defender(preset: str) -> None:
     assert found(r) == REDEAL[preset]
     assert r.hands[1].next_dealer == "S" and r.hands[2].dealer == "S"  # the dealer stays either way
     if not REDEAL[preset]:
-        assert points_of(loads(f"redeal: W {WEAK}")[0].redeal[1]) < load_variant(preset).declaration.redeal_below  # type: ignore[index]
-        assert "W held 10 points (fewer than 15): redealt, the dealer stays" in map(render, r.hands[1].notes)
+        assert (
+            points_of(loads(f"redeal: W {WEAK}")[0].redeal[1])
+            < load_variant(preset).declaration.redeal_below
+        )  # type: ignore[index]
+        assert "W held 10 points (fewer than 15): redealt, the dealer stays" in map(
+            render, r.hands[1].notes
+        )
 
 
 def test_online_redeal_needs_fewer_points_than_the_threshold() -> None:
     r = run(_redeal("online", "W", STRONG), "online")
     assert found(r) == [(2, "redeal-mismatch", "W")]
-    assert render(r.reports[1].violations[0].message) == "W holds 25 points: a redeal needs fewer than 15"
+    assert (
+        render(r.reports[1].violations[0].message)
+        == "W holds 25 points: a redeal needs fewer than 15"
+    )
 
 
 def test_online_redeal_is_a_defenders_call() -> None:
@@ -195,14 +238,18 @@ def test_online_redeal_is_a_defenders_call() -> None:
 def test_online_dealer_stays_after_the_redeal() -> None:
     r = run(_redeal("online", "W", WEAK, next_dealer="W"), "online")
     assert found(r) == [(3, "dealer-mismatch", "W")]
-    assert "hand 2 was redealt at W's call: the dealer stays" in render(r.reports[2].violations[0].message)
+    assert "hand 2 was redealt at W's call: the dealer stays" in render(
+        r.reports[2].violations[0].message
+    )
 
 
 def test_online_redeal_shows_a_whole_hand_that_was_dealt() -> None:
     r = run(_redeal("online", "W", "♠K98776"), "online")
     assert found(r) == [(2, "redeal-mismatch", "W")]
     assert "6 cards" in render(r.reports[1].violations[0].message)
-    text = _redeal("online", "W", WEAK).replace("redeal: W", "deal W: ♠AQ98776 ♥A9443 ♣98776432 ♦98772\nredeal: W")
+    text = _redeal("online", "W", WEAK).replace(
+        "redeal: W", "deal W: ♠AQ98776 ♥A9443 ♣98776432 ♦98772\nredeal: W"
+    )
     assert found(run(text, "online")) == [(2, "redeal-mismatch", "W")]
 
 
@@ -210,6 +257,7 @@ def test_online_redeal_shows_a_whole_hand_that_was_dealt() -> None:
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 def test_online_redeal_stands_exactly_under_the_threshold(cards: list[int]) -> None:
     from shengji_cli.notation.writer import _format_cards  # the notation's own card text
+
     v = load_variant("online")
     r = run(_redeal("online", "W", _format_cards(tuple(sorted(cards)), True)), "online")
     assert (found(r) == []) == (points_of(cards) < v.declaration.redeal_below)
@@ -251,12 +299,21 @@ def test_the_first_dealer_by_the_draw(preset: str) -> None:
 
 def test_bjtu_the_bids_pick_the_dealer_when_someone_declares() -> None:
     # 亮牌者即為莊家: N declared; W's high draw only draws the first card.
-    text = "variant: bjtu\nseats: N W S E\n" + DRAW + "dealer: N\nlevel: 2\ntrump: ♥\nbid: N ♥2\nresult: dealer +1\n"
+    text = (
+        "variant: bjtu\nseats: N W S E\n"
+        + DRAW
+        + "dealer: N\nlevel: 2\ntrump: ♥\nbid: N ♥2\nresult: dealer +1\n"
+    )
     assert found(run(text, "bjtu")) == []
 
 
 def test_bjtu_without_a_dealer_line_the_high_draw_deals() -> None:
-    r = run("variant: bjtu\nseats: N W S E\n" + DRAW + "level: 2\nbid: none\ntrump: ♦\nresult: dealer +1\n", "bjtu")
+    r = run(
+        "variant: bjtu\nseats: N W S E\n"
+        + DRAW
+        + "level: 2\nbid: none\ntrump: ♦\nresult: dealer +1\n",
+        "bjtu",
+    )
     assert r.hands[0].dealer == "W" and "W drew highest (LJ)" in map(render, r.hands[0].notes)
 
 
@@ -264,11 +321,15 @@ def test_bjtu_a_tie_on_top_draws_again() -> None:
     tie = "draw: N=BJ W=♠K S=BJ E=♣A\n"
     r = run(NO_BID.format(v="bjtu", draw=tie, dealer="N"), "bjtu")
     assert _no_other(r) == [(1, "draw-mismatch", "")]
-    assert render(r.reports[0].violations[0].message) == "N S drew equally high: they must draw again"
+    assert (
+        render(r.reports[0].violations[0].message) == "N S drew equally high: they must draw again"
+    )
     again = tie + "draw: N=♥3 S=♣K\n"
     assert _no_other(run(NO_BID.format(v="bjtu", draw=again, dealer="S"), "bjtu")) == []
     wrong = tie + "draw: N=♥3 W=♣K\n"  # W was not tied on top
-    assert _no_other(run(NO_BID.format(v="bjtu", draw=wrong, dealer="W"), "bjtu")) == [(1, "draw-mismatch", "")]
+    assert _no_other(run(NO_BID.format(v="bjtu", draw=wrong, dealer="W"), "bjtu")) == [
+        (1, "draw-mismatch", "")
+    ]
 
 
 def test_bjtu_the_order_is_joker_joker_king_down_to_ace() -> None:
@@ -280,7 +341,12 @@ def test_bjtu_the_order_is_joker_joker_king_down_to_ace() -> None:
 
 
 def test_a_draw_on_a_later_hand() -> None:
-    text = NO_BID.format(v="bjtu", draw="", dealer="N") + "---\n" + DRAW + "level: 2\ntrump: ♠\nresult: dealer +1\n"
+    text = (
+        NO_BID.format(v="bjtu", draw="", dealer="N")
+        + "---\n"
+        + DRAW
+        + "level: 2\ntrump: ♠\nresult: dealer +1\n"
+    )
     assert _no_other(run(text, "bjtu")) == [(2, "draw-mismatch", "")]
 
 
@@ -288,7 +354,9 @@ def test_a_variant_file_may_make_the_draw_decide_the_dealer(tmp_path: Path) -> N
     f = tmp_path / "drawn.toml"
     f.write_text('extends = "bjtu"\n[declaration]\nfirst_draw = "dealer"\n', encoding="utf-8")
     v = load_variant(str(f))
-    text = "seats: N W S E\n" + DRAW + "dealer: N\nlevel: 2\ntrump: ♥\nbid: N ♥2\nresult: dealer +1\n"
+    text = (
+        "seats: N W S E\n" + DRAW + "dealer: N\nlevel: 2\ntrump: ♥\nbid: N ♥2\nresult: dealer +1\n"
+    )
     assert _no_other(replay_match(loads(text), v)) == [(1, "draw-mismatch", "N")]
 
 
@@ -347,14 +415,18 @@ def test_examples_produce_what_they_say(name: str) -> None:
 @pytest.mark.parametrize("kind", END_FAULT_KINDS)
 @given(seed=st.integers(0, 10**6))
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_generated_end_lines_check_clean_and_wrong_ones_are_found(preset: str, kind: Kind, seed: int) -> None:
+def test_generated_end_lines_check_clean_and_wrong_ones_are_found(
+    preset: str, kind: Kind, seed: int
+) -> None:
     v = load_variant(preset)
     clean, none = generate_ends(seed, v, 6, kind, wrong=False)
     assert none == () and found(replay_match(loads(dumps(clean)), v)) == []
     records, expected = generate_ends(seed, v, 6, kind, wrong=True)
     want = [(h, str(e.kind), e.seat or "") for h, e in expected]
     assert found(replay_match(loads(dumps(records)), v)) == want
-    assert [e.kind for _, e in expected] in ([kind], []) and all(e.trick is None for _, e in expected)
+    assert [e.kind for _, e in expected] in ([kind], []) and all(
+        e.trick is None for _, e in expected
+    )
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -363,4 +435,6 @@ def test_a_wrong_line_is_made_wherever_the_text_rules_on_it(preset: str, kind: K
     # (a draw that only picks the first drawer cannot be wrong: nothing is checked)
     v = load_variant(preset)
     made = sum(bool(generate_ends(seed, v, 6, kind, wrong=True)[1]) for seed in range(6))
-    assert (made > 0) == (kind is not Kind.DRAW_MISMATCH or v.declaration.first_draw is not FirstDraw.FIRST_DRAWER)
+    assert (made > 0) == (
+        kind is not Kind.DRAW_MISMATCH or v.declaration.first_draw is not FirstDraw.FIRST_DRAWER
+    )

@@ -1,4 +1,4 @@
-""""Did you mean": a seat a trick names that is not one of the four (issue #9)."""
+""" "Did you mean": a seat a trick names that is not one of the four (issue #9)."""
 
 from __future__ import annotations
 

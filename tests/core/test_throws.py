@@ -61,8 +61,11 @@ def hand_of(throw: Sequence[Card], extra: Sequence[Card] = (), size: int = 25) -
     return hand + FILLER[: size - len(hand)]
 
 
-def unseen_pool(hand: Sequence[Card], seen: Sequence[Card] = (),
-                known: Mapping[str, Sequence[Card]] | None = None) -> list[Card]:
+def unseen_pool(
+    hand: Sequence[Card],
+    seen: Sequence[Card] = (),
+    known: Mapping[str, Sequence[Card]] | None = None,
+) -> list[Card]:
     deck = Counter({c: 2 for c in range(NUM_KINDS)})
     used = Counter(hand) + Counter(seen)
     for held in (known or {}).values():
@@ -71,9 +74,17 @@ def unseen_pool(hand: Sequence[Card], seen: Sequence[Card] = (),
     return sorted((deck - used).elements())
 
 
-def simulate(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, deals: int, *,
-             seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
-             dealer: bool = False, seed: int = 20240601) -> tuple[float, float]:
+def simulate(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    ctx: TrumpContext,
+    deals: int,
+    *,
+    seen: Sequence[Card] = (),
+    known: Mapping[str, Sequence[Card]] | None = None,
+    dealer: bool = False,
+    seed: int = 20240601,
+) -> tuple[float, float]:
     """Failure rate over ``deals`` random deals of the unseen cards, and its standard error.
 
     Each deal shuffles the unseen cards, gives every unknown seat as many cards as the thrower
@@ -90,7 +101,7 @@ def simulate(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, dea
     fails = 0
     for _ in range(deals):
         rng.shuffle(pool)
-        others = fixed + [(s, pool[i * h:(i + 1) * h]) for i, s in enumerate(unknown)]
+        others = fixed + [(s, pool[i * h : (i + 1) * h]) for i, s in enumerate(unknown)]
         if throw_blocks(throw, others, ctx):
             fails += 1
     p = fails / deals
@@ -104,6 +115,7 @@ def pair_only_failure(kinds: int, seat_size: int, seats: int, total: int) -> flo
     bottom); each kind has exactly two copies among them.  Inclusion–exclusion over the kinds:
     "kind i doubled" is the disjoint union over seats of "both copies of i in that seat".
     """
+
     def falling(n: int, k: int) -> int:
         return math.prod(range(n - k + 1, n + 1)) if k <= n else 0
 
@@ -202,7 +214,9 @@ def test_monte_carlo_is_used_when_many_cards_matter_and_agrees_with_closed_form(
     assert a.stderr is not None and a.stderr > 0
     exact = pair_only_failure(6, 25, 3, 83)
     assert abs(a.fail_probability - exact) <= 3 * a.stderr, (a.fail_probability, exact, a.stderr)
-    assert a.stderr == pytest.approx(math.sqrt(a.fail_probability * (1 - a.fail_probability) / 40_000))
+    assert a.stderr == pytest.approx(
+        math.sqrt(a.fail_probability * (1 - a.fail_probability) / 40_000)
+    )
 
 
 def test_monte_carlo_agrees_with_own_simulation() -> None:
@@ -229,8 +243,10 @@ def test_monte_carlo_is_deterministic_for_a_seed() -> None:
     hand = hand_of(MC_THROW)
     first = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
     assert analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000) == first
-    others = {analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=s, samples=2_000).fail_probability
-              for s in range(6, 12)}
+    others = {
+        analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=s, samples=2_000).fail_probability
+        for s in range(6, 12)
+    }
     assert others - {first.fail_probability}  # the seed matters
 
 
@@ -241,7 +257,9 @@ def multisets(pool: Counter[Card], k: int) -> Iterator[tuple[Counter[Card], int]
     """Every sub-multiset of ``k`` cards of ``pool``, with the number of physical ways to take it."""
     kinds = sorted(pool)
 
-    def rec(i: int, left: int, taken: Counter[Card], ways: int) -> Iterator[tuple[Counter[Card], int]]:
+    def rec(
+        i: int, left: int, taken: Counter[Card], ways: int
+    ) -> Iterator[tuple[Counter[Card], int]]:
         if left == 0:
             yield Counter(taken), ways
             return
@@ -259,8 +277,9 @@ def multisets(pool: Counter[Card], k: int) -> Iterator[tuple[Counter[Card], int]
     yield from rec(0, k, Counter(), 1)
 
 
-def enumerate_deals(throw: Sequence[Card], pool: Sequence[Card], h: int,
-                    ctx: TrumpContext) -> tuple[float, set[int]]:
+def enumerate_deals(
+    throw: Sequence[Card], pool: Sequence[Card], h: int, ctx: TrumpContext
+) -> tuple[float, set[int]]:
     """Every way to deal ``pool`` into three hands of ``h`` (the thrower is the dealer): the exact
     failure probability, and the units that some deal lets some seat beat."""
     assert len(pool) == 3 * h
@@ -273,8 +292,11 @@ def enumerate_deals(throw: Sequence[Card], pool: Sequence[Card], h: int,
             third = rest - second
             w = w1 * w2
             total_w += w
-            others = [("next", list(first.elements())), ("partner", list(second.elements())),
-                      ("prev", list(third.elements()))]
+            others = [
+                ("next", list(first.elements())),
+                ("partner", list(second.elements())),
+                ("prev", list(third.elements())),
+            ]
             blocks = throw_blocks(throw, others, ctx)
             if blocks:
                 fail_w += w
@@ -286,8 +308,23 @@ def enumerate_deals(throw: Sequence[Card], pool: Sequence[Card], h: int,
 # A small world with many duplicates, so that beating pairs turn up often; throws that mix
 # pairs with singles near the top of their suit, so that the failure is often neither 0 nor 1.
 UNIVERSE = sorted(cards("S7 S8 S9 S10 SJ SQ SK SA H2 HA HK C2 LJ BJ") * 2)
-TEMPLATES = ["SA SQ SQ", "SA SJ SJ", "SA S10 S10", "SA S9 S9", "SA S8 S8", "SA SK SK", "SA SA SK",
-             "SA SA SK SQ", "SA SK SK SQ", "SA SK", "BJ LJ LJ", "BJ H2 H2", "BJ HA HA", "BJ HK HK", "LJ HA HA"]
+TEMPLATES = [
+    "SA SQ SQ",
+    "SA SJ SJ",
+    "SA S10 S10",
+    "SA S9 S9",
+    "SA S8 S8",
+    "SA SK SK",
+    "SA SA SK",
+    "SA SA SK SQ",
+    "SA SK SK SQ",
+    "SA SK",
+    "BJ LJ LJ",
+    "BJ H2 H2",
+    "BJ HA HA",
+    "BJ HK HK",
+    "LJ HA HA",
+]
 
 
 def draw_setting(data: st.DataObject) -> tuple[Variant, TrumpContext, int]:
@@ -295,14 +332,20 @@ def draw_setting(data: st.DataObject) -> tuple[Variant, TrumpContext, int]:
     trump = data.draw(st.sampled_from(["H", "C", "NT"]), label="trump")
     level = data.draw(st.sampled_from([2, 3, 5, 9, 12]), label="level")
     variant = load_variant(data.draw(st.sampled_from(["national", "bjtu"]), label="variant"))
-    return variant, context_for(level, trump, variant), data.draw(st.sampled_from([3, 4]), label="hand size")
+    return (
+        variant,
+        context_for(level, trump, variant),
+        data.draw(st.sampled_from([3, 4]), label="hand size"),
+    )
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.data())
 def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObject) -> None:
     variant, ctx, h = draw_setting(data)
-    throw = cards(data.draw(st.sampled_from([t for t in TEMPLATES if len(t.split()) <= h]), label="throw"))
+    throw = cards(
+        data.draw(st.sampled_from([t for t in TEMPLATES if len(t.split()) <= h]), label="throw")
+    )
     assume(effective_suit(throw, ctx) is not None)
     left = Counter(UNIVERSE) - Counter(throw)
     # the pool takes whole pairs where it can (beating pairs are the interesting case)
@@ -311,7 +354,9 @@ def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObjec
         take = min(left[kind], 3 * h - len(pool))
         pool += [kind] * take
         left[kind] -= take
-    hand = throw + data.draw(st.permutations(sorted(left.elements())), label="hand")[: h - len(throw)]
+    hand = (
+        throw + data.draw(st.permutations(sorted(left.elements())), label="hand")[: h - len(throw)]
+    )
     deal = hand + pool
     seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(deal)).elements())
     a = analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True)
@@ -328,6 +373,7 @@ def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObjec
 
 
 # ---------------------------------------------------------------- known holdings
+
 
 def full_deal(thrower: Sequence[Card], spades: Mapping[str, str]) -> dict[str, list[Card]]:
     """A whole deal: the thrower's hand, each other seat's and the bottom's ♠ cards as given,
@@ -353,17 +399,47 @@ SEED004_THROWER = cards("S9 S8 S8 S4 S4 SA SA SK SK") + FILLER[:16]
 SEED004_THROW = cards("S9 S8 S8 S4 S4")
 SEED004 = {
     # nobody holds a ♠ that beats: the tens, jacks and queens are in the bottom
-    "none": {"next": "S3 S5 S6", "partner": "S3 S5 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ SQ SQ"},
+    "none": {
+        "next": "S3 S5 S6",
+        "partner": "S3 S5 S7",
+        "prev": "S6 S7 S9",
+        "bottom": "S10 S10 SJ SJ SQ SQ",
+    },
     # 下家 holds a ♠J: beats the single 9
-    "J": {"next": "S3 S5 S6 SJ", "partner": "S3 S5 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SQ SQ"},
+    "J": {
+        "next": "S3 S5 S6 SJ",
+        "partner": "S3 S5 S7",
+        "prev": "S6 S7 S9",
+        "bottom": "S10 S10 SJ SQ SQ",
+    },
     # 上家 holds ♠QQ: beats both pairs
-    "QQ": {"next": "S3 S5 S6", "partner": "S3 S5 S7", "prev": "S6 S7 S9 SQ SQ", "bottom": "S10 S10 SJ SJ"},
+    "QQ": {
+        "next": "S3 S5 S6",
+        "partner": "S3 S5 S7",
+        "prev": "S6 S7 S9 SQ SQ",
+        "bottom": "S10 S10 SJ SJ",
+    },
     # 下家 holds ♠55: beats the pair 44
-    "55": {"next": "S3 S5 S5", "partner": "S3 S6 S7", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ SQ SQ"},
+    "55": {
+        "next": "S3 S5 S5",
+        "partner": "S3 S6 S7",
+        "prev": "S6 S7 S9",
+        "bottom": "S10 S10 SJ SJ SQ SQ",
+    },
     # 对家 holds ♠QQ (shenzhen: then the 下家 may name any unit)
-    "partner QQ": {"next": "S3 S5 S6", "partner": "S3 S5 S7 SQ SQ", "prev": "S6 S7 S9", "bottom": "S10 S10 SJ SJ"},
+    "partner QQ": {
+        "next": "S3 S5 S6",
+        "partner": "S3 S5 S7 SQ SQ",
+        "prev": "S6 S7 S9",
+        "bottom": "S10 S10 SJ SJ",
+    },
     # J and QQ in different hands: two kinds beaten
-    "J+QQ": {"next": "S3 S5 S6 SJ", "partner": "S3 S5 S7", "prev": "S6 S7 S9 SQ SQ", "bottom": "S10 S10 SJ"},
+    "J+QQ": {
+        "next": "S3 S5 S6 SJ",
+        "partner": "S3 S5 S7",
+        "prev": "S6 S7 S9 SQ SQ",
+        "bottom": "S10 S10 SJ",
+    },
 }
 
 # (forced plays, penalty) per preset and holding; seed 004: J → play 9, QQ or 55 → play 44.
@@ -373,12 +449,30 @@ SEED004 = {
 # national/shenzhen/club10: 10 per withdrawn card (the penalty shown is for the first choice);
 # bjtu: 10 per card of the beaten units; online: the penalty is the room's stake, no points.
 EXPECTED = {
-    "J": {"national": (["S9"], 40), "shenzhen": (["S9"], 40), "bjtu": (["S9"], 10),
-          "club10": (["S9"], 40), "online": (["S9"], 0), "shanghai": (["S9"], 0)},
-    "QQ": {"national": (["S4 S4", "S9"], 30), "shenzhen": (["S4 S4", "S9"], 30), "bjtu": (["S4 S4"], 50),
-           "club10": (["S4 S4", "S9"], 30), "online": (["S4 S4"], 0), "shanghai": (["S9"], 0)},
-    "55": {"national": (["S4 S4"], 30), "shenzhen": (["S4 S4"], 30), "bjtu": (["S4 S4"], 20),
-           "club10": (["S4 S4"], 30), "online": (["S4 S4"], 0), "shanghai": (["S4 S4"], 0)},
+    "J": {
+        "national": (["S9"], 40),
+        "shenzhen": (["S9"], 40),
+        "bjtu": (["S9"], 10),
+        "club10": (["S9"], 40),
+        "online": (["S9"], 0),
+        "shanghai": (["S9"], 0),
+    },
+    "QQ": {
+        "national": (["S4 S4", "S9"], 30),
+        "shenzhen": (["S4 S4", "S9"], 30),
+        "bjtu": (["S4 S4"], 50),
+        "club10": (["S4 S4", "S9"], 30),
+        "online": (["S4 S4"], 0),
+        "shanghai": (["S9"], 0),
+    },
+    "55": {
+        "national": (["S4 S4"], 30),
+        "shenzhen": (["S4 S4"], 30),
+        "bjtu": (["S4 S4"], 20),
+        "club10": (["S4 S4"], 30),
+        "online": (["S4 S4"], 0),
+        "shanghai": (["S4 S4"], 0),
+    },
 }
 
 
@@ -405,24 +499,43 @@ def test_seed004_forced_play_and_penalty(holding: str, preset: str) -> None:
     a = analyse_throw(SEED004_THROW, SEED004_THROWER, ctx, v, known=known)
     blocks = throw_blocks(SEED004_THROW, list(known.items()), ctx)
     assert blocks and a.stands is False and a.fail_probability == 1.0
-    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {(b.seat, b.unit, b.cards) for b in blocks}
+    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {
+        (b.seat, b.unit, b.cards) for b in blocks
+    }
     assert set(a.safe_units) == set(range(len(a.units))) - {b.unit for b in blocks}
     forced, penalty = EXPECTED[holding][preset]
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == forced
     assert a.forced == tuple(allowed_forced_plays(SEED004_THROW, blocks, "partner", ctx, v))
     assert a.penalties[0] == penalty
-    assert list(a.penalties) == [throw_penalty(SEED004_THROW, u.cards, blocks, ctx, v) for u in a.forced]
+    assert list(a.penalties) == [
+        throw_penalty(SEED004_THROW, u.cards, blocks, ctx, v) for u in a.forced
+    ]
 
 
 def test_seed004_beaters_named_by_seat() -> None:
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL,
-                      known=known_of(full_deal(SEED004_THROWER, SEED004["J"])))
+    a = analyse_throw(
+        SEED004_THROW,
+        SEED004_THROWER,
+        CTX2H,
+        NATIONAL,
+        known=known_of(full_deal(SEED004_THROWER, SEED004["J"])),
+    )
     assert [u.kind for u in a.units] == ["pair", "pair", "single"]
-    assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [(2, "next", ["SJ"])]
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL,
-                      known=known_of(full_deal(SEED004_THROWER, SEED004["QQ"])))
     assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [
-        (0, "prev", ["SQ", "SQ"]), (1, "prev", ["SQ", "SQ"]), (2, "prev", ["SQ"])]
+        (2, "next", ["SJ"])
+    ]
+    a = analyse_throw(
+        SEED004_THROW,
+        SEED004_THROWER,
+        CTX2H,
+        NATIONAL,
+        known=known_of(full_deal(SEED004_THROWER, SEED004["QQ"])),
+    )
+    assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [
+        (0, "prev", ["SQ", "SQ"]),
+        (1, "prev", ["SQ", "SQ"]),
+        (2, "prev", ["SQ"]),
+    ]
 
 
 def test_seed004_literal_qq_obliges_44_online() -> None:
@@ -449,19 +562,29 @@ def test_two_kinds_beaten_names_both_choices() -> None:
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4", "S9"]
     # 10 per withdrawn card: 30 if the pair is played, 40 if the single is
     assert set(a.penalties) <= {30, 40}
-    v = load_variant("bjtu")  # smallest beaten unit: the one holding the lowest card, 44; 5 cards beaten
+    v = load_variant(
+        "bjtu"
+    )  # smallest beaten unit: the one holding the lowest card, 44; 5 cards beaten
     a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
-    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4"] and a.penalties == (50,)
+    assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == [
+        "S4 S4"
+    ] and a.penalties == (50,)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.permutations(sorted(list(range(NUM_KINDS)) * 2)), st.sampled_from(PRESETS),
-       st.sampled_from(["S", "H", "NT"]), st.sampled_from([2, 7, 11, 14]), st.data())
-def test_known_holdings_follow_throw_blocks(deck: list[Card], preset: str, trump: str, level: int,
-                                            data: st.DataObject) -> None:
+@given(
+    st.permutations(sorted(list(range(NUM_KINDS)) * 2)),
+    st.sampled_from(PRESETS),
+    st.sampled_from(["S", "H", "NT"]),
+    st.sampled_from([2, 7, 11, 14]),
+    st.data(),
+)
+def test_known_holdings_follow_throw_blocks(
+    deck: list[Card], preset: str, trump: str, level: int, data: st.DataObject
+) -> None:
     v = load_variant(preset)
     ctx = context_for(level, trump, v)
-    hand, others = deck[:25], {s: deck[25 * (i + 1):25 * (i + 2)] for i, s in enumerate(SEATS)}
+    hand, others = deck[:25], {s: deck[25 * (i + 1) : 25 * (i + 2)] for i, s in enumerate(SEATS)}
     groups: dict[int, list[Card]] = {}
     for c in hand:
         groups.setdefault(ctx.esuit[c], []).append(c)
@@ -477,11 +600,15 @@ def test_known_holdings_follow_throw_blocks(deck: list[Card], preset: str, trump
     assert a.stands is (not blocks)
     assert a.fail_probability == (1.0 if blocks else 0.0)
     assert a.units == decompose(throw, ctx)
-    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {(b.seat, b.unit, b.cards) for b in blocks}
+    assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {
+        (b.seat, b.unit, b.cards) for b in blocks
+    }
     if blocks:
         assert a.forced == tuple(allowed_forced_plays(throw, blocks, "partner", ctx, v))
         assert a.forced and len(a.penalties) == len(a.forced)
-        assert list(a.penalties) == [throw_penalty(throw, u.cards, blocks, ctx, v) for u in a.forced]
+        assert list(a.penalties) == [
+            throw_penalty(throw, u.cards, blocks, ctx, v) for u in a.forced
+        ]
     else:
         assert a.forced == () and a.penalties == ()
 
@@ -510,12 +637,12 @@ def test_seed002_throw_without_its_level_cards_is_not_safe(level: int) -> None:
 
 def test_seed004_online_throws_after_cards_are_seen() -> None:
     # ♣10 ♣J ♣Q once ♣AA KK Q J 10 are out; ♣K + ♣JJ once ♣AA QQ are out (seed 004, online rules).
-    seen = cards("CA CA CK CK CQ CJ C10 D3")            # 8 seen: the thrower holds 23 cards
+    seen = cards("CA CA CK CK CQ CJ C10 D3")  # 8 seen: the thrower holds 23 cards
     throw = cards("C10 CJ CQ")
     hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10")]
     a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
     assert a.stands is True and a.fail_probability == 0.0
-    seen = cards("CA CA CQ CQ")                         # 4 seen: 24 cards
+    seen = cards("CA CA CQ CQ")  # 4 seen: 24 cards
     throw = cards("CK CJ CJ")
     hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10 HJ")]
     a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
@@ -552,8 +679,14 @@ def test_dealer_has_no_bottom_and_buried_cards_are_seen() -> None:
     p, se = simulate(throw, hand, CTX2H, 40_000, seen=buried, dealer=True)
     assert abs(a.fail_probability - p) <= 3 * se
     # a single the dealer did not bury is certainly in someone's hand
-    a = analyse_throw(cards("SA SK SK SQ"), hand_of(cards("SA SK SK SQ")), CTX2H, NATIONAL, seen=buried,
-                      dealer=True)
+    a = analyse_throw(
+        cards("SA SK SK SQ"),
+        hand_of(cards("SA SK SK SQ")),
+        CTX2H,
+        NATIONAL,
+        seen=buried,
+        dealer=True,
+    )
     assert a.fail_probability == pytest.approx(1.0)
 
 
@@ -561,19 +694,35 @@ def test_seen_cards_must_fit_the_tricks_played() -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
-    with input_error("8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at most 0"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)          # nothing played, no bottom seen
+    with input_error(
+        "8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at most 0"
+    ):
+        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)  # nothing played, no bottom seen
     with input_error("at most 4 cards are out of the hands"):
         analyse_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
     # the dealer who does not give the buried cards: the bottom is as unknown as to anyone
-    assert analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyse_throw(throw, hand, CTX2H, NATIONAL)
+    assert analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyse_throw(
+        throw, hand, CTX2H, NATIONAL
+    )
 
 
 # ---------------------------------------------------------------- inconsistent questions
 
 
-@pytest.mark.parametrize("case", ["not held", "two suits", "seen count", "known size", "known too big",
-                                  "hand too big", "too many copies", "unknown seat", "known overlaps hand"])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "not held",
+        "two suits",
+        "seen count",
+        "known size",
+        "known too big",
+        "hand too big",
+        "too many copies",
+        "unknown seat",
+        "known overlaps hand",
+    ],
+)
 def test_inconsistent_inputs_raise(case: str) -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
@@ -608,13 +757,15 @@ def test_inconsistent_inputs_raise(case: str) -> None:
 # the suit) — neither places the suit's cards on the allowed slots first, as throws.py does.
 
 
-def void_respected(holdings: Mapping[str, Sequence[Card]], void: Sequence[str], suit: int,
-                   ctx: TrumpContext) -> bool:
+def void_respected(
+    holdings: Mapping[str, Sequence[Card]], void: Sequence[str], suit: int, ctx: TrumpContext
+) -> bool:
     return not any(ctx.esuit[c] == suit for s in void for c in holdings[s])
 
 
-def enumerate_void_deals(throw: Sequence[Card], pool: Sequence[Card], h: int, ctx: TrumpContext,
-                         void: Sequence[str]) -> tuple[float | None, set[int]]:
+def enumerate_void_deals(
+    throw: Sequence[Card], pool: Sequence[Card], h: int, ctx: TrumpContext, void: Sequence[str]
+) -> tuple[float | None, set[int]]:
     """Like :func:`enumerate_deals`, over the deals where no ``void`` seat holds the throw's suit
     (``None`` if there is none)."""
     suit = effective_suit(throw, ctx)
@@ -627,8 +778,11 @@ def enumerate_void_deals(throw: Sequence[Card], pool: Sequence[Card], h: int, ct
             continue  # (only a short cut: the full test below would reject every such deal)
         rest = full - first
         for second, w2 in multisets(rest, h):
-            held = {"next": list(first.elements()), "partner": list(second.elements()),
-                    "prev": list((rest - second).elements())}
+            held = {
+                "next": list(first.elements()),
+                "partner": list(second.elements()),
+                "prev": list((rest - second).elements()),
+            }
             if not void_respected(held, void, suit, ctx):
                 continue
             total_w += w1 * w2
@@ -650,14 +804,20 @@ def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -
     throw = cards(data.draw(st.sampled_from(beatable), label="throw"))
     suit = effective_suit(throw, ctx)
     assume(suit is not None and len(decompose(throw, ctx)) > 1)
-    void = data.draw(st.lists(st.sampled_from(SEATS), min_size=1, max_size=2, unique=True), label="void")
+    void = data.draw(
+        st.lists(st.sampled_from(SEATS), min_size=1, max_size=2, unique=True), label="void"
+    )
     left = Counter(UNIVERSE + VOID_FILLER) - Counter(throw)
     # the suit's cards, those above the throw's lowest card first (whole pairs where it can): up
     # to as many as the seats not void can hold, sometimes one more (then no deal respects the voids)
     low = min(ctx.pos[c] for c in throw)
     in_suit = [k for k in sorted(left) if ctx.esuit[k] == suit]
-    above = data.draw(st.permutations([k for k in in_suit if ctx.pos[k] > low]), label="suit kinds above")
-    below = data.draw(st.permutations([k for k in in_suit if ctx.pos[k] <= low]), label="suit kinds below")
+    above = data.draw(
+        st.permutations([k for k in in_suit if ctx.pos[k] > low]), label="suit kinds above"
+    )
+    below = data.draw(
+        st.permutations([k for k in in_suit if ctx.pos[k] <= low]), label="suit kinds below"
+    )
     room = (3 - len(void)) * h
     assume(in_suit)
     k = data.draw(st.integers(1, min(room + 1, sum(left[c] for c in in_suit))), label="suit cards")
@@ -668,11 +828,19 @@ def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -
         left[kind] -= take
     off = [c for c in sorted(left.elements()) if ctx.esuit[c] != suit]
     pool += data.draw(st.permutations(off), label="off-suit cards")[: 3 * h - len(pool)]
-    hand = throw + data.draw(st.permutations(sorted((left - Counter(pool)).elements())), label="hand")[
-        : h - len(throw)]
+    hand = (
+        throw
+        + data.draw(st.permutations(sorted((left - Counter(pool)).elements())), label="hand")[
+            : h - len(throw)
+        ]
+    )
     seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(hand + pool)).elements())
     truth, beaten = enumerate_void_deals(throw, pool, h, ctx, void)
-    event("no deal respects the voids" if truth is None else f"{len(void)} void, p {'0' if truth == 0 else '>0'}")
+    event(
+        "no deal respects the voids"
+        if truth is None
+        else f"{len(void)} void, p {'0' if truth == 0 else '>0'}"
+    )
     if truth is None:  # no deal keeps the suit off the void seats
         with input_error("void"):
             analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
@@ -692,12 +860,21 @@ def late_hand(hand: str, pool: str) -> tuple[list[Card], list[Card], list[Card]]
     has been played.  The pool must hold the three other hands and the bottom."""
     held, unseen = cards(hand), cards(pool)
     assert len(unseen) == 3 * len(held) + 8
-    seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(held) - Counter(unseen)).elements())
+    seen = list(
+        (Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(held) - Counter(unseen)).elements()
+    )
     return held, unseen, seen
 
 
-def simulate_voids(throw: Sequence[Card], hand: Sequence[Card], pool: Sequence[Card], ctx: TrumpContext,
-                   void: Sequence[str], deals: int, seed: int = 7) -> tuple[float, float]:
+def simulate_voids(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    pool: Sequence[Card],
+    ctx: TrumpContext,
+    void: Sequence[str],
+    deals: int,
+    seed: int = 7,
+) -> tuple[float, float]:
     """Rejection sampling: shuffle the unseen cards, deal three hands and the bottom, keep the deals
     that respect the voids; the failure rate among them and its standard error."""
     suit = effective_suit(throw, ctx)
@@ -708,7 +885,7 @@ def simulate_voids(throw: Sequence[Card], hand: Sequence[Card], pool: Sequence[C
     kept = fails = 0
     for _ in range(deals):
         rng.shuffle(deck)
-        held = {s: deck[i * h:(i + 1) * h] for i, s in enumerate(SEATS)}
+        held = {s: deck[i * h : (i + 1) * h] for i, s in enumerate(SEATS)}
         if not void_respected(held, void, suit, ctx):
             continue
         kept += 1
@@ -722,21 +899,50 @@ def simulate_voids(throw: Sequence[Card], hand: Sequence[Card], pool: Sequence[C
 # by ♠QQ (the pair) or the other ♠A (the single K); ♠QQ + ♠A only by ♠KK.  No-trump, level 5: the 5s are
 # equal trumps, so ♠5♠5 is beaten only by a joker pair; the single ♥5 by any joker.
 LATE = {
-    "H2 spades": ("H", 2, "SA SK SJ SJ D6 D7", "SA SQ SQ S3 S4 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 "
-                  "D3 D4 D5 D8 D9 D10 DJ", "SA SK SJ SJ"),
-    "H2 few spades": ("H", 2, "SQ SQ SA D6 D7 D8", "SK SK S3 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 "
-                      "D3 D4 D5 D9 D10 DJ DQ DK DA", "SQ SQ SA"),
-    "NT5 trumps": ("NT", 5, "LJ S5 S5 H5 D6 D7", "BJ BJ LJ H5 D5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 "
-                   "D3 D4 D8 D9 D10 DJ DQ DK DA", "LJ S5 S5 H5"),
-    "NT5 few trumps": ("NT", 5, "LJ S5 S5 H5 D6 D7", "BJ BJ H5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 "
-                       "D3 D3 D4 D4 D8 D9 D10 DJ DQ DK DA", "LJ S5 S5 H5"),
+    "H2 spades": (
+        "H",
+        2,
+        "SA SK SJ SJ D6 D7",
+        "SA SQ SQ S3 S4 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 D3 D4 D5 D8 D9 D10 DJ",
+        "SA SK SJ SJ",
+    ),
+    "H2 few spades": (
+        "H",
+        2,
+        "SQ SQ SA D6 D7 D8",
+        "SK SK S3 H3 H4 H5 H6 H7 H8 H9 C3 C4 C5 C6 C7 C8 C9 D3 D4 D5 D9 D10 DJ DQ DK DA",
+        "SQ SQ SA",
+    ),
+    "NT5 trumps": (
+        "NT",
+        5,
+        "LJ S5 S5 H5 D6 D7",
+        "BJ BJ LJ H5 D5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 D3 D4 D8 D9 D10 DJ DQ DK DA",
+        "LJ S5 S5 H5",
+    ),
+    "NT5 few trumps": (
+        "NT",
+        5,
+        "LJ S5 S5 H5 D6 D7",
+        "BJ BJ H5 S3 S4 S6 S7 H3 H4 H6 H7 C3 C4 C6 C7 D3 D3 D4 D4 D8 D9 D10 DJ DQ DK DA",
+        "LJ S5 S5 H5",
+    ),
 }
 
 
-@pytest.mark.parametrize(("case", "void"), [("H2 spades", ("next",)), ("H2 spades", ("partner",)),
-                                            ("H2 few spades", ("next", "prev")), ("NT5 trumps", ("prev",)),
-                                            ("NT5 few trumps", ("next", "partner"))])
-def test_exact_probability_with_voids_agrees_with_rejection_simulation(case: str, void: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    ("case", "void"),
+    [
+        ("H2 spades", ("next",)),
+        ("H2 spades", ("partner",)),
+        ("H2 few spades", ("next", "prev")),
+        ("NT5 trumps", ("prev",)),
+        ("NT5 few trumps", ("next", "partner")),
+    ],
+)
+def test_exact_probability_with_voids_agrees_with_rejection_simulation(
+    case: str, void: tuple[str, ...]
+) -> None:
     trump, level, hand_t, pool_t, throw_t = LATE[case]
     ctx = context_for(level, trump, NATIONAL)
     hand, pool, seen = late_hand(hand_t, pool_t)
@@ -803,24 +1009,40 @@ def test_monte_carlo_with_voids_agrees_with_exact(monkeypatch: pytest.MonkeyPatc
 
 def test_no_void_changes_nothing() -> None:
     hand = hand_of(MC_THROW)
-    assert analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000, void=()) == \
-        analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
+    assert analyse_throw(
+        MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000, void=()
+    ) == analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
 
 
-@pytest.mark.parametrize(("case", "needle"), [
-    ("unknown seat", "unknown void seat 'left'"),
-    ("known holds the suit", "partner is void in ♠ but its known holding has ♠3"),
-    ("too many suit cards", "21 ♠ cards are unseen, but next, partner, prev are void and the bottom holds only 8"),
-    ("dealer, all void", "7 ♠ cards are unseen, but next, partner, prev are void and no other place"),
-    ("trumps", "24 trumps are unseen, but next, partner, prev are void and the bottom holds only 8 cards"),
-])
+@pytest.mark.parametrize(
+    ("case", "needle"),
+    [
+        ("unknown seat", "unknown void seat 'left'"),
+        ("known holds the suit", "partner is void in ♠ but its known holding has ♠3"),
+        (
+            "too many suit cards",
+            "21 ♠ cards are unseen, but next, partner, prev are void and the bottom holds only 8",
+        ),
+        (
+            "dealer, all void",
+            "7 ♠ cards are unseen, but next, partner, prev are void and no other place",
+        ),
+        (
+            "trumps",
+            "24 trumps are unseen, but next, partner, prev are void and the bottom holds only 8 cards",
+        ),
+    ],
+)
 def test_void_errors(case: str, needle: str) -> None:
     throw, hand = cards("SQ SQ SA"), hand_of(cards("SQ SQ SA"))
     kwargs: dict[str, object] = {}
     if case == "unknown seat":
         kwargs["void"] = ["left"]
     elif case == "known holds the suit":
-        kwargs |= {"void": ["partner"], "known": {"partner": cards("S3") + FILLER[1:] + cards("H3")}}
+        kwargs |= {
+            "void": ["partner"],
+            "known": {"partner": cards("S3") + FILLER[1:] + cards("H3")},
+        }
     elif case == "too many suit cards":
         kwargs["void"] = SEATS
     elif case == "dealer, all void":
@@ -875,16 +1097,59 @@ def test_cli_infers_voids_from_the_record(tmp_path: Path) -> None:
     a = analyse_throw(cards("SA SK SK SQ"), hand, CTX2H, NATIONAL, seen=seen, void=["partner"])
     assert a.fail_probability == doc["fail_probability"]
     # a ♣ throw: N (上家) showed out of ♣; a manual --void adds to what the record shows
-    doc = json.loads(run("throw", "CK CK CQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "下家",
-                         "--format", "json")[1])
+    doc = json.loads(
+        run(
+            "throw",
+            "CK CK CQ",
+            "--record",
+            rec,
+            "--trick",
+            "4",
+            "--seat",
+            "W",
+            "--void",
+            "下家",
+            "--format",
+            "json",
+        )[1]
+    )
     assert doc["void"] == ["next", "prev"]
-    code, out, _ = run("throw", "CK CK CQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "下家",
-                       "--lang", "zh")
+    code, out, _ = run(
+        "throw",
+        "CK CK CQ",
+        "--record",
+        rec,
+        "--trick",
+        "4",
+        "--seat",
+        "W",
+        "--void",
+        "下家",
+        "--lang",
+        "zh",
+    )
     assert code == 0 and "已知缺门 ♣：下家（指定）；上家（N，第 2 圈已缺门）" in out
     # before trick 1 nobody has shown out
-    assert json.loads(run("throw", "SA SK SK SQ", "--record", rec, "--trick", "1", "--seat", "W",
-                          "--format", "json")[1])["void"] == []
-    code, out, _ = run("throw", "SA SK SK SQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "next")
+    assert (
+        json.loads(
+            run(
+                "throw",
+                "SA SK SK SQ",
+                "--record",
+                rec,
+                "--trick",
+                "1",
+                "--seat",
+                "W",
+                "--format",
+                "json",
+            )[1]
+        )["void"]
+        == []
+    )
+    code, out, _ = run(
+        "throw", "SA SK SK SQ", "--record", rec, "--trick", "4", "--seat", "W", "--void", "next"
+    )
     assert "void in ♠: next (given); partner (E, showed out in trick 1)" in out
 
 
@@ -892,10 +1157,16 @@ def test_shown_out_seen_from_each_seat() -> None:
     record = parse_text(VOID_RECORD, "void.sj")[0]
     assert isinstance(record, HandRecord)
     spades, clubs = CTX2H.esuit[cards("SA")[0]], CTX2H.esuit[cards("CA")[0]]
-    assert shown_out_of(record, "W", 4, CTX2H) == {spades: {"partner": ("E", 1)}, clubs: {"prev": ("N", 2)},
-                                                   TRUMP: {"prev": ("N", 3)}}
+    assert shown_out_of(record, "W", 4, CTX2H) == {
+        spades: {"partner": ("E", 1)},
+        clubs: {"prev": ("N", 2)},
+        TRUMP: {"prev": ("N", 3)},
+    }
     # from S: E is 下家, N 对家; the tricks from trick 3 on are not yet played at trick 3
-    assert shown_out_of(record, "S", 3, CTX2H) == {spades: {"next": ("E", 1)}, clubs: {"partner": ("N", 2)}}
+    assert shown_out_of(record, "S", 3, CTX2H) == {
+        spades: {"next": ("E", 1)},
+        clubs: {"partner": ("N", 2)},
+    }
     # the thrower's own plays say nothing to it; N's plays are seen by N as its own
     assert shown_out_of(record, "N", 4, CTX2H) == {spades: {"prev": ("E", 1)}}
 
@@ -908,43 +1179,84 @@ def test_cli_manual_void_and_json_key() -> None:
     assert doc["void"] == ["next", "prev"]
     assert doc["fail_probability"] == pytest.approx(25 * 24 / (33 * 32), rel=1e-12)
     held = " ".join(card_str(c) for c in hand_of(cards("BJ HA HA")))
-    code, out, _ = run("throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev")
+    code, out, _ = run(
+        "throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev"
+    )
     assert code == 0 and "void in trumps: prev (given)" in out
-    code, out, _ = run("throw", "BJ HA HA", "--hand", held, "--trump", "H", "--level", "2", "--void", "prev",
-                       "--lang", "zh")
+    code, out, _ = run(
+        "throw",
+        "BJ HA HA",
+        "--hand",
+        held,
+        "--trump",
+        "H",
+        "--level",
+        "2",
+        "--void",
+        "prev",
+        "--lang",
+        "zh",
+    )
     assert code == 0 and "已知缺门 主牌：上家（指定）" in out
 
 
-@pytest.mark.parametrize(("extra", "needle"), [
-    (("--void", "left"), "--void: expected one of next, partner, prev"),
-    (("--void", "next", "--void", "partner", "--void", "prev"), "21 ♠ cards are unseen"),
-    (("--void", "partner", "--other", "partner=" + " ".join(["S3", *map(card_str, FILLER[1:]), "H3"])),
-     "partner is void in ♠ but its known holding has ♠3"),
-])
+@pytest.mark.parametrize(
+    ("extra", "needle"),
+    [
+        (("--void", "left"), "--void: expected one of next, partner, prev"),
+        (("--void", "next", "--void", "partner", "--void", "prev"), "21 ♠ cards are unseen"),
+        (
+            (
+                "--void",
+                "partner",
+                "--other",
+                "partner=" + " ".join(["S3", *map(card_str, FILLER[1:]), "H3"]),
+            ),
+            "partner is void in ♠ but its known holding has ♠3",
+        ),
+    ],
+)
 def test_cli_void_errors_exit_2(extra: tuple[str, ...], needle: str) -> None:
     held = " ".join(card_str(c) for c in hand_of(cards("SQ SQ SA")))
-    code, out, err = run("throw", "SQ SQ SA", "--hand", held, "--trump", "H", "--level", "2", *extra)
+    code, out, err = run(
+        "throw", "SQ SQ SA", "--hand", held, "--trump", "H", "--level", "2", *extra
+    )
     assert code == 2 and out == ""
     assert err.startswith("shengji:") and needle in err, err
 
 
 def test_cli_void_from_the_record_contradicting_a_known_holding(tmp_path: Path) -> None:
     partner = "S6 S7 C3 C6 C7 C8 C9 C10 CJ CQ D2 D2 D3 D4 H7 H7 H8 H8 H9 H9 H10 H10"
-    code, out, err = run("throw", "SA SK SK SQ", "--record", void_record(tmp_path), "--trick", "4", "--seat", "W",
-                         "--other", f"partner={partner}")
+    code, out, err = run(
+        "throw",
+        "SA SK SK SQ",
+        "--record",
+        void_record(tmp_path),
+        "--trick",
+        "4",
+        "--seat",
+        "W",
+        "--other",
+        f"partner={partner}",
+    )
     assert code == 2 and "partner is void in ♠" in err and "E showed out in trick 1" in err, err
 
 
-def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_three_copies_of_a_card_are_weighted_exactly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # A three-deck variant: three unseen ♠K.  The exact enumeration spreads the copies of a
     # card over the places in every way (not just one or two), so it agrees with the sampler.
     from shengji_cli.core.variants import load_variant
+
     path = tmp_path / "three.toml"
     path.write_text('extends = "national"\n[deck]\ncopies = 3\n', encoding="utf-8")
     v = load_variant(path)
     ctx = TrumpContext.make(1, 2)  # hearts, level 2
     throw = parse_cards("SQ SQ SA")
-    hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+    hand = throw + parse_cards(
+        "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ"
+    )
     # Every other spade has been seen but the three ♠K: only a pair of them beats the ♠QQ.
     spades = [c for c in parse_cards("SA S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ") for _ in range(3)]
     seen = list((Counter(spades) - Counter(throw)).elements())
@@ -952,8 +1264,13 @@ def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch
     exact = analyse_throw(throw, hand, ctx, v, seen)
     assert exact.method == "exact"
     # Closed form: the three kings among three 25-card hands and the 8-card bottom, two at a seat.
-    ways = sum(math.comb(25, a) * math.comb(25, b) * math.comb(25, c) * math.comb(8, 3 - a - b - c)
-               for a in range(4) for b in range(4 - a) for c in range(4 - a - b) if max(a, b, c) >= 2)
+    ways = sum(
+        math.comb(25, a) * math.comb(25, b) * math.comb(25, c) * math.comb(8, 3 - a - b - c)
+        for a in range(4)
+        for b in range(4 - a)
+        for c in range(4 - a - b)
+        if max(a, b, c) >= 2
+    )
     assert exact.fail_probability == pytest.approx(ways / math.comb(83, 3), abs=1e-12)
     monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
     sampled = analyse_throw(throw, hand, ctx, v, seen, samples=60_000, seed=3)
@@ -970,9 +1287,16 @@ def test_three_copies_of_a_card_are_weighted_exactly(tmp_path: Path, monkeypatch
 # "safe for certain" must never be wrong.
 
 
-def simulate_partial(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, deals: int, *,
-                     seen: Sequence[Card] = (), known: Mapping[str, Sequence[Card]] | None = None,
-                     seed: int = 7) -> tuple[float, float]:
+def simulate_partial(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    ctx: TrumpContext,
+    deals: int,
+    *,
+    seen: Sequence[Card] = (),
+    known: Mapping[str, Sequence[Card]] | None = None,
+    seed: int = 7,
+) -> tuple[float, float]:
     """Failure rate when the unseen cards are shuffled onto every unseen place: each other seat
     gets its known cards and as many more as makes the thrower's hand size, the rest are out of
     the hands (the bottom and the unnamed cards played), which never play."""
@@ -986,7 +1310,7 @@ def simulate_partial(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpCont
         at, others = 0, []
         for s in SEATS:
             own = list(known.get(s, ()))
-            others.append((s, own + pool[at:at + h - len(own)]))
+            others.append((s, own + pool[at : at + h - len(own)]))
             at += h - len(own)
         if throw_blocks(throw, others, ctx):
             fails += 1
@@ -996,14 +1320,16 @@ def simulate_partial(throw: Sequence[Card], hand: Sequence[Card], ctx: TrumpCont
 
 def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() -> None:
     throw = cards("SQ SQ SA")
-    hand = hand_of(throw, size=23)          # two cards played from each hand, not given
+    hand = hand_of(throw, size=23)  # two cards played from each hand, not given
     a = analyse_throw(throw, hand, CTX2H, NATIONAL)
     assert a.assumed is not None
     assert (a.assumed.played, a.assumed.held, a.assumed.unseen) == (2, 23, 85)
     assert a.assumed.tricks is None  # the hand's size gives cards, not tricks
     assert (a.assumed.in_hands, a.assumed.out_of_hands) == (69, 16)
     # ♠K ♠K both in one of the three 23-card hands, of 85 places
-    assert a.method == "exact" and a.fail_probability == pytest.approx(3 * 23 * 22 / (85 * 84), rel=1e-12)
+    assert a.method == "exact" and a.fail_probability == pytest.approx(
+        3 * 23 * 22 / (85 * 84), rel=1e-12
+    )
     p, se = simulate_partial(throw, hand, CTX2H, 40_000)
     assert abs(a.fail_probability - p) <= 3 * se
     # the cards of the two tricks given: out of the hands there is only the bottom, as before
@@ -1018,33 +1344,53 @@ def test_a_partial_holding_pairs_with_unseen_cards() -> None:
     throw = cards("S10 S10 SK")
     hand = hand_of(throw)
     a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")})
-    assert a.stands is None and a.verdicts == (throws.UnitVerdict.POSSIBLE, throws.UnitVerdict.POSSIBLE)
+    assert a.stands is None and a.verdicts == (
+        throws.UnitVerdict.POSSIBLE,
+        throws.UnitVerdict.POSSIBLE,
+    )
     mixed = {(b.seat, tuple(b.cards), b.needs) for b in a.beaten_by if b.seat is not None}
-    assert mixed == {("next", tuple(cards("SQ SQ")), tuple(cards("SQ"))),
-                     ("next", tuple(cards("SJ SJ")), tuple(cards("SJ")))}
+    assert mixed == {
+        ("next", tuple(cards("SQ SQ")), tuple(cards("SQ"))),
+        ("next", tuple(cards("SJ SJ")), tuple(cards("SJ"))),
+    }
     assert a.assumed is not None and a.assumed.in_hands == 3 * 25 - 2
     p, se = simulate_partial(throw, hand, CTX2H, 40_000, known={"next": cards("SQ SJ")})
     assert abs(a.fail_probability - p) <= 3 * se, (a.fail_probability, p)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(throws, "EXACT_LIMIT", 0)
-        mc = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, samples=40_000, seed=2)
+        mc = analyse_throw(
+            throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, samples=40_000, seed=2
+        )
     assert mc.method == "monte-carlo" and mc.stderr is not None
     assert abs(mc.fail_probability - a.fail_probability) <= 4 * mc.stderr
     # the same cards as a whole hand: an error, the hand's size is not the thrower's
     with input_error("next holds 2 cards but the thrower holds 25"):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, complete={"next"})
+        analyse_throw(
+            throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, complete={"next"}
+        )
 
 
-def test_a_known_beater_fails_the_throw_for_certain_and_says_if_the_forced_play_may_change() -> None:
+def test_a_known_beater_fails_the_throw_for_certain_and_says_if_the_forced_play_may_change() -> (
+    None
+):
     throw = cards("SA SK SK SQ")
     hand = hand_of(throw, size=20)
     a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"prev": cards("SA")})
     assert a.stands is False and a.fail_probability == 1.0
-    assert a.verdicts == (throws.UnitVerdict.SAFE, throws.UnitVerdict.SAFE, throws.UnitVerdict.BEATEN)
+    assert a.verdicts == (
+        throws.UnitVerdict.SAFE,
+        throws.UnitVerdict.SAFE,
+        throws.UnitVerdict.BEATEN,
+    )
     # only the ♠Q is beaten, whatever the unseen cards (the other ♠A beats nothing but the ♠Q)
     assert [u.cards for u in a.forced] == [tuple(cards("SQ"))] and a.forced_certain
-    b = analyse_throw(cards("SA SJ SJ SQ"), hand_of(cards("SA SJ SJ SQ"), size=20), CTX2H, NATIONAL,
-                      known={"prev": cards("SA")})
+    b = analyse_throw(
+        cards("SA SJ SJ SQ"),
+        hand_of(cards("SA SJ SJ SQ"), size=20),
+        CTX2H,
+        NATIONAL,
+        known={"prev": cards("SA")},
+    )
     # an unseen ♠K ♠K would beat the pair too, and national then allows ♠J ♠J as well
     assert b.stands is False and not b.forced_certain
 
@@ -1053,16 +1399,22 @@ def _true_deal(rng: random.Random, tricks: int) -> tuple[list[list[Card]], list[
     """Four hands of ``25 − tricks`` cards, the bottom, and the cards played."""
     deck = [c for c in range(NUM_KINDS) for _ in range(2)]
     rng.shuffle(deck)
-    hands = [deck[i * 25:(i + 1) * 25] for i in range(4)]
-    played = [c for h in hands for c in h[25 - tricks:]]
-    return [h[:25 - tricks] for h in hands], deck[100:], played
+    hands = [deck[i * 25 : (i + 1) * 25] for i in range(4)]
+    played = [c for h in hands for c in h[25 - tricks :]]
+    return [h[: 25 - tricks] for h in hands], deck[100:], played
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.integers(0, 20), st.sampled_from(["national", "shenzhen", "bjtu"]),
-       st.integers(2, 14), st.sampled_from(["S", "H", "C", "D", "NT"]))
-def test_certain_verdicts_hold_against_the_true_hands(seed: int, tricks: int, preset: str, level: int,
-                                                      trump: str) -> None:
+@given(
+    st.integers(0, 2**32 - 1),
+    st.integers(0, 20),
+    st.sampled_from(["national", "shenzhen", "bjtu"]),
+    st.integers(2, 14),
+    st.sampled_from(["S", "H", "C", "D", "NT"]),
+)
+def test_certain_verdicts_hold_against_the_true_hands(
+    seed: int, tricks: int, preset: str, level: int, trump: str
+) -> None:
     rng = random.Random(seed)
     v = load_variant(preset)
     ctx = context_for(level, trump, v)
@@ -1079,14 +1431,31 @@ def test_certain_verdicts_hold_against_the_true_hands(seed: int, tricks: int, pr
     suit = ctx.esuit[throw[0]]
     truth = dict(zip(SEATS, hands[1:], strict=True))
     dealer = rng.random() < 0.3
-    seen = rng.sample(played, rng.randint(0, len(played))) + (rng.sample(bottom, rng.randint(0, 8)) if dealer else [])
-    known = {s: rng.sample(h, rng.choice([0, 0, rng.randint(0, 3), rng.randint(0, len(h)), len(h)]))
-             for s, h in truth.items()}
+    seen = rng.sample(played, rng.randint(0, len(played))) + (
+        rng.sample(bottom, rng.randint(0, 8)) if dealer else []
+    )
+    known = {
+        s: rng.sample(h, rng.choice([0, 0, rng.randint(0, 3), rng.randint(0, len(h)), len(h)]))
+        for s, h in truth.items()
+    }
     known = {s: k for s, k in known.items() if k}
     complete = {s for s, k in known.items() if len(k) == len(truth[s]) and rng.random() < 0.5}
-    void = {s for s, h in truth.items() if all(ctx.esuit[c] != suit for c in h) and rng.random() < 0.7}
-    a = analyse_throw(throw, hand, ctx, v, seen, known, dealer, seed=seed % 1000, samples=200, void=void,
-                      complete=complete)
+    void = {
+        s for s, h in truth.items() if all(ctx.esuit[c] != suit for c in h) and rng.random() < 0.7
+    }
+    a = analyse_throw(
+        throw,
+        hand,
+        ctx,
+        v,
+        seen,
+        known,
+        dealer,
+        seed=seed % 1000,
+        samples=200,
+        void=void,
+        complete=complete,
+    )
     units = decompose(throw, ctx)
     blocks = throw_blocks(throw, list(truth.items()), ctx)
     truly_beaten = {b.unit for b in blocks}
@@ -1099,7 +1468,11 @@ def test_certain_verdicts_hold_against_the_true_hands(seed: int, tricks: int, pr
             assert i not in truly_beaten, (units[i], blocks)
     if a.stands is False:
         assert blocks
-        assert all(not Counter(b.cards) - Counter(truth[b.seat]) for b in a.beaten_by if b.certain and b.seat)
+        assert all(
+            not Counter(b.cards) - Counter(truth[b.seat])
+            for b in a.beaten_by
+            if b.certain and b.seat
+        )
     if a.stands is True:
         assert not blocks
     assert 0.0 <= a.fail_probability <= 1.0

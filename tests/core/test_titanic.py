@@ -63,8 +63,17 @@ def test_three_decks_162_cards() -> None:
 
 # 两副大小相临花色相同的三同张。当打 5 时，下列情况为泰坦尼克： 333444 ， 444666 ， 副 5 主 5 ，大王小王，
 # AAA 副 5 ，主 5 小王……
-TITANICS_AT_5 = ["S3*3 S4*3", "H3*3 H4*3", "S4*3 S6*3", "S5*3 H5*3", "C5*3 H5*3", "BJ*3 LJ*3", "HA*3 S5*3",
-                 "HA*3 D5*3", "H5*3 LJ*3"]
+TITANICS_AT_5 = [
+    "S3*3 S4*3",
+    "H3*3 H4*3",
+    "S4*3 S6*3",
+    "S5*3 H5*3",
+    "C5*3 H5*3",
+    "BJ*3 LJ*3",
+    "HA*3 S5*3",
+    "HA*3 D5*3",
+    "H5*3 LJ*3",
+]
 
 
 @pytest.mark.parametrize("text", TITANICS_AT_5)
@@ -95,7 +104,12 @@ def test_longer_titanics_and_the_widest_first_split() -> None:
     assert units("S3*3 S4*3 S5*3", c) == [(TITANIC, 3)]
     assert units("S3*3 S4 S4", c) == [(TRIPLE, 1), (PAIR, 1)]  # R13.1: not a tractor and a single
     assert units("S3*3 S4*2 S5*2", c) == [(TRIPLE, 1), (TRACTOR, 2)]
-    assert units("S3*3 S4*3 S6*3 S7 S7 S8", c) == [(TITANIC, 2), (TRIPLE, 1), (PAIR, 1), (SINGLE, 1)]
+    assert units("S3*3 S4*3 S6*3 S7 S7 S8", c) == [
+        (TITANIC, 2),
+        (TRIPLE, 1),
+        (PAIR, 1),
+        (SINGLE, 1),
+    ]
 
 
 # ---------------------------------------------------------------- 【出牌规则】 the answer orders
@@ -128,8 +142,12 @@ TRIPLE_ORDER = [
 ORDERS = [(LEAD_TITANIC, *t) for t in TITANIC_ORDER] + [("S3*3", *t) for t in TRIPLE_ORDER]
 
 
-@pytest.mark.parametrize("lead,line,spades,good,worse", ORDERS, ids=[f"{o[0]}:{o[1]}" for o in ORDERS])
-def test_seed_answer_orders(lead: str, line: str, spades: str, good: str, worse: str | None) -> None:
+@pytest.mark.parametrize(
+    "lead,line,spades,good,worse", ORDERS, ids=[f"{o[0]}:{o[1]}" for o in ORDERS]
+)
+def test_seed_answer_orders(
+    lead: str, line: str, spades: str, good: str, worse: str | None
+) -> None:
     # each line of both orders: a hand whose best answer is that line may play it, and not the next one
     c = ctx(10, "H")
     hand = cards(spades + FILL)
@@ -156,7 +174,10 @@ def test_the_verdict_says_what_was_owed_in_both_languages() -> None:
     hand = cards("S6*3 S9*3 SK SQ" + FILL)
     verdict = verify_follow(cards(LEAD_TITANIC), hand, cards("S6*3 S9 S9 SK"), c, V)
     assert verdict is not None
-    assert render(verdict.reason) == "held ♠9 ♠9 ♠9 ♠6 ♠6 ♠6 and had to include 2 triples (triples inside 泰坦尼克 count)"
+    assert (
+        render(verdict.reason)
+        == "held ♠9 ♠9 ♠9 ♠6 ♠6 ♠6 and had to include 2 triples (triples inside 泰坦尼克 count)"
+    )
     assert "三同张" in render(verdict.reason, "zh")
     owed = [render(m) for m in obligations(cards(LEAD_TITANIC), hand, c, V)]
     assert owed[0] == "play 6 cards of the led suit" and "include 2 triples" in owed[1]
@@ -185,8 +206,10 @@ def test_a_titanic_is_beaten_by_a_higher_titanic_only() -> None:
 def test_bottom_multipliers_with_triples() -> None:
     # R13.7: single 2, pair 4, tractor 4n, triple 8, 泰坦尼克 8n
     c = ctx(10, "H")
-    assert [bottom_multiplier(cards(t), c, V) for t in ("SA", "SA SA", "SA SA SK SK", "SA*3", "SA*3 SK*3")] == \
-        [2, 4, 8, 8, 16]
+    assert [
+        bottom_multiplier(cards(t), c, V)
+        for t in ("SA", "SA SA", "SA SA SK SK", "SA*3", "SA*3 SK*3")
+    ] == [2, 4, 8, 8, 16]
 
 
 # ---------------------------------------------------------------- 【亮主规则】 the ladder
@@ -211,8 +234,15 @@ def test_seed_ladder_each_rung_overcalls_the_one_below(rung: int) -> None:
     assert [f.seat for f in o.findings] == ["E"] and o.declarer == "N"
 
 
-@pytest.mark.parametrize("first,second", [("♠10 ♠10", "♥10 ♥10"), ("LJ LJ", "BJ BJ"), ("♠10 ♠10 ♠10", "♥10 ♥10 ♥10"),
-                                          ("LJ LJ LJ", "BJ BJ BJ")])
+@pytest.mark.parametrize(
+    "first,second",
+    [
+        ("♠10 ♠10", "♥10 ♥10"),
+        ("LJ LJ", "BJ BJ"),
+        ("♠10 ♠10 ♠10", "♥10 ♥10 ♥10"),
+        ("LJ LJ LJ", "BJ BJ BJ"),
+    ],
+)
 def test_seed_ladder_the_same_rung_does_not_overcall(first: str, second: str) -> None:
     o = judge(f"bid: N {first}\nbid: E {second}\n")
     assert [f.seat for f in o.findings] == ["E"]
@@ -229,10 +259,22 @@ def test_two_decks_still_refuse_three_level_cards() -> None:
 
 # 0 分记大光，不足 60 分算小光， 120 分上台， 180 分上台 +1 级， 240 分上台 +2 级；跑分一方打成大光升 3 级，
 # 小光升 2 级 … 之后每满 60 分加一级
-@pytest.mark.parametrize("points,side,levels", [
-    (0, "dealer", 3), (5, "dealer", 2), (55, "dealer", 2), (60, "dealer", 1), (115, "dealer", 1),
-    (120, "defenders", 0), (175, "defenders", 0), (180, "defenders", 1), (235, "defenders", 1),
-    (240, "defenders", 2), (300, "defenders", 3)])
+@pytest.mark.parametrize(
+    "points,side,levels",
+    [
+        (0, "dealer", 3),
+        (5, "dealer", 2),
+        (55, "dealer", 2),
+        (60, "dealer", 1),
+        (115, "dealer", 1),
+        (120, "defenders", 0),
+        (175, "defenders", 0),
+        (180, "defenders", 1),
+        (235, "defenders", 1),
+        (240, "defenders", 2),
+        (300, "defenders", 3),
+    ],
+)
 def test_seed_scoring_table(points: int, side: str, levels: int) -> None:
     change = level_change(points, V)
     assert (str(change.side), change.levels) == (side, levels)
@@ -251,7 +293,9 @@ def _throw_hand() -> list[int]:
     return cards("SQ*3 SJ*2 SA") + rest
 
 
-def _independent_fail_rate(throw: list[int], hand: list[int], c: TrumpContext, deals: int, seed: int) -> float:
+def _independent_fail_rate(
+    throw: list[int], hand: list[int], c: TrumpContext, deals: int, seed: int
+) -> float:
     """Deal the 123 unseen cards at random (39 to each other seat, 6 to the bottom) and count the
     deals where a seat holds a higher unit of a thrown unit's width and length."""
     import random
@@ -264,8 +308,14 @@ def _independent_fail_rate(throw: list[int], hand: list[int], c: TrumpContext, d
     for _ in range(deals):
         rng.shuffle(unseen)
         for seat in range(3):
-            held = Counter(k for k in unseen[seat * 39:(seat + 1) * 39] if c.esuit[k] == c.esuit[throw[0]])
-            if any(n >= u.width and c.pos[k] > u.top and u.length == 1 for u in units for k, n in held.items()):
+            held = Counter(
+                k for k in unseen[seat * 39 : (seat + 1) * 39] if c.esuit[k] == c.esuit[throw[0]]
+            )
+            if any(
+                n >= u.width and c.pos[k] > u.top and u.length == 1
+                for u in units
+                for k, n in held.items()
+            ):
                 fails += 1
                 break
     return fails / deals
@@ -275,6 +325,7 @@ def test_throw_with_three_copies_exact_closed_form() -> None:
     # ♠QQQ + ♠A: only a seat holding all three ♠K beats the triple (the thrower holds a ♠A, so no
     # seat holds three); each of the three seats does so with probability 39·38·37 / (123·122·121)
     from shengji_cli.core.throws import analyse_throw
+
     c = ctx(2, "H")
     throw = cards("SQ*3 SA")
     hand = [*throw, *_throw_hand()[6:], *cards("C4 C5")]
@@ -284,8 +335,11 @@ def test_throw_with_three_copies_exact_closed_form() -> None:
 
 
 @pytest.mark.parametrize("method", ["exact", "monte-carlo"])
-def test_throw_with_three_copies_matches_an_independent_simulation(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_throw_with_three_copies_matches_an_independent_simulation(
+    method: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from shengji_cli.core import throws
+
     c = ctx(2, "H")
     throw = cards("SQ*3 SJ*2 SA")
     hand = _throw_hand()
@@ -298,7 +352,7 @@ def test_throw_with_three_copies_matches_an_independent_simulation(method: str, 
     p_sim = _independent_fail_rate(throw, hand, c, deals, seed=11)
     se = (p_sim * (1 - p_sim) / deals) ** 0.5
     if method == "monte-carlo":
-        se = (se ** 2 + a.stderr ** 2) ** 0.5
+        se = (se**2 + a.stderr**2) ** 0.5
     assert 0.05 < p_sim < 0.95
     assert abs(a.fail_probability - p_sim) <= 3 * se
 
@@ -345,7 +399,11 @@ def check_generated_faults(v: Variant, n: int) -> None:
             assert g.expected and {e.kind for e in g.expected} == {kind}
             report = via_text(g, v)
             assert report.error is None
-            assert found(report) == wanted(g.expected), (kind, seed, [render(f.message) for f in report.violations])
+            assert found(report) == wanted(g.expected), (
+                kind,
+                seed,
+                [render(f.message) for f in report.violations],
+            )
 
 
 def test_generated_titanic_hands_check_clean_and_lead_triples() -> None:
@@ -363,8 +421,20 @@ def test_generated_titanic_faults_are_found() -> None:
 def test_follow_command_judges_a_titanic_lead() -> None:
     # 两副三对 above 一副三对 + 一副两对 + 一单张
     from tests.clirun import run
-    args = ("follow", "--lead", "♠333444", "--hand", "♠666999KQ ♦67", "--trump", "H", "--level", "10",
-            "--variant", "titanic")
+
+    args = (
+        "follow",
+        "--lead",
+        "♠333444",
+        "--hand",
+        "♠666999KQ ♦67",
+        "--trump",
+        "H",
+        "--level",
+        "10",
+        "--variant",
+        "titanic",
+    )
     code, out, _ = run(*args, "--play", "♠66699K")
     assert code == 1 and "ILLEGAL" in out and "include 2 triples" in out
     code, out, _ = run(*args, "--play", "♠666999")
@@ -375,8 +445,11 @@ def test_follow_command_judges_a_titanic_lead() -> None:
 
 def test_throw_command_with_three_copies() -> None:
     from tests.clirun import run
+
     hand = "♠QQQA ♦222333444555666777888999101010JJJ ♣33345"
-    code, out, _ = run("throw", "♠QQQ ♠A", "--hand", hand, "--trump", "H", "--level", "2", "--variant", "titanic")
+    code, out, _ = run(
+        "throw", "♠QQQ ♠A", "--hand", hand, "--trump", "H", "--level", "2", "--variant", "titanic"
+    )
     assert code == 0 and "triple  ♠Q ♠Q ♠Q" in out and "unseen: ♠K ♠K ♠K" in out
     assert f"failure probability: {3 * 39 * 38 * 37 / (123 * 122 * 121):.4f} (method: exact)" in out
 
@@ -385,11 +458,17 @@ def test_throw_command_with_three_copies() -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(counts=st.lists(st.integers(0, 3), min_size=13, max_size=13), level=st.integers(2, 14),
-       trump=st.sampled_from(["S", "H", "NT"]), seed=st.integers(0, 1000))
-def test_the_split_is_a_partition_widest_first_whatever_the_order(counts: list[int], level: int, trump: str,
-                                                                  seed: int) -> None:
+@given(
+    counts=st.lists(st.integers(0, 3), min_size=13, max_size=13),
+    level=st.integers(2, 14),
+    trump=st.sampled_from(["S", "H", "NT"]),
+    seed=st.integers(0, 1000),
+)
+def test_the_split_is_a_partition_widest_first_whatever_the_order(
+    counts: list[int], level: int, trump: str, seed: int
+) -> None:
     import random
+
     c = ctx(level, trump)
     suited = [make_card(0, r) for r, n in zip(range(2, 15), counts, strict=True) for _ in range(n)]
     suit = [k for k in suited if c.esuit[k] == c.esuit[suited[0]]] if suited else []
@@ -400,18 +479,25 @@ def test_the_split_is_a_partition_widest_first_whatever_the_order(counts: list[i
     assert sorted(k for u in got for k in u.cards) == sorted(suit)
     held = Counter(suit)
     # R13.1: every kind held three times is in a triple or a 泰坦尼克, and nothing else is
-    assert sorted(k for u in got if u.width == 3 for k in set(u.cards)) == sorted(k for k, n in held.items() if n == 3)
+    assert sorted(k for u in got if u.width == 3 for k in set(u.cards)) == sorted(
+        k for k, n in held.items() if n == 3
+    )
     assert [u.rank_key for u in got] == sorted((u.rank_key for u in got), reverse=True)
 
 
 def test_notation_writes_and_reads_three_copies() -> None:
     from shengji_cli.notation import dumps
-    [r] = loads("variant: titanic\nseats: N W S E\ndealer: N\nlevel: 10\ntrump: ♥\n1. N ♠333444 | W ♠666999 | S ♠KKKAAA | E ♥222333\n")
+
+    [r] = loads(
+        "variant: titanic\nseats: N W S E\ndealer: N\nlevel: 10\ntrump: ♥\n1. N ♠333444 | W ♠666999 | S ♠KKKAAA | E ♥222333\n"
+    )
     text = dumps([r])
     assert "♠444333" in text or "♠333444" in text
     [again] = loads(text)
     assert again.tricks == r.tricks
-    assert [(u.kind, u.length) for u in decompose(r.tricks[0].plays[0].cards, ctx(10, "H"))] == [(TITANIC, 2)]
+    assert [(u.kind, u.length) for u in decompose(r.tricks[0].plays[0].cards, ctx(10, "H"))] == [
+        (TITANIC, 2)
+    ]
 
 
 # ---------------------------------------------------------------- matches of one and three decks

@@ -95,15 +95,18 @@ def test_seed_004_jj1010_not_a_tractor(preset: str) -> None:
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("cards,length", [
-    ("LJ LJ H10 H10", 2),            # 一对小王带一对主 10
-    ("H10 H10 S10 S10", 2),          # 一对主 10 带一对副 10
-    ("H10 H10 D10 D10", 2),
-    ("C10 C10 HA HA", 2),            # 一对副 10 带一对主牌 A
-    ("H10 H10 C10 C10 HA HA", 3),    # 一对主 10 带一对副 10 及一对主牌 A
-    ("BJ BJ LJ LJ", 2),              # docs/rules.md §3: big-joker pair + small-joker pair
-    ("BJ BJ LJ LJ H10 H10 S10 S10 HA HA HK HK", 6),
-])
+@pytest.mark.parametrize(
+    "cards,length",
+    [
+        ("LJ LJ H10 H10", 2),  # 一对小王带一对主 10
+        ("H10 H10 S10 S10", 2),  # 一对主 10 带一对副 10
+        ("H10 H10 D10 D10", 2),
+        ("C10 C10 HA HA", 2),  # 一对副 10 带一对主牌 A
+        ("H10 H10 C10 C10 HA HA", 3),  # 一对主 10 带一对副 10 及一对主牌 A
+        ("BJ BJ LJ LJ", 2),  # docs/rules.md §3: big-joker pair + small-joker pair
+        ("BJ BJ LJ LJ H10 H10 S10 S10 HA HA HK HK", 6),
+    ],
+)
 def test_seed_004_trump_tractors(preset: str, cards: str, length: int) -> None:
     # 主牌中凡大小顺序相邻联对均构成拖拉机 (trump ♥, level 10)
     ctx = ctx_of(preset, 10, "H")
@@ -116,11 +119,11 @@ def test_seed_004_trump_tractors(preset: str, cards: str, length: int) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_trump_chain_gaps(preset: str) -> None:
     ctx = ctx_of(preset, 10, "H")
-    assert not is_tractor(parse_cards("BJ BJ H10 H10"), ctx)    # small joker missing
-    assert not is_tractor(parse_cards("LJ LJ S10 S10"), ctx)    # trump 10 missing
-    assert not is_tractor(parse_cards("H10 H10 HA HA"), ctx)    # other 10 missing
-    assert not is_tractor(parse_cards("S10 S10 HK HK"), ctx)    # trump A missing
-    assert not is_tractor(parse_cards("HA HA SA SA"), ctx)      # not one suit
+    assert not is_tractor(parse_cards("BJ BJ H10 H10"), ctx)  # small joker missing
+    assert not is_tractor(parse_cards("LJ LJ S10 S10"), ctx)  # trump 10 missing
+    assert not is_tractor(parse_cards("H10 H10 HA HA"), ctx)  # other 10 missing
+    assert not is_tractor(parse_cards("S10 S10 HK HK"), ctx)  # trump A missing
+    assert not is_tractor(parse_cards("HA HA SA SA"), ctx)  # not one suit
     assert classify(parse_cards("HA HA SA SA"), ctx) == "mixed"
 
 

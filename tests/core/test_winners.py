@@ -18,8 +18,10 @@ from shengji_cli.notation import dumps, loads
 from shengji_cli.report.catalog import render
 
 VARIANTS = {p: load_variant(p) for p in PRESETS}
-HAND = ("variant: national\nseats: E S W N\ndealer: E\nlevel: 2\ntrump: ♥\n"
-        "1. E ♣A | S ♣3 | W ♣4 | N ♣5\n2. E ♠KK | S ♠44 | W ♠55 | N ♠77\n")
+HAND = (
+    "variant: national\nseats: E S W N\ndealer: E\nlevel: 2\ntrump: ♥\n"
+    "1. E ♣A | S ♣3 | W ♣4 | N ♣5\n2. E ♠KK | S ♠44 | W ♠55 | N ♠77\n"
+)
 
 
 def test_a_wrong_winner_is_found_at_its_trick_and_recorded_seat() -> None:
@@ -46,7 +48,9 @@ def test_the_line_reads_back_and_formats() -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 @settings(max_examples=10, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**31), data=st.data())
-def test_generated_winners_agree_and_one_changed_is_found(preset: str, seed: int, data: st.DataObject) -> None:
+def test_generated_winners_agree_and_one_changed_is_found(
+    preset: str, seed: int, data: st.DataObject
+) -> None:
     """The generator's own trick winners (found by its own route) agree with the replay's; change
     one and exactly that trick is a ``winner-mismatch``."""
     v = VARIANTS[preset]
@@ -54,7 +58,9 @@ def test_generated_winners_agree_and_one_changed_is_found(preset: str, seed: int
     record = replace(g.record, claims=replace(g.record.claims, winners=tuple(g.trick_winners)))
     assert replay(record, v).violations == ()
     k = data.draw(st.integers(0, len(g.trick_winners) - 1))
-    other = data.draw(st.sampled_from([s for s in (g.record.seats or ()) if s != g.trick_winners[k]]))
+    other = data.draw(
+        st.sampled_from([s for s in (g.record.seats or ()) if s != g.trick_winners[k]])
+    )
     wrong = tuple(other if i == k else w for i, w in enumerate(g.trick_winners))
     found = replay(replace(record, claims=replace(record.claims, winners=wrong)), v).violations
     assert [(f.kind, f.trick, f.seat) for f in found] == [(Kind.WINNER_MISMATCH, k + 1, other)]

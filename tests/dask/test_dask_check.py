@@ -36,8 +36,16 @@ EXAMPLES = ROOT / "examples"
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[Client]:
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                      silence_logs=logging.ERROR) as cluster, Client(cluster) as c:
+    with (
+        LocalCluster(
+            n_workers=2,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as c,
+    ):
         yield c
 
 
@@ -58,16 +66,29 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     for name in ("match_national.sj", "failed_throw.sj", "bury.sj"):
         shutil.copy(EXAMPLES / name, folder / name)
     shutil.copy(EXAMPLES / "online_clean.sj", folder / "sub" / "online_clean.sj")
-    (top / "secret.sj").write_text("level: 2\ntrump: NT\n1. N BJ | W LJ | S S2 | E H3\n", encoding="utf-8")
+    (top / "secret.sj").write_text(
+        "level: 2\ntrump: NT\n1. N BJ | W LJ | S S2 | E H3\n", encoding="utf-8"
+    )
     (folder / "leak.sj").symlink_to(top / "secret.sj")  # found in the folder, leads out: never read
-    lines = [line for line in (EXAMPLES / "80fen_sample.ndjson").read_text(encoding="utf-8").splitlines() if line]
+    lines = [
+        line
+        for line in (EXAMPLES / "80fen_sample.ndjson").read_text(encoding="utf-8").splitlines()
+        if line
+    ]
     season = top / "season.ndjson"
     season.write_text("\n".join(lines * 24) + "\n", encoding="utf-8")  # 216 hands, ~230 kB: parts
     (top / "bad.sj").write_text("level: 2\ntrump: XX\nthis is not a record\n", encoding="utf-8")
     (top / "binary.sj").write_bytes(b"level: 2\x00\xff\xfe")
-    return [str(top / "national_clean.sj"), str(folder), str(season), str(top / "bad.sj"),
-            str(top / "illegal_follow.sj"), str(top / "missing.sj"), str(top / "binary.sj"),
-            str(top / "points_mismatch.sj")]
+    return [
+        str(top / "national_clean.sj"),
+        str(folder),
+        str(season),
+        str(top / "bad.sj"),
+        str(top / "illegal_follow.sj"),
+        str(top / "missing.sj"),
+        str(top / "binary.sj"),
+        str(top / "points_mismatch.sj"),
+    ]
 
 
 def _check(paths: list[str], options: Options, **kw: object) -> tuple[int, bytes, str]:
@@ -77,7 +98,9 @@ def _check(paths: list[str], options: Options, **kw: object) -> tuple[int, bytes
 
 
 @pytest.mark.parametrize("fmt,summary", [("jsonl", None), ("csv", None), ("jsonl", "jsonl")])
-def test_the_same_as_the_local_pool(client: Client, inputs: list[str], fmt: str, summary: str | None) -> None:
+def test_the_same_as_the_local_pool(
+    client: Client, inputs: list[str], fmt: str, summary: str | None
+) -> None:
     options = Options(fmt=fmt, input_format=None)
     pool = _check(inputs, options, jobs=2, summary=summary)
     on_dask = _check(inputs, options, jobs=1, summary=summary, runner=dask_runner(client))
@@ -86,7 +109,9 @@ def test_the_same_as_the_local_pool(client: Client, inputs: list[str], fmt: str,
     assert code == 2 and "missing.sj" in err and "binary.sj" in err and "leak.sj" in err
     if summary is None and fmt == "jsonl":
         rows = out.decode().splitlines()
-        assert sum(row.startswith('{"file": "' + inputs[3] + '"') for row in rows) == 1  # a bad file: one error row
+        assert (
+            sum(row.startswith('{"file": "' + inputs[3] + '"') for row in rows) == 1
+        )  # a bad file: one error row
         assert any('"message_id": "batch.link-outside"' in row for row in rows)
 
 
@@ -115,7 +140,9 @@ def test_check_bag_is_a_bag_of_rows_or_reports(client: Client, inputs: list[str]
 
 
 def test_partition_size_follows_the_input() -> None:
-    assert partition_size(1, 2) == 1 and partition_size(40, 2) == 5 and partition_size(10**6, 64) == 8
+    assert (
+        partition_size(1, 2) == 1 and partition_size(40, 2) == 5 and partition_size(10**6, 64) == 8
+    )
     assert partition_size(0, 0) == 1
 
 
@@ -147,7 +174,9 @@ def _busy_worker(client: Client, results: Iterator[FileResult], got: list[FileRe
     raise AssertionError(f"no worker was ever busy ({len(got)} results, {client.processing()})")
 
 
-def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, many_inputs: list[str]) -> None:
+def test_a_worker_killed_mid_run_loses_and_doubles_nothing(
+    client: Client, many_inputs: list[str]
+) -> None:
     options = Options()
     inputs = many_inputs
     _, pool, _ = _check(inputs, options, jobs=2)
@@ -163,8 +192,9 @@ def test_a_worker_killed_mid_run_loses_and_doubles_nothing(client: Client, many_
     assert victim not in set(client.scheduler_info()["workers"])  # it was killed (and replaced)
 
 
-def test_a_task_dask_gives_up_on_is_redone_source_by_source(client: Client, many_inputs: list[str],
-                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_task_dask_gives_up_on_is_redone_source_by_source(
+    client: Client, many_inputs: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     # No retry allowed: the killed worker's tasks fail (KilledWorker), and each of their sources
     # is checked again alone.
     scheduler = client.cluster.scheduler  # type: ignore[union-attr]
@@ -199,7 +229,9 @@ def test_no_read_outside_what_was_named(inputs: list[str], tmp_path: Path) -> No
     assert res.file_error and res.errors[0].message.id == "batch.link-outside"
 
 
-def test_a_folder_named_like_a_url_is_a_local_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_folder_named_like_a_url_is_a_local_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     # `memory://x` here is the folder `memory:` and its `x`: its files are read from the disk.
     (tmp_path / "memory:" / "x").mkdir(parents=True)
     shutil.copy(EXAMPLES / "national_clean.sj", tmp_path / "memory:" / "x" / "a.sj")
@@ -212,6 +244,7 @@ def test_a_folder_named_like_a_url_is_a_local_folder(monkeypatch: pytest.MonkeyP
 
 def test_urls_are_read_through_fsspec_in_the_worker(inputs: list[str]) -> None:
     import fsspec
+
     text = (EXAMPLES / "national_clean.sj").read_bytes()
     with fsspec.open("memory://season/a.sj", "wb") as f:
         f.write(text)
@@ -220,13 +253,16 @@ def test_urls_are_read_through_fsspec_in_the_worker(inputs: list[str]) -> None:
     ok = check_source(Source("memory://season/a.sj"), Options())
     local = check_source(Source(str(EXAMPLES / "national_clean.sj")), Options())
     assert ok.hands == local.hands == 1 and ok.data == local.data.replace(
-        str(EXAMPLES / "national_clean.sj").encode(), b"memory://season/a.sj")
+        str(EXAMPLES / "national_clean.sj").encode(), b"memory://season/a.sj"
+    )
     missing = check_source(Source("memory://season/none.sj"), Options())
     assert missing.file_error and missing.errors[0].message.id == "batch.cannot-read"
     unknown = check_source(Source("nosuchproto://x.sj"), Options())
     assert unknown.file_error and unknown.errors[0].message.id == "dask.cannot-open"
     # in the bag, with the synchronous scheduler (the memory file system is this process's)
-    rows = check_bag(["memory://season/a.sj", str(EXAMPLES / "national_clean.sj")]).compute(scheduler="sync")
+    rows = check_bag(["memory://season/a.sj", str(EXAMPLES / "national_clean.sj")]).compute(
+        scheduler="sync"
+    )
     assert len(rows) == 2 and '"memory://season/a.sj"' in rows[0]
 
 
@@ -241,7 +277,9 @@ def test_check_dask_on_the_command_line(client: Client, inputs: list[str]) -> No
     pool = run("check", "--format", "jsonl", "-j", "2", *files)
     assert run("check", "--format", "jsonl", "--dask", client.scheduler.address, *files) == pool
     assert pool[0] == 2
-    assert run("check", "--summary", "--dask", "local", "-j", "2", *files) == run("check", "--summary", *files)
+    assert run("check", "--summary", "--dask", "local", "-j", "2", *files) == run(
+        "check", "--summary", *files
+    )
 
 
 def test_an_unreachable_scheduler(monkeypatch: pytest.MonkeyPatch, inputs: list[str]) -> None:
@@ -250,7 +288,9 @@ def test_an_unreachable_scheduler(monkeypatch: pytest.MonkeyPatch, inputs: list[
     assert code == 2 and out == "" and "cannot reach the Dask scheduler tcp://127.0.0.1:9" in err
 
 
-def test_a_local_cluster_that_cannot_start(monkeypatch: pytest.MonkeyPatch, inputs: list[str]) -> None:
+def test_a_local_cluster_that_cannot_start(
+    monkeypatch: pytest.MonkeyPatch, inputs: list[str]
+) -> None:
     import distributed
 
     def refuse(*args: object, **kw: object) -> None:
@@ -259,12 +299,14 @@ def test_a_local_cluster_that_cannot_start(monkeypatch: pytest.MonkeyPatch, inpu
     monkeypatch.setattr(distributed, "LocalCluster", refuse)
     code, out, err = run("check", "--dask", "local", inputs[0])
     assert (code, out) == (2, "")
-    assert err == "shengji: cannot start a local Dask cluster: RuntimeError: Nanny failed to start.\n"
+    assert (
+        err == "shengji: cannot start a local Dask cluster: RuntimeError: Nanny failed to start.\n"
+    )
 
 
-
-
-def test_a_big_sj_file_of_independent_hands_is_cut_for_the_workers(client: Client, tmp_path: Path) -> None:
+def test_a_big_sj_file_of_independent_hands_is_cut_for_the_workers(
+    client: Client, tmp_path: Path
+) -> None:
     """As the local pool cuts it (at ``---`` lines), with the same rows: one big ``.sj`` file is
     spread over the workers too."""
     hand = (EXAMPLES / "national_clean.sj").read_text(encoding="utf-8").strip()
@@ -288,6 +330,7 @@ def test_a_big_sj_file_of_independent_hands_is_cut_for_the_workers(client: Clien
 
 def test_a_url_over_the_file_size_limit_is_refused(inputs: list[str]) -> None:
     import fsspec
+
     text = (EXAMPLES / "national_clean.sj").read_bytes()
     with fsspec.open("memory://limits/a.sj", "wb") as f:
         f.write(text)

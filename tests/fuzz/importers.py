@@ -38,7 +38,11 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 RAW_BIG_NUMBER = "9" * 5000
 RAW_DEEP = "[" * 100_000 + "]" * 100_000
-_RAW = {"\ue000big": RAW_BIG_NUMBER, "\ue000deep": RAW_DEEP, "\ue000deep-object": '{"a":' * 3000 + "1" + "}" * 3000}
+_RAW = {
+    "\ue000big": RAW_BIG_NUMBER,
+    "\ue000deep": RAW_DEEP,
+    "\ue000deep-object": '{"a":' * 3000 + "1" + "}" * 3000,
+}
 """Text the JSON encoder cannot write (a number past Python's 4,300 digits, nesting past its
 recursion): written as a placeholder string, replaced in the text."""
 
@@ -59,13 +63,51 @@ BASES: dict[str, list[Any]] = {
 SOURCES = {"json": "fuzz.jsonl", "godot": "fuzz.godot.json", "80fen": "fuzz.ndjson"}
 
 _SCALARS = st.one_of(
-    st.sampled_from([None, True, False, 0, -1, 1, 2, 3, 4, 14, 15, 53, 54, 107, 108, 10**9, -(10**12), 1.5,
-                     "", "N", "Q", "P0", "SA", "BJ", "RedJoker", "♠A", "H10", "\x00", "\u202e", "x" * 500]),
-    st.integers(), st.text(max_size=8),
-    st.sampled_from(list(_RAW)))
-_VALUES = st.recursive(_SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=5),
-                                                         st.dictionaries(st.text(max_size=6), inner, max_size=3)),
-                       max_leaves=8)
+    st.sampled_from(
+        [
+            None,
+            True,
+            False,
+            0,
+            -1,
+            1,
+            2,
+            3,
+            4,
+            14,
+            15,
+            53,
+            54,
+            107,
+            108,
+            10**9,
+            -(10**12),
+            1.5,
+            "",
+            "N",
+            "Q",
+            "P0",
+            "SA",
+            "BJ",
+            "RedJoker",
+            "♠A",
+            "H10",
+            "\x00",
+            "\u202e",
+            "x" * 500,
+        ]
+    ),
+    st.integers(),
+    st.text(max_size=8),
+    st.sampled_from(list(_RAW)),
+)
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
 
 
 def _paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -106,7 +148,7 @@ def mutated(draw: st.DrawFn, fmt: str) -> Any:
         elif how == "double" and isinstance(parent, list):
             parent.insert(key, json.loads(json.dumps(target)))
         elif how == "cut" and isinstance(target, list | str) and target:
-            parent[key] = target[:draw(st.integers(0, len(target) - 1))]
+            parent[key] = target[: draw(st.integers(0, len(target) - 1))]
         elif how == "empty":
             parent[key] = type(target)() if isinstance(target, list | dict | str) else None
         else:
@@ -128,8 +170,10 @@ def files(draw: st.DrawFn, fmt: str) -> tuple[str, list[bool]]:
     if fmt == "godot":
         return text_of(draw(mutated(fmt))), [True]
     kinds = draw(st.lists(st.booleans(), min_size=2, max_size=4).filter(any))
-    lines = [text_of(draw(mutated(fmt))) if bad else json.dumps(draw(st.sampled_from(BASES[fmt])))
-             for bad in kinds]
+    lines = [
+        text_of(draw(mutated(fmt))) if bad else json.dumps(draw(st.sampled_from(BASES[fmt])))
+        for bad in kinds
+    ]
     return "\n".join(lines) + "\n", kinds
 
 
@@ -185,9 +229,16 @@ def _converts(unit: Unit, reports: list[HandReport]) -> None:
     text = sj_text(records, True)
     again = list(iter_records(text, "fuzz.sj"))
     assert all(isinstance(r, HandRecord) for r in again), (again, text[:3000])
-    rechecked = [annotate(r, unit) for r in iter_checked(again, unit.variant, "fuzz.sj", match=unit.match)]
-    assert signature(rechecked) == signature(reports), (signature(rechecked), signature(reports), text[:3000])
+    rechecked = [
+        annotate(r, unit) for r in iter_checked(again, unit.variant, "fuzz.sj", match=unit.match)
+    ]
+    assert signature(rechecked) == signature(reports), (
+        signature(rechecked),
+        signature(reports),
+        text[:3000],
+    )
 
 
 FUZZED: dict[str, Callable[[], st.SearchStrategy[tuple[str, list[bool]]]]] = {
-    fmt: (lambda fmt=fmt: files(fmt)) for fmt in BASES}  # type: ignore[misc]
+    fmt: (lambda fmt=fmt: files(fmt)) for fmt in BASES
+}  # type: ignore[misc]

@@ -20,15 +20,23 @@ LONG = os.environ.get("SHENGJI_FUZZ_LONG") == "1"
 
 def fuzz_settings(examples: int) -> settings:
     """``examples`` in CI (derandomized: the same inputs every run), 100× in the long mode."""
-    return settings(max_examples=examples * (100 if LONG else 1), deadline=None, derandomize=not LONG,
-                    database=None, suppress_health_check=list(HealthCheck))
+    return settings(
+        max_examples=examples * (100 if LONG else 1),
+        deadline=None,
+        derandomize=not LONG,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
 
 
 _PLACE = re.compile(r"<stdin>:\d+:\d+: ")
 
 
-
-Signature = tuple[str | None, tuple[tuple[str, int | None, str | None], ...], tuple[tuple[str, int | None, str | None], ...]]
+Signature = tuple[
+    str | None,
+    tuple[tuple[str, int | None, str | None], ...],
+    tuple[tuple[str, int | None, str | None], ...],
+]
 
 
 def _triples(findings: Sequence[Finding]) -> tuple[tuple[str, int | None, str | None], ...]:
@@ -37,8 +45,14 @@ def _triples(findings: Sequence[Finding]) -> tuple[tuple[str, int | None, str | 
 
 def signature(reports: Sequence[HandReport]) -> list[Signature]:
     """What a round trip must keep of each hand: its error's id, its findings (kinds, tricks, seats)."""
-    return [(None if r.error is None else r.error.message.id, _triples(r.violations), _triples(r.unverifiable))
-            for r in reports]
+    return [
+        (
+            None if r.error is None else r.error.message.id,
+            _triples(r.violations),
+            _triples(r.unverifiable),
+        )
+        for r in reports
+    ]
 
 
 def checked(text: str) -> list[HandReport]:
@@ -62,8 +76,11 @@ def holds_for(data: str | bytes) -> None:
     code, out, err = run("check", "-", input=data)  # type: ignore[arg-type]  # CliRunner takes bytes too
     assert code in (0, 1, 2), (code, out, err)
     # (A file with a NUL byte is refused whole as binary, naming the line of the NUL.)
-    if isinstance(data, str) and "\x00" not in data and \
-            any(r.error is not None and r.error.message.id.startswith("notation.") for r in reports):
+    if (
+        isinstance(data, str)
+        and "\x00" not in data
+        and any(r.error is not None and r.error.message.id.startswith("notation.") for r in reports)
+    ):
         assert _PLACE.search(out + err), (out, err)
     if isinstance(data, str):
         round_trips(text, reports)

@@ -14,7 +14,8 @@ FOUND = {
     "nul-in-variant-two-hands": "variant: a\x00b\n---\nlevel: 2\n",
     "long-variant-one-hand": "variant: " + "a" * 300 + "\n",
     "long-variant-two-hands": "variant: " + "a" * 300 + "\n---\nlevel: 2\n",
-    "cr-only-file": "variant: national\rseats: N W S E\rlevel: 2\rtrump: H\r" + "1. N SA | W S3 | S S4 | E S5\r" * 9,
+    "cr-only-file": "variant: national\rseats: N W S E\rlevel: 2\rtrump: H\r"
+    + "1. N SA | W S3 | S S4 | E S5\r" * 9,
 }
 
 

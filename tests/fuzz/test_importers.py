@@ -16,4 +16,5 @@ def test_mutated_files_of_every_json_format_hold(fmt: str) -> None:
     @given(files(fmt))
     def run(case: tuple[str, list[bool]]) -> None:
         holds_for_file(fmt, *case)
+
     run()

@@ -193,10 +193,15 @@ def test_points_and_winners(preset: str) -> None:
             assert nxt.plays[0].seat == g.trick_winners[t.number - 1]
         # The winner's side takes the trick's points.
         dealer_side = SEATING.partnership(str(r.dealer))
-        defenders = sum(p for p, w in zip(trick_points, g.trick_winners, strict=True) if w not in dealer_side)
+        defenders = sum(
+            p for p, w in zip(trick_points, g.trick_winners, strict=True) if w not in dealer_side
+        )
         assert report.trick_points == defenders
         assert [t.points for t in report.tricks] == trick_points
-        assert all(t.defenders_won == (w not in dealer_side) for t, w in zip(report.tricks, g.trick_winners, strict=True))
+        assert all(
+            t.defenders_won == (w not in dealer_side)
+            for t, w in zip(report.tricks, g.trick_winners, strict=True)
+        )
 
 
 def test_generator_exercises_the_rules() -> None:
@@ -219,8 +224,23 @@ def test_generator_exercises_the_rules() -> None:
                 seen["failed throw" if lead.attempted else classify(lead.cards, ctx)] += 1
                 for p in t.plays[1:]:
                     seen[p.standing] += 1
-    for what in ("no-trump", "bottom dug", "penalty", "result dealer", "result defenders", "failed throw",
-                 "throw", "tractor", "pair", "single", "ruff", "over-ruff", "discard", "beat", "follow"):
+    for what in (
+        "no-trump",
+        "bottom dug",
+        "penalty",
+        "result dealer",
+        "result defenders",
+        "failed throw",
+        "throw",
+        "tractor",
+        "pair",
+        "single",
+        "ruff",
+        "over-ruff",
+        "discard",
+        "beat",
+        "follow",
+    ):
         assert seen[what] > 0, (what, seen)
 
 
@@ -236,7 +256,10 @@ def test_fault_raises_exactly_what_is_expected(preset: str, kind: str) -> None:
         assert g.expected and {e.kind for e in g.expected} == {kind}
         report = via_text(g, v)
         assert report.error is None
-        assert found(report) == wanted(g.expected), (seed, [render(f.message) for f in report.violations])
+        assert found(report) == wanted(g.expected), (
+            seed,
+            [render(f.message) for f in report.violations],
+        )
 
 
 def test_fault_records_differ_from_clean_only_where_needed() -> None:
@@ -245,8 +268,17 @@ def test_fault_records_differ_from_clean_only_where_needed() -> None:
     for seed in range(10):
         for kind in ("points-mismatch", "bottom-mismatch", "level-mismatch", "penalty-mismatch"):
             g = generate(seed, v, kind)
-            assert (g.expected[0].trick, g.expected[0].seat is None) == (None, kind != "penalty-mismatch")
-        for kind in ("illegal-follow", "wrong-order", "wrong-leader", "failed-throw", "illegal-lead"):
+            assert (g.expected[0].trick, g.expected[0].seat is None) == (
+                None,
+                kind != "penalty-mismatch",
+            )
+        for kind in (
+            "illegal-follow",
+            "wrong-order",
+            "wrong-leader",
+            "failed-throw",
+            "illegal-lead",
+        ):
             r = generate(seed, v, kind).record
             assert all(sum(c.values()) == 25 for c in played_by(r).values())
 
@@ -272,8 +304,11 @@ def test_illegal_lead_mixes_suits_and_the_hand_goes_on_as_the_checker_reads_it()
             assert [t.winner for t in report.tricks] == list(g.trick_winners)
             c = r.claims
             assert report.result is not None and c.result is not None
-            assert (report.defenders_points, report.result.side, report.result.levels) == \
-                (c.points, c.result.side, c.result.levels)
+            assert (report.defenders_points, report.result.side, report.result.levels) == (
+                c.points,
+                c.result.side,
+                c.result.levels,
+            )
             seen["taken by a ruff" if g.trick_winners[e.trick - 1] != e.seat else "stood"] += 1
             seen["with a trump"] += TRUMP in suits
     assert seen["taken by a ruff"] and seen["stood"] and seen["with a trump"], seen
@@ -283,8 +318,11 @@ def test_the_kitty_is_written_as_dealt() -> None:
     v = VARIANTS["national"]
     records = [generate(seed, v).record for seed in range(20)]
     assert all(loads(dumps([r]))[0].kitty == r.kitty for r in records)
-    assert any(r.kitty not in (tuple(sorted(r.kitty)), tuple(sorted(r.kitty, reverse=True)))
-               for r in records if r.kitty is not None)
+    assert any(
+        r.kitty not in (tuple(sorted(r.kitty)), tuple(sorted(r.kitty, reverse=True)))
+        for r in records
+        if r.kitty is not None
+    )
 
 
 # ---------------------------------------------------------------- the command
@@ -298,14 +336,34 @@ def test_gen_command_writes_files_and_manifest(tmp_path: Path) -> None:
     runner = CliRunner()
     outs = []
     for name in ("a", "b"):
-        res = runner.invoke(main, ["gen", "--count", "4", "--seed", "3", "--variant", "bjtu",
-                                   "--out", str(tmp_path / name), "--faults", "deck,illegal-follow"])
+        res = runner.invoke(
+            main,
+            [
+                "gen",
+                "--count",
+                "4",
+                "--seed",
+                "3",
+                "--variant",
+                "bjtu",
+                "--out",
+                str(tmp_path / name),
+                "--faults",
+                "deck,illegal-follow",
+            ],
+        )
         assert res.exit_code == 0, res.output
         outs.append({p.name: p.read_bytes() for p in sorted((tmp_path / name).iterdir())})
     assert outs[0] == outs[1]
     manifest = json.loads(outs[0]["manifest.json"])
     assert len(manifest) == 4
-    assert [sorted({f["kind"] for f in fs}) for _, fs in sorted(manifest.items())] == \
-        [["deck"], ["illegal-follow"], ["deck"], ["illegal-follow"]]
-    res = runner.invoke(main, ["gen", "--count", "1", "--out", str(tmp_path / "c"), "--faults", "nope"])
+    assert [sorted({f["kind"] for f in fs}) for _, fs in sorted(manifest.items())] == [
+        ["deck"],
+        ["illegal-follow"],
+        ["deck"],
+        ["illegal-follow"],
+    ]
+    res = runner.invoke(
+        main, ["gen", "--count", "1", "--out", str(tmp_path / "c"), "--faults", "nope"]
+    )
     assert res.exit_code == 2

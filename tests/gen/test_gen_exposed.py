@@ -45,6 +45,7 @@ def via_text(record, v):  # type: ignore[no-untyped-def]
 
 # ---------------------------------------------------------------- clean hands stay clean
 
+
 @pytest.mark.parametrize("preset", PRESETS)
 def test_a_thousand_clean_hands_check_clean(preset: str) -> None:
     """The issue's bar: 1,000 clean generated hands per preset still check clean — under shenzhen
@@ -53,7 +54,10 @@ def test_a_thousand_clean_hands_check_clean(preset: str) -> None:
     for seed in range(N_CLEAN):
         g = generate(seed, v)
         report = replay(g.record, v)
-        assert report.violations == () and report.complete, (seed, [render(f.message) for f in report.violations])
+        assert report.violations == () and report.complete, (
+            seed,
+            [render(f.message) for f in report.violations],
+        )
         assert [t.winner for t in report.tricks] == list(g.trick_winners)
 
 
@@ -67,15 +71,20 @@ def test_clean_shenzhen_hands_exercise_the_exposure() -> None:
         assert r.level is not None and r.trump is not None
         ctx = context(r.level, None if r.trump == "NT" else SUIT_LETTERS.index(r.trump), v)
         hands = {s: list(c) for s, c in r.deals}
-        hands[str(r.dealer)] = list((Counter(hands[str(r.dealer)]) + Counter(r.kitty or ())
-                                     - Counter(r.buried or ())).elements())
+        hands[str(r.dealer)] = list(
+            (
+                Counter(hands[str(r.dealer)]) + Counter(r.kitty or ()) - Counter(r.buried or ())
+            ).elements()
+        )
         exposed: dict[str, list[int]] = {}
         for t in r.tricks:
             lead = t.plays[0]
             exposed.pop(lead.seat, None)
             if lead.attempted:
                 seen["failed throw"] += 1
-                exposed[lead.seat] = list((Counter(lead.attempted) - Counter(lead.cards)).elements())
+                exposed[lead.seat] = list(
+                    (Counter(lead.attempted) - Counter(lead.cards)).elements()
+                )
             for p in t.plays[1:]:
                 shown = exposed.get(p.seat)
                 if shown:
@@ -92,6 +101,7 @@ def test_clean_shenzhen_hands_exercise_the_exposure() -> None:
 
 # ---------------------------------------------------------------- the injected faults
 
+
 @pytest.mark.parametrize("preset", EXPOSING)
 def test_an_injected_exposed_card_misplay_is_found_at_its_trick_and_seat(preset: str) -> None:
     v = V[preset]
@@ -100,7 +110,9 @@ def test_an_injected_exposed_card_misplay_is_found_at_its_trick_and_seat(preset:
         [e] = g.expected
         assert e.kind == Kind.EXPOSED_CARD and e.trick is not None and e.seat is not None
         report = via_text(g.record, v)
-        assert [(f.kind, f.trick, f.seat) for f in report.violations] == [(e.kind, e.trick, e.seat)], seed
+        assert [(f.kind, f.trick, f.seat) for f in report.violations] == [
+            (e.kind, e.trick, e.seat)
+        ], seed
         # The seat's throw failed before, and it has not led since.
         led = [t.number for t in g.record.tricks[: e.trick - 1] if t.plays[0].seat == e.seat]
         assert led and g.record.tricks[led[-1] - 1].plays[0].attempted is not None
@@ -125,15 +137,19 @@ def test_an_injected_card_count_is_found_and_its_trick_scored_as_ruled(preset: s
         g = generate(seed, v, "card-count")
         [e] = g.expected
         report = via_text(g.record, v)
-        assert [(f.kind, f.trick, f.seat) for f in report.violations if f.trick is not None] == \
-            [(e.kind, e.trick, e.seat)], seed
+        assert [(f.kind, f.trick, f.seat) for f in report.violations if f.trick is not None] == [
+            (e.kind, e.trick, e.seat)
+        ], seed
         # The generator's winners (its own reading of the ruling) are the checker's, and the
         # claims it scored from them hold: no mismatch.
         assert [t.winner for t in report.tricks] == list(g.trick_winners)
         assert not {f.kind for f in report.violations} - {Kind.CARD_COUNT}
         assert e.trick is not None and e.seat is not None
         winner = g.trick_winners[e.trick - 1]
-        void = replay(g.record, replace(v, faults=replace(v.faults, card_count_trick=CardCountTrick.PLAY_VOID)))
+        void = replay(
+            g.record,
+            replace(v, faults=replace(v.faults, card_count_trick=CardCountTrick.PLAY_VOID)),
+        )
         if v.faults.card_count_trick is CardCountTrick.SIDE_LOSES:
             assert winner not in SEATING.partnership(e.seat)  # 按出错一方本圈失败
             changed += void.tricks[e.trick - 1].winner != winner
@@ -159,26 +175,64 @@ def test_exposed_follow_keeps_back_only_when_a_legal_follow_can() -> None:
 
 def test_gen_writes_what_the_exposed_faults_must_raise(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    result = CliRunner().invoke(main, ["gen", "--count", "4", "--seed", "3", "--variant", "shenzhen", "--faults",
-                                       "exposed-card,card-count", "--out", str(out)])
+    result = CliRunner().invoke(
+        main,
+        [
+            "gen",
+            "--count",
+            "4",
+            "--seed",
+            "3",
+            "--variant",
+            "shenzhen",
+            "--faults",
+            "exposed-card,card-count",
+            "--out",
+            str(out),
+        ],
+    )
     assert result.exit_code == 0, result.output
     manifest = json.loads((out / "manifest.json").read_text("utf-8"))
-    assert sorted(e["kind"] for es in manifest.values() for e in es) == ["card-count"] * 2 + ["exposed-card"] * 2
+    assert (
+        sorted(e["kind"] for es in manifest.values() for e in es)
+        == ["card-count"] * 2 + ["exposed-card"] * 2
+    )
     for name, [e] in manifest.items():
         (record,) = loads((out / name).read_text("utf-8"))
         report = replay(record, V["shenzhen"])
-        assert (e["kind"], e["trick"], e["seat"]) in [(f.kind, f.trick, f.seat) for f in report.violations]
+        assert (e["kind"], e["trick"], e["seat"]) in [
+            (f.kind, f.trick, f.seat) for f in report.violations
+        ]
     # national: the card-count's manifest entry says who takes the trick by 第十六条's ruling.
     out = tmp_path / "nat"
-    assert CliRunner().invoke(main, ["gen", "--count", "6", "--seed", "3", "--faults", "card-count", "--out",
-                                     str(out)]).exit_code == 0
+    assert (
+        CliRunner()
+        .invoke(
+            main,
+            ["gen", "--count", "6", "--seed", "3", "--faults", "card-count", "--out", str(out)],
+        )
+        .exit_code
+        == 0
+    )
     manifest = json.loads((out / "manifest.json").read_text("utf-8"))
     for name, [e] in manifest.items():
         (record,) = loads((out / name).read_text("utf-8"))
         report = replay(record, V["national"])
         assert e["detail"] == f"won by {report.tricks[e['trick'] - 1].winner}"
         assert report.tricks[e["trick"] - 1].winner not in SEATING.partnership(e["seat"])
-    refused = CliRunner().invoke(main, ["gen", "--count", "1", "--variant", "national", "--faults", "exposed-card",
-                                        "--out", str(tmp_path / "n")])
+    refused = CliRunner().invoke(
+        main,
+        [
+            "gen",
+            "--count",
+            "1",
+            "--variant",
+            "national",
+            "--faults",
+            "exposed-card",
+            "--out",
+            str(tmp_path / "n"),
+        ],
+    )
     assert refused.exit_code == 2 and "no rule" in refused.output + str(refused.stderr_bytes or b"")
     assert RULE_FAULT_KINDS == (Kind.EXPOSED_CARD,)

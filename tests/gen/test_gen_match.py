@@ -31,15 +31,21 @@ N_FAULT = 15
 VARIANTS = {p: load_variant(p) for p in PRESETS}
 
 FLAVOUR_WORDS = {
-    "own-bid": "its own bid", "pair-order": "pairs", "too-late": "too late", "not-dealt": "not dealt|did not hold",
-    "single-joker": "single joker", "not-level": "not a level card",
+    "own-bid": "its own bid",
+    "pair-order": "pairs",
+    "too-late": "too late",
+    "not-dealt": "not dealt|did not hold",
+    "single-joker": "single joker",
+    "not-level": "not a level card",
 }
 """A word of the checker's message for each flavour of injected ``illegal-declaration``."""
 
 
 @cache
 def matches(preset: str) -> tuple[tuple[HandRecord, ...], ...]:
-    return tuple(tuple(generate_match(seed, VARIANTS[preset], HANDS)[0]) for seed in range(N_MATCHES))
+    return tuple(
+        tuple(generate_match(seed, VARIANTS[preset], HANDS)[0]) for seed in range(N_MATCHES)
+    )
 
 
 @cache
@@ -72,11 +78,29 @@ def test_the_generator_does_not_import_the_checkers_rules(module: str) -> None:
     """No generator module imports the checker's rules, replay, match, levels or declarations
     (what it does share with the checker: ``tests/gen/test_gen.py``'s docstring)."""
     tree = ast.parse((GEN / f"{module}.py").read_text(encoding="utf-8"))
-    imported = {(node.module or "").split(".")[-1] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    assert not imported & {"match", "levels", "declarations", "replay", "rules",
-                           "shengji_cli.core.match", "shengji_cli.core.levels", "shengji_cli.core.declarations",
-                           "shengji_cli.core.replay", "shengji_cli.core.rules"}, imported
+    imported = {
+        (node.module or "").split(".")[-1]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+    }
+    imported |= {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
+    assert not imported & {
+        "match",
+        "levels",
+        "declarations",
+        "replay",
+        "rules",
+        "shengji_cli.core.match",
+        "shengji_cli.core.levels",
+        "shengji_cli.core.declarations",
+        "shengji_cli.core.replay",
+        "shengji_cli.core.rules",
+    }, imported
 
 
 # ---------------------------------------------------------------- clean matches
@@ -86,8 +110,10 @@ def test_the_generator_does_not_import_the_checkers_rules(module: str) -> None:
 def test_generated_matches_replay_clean(preset: str) -> None:
     for seed, (records, report) in enumerate(zip(matches(preset), replayed(preset), strict=True)):
         assert all(r.error is None for r in report.reports), seed
-        assert findings(report) == [], (seed, [(r.hand, f.kind, render(f.message)) for r in report.reports
-                                               for f in r.violations])
+        assert findings(report) == [], (
+            seed,
+            [(r.hand, f.kind, render(f.message)) for r in report.reports for f in r.violations],
+        )
         # The generator stops where the match ends, and only there.
         assert len(records) == HANDS or report.winner is not None, seed
         assert report.ended_at in (None, len(records)), seed
@@ -114,8 +140,12 @@ def test_the_kitty_keeps_its_order_and_the_turned_card_is_the_rules() -> None:
                     assert r.kitty is not None and r.turned == r.kitty[index]
                     turned += 1
     assert turned > 0
-    unsorted = [r for records in matches("national") for r in records
-                if r.kitty is not None and list(r.kitty) != sorted(r.kitty, reverse=True)]
+    unsorted = [
+        r
+        for records in matches("national")
+        for r in records
+        if r.kitty is not None and list(r.kitty) != sorted(r.kitty, reverse=True)
+    ]
     assert unsorted
 
 
@@ -128,12 +158,16 @@ def bid_census(preset: str) -> Counter[str]:
         for r in records:
             seen["hands"] += 1
             if r.no_bid:
-                seen["turned" if r.turned is not None else "not played" if not r.tricks else "no bid"] += 1
+                seen[
+                    "turned" if r.turned is not None else "not played" if not r.tricks else "no bid"
+                ] += 1
                 continue
             bids = r.bids
             seen[f"first {_bid_kind(bids[0].cards)}"] += 1
             seen["no-trump"] += r.trump == "NT"
-            seen["with an overcall"] += any(b.seat != a.seat for a, b in zip(bids, bids[1:], strict=False))
+            seen["with an overcall"] += any(
+                b.seat != a.seat for a, b in zip(bids, bids[1:], strict=False)
+            )
             for a, b in zip(bids, bids[1:], strict=False):
                 if b.seat == a.seat:
                     seen["reinforcement"] += 1
@@ -157,11 +191,21 @@ def test_matches_hold_every_kind_of_bid() -> None:
         assert seen["with an overcall"] > hands // 10, (preset, seen)
         # a seat bids twice in a row only to reinforce its single, where the variant allows it
         # (online: R10.9, the declarer's 反主 waits for another player's)
-        assert (seen["reinforcement"] > 0) is load_variant(preset).declaration.reinforce, (preset, seen)
+        assert (seen["reinforcement"] > 0) is load_variant(preset).declaration.reinforce, (
+            preset,
+            seen,
+        )
         assert seen["after the deal"] > 0, (preset, seen)
     assert not [k for k in total if k.startswith("single") and " over " in k], total
-    for what in ("pair over single", "pair over pair", "joker pair over single", "joker pair over pair",
-                 "joker pair over joker pair", "turned", "not played"):
+    for what in (
+        "pair over single",
+        "pair over pair",
+        "joker pair over single",
+        "joker pair over pair",
+        "joker pair over joker pair",
+        "turned",
+        "not played",
+    ):
         assert total[what] > 0, (what, total)
 
 
@@ -173,10 +217,18 @@ def test_matches_exercise_the_progression() -> None:
             seen["won"] += report.winner is not None
             for h in report.hands:
                 for note in map(render, h.notes):
-                    for what in ("stopped on", "deducted", "restarts from", "wrapped", "steps down"):
+                    for what in (
+                        "stopped on",
+                        "deducted",
+                        "restarts from",
+                        "wrapped",
+                        "steps down",
+                    ):
                         seen[what] += what in note
-    assert all(seen[what] > 0 for what in ("won", "stopped on", "deducted", "restarts from", "wrapped",
-                                            "steps down")), seen
+    assert all(
+        seen[what] > 0
+        for what in ("won", "stopped on", "deducted", "restarts from", "wrapped", "steps down")
+    ), seen
 
 
 def test_shenzhen_plays_the_a_again_after_a_restart() -> None:
@@ -226,7 +278,9 @@ def test_online_overcalls_after_the_bury_take_up_the_bottom() -> None:
             seen["overcall kept the bottom"] += len(r.reburied) < len(late)
             # In turn from the dealer's 下家 round to the dealer, each seat once.
             turn = [*Seating(r.seats).order_from(r.dealer)[1:], r.dealer]
-            assert [b.seat for b in late] == [s for s in turn if s in {b.seat for b in late}], r.bids
+            assert [b.seat for b in late] == [s for s in turn if s in {b.seat for b in late}], (
+                r.bids
+            )
             # The re-buries follow the overcalls after the bury, in their order.
             seats = [b.seat for b in late]
             assert [s for s in seats if s in dict(r.reburied)] == [s for s, _ in r.reburied]
@@ -240,13 +294,17 @@ def test_online_overcalls_after_the_bury_take_up_the_bottom() -> None:
                 taken = hands[seat] + Counter(bottom)
                 assert not Counter(cards) - taken, (seat, cards)
                 hands[seat], bottom = taken - Counter(cards), cards
-            played = {s: Counter(c for t in r.tricks for p in t.plays if p.seat == s for c in p.cards)
-                      for s in r.seats}
+            played = {
+                s: Counter(c for t in r.tricks for p in t.plays if p.seat == s for c in p.cards)
+                for s in r.seats
+            }
             assert played == hands, r
             assert r.claims.bottom_points == points_of(bottom)
     share = seen["reburied"] / seen["hands"]
     assert share > 0.04, seen
-    assert all(seen[k] for k in ("more than one", "by the dealer", "overcall kept the bottom")), seen
+    assert all(seen[k] for k in ("more than one", "by the dealer", "overcall kept the bottom")), (
+        seen
+    )
     for preset in PRESETS:
         if not VARIANTS[preset].declaration.overcall_rebury:
             assert not any(r.reburied for records in matches(preset) for r in records), preset
@@ -277,10 +335,19 @@ def test_injected_match_faults_are_found_exactly(preset: str, fault: str) -> Non
         assert findings(report) == [(hand, fault, exp.seat or "")], (seed, exp)
         if fault == "illegal-declaration":
             [message] = [render(f.message) for f in report.reports[hand - 1].violations]
-            assert any(w in message for w in FLAVOUR_WORDS[exp.detail].split("|")), (seed, exp.detail, message)
-        elif fault == "bury":  # a re-bury by a seat with no overcall after the bury; nothing else moves
+            assert any(w in message for w in FLAVOUR_WORDS[exp.detail].split("|")), (
+                seed,
+                exp.detail,
+                message,
+            )
+        elif (
+            fault == "bury"
+        ):  # a re-bury by a seat with no overcall after the bury; nothing else moves
             [message] = [render(f.message) for f in report.reports[hand - 1].violations]
-            assert "buried again" in message and exp.seat in dict(records[hand - 1].reburied), (seed, message)
+            assert "buried again" in message and exp.seat in dict(records[hand - 1].reburied), (
+                seed,
+                message,
+            )
         else:  # the hand is cut to its headers and ends the match
             assert hand == len(records) and records[-1].tricks == ()
 
@@ -289,7 +356,10 @@ def test_every_declaration_fault_flavour_is_made() -> None:
     made: Counter[str] = Counter()
     for preset in PRESETS:
         for seed in range(N_FAULT):
-            made.update(e.detail for _, e in generate_match(seed, VARIANTS[preset], HANDS, "illegal-declaration")[1])
+            made.update(
+                e.detail
+                for _, e in generate_match(seed, VARIANTS[preset], HANDS, "illegal-declaration")[1]
+            )
     assert set(made) == set(DECLARATION_FAULTS), made
 
 
@@ -305,8 +375,11 @@ def test_an_unknown_match_fault_lists_every_fault_gen_match_takes() -> None:
     from shengji_cli.gen.errors import GenError
     from shengji_cli.gen.matches import RULING_FAULTS, generate_ruled_match
     from shengji_cli.report.catalog import render
+
     for make in (generate_match, generate_ends, generate_ruled_match):
         with pytest.raises(GenError) as caught:
             make(1, VARIANTS["national"], 3, "nonsense")
         text = render(caught.value.message)
-        assert all(str(k) in text for k in (*END_FAULT_KINDS, *RULING_FAULTS, "illegal-declaration")), text
+        assert all(
+            str(k) in text for k in (*END_FAULT_KINDS, *RULING_FAULTS, "illegal-declaration")
+        ), text

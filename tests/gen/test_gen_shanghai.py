@@ -30,8 +30,17 @@ D, F = Side.DEALER, Side.DEFENDERS
 
 # docs/rules.md §12: x = 0 dealer +3; 1–39 +2; 40–79 +1; x ≥ 80 the defenders take over and go up
 # ⌊(x−80)/40⌋, no cap.  Rows (from, to, side, +N), written out, not computed.
-SHANGHAI_LEVELS = [(0, 0, D, 3), (5, 35, D, 2), (40, 75, D, 1), (80, 115, F, 0), (120, 155, F, 1),
-                   (160, 195, F, 2), (200, 235, F, 3), (240, 275, F, 4), (280, 315, F, 5)]
+SHANGHAI_LEVELS = [
+    (0, 0, D, 3),
+    (5, 35, D, 2),
+    (40, 75, D, 1),
+    (80, 115, F, 0),
+    (120, 155, F, 1),
+    (160, 195, F, 2),
+    (200, 235, F, 3),
+    (240, 275, F, 4),
+    (280, 315, F, 5),
+]
 
 
 def _replayed(g_record, v: Variant):  # type: ignore[no-untyped-def]
@@ -47,7 +56,13 @@ def test_the_oracle_scores_by_the_rulebooks_tables() -> None:
     # × 2 × the cards each player played to the last trick: single ×2, pair ×4, 2-pair tractor ×8,
     # a 3-card throw ×6.
     ctx = TrumpContext.make(HEARTS, 2)
-    for lead, mult in (("SA", 2), ("SA SA", 4), ("SA SA SK SK", 8), ("SA SK SQ", 6), ("SA SA SQ", 6)):
+    for lead, mult in (
+        ("SA", 2),
+        ("SA SA", 4),
+        ("SA SA SK SK", 8),
+        ("SA SK SQ", 6),
+        ("SA SA SQ", 6),
+    ):
         assert oracle.bottom_multiplier(parse_cards(lead), ctx, v) == mult, lead
 
 
@@ -61,7 +76,11 @@ def test_clean_hands_replay_clean(name: str) -> None:
         assert report.error is None and report.complete
         assert report.violations == (), (seed, [render(f.message) for f in report.violations])
         c = g.record.claims
-        assert report.defenders_points == c.points and report.result is not None and c.result is not None
+        assert (
+            report.defenders_points == c.points
+            and report.result is not None
+            and c.result is not None
+        )
         assert (report.result.side, report.result.levels) == (c.result.side, c.result.levels)
         assert [t.winner for t in report.tricks] == list(g.trick_winners)
         r = g.record
@@ -89,8 +108,10 @@ def test_fault_raises_exactly_what_is_expected(name: str, kind: str) -> None:
         assert g.expected and {e.kind for e in g.expected} == {kind}
         report = _replayed(g.record, v)
         got = sorted((f.kind, f.trick or 0, f.seat or "") for f in report.violations)
-        assert got == sorted((e.kind, e.trick or 0, e.seat or "") for e in g.expected), \
-            (seed, [render(f.message) for f in report.violations])
+        assert got == sorted((e.kind, e.trick or 0, e.seat or "") for e in g.expected), (
+            seed,
+            [render(f.message) for f in report.violations],
+        )
 
 
 @pytest.mark.parametrize("name", VARIANTS)
@@ -100,4 +121,6 @@ def test_generated_matches_replay_clean(name: str) -> None:
         records = generate_match(seed, v, 3)[0]
         report = replay_match(loads(dumps(records)), v)
         assert all(r.error is None for r in report.reports), seed
-        assert [(r.hand, f.kind, render(f.message)) for r in report.reports for f in r.violations] == [], seed
+        assert [
+            (r.hand, f.kind, render(f.message)) for r in report.reports for f in r.violations
+        ] == [], seed

@@ -28,8 +28,13 @@ def _variants() -> list[Variant]:
         for structure in RuffStructure:
             for strength in TrickStrength:
                 for split in Decomposition:
-                    out.append(replace(v, ruff=replace(v.ruff, structure=structure, strength=strength),
-                                       order=replace(v.order, decomposition=split)))
+                    out.append(
+                        replace(
+                            v,
+                            ruff=replace(v.ruff, structure=structure, strength=strength),
+                            order=replace(v.order, decomposition=split),
+                        )
+                    )
     return out
 
 
@@ -40,7 +45,7 @@ def _pool(rng: random.Random, suit: int | None, level: int) -> list[Card]:
     else:
         kinds = [make_card(suit, r) for r in range(2, 15)]
     start = rng.randrange(max(1, len(kinds) - 5))
-    picked = kinds[start:start + rng.randint(3, 6)]
+    picked = kinds[start : start + rng.randint(3, 6)]
     return [k for k in picked for _ in (0, 1)]
 
 
@@ -66,8 +71,14 @@ def test_the_generators_trick_winner_is_the_checkers() -> None:
                 continue
             mine = tricks.judge(list(zip(SEATS, plays, strict=True)), ctx, v)
             theirs = rules.trick_result(plays, ctx, v)
-            assert mine == theirs.winner, (plays, level, trump, v.ruff, v.order.decomposition,
-                                           [decompose(p, ctx) for p in plays if len({ctx.esuit[c] for c in p}) == 1])
+            assert mine == theirs.winner, (
+                plays,
+                level,
+                trump,
+                v.ruff,
+                v.order.decomposition,
+                [decompose(p, ctx) for p in plays if len({ctx.esuit[c] for c in p}) == 1],
+            )
             judged += 1
             beaten += mine != 0
     assert judged > 10_000 and beaten > judged // 10

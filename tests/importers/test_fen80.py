@@ -46,7 +46,9 @@ def _sample_path() -> Path | None:
 
 
 SAMPLE = _sample_path()
-needs_sample = pytest.mark.skipif(SAMPLE is None, reason="the 80fen sample (../shared/corpora/80fen) is absent")
+needs_sample = pytest.mark.skipif(
+    SAMPLE is None, reason="the 80fen sample (../shared/corpora/80fen) is absent"
+)
 
 
 @pytest.fixture(scope="module")
@@ -84,14 +86,26 @@ def seat_of_plays(r: dict[str, Any]) -> list[list[int]]:
 def test_the_format_is_registered() -> None:
     assert FORMATS["80fen"] == "fen80"
     module = importer("80fen")
-    assert module is fen80 and module.NAME == "80fen" and module.SUFFIXES == (".ndjson", ".ndjson.gz")
+    assert (
+        module is fen80 and module.NAME == "80fen" and module.SUFFIXES == (".ndjson", ".ndjson.gz")
+    )
 
 
 def test_card_ids_map_to_every_kind_twice() -> None:
     kinds = Counter(fen80.card_of(i) for i in range(fen80.DECK))
     assert set(kinds.values()) == {2} and len(kinds) == 54
-    assert [card_str(fen80.card_of(i)) for i in (0, 12, 13, 25, 26, 38, 39, 51, 52, 53)] == \
-        ["S2", "SA", "H2", "HA", "D2", "DA", "C2", "CA", "LJ", "BJ"]
+    assert [card_str(fen80.card_of(i)) for i in (0, 12, 13, 25, 26, 38, 39, 51, 52, 53)] == [
+        "S2",
+        "SA",
+        "H2",
+        "HA",
+        "D2",
+        "DA",
+        "C2",
+        "CA",
+        "LJ",
+        "BJ",
+    ]
     assert all(fen80.card_of(i) == fen80.card_of(i + 54) for i in range(54))
     assert fen80.card_of(52) == LITTLE_JOKER and fen80.card_of(53) == BIG_JOKER
 
@@ -114,23 +128,40 @@ def test_the_sample_imports_as_thirty_one_hand_matches(lines: list[dict[str, Any
         assert rec.level == r["trumpRank"] and rec.trump == (r["trump"] or "NT")
         deals = dict(rec.deals)
         assert sorted(len(c) for c in deals.values()) == [25, 25, 25, 25]
-        assert rec.kitty is not None and rec.buried is not None and len(rec.kitty) == len(rec.buried) == 8
+        assert (
+            rec.kitty is not None
+            and rec.buried is not None
+            and len(rec.kitty) == len(rec.buried) == 8
+        )
         everything = Counter(c for cards in deals.values() for c in cards) + Counter(rec.kitty)
         assert sum(everything.values()) == 108 and set(everything.values()) == {2}
         # leaders: the dealer, then each trick's recorded winner; seats follow the README's rule
         assert rec.tricks[0].plays[0].seat == rec.dealer
         for before, after in zip(rec.tricks, rec.tricks[1:], strict=False):
             assert after.plays[0].seat == rec.claims.winners[before.number - 1]
-        assert [[fen80.SEATS.index(p.seat) for p in t.plays] for t in rec.tricks] == seat_of_plays(r)
+        assert [[fen80.SEATS.index(p.seat) for p in t.plays] for t in rec.tricks] == seat_of_plays(
+            r
+        )
         c = rec.claims
         assert c.winners == tuple(fen80.SEATS[t["w"]] for t in r["plays"])
-        assert (c.points, c.bottom_points, c.bottom_multiplier) == (r["total"], r["kittyPts"], r["mult"])
+        assert (c.points, c.bottom_points, c.bottom_multiplier) == (
+            r["total"],
+            r["kittyPts"],
+            r["mult"],
+        )
         # a dealer's gain has no field of its own: `after` (the levels after the round) says it
-        assert c.result == (LevelChange(Side.DEFENDERS, r["defLevelsUp"]) if r["defendersWin"] else None)
-        assert c.levels_after == (None if max(r["after"]) > 14 else (("N", r["after"][0]), ("W", r["after"][1])))
+        assert c.result == (
+            LevelChange(Side.DEFENDERS, r["defLevelsUp"]) if r["defendersWin"] else None
+        )
+        assert c.levels_after == (
+            None if max(r["after"]) > 14 else (("N", r["after"][0]), ("W", r["after"][1]))
+        )
         assert rec.levels == (("N", r["before"][0]), ("W", r["before"][1]))
-        assert rec.teams == (("N", line["a"]), ("W", line["b"])) if line["aTeam"] == 0 else \
-            (("N", line["b"]), ("W", line["a"]))
+        assert (
+            rec.teams == (("N", line["a"]), ("W", line["b"]))
+            if line["aTeam"] == 0
+            else (("N", line["b"]), ("W", line["a"]))
+        )
 
 
 @needs_sample
@@ -160,7 +191,10 @@ def test_the_sample_bids_are_the_dealers_standing_declaration(lines: list[dict[s
         (bid,) = rec.bids
         assert bid.seat == rec.dealer and not rec.no_bid
         if r["declStrength"] <= 2:
-            assert bid.cards == (parse_card(r["trump"] + RANK_NAMES[r["trumpRank"]]),) * r["declStrength"]
+            assert (
+                bid.cards
+                == (parse_card(r["trump"] + RANK_NAMES[r["trumpRank"]]),) * r["declStrength"]
+            )
         else:
             assert bid.cards == ((LITTLE_JOKER if r["declStrength"] == 3 else BIG_JOKER),) * 2
     assert set(strengths) == {1, 2, 3, 4}  # the sample has every strength but 0
@@ -176,8 +210,10 @@ def test_the_sample_checks_without_a_finding_under_national(lines: list[dict[str
     for unit in fen80.loads(text_of(lines)):
         (report,) = check(unit)
         assert report.error is None and report.complete
-        assert all(f.kind == Kind.LEVEL_MISMATCH and f.message.id == "match.after-mismatch"
-                   for f in report.violations)
+        assert all(
+            f.kind == Kind.LEVEL_MISMATCH and f.message.id == "match.after-mismatch"
+            for f in report.violations
+        )
         if report.violations:
             assert report.match is not None
             (hand,) = report.match.hands
@@ -203,7 +239,9 @@ def test_later_rounds_carry_no_bid_and_strength_0_is_bid_none(lines: list[dict[s
 
 
 @needs_sample
-def test_a_changed_winner_is_a_winner_mismatch_and_moves_the_next_leader(lines: list[dict[str, Any]]) -> None:
+def test_a_changed_winner_is_a_winner_mismatch_and_moves_the_next_leader(
+    lines: list[dict[str, Any]],
+) -> None:
     altered = copy.deepcopy(lines[0])
     r = altered["rounds"][0]
     k = len(r["plays"]) - 1  # the last trick: nothing after it moves
@@ -211,10 +249,15 @@ def test_a_changed_winner_is_a_winner_mismatch_and_moves_the_next_leader(lines: 
     (orig,) = records(fen80.loads(text_of(lines[:1]))[0])
     (unit,) = fen80.loads(text_of([altered]))
     (rec,) = records(unit)
-    assert rec.claims.winners[:k] == orig.claims.winners[:k] and rec.claims.winners[k] != orig.claims.winners[k]
+    assert (
+        rec.claims.winners[:k] == orig.claims.winners[:k]
+        and rec.claims.winners[k] != orig.claims.winners[k]
+    )
     assert rec.tricks == orig.tricks and rec.deals == orig.deals
     (report,) = check(unit)
-    assert [(f.kind, f.trick) for f in report.violations if f.kind == Kind.WINNER_MISMATCH] == [(Kind.WINNER_MISMATCH, k + 1)]
+    assert [(f.kind, f.trick) for f in report.violations if f.kind == Kind.WINNER_MISMATCH] == [
+        (Kind.WINNER_MISMATCH, k + 1)
+    ]
 
     earlier = copy.deepcopy(lines[0])
     earlier["rounds"][0]["plays"][4]["w"] = w = (earlier["rounds"][0]["plays"][4]["w"] + 1) % 4
@@ -226,16 +269,25 @@ def test_a_changed_winner_is_a_winner_mismatch_and_moves_the_next_leader(lines: 
 
 
 @needs_sample
-def test_a_card_swapped_between_two_seats_moves_it_between_their_deals(lines: list[dict[str, Any]]) -> None:
+def test_a_card_swapped_between_two_seats_moves_it_between_their_deals(
+    lines: list[dict[str, Any]],
+) -> None:
     altered = copy.deepcopy(lines[0])
     r = altered["rounds"][0]
     # two single-card plays of different seats in different tricks
-    singles = [(i, k) for i, t in enumerate(r["plays"]) for k, p in enumerate(t["p"]) if len(p) == 1]
+    singles = [
+        (i, k) for i, t in enumerate(r["plays"]) for k, p in enumerate(t["p"]) if len(p) == 1
+    ]
     seats = seat_of_plays(r)
-    (i, k), (j, m) = next((a, b) for a in singles for b in singles
-                          if seats[a[0]][a[1]] != seats[b[0]][b[1]] and a[0] != b[0]
-                          and fen80.card_of(r["plays"][a[0]]["p"][a[1]][0])
-                          != fen80.card_of(r["plays"][b[0]]["p"][b[1]][0]))
+    (i, k), (j, m) = next(
+        (a, b)
+        for a in singles
+        for b in singles
+        if seats[a[0]][a[1]] != seats[b[0]][b[1]]
+        and a[0] != b[0]
+        and fen80.card_of(r["plays"][a[0]]["p"][a[1]][0])
+        != fen80.card_of(r["plays"][b[0]]["p"][b[1]][0])
+    )
     x, y = r["plays"][i]["p"][k][0], r["plays"][j]["p"][m][0]
     r["plays"][i]["p"][k], r["plays"][j]["p"][m] = [y], [x]
     (orig,) = records(fen80.loads(text_of(lines[:1]))[0])
@@ -247,7 +299,9 @@ def test_a_card_swapped_between_two_seats_moves_it_between_their_deals(lines: li
     if a != orig.dealer and b != orig.dealer:
         assert Counter(after[a]) == Counter(before[a]) - Counter([cx]) + Counter([cy])
         assert Counter(after[b]) == Counter(before[b]) - Counter([cy]) + Counter([cx])
-    assert {s: before[s] for s in before if s not in (a, b)} == {s: after[s] for s in after if s not in (a, b)}
+    assert {s: before[s] for s in before if s not in (a, b)} == {
+        s: after[s] for s in after if s not in (a, b)
+    }
 
 
 @needs_sample
@@ -300,11 +354,15 @@ UNMAPPABLE = {
 
 @needs_sample
 @pytest.mark.parametrize("how", sorted(UNMAPPABLE))
-def test_an_unmappable_round_is_a_parse_error_at_its_line(lines: list[dict[str, Any]], how: str) -> None:
+def test_an_unmappable_round_is_a_parse_error_at_its_line(
+    lines: list[dict[str, Any]], how: str
+) -> None:
     text = text_of([lines[0], _alter(lines[1], how), lines[2]])
     units = fen80.loads(text, "s.ndjson")
     assert [len(u.records) for u in units] == [1, 1, 1]
-    assert isinstance(units[0].records[0], HandRecord) and isinstance(units[2].records[0], HandRecord)
+    assert isinstance(units[0].records[0], HandRecord) and isinstance(
+        units[2].records[0], HandRecord
+    )
     (err,) = units[1].records
     assert isinstance(err, ParseError) and (err.source, err.line) == ("s.ndjson", 2)
     expected = UNMAPPABLE[how].format(card=lines[1]["rounds"][0]["plays"][0]["p"][0][0])
@@ -318,22 +376,41 @@ def test_an_unmappable_round_is_a_parse_error_at_its_line(lines: list[dict[str, 
 @needs_sample
 def test_a_bad_round_of_a_match_line_stands_in_its_place(lines: list[dict[str, Any]]) -> None:
     match = copy.deepcopy(lines[0])
-    match["rounds"] += [_alter(lines[1], "card-id")["rounds"][0], copy.deepcopy(lines[2]["rounds"][0])]
+    match["rounds"] += [
+        _alter(lines[1], "card-id")["rounds"][0],
+        copy.deepcopy(lines[2]["rounds"][0]),
+    ]
     (unit,) = fen80.loads(text_of([match]))
     first, bad, third = unit.records
-    assert isinstance(first, HandRecord) and isinstance(third, HandRecord) and isinstance(bad, ParseError)
+    assert (
+        isinstance(first, HandRecord)
+        and isinstance(third, HandRecord)
+        and isinstance(bad, ParseError)
+    )
     assert render(bad.message).startswith("round 2, trick 3: ")
 
 
 @needs_sample
-def test_truncated_json_and_other_lines_are_errors_of_their_line(lines: list[dict[str, Any]]) -> None:
+def test_truncated_json_and_other_lines_are_errors_of_their_line(
+    lines: list[dict[str, Any]],
+) -> None:
     good = json.dumps(lines[0])
     text = "\n".join([good, good[:-40], "", "[1, 2]", '{"rounds": []}', good]) + "\n"
     units = fen80.loads(text, "s.ndjson")
     assert len(units) == 5  # the blank line is no match
-    kinds = [(u.records[0].line, u.records[0].message.id) if isinstance(u.records[0], ParseError) else "ok"
-             for u in units]
-    assert kinds == ["ok", (2, "imp_json.syntax.string"), (4, "imp_fen80.no-rounds"), (5, "imp_fen80.no-rounds"), "ok"]
+    kinds = [
+        (u.records[0].line, u.records[0].message.id)
+        if isinstance(u.records[0], ParseError)
+        else "ok"
+        for u in units
+    ]
+    assert kinds == [
+        "ok",
+        (2, "imp_json.syntax.string"),
+        (4, "imp_fen80.no-rounds"),
+        (5, "imp_fen80.no-rounds"),
+        "ok",
+    ]
     err = units[1].records[0]
     assert isinstance(err, ParseError) and err.line_text == ""  # a season line is too long to show
     assert good[:-40][err.column - 1] == '"'  # the string that does not end
@@ -385,7 +462,9 @@ def test_lines_are_read_one_at_a_time(lines: list[dict[str, Any]], zipped: bool)
 
 
 @needs_sample
-def test_gzip_is_known_by_its_magic_bytes_and_a_truncated_one_is_an_error(lines: list[dict[str, Any]]) -> None:
+def test_gzip_is_known_by_its_magic_bytes_and_a_truncated_one_is_an_error(
+    lines: list[dict[str, Any]],
+) -> None:
     data = gzip.compress(text_of(lines).encode())
     assert len(fen80.loads(data)) == 30  # no file name needed
     units = fen80.loads(data[: len(data) // 2], "cut.ndjson.gz")
@@ -425,10 +504,15 @@ def test_generated_matches_round_trip_through_the_season_format(seed: int) -> No
         ca, cb = a.claims, b.claims
         assert (ca.points, ca.bottom_points) == (cb.points, cb.bottom_points)
         result = ca.result or (report.result.change if report.result else None)
-        assert cb.result == (result if result is not None and result.side is Side.DEFENDERS else None)
+        assert cb.result == (
+            result if result is not None and result.side is Side.DEFENDERS else None
+        )
         assert mh.levels_after is not None
-        assert cb.levels_after == (None if max(mh.levels_after) > 14 else
-                                   (("N", mh.levels_after[0]), ("W", mh.levels_after[1])))
+        assert cb.levels_after == (
+            None
+            if max(mh.levels_after) > 14
+            else (("N", mh.levels_after[0]), ("W", mh.levels_after[1]))
+        )
         assert cb.winners == tuple(t.winner for t in report.tricks)
         team = {s: i % 2 for i, s in enumerate(fen80.SEATS)}
         by_team = Counter[int]()
@@ -450,7 +534,9 @@ def test_the_writer_refuses_a_hand_it_cannot_write() -> None:
 
 
 def _script() -> Any:
-    spec = importlib.util.spec_from_file_location("make_80fen_example", ROOT / "scripts" / "make_80fen_example.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_80fen_example", ROOT / "scripts" / "make_80fen_example.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -466,7 +552,8 @@ def test_the_example_is_what_the_script_writes_and_checks_clean() -> None:
     for unit in units:
         reports = check(unit)
         assert len(reports) == 3 and all(r.ok for r in reports), [
-            (r.hand, [render(f.message) for f in r.violations]) for r in reports]
+            (r.hand, [render(f.message) for f in r.violations]) for r in reports
+        ]
         assert reports[-1].match is not None
 
 
@@ -483,15 +570,23 @@ def _leaves(value: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]
     yield path
 
 
-JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers(-300, 300) | st.floats() | st.text(max_size=3),
-                           lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner,
-                                                                                      max_size=2), max_leaves=4)
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-300, 300) | st.floats() | st.text(max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner, max_size=2)
+    ),
+    max_leaves=4,
+)
 
 
 @needs_sample
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.data())
-def test_any_value_changed_gives_a_record_or_a_parse_error(lines: list[dict[str, Any]], data: st.DataObject) -> None:
+def test_any_value_changed_gives_a_record_or_a_parse_error(
+    lines: list[dict[str, Any]], data: st.DataObject
+) -> None:
     match = copy.deepcopy(lines[data.draw(st.integers(0, len(lines) - 1))])
     paths = [p for p in _leaves(match) if p]
     path = data.draw(st.sampled_from(paths))
@@ -513,7 +608,9 @@ def test_any_value_changed_gives_a_record_or_a_parse_error(lines: list[dict[str,
 
 
 @needs_sample
-def test_team_names_fit_the_notation_and_levels_past_a_are_left_out(lines: list[dict[str, Any]]) -> None:
+def test_team_names_fit_the_notation_and_levels_past_a_are_left_out(
+    lines: list[dict[str, Any]],
+) -> None:
     match = copy.deepcopy(lines[0])
     match["a"], match["b"], match["aTeam"] = "red team", "b=#\x1b1", 1
     match["rounds"][0]["before"] = [15, 3]
@@ -529,13 +626,28 @@ def test_written_as_notation_the_import_checks_the_same(lines: list[dict[str, An
     altered[1]["rounds"][0]["total"] += 5
     for unit in fen80.loads(text_of(altered)):
         text = dumps(records(unit))
+
         def key(r: HandRecord) -> tuple[Any, ...]:
-            return ([[(p.seat, p.cards) for p in t.plays] for t in r.tricks], r.deals, r.kitty, r.buried, r.claims,
-                    r.levels, r.teams, r.bids, r.no_bid, (r.dealer, r.level, r.trump))
+            return (
+                [[(p.seat, p.cards) for p in t.plays] for t in r.tricks],
+                r.deals,
+                r.kitty,
+                r.buried,
+                r.claims,
+                r.levels,
+                r.teams,
+                r.bids,
+                r.no_bid,
+                (r.dealer, r.level, r.trump),
+            )
 
         assert [key(r) for r in loads(text)] == [key(r) for r in records(unit)]
         direct = [(f.kind, f.trick, f.seat) for r in check(unit) for f in r.violations]
-        again = [(f.kind, f.trick, f.seat) for r in check_text(text, "national", match=True) for f in r.violations]
+        again = [
+            (f.kind, f.trick, f.seat)
+            for r in check_text(text, "national", match=True)
+            for f in r.violations
+        ]
         assert direct == again
 
 
@@ -552,14 +664,25 @@ def _rows(out: str) -> list[dict[str, Any]]:
 def test_the_sample_agrees_with_the_older_referee_through_the_command() -> None:
     # Done when: every recorded winner, trick-point sum, total, multiplier and level change of the
     # 30 hands agrees (no claim mismatch, no violation).
-    code, out, err = run("check", "--from", "80fen", str(SAMPLE), "--variant", str(OLDER_REFEREE), "--format", "jsonl")
+    code, out, err = run(
+        "check",
+        "--from",
+        "80fen",
+        str(SAMPLE),
+        "--variant",
+        str(OLDER_REFEREE),
+        "--format",
+        "jsonl",
+    )
     rows = _rows(out)
     assert (code, len(rows)) == (0, 30), err
     assert all(r["status"] == "clean" and r["violations"] == [] for r in rows)
 
 
 @needs_sample
-def test_under_shanghai_the_two_rounds_across_a_gate_are_flagged(lines: list[dict[str, Any]]) -> None:
+def test_under_shanghai_the_two_rounds_across_a_gate_are_flagged(
+    lines: list[dict[str, Any]],
+) -> None:
     # docs/rules.md §12: gates 2, 5, 10, K — a gain that would cross one stops on it.  The sample's
     # referee had none: its two rounds that crossed a gate (12 → 14 across K, 9 → 12 across 10)
     # are the only findings, each on the `after:` claim.
@@ -568,15 +691,21 @@ def test_under_shanghai_the_two_rounds_across_a_gate_are_flagged(lines: list[dic
         (report,) = check(fen80.loads(json.dumps(line))[0], "shanghai")
         if report.violations:
             found[i] = [render(f.message) for f in report.violations]
-    assert {(r["before"][r["declSeat"] % 2], r["after"][r["declSeat"] % 2])
-            for i in found for r in lines[i - 1]["rounds"]} == {(12, 14), (9, 12)}
+    assert {
+        (r["before"][r["declSeat"] % 2], r["after"][r["declSeat"] % 2])
+        for i in found
+        for r in lines[i - 1]["rounds"]
+    } == {(12, 14), (9, 12)}
     assert sorted(m for ms in found.values() for m in ms) == [
         "recorded east-west on Q after the hand; the match gives 10",
-        "recorded north-south on A after the hand; the match gives K"]
+        "recorded north-south on A after the hand; the match gives K",
+    ]
 
 
 @needs_sample
-def test_altered_copies_are_flagged_with_the_right_kind_and_place(lines: list[dict[str, Any]], tmp_path: Path) -> None:
+def test_altered_copies_are_flagged_with_the_right_kind_and_place(
+    lines: list[dict[str, Any]], tmp_path: Path
+) -> None:
     altered = copy.deepcopy(lines[:3])
     last = altered[0]["rounds"][0]["plays"]
     last[-1]["w"] = (last[-1]["w"] + 1) % 4
@@ -585,7 +714,9 @@ def test_altered_copies_are_flagged_with_the_right_kind_and_place(lines: list[di
     r["plays"][3]["p"][1], r["plays"][5]["p"][2] = r["plays"][5]["p"][2], r["plays"][3]["p"][1]
     path = tmp_path / "altered.ndjson.gz"
     path.write_bytes(gzip.compress(text_of(altered).encode()))
-    code, out, _ = run("check", "--from", "80fen", str(path), "--variant", str(OLDER_REFEREE), "--format", "jsonl")
+    code, out, _ = run(
+        "check", "--from", "80fen", str(path), "--variant", str(OLDER_REFEREE), "--format", "jsonl"
+    )
     rows = _rows(out)
     assert code == 1 and len(rows) == 3
     found = [[(v["kind"], v.get("trick")) for v in row["violations"]] for row in rows]
@@ -594,10 +725,16 @@ def test_altered_copies_are_flagged_with_the_right_kind_and_place(lines: list[di
     # The swapped cards are illegal follows the contest referee would fine 5 points each (the
     # variant's hidden_card_points, its [consequences]): the record's total, unfined, is then a
     # points-mismatch against the ruled total (docs/rules.md §11).
-    assert found[2] and {k for k, _ in found[2]} <= {"illegal-follow", "winner-mismatch", "points-mismatch"}
+    assert found[2] and {k for k, _ in found[2]} <= {
+        "illegal-follow",
+        "winner-mismatch",
+        "points-mismatch",
+    }
     assert min(t for _, t in found[2] if t is not None) == 4  # the first swapped trick
 
 
 def test_the_example_checks_clean_through_the_command() -> None:
-    code, out, err = run("check", str(ROOT / "examples" / "80fen_sample.ndjson"), "--format", "jsonl")  # by suffix
+    code, out, err = run(
+        "check", str(ROOT / "examples" / "80fen_sample.ndjson"), "--format", "jsonl"
+    )  # by suffix
     assert code == 0 and len(_rows(out)) == 9, err

@@ -27,14 +27,18 @@ from shengji_cli.report.catalog import render
 from shengji_cli.report.errors import parse_error_text
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8"))
+SCHEMA = json.loads(
+    resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8")
+)
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 HAND = '{"seats": ["N", "W", "S", "E"], "level": 5, "trump": "H"}'
 
 
 def records(units: list[Unit]) -> list[HandRecord]:
     out = [r for u in units for r in u.records]
-    assert all(isinstance(r, HandRecord) for r in out), [r for r in out if isinstance(r, ParseError)]
+    assert all(isinstance(r, HandRecord) for r in out), [
+        r for r in out if isinstance(r, ParseError)
+    ]
     return [r for r in out if isinstance(r, HandRecord)]
 
 
@@ -99,31 +103,57 @@ def test_a_gzipped_file_is_read_through(tmp_path: Path) -> None:
 
 def test_levels_by_name_and_every_alias_of_a_card() -> None:
     r = records(loads('{"level": "J", "kitty": ["♠10", "S10", "ST", "红桃A", "大王", "lj"]}'))[0]
-    assert r.level == 11 and r.kitty == records(loads('{"kitty": ["S10", "S10", "S10", "HA", "BJ", "LJ"]}'))[0].kitty
+    assert (
+        r.level == 11
+        and r.kitty == records(loads('{"kitty": ["S10", "S10", "S10", "HA", "BJ", "LJ"]}'))[0].kitty
+    )
 
 
 # ---------------------------------------------------------------- errors: placed, the field named
 
 
-@pytest.mark.parametrize("text,where,message", [
-    ('{"level": 5}\n{"tricks": [{"plays": [{"seat": "N", "cards": ["S3", "SX"]}]}]}', (2, 1),
-     "tricks[0].plays[0].cards[1]: unknown card 'SX'"),
-    ('{"level": true}', (1, 1), "level: expected an integer, found a boolean"),
-    ('{"level": 1}', (1, 1), "level: bad level '1'"),
-    ('{"tricks": [{"plays": [{"cards": []}]}]}', (1, 1), "tricks[0].plays[0].seat: missing required field"),
-    ('{"claims": {"points": 5, "winner": []}}', (1, 1), "claims.winner: unknown field"),
-    ('{"claims": {"result": {"side": "north", "levels": 1}}}', (1, 1), "claims.result.side: bad side 'north'"),
-    ('{"deals": {"N": "SA"}}', (1, 1), "deals.N: expected an array, found a string"),
-    ('[1]', (1, 2), "[0]: a record must be a JSON object, not an integer"),
-    ('"record"', (1, 1), "a record must be a JSON object, not a string"),
-    ('{"records": [{}, {"bids": [{"seat": "N", "cards": ["H2"], "phase": "later"}]}]}', (1, 18),
-     "records[1].bids[0].phase: bad phase 'later'"),
-    ('{"records": 3}', (1, 1), "records: expected an array, found an integer"),
-    ('{"level": 5}\n{"level": 5,}', (2, 13), "not valid JSON: a field name in double quotes was expected"),
-    ('[\n{},\n{"level": 5}\n{}]', (4, 1), "not valid JSON: a ',' was expected"),
-    ('{"level": 5} x', (1, 14), "not valid JSON: more after the value"),
-])
-def test_an_unmappable_value_is_a_parse_error_at_its_place(text: str, where: tuple[int, int], message: str) -> None:
+@pytest.mark.parametrize(
+    "text,where,message",
+    [
+        (
+            '{"level": 5}\n{"tricks": [{"plays": [{"seat": "N", "cards": ["S3", "SX"]}]}]}',
+            (2, 1),
+            "tricks[0].plays[0].cards[1]: unknown card 'SX'",
+        ),
+        ('{"level": true}', (1, 1), "level: expected an integer, found a boolean"),
+        ('{"level": 1}', (1, 1), "level: bad level '1'"),
+        (
+            '{"tricks": [{"plays": [{"cards": []}]}]}',
+            (1, 1),
+            "tricks[0].plays[0].seat: missing required field",
+        ),
+        ('{"claims": {"points": 5, "winner": []}}', (1, 1), "claims.winner: unknown field"),
+        (
+            '{"claims": {"result": {"side": "north", "levels": 1}}}',
+            (1, 1),
+            "claims.result.side: bad side 'north'",
+        ),
+        ('{"deals": {"N": "SA"}}', (1, 1), "deals.N: expected an array, found a string"),
+        ("[1]", (1, 2), "[0]: a record must be a JSON object, not an integer"),
+        ('"record"', (1, 1), "a record must be a JSON object, not a string"),
+        (
+            '{"records": [{}, {"bids": [{"seat": "N", "cards": ["H2"], "phase": "later"}]}]}',
+            (1, 18),
+            "records[1].bids[0].phase: bad phase 'later'",
+        ),
+        ('{"records": 3}', (1, 1), "records: expected an array, found an integer"),
+        (
+            '{"level": 5}\n{"level": 5,}',
+            (2, 13),
+            "not valid JSON: a field name in double quotes was expected",
+        ),
+        ('[\n{},\n{"level": 5}\n{}]', (4, 1), "not valid JSON: a ',' was expected"),
+        ('{"level": 5} x', (1, 14), "not valid JSON: more after the value"),
+    ],
+)
+def test_an_unmappable_value_is_a_parse_error_at_its_place(
+    text: str, where: tuple[int, int], message: str
+) -> None:
     e = error(loads(text, "a.json"))
     assert (e.source, e.line, e.column) == ("a.json", *where)
     assert render(e.detail) == message
@@ -132,7 +162,16 @@ def test_an_unmappable_value_is_a_parse_error_at_its_place(text: str, where: tup
 
 
 def test_every_reason_of_the_json_decoder_is_said_in_both_languages() -> None:
-    for text in ('{"a" 1}', '{"a": "b', '{"a": "\x01"}', '{"a": "\\q"}', '{"a": "\\u12"}', "[1 2]", "{", "[1] 2"):
+    for text in (
+        '{"a" 1}',
+        '{"a": "b',
+        '{"a": "\x01"}',
+        '{"a": "\\q"}',
+        '{"a": "\\u12"}',
+        "[1 2]",
+        "{",
+        "[1] 2",
+    ):
         e = error(loads(text, "a.json"))
         assert e.message.id.startswith("imp_json.syntax."), (text, e.message)
 
@@ -140,11 +179,20 @@ def test_every_reason_of_the_json_decoder_is_said_in_both_languages() -> None:
 def test_a_bad_record_loses_no_other() -> None:
     units = loads(f'{HAND}\n{{"level": "Z"}}\n{HAND}\n[{HAND}, 5, {HAND}]\n')
     assert [len(u.records) for u in units] == [1, 1, 1, 3]
-    assert [isinstance(r, ParseError) for u in units for r in u.records] == [False, True, False, False, True, False]
+    assert [isinstance(r, ParseError) for u in units for r in u.records] == [
+        False,
+        True,
+        False,
+        False,
+        True,
+        False,
+    ]
 
 
 def test_bad_bytes_and_long_lines_are_errors_of_their_line() -> None:
-    e = error(list(iter_units(io.BytesIO(HAND.encode() + b"\n" + b'{"variant": "\xff"}\n'), "a.jsonl")))
+    e = error(
+        list(iter_units(io.BytesIO(HAND.encode() + b"\n" + b'{"variant": "\xff"}\n'), "a.jsonl"))
+    )
     assert (e.line, e.column, e.message.id) == (2, 14, "imp_json.stream.not-utf8")
     lines = list(iter_lines(io.BytesIO(b"a\n" + b"x" * 50 + b"\nb"), "a", limit=10))
     assert [n for n, _ in lines] == [1, 2, 3] and isinstance(lines[1][1], ParseError)
@@ -173,8 +221,15 @@ def test_every_example_round_trips_identically(path: Path) -> None:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_200_generated_hands_of_each_preset_round_trip(preset: str) -> None:
     # 5 presets × 200 = 1,000 generated records, faults included (attempted plays, penalties).
-    hands = [g.record for g in generate_many(200, 13, load_variant(preset),
-                                             ("failed-throw", "wrong-forced-play", "illegal-follow", "bury"))]
+    hands = [
+        g.record
+        for g in generate_many(
+            200,
+            13,
+            load_variant(preset),
+            ("failed-throw", "wrong-forced-play", "illegal-follow", "bury"),
+        )
+    ]
     round_trip(hands)
     assert any(p.attempted for r in hands for t in r.tricks for p in t.plays)
 
@@ -186,27 +241,78 @@ _PLAYED = st.lists(_CARD, min_size=1, max_size=5)
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
-@given(st.fixed_dictionaries({}, optional={
-    "variant": st.sampled_from(["national", "shenzhen"]), "seats": st.lists(_SEAT, min_size=4, max_size=4, unique=True),
-    "dealer": _SEAT, "level": st.integers(2, 14), "trump": st.sampled_from(["S", "H", "C", "D", "NT"]),
-    "teams": st.dictionaries(_SEAT, st.sampled_from(["北京", "Shanghai"]), max_size=2),
-    "levels": st.dictionaries(_SEAT, st.integers(2, 14), max_size=2), "no_bid": st.just(True),
-    "bids": st.lists(st.fixed_dictionaries({"seat": _SEAT, "cards": _CARDS},
-                                           optional={"phase": st.sampled_from(["before-bottom", "after-bury"])}),
-                     max_size=2),
-    "turned": _CARD, "deals": st.dictionaries(_SEAT, _CARDS, max_size=4), "kitty": _CARDS, "buried": _CARDS,
-    "reburied": st.lists(st.fixed_dictionaries({"seat": _SEAT, "cards": _CARDS}), max_size=2),
-    "tricks": st.lists(st.fixed_dictionaries({"plays": st.lists(st.fixed_dictionaries(
-        {"seat": _SEAT, "cards": _PLAYED}, optional={"attempted": _PLAYED}), min_size=4, max_size=4)}), max_size=3),
-    "claims": st.fixed_dictionaries({}, optional={
-        "points": st.integers(0, 200), "bottom_points": st.integers(0, 50), "bottom_multiplier": st.integers(1, 8),
-        "result": st.fixed_dictionaries({"side": st.sampled_from(["dealer", "defenders"]), "levels": st.integers(0, 3)}),
-        "penalties": st.lists(st.fixed_dictionaries({"seat": _SEAT, "points": st.integers(0, 60)}), max_size=2)}),
-    "rulings": st.lists(st.fixed_dictionaries({"fault": st.sampled_from(["hidden-card", "bury"]), "seat": _SEAT},
-                                              optional={"points": st.integers(0, 80)}), max_size=2),
-    "comments": st.lists(st.sampled_from(["", "a note", "注释"]), max_size=2),
-}))
-def test_any_record_the_schema_admits_reads_and_writes_back_the_same(obj: dict[str, object]) -> None:
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "variant": st.sampled_from(["national", "shenzhen"]),
+            "seats": st.lists(_SEAT, min_size=4, max_size=4, unique=True),
+            "dealer": _SEAT,
+            "level": st.integers(2, 14),
+            "trump": st.sampled_from(["S", "H", "C", "D", "NT"]),
+            "teams": st.dictionaries(_SEAT, st.sampled_from(["北京", "Shanghai"]), max_size=2),
+            "levels": st.dictionaries(_SEAT, st.integers(2, 14), max_size=2),
+            "no_bid": st.just(True),
+            "bids": st.lists(
+                st.fixed_dictionaries(
+                    {"seat": _SEAT, "cards": _CARDS},
+                    optional={"phase": st.sampled_from(["before-bottom", "after-bury"])},
+                ),
+                max_size=2,
+            ),
+            "turned": _CARD,
+            "deals": st.dictionaries(_SEAT, _CARDS, max_size=4),
+            "kitty": _CARDS,
+            "buried": _CARDS,
+            "reburied": st.lists(
+                st.fixed_dictionaries({"seat": _SEAT, "cards": _CARDS}), max_size=2
+            ),
+            "tricks": st.lists(
+                st.fixed_dictionaries(
+                    {
+                        "plays": st.lists(
+                            st.fixed_dictionaries(
+                                {"seat": _SEAT, "cards": _PLAYED}, optional={"attempted": _PLAYED}
+                            ),
+                            min_size=4,
+                            max_size=4,
+                        )
+                    }
+                ),
+                max_size=3,
+            ),
+            "claims": st.fixed_dictionaries(
+                {},
+                optional={
+                    "points": st.integers(0, 200),
+                    "bottom_points": st.integers(0, 50),
+                    "bottom_multiplier": st.integers(1, 8),
+                    "result": st.fixed_dictionaries(
+                        {
+                            "side": st.sampled_from(["dealer", "defenders"]),
+                            "levels": st.integers(0, 3),
+                        }
+                    ),
+                    "penalties": st.lists(
+                        st.fixed_dictionaries({"seat": _SEAT, "points": st.integers(0, 60)}),
+                        max_size=2,
+                    ),
+                },
+            ),
+            "rulings": st.lists(
+                st.fixed_dictionaries(
+                    {"fault": st.sampled_from(["hidden-card", "bury"]), "seat": _SEAT},
+                    optional={"points": st.integers(0, 80)},
+                ),
+                max_size=2,
+            ),
+            "comments": st.lists(st.sampled_from(["", "a note", "注释"]), max_size=2),
+        },
+    )
+)
+def test_any_record_the_schema_admits_reads_and_writes_back_the_same(
+    obj: dict[str, object],
+) -> None:
     VALIDATOR.validate(obj)
     why = invariant_error(record_from(obj))  # a seat not of the seats: what no schema says
     if why is not None:
@@ -221,7 +327,12 @@ def test_any_record_the_schema_admits_reads_and_writes_back_the_same(obj: dict[s
 
 
 def test_the_schema_refuses_what_the_reader_refuses() -> None:
-    for bad in ('{"level": 1}', '{"kitty": ["SX"]}', '{"tricks": [{"plays": [{"cards": []}]}]}', '{"extra": 1}',
-                '{"claims": {"result": {"side": "north", "levels": 1}}}'):
+    for bad in (
+        '{"level": 1}',
+        '{"kitty": ["SX"]}',
+        '{"tricks": [{"plays": [{"cards": []}]}]}',
+        '{"extra": 1}',
+        '{"claims": {"result": {"side": "north", "levels": 1}}}',
+    ):
         assert not VALIDATOR.is_valid(json.loads(bad)), bad
         assert isinstance(loads(bad)[0].records[0], ParseError), bad

@@ -55,9 +55,12 @@ def _verdict(reports: list[HandReport]) -> list[tuple[str, tuple[str, ...]]]:
 # -- JSON the decoder refuses past the syntax: every JSON importer --------------------------
 
 
-@pytest.mark.parametrize("bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")])
+@pytest.mark.parametrize(
+    "bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")]
+)
 def test_a_json_lines_record_the_decoder_refuses_is_located_and_the_next_survives(
-        tmp_path: Path, bad: str, message: str) -> None:
+    tmp_path: Path, bad: str, message: str
+) -> None:
     path = tmp_path / "records.jsonl"
     path.write_text(f'{{"level": {bad}}}\n{JSON_GOOD}\n', "utf-8")
     reports = check_file(path)
@@ -70,10 +73,15 @@ def test_a_json_lines_record_the_decoder_refuses_is_located_and_the_next_survive
     assert _verdict(reports[1:]) == _verdict(check_file(alone))
 
 
-@pytest.mark.parametrize("bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")])
-def test_a_godot_log_the_decoder_refuses_is_one_located_error(tmp_path: Path, bad: str, message: str) -> None:
-    text = json.dumps(GODOT, indent=1).replace('"version": 1', f'"version": {bad}' if bad == BIG else
-                                                f'"version": {bad}')
+@pytest.mark.parametrize(
+    "bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")]
+)
+def test_a_godot_log_the_decoder_refuses_is_one_located_error(
+    tmp_path: Path, bad: str, message: str
+) -> None:
+    text = json.dumps(GODOT, indent=1).replace(
+        '"version": 1', f'"version": {bad}' if bad == BIG else f'"version": {bad}'
+    )
     path = tmp_path / "log.godot.json"
     path.write_text(text, "utf-8")
     [report] = check_file(path)
@@ -81,13 +89,18 @@ def test_a_godot_log_the_decoder_refuses_is_one_located_error(tmp_path: Path, ba
     assert report.error.line == 2 and report.error.column is not None and report.error.column > 1
 
 
-@pytest.mark.parametrize("bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_fen80.too-deep")])
+@pytest.mark.parametrize(
+    "bad, message", [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_fen80.too-deep")]
+)
 def test_an_80fen_line_the_decoder_refuses_is_located_and_the_next_line_survives(
-        tmp_path: Path, bad: str, message: str) -> None:
+    tmp_path: Path, bad: str, message: str
+) -> None:
     path = tmp_path / "season.ndjson"
     path.write_text(f'{{"rounds": [{bad}]}}\n{FEN_GOOD}\n', "utf-8")
     reports = check_file(path)
-    assert _ids(reports)[0] == message and reports[0].error is not None and reports[0].error.line == 1
+    assert (
+        _ids(reports)[0] == message and reports[0].error is not None and reports[0].error.line == 1
+    )
     alone = tmp_path / "alone.ndjson"
     alone.write_text(FEN_GOOD + "\n", "utf-8")
     assert _verdict(reports[1:]) == _verdict(check_file(alone))
@@ -108,17 +121,27 @@ def _tricks(change: Any) -> list[Any]:
     return list(tricks)
 
 
-@pytest.mark.parametrize("line, message", [
-    (_record(tricks=_tricks(lambda t: t[0]["plays"][0].update(cards=[]))), "imp_json.record.empty-play"),
-    (_record(tricks=_tricks(lambda t: t[1]["plays"].pop())), "imp_json.record.play-count"),
-    (_record(tricks=_tricks(lambda t: t[2]["plays"][3].update(seat="Q"))), "imp_json.record.unknown-seat"),
-    (_record(dealer="Q"), "imp_json.record.unknown-seat"),
-    (_record(seats=["N", "W", "S", "S"]), "imp_json.record.seats"),
-    (_record(variant="national # x"), "imp_json.record.bad-name"),
-    (_record(kitty=[]), "imp_json.record.no-cards"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        (
+            _record(tricks=_tricks(lambda t: t[0]["plays"][0].update(cards=[]))),
+            "imp_json.record.empty-play",
+        ),
+        (_record(tricks=_tricks(lambda t: t[1]["plays"].pop())), "imp_json.record.play-count"),
+        (
+            _record(tricks=_tricks(lambda t: t[2]["plays"][3].update(seat="Q"))),
+            "imp_json.record.unknown-seat",
+        ),
+        (_record(dealer="Q"), "imp_json.record.unknown-seat"),
+        (_record(seats=["N", "W", "S", "S"]), "imp_json.record.seats"),
+        (_record(variant="national # x"), "imp_json.record.bad-name"),
+        (_record(kitty=[]), "imp_json.record.no-cards"),
+    ],
+)
 def test_a_json_record_the_notation_could_not_hold_is_located_and_the_next_survives(
-        tmp_path: Path, line: str, message: str) -> None:
+    tmp_path: Path, line: str, message: str
+) -> None:
     path = tmp_path / "records.jsonl"
     path.write_text(f"{line}\n{JSON_GOOD}\n", "utf-8")
     reports = check_file(path)
@@ -133,22 +156,34 @@ def _godot_log(change: Any) -> str:
     return json.dumps(doc, indent=1)
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda r: r["debug"]["initial_hands"].__setitem__(2, True), "imp_godot.bad-value"),
-    (lambda r: r["debug"]["initial_hands"].__setitem__(1, None), "imp_godot.bad-value"),
-    (lambda r: r["tricks"][0]["plays"][0].__setitem__("cards", []), "imp_json.record.empty-play"),
-    # found by the 30-minute fuzz: a bottom of -1 point, which no ``bottom:`` line can hold
-    (lambda r: r["settlement"].update(bottom_score=-1, bottom_multiplier=2), "imp_json.record.bad-number"),
-    # found by the third 30-minute fuzz: a trick_num no trick line can hold (-1, ten digits)
-    (lambda r: r["tricks"][3].update(trick_num=-1), "imp_json.record.bad-number"),
-    (lambda r: r["tricks"][3].update(trick_num=1_000_000_000), "imp_json.record.bad-number"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda r: r["debug"]["initial_hands"].__setitem__(2, True), "imp_godot.bad-value"),
+        (lambda r: r["debug"]["initial_hands"].__setitem__(1, None), "imp_godot.bad-value"),
+        (
+            lambda r: r["tricks"][0]["plays"][0].__setitem__("cards", []),
+            "imp_json.record.empty-play",
+        ),
+        # found by the 30-minute fuzz: a bottom of -1 point, which no ``bottom:`` line can hold
+        (
+            lambda r: r["settlement"].update(bottom_score=-1, bottom_multiplier=2),
+            "imp_json.record.bad-number",
+        ),
+        # found by the third 30-minute fuzz: a trick_num no trick line can hold (-1, ten digits)
+        (lambda r: r["tricks"][3].update(trick_num=-1), "imp_json.record.bad-number"),
+        (lambda r: r["tricks"][3].update(trick_num=1_000_000_000), "imp_json.record.bad-number"),
+    ],
+)
 def test_a_godot_round_the_checker_could_not_judge_is_located_and_the_next_round_is_checked(
-        tmp_path: Path, change: Any, message: str) -> None:
+    tmp_path: Path, change: Any, message: str
+) -> None:
     path = tmp_path / "log.godot.json"
     path.write_text(_godot_log(change), "utf-8")
     reports = check_file(path)
-    assert _ids(reports)[0] == message and reports[0].error is not None and reports[0].error.line > 1
+    assert (
+        _ids(reports)[0] == message and reports[0].error is not None and reports[0].error.line > 1
+    )
     assert reports[1].error is None and reports[1].status.value != "unreadable"
 
 
@@ -157,11 +192,22 @@ def test_the_invariants_of_a_record() -> None:
     trick = Trick(1, (play, Play("W", (2,)), Play("S", (3,)), Play("E", (4,))), 7)
     assert invariant_error(HandRecord(seats=("N", "W", "S", "E"), tricks=(trick,))) is None
     bad_card = trick._replace(plays=(play._replace(cards=(99,)), *trick.plays[1:]))
-    assert [invariant_error(r)[0].id for r in (  # type: ignore[index]
-        HandRecord(level=15), HandRecord(trump="X"), HandRecord(tricks=(bad_card,)),
-        HandRecord(deals=(("N", ("SA",)),)), HandRecord(teams=(("N", "a b"),)))] == [  # type: ignore[arg-type]
-        "imp_json.record.bad-level", "imp_json.record.bad-trump", "imp_json.record.not-a-card",
-        "imp_json.record.not-a-card", "imp_json.record.bad-name"]
+    assert [
+        invariant_error(r)[0].id
+        for r in (  # type: ignore[index]
+            HandRecord(level=15),
+            HandRecord(trump="X"),
+            HandRecord(tricks=(bad_card,)),
+            HandRecord(deals=(("N", ("SA",)),)),
+            HandRecord(teams=(("N", "a b"),)),
+        )
+    ] == [  # type: ignore[arg-type]
+        "imp_json.record.bad-level",
+        "imp_json.record.bad-trump",
+        "imp_json.record.not-a-card",
+        "imp_json.record.not-a-card",
+        "imp_json.record.bad-name",
+    ]
     three = HandRecord(tricks=(trick._replace(plays=trick.plays[:3]),))
     assert invariant_error(three) == (Msg.of("imp_json.record.play-count", trick=1, n=3), 7, 1)
 
@@ -181,18 +227,28 @@ def test_an_importer_that_raises_loses_its_file_no_further_than_where_it_stopped
     assert error.message == Msg.of("imp_json.record.failed", error="KeyError")
 
 
-def test_a_line_format_whose_line_raises_is_an_error_of_that_line(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_line_format_whose_line_raises_is_an_error_of_that_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def broken(number: int, line: str, source: str) -> Unit:
         raise IndexError("a bug")
 
     monkeypatch.setattr(fen80_module, "line_unit", broken)
     unit = read_line(fen80_module, 7, FEN_GOOD, "s.ndjson")
-    assert unit is not None and isinstance(unit.records[0], ParseError) and unit.records[0].line == 7
+    assert (
+        unit is not None and isinstance(unit.records[0], ParseError) and unit.records[0].line == 7
+    )
 
 
 def test_read_checks_every_record_of_every_importer() -> None:
-    record = json.dumps({"seats": ["N", "W", "S", "E"], "level": 1 + 1, "trump": "H",
-                         "tricks": [{"plays": [{"seat": "N", "cards": ["SA"]}]}]})
+    record = json.dumps(
+        {
+            "seats": ["N", "W", "S", "E"],
+            "level": 1 + 1,
+            "trump": "H",
+            "tricks": [{"plays": [{"seat": "N", "cards": ["SA"]}]}],
+        }
+    )
     [unit] = read("json", io.BytesIO(record.encode()), "r.jsonl")
     [error] = unit.records
     assert isinstance(error, ParseError) and error.message.id == "imp_json.record.play-count"
@@ -214,6 +270,7 @@ def test_a_long_godot_log_is_read_in_one_pass() -> None:
     """1,001 rounds on separate lines: the line of every trick and play found by bisection
     (counted from the start each time, this took minutes; a generous bound for a slow machine)."""
     import time
+
     doc = json.loads(json.dumps(GODOT))
     doc["rounds"] = [dict(doc["rounds"][0], round_num=i + 1) for i in range(1001)]
     data = json.dumps(doc, indent=1).encode()
@@ -223,7 +280,9 @@ def test_a_long_godot_log_is_read_in_one_pass() -> None:
     assert len(unit.records) == 1001 and all(isinstance(r, HandRecord) for r in unit.records)
     last = unit.records[-1]
     text = data.decode()
-    assert isinstance(last, HandRecord) and last.line == text[:text.index('"round_num": 1001')].count("\n")
+    assert isinstance(last, HandRecord) and last.line == text[
+        : text.index('"round_num": 1001')
+    ].count("\n")
 
 
 def test_errors_on_a_long_line_quote_a_window_not_the_line() -> None:
@@ -241,10 +300,17 @@ def test_errors_on_a_long_line_quote_a_window_not_the_line() -> None:
     assert isinstance(error, ParseError) and error.column > 5000 and len(error.line_text) <= 300
 
 
-@pytest.mark.parametrize("bad, message", [(f'{{"level": {BIG}}}', "imp_json.record.number-too-long"),
-                                          (DEEP, "imp_json.record.too-deep")])
-def test_a_record_of_an_array_the_decoder_refuses_loses_no_other_record_of_it(bad: str, message: str) -> None:
-    text = f'[{JSON_GOOD},\n {bad},\n {JSON_GOOD}]\n'
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (f'{{"level": {BIG}}}', "imp_json.record.number-too-long"),
+        (DEEP, "imp_json.record.too-deep"),
+    ],
+)
+def test_a_record_of_an_array_the_decoder_refuses_loses_no_other_record_of_it(
+    bad: str, message: str
+) -> None:
+    text = f"[{JSON_GOOD},\n {bad},\n {JSON_GOOD}]\n"
     [unit] = read("json", io.BytesIO(text.encode()), "doc.json")
     first, error, last = unit.records
     assert isinstance(first, HandRecord) and isinstance(last, HandRecord) and last.line == 3

@@ -65,56 +65,120 @@ def one(text: str) -> HandRecord:
 
 def unlocated(record: HandRecord) -> HandRecord:
     """The record without where it was read."""
-    return replace(record, source="", line=0, tricks=tuple(
-        t._replace(line=0, plays=tuple(p._replace(line=0, column=0) for p in t.plays))
-        for t in record.tricks))
+    return replace(
+        record,
+        source="",
+        line=0,
+        tricks=tuple(
+            t._replace(line=0, plays=tuple(p._replace(line=0, column=0) for p in t.plays))
+            for t in record.tricks
+        ),
+    )
 
 
 def canonical(kinds: list[int]) -> tuple[int, ...]:
     """Big joker, little joker, then ♠ ♥ ♣ ♦ from A down to 2."""
-    return tuple(sorted(kinds, key=lambda c: {BIG_JOKER: -2, LITTLE_JOKER: -1}.get(
-        c, (c // 13) * 13 + 12 - c % 13)))
+    return tuple(
+        sorted(
+            kinds,
+            key=lambda c: {BIG_JOKER: -2, LITTLE_JOKER: -1}.get(c, (c // 13) * 13 + 12 - c % 13),
+        )
+    )
 
 
 # ---- cards -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("alias, letter", [
-    ("S", "S"), ("♠", "S"), ("♤", "S"), ("黑桃", "S"), ("s", "S"),
-    ("H", "H"), ("♥", "H"), ("♡", "H"), ("红桃", "H"), ("红心", "H"), ("h", "H"),
-    ("C", "C"), ("♣", "C"), ("♧", "C"), ("梅花", "C"), ("草花", "C"), ("c", "C"),
-    ("D", "D"), ("♦", "D"), ("♢", "D"), ("方块", "D"), ("方片", "D"), ("d", "D"),
-])
+
+@pytest.mark.parametrize(
+    "alias, letter",
+    [
+        ("S", "S"),
+        ("♠", "S"),
+        ("♤", "S"),
+        ("黑桃", "S"),
+        ("s", "S"),
+        ("H", "H"),
+        ("♥", "H"),
+        ("♡", "H"),
+        ("红桃", "H"),
+        ("红心", "H"),
+        ("h", "H"),
+        ("C", "C"),
+        ("♣", "C"),
+        ("♧", "C"),
+        ("梅花", "C"),
+        ("草花", "C"),
+        ("c", "C"),
+        ("D", "D"),
+        ("♦", "D"),
+        ("♢", "D"),
+        ("方块", "D"),
+        ("方片", "D"),
+        ("d", "D"),
+    ],
+)
 def test_suit_aliases(alias: str, letter: str) -> None:
     assert cards(f"{alias}A") == [f"{letter}A"]
     assert one(f"trump: {alias}").trump == letter
 
 
-@pytest.mark.parametrize("rank, name", [
-    ("2", "2"), ("3", "3"), ("4", "4"), ("5", "5"), ("6", "6"), ("7", "7"), ("8", "8"),
-    ("9", "9"), ("10", "10"), ("T", "10"), ("t", "10"), ("J", "J"), ("j", "J"), ("Q", "Q"),
-    ("q", "Q"), ("K", "K"), ("k", "K"), ("A", "A"), ("a", "A"),
-])
+@pytest.mark.parametrize(
+    "rank, name",
+    [
+        ("2", "2"),
+        ("3", "3"),
+        ("4", "4"),
+        ("5", "5"),
+        ("6", "6"),
+        ("7", "7"),
+        ("8", "8"),
+        ("9", "9"),
+        ("10", "10"),
+        ("T", "10"),
+        ("t", "10"),
+        ("J", "J"),
+        ("j", "J"),
+        ("Q", "Q"),
+        ("q", "Q"),
+        ("K", "K"),
+        ("k", "K"),
+        ("A", "A"),
+        ("a", "A"),
+    ],
+)
 def test_rank_aliases(rank: str, name: str) -> None:
     assert cards(f"♥{rank}") == [f"H{name}"]
 
 
-@pytest.mark.parametrize("alias, card", [
-    ("BJ", "BJ"), ("bj", "BJ"), ("大王", "BJ"), ("LJ", "LJ"), ("lj", "LJ"), ("小王", "LJ"),
-    ("SJ", "SJ"), ("sj", "SJ"),
-])
+@pytest.mark.parametrize(
+    "alias, card",
+    [
+        ("BJ", "BJ"),
+        ("bj", "BJ"),
+        ("大王", "BJ"),
+        ("LJ", "LJ"),
+        ("lj", "LJ"),
+        ("小王", "LJ"),
+        ("SJ", "SJ"),
+        ("sj", "SJ"),
+    ],
+)
 def test_jokers_and_the_jack_of_spades(alias: str, card: str) -> None:
     assert cards(alias) == [card]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("♠AAK10", "SA SA SK S10"),
-    ("SAAK10", "SA SA SK S10"),
-    ("♠34", "S4 S3"),
-    ("黑桃QQ 红心1010", "SQ SQ H10 H10"),
-    ("sTt9", "S10 S10 S9"),
-    ("♦2 ♣3 ♥4 ♠5 LJ BJ", "BJ LJ S5 H4 C3 D2"),
-    ("  ♥5\t♠akk 大王  ", "BJ SA SK SK H5"),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("♠AAK10", "SA SA SK S10"),
+        ("SAAK10", "SA SA SK S10"),
+        ("♠34", "S4 S3"),
+        ("黑桃QQ 红心1010", "SQ SQ H10 H10"),
+        ("sTt9", "S10 S10 S9"),
+        ("♦2 ♣3 ♥4 ♠5 LJ BJ", "BJ LJ S5 H4 C3 D2"),
+        ("  ♥5\t♠akk 大王  ", "BJ SA SK SK H5"),
+    ],
+)
 def test_compact_groups_and_canonical_order(text: str, expected: str) -> None:
     assert " ".join(cards(text)) == expected
 
@@ -156,9 +220,16 @@ def test_full_record_fields() -> None:
     r = one(FULL)
     assert r.comments == ("Final, table 3", "scored by hand")
     assert (r.variant, r.seats, r.dealer, r.level, r.trump) == (
-        "national", ("N", "W", "S", "E"), "N", 5, "H")
+        "national",
+        ("N", "W", "S", "E"),
+        "N",
+        5,
+        "H",
+    )
     assert [(s, [card_str(c) for c in cs]) for s, cs in r.deals] == [
-        ("N", ["BJ", "SA", "SA", "SK", "S10", "HQ", "HJ", "H5"]), ("W", ["S4", "S3"])]
+        ("N", ["BJ", "SA", "SA", "SK", "S10", "HQ", "HJ", "H5"]),
+        ("W", ["S4", "S3"]),
+    ]
     assert r.kitty == parse_cards_text("C3 C4 D6")
     assert r.buried == parse_cards_text("C4 C3 D6")
     first, second = r.tricks
@@ -179,10 +250,17 @@ def test_canonical_text_round_trips_byte_for_byte() -> None:
 
 
 def test_headers_are_case_insensitive_and_take_aliases() -> None:
-    r = one("VARIANT : my club.toml\nSeats：北 东 南 西\nDEALER: 北\nLevel: t\nTrump: 无主\n"
-            "Points: -15\nBottom: 0\nResult: 庄家 +2\n")
+    r = one(
+        "VARIANT : my club.toml\nSeats：北 东 南 西\nDEALER: 北\nLevel: t\nTrump: 无主\n"
+        "Points: -15\nBottom: 0\nResult: 庄家 +2\n"
+    )
     assert (r.variant, r.seats, r.dealer, r.level, r.trump) == (
-        "my club.toml", ("北", "东", "南", "西"), "北", 10, "NT")
+        "my club.toml",
+        ("北", "东", "南", "西"),
+        "北",
+        10,
+        "NT",
+    )
     assert r.claims == Claims(-15, 0, None, ResultClaim("dealer", 2))
     assert one("trump: nt").trump == "NT"
     assert one("result: 闲家 3").claims.result == ResultClaim("defenders", 3)
@@ -190,42 +268,64 @@ def test_headers_are_case_insensitive_and_take_aliases() -> None:
 
 def test_values_are_the_vocabulary() -> None:
     r = one("trump: 红心\nresult: 庄家 +2\nbid: N ♥5 after-bury\nbid: W ♥55\nruling: Bury N 10\n")
-    assert r.trump is Trump.H and r.claims.result is not None and r.claims.result.side is Side.DEALER
-    assert [b.phase for b in r.bids] == [Phase.AFTER_BURY, Phase.DEAL] and r.rulings[0].fault is Fault.BURY
+    assert (
+        r.trump is Trump.H and r.claims.result is not None and r.claims.result.side is Side.DEALER
+    )
+    assert [b.phase for b in r.bids] == [Phase.AFTER_BURY, Phase.DEAL] and r.rulings[
+        0
+    ].fault is Fault.BURY
     assert one("trump: 无主").trump is Trump.NT
     assert (parse_trump(" ♠ "), parse_trump("nt"), parse_trump("X")) == (Trump.S, Trump.NT, None)
     assert (parse_level(" t "), parse_level("A"), parse_level("1")) == (10, 14, None)
 
 
-@pytest.mark.parametrize("text, points, times", [
-    ("bottom: 20 x4", 20, 4), ("bottom: 20 x 4", 20, 4), ("bottom: 20×4", 20, 4),
-    ("bottom: 20X8", 20, 8), ("bottom: 35", 35, None),
-])
+@pytest.mark.parametrize(
+    "text, points, times",
+    [
+        ("bottom: 20 x4", 20, 4),
+        ("bottom: 20 x 4", 20, 4),
+        ("bottom: 20×4", 20, 4),
+        ("bottom: 20X8", 20, 8),
+        ("bottom: 35", 35, None),
+    ],
+)
 def test_bottom_forms(text: str, points: int, times: int | None) -> None:
     claims = one(text).claims
     assert (claims.bottom_points, claims.bottom_multiplier) == (points, times)
 
 
-@pytest.mark.parametrize("rank, level", [("2", 2), ("9", 9), ("10", 10), ("T", 10),
-                                         ("J", 11), ("q", 12), ("K", 13), ("A", 14)])
+@pytest.mark.parametrize(
+    "rank, level",
+    [("2", 2), ("9", 9), ("10", 10), ("T", 10), ("J", 11), ("q", 12), ("K", 13), ("A", 14)],
+)
 def test_levels(rank: str, level: int) -> None:
     assert one(f"level: {rank}").level == level
 
 
 def test_comments_blocks_and_lines() -> None:
-    text = ("\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, kept\n"
-            "# in the middle, kept\n--- # separator comment\n---\n\n"
-            "# only a comment: the hand before's\n-----\n   # hand 3\n  trump: NT\n")
+    text = (
+        "\n# top of hand 1\n\n#  indented text   \nlevel: 5  # trailing, kept\n"
+        "# in the middle, kept\n--- # separator comment\n---\n\n"
+        "# only a comment: the hand before's\n-----\n   # hand 3\n  trump: NT\n"
+    )
     first, third = parse_blocks(text, "m.sj")
     assert isinstance(first, HandRecord) and isinstance(third, HandRecord)
     assert (first.comments, first.line, first.source) == (
-        ("top of hand 1", " indented text"), 2, "m.sj")
+        ("top of hand 1", " indented text"),
+        2,
+        "m.sj",
+    )
     assert first.note("level") == LineNote((), "trailing, kept")
-    assert first.trailing == ("in the middle, kept", "separator comment", "only a comment: the hand before's")
+    assert first.trailing == (
+        "in the middle, kept",
+        "separator comment",
+        "only a comment: the hand before's",
+    )
     assert (third.comments, third.line, third.trump) == (("hand 3",), 12, "NT")
     assert dumps([first, third]) == (
         "# top of hand 1\n#  indented text\nlevel: 5  # trailing, kept\n# in the middle, kept\n"
-        "# separator comment\n# only a comment: the hand before's\n---\n# hand 3\ntrump: NT\n")
+        "# separator comment\n# only a comment: the hand before's\n---\n# hand 3\ntrump: NT\n"
+    )
 
 
 COMMENTED = """\
@@ -260,9 +360,15 @@ def test_comments_stay_where_they_were() -> None:
     assert first.note("seats") == LineNote(("above seats",), None)
     assert first.note("trick 0") == LineNote(("before the tricks",), "trick one")
     assert first.note("trick 1") == LineNote(("between tricks",), None)
-    assert (first.note("bid 0"), first.note("penalty 0")) == (LineNote((), "the bid"), LineNote((), "a penalty"))
+    assert (first.note("bid 0"), first.note("penalty 0")) == (
+        LineNote((), "the bid"),
+        LineNote((), "a penalty"),
+    )
     assert (second.separator_comment, second.comments, second.trailing) == (
-        "the second hand", ("top of hand 2",), ("file end",))
+        "the second hand",
+        ("top of hand 2",),
+        ("file end",),
+    )
     assert second.note("ruling 0") == LineNote((), "ruled")
     text = dumps(records)
     assert text == COMMENTED.replace("national   #", "national  #").replace("10 #", "10  #")
@@ -275,10 +381,15 @@ def test_comments_move_with_their_line() -> None:
 
 
 def test_a_leading_separator_gives_its_comment_to_the_first_hand() -> None:
-    assert dumps(loads("---  # the match\n# hand 1\nlevel: 5\n")) == "# the match\n# hand 1\nlevel: 5\n"
+    assert (
+        dumps(loads("---  # the match\n# hand 1\nlevel: 5\n"))
+        == "# the match\n# hand 1\nlevel: 5\n"
+    )
     assert dumps(loads("---\nlevel: 5\n")) == "level: 5\n"
     first, second = loads("level: 5\n---  # two\nlevel: 6\n")
-    assert dumps([second]) == "# two\nlevel: 6\n"  # a hand written alone keeps its separator's comment
+    assert (
+        dumps([second]) == "# two\nlevel: 6\n"
+    )  # a hand written alone keeps its separator's comment
     assert dumps([first, second]) == "level: 5\n---  # two\nlevel: 6\n"
 
 
@@ -370,7 +481,10 @@ def test_errors_name_the_place(text: str, line: int, column: int, words: str) ->
     assert caret == " " * (column - 1) + "^"
     # the same in Chinese: the place as it is, the words from the catalog
     head_zh, shown_zh, caret_zh = parse_error_text(e, "zh").split("\n")
-    assert head_zh == f"bad.sj:{line}:{column}: {render(e.message, 'zh')}；应为：{render(e.expected, 'zh')}"
+    assert (
+        head_zh
+        == f"bad.sj:{line}:{column}: {render(e.message, 'zh')}；应为：{render(e.expected, 'zh')}"
+    )
     assert CJK.search(render(e.message, "zh")) and CJK.search(render(e.expected, "zh"))
     assert (shown_zh, caret_zh) == (shown, caret)
 
@@ -379,11 +493,13 @@ def test_parse_errors_in_chinese() -> None:
     with pytest.raises(ParseError) as info:
         loads("seats: N W S E\n1. N ♠A | W ♠1 | S ♠3 | E ♠4", source="a.sj")
     assert parse_error_text(info.value, "zh").split("\n")[0] == (
-        "a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A")
+        "a.sj:2:14: 无法识别的牌 '♠1'；应为：点数 2-10、J、Q、K 或 A"
+    )
     with pytest.raises(ParseError) as info:
         loads("level: 5\nlevel: 6")
     assert parse_error_text(info.value, "zh").split("\n")[0] == (
-        "<string>:2:1: 重复的 'level:' 行；应为：每副牌一行 'level:'（第一行在第 1 行）")
+        "<string>:2:1: 重复的 'level:' 行；应为：每副牌一行 'level:'（第一行在第 1 行）"
+    )
 
 
 def test_caret_allows_for_wide_characters() -> None:
@@ -419,11 +535,15 @@ def test_parse_error_pickles() -> None:
     with pytest.raises(ParseError) as info:
         loads("level: 1", "x.sj")
     copy = pickle.loads(pickle.dumps(info.value))
-    assert (parse_error_text(copy), copy.expected) == (parse_error_text(info.value), info.value.expected)
+    assert (parse_error_text(copy), copy.expected) == (
+        parse_error_text(info.value),
+        info.value.expected,
+    )
     assert copy.input_error() == info.value.input_error()
 
 
 # ---- files ---------------------------------------------------------------------------------
+
 
 def test_load_and_dump_paths_and_files(tmp_path: Path) -> None:
     path = tmp_path / "hand.sj"
@@ -455,8 +575,11 @@ def test_invalid_utf8_is_a_parse_error(tmp_path: Path) -> None:
         load(f)
 
 
-@pytest.mark.parametrize("path", EXAMPLES or [pytest.param(None, marks=pytest.mark.skip(
-    reason="no examples/*.sj yet"))], ids=lambda p: p.name if p else "none")
+@pytest.mark.parametrize(
+    "path",
+    EXAMPLES or [pytest.param(None, marks=pytest.mark.skip(reason="no examples/*.sj yet"))],
+    ids=lambda p: p.name if p else "none",
+)
 def test_examples_load_and_round_trip(path: Path) -> None:
     records = load(path)
     text = dumps(records)
@@ -466,6 +589,7 @@ def test_examples_load_and_round_trip(path: Path) -> None:
 
 
 # ---- the grammar file ----------------------------------------------------------------------
+
 
 def grammar() -> tuple[list[str], list[tuple[str, str]]]:
     """Production names, and (production, example) pairs, from the EBNF file."""
@@ -496,11 +620,19 @@ def test_grammar_examples_parse(name: str, example: str) -> None:
     GRAMMAR_ELEMENTS[name].parse_string(example, parse_all=True)
 
 
-@pytest.mark.parametrize("name, text", [
-    ("trick_line", "1. N ♠A | W ♠3 | S ♠4"), ("cards", "♠1"), ("cards", "X5"),
-    ("level_line", "level: 1"), ("seat", "1N"), ("file", "level 5\n"), ("file", "---x\n"),
-    ("body_line", "1. N ♠A | W ♠3 | S ♠4 | E ♠5 | N ♠6"),
-])
+@pytest.mark.parametrize(
+    "name, text",
+    [
+        ("trick_line", "1. N ♠A | W ♠3 | S ♠4"),
+        ("cards", "♠1"),
+        ("cards", "X5"),
+        ("level_line", "level: 1"),
+        ("seat", "1N"),
+        ("file", "level 5\n"),
+        ("file", "---x\n"),
+        ("body_line", "1. N ♠A | W ♠3 | S ♠4 | E ♠5 | N ♠6"),
+    ],
+)
 def test_grammar_elements_reject(name: str, text: str) -> None:
     with pytest.raises(Exception, match="Expected|Found"):
         GRAMMAR_ELEMENTS[name].parse_string(text, parse_all=True)
@@ -513,16 +645,21 @@ def test_the_file_element_agrees_with_loads() -> None:
 # ---- properties ----------------------------------------------------------------------------
 
 ascii_seats = st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,4}", fullmatch=True)
-cjk_seats = st.text(st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), min_size=1,
-                    max_size=3)
+cjk_seats = st.text(
+    st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF), min_size=1, max_size=3
+)
 seat_names = ascii_seats | cjk_seats
 card_lists = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(canonical)
-team_names = st.text(st.characters(blacklist_characters="=#", blacklist_categories=("Cs", "Zs", "Cc", "Zl", "Zp")),
-                     min_size=1, max_size=6).filter(lambda t: t == "".join(t.split()))
+team_names = st.text(
+    st.characters(blacklist_characters="=#", blacklist_categories=("Cs", "Zs", "Cc", "Zl", "Zp")),
+    min_size=1,
+    max_size=6,
+).filter(lambda t: t == "".join(t.split()))
 kitty_orders = st.lists(st.integers(0, 53), min_size=1, max_size=10).map(tuple)  # order kept
 numbers = st.integers(0, 10**9 - 1)
-line_texts = st.text(st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)),
-                     max_size=15)
+line_texts = st.text(
+    st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)), max_size=15
+)
 
 
 @st.composite
@@ -538,31 +675,62 @@ def hand_records(draw: st.DrawFn) -> HandRecord:
     bottom = draw(st.none() | numbers)
     record = HandRecord(
         variant=draw(st.none() | line_texts.map(str.strip).filter(lambda s: s and "#" not in s)),
-        seats=seats, dealer=draw(st.none() | seat), level=draw(st.none() | st.integers(2, 14)),
+        seats=seats,
+        dealer=draw(st.none() | seat),
+        level=draw(st.none() | st.integers(2, 14)),
         trump=draw(st.none() | st.sampled_from(TRUMP_NAMES)),
         deals=tuple((s, draw(card_lists)) for s in deal_seats),
-        kitty=draw(st.none() | kitty_orders), buried=draw(st.none() | card_lists),
+        kitty=draw(st.none() | kitty_orders),
+        buried=draw(st.none() | card_lists),
         reburied=tuple(draw(st.lists(st.tuples(seat, card_lists), max_size=2))),
         tricks=tuple(draw(st.lists(trick, max_size=3))),
         claims=Claims(
-            points=draw(st.none() | st.integers(-(10**9) + 1, 10**9 - 1)), bottom_points=bottom,
+            points=draw(st.none() | st.integers(-(10**9) + 1, 10**9 - 1)),
+            bottom_points=bottom,
             bottom_multiplier=None if bottom is None else draw(st.none() | numbers),
-            result=draw(st.none() | st.builds(ResultClaim, st.sampled_from(("dealer", "defenders")),
-                                              numbers)),
-            penalties=tuple(draw(st.lists(st.tuples(seat, numbers), max_size=2)))),
+            result=draw(
+                st.none()
+                | st.builds(ResultClaim, st.sampled_from(("dealer", "defenders")), numbers)
+            ),
+            penalties=tuple(draw(st.lists(st.tuples(seat, numbers), max_size=2))),
+        ),
         comments=tuple(draw(st.lists(line_texts.map(str.rstrip), max_size=2))),
-        levels=draw(st.none() | st.lists(st.tuples(seat, st.integers(2, 14)), min_size=1, max_size=2,
-                                         unique_by=lambda e: e[0]).map(tuple)),
+        levels=draw(
+            st.none()
+            | st.lists(
+                st.tuples(seat, st.integers(2, 14)),
+                min_size=1,
+                max_size=2,
+                unique_by=lambda e: e[0],
+            ).map(tuple)
+        ),
         turned=draw(st.none() | st.integers(0, 53)),
-        teams=draw(st.none() | st.lists(st.tuples(seat, team_names), min_size=1, max_size=2,
-                                        unique_by=lambda e: e[0]).map(tuple)),
-        rulings=tuple(draw(st.lists(st.builds(Ruling, st.sampled_from(FAULTS), seat, st.none() | numbers),
-                                    max_size=2))))
+        teams=draw(
+            st.none()
+            | st.lists(
+                st.tuples(seat, team_names), min_size=1, max_size=2, unique_by=lambda e: e[0]
+            ).map(tuple)
+        ),
+        rulings=tuple(
+            draw(
+                st.lists(
+                    st.builds(Ruling, st.sampled_from(FAULTS), seat, st.none() | numbers),
+                    max_size=2,
+                )
+            )
+        ),
+    )
     if draw(st.booleans()):
         record = replace(record, no_bid=True)
     else:
-        record = replace(record, bids=tuple(draw(st.lists(
-            st.builds(Bid, seat, card_lists, st.sampled_from(PHASES)), max_size=3))))
+        record = replace(
+            record,
+            bids=tuple(
+                draw(
+                    st.lists(st.builds(Bid, seat, card_lists, st.sampled_from(PHASES)), max_size=3)
+                )
+            ),
+        )
     assume(any(not line.startswith("#") for line in dumps([record]).splitlines()))
     return record
 
@@ -598,14 +766,21 @@ NEAR_MISSES = st.sampled_from(list("|->:.#@xX×+0123456789 \t\n♠♥SHCDJQKAT�
 
 
 @settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
-@given(hand_records(), st.lists(st.tuples(st.floats(0, 1), st.integers(0, 2),
-                                          NEAR_MISSES | st.characters()), min_size=1, max_size=3))
+@given(
+    hand_records(),
+    st.lists(
+        st.tuples(st.floats(0, 1), st.integers(0, 2), NEAR_MISSES | st.characters()),
+        min_size=1,
+        max_size=3,
+    ),
+)
 def test_mutated_records_raise_only_parse_errors(
-        record: HandRecord, edits: list[tuple[float, int, str]]) -> None:
+    record: HandRecord, edits: list[tuple[float, int, str]]
+) -> None:
     text = dumps([record])
     for where, how, what in edits:
         at = int(where * len(text))
-        text = text[:at] + (what if how < 2 else "") + text[at + (how > 0):]
+        text = text[:at] + (what if how < 2 else "") + text[at + (how > 0) :]
     check_only_parse_errors(text)
 
 
@@ -622,7 +797,9 @@ def test_cards_text_raises_only_parse_errors(text: str) -> None:
 def test_the_kitty_keeps_its_order_and_reburies_round_trip() -> None:
     text = "seats: N W S E\nkitty: ♥3 ♠K9 LJ ♠2 ♣10\nburied: ♣43 ♦6\nreburied: W ♠K9 ♦6\n"
     [r] = loads(text)
-    assert r.kitty == parse_cards_text("H3")[:1] + parse_cards_text("SK S9") + parse_cards_text("LJ S2 C10")
+    assert r.kitty == parse_cards_text("H3")[:1] + parse_cards_text("SK S9") + parse_cards_text(
+        "LJ S2 C10"
+    )
     assert r.reburied == (("W", parse_cards_text("SK S9 D6")),)
     assert dumps([r]) == text
 
@@ -641,18 +818,30 @@ def test_every_notation_message_has_both_languages() -> None:
 
     from shengji_cli.core.messages import Msg
     from shengji_cli.report.messages.notation import MESSAGES
+
     for key, (en, zh) in MESSAGES.items():
         fields = {f.split("|")[0] for _, f, _, _ in Formatter().parse(en) if f}
         assert {f.split("|")[0] for _, f, _, _ in Formatter().parse(zh) if f} <= fields, key
-        m = Msg.of(key, **{f: Msg.of("notation.field.card") if f in ("what", "problem", "expected") else 2
-                           for f in fields})
+        m = Msg.of(
+            key,
+            **{
+                f: Msg.of("notation.field.card") if f in ("what", "problem", "expected") else 2
+                for f in fields
+            },
+        )
         assert render(m, "en") and CJK.search(render(m, "zh")), key
 
 
 # ---- comments stay where they were -------------------------------------------------------
 
-comment_texts = st.text(st.characters(blacklist_characters="\n\r", blacklist_categories=("Cs", "Zl", "Zp")),
-                        max_size=12).map(str.rstrip).filter(lambda t: not t[:1].isspace() or t[1:2] != "")
+comment_texts = (
+    st.text(
+        st.characters(blacklist_characters="\n\r", blacklist_categories=("Cs", "Zl", "Zp")),
+        max_size=12,
+    )
+    .map(str.rstrip)
+    .filter(lambda t: not t[:1].isspace() or t[1:2] != "")
+)
 
 
 def with_comments(text: str, where: list[tuple[int, str]], inline: list[tuple[int, str]]) -> str:
@@ -660,7 +849,10 @@ def with_comments(text: str, where: list[tuple[int, str]], inline: list[tuple[in
     the end of line ``i`` (the index modulo the number of lines)."""
     lines = text.split("\n")[:-1]
     ends = {i % len(lines): c for i, c in inline}
-    out = [line + ("" if i not in ends else f"  # {ends[i]}" if ends[i] else "  #") for i, line in enumerate(lines)]
+    out = [
+        line + ("" if i not in ends else f"  # {ends[i]}" if ends[i] else "  #")
+        for i, line in enumerate(lines)
+    ]
     for i, c in sorted(where, key=lambda x: -(x[0] % (len(out) + 1))):
         out.insert(i % (len(out) + 1), f"# {c}" if c else "#")
     return "".join(line + "\n" for line in out)
@@ -671,14 +863,23 @@ def uncommented(record: HandRecord) -> HandRecord:
 
 
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(hand_records(), min_size=1, max_size=3), st.booleans(),
-       st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8),
-       st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8))
-def test_random_comments_stay_in_place(records: list[HandRecord], ascii: bool, where: list[tuple[int, str]],
-                                       inline: list[tuple[int, str]]) -> None:
+@given(
+    st.lists(hand_records(), min_size=1, max_size=3),
+    st.booleans(),
+    st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8),
+    st.lists(st.tuples(st.integers(0, 200), comment_texts), max_size=8),
+)
+def test_random_comments_stay_in_place(
+    records: list[HandRecord],
+    ascii: bool,
+    where: list[tuple[int, str]],
+    inline: list[tuple[int, str]],
+) -> None:
     text = with_comments(dumps(records, ascii=ascii), where, inline)
     again = loads(text)
-    assert dumps(again, ascii=ascii) == text  # formatting changes nothing: every comment where it was
+    assert (
+        dumps(again, ascii=ascii) == text
+    )  # formatting changes nothing: every comment where it was
     assert [uncommented(r) for r in again] == [uncommented(r) for r in records]
 
 
@@ -686,8 +887,11 @@ def test_random_comments_stay_in_place(records: list[HandRecord], ascii: bool, w
 def test_examples_keep_comments_at_every_kind_of_place(path: Path) -> None:
     text = path.read_text("utf-8")
     n = text.count("\n")
-    commented = with_comments(text, [(i, f"above line {i}") for i in range(n + 1)],
-                              [(i, f"end of line {i}") for i in range(n)])
+    commented = with_comments(
+        text,
+        [(i, f"above line {i}") for i in range(n + 1)],
+        [(i, f"end of line {i}") for i in range(n)],
+    )
     assert commented.count("#") > text.count("#") + 2 * n
     assert dumps(loads(commented)) == commented
     assert [uncommented(r) for r in loads(commented)] == [uncommented(r) for r in loads(text)]
@@ -709,8 +913,14 @@ def chinese_keyboard(text: str, rnd: random.Random) -> str:
             continue
         if line[:1].isdigit():
             line = line.replace(".", rnd.choice([".", "、", "．"]), 1)
-        line = _SYMBOL_GROUP.sub(lambda m: "".join(m.group(1) + r for r in re.findall("10|.", m.group(2)))
-                                 if rnd.random() < 0.5 else m.group(), line)
+        line = _SYMBOL_GROUP.sub(
+            lambda m: (
+                "".join(m.group(1) + r for r in re.findall("10|.", m.group(2)))
+                if rnd.random() < 0.5
+                else m.group()
+            ),
+            line,
+        )
         out.append("".join(FULL_WIDTH.get(ch, ch) if rnd.random() < 0.5 else ch for ch in line))
     return "\n".join(out)
 
@@ -723,22 +933,37 @@ def test_a_chinese_keyboard_reads_as_ascii(records: list[HandRecord], rnd: rando
     assert [unlocated(r) for r in loads(typed)] == [unlocated(r) for r in loads(text)]
 
 
-@pytest.mark.parametrize("typed", [
-    "1. N ♠A ｜ W ♠3 ｜ S ♠K ｜ E ♠5", "1、 N ♠A | W ♠3 | S ♠K | E ♠5", "1．N ♠A | W ♠3 | S ♠K | E ♠5",
-    "１． N ♠A | W ♠3 | S ♠K | E ♠5", "1. N ♠A | W ♠3 | S ♠K | E ♠５", "1. Ｎ ♠Ａ | Ｗ ♠３ | S ♠K | E ♠5",
-    "1. N ♠A♠Q | W ♠3♠4 | S ♠K♠J | E ♠5 ♠6", "1. N 黑桃A黑桃Q | W s3S4 | S ♠ＫＪ | E ♠5♠6",
-])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "1. N ♠A ｜ W ♠3 ｜ S ♠K ｜ E ♠5",
+        "1、 N ♠A | W ♠3 | S ♠K | E ♠5",
+        "1．N ♠A | W ♠3 | S ♠K | E ♠5",
+        "１． N ♠A | W ♠3 | S ♠K | E ♠5",
+        "1. N ♠A | W ♠3 | S ♠K | E ♠５",
+        "1. Ｎ ♠Ａ | Ｗ ♠３ | S ♠K | E ♠5",
+        "1. N ♠A♠Q | W ♠3♠4 | S ♠K♠J | E ♠5 ♠6",
+        "1. N 黑桃A黑桃Q | W s3S4 | S ♠ＫＪ | E ♠5♠6",
+    ],
+)
 def test_each_chinese_keyboard_form(typed: str) -> None:
-    ascii_form = "1. N ♠A | W ♠3 | S ♠K | E ♠5" if "Q" not in typed else "1. N SAQ | W S43 | S SKJ | E S65"
+    ascii_form = (
+        "1. N ♠A | W ♠3 | S ♠K | E ♠5" if "Q" not in typed else "1. N SAQ | W S43 | S SKJ | E S65"
+    )
     assert unlocated(one(typed)) == unlocated(one(ascii_form))
 
 
 def test_full_width_headers_and_numbers() -> None:
-    typed = one("ｓｅａｔｓ：Ｎ　Ｗ　Ｓ　Ｅ\nlevel： １０\ntrump： ｈ\npoints：－１５\nresult： 庄家 ＋２\n"
-                "bottom： ２０ ｘ４\nvariant: 我的规则（新）.toml\nteams: Ｎ＝北京Ａ队 W=上海\n")
+    typed = one(
+        "ｓｅａｔｓ：Ｎ　Ｗ　Ｓ　Ｅ\nlevel： １０\ntrump： ｈ\npoints：－１５\nresult： 庄家 ＋２\n"
+        "bottom： ２０ ｘ４\nvariant: 我的规则（新）.toml\nteams: Ｎ＝北京Ａ队 W=上海\n"
+    )
     assert (typed.seats, typed.level, typed.trump) == (("N", "W", "S", "E"), 10, Trump.H)
     assert typed.claims == Claims(-15, 20, 4, ResultClaim("dealer", 2))
-    assert typed.variant == "我的规则（新）.toml" and typed.teams == (("N", "北京Ａ队"), ("W", "上海"))  # as typed
+    assert typed.variant == "我的规则（新）.toml" and typed.teams == (
+        ("N", "北京Ａ队"),
+        ("W", "上海"),
+    )  # as typed
     assert unlocated(one("－－－\nlevel: 5")) == unlocated(one("level: 5"))
 
 
@@ -747,23 +972,36 @@ def test_errors_point_at_the_characters_typed() -> None:
     with pytest.raises(ParseError) as info:
         loads(text)
     e = info.value
-    assert (e.line, e.column, e.line_text) == (2, text.split("\n")[1].index("１", 3) + 1, text.split("\n")[1])
+    assert (e.line, e.column, e.line_text) == (
+        2,
+        text.split("\n")[1].index("１", 3) + 1,
+        text.split("\n")[1],
+    )
     assert render(e.message) == "unknown card '♠1'"
     with pytest.raises(ParseError) as info:
         loads("seats: N W S E\n1、 N ♠A｜W ♠3｜S ♠4\n")
-    assert render(info.value.message) == "only 3 plays" and info.value.line_text == "1、 N ♠A｜W ♠3｜S ♠4"
+    assert (
+        render(info.value.message) == "only 3 plays"
+        and info.value.line_text == "1、 N ♠A｜W ♠3｜S ♠4"
+    )
     with pytest.raises(ParseError) as info:
         loads("1. N ♠A♥K | W ♠3 | S ♠4 | E ♠5")  # another suit still needs its space
     assert (info.value.message.id, info.value.column) == ("notation.missing-space", 8)
 
 
-@pytest.mark.parametrize("text, words", [
-    ("levle: 2", "unknown header 'levle'; expected a known key: did you mean 'level'?"),
-    ("Trupm: H", "did you mean 'trump'?"), ("dael N: ♠A", "did you mean 'deal'?"),
-    ("seats: N W S E\n1. n ♠A | W ♠3 | S ♠4 | E ♠5", "unknown seat 'n'; expected one of the seats N W S E: "
-                                                    "did you mean 'N'?"),
-    ("seats: North West South East\ndealer: Nroth", "did you mean 'North'?"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("levle: 2", "unknown header 'levle'; expected a known key: did you mean 'level'?"),
+        ("Trupm: H", "did you mean 'trump'?"),
+        ("dael N: ♠A", "did you mean 'deal'?"),
+        (
+            "seats: N W S E\n1. n ♠A | W ♠3 | S ♠4 | E ♠5",
+            "unknown seat 'n'; expected one of the seats N W S E: did you mean 'N'?",
+        ),
+        ("seats: North West South East\ndealer: Nroth", "did you mean 'North'?"),
+    ],
+)
 def test_did_you_mean(text: str, words: str) -> None:
     with pytest.raises(ParseError) as info:
         loads(text)

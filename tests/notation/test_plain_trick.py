@@ -22,7 +22,9 @@ def _block(text: str) -> _Block:
 
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(NAMED), st.integers(0, 10_000), st.integers(0, 3))
-def test_a_written_trick_line_reads_as_the_pattern_reads_it(preset: str, seed: int, indent: int) -> None:
+def test_a_written_trick_line_reads_as_the_pattern_reads_it(
+    preset: str, seed: int, indent: int
+) -> None:
     record = generate(hand_seed(seed, 0), load_variant(preset)).record
     text = dumps([record])
     loads(text)  # the card texts are read once (and cached), as in a file of many hands
@@ -38,7 +40,9 @@ def test_a_written_trick_line_reads_as_the_pattern_reads_it(preset: str, seed: i
             taken += 1
             assert plain == matched
         else:  # a failed throw, or a card text not read before
-            assert "->" in line or any(p.split(" ", 1)[1] not in CARD_CACHE for p in line.split(". ", 1)[1].split(" | "))
+            assert "->" in line or any(
+                p.split(" ", 1)[1] not in CARD_CACHE for p in line.split(". ", 1)[1].split(" | ")
+            )
     assert taken >= len(lines) // 2
 
 
@@ -47,10 +51,12 @@ def test_other_lines_are_left_to_the_pattern() -> None:
     loads("seats: N E S W\n" + line + "\n")
     block = _block("")
     assert block.plain_trick(line, 1, 0) == block.matched_trick(line, 1, 0) is not None
-    for line in ("1.  N ♠A | E ♠3 | S ♠5 | W ♠K",     # two spaces
-                 "1. N ♠A | E ♠3 | S ♠5",              # three plays
-                 "1. X ♠A | E ♠3 | S ♠5 | W ♠K",       # a seat not in seats:
-                 "١. N ♠A | E ♠3 | S ♠5 | W ♠K",       # a digit the pattern refuses
-                 "1. N ♠A ♠K -> ♠A | E ♠3 | S ♠5 | W ♠K",
-                 "1. N ♠A|E ♠3 | S ♠5 | W ♠K"):
+    for line in (
+        "1.  N ♠A | E ♠3 | S ♠5 | W ♠K",  # two spaces
+        "1. N ♠A | E ♠3 | S ♠5",  # three plays
+        "1. X ♠A | E ♠3 | S ♠5 | W ♠K",  # a seat not in seats:
+        "١. N ♠A | E ♠3 | S ♠5 | W ♠K",  # a digit the pattern refuses
+        "1. N ♠A ♠K -> ♠A | E ♠3 | S ♠5 | W ♠K",
+        "1. N ♠A|E ♠3 | S ♠5 | W ♠K",
+    ):
         assert block.plain_trick(line, 1, 0) is None, line

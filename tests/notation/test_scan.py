@@ -28,14 +28,22 @@ texts = st.lists(pieces, max_size=12).map("".join)
 
 def valid_token() -> st.SearchStrategy[str]:
     suit = st.sampled_from(range(4))
-    group = suit.flatmap(lambda s: st.lists(
-        st.tuples(st.sampled_from(SUIT_ALIASES[s]), st.lists(st.sampled_from(RANKS[:-2]), min_size=1, max_size=4)),
-        min_size=1, max_size=3).map(lambda parts: "".join(a + "".join(r) for a, r in parts)))
+    group = suit.flatmap(
+        lambda s: st.lists(
+            st.tuples(
+                st.sampled_from(SUIT_ALIASES[s]),
+                st.lists(st.sampled_from(RANKS[:-2]), min_size=1, max_size=4),
+            ),
+            min_size=1,
+            max_size=3,
+        ).map(lambda parts: "".join(a + "".join(r) for a, r in parts))
+    )
     return st.one_of(group, st.sampled_from(JOKERS))
 
 
-valid = st.lists(st.tuples(st.sampled_from(SPACES[:-1]), valid_token()), min_size=1, max_size=6).map(
-    lambda parts: "".join(sp + tok for sp, tok in parts))
+valid = st.lists(
+    st.tuples(st.sampled_from(SPACES[:-1]), valid_token()), min_size=1, max_size=6
+).map(lambda parts: "".join(sp + tok for sp, tok in parts))
 
 
 @settings(max_examples=3000)
@@ -56,7 +64,9 @@ def test_scan_reads_every_card_text_the_grammar_writes(text: str) -> None:
     assert scan_cards(text) == read_cards(text.strip()) == parse_cards_text(text)
 
 
-seat_pieces = st.sampled_from(["N", "e", "Z", "_", "0", "9", "北", "东家", "é", "-", " ", "ａ", "İ", "ß"])
+seat_pieces = st.sampled_from(
+    ["N", "e", "Z", "_", "0", "9", "北", "东家", "é", "-", " ", "ａ", "İ", "ß"]
+)
 
 
 @settings(max_examples=3000)
@@ -66,7 +76,12 @@ def test_is_seat_is_the_seat_pattern(text: str) -> None:
 
 
 @settings(max_examples=2000)
-@given(st.lists(st.sampled_from(SUITS + ["N", "n", "T", "t", "无", "主", "X", " ", "\u3000", "ｎ", "K"]), max_size=4).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(SUITS + ["N", "n", "T", "t", "无", "主", "X", " ", "\u3000", "ｎ", "K"]),
+        max_size=4,
+    ).map("".join)
+)
 def test_parse_trump_reads_what_the_trump_pattern_matches(text: str) -> None:
     t = text.strip()
     matched = TRUMP_NAME_RE.fullmatch(t) is not None

@@ -51,14 +51,17 @@ def test_every_hand_entry_is_used() -> None:
 def test_every_entry_renders_in_both_languages(message_id: str) -> None:
     en, zh = MESSAGES[message_id]
     assert en and zh
-    assert fields(zh) <= fields(en), "Chinese takes no parameter English lacks (a plural's count it may)"
+    assert fields(zh) <= fields(en), (
+        "Chinese takes no parameter English lacks (a plural's count it may)"
+    )
     sample = Msg.of(message_id, **{name: 2 for name in fields(en)})
     assert render(sample, "en") and render(sample, "zh")
     words = WORD.findall(string.Formatter().vformat(en, (), _Blank()))
     if words:  # an English sentence has a Chinese one, with no English left outside the typed names
         assert CJK.search(zh), message_id
-        assert not [w for w in WORD.findall(string.Formatter().vformat(zh, (), _Blank()))
-                    if w not in TYPED], message_id
+        assert not [
+            w for w in WORD.findall(string.Formatter().vformat(zh, (), _Blank())) if w not in TYPED
+        ], message_id
 
 
 TYPED = {"seats", "level", "trump", "dealer", "seen", "next", "partner", "prev", "x"}

@@ -60,7 +60,9 @@ def test_zh_report_shows_the_chinese_ruling() -> None:
     assert code == 1
     assert f"判罚：{national.rulings_zh['illegal-follow']}" in out
     assert national.rulings["illegal-follow"] not in out
-    assert "[第 1 圈，S]" in out and "手中有 6 张该门花色" in out  # the message and where, in Chinese too
+    assert (
+        "[第 1 圈，S]" in out and "手中有 6 张该门花色" in out
+    )  # the message and where, in Chinese too
 
 
 @pytest.mark.parametrize("preset", ["shenzhen", "bjtu", "club10", "online"])
@@ -73,20 +75,35 @@ def test_zh_report_shows_the_chinese_ruling_of_the_variant_used(preset: str) -> 
 def test_english_report_and_json_keep_the_english_ruling() -> None:
     national = load_variant("national")
     _, out, _ = run("check", FOLLOW)
-    assert national.rulings["illegal-follow"] in out and "[trick 1, S]" in out and not CJK.search(
-        out.split("Violations:")[1].split("\n")[1])
+    assert (
+        national.rulings["illegal-follow"] in out
+        and "[trick 1, S]" in out
+        and not CJK.search(out.split("Violations:")[1].split("\n")[1])
+    )
     _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
     (finding,) = json.loads(out)["records"][0]["violations"]
     assert finding["ruling"] == national.rulings["illegal-follow"]  # JSON is a contract: unchanged
-    assert set(finding) == {"kind", "trick", "seat", "cards", "message", "message_id", "rule", "ruling"}
+    assert set(finding) == {
+        "kind",
+        "trick",
+        "seat",
+        "cards",
+        "message",
+        "message_id",
+        "rule",
+        "ruling",
+    }
 
 
 def test_zh_report_has_no_english_outside_names_and_articles() -> None:
     files = [str(p) for p in sorted(EXAMPLES.glob("*.sj"))]
     _, out, _ = run("check", *files, "--lang", "zh")
     # The match tables too; the articles (the presets' text) are checked in test_cli.
-    assert [(line, english_words(line)) for line in out.splitlines()
-            if english_words(line) and "条款：" not in line] == []
+    assert [
+        (line, english_words(line))
+        for line in out.splitlines()
+        if english_words(line) and "条款：" not in line
+    ] == []
     assert "庄家方 +" in out and "红桃" in out and "红心" not in out  # one word per thing
 
 
@@ -105,8 +122,11 @@ def test_overriding_a_ruling_drops_its_stale_chinese(tmp_path: Path) -> None:
 
 
 def test_overriding_a_ruling_with_its_chinese(tmp_path: Path) -> None:
-    path = variant_file(tmp_path, '[rulings]\nillegal-follow = "a warning first"\n'
-                                  '[rulings_zh]\nillegal-follow = "先予警告"\n')
+    path = variant_file(
+        tmp_path,
+        '[rulings]\nillegal-follow = "a warning first"\n'
+        '[rulings_zh]\nillegal-follow = "先予警告"\n',
+    )
     assert load_variant(path).rulings_zh["illegal-follow"] == "先予警告"
     _, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh")
     assert "判罚：先予警告" in out
@@ -114,7 +134,9 @@ def test_overriding_a_ruling_with_its_chinese(tmp_path: Path) -> None:
 
 def test_restating_a_ruling_keeps_its_chinese(tmp_path: Path) -> None:
     national = load_variant("national")
-    path = variant_file(tmp_path, f'[rulings]\nillegal-follow = "{national.rulings["illegal-follow"]}"\n')
+    path = variant_file(
+        tmp_path, f'[rulings]\nillegal-follow = "{national.rulings["illegal-follow"]}"\n'
+    )
     assert load_variant(path).rulings_zh["illegal-follow"] == national.rulings_zh["illegal-follow"]
 
 
@@ -169,6 +191,7 @@ def test_every_generated_finding_has_a_chinese_message(preset: str) -> None:
     from shengji_cli.core.replay import replay
     from shengji_cli.gen.hands import FAULT_KINDS, generate
     from shengji_cli.gen.matches import MATCH_FAULT_KINDS, generate_match
+
     v = load_variant(preset)
     messages = set()
     for i, kind in enumerate(FAULT_KINDS):
@@ -178,6 +201,9 @@ def test_every_generated_finding_has_a_chinese_message(preset: str) -> None:
             records, _ = generate_match(seed, v, 3, kind)
             messages |= {f.message for r in replay_match(records, v).reports for f in r.violations}
     assert len(messages) > 10
-    untranslated = sorted((m.id, render(m, "zh")) for m in messages
-                          if not CJK.search(render(m, "zh")) or english_words(render(m, "zh")))
+    untranslated = sorted(
+        (m.id, render(m, "zh"))
+        for m in messages
+        if not CJK.search(render(m, "zh")) or english_words(render(m, "zh"))
+    )
     assert untranslated == []

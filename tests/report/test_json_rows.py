@@ -31,8 +31,14 @@ def _reports() -> Iterator[HandReport]:
             text = dumps([generate(hand_seed(300 + p, i), v, kind).record])
             yield from check_text(text, source=f'{name}-{i}"\\\u2028é.sj')
             if i % 4 == 0:
-                lines = [x for x in text.splitlines() if not x.startswith(("points:", "bottom:", "result:"))]
-                yield from check_text("\n".join(lines[:len(lines) - 1 - i % 5]) + "\n", source=f"{name}-{i}-cut.sj")
+                lines = [
+                    x
+                    for x in text.splitlines()
+                    if not x.startswith(("points:", "bottom:", "result:"))
+                ]
+                yield from check_text(
+                    "\n".join(lines[: len(lines) - 1 - i % 5]) + "\n", source=f"{name}-{i}-cut.sj"
+                )
         if name in ("national", "bjtu"):
             records, _ = generate_match(500 + p, v, 3, None)
             yield from check_text(dumps(records), source=f"{name}-match.sj")
@@ -43,9 +49,17 @@ def _reports() -> Iterator[HandReport]:
 def _odd_seats(r: HandReport) -> HandReport:
     """``r`` with every seat of its tricks renamed to one of :data:`ODD`."""
     rename = dict(zip(r.seats, ODD, strict=True))
-    tricks = tuple(t._replace(leader=rename[t.leader], winner=rename[t.winner],
-                              plays=tuple(p._replace(seat=rename[p.seat]) for p in t.plays)) for t in r.tricks)
-    return dataclasses.replace(r, seats=tuple(rename[s] for s in r.seats), dealer=rename[r.dealer], tricks=tricks)
+    tricks = tuple(
+        t._replace(
+            leader=rename[t.leader],
+            winner=rename[t.winner],
+            plays=tuple(p._replace(seat=rename[p.seat]) for p in t.plays),
+        )
+        for t in r.tricks
+    )
+    return dataclasses.replace(
+        r, seats=tuple(rename[s] for s in r.seats), dealer=rename[r.dealer], tricks=tricks
+    )
 
 
 def test_a_json_line_is_its_record_object_dumped() -> None:

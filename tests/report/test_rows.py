@@ -22,8 +22,9 @@ TEXT = st.text(st.characters(codec="utf-8"), max_size=40)
 
 
 @given(TEXT, TEXT, st.integers(1, 10_000), st.one_of(st.none(), st.integers(1, 99)))
-def test_an_error_row_is_one_csv_line_and_reads_back(source: str, line_text: str, line: int,
-                                                     column: int | None) -> None:
+def test_an_error_row_is_one_csv_line_and_reads_back(
+    source: str, line_text: str, line: int, column: int | None
+) -> None:
     e = InputError(source, Msg.of("batch.cannot-read", reason=line_text), line, column, line_text)
     r = HandReport(source=source, hand=1, variant="national", variant_version="1.0", error=e)
     row = CsvRow()(r)
@@ -37,10 +38,18 @@ def test_an_error_row_is_one_csv_line_and_reads_back(source: str, line_text: str
     assert "\n" not in error["message"] and (error["source_line"] is None) == (line_text == "")
 
 
-WORD = st.sampled_from(["♠A", "♥10", "->", "-> ♦K", "(ruff)", "(over-ruff)", "(将吃)", "(垫牌)", "BJ", "♣2"])
+WORD = st.sampled_from(
+    ["♠A", "♥10", "->", "-> ♦K", "(ruff)", "(over-ruff)", "(将吃)", "(垫牌)", "BJ", "♣2"]
+)
 
 
-@given(st.lists(st.lists(st.lists(WORD, max_size=20).map(tuple), min_size=4, max_size=4), min_size=1, max_size=6))
+@given(
+    st.lists(
+        st.lists(st.lists(WORD, max_size=20).map(tuple), min_size=4, max_size=4),
+        min_size=1,
+        max_size=6,
+    )
+)
 def test_a_fitted_trick_table_keeps_every_word_within_100_columns(plays: list[list[Words]]) -> None:
     headers = ["#", "leader", "N", "W", "S", "E", "winner", "points"]
     rows: list[list[object]] = [[i + 1, "N", *p, "S", 100] for i, p in enumerate(plays)]
@@ -52,9 +61,19 @@ def test_a_fitted_trick_table_keeps_every_word_within_100_columns(plays: list[li
             assert str(fit[i]).replace("\n", " ") == " ".join(row[i])  # type: ignore[arg-type]
 
 
-@given(st.lists(st.tuples(st.text("ab/c 的。", min_size=1, max_size=150), st.text("xy z：错", min_size=1, max_size=200)),
-                min_size=1, max_size=5))
-def test_a_fitted_table_of_long_paths_and_errors_keeps_every_character(rows: list[tuple[str, str]]) -> None:
+@given(
+    st.lists(
+        st.tuples(
+            st.text("ab/c 的。", min_size=1, max_size=150),
+            st.text("xy z：错", min_size=1, max_size=200),
+        ),
+        min_size=1,
+        max_size=5,
+    )
+)
+def test_a_fitted_table_of_long_paths_and_errors_keeps_every_character(
+    rows: list[tuple[str, str]],
+) -> None:
     headers = ["file", "error"]
     fitted = fit_table(rows, headers, (0, 1))
     table = tabulate(fitted, headers=headers, tablefmt="simple", disable_numparse=True)

@@ -10,7 +10,12 @@ from typing import Any
 from shengji_cli.core.findings import ErrorKind
 from shengji_cli.core.vocab import Kind, Side, Standing, Status, Trump
 
-SCHEMA = json.loads(resources.files("shengji_cli").joinpath("schema").joinpath("check.schema.json").read_text("utf-8"))
+SCHEMA = json.loads(
+    resources.files("shengji_cli")
+    .joinpath("schema")
+    .joinpath("check.schema.json")
+    .read_text("utf-8")
+)
 
 
 def _enums(node: Any, path: str = "") -> Iterator[tuple[str, list[Any]]]:
@@ -47,4 +52,6 @@ def test_the_statuses_and_error_kinds_are_the_codes() -> None:
     assert SCHEMA["$defs"]["status"]["enum"] == [str(s) for s in Status]
     assert SCHEMA["$defs"]["error"]["properties"]["kind"]["enum"] == [str(k) for k in ErrorKind]
     record = SCHEMA["$defs"]["record"]
-    assert "status" in record["required"] and record["properties"]["error"]["$ref"] == "#/$defs/error"
+    assert (
+        "status" in record["required"] and record["properties"]["error"]["$ref"] == "#/$defs/error"
+    )

@@ -10,8 +10,9 @@ from tabulate import tabulate
 from shengji_cli.report.table import cell_table, simple_table, text_cell, words_cell
 from shengji_cli.report.wrap import Words, fit_table
 
-WORD = st.text(alphabet=st.sampled_from(list("AKQJ109 NSEW♠♥♣♦北东南西（）赢家-")), min_size=1, max_size=8).filter(
-    lambda w: w.strip() == w)
+WORD = st.text(
+    alphabet=st.sampled_from(list("AKQJ109 NSEW♠♥♣♦北东南西（）赢家-")), min_size=1, max_size=8
+).filter(lambda w: w.strip() == w)
 """A line of a cell as the report's cells hold them: not empty, no space at either end."""
 CELL = st.lists(WORD, min_size=1, max_size=3).map("\n".join)
 HEADER = WORD.filter(lambda h: any(ch.isalpha() for ch in h))
@@ -19,11 +20,25 @@ HEADER = WORD.filter(lambda h: any(ch.isalpha() for ch in h))
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(1, 5).flatmap(lambda n: st.tuples(
-    st.lists(HEADER, min_size=n + 2, max_size=n + 2),
-    st.lists(st.tuples(st.integers(0, 300), st.lists(CELL, min_size=n, max_size=n), st.integers(-50, 400)),
-             min_size=1, max_size=6))))
-def test_simple_table_is_tabulates_simple_format(table: tuple[list[str], list[tuple[int, list[str], int]]]) -> None:
+@given(
+    st.integers(1, 5).flatmap(
+        lambda n: st.tuples(
+            st.lists(HEADER, min_size=n + 2, max_size=n + 2),
+            st.lists(
+                st.tuples(
+                    st.integers(0, 300),
+                    st.lists(CELL, min_size=n, max_size=n),
+                    st.integers(-50, 400),
+                ),
+                min_size=1,
+                max_size=6,
+            ),
+        )
+    )
+)
+def test_simple_table_is_tabulates_simple_format(
+    table: tuple[list[str], list[tuple[int, list[str], int]]],
+) -> None:
     headers, body = table
     rows = [[number, *cells, points] for number, cells, points in body]
     text_columns = list(range(1, len(headers) - 1))
@@ -31,29 +46,49 @@ def test_simple_table_is_tabulates_simple_format(table: tuple[list[str], list[tu
     assert simple_table(rows, headers, right=(0, len(headers) - 1)) == expected
 
 
-CARD_WORD = st.sampled_from(["♠A", "♠10", "♥3", "BJ", "LJ", "->", "(ruff)", "(将吃)", "(over-ruff)", "北"])
+CARD_WORD = st.sampled_from(
+    ["♠A", "♠10", "♥3", "BJ", "LJ", "->", "(ruff)", "(将吃)", "(over-ruff)", "北"]
+)
 
 
 SEAT = st.sampled_from(["N", "E", "北", "NorthSeat", "West_Player2"])
 
 
 @settings(max_examples=500, deadline=None)
-@given(st.integers(1, 5).flatmap(lambda n: st.tuples(
-    st.lists(HEADER, min_size=n + 4, max_size=n + 4),
-    st.lists(st.tuples(st.integers(0, 300), SEAT,
-                       st.lists(st.lists(CARD_WORD, max_size=16).map(tuple), min_size=n, max_size=n),
-                       SEAT, st.integers(-50, 400)),
-             min_size=1, max_size=8))))
-def test_cell_table_is_the_fitted_simple_table(table: tuple[list[str], list[tuple[int, str, list[Words], str, int]]]) -> None:
+@given(
+    st.integers(1, 5).flatmap(
+        lambda n: st.tuples(
+            st.lists(HEADER, min_size=n + 4, max_size=n + 4),
+            st.lists(
+                st.tuples(
+                    st.integers(0, 300),
+                    SEAT,
+                    st.lists(st.lists(CARD_WORD, max_size=16).map(tuple), min_size=n, max_size=n),
+                    SEAT,
+                    st.integers(-50, 400),
+                ),
+                min_size=1,
+                max_size=8,
+            ),
+        )
+    )
+)
+def test_cell_table_is_the_fitted_simple_table(
+    table: tuple[list[str], list[tuple[int, str, list[Words], str, int]]],
+) -> None:
     """Drawn from the cells' widths, at once when they fit, or fitted word by word when they do
     not (wide throws, long seat names), the trick table is what ``fit_table`` and ``simple_table``
     make of the words."""
     headers, body = table
-    words: list[list[object]] = [[number, leader, *cells, winner, points] for number, leader, cells, winner, points in body]
+    words: list[list[object]] = [
+        [number, leader, *cells, winner, points] for number, leader, cells, winner, points in body
+    ]
     wrappable = tuple(range(2, len(headers) - 2))
     right = (0, len(headers) - 1)
-    columns = [[words_cell(c) if i in wrappable else text_cell(str(c)) for c in col]
-               for i, col in enumerate(zip(*words, strict=True))]
+    columns = [
+        [words_cell(c) if i in wrappable else text_cell(str(c)) for c in col]
+        for i, col in enumerate(zip(*words, strict=True))
+    ]
     expected = simple_table(fit_table(words, headers, wrappable), headers, right)
     assert cell_table(columns, headers, wrappable, right) == expected
 
@@ -61,7 +96,12 @@ def test_cell_table_is_the_fitted_simple_table(table: tuple[list[str], list[tupl
 def test_a_cell_of_several_lines_is_drawn_by_the_plain_definition() -> None:
     headers = ["#", "seat", "N"]
     rows: list[list[object]] = [[1, "a\nb", ("♠A", "♠K")], [2, "c", ("♥3",)]]
-    columns = [[text_cell("1"), text_cell("2")], [text_cell("a\nb"), text_cell("c")],
-               [words_cell(("♠A", "♠K")), words_cell(("♥3",))]]
-    assert cell_table(columns, headers, (2,), (0,)) == simple_table(fit_table(rows, headers, (2,)), headers, (0,))
+    columns = [
+        [text_cell("1"), text_cell("2")],
+        [text_cell("a\nb"), text_cell("c")],
+        [words_cell(("♠A", "♠K")), words_cell(("♥3",))],
+    ]
+    assert cell_table(columns, headers, (2,), (0,)) == simple_table(
+        fit_table(rows, headers, (2,)), headers, (0,)
+    )
     assert "  1  a       ♠A ♠K\n     b" in cell_table(columns, headers, (2,), (0,))

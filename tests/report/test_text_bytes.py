@@ -32,8 +32,10 @@ from shengji_cli.report.text import TextReporter
 from shengji_cli.report.wrap import fit_table
 
 LANGS: tuple[Lang, ...] = ("en", "zh")
-SEATS = {"cjk": {"N": "北", "W": "西", "S": "南", "E": "东"},
-         "long": {"N": "NorthSeat", "W": "West_Player2", "S": "South", "E": "E"}}
+SEATS = {
+    "cjk": {"N": "北", "W": "西", "S": "南", "E": "东"},
+    "long": {"N": "NorthSeat", "W": "West_Player2", "S": "South", "E": "E"},
+}
 """Seats renamed: wide characters in every column, or names long enough to make tables wrap."""
 _SEAT = re.compile(r"(?<![A-Za-z0-9_♠♥♣♦])([NWSE])(?![A-Za-z0-9_])")
 
@@ -47,7 +49,9 @@ class _Formatter(string.Formatter):
     def __init__(self, lang: Lang) -> None:
         self.lang = lang
 
-    def get_field(self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> tuple[Any, str]:
+    def get_field(
+        self, field_name: str, args: Sequence[Any], kwargs: Mapping[str, Any]
+    ) -> tuple[Any, str]:
         if "|" in field_name:
             name, one, many = field_name.split("|")
             return (one if kwargs[name] == 1 else many), name
@@ -96,9 +100,16 @@ class ReferenceReporter(TextReporter):
         rows: list[list[object]] = []
         for tr in r.tricks:
             plays = {p.seat: self.play_words(p) for p in tr.plays}
-            rows.append([tr.number, tr.leader, *(plays.get(s, ()) for s in r.seats), tr.winner, tr.points])
-        headers = [self.say("report.trick.number"), self.say("report.trick.leader"), *r.seats,
-                   self.say("report.trick.winner"), self.say("report.trick.points")]
+            rows.append(
+                [tr.number, tr.leader, *(plays.get(s, ()) for s in r.seats), tr.winner, tr.points]
+            )
+        headers = [
+            self.say("report.trick.number"),
+            self.say("report.trick.leader"),
+            *r.seats,
+            self.say("report.trick.winner"),
+            self.say("report.trick.points"),
+        ]
         fitted = fit_table(rows, headers, tuple(range(2, 2 + len(r.seats))))
         WRAPPED[self.lang] += any("\n" in str(c) for row in fitted for c in row)
         return simple_table(fitted, headers, right=(0, len(headers) - 1))
@@ -116,11 +127,18 @@ def _texts() -> Iterator[tuple[str, str]]:
             text = dumps([generate(hand_seed(900 + p, i), v, kind).record])
             yield f"{name}-{i}.sj", text
             if i % 3 == 0:  # cut short: an incomplete hand (no claims, tricks missing)
-                lines = [x for x in text.splitlines() if not x.startswith(("points:", "bottom:", "result:"))]
-                yield f"{name}-{i}-cut.sj", "\n".join(lines[:len(lines) - 1 - i % 5]) + "\n"
+                lines = [
+                    x
+                    for x in text.splitlines()
+                    if not x.startswith(("points:", "bottom:", "result:"))
+                ]
+                yield f"{name}-{i}-cut.sj", "\n".join(lines[: len(lines) - 1 - i % 5]) + "\n"
             if i % 2 == 0:
                 for how, seats in SEATS.items():
-                    yield f"{name}-{i}-{how}.sj", _SEAT.sub(lambda m, seats=seats: seats[m.group(1)], text)
+                    yield (
+                        f"{name}-{i}-{how}.sj",
+                        _SEAT.sub(lambda m, seats=seats: seats[m.group(1)], text),
+                    )
         if name in ("national", "bjtu", "titanic"):
             records, _ = generate_match(700 + p, v, 4, "illegal-declaration" if p % 2 else None)
             yield f"{name}-match.sj", dumps(records)
@@ -162,7 +180,9 @@ def _messages(value: object) -> Iterator[Msg | Localized]:
 def test_every_message_of_the_corpus_renders_as_str_format_fills_it(lang: Lang) -> None:
     seen = 0
     for r in corpus():
-        found = [f.message for f in (*r.violations, *r.unverifiable)] + [f.ruling for f in r.violations]
+        found = [f.message for f in (*r.violations, *r.unverifiable)] + [
+            f.ruling for f in r.violations
+        ]
         if r.result is not None and r.result.note is not None:
             found.append(r.result.note)
         if r.error is not None:

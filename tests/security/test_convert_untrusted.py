@@ -23,14 +23,22 @@ ROOT = Path(__file__).resolve().parents[2]
 GODOT = (ROOT / "examples" / "godot_log.godot.json").read_bytes()
 JSON_RECORD = (ROOT / "examples" / "json_record.jsonl").read_text(encoding="utf-8").splitlines()[0]
 CLEAN_SJ = (ROOT / "examples" / "national_clean.sj").read_text(encoding="utf-8")
-POSIX = pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin",
-                           reason="file names with newlines and DEL need a POSIX file system")
+POSIX = pytest.mark.skipif(
+    os.name != "posix" or sys.platform == "darwin",
+    reason="file names with newlines and DEL need a POSIX file system",
+)
 TOKEN = re.compile(r"^variant: (rules-[0-9a-f]{16}\.variant\.toml)$", re.M)
 
 
 def _rows(out: str) -> list[tuple[object, ...]]:
-    return [(r["hand"], r["status"], tuple((v["kind"], v["trick"], v["seat"]) for v in r.get("violations", [])))
-            for r in map(json.loads, out.splitlines())]
+    return [
+        (
+            r["hand"],
+            r["status"],
+            tuple((v["kind"], v["trick"], v["seat"]) for v in r.get("violations", [])),
+        )
+        for r in map(json.loads, out.splitlines())
+    ]
 
 
 def _converted(tmp_path: Path, name: str) -> tuple[Path, Path, str]:
@@ -47,8 +55,15 @@ def _converted(tmp_path: Path, name: str) -> tuple[Path, Path, str]:
 
 
 @POSIX
-@pytest.mark.parametrize("name", ["national\nruling: forfeit P1\n#.godot.json", "a#b.godot.json",
-                                  "a\x7fb.godot.json", "x\u2028y\".godot.json"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "national\nruling: forfeit P1\n#.godot.json",
+        "a#b.godot.json",
+        "a\x7fb.godot.json",
+        'x\u2028y".godot.json',
+    ],
+)
 def test_a_log_name_forges_nothing_in_the_records_or_the_rules(tmp_path: Path, name: str) -> None:
     log, out, text = _converted(tmp_path, name)
     [token] = TOKEN.findall(text)
@@ -77,12 +92,20 @@ def test_the_same_rules_give_one_variant_file(tmp_path: Path) -> None:
     for name in ("a.godot.json", "b.godot.json"):
         (tmp_path / name).write_bytes(GODOT)
     out = tmp_path / "out"
-    code, _, err = run("convert", str(tmp_path / "a.godot.json"), str(tmp_path / "b.godot.json"), "--to", "sj",
-                       "-o", str(out))
+    code, _, err = run(
+        "convert",
+        str(tmp_path / "a.godot.json"),
+        str(tmp_path / "b.godot.json"),
+        "--to",
+        "sj",
+        "-o",
+        str(out),
+    )
     assert code == 0, err
     assert len(list(out.glob("*.variant.toml"))) == 1
     assert TOKEN.findall((out / "a.sj").read_text(encoding="utf-8")) == TOKEN.findall(
-        (out / "b.sj").read_text(encoding="utf-8"))
+        (out / "b.sj").read_text(encoding="utf-8")
+    )
     # a later run into the same folder finds the rules there already and does not call that an error
     (tmp_path / "c.godot.json").write_bytes(GODOT)
     code, _, err = run("convert", str(tmp_path / "c.godot.json"), "--to", "sj", "-o", str(out))
@@ -91,11 +114,12 @@ def test_the_same_rules_give_one_variant_file(tmp_path: Path) -> None:
 
 def test_a_variant_file_is_the_rules_text_alone() -> None:
     assert rules_file("x = 1\n") == rules_file("x = 1\n") != rules_file("x = 2\n")
-    text = toml_text({"name": "a\x7fb#c\n\"d"})
-    assert tomllib.loads(text) == {"name": "a\x7fb#c\n\"d"}
+    text = toml_text({"name": 'a\x7fb#c\n"d'})
+    assert tomllib.loads(text) == {"name": 'a\x7fb#c\n"d'}
 
 
 # ---------------------------------------------------------------- what reads back
+
 
 def _bad_records(tmp_path: Path) -> Path:
     """Four JSON records: clean, a trick of three plays, a play of no cards, clean."""
@@ -105,7 +129,9 @@ def _bad_records(tmp_path: Path) -> Path:
     empty = json.loads(JSON_RECORD)
     empty["tricks"][1]["plays"][2]["cards"] = []
     path = tmp_path / "season.jsonl"
-    path.write_text("\n".join(json.dumps(r) for r in (record, three, empty, record)) + "\n", encoding="utf-8")
+    path.write_text(
+        "\n".join(json.dumps(r) for r in (record, three, empty, record)) + "\n", encoding="utf-8"
+    )
     return path
 
 
@@ -131,13 +157,19 @@ def test_every_record_written_reads_back_as_written() -> None:
     assert isinstance(record, HandRecord)
     trick = record.tricks[0]
     three = replace(record, tricks=(trick._replace(plays=trick.plays[:3]), *record.tricks[1:]))
-    nothing = replace(record, tricks=(trick._replace(plays=(trick.plays[0]._replace(cards=()), *trick.plays[1:])),
-                                      *record.tricks[1:]))
+    nothing = replace(
+        record,
+        tricks=(
+            trick._replace(plays=(trick.plays[0]._replace(cards=()), *trick.plays[1:])),
+            *record.tricks[1:],
+        ),
+    )
     surrogate = replace(record, comments=("a \udcff comment",))
     kept, refused = readable([(1, record), (2, three), (3, nothing), (4, surrogate), (5, record)])
     assert kept == [record, record]
-    assert [(e.message.id, dict(e.message.args)["hand"]) for e in refused] == [("cli.convert.unwritable", n)
-                                                                                for n in (2, 3, 4)]
+    assert [(e.message.id, dict(e.message.args)["hand"]) for e in refused] == [
+        ("cli.convert.unwritable", n) for n in (2, 3, 4)
+    ]
 
 
 @pytest.mark.parametrize("target", ["sj", "json"])
@@ -148,7 +180,11 @@ def test_text_utf8_cannot_write_is_refused_not_a_traceback(tmp_path: Path, targe
     path = tmp_path / "odd.jsonl"
     path.write_text(JSON_RECORD + "\n" + json.dumps(odd) + "\n", encoding="utf-8")
     code, out, err = run("convert", str(path), "--to", target, "-o", str(tmp_path / "out"))
-    assert code == 2 and f"{path}:2:1: hand 2 not written: it would not read back (it holds text that UTF-8" in err
+    assert (
+        code == 2
+        and f"{path}:2:1: hand 2 not written: it would not read back (it holds text that UTF-8"
+        in err
+    )
     [written] = (tmp_path / "out").iterdir()
     code, checked, _ = run("check", str(written), "--format", "jsonl")
     assert code == 0 and [r[:2] for r in _rows(checked)] == [(1, "clean")]
@@ -156,19 +192,34 @@ def test_text_utf8_cannot_write_is_refused_not_a_traceback(tmp_path: Path, targe
 
 # ---------------------------------------------------------------- one run, one writer per file
 
+
 @pytest.mark.parametrize("force", [False, True])
 def test_two_inputs_of_one_name_never_overwrite_each_other(tmp_path: Path, force: bool) -> None:
     for folder, preset in (("a", "national"), ("b", "bjtu")):
         (tmp_path / folder).mkdir()
-        (tmp_path / folder / "week.sj").write_text((ROOT / "examples" / f"{preset}_clean.sj").read_text(
-            encoding="utf-8"), encoding="utf-8")
+        (tmp_path / folder / "week.sj").write_text(
+            (ROOT / "examples" / f"{preset}_clean.sj").read_text(encoding="utf-8"), encoding="utf-8"
+        )
     out = tmp_path / "out"
-    code, _, err = run("convert", str(tmp_path / "a" / "week.sj"), str(tmp_path / "b" / "week.sj"), "--to", "sj",
-                       "-o", str(out), *(["--force"] if force else []))
+    code, _, err = run(
+        "convert",
+        str(tmp_path / "a" / "week.sj"),
+        str(tmp_path / "b" / "week.sj"),
+        "--to",
+        "sj",
+        "-o",
+        str(out),
+        *(["--force"] if force else []),
+    )
     assert code == 2
-    assert f"{out / 'week.sj'}: written already by this run" in err and str(tmp_path / "b" / "week.sj") in err
+    assert (
+        f"{out / 'week.sj'}: written already by this run" in err
+        and str(tmp_path / "b" / "week.sj") in err
+    )
     assert "variant: national" in (out / "week.sj").read_text(encoding="utf-8")
     assert [p.name for p in out.iterdir()] == ["week.sj"]
     # --force still replaces a file an earlier run wrote
-    code, _, err = run("convert", str(tmp_path / "b" / "week.sj"), "--to", "sj", "-o", str(out), "--force")
+    code, _, err = run(
+        "convert", str(tmp_path / "b" / "week.sj"), "--to", "sj", "-o", str(out), "--force"
+    )
     assert code == 0 and "variant: bjtu" in (out / "week.sj").read_text(encoding="utf-8")

@@ -22,8 +22,10 @@ from shengji_cli.core.escape import printable, shown_name
 
 ROOT = Path(__file__).resolve().parents[2]
 CLEAN = (ROOT / "examples" / "national_clean.sj").read_bytes()
-POSIX = pytest.mark.skipif(os.name != "posix" or sys.platform == "darwin",
-                           reason="a file name of any bytes needs a POSIX file system that takes them")
+POSIX = pytest.mark.skipif(
+    os.name != "posix" or sys.platform == "darwin",
+    reason="a file name of any bytes needs a POSIX file system that takes them",
+)
 pytestmark = POSIX
 
 BAD = b"bad\xff.sj"
@@ -47,14 +49,18 @@ def _jsonl(out: str) -> list[dict[str, object]]:
 def test_shown_name_escapes_what_utf8_cannot_write_and_the_controls() -> None:
     assert shown_name(b"a\xff\n#\x7f.sj") == "a\\xff\\x0a#\\x7f.sj"
     assert shown_name(os.fsdecode(b"a\xff\n.sj")) == "a\\xff\\x0a.sj"
-    assert shown_name(os.fsdecode(b"a\xff\n.sj"), json=True) == "a\\xff\n.sj"  # JSON escapes the newline itself
+    assert (
+        shown_name(os.fsdecode(b"a\xff\n.sj"), json=True) == "a\\xff\n.sj"
+    )  # JSON escapes the newline itself
     assert shown_name("plain/名字.sj") == shown_name("plain/名字.sj", json=True) == "plain/名字.sj"
     assert printable("x\udcfey") == "x\\xfey"  # a record's text passed as str with a lone surrogate
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 @pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "csv"])
-def test_a_name_that_is_not_utf8_loses_nothing_in_any_format(tmp_path: Path, fmt: str, jobs: str) -> None:
+def test_a_name_that_is_not_utf8_loses_nothing_in_any_format(
+    tmp_path: Path, fmt: str, jobs: str
+) -> None:
     folder = _folder(tmp_path, BAD)
     code, out, err = run("check", folder, "--format", fmt, "--jobs", jobs)
     assert code == 0, err
@@ -74,13 +80,21 @@ def test_a_name_that_is_not_utf8_loses_nothing_in_any_format(tmp_path: Path, fmt
 
 @pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "csv"])
 def test_an_unreadable_file_of_such_a_name_is_named_escaped_in_the_summary_and_on_stderr(
-        tmp_path: Path, fmt: str) -> None:
+    tmp_path: Path, fmt: str
+) -> None:
     folder = _folder(tmp_path, b"x\xfe\x1b.sj", data=b"level: 5\ntrump: X\n")
-    shown = "x\\\\xfe\\u001b.sj" if fmt.startswith("json") else "x\\xfe\\x1b.sj"  # as JSON writes it
+    shown = (
+        "x\\\\xfe\\u001b.sj" if fmt.startswith("json") else "x\\xfe\\x1b.sj"
+    )  # as JSON writes it
     code, out, err = run("check", folder, "--summary", "--format", fmt)
     assert code == 2 and shown in out and "\x1b" not in out
     code, out, err = run("check", folder, "--format", fmt)
-    assert code == 2 and shown in out and "x\\xfe\\x1b.sj:2:8: bad trump" in out + err and "\x1b" not in out + err
+    assert (
+        code == 2
+        and shown in out
+        and "x\\xfe\\x1b.sj:2:8: bad trump" in out + err
+        and "\x1b" not in out + err
+    )
     if fmt == "jsonl":
         error = next(r for r in _jsonl(out) if r["status"] == "unreadable")["error"]
         assert error["file"] == os.path.join(folder, "x\\xfe\x1b.sj")  # type: ignore[index]
@@ -91,10 +105,18 @@ def test_the_reproducer_as_a_process_writes_every_row(tmp_path: Path) -> None:
     """The issue's reproducer, with real stdout and stderr (strict UTF-8) and worker processes."""
     folder = _folder(tmp_path, BAD)
     for fmt in ("jsonl", "text", "csv", "json"):
-        proc = subprocess.run([sys.executable, "-m", "shengji_cli", "check", folder, "--format", fmt],
-                              capture_output=True, env={**os.environ, "SHENGJI_LANG": "en"}, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-m", "shengji_cli", "check", folder, "--format", fmt],
+            capture_output=True,
+            env={**os.environ, "SHENGJI_LANG": "en"},
+            timeout=120,
+        )
         assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr
-        assert b"bad\\\\xff.sj" in proc.stdout if fmt in ("json", "jsonl") else b"bad\\xff.sj" in proc.stdout
+        assert (
+            b"bad\\\\xff.sj" in proc.stdout
+            if fmt in ("json", "jsonl")
+            else b"bad\\xff.sj" in proc.stdout
+        )
 
 
 def test_fmt_names_such_a_file_escaped(tmp_path: Path) -> None:
@@ -102,7 +124,10 @@ def test_fmt_names_such_a_file_escaped(tmp_path: Path) -> None:
     code, out, err = run("fmt", folder)
     assert code == 0, err
     bad, ok = os.path.join(folder, "bad\\xff.sj"), os.path.join(folder, "ok.sj")
-    assert [line for line in out.splitlines() if line.startswith("==> ")] == [f"==> {bad} <==", f"==> {ok} <=="]
+    assert [line for line in out.splitlines() if line.startswith("==> ")] == [
+        f"==> {bad} <==",
+        f"==> {ok} <==",
+    ]
     with open(os.path.join(os.fsencode(folder), b"ugly\xfe\n.sj"), "wb") as f:
         f.write(CLEAN.replace(b"\n", b"\n\n", 1))  # not in canonical form
     code, out, err = run("fmt", "--check", folder)
@@ -124,28 +149,62 @@ def test_convert_writes_such_a_file_under_its_own_name(tmp_path: Path, target: s
     assert code == 0, err
     suffix = b".sj" if target == "sj" else b".jsonl"
     assert sorted(os.listdir(os.fsencode(out_dir))) == [b"bad\xff" + suffix, b"ok" + suffix]
-    code, out, err = run("convert", folder, "--to", target, "-o", str(out_dir))  # exists: said, escaped
+    code, out, err = run(
+        "convert", folder, "--to", target, "-o", str(out_dir)
+    )  # exists: said, escaped
     assert code == 2 and os.path.join(str(out_dir), "bad\\xff") in err
 
 
 # ---------------------------------------------------------------- the property
 
-_HOSTILE_CHARS = st.sampled_from([b"\xff", b"\xfe", b"\x80", b"\xc3", b"\n", b"\r", b"\x1b", b"\x7f", b"#",
-                                  b"\t", b"\x01", b"\\", b" ", b"\x85", b"\xe2\x80\xa8", b"\xe2\x80\xae",
-                                  b"\"", b",", b"'", b"==> ", b"x", b"\xe5\x90\x8d"])
+_HOSTILE_CHARS = st.sampled_from(
+    [
+        b"\xff",
+        b"\xfe",
+        b"\x80",
+        b"\xc3",
+        b"\n",
+        b"\r",
+        b"\x1b",
+        b"\x7f",
+        b"#",
+        b"\t",
+        b"\x01",
+        b"\\",
+        b" ",
+        b"\x85",
+        b"\xe2\x80\xa8",
+        b"\xe2\x80\xae",
+        b'"',
+        b",",
+        b"'",
+        b"==> ",
+        b"x",
+        b"\xe5\x90\x8d",
+    ]
+)
 
 
 @st.composite
 def hostile_names(draw: st.DrawFn) -> bytes:
     """A file name (no ``/``, no NUL) made mostly of what breaks a writer, ending in ``.sj``."""
-    stem = b"".join(draw(st.lists(_HOSTILE_CHARS | st.binary(min_size=1, max_size=3), min_size=1, max_size=12)))
+    stem = b"".join(
+        draw(st.lists(_HOSTILE_CHARS | st.binary(min_size=1, max_size=3), min_size=1, max_size=12))
+    )
     return stem.replace(b"/", b"_").replace(b"\x00", b"_")[:200] + b".sj"
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(name=hostile_names(), fmt=st.sampled_from(["text", "json", "jsonl", "csv"]), jobs=st.sampled_from(["1", "2"]))
-def test_one_hostile_name_costs_no_other_file_its_row(tmp_path_factory: pytest.TempPathFactory, name: bytes,
-                                                       fmt: str, jobs: str) -> None:
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    name=hostile_names(),
+    fmt=st.sampled_from(["text", "json", "jsonl", "csv"]),
+    jobs=st.sampled_from(["1", "2"]),
+)
+def test_one_hostile_name_costs_no_other_file_its_row(
+    tmp_path_factory: pytest.TempPathFactory, name: bytes, fmt: str, jobs: str
+) -> None:
     top = tmp_path_factory.mktemp("names")
     for other in (b"a.sj", b"z.sj"):
         (top / os.fsdecode(other)).write_bytes(CLEAN)
@@ -174,5 +233,7 @@ def test_a_variant_files_name_is_shown_escaped_too(tmp_path: Path) -> None:
     variant = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"v\xff\x1b.toml"))
     code, _, err = run("check", "--variant", variant, str(ROOT / "examples" / "national_clean.sj"))
     assert code == 2 and "v\\xff\\x1b.toml: key 'extends'" in err and "\x1b" not in err
-    code, _, err = run("check", "--variant", variant + "x", str(ROOT / "examples" / "national_clean.sj"))
+    code, _, err = run(
+        "check", "--variant", variant + "x", str(ROOT / "examples" / "national_clean.sj")
+    )
     assert code == 2 and "v\\xff\\x1b.tomlx" in err and "\\udc" not in err

@@ -36,7 +36,9 @@ def bomb() -> bytes:
 
 
 @pytest.mark.parametrize("name", ["bomb.ndjson.gz", "bomb.jsonl.gz", "bomb.godot.json.gz"])
-def test_a_gzip_bomb_stops_at_the_cap_with_a_located_error(tmp_path: Path, bomb: bytes, name: str) -> None:
+def test_a_gzip_bomb_stops_at_the_cap_with_a_located_error(
+    tmp_path: Path, bomb: bytes, name: str
+) -> None:
     path = tmp_path / name
     path.write_bytes(bomb)
     start = time.process_time()
@@ -53,7 +55,9 @@ def test_the_cap_counts_what_was_decompressed_against_what_was_read(bomb: bytes)
         while stream.read(1 << 20):
             read += 1 << 20
     assert FREE_INFLATED_BYTES - (1 << 20) <= read <= FREE_INFLATED_BYTES + (1 << 20)
-    ordinary = gzip.compress((EXAMPLES / "80fen_sample.ndjson").read_bytes() * 40)  # 400 kB, ~5x smaller
+    ordinary = gzip.compress(
+        (EXAMPLES / "80fen_sample.ndjson").read_bytes() * 40
+    )  # 400 kB, ~5x smaller
     assert len(gzip.decompress(ordinary)) / len(ordinary) < MAX_INFLATION
     assert len(list(iter_lines(io.BytesIO(ordinary), "s"))) == 40 * 3 + 0
 
@@ -64,12 +68,15 @@ def test_the_command_with_no_time_limit_stops_a_bomb(tmp_path: Path, bomb: bytes
     code, out, err = run("check", str(path), "--timeout", "0", "--format", "jsonl")
     assert code == 2
     [row] = [json.loads(line) for line in out.splitlines()]
-    assert row["error"]["message_id"] == "imp_json.stream.inflated" and row["error"]["line"] >= 1, row
+    assert row["error"]["message_id"] == "imp_json.stream.inflated" and row["error"]["line"] >= 1, (
+        row
+    )
 
 
 def test_a_dask_worker_task_stops_a_bomb(tmp_path: Path, bomb: bytes) -> None:
     pytest.importorskip("dask.bag")
     from shengji_cli.dask.tasks import check_source
+
     path = tmp_path / "season.ndjson.gz"
     path.write_bytes(bomb)
     res = check_source(Source(str(path)), Options(timeout=0))
@@ -92,7 +99,9 @@ def test_a_hand_whose_dealer_is_no_seat_is_its_own_error_and_the_match_stands() 
     assert reports[2].match is not None  # checked as a match, not again hand by hand
 
 
-def test_a_match_replay_that_raises_is_said_and_each_hand_is_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_match_replay_that_raises_is_said_and_each_hand_is_judged(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from shengji_cli.core import match
 
     def broken(*args: object) -> None:

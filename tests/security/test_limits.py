@@ -38,9 +38,12 @@ def _slow_file(tmp_path: Path) -> Path:
 # ---------------------------------------------------------------- time limits
 
 
-def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(tmp_path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pool, "CHUNK", 1)  # each file its own task: the test waits for the slow one alone
+def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        pool, "CHUNK", 1
+    )  # each file its own task: the test waits for the slow one alone
     good1, good2 = tmp_path / "a.sj", tmp_path / "c.sj"
     good1.write_text(CLEAN, encoding="utf-8")
     good2.write_text(CLEAN, encoding="utf-8")
@@ -56,7 +59,9 @@ def test_a_slow_file_times_out_and_the_rows_after_it_follow_in_order(tmp_path: P
     assert render(error.message, "zh") == "用时超过 0.5 秒：未检查"
 
 
-def test_a_chunk_of_many_files_has_one_base_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_chunk_of_many_files_has_one_base_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Under the default limit a file that hangs is caught as soon among many small files as
     alone: the chunk gets one base, not one per file (21 files at 0.5 s would wait 10.5 s)."""
     monkeypatch.setattr(work, "BASE_SECONDS", 0.5)
@@ -69,13 +74,19 @@ def test_a_chunk_of_many_files_has_one_base_limit(tmp_path: Path, monkeypatch: p
 
     monkeypatch.setattr(pool, "process_source", hangs)  # the workers are forked: they run it too
     files = []
-    for name in [f"g{i:02d}.sj" for i in range(10)] + ["hang.sj"] + [f"h{i:02d}.sj" for i in range(10)]:
+    for name in (
+        [f"g{i:02d}.sj" for i in range(10)] + ["hang.sj"] + [f"h{i:02d}.sj" for i in range(10)]
+    ):
         files.append(tmp_path / name)
         files[-1].write_text(CLEAN, encoding="utf-8")
     chunk = [work.Source(str(p)) for p in files]
     size = sum(p.stat().st_size for p in files)
-    assert pool._chunk_limit(chunk, Options(timeout="auto")) == pytest.approx(0.5 + work.PER_MB_SECONDS * size / 1e6)
-    assert pool._chunk_limit(chunk, Options(timeout=2.0)) == 42.0  # the user's limit: each file's own, summed
+    assert pool._chunk_limit(chunk, Options(timeout="auto")) == pytest.approx(
+        0.5 + work.PER_MB_SECONDS * size / 1e6
+    )
+    assert (
+        pool._chunk_limit(chunk, Options(timeout=2.0)) == 42.0
+    )  # the user's limit: each file's own, summed
     started = time.monotonic()
     reports = list(check_paths(files, jobs=1, timeout="auto"))
     assert time.monotonic() - started < 8
@@ -118,9 +129,18 @@ def test_without_a_limit_the_rows_are_the_same(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- card caps, bounded rows
 
 
-@pytest.mark.parametrize("line", [
-    "kitty: ♠{}", "buried: ♠{}", "deal N: ♠{}", "bid: N ♠{}", "reburied: N ♠{}",
-    "1. N ♠{} | W ♠2 | S ♠3 | E ♠4", "1. N ♠3 | W ♠{} -> ♠2 | S ♠3 | E ♠4"])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "kitty: ♠{}",
+        "buried: ♠{}",
+        "deal N: ♠{}",
+        "bid: N ♠{}",
+        "reburied: N ♠{}",
+        "1. N ♠{} | W ♠2 | S ♠3 | E ♠4",
+        "1. N ♠3 | W ♠{} -> ♠2 | S ♠3 | E ♠4",
+    ],
+)
 def test_a_card_line_longer_than_any_deck_is_a_located_error(line: str) -> None:
     text = HEAD + line.format("A" * (MAX_LINE_CARDS + 1)) + "\n"
     with pytest.raises(ParseError) as e:
@@ -138,10 +158,18 @@ def test_repeated_lines_are_capped(line: str) -> None:
     assert e.value.message.id == "limits.too-many-lines" and e.value.line == 4 + MAX_REPEATED_LINES
 
 
-@pytest.mark.parametrize("body", [
-    "kitty: ♠" + "A" * 900_000, "1. N ♠" + "A" * 100_000 + " | W ♠2 | S ♠3 | E ♠4",
-    "kitty: ♠" + "A" * 100_000 + "Z", "kitty: " + "♠A " * 30_000 + "Z",
-    "bid: N ♠2\n" * 90_000, "reburied: N ♠2\n" * 60_000, "ruling: bury N\n" * 60_000])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "kitty: ♠" + "A" * 900_000,
+        "1. N ♠" + "A" * 100_000 + " | W ♠2 | S ♠3 | E ♠4",
+        "kitty: ♠" + "A" * 100_000 + "Z",
+        "kitty: " + "♠A " * 30_000 + "Z",
+        "bid: N ♠2\n" * 90_000,
+        "reburied: N ♠2\n" * 60_000,
+        "ruling: bury N\n" * 60_000,
+    ],
+)
 def test_a_megabyte_hand_gives_a_small_error_row(body: str) -> None:
     [report] = check_text(HEAD + body + "\n")
     assert report.error is not None
@@ -168,6 +196,7 @@ def test_fmt_is_linear_in_a_long_suit_group() -> None:
             _format_cards(cards, False)
             best = min(best, time.process_time() - t)
         return max(best, 1e-4)
+
     # 10× the cards: about 10× the time when linear, 100× when quadratic (as it was).
     assert took(200_000) / took(20_000) < 40
     assert dumps(loads(HEAD + "kitty: ♠AAAK\n")).endswith("kitty: ♠AAAK\n")
@@ -176,8 +205,10 @@ def test_fmt_is_linear_in_a_long_suit_group() -> None:
 # ---------------------------------------------------------------- no internal error
 
 
-PAST_A = ("seats: N W S E\ndealer: N\nlevel: A\nlevels: N=A W=2\ntrump: NT\nresult: dealer +1\n---\n"
-          "level: 1\n---\n" + CLEAN)
+PAST_A = (
+    "seats: N W S E\ndealer: N\nlevel: A\nlevels: N=A W=2\ntrump: NT\nresult: dealer +1\n---\n"
+    "level: 1\n---\n" + CLEAN
+)
 """A side passes A; then an unreadable hand, then a readable one."""
 
 
@@ -189,7 +220,9 @@ def test_a_match_goes_on_past_a_and_keeps_every_row() -> None:
     assert match is not None and match.ended_at == 1
     assert [h.level for h in match.hands] == [14, None, 5]
     for lang in ("en", "zh"):
-        assert json.loads(RowRenderer("jsonl", lang)(reports[2]))["match"]["hands"][1]["level"] is None
+        assert (
+            json.loads(RowRenderer("jsonl", lang)(reports[2]))["match"]["hands"][1]["level"] is None
+        )
 
 
 def test_the_match_past_a_on_the_command_line(tmp_path: Path) -> None:
@@ -209,6 +242,7 @@ def test_an_internal_error_row_names_its_own_hand(monkeypatch: pytest.MonkeyPatc
         if report.hand == 2 and report.error is None:
             raise KeyError(15)
         return real(self, report)
+
     monkeypatch.setattr(RowRenderer, "__call__", failing)
     res = work.process_source(work.Source("-", data=text.encode()), Options(fmt="jsonl"))
     rows = [json.loads(line) for line in res.data.decode().splitlines()]
@@ -217,10 +251,13 @@ def test_an_internal_error_row_names_its_own_hand(monkeypatch: pytest.MonkeyPatc
     assert res.hands == 2 and len(res.errors) == 1
 
 
-def test_an_internal_error_while_checking_names_the_next_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_internal_error_while_checking_names_the_next_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def broken(*args: object, **kwargs: object) -> Iterator[HandReport]:
         yield from check_text(CLEAN)
         raise KeyError(15)
+
     monkeypatch.setattr(work, "iter_check_text", broken)
     res = work.process_source(work.Source("-", data=CLEAN.encode()), Options(fmt="jsonl"))
     rows = [json.loads(line) for line in res.data.decode().splitlines()]
@@ -240,16 +277,22 @@ def test_security_md_states_the_size_limits_the_code_applies() -> None:
     from shengji_cli.core.throws import MAX_SAMPLES
     from shengji_cli.importers import MAX_DOCUMENT_BYTES, MAX_LINE_BYTES
 
-    text = " ".join((Path(__file__).resolve().parents[2] / "SECURITY.md").read_text(encoding="utf-8").split())
-    size = text[text.index("**Size.**"):]
-    size = size[:size.index("- **")]
+    text = " ".join(
+        (Path(__file__).resolve().parents[2] / "SECURITY.md").read_text(encoding="utf-8").split()
+    )
+    size = text[text.index("**Size.**") :]
+    size = size[: size.index("- **")]
 
     def words(n: int) -> str:
         return f"{n // 10**9} GB" if n % 10**9 == 0 else f"{n // 10**6} MB"
 
-    for limit, what in ((MAX_FILE_BYTES, "A record file (or stdin) over"), (MAX_DOCUMENT_BYTES, "document"),
-                        (MAX_LINE_BYTES, "line-per-record file"), (MAX_HAND_BYTES, "a hand over")):
+    for limit, what in (
+        (MAX_FILE_BYTES, "A record file (or stdin) over"),
+        (MAX_DOCUMENT_BYTES, "document"),
+        (MAX_LINE_BYTES, "line-per-record file"),
+        (MAX_HAND_BYTES, "a hand over"),
+    ):
         at = size.index(what)
-        assert words(limit) in size[at:at + 120], (what, words(limit))
-    assert "20 MB" not in size[:size.index("document")]
+        assert words(limit) in size[at : at + 120], (what, words(limit))
+    assert "20 MB" not in size[: size.index("document")]
     assert f"N more than {MAX_SAMPLES:,}" in text

@@ -149,16 +149,26 @@ def test_the_tables_are_bounded_and_the_value_the_same(monkeypatch: pytest.Monke
     future, _ = engine.solve()
     assert pos.points + future == full.value
     assert len(engine.memo) <= 41 and len(engine.tt) <= 40  # the root's entry is always kept
-    for table in (engine.trick_memo, engine.follow_memo, engine.ordered_memo, engine.after_play,
-                  engine.suits_memo):
+    for table in (
+        engine.trick_memo,
+        engine.follow_memo,
+        engine.ordered_memo,
+        engine.after_play,
+        engine.suits_memo,
+    ):
         assert len(table) <= 30
     assert len(engine.sym_memo) <= 5
 
 
 def test_analyze_tricks_has_a_ceiling_and_analyze_a_time_limit() -> None:
     assert CLI_MAX == ANALYZE_TRICKS_MAX
-    code, _, err = run("check", "examples/national_clean.sj", "--analyze", "--analyze-tricks",
-                       str(ANALYZE_TRICKS_MAX + 1))
+    code, _, err = run(
+        "check",
+        "examples/national_clean.sj",
+        "--analyze",
+        "--analyze-tricks",
+        str(ANALYZE_TRICKS_MAX + 1),
+    )
     assert code == 2 and "--analyze-tricks" in err
     with pytest.raises(ValueError):
         Analyze(tricks=40)
@@ -171,7 +181,16 @@ def test_analyze_tricks_has_a_ceiling_and_analyze_a_time_limit() -> None:
 
 def test_check_analyze_on_a_titanic_hand_ends_within_its_budget(tmp_path: Path) -> None:
     path, _ = _titanic_file(tmp_path)
-    done = _shengji("check", str(path), "--analyze", "--analyze-tricks", str(ANALYZE_TRICKS_MAX),
-                    "--budget", "20000", "--format", "json")
+    done = _shengji(
+        "check",
+        str(path),
+        "--analyze",
+        "--analyze-tricks",
+        str(ANALYZE_TRICKS_MAX),
+        "--budget",
+        "20000",
+        "--format",
+        "json",
+    )
     assert done.returncode in (0, 1), done.stderr
     assert '"analysis"' in done.stdout

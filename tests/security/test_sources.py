@@ -54,8 +54,10 @@ def _tree(tmp_path: Path) -> Path:
 
 
 def _rows(out: str) -> dict[str, dict[str, object]]:
-    return {os.path.relpath(str(r["file"]), str(r["file"]).split("top")[0] + "top"): r
-            for r in map(json.loads, out.splitlines())}
+    return {
+        os.path.relpath(str(r["file"]), str(r["file"]).split("top")[0] + "top"): r
+        for r in map(json.loads, out.splitlines())
+    }
 
 
 @POSIX
@@ -65,7 +67,9 @@ def test_links_leading_outside_are_reported_and_never_read(tmp_path: Path, fmt: 
     code, out, err = run("check", str(top), "--format", fmt)
     assert code == 2
     assert SECRET not in out + err
-    assert out.count(OUTSIDE) == (8 if fmt.startswith("json") else 4)  # JSON: in the message and the text
+    assert out.count(OUTSIDE) == (
+        8 if fmt.startswith("json") else 4
+    )  # JSON: in the message and the text
     assert err.count(OUTSIDE) == (0 if fmt == "text" else 4)  # text: on stdout only
     code, out, err = run("check", str(top), "--summary", "--format", "json")
     assert code == 2 and SECRET not in out + err
@@ -77,16 +81,31 @@ def test_links_inside_are_read_and_outside_ones_are_rows(tmp_path: Path) -> None
     top = _tree(tmp_path)
     code, out, err = run("check", str(top), "--format", "jsonl")
     got = _rows(out)
-    assert sorted(got) == ["again/deep.sj", "again/up.sj", "alias.sj", "good.sj", "leak.sj", "private",
-                           "sub/deep.sj", "sub/up.sj"]
+    assert sorted(got) == [
+        "again/deep.sj",
+        "again/up.sj",
+        "alias.sj",
+        "good.sj",
+        "leak.sj",
+        "private",
+        "sub/deep.sj",
+        "sub/up.sj",
+    ]
     assert got["alias.sj"]["ok"] is True and got["again/deep.sj"]["ok"] is True
     for name in ("leak.sj", "private", "sub/up.sj", "again/up.sj"):
         assert got[name]["ok"] is False and OUTSIDE in str(got[name]["error"])
     _, out, err = run("check", str(top), "--format", "jsonl", "--lang", "zh")
-    assert out.count("指向文件夹之外的链接：未读取") == 8 and SECRET not in out + err  # message and text
+    assert (
+        out.count("指向文件夹之外的链接：未读取") == 8 and SECRET not in out + err
+    )  # message and text
     # --jobs 2: the same, across worker processes
-    proc = subprocess.run([sys.executable, "-m", "shengji_cli", "check", str(top), "--format", "jsonl", "-j", "2"],
-                          capture_output=True, text=True, timeout=30, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "shengji_cli", "check", str(top), "--format", "jsonl", "-j", "2"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
     assert proc.returncode == 2 and SECRET not in proc.stdout + proc.stderr
     assert _rows(proc.stdout) == got
 
@@ -126,7 +145,9 @@ def test_a_folder_changed_after_the_search_is_not_read(tmp_path: Path) -> None:
     src = next(s for s in iter_sources([str(top)]) if s.path.endswith("deep.sj"))
     (top / "sub").rename(top / "was-sub")
     (tmp_path / "deep.sj").symlink_to(tmp_path / "secret.sj")
-    (top / "sub").symlink_to(tmp_path)  # top/sub/deep.sj: now a link outside, through a folder outside
+    (top / "sub").symlink_to(
+        tmp_path
+    )  # top/sub/deep.sj: now a link outside, through a folder outside
     res = process_source(src, Options(fmt="jsonl"))
     assert SECRET not in res.data.decode() and OUTSIDE in res.data.decode()
     (tmp_path / "deep.sj").unlink()
@@ -178,8 +199,10 @@ def test_a_fifo_in_a_folder_is_refused_at_once(tmp_path: Path) -> None:
 
 def _bad_line(tmp_path: Path) -> Path:
     p = tmp_path / "bad.sj"
-    p.write_text("seats: N W S E\n1. N ♠A | W \x1b[2J\x1b]0;owned\x07\r\x85\u2028\u2029\u202e\x9b | S ♠3 | E ♠4\n",
-                 encoding="utf-8")
+    p.write_text(
+        "seats: N W S E\n1. N ♠A | W \x1b[2J\x1b]0;owned\x07\r\x85\u2028\u2029\u202e\x9b | S ♠3 | E ♠4\n",
+        encoding="utf-8",
+    )
     return p
 
 
@@ -201,7 +224,10 @@ def test_control_characters_of_a_bad_line_are_escaped(tmp_path: Path, fmt: str) 
 def test_a_records_names_reach_the_text_report_escaped(tmp_path: Path) -> None:
     text = (ROOT / "examples" / "match_shenzhen_deduction.sj").read_text("utf-8")
     p = tmp_path / "m.sj"
-    p.write_text(text.replace("teams: N=深圳队 W=广州队", "teams: N=深圳\x1b[2J队 W=广州\x9b队"), encoding="utf-8")
+    p.write_text(
+        text.replace("teams: N=深圳队 W=广州队", "teams: N=深圳\x1b[2J队 W=广州\x9b队"),
+        encoding="utf-8",
+    )
     forged = tmp_path / "x.sj\nshengji: forged"
     forged.write_text(p.read_text("utf-8"), encoding="utf-8")
     code, out, err = run("check", str(p), str(forged))
@@ -256,7 +282,9 @@ def test_jsonl_rows_escape_the_line_separators(tmp_path: Path) -> None:
     code, out, _ = run("check", str(folder), "--format", "jsonl")
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 4 and sorted(Path(str(json.loads(x)["file"])).name for x in lines) == sorted(names)
+    assert len(lines) == 4 and sorted(
+        Path(str(json.loads(x)["file"])).name for x in lines
+    ) == sorted(names)
     assert "\\u2028" in out and "\\u2029" in out and "\\u0085" in out and "é" not in out
     code, out, _ = run("check", str(folder), "--summary", "--format", "jsonl")
     assert len(out.splitlines()) == 1
@@ -267,12 +295,20 @@ def test_jsonl_rows_escape_the_line_separators(tmp_path: Path) -> None:
 
 
 def _shengji(args: list[str], tmp: Path, ignore: tuple[int, ...] = ()) -> subprocess.Popen[bytes]:
-    def pre() -> None:  # as a terminal starts it, whatever this run inherited (nohup, a background job)
+    def pre() -> (
+        None
+    ):  # as a terminal starts it, whatever this run inherited (nohup, a background job)
         for sig in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
             signal.signal(sig, signal.SIG_IGN if sig in ignore else signal.SIG_DFL)
+
     env = {**os.environ, "TMPDIR": str(tmp), "SHENGJI_LANG": "en"}
-    return subprocess.Popen([sys.executable, "-m", "shengji_cli", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, preexec_fn=pre)
+    return subprocess.Popen(
+        [sys.executable, "-m", "shengji_cli", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        preexec_fn=pre,
+    )
 
 
 def _wait_for(pred: Callable[[], bool], timeout: float = 10.0) -> None:
@@ -294,12 +330,28 @@ def test_signals_stop_the_run_and_remove_its_spool(tmp_path: Path, ignored: bool
     (tmp_path / "a.sj").write_bytes(CLEAN)
     os.mkfifo(tmp_path / "stall.sj")
     target = out_dir / "r.jsonl"
-    proc = _shengji(["check", str(tmp_path / "a.sj"), str(tmp_path / "stall.sj"), "-j", "2", "-o", str(target),
-                     "--timeout", "600"],  # the stall outlasts the test's waits on a loaded machine
-                    spool, (signal.SIGINT, signal.SIGHUP) if ignored else ())
+    proc = _shengji(
+        [
+            "check",
+            str(tmp_path / "a.sj"),
+            str(tmp_path / "stall.sj"),
+            "-j",
+            "2",
+            "-o",
+            str(target),
+            "--timeout",
+            "600",
+        ],  # the stall outlasts the test's waits on a loaded machine
+        spool,
+        (signal.SIGINT, signal.SIGHUP) if ignored else (),
+    )
     try:
-        _wait_for(lambda: any(p.name.startswith(f"shengji-{proc.pid}-") for p in spool.iterdir())
-                  and any(".partial-" in p.name for p in out_dir.iterdir()))
+        _wait_for(
+            lambda: (
+                any(p.name.startswith(f"shengji-{proc.pid}-") for p in spool.iterdir())
+                and any(".partial-" in p.name for p in out_dir.iterdir())
+            )
+        )
         if ignored:
             proc.send_signal(signal.SIGINT)
             proc.send_signal(signal.SIGHUP)
@@ -325,7 +377,9 @@ def test_normal_and_error_exits_remove_the_spool(tmp_path: Path) -> None:
         (tmp_path / name).write_bytes(CLEAN)
     (tmp_path / "c.sj").write_bytes(b"\x00")
     for files, code in ((["a.sj", "b.sj"], 0), (["a.sj", "c.sj"], 2)):
-        proc = _shengji(["check", *(str(tmp_path / f) for f in files), "-j", "2", "--format", "jsonl"], spool)
+        proc = _shengji(
+            ["check", *(str(tmp_path / f) for f in files), "-j", "2", "--format", "jsonl"], spool
+        )
         proc.communicate(timeout=10)
         assert proc.returncode == code
         assert list(spool.iterdir()) == []

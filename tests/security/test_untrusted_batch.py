@@ -29,18 +29,37 @@ def test_a_hostile_folder_loses_nothing_and_leaks_nothing(tmp_path: Path) -> Non
     big = season / "big.toml"
     with open(big, "wb") as f:
         f.truncate(3 * 1024**3)  # sparse: 3 GB long, nothing on disk
-    (season / "slow.toml").write_text('extends = "national"\n[bottom]\ntractor = "999999999^(n+999999999)"\n',
-                                      encoding="utf-8")
+    (season / "slow.toml").write_text(
+        'extends = "national"\n[bottom]\ntractor = "999999999^(n+999999999)"\n', encoding="utf-8"
+    )
     body = CLEAN.read_text(encoding="utf-8")
     assert "variant: national\n" in body
-    (season / "uses_big.sj").write_text(body.replace("variant: national\n", "variant: big.toml\n"), encoding="utf-8")
-    (season / "uses_slow.sj").write_text(body.replace("variant: national\n", "variant: slow.toml\n"),
-                                         encoding="utf-8")
+    (season / "uses_big.sj").write_text(
+        body.replace("variant: national\n", "variant: big.toml\n"), encoding="utf-8"
+    )
+    (season / "uses_slow.sj").write_text(
+        body.replace("variant: national\n", "variant: slow.toml\n"), encoding="utf-8"
+    )
 
     start = time.monotonic()
-    proc = subprocess.run([sys.executable, "-m", "shengji_cli", "check", str(season), "--format", "jsonl",
-                           "--jobs", "2", "--allow-variant-dir", str(season)],
-                          capture_output=True, timeout=240, env={**os.environ, "SHENGJI_LANG": "en"})
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "shengji_cli",
+            "check",
+            str(season),
+            "--format",
+            "jsonl",
+            "--jobs",
+            "2",
+            "--allow-variant-dir",
+            str(season),
+        ],
+        capture_output=True,
+        timeout=240,
+        env={**os.environ, "SHENGJI_LANG": "en"},
+    )
     elapsed = time.monotonic() - start
     out, err = proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8")
     rows = [json.loads(line) for line in out.splitlines()]
@@ -54,5 +73,8 @@ def test_a_hostile_folder_loses_nothing_and_leaks_nothing(tmp_path: Path) -> Non
     assert set(bad) == {"link.sj", "stall.sj", "uses_big.sj", "uses_slow.sj"}
     assert all(not r["ok"] and r["error"] for r in bad.values())
     assert "outside" in bad["link.sj"]["error"]["message"]
-    assert "big.toml" in bad["uses_big.sj"]["error"]["message"] and "slow.toml" in bad["uses_slow.sj"]["error"]["message"]
+    assert (
+        "big.toml" in bad["uses_big.sj"]["error"]["message"]
+        and "slow.toml" in bad["uses_slow.sj"]["error"]["message"]
+    )
     assert elapsed < 200  # every bad input is refused at once; the time is the 5,000 good hands

@@ -71,7 +71,8 @@ def test_an_allowed_folder_lets_a_record_name_a_file_there(allowed: Path) -> Non
 
 
 def test_a_records_path_resolves_from_its_folder_not_the_working_directory(
-        allowed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    allowed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     sub = allowed / "sub"
     sub.mkdir()
     (sub / "club.toml").write_text('extends = "bjtu"\nname = "inner"\n', encoding="utf-8")
@@ -84,14 +85,31 @@ def test_a_records_path_resolves_from_its_folder_not_the_working_directory(
     assert report.variant == "club"
 
 
-@pytest.mark.parametrize("spec", ["../secret.toml", "SECRET_ABS", "/etc/passwd", "/dev/stdin", "nosuch.toml",
-                                  "../nosuch.toml", "/no/such/file.toml", "link.toml", "."])
-def test_a_file_outside_the_folder_or_missing_gives_one_message(allowed: Path, tmp_path: Path, spec: str) -> None:
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "../secret.toml",
+        "SECRET_ABS",
+        "/etc/passwd",
+        "/dev/stdin",
+        "nosuch.toml",
+        "../nosuch.toml",
+        "/no/such/file.toml",
+        "link.toml",
+        ".",
+    ],
+)
+def test_a_file_outside_the_folder_or_missing_gives_one_message(
+    allowed: Path, tmp_path: Path, spec: str
+) -> None:
     (allowed / "link.toml").symlink_to(tmp_path / "secret.toml")
     spec = str(tmp_path / "secret.toml") if spec == "SECRET_ABS" else spec
     (report,) = check_text(record(spec), source=str(allowed / "r.sj"), variant_dir=allowed)
     assert report.error is not None and report.error.message.id == "variants.not-allowed"
-    assert error_text(report) == f"variant file '{spec}' is not a readable file inside the allowed folder"
+    assert (
+        error_text(report)
+        == f"variant file '{spec}' is not a readable file inside the allowed folder"
+    )
     assert SECRET not in repr(report) and "root:" not in repr(report)
 
 
@@ -105,7 +123,9 @@ def test_extends_stays_inside_the_folder(allowed: Path) -> None:
     for parent in ("../secret.toml", "/etc/passwd", "nosuch.toml"):
         (allowed / "up.toml").write_text(f'extends = "{parent}"\n', encoding="utf-8")
         (report,) = check_text(record("up.toml"), variant_dir=allowed)
-        assert report.error is not None and report.error.message.id == "variants.missing-parent", parent
+        assert report.error is not None and report.error.message.id == "variants.missing-parent", (
+            parent
+        )
         assert "'extends'" in error_text(report) and SECRET not in error_text(report)
     # The user's own file may extend any file it names.
     assert load_variant(allowed / "club.toml").name == "club"
@@ -114,7 +134,9 @@ def test_extends_stays_inside_the_folder(allowed: Path) -> None:
 def test_the_users_own_variant_applies_to_every_record(allowed: Path) -> None:
     text = record("/etc/passwd") + "---\n" + record("bjtu")
     reports = check_text(text, variant=allowed / "club.toml")
-    assert [r.variant for r in reports] == ["club", "club"] and all(r.error is None for r in reports)
+    assert [r.variant for r in reports] == ["club", "club"] and all(
+        r.error is None for r in reports
+    )
 
 
 def test_check_paths_takes_the_folder_too(allowed: Path, tmp_path: Path) -> None:
@@ -147,18 +169,24 @@ def test_a_3_gb_variant_is_refused_after_64_kb(allowed: Path) -> None:
     start = time.monotonic()
     (report,) = check_text(record("big.toml"), variant_dir=allowed)
     assert time.monotonic() - start < 1
-    assert error_text(report) == f"{allowed / 'big.toml'}: cannot read: larger than {MAX_FILE_BYTES} bytes"
+    assert (
+        error_text(report)
+        == f"{allowed / 'big.toml'}: cannot read: larger than {MAX_FILE_BYTES} bytes"
+    )
     assert "big.toml" in render(load_error(big).message)
 
 
 def test_exactly_64_kb_is_read(allowed: Path) -> None:
     body = 'extends = "national"\n'
-    (allowed / "full.toml").write_text(body + "#" * (MAX_FILE_BYTES - len(body) - 1) + "\n", encoding="utf-8")
+    (allowed / "full.toml").write_text(
+        body + "#" * (MAX_FILE_BYTES - len(body) - 1) + "\n", encoding="utf-8"
+    )
     assert load_variant(allowed / "full.toml").name == "full"
 
 
 def test_a_final_link_swapped_in_is_not_followed(allowed: Path, tmp_path: Path) -> None:
     from shengji_cli.core.variants import _read_file
+
     link = allowed / "swapped.toml"
     link.symlink_to(tmp_path / "secret.toml")
     with pytest.raises(VariantError) as info:
@@ -173,23 +201,29 @@ def test_a_file_that_is_not_toml_shows_only_where(allowed: Path) -> None:
     (allowed / "passwd.toml").write_text(f"root:x:0:0:{SECRET}:/root:/bin/bash\n", encoding="utf-8")
     (report,) = check_text(record("passwd.toml"), variant_dir=allowed)
     assert error_text(report) == f"{allowed / 'passwd.toml'}: not valid TOML at line 1, column 5"
-    assert error_text(report, "zh") == f"{allowed / 'passwd.toml'}：不是有效的 TOML：第 1 行第 5 列有误"
+    assert (
+        error_text(report, "zh")
+        == f"{allowed / 'passwd.toml'}：不是有效的 TOML：第 1 行第 5 列有误"
+    )
     (allowed / "open.toml").write_text('a = "\n', encoding="utf-8")
     (report,) = check_text(record("open.toml"), variant_dir=allowed)
     assert report.error is not None and report.error.message.id == "variants.not-toml"
 
 
-@pytest.mark.parametrize(("body", "key"), [
-    (f'[deck]\ncopies = "{SECRET}"\n', "deck.copies"),
-    (f'[order]\ntwos_trump = "{SECRET}"\n', "order.twos_trump"),
-    (f'[throw]\nforced_play = "{SECRET}"\n', "throw.forced_play"),
-    (f'[bottom]\ntractor = "{SECRET}"\n', "bottom.tractor"),
-    (f'[faults]\nbury_dealer = "{SECRET}"\n', "faults.bury_dealer"),
-    (f'[match]\nja_restart = {{ 11 = "{SECRET}" }}\n', "match.ja_restart"),
-    (f'[levels]\ntable = [{{ at = 0, side = "{SECRET}", levels = 1 }}]\n', "levels.table[0]"),
-    (f'[match]\nmust_play = "{SECRET}"\n', "match.must_play"),
-    (f'description = ["{SECRET}"]\n', "description"),
-])
+@pytest.mark.parametrize(
+    ("body", "key"),
+    [
+        (f'[deck]\ncopies = "{SECRET}"\n', "deck.copies"),
+        (f'[order]\ntwos_trump = "{SECRET}"\n', "order.twos_trump"),
+        (f'[throw]\nforced_play = "{SECRET}"\n', "throw.forced_play"),
+        (f'[bottom]\ntractor = "{SECRET}"\n', "bottom.tractor"),
+        (f'[faults]\nbury_dealer = "{SECRET}"\n', "faults.bury_dealer"),
+        (f'[match]\nja_restart = {{ 11 = "{SECRET}" }}\n', "match.ja_restart"),
+        (f'[levels]\ntable = [{{ at = 0, side = "{SECRET}", levels = 1 }}]\n', "levels.table[0]"),
+        (f'[match]\nmust_play = "{SECRET}"\n', "match.must_play"),
+        (f'description = ["{SECRET}"]\n', "description"),
+    ],
+)
 def test_a_bad_value_is_named_by_its_key_not_shown(allowed: Path, body: str, key: str) -> None:
     path = allowed / "bad.toml"
     path.write_text('extends = "national"\n' + body, encoding="utf-8")
@@ -215,7 +249,9 @@ def test_a_records_variant_value_is_shown_escaped(allowed: Path) -> None:
 
 
 @pytest.mark.parametrize("dirs", [False, True])
-def test_a_variant_value_over_255_bytes_is_an_error_in_a_match_file(allowed: Path, dirs: bool) -> None:
+def test_a_variant_value_over_255_bytes_is_an_error_in_a_match_file(
+    allowed: Path, dirs: bool
+) -> None:
     long = "a" * 300 + ".toml"
     text = record(long) + "---\n" + record(long)
     reports = check_text(text, variant_dir=allowed if dirs else None)
@@ -231,13 +267,16 @@ def test_a_cr_only_file_is_an_error_not_an_exception(allowed: Path) -> None:
         assert reports and all(r.error is not None for r in reports)
 
 
-@pytest.mark.parametrize(("body", "id"), [
-    ("a = " + "[" * 5000 + "]" * 5000 + "\n", "variants.too-deep"),
-    ("a = " + "{ b = " * 3000 + "1" + " }" * 3000 + "\n", "variants.too-deep"),
-    ("[deck]\ncopies = " + "9" * 5000 + "\n", "variants.too-long-number"),
-    ('a = "\n', "variants.not-toml"),
-    ("a = ", "variants.not-toml-end"),
-])
+@pytest.mark.parametrize(
+    ("body", "id"),
+    [
+        ("a = " + "[" * 5000 + "]" * 5000 + "\n", "variants.too-deep"),
+        ("a = " + "{ b = " * 3000 + "1" + " }" * 3000 + "\n", "variants.too-deep"),
+        ("[deck]\ncopies = " + "9" * 5000 + "\n", "variants.too-long-number"),
+        ('a = "\n', "variants.not-toml"),
+        ("a = ", "variants.not-toml-end"),
+    ],
+)
 def test_toml_the_parser_cannot_take_is_a_clean_error(allowed: Path, body: str, id: str) -> None:  # noqa: A002
     path = allowed / "deep.toml"
     path.write_text(body, encoding="utf-8")
@@ -248,7 +287,10 @@ def test_toml_the_parser_cannot_take_is_a_clean_error(allowed: Path, body: str, 
 
 def test_binary_is_not_utf8(allowed: Path) -> None:
     (allowed / "bin.toml").write_bytes(b"\xff\xfe" + SECRET.encode())
-    assert render(load_error(allowed / "bin.toml").message) == f"{allowed / 'bin.toml'}: cannot read: not UTF-8 text"
+    assert (
+        render(load_error(allowed / "bin.toml").message)
+        == f"{allowed / 'bin.toml'}: cannot read: not UTF-8 text"
+    )
 
 
 # ---------------------------------------------------------------- extends: cycles and chains
@@ -267,13 +309,17 @@ def test_an_extends_path_that_keeps_growing_is_a_loop(allowed: Path) -> None:
     (allowed / "sub").mkdir()
     (allowed / "grow.toml").write_text('extends = "sub/../grow.toml"\n', encoding="utf-8")
     assert load_error(allowed / "grow.toml").message.id == "variants.loop"
-    (allowed / "self.toml").write_text('extends = "' + "./" * 200 + 'self.toml"\n', encoding="utf-8")
+    (allowed / "self.toml").write_text(
+        'extends = "' + "./" * 200 + 'self.toml"\n', encoding="utf-8"
+    )
     assert load_error(allowed / "self.toml").message.id == "variants.loop"
 
 
 def test_a_chain_of_more_than_8_files_is_refused(allowed: Path) -> None:
     for i in range(10):
-        (allowed / f"c{i}.toml").write_text(f'extends = "c{i + 1}.toml"\n' if i < 9 else "", encoding="utf-8")
+        (allowed / f"c{i}.toml").write_text(
+            f'extends = "c{i + 1}.toml"\n' if i < 9 else "", encoding="utf-8"
+        )
     e = load_error(allowed / "c0.toml")
     assert e.message.id == "variants.chain-too-long" and e.key == "extends"
     assert load_variant(allowed / "c2.toml").name == "c2"  # 8 files: c2 … c9
@@ -282,30 +328,39 @@ def test_a_chain_of_more_than_8_files_is_refused(allowed: Path) -> None:
 # ---------------------------------------------------------------- every number bounded
 
 
-@pytest.mark.parametrize(("body", "key"), [
-    ("[deck]\ncopies = 0\n", "deck.copies"),
-    ("[deck]\ncopies = 1000000\n", "deck.copies"),
-    ("[deck]\nhand_size = -1\n", "deck.hand_size"),
-    ("[deck]\nkitty_size = -8\n", "deck.kitty_size"),
-    ("[deck]\nhand_size = 30\n", "deck.hand_size"),  # 4 × 30 + 8 > 108
-    ("[levels]\nstep = 0\n", "levels.step"),
-    ("[levels]\ncap = -1\n", "levels.cap"),
-    ("[bottom]\nsingle = -2\n", "bottom.single"),
-    ("[bottom]\npair = 0\n", "bottom.pair"),
-    ("[bottom]\nthrow_floor = 100000\n", "bottom.throw_floor"),
-    ("[throw]\npenalty_per_card = -10\n", "throw.penalty_per_card"),
-    ("[match]\nrestore_after_ja_below = -1\n", "match.restore_after_ja_below"),
-    ("[faults]\nhidden_card_points = [0, 100000]\n", "faults.hidden_card_points"),
-    ('[faults]\nbury_dealer = "self-99"\n', "faults.bury_dealer"),
-    ('[faults]\nbury_dealer = "dealer+' + "9" * 5000 + '"\n', "faults.bury_dealer"),
-    ('[levels]\ntable = [{ at = 0, side = "dealer", levels = 1000 }]\n', "levels.table[0].levels"),
-    ('[levels]\ntable = [{ at = -99999999, side = "dealer", levels = 1 }]\n', "levels.table[0].at"),
-    ("[match]\nja_restart = { " + "1" * 5000 + " = 2 }\n", "match.ja_restart"),
-    ('[bottom]\ntractor = "999999999^(n+999999999)"\n', "bottom.tractor"),
-    ('[bottom]\ntractor = "2^(n+1001)"\n', "bottom.tractor"),
-    ('[bottom]\ntractor = "0n+5"\n', "bottom.tractor"),
-    ('[bottom]\ntractor = "0^(n+1)"\n', "bottom.tractor"),
-])
+@pytest.mark.parametrize(
+    ("body", "key"),
+    [
+        ("[deck]\ncopies = 0\n", "deck.copies"),
+        ("[deck]\ncopies = 1000000\n", "deck.copies"),
+        ("[deck]\nhand_size = -1\n", "deck.hand_size"),
+        ("[deck]\nkitty_size = -8\n", "deck.kitty_size"),
+        ("[deck]\nhand_size = 30\n", "deck.hand_size"),  # 4 × 30 + 8 > 108
+        ("[levels]\nstep = 0\n", "levels.step"),
+        ("[levels]\ncap = -1\n", "levels.cap"),
+        ("[bottom]\nsingle = -2\n", "bottom.single"),
+        ("[bottom]\npair = 0\n", "bottom.pair"),
+        ("[bottom]\nthrow_floor = 100000\n", "bottom.throw_floor"),
+        ("[throw]\npenalty_per_card = -10\n", "throw.penalty_per_card"),
+        ("[match]\nrestore_after_ja_below = -1\n", "match.restore_after_ja_below"),
+        ("[faults]\nhidden_card_points = [0, 100000]\n", "faults.hidden_card_points"),
+        ('[faults]\nbury_dealer = "self-99"\n', "faults.bury_dealer"),
+        ('[faults]\nbury_dealer = "dealer+' + "9" * 5000 + '"\n', "faults.bury_dealer"),
+        (
+            '[levels]\ntable = [{ at = 0, side = "dealer", levels = 1000 }]\n',
+            "levels.table[0].levels",
+        ),
+        (
+            '[levels]\ntable = [{ at = -99999999, side = "dealer", levels = 1 }]\n',
+            "levels.table[0].at",
+        ),
+        ("[match]\nja_restart = { " + "1" * 5000 + " = 2 }\n", "match.ja_restart"),
+        ('[bottom]\ntractor = "999999999^(n+999999999)"\n', "bottom.tractor"),
+        ('[bottom]\ntractor = "2^(n+1001)"\n', "bottom.tractor"),
+        ('[bottom]\ntractor = "0n+5"\n', "bottom.tractor"),
+        ('[bottom]\ntractor = "0^(n+1)"\n', "bottom.tractor"),
+    ],
+)
 def test_an_absurd_number_is_refused_at_load(allowed: Path, body: str, key: str) -> None:
     path = allowed / "absurd.toml"
     path.write_text('extends = "national"\n' + body, encoding="utf-8")
@@ -329,7 +384,9 @@ def test_the_largest_formula_is_capped_when_evaluated(allowed: Path) -> None:
     v = load_variant(path)
     start = time.monotonic()
     assert tractor_multiplier(v.bottom.tractor, 12) == MAX_MULTIPLIER
-    assert tractor_multiplier("1^(n+1000)", 12) == 1 and tractor_multiplier("1000n+1000", 30) == 31000
+    assert (
+        tractor_multiplier("1^(n+1000)", 12) == 1 and tractor_multiplier("1000n+1000", 30) == 31000
+    )
     assert time.monotonic() - start < 0.5
 
 
@@ -345,19 +402,33 @@ def test_check_refuses_a_records_variant_file_without_the_option(allowed: Path) 
 def test_check_allow_variant_dir(allowed: Path, tmp_path: Path) -> None:
     (allowed / "r.sj").write_text(record("club.toml"), encoding="utf-8")
     (allowed / "s.sj").write_text(record("../secret.toml"), encoding="utf-8")
-    code, out, err = run("check", str(allowed / "r.sj"), "--allow-variant-dir", str(allowed), "--format", "jsonl")
+    code, out, err = run(
+        "check", str(allowed / "r.sj"), "--allow-variant-dir", str(allowed), "--format", "jsonl"
+    )
     assert code in (0, 1) and '"variant": "club"' in out, (out, err)
-    code, out, err = run("check", str(allowed / "s.sj"), "--allow-variant-dir", str(allowed), "--format", "jsonl")
+    code, out, err = run(
+        "check", str(allowed / "s.sj"), "--allow-variant-dir", str(allowed), "--format", "jsonl"
+    )
     assert code == 2 and "not a readable file inside the allowed folder" in out + err
     assert SECRET not in out + err
-    code, out, err = run("check", "--lang", "zh", str(allowed / "s.sj"), "--allow-variant-dir", str(allowed))
+    code, out, err = run(
+        "check", "--lang", "zh", str(allowed / "s.sj"), "--allow-variant-dir", str(allowed)
+    )
     assert code == 2 and "不是允许的文件夹中可读取的文件" in out + err
 
 
 def test_check_variant_overrides_the_folder(allowed: Path) -> None:
     (allowed / "r.sj").write_text(record("../secret.toml"), encoding="utf-8")
-    code, out, err = run("check", str(allowed / "r.sj"), "--variant", str(allowed / "club.toml"),
-                         "--allow-variant-dir", str(allowed), "--format", "jsonl")
+    code, out, err = run(
+        "check",
+        str(allowed / "r.sj"),
+        "--variant",
+        str(allowed / "club.toml"),
+        "--allow-variant-dir",
+        str(allowed),
+        "--format",
+        "jsonl",
+    )
     assert code in (0, 1) and '"variant": "club"' in out, (out, err)
 
 
@@ -369,37 +440,65 @@ def test_allow_variant_dir_must_be_a_folder(allowed: Path) -> None:
 def test_check_jobs_2_passes_the_folder_to_workers(allowed: Path) -> None:
     for i in range(3):
         (allowed / f"r{i}.sj").write_text(record("club.toml"), encoding="utf-8")
-    code, out, err = run("check", str(allowed), "--allow-variant-dir", str(allowed), "--format", "jsonl",
-                         "--jobs", "2")
+    code, out, err = run(
+        "check",
+        str(allowed),
+        "--allow-variant-dir",
+        str(allowed),
+        "--format",
+        "jsonl",
+        "--jobs",
+        "2",
+    )
     assert code in (0, 1) and out.count('"variant": "club"') == 3, (out, err)
 
 
-def test_a_folder_swapped_after_the_check_is_caught_once_open(allowed: Path, tmp_path: Path) -> None:
+def test_a_folder_swapped_after_the_check_is_caught_once_open(
+    allowed: Path, tmp_path: Path
+) -> None:
     from shengji_cli.core.variants import _read_file
+
     if not os.path.isdir("/proc/self/fd"):
         pytest.skip("no /proc")
     outside = tmp_path / "secret.toml"
     with pytest.raises(VariantError) as info:
-        _read_file(str(outside), "x.toml", allowed)  # as if the path had been under the folder when checked
+        _read_file(
+            str(outside), "x.toml", allowed
+        )  # as if the path had been under the folder when checked
     assert info.value.message.id == "variants.not-allowed"
     assert _read_file(str(allowed / "club.toml"), "club.toml", allowed).startswith("extends")
 
 
-def test_a_batch_past_a_huge_a_slow_and_a_forbidden_variant_keeps_every_good_row(allowed: Path) -> None:
+def test_a_batch_past_a_huge_a_slow_and_a_forbidden_variant_keeps_every_good_row(
+    allowed: Path,
+) -> None:
     with open(allowed / "big.toml", "wb") as f:
         f.truncate(3 << 30)
-    (allowed / "slow.toml").write_text('[bottom]\ntractor = "999999999^(n+999999999)"\n', encoding="utf-8")
+    (allowed / "slow.toml").write_text(
+        '[bottom]\ntractor = "999999999^(n+999999999)"\n', encoding="utf-8"
+    )
     os.mkfifo(allowed / "fifo.toml")
     records = allowed / "records"
     records.mkdir()
-    for i, spec in enumerate(["big.toml", "slow.toml", "fifo.toml", "../secret.toml", "/etc/shadow"]):
-        (records / f"bad{i}.sj").write_text(record("../" + spec if not spec.startswith(("/", "..")) else spec),
-                                            encoding="utf-8")
+    for i, spec in enumerate(
+        ["big.toml", "slow.toml", "fifo.toml", "../secret.toml", "/etc/shadow"]
+    ):
+        (records / f"bad{i}.sj").write_text(
+            record("../" + spec if not spec.startswith(("/", "..")) else spec), encoding="utf-8"
+        )
     for i in range(20):
         (records / f"good{i:02}.sj").write_text(record("../club.toml"), encoding="utf-8")
     start = time.monotonic()
-    code, out, err = run("check", str(records), "--allow-variant-dir", str(allowed), "--format", "jsonl",
-                         "--jobs", "2")
+    code, out, err = run(
+        "check",
+        str(records),
+        "--allow-variant-dir",
+        str(allowed),
+        "--format",
+        "jsonl",
+        "--jobs",
+        "2",
+    )
     assert time.monotonic() - start < 10
     assert code == 2 and out.count('"variant": "club"') == 20 and out.count('"error"') >= 5, err
     assert SECRET not in out + err
@@ -412,17 +511,31 @@ def test_a_records_variant_error_is_placed_at_the_record(allowed: Path) -> None:
     path = allowed / "bad.toml"
     path.write_text("[deck]\ncopies = 9\n", encoding="utf-8")
     (report,) = check_text(record("bad.toml"), source=source, variant_dir=allowed)
-    assert report.error is not None and report.error.source == "" and error_text(report).startswith(str(path))
+    assert (
+        report.error is not None
+        and report.error.source == ""
+        and error_text(report).startswith(str(path))
+    )
 
 
-@pytest.mark.parametrize("body", ["a = " + "[" * 5000 + "]" * 5000 + "\n", "[deck]\ncopies = " + "9" * 5000 + "\n",
-                                  'extends = "sub/../v.toml"\n', '[bottom]\ntractor = "999999999^(n+999999999)"\n',
-                                  f"root:x:0:0:{SECRET}\n"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        "a = " + "[" * 5000 + "]" * 5000 + "\n",
+        "[deck]\ncopies = " + "9" * 5000 + "\n",
+        'extends = "sub/../v.toml"\n',
+        '[bottom]\ntractor = "999999999^(n+999999999)"\n',
+        f"root:x:0:0:{SECRET}\n",
+    ],
+)
 def test_a_bad_variant_option_is_a_clean_error(tmp_path: Path, body: str) -> None:
     (tmp_path / "sub").mkdir()
     path = tmp_path / "v.toml"
     path.write_text(body, encoding="utf-8")
-    for args in (("check", "-", "--variant", str(path)), ("variants", "show", str(path)),
-                 ("score", "--variant", str(path), "--points", "60", "--last", "single")):
+    for args in (
+        ("check", "-", "--variant", str(path)),
+        ("variants", "show", str(path)),
+        ("score", "--variant", str(path), "--points", "60", "--last", "single"),
+    ):
         code, out, err = run(*args, input=HAND)  # `run` fails on a traceback
         assert code == 2 and str(path) in err and SECRET not in out + err, (args, err)

@@ -97,7 +97,9 @@ def led(holds: Holds, exposed: Exposed, i: int, lead: Lead) -> tuple[Holds, Expo
     return tuple(h), tuple(e)
 
 
-def followed(holds: Holds, exposed: Exposed, i: int, cards: Sequence[Card]) -> tuple[Holds, Exposed]:
+def followed(
+    holds: Holds, exposed: Exposed, i: int, cards: Sequence[Card]
+) -> tuple[Holds, Exposed]:
     """Seat ``i`` plays ``cards`` to the trick; those that were exposed are no longer."""
     h, e = list(holds), list(exposed)
     h[i] = minus(holds[i], sorted(cards))
@@ -127,8 +129,15 @@ class Oracle:
     """Minimax over every legal play of one hand's setting (the variant, the trump, the seats,
     the dealer, the bottom); ``failed_throws=False`` leaves failed throws out of the leads."""
 
-    def __init__(self, variant: Variant, ctx: TrumpContext, seating: Seating, dealer: str, bottom: Sequence[Card],
-                 failed_throws: bool = True) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        ctx: TrumpContext,
+        seating: Seating,
+        dealer: str,
+        bottom: Sequence[Card],
+        failed_throws: bool = True,
+    ) -> None:
         self.v, self.ctx, self.seating, self.dealer = variant, ctx, seating, dealer
         self.bottom_points = points_of(bottom)
         self.failed_throws = failed_throws
@@ -147,7 +156,9 @@ class Oracle:
             return points if t.dealer_penalty == DealerPenalty.ADD else 0
         return -points if t.defender_penalty == DefenderPenalty.SUBTRACT else 0
 
-    def leads(self, holds: Holds, leader: str, failed_throws: bool | None = None) -> Iterator[tuple[Hold, list[Lead]]]:
+    def leads(
+        self, holds: Holds, leader: str, failed_throws: bool | None = None
+    ) -> Iterator[tuple[Hold, list[Lead]]]:
         """Every legal lead of ``leader``: the cards shown and what they may leave on the table
         (one outcome, or a failed throw's several forced plays)."""
         with_failed = self.failed_throws if failed_throws is None else failed_throws
@@ -192,13 +203,17 @@ class Oracle:
                 continue
             if exposed:
                 played = overlap(cards, exposed)
-                if played < min(len(lead), len(exposed)) and most_exposed(lead, hand, exposed, ctx, v)[0] > played:
+                if (
+                    played < min(len(lead), len(exposed))
+                    and most_exposed(lead, hand, exposed, ctx, v)[0] > played
+                ):
                     continue
             out.append(cards)
         return tuple(out)
 
-    def _settle(self, order: tuple[str, ...], plays: tuple[Hold, ...], barred: tuple[int, ...]
-                ) -> tuple[str, int, bool]:
+    def _settle(
+        self, order: tuple[str, ...], plays: tuple[Hold, ...], barred: tuple[int, ...]
+    ) -> tuple[str, int, bool]:
         """The trick's winner, the points it gives the defenders, and whether they won it."""
         result = trick_result(plays, self.ctx, self.v, barred)
         winner = order[result.winner]
@@ -206,7 +221,9 @@ class Oracle:
         return winner, result.points if defenders else 0, defenders
 
     def bottom_award(self, last_lead: Sequence[Card], defenders: bool) -> int:
-        return self.bottom_points * bottom_multiplier(last_lead, self.ctx, self.v) if defenders else 0
+        return (
+            self.bottom_points * bottom_multiplier(last_lead, self.ctx, self.v) if defenders else 0
+        )
 
     def maximiser(self, seat: str) -> bool:
         return seat not in self.dealer_side
@@ -222,7 +239,9 @@ class Oracle:
         order = s.order_from(leader)
         li = s.index(leader)
         pick = max if self.maximiser(leader) else min
-        chooser = min if self.maximiser(leader) else max  # the thrower's opponents pick the forced play
+        chooser = (
+            min if self.maximiser(leader) else max
+        )  # the thrower's opponents pick the forced play
         values = []
         for _cards, outcomes in self.leads(holds, leader):
             options = []
@@ -232,7 +251,9 @@ class Oracle:
             values.append(chooser(options))
         return pick(values)
 
-    def trick(self, order: Sequence[str], holds: Holds, exposed: Exposed, lead: Lead, plays: list[Hold]) -> int:
+    def trick(
+        self, order: Sequence[str], holds: Holds, exposed: Exposed, lead: Lead, plays: list[Hold]
+    ) -> int:
         self.nodes += 1
         s = self.seating
         if len(plays) == 4:
@@ -265,7 +286,9 @@ class Oracle:
                 options = []
                 for lead in outcomes:
                     h, e = led(holds, exposed, li, lead)
-                    options.append((lead.effect + self.trick(order, h, e, lead, [lead.cards]), lead, h, e))
+                    options.append(
+                        (lead.effect + self.trick(order, h, e, lead, [lead.cards]), lead, h, e)
+                    )
                 best = chooser(v for v, *_ in options)
                 if best == target:
                     found = next(o for o in options if o[0] == best)
@@ -299,8 +322,9 @@ class DigOracle(Oracle):
     def penalty_effect(self, seat: str, points: int) -> int:
         return 0
 
-    def _settle(self, order: tuple[str, ...], plays: tuple[Hold, ...], barred: tuple[int, ...]
-                ) -> tuple[str, int, bool]:
+    def _settle(
+        self, order: tuple[str, ...], plays: tuple[Hold, ...], barred: tuple[int, ...]
+    ) -> tuple[str, int, bool]:
         winner, _, defenders = super()._settle(order, plays, barred)
         return winner, 0, defenders
 
@@ -344,8 +368,12 @@ class Endgame:
     """The exposed cards still held at ``trick`` (``throw.withdrawn_exposed``)."""
     final: int | None
     """``core.replay``'s defenders_points of the whole hand as played."""
-    _oracles: dict[tuple[bool, bool], Oracle] = field(default_factory=dict, compare=False, repr=False)
-    _values: dict[bool, tuple[int, list[Step]]] = field(default_factory=dict, compare=False, repr=False)
+    _oracles: dict[tuple[bool, bool], Oracle] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    _values: dict[bool, tuple[int, list[Step]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def left(self) -> int:
@@ -361,8 +389,9 @@ class Endgame:
         """The oracle of this hand's setting (``dig``: the one that counts the bottom dug)."""
         key = (failed_throws, dig)
         if key not in self._oracles:
-            self._oracles[key] = (DigOracle if dig else Oracle)(self.variant, self.ctx, self.seating, self.dealer,
-                                                               self.bottom, failed_throws)
+            self._oracles[key] = (DigOracle if dig else Oracle)(
+                self.variant, self.ctx, self.seating, self.dealer, self.bottom, failed_throws
+            )
         return self._oracles[key]
 
     def value(self, failed_throws: bool = True) -> int:
@@ -377,18 +406,33 @@ class Endgame:
         if failed_throws not in self._values:
             o = self.oracle(failed_throws)
             value = self.points + o.value(self.holds, self.leader, self.exposed)
-            self._values[failed_throws] = value, o.line(self.holds, self.leader, self.exposed, self.trick)
-            for table in (o.future, o.follows, o.settle):  # the value and the line are kept, the tables not
+            self._values[failed_throws] = (
+                value,
+                o.line(self.holds, self.leader, self.exposed, self.trick),
+            )
+            for table in (
+                o.future,
+                o.follows,
+                o.settle,
+            ):  # the value and the line are kept, the tables not
                 table.cache_clear()
         return self._values[failed_throws]
 
     def text(self) -> str:
         """What a mismatch prints: where the position is, and the record."""
-        return f"{self.preset} hand {self.index} (seed {hand_seed(SEED, self.index)}), from trick {self.trick}:\n" \
+        return (
+            f"{self.preset} hand {self.index} (seed {hand_seed(SEED, self.index)}), from trick {self.trick}:\n"
             + dumps([self.record])
+        )
 
-    def with_tricks(self, steps: Sequence[Step | tuple[int, str, Sequence[Card]] | tuple[
-            int, str, Sequence[Card], Sequence[Card] | None]]) -> HandRecord:
+    def with_tricks(
+        self,
+        steps: Sequence[
+            Step
+            | tuple[int, str, Sequence[Card]]
+            | tuple[int, str, Sequence[Card], Sequence[Card] | None]
+        ],
+    ) -> HandRecord:
         """The record with the tricks before ``trick`` as recorded and ``steps`` (a line in
         order of play: steps, or (trick, seat, cards)) after them; no claims."""
         by_number: dict[int, list[Play]] = {}
@@ -402,7 +446,9 @@ class Endgame:
                 play = Play(seat, tuple(cards), None if attempted is None else tuple(attempted))
             by_number.setdefault(number, []).append(play)
         new = tuple(Trick(n, tuple(by_number[n])) for n in sorted(by_number))
-        return replace(self.record, tricks=self.record.tricks[: self.trick - 1] + new, claims=Claims())
+        return replace(
+            self.record, tricks=self.record.tricks[: self.trick - 1] + new, claims=Claims()
+        )
 
 
 def exposed_before(record: HandRecord, variant: Variant, trick: int) -> Exposed:
@@ -421,7 +467,9 @@ def exposed_before(record: HandRecord, variant: Variant, trick: int) -> Exposed:
     return tuple(tuple(sorted(ex[s].elements())) for s in seating)
 
 
-def endgame_at(preset: str, index: int, record: HandRecord, variant: Variant, trick: int) -> Endgame:
+def endgame_at(
+    preset: str, index: int, record: HandRecord, variant: Variant, trick: int
+) -> Endgame:
     """The endgame before ``trick`` of a clean, complete record whose deals are given."""
     r = record
     assert r.level is not None and r.trump is not None
@@ -432,14 +480,27 @@ def endgame_at(preset: str, index: int, record: HandRecord, variant: Variant, tr
     assert all(known.values())
     holds = tuple(tuple(sorted(cards[s])) for s in seating)
     leader = report.tricks[trick - 2].winner if trick > 1 else dealer
-    points = sum(t.points for t in report.tricks[: trick - 1] if t.defenders_won) \
-        + sum(p.effect for p in report.penalties if p.trick < trick)
+    points = sum(t.points for t in report.tricks[: trick - 1] if t.defenders_won) + sum(
+        p.effect for p in report.penalties if p.trick < trick
+    )
     bottom = r.reburied[-1][1] if r.reburied else r.buried
     assert bottom is not None
-    return Endgame(preset=preset, index=index, record=r, variant=variant, trick=trick,
-                   ctx=context_for(r.level, r.trump, variant), seating=seating, dealer=dealer, holds=holds,
-                   leader=leader, points=points, bottom=tuple(sorted(bottom)),
-                   exposed=exposed_before(r, variant, trick), final=report.defenders_points)
+    return Endgame(
+        preset=preset,
+        index=index,
+        record=r,
+        variant=variant,
+        trick=trick,
+        ctx=context_for(r.level, r.trump, variant),
+        seating=seating,
+        dealer=dealer,
+        holds=holds,
+        leader=leader,
+        points=points,
+        bottom=tuple(sorted(bottom)),
+        exposed=exposed_before(r, variant, trick),
+        final=report.defenders_points,
+    )
 
 
 @cache
@@ -457,7 +518,12 @@ def endgames(preset: str, count: int, max_cards: int, start: int = 0) -> list[En
     while len(out) < count:
         r = generated(preset, i)
         k = len(r.tricks) - i % 3
-        left = sum(len(p.cards) for t in r.tricks[k - 1:] for p in t.plays if p.seat == r.tricks[-1].plays[0].seat)
+        left = sum(
+            len(p.cards)
+            for t in r.tricks[k - 1 :]
+            for p in t.plays
+            if p.seat == r.tricks[-1].plays[0].seat
+        )
         if left <= max_cards:
             out.append(endgame_at(preset, i, r, v, k))
         i += 1
@@ -488,7 +554,9 @@ def walk(o: Oracle, game: Endgame, tricks: Sequence[Trick], points: int) -> Iter
         assert tuple(p.seat for p in t.plays) == order
         first = t.plays[0]
         shown = tuple(sorted(first.attempted if first.attempted is not None else first.cards))
-        lead = next(x for x in o.lead_outcomes(holds, order, shown) if x.cards == tuple(sorted(first.cards)))
+        lead = next(
+            x for x in o.lead_outcomes(holds, order, shown) if x.cards == tuple(sorted(first.cards))
+        )
         holds, exposed = led(holds, exposed, s.index(leader), lead)
         points += lead.effect
         plays = [lead.cards]
@@ -510,10 +578,14 @@ def replayed_points(game: Endgame, tricks: Sequence[Trick]) -> int:
     o = game.oracle()
     *_, last = walk(o, game, tricks, game.points)
     assert not any(last.holds)
-    return last.points + o.trick(last.order, last.holds, last.exposed, last.lead, last.plays)  # settles, no search
+    return last.points + o.trick(
+        last.order, last.holds, last.exposed, last.lead, last.plays
+    )  # settles, no search
 
 
-def recorded_values(game: Endgame, failed_throws: bool = True, dig: bool = False) -> list[tuple[int, int]]:
+def recorded_values(
+    game: Endgame, failed_throws: bool = True, dig: bool = False
+) -> list[tuple[int, int]]:
     """For each play the record makes from ``game``'s trick on: the oracle's value (the
     defenders' final points under best play) at that turn and after that play; ``dig``: 1 if
     the defenders can force winning the last trick there, else 0."""
@@ -521,7 +593,7 @@ def recorded_values(game: Endgame, failed_throws: bool = True, dig: bool = False
     base = 0 if dig else game.points
     value = base + o.future(game.holds, game.leader, game.exposed)
     out: list[tuple[int, int]] = []
-    for x in walk(o, game, game.record.tricks[game.trick - 1:], base):
+    for x in walk(o, game, game.record.tricks[game.trick - 1 :], base):
         after = x.points + o.trick(x.order, x.holds, x.exposed, x.lead, x.plays)
         out.append((value, after))
         value = after  # a finished trick's value is the next lead's
@@ -535,10 +607,14 @@ def expected_dig(game: Endgame, failed_throws: bool = True) -> tuple[str, str | 
     ``unavoidable`` from ``game``'s trick."""
     if not replay(game.record, game.variant).tricks[-1].defenders_won:
         return "not-dug", None, None
-    plays = [(n, p.seat) for n, t in enumerate(game.record.tricks[game.trick - 1:], start=game.trick)
-             for p in t.plays]
-    for (before, _), (trick, seat) in reversed(list(zip(recorded_values(game, failed_throws, dig=True), plays,
-                                                         strict=True))):
+    plays = [
+        (n, p.seat)
+        for n, t in enumerate(game.record.tricks[game.trick - 1 :], start=game.trick)
+        for p in t.plays
+    ]
+    for (before, _), (trick, seat) in reversed(
+        list(zip(recorded_values(game, failed_throws, dig=True), plays, strict=True))
+    ):
         if not before:
             return "avoidable", seat, trick
     return "unavoidable", None, game.trick

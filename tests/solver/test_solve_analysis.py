@@ -72,7 +72,9 @@ def can_dig(pos: Position) -> bool:
         return pos.defends(pos.leader)
     defends = pos.defends(pos.turn)
     outcomes = [can_dig(apply(pos, m)) for m in legal_moves(pos, grouped=False)]
-    outcomes += [(all if defends else any)(can_dig(p) for p in options) for options in _failing(pos)]
+    outcomes += [
+        (all if defends else any)(can_dig(p) for p in options) for options in _failing(pos)
+    ]
     return any(outcomes) if defends else all(outcomes)
 
 
@@ -83,7 +85,11 @@ def _positions(record: HandRecord, v: Variant, from_trick: int) -> list[tuple[Po
         plays = record.tricks[number - 1].plays
         for j in range(len(plays)):
             before = position_at(record, v, number, j)
-            after = position_at(record, v, number, j + 1) if j + 1 < 4 else position_at(record, v, number + 1)
+            after = (
+                position_at(record, v, number, j + 1)
+                if j + 1 < 4
+                else position_at(record, v, number + 1)
+            )
             out.append((before, after))
     return out
 
@@ -96,11 +102,19 @@ def _check(record: HandRecord, v: Variant, from_trick: int) -> Solution:
     pairs = _positions(record, v, from_trick)
     assert len(s.costs) == len(pairs)
     for c, (before, after) in zip(s.costs, pairs, strict=True):
-        assert c.seat == before.turn and c.side is (Side.DEFENDERS if before.defends(c.seat) else Side.DEALER)
-        want = minimax(before) - minimax(after) if before.defends(c.seat) else minimax(after) - minimax(before)
+        assert c.seat == before.turn and c.side is (
+            Side.DEFENDERS if before.defends(c.seat) else Side.DEALER
+        )
+        want = (
+            minimax(before) - minimax(after)
+            if before.defends(c.seat)
+            else minimax(after) - minimax(before)
+        )
         assert c.cost == want >= 0, c
         assert c.before == minimax(before) and c.after == minimax(after)
-        assert c.best is not None and minimax(apply(before, c.best)) == minimax(before)  # a best play costs 0
+        assert c.best is not None and minimax(apply(before, c.best)) == minimax(
+            before
+        )  # a best play costs 0
     report = replay(record, v)
     assert s.recorded == report.defenders_points
     # The costs telescope: the value, plus what the dealer's side lost, less what the defenders lost.
@@ -110,11 +124,16 @@ def _check(record: HandRecord, v: Variant, from_trick: int) -> Solution:
     assert replayed.violations == () and replayed.complete and replayed.defenders_points == s.value
     again = solve(line_record(record, s), v, from_trick=from_trick)
     assert again.value == s.value and all(c.cost == 0 for c in again.costs)
-    assert [(step.trick, step.seat, step.attempted or step.cards) for step in s.line] == \
-        [(c.trick, c.seat, c.cards) for c in again.costs]
-    for step, (before, _) in zip(s.line, _positions(line_record(record, s), v, from_trick), strict=True):
+    assert [(step.trick, step.seat, step.attempted or step.cards) for step in s.line] == [
+        (c.trick, c.seat, c.cards) for c in again.costs
+    ]
+    for step, (before, _) in zip(
+        s.line, _positions(line_record(record, s), v, from_trick), strict=True
+    ):
         # A failing throw is written as the record writes one: the throw, its forced play.
-        assert (step.attempted is not None) == bool(forced_plays(before, step.attempted or step.cards))
+        assert (step.attempted is not None) == bool(
+            forced_plays(before, step.attempted or step.cards)
+        )
         if step.attempted is not None:
             assert (step.cards,) == apply(before, step.attempted).played
     return s
@@ -124,7 +143,10 @@ def test_the_costs_of_a_generated_hand() -> None:
     record = _record("late_errors.sj")
     s = _check(record, NATIONAL, 20)
     lost = [(c.trick, c.seat, c.side, c.cost) for c in s.costs if c.cost]
-    assert lost == [(21, "E", Side.DEALER, 10), (21, "W", Side.DEALER, 10)]  # E deals; W is E's partner
+    assert lost == [
+        (21, "E", Side.DEALER, 10),
+        (21, "W", Side.DEALER, 10),
+    ]  # E deals; W is E's partner
     assert (s.dealer_cost, s.defenders_cost) == (20, 0)
     assert s.dig.dig is Dig.NOT_DUG
     assert s.change is not None and s.recorded_change is not None
@@ -148,7 +170,7 @@ def test_an_avoidable_dig_names_the_play_that_let_it_happen() -> None:
     last = max(i for i, f in enumerate(flags) if not f)
     before, after = pairs[last]
     assert before.turn == "E" and before.trick == 15 and not before.defends("E")
-    assert can_dig(after) and all(flags[last + 1:])
+    assert can_dig(after) and all(flags[last + 1 :])
 
 
 def test_an_unavoidable_dig() -> None:
@@ -160,10 +182,19 @@ def test_an_unavoidable_dig() -> None:
 
 def test_a_record_that_stops_early_has_no_recorded_points_and_no_dig() -> None:
     record = _record("late_errors.sj")
-    short = HandRecord(**{**{f: getattr(record, f) for f in record.__dataclass_fields__},
-                          "tricks": record.tricks[:21]})
+    short = HandRecord(
+        **{
+            **{f: getattr(record, f) for f in record.__dataclass_fields__},
+            "tricks": record.tricks[:21],
+        }
+    )
     s = solve(short, NATIONAL, from_trick=21)
-    assert s.solved and s.recorded is None and s.recorded_change is None and s.dig.dig is Dig.INCOMPLETE
+    assert (
+        s.solved
+        and s.recorded is None
+        and s.recorded_change is None
+        and s.dig.dig is Dig.INCOMPLETE
+    )
     assert s.value == minimax(position_at(short, NATIONAL, 21)) and len(s.costs) == 4
     assert len(s.line) == 2 * 4  # the line plays to the end: tricks 21 and 22
 
@@ -184,8 +215,15 @@ def test_not_solved_within_the_budget_gives_no_value() -> None:
     assert all(c in full.costs for c in known)  # what is known is what the full search says
 
 
-@pytest.mark.parametrize(("name", "trick", "seat"), [("late_errors.sj", 21, "E"), ("late_errors.sj", 21, "W"),
-                                                      ("dig_avoidable.sj", 15, "E"), ("late_errors.sj", 20, "N")])
+@pytest.mark.parametrize(
+    ("name", "trick", "seat"),
+    [
+        ("late_errors.sj", 21, "E"),
+        ("late_errors.sj", 21, "W"),
+        ("dig_avoidable.sj", 15, "E"),
+        ("late_errors.sj", 20, "N"),
+    ],
+)
 def test_a_turns_choices(name: str, trick: int, seat: str) -> None:
     record = _record(name)
     c = play_values(record, NATIONAL, trick, seat)
@@ -197,8 +235,12 @@ def test_a_turns_choices(name: str, trick: int, seat: str) -> None:
     # The best for the seat's side is the position's value (search and minimax agree).
     assert c.value == (max if c.side is Side.DEFENDERS else min)(v for v in values if v is not None)
     assert c.value == search(pos).value == minimax(pos)
-    assert [p.value for p in c.plays] == sorted(values, key=lambda v: -v if c.side is Side.DEFENDERS else v)  # type: ignore[operator]
-    assert {tuple(sorted(p.cards)) for p in c.plays} == {tuple(sorted(m)) for m in legal_moves(pos, failing=True)}
+    assert [p.value for p in c.plays] == sorted(
+        values, key=lambda v: -v if c.side is Side.DEFENDERS else v
+    )  # type: ignore[operator]
+    assert {tuple(sorted(p.cards)) for p in c.plays} == {
+        tuple(sorted(m)) for m in legal_moves(pos, failing=True)
+    }
     assert all(p.value == minimax(apply(pos, p.cards)) for p in c.plays)
     assert all((p.forced is None) == (not forced_plays(pos, p.cards)) for p in c.plays)
     recorded = next(p for p in record.tricks[trick - 1].plays if p.seat == seat)
@@ -207,8 +249,13 @@ def test_a_turns_choices(name: str, trick: int, seat: str) -> None:
 
 def test_a_turn_the_record_has_not_reached_is_refused() -> None:
     record = _record("late_errors.sj")
-    short = HandRecord(**{**{f: getattr(record, f) for f in record.__dataclass_fields__},
-                          "tricks": record.tricks[:20] + (record.tricks[20].__class__(21, record.tricks[20].plays[:1]),)})
+    short = HandRecord(
+        **{
+            **{f: getattr(record, f) for f in record.__dataclass_fields__},
+            "tricks": record.tricks[:20]
+            + (record.tricks[20].__class__(21, record.tricks[20].plays[:1]),),
+        }
+    )
     pos = position_at(short, NATIONAL, 21)
     leader = play_values(short, NATIONAL, 21, pos.leader)  # before the record's lead
     assert leader.recorded == short.tricks[20].plays[0].cards and leader.value == minimax(pos)
@@ -235,8 +282,13 @@ def test_check_analyze_adds_each_sides_total() -> None:
     assert isinstance(out, AnalyzedReport) and out.analysis is not None
     s = solve(record, NATIONAL, from_trick=20)
     a = out.analysis
-    assert (a.solved, a.from_trick, a.value, a.dealer_cost, a.defenders_cost) == \
-        (True, 20, s.value, s.dealer_cost, s.defenders_cost)
+    assert (a.solved, a.from_trick, a.value, a.dealer_cost, a.defenders_cost) == (
+        True,
+        20,
+        s.value,
+        s.dealer_cost,
+        s.defenders_cost,
+    )
     assert out.defenders_points == report.defenders_points and out.tricks == report.tricks
     incomplete = _record("no_hands.sj")
     a2 = analyze_hand(incomplete, NATIONAL, replay(incomplete, NATIONAL)).analysis  # type: ignore[attr-defined]
@@ -248,11 +300,17 @@ def test_a_deliberate_mistake() -> None:
     s = _check(record, NATIONAL, 19)
     assert [(c.trick, c.seat, c.cost) for c in s.costs if c.cost][0] == (19, "S", 20)
     assert (s.dig.dig, s.dig.seat, s.dig.trick) == (Dig.AVOIDABLE, "S", 19)
-    assert not can_dig(position_at(record, NATIONAL, 19)) and can_dig(position_at(record, NATIONAL, 19, 1))
+    assert not can_dig(position_at(record, NATIONAL, 19)) and can_dig(
+        position_at(record, NATIONAL, 19, 1)
+    )
 
 
-@pytest.mark.parametrize(("preset", "index", "trick"), [("national", 2, 21), ("bjtu", 2, 21), ("shenzhen", 4, 16)])
-def test_a_failed_throw_in_the_record_is_played_as_recorded(preset: str, index: int, trick: int) -> None:
+@pytest.mark.parametrize(
+    ("preset", "index", "trick"), [("national", 2, 21), ("bjtu", 2, 21), ("shenzhen", 4, 16)]
+)
+def test_a_failed_throw_in_the_record_is_played_as_recorded(
+    preset: str, index: int, trick: int
+) -> None:
     # Generated hands whose lead at ``trick`` is a throw that failed at the table (attempted -> played).
     v = load_variant(preset)
     record = generate(hand_seed(5, index), v).record
@@ -260,7 +318,9 @@ def test_a_failed_throw_in_the_record_is_played_as_recorded(preset: str, index: 
     assert lead.attempted is not None
     s = _check(record, v, trick)
     first = s.costs[0]
-    assert first.cards == lead.attempted and first.cost is not None and first.cost > 0  # the penalty at least
+    assert (
+        first.cards == lead.attempted and first.cost is not None and first.cost > 0
+    )  # the penalty at least
     assert first.best is not None and sorted(first.best) != sorted(lead.attempted)
 
 
@@ -277,7 +337,10 @@ def test_a_bug_in_the_solver_does_not_lose_the_hands_check(monkeypatch: pytest.M
     assert isinstance(out, AnalyzedReport) and out.analysis is not None and not out.analysis.solved
     assert out.defenders_points == report.defenders_points and out.violations == report.violations
     assert out.analysis.reason is not None
-    assert render(out.analysis.reason) == "a bug in the solver: IndexError: list index out of range; please report it"
+    assert (
+        render(out.analysis.reason)
+        == "a bug in the solver: IndexError: list index out of range; please report it"
+    )
 
 
 def test_a_failing_throw_that_gains_is_the_best_line() -> None:
@@ -290,8 +353,17 @@ def test_a_failing_throw_that_gains_is_the_best_line() -> None:
     throw, forced = tuple(sorted(parse_cards("S8 S4"))), tuple(parse_cards("S4"))
     assert s.value == 130 and s.line[0] == (18, "E", forced, throw)
     assert line_record(record, s).tricks[17].plays[0].attempted == throw
-    assert (s.costs[0].best, s.costs[0].best_forced, s.costs[0].cost) == (throw, forced, 20)  # ♠4 led alone
+    assert (s.costs[0].best, s.costs[0].best_forced, s.costs[0].cost) == (
+        throw,
+        forced,
+        20,
+    )  # ♠4 led alone
     assert all(c.best_forced is None for c in s.costs[1:])
     c = play_values(record, NATIONAL, 18, "E")
-    assert (c.value, c.plays[0].cards, c.plays[0].forced, c.plays[0].value) == (130, throw, forced, 130)
+    assert (c.value, c.plays[0].cards, c.plays[0].forced, c.plays[0].value) == (
+        130,
+        throw,
+        forced,
+        130,
+    )
     assert [p.value for p in c.plays[1:]] == [110, 110]

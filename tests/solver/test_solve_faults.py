@@ -27,8 +27,17 @@ DISPUTE = str(ROOT / "examples" / "dispute_failed_throw.sj")
 NATIONAL = load_variant("national")
 SOLVE = Draft202012Validator(json.loads(schema_text("solve")))
 CHECK = Draft202012Validator(json.loads(schema_text("check")))
-KINDS = ("failed-throw", "illegal-follow", "wrong-forced-play", "false-failed-throw", "wrong-leader",
-         "wrong-order", "card-not-held", "card-count", "exposed-card")
+KINDS = (
+    "failed-throw",
+    "illegal-follow",
+    "wrong-forced-play",
+    "false-failed-throw",
+    "wrong-leader",
+    "wrong-order",
+    "card-not-held",
+    "card-count",
+    "exposed-card",
+)
 
 
 def test_the_dispute_answers_and_says_why() -> None:
@@ -36,8 +45,9 @@ def test_the_dispute_answers_and_says_why() -> None:
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].endswith("from trick 3, every hand open")
-    assert lines[1] == ("faults the table let stand, at trick 2: replayed as played; the analysis starts "
-                        "at trick 3")
+    assert lines[1] == (
+        "faults the table let stand, at trick 2: replayed as played; the analysis starts at trick 3"
+    )
     assert lines[2] == "the record has no play after trick 2: nothing to analyse"
     assert "cards to a lead of" not in out
     s = solve(load(DISPUTE)[0], NATIONAL)
@@ -93,7 +103,7 @@ def test_generated_faults_are_replayed_and_the_search_starts_after(preset: str, 
             if s.reason is not None:
                 assert not s.costs and s.value is None
                 continue
-            assert len(s.costs) == sum(len(t.plays) for t in record.tricks[s.from_trick - 1:])
+            assert len(s.costs) == sum(len(t.plays) for t in record.tricks[s.from_trick - 1 :])
             if s.solved and s.dealer_cost is not None and s.defenders_cost is not None:
                 # the costs telescope to the points as played (the faulty tricks as played)
                 assert s.value + s.dealer_cost - s.defenders_cost == s.recorded
@@ -104,17 +114,22 @@ def test_generated_faults_are_replayed_and_the_search_starts_after(preset: str, 
 def test_check_analyze_says_so_in_one_line(tmp_path: Path) -> None:
     v = load_variant("baifen")
     hands = (generate(hand_seed(265, i), v, "failed-throw") for i in range(20))
-    record = next(g.record for g in hands if max(e.trick or 0 for e in g.expected) >= len(g.record.tricks) - 4)
+    record = next(
+        g.record for g in hands if max(e.trick or 0 for e in g.expected) >= len(g.record.tricks) - 4
+    )
     path = tmp_path / "stood.sj"
     path.write_text(dumps([record]), encoding="utf-8")
     fault = max(stood_faults(replay(record, v)))
     code, out, _ = run("check", str(path), "--analyze", "--budget", "200000")
     assert code == 1  # the fault is a violation
     line = next(x for x in out.splitlines() if x.lstrip().startswith("analysis"))
-    assert (f"faults the table let stand, at trick {fault}: replayed as played; the analysis starts "
-            f"at trick {fault + 1}") in line
-    code, out, _ = run("check", str(path), "--analyze", "--budget", "200000", "--format", "json",
-                       "--lang", "zh")
+    assert (
+        f"faults the table let stand, at trick {fault}: replayed as played; the analysis starts "
+        f"at trick {fault + 1}"
+    ) in line
+    code, out, _ = run(
+        "check", str(path), "--analyze", "--budget", "200000", "--format", "json", "--lang", "zh"
+    )
     doc = json.loads(out)
     CHECK.validate(doc)
     assert [r["analysis"]["faults"] for r in doc["records"]] == [[fault]]

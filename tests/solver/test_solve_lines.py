@@ -53,7 +53,9 @@ def _check_costs(g, oracle_helpers) -> None:
     assert [(c.before, c.after) for c in s.costs] == values, g.text()
     for c in s.costs:
         assert c.before is not None and c.after is not None
-        assert c.cost == (c.before - c.after if c.side is Side.DEFENDERS else c.after - c.before) >= 0, g.text()
+        assert (
+            c.cost == (c.before - c.after if c.side is Side.DEFENDERS else c.after - c.before) >= 0
+        ), g.text()
 
 
 @pytest.mark.parametrize("preset", NAMED)
@@ -65,7 +67,9 @@ def test_the_line_replays_to_the_value_it_claims(preset, endgame_sets) -> None:
 
 
 @pytest.mark.parametrize("preset", NAMED)
-def test_each_recorded_plays_values_and_cost_are_the_oracles(preset, endgame_sets, oracle_helpers) -> None:
+def test_each_recorded_plays_values_and_cost_are_the_oracles(
+    preset, endgame_sets, oracle_helpers
+) -> None:
     for g in _games(endgame_sets, preset, pointless=False):
         _check_costs(g, oracle_helpers)
 
@@ -88,7 +92,9 @@ def test_the_bottom_dig_answer_is_the_oracles(preset, endgame_sets, oracle_helpe
 
 
 @pytest.mark.parametrize("preset", NAMED)
-def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(preset, endgame_sets, oracle_helpers) -> None:
+def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(
+    preset, endgame_sets, oracle_helpers
+) -> None:
     games = _games(endgame_sets, preset, pointless=True)
     assert games
     for g in games:
@@ -96,7 +102,9 @@ def test_the_bottom_dig_answer_is_the_oracles_with_a_pointless_bottom(preset, en
 
 
 @pytest.mark.parametrize("preset", NAMED)
-def test_the_line_replays_to_the_value_it_claims_with_a_pointless_bottom(preset, endgame_sets) -> None:
+def test_the_line_replays_to_the_value_it_claims_with_a_pointless_bottom(
+    preset, endgame_sets
+) -> None:
     games = _games(endgame_sets, preset, pointless=True)
     assert games
     for g in games:
@@ -105,7 +113,8 @@ def test_the_line_replays_to_the_value_it_claims_with_a_pointless_bottom(preset,
 
 @pytest.mark.parametrize("preset", NAMED)
 def test_each_recorded_plays_values_and_cost_are_the_oracles_with_a_pointless_bottom(
-        preset, endgame_sets, oracle_helpers) -> None:
+    preset, endgame_sets, oracle_helpers
+) -> None:
     games = _games(endgame_sets, preset, pointless=True)
     assert games
     for g in games:

@@ -37,10 +37,16 @@ def brute_force(pos: Position) -> set[tuple[Card, ...]]:
     ctx, v = pos.ctx, pos.variant
     if not pos.played:
         others = [(s, pos.holding(s)) for s in pos.seating.order_from(pos.turn)[1:]]
-        return {p for p in sub_multisets(hand) if effective_suit(p, ctx) is not None
-                and (len(decompose(p, ctx)) == 1 or can_throw(p, others, ctx))}
+        return {
+            p
+            for p in sub_multisets(hand)
+            if effective_suit(p, ctx) is not None
+            and (len(decompose(p, ctx)) == 1 or can_throw(p, others, ctx))
+        }
     lead = pos.played[0]
-    legal = {p for p in sub_multisets(hand) if len(p) == len(lead) and can_follow(lead, hand, p, ctx, v)}
+    legal = {
+        p for p in sub_multisets(hand) if len(p) == len(lead) and can_follow(lead, hand, p, ctx, v)
+    }
     exposed = pos.exposed[i] if pos.exposed else ()
     if exposed:
         most = most_exposed(lead, hand, exposed, ctx, v)[0]
@@ -118,8 +124,11 @@ def _barring(preset: str) -> Variant:
     return replace(v, throw=replace(v.throw, dealer_partner_may_ruff=False))
 
 
-@pytest.mark.parametrize("v", [load_variant("national"), _barring("shenzhen"), _barring("online"), load_variant("bjtu")],
-                         ids=["national", "shenzhen-barring", "online-barring", "bjtu"])
+@pytest.mark.parametrize(
+    "v",
+    [load_variant("national"), _barring("shenzhen"), _barring("online"), load_variant("bjtu")],
+    ids=["national", "shenzhen-barring", "online-barring", "bjtu"],
+)
 def test_failing_throws_against_brute_force(v: Variant) -> None:
     """``legal_moves(failing=True)`` adds, up to equivalence, exactly the failing throws of
     several units whose failure bars a ruff that could change the trick: a leader other than
@@ -132,15 +141,25 @@ def test_failing_throws_against_brute_force(v: Variant) -> None:
         for seat in pos.seating:
             p = replace(pos, leader=seat, played=(), barred=())
             rep = classes(p, seat)
-            extra = {signature(m, rep) for m in legal_moves(p, failing=True)} - {signature(m, rep) for m in legal_moves(p)}
+            extra = {signature(m, rep) for m in legal_moves(p, failing=True)} - {
+                signature(m, rep) for m in legal_moves(p)
+            }
             dp = p.holding(p.seating.partner(p.dealer))
             esuit = p.ctx.esuit
             want = set()
-            if not v.throw.dealer_partner_may_ruff and seat != p.seating.partner(p.dealer) \
-                    and any(esuit[c] == TRUMP for c in dp):
+            if (
+                not v.throw.dealer_partner_may_ruff
+                and seat != p.seating.partner(p.dealer)
+                and any(esuit[c] == TRUMP for c in dp)
+            ):
                 for m in sub_multisets(p.holding(seat)):
                     s = effective_suit(m, p.ctx)
-                    if s is not None and s != TRUMP and all(esuit[c] != s for c in dp) and forced_plays(p, m):
+                    if (
+                        s is not None
+                        and s != TRUMP
+                        and all(esuit[c] != s for c in dp)
+                        and forced_plays(p, m)
+                    ):
                         want.add(signature(m, rep))
             assert extra == want
             seen += len(want)

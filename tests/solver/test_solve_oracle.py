@@ -57,7 +57,7 @@ def test_the_oracle_scores_the_played_line_as_the_replay_does(preset, oracle_hel
         failed += sum(t.plays[0].attempted is not None for t in r.tricks[-8:])
         for k in {max(1, len(r.tricks) - 7), len(r.tricks) - i % 3}:
             g = h.endgame_at(preset, i, r, v, k)
-            assert h.replayed_points(g, r.tricks[k - 1:]) == g.final, g.text()
+            assert h.replayed_points(g, r.tricks[k - 1 :]) == g.final, g.text()
     assert failed >= 1 or preset == "baifen"
 
 
@@ -118,10 +118,14 @@ def test_a_failed_throw_that_gains_under_a_barred_ruff(oracle_helpers) -> None:
     g = h.endgame_at("national", 65, h.generated("national", 65), load_variant("national"), 18)
     assert (g.value(failed_throws=False), g.value()) == (110, 130)
     line = g.line()
-    assert line[0].thrown == tuple(sorted(parse_cards("S8 S4"))) and line[0].cards == tuple(parse_cards("S4"))
+    assert line[0].thrown == tuple(sorted(parse_cards("S8 S4"))) and line[0].cards == tuple(
+        parse_cards("S4")
+    )
     report = replay(g.with_tricks(line), g.variant)
     assert not report.violations and report.defenders_points == 130
-    assert search(position_at(g.record, g.variant, 18)).value == 130  # the solver tries the failing throw
+    assert (
+        search(position_at(g.record, g.variant, 18)).value == 130
+    )  # the solver tries the failing throw
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -58,10 +58,14 @@ def test_the_recorded_line_applied_reaches_the_replays_total(preset: str) -> Non
         total = replay(record, v).defenders_points
         k = len(record.tricks) // 2
         pos = position_at(record, v, k)
-        for t in record.tricks[k - 1:]:
+        for t in record.tricks[k - 1 :]:
             for p in t.plays:
                 assert p.seat == pos.turn
-                pos = apply(pos, p.attempted, forced=p.cards) if p.attempted is not None else apply(pos, p.cards)
+                pos = (
+                    apply(pos, p.attempted, forced=p.cards)
+                    if p.attempted is not None
+                    else apply(pos, p.cards)
+                )
         assert pos.over and final_points(pos) == total
 
 
@@ -80,7 +84,9 @@ def test_a_failed_throw_plays_its_forced_part_with_its_penalty() -> None:
     v = load_variant("national")
     pos = position_at(generate(hand_seed(19, 0), v).record, v, 1)
     hands = (parse_cards("SA SK"), parse_cards("SQ S3"), parse_cards("S4 S6"), parse_cards("C3 C4"))
-    pos = replace(pos, holdings=tuple(tuple(sorted(h)) for h in hands), leader=pos.seating.seats[1], points=0)
+    pos = replace(
+        pos, holdings=tuple(tuple(sorted(h)) for h in hands), leader=pos.seating.seats[1], points=0
+    )
     throw = parse_cards("SQ S3")
     assert forced_plays(pos, throw) == [tuple(parse_cards("S3"))]
     after = apply(pos, throw)
@@ -115,7 +121,6 @@ def test_position_turn_and_over() -> None:
     assert pos.turn == pos.seating.at(pos.leader, 2)
 
 
-
 def test_a_failed_throw_with_several_forced_plays_plays_the_one_worst_for_the_thrower() -> None:
     v = load_variant("national")
     checked = 0
@@ -130,6 +135,8 @@ def test_a_failed_throw_with_several_forced_plays_plays_the_one_worst_for_the_th
                 if len(allowed) < 2:
                     continue
                 values = [search(apply(p, t, forced=f)).value or 0 for f in allowed]
-                assert search(apply(p, t)).value == (min(values) if p.defends(seat) else max(values))
+                assert search(apply(p, t)).value == (
+                    min(values) if p.defends(seat) else max(values)
+                )
                 checked += 1
     assert checked >= 3

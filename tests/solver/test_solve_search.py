@@ -57,7 +57,13 @@ def test_after_a_failed_throw(preset: str) -> None:
         after = apply(pos, throws[0])
         assert search(after).value == plain(after)
         checked += 1
-        marked += bool(after.barred) if preset == "national" else bool(after.exposed) if preset == "shenzhen" else 1
+        marked += (
+            bool(after.barred)
+            if preset == "national"
+            else bool(after.exposed)
+            if preset == "shenzhen"
+            else 1
+        )
     assert checked >= 3 and marked
 
 
@@ -112,8 +118,15 @@ def test_the_bottom_goes_to_the_last_tricks_winner() -> None:
     pos = endgame(v, hand_seed(46, 2), 1)
     assert pos is not None
     for leader in pos.seating.seats[:2]:
-        one = replace(pos, ctx=context_for(2, "H", v), holdings=tuple((c,) for c in parse_cards("SA S3 S4 S5")),
-                      points=0, bottom=tuple(parse_cards("SK")), leader=leader, played=())
+        one = replace(
+            pos,
+            ctx=context_for(2, "H", v),
+            holdings=tuple((c,) for c in parse_cards("SA S3 S4 S5")),
+            points=0,
+            bottom=tuple(parse_cards("SK")),
+            leader=leader,
+            played=(),
+        )
         seat = one.seating.seats[0]  # holds ♠A: wins whoever leads
         assert search(one).value == plain(one) == (5 + 10 * 2 if one.defends(seat) else 0)
 
@@ -123,7 +136,12 @@ def test_hands_of_unequal_sizes_are_a_position_error() -> None:
     pos = endgame(v, hand_seed(46, 3), 2, plays=1)
     assert pos is not None and pos.played
     j = pos.seating.index(pos.turn)
-    short = replace(pos, holdings=tuple(h[:len(pos.played[0]) - 1] if k == j else h for k, h in enumerate(pos.holdings)))
+    short = replace(
+        pos,
+        holdings=tuple(
+            h[: len(pos.played[0]) - 1] if k == j else h for k, h in enumerate(pos.holdings)
+        ),
+    )
     with pytest.raises(PositionError) as e:
         search(short)
     assert render(e.value.message, "zh")
@@ -166,7 +184,11 @@ def test_a_failed_throw_that_gains_under_a_barred_ruff() -> None:
     assert result.value == plain(pos) == 130
     assert result.best == tuple(sorted(parse_cards("S8 S4")))
     after = apply(pos, result.best)
-    assert after.played == (tuple(parse_cards("S4")),) and after.barred and after.points == pos.points - 10
+    assert (
+        after.played == (tuple(parse_cards("S4")),)
+        and after.barred
+        and after.points == pos.points - 10
+    )
     assert search(after).value == 130
 
 
@@ -175,8 +197,11 @@ def _barring(preset: str) -> Variant:
     return replace(v, throw=replace(v.throw, dealer_partner_may_ruff=False))
 
 
-@pytest.mark.parametrize("v", [load_variant("national"), _barring("shenzhen"), _barring("bjtu")],
-                         ids=["national", "shenzhen-barring", "bjtu-barring"])
+@pytest.mark.parametrize(
+    "v",
+    [load_variant("national"), _barring("shenzhen"), _barring("bjtu")],
+    ids=["national", "shenzhen-barring", "bjtu-barring"],
+)
 def test_failed_throws_under_a_barred_ruff_equal_plain_minimax(v: Variant) -> None:
     """Where a failed throw bars the dealer's partner's ruff (a Variant parameter, with exposed
     cards too under shenzhen's rules), the search tries the throws that may gain: its value is

@@ -11,8 +11,25 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-PARTS = ("hand", "match", "variants", "notation", "batch", "report", "cli", "gen", "limits", "bounds", "imp_json",
-         "imp_fen80", "imp_godot", "dask", "solver", "solve", "ruled")
+PARTS = (
+    "hand",
+    "match",
+    "variants",
+    "notation",
+    "batch",
+    "report",
+    "cli",
+    "gen",
+    "limits",
+    "bounds",
+    "imp_json",
+    "imp_fen80",
+    "imp_godot",
+    "dask",
+    "solver",
+    "solve",
+    "ruled",
+)
 """The catalog's parts: each a module of this package, its ids starting with its name."""
 
 

@@ -5,14 +5,22 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # A hand's heading.
-    "report.head": ("{source} hand {hand} — variant {variant} {version} — {status}",
-                    "{source} 第 {hand} 副 — 规则 {variant} {version} — {status}"),
+    "report.head": (
+        "{source} hand {hand} — variant {variant} {version} — {status}",
+        "{source} 第 {hand} 副 — 规则 {variant} {version} — {status}",
+    ),
     # A hand's status (the JSON's `status`).
     "report.status.clean": ("clean", "完整、无违例"),
     "report.status.violations": ("violations", "有违例"),
-    "report.status.incomplete": ("incomplete (the record stops before the end)", "未打完（记录未到最后一圈）"),
+    "report.status.incomplete": (
+        "incomplete (the record stops before the end)",
+        "未打完（记录未到最后一圈）",
+    ),
     "report.status.unreadable": ("unreadable", "无法读取"),
-    "report.setting": ("dealer {dealer}, level {level}, {trump}", "庄家 {dealer}，级 {level}，{trump}"),
+    "report.setting": (
+        "dealer {dealer}, level {level}, {trump}",
+        "庄家 {dealer}，级 {level}，{trump}",
+    ),
     "report.trump": ("trump {trump:code}", "主 {trump}"),
     "report.trump.nt": ("trump {trump:code}", "{trump}"),
     "report.error": ("error: {error}", "错误：{error}"),
@@ -35,18 +43,30 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.rule": ("rule: {rule}", "条款：{rule}"),
     "report.ruling": ("ruling: {ruling}", "判罚：{ruling}"),
     # The score.
-    "report.penalty": ("penalty: {seat} {points} (trick {trick}, {effect:+d} defenders' points)",
-                       "罚分：{seat} {points}（第 {trick} 圈，闲家得分 {effect:+d}）"),
-    "report.bottom.awarded": ("bottom: {points} x{multiplier} (awarded {awarded})",
-                              "底牌：{points} x{multiplier}（计入 {awarded}）"),
-    "report.bottom.kept": ("bottom: {points} x{multiplier} (kept by the {side:long})",
-                           "底牌：{points} x{multiplier}（{side}保底）"),
+    "report.penalty": (
+        "penalty: {seat} {points} (trick {trick}, {effect:+d} defenders' points)",
+        "罚分：{seat} {points}（第 {trick} 圈，闲家得分 {effect:+d}）",
+    ),
+    "report.bottom.awarded": (
+        "bottom: {points} x{multiplier} (awarded {awarded})",
+        "底牌：{points} x{multiplier}（计入 {awarded}）",
+    ),
+    "report.bottom.kept": (
+        "bottom: {points} x{multiplier} (kept by the {side:long})",
+        "底牌：{points} x{multiplier}（{side}保底）",
+    ),
     "report.defenders-points": ("defenders' points: {points}", "闲家得分：{points}"),
-    "report.result": ("result: {side:long} +{levels}; next dealer {next}", "结果：{side} +{levels}；下一庄家 {next}"),
+    "report.result": (
+        "result: {side:long} +{levels}; next dealer {next}",
+        "结果：{side} +{levels}；下一庄家 {next}",
+    ),
     "report.note": (" ({note})", "（{note}）"),
     "report.incomplete": ("the hand is not complete", "本副牌未打完"),
     # The match table.
-    "report.match.title": ("match: {source} ({variant} {version})", "比赛：{source}（{variant} {version}）"),
+    "report.match.title": (
+        "match: {source} ({variant} {version})",
+        "比赛：{source}（{variant} {version}）",
+    ),
     "report.match.hand": ("hand", "副"),
     "report.match.dealer": ("dealer", "庄家"),
     "report.match.level": ("level", "级"),
@@ -57,7 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.match.notes": ("notes", "备注"),
     "report.match.start": ("start", "开始"),
     "report.match.trump-of": ("{trump:code}", "{trump}"),
-    "report.match.won": ("{winner} won the match in hand {hand}", "{winner} 于第 {hand} 副赢得比赛"),
+    "report.match.won": (
+        "{winner} won the match in hand {hand}",
+        "{winner} 于第 {hand} 副赢得比赛",
+    ),
     "report.match.not-over": ("the match is not over", "比赛未结束"),
     # The batch summary.
     "report.summary.files": ("files", "文件"),
@@ -74,8 +97,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.summary.error": ("error", "错误"),
     "report.summary.more": ("(and {n} more)", "（另有 {n} 项）"),
     # C2: a match ended on time (report/match_table.py).
-    "report.match.won-on-time": ("{winner} won the match on time after hand {hand}",
-                                 "比赛在第 {hand} 副后到时结束，{winner} 获胜"),
-    "report.match.on-time-no-winner": ("the match ended on time after hand {hand}, no winner",
-                                       "比赛在第 {hand} 副后到时结束，未定胜方"),
+    "report.match.won-on-time": (
+        "{winner} won the match on time after hand {hand}",
+        "比赛在第 {hand} 副后到时结束，{winner} 获胜",
+    ),
+    "report.match.on-time-no-winner": (
+        "the match ended on time after hand {hand}, no winner",
+        "比赛在第 {hand} 副后到时结束，未定胜方",
+    ),
 }
