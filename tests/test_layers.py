@@ -1,10 +1,12 @@
-"""The architecture as a test: each layer imports only those below it, and no module imports
-itself round a cycle — function-local imports included.
+"""The architecture as a test: each layer imports only those it builds on, and no module imports
+itself round a cycle — function-local imports included; and the README's map and
+docs/architecture.md say the same layers with the same imports.
 
-Layers, bottom up: ``core`` (standard library only) → ``solver`` (the double-dummy solver: core only) → ``notation`` → ``importers`` (foreign
-formats, beside the notation: they may use it) → ``report`` → ``batch`` → ``dask`` (the dask
-extra: Dask itself only there) → ``cli``; ``gen`` sits beside ``report``/``batch`` and may use
-``core``, ``notation`` and ``importers``.
+Layers (the arrows of the diagram, ``EDGES``): ``core`` (standard library only) → ``solver`` (the
+double-dummy solver: core only); ``core`` → ``notation`` → ``importers`` (foreign formats, beside
+the notation: they may use it) → ``report`` (which also uses ``solver``) → ``batch`` → ``dask``
+(the dask extra: Dask itself only there) → ``cli``; ``gen`` builds on ``importers`` and feeds
+``cli``.
 """
 
 from __future__ import annotations
@@ -219,3 +221,68 @@ def test_dask_is_imported_in_the_dask_layer_only(tmp_path: Path) -> None:
 )
 def test_a_cycle_is_caught(edges: dict[str, set[str]], cyclic: bool) -> None:
     assert (_cycle(edges) is not None) == cyclic
+
+
+# ---------------------------------------------------------------- the docs say the same layers
+
+ROOT = PACKAGE.parent
+
+EDGES: dict[str, set[str]] = {
+    "core": set(),
+    "solver": {"core"},
+    "notation": {"core"},
+    "importers": {"notation"},
+    "report": {"solver", "importers"},
+    "batch": {"report"},
+    "dask": {"batch"},
+    "gen": {"importers"},
+    "cli": {"dask", "gen"},
+}
+"""The arrows of the layer diagram in the README and docs/architecture.md: each layer and the
+layers it builds on directly."""
+
+
+def _closure(layer: str) -> set[str]:
+    seen = {layer}
+    todo = [layer]
+    while todo:
+        for below in EDGES[todo.pop()] - seen:
+            seen.add(below)
+            todo.append(below)
+    return seen
+
+
+def _diagram(text: str) -> str:
+    start = text.index("```\ncore  →")
+    return text[start : text.index("```\n", start + 4)]
+
+
+def _architecture_rows() -> dict[str, tuple[set[str], set[str]]]:
+    """docs/architecture.md's layer table: layer → (may import, third-party)."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    rows: dict[str, tuple[set[str], set[str]]] = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 4 and cells[0].startswith("`") and cells[0].endswith("/`"):
+            layer = cells[0].strip("`/")
+            imports = {w.strip("`") for w in cells[2].split(", ") if w.startswith("`")}
+            third = cells[3].split(" (")[0]
+            rows[layer] = (imports, set() if third == "none" else set(third.split(", ")))
+    return rows
+
+
+def test_the_diagram_arrows_are_the_allowed_imports() -> None:
+    assert {layer: _closure(layer) for layer in EDGES} == ALLOWED
+
+
+def test_the_docs_name_the_layers() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    architecture = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert _diagram(readme) == _diagram(architecture)
+    named = set(_diagram(readme).replace("→", " ").replace("─", " ").split()) & set(ALLOWED)
+    assert named == set(ALLOWED)
+    rows = _architecture_rows()
+    assert {k: v[0] for k, v in rows.items()} == {k: v - {k} for k, v in ALLOWED.items()}
+    assert {k: v[1] for k, v in rows.items()} == THIRD_PARTY_OK
+    for layer in ALLOWED:
+        assert f"| **`{layer}/`** |" in readme, f"the README's module table lacks {layer}/"
