@@ -177,13 +177,20 @@ def _isatty(stream: Any) -> bool:
     help="cli.help.check.opt.allow-variant-dir",
 )
 @format_option(
-    "text", "table", "json", "jsonl", "csv", help="cli.help.check.opt.format", show_default=True
+    "text",
+    "table",
+    "json",
+    "jsonl",
+    "csv",
+    "html",
+    help="cli.help.check.opt.format",
+    show_default=True,
 )
 @lang_option
 @option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
 @option("--summary", is_flag=True, help="cli.help.check.opt.summary")
 @option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.check.opt.jobs")
-@option("--output", "-o", type=Path(dir_okay=False), default=None, help="cli.help.check.opt.output")
+@option("--output", "-o", type=Path(), default=None, help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
 @option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")
@@ -243,6 +250,10 @@ def check(
     from ..batch.work import Mode, Options
     from ..report.formats import ANALYSIS_CSV
 
+    if fmt == "html" or output is not None:  # pages and an index in -o DIR (cli/show.py)
+        from .show import html_batch
+
+        html_batch(fmt, files, output, lang, variant)  # a folder -o is html's only
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = "auto" if timeout is None else timeout or None
     max_bytes = MAX_FILE_BYTES if max_size is None else max_size

@@ -31,6 +31,7 @@ COMMANDS = {
     "convert": "convert",
     "schema": "schema",
     "solve": "solve",
+    "show": "show",
 }
 """Each command's name → the module of this package that defines it (as a function of that name)."""
 

@@ -29,6 +29,7 @@ PARTS = (
     "solver",
     "solve",
     "ruled",
+    "show",
 )
 """The catalog's parts: each a module of this package, its ids starting with its name."""
 

@@ -1,0 +1,152 @@
+"""``shengji show``: one hand as a self-contained HTML page (or a trick or the deal as SVG);
+and the pages of ``check --format html -o DIR`` (:func:`write_html_batch`)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import click
+
+from ..core.escape import shown_name
+from ..core.messages import Msg
+from ..report.lang import Lang
+from .common import fail, format_option, lang_option, say
+from .help import option
+from .usage import Command, IntRange, Path
+
+if TYPE_CHECKING:
+    from ..core.findings import HandReport
+    from ..core.record import HandRecord
+
+
+def records_of(path: str) -> list[HandRecord | None]:
+    """Each hand's record in ``path`` (any input format), ``None`` for a block that did not
+    parse: the deal, kitty and bury a report does not carry.  The same numbering as
+    :func:`~shengji_cli.batch.check.check_file`'s reports."""
+    from ..batch.sources import Source, read_units
+    from ..core.record import HandRecord
+    from ..notation import ParseError
+
+    try:
+        units = list(read_units(Source(path)))
+    except ParseError:
+        return []
+    return [r if isinstance(r, HandRecord) else None for u in units for r in u.records]
+
+
+def _record(records: Sequence[HandRecord | None], hand: int) -> HandRecord | None:
+    return records[hand - 1] if 0 < hand <= len(records) else None
+
+
+def _write(text: str, out: str | None) -> None:
+    if out is None or out == "-":
+        sys.stdout.write(text)
+        return
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+@click.command(cls=Command, help="show.help")
+@click.argument("file", type=Path(dir_okay=False))
+@option("--hand", type=IntRange(min=1), default=1, show_default=True, help="show.help.opt.hand")
+@option("--trick", type=IntRange(min=1), default=None, help="show.help.opt.trick")
+@option("--variant", default=None, help="show.help.opt.variant")
+@format_option("html", "svg", help="show.help.opt.format", show_default=True)
+@lang_option
+@option("--output", "-o", type=Path(dir_okay=False), default=None, help="show.help.opt.output")
+def show(
+    file: str,
+    hand: int,
+    trick: int | None,
+    variant: str | None,
+    fmt: str,
+    lang: Lang,
+    output: str | None,
+) -> None:
+    """``shengji show FILE``: the page of hand ``--hand`` (its tricks stepped from ``--trick``);
+    ``--format svg``: that trick, or the deal, as SVG."""
+    from ..batch.check import check_file
+    from ..report.html import deal_svg, hand_page, render_page, trick_svg
+    from .common import get_variant
+
+    v = get_variant(variant, lang) if variant is not None else None
+    reports = check_file(file, v)
+    if hand > len(reports):
+        fail(
+            Msg.of("show.error.no-hand", source=shown_name(file), hand=hand, count=len(reports)),
+            lang,
+        )
+    report = reports[hand - 1]
+    page = hand_page(report, _record(records_of(file), hand), lang, v)
+    if trick is not None and trick > len(page.tricks):
+        fail(Msg.of("show.error.no-trick", hand=hand, trick=trick, count=len(page.tricks)), lang)
+    if fmt == "html":
+        text = render_page(page, start=trick or 1)
+    elif trick is not None:
+        text = trick_svg(page.tricks[trick - 1], page, standalone=True) + "\n"
+    elif page.seats:
+        text = deal_svg(page) + "\n"
+    else:
+        fail(Msg.of("show.error.svg-deal"), lang)
+    _write(text, output)
+    if output not in (None, "-"):
+        click.echo(say("show.wrote", lang, path=shown_name(output)), err=True)
+
+
+def write_html_batch(
+    files: Sequence[str], out_dir: str | None, lang: Lang, variant: str | None = None
+) -> int:
+    """``check --format html -o DIR``: a page per hand of ``files`` and ``DIR/index.html``
+    linking to them; the exit code ``check`` gives (0 clean, 1 a violation, 2 unreadable).
+
+    The hands are checked here one file at a time (a batch's workers send reports without the
+    deal a page shows)."""
+    from ..batch.check import check_file
+    from ..batch.sources import iter_sources
+    from ..report.html import IndexRow, hand_page, page_name, render_index, render_page
+    from .common import get_variant
+
+    if out_dir is None:
+        fail(Msg.of("show.error.out-dir"), lang)
+    v = get_variant(variant, lang) if variant is not None else None
+    os.makedirs(out_dir, exist_ok=True)
+    rows: list[IndexRow] = []
+    taken: set[str] = {"index.html"}
+    code = 0
+    for src in iter_sources(files):
+        reports: list[HandReport] = check_file(src.path, v)
+        records = records_of(src.path)
+        for r in reports:
+            code = max(code, _code(r))
+            name = page_name(r, taken)
+            page = hand_page(r, _record(records, r.hand), lang, v)
+            _write(render_page(page), os.path.join(out_dir, name))
+            rows.append(IndexRow(r, name))
+    index = os.path.join(out_dir, "index.html")
+    _write(render_index(rows, lang), index)
+    click.echo(say("show.wrote-dir", lang, n=len(rows), index=shown_name(index)), err=True)
+    return code
+
+
+def _code(r: HandReport) -> int:
+    from ..core.vocab import Status
+
+    return {Status.UNREADABLE: 2, Status.VIOLATIONS: 1}.get(r.status, 0)
+
+
+def html_batch(
+    fmt: str, files: Sequence[str], output: str | None, lang: Lang, variant: str | None
+) -> None:
+    """``check``'s hook: ``--format html`` writes the pages and exits; any other format's
+    ``-o`` must not be a folder (refused as ``-o`` always was)."""
+    if fmt == "html":
+        sys.exit(write_html_batch(files, output, lang, variant))
+    if output is not None and os.path.isdir(output):
+        from .usage import BadValue
+
+        ctx = click.get_current_context()
+        param = next(p for p in ctx.command.params if p.name == "output")
+        raise BadValue(Msg.of("cli.usage.is-a-directory", path=shown_name(output)), ctx, param)

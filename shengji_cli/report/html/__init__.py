@@ -1,0 +1,20 @@
+"""HTML pages of hands (``shengji show``, ``check --format html``): the page model
+(:mod:`.model`), a small escaping builder (:mod:`.markup`), the page and its SVG (:mod:`.page`),
+the batch index (:mod:`.index`)."""
+
+from __future__ import annotations
+
+from .index import IndexRow, page_name, render_index
+from .model import HandPage, hand_page
+from .page import deal_svg, render_page, trick_svg
+
+__all__ = [
+    "HandPage",
+    "IndexRow",
+    "deal_svg",
+    "hand_page",
+    "page_name",
+    "render_index",
+    "render_page",
+    "trick_svg",
+]

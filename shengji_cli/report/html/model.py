@@ -1,0 +1,414 @@
+"""What a hand's page shows (:class:`HandPage`), built from the public results of a check:
+the :class:`~shengji_cli.core.findings.HandReport` (tricks as judged, findings, the result and
+the ruled result) and, when there is one, the :class:`~shengji_cli.core.record.HandRecord` (the
+deal, the kitty, the bury).  Every string here is final text in the page's language (from the
+message catalog) or a record's own text — the renderer (:mod:`.page`) escapes them all.
+
+>>> from shengji_cli.core.findings import HandReport
+>>> page = hand_page(HandReport(source="a.sj", hand=1, variant="national", variant_version="1"))
+>>> page.tricks, page.seats
+((), ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...core.cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    RANK_NAMES,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    TRUMP,
+    Card,
+    TrumpContext,
+    card_rank,
+    card_suit,
+)
+from ...core.context import context_for
+from ...core.escape import shown_name
+from ...core.findings import Finding, HandReport, PlayState, TrickState
+from ...core.messages import Msg, Rank
+from ...core.record import HandRecord
+from ...core.variants import NAMED, Variant, load_variant
+from ...core.vocab import Kind, Side, Standing
+from ..catalog import fill, render, show
+from ..lang import Lang
+from ..ruled import ruled_lines
+from ..terms import term, vocab
+from ..text import STATUS_IDS, trump_msg
+
+COMPASS = {"N": "top", "W": "left", "S": "bottom", "E": "right"}
+"""Where a seat named by the compass sits at the table."""
+PLACES = ("top", "left", "bottom", "right")
+"""Where the seats sit otherwise, in the record's order (its seat order is the order of play)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """A card as shown: its rank text, its suit symbol (empty for a joker), red or not."""
+
+    rank: str
+    suit: str
+    red: bool
+
+    @property
+    def text(self) -> str:
+        return self.suit + self.rank
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A finding as the page marks it: at its trick and seat, with a symbol and a class (its
+    colour), its kind, message, article and ruling."""
+
+    trick: int | None
+    seat: str | None
+    symbol: str
+    css: str
+    """``bad`` (a violation) or ``note`` (a check that could not be made)."""
+    kind: str
+    """The kind's stable name (``failed-throw``)."""
+    label: str
+    """The kind in the page's language."""
+    where: str | None
+    message: str
+    rule: str
+    ruling: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatHand:
+    """A seat's cards: as dealt, or (without a deal) what the record proves it held."""
+
+    seat: str
+    place: str
+    side: str
+    """The seat's side in the page's language (dealer's side / defenders)."""
+    groups: tuple[tuple[CardFace, ...], ...]
+    """The cards in the trump order, trumps first, then each plain suit apart."""
+    dealt: bool
+    """``False``: the cards the record shows the seat played (no deal line)."""
+    unknown: int
+    """Cards of the seat the record does not show."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayView:
+    seat: str
+    place: str
+    cards: tuple[CardFace, ...]
+    attempted: tuple[CardFace, ...] | None
+    """A failed throw's cards first shown (the play is ``attempted → cards``)."""
+    standing: str
+    """``beat`` … in the page's language, empty for a lead or a plain follow."""
+    winner: bool
+    marks: tuple[Mark, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    number: int
+    title: str
+    leader: str
+    winner: str
+    points: str
+    """``25 points`` — and to whom."""
+    plays: tuple[PlayView, ...]
+    marks: tuple[Mark, ...]
+    """Every finding at this trick (with a seat or not)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandPage:
+    """One hand's page, every text in :attr:`lang`."""
+
+    lang: Lang
+    title: str
+    status: str
+    status_code: str
+    header: tuple[tuple[str, str], ...]
+    """Label, value: file, hand, preset, rulebook, dealer, level, trump, seats, sides."""
+    seats: tuple[SeatHand, ...]
+    kitty: tuple[CardFace, ...] | None
+    buried: tuple[CardFace, ...] | None
+    tricks: tuple[TrickView, ...]
+    marks: tuple[Mark, ...]
+    """Every finding, violations first, then the notes."""
+    result: tuple[str, ...]
+    """The result as played: penalties, bottom, points, level change."""
+    ruled: tuple[str, ...]
+    """The ruled result's lines (and the rulings that make the difference)."""
+    error: str | None
+    comments: tuple[str, ...]
+    """The record's own comments at the top of the hand (shown as text)."""
+
+    def say(self, key: str, **params: object) -> str:
+        return fill(key, params, self.lang)
+
+
+_RED = (1, 3)  # hearts, diamonds
+
+
+def face(card: Card, lang: Lang) -> CardFace:
+    """A card's face: ``♥`` ``A`` red; a joker by its name in ``lang`` (the big one red)."""
+    if card == BIG_JOKER or card == LITTLE_JOKER:
+        big = card == BIG_JOKER
+        return CardFace(
+            render(Msg.of("show.joker.big" if big else "show.joker.little"), lang), "", big
+        )
+    suit, rank = card_suit(card), card_rank(card)
+    assert suit is not None and rank is not None
+    return CardFace(RANK_NAMES[rank], SUIT_SYMBOLS[suit], suit in _RED)
+
+
+def faces(cards: Iterable[Card], lang: Lang) -> tuple[CardFace, ...]:
+    return tuple(face(c, lang) for c in cards)
+
+
+def _variant(report: HandReport, variant: Variant | None) -> Variant | None:
+    if variant is not None or report.variant not in NAMED:
+        return variant
+    return load_variant(report.variant)
+
+
+def _context(report: HandReport, variant: Variant | None) -> TrumpContext | None:
+    if report.level is None or report.trump is None:
+        return None
+    if variant is not None:
+        return context_for(report.level, report.trump, variant)
+    trump = None if report.trump == "NT" else SUIT_LETTERS.index(report.trump)
+    return TrumpContext.make(trump, report.level)
+
+
+def _groups(
+    cards: Iterable[Card], ctx: TrumpContext | None, lang: Lang
+) -> tuple[tuple[CardFace, ...], ...]:
+    """Cards strongest first, one group for the trumps and one per plain suit."""
+    if ctx is None:
+        return (faces(sorted(cards, reverse=True), lang),) if cards else ()
+    out: dict[int, list[Card]] = {}
+    for c in ctx.sort(cards):
+        out.setdefault(ctx.esuit[c], []).append(c)
+    order = [TRUMP, 0, 1, 2, 3]
+    return tuple(faces(out[s], lang) for s in order if s in out)
+
+
+def _places(seats: Sequence[str]) -> dict[str, str]:
+    if len(seats) == 4 and set(seats) == set(COMPASS):
+        return {s: COMPASS[s] for s in seats}
+    return {s: PLACES[i % 4] if len(seats) == 4 else f"p{i}" for i, s in enumerate(seats)}
+
+
+def _dealer_side(report: HandReport) -> set[str]:
+    seats, dealer = report.seats, report.dealer
+    if dealer not in seats or len(seats) % 2:
+        return set()
+    i = seats.index(dealer)
+    return {s for j, s in enumerate(seats) if (j - i) % 2 == 0}
+
+
+def _mark(f: Finding, lang: Lang, note: bool) -> Mark:
+    where = None
+    if f.trick and f.seat:
+        where = fill("report.where.trick-seat", {"trick": f.trick, "seat": f.seat}, lang)
+    elif f.trick:
+        where = fill("report.where.trick", {"trick": f.trick}, lang)
+    elif f.seat:
+        where = f.seat
+    return Mark(
+        trick=f.trick,
+        seat=f.seat,
+        symbol="?" if note else "✖",
+        css="note" if note else "bad",
+        kind=str(f.kind),
+        label=term(vocab(Kind, str(f.kind)) or "", lang)
+        if not note
+        else term(Kind.UNVERIFIABLE, lang),
+        where=where,
+        message=show(f.message, lang),
+        rule=fill("report.rule", {"rule": f.rule}, lang) if f.rule.en else "",
+        ruling=fill("report.ruling", {"ruling": f.ruling.get(lang)}, lang)
+        if f.ruling.get(lang)
+        else "",
+    )
+
+
+_QUIET = (Standing.LEAD, Standing.FOLLOW)
+
+
+def _play(
+    p: PlayState, t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: Lang
+) -> PlayView:
+    return PlayView(
+        seat=p.seat,
+        place=places.get(p.seat, ""),
+        cards=faces(p.cards, lang),
+        attempted=None if p.attempted is None else faces(p.attempted, lang),
+        standing="" if p.standing in _QUIET else term(p.standing, lang),
+        winner=p.seat == t.winner,
+        marks=tuple(m for m in marks if m.seat == p.seat),
+    )
+
+
+def _trick(t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: Lang) -> TrickView:
+    here = tuple(m for m in marks if m.trick == t.number)
+    side = Side.DEFENDERS if t.defenders_won else Side.DEALER
+    return TrickView(
+        number=t.number,
+        title=fill("show.trick", {"trick": t.number}, lang),
+        leader=t.leader,
+        winner=t.winner,
+        points=fill("show.trick.points", {"points": t.points, "side": side}, lang),
+        plays=tuple(_play(p, t, places, here, lang) for p in t.plays),
+        marks=here,
+    )
+
+
+def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[str, str], ...]:
+    def say(key: str, **params: object) -> str:
+        return fill(key, params, lang)
+
+    rows = [
+        (say("show.h.file"), shown_name(r.source)),
+        (say("show.h.hand"), str(r.hand)),
+        (say("show.h.preset"), f"{r.variant} {r.variant_version}"),
+    ]
+    if variant is not None and (variant.rulebook or variant.rulebook_zh):
+        book = variant.rulebook_zh if lang == "zh" and variant.rulebook_zh else variant.rulebook
+        rows.append((say("show.h.rulebook"), book or variant.rulebook_zh))
+    if r.dealer is not None:
+        rows.append((say("show.h.dealer"), r.dealer))
+    if r.level is not None:
+        rows.append((say("show.h.level"), show(Rank(r.level), lang)))
+    if r.trump is not None:
+        rows.append((say("show.h.trump"), show(trump_msg(r.trump), lang)))
+    if r.seats:
+        rows.append((say("show.h.seats"), " ".join(r.seats)))
+        dealers = _dealer_side(r)
+        if dealers:
+            others = [s for s in r.seats if s not in dealers]
+            rows.append(
+                (
+                    say("show.h.sides"),
+                    say(
+                        "show.sides",
+                        dealers=" ".join(s for s in r.seats if s in dealers),
+                        defenders=" ".join(others),
+                    ),
+                )
+            )
+    return tuple(rows)
+
+
+def _hand_size(variant: Variant | None, record: HandRecord | None, seats: int) -> int:
+    if record is not None and record.deals:
+        return max(len(cards) for _, cards in record.deals)
+    if variant is not None:
+        return variant.deck.hand_size
+    return (108 - 8) // max(seats, 1)
+
+
+def _seats(
+    r: HandReport,
+    record: HandRecord | None,
+    variant: Variant | None,
+    ctx: TrumpContext | None,
+    places: dict[str, str],
+    lang: Lang,
+) -> tuple[SeatHand, ...]:
+    dealers = _dealer_side(r)
+    size = _hand_size(variant, record, len(r.seats))
+    out = []
+    for seat in r.seats:
+        dealt = None if record is None else record.deal_of(seat)
+        cards: list[Card] = list(dealt) if dealt is not None else []
+        if dealt is None:
+            for t in r.tricks:
+                for p in t.plays:
+                    if p.seat == seat:
+                        cards += p.cards
+        side = Side.DEALER if seat in dealers else Side.DEFENDERS
+        out.append(
+            SeatHand(
+                seat=seat,
+                place=places.get(seat, ""),
+                side=term(side, lang, long=True) if dealers else "",
+                groups=_groups(cards, ctx, lang),
+                dealt=dealt is not None,
+                unknown=0 if dealt is not None else max(size - len(cards), 0),
+            )
+        )
+    return tuple(out)
+
+
+def _result(r: HandReport, lang: Lang) -> tuple[str, ...]:
+    def say(key: str, **params: object) -> str:
+        return fill(key, params, lang)
+
+    out = [
+        say("report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect)
+        for p in r.penalties
+    ]
+    b = r.bottom
+    if b is not None:
+        out.append(
+            say(
+                "report.bottom.awarded", points=b.points, multiplier=b.multiplier, awarded=b.awarded
+            )
+            if b.awarded
+            else say(
+                "report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER
+            )
+        )
+    if r.defenders_points is not None:
+        out.append(say("report.defenders-points", points=r.defenders_points))
+    if r.result is not None:
+        out.append(
+            say(
+                "report.result",
+                side=r.result.side,
+                levels=r.result.levels,
+                next=r.result.next_dealer,
+            )
+        )
+    elif not r.complete:
+        out.append(say("report.incomplete"))
+    return tuple(out)
+
+
+def hand_page(
+    report: HandReport,
+    record: HandRecord | None = None,
+    lang: Lang = "en",
+    variant: Variant | None = None,
+) -> HandPage:
+    """The page of one hand: ``report`` as checked, ``record`` (if given) for the deal, the
+    kitty and the bury; ``variant`` for the trump order and the rulebook's title (a preset
+    named by the report is loaded when not given)."""
+    r = report
+    v = _variant(r, variant)
+    ctx = _context(r, v)
+    places = _places(r.seats)
+    marks = tuple(_mark(f, lang, False) for f in r.violations) + tuple(
+        _mark(f, lang, True) for f in r.unverifiable
+    )
+    status = STATUS_IDS[r.status]
+    return HandPage(
+        lang=lang,
+        title=fill("show.title", {"source": shown_name(r.source), "hand": r.hand}, lang),
+        status=render(Msg.of(status), lang),
+        status_code=str(r.status),
+        header=_header(r, v, lang),
+        seats=_seats(r, record, v, ctx, places, lang),
+        kitty=None if record is None or record.kitty is None else faces(record.kitty, lang),
+        buried=None if record is None or record.buried is None else faces(record.buried, lang),
+        tricks=tuple(_trick(t, places, marks, lang) for t in r.tricks),
+        marks=marks,
+        result=_result(r, lang),
+        ruled=tuple(ruled_lines(r, lang)),
+        error=None if r.error is None else show(r.error.message, lang),
+        comments=() if record is None else record.comments,
+    )

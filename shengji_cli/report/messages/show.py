@@ -1,0 +1,115 @@
+"""Messages of ``shengji show`` and the HTML pages of ``check --format html`` (id → English,
+Chinese)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "show.title": ("{source} — hand {hand}", "{source} — 第 {hand} 副"),
+    "show.h.file": ("file", "文件"),
+    "show.h.hand": ("hand", "副"),
+    "show.h.preset": ("preset", "规则"),
+    "show.h.rulebook": ("rulebook", "规则文本"),
+    "show.h.dealer": ("dealer", "庄家"),
+    "show.h.level": ("level", "级"),
+    "show.h.trump": ("trump", "主"),
+    "show.h.seats": ("seats", "座位"),
+    "show.h.sides": ("sides", "双方"),
+    "show.h.status": ("status", "结论"),
+    "show.sides": (
+        "dealer's side {dealers}; defenders {defenders}",
+        "庄家方 {dealers}；闲家 {defenders}",
+    ),
+    "show.joker.big": ("BJ", "大王"),
+    "show.joker.little": ("LJ", "小王"),
+    "show.deal": ("The deal", "发牌"),
+    "show.deal.proven": (
+        "no deal recorded: the cards {seat} played, {unknown} {unknown|card|cards} not shown",
+        "记录无发牌：{seat} 打出的牌，另有 {unknown} 张未知",
+    ),
+    "show.deal.unknown": ("{n} unknown", "{n} 张未知"),
+    "show.kitty": ("kitty", "底牌"),
+    "show.buried": ("buried", "扣底"),
+    "show.tricks": ("Tricks", "出牌"),
+    "show.trick": ("Trick {trick}", "第 {trick} 圈"),
+    "show.trick.of": ("trick {trick} of {count}", "第 {trick} 圈，共 {count} 圈"),
+    "show.trick.points": ("{points} points to the {side:long}", "{points} 分，{side}得"),
+    "show.trick.leader": ("{seat} leads", "{seat} 领出"),
+    "show.trick.winner": ("{seat} wins", "{seat} 大"),
+    "show.winner": ("wins the trick", "本圈最大"),
+    "show.attempted": ("attempted", "甩出"),
+    "show.played": ("played", "实出"),
+    "show.prev": ("◀ previous", "◀ 上一圈"),
+    "show.next": ("next ▶", "下一圈 ▶"),
+    "show.keys": ("← → step through the tricks", "← → 逐圈查看"),
+    "show.all-tricks": ("All tricks", "全部出牌"),
+    "show.findings": ("Findings", "违例与说明"),
+    "show.no-findings": ("no violations", "无违例"),
+    "show.violation": ("violation", "违例"),
+    "show.note": ("not verifiable", "无法核对"),
+    "show.result": ("Result", "结果"),
+    "show.played-result": ("As played", "实际结果"),
+    "show.ruled-result": ("As ruled", "判罚后结果"),
+    "show.no-ruling": (
+        "the ruling does not change the result as played",
+        "判罚不改变实际结果",
+    ),
+    "show.comments": ("Comments in the record", "记录中的注释"),
+    "show.error": ("The hand could not be read", "无法读取本副牌"),
+    "show.generated": ("made by shengji {version}", "由 shengji {version} 生成"),
+    # the batch index
+    "show.index.title": ("Hands checked", "检查结果"),
+    "show.index.file": ("file", "文件"),
+    "show.index.hand": ("hand", "副"),
+    "show.index.status": ("status", "结论"),
+    "show.index.kinds": ("violations", "违例"),
+    "show.index.points": ("defenders' points", "闲家得分"),
+    "show.index.ruled": ("ruled result", "判罚后结果"),
+    "show.index.count": ("{n} {n|hand|hands}", "{n} 副"),
+    # the command's help
+    "show.help": (
+        "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
+        "the findings at their trick and seat, the result as played and as ruled), or with "
+        "--format svg a trick or the deal as SVG.",
+        "将一副牌输出为独立的 HTML 网页（发牌、可逐圈查看的出牌、标在所在圈与座位的违例、"
+        "实际结果与判罚后结果），或用 --format svg 输出一圈或发牌的 SVG 图。",
+    ),
+    "show.help.opt.hand": ("The hand of the file to show.", "要显示文件中的第几副牌。"),
+    "show.help.opt.trick": (
+        "The trick the page opens at; with --format svg, the trick to draw.",
+        "网页打开时显示的圈；与 --format svg 一起用时，要画的圈。",
+    ),
+    "show.help.opt.variant": (
+        "Preset name or variant file (default: the record's variant: line).",
+        "规则预设名或规则文件（默认取记录的 variant: 行）。",
+    ),
+    "show.help.opt.format": (
+        "html: the whole page; svg: the trick --trick, else the deal.",
+        "html：整个网页；svg：--trick 指定的圈，否则为发牌。",
+    ),
+    "show.help.opt.output": (
+        "The file to write (default: standard output).",
+        "输出文件（默认：标准输出）。",
+    ),
+    # the command's own lines
+    "show.error.no-hand": (
+        "{source} has no hand {hand} (it has {count})",
+        "{source} 没有第 {hand} 副（共 {count} 副）",
+    ),
+    "show.error.no-trick": (
+        "hand {hand} has no trick {trick} (it has {count})",
+        "第 {hand} 副没有第 {trick} 圈（共 {count} 圈）",
+    ),
+    "show.error.svg-deal": (
+        "--format svg draws a trick (--trick K) or the deal: this hand records no cards",
+        "--format svg 画一圈（--trick K）或发牌：本副牌没有记录任何牌",
+    ),
+    "show.error.out-dir": (
+        "check --format html writes a folder of pages: give it with -o DIR",
+        "check --format html 输出一个网页文件夹：请用 -o DIR 指定",
+    ),
+    "show.wrote": ("wrote {path}", "已写入 {path}"),
+    "show.wrote-dir": (
+        "wrote {n} {n|page|pages} and {index}",
+        "已写入 {n} 个网页和 {index}",
+    ),
+}
