@@ -81,6 +81,8 @@ FORMATS = {
 }
 """Names of formats, and TOML values and keys a variant file's user types."""
 OPTION_VALUES = {
+    "html",
+    "svg",
     "text",
     "table",
     "json",

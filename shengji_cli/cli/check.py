@@ -14,6 +14,7 @@ from ..report.lang import Lang
 from .common import fail, format_option, get_variant, lang_option
 from .convert import input_formats
 from .help import option
+from .show import OutputPath
 from .usage import BadValue, Choice, Command, IntRange, Path
 
 ANALYZE_TRICKS_MAX = 10
@@ -190,7 +191,7 @@ def _isatty(stream: Any) -> bool:
 @option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
 @option("--summary", is_flag=True, help="cli.help.check.opt.summary")
 @option("--jobs", "-j", type=IntRange(min=1), default=None, help="cli.help.check.opt.jobs")
-@option("--output", "-o", type=Path(), default=None, help="cli.help.check.opt.output")
+@option("--output", "-o", type=OutputPath(dir_okay=False), help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
 @option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")

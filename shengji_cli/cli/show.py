@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -20,6 +20,14 @@ from .usage import Command, IntRange, Path
 if TYPE_CHECKING:
     from ..core.findings import HandReport
     from ..core.record import HandRecord
+
+
+class OutputPath(Path):
+    """``check -o``: a file, or (``--format html``) a folder — :func:`html_batch` refuses a
+    folder for the other formats, as this type's parent does."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return value if os.path.isdir(value) else super().convert(value, param, ctx)
 
 
 def records_of(path: str) -> list[HandRecord | None]:

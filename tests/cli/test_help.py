@@ -39,6 +39,7 @@ PATHS = [
     ("schema", "check"),
     ("solve",),
     ("schema", "solve"),
+    ("show",),
 ]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}
@@ -159,6 +160,7 @@ USAGE = {
     ("schema", "check"): "Usage: shengji schema check [OPTIONS]",
     ("solve",): "Usage: shengji solve [OPTIONS] FILE",
     ("schema", "solve"): "Usage: shengji schema solve [OPTIONS]",
+    ("show",): "Usage: shengji show [OPTIONS] FILE",
 }
 
 ENGLISH = {
@@ -179,6 +181,7 @@ Commands:
   gen       Generate random legal hand records (seeded), optionally with...
   schema    Print a published JSON Schema: `schema record` (JSON records),...
   score     Defenders' points (and the bottom) → multiplier, level change,...
+  show      Show one hand as a self-contained HTML page (the deal, the...
   solve     Analyse a hand with every hand open: the defenders' points with...
   throw     Can I throw CARDS? Units, who could beat them, the chance the...
   trick     Judge one trick: four plays in order, the lead first.
@@ -198,9 +201,11 @@ Options:
                                   records' variant: line).
   --allow-variant-dir DIRECTORY   Let a record's variant: line name a variant
                                   file in this folder (else presets only).
-  --format [text|table|json|jsonl|csv]
+  --format [text|table|json|jsonl|csv|html]
                                   Per-hand output; jsonl and csv stream one row
-                                  per hand.  [default: text]
+                                  per hand; html writes a page per hand and an
+                                  index.html into the folder -o.  [default:
+                                  text]
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   --parse-only                    Only parse, and print the records in canonical

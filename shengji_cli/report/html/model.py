@@ -33,12 +33,13 @@ from ...core.findings import Finding, HandReport, PlayState, TrickState
 from ...core.messages import Msg, Rank
 from ...core.record import HandRecord
 from ...core.variants import NAMED, Variant, load_variant
-from ...core.vocab import Kind, Side, Standing
+from ...core.vocab import Kind, Side, Standing, Trump
 from ..catalog import fill, render, show
+from ..json import error_text
 from ..lang import Lang
 from ..ruled import ruled_lines
 from ..terms import term, vocab
-from ..text import STATUS_IDS, trump_msg
+from ..text import STATUS_IDS
 
 COMPASS = {"N": "top", "W": "left", "S": "bottom", "E": "right"}
 """Where a seat named by the compass sits at the table."""
@@ -284,7 +285,7 @@ def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[s
     if r.level is not None:
         rows.append((say("show.h.level"), show(Rank(r.level), lang)))
     if r.trump is not None:
-        rows.append((say("show.h.trump"), show(trump_msg(r.trump), lang)))
+        rows.append((say("show.h.trump"), term(vocab(Trump, r.trump) or r.trump, lang)))
     if r.seats:
         rows.append((say("show.h.seats"), " ".join(r.seats)))
         dealers = _dealer_side(r)
@@ -409,6 +410,6 @@ def hand_page(
         marks=marks,
         result=_result(r, lang),
         ruled=tuple(ruled_lines(r, lang)),
-        error=None if r.error is None else show(r.error.message, lang),
+        error=None if r.error is None else error_text(r.error, lang),
         comments=() if record is None else record.comments,
     )

@@ -58,19 +58,19 @@ def mark_item(m: Mark) -> Markup:
 
 # ---------------------------------------------------------------- SVG
 
-_W, _H = 480, 300
+_W, _H = 480, 320
 _SPOTS = {
     "top": (_W / 2, 34, "middle"),
-    "bottom": (_W / 2, _H - 74, "middle"),
-    "left": (12, _H / 2 - 20, "start"),
-    "right": (_W - 12, _H / 2 - 20, "end"),
+    "bottom": (_W / 2, _H - 96, "middle"),
+    "left": (12, _H / 2 - 40, "start"),
+    "right": (_W - 12, _H / 2 - 40, "end"),
 }
 _WIDTH = {"top": 440.0, "bottom": 440.0, "left": 200.0, "right": 200.0}
 
 
 def _fit(cs: Sequence[CardFace], room: float) -> dict[str, str | int | bool | None]:
     """``textLength`` when the cards would not fit their side (long throws)."""
-    wide = sum(len(c.text) + 1 for c in cs) * 9.0
+    wide = sum(len(c.text) + 1 for c in cs) * 10.5
     return {"textLength": int(room), "lengthAdjust": "spacingAndGlyphs"} if wide > room else {}
 
 
@@ -172,13 +172,15 @@ def trick_svg(t: TrickView, page: HandPage, standalone: bool = False) -> Markup:
             "text",
             {
                 "x": _W // 2,
-                "y": _H // 2,
+                "y": _H - 8,
                 "text-anchor": "middle",
-                "font-size": 14,
+                "font-size": 12,
                 "fill": "#1f6f43",
             },
             f"{t.title} · {t.points}",
-        ),
+        )
+        if standalone
+        else None,
         [_svg_play(p, page) for p in t.plays],
     )
 

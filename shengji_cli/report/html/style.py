@@ -24,7 +24,7 @@ grid-template-columns:1fr minmax(120px,1fr) 1fr;gap:8px}
 .step{display:flex;gap:8px;align-items:center;margin:.4em 0}
 .step button{font:inherit;padding:.3em .8em}
 .trick svg{width:100%;max-width:560px;height:auto;display:block}
-.trick h3{font-size:1em;margin:.6em 0 .2em}
+h3{font-size:1em;margin:.6em 0 .2em}
 .marks{list-style:none;padding:0;margin:.3em 0}
 .mark{border-left:4px solid var(--bad);padding:2px 8px;margin:4px 0}
 .mark.note{border-color:var(--note)}

@@ -348,8 +348,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "预设名或规则文件（优先于记录中的 variant: 行）。",
     ),
     "cli.help.check.opt.format": (
-        "Per-hand output; jsonl and csv stream one row per hand.",
-        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出。",
+        "Per-hand output; jsonl and csv stream one row per hand; html writes a page per hand "
+        "and an index.html into the folder -o.",
+        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出；html 在 -o 指定的文件夹中"
+        "为每副牌写一个网页和一个索引页。",
     ),
     "cli.help.check.opt.parse-only": (
         "Only parse, and print the records in canonical form.",

@@ -70,8 +70,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
         "the findings at their trick and seat, the result as played and as ruled), or with "
         "--format svg a trick or the deal as SVG.",
-        "将一副牌输出为独立的 HTML 网页（发牌、可逐圈查看的出牌、标在所在圈与座位的违例、"
-        "实际结果与判罚后结果），或用 --format svg 输出一圈或发牌的 SVG 图。",
+        "将一副牌输出为独立的网页（发牌、可逐圈查看的出牌、标在所在圈与座位的违例、"
+        "实际结果与判罚后结果），或用 --format svg 输出一圈或发牌的矢量图。",
     ),
     "show.help.opt.hand": ("The hand of the file to show.", "要显示文件中的第几副牌。"),
     "show.help.opt.trick": (
@@ -84,7 +84,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "show.help.opt.format": (
         "html: the whole page; svg: the trick --trick, else the deal.",
-        "html：整个网页；svg：--trick 指定的圈，否则为发牌。",
+        "html：整个网页；svg：--trick 指定的圈的矢量图，否则为发牌的。",
     ),
     "show.help.opt.output": (
         "The file to write (default: standard output).",
