@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ... import __version__
 from ..catalog import fill
-from .markup import Markup, Node, el, join, raw
+from .markup import Markup, Node, el, raw
 from .model import CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
 from .style import CSS, JS
 
@@ -20,7 +20,8 @@ def card(c: CardFace) -> Markup:
 
 
 def cards(cs: Sequence[CardFace]) -> Markup:
-    return join(card(c) for c in cs)
+    """Cards with a space between them (a long hand wraps on a phone)."""
+    return Markup(" ".join(card(c) for c in cs))
 
 
 def play_cells(p: PlayView, page: HandPage) -> list[Node]:
@@ -40,7 +41,7 @@ def play_cells(p: PlayView, page: HandPage) -> list[Node]:
     return out
 
 
-def mark_item(m: Mark) -> Markup:
+def mark_item(m: Mark, page: HandPage) -> Markup:
     """A finding: symbol, kind, where, message, article, ruling."""
     head = f"{m.label} [{m.where}]" if m.where else m.label
     return el(
@@ -49,7 +50,7 @@ def mark_item(m: Mark) -> Markup:
         el("span", {"class": "sym"}, m.symbol),
         " ",
         el("b", None, head),
-        ": ",
+        page.say("show.colon"),
         el("span", {"class": "msg"}, m.message),
         el("span", {"class": "art"}, m.rule) if m.rule else None,
         el("span", {"class": "rul"}, m.ruling) if m.ruling else None,
@@ -296,7 +297,6 @@ def _deal(page: HandPage) -> Markup:
 
 
 def _trick(t: TrickView, page: HandPage, count: int) -> Markup:
-    loose = [m for m in t.marks if not any(m in p.marks for p in t.plays)]
     return el(
         "section",
         {
@@ -308,15 +308,16 @@ def _trick(t: TrickView, page: HandPage, count: int) -> Markup:
         el(
             "h3",
             None,
-            f"{t.title} — ",
-            page.say("show.trick.leader", seat=t.leader),
-            ", ",
-            page.say("show.trick.winner", seat=t.winner),
-            " · ",
-            t.points,
+            page.say(
+                "show.trick.head",
+                title=t.title,
+                leader=t.leader,
+                winner=t.winner,
+                points=t.points,
+            ),
         ),
         trick_svg(t, page),
-        el("ul", {"class": "marks"}, [mark_item(m) for m in t.marks]) if t.marks or loose else None,
+        el("ul", {"class": "marks"}, [mark_item(m, page) for m in t.marks]) if t.marks else None,
     )
 
 
@@ -389,7 +390,7 @@ def _tricks(page: HandPage) -> Markup:
 
 def _findings(page: HandPage) -> Markup:
     body: Node = (
-        el("ul", {"class": "marks"}, [mark_item(m) for m in page.marks])
+        el("ul", {"class": "marks"}, [mark_item(m, page) for m in page.marks])
         if page.marks
         else el("p", None, page.say("show.no-findings"))
     )

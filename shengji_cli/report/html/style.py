@@ -12,7 +12,7 @@ h2{font-size:1.1em;margin:1em 0 .4em;border-bottom:1px solid #ddd}
 dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}
 dl.head dt{color:var(--mute)}dl.head dd{margin:0;overflow-wrap:anywhere}
 .status-violations{color:var(--bad);font-weight:600}
-.c{white-space:nowrap;margin-right:.25em}.c.r{color:var(--red)}
+.c{white-space:nowrap}.c.r{color:var(--red)}
 .deal{display:grid;grid-template-areas:". top ." "left mid right" ". bottom .";
 grid-template-columns:1fr minmax(120px,1fr) 1fr;gap:8px}
 .seat{border:1px solid #ccc;border-radius:6px;padding:6px}
@@ -21,7 +21,7 @@ grid-template-columns:1fr minmax(120px,1fr) 1fr;gap:8px}
 .top{grid-area:top}.left{grid-area:left}.right{grid-area:right}.bottom{grid-area:bottom}
 .mid{grid-area:mid;background:var(--felt);color:#fff;border-radius:8px;padding:6px;font-size:.9em}
 .mid .c.r{color:#ffb3b3}
-.step{display:flex;gap:8px;align-items:center;margin:.4em 0}
+.step{display:flex;gap:8px;align-items:center;margin:.4em 0}.step[hidden]{display:none}
 .step button{font:inherit;padding:.3em .8em}
 .trick svg{width:100%;max-width:560px;height:auto;display:block}
 h3{font-size:1em;margin:.6em 0 .2em}
