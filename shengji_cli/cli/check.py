@@ -14,7 +14,7 @@ from ..report.lang import Lang
 from .common import fail, format_option, get_variant, lang_option
 from .convert import input_formats
 from .help import option
-from .show import OutputPath
+from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
 
 ANALYZE_TRICKS_MAX = 10
@@ -251,10 +251,7 @@ def check(
     from ..batch.work import Mode, Options
     from ..report.formats import ANALYSIS_CSV
 
-    if fmt == "html" or output is not None:  # pages and an index in -o DIR (cli/show.py)
-        from .show import html_batch
-
-        html_batch(fmt, files, output, lang, variant)  # a folder -o is html's only
+    html_batch(fmt, files, output, lang, variant)  # html: pages in -o DIR (cli/show.py); exits
     v = get_variant(variant, lang) if variant is not None else None
     limit: Timeout = "auto" if timeout is None else timeout or None
     max_bytes = MAX_FILE_BYTES if max_size is None else max_size

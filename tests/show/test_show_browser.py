@@ -8,6 +8,7 @@ One browser for the module; a machine without either skips these tests, saying w
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import struct
 import time
@@ -275,4 +276,6 @@ def test_a_25_trick_hand_s_page_is_small_and_opens_fast(browser: Browser, tmp_pa
     start = time.perf_counter()
     page.goto(out.as_uri(), wait_until="load")
     assert time.perf_counter() - start < 1.0
+    pdf = page.pdf(format="A4", prefer_css_page_size=True)  # the print style sheet: one A4 page
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
     page.close()

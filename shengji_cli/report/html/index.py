@@ -15,7 +15,7 @@ from ..lang import Lang
 from ..ruled import ruled_lines
 from ..text import STATUS_IDS
 from .markup import el, raw
-from .style import CSS
+from .style import CSP, CSS
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
 
@@ -103,6 +103,7 @@ def render_index(rows: Sequence[IndexRow], lang: Lang = "en") -> str:
             None,
             el("meta", {"charset": "utf-8"}),
             el("meta", {"name": "viewport", "content": "width=device-width,initial-scale=1"}),
+            el("meta", {"http-equiv": "Content-Security-Policy", "content": CSP}),
             el("title", None, title),
             el("style", None, raw(CSS)),
         ),

@@ -211,29 +211,33 @@ def _dealer_side(report: HandReport) -> set[str]:
     return {s for j, s in enumerate(seats) if (j - i) % 2 == 0}
 
 
-def _mark(f: Finding, lang: Lang, note: bool) -> Mark:
-    where = None
+def _where(f: Finding, lang: Lang) -> str | None:
+    """``trick 2, W``, ``trick 2``, ``W`` or nothing."""
     if f.trick and f.seat:
-        where = fill("report.where.trick-seat", {"trick": f.trick, "seat": f.seat}, lang)
-    elif f.trick:
-        where = fill("report.where.trick", {"trick": f.trick}, lang)
-    elif f.seat:
-        where = f.seat
+        return fill("report.where.trick-seat", {"trick": f.trick, "seat": f.seat}, lang)
+    if f.trick:
+        return fill("report.where.trick", {"trick": f.trick}, lang)
+    return f.seat or None
+
+
+def _labelled(key: str, text: str, lang: Lang) -> str:
+    """``rule: …`` / ``ruling: …``; nothing without a text."""
+    return fill(key, {key.rpartition(".")[2]: text}, lang) if text else ""
+
+
+def _mark(f: Finding, lang: Lang, note: bool) -> Mark:
+    kind = Kind.UNVERIFIABLE if note else vocab(Kind, str(f.kind)) or ""
     return Mark(
         trick=f.trick,
         seat=f.seat,
         symbol="?" if note else "✖",
         css="note" if note else "bad",
         kind=str(f.kind),
-        label=term(vocab(Kind, str(f.kind)) or "", lang)
-        if not note
-        else term(Kind.UNVERIFIABLE, lang),
-        where=where,
+        label=term(kind, lang),
+        where=_where(f, lang),
         message=show(f.message, lang),
-        rule=fill("report.rule", {"rule": f.rule}, lang) if f.rule.en else "",
-        ruling=fill("report.ruling", {"ruling": f.ruling.get(lang)}, lang)
-        if f.ruling.get(lang)
-        else "",
+        rule=_labelled("report.rule", show(f.rule, lang), lang),
+        ruling=_labelled("report.ruling", f.ruling.get(lang), lang),
     )
 
 
@@ -268,40 +272,43 @@ def _trick(t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: L
     )
 
 
-def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[str, str], ...]:
-    def say(key: str, **params: object) -> str:
-        return fill(key, params, lang)
+def _rulebook(variant: Variant | None, lang: Lang) -> str | None:
+    """The title of the rulebook the variant cites, in ``lang`` where it has one."""
+    if variant is None:
+        return None
+    book = variant.rulebook_zh if lang == "zh" else variant.rulebook
+    return book or variant.rulebook or variant.rulebook_zh or None
 
-    rows = [
-        (say("show.h.file"), shown_name(r.source)),
-        (say("show.h.hand"), str(r.hand)),
-        (say("show.h.preset"), f"{r.variant} {r.variant_version}"),
+
+def _sides(r: HandReport, lang: Lang) -> str | None:
+    """``dealer's side N S; defenders W E`` (nothing when the seats do not tell)."""
+    dealers = _dealer_side(r)
+    if not dealers:
+        return None
+    return fill(
+        "show.sides",
+        {
+            "dealers": " ".join(s for s in r.seats if s in dealers),
+            "defenders": " ".join(s for s in r.seats if s not in dealers),
+        },
+        lang,
+    )
+
+
+def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[str, str], ...]:
+    """The header's rows, label and value, those the hand has."""
+    rows: list[tuple[str, str | None]] = [
+        ("file", shown_name(r.source)),
+        ("hand", str(r.hand)),
+        ("preset", f"{r.variant} {r.variant_version}"),
+        ("rulebook", _rulebook(variant, lang)),
+        ("dealer", r.dealer),
+        ("level", None if r.level is None else show(Rank(r.level), lang)),
+        ("trump", None if r.trump is None else term(vocab(Trump, r.trump) or r.trump, lang)),
+        ("seats", " ".join(r.seats) or None),
+        ("sides", _sides(r, lang)),
     ]
-    if variant is not None and (variant.rulebook or variant.rulebook_zh):
-        book = variant.rulebook_zh if lang == "zh" and variant.rulebook_zh else variant.rulebook
-        rows.append((say("show.h.rulebook"), book or variant.rulebook_zh))
-    if r.dealer is not None:
-        rows.append((say("show.h.dealer"), r.dealer))
-    if r.level is not None:
-        rows.append((say("show.h.level"), show(Rank(r.level), lang)))
-    if r.trump is not None:
-        rows.append((say("show.h.trump"), term(vocab(Trump, r.trump) or r.trump, lang)))
-    if r.seats:
-        rows.append((say("show.h.seats"), " ".join(r.seats)))
-        dealers = _dealer_side(r)
-        if dealers:
-            others = [s for s in r.seats if s not in dealers]
-            rows.append(
-                (
-                    say("show.h.sides"),
-                    say(
-                        "show.sides",
-                        dealers=" ".join(s for s in r.seats if s in dealers),
-                        defenders=" ".join(others),
-                    ),
-                )
-            )
-    return tuple(rows)
+    return tuple((fill(f"show.h.{key}", {}, lang), value) for key, value in rows if value)
 
 
 def _hand_size(variant: Variant | None, record: HandRecord | None, seats: int) -> int:
@@ -310,6 +317,14 @@ def _hand_size(variant: Variant | None, record: HandRecord | None, seats: int) -
     if variant is not None:
         return variant.deck.hand_size
     return (108 - 8) // max(seats, 1)
+
+
+def _held(r: HandReport, record: HandRecord | None, seat: str) -> tuple[list[Card], bool]:
+    """The seat's cards as dealt, else those it played; whether they are the deal."""
+    dealt = None if record is None else record.deal_of(seat)
+    if dealt is not None:
+        return list(dealt), True
+    return [c for t in r.tricks for p in t.plays if p.seat == seat for c in p.cards], False
 
 
 def _seats(
@@ -324,13 +339,7 @@ def _seats(
     size = _hand_size(variant, record, len(r.seats))
     out = []
     for seat in r.seats:
-        dealt = None if record is None else record.deal_of(seat)
-        cards: list[Card] = list(dealt) if dealt is not None else []
-        if dealt is None:
-            for t in r.tricks:
-                for p in t.plays:
-                    if p.seat == seat:
-                        cards += p.cards
+        cards, dealt = _held(r, record, seat)
         side = Side.DEALER if seat in dealers else Side.DEFENDERS
         out.append(
             SeatHand(
@@ -338,8 +347,8 @@ def _seats(
                 place=places.get(seat, ""),
                 side=term(side, lang, long=True) if dealers else "",
                 groups=_groups(cards, ctx, lang),
-                dealt=dealt is not None,
-                unknown=0 if dealt is not None else max(size - len(cards), 0),
+                dealt=dealt,
+                unknown=0 if dealt else max(size - len(cards), 0),
             )
         )
     return tuple(out)

@@ -12,7 +12,7 @@ from ... import __version__
 from ..catalog import fill
 from .markup import Markup, Node, el, raw
 from .model import CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
-from .style import CSS, JS
+from .style import CSP, CSS, JS
 
 
 def card(c: CardFace) -> Markup:
@@ -235,14 +235,7 @@ def _head(page: HandPage) -> Markup:
         None,
         el("meta", {"charset": "utf-8"}),
         el("meta", {"name": "viewport", "content": "width=device-width,initial-scale=1"}),
-        el(
-            "meta",
-            {
-                "http-equiv": "Content-Security-Policy",
-                "content": "default-src 'none'; style-src 'unsafe-inline'; "
-                "script-src 'unsafe-inline'; img-src data:",
-            },
-        ),
+        el("meta", {"http-equiv": "Content-Security-Policy", "content": CSP}),
         el("title", None, page.title),
         el("style", None, raw(CSS)),
     )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+"""The pages' Content-Security-Policy: nothing from the network, whatever a page held."""
+
 CSS = """
 :root{--bad:#b00020;--note:#8a5a00;--red:#c8102e;--felt:#1f6f43;--ink:#1b1b1b;--mute:#5f6368}
 *{box-sizing:border-box}
@@ -42,8 +45,10 @@ table.all tr.bad{background:#fdecee}
 @media (max-width:600px){body{font-size:14px;padding:8px}
 .deal{grid-template-areas:"top top" "left right" "bottom bottom" "mid mid";
 grid-template-columns:1fr 1fr}}
-@media print{@page{size:A4;margin:10mm}body{font-size:8.5pt;max-width:none;padding:0}
-.step,.trick,.keys{display:none!important}.mid{background:none;color:inherit;border:1px solid #999}
+@media print{@page{size:A4;margin:10mm}body{font-size:7.5pt;line-height:1.25;max-width:none;
+padding:0}#tricks,.step,.trick,.keys{display:none!important}
+dl.head{grid-template-columns:repeat(3,max-content 1fr)}table.all td,table.all th{padding:0 4px}
+.seat,.mid{padding:2px 4px}.deal{gap:4px}.mid{background:none;color:inherit;border:1px solid #999}
 .mid .c.r{color:var(--red)}h2{margin:.5em 0 .2em}table.all tr.bad{background:none}}
 """
 
