@@ -108,7 +108,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "show.error.out-dir": (
         "check --format html writes a folder of pages: give it with -o DIR",
-        "check --format html 输出一个网页文件夹：请用 -o DIR 指定",
+        "check --format html 输出一个网页文件夹：请用 -o 指定文件夹",
     ),
     "show.wrote": ("wrote {path}", "已写入 {path}"),
     "show.wrote-dir": (
