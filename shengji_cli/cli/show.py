@@ -88,6 +88,10 @@ def show(
             lang,
         )
     report = reports[hand - 1]
+    if report.error is not None:  # nothing to draw: said as check says it, exit 2
+        from ..report.json import error_text
+
+        fail(error_text(report.error, lang), lang)
     page = hand_page(report, _record(records_of(file), hand), lang, v)
     if trick is not None and trick > len(page.tricks):
         fail(Msg.of("show.error.no-trick", hand=hand, trick=trick, count=len(page.tricks)), lang)

@@ -79,3 +79,9 @@ def test_check_format_html_into_an_existing_folder_and_needing_one(tmp_path: Pat
     assert code == 2 and "-o DIR" in err
     code, _, err = run("check", "-o", str(tmp_path), DISPUTE)  # a folder is html's only
     assert code == 2 and "is a directory" in err
+
+
+def test_show_of_a_file_that_cannot_be_read_says_why_and_writes_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "x.html"
+    code, stdout, err = run("show", str(tmp_path / "missing.sj"), "-o", str(out))
+    assert code == 2 and stdout == "" and "cannot read" in err and not out.exists()
