@@ -20,6 +20,7 @@ from .usage import Command, IntRange, Path
 if TYPE_CHECKING:
     from ..core.findings import HandReport
     from ..core.record import HandRecord
+    from ..report.html import HandPage
 
 
 class OutputPath(Path):
@@ -77,7 +78,7 @@ def show(
     """``shengji show FILE``: the page of hand ``--hand`` (its tricks stepped from ``--trick``);
     ``--format svg``: that trick, or the deal, as SVG."""
     from ..batch.check import check_file
-    from ..report.html import deal_svg, hand_page, render_page, trick_svg
+    from ..report.html import hand_page
     from .common import get_variant
 
     v = get_variant(variant, lang) if variant is not None else None
@@ -95,17 +96,22 @@ def show(
     page = hand_page(report, _record(records_of(file), hand), lang, v)
     if trick is not None and trick > len(page.tricks):
         fail(Msg.of("show.error.no-trick", hand=hand, trick=trick, count=len(page.tricks)), lang)
-    if fmt == "html":
-        text = render_page(page, start=trick or 1)
-    elif trick is not None:
-        text = trick_svg(page.tricks[trick - 1], page, standalone=True) + "\n"
-    elif page.seats:
-        text = deal_svg(page) + "\n"
-    else:
-        fail(Msg.of("show.error.svg-deal"), lang)
-    _write(text, output)
+    _write(_drawn(page, fmt, trick), output)
     if output not in (None, "-"):
         click.echo(say("show.wrote", lang, path=shown_name(output)), err=True)
+
+
+def _drawn(page: HandPage, fmt: str, trick: int | None) -> str:
+    """The page (opening at ``trick``), or as SVG the trick ``trick``, else the deal."""
+    from ..report.html import deal_svg, render_page, trick_svg
+
+    if fmt == "html":
+        return render_page(page, start=trick or 1)
+    if trick is not None:
+        return trick_svg(page.tricks[trick - 1], page, standalone=True) + "\n"
+    if not page.seats:
+        fail(Msg.of("show.error.svg-deal"), page.lang)
+    return deal_svg(page) + "\n"
 
 
 def write_html_batch(
