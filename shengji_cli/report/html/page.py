@@ -84,73 +84,51 @@ def _svg_cards(cs: Sequence[CardFace], x: float, y: float, anchor: str, room: fl
     )
 
 
+def _svg_text(
+    x: float,
+    y: float,
+    anchor: str,
+    text: str,
+    size: int,
+    fill: str,
+    weight: int | None = None,
+    css: str | None = None,
+) -> Markup:
+    """One line of an SVG's text."""
+    attrs: dict[str, str | int | bool | None] = {
+        "x": int(x),
+        "y": int(y),
+        "text-anchor": anchor,
+        "font-size": size,
+        "fill": fill,
+        "font-weight": weight,
+        "class": css,
+    }
+    return el("text", attrs, text)
+
+
 def _svg_play(p: PlayView, page: HandPage) -> Markup:
+    """A seat's play at its side: the seat (★ the winner, its standing), a failed throw's cards
+    attempted, the cards played, the marks."""
     x, y, anchor = _SPOTS.get(p.place, _SPOTS["bottom"])
     room = _WIDTH.get(p.place, 440.0)
     label = p.seat + (" ★" if p.winner else "") + (f" ({p.standing})" if p.standing else "")
-    parts: list[Node] = [
-        el(
-            "text",
-            {
-                "x": int(x),
-                "y": int(y),
-                "text-anchor": anchor,
-                "font-size": 13,
-                "font-weight": 700 if p.winner else None,
-                "fill": "#333",
-            },
-            label,
-        )
-    ]
+    bold = 700 if p.winner else None
+    parts: list[Node] = [_svg_text(x, y, anchor, label, 13, "#333", bold)]
     line = y + 20
     if p.attempted is not None:
+        attempted = " ".join(c.text for c in p.attempted)
         parts.append(
-            el(
-                "text",
-                {
-                    "x": int(x),
-                    "y": int(line),
-                    "text-anchor": anchor,
-                    "font-size": 11,
-                    "fill": "#666",
-                },
-                page.say("show.attempted") + ": " + " ".join(c.text for c in p.attempted),
-            )
+            _svg_text(x, line, anchor, f"{page.say('show.attempted')}: {attempted}", 11, "#666")
         )
-        line += 16
-        parts.append(
-            el(
-                "text",
-                {
-                    "x": int(x),
-                    "y": int(line),
-                    "text-anchor": anchor,
-                    "font-size": 11,
-                    "fill": "#666",
-                },
-                "→ " + page.say("show.played") + ":",
-            )
-        )
-        line += 18
+        parts.append(_svg_text(x, line + 16, anchor, f"→ {page.say('show.played')}:", 11, "#666"))
+        line += 34
     parts.append(_svg_cards(p.cards, x, line, anchor, room))
     for m in p.marks:
         line += 18
         color = "#b00020" if m.css == "bad" else "#8a5a00"
-        parts.append(
-            el(
-                "text",
-                {
-                    "x": int(x),
-                    "y": int(line),
-                    "text-anchor": anchor,
-                    "font-size": 13,
-                    "font-weight": 700,
-                    "fill": color,
-                    "class": f"svgmark {m.css}",
-                },
-                f"{m.symbol} {m.label}",
-            )
-        )
+        text = f"{m.symbol} {m.label}"
+        parts.append(_svg_text(x, line, anchor, text, 13, color, 700, f"svgmark {m.css}"))
     return el("g", {"class": "play", "data-seat": p.seat}, parts)
 
 
