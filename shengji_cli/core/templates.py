@@ -18,13 +18,19 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
+from .errors import ErrorKind, ShengjiError
 
-class BadTemplate(ValueError):
+
+class BadTemplate(ShengjiError, ValueError):
     """The braces of a template are malformed, or a field has a format spec or conversion."""
 
+    kind = ErrorKind.VARIANT
 
-class UnknownField(ValueError):
+
+class UnknownField(ShengjiError, ValueError):
     """A field names nothing of the fields given (``args[0]``: its name)."""
+
+    kind = ErrorKind.VARIANT
 
     @property
     def name(self) -> str:

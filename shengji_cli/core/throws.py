@@ -48,6 +48,7 @@ from itertools import combinations_with_replacement
 from math import comb, factorial
 
 from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext
+from .errors import ErrorKind, ShengjiError
 from .messages import Cards, Msg
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
 from .units import PAIR, SINGLE, TITANIC, TRACTOR, TRIPLE, Unit, decompose, effective_suit
@@ -78,8 +79,10 @@ _SEAT_WORDS = {
 }
 
 
-class ThrowInputError(ValueError):
+class ThrowInputError(ShengjiError, ValueError):
     """The question cannot be answered as asked (cards not held, counts that do not add up)."""
+
+    kind = ErrorKind.HAND
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)

@@ -46,6 +46,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, assert_never
 
+from .errors import ErrorKind, ShengjiError
 from .escape import escaped_char
 from .messages import Localized, Msg, Param
 from .outcomes import (
@@ -139,13 +140,15 @@ DRAW_NAMES = frozenset(
 """The names ``declaration.draw_order`` may hold: the jokers and the ranks (suits are equal)."""
 
 
-class VariantError(ValueError):
+class VariantError(ShengjiError, ValueError):
     """A variant could not be loaded: unknown name, unreadable file, unknown key, bad value.
 
     ``message`` says it all (the file and the key included); ``where`` is the file (empty for
     an unknown name), ``key`` the parameter (empty when the fault is not one key's).
     ``str()`` is for debugging: the report layer renders ``message``.
     """
+
+    kind = ErrorKind.VARIANT
 
     def __init__(self, message: Msg, where: str = "", key: str = "") -> None:
         super().__init__(message, where, key)
