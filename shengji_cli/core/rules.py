@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import assert_never
+from typing import Generic, TypeVar, assert_never
 
 from .cards import POINTS, TRUMP, Card, TrumpContext, points_of
 from .messages import Cards, Join, Msg
@@ -519,13 +519,30 @@ def can_follow(
 # ---------------------------------------------------------------- throws
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
-    """Seat ``seat`` holds ``cards`` that beat thrown unit number ``unit`` (canonical order)."""
+SeatT = TypeVar("SeatT", bound="str | None", covariant=True)
+"""A beater's seat: ``str`` where it is known, ``str | None`` where it may be any seat."""
 
-    seat: str
+
+@dataclass(frozen=True)  # not slots: a subscripted Beater[str](…) sets __orig_class__
+class Beater(Generic[SeatT]):
+    """``cards`` that would beat thrown unit number ``unit`` (canonical order): held by ``seat``
+    (``None``: any seat the unseen cards could reach), of which ``needs`` are cards not seen yet
+    (none: held for certain).  A trick's judge finds only certain ones, at known seats
+    (:data:`Block`); "can I throw this?" (:mod:`.throws`) finds the possible ones too."""
+
+    seat: SeatT
     unit: int
     cards: tuple[Card, ...]
+    needs: tuple[Card, ...] = ()
+
+    @property
+    def certain(self) -> bool:
+        """Whether the seat holds the cards for certain (no unseen card is needed)."""
+        return not self.needs
+
+
+Block = Beater[str]
+"""A beater held for certain at a known seat: what blocks a throw in a trick."""
 
 
 def beating_cards(
@@ -577,7 +594,7 @@ def throw_blocks(
                 of_suit = held[suit] = [c for c in holding if esuit[c] == suit]
             cards = _beating(unit, of_suit, ctx) if of_suit else None
             if cards is not None:
-                out.append(Block(seat, i, cards))
+                out.append(Beater(seat, i, cards))
     return out
 
 
