@@ -8,6 +8,7 @@ import re
 import tomllib
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -50,72 +51,116 @@ from .vocab import (
 
 
 def _coerce(value: Any, tp: Any, key: str, where: str) -> Any:
-    origin = typing.get_origin(tp)
-    if tp is bool:
-        if not isinstance(value, bool):
-            raise _bad("not-bool", where, key)
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad("not-int", where, key)
-        return value
+    """``value`` (as TOML gave it) as a value of the schema's type ``tp``, or the error for
+    ``key`` of ``where``."""
+    coerce = _COERCERS.get(tp)
+    if coerce is not None:
+        return coerce(value, key, where)
     if isinstance(tp, type) and issubclass(tp, StrEnum):
-        if isinstance(value, bool) and hasattr(
-            tp, "from_bool"
-        ):  # a bool parameter that became a choice
-            return tp.from_bool(value)
-        if not isinstance(value, str) or value not in tp._value2member_map_:
-            raise _bad("not-choice", where, key, choices=", ".join(tp))
-        return tp(value)
-    if tp is str:
-        if not isinstance(value, str):
-            raise _bad("not-string", where, key)
-        return value
-    if tp == FaultOutcome:
-        outcome = parse_outcome(value) if isinstance(value, str) and len(value) <= 120 else None
-        if outcome is None:
-            raise _bad("not-outcome", where, key)
-        if not 0 <= most_levels(outcome) <= MAX_LEVELS:
-            raise _bad("out-of-range", where, key, low=0, high=MAX_LEVELS)
-        return outcome
-    if tp is LevelMap:
-        if not isinstance(value, dict) or not all(
-            k.isdigit() and len(k) <= 2 and type(v) is int for k, v in value.items()
-        ):
-            raise _bad("not-level-map", where, key)
-        return LevelMap(tuple(sorted((int(k), v) for k, v in value.items())))
+        return _member(value, tp, key, where)
+    origin = typing.get_origin(tp)
     if origin is tuple:
-        if not isinstance(value, list):
-            raise _bad("not-list", where, key)
-        (item_tp, _) = typing.get_args(tp)
-        if item_tp is LevelStep:
-            return _steps(value, key, where)
-        return tuple(_coerce(v, item_tp, f"{key}[{i}]", where) for i, v in enumerate(value))
+        return _items(value, typing.get_args(tp)[0], key, where)
     if origin is dict:
-        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-            raise _bad("not-strings", where, key)
-        return dict(value)
+        return _strings(value, key, where)
     raise TypeError(f"{where}: key '{key}' has an unsupported type")  # pragma: no cover
 
 
+def _bool(value: Any, key: str, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _bad("not-bool", where, key)
+    return value
+
+
+def _int(value: Any, key: str, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad("not-int", where, key)
+    return value
+
+
+def _str(value: Any, key: str, where: str) -> str:
+    if not isinstance(value, str):
+        raise _bad("not-string", where, key)
+    return value
+
+
+def _outcome(value: Any, key: str, where: str) -> FaultOutcome:
+    """A fault's outcome (``dealer+5``, ``points*10`` …), moving at most :data:`MAX_LEVELS`."""
+    outcome = parse_outcome(value) if isinstance(value, str) and len(value) <= 120 else None
+    if outcome is None:
+        raise _bad("not-outcome", where, key)
+    if not 0 <= most_levels(outcome) <= MAX_LEVELS:
+        raise _bad("out-of-range", where, key, low=0, high=MAX_LEVELS)
+    return outcome
+
+
+def _level_map(value: Any, key: str, where: str) -> LevelMap:
+    """A table of levels by level (``{"11" = 2}``)."""
+    if not isinstance(value, dict) or not all(
+        k.isdigit() and len(k) <= 2 and type(v) is int for k, v in value.items()
+    ):
+        raise _bad("not-level-map", where, key)
+    return LevelMap(tuple(sorted((int(k), v) for k, v in value.items())))
+
+
+_COERCERS: dict[Any, Callable[[Any, str, str], Any]] = {
+    bool: _bool,
+    int: _int,
+    str: _str,
+    FaultOutcome: _outcome,
+    LevelMap: _level_map,
+}
+"""The coercion of each scalar type of the schema (enums, lists and tables aside)."""
+
+
+def _member(value: Any, tp: type[StrEnum], key: str, where: str) -> StrEnum:
+    """A member of the enum ``tp`` by its value (a bool, for a bool parameter that became a
+    choice and says how: ``from_bool``)."""
+    if isinstance(value, bool) and hasattr(tp, "from_bool"):
+        return tp.from_bool(value)  # type: ignore[no-any-return]
+    if not isinstance(value, str) or value not in tp._value2member_map_:
+        raise _bad("not-choice", where, key, choices=", ".join(tp))
+    return tp(value)
+
+
+def _items(value: Any, item_tp: Any, key: str, where: str) -> tuple[Any, ...]:
+    """A list, each item coerced to ``item_tp`` (``key[i]`` naming a bad one)."""
+    if not isinstance(value, list):
+        raise _bad("not-list", where, key)
+    if item_tp is LevelStep:
+        return _steps(value, key, where)
+    return tuple(_coerce(v, item_tp, f"{key}[{i}]", where) for i, v in enumerate(value))
+
+
+def _strings(value: Any, key: str, where: str) -> dict[str, str]:
+    """A table of strings."""
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise _bad("not-strings", where, key)
+    return dict(value)
+
+
 def _steps(value: list[Any], key: str, where: str) -> tuple[LevelStep, ...]:
-    steps = []
-    for i, item in enumerate(value):
-        if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
-            raise _bad("not-step", where, f"{key}[{i}]")
-        if (
-            item["side"] not in ("dealer", "defenders")
-            or type(item["at"]) is not int
-            or type(item["levels"]) is not int
-        ):
-            raise _bad("bad-step", where, f"{key}[{i}]")
-        for name, (low, high) in (("at", POINTS_RANGE), ("levels", (0, MAX_LEVELS))):
-            if not low <= item[name] <= high:
-                raise _bad("out-of-range", where, f"{key}[{i}].{name}", low=low, high=high)
-        steps.append(LevelStep(item["at"], Side(item["side"]), item["levels"]))
+    """Level steps (``{at, side, levels}`` each), their thresholds increasing."""
+    steps = tuple(_step(item, f"{key}[{i}]", where) for i, item in enumerate(value))
     if [s.at for s in steps] != sorted({s.at for s in steps}):
         raise _bad("not-increasing", where, key)
-    return tuple(steps)
+    return steps
+
+
+def _step(item: Any, key: str, where: str) -> LevelStep:
+    """One level step, each of its numbers in range."""
+    if not isinstance(item, dict) or set(item) != {"at", "side", "levels"}:
+        raise _bad("not-step", where, key)
+    if (
+        item["side"] not in ("dealer", "defenders")
+        or type(item["at"]) is not int
+        or type(item["levels"]) is not int
+    ):
+        raise _bad("bad-step", where, key)
+    for name, (low, high) in (("at", POINTS_RANGE), ("levels", (0, MAX_LEVELS))):
+        if not low <= item[name] <= high:
+            raise _bad("out-of-range", where, f"{key}.{name}", low=low, high=high)
+    return LevelStep(item["at"], Side(item["side"]), item["levels"])
 
 
 _HINTS_CACHE: dict[type, dict[str, Any]] = {}
@@ -164,6 +209,7 @@ def _unknown_key(where: str, full: str, key: str, known: list[str], prefix: str)
 
 
 def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any:
+    """``base`` (a variant, or one of its sections) with the keys of ``data`` applied."""
     hints = _hints(type(base))
     known = _keys(base)
     changes: dict[str, Any] = {}
@@ -174,12 +220,7 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
             raise _unknown_key(where, full, key, known, prefix)
         sub = getattr(base, key)
         if isinstance(base, Variant) and key in _TABLES:
-            table = _coerce(value, hints[key], full, where)
-            if key != "rulings_zh":  # a rulings_zh key no ruling has: see _validate
-                for kind in table:
-                    if kind not in KINDS:
-                        raise _unknown_key(where, f"{full}.{kind}", kind, list(KINDS), f"{full}.")
-            texts[key] = getattr(base.texts, key) | table
+            texts[key] = getattr(base.texts, key) | _text_table(value, hints[key], key, where)
         elif isinstance(base, Variant) and is_dataclass(sub):  # a section
             if not isinstance(value, dict):
                 raise _bad("not-table", where, full)
@@ -187,33 +228,62 @@ def _apply(base: Any, data: dict[str, Any], where: str, prefix: str = "") -> Any
         else:
             changes[key] = _coerce(value, hints[key], full, where)
     if "rulings" in texts:
-        # An English ruling changed without its Chinese: drop the inherited, now stale, Chinese.
-        given = data.get("rulings_zh", {})
-        stale = {
-            k
-            for k, text in texts["rulings"].items()
-            if text not in (base.texts.rulings.get(k), base.rulings.get(k)) and k not in given
-        }
-        zh = texts.get("rulings_zh", base.texts.rulings_zh)
-        if stale & zh.keys():
-            texts["rulings_zh"] = {k: text for k, text in zh.items() if k not in stale}
+        _drop_stale_zh(base, data.get("rulings_zh", {}), texts)
     if texts:
         changes["texts"] = replace(base.texts, **texts)
     return replace(base, **changes)
 
 
+def _text_table(value: Any, tp: Any, table: str, where: str) -> dict[str, str]:
+    """A table of texts by violation kind (``[articles]``, ``[rulings]``, ``[rulings_zh]``)."""
+    texts: dict[str, str] = _coerce(value, tp, table, where)
+    if table != "rulings_zh":  # a rulings_zh key no ruling has: see _check_translations
+        for kind in texts:
+            if kind not in KINDS:
+                raise _unknown_key(where, f"{table}.{kind}", kind, list(KINDS), f"{table}.")
+    return texts
+
+
+def _drop_stale_zh(base: Variant, given: dict[str, str], texts: dict[str, dict[str, str]]) -> None:
+    """An English ruling changed without its Chinese (not in ``given``): drop the inherited, now
+    stale, Chinese from ``texts``."""
+    stale = {
+        k
+        for k, text in texts["rulings"].items()
+        if text not in (base.texts.rulings.get(k), base.rulings.get(k)) and k not in given
+    }
+    zh = texts.get("rulings_zh", base.texts.rulings_zh)
+    if stale & zh.keys():
+        texts["rulings_zh"] = {k: text for k, text in zh.items() if k not in stale}
+
+
 def _validate(v: Variant, where: str) -> Variant:
+    """``v`` checked beyond its types (ranges, the deck, formulas, ranks, names, translations),
+    with its texts filled in."""
+    _check_ranges(v, where)
+    _check_deck(v, where)
+    _check_formulas(v, where)
+    _check_ranks(v, where)
+    _check_names(v, where)
+    _check_translations(v, where)
+    return _texts(v, where)
+
+
+def _check_ranges(v: Variant, where: str) -> None:
+    """Every integer parameter (each item of a list) within its :data:`RANGES`."""
     flat = v.flat()
     for key, (low, high) in RANGES.items():
         value = flat[key]
         if not all(low <= x <= high for x in (value if isinstance(value, tuple) else (value,))):
             raise _bad("out-of-range", where, key, low=low, high=high)
+
+
+def _check_deck(v: Variant, where: str) -> None:
+    """The four hands and the bottom fit the deck, and the deck's points are the deck's."""
     d = v.deck
     if 4 * d.hand_size + d.kitty_size > 54 * d.copies:
         raise _bad("deck-too-small", where, "deck.hand_size", n=54 * d.copies)
-    if (
-        d.points and d.points != DECK_POINTS * d.copies
-    ):  # the points a deck holds, checked against the deck
+    if d.points and d.points != DECK_POINTS * d.copies:
         raise _bad(
             "out-of-range",
             where,
@@ -221,6 +291,10 @@ def _validate(v: Variant, where: str) -> Variant:
             low=DECK_POINTS * d.copies,
             high=DECK_POINTS * d.copies,
         )
+
+
+def _check_formulas(v: Variant, where: str) -> None:
+    """The bottom's multiplier formulas are well formed."""
     for key, formula in (
         ("bottom.tractor", v.bottom.tractor),
         ("bottom.titanic", v.bottom.titanic),
@@ -232,6 +306,10 @@ def _validate(v: Variant, where: str) -> Variant:
                 key,
                 reason=Msg.of("variants.bad-formula", limit=MAX_COEFFICIENT),
             )
+
+
+def _check_ranks(v: Variant, where: str) -> None:
+    """The match's levels are ranks (2 to 14)."""
     m = v.match
     ja = tuple(lv for pair in m.ja_restart.pairs for lv in pair)
     for key, levels in (
@@ -241,19 +319,25 @@ def _validate(v: Variant, where: str) -> Variant:
     ):
         if any(not 2 <= lv <= 14 for lv in levels):
             raise _bad("not-ranks", where, key)
-    for s in v.declaration.pair_suit_order:
-        if s not in ("S", "H", "C", "D"):
-            raise _bad("not-suits", where, "declaration.pair_suit_order")
+
+
+def _check_names(v: Variant, where: str) -> None:
+    """Suits are suits, the hidden points a span, the level table not empty, the draw order
+    each drawn card's name once."""
+    if any(s not in ("S", "H", "C", "D") for s in v.declaration.pair_suit_order):
+        raise _bad("not-suits", where, "declaration.pair_suit_order")
     hp = v.faults.hidden_card_points
     if hp and (len(hp) != 2 or not 0 <= hp[0] <= hp[1]):
         raise _bad("not-span", where, "faults.hidden_card_points")
     if not v.levels.table:
         raise _bad("empty-table", where, "levels.table")
-    if (
-        sorted(v.declaration.draw_order) != sorted(set(v.declaration.draw_order))
-        or not set(v.declaration.draw_order) <= DRAW_NAMES
-    ):  # C2: each drawn card's name once
+    draw = v.declaration.draw_order
+    if sorted(draw) != sorted(set(draw)) or not set(draw) <= DRAW_NAMES:
         raise _bad("not-draw-order", where, "declaration.draw_order")
+
+
+def _check_translations(v: Variant, where: str) -> None:
+    """Every Chinese ruling translates an English one."""
     untranslated = sorted(v.texts.rulings_zh.keys() - v.texts.rulings.keys())
     if untranslated:
         kind = untranslated[0]
@@ -264,7 +348,6 @@ def _validate(v: Variant, where: str) -> Variant:
             kind=shown(kind),
             hint=_hint(kind, v.texts.rulings),
         )
-    return _texts(v, where)
 
 
 _TOML_PLACE = re.compile(r"\(at line (\d+), column (\d+)\)")
