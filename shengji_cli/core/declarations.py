@@ -142,32 +142,50 @@ def _by_colour(companion: JokerCompanion) -> bool:
 
 def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg:
     """The shape of a bid's cards, or why they cannot bid."""
-    d = variant.declaration
     jokers = [c for c in cards if c >= LITTLE_JOKER]
     levels = [c for c in cards if c < LITTLE_JOKER and card_rank(c) == level]
     others = [c for c in cards if c < LITTLE_JOKER and card_rank(c) != level]
     if others:
         return Msg.of("match.bid.not-level", cards=Cards.of(others), n=len(others), level=level)
-    if len(jokers) == 2 and not levels:
-        if jokers[0] != jokers[1]:
-            return Msg.of("match.bid.joker-mix")
-        return Shape(ShapeKind.JOKERS, "NT", jokers[0])
-    if len(jokers) == 3 and not levels:  # three decks (R13.5)
-        if len(set(jokers)) != 1:
-            return Msg.of("match.bid.joker-mix")
-        return Shape(ShapeKind.JOKER_TRIPLE, "NT", jokers[0])
-    by_colour = _by_colour(d.joker_companion)
+    if len(jokers) in (2, 3) and not levels:
+        return _jokers_shape(jokers)
+    by_colour = _by_colour(variant.declaration.joker_companion)
+    decided = _joker_bid(jokers, levels, by_colour, variant)
+    if decided is not None:
+        return decided
+    return _levels_shape(levels, jokers[0] if by_colour else None, variant)
+
+
+def _joker_bid(
+    jokers: Sequence[Card], levels: Sequence[Card], by_colour: bool, variant: Variant
+) -> Shape | Msg | None:
+    """What a bid's jokers (beside level cards, or one alone) make of it, or ``None`` when its
+    level cards decide: with ``joker_companion`` by colour, one joker beside level cards;
+    else no joker beside them, and a single joker bids no trump only where the variant allows."""
     if by_colour:
         if not levels:
             return Msg.of("match.bid.joker-needs-level")
-        if len(jokers) != 1:
-            return Msg.of("match.bid.needs-one-joker")
-    elif jokers:
-        if levels:
-            return Msg.of("match.bid.levels-and-jokers")
-        if len(jokers) == 1 and d.single_joker_may_declare:
-            return Shape(ShapeKind.SINGLE, "NT", jokers[0])
-        return Msg.of("match.bid.single-joker")
+        return Msg.of("match.bid.needs-one-joker") if len(jokers) != 1 else None
+    if not jokers:
+        return None
+    if levels:
+        return Msg.of("match.bid.levels-and-jokers")
+    if len(jokers) == 1 and variant.declaration.single_joker_may_declare:
+        return Shape(ShapeKind.SINGLE, "NT", jokers[0])
+    return Msg.of("match.bid.single-joker")
+
+
+def _jokers_shape(jokers: Sequence[Card]) -> Shape | Msg:
+    """A no-trump bid of two jokers, or three (three decks, R13.5): all of one kind."""
+    if len(set(jokers)) != 1:
+        return Msg.of("match.bid.joker-mix")
+    kind = ShapeKind.JOKERS if len(jokers) == 2 else ShapeKind.JOKER_TRIPLE
+    return Shape(kind, "NT", jokers[0])
+
+
+def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) -> Shape | Msg:
+    """A bid of level cards of one suit (one, a pair, a triple with three decks), with the
+    ``joker`` of the suit's colour where each bid shows one."""
     if len(levels) > (3 if variant.deck.copies >= 3 else 2):
         return Msg.of("match.bid.too-many", n=len(levels))
     if len(set(levels)) > 1:
@@ -175,9 +193,9 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
     suit = card_suit(levels[0])
     assert suit is not None
     letter = SUIT_LETTERS[suit]
-    if by_colour:
+    if joker is not None:
         want = BIG_JOKER if letter in _RED else LITTLE_JOKER
-        if jokers[0] != want:
+        if joker != want:
             return Msg.of(
                 "match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
                 suit=Trump(letter),
