@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from itertools import product
 
 from .cards import Card, TrumpContext
-from .rules import follow_shape, pair_caps, profile
+from .rules import follow_shape, kind_counts, profile
 from .units import effective_suit
 from .variants import Variant
 
@@ -95,7 +95,7 @@ def most_exposed(
     want = profile(held, shape, ctx, variant)
     free = Counter(held) & shown
     bound = min(n, sum(free.values()))
-    kinds = [(c, k // 2) for c, k in pair_caps(held).items() if k >= 2] if shape.total_pairs else []
+    kinds = [(c, k // 2) for c, k in kind_counts(held).items() if k >= 2] if shape.total_pairs else []
     best: tuple[int, tuple[Card, ...]] | None = None
     for counts in product(*(range(k + 1) for _, k in kinds)):
         pairs = [c for (c, _), m in zip(kinds, counts, strict=True) for _ in range(2 * m)]
