@@ -56,7 +56,7 @@ from .units import (
     effective_suit,
     shape_of,
 )
-from .variants import Variant, tractor_multiplier
+from .variants import LevelStep, Variant, tractor_multiplier
 from .vocab import (
     BelowZero,
     BottomMode,
@@ -639,16 +639,12 @@ def _beating(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> tuple[Card,
     if unit.kind == SINGLE:
         higher = [c for c in held if ctx.pos[c] > unit.top]
         return (max(higher, key=ctx.sort_key.__getitem__),) if higher else None
-    width = unit.width
-    by_pos = _kinds_at(held, width, ctx)
-    if unit.length == 1:
-        higher = [p for p in by_pos if p > unit.top]
-        return (by_pos[max(higher)],) * width if higher else None
-    tops = [t for t in _windows({p: 1 for p in by_pos}, unit.length) if t > unit.top]
+    by_pos = _kinds_at(held, unit.width, ctx)
+    tops = [t for t in _windows(dict.fromkeys(by_pos, 1), unit.length) if t > unit.top]
     if not tops:
         return None
     top = max(tops)
-    return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(width))
+    return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(unit.width))
 
 
 def throw_blocks(
@@ -727,30 +723,36 @@ def _chosen_forced_plays(
     units = decompose(throw, ctx)
     if not blocks:
         return []
-    rule = variant.throw.forced_play
     if (
         partner is not None
         and any(b.seat == partner for b in blocks)
         and _partner_names_any(variant.throw.partner_block_any_unit, units)
     ):
         return list(units)
+    return _chosen_by_rule(variant.throw.forced_play, units, blocks, ctx)
 
-    def smallest_of(kind: tuple[int, int]) -> Unit:
-        return min((u for u in units if _kind_key(u) == kind), key=lambda u: u.top)
 
+def _smallest_of(units: Sequence[Unit], kind: tuple[int, int]) -> Unit:
+    """The unit of ``kind`` (width, length) with the lowest top."""
+    return min((u for u in units if _kind_key(u) == kind), key=lambda u: u.top)
+
+
+def _chosen_by_rule(
+    rule: ForcedPlay, units: Sequence[Unit], blocks: Sequence[Block], ctx: TrumpContext
+) -> list[Unit]:
+    """The forced plays ``throw.forced_play`` chooses among the throw's ``units``, given what
+    the ``blocks`` beat."""
     beaten = [units[b.unit] for b in blocks]
     kinds = sorted({_kind_key(u) for u in beaten}, reverse=True)
     match rule:
         case ForcedPlay.ANY_BEATEN_KIND | ForcedPlay.NEXT_PLAYER_PICKS:
-            return [smallest_of(k) for k in kinds]
+            return [_smallest_of(units, k) for k in kinds]
         case ForcedPlay.MOST_COMPLEX_BEATEN_KIND:
-            return [smallest_of(kinds[0])]
+            return [_smallest_of(units, kinds[0])]
         case ForcedPlay.FEWEST_CARDS_LOWEST:
-            return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
+            return [min((_smallest_of(units, k) for k in kinds), key=lambda u: (u.size, u.top))]
         case ForcedPlay.FIRST_BLOCKER:
-            first = blocks[0].seat
-            first_unit = min(b.unit for b in blocks if b.seat == first)
-            return [smallest_of(_kind_key(units[first_unit]))]
+            return [_smallest_of(units, _kind_key(units[_first_blocked(blocks)]))]
         case ForcedPlay.LOWEST_TOP_UNIT:
             # 80fen before 2026-09-07: the unit of lowest top among all the throw's units; of
             # equal tops the one of more cards (its split lists tractors and pairs before singles
@@ -761,6 +763,12 @@ def _chosen_forced_plays(
             return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
         case _:
             assert_never(rule)
+
+
+def _first_blocked(blocks: Sequence[Block]) -> int:
+    """The first unit (in the throw's order) the first seat to block beats."""
+    first = blocks[0].seat
+    return min(b.unit for b in blocks if b.seat == first)
 
 
 def verify_forced_play(
@@ -1192,6 +1200,15 @@ def _throw_multiplier(units: Sequence[Unit], largest: Unit, variant: Variant) ->
             assert_never(rule)
 
 
+def _table_entry(table: Sequence[LevelStep], points: int) -> LevelStep:
+    """The last step of the level table that ``points`` reach (else the first)."""
+    entry = table[0]
+    for step in table:
+        if step.at <= points:
+            entry = step
+    return entry
+
+
 def level_change(points: int, variant: Variant) -> LevelChange:
     """The level change for the defenders' final points (§8).
 
@@ -1201,10 +1218,7 @@ def level_change(points: int, variant: Variant) -> LevelChange:
     [('dealer', 5), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]
     """
     table = variant.levels.table
-    entry = table[0]
-    for step in table:
-        if step.at <= points:
-            entry = step
+    entry = _table_entry(table, points)
     levels = entry.levels
     if entry is table[-1] and variant.levels.step > 0:
         levels += (points - entry.at) // variant.levels.step
