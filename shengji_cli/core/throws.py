@@ -52,7 +52,17 @@ from .errors import ErrorKind, ShengjiError
 from .messages import Cards, Msg
 from .rules import Beater as Beater
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
-from .units import PAIR, SINGLE, TITANIC, TRACTOR, TRIPLE, Unit, decompose, effective_suit
+from .units import (
+    PAIR,
+    SINGLE,
+    TITANIC,
+    TRACTOR,
+    TRIPLE,
+    Unit,
+    UnitKind,
+    decompose,
+    effective_suit,
+)
 from .variants import Variant
 
 OTHER_SEATS = ("next", "partner", "prev")
@@ -180,7 +190,7 @@ def suit_label(suit: int) -> Msg | str:
 
 def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
     """Every distinct combination in ``pool`` that beats ``unit`` (one card, a pair, a tractor, a
-    triple, a 泰坦尼克: a higher unit of its width and length)."""
+    triple, a 泰坦尼克: a higher unit of its width and length), the highest first."""
     suit = ctx.esuit[unit.cards[0]]
     counts = Counter(c for c in pool if ctx.esuit[c] == suit)
     if unit.kind == SINGLE:
@@ -189,24 +199,32 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
             for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True)
             if ctx.pos[c] > unit.top
         ]
-    width = unit.width
+    tuples = _held_at(counts, unit.width, ctx)
+    out: list[tuple[Card, ...]] = []
+    for top in sorted(tuples, reverse=True):
+        if top > unit.top and all(top - i in tuples for i in range(unit.length)):
+            out += _runs(tuples, top, unit.length, unit.width)
+    return out
+
+
+def _held_at(counts: Counter[Card], width: int, ctx: TrumpContext) -> dict[int, list[Card]]:
+    """Position → the kinds there that ``counts`` holds ``width`` copies of."""
     tuples: dict[int, list[Card]] = {}
     for c, n in counts.items():
         if n >= width:
             tuples.setdefault(ctx.pos[c], []).append(c)
-    if unit.length == 1:
-        return [
-            (c,) * width for p in sorted(tuples, reverse=True) if p > unit.top for c in tuples[p]
-        ]
-    out: list[tuple[Card, ...]] = []
-    for top in sorted(tuples, reverse=True):
-        if top <= unit.top or not all(top - i in tuples for i in range(unit.length)):
-            continue
-        combos: list[tuple[Card, ...]] = [()]
-        for i in range(unit.length):
-            combos = [c + (k,) * width for c in combos for k in tuples[top - i]]
-        out += combos
-    return out
+    return tuples
+
+
+def _runs(
+    tuples: Mapping[int, Sequence[Card]], top: int, length: int, width: int
+) -> list[tuple[Card, ...]]:
+    """Every run of ``length`` positions topped at ``top``, ``width`` copies of one kind at each
+    (a kind of each position ``tuples`` holds)."""
+    combos: list[tuple[Card, ...]] = [()]
+    for i in range(length):
+        combos = [c + (k,) * width for c in combos for k in tuples[top - i]]
+    return combos
 
 
 def analyze_throw(
@@ -331,6 +349,12 @@ class _Question:
         """The free slots of each place the throw's suit can lie: the holders, then out of the
         hands (when any)."""
         return [self.free[s] for s in self.holders] + ([self.out_free] if self.out_free else [])
+
+    def known_of_suit(self, ctx: TrumpContext) -> list[list[Card]]:
+        """Each holder's known cards of the throw's suit."""
+        return [
+            [c for c in self.known.get(s, ()) if ctx.esuit[c] == self.suit] for s in self.holders
+        ]
 
 
 def _question(
@@ -572,15 +596,11 @@ def _failure_chance(
     # the voids, the suit's unseen cards lie uniformly at random on those ``room`` slots.
     relevant = {c for b in beaten_by for c in b.needs}
     rel_counts = Counter(c for c in q.pool if c in relevant)
-    base = [[c for c in q.known.get(s, ()) if ctx.esuit[c] == q.suit] for s in q.holders]
+    base = q.known_of_suit(ctx)
     check = _Checker(q.units, [*q.pool, *(c for b in base for c in b)], ctx)
     places = q.places
     room = sum(places)
-    leaves = 1
-    d = len(places)
-    for m in rel_counts.values():
-        leaves *= comb(m + d - 1, d - 1)
-    if leaves <= EXACT_LIMIT:
+    if _ways(rel_counts, len(places)) <= EXACT_LIMIT:
         p, method, se, samples = _exact(check, rel_counts, places, base, room), "exact", None, 0
     else:
         p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
@@ -599,6 +619,15 @@ def _failure_chance(
     )
 
 
+def _ways(counts: Counter[Card], places: int) -> int:
+    """The ways the cards counted can fall among ``places`` places (copies of a kind alike):
+    the leaves :func:`_exact` would sum over."""
+    ways = 1
+    for m in counts.values():
+        ways *= comb(m + places - 1, places - 1)
+    return ways
+
+
 def _forced(
     throw: Sequence[Card], blocks: Sequence[Block], ctx: TrumpContext, variant: Variant
 ) -> tuple[tuple[Unit, ...], tuple[int, ...]]:
@@ -614,53 +643,53 @@ class _Checker:
     tractor's (泰坦尼克's) beating windows."""
 
     def __init__(self, units: Sequence[Unit], pool: Sequence[Card], ctx: TrumpContext) -> None:
-        singles = [u for u in units if u.kind == SINGLE]
-        pairs = [u for u in units if u.kind == PAIR]
-        triples = [u for u in units if u.kind == TRIPLE]
-        self.single_kinds = {
-            c
-            for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
-            for c in b
-        }
-        self.pair_kinds = {
-            b[0]
-            for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])
-        }
-        self.triple_kinds = {
-            b[0]
-            for b in (_all_beaters(min(triples, key=lambda u: u.top), pool, ctx) if triples else [])
-        }
-        self.windows = [
-            tuple(sorted(set(b)))
-            for u in units
-            if u.kind == TRACTOR
-            for b in _all_beaters(u, pool, ctx)
-        ]
-        self.wide_windows = [
-            tuple(sorted(set(b)))
-            for u in units
-            if u.kind == TITANIC
-            for b in _all_beaters(u, pool, ctx)
-        ]
+        self.single_kinds = {c for b in _beat_lowest(units, SINGLE, pool, ctx) for c in b}
+        self.pair_kinds = {b[0] for b in _beat_lowest(units, PAIR, pool, ctx)}
+        self.triple_kinds = {b[0] for b in _beat_lowest(units, TRIPLE, pool, ctx)}
+        self.windows = _beating_windows(units, TRACTOR, pool, ctx)
+        self.wide_windows = _beating_windows(units, TITANIC, pool, ctx)
 
     def beats(self, holding: Sequence[Card]) -> bool:
         if not holding:
             return False
         if self.single_kinds and not self.single_kinds.isdisjoint(holding):
             return True
-        if self.pair_kinds or self.windows:
-            counts = Counter(holding)
-            doubled = {c for c, n in counts.items() if n >= 2}
-            if not self.pair_kinds.isdisjoint(doubled):
-                return True
-            if any(all(k in doubled for k in w) for w in self.windows):
-                return True
+        if (self.pair_kinds or self.windows) and _holds_one(
+            holding, 2, self.pair_kinds, self.windows
+        ):
+            return True
         if self.triple_kinds or self.wide_windows:
-            tripled = {c for c, n in Counter(holding).items() if n >= 3}
-            if not self.triple_kinds.isdisjoint(tripled):
-                return True
-            return any(all(k in tripled for k in w) for w in self.wide_windows)
+            return _holds_one(holding, 3, self.triple_kinds, self.wide_windows)
         return False
+
+
+def _beat_lowest(
+    units: Sequence[Unit], kind: UnitKind, pool: Sequence[Card], ctx: TrumpContext
+) -> list[tuple[Card, ...]]:
+    """The beaters of the lowest thrown unit of ``kind`` (none if the throw has none)."""
+    of_kind = [u for u in units if u.kind == kind]
+    return _all_beaters(min(of_kind, key=lambda u: u.top), pool, ctx) if of_kind else []
+
+
+def _beating_windows(
+    units: Sequence[Unit], kind: UnitKind, pool: Sequence[Card], ctx: TrumpContext
+) -> list[tuple[Card, ...]]:
+    """The kinds of each run that beats a thrown unit of ``kind`` (a tractor, a 泰坦尼克)."""
+    return [
+        tuple(sorted(set(b))) for u in units if u.kind == kind for b in _all_beaters(u, pool, ctx)
+    ]
+
+
+def _holds_one(
+    holding: Sequence[Card],
+    width: int,
+    kinds: Collection[Card],
+    windows: Sequence[tuple[Card, ...]],
+) -> bool:
+    """Whether ``holding`` holds ``width`` copies of one of ``kinds``, or of every kind of one of
+    the ``windows``."""
+    held = {c for c, n in Counter(holding).items() if n >= width}
+    return not held.isdisjoint(kinds) or any(all(k in held for k in w) for w in windows)
 
 
 def _fails(check: _Checker, holdings: Sequence[Sequence[Card]]) -> bool:
