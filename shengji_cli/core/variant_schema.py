@@ -696,26 +696,30 @@ class FaultRules:
 
     def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
         """What a ruling of ``fault`` against a seat of ``side`` does."""
-        dealer = side is Side.DEALER
+        dealer, defenders = self.outcomes(fault)
+        return dealer if side is Side.DEALER else defenders
+
+    def outcomes(self, fault: Fault) -> tuple[FaultOutcome, FaultOutcome]:
+        """What a ruling of ``fault`` does against the dealer's side, and the defenders'."""
         match fault:
             case Fault.HIDDEN_CARD:
-                return self.hidden_card_dealer if dealer else self.hidden_card_defenders
+                return self.hidden_card_dealer, self.hidden_card_defenders
             case Fault.CARD_COUNT:
-                return self.card_count_dealer if dealer else self.card_count_defenders
+                return self.card_count_dealer, self.card_count_defenders
             case Fault.BURY:
-                return self.bury_dealer if dealer else self.bury_defenders
+                return self.bury_dealer, self.bury_defenders
             case Fault.MINOR_FOLLOW:
-                return self.minor_follow_dealer if dealer else self.minor_follow_defenders
+                return self.minor_follow_dealer, self.minor_follow_defenders
             case Fault.HIDDEN_CORRECTED:
-                return self.hidden_corrected_dealer if dealer else self.hidden_corrected_defenders
+                return self.hidden_corrected_dealer, self.hidden_corrected_defenders
             case Fault.RETRACT:
-                return self.retract_dealer if dealer else self.retract_defenders
+                return self.retract_dealer, self.retract_defenders
             case Fault.VIOLATION:
-                return self.violation_dealer if dealer else self.violation_defenders
+                return self.violation_dealer, self.violation_defenders
             case Fault.CONDUCT:
-                return self.conduct_dealer if dealer else self.conduct_defenders
+                return self.conduct_dealer, self.conduct_defenders
             case Fault.FORFEIT:
-                return self.forfeit_dealer if dealer else self.forfeit_defenders
+                return self.forfeit_dealer, self.forfeit_defenders
             case _:
                 assert_never(fault)
 
