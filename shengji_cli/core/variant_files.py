@@ -62,29 +62,38 @@ def _read_file(real: str, where: str, root: str | Path | None = None) -> str:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise _bad("unreadable", where, reason=Msg.of("variants.not-regular"))
-        if (
-            root is not None
-            and os.path.isdir("/proc/self/fd")
-            and not _under(os.path.realpath(f"/proc/self/fd/{fd}"), os.path.realpath(root))
-        ):
+        if root is not None and _moved_out(fd, root):
             raise VariantError(
                 Msg.of("variants.not-allowed", spec=shown(where), hint="")
             )  # a folder swapped
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
+        data = _read_at_most(fd, MAX_FILE_BYTES + 1)
     except OSError:
         raise _bad("unreadable", where, reason=Msg.of("variants.cannot-open")) from None
     finally:
         os.close(fd)
-    if size > MAX_FILE_BYTES:
+    if len(data) > MAX_FILE_BYTES:
         raise _bad("unreadable", where, reason=Msg.of("variants.too-large", limit=MAX_FILE_BYTES))
     try:
-        return b"".join(chunks).decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise _bad("unreadable", where, reason=Msg.of("variants.not-utf8")) from None
+
+
+def _moved_out(fd: int, root: str | Path) -> bool:
+    """Whether the open file ``fd`` lies outside ``root`` after all (where ``/proc`` tells)."""
+    if not os.path.isdir("/proc/self/fd"):
+        return False
+    return not _under(os.path.realpath(f"/proc/self/fd/{fd}"), os.path.realpath(root))
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    """The first ``limit`` bytes of ``fd`` (all of them, if fewer)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        chunk = os.read(fd, limit - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)

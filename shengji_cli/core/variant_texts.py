@@ -36,20 +36,28 @@ def ruling_fields(v: Variant, lang: str = "en") -> dict[str, int | str]:
     for key, value in v.flat().items():
         if type(value) is int:
             out[key] = value
-        elif isinstance(value, (Drop, Gain)):
-            out[f"{key}.levels"] = value.levels
-        elif isinstance(value, Table):
-            out[f"{key}.table"] = value.text
-        elif isinstance(value, PerCard):
-            out[f"{key}.points"] = value.points
-        elif isinstance(value, Points) and value.allowed:
-            out[f"{key}.points"] = " / ".join(map(str, value.allowed))
-        elif isinstance(value, Strikes) and isinstance(value.steps[0], (Drop, Gain)):
-            out[f"{key}.levels"] = value.steps[0].levels  # the first offence's
+        else:
+            out.update(_outcome_fields(key, value))
     hp = v.faults.hidden_card_points
     if hp:
         out["faults.hidden_card_points"] = f"{hp[0]}–{hp[1]}"
     return out
+
+
+def _outcome_fields(key: str, value: object) -> dict[str, int | str]:
+    """The field a ``[faults]`` outcome ``value`` of ``key`` gives a template: its levels, its
+    points table, its points (none for an outcome that states neither, or another value)."""
+    if isinstance(value, (Drop, Gain)):
+        return {f"{key}.levels": value.levels}
+    if isinstance(value, Table):
+        return {f"{key}.table": value.text}
+    if isinstance(value, PerCard):
+        return {f"{key}.points": value.points}
+    if isinstance(value, Points) and value.allowed:
+        return {f"{key}.points": " / ".join(map(str, value.allowed))}
+    if isinstance(value, Strikes) and isinstance(value.steps[0], (Drop, Gain)):
+        return {f"{key}.levels": value.steps[0].levels}  # the first offence's
+    return {}
 
 
 def _filled(v: Variant, table: str, lang: str, where: str) -> dict[str, str]:
