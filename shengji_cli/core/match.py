@@ -633,33 +633,29 @@ class _Match:
                 Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out.dealer_level))
             )
             return _Moved(out.dealer_level, out.defenders_level, out.side, restart=out.result)
-        return self.played_levels(h, report, ruled, own, level, pending)
+        assert ruled.change is not None
+        dug = _dug_with_level(report, level)
+        return self.played_levels(h, ruled.change, dug, own, level, pending, ruled.total)
 
     def played_levels(
         self,
         h: _Hand,
-        report: HandReport,
-        ruled: _Ruled,
+        change: LevelChange,
+        dug: bool,
         own: int,
         level: int,
         pending: tuple[int, int] | None,
+        total: int | None,
     ) -> _Moved:
-        """The levels as the level table moves them, with a J/A dug, a level restored after a
-        restart, a stop and a wrap noted."""
-        change = ruled.change
-        assert change is not None
+        """The levels as the level table moves them by ``change`` (``dug``: the defenders won
+        the last trick with a level card), with a J/A dug, a level restored after a restart
+        (``pending``; ``total``: the defenders' points), a stop and a wrap noted."""
         dl, fl = self.levels[own], self.levels[1 - own]
         gaining = own if change.side == Side.DEALER else 1 - own
-        out = advance(
-            dl,
-            fl,
-            change,
-            self.v,
-            _dug_with_level(report, level),
-            frozenset({2}) if gaining in self.free_two else frozenset(),
-        )
+        free = frozenset({2}) if gaining in self.free_two else frozenset()
+        out = advance(dl, fl, change, self.v, dug, free)
         out_d = out.dealer_level
-        restored = self.restored_level(pending, own, out.side, ruled.total)
+        restored = self.restored_level(pending, own, out.side, total)
         if out.restarted:
             self.dug(h, own, dl, level, out_d)
         elif restored is not None:

@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from itertools import combinations_with_replacement
@@ -277,15 +277,7 @@ def analyze_throw(
     q = _question(throw, hand, ctx, variant, seen, known_cards, dealer, void, complete, tricks)
     if len(q.units) == 1:
         # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
-        return ThrowAnalysis(
-            units=q.units,
-            void=q.voids,
-            assumed=q.assumed,
-            stands=True,
-            safe_units=(0,),
-            beaten_by=(),
-            fail_probability=0.0,
-        )
+        return _analysis(q, True, (0,), (), 0.0)
     _check_room(q, ctx)
     certain = _certain_beaters(q, ctx)
     beaten_by = [*certain, *_possible_beaters(q, ctx)]
@@ -294,29 +286,31 @@ def analyze_throw(
         forced, penalties, forced_certain = _forced_plays(
             throw, q, certain, beaten_by, ctx, variant
         )
-        return ThrowAnalysis(
-            units=q.units,
-            void=q.voids,
-            assumed=q.assumed,
-            stands=False,
-            safe_units=safe,
-            beaten_by=tuple(beaten_by),
-            forced=forced,
-            penalties=penalties,
-            forced_certain=forced_certain,
-            fail_probability=1.0,
-        )
+        failed = _analysis(q, False, safe, beaten_by, 1.0)
+        return replace(failed, forced=forced, penalties=penalties, forced_certain=forced_certain)
     if len(safe) == len(q.units):
-        return ThrowAnalysis(
-            units=q.units,
-            void=q.voids,
-            assumed=q.assumed,
-            stands=True,
-            safe_units=safe,
-            beaten_by=tuple(beaten_by),
-            fail_probability=0.0,
-        )
+        return _analysis(q, True, safe, beaten_by, 0.0)
     return _failure_chance(q, safe, beaten_by, ctx, seed, samples)
+
+
+def _analysis(
+    q: _Question,
+    stands: bool | None,
+    safe: tuple[int, ...],
+    beaten_by: Sequence[Beater[str | None]],
+    fail_probability: float,
+) -> ThrowAnalysis:
+    """The answer to question ``q``: whether the throw stands (``None``: it may fail), its safe
+    units, its beaters, the chance it fails."""
+    return ThrowAnalysis(
+        units=q.units,
+        void=q.voids,
+        assumed=q.assumed,
+        stands=stands,
+        safe_units=safe,
+        beaten_by=tuple(beaten_by),
+        fail_probability=fail_probability,
+    )
 
 
 # ---------------------------------------------------------------- the question, checked
@@ -605,17 +599,8 @@ def _failure_chance(
     else:
         p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
         method = "monte-carlo"
-    return ThrowAnalysis(
-        units=q.units,
-        void=q.voids,
-        assumed=q.assumed,
-        stands=None,
-        safe_units=safe,
-        beaten_by=tuple(beaten_by),
-        fail_probability=p,
-        method=method,
-        stderr=se,
-        samples=samples,
+    return replace(
+        _analysis(q, None, safe, beaten_by, p), method=method, stderr=se, samples=samples
     )
 
 
