@@ -755,17 +755,26 @@ class _Match:
             if not alt.reported and (rec.levels or rec.dealer or rec.level):
                 self.unapplied = None  # the table went on from the ruled result
             return
+        if not self.follows_played(alt, rec):
+            return
+        h.found = [f for f in h.found if f not in flagged]
+        self.report_unapplied(alt, h.number)
+
+    def follows_played(self, alt: _Unapplied, rec: HandRecord) -> bool:
+        """Whether the record's ``levels:``, ``dealer:`` and ``level:`` lines are those of the
+        track ``alt`` (the result as played)."""
         claimed = {self.pair(s): lv for s, lv in rec.levels or ()}
-        fits = (
+        return (
             all(alt.levels[p] == lv for p, lv in claimed.items())
             and (rec.dealer is None or alt.expected is None or rec.dealer == alt.expected)
             and (
                 rec.level is None or alt.levels[self.pair(rec.dealer or alt.expected)] == rec.level
             )
         )
-        if not fits:
-            return
-        h.found = [f for f in h.found if f not in flagged]
+
+    def report_unapplied(self, alt: _Unapplied, number: int) -> None:
+        """The finding, once, on the hand whose ruling the table did not apply (hand ``number``
+        followed the result as played)."""
         ruled_hand = alt.hand - 1
         if (
             alt.reported
@@ -783,7 +792,7 @@ class _Match:
             Msg.of(
                 "match.ruling-not-applied",
                 hand=alt.hand,
-                next=h.number,
+                next=number,
                 played=Msg.of("ruled.change", side=alt.played.side, levels=alt.played.levels),
                 ruled=Msg.of("ruled.change", side=alt.ruled.side, levels=alt.ruled.levels),
             ),
