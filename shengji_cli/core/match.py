@@ -298,6 +298,12 @@ class _Match:
         if (decl.redeal or decl.step_down) and not rec.tricks:
             self.void(h, decl)
             return
+        self.play(h, pending)
+
+    def play(self, h: _Hand, pending: tuple[int, int] | None) -> None:
+        """A hand played: the replay with the match's dealer, level and trump, the rulings, and
+        the match's advance (``pending``: a level to restore after a J/A restart)."""
+        rec = h.record
         self.played = True
         filled = replace(
             rec,
@@ -362,20 +368,19 @@ class _Match:
             hand_dealer,
             h.first,
         )
-        rule = self.v.declaration.first_hand_dealer
-        match rule:
-            case FirstHandDealer.STANDING_BID:
-                first, why = decl.declarer, Msg.of("match.why.first-bid")
-            case FirstHandDealer.FIRST_BID:
-                first, why = decl.first_declarer, Msg.of("match.why.first-declarer")
-            case _:
-                assert_never(rule)
+        first, why = self.first_dealer(decl)
         if h.first and first is not None:
             self.expect(first, why)
         self.drawn(h, first)
         if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
         h.dealer = rec.dealer or self.expected or recorded
+        self.settle(h, decl, hand_dealer)
+        return decl
+
+    def settle(self, h: _Hand, decl: DeclarationOutcome, hand_dealer: str | None) -> None:
+        """The dealer, the level and the trump the hand is played with (the bids' findings and
+        notes its own), each checked against the record."""
         self.check_dealer(h)
         # The level is the dealing side's as the match gives it.  A wrong dealer line is one
         # fault: a level that fits the recorded dealer's side is not reported again.
@@ -385,7 +390,18 @@ class _Match:
             self.find(h, f.kind, f.seat, f.message, f.cards)
         h.notes += decl.notes
         self.check_trump(h, decl)
-        return decl
+
+    def first_dealer(self, decl: DeclarationOutcome) -> tuple[str | None, Msg]:
+        """Who deals the match's first hand by its bids (``declaration.first_hand_dealer``), and
+        why."""
+        rule = self.v.declaration.first_hand_dealer
+        match rule:
+            case FirstHandDealer.STANDING_BID:
+                return decl.declarer, Msg.of("match.why.first-bid")
+            case FirstHandDealer.FIRST_BID:
+                return decl.first_declarer, Msg.of("match.why.first-declarer")
+            case _:
+                assert_never(rule)
 
     def check_dealer(self, h: _Hand) -> None:
         recorded = h.record.dealer
