@@ -215,21 +215,21 @@ def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
             return None
         return Msg.of("match.bid.joker-pair-order")
     if new.kind in (ShapeKind.PAIR, ShapeKind.TRIPLE):
-        order = d.pair_suit_order
-        if (
-            order
-            and new.trump in order
-            and old.trump in order
-            and order.index(new.trump) < order.index(old.trump)
-        ):
-            return None
-        if order:
-            return Msg.of(
-                "match.bid.pair-order",
-                order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order),
-            )
-        return Msg.of("match.bid.no-pair-order")
+        return _suit_overcalls(new.trump, old.trump, d.pair_suit_order)
     return Msg.of("match.bid.single-single")
+
+
+def _suit_overcalls(new: str, old: str, order: Sequence[str]) -> Msg | None:
+    """``None`` if a pair (triple) of suit ``new`` overcalls one of suit ``old`` by the suit
+    ``order`` (``declaration.pair_suit_order``; empty: none does), else why not."""
+    if order and new in order and old in order and order.index(new) < order.index(old):
+        return None
+    if order:
+        return Msg.of(
+            "match.bid.pair-order",
+            order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order),
+        )
+    return Msg.of("match.bid.no-pair-order")
 
 
 def _phase(deadline: Deadline, otherwise: Phase) -> Phase:
@@ -275,21 +275,30 @@ class _Holdings:
             return self._seen(seat, when)
         held = Counter(deal)
         if seat == self.dealer:
-            picked_up = (
-                len(deal) == v.deck.hand_size + v.deck.kitty_size
-            )  # the deal as written holds the kitty
-            if when >= _BEFORE_BURY and not picked_up:
-                if r.kitty is None:
-                    return None
-                held.update(r.kitty)
-            elif when < _BEFORE_BURY and picked_up:
-                if r.kitty is None:
-                    return None
-                held -= Counter(r.kitty)
-            if when == _AFTER_BURY and r.buried is not None:
-                held -= Counter(r.buried)
+            # the deal as written holds the kitty, or not
+            picked_up = len(deal) == v.deck.hand_size + v.deck.kitty_size
+            dealers = self._dealers(held, picked_up, when)
+            if dealers is None:
+                return None
+            held = dealers
         held.update(self.moved.get(seat, Counter()))
         return +held
+
+    def _dealers(self, held: Counter[Card], picked_up: bool, when: int) -> Counter[Card] | None:
+        """The dealer's deal ``held`` (``picked_up``: with the kitty) as it stands at phase
+        rank ``when``: the kitty taken up from ``before-bury``, the bury put down after it."""
+        r = self.record
+        if when >= _BEFORE_BURY and not picked_up:
+            if r.kitty is None:
+                return None
+            held.update(r.kitty)
+        elif when < _BEFORE_BURY and picked_up:
+            if r.kitty is None:
+                return None
+            held -= Counter(r.kitty)
+        if when == _AFTER_BURY and r.buried is not None:
+            held -= Counter(r.buried)
+        return held
 
     def _seen(self, seat: str, when: int) -> Counter[Card] | None:
         r = self.record
@@ -335,16 +344,24 @@ class _Holdings:
 
 def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     """Whether cards ``held`` hold any bid that may be shown at ``level``."""
-    levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
-    jokers = [j for j in (LITTLE_JOKER, BIG_JOKER) if held[j]]
-    candidates: list[tuple[Card, ...]] = [(j, j) for j in jokers if held[j] >= 2] + [
-        (j,) for j in jokers
-    ]
-    for c in levels:
-        for base in ((c,), (c, c)) if held[c] >= 2 else ((c,),):
-            candidates.append(base)
-            candidates += [base + (j,) for j in jokers]
+    candidates = _candidate_bids(held, level)
     return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
+
+
+def _candidate_bids(held: Counter[Card], level: int) -> list[tuple[Card, ...]]:
+    """Every bid ``held`` could show at ``level``: a joker or two of a kind, a level card or
+    two of a kind, each with a joker or none (the variant says which may be shown)."""
+    jokers = [j for j in (LITTLE_JOKER, BIG_JOKER) if held[j]]
+    alone = [(j,) * n for j in jokers for n in (2, 1) if held[j] >= n]
+    return alone + _level_bids(held, level, jokers)
+
+
+def _level_bids(held: Counter[Card], level: int, jokers: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every bid of one or two level cards of a kind ``held`` holds, each with one of the
+    ``jokers`` or none."""
+    companions: list[tuple[Card, ...]] = [(), *((j,) for j in jokers)]
+    levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
+    return [(c,) * n + j for c in levels for n in (1, 2) if held[c] >= n for j in companions]
 
 
 def _copy_holder(
