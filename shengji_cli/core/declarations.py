@@ -383,6 +383,15 @@ def _copy_holder(
     return other[0]
 
 
+def _level_card_of(card: Card, level: int, trump: str) -> bool:
+    """Whether ``card`` is a level card of the suit ``trump`` names (a letter)."""
+    return (
+        card < LITTLE_JOKER
+        and card_rank(card) == level
+        and SUIT_LETTERS[card_suit(card) or 0] == trump
+    )
+
+
 def _dealer_side_first(rule: FirstDeclarationBy) -> bool:
     """Whether the dealer side has the first say (online 二.2)."""
     match rule:
@@ -493,19 +502,10 @@ class _Bidding:
             return
         if self.new_dealer is not None and self.hands.dealer != self.new_dealer:
             self.hands = _Holdings(self.r, self.new_dealer, self.v)
-        held = self.hands.at(bid.seat, bid.phase)
-        if held is not None:
-            missing = Counter(bid.cards) - held
-            if missing:
-                cards = Cards.of(missing.elements())
-                dealt = bid.seat != self.hands.dealer and bid.seat not in self.hands.moved
-                self.bad(
-                    bid,
-                    Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
-                    if dealt
-                    else Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase),
-                )
-                return
+        unheld = self.unheld(bid)
+        if unheld is not None:
+            self.bad(bid, unheld)
+            return
         level = self.bid_level(bid.seat)
         shape = shape_of(bid.cards, level, self.v)
         if self.reinforces(bid, shape, level):
@@ -531,26 +531,25 @@ class _Bidding:
             self.first_declarer = bid.seat
         self.top = (bid, shape)
 
+    def unheld(self, bid: Bid) -> Msg | None:
+        """Why the bidder did not hold the bid's cards then (``None``: it did, or that cannot
+        be told): not dealt them, or not holding them in the bid's phase."""
+        held = self.hands.at(bid.seat, bid.phase)
+        missing = Counter(bid.cards) - held if held is not None else None
+        if not missing:
+            return None
+        cards = Cards.of(missing.elements())
+        if bid.seat != self.hands.dealer and bid.seat not in self.hands.moved:
+            return Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
+        return Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase)
+
     def reinforces(self, bid: Bid, shape: Shape | Msg, level: int) -> bool:
         """Whether ``bid`` is a reinforcement (防反) of the seat's standing single: the same suit,
         as the pair or the added card (judged here, in time or not)."""
         top = self.top
-        if (
-            not self.d.reinforce
-            or top is None
-            or top[0].seat != bid.seat
-            or self.overcalled
-            or top[1].kind is not ShapeKind.SINGLE
-            or top[1].trump == "NT"
-        ):
+        if top is None or not self.may_reinforce(top, bid):
             return False
-        same = [
-            c
-            for c in bid.cards
-            if c < LITTLE_JOKER
-            and card_rank(c) == level
-            and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump
-        ]
+        same = [c for c in bid.cards if _level_card_of(c, level, top[1].trump)]
         if not same or not (
             isinstance(shape, Shape)
             and shape.kind is ShapeKind.PAIR
@@ -570,6 +569,17 @@ class _Bidding:
         self.last_phase = bid.phase
         self.top = (bid, Shape(ShapeKind.PAIR, top[1].trump, top[1].joker))
         return True
+
+    def may_reinforce(self, top: tuple[Bid, Shape], bid: Bid) -> bool:
+        """Whether ``bid`` could reinforce the standing bid ``top``: the variant allows it, the
+        bidder's single of a suit stands, not overcalled yet."""
+        return (
+            self.d.reinforce
+            and top[0].seat == bid.seat
+            and not self.overcalled
+            and top[1].kind is ShapeKind.SINGLE
+            and top[1].trump != "NT"
+        )
 
     def why_not_first(self, bid: Bid) -> Msg | None:
         """Why ``bid`` cannot be the first declaration (``None``: it is)."""
