@@ -58,7 +58,7 @@ from .vocab import (
 )
 
 
-class ShapeKind(IntEnum):
+class BidKind(IntEnum):
     """What a bid shows, in overcalling order."""
 
     SINGLE = 1
@@ -71,30 +71,30 @@ class ShapeKind(IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Shape:
+class BidShape:
     """What a bid shows; the trump it names (a suit letter or ``NT``); its joker."""
 
-    kind: ShapeKind
+    kind: BidKind
     trump: str
     joker: Card | None = None
 
     def describe(self) -> Msg:
-        if self.kind is ShapeKind.JOKERS:
+        if self.kind is BidKind.JOKERS:
             return Msg.of(
                 "match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers"
             )
-        if self.kind is ShapeKind.JOKER_TRIPLE:
+        if self.kind is BidKind.JOKER_TRIPLE:
             return Msg.of(
                 "match.shape.big-joker-triple"
                 if self.joker == BIG_JOKER
                 else "match.shape.small-joker-triple"
             )
-        if self.kind is ShapeKind.TRIPLE:
+        if self.kind is BidKind.TRIPLE:
             return Msg.of("match.shape.triple", suit=Trump(self.trump))
         if self.trump == "NT":
             return Msg.of("match.shape.single-joker")
         return Msg.of(
-            "match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
+            "match.shape.single" if self.kind is BidKind.SINGLE else "match.shape.pair",
             suit=Trump(self.trump),
         )
 
@@ -140,7 +140,7 @@ def _by_colour(companion: JokerCompanion) -> bool:
             assert_never(companion)
 
 
-def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg:
+def bid_shape(cards: Sequence[Card], level: int, variant: Variant) -> BidShape | Msg:
     """The shape of a bid's cards, or why they cannot bid."""
     jokers = [c for c in cards if c >= LITTLE_JOKER]
     levels = [c for c in cards if c < LITTLE_JOKER and card_rank(c) == level]
@@ -158,7 +158,7 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
 
 def _joker_bid(
     jokers: Sequence[Card], levels: Sequence[Card], by_colour: bool, variant: Variant
-) -> Shape | Msg | None:
+) -> BidShape | Msg | None:
     """What a bid's jokers (beside level cards, or one alone) make of it, or ``None`` when its
     level cards decide: with ``joker_companion`` by colour, one joker beside level cards;
     else no joker beside them, and a single joker bids no trump only where the variant allows."""
@@ -171,19 +171,19 @@ def _joker_bid(
     if levels:
         return Msg.of("match.bid.levels-and-jokers")
     if len(jokers) == 1 and variant.declaration.single_joker_may_declare:
-        return Shape(ShapeKind.SINGLE, "NT", jokers[0])
+        return BidShape(BidKind.SINGLE, "NT", jokers[0])
     return Msg.of("match.bid.single-joker")
 
 
-def _jokers_shape(jokers: Sequence[Card]) -> Shape | Msg:
+def _jokers_shape(jokers: Sequence[Card]) -> BidShape | Msg:
     """A no-trump bid of two jokers, or three (three decks, R13.5): all of one kind."""
     if len(set(jokers)) != 1:
         return Msg.of("match.bid.joker-mix")
-    kind = ShapeKind.JOKERS if len(jokers) == 2 else ShapeKind.JOKER_TRIPLE
-    return Shape(kind, "NT", jokers[0])
+    kind = BidKind.JOKERS if len(jokers) == 2 else BidKind.JOKER_TRIPLE
+    return BidShape(kind, "NT", jokers[0])
 
 
-def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) -> Shape | Msg:
+def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) -> BidShape | Msg:
     """A bid of level cards of one suit (one, a pair, a triple with three decks), with the
     ``joker`` of the suit's colour where each bid shows one."""
     if len(levels) > (3 if variant.deck.copies >= 3 else 2):
@@ -200,21 +200,21 @@ def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) 
                 "match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
                 suit=Trump(letter),
             )
-    return Shape((ShapeKind.SINGLE, ShapeKind.PAIR, ShapeKind.TRIPLE)[len(levels) - 1], letter)
+    return BidShape((BidKind.SINGLE, BidKind.PAIR, BidKind.TRIPLE)[len(levels) - 1], letter)
 
 
-def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
+def overcalls(new: BidShape, old: BidShape, variant: Variant) -> Msg | None:
     """``None`` if ``new`` overcalls ``old``, else why not."""
     d = variant.declaration
     if new.kind > old.kind:
         return None
     if new.kind < old.kind:
         return Msg.of("match.bid.smaller")
-    if new.kind in (ShapeKind.JOKERS, ShapeKind.JOKER_TRIPLE):
+    if new.kind in (BidKind.JOKERS, BidKind.JOKER_TRIPLE):
         if d.joker_pairs_ranked and new.joker == BIG_JOKER and old.joker == LITTLE_JOKER:
             return None
         return Msg.of("match.bid.joker-pair-order")
-    if new.kind in (ShapeKind.PAIR, ShapeKind.TRIPLE):
+    if new.kind in (BidKind.PAIR, BidKind.TRIPLE):
         return _suit_overcalls(new.trump, old.trump, d.pair_suit_order)
     return Msg.of("match.bid.single-single")
 
@@ -345,7 +345,7 @@ class _Holdings:
 def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     """Whether cards ``held`` hold any bid that may be shown at ``level``."""
     candidates = _candidate_bids(held, level)
-    return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
+    return any(isinstance(bid_shape(cards, level, variant), BidShape) for cards in candidates)
 
 
 def _candidate_bids(held: Counter[Card], level: int) -> list[tuple[Card, ...]]:
@@ -431,7 +431,7 @@ class _Bidding:
         self.notes: list[Msg] = []
         self.new_dealer: str | None = None
         self.first_declarer: str | None = None
-        self.top: tuple[Bid, Shape] | None = None
+        self.top: tuple[Bid, BidShape] | None = None
         """The standing bid and what it shows."""
         self.overcalled = False
         self.hands = _Holdings(record, dealer, variant)
@@ -507,7 +507,7 @@ class _Bidding:
             self.bad(bid, unheld)
             return
         level = self.bid_level(bid.seat)
-        shape = shape_of(bid.cards, level, self.v)
+        shape = bid_shape(bid.cards, level, self.v)
         if self.reinforces(bid, shape, level):
             return
         if isinstance(shape, Msg):
@@ -543,7 +543,7 @@ class _Bidding:
             return Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
         return Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase)
 
-    def reinforces(self, bid: Bid, shape: Shape | Msg, level: int) -> bool:
+    def reinforces(self, bid: Bid, shape: BidShape | Msg, level: int) -> bool:
         """Whether ``bid`` is a reinforcement (防反) of the seat's standing single: the same suit,
         as the pair or the added card (judged here, in time or not)."""
         top = self.top
@@ -551,8 +551,8 @@ class _Bidding:
             return False
         same = [c for c in bid.cards if _level_card_of(c, level, top[1].trump)]
         if not same or not (
-            isinstance(shape, Shape)
-            and shape.kind is ShapeKind.PAIR
+            isinstance(shape, BidShape)
+            and shape.kind is BidKind.PAIR
             and shape.trump == top[1].trump
             or len(bid.cards) == 1
         ):
@@ -567,17 +567,17 @@ class _Bidding:
             )
             return True
         self.last_phase = bid.phase
-        self.top = (bid, Shape(ShapeKind.PAIR, top[1].trump, top[1].joker))
+        self.top = (bid, BidShape(BidKind.PAIR, top[1].trump, top[1].joker))
         return True
 
-    def may_reinforce(self, top: tuple[Bid, Shape], bid: Bid) -> bool:
+    def may_reinforce(self, top: tuple[Bid, BidShape], bid: Bid) -> bool:
         """Whether ``bid`` could reinforce the standing bid ``top``: the variant allows it, the
         bidder's single of a suit stands, not overcalled yet."""
         return (
             self.d.reinforce
             and top[0].seat == bid.seat
             and not self.overcalled
-            and top[1].kind is ShapeKind.SINGLE
+            and top[1].kind is BidKind.SINGLE
             and top[1].trump != "NT"
         )
 
@@ -610,7 +610,7 @@ class _Bidding:
         self.notes.append(Msg.of("match.bid.other-side-deals", seat=bid.seat))
         return None
 
-    def why_not_overcall(self, bid: Bid, shape: Shape, top: tuple[Bid, Shape]) -> Msg | None:
+    def why_not_overcall(self, bid: Bid, shape: BidShape, top: tuple[Bid, BidShape]) -> Msg | None:
         """Why ``bid`` does not overcall the standing ``top`` (``None``: it does)."""
         old, old_shape = top
         if old.seat == bid.seat:
