@@ -416,35 +416,38 @@ class _Match:
             )
 
     def check_level(self, h: _Hand, level_seat: str | None) -> None:
+        """The hand's ``level:`` line against the level of ``level_seat``'s side (unless it fits
+        the recorded dealer's: one fault, one finding); the level the hand is played at."""
         recorded = h.record.level
-        expected = (
-            self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
-        )
-        if expected is not None and expected > ACE:
-            expected = None  # past A the match is over: no level to play or to check against
-        fits_recorded = (
-            self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
-        )
-        if (
-            recorded is not None
-            and expected is not None
-            and recorded != expected
-            and not fits_recorded
-        ):
-            self.find(
-                h,
-                Kind.LEVEL_MISMATCH,
-                h.dealer,
-                Msg.of(
-                    "match.level-mismatch",
-                    recorded=Rank(recorded),
-                    expected=Rank(expected),
-                    team=self.labels[self.pair(level_seat)],
-                ),
-            )
+        expected = self.expected_level(level_seat)
+        if recorded is not None and expected is not None and recorded != expected:
+            if not self.fits_dealer(h.dealer, recorded):
+                self.find(
+                    h,
+                    Kind.LEVEL_MISMATCH,
+                    h.dealer,
+                    Msg.of(
+                        "match.level-mismatch",
+                        recorded=Rank(recorded),
+                        expected=Rank(expected),
+                        team=self.labels[self.pair(level_seat)],
+                    ),
+                )
         h.level = recorded if recorded is not None else expected
         if not self.known and recorded is not None and h.dealer is not None:
             self.levels[self.pair(h.dealer)] = recorded
+
+    def expected_level(self, level_seat: str | None) -> int | None:
+        """The level of ``level_seat``'s side while the levels are known (``None`` past A: the
+        match is over, no level to play or to check against)."""
+        if not self.known or level_seat is None:
+            return None
+        expected = self.levels[self.pair(level_seat)]
+        return expected if expected <= ACE else None
+
+    def fits_dealer(self, dealer: str | None, recorded: int) -> bool:
+        """Whether ``recorded`` is the level of the recorded ``dealer``'s side."""
+        return self.known and dealer is not None and recorded == self.levels[self.pair(dealer)]
 
     def check_trump(self, h: _Hand, decl: DeclarationOutcome) -> None:
         recorded = h.record.trump
