@@ -680,38 +680,43 @@ class _Bidding:
                 return self.outcome(None)
             t = dealt
             self.notes.append(Msg.of("match.bid.turned", which=which, cards=Cards.of((t,))))
-        elif kitty is not None and t not in kitty:
-            self.findings.append(
-                DeclFinding(
-                    Kind.ILLEGAL_DECLARATION,
-                    self.dealer,
-                    (t,),
-                    Msg.of("match.bid.turned-not-in-bottom", cards=Cards.of((t,))),
-                )
-            )
-        elif dealt is not None and t != dealt:
-            self.findings.append(
-                DeclFinding(
-                    Kind.ILLEGAL_DECLARATION,
-                    self.dealer,
-                    (t,),
-                    Msg.of(
-                        "match.bid.turned-wrong",
-                        cards=Cards.of((t,)),
-                        which=which,
-                        dealt=Cards.of((dealt,)),
-                    ),
-                )
-            )
-        if t >= LITTLE_JOKER or (
-            d.turned_level_card_no_trump and card_rank(t) == self.bid_level(self.dealer or "")
-        ):
-            trump = "NT"
         else:
-            trump = SUIT_LETTERS[card_suit(t) or 0]
+            wrong = _wrong_turn(t, kitty, dealt, which)
+            if wrong is not None:
+                self.findings.append(
+                    DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), wrong)
+                )
+        trump = self.turned_trump(t)
         if _holder_of_copy_deals(d.turned_card_dealer) and not self.first_hand:
             self.new_dealer = _copy_holder(r, t, self.dealer, self.notes)
         return self.outcome(trump)
+
+    def turned_trump(self, card: Card) -> str:
+        """The trump a turned ``card`` names: its suit; no-trump for a joker (and a level card,
+        where ``declaration.turned_level_card_no_trump``)."""
+        if card >= LITTLE_JOKER:
+            return "NT"
+        no_trump = self.d.turned_level_card_no_trump
+        if no_trump and card_rank(card) == self.bid_level(self.dealer or ""):
+            return "NT"
+        return SUIT_LETTERS[card_suit(card) or 0]
+
+
+def _wrong_turn(
+    turned: Card, kitty: Sequence[Card] | None, dealt: Card | None, which: Msg
+) -> Msg | None:
+    """Why the recorded ``turned`` card is not the bottom's card ``which`` (``dealt``, when the
+    bottom is recorded): not in the bottom, or another of its cards."""
+    if kitty is not None and turned not in kitty:
+        return Msg.of("match.bid.turned-not-in-bottom", cards=Cards.of((turned,)))
+    if dealt is not None and turned != dealt:
+        return Msg.of(
+            "match.bid.turned-wrong",
+            cards=Cards.of((turned,)),
+            which=which,
+            dealt=Cards.of((dealt,)),
+        )
+    return None
 
 
 def judge_bids(
