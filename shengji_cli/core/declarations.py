@@ -653,12 +653,16 @@ class _Bidding:
             case NoDeclaration.NO_TRUMP:
                 return self.outcome("NT")
             case NoDeclaration.REDEAL:
-                step_down = False
+                return self.void(step_down=False)
             case NoDeclaration.REDEAL_THEN_STEP_DOWN:
-                step_down = not self.first_hand
+                return self.void(step_down=not self.first_hand)
             case _:
                 assert_never(rule)
-        if r.tricks:
+
+    def void(self, step_down: bool) -> DeclarationOutcome:
+        """Nobody declared: the hand is void, redealt or (``step_down``) the dealer steps down;
+        tricks played all the same are an ``illegal-declaration``."""
+        if self.r.tricks:
             self.findings.append(
                 DeclFinding(
                     Kind.ILLEGAL_DECLARATION,
