@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import IO, Any, NamedTuple
 
+from ..core.errors import ErrorKind
 from ..core.findings import InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
@@ -43,6 +44,8 @@ class UnreadableFile(ParseError):
     """A file that cannot be read as a record at all (missing, a directory, binary, too large,
     not UTF-8, a link leading out of the folder searched).  Its place is the file alone, or
     the line and column of a bad byte (``line`` 0: no place)."""
+
+    kind = ErrorKind.FILE
 
     def __init__(self, source: str, message: Msg, line: int = 0, column: int = 0) -> None:
         super().__init__(source, line, column, message, "", None)

@@ -20,7 +20,7 @@ from ..core.throws import (
     ThrowAnalysis,
     ThrowInputError,
     UnitVerdict,
-    analyse_throw,
+    analyze_throw,
     samples_problem,
 )
 from ..core.units import effective_suit
@@ -227,7 +227,7 @@ def _lines(items: Sequence[str], sep: str, room: int) -> str:
     return "\n".join(lines)
 
 
-def _beater(b: Beater, lang: Lang) -> str:
+def _beater(b: Beater[str | None], lang: Lang) -> str:
     """Who could beat a unit with what: a known holding, unseen cards, or both."""
     seat = say("cli.throw.unseen", lang) if b.seat is None else _seat(b.seat, lang)
     if b.certain or b.seat is None:
@@ -340,7 +340,7 @@ def throw(
         lang=lang,
     )
     try:
-        a = analyse_throw(
+        a = analyze_throw(
             cards_c,
             hand_cards,
             ctx,

@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -243,65 +243,26 @@ def _make_context(
     nt_level_joker_adjacent: bool,
     decomposition: Decomposition = Decomposition.CANONICAL,
 ) -> TrumpContext:
-    if not 2 <= level <= 14:
-        raise ValueError(f"level must be 2..14, got {level}")
-    if trump is not None and trump not in range(4):
-        raise ValueError(f"trump must be a suit 0..3 or None, got {trump}")
+    _check_context(trump, level)
     esuit = [0] * NUM_KINDS
     pos = [0] * NUM_KINDS
     twos = twos_trump and level != 2
-    # Ranks that stay in the plain suits, ascending.
-    plain_ranks = [r for r in range(2, 15) if r != level and not (twos and r == 2)]
-
-    def lay_plain(suit: int, eff: int, start: int) -> int:
-        """Give suit's plain ranks positions from ``start``; return the next free one."""
-        p = start
-        for r in range(2, 15):
-            if r not in plain_ranks:
-                if r == level and not level_gap_adjacent and p > start:
-                    p += 1  # an open gap: 6 and 4 are not adjacent at level 5
-                continue
-            c = make_card(suit, r)
-            esuit[c] = eff
-            pos[c] = p
-            p += 1
-        return p
-
+    plain_ranks = _plain_ranks(level, twos)
     link = 1 if trump_chain_adjacent else 2
+    p = 0  # the next trump position
     for s in range(4):
-        if s != trump:
-            lay_plain(s, s, 0)
-    if trump is not None:
-        p = lay_plain(trump, TRUMP, 0) - 1 + link  # p: position after trump A
-    else:
-        p = 0
+        eff = TRUMP if s == trump else s
+        end = _lay_plain(esuit, pos, s, eff, plain_ranks, level, level_gap_adjacent)
+        if s == trump:
+            p = end - 1 + link  # after trump A
     if twos:
-        for s in range(4):
-            c = make_card(s, 2)
-            esuit[c] = TRUMP
-            pos[c] = p
-        if trump is not None:
-            pos[make_card(trump, 2)] = p + 1
-            p += 1
-        p += link
-    for s in range(4):
-        c = make_card(s, level)
-        esuit[c] = TRUMP
-        pos[c] = p
-    if trump is not None:
-        pos[make_card(trump, level)] = p + 1
-        p += 1
+        p = _lay_rank(esuit, pos, 2, trump, p) + link
+    p = _lay_rank(esuit, pos, level, trump, p)
     p += link if trump is not None or nt_level_joker_adjacent else 2
     esuit[LITTLE_JOKER] = esuit[BIG_JOKER] = TRUMP
     pos[LITTLE_JOKER] = p
     pos[BIG_JOKER] = p + link
-    # Global sort key: trumps above plain suits; within a suit by position, ♠ first on ties.
-    sort_key = tuple(
-        (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100)
-        + pos[c] * 4
-        + (3 - (c // 13 if c < 52 else 0))
-        for c in range(NUM_KINDS)
-    )
+    sort_key = _sort_keys(esuit, pos)
     key = (
         trump,
         level,
@@ -312,3 +273,63 @@ def _make_context(
         decomposition,
     )
     return TrumpContext(*key, tuple(esuit), tuple(pos), sort_key, hash(key))
+
+
+def _check_context(trump: int | None, level: int) -> None:
+    """A level is a rank 2..14, a trump a suit or ``None`` (no-trump)."""
+    if not 2 <= level <= 14:
+        raise ValueError(f"level must be 2..14, got {level}")
+    if trump is not None and trump not in range(4):
+        raise ValueError(f"trump must be a suit 0..3 or None, got {trump}")
+
+
+def _plain_ranks(level: int, twos: bool) -> list[int]:
+    """The ranks that stay in the plain suits, ascending (not the level; not 2 when twos are
+    trumps)."""
+    return [r for r in range(2, 15) if r != level and not (twos and r == 2)]
+
+
+def _lay_plain(
+    esuit: list[int],
+    pos: list[int],
+    suit: int,
+    eff: int,
+    plain_ranks: Sequence[int],
+    level: int,
+    level_gap_adjacent: bool,
+) -> int:
+    """Give ``suit``'s plain ranks (effective suit ``eff``) positions from 0; the next free one.
+    Where ``level_gap_adjacent`` is false the level rank leaves an open gap (6 and 4 are not
+    adjacent at level 5)."""
+    p = 0
+    for r in range(2, 15):
+        if r in plain_ranks:
+            c = make_card(suit, r)
+            esuit[c], pos[c] = eff, p
+            p += 1
+        elif r == level and not level_gap_adjacent and p > 0:
+            p += 1  # an open gap
+    return p
+
+
+def _lay_rank(esuit: list[int], pos: list[int], rank: int, trump: int | None, p: int) -> int:
+    """Make every card of ``rank`` a trump at position ``p``, the trump suit's one above the
+    others; the last position used."""
+    for s in range(4):
+        c = make_card(s, rank)
+        esuit[c], pos[c] = TRUMP, p
+    if trump is None:
+        return p
+    pos[make_card(trump, rank)] = p + 1
+    return p + 1
+
+
+def _sort_keys(esuit: Sequence[int], pos: Sequence[int]) -> tuple[int, ...]:
+    """Each kind's global sort key: trumps above plain suits; within a suit by position, ♠
+    first on ties."""
+    return tuple(
+        (1000 if esuit[c] == TRUMP else (3 - esuit[c]) * 100)
+        + pos[c] * 4
+        + (3 - (c // 13 if c < 52 else 0))
+        for c in range(NUM_KINDS)
+    )

@@ -58,7 +58,7 @@ from .vocab import (
 )
 
 
-class ShapeKind(IntEnum):
+class BidKind(IntEnum):
     """What a bid shows, in overcalling order."""
 
     SINGLE = 1
@@ -71,30 +71,30 @@ class ShapeKind(IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Shape:
+class BidShape:
     """What a bid shows; the trump it names (a suit letter or ``NT``); its joker."""
 
-    kind: ShapeKind
+    kind: BidKind
     trump: str
     joker: Card | None = None
 
     def describe(self) -> Msg:
-        if self.kind is ShapeKind.JOKERS:
+        if self.kind is BidKind.JOKERS:
             return Msg.of(
                 "match.shape.big-jokers" if self.joker == BIG_JOKER else "match.shape.small-jokers"
             )
-        if self.kind is ShapeKind.JOKER_TRIPLE:
+        if self.kind is BidKind.JOKER_TRIPLE:
             return Msg.of(
                 "match.shape.big-joker-triple"
                 if self.joker == BIG_JOKER
                 else "match.shape.small-joker-triple"
             )
-        if self.kind is ShapeKind.TRIPLE:
+        if self.kind is BidKind.TRIPLE:
             return Msg.of("match.shape.triple", suit=Trump(self.trump))
         if self.trump == "NT":
             return Msg.of("match.shape.single-joker")
         return Msg.of(
-            "match.shape.single" if self.kind is ShapeKind.SINGLE else "match.shape.pair",
+            "match.shape.single" if self.kind is BidKind.SINGLE else "match.shape.pair",
             suit=Trump(self.trump),
         )
 
@@ -140,34 +140,52 @@ def _by_colour(companion: JokerCompanion) -> bool:
             assert_never(companion)
 
 
-def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg:
+def bid_shape(cards: Sequence[Card], level: int, variant: Variant) -> BidShape | Msg:
     """The shape of a bid's cards, or why they cannot bid."""
-    d = variant.declaration
     jokers = [c for c in cards if c >= LITTLE_JOKER]
     levels = [c for c in cards if c < LITTLE_JOKER and card_rank(c) == level]
     others = [c for c in cards if c < LITTLE_JOKER and card_rank(c) != level]
     if others:
         return Msg.of("match.bid.not-level", cards=Cards.of(others), n=len(others), level=level)
-    if len(jokers) == 2 and not levels:
-        if jokers[0] != jokers[1]:
-            return Msg.of("match.bid.joker-mix")
-        return Shape(ShapeKind.JOKERS, "NT", jokers[0])
-    if len(jokers) == 3 and not levels:  # three decks (R13.5)
-        if len(set(jokers)) != 1:
-            return Msg.of("match.bid.joker-mix")
-        return Shape(ShapeKind.JOKER_TRIPLE, "NT", jokers[0])
-    by_colour = _by_colour(d.joker_companion)
+    if len(jokers) in (2, 3) and not levels:
+        return _jokers_shape(jokers)
+    by_colour = _by_colour(variant.declaration.joker_companion)
+    decided = _joker_bid(jokers, levels, by_colour, variant)
+    if decided is not None:
+        return decided
+    return _levels_shape(levels, jokers[0] if by_colour else None, variant)
+
+
+def _joker_bid(
+    jokers: Sequence[Card], levels: Sequence[Card], by_colour: bool, variant: Variant
+) -> BidShape | Msg | None:
+    """What a bid's jokers (beside level cards, or one alone) make of it, or ``None`` when its
+    level cards decide: with ``joker_companion`` by colour, one joker beside level cards;
+    else no joker beside them, and a single joker bids no trump only where the variant allows."""
     if by_colour:
         if not levels:
             return Msg.of("match.bid.joker-needs-level")
-        if len(jokers) != 1:
-            return Msg.of("match.bid.needs-one-joker")
-    elif jokers:
-        if levels:
-            return Msg.of("match.bid.levels-and-jokers")
-        if len(jokers) == 1 and d.single_joker_may_declare:
-            return Shape(ShapeKind.SINGLE, "NT", jokers[0])
-        return Msg.of("match.bid.single-joker")
+        return Msg.of("match.bid.needs-one-joker") if len(jokers) != 1 else None
+    if not jokers:
+        return None
+    if levels:
+        return Msg.of("match.bid.levels-and-jokers")
+    if len(jokers) == 1 and variant.declaration.single_joker_may_declare:
+        return BidShape(BidKind.SINGLE, "NT", jokers[0])
+    return Msg.of("match.bid.single-joker")
+
+
+def _jokers_shape(jokers: Sequence[Card]) -> BidShape | Msg:
+    """A no-trump bid of two jokers, or three (three decks, R13.5): all of one kind."""
+    if len(set(jokers)) != 1:
+        return Msg.of("match.bid.joker-mix")
+    kind = BidKind.JOKERS if len(jokers) == 2 else BidKind.JOKER_TRIPLE
+    return BidShape(kind, "NT", jokers[0])
+
+
+def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) -> BidShape | Msg:
+    """A bid of level cards of one suit (one, a pair, a triple with three decks), with the
+    ``joker`` of the suit's colour where each bid shows one."""
     if len(levels) > (3 if variant.deck.copies >= 3 else 2):
         return Msg.of("match.bid.too-many", n=len(levels))
     if len(set(levels)) > 1:
@@ -175,43 +193,43 @@ def shape_of(cards: Sequence[Card], level: int, variant: Variant) -> Shape | Msg
     suit = card_suit(levels[0])
     assert suit is not None
     letter = SUIT_LETTERS[suit]
-    if by_colour:
+    if joker is not None:
         want = BIG_JOKER if letter in _RED else LITTLE_JOKER
-        if jokers[0] != want:
+        if joker != want:
             return Msg.of(
                 "match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
                 suit=Trump(letter),
             )
-    return Shape((ShapeKind.SINGLE, ShapeKind.PAIR, ShapeKind.TRIPLE)[len(levels) - 1], letter)
+    return BidShape((BidKind.SINGLE, BidKind.PAIR, BidKind.TRIPLE)[len(levels) - 1], letter)
 
 
-def overcalls(new: Shape, old: Shape, variant: Variant) -> Msg | None:
+def overcalls(new: BidShape, old: BidShape, variant: Variant) -> Msg | None:
     """``None`` if ``new`` overcalls ``old``, else why not."""
     d = variant.declaration
     if new.kind > old.kind:
         return None
     if new.kind < old.kind:
         return Msg.of("match.bid.smaller")
-    if new.kind in (ShapeKind.JOKERS, ShapeKind.JOKER_TRIPLE):
+    if new.kind in (BidKind.JOKERS, BidKind.JOKER_TRIPLE):
         if d.joker_pairs_ranked and new.joker == BIG_JOKER and old.joker == LITTLE_JOKER:
             return None
         return Msg.of("match.bid.joker-pair-order")
-    if new.kind in (ShapeKind.PAIR, ShapeKind.TRIPLE):
-        order = d.pair_suit_order
-        if (
-            order
-            and new.trump in order
-            and old.trump in order
-            and order.index(new.trump) < order.index(old.trump)
-        ):
-            return None
-        if order:
-            return Msg.of(
-                "match.bid.pair-order",
-                order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order),
-            )
-        return Msg.of("match.bid.no-pair-order")
+    if new.kind in (BidKind.PAIR, BidKind.TRIPLE):
+        return _suit_overcalls(new.trump, old.trump, d.pair_suit_order)
     return Msg.of("match.bid.single-single")
+
+
+def _suit_overcalls(new: str, old: str, order: Sequence[str]) -> Msg | None:
+    """``None`` if a pair (triple) of suit ``new`` overcalls one of suit ``old`` by the suit
+    ``order`` (``declaration.pair_suit_order``; empty: none does), else why not."""
+    if order and new in order and old in order and order.index(new) < order.index(old):
+        return None
+    if order:
+        return Msg.of(
+            "match.bid.pair-order",
+            order=" ".join(SUIT_SYMBOLS[SUIT_LETTERS.index(s)] for s in order),
+        )
+    return Msg.of("match.bid.no-pair-order")
 
 
 def _phase(deadline: Deadline, otherwise: Phase) -> Phase:
@@ -257,21 +275,30 @@ class _Holdings:
             return self._seen(seat, when)
         held = Counter(deal)
         if seat == self.dealer:
-            picked_up = (
-                len(deal) == v.deck.hand_size + v.deck.kitty_size
-            )  # the deal as written holds the kitty
-            if when >= _BEFORE_BURY and not picked_up:
-                if r.kitty is None:
-                    return None
-                held.update(r.kitty)
-            elif when < _BEFORE_BURY and picked_up:
-                if r.kitty is None:
-                    return None
-                held -= Counter(r.kitty)
-            if when == _AFTER_BURY and r.buried is not None:
-                held -= Counter(r.buried)
+            # the deal as written holds the kitty, or not
+            picked_up = len(deal) == v.deck.hand_size + v.deck.kitty_size
+            dealers = self._dealers(held, picked_up, when)
+            if dealers is None:
+                return None
+            held = dealers
         held.update(self.moved.get(seat, Counter()))
         return +held
+
+    def _dealers(self, held: Counter[Card], picked_up: bool, when: int) -> Counter[Card] | None:
+        """The dealer's deal ``held`` (``picked_up``: with the kitty) as it stands at phase
+        rank ``when``: the kitty taken up from ``before-bury``, the bury put down after it."""
+        r = self.record
+        if when >= _BEFORE_BURY and not picked_up:
+            if r.kitty is None:
+                return None
+            held.update(r.kitty)
+        elif when < _BEFORE_BURY and picked_up:
+            if r.kitty is None:
+                return None
+            held -= Counter(r.kitty)
+        if when == _AFTER_BURY and r.buried is not None:
+            held -= Counter(r.buried)
+        return held
 
     def _seen(self, seat: str, when: int) -> Counter[Card] | None:
         r = self.record
@@ -317,16 +344,24 @@ class _Holdings:
 
 def could_declare(held: Counter[Card], level: int, variant: Variant) -> bool:
     """Whether cards ``held`` hold any bid that may be shown at ``level``."""
-    levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
+    candidates = _candidate_bids(held, level)
+    return any(isinstance(bid_shape(cards, level, variant), BidShape) for cards in candidates)
+
+
+def _candidate_bids(held: Counter[Card], level: int) -> list[tuple[Card, ...]]:
+    """Every bid ``held`` could show at ``level``: a joker or two of a kind, a level card or
+    two of a kind, each with a joker or none (the variant says which may be shown)."""
     jokers = [j for j in (LITTLE_JOKER, BIG_JOKER) if held[j]]
-    candidates: list[tuple[Card, ...]] = [(j, j) for j in jokers if held[j] >= 2] + [
-        (j,) for j in jokers
-    ]
-    for c in levels:
-        for base in ((c,), (c, c)) if held[c] >= 2 else ((c,),):
-            candidates.append(base)
-            candidates += [base + (j,) for j in jokers]
-    return any(isinstance(shape_of(cards, level, variant), Shape) for cards in candidates)
+    alone = [(j,) * n for j in jokers for n in (2, 1) if held[j] >= n]
+    return alone + _level_bids(held, level, jokers)
+
+
+def _level_bids(held: Counter[Card], level: int, jokers: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every bid of one or two level cards of a kind ``held`` holds, each with one of the
+    ``jokers`` or none."""
+    companions: list[tuple[Card, ...]] = [(), *((j,) for j in jokers)]
+    levels = sorted({c for c in held if c < LITTLE_JOKER and card_rank(c) == level})
+    return [(c,) * n + j for c in levels for n in (1, 2) if held[c] >= n for j in companions]
 
 
 def _copy_holder(
@@ -346,6 +381,15 @@ def _copy_holder(
         return None
     notes.append(Msg.of("match.bid.copy-holder", seat=other[0], cards=Cards.of((card,))))
     return other[0]
+
+
+def _level_card_of(card: Card, level: int, trump: str) -> bool:
+    """Whether ``card`` is a level card of the suit ``trump`` names (a letter)."""
+    return (
+        card < LITTLE_JOKER
+        and card_rank(card) == level
+        and SUIT_LETTERS[card_suit(card) or 0] == trump
+    )
 
 
 def _dealer_side_first(rule: FirstDeclarationBy) -> bool:
@@ -387,7 +431,7 @@ class _Bidding:
         self.notes: list[Msg] = []
         self.new_dealer: str | None = None
         self.first_declarer: str | None = None
-        self.top: tuple[Bid, Shape] | None = None
+        self.top: tuple[Bid, BidShape] | None = None
         """The standing bid and what it shows."""
         self.overcalled = False
         self.hands = _Holdings(record, dealer, variant)
@@ -458,21 +502,12 @@ class _Bidding:
             return
         if self.new_dealer is not None and self.hands.dealer != self.new_dealer:
             self.hands = _Holdings(self.r, self.new_dealer, self.v)
-        held = self.hands.at(bid.seat, bid.phase)
-        if held is not None:
-            missing = Counter(bid.cards) - held
-            if missing:
-                cards = Cards.of(missing.elements())
-                dealt = bid.seat != self.hands.dealer and bid.seat not in self.hands.moved
-                self.bad(
-                    bid,
-                    Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
-                    if dealt
-                    else Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase),
-                )
-                return
+        unheld = self.unheld(bid)
+        if unheld is not None:
+            self.bad(bid, unheld)
+            return
         level = self.bid_level(bid.seat)
-        shape = shape_of(bid.cards, level, self.v)
+        shape = bid_shape(bid.cards, level, self.v)
         if self.reinforces(bid, shape, level):
             return
         if isinstance(shape, Msg):
@@ -496,29 +531,28 @@ class _Bidding:
             self.first_declarer = bid.seat
         self.top = (bid, shape)
 
-    def reinforces(self, bid: Bid, shape: Shape | Msg, level: int) -> bool:
+    def unheld(self, bid: Bid) -> Msg | None:
+        """Why the bidder did not hold the bid's cards then (``None``: it did, or that cannot
+        be told): not dealt them, or not holding them in the bid's phase."""
+        held = self.hands.at(bid.seat, bid.phase)
+        missing = Counter(bid.cards) - held if held is not None else None
+        if not missing:
+            return None
+        cards = Cards.of(missing.elements())
+        if bid.seat != self.hands.dealer and bid.seat not in self.hands.moved:
+            return Msg.of("match.bid.not-dealt", seat=bid.seat, cards=cards)
+        return Msg.of("match.bid.not-held", seat=bid.seat, cards=cards, phase=bid.phase)
+
+    def reinforces(self, bid: Bid, shape: BidShape | Msg, level: int) -> bool:
         """Whether ``bid`` is a reinforcement (防反) of the seat's standing single: the same suit,
         as the pair or the added card (judged here, in time or not)."""
         top = self.top
-        if (
-            not self.d.reinforce
-            or top is None
-            or top[0].seat != bid.seat
-            or self.overcalled
-            or top[1].kind is not ShapeKind.SINGLE
-            or top[1].trump == "NT"
-        ):
+        if top is None or not self.may_reinforce(top, bid):
             return False
-        same = [
-            c
-            for c in bid.cards
-            if c < LITTLE_JOKER
-            and card_rank(c) == level
-            and SUIT_LETTERS[card_suit(c) or 0] == top[1].trump
-        ]
+        same = [c for c in bid.cards if _level_card_of(c, level, top[1].trump)]
         if not same or not (
-            isinstance(shape, Shape)
-            and shape.kind is ShapeKind.PAIR
+            isinstance(shape, BidShape)
+            and shape.kind is BidKind.PAIR
             and shape.trump == top[1].trump
             or len(bid.cards) == 1
         ):
@@ -533,8 +567,19 @@ class _Bidding:
             )
             return True
         self.last_phase = bid.phase
-        self.top = (bid, Shape(ShapeKind.PAIR, top[1].trump, top[1].joker))
+        self.top = (bid, BidShape(BidKind.PAIR, top[1].trump, top[1].joker))
         return True
+
+    def may_reinforce(self, top: tuple[Bid, BidShape], bid: Bid) -> bool:
+        """Whether ``bid`` could reinforce the standing bid ``top``: the variant allows it, the
+        bidder's single of a suit stands, not overcalled yet."""
+        return (
+            self.d.reinforce
+            and top[0].seat == bid.seat
+            and not self.overcalled
+            and top[1].kind is BidKind.SINGLE
+            and top[1].trump != "NT"
+        )
 
     def why_not_first(self, bid: Bid) -> Msg | None:
         """Why ``bid`` cannot be the first declaration (``None``: it is)."""
@@ -565,7 +610,7 @@ class _Bidding:
         self.notes.append(Msg.of("match.bid.other-side-deals", seat=bid.seat))
         return None
 
-    def why_not_overcall(self, bid: Bid, shape: Shape, top: tuple[Bid, Shape]) -> Msg | None:
+    def why_not_overcall(self, bid: Bid, shape: BidShape, top: tuple[Bid, BidShape]) -> Msg | None:
         """Why ``bid`` does not overcall the standing ``top`` (``None``: it does)."""
         old, old_shape = top
         if old.seat == bid.seat:
@@ -608,12 +653,16 @@ class _Bidding:
             case NoDeclaration.NO_TRUMP:
                 return self.outcome("NT")
             case NoDeclaration.REDEAL:
-                step_down = False
+                return self.void(step_down=False)
             case NoDeclaration.REDEAL_THEN_STEP_DOWN:
-                step_down = not self.first_hand
+                return self.void(step_down=not self.first_hand)
             case _:
                 assert_never(rule)
-        if r.tricks:
+
+    def void(self, step_down: bool) -> DeclarationOutcome:
+        """Nobody declared: the hand is void, redealt or (``step_down``) the dealer steps down;
+        tricks played all the same are an ``illegal-declaration``."""
+        if self.r.tricks:
             self.findings.append(
                 DeclFinding(
                     Kind.ILLEGAL_DECLARATION,
@@ -635,38 +684,43 @@ class _Bidding:
                 return self.outcome(None)
             t = dealt
             self.notes.append(Msg.of("match.bid.turned", which=which, cards=Cards.of((t,))))
-        elif kitty is not None and t not in kitty:
-            self.findings.append(
-                DeclFinding(
-                    Kind.ILLEGAL_DECLARATION,
-                    self.dealer,
-                    (t,),
-                    Msg.of("match.bid.turned-not-in-bottom", cards=Cards.of((t,))),
-                )
-            )
-        elif dealt is not None and t != dealt:
-            self.findings.append(
-                DeclFinding(
-                    Kind.ILLEGAL_DECLARATION,
-                    self.dealer,
-                    (t,),
-                    Msg.of(
-                        "match.bid.turned-wrong",
-                        cards=Cards.of((t,)),
-                        which=which,
-                        dealt=Cards.of((dealt,)),
-                    ),
-                )
-            )
-        if t >= LITTLE_JOKER or (
-            d.turned_level_card_no_trump and card_rank(t) == self.bid_level(self.dealer or "")
-        ):
-            trump = "NT"
         else:
-            trump = SUIT_LETTERS[card_suit(t) or 0]
+            wrong = _wrong_turn(t, kitty, dealt, which)
+            if wrong is not None:
+                self.findings.append(
+                    DeclFinding(Kind.ILLEGAL_DECLARATION, self.dealer, (t,), wrong)
+                )
+        trump = self.turned_trump(t)
         if _holder_of_copy_deals(d.turned_card_dealer) and not self.first_hand:
             self.new_dealer = _copy_holder(r, t, self.dealer, self.notes)
         return self.outcome(trump)
+
+    def turned_trump(self, card: Card) -> str:
+        """The trump a turned ``card`` names: its suit; no-trump for a joker (and a level card,
+        where ``declaration.turned_level_card_no_trump``)."""
+        if card >= LITTLE_JOKER:
+            return "NT"
+        no_trump = self.d.turned_level_card_no_trump
+        if no_trump and card_rank(card) == self.bid_level(self.dealer or ""):
+            return "NT"
+        return SUIT_LETTERS[card_suit(card) or 0]
+
+
+def _wrong_turn(
+    turned: Card, kitty: Sequence[Card] | None, dealt: Card | None, which: Msg
+) -> Msg | None:
+    """Why the recorded ``turned`` card is not the bottom's card ``which`` (``dealt``, when the
+    bottom is recorded): not in the bottom, or another of its cards."""
+    if kitty is not None and turned not in kitty:
+        return Msg.of("match.bid.turned-not-in-bottom", cards=Cards.of((turned,)))
+    if dealt is not None and turned != dealt:
+        return Msg.of(
+            "match.bid.turned-wrong",
+            cards=Cards.of((turned,)),
+            which=which,
+            dealt=Cards.of((dealt,)),
+        )
+    return None
 
 
 def judge_bids(

@@ -59,34 +59,57 @@ class Clock:
         """Hand ``number`` was played (its ``time:`` line ``mark``): the levels after it and the
         partnership on top (the next dealer's), each ``None`` when unknown."""
         out = TimeEnd()
-        m = self.v.match
-
-        def bad(message: Msg, seat: str | None = None) -> None:
-            out.found.append(finding(self.v, Kind.TIME_MISMATCH, None, seat, (), message))
-
         if self.ended_at is not None:
-            bad(Msg.of("match.time.after-end", hand=self.ended_at))
+            out.found.append(self.mismatch(Msg.of("match.time.after-end", hand=self.ended_at)))
             return out
-        if mark is not None and m.time_limit == 0:
-            bad(Msg.of("match.time.no-limit"))
+        if mark is not None and self.v.match.time_limit == 0:
+            out.found.append(self.mismatch(Msg.of("match.time.no-limit")))
             return out
-        after_call = m.hands_after_call
-        ends = False
         if mark is not None and mark.event is TimeEvent.CALLED:
-            if after_call == 0:
-                bad(Msg.of("match.time.no-call"))
-            elif self.called_at is not None:
-                bad(Msg.of("match.time.called-twice", hand=self.called_at))
-            else:
-                self.called_at = number
-                out.notes.append(Msg.of("match.time.called", n=after_call))
+            self.call(number, out)
+            ends = False
         elif mark is not None:  # time: up
+            self.time_up(number, out)
             ends = True
-            called = self.called_at
-            if after_call > 0 and called is None:
-                bad(Msg.of("match.time.up-without-call", n=after_call))
-            elif after_call > 0 and called is not None and number - called != after_call:
-                bad(
+        else:
+            ends = self.called_at is not None and number - self.called_at == self.hands_after_call
+        if ends:
+            self.ended_at = number
+            out.ended = True
+            self.decide(out, mark, levels, on_top)
+        return out
+
+    @property
+    def hands_after_call(self) -> int:
+        """The hands played after time is called (0: time is not called)."""
+        return self.v.match.hands_after_call
+
+    def mismatch(self, message: Msg) -> Finding:
+        """A ``time-mismatch`` finding of the match."""
+        return finding(self.v, Kind.TIME_MISMATCH, None, None, (), message)
+
+    def call(self, number: int, out: TimeEnd) -> None:
+        """Hand ``number``'s ``time: called``: noted, unless the variant calls no time or it was
+        called already."""
+        if self.hands_after_call == 0:
+            out.found.append(self.mismatch(Msg.of("match.time.no-call")))
+        elif self.called_at is not None:
+            out.found.append(self.mismatch(Msg.of("match.time.called-twice", hand=self.called_at)))
+        else:
+            self.called_at = number
+            out.notes.append(Msg.of("match.time.called", n=self.hands_after_call))
+
+    def time_up(self, number: int, out: TimeEnd) -> None:
+        """Hand ``number``'s ``time: up``: after a call, and the call's number of hands later,
+        where the variant calls time."""
+        after_call, called = self.hands_after_call, self.called_at
+        if after_call == 0:
+            return
+        if called is None:
+            out.found.append(self.mismatch(Msg.of("match.time.up-without-call", n=after_call)))
+        elif number - called != after_call:
+            out.found.append(
+                self.mismatch(
                     Msg.of(
                         "match.time.hands-after-call",
                         n=number - called,
@@ -94,13 +117,7 @@ class Clock:
                         hand=called,
                     )
                 )
-        elif self.called_at is not None and number - self.called_at == after_call:
-            ends = True
-        if ends:
-            self.ended_at = number
-            out.ended = True
-            self.decide(out, mark, levels, on_top)
-        return out
+            )
 
     def decide(
         self,

@@ -1,4 +1,5 @@
-"""Input that could not be read or judged at all, and the kinds of it (the JSON error's ``kind``).
+"""Input that could not be read or judged at all, the kinds of it (the JSON error's ``kind``), and
+:class:`ShengjiError`, the base of every exception the tool raises for such input.
 
 Apart from :mod:`.findings` (which re-exports both), so that reading a record needs nothing of
 what checking it produces.
@@ -8,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
 from .messages import Msg
 
-__all__ = ["ErrorKind", "InputError"]
+__all__ = ["ErrorKind", "InputError", "ShengjiError"]
 
 
 class ErrorKind(StrEnum):
@@ -34,6 +36,23 @@ class ErrorKind(StrEnum):
     """A bug in the checker (please report it)."""
 
 
+class ShengjiError(Exception):
+    """The base of the tool's own exceptions: input that cannot be read, loaded or judged.
+
+    Each subclass declares its :class:`ErrorKind` (``kind``), so an exception is told apart by
+    its class, not by its message id; how each carries its message (``message``, ``args``) is the
+    subclass's own.
+
+    >>> class NoHand(ShengjiError):
+    ...     kind = ErrorKind.EMPTY
+    >>> NoHand().kind
+    <ErrorKind.EMPTY: 'empty'>
+    """
+
+    kind: ClassVar[ErrorKind] = ErrorKind.INTERNAL
+    """What kind of input error this exception is (a subclass says)."""
+
+
 _ERROR_KINDS: tuple[tuple[str, ErrorKind], ...] = (
     ("batch.no-hands", ErrorKind.EMPTY),
     ("batch.internal-error", ErrorKind.INTERNAL),
@@ -50,7 +69,15 @@ _ERROR_KINDS: tuple[tuple[str, ErrorKind], ...] = (
     ("notation.", ErrorKind.SYNTAX),
     ("limits.", ErrorKind.SYNTAX),
 )
-"""An error's kind by its message id: the first prefix that matches."""
+"""An error's kind by its message id: the first prefix that matches.
+
+An :class:`InputError` is data, not an exception: many are made from a bare message id with no
+exception at all (``batch.no-hands``, ``batch.too-many-tricks``, ``batch.internal-error``, a worker
+that died, a timeout) and they cross process boundaries, so their kind is read from the id here.
+The exceptions' own kinds (:attr:`ShengjiError.kind`) agree with this table on the ids each
+raises, except :class:`~shengji_cli.batch.sources.UnreadableFile`, which carries a few ids that
+are not ``file`` here (``batch.hand-too-large``: ``hand``; the importers' stream limits:
+``syntax``); the table is what the JSON says."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,11 @@ could hold (docs/rules.md R11.23): a follow holding fewer is an ``exposed-card``
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import product
 
 from .cards import Card, TrumpContext
-from .rules import follow_shape, pair_caps, profile
+from .rules import follow_shape, kind_counts, profile
 from .units import effective_suit
 from .variants import Variant
 
@@ -84,26 +84,33 @@ def most_exposed(
     shown = Counter(exposed) & Counter(hand)
     held = sorted((c for c in hand if esuit[c] == suit), key=key)
     if len(held) <= n:
-        play = tuple(
-            held
-            + _exposed_first(Counter(c for c in hand if esuit[c] != suit), shown, key)[
-                : n - len(held)
-            ]
-        )
+        others = _exposed_first(Counter(c for c in hand if esuit[c] != suit), shown, key)
+        play = tuple(held + others[: n - len(held)])
         return overlap(play, exposed), play
+    return _most_exposed_of_suit(lead, held, Counter(held) & shown, exposed, ctx, variant)
+
+
+def _most_exposed_of_suit(
+    lead: Sequence[Card],
+    held: Sequence[Card],
+    free: Counter[Card],
+    exposed: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+) -> tuple[int, tuple[Card, ...]]:
+    """:func:`most_exposed` from a hand holding more of the led suit (``held``, its exposed
+    cards ``free``) than the lead: each choice of pairs that matches the lead as the suit's do,
+    filled up with exposed cards first."""
+    n, key = len(lead), ctx.sort_key.__getitem__
     shape = follow_shape(lead, ctx, variant)
     want = profile(held, shape, ctx, variant)
-    free = Counter(held) & shown
     bound = min(n, sum(free.values()))
-    kinds = [(c, k // 2) for c, k in pair_caps(held).items() if k >= 2] if shape.total_pairs else []
     best: tuple[int, tuple[Card, ...]] | None = None
-    for counts in product(*(range(k + 1) for _, k in kinds)):
-        pairs = [c for (c, _), m in zip(kinds, counts, strict=True) for _ in range(2 * m)]
+    for pairs in _pair_choices(held if shape.total_pairs else ()):
         if len(pairs) > n or profile(pairs, shape, ctx, variant) != want:
             continue
-        play = tuple(
-            pairs + _exposed_first(Counter(held) - Counter(pairs), free, key)[: n - len(pairs)]
-        )
+        rest = _exposed_first(Counter(held) - Counter(pairs), free, key)
+        play = tuple(pairs + rest[: n - len(pairs)])
         got = overlap(play, exposed)
         if best is None or got > best[0]:
             best = (got, play)
@@ -111,6 +118,13 @@ def most_exposed(
                 break
     assert best is not None  # the suit's own pairs always match
     return best
+
+
+def _pair_choices(held: Sequence[Card]) -> Iterator[list[Card]]:
+    """Every choice of pairs from ``held``: none, some, or all the pairs of each kind."""
+    kinds = [(c, k // 2) for c, k in kind_counts(held).items() if k >= 2]
+    for counts in product(*(range(k + 1) for _, k in kinds)):
+        yield [c for (c, _), m in zip(kinds, counts, strict=True) for _ in range(2 * m)]
 
 
 def _exposed_first(

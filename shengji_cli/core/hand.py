@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from .cards import NUM_KINDS, Card
+from .errors import ErrorKind, ShengjiError
 from .findings import Finding, InputError
 from .messages import Cards, Localized, Msg
 from .record import HandRecord
@@ -59,8 +60,10 @@ class Findings:
         self.notes.append(Finding(Kind.UNVERIFIABLE, trick, seat, (), message))
 
 
-class SettingError(ValueError):
+class SettingError(ShengjiError, ValueError):
     """The record does not say who sits where or who deals: the hand cannot be played."""
+
+    kind = ErrorKind.HAND
 
     def __init__(self, error: InputError) -> None:
         super().__init__(error.message)

@@ -26,6 +26,7 @@ partner); the defenders took over → ``match.next_dealer_on_takeover`` (the old
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -107,27 +108,13 @@ def advance(
     taking_over = side is Side.DEFENDERS
     start = defenders_level if taking_over else dealer_level
     target = start + change.levels
-    stop: int | None = None
-    for level in sorted(set(m.must_play) - free):
-        lo_ok = level >= start if taking_over else level > start
-        if lo_ok and level < target:
-            stop = level
-            break
+    stop = _must_play_stop(sorted(set(m.must_play) - free), start, target, taking_over)
     new = stop if stop is not None else target
     gained = new - start
-    deducted = 0
     other = dealer_level if taking_over else defenders_level
-    if stop is not None and m.deduct_unplayed_levels:
-        deducted = min(target - stop, other - 2)
-        other -= deducted
-    winner: Side | None = None
-    wrapped = False
-    if new > m.final_level:
-        if m.wrap_past_final:
-            new = 2 + (new - m.final_level - 1)
-            wrapped = True
-        else:
-            winner = side
+    deducted = min(target - stop, other - 2) if stop is not None and m.deduct_unplayed_levels else 0
+    other -= deducted
+    new, winner, wrapped = _past_final(new, side, variant)
     dealer_after, defenders_after = (other, new) if taking_over else (new, other)
     return LevelOutcome(
         dealer_level=dealer_after,
@@ -140,6 +127,29 @@ def advance(
         wrapped=wrapped,
         result=change,
     )
+
+
+def _past_final(level: int, side: Side, variant: Variant) -> tuple[int, Side | None, bool]:
+    """A level past ``match.final_level``: wrapped round to 2 on (``match.wrap_past_final``),
+    else the match won by ``side``.  The level, the winner (``None``: none yet), whether it
+    wrapped."""
+    m = variant.match
+    if level <= m.final_level:
+        return level, None, False
+    if m.wrap_past_final:
+        return 2 + (level - m.final_level - 1), None, True
+    return level, side, False
+
+
+def _must_play_stop(
+    must_play: Sequence[int], start: int, target: int, taking_over: bool
+) -> int | None:
+    """The first must-play level a climb from ``start`` to ``target`` stops on: past ``start``
+    (or on it, for a side taking over), short of ``target``; ``None`` if none."""
+    for level in must_play:
+        if (level >= start if taking_over else level > start) and level < target:
+            return level
+    return None
 
 
 def ja_restart(dealer_level: int, defenders_level: int, restart: int, side: Side) -> LevelOutcome:

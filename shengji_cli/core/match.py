@@ -37,7 +37,7 @@ from .ends import Clock
 from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .forfeits import MatchForfeit, Offences
 from .hand import finding
-from .levels import advance, ja_restart, next_dealer
+from .levels import LevelOutcome, advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
@@ -88,6 +88,47 @@ class _Ruled:
     both: bool = False
     """``faults.card_count_both``: card-count rulings against both sides — no level moves, the
     next deal goes to the bids (club10 八)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Moved:
+    """Both partnerships' levels after a hand's result, before any ``self-N`` drop."""
+
+    dealer: int
+    defenders: int
+    side: Side
+    """The side that deals next hand."""
+    winner: Side | None = None
+    """The side that won the match with this hand, if one did."""
+    restart: LevelChange | None = None
+    """A restart's result (a J/A dug, a fault on a J/A level), else ``None``."""
+
+
+def _after_drops(
+    dealer: int, defenders: int, drops: Sequence[tuple[int, int]], own: int
+) -> tuple[int, int]:
+    """The levels after the ``self-N`` rulings' drops (``own``: the dealer's partnership); a
+    level stays at 2 at least."""
+    for p, n in drops:
+        if p == own:
+            dealer = max(2, dealer - n)
+        else:
+            defenders = max(2, defenders - n)
+    return dealer, defenders
+
+
+def _stop_notes(out: LevelOutcome) -> list[Msg]:
+    """A must-play level that stopped the climb (and the levels it cost), a wrap past A."""
+    notes = []
+    if out.stopped_at is not None:
+        notes.append(
+            Msg.of("match.stopped-deducted", level=Rank(out.stopped_at), n=out.deducted)
+            if out.deducted
+            else Msg.of("match.stopped", level=Rank(out.stopped_at))
+        )
+    if out.wrapped:
+        notes.append(Msg.of("match.wrapped"))
+    return notes
 
 
 @dataclass
@@ -257,6 +298,12 @@ class _Match:
         if (decl.redeal or decl.step_down) and not rec.tricks:
             self.void(h, decl)
             return
+        self.play(h, pending)
+
+    def play(self, h: _Hand, pending: tuple[int, int] | None) -> None:
+        """A hand played: the replay with the match's dealer, level and trump, the rulings, and
+        the match's advance (``pending``: a level to restore after a J/A restart)."""
+        rec = h.record
         self.played = True
         filled = replace(
             rec,
@@ -321,20 +368,19 @@ class _Match:
             hand_dealer,
             h.first,
         )
-        rule = self.v.declaration.first_hand_dealer
-        match rule:
-            case FirstHandDealer.STANDING_BID:
-                first, why = decl.declarer, Msg.of("match.why.first-bid")
-            case FirstHandDealer.FIRST_BID:
-                first, why = decl.first_declarer, Msg.of("match.why.first-declarer")
-            case _:
-                assert_never(rule)
+        first, why = self.first_dealer(decl)
         if h.first and first is not None:
             self.expect(first, why)
         self.drawn(h, first)
         if decl.new_dealer is not None and self.expected is not None:
             self.expect(decl.new_dealer, Msg.of("match.why.takes-deal", seat=decl.new_dealer))
         h.dealer = rec.dealer or self.expected or recorded
+        self.settle(h, decl, hand_dealer)
+        return decl
+
+    def settle(self, h: _Hand, decl: DeclarationOutcome, hand_dealer: str | None) -> None:
+        """The dealer, the level and the trump the hand is played with (the bids' findings and
+        notes its own), each checked against the record."""
         self.check_dealer(h)
         # The level is the dealing side's as the match gives it.  A wrong dealer line is one
         # fault: a level that fits the recorded dealer's side is not reported again.
@@ -344,7 +390,18 @@ class _Match:
             self.find(h, f.kind, f.seat, f.message, f.cards)
         h.notes += decl.notes
         self.check_trump(h, decl)
-        return decl
+
+    def first_dealer(self, decl: DeclarationOutcome) -> tuple[str | None, Msg]:
+        """Who deals the match's first hand by its bids (``declaration.first_hand_dealer``), and
+        why."""
+        rule = self.v.declaration.first_hand_dealer
+        match rule:
+            case FirstHandDealer.STANDING_BID:
+                return decl.declarer, Msg.of("match.why.first-bid")
+            case FirstHandDealer.FIRST_BID:
+                return decl.first_declarer, Msg.of("match.why.first-declarer")
+            case _:
+                assert_never(rule)
 
     def check_dealer(self, h: _Hand) -> None:
         recorded = h.record.dealer
@@ -359,35 +416,38 @@ class _Match:
             )
 
     def check_level(self, h: _Hand, level_seat: str | None) -> None:
+        """The hand's ``level:`` line against the level of ``level_seat``'s side (unless it fits
+        the recorded dealer's: one fault, one finding); the level the hand is played at."""
         recorded = h.record.level
-        expected = (
-            self.levels[self.pair(level_seat)] if self.known and level_seat is not None else None
-        )
-        if expected is not None and expected > ACE:
-            expected = None  # past A the match is over: no level to play or to check against
-        fits_recorded = (
-            self.known and h.dealer is not None and recorded == self.levels[self.pair(h.dealer)]
-        )
-        if (
-            recorded is not None
-            and expected is not None
-            and recorded != expected
-            and not fits_recorded
-        ):
-            self.find(
-                h,
-                Kind.LEVEL_MISMATCH,
-                h.dealer,
-                Msg.of(
-                    "match.level-mismatch",
-                    recorded=Rank(recorded),
-                    expected=Rank(expected),
-                    team=self.labels[self.pair(level_seat)],
-                ),
-            )
+        expected = self.expected_level(level_seat)
+        if recorded is not None and expected is not None and recorded != expected:
+            if not self.fits_dealer(h.dealer, recorded):
+                self.find(
+                    h,
+                    Kind.LEVEL_MISMATCH,
+                    h.dealer,
+                    Msg.of(
+                        "match.level-mismatch",
+                        recorded=Rank(recorded),
+                        expected=Rank(expected),
+                        team=self.labels[self.pair(level_seat)],
+                    ),
+                )
         h.level = recorded if recorded is not None else expected
         if not self.known and recorded is not None and h.dealer is not None:
             self.levels[self.pair(h.dealer)] = recorded
+
+    def expected_level(self, level_seat: str | None) -> int | None:
+        """The level of ``level_seat``'s side while the levels are known (``None`` past A: the
+        match is over, no level to play or to check against)."""
+        if not self.known or level_seat is None:
+            return None
+        expected = self.levels[self.pair(level_seat)]
+        return expected if expected <= ACE else None
+
+    def fits_dealer(self, dealer: str | None, recorded: int) -> bool:
+        """Whether ``recorded`` is the level of the recorded ``dealer``'s side."""
+        return self.known and dealer is not None and recorded == self.levels[self.pair(dealer)]
 
     def check_trump(self, h: _Hand, decl: DeclarationOutcome) -> None:
         recorded = h.record.trump
@@ -516,102 +576,19 @@ class _Match:
     ) -> None:
         """Both partnerships' levels after the hand, who deals next, and the hand's result as
         the match has it."""
-        m, change, notes = self.v.match, ruled.change, h.notes
+        change = ruled.change
         assert change is not None
         own = self.pair(dealer)
-        dl, fl = self.levels[own], self.levels[1 - own]
-        winner: Side | None = None
-        if ruled.both:  # club10 八: 双方不升降级，且下把牌双方抢庄
-            out_d, out_f, side, restarted = dl, fl, Side.DEALER, False
-        elif ruled.fault_restart is not None:
-            out = ja_restart(dl, fl, ruled.fault_restart, Side.DEFENDERS)
-            out_d, out_f, side, restarted = out.dealer_level, out.defenders_level, out.side, True
-            notes.append(Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out_d)))
-        else:
-            gaining = own if change.side == Side.DEALER else 1 - own
-            out = advance(
-                dl,
-                fl,
-                change,
-                self.v,
-                _dug_with_level(report, level),
-                frozenset({2}) if gaining in self.free_two else frozenset(),
-            )
-            out_d, out_f, side, winner, restarted = (
-                out.dealer_level,
-                out.defenders_level,
-                out.side,
-                out.winner,
-                out.restarted,
-            )
-            if restarted:
-                an = level in (8, 14)  # the English article: "an 8", "an A"
-                notes.append(
-                    Msg.of(
-                        "match.dug-an" if an else "match.dug-a",
-                        level=Rank(level),
-                        restart=Rank(out_d),
-                    )
-                )
-                if m.restore_after_ja_below > 0:
-                    self.restore = (own, dl)
-                if m.ja_restart_frees_two and out_d == 2:
-                    self.free_two.add(own)
-            elif (
-                pending is not None
-                and pending[0] == own
-                and side is Side.DEALER
-                and ruled.total is not None
-                and ruled.total < m.restore_after_ja_below
-            ):
-                out_d = max(out_d, pending[1])
-                notes.append(Msg.of("match.restored", level=Rank(pending[1])))
-            if out.stopped_at is not None:
-                notes.append(
-                    Msg.of("match.stopped-deducted", level=Rank(out.stopped_at), n=out.deducted)
-                    if out.deducted
-                    else Msg.of("match.stopped", level=Rank(out.stopped_at))
-                )
-            if out.wrapped:
-                notes.append(Msg.of("match.wrapped"))
-        for p, n in ruled.drops:
-            if p == own:
-                out_d = max(2, out_d - n)
-            else:
-                out_f = max(2, out_f - n)
-        self.track_unapplied(h, report, ruled, dealer, (dl, fl), _dug_with_level(report, level))
+        before = (self.levels[own], self.levels[1 - own])
+        moved = self.moved_levels(h, report, ruled, own, level, pending)
+        out_d, out_f = _after_drops(moved.dealer, moved.defenders, ruled.drops, own)
+        self.track_unapplied(h, report, ruled, dealer, before, _dug_with_level(report, level))
         self.levels[own], self.levels[1 - own] = out_d, out_f
         self.free_two = {p for p in self.free_two if self.levels[p] == 2}
-        if winner is not None and self.ended is None:
-            self.ended = (h.number, self.labels[own if winner is Side.DEALER else 1 - own])
-        if ruled.both:
-            self.expected, self.contest = None, True
-            notes.append(Msg.of("match.deal-to-bids"))
-        elif ruled.same_dealer:
-            self.expect(dealer, Msg.of("match.why.same-dealer", seat=dealer, hand=h.number))
-        else:
-            self.expect(
-                next_dealer(self.seating, dealer, side, self.v),
-                Msg.of(
-                    "match.why.held" if side is Side.DEALER else "match.why.took-over",
-                    hand=h.number,
-                ),
-            )
-        if restarted:
-            result = Result(
-                out.result,
-                self.expected,
-                Msg.of("match.ja-result", team=self.labels[own], level=Rank(out_d)),
-            )
-        else:
-            result = Result(change, self.expected)
-            if (
-                ruled.drops
-                or ruled.both
-                or report.result is not None
-                and report.result.change != change
-            ):
-                result = replace(result, note=Msg.of("match.after-rulings"))
+        if moved.winner is not None and self.ended is None:
+            self.ended = (h.number, self.labels[own if moved.winner is Side.DEALER else 1 - own])
+        self.deal_next(h, ruled, dealer, moved.side)
+        result = self.match_result(report, ruled, change, moved.restart, own)
         if report.result is not None and report.error is None and report.result != result:
             report = replace(report, result=result)
         self.check_after(h, ruled.found)
@@ -627,9 +604,131 @@ class _Match:
                 result=result.change,
                 levels_after=self.levels_now(),
                 next_dealer=self.expected,
-                notes=tuple(notes),
+                notes=tuple(h.notes),
             )
         )
+
+    def match_result(
+        self,
+        report: HandReport,
+        ruled: _Ruled,
+        change: LevelChange,
+        restart: LevelChange | None,
+        own: int,
+    ) -> Result:
+        """The hand's result as the match has it: a restart's, or the ruled change (noted as
+        after the rulings when they changed what the hand's own report says)."""
+        if restart is not None:
+            team, level = self.labels[own], Rank(self.levels[own])
+            return Result(restart, self.expected, Msg.of("match.ja-result", team=team, level=level))
+        result = Result(change, self.expected)
+        if (
+            ruled.drops
+            or ruled.both
+            or report.result is not None
+            and report.result.change != change
+        ):
+            result = replace(result, note=Msg.of("match.after-rulings"))
+        return result
+
+    def moved_levels(
+        self,
+        h: _Hand,
+        report: HandReport,
+        ruled: _Ruled,
+        own: int,
+        level: int,
+        pending: tuple[int, int] | None,
+    ) -> _Moved:
+        """Both partnerships' levels as the hand's result moves them (``own``: the dealer's
+        partnership), before any ``self-N`` drop: none moves when both sides are at fault, a
+        fault on a J/A level restarts the dealer, else the level table."""
+        dl, fl = self.levels[own], self.levels[1 - own]
+        if ruled.both:  # club10 八: 双方不升降级，且下把牌双方抢庄
+            return _Moved(dl, fl, Side.DEALER)
+        if ruled.fault_restart is not None:
+            out = ja_restart(dl, fl, ruled.fault_restart, Side.DEFENDERS)
+            h.notes.append(
+                Msg.of("match.fault-restart", level=Rank(level), restart=Rank(out.dealer_level))
+            )
+            return _Moved(out.dealer_level, out.defenders_level, out.side, restart=out.result)
+        assert ruled.change is not None
+        dug = _dug_with_level(report, level)
+        return self.played_levels(h, ruled.change, dug, own, level, pending, ruled.total)
+
+    def played_levels(
+        self,
+        h: _Hand,
+        change: LevelChange,
+        dug: bool,
+        own: int,
+        level: int,
+        pending: tuple[int, int] | None,
+        total: int | None,
+    ) -> _Moved:
+        """The levels as the level table moves them by ``change`` (``dug``: the defenders won
+        the last trick with a level card), with a J/A dug, a level restored after a restart
+        (``pending``; ``total``: the defenders' points), a stop and a wrap noted."""
+        dl, fl = self.levels[own], self.levels[1 - own]
+        gaining = own if change.side == Side.DEALER else 1 - own
+        free = frozenset({2}) if gaining in self.free_two else frozenset()
+        out = advance(dl, fl, change, self.v, dug, free)
+        out_d = out.dealer_level
+        restored = self.restored_level(pending, own, out.side, total)
+        if out.restarted:
+            self.dug(h, own, dl, level, out_d)
+        elif restored is not None:
+            out_d = max(out_d, restored)
+            h.notes.append(Msg.of("match.restored", level=Rank(restored)))
+        h.notes.extend(_stop_notes(out))
+        return _Moved(
+            out_d,
+            out.defenders_level,
+            out.side,
+            out.winner,
+            out.result if out.restarted else None,
+        )
+
+    def dug(self, h: _Hand, own: int, before: int, level: int, restart: int) -> None:
+        """Partnership ``own`` dug on its J/A ``level`` and restarts at ``restart``: noted, its
+        level ``before`` kept to restore, its 2 freed, as the variant says."""
+        m = self.v.match
+        an = level in (8, 14)  # the English article: "an 8", "an A"
+        h.notes.append(
+            Msg.of(
+                "match.dug-an" if an else "match.dug-a", level=Rank(level), restart=Rank(restart)
+            )
+        )
+        if m.restore_after_ja_below > 0:
+            self.restore = (own, before)
+        if m.ja_restart_frees_two and restart == 2:
+            self.free_two.add(own)
+
+    def restored_level(
+        self, pending: tuple[int, int] | None, own: int, side: Side, total: int | None
+    ) -> int | None:
+        """The level a partnership restarted on a J/A gets back (``match.restore_after_ja_below``):
+        it deals again, holding the defenders under the threshold."""
+        if pending is None or pending[0] != own or side is not Side.DEALER or total is None:
+            return None
+        return pending[1] if total < self.v.match.restore_after_ja_below else None
+
+    def deal_next(self, h: _Hand, ruled: _Ruled, dealer: str, side: Side) -> None:
+        """Who deals next: the bids after both sides' faults, the same dealer when a ruling says
+        so, else by the side that won the hand."""
+        if ruled.both:
+            self.expected, self.contest = None, True
+            h.notes.append(Msg.of("match.deal-to-bids"))
+        elif ruled.same_dealer:
+            self.expect(dealer, Msg.of("match.why.same-dealer", seat=dealer, hand=h.number))
+        else:
+            self.expect(
+                next_dealer(self.seating, dealer, side, self.v),
+                Msg.of(
+                    "match.why.held" if side is Side.DEALER else "match.why.took-over",
+                    hand=h.number,
+                ),
+            )
 
     # -- a ruling the table did not apply (docs/rules.md R11.56) ---------------------------------
 
@@ -675,17 +774,26 @@ class _Match:
             if not alt.reported and (rec.levels or rec.dealer or rec.level):
                 self.unapplied = None  # the table went on from the ruled result
             return
+        if not self.follows_played(alt, rec):
+            return
+        h.found = [f for f in h.found if f not in flagged]
+        self.report_unapplied(alt, h.number)
+
+    def follows_played(self, alt: _Unapplied, rec: HandRecord) -> bool:
+        """Whether the record's ``levels:``, ``dealer:`` and ``level:`` lines are those of the
+        track ``alt`` (the result as played)."""
         claimed = {self.pair(s): lv for s, lv in rec.levels or ()}
-        fits = (
+        return (
             all(alt.levels[p] == lv for p, lv in claimed.items())
             and (rec.dealer is None or alt.expected is None or rec.dealer == alt.expected)
             and (
                 rec.level is None or alt.levels[self.pair(rec.dealer or alt.expected)] == rec.level
             )
         )
-        if not fits:
-            return
-        h.found = [f for f in h.found if f not in flagged]
+
+    def report_unapplied(self, alt: _Unapplied, number: int) -> None:
+        """The finding, once, on the hand whose ruling the table did not apply (hand ``number``
+        followed the result as played)."""
         ruled_hand = alt.hand - 1
         if (
             alt.reported
@@ -703,7 +811,7 @@ class _Match:
             Msg.of(
                 "match.ruling-not-applied",
                 hand=alt.hand,
-                next=h.number,
+                next=number,
                 played=Msg.of("ruled.change", side=alt.played.side, levels=alt.played.levels),
                 ruled=Msg.of("ruled.change", side=alt.ruled.side, levels=alt.ruled.levels),
             ),

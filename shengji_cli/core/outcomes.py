@@ -259,11 +259,16 @@ def _single(text: str) -> Single | None:
     if forfeit:
         return Forfeit()
     if t_side is not None:
-        steps = tuple((int(at), int(n)) for at, n in (step.split(":") for step in table.split(",")))
-        if [at for at, _ in steps] != sorted({at for at, _ in steps}):
-            return None
-        return Table(Side(t_side), steps, same_dealer=t_same is not None)
+        return _table(t_side, table, t_same is not None)
     return Gain(Side(side), int(levels), at_least=op == ">=", same_dealer=same is not None)
+
+
+def _table(side: str, table: str, same_dealer: bool) -> Table | None:
+    """A points table (``dealer@0:3,40:2``), its thresholds increasing; else ``None``."""
+    steps = tuple((int(at), int(n)) for at, n in (step.split(":") for step in table.split(",")))
+    if [at for at, _ in steps] != sorted({at for at, _ in steps}):
+        return None
+    return Table(Side(side), steps, same_dealer=same_dealer)
 
 
 def most_levels(outcome: FaultOutcome) -> int:

@@ -60,15 +60,9 @@ def judge_redeal(
     if d.redeal_below == 0:
         bad(Msg.of("match.redeal-weak.no-rule", seat=seat))
         return out
-    if played:
-        bad(Msg.of("match.redeal-weak.played", seat=seat))
-    if len(cards) != v.deck.hand_size:
-        bad(Msg.of("match.redeal-weak.size", seat=seat, n=len(cards), size=v.deck.hand_size))
-    if dealt is not None and tuple(sorted(dealt)) != tuple(sorted(cards)):
-        bad(Msg.of("match.redeal-weak.not-dealt", seat=seat))
+    for message in _weak_hand_faults(v, seat, cards, dealt, played):
+        bad(message)
     points = points_of(cards)
-    if points >= d.redeal_below:
-        bad(Msg.of("match.redeal-weak.points", seat=seat, points=points, below=d.redeal_below))
     by = d.redeal_by
     match by:
         case RedealBy.DEFENDERS:
@@ -84,6 +78,24 @@ def judge_redeal(
         out.notes.append(
             Msg.of("match.redeal-weak.ok", seat=seat, points=points, below=d.redeal_below)
         )
+    return out
+
+
+def _weak_hand_faults(
+    v: Variant, seat: str, cards: tuple[Card, ...], dealt: tuple[Card, ...] | None, played: bool
+) -> list[Msg]:
+    """What is wrong with a redeal of ``seat``'s hand ``cards`` as a weak hand: tricks played,
+    not a whole hand, not the hand dealt, too many points."""
+    out = []
+    if played:
+        out.append(Msg.of("match.redeal-weak.played", seat=seat))
+    if len(cards) != v.deck.hand_size:
+        out.append(Msg.of("match.redeal-weak.size", seat=seat, n=len(cards), size=v.deck.hand_size))
+    if dealt is not None and tuple(sorted(dealt)) != tuple(sorted(cards)):
+        out.append(Msg.of("match.redeal-weak.not-dealt", seat=seat))
+    points, below = points_of(cards), v.declaration.redeal_below
+    if points >= below:
+        out.append(Msg.of("match.redeal-weak.points", seat=seat, points=points, below=below))
     return out
 
 
@@ -115,51 +127,67 @@ def judge_draws(
     out = DrawOutcome()
     if not rounds:
         return out
-    drawn = tuple(c for r in rounds for _, c in r)
-
-    def bad(message: Msg) -> None:
-        out.found.append(finding(v, Kind.DRAW_MISMATCH, None, None, drawn, message))
-
     rule = v.declaration.first_draw
+    if rule is FirstDraw.FIRST_DRAWER:
+        out.notes.append(Msg.of("match.draw.first-drawer"))
+        return out
+    why = _draw_refused(rule, first)
+    high = why if why is not None else _high_drawer(v, seating, rounds)
+    if isinstance(high, Msg):
+        drawn = tuple(c for r in rounds for _, c in r)
+        out.found.append(finding(v, Kind.DRAW_MISMATCH, None, None, drawn, high))
+        return out
+    out.high = high
+    out.notes.append(
+        Msg.of(
+            "match.draw.high",
+            seat=high,
+            cards=Cards.of(c for r in rounds[-1:] for s, c in r if s == high),
+        )
+    )
+    return out
+
+
+def _draw_refused(rule: FirstDraw, first: bool) -> Msg | None:
+    """Why a hand's draw decides nothing: the variant has no draw, or it is not the match's
+    first hand (``FIRST_DRAWER`` is noted before)."""
     match rule:
         case FirstDraw.NONE:
-            bad(Msg.of("match.draw.no-rule"))
-            return out
-        case FirstDraw.FIRST_DRAWER:
-            out.notes.append(Msg.of("match.draw.first-drawer"))
-            return out
-        case FirstDraw.DEALER_WITHOUT_BID | FirstDraw.DEALER:
-            pass
+            return Msg.of("match.draw.no-rule")
+        case FirstDraw.DEALER_WITHOUT_BID | FirstDraw.DEALER | FirstDraw.FIRST_DRAWER:
+            return None if first else Msg.of("match.draw.later-hand")
         case _:
             assert_never(rule)
-    if not first:
-        bad(Msg.of("match.draw.later-hand"))
-        return out
+
+
+def _in_seat_order(seating: Seating, seats: set[str]) -> str:
+    """``seats`` named in seating order."""
+    return " ".join(s for s in seating.seats if s in seats)
+
+
+def _draw_rank(card: Card, order: dict[str, int]) -> int:
+    """A drawn card's place in ``declaration.draw_order`` (0 the highest; unnamed: last)."""
+    return order.get(draw_name(card), len(order))
+
+
+def _high_drawer(
+    v: Variant, seating: Seating, rounds: Sequence[tuple[tuple[str, Card], ...]]
+) -> str | Msg:
+    """The seat that drew highest (``declaration.draw_order``; a tie draws again among the tied),
+    or what is wrong with the rounds."""
     order = {name: i for i, name in enumerate(v.declaration.draw_order)}
     expected = set(seating.seats)
     for n, entries in enumerate(rounds, 1):
         seats = {s for s, _ in entries}
         if seats != expected and seats != set(seating.seats):
-            bad(
-                Msg.of(
-                    "match.draw.wrong-seats",
-                    round=n,
-                    seats=" ".join(sorted(seats)),
-                    expected=" ".join(s for s in seating.seats if s in expected),
-                )
+            return Msg.of(
+                "match.draw.wrong-seats",
+                round=n,
+                seats=" ".join(sorted(seats)),
+                expected=_in_seat_order(seating, expected),
             )
-            return out
-        best = min(order.get(draw_name(c), len(order)) for _, c in entries)
-        expected = {s for s, c in entries if order.get(draw_name(c), len(order)) == best}
+        best = min(_draw_rank(c, order) for _, c in entries)
+        expected = {s for s, c in entries if _draw_rank(c, order) == best}
     if len(expected) > 1:
-        bad(Msg.of("match.draw.tied", seats=" ".join(s for s in seating.seats if s in expected)))
-        return out
-    out.high = next(iter(expected))
-    out.notes.append(
-        Msg.of(
-            "match.draw.high",
-            seat=out.high,
-            cards=Cards.of(c for r in rounds[-1:] for s, c in r if s == out.high),
-        )
-    )
-    return out
+        return Msg.of("match.draw.tied", seats=_in_seat_order(seating, expected))
+    return next(iter(expected))

@@ -320,23 +320,9 @@ class _Ruler:
         false when a points table has no points to read."""
         s = self.s
         if isinstance(outcome, Table):
-            if ruling.at is None and s.points is None:
-                s.notes.append(
-                    Msg.of("match.ruling-no-table-points", fault=ruling.fault, seat=ruling.seat)
-                )
+            points = self.table_points(ruling)
+            if points is None:
                 return False
-            if ruling.at is None:
-                assert s.points is not None
-                s.notes.append(
-                    Msg.of(
-                        "match.ruling-hand-points",
-                        fault=ruling.fault,
-                        seat=ruling.seat,
-                        points=_span(s.points),
-                    )
-                )
-            points = [ruling.at, ruling.at] if ruling.at is not None else s.points
-            assert points is not None
             s.change = [outcome.change(p) for p in points]
         else:
             ends: list[LevelChange | None] = list(s.change) if s.change else [None, None]
@@ -345,6 +331,27 @@ class _Ruler:
         if self.v.faults.ja_restart and side is Side.DEALER and self.base.level is not None:
             s.fault_restart = self.v.match.ja_restart.get(self.base.level)
         return True
+
+    def table_points(self, ruling: Ruling) -> list[int] | None:
+        """The points a ruling's points table reads: the ruling's own (``@N``), else the hand's
+        (noted); ``None`` (noted) when neither is known."""
+        s = self.s
+        if ruling.at is not None:
+            return [ruling.at, ruling.at]
+        if s.points is None:
+            s.notes.append(
+                Msg.of("match.ruling-no-table-points", fault=ruling.fault, seat=ruling.seat)
+            )
+            return None
+        s.notes.append(
+            Msg.of(
+                "match.ruling-hand-points",
+                fault=ruling.fault,
+                seat=ruling.seat,
+                points=_span(s.points),
+            )
+        )
+        return s.points
 
     # -- the whole hand ------------------------------------------------------------------------
 

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import assert_never
+from typing import Generic, TypeVar, assert_never
 
 from .cards import POINTS, TRUMP, Card, TrumpContext, points_of
 from .messages import Cards, Join, Msg
@@ -56,7 +56,7 @@ from .units import (
     effective_suit,
     shape_of,
 )
-from .variants import Variant, tractor_multiplier
+from .variants import LevelStep, Variant, tractor_multiplier
 from .vocab import (
     BelowZero,
     BottomMode,
@@ -92,8 +92,8 @@ def pairs_words(n: int) -> Msg:
     return Msg.of("hand.pairs.one") if n == 1 else Msg.of("hand.pairs.many", n=n)
 
 
-def pair_caps(cards: Iterable[Card]) -> dict[Card, int]:
-    """Kind → count, for the cards given."""
+def kind_counts(cards: Iterable[Card]) -> dict[Card, int]:
+    """Card kind → how many copies of it ``cards`` hold."""
     counts: dict[Card, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
@@ -103,7 +103,7 @@ def pair_caps(cards: Iterable[Card]) -> dict[Card, int]:
 def caps_of(cards: Iterable[Card], ctx: TrumpContext, width: int = 2) -> Caps:
     """Pair capacities of some cards (one effective suit); with ``width`` 3, triple capacities."""
     caps: dict[int, int] = {}
-    for c, n in pair_caps(cards).items():
+    for c, n in kind_counts(cards).items():
         if n >= width:
             caps[ctx.pos[c]] = caps.get(ctx.pos[c], 0) + n // width
     return tuple(sorted(caps.items()))
@@ -112,6 +112,24 @@ def caps_of(cards: Iterable[Card], ctx: TrumpContext, width: int = 2) -> Caps:
 def _windows(caps: dict[int, int], length: int) -> list[int]:
     """Tops of every run of ``length`` consecutive positions that all hold a pair."""
     return [p for p in caps if all(caps.get(p - i, 0) > 0 for i in range(length))]
+
+
+def _without_tractor(caps: dict[int, int], top: int, length: int) -> dict[int, int]:
+    """``caps`` less one tractor of ``length`` topped at ``top``."""
+    left = dict(caps)
+    for i in range(length):
+        left[top - i] -= 1
+    return left
+
+
+def _caps(capd: dict[int, int]) -> Caps:
+    """Pair capacities as :data:`Caps` (the positions still holding one, in order)."""
+    return tuple(sorted((p, k) for p, k in capd.items() if k))
+
+
+def _leaves(capd: dict[int, int], top: int, length: int, rest: tuple[int, ...]) -> bool:
+    """Whether taking the tractor of ``length`` topped at ``top`` leaves the tractors ``rest``."""
+    return best_tractors(_caps(_without_tractor(capd, top, length)), rest, False) == rest
 
 
 @lru_cache(maxsize=131072)
@@ -126,16 +144,12 @@ def best_tractors(caps: Caps, lengths: tuple[int, ...], shorter: bool) -> tuple[
     n, rest = lengths[0], lengths[1:]
     capd = dict(caps)
     for length in range(n, 1, -1) if shorter else (n,):
-        best: tuple[int, ...] | None = None
-        for top in _windows(capd, length):
-            left = dict(capd)
-            for i in range(length):
-                left[top - i] -= 1
-            sub = best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, shorter)
-            if best is None or sub > best:
-                best = sub
-        if best is not None:
-            return (length,) + best
+        subs = [
+            best_tractors(_caps(_without_tractor(capd, top, length)), rest, shorter)
+            for top in _windows(capd, length)
+        ]
+        if subs:
+            return (length,) + max(subs)
     return (0,) + best_tractors(caps, rest, shorter)
 
 
@@ -233,7 +247,7 @@ def _wide_profile(
 
 
 def _holds_triple(cards: Sequence[Card]) -> bool:
-    return any(n >= MAX_WIDTH for n in pair_caps(cards).values())
+    return any(n >= MAX_WIDTH for n in kind_counts(cards).values())
 
 
 def best_wide(
@@ -265,7 +279,7 @@ def _best_wide(
 ) -> tuple[WideProfile, tuple[Card, ...]]:
     # Every choice of 0, 2 or 3 copies of each kind held at least twice, within ``need`` cards: the
     # profile counts only such groups, and adding cards never lowers it.
-    counts = sorted(pair_caps(held).items())
+    counts = sorted(kind_counts(held).items())
     groups = [(c, n) for c, n in counts if n >= 2]
     best: tuple[WideProfile, tuple[Card, ...]] | None = None
 
@@ -328,57 +342,72 @@ def example_follow(
     """One legal follow (lowest cards where there is a choice)."""
     suit = effective_suit(lead, ctx)
     need = len(lead)
-    held = sorted((c for c in hand if ctx.esuit[c] == suit), key=ctx.sort_key.__getitem__)
+    by_rank = ctx.sort_key.__getitem__
+    held = sorted((c for c in hand if ctx.esuit[c] == suit), key=by_rank)
     if len(held) <= need:
-        others = sorted((c for c in hand if ctx.esuit[c] != suit), key=ctx.sort_key.__getitem__)
+        others = sorted((c for c in hand if ctx.esuit[c] != suit), key=by_rank)
         return tuple(held + others[: need - len(held)])
     shape = follow_shape(lead, ctx, variant)
     if shape.wide and _holds_triple(held):
-        structured = list(best_wide(held, need, shape, ctx, variant)[1])
-        spare = list(held)
-        for c in structured:
-            spare.remove(c)
-        return tuple(structured + spare[: need - len(structured)])
-    target_t, target_p = profile(held, shape, ctx, variant)
-    by_pos: dict[int, list[Card]] = {}
-    for c, n in sorted(pair_caps(held).items()):
-        for _ in range(n // 2):
-            by_pos.setdefault(ctx.pos[c], []).append(c)
+        chosen = list(best_wide(held, need, shape, ctx, variant)[1])
+        remaining = list(held)
+        for c in chosen:
+            remaining.remove(c)
+    else:
+        tractors, pairs = profile(held, shape, ctx, variant)
+        chosen, remaining = _lowest_tractors(held, tractors, ctx)
+        _add_lowest_pairs(chosen, remaining, pairs, need, ctx)
+    return tuple(chosen + remaining[: max(0, need - len(chosen))])
+
+
+def _lowest_tractors(
+    held: Sequence[Card], lengths: tuple[int, ...], ctx: TrumpContext
+) -> tuple[list[Card], list[Card]]:
+    """The lowest tractors of the ``lengths`` owed (0: none owed there) that ``held`` holds,
+    each leaving the later ones possible; and the cards left."""
+    by_pos = _pairs_by_position(held, ctx)
     caps = {p: len(ks) for p, ks in by_pos.items()}
     chosen: list[Card] = []
     remaining = list(held)
-    for i, length in enumerate(target_t):
+    for i, length in enumerate(lengths):
         if not length:
             continue
-        rest = tuple(t for t in target_t[i + 1 :] if t)
-        for top in sorted(_windows(caps, length)):
-            left = dict(caps)
-            for j in range(length):
-                left[top - j] -= 1
-            if (
-                best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False)
-                == rest
-            ):
-                caps = left
-                for j in range(length):
-                    k = by_pos[top - j][caps[top - j]]
-                    chosen += [k, k]
-                    remaining.remove(k)
-                    remaining.remove(k)
-                break
-    pairs_have = sum(1 for c, n in pair_caps(chosen).items() for _ in range(n // 2))
-    for c, n in sorted(pair_caps(remaining).items(), key=lambda kv: ctx.sort_key[kv[0]]):
-        while n >= 2 and pairs_have < target_p and len(chosen) + 2 <= need:
+        rest = tuple(t for t in lengths[i + 1 :] if t)
+        windows = sorted(_windows(caps, length))
+        top = next((t for t in windows if _leaves(caps, t, length, rest)), None)
+        if top is None:
+            continue
+        caps = _without_tractor(caps, top, length)
+        for j in range(length):
+            k = by_pos[top - j][caps[top - j]]
+            chosen += [k, k]
+            remaining.remove(k)
+            remaining.remove(k)
+    return chosen, remaining
+
+
+def _pairs_by_position(held: Sequence[Card], ctx: TrumpContext) -> dict[int, list[Card]]:
+    """Each position's pairs held: one kind per pair, the kinds in order."""
+    by_pos: dict[int, list[Card]] = {}
+    for c, n in sorted(kind_counts(held).items()):
+        for _ in range(n // 2):
+            by_pos.setdefault(ctx.pos[c], []).append(c)
+    return by_pos
+
+
+def _add_lowest_pairs(
+    chosen: list[Card], remaining: list[Card], owed: int, need: int, ctx: TrumpContext
+) -> None:
+    """Move the lowest pairs of ``remaining`` to ``chosen`` until it holds ``owed`` pairs (or
+    ``need`` cards)."""
+    have = sum(n // 2 for n in kind_counts(chosen).values())
+    for c, n in sorted(kind_counts(remaining).items(), key=lambda kv: ctx.sort_key[kv[0]]):
+        while n >= 2 and have < owed and len(chosen) + 2 <= need:
             chosen += [c, c]
             remaining.remove(c)
             remaining.remove(c)
             n -= 2
-            pairs_have += 1
-    for c in remaining:
-        if len(chosen) >= need:
-            break
-        chosen.append(c)
-    return tuple(chosen)
+            have += 1
 
 
 def verify_follow(
@@ -408,15 +437,44 @@ def verify_follow(
             return None
     need = min(len(held), len(lead))
     if len(played) < need:
-        legal = example_follow(lead, hand, ctx, variant) if example else ()
-        words = suit_words(suit)
-        return FollowVerdict(
-            Msg.of("hand.follow.short", held=len(held), suit=words, played=len(played), need=need),
-            Msg.of("hand.owe.play", n=need, suit=words),
-            legal,
-        )
+        return _short_follow(lead, hand, len(held), len(played), suit, ctx, variant, example)
     if len(held) <= len(lead):
         return None
+    return _verify_structure(lead, hand, held, played, ctx, variant, example)
+
+
+def _short_follow(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    held: int,
+    played: int,
+    suit: int | None,
+    ctx: TrumpContext,
+    variant: Variant,
+    example: bool,
+) -> FollowVerdict:
+    """The verdict on a follow of fewer cards of the led suit (``played``) than the hand owed
+    (all of its ``held``, up to the lead's size)."""
+    need = min(held, len(lead))
+    words = suit_words(suit)
+    return FollowVerdict(
+        Msg.of("hand.follow.short", held=held, suit=words, played=played, need=need),
+        Msg.of("hand.owe.play", n=need, suit=words),
+        example_follow(lead, hand, ctx, variant) if example else (),
+    )
+
+
+def _verify_structure(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    held: Sequence[Card],
+    played: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    example: bool,
+) -> FollowVerdict | None:
+    """:func:`verify_follow` once the suit is followed in full from a hand holding more of it:
+    the structure the lead obliges (tractors, pairs; triples: :func:`_verify_wide`)."""
     shape = follow_shape(lead, ctx, variant)
     wide = shape.wide
     if not wide and not shape.total_pairs:
@@ -429,17 +487,23 @@ def verify_follow(
         return None
     legal = example_follow(lead, hand, ctx, variant) if example else ()
     if got[0] != want[0]:
-        i = next(i for i, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
-        length = want[0][i]
+        length = next(w for g, w in zip(got[0], want[0], strict=True) if g != w)
         tractor = _held_tractor(held, length, ctx)
         return FollowVerdict(
             Msg.of("hand.follow.tractor", cards=Cards.of(tractor), n=length),
             Msg.of("hand.owe.tractor", n=length),
             legal,
         )
-    pairs = [c for c, n in pair_caps(held).items() if n >= 2]
+    return _pairs_verdict(held, want[1], legal, ctx)
+
+
+def _pairs_verdict(
+    held: Sequence[Card], owed: int, legal: tuple[Card, ...], ctx: TrumpContext
+) -> FollowVerdict:
+    """The verdict on a follow that plays fewer pairs than the ``owed`` ones its hand held."""
+    pairs = [c for c, n in kind_counts(held).items() if n >= 2]
     pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
-    what = pairs_words(want[1])
+    what = pairs_words(owed)
     return FollowVerdict(
         Msg.of(
             "hand.follow.pairs",
@@ -480,26 +544,38 @@ def _verify_wide(
     if got == want:
         return None
     legal = example_follow(lead, hand, ctx, variant) if example else ()
-    i = next(i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b)
-    if i == 0:
-        j = next(j for j, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
-        what = Msg.of("hand.owe.titanic", n=want[0][j])
-    elif i in (1, 3):
-        what = Msg.of("hand.owe.triples", n=want[3])
-    elif i == 2:
-        j = next(j for j, (a, b) in enumerate(zip(got[2], want[2], strict=True)) if a != b)
-        what = Msg.of("hand.owe.tractor", n=want[2][j])
-    else:
-        what = Msg.of("hand.owe.pairs-counted", n=want[4])
+    what = _wide_owed(got, want)
     shown = ctx.sort(structured)
     return FollowVerdict(Msg.of("hand.follow.wide", cards=Cards.of(shown), what=what), what, legal)
 
 
-def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
+def _wide_owed(got: WideProfile, want: WideProfile) -> Msg:
+    """What a follow reaching the wide profile ``got`` owed first, in words: the first part of
+    ``want`` it misses (R13.3)."""
+    i = next(i for i, (a, b) in enumerate(zip(got, want, strict=True)) if a != b)
+    if i == 0:
+        j = next(j for j, (a, b) in enumerate(zip(got[0], want[0], strict=True)) if a != b)
+        return Msg.of("hand.owe.titanic", n=want[0][j])
+    if i in (1, 3):
+        return Msg.of("hand.owe.triples", n=want[3])
+    if i == 2:
+        j = next(j for j, (a, b) in enumerate(zip(got[2], want[2], strict=True)) if a != b)
+        return Msg.of("hand.owe.tractor", n=want[2][j])
+    return Msg.of("hand.owe.pairs-counted", n=want[4])
+
+
+def _kinds_at(held: Sequence[Card], width: int, ctx: TrumpContext) -> dict[int, Card]:
+    """Position → a kind there that ``held`` holds ``width`` copies of (the first seen)."""
     by_pos: dict[int, Card] = {}
-    for c, n in pair_caps(held).items():
-        if n >= 2:
+    for c, n in kind_counts(held).items():
+        if n >= width:
             by_pos.setdefault(ctx.pos[c], c)
+    return by_pos
+
+
+def _held_tractor(held: Sequence[Card], length: int, ctx: TrumpContext) -> list[Card]:
+    """The highest tractor of ``length`` pairs in ``held``."""
+    by_pos = _kinds_at(held, 2, ctx)
     tops = _windows({p: 1 for p in by_pos}, length)
     top = max(tops)
     return [by_pos[top - i] for i in range(length) for _ in (0, 1)]
@@ -519,13 +595,30 @@ def can_follow(
 # ---------------------------------------------------------------- throws
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
-    """Seat ``seat`` holds ``cards`` that beat thrown unit number ``unit`` (canonical order)."""
+SeatT = TypeVar("SeatT", bound="str | None", covariant=True)
+"""A beater's seat: ``str`` where it is known, ``str | None`` where it may be any seat."""
 
-    seat: str
+
+@dataclass(frozen=True)  # not slots: a subscripted Beater[str](…) sets __orig_class__
+class Beater(Generic[SeatT]):
+    """``cards`` that would beat thrown unit number ``unit`` (canonical order): held by ``seat``
+    (``None``: any seat the unseen cards could reach), of which ``needs`` are cards not seen yet
+    (none: held for certain).  A trick's judge finds only certain ones, at known seats
+    (:data:`Block`); "can I throw this?" (:mod:`.throws`) finds the possible ones too."""
+
+    seat: SeatT
     unit: int
     cards: tuple[Card, ...]
+    needs: tuple[Card, ...] = ()
+
+    @property
+    def certain(self) -> bool:
+        """Whether the seat holds the cards for certain (no unseen card is needed)."""
+        return not self.needs
+
+
+Block = Beater[str]
+"""A beater held for certain at a known seat: what blocks a throw in a trick."""
 
 
 def beating_cards(
@@ -546,19 +639,12 @@ def _beating(unit: Unit, held: Sequence[Card], ctx: TrumpContext) -> tuple[Card,
     if unit.kind == SINGLE:
         higher = [c for c in held if ctx.pos[c] > unit.top]
         return (max(higher, key=ctx.sort_key.__getitem__),) if higher else None
-    width = unit.width
-    by_pos: dict[int, Card] = {}
-    for c, n in pair_caps(held).items():
-        if n >= width:
-            by_pos.setdefault(ctx.pos[c], c)
-    if unit.length == 1:
-        higher = [p for p in by_pos if p > unit.top]
-        return (by_pos[max(higher)],) * width if higher else None
-    tops = [t for t in _windows({p: 1 for p in by_pos}, unit.length) if t > unit.top]
+    by_pos = _kinds_at(held, unit.width, ctx)
+    tops = [t for t in _windows(dict.fromkeys(by_pos, 1), unit.length) if t > unit.top]
     if not tops:
         return None
     top = max(tops)
-    return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(width))
+    return tuple(by_pos[top - i] for i in range(unit.length) for _ in range(unit.width))
 
 
 def throw_blocks(
@@ -577,7 +663,7 @@ def throw_blocks(
                 of_suit = held[suit] = [c for c in holding if esuit[c] == suit]
             cards = _beating(unit, of_suit, ctx) if of_suit else None
             if cards is not None:
-                out.append(Block(seat, i, cards))
+                out.append(Beater(seat, i, cards))
     return out
 
 
@@ -637,30 +723,36 @@ def _chosen_forced_plays(
     units = decompose(throw, ctx)
     if not blocks:
         return []
-    rule = variant.throw.forced_play
     if (
         partner is not None
         and any(b.seat == partner for b in blocks)
         and _partner_names_any(variant.throw.partner_block_any_unit, units)
     ):
         return list(units)
+    return _chosen_by_rule(variant.throw.forced_play, units, blocks, ctx)
 
-    def smallest_of(kind: tuple[int, int]) -> Unit:
-        return min((u for u in units if _kind_key(u) == kind), key=lambda u: u.top)
 
+def _smallest_of(units: Sequence[Unit], kind: tuple[int, int]) -> Unit:
+    """The unit of ``kind`` (width, length) with the lowest top."""
+    return min((u for u in units if _kind_key(u) == kind), key=lambda u: u.top)
+
+
+def _chosen_by_rule(
+    rule: ForcedPlay, units: Sequence[Unit], blocks: Sequence[Block], ctx: TrumpContext
+) -> list[Unit]:
+    """The forced plays ``throw.forced_play`` chooses among the throw's ``units``, given what
+    the ``blocks`` beat."""
     beaten = [units[b.unit] for b in blocks]
     kinds = sorted({_kind_key(u) for u in beaten}, reverse=True)
     match rule:
         case ForcedPlay.ANY_BEATEN_KIND | ForcedPlay.NEXT_PLAYER_PICKS:
-            return [smallest_of(k) for k in kinds]
+            return [_smallest_of(units, k) for k in kinds]
         case ForcedPlay.MOST_COMPLEX_BEATEN_KIND:
-            return [smallest_of(kinds[0])]
+            return [_smallest_of(units, kinds[0])]
         case ForcedPlay.FEWEST_CARDS_LOWEST:
-            return [min((smallest_of(k) for k in kinds), key=lambda u: (u.size, u.top))]
+            return [min((_smallest_of(units, k) for k in kinds), key=lambda u: (u.size, u.top))]
         case ForcedPlay.FIRST_BLOCKER:
-            first = blocks[0].seat
-            first_unit = min(b.unit for b in blocks if b.seat == first)
-            return [smallest_of(_kind_key(units[first_unit]))]
+            return [_smallest_of(units, _kind_key(units[_first_blocked(blocks)]))]
         case ForcedPlay.LOWEST_TOP_UNIT:
             # 80fen before 2026-09-07: the unit of lowest top among all the throw's units; of
             # equal tops the one of more cards (its split lists tractors and pairs before singles
@@ -671,6 +763,12 @@ def _chosen_forced_plays(
             return [min(beaten, key=lambda u: (min(ctx.pos[c] for c in u.cards), u.size))]
         case _:
             assert_never(rule)
+
+
+def _first_blocked(blocks: Sequence[Block]) -> int:
+    """The first unit (in the throw's order) the first seat to block beats."""
+    first = blocks[0].seat
+    return min(b.unit for b in blocks if b.seat == first)
 
 
 def verify_forced_play(
@@ -823,17 +921,7 @@ def _tractor_key(
     match structure:
         case RuffStructure.EXACT:
             n, rest = lengths[0], lengths[1:]
-            tops = []
-            for top in _windows(capd, n):
-                left = dict(capd)
-                for i in range(n):
-                    left[top - i] -= 1
-                if (
-                    best_tractors(tuple(sorted((p, k) for p, k in left.items() if k)), rest, False)
-                    == rest
-                ):
-                    tops.append(top)
-            return max(tops)
+            return max(top for top in _windows(capd, n) if _leaves(capd, top, n, rest))
         case RuffStructure.AT_LEAST:
             return max(_windows(capd, 2))
         case RuffStructure.SAME_SHAPE:
@@ -861,18 +949,56 @@ def trick_result(
     strength = variant.ruff.strength
     match strength:
         case TrickStrength.LEAD_UNIT:
-            pass
+            return _lead_unit_trick_result(plays, ctx, variant, barred_ruffs)
         case TrickStrength.HIGHEST_CARD:
             return _highest_card_trick_result(plays, ctx, variant, barred_ruffs)
         case _:
             assert_never(strength)
+
+
+@dataclass(slots=True)
+class _Winning:
+    """The play winning a trick so far: its index, its strength, whether it is a ruff."""
+
+    index: int
+    key: int
+    ruff: bool = False
+
+    def follow(self, i: int, key: int) -> Standing:
+        """Play ``i`` of the led suit that competes with strength ``key``: it beats the best so
+        far if no ruff stands and it is strictly stronger."""
+        if self.ruff or key <= self.key:
+            return Standing.FOLLOW
+        self.index, self.key = i, key
+        return Standing.BEAT
+
+    def ruffs(self, i: int, key: int) -> Standing:
+        """Play ``i``, a ruff of strength ``key``: the first ruff wins, a later one only when
+        strictly stronger (over-ruffs)."""
+        if not self.ruff:
+            self.index, self.key, self.ruff = i, key, True
+            return Standing.RUFF
+        if key > self.key:
+            self.index, self.key = i, key
+            return Standing.OVER_RUFF
+        return Standing.RUFF
+
+
+def _lead_unit_trick_result(
+    plays: Sequence[Sequence[Card]],
+    ctx: TrumpContext,
+    variant: Variant,
+    barred_ruffs: Iterable[int],
+) -> TrickResult:
+    """:func:`trick_result` under ``ruff.strength = "lead-unit"``: a follow beats a lead of one
+    unit with a higher unit of its kind; a throw is won by its leader or a ruff."""
+    lead = plays[0]
     suit = effective_suit(lead, ctx)
     units = decompose(lead, ctx)
     shape = lead_shape(lead, ctx)
-    single_unit = len(units) == 1
     barred = set(barred_ruffs)
     standings = [Standing.LEAD]
-    best, best_key, best_is_ruff = 0, units[0].top, False
+    winning = _Winning(0, units[0].top)
     for i, play in enumerate(plays[1:], start=1):
         psuit = effective_suit(play, ctx)
         standing = Standing.DISCARD
@@ -880,32 +1006,27 @@ def trick_result(
             pass
         elif psuit == suit:
             standing = Standing.FOLLOW
-            if single_unit and not best_is_ruff:
-                punits = decompose(play, ctx)
-                if (
-                    len(punits) == 1
-                    and _kind_key(punits[0]) == _kind_key(units[0])
-                    and punits[0].top > best_key
-                ):
-                    best, best_key = i, punits[0].top
-                    standing = Standing.BEAT
+            if len(units) == 1 and not winning.ruff:
+                top = _same_unit_top(play, units[0], ctx)
+                if top is not None:
+                    standing = winning.follow(i, top)
         elif (
             psuit == TRUMP
             and suit != TRUMP
             and i not in barred
             and ruff_matches(play, shape, ctx, variant)
         ):
-            key = ruff_key(play, shape, ctx, variant)
-            if not best_is_ruff:
-                best, best_key, best_is_ruff = i, key, True
-                standing = Standing.RUFF
-            elif key > best_key:
-                best, best_key = i, key
-                standing = Standing.OVER_RUFF
-            else:
-                standing = Standing.RUFF
+            standing = winning.ruffs(i, ruff_key(play, shape, ctx, variant))
         standings.append(standing)
-    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+    return TrickResult(winning.index, tuple(standings), sum(points_of(p) for p in plays))
+
+
+def _same_unit_top(play: Sequence[Card], unit: Unit, ctx: TrumpContext) -> int | None:
+    """The top of ``play`` when it is one unit of ``unit``'s kind, else ``None``."""
+    punits = decompose(play, ctx)
+    if len(punits) == 1 and _kind_key(punits[0]) == _kind_key(unit):
+        return punits[0].top
+    return None
 
 
 def _highest_card_trick_result(
@@ -923,7 +1044,7 @@ def _highest_card_trick_result(
     shape = lead_shape(lead, ctx)
     barred = set(barred_ruffs)
     standings = [Standing.LEAD]
-    best, best_key, best_is_ruff = 0, max(ctx.pos[c] for c in lead), False
+    winning = _Winning(0, max(ctx.pos[c] for c in lead))
     for i, play in enumerate(plays[1:], start=1):
         psuit = effective_suit(play, ctx)
         standing = Standing.DISCARD
@@ -931,28 +1052,21 @@ def _highest_card_trick_result(
             pass
         elif psuit == suit:
             standing = Standing.FOLLOW
-            if not best_is_ruff and ruff_matches(play, shape, ctx, variant):
-                key = max(ctx.pos[c] for c in play)
-                if key > best_key:
-                    best, best_key, standing = i, key, Standing.BEAT
+            if not winning.ruff and ruff_matches(play, shape, ctx, variant):
+                standing = winning.follow(i, max(ctx.pos[c] for c in play))
         elif psuit == TRUMP and i not in barred and ruff_matches(play, shape, ctx, variant):
-            key = max(ctx.pos[c] for c in play)
-            if not best_is_ruff:
-                best, best_key, best_is_ruff, standing = i, key, True, Standing.RUFF
-            elif key > best_key:
-                best, best_key, standing = i, key, Standing.OVER_RUFF
-            else:
-                standing = Standing.RUFF
+            standing = winning.ruffs(i, max(ctx.pos[c] for c in play))
         standings.append(standing)
-    return TrickResult(best, tuple(standings), sum(points_of(p) for p in plays))
+    return TrickResult(winning.index, tuple(standings), sum(points_of(p) for p in plays))
 
 
 def _one_kind_trick_result(
     plays: Sequence[Sequence[Card]], ctx: TrumpContext, barred_ruffs: Iterable[int]
 ) -> TrickResult:
     """:func:`trick_result` for a lead of one card or one pair (most tricks): the same
-    verdicts, by position alone.  A play beats or ruffs such a lead only as the same number of
-    copies of one kind, and its strength is that kind's position (no tractor to match)."""
+    verdicts, by position alone (inline, not through :class:`_Winning`: the hottest loop).  A
+    play beats or ruffs such a lead only as the same number of copies of one kind, and its
+    strength is that kind's position (no tractor to match)."""
     esuit, pos = ctx.esuit, ctx.pos
     width = len(plays[0])
     lead = plays[0][0]
@@ -1086,6 +1200,15 @@ def _throw_multiplier(units: Sequence[Unit], largest: Unit, variant: Variant) ->
             assert_never(rule)
 
 
+def _table_entry(table: Sequence[LevelStep], points: int) -> LevelStep:
+    """The last step of the level table that ``points`` reach (else the first)."""
+    entry = table[0]
+    for step in table:
+        if step.at <= points:
+            entry = step
+    return entry
+
+
 def level_change(points: int, variant: Variant) -> LevelChange:
     """The level change for the defenders' final points (§8).
 
@@ -1095,10 +1218,7 @@ def level_change(points: int, variant: Variant) -> LevelChange:
     [('dealer', 5), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]
     """
     table = variant.levels.table
-    entry = table[0]
-    for step in table:
-        if step.at <= points:
-            entry = step
+    entry = _table_entry(table, points)
     levels = entry.levels
     if entry is table[-1] and variant.levels.step > 0:
         levels += (points - entry.at) // variant.levels.step

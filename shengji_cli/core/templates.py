@@ -18,13 +18,19 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
+from .errors import ErrorKind, ShengjiError
 
-class BadTemplate(ValueError):
+
+class BadTemplate(ShengjiError, ValueError):
     """The braces of a template are malformed, or a field has a format spec or conversion."""
 
+    kind = ErrorKind.VARIANT
 
-class UnknownField(ValueError):
+
+class UnknownField(ShengjiError, ValueError):
     """A field names nothing of the fields given (``args[0]``: its name)."""
+
+    kind = ErrorKind.VARIANT
 
     @property
     def name(self) -> str:
@@ -40,15 +46,19 @@ def fill(template: str, fields: Mapping[str, int | str]) -> str:
     out: list[str] = []
     for literal, field, spec, conversion in parts:
         out.append(literal)
-        if field is None:
-            continue
-        if spec or conversion:
-            raise BadTemplate(template)
-        name, *forms = field.split("|")
-        if forms and len(forms) != 2:
-            raise BadTemplate(template)
-        if name not in fields:
-            raise UnknownField(name)
-        value = fields[name]
-        out.append(str(value) if not forms else forms[0] if value == 1 else forms[1])
+        if field is not None:
+            if spec or conversion:
+                raise BadTemplate(template)
+            out.append(_field_text(field, fields, template))
     return "".join(out)
+
+
+def _field_text(field: str, fields: Mapping[str, int | str], template: str) -> str:
+    """A field's text: its value, or ``{name|one|many}``: the form for its number."""
+    name, *forms = field.split("|")
+    if forms and len(forms) != 2:
+        raise BadTemplate(template)
+    if name not in fields:
+        raise UnknownField(name)
+    value = fields[name]
+    return str(value) if not forms else forms[0] if value == 1 else forms[1]

@@ -31,7 +31,7 @@ Carlo estimate with its standard error.
 >>> from shengji_cli.core.variants import load_variant
 >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
 >>> hand = parse_cards("SA SA SK") + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
->>> a = analyse_throw(parse_cards("SA SA SK"), hand, ctx, v)
+>>> a = analyze_throw(parse_cards("SA SA SK"), hand, ctx, v)
 >>> a.method, a.stands, round(a.fail_probability, 4)
 ('exact', True, 0.0)
 """
@@ -41,16 +41,28 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, factorial
 
 from .cards import NUM_KINDS, SUIT_SYMBOLS, TRUMP, Card, TrumpContext
+from .errors import ErrorKind, ShengjiError
 from .messages import Cards, Msg
+from .rules import Beater as Beater
 from .rules import Block, allowed_forced_plays, beating_cards, throw_penalty
-from .units import PAIR, SINGLE, TITANIC, TRACTOR, TRIPLE, Unit, decompose, effective_suit
+from .units import (
+    PAIR,
+    SINGLE,
+    TITANIC,
+    TRACTOR,
+    TRIPLE,
+    Unit,
+    UnitKind,
+    decompose,
+    effective_suit,
+)
 from .variants import Variant
 
 OTHER_SEATS = ("next", "partner", "prev")
@@ -78,8 +90,10 @@ _SEAT_WORDS = {
 }
 
 
-class ThrowInputError(ValueError):
+class ThrowInputError(ShengjiError, ValueError):
     """The question cannot be answered as asked (cards not held, counts that do not add up)."""
+
+    kind = ErrorKind.HAND
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)
@@ -101,21 +115,6 @@ def _listing(items: Sequence[Msg | str]) -> Msg | str:
     if len(items) <= 1:
         return items[0] if items else ""
     return Msg.of("hand.list", first=items[0], rest=_listing(items[1:]))
-
-
-@dataclass(frozen=True, slots=True)
-class Beater:
-    """A combination that would beat thrown unit number ``unit``: held by ``seat`` (``None``: any
-    seat the unseen cards could reach), of which ``needs`` are unseen cards (none: held for certain)."""
-
-    unit: int
-    seat: str | None
-    cards: tuple[Card, ...]
-    needs: tuple[Card, ...] = ()
-
-    @property
-    def certain(self) -> bool:
-        return not self.needs
 
 
 class UnitVerdict(StrEnum):
@@ -155,7 +154,7 @@ class ThrowAnalysis:
     units: tuple[Unit, ...]
     stands: bool | None
     safe_units: tuple[int, ...]
-    beaten_by: tuple[Beater, ...]
+    beaten_by: tuple[Beater[str | None], ...]
     forced: tuple[Unit, ...] = ()
     penalties: tuple[int, ...] = ()
     """The penalty for each allowed forced play (empty unless the throw fails for certain)."""
@@ -191,7 +190,7 @@ def suit_label(suit: int) -> Msg | str:
 
 def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
     """Every distinct combination in ``pool`` that beats ``unit`` (one card, a pair, a tractor, a
-    triple, a 泰坦尼克: a higher unit of its width and length)."""
+    triple, a 泰坦尼克: a higher unit of its width and length), the highest first."""
     suit = ctx.esuit[unit.cards[0]]
     counts = Counter(c for c in pool if ctx.esuit[c] == suit)
     if unit.kind == SINGLE:
@@ -200,27 +199,35 @@ def _all_beaters(unit: Unit, pool: Sequence[Card], ctx: TrumpContext) -> list[tu
             for c in sorted(counts, key=ctx.sort_key.__getitem__, reverse=True)
             if ctx.pos[c] > unit.top
         ]
-    width = unit.width
+    tuples = _held_at(counts, unit.width, ctx)
+    out: list[tuple[Card, ...]] = []
+    for top in sorted(tuples, reverse=True):
+        if top > unit.top and all(top - i in tuples for i in range(unit.length)):
+            out += _runs(tuples, top, unit.length, unit.width)
+    return out
+
+
+def _held_at(counts: Counter[Card], width: int, ctx: TrumpContext) -> dict[int, list[Card]]:
+    """Position → the kinds there that ``counts`` holds ``width`` copies of."""
     tuples: dict[int, list[Card]] = {}
     for c, n in counts.items():
         if n >= width:
             tuples.setdefault(ctx.pos[c], []).append(c)
-    if unit.length == 1:
-        return [
-            (c,) * width for p in sorted(tuples, reverse=True) if p > unit.top for c in tuples[p]
-        ]
-    out: list[tuple[Card, ...]] = []
-    for top in sorted(tuples, reverse=True):
-        if top <= unit.top or not all(top - i in tuples for i in range(unit.length)):
-            continue
-        combos: list[tuple[Card, ...]] = [()]
-        for i in range(unit.length):
-            combos = [c + (k,) * width for c in combos for k in tuples[top - i]]
-        out += combos
-    return out
+    return tuples
 
 
-def analyse_throw(
+def _runs(
+    tuples: Mapping[int, Sequence[Card]], top: int, length: int, width: int
+) -> list[tuple[Card, ...]]:
+    """Every run of ``length`` positions topped at ``top``, ``width`` copies of one kind at each
+    (a kind of each position ``tuples`` holds)."""
+    combos: list[tuple[Card, ...]] = [()]
+    for i in range(length):
+        combos = [c + (k,) * width for c in combos for k in tuples[top - i]]
+    return combos
+
+
+def analyze_throw(
     throw: Sequence[Card],
     hand: Sequence[Card],
     ctx: TrumpContext,
@@ -234,7 +241,7 @@ def analyse_throw(
     complete: Collection[str] = (),
     tricks: int | None = None,
 ) -> ThrowAnalysis:
-    """Analyse a throw from ``hand`` (which holds it); see the module doc.
+    """Analyze a throw from ``hand`` (which holds it); see the module doc.
 
     ``known``: cards each other seat is known to hold (its whole hand for a seat in
     ``complete``); ``seen``: cards out of the hands (played; the bottom too, for a ``dealer``
@@ -243,35 +250,189 @@ def analyse_throw(
     :class:`ThrowInputError` when the inputs contradict each other (or the voids leave too
     few places for the suit's unseen cards).
 
+    Three steps: the question checked and its unseen cards placed (:func:`_question`), who could
+    beat each unit (:func:`_beaters`), then the verdict: failed for certain, safe for certain,
+    or a failure probability (:func:`_failure_chance`).
+
     >>> from shengji_cli.core.cards import parse_cards, TrumpContext, HEARTS
     >>> from shengji_cli.core.variants import load_variant
     >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
     >>> throw = parse_cards("SQ SQ SA")        # only an unseen ♠K ♠K beats it
     >>> hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
-    >>> round(analyse_throw(throw, hand, ctx, v).fail_probability, 4)  # 3·25·24 / (83·82)
+    >>> round(analyze_throw(throw, hand, ctx, v).fail_probability, 4)  # 3·25·24 / (83·82)
     0.2645
-    >>> a = analyse_throw(throw, hand, ctx, v, void={"next", "prev"})
+    >>> a = analyze_throw(throw, hand, ctx, v, void={"next", "prev"})
     >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
     (('next', 'prev'), 0.5682)
-    >>> a = analyse_throw(throw, hand[:23], ctx, v)  # two cards played from each hand, none given
+    >>> a = analyze_throw(throw, hand[:23], ctx, v)  # two cards played from each hand, none given
     >>> a.assumed.played, a.assumed.tricks, a.assumed.in_hands, a.assumed.out_of_hands
     (2, None, 69, 16)
-    >>> analyse_throw(throw, hand, ctx, v, known={"next": parse_cards("SK SK")}).verdicts
+    >>> analyze_throw(throw, hand, ctx, v, known={"next": parse_cards("SK SK")}).verdicts
     (<UnitVerdict.BEATEN: 'beaten'>, <UnitVerdict.SAFE: 'safe'>)
     """
     too_many = samples_problem(samples)
     if too_many is not None:
         raise ThrowInputError(too_many)
-    known = {seat: tuple(cards) for seat, cards in (known or {}).items()}
+    known_cards = {seat: tuple(cards) for seat, cards in (known or {}).items()}
+    q = _question(throw, hand, ctx, variant, seen, known_cards, dealer, void, complete, tricks)
+    if len(q.units) == 1:
+        # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
+        return _analysis(q, True, (0,), (), 0.0)
+    _check_room(q, ctx)
+    certain = _certain_beaters(q, ctx)
+    beaten_by = [*certain, *_possible_beaters(q, ctx)]
+    safe = tuple(i for i in range(len(q.units)) if not any(b.unit == i for b in beaten_by))
+    if certain:
+        forced, penalties, forced_certain = _forced_plays(
+            throw, q, certain, beaten_by, ctx, variant
+        )
+        failed = _analysis(q, False, safe, beaten_by, 1.0)
+        return replace(failed, forced=forced, penalties=penalties, forced_certain=forced_certain)
+    if len(safe) == len(q.units):
+        return _analysis(q, True, safe, beaten_by, 0.0)
+    return _failure_chance(q, safe, beaten_by, ctx, seed, samples)
+
+
+def _analysis(
+    q: _Question,
+    stands: bool | None,
+    safe: tuple[int, ...],
+    beaten_by: Sequence[Beater[str | None]],
+    fail_probability: float,
+) -> ThrowAnalysis:
+    """The answer to question ``q``: whether the throw stands (``None``: it may fail), its safe
+    units, its beaters, the chance it fails."""
+    return ThrowAnalysis(
+        units=q.units,
+        void=q.voids,
+        assumed=q.assumed,
+        stands=stands,
+        safe_units=safe,
+        beaten_by=tuple(beaten_by),
+        fail_probability=fail_probability,
+    )
+
+
+# ---------------------------------------------------------------- the question, checked
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Question:
+    """A throw question whose inputs agree, with where its unseen cards can lie."""
+
+    units: tuple[Unit, ...]
+    suit: int
+    """The throw's effective suit."""
+    known: dict[str, tuple[Card, ...]]
+    voids: tuple[str, ...]
+    pool: list[Card]
+    """The unseen cards (one entry per physical card)."""
+    free: dict[str, int]
+    """Each other seat's cards not known."""
+    out_free: int
+    """Unseen places out of the hands (the bottom, cards played that were not seen, aside)."""
+    assumed: Assumption
+
+    @property
+    def holders(self) -> list[str]:
+        """The seats the throw's suit can lie with: not void, some cards not known."""
+        return [s for s in OTHER_SEATS if s not in self.voids and self.free[s] > 0]
+
+    @property
+    def places(self) -> list[int]:
+        """The free slots of each place the throw's suit can lie: the holders, then out of the
+        hands (when any)."""
+        return [self.free[s] for s in self.holders] + ([self.out_free] if self.out_free else [])
+
+    def known_of_suit(self, ctx: TrumpContext) -> list[list[Card]]:
+        """Each holder's known cards of the throw's suit."""
+        return [
+            [c for c in self.known.get(s, ()) if ctx.esuit[c] == self.suit] for s in self.holders
+        ]
+
+
+def _question(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    ctx: TrumpContext,
+    variant: Variant,
+    seen: Sequence[Card],
+    known: dict[str, tuple[Card, ...]],
+    dealer: bool,
+    void: Collection[str],
+    complete: Collection[str],
+    tricks: int | None,
+) -> _Question:
+    """The question checked (raising :class:`ThrowInputError` at the first contradiction) and
+    its unseen cards counted."""
+    _check_seats(known, void, complete)
+    voids = tuple(s for s in OTHER_SEATS if s in void)
+    suit = _check_throw(throw, hand, ctx, known, voids)
+    units = decompose(throw, ctx)
+    deck = variant.deck
+    held, dealt, kitty = len(hand), deck.hand_size, deck.kitty_size
+    _check_sizes(held, known, complete, variant)
+    played = dealt - held
+    full = Counter({c: deck.copies for c in range(NUM_KINDS)})
+    used = Counter(hand) + Counter(seen)
+    for cards in known.values():
+        used += Counter(cards)
+    over = used - full
+    if over:
+        raise ThrowInputError(Msg.of("hand.throw.over-deck", cards=Cards.of(over.elements())))
+    # A deck larger than the deal sets cards aside: they are out of the hands from the start.
+    aside = NUM_KINDS * deck.copies - 4 * dealt - kitty
+    out_room = 4 * played + aside + (kitty if dealer else 0)
+    if len(seen) > out_room:
+        raise ThrowInputError(
+            Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, played=played, room=out_room)
+        )
+    pool = list((full - used).elements())
+    free = {s: held - len(known.get(s, ())) for s in OTHER_SEATS}
+    out_free = 4 * played + aside + kitty - len(seen)
+    assumed = Assumption(
+        played=played,
+        tricks=tricks,
+        held=held,
+        unseen=len(pool),
+        in_hands=sum(free.values()),
+        out_of_hands=out_free,
+    )
+    return _Question(
+        units=tuple(units),
+        suit=suit,
+        known=known,
+        voids=voids,
+        pool=pool,
+        free=free,
+        out_free=out_free,
+        assumed=assumed,
+    )
+
+
+def _check_seats(
+    known: Mapping[str, object], void: Collection[str], complete: Collection[str]
+) -> None:
+    """Every seat named is one of :data:`OTHER_SEATS`."""
     for seat in (*known, *complete):
         if seat not in OTHER_SEATS:
             raise ThrowInputError(Msg.of("hand.throw.unknown-seat", seat=seat))
     for seat in void:
         if seat not in OTHER_SEATS:
             raise ThrowInputError(Msg.of("hand.throw.unknown-void-seat", seat=seat))
-    voids = tuple(s for s in OTHER_SEATS if s in void)
-    if Counter(throw) - Counter(hand):
-        missing = Counter(throw) - Counter(hand)
+
+
+def _check_throw(
+    throw: Sequence[Card],
+    hand: Sequence[Card],
+    ctx: TrumpContext,
+    known: Mapping[str, Sequence[Card]],
+    voids: Sequence[str],
+) -> int:
+    """The throw's effective suit, once the hand holds the throw, the throw is of one suit and no
+    void seat is known to hold that suit."""
+    missing = Counter(throw) - Counter(hand)
+    if missing:
         raise ThrowInputError(Msg.of("hand.throw.not-held", cards=Cards.of(missing.elements())))
     suit = effective_suit(throw, ctx)
     if suit is None:
@@ -287,13 +448,19 @@ def analyse_throw(
                     cards=Cards.of(shown),
                 )
             )
-    units = decompose(throw, ctx)
-    held, dealt, kitty = len(hand), variant.deck.hand_size, variant.deck.kitty_size
+    return suit
+
+
+def _check_sizes(
+    held: int, known: Mapping[str, Sequence[Card]], complete: Collection[str], variant: Variant
+) -> None:
+    """The hand is no larger than the deal, and each known holding fits its seat's hand (a
+    ``complete`` one is the whole hand)."""
+    dealt = variant.deck.hand_size
     if held > dealt:
         raise ThrowInputError(
             Msg.of("bounds.play-size", what="--hand", n=held, variant=variant.name, most=dealt)
         )
-    played = dealt - held
     for s, cards in known.items():
         if len(cards) > held or (s in complete and len(cards) != held):
             raise ThrowInputError(
@@ -302,164 +469,148 @@ def analyse_throw(
     for s in complete:
         if s not in known:
             raise ThrowInputError(Msg.of("hand.throw.known-size", seat=_seat(s), n=0, thrower=held))
-    deck = Counter({c: variant.deck.copies for c in range(NUM_KINDS)})
-    used = Counter(hand) + Counter(seen)
-    for cards in known.values():
-        used += Counter(cards)
-    over = used - deck
-    if over:
-        raise ThrowInputError(Msg.of("hand.throw.over-deck", cards=Cards.of(over.elements())))
-    # A deck larger than the deal sets cards aside: they are out of the hands from the start.
-    aside = NUM_KINDS * variant.deck.copies - 4 * dealt - kitty
-    out_room = 4 * played + aside + (kitty if dealer else 0)
-    if len(seen) > out_room:
-        raise ThrowInputError(
-            Msg.of("hand.throw.too-many-seen", n=len(seen), held=held, played=played, room=out_room)
+
+
+def _check_room(q: _Question, ctx: TrumpContext) -> None:
+    """The throw's unseen suit cards fit the places the voids leave them."""
+    room = sum(q.places)
+    in_suit = sum(1 for c in q.pool if ctx.esuit[c] == q.suit)
+    if in_suit <= room:
+        return
+    raise ThrowInputError(
+        Msg.of(
+            "hand.throw.void-room",
+            n=in_suit,
+            what=Msg.of("hand.throw.what-trumps")
+            if q.suit == TRUMP
+            else Msg.of("hand.throw.what-suit", suit=SUIT_SYMBOLS[q.suit]),
+            voids=_listing([_seat(s) for s in q.voids]),
+            k=len(q.voids),
+            where=_room_words(q, room),
         )
-    pool = list((deck - used).elements())
-    free = {s: held - len(known.get(s, ())) for s in OTHER_SEATS}
-    out_free = 4 * played + aside + kitty - len(seen)
-    assumed = Assumption(
-        played=played,
-        tricks=tricks,
-        held=held,
-        unseen=len(pool),
-        in_hands=sum(free.values()),
-        out_of_hands=out_free,
     )
-    if len(units) == 1:
-        # A single, a pair or a tractor is an ordinary lead, not a throw: it cannot fail.
-        return ThrowAnalysis(
-            units=units,
-            stands=True,
-            safe_units=(0,),
-            beaten_by=(),
-            fail_probability=0.0,
-            void=voids,
-            assumed=assumed,
-        )
-    # Where the throw's suit can lie: the seats not void with unknown cards, then out of the hands.
-    holders = [s for s in OTHER_SEATS if s not in voids and free[s] > 0]
-    places = [free[s] for s in holders] + ([out_free] if out_free else [])
-    room = sum(places)
-    in_suit = sum(1 for c in pool if ctx.esuit[c] == suit)
-    if in_suit > room:
-        out_word = Msg.of("hand.throw.bottom") if played == 0 else Msg.of("hand.throw.out-of-hands")
-        parts: list[Msg | str] = [_seat(s) for s in holders] + ([out_word] if out_free else [])
-        where = (
-            Msg.of("hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room)
-            if len(parts) > 1
-            else Msg.of("hand.throw.room-one", place=parts[0], room=room)
-            if parts
-            else Msg.of("hand.throw.room-none")
-        )
-        what = (
-            Msg.of("hand.throw.what-trumps")
-            if suit == TRUMP
-            else Msg.of("hand.throw.what-suit", suit=SUIT_SYMBOLS[suit])
-        )
-        raise ThrowInputError(
-            Msg.of(
-                "hand.throw.void-room",
-                n=in_suit,
-                what=what,
-                voids=_listing([_seat(s) for s in voids]),
-                k=len(voids),
-                where=where,
-            )
-        )
 
-    beaten_by: list[Beater] = []
-    known_blocks: list[Block] = []
+
+def _room_words(q: _Question, room: int) -> Msg:
+    """Where the suit's unseen cards can lie, and how many places that is, in words."""
+    out_word = (
+        Msg.of("hand.throw.bottom") if q.assumed.played == 0 else Msg.of("hand.throw.out-of-hands")
+    )
+    parts: list[Msg | str] = [_seat(s) for s in q.holders] + ([out_word] if q.out_free else [])
+    if len(parts) > 1:
+        return Msg.of(
+            "hand.throw.room-many", places=_listing(parts[:-1]), last=parts[-1], room=room
+        )
+    if parts:
+        return Msg.of("hand.throw.room-one", place=parts[0], room=room)
+    return Msg.of("hand.throw.room-none")
+
+
+# ---------------------------------------------------------------- who could beat each unit
+
+
+def _certain_beaters(q: _Question, ctx: TrumpContext) -> list[Block]:
+    """The beaters the known holdings hold, seat by seat."""
+    out: list[Block] = []
     for seat in OTHER_SEATS:
-        if seat in known:
-            for i, unit in enumerate(units):
-                beating = beating_cards(unit, known[seat], ctx)
+        if seat in q.known:
+            for i, unit in enumerate(q.units):
+                beating = beating_cards(unit, q.known[seat], ctx)
                 if beating is not None:
-                    beaten_by.append(Beater(i, seat, beating))
-                    known_blocks.append(Block(seat, i, beating))
-    widest = max((free[s] for s in holders), default=0)
-    for i, unit in enumerate(units):
-        beaten_by += [
-            Beater(i, None, c, c) for c in _all_beaters(unit, pool, ctx) if len(c) <= widest
-        ]
-        for seat in holders:
-            own = Counter(c for c in known.get(seat, ()) if ctx.esuit[c] == suit)
-            if not own:
-                continue
-            for combo in _all_beaters(unit, [*pool, *own.elements()], ctx):
-                needs = Counter(combo) - own
-                if needs and needs != Counter(combo) and needs.total() <= free[seat]:
-                    beaten_by.append(Beater(i, seat, combo, tuple(sorted(needs.elements()))))
-    safe = tuple(i for i in range(len(units)) if not any(b.unit == i for b in beaten_by))
+                    out.append(Beater(seat, i, beating))
+    return out
 
-    if known_blocks:
-        forced = _forced(throw, known_blocks, ctx, variant)
-        # Every chooser picks from the beaten kinds, units or seats, so if no one more block
-        # (a possible beater, at any seat it could be in) changes the answer, none can.
-        extra = [
-            Block(seat, b.unit, b.cards)
-            for b in beaten_by
-            if not b.certain
-            for seat in ((b.seat,) if b.seat is not None else holders)
-        ]
-        certain = all(_forced(throw, [*known_blocks, e], ctx, variant) == forced for e in extra)
-        return ThrowAnalysis(
-            units=units,
-            stands=False,
-            safe_units=safe,
-            beaten_by=tuple(beaten_by),
-            forced=forced[0],
-            penalties=forced[1],
-            forced_certain=certain,
-            fail_probability=1.0,
-            void=voids,
-            assumed=assumed,
-        )
-    if len(safe) == len(units):
-        return ThrowAnalysis(
-            units=units,
-            stands=True,
-            safe_units=safe,
-            beaten_by=tuple(beaten_by),
-            fail_probability=0.0,
-            void=voids,
-            assumed=assumed,
-        )
+
+def _possible_beaters(q: _Question, ctx: TrumpContext) -> list[Beater[str | None]]:
+    """For each unit, the beaters unseen cards could make: alone (at any holder: no seat), or
+    with a seat's known cards."""
+    out: list[Beater[str | None]] = []
+    holders = q.holders
+    widest = max((q.free[s] for s in holders), default=0)
+    own = {s: Counter(c for c in q.known.get(s, ()) if ctx.esuit[c] == q.suit) for s in holders}
+    for i, unit in enumerate(q.units):
+        out += [Beater(None, i, c, c) for c in _all_beaters(unit, q.pool, ctx) if len(c) <= widest]
+        for seat in holders:
+            if own[seat]:
+                out += _completed_beaters(i, unit, seat, own[seat], q, ctx)
+    return out
+
+
+def _completed_beaters(
+    i: int, unit: Unit, seat: str, own: Counter[Card], q: _Question, ctx: TrumpContext
+) -> list[Beater[str | None]]:
+    """The beaters of unit ``i`` that unseen cards would complete with ``seat``'s known ``own``
+    cards of the suit (some of each, and no more unseen ones than the seat has room for)."""
+    out: list[Beater[str | None]] = []
+    for combo in _all_beaters(unit, [*q.pool, *own.elements()], ctx):
+        needs = Counter(combo) - own
+        if needs and needs != Counter(combo) and needs.total() <= q.free[seat]:
+            out.append(Beater(seat, i, combo, tuple(sorted(needs.elements()))))
+    return out
+
+
+def _forced_plays(
+    throw: Sequence[Card],
+    q: _Question,
+    certain: Sequence[Block],
+    beaten_by: Sequence[Beater[str | None]],
+    ctx: TrumpContext,
+    variant: Variant,
+) -> tuple[tuple[Unit, ...], tuple[int, ...], bool]:
+    """A throw that fails for certain: its allowed forced plays, their penalties, and whether
+    no possible beater could change them."""
+    forced = _forced(throw, certain, ctx, variant)
+    # Every chooser picks from the beaten kinds, units or seats, so if no one more block
+    # (a possible beater, at any seat it could be in) changes the answer, none can.
+    holders = q.holders
+    extra = [
+        Beater(seat, b.unit, b.cards)
+        for b in beaten_by
+        if not b.certain
+        for seat in ((b.seat,) if b.seat is not None else holders)
+    ]
+    unchanged = all(_forced(throw, [*certain, e], ctx, variant) == forced for e in extra)
+    return forced[0], forced[1], unchanged
+
+
+# ---------------------------------------------------------------- the chance it fails
+
+
+def _failure_chance(
+    q: _Question,
+    safe: tuple[int, ...],
+    beaten_by: Sequence[Beater[str | None]],
+    ctx: TrumpContext,
+    seed: int,
+    samples: int,
+) -> ThrowAnalysis:
+    """A throw no known holding beats and some unseen cards may: the chance it fails, exact when
+    few placements matter, else a Monte Carlo estimate."""
     # The relevant cards are all of the throw's suit, so only the non-void places matter: given
     # the voids, the suit's unseen cards lie uniformly at random on those ``room`` slots.
     relevant = {c for b in beaten_by for c in b.needs}
-    rel_counts = Counter(c for c in pool if c in relevant)
-    base = [[c for c in known.get(s, ()) if ctx.esuit[c] == suit] for s in holders]
-    check = _Checker(units, [*pool, *(c for b in base for c in b)], ctx)
-    leaves = 1
-    d = len(places)
-    for m in rel_counts.values():
-        leaves *= comb(m + d - 1, d - 1)
-    if leaves <= EXACT_LIMIT:
-        p = _exact(check, rel_counts, places, base, room)
-        return ThrowAnalysis(
-            units=units,
-            stands=None,
-            safe_units=safe,
-            beaten_by=tuple(beaten_by),
-            fail_probability=p,
-            void=voids,
-            assumed=assumed,
-        )
-    p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
-    return ThrowAnalysis(
-        units=units,
-        stands=None,
-        safe_units=safe,
-        beaten_by=tuple(beaten_by),
-        fail_probability=p,
-        method="monte-carlo",
-        stderr=se,
-        samples=samples,
-        void=voids,
-        assumed=assumed,
+    rel_counts = Counter(c for c in q.pool if c in relevant)
+    base = q.known_of_suit(ctx)
+    check = _Checker(q.units, [*q.pool, *(c for b in base for c in b)], ctx)
+    places = q.places
+    room = sum(places)
+    if _ways(rel_counts, len(places)) <= EXACT_LIMIT:
+        p, method, se, samples = _exact(check, rel_counts, places, base, room), "exact", None, 0
+    else:
+        p, se = _monte_carlo(check, rel_counts, places, base, room, seed, samples)
+        method = "monte-carlo"
+    return replace(
+        _analysis(q, None, safe, beaten_by, p), method=method, stderr=se, samples=samples
     )
+
+
+def _ways(counts: Counter[Card], places: int) -> int:
+    """The ways the cards counted can fall among ``places`` places (copies of a kind alike):
+    the leaves :func:`_exact` would sum over."""
+    ways = 1
+    for m in counts.values():
+        ways *= comb(m + places - 1, places - 1)
+    return ways
 
 
 def _forced(
@@ -477,53 +628,53 @@ class _Checker:
     tractor's (泰坦尼克's) beating windows."""
 
     def __init__(self, units: Sequence[Unit], pool: Sequence[Card], ctx: TrumpContext) -> None:
-        singles = [u for u in units if u.kind == SINGLE]
-        pairs = [u for u in units if u.kind == PAIR]
-        triples = [u for u in units if u.kind == TRIPLE]
-        self.single_kinds = {
-            c
-            for b in (_all_beaters(min(singles, key=lambda u: u.top), pool, ctx) if singles else [])
-            for c in b
-        }
-        self.pair_kinds = {
-            b[0]
-            for b in (_all_beaters(min(pairs, key=lambda u: u.top), pool, ctx) if pairs else [])
-        }
-        self.triple_kinds = {
-            b[0]
-            for b in (_all_beaters(min(triples, key=lambda u: u.top), pool, ctx) if triples else [])
-        }
-        self.windows = [
-            tuple(sorted(set(b)))
-            for u in units
-            if u.kind == TRACTOR
-            for b in _all_beaters(u, pool, ctx)
-        ]
-        self.wide_windows = [
-            tuple(sorted(set(b)))
-            for u in units
-            if u.kind == TITANIC
-            for b in _all_beaters(u, pool, ctx)
-        ]
+        self.single_kinds = {c for b in _beat_lowest(units, SINGLE, pool, ctx) for c in b}
+        self.pair_kinds = {b[0] for b in _beat_lowest(units, PAIR, pool, ctx)}
+        self.triple_kinds = {b[0] for b in _beat_lowest(units, TRIPLE, pool, ctx)}
+        self.windows = _beating_windows(units, TRACTOR, pool, ctx)
+        self.wide_windows = _beating_windows(units, TITANIC, pool, ctx)
 
     def beats(self, holding: Sequence[Card]) -> bool:
         if not holding:
             return False
         if self.single_kinds and not self.single_kinds.isdisjoint(holding):
             return True
-        if self.pair_kinds or self.windows:
-            counts = Counter(holding)
-            doubled = {c for c, n in counts.items() if n >= 2}
-            if not self.pair_kinds.isdisjoint(doubled):
-                return True
-            if any(all(k in doubled for k in w) for w in self.windows):
-                return True
+        if (self.pair_kinds or self.windows) and _holds_one(
+            holding, 2, self.pair_kinds, self.windows
+        ):
+            return True
         if self.triple_kinds or self.wide_windows:
-            tripled = {c for c, n in Counter(holding).items() if n >= 3}
-            if not self.triple_kinds.isdisjoint(tripled):
-                return True
-            return any(all(k in tripled for k in w) for w in self.wide_windows)
+            return _holds_one(holding, 3, self.triple_kinds, self.wide_windows)
         return False
+
+
+def _beat_lowest(
+    units: Sequence[Unit], kind: UnitKind, pool: Sequence[Card], ctx: TrumpContext
+) -> list[tuple[Card, ...]]:
+    """The beaters of the lowest thrown unit of ``kind`` (none if the throw has none)."""
+    of_kind = [u for u in units if u.kind == kind]
+    return _all_beaters(min(of_kind, key=lambda u: u.top), pool, ctx) if of_kind else []
+
+
+def _beating_windows(
+    units: Sequence[Unit], kind: UnitKind, pool: Sequence[Card], ctx: TrumpContext
+) -> list[tuple[Card, ...]]:
+    """The kinds of each run that beats a thrown unit of ``kind`` (a tractor, a 泰坦尼克)."""
+    return [
+        tuple(sorted(set(b))) for u in units if u.kind == kind for b in _all_beaters(u, pool, ctx)
+    ]
+
+
+def _holds_one(
+    holding: Sequence[Card],
+    width: int,
+    kinds: Collection[Card],
+    windows: Sequence[tuple[Card, ...]],
+) -> bool:
+    """Whether ``holding`` holds ``width`` copies of one of ``kinds``, or of every kind of one of
+    the ``windows``."""
+    held = {c for c, n in Counter(holding).items() if n >= width}
+    return not held.isdisjoint(kinds) or any(all(k in held for k in w) for w in windows)
 
 
 def _fails(check: _Checker, holdings: Sequence[Sequence[Card]]) -> bool:

@@ -41,6 +41,7 @@ from the top, a second pair at the same position ending the chain.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -165,12 +166,7 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
     units: list[Unit] = []
     if max(counts.values(), default=0) >= 3:
         # Widest first (R13.1): every kind held three times is a triple; their runs are 泰坦尼克.
-        triples: dict[int, list[Card]] = {}
-        for c in sorted(counts):
-            if counts[c] >= MAX_WIDTH:
-                triples.setdefault(pos[c], []).append(c)
-                counts[c] -= MAX_WIDTH
-        units += _longest_first(triples, MAX_WIDTH)
+        units += _longest_first(_take_triples(counts, pos), MAX_WIDTH)
     pairs: dict[int, list[Card]] = {}
     singles: list[Card] = []
     for c in sorted(counts):
@@ -192,6 +188,16 @@ def _decompose(cards: tuple[Card, ...], ctx: TrumpContext) -> tuple[Unit, ...]:
     units += [Unit((c,), 1, 1, pos[c]) for c in singles]
     units.sort(key=lambda u: u.rank_key, reverse=True)
     return tuple(units)
+
+
+def _take_triples(counts: dict[Card, int], pos: Sequence[int]) -> dict[int, list[Card]]:
+    """Position → the kinds there held three times, taken out of ``counts``."""
+    triples: dict[int, list[Card]] = {}
+    for c in sorted(counts):
+        if counts[c] >= MAX_WIDTH:
+            triples.setdefault(pos[c], []).append(c)
+            counts[c] -= MAX_WIDTH
+    return triples
 
 
 def _chain(kinds: Sequence[Card], top: int) -> Unit:
@@ -312,10 +318,16 @@ class Shape:
 
 def shape_of(units: Sequence[Unit]) -> Shape:
     """The shape of a decomposition."""
+    kinds = Counter(u.kind for u in units)
     return Shape(
-        tuple(sorted((u.length for u in units if u.kind == TRACTOR), reverse=True)),
-        sum(1 for u in units if u.kind == PAIR),
-        sum(1 for u in units if u.kind == SINGLE),
-        sum(1 for u in units if u.kind == TRIPLE),
-        tuple(sorted((u.length for u in units if u.kind == TITANIC), reverse=True)),
+        _lengths(units, TRACTOR),
+        kinds[PAIR],
+        kinds[SINGLE],
+        kinds[TRIPLE],
+        _lengths(units, TITANIC),
     )
+
+
+def _lengths(units: Sequence[Unit], kind: UnitKind) -> tuple[int, ...]:
+    """The lengths of the units of ``kind``, the longest first."""
+    return tuple(sorted((u.length for u in units if u.kind == kind), reverse=True))

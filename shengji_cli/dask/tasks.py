@@ -23,6 +23,7 @@ from ..batch.check import resolve_variant
 from ..batch.pool import cpu_count
 from ..batch.sources import Source, iter_parts, iter_sources, os_reason, read_stdin
 from ..batch.work import FileResult, Mode, Options, process_source
+from ..core.errors import ErrorKind, ShengjiError
 from ..core.findings import HandReport
 from ..core.messages import Msg
 from ..core.variants import Variant
@@ -41,8 +42,10 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")
 """A path with a protocol (two letters at least: ``C:\\`` is a Windows path)."""
 
 
-class DaskError(Exception):
+class DaskError(ShengjiError):
     """Dask cannot run: the extra is not installed, or the scheduler cannot be reached."""
+
+    kind = ErrorKind.NOT_CHECKED
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message.id)

@@ -46,6 +46,7 @@ from types import ModuleType
 from typing import IO, Any, cast
 
 from ..core.cards import NUM_KINDS
+from ..core.errors import ErrorKind, ShengjiError
 from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
 from ..core.record import TRUMP_NAMES, HandRecord
@@ -192,9 +193,11 @@ FREE_INFLATED_BYTES = 4_000_000
 """Decompressed bytes allowed whatever the ratio (a small file of a repeated record)."""
 
 
-class Inflated(OSError):
+class Inflated(ShengjiError, OSError):
     """A gzip stream that decompresses past :data:`MAX_INFLATED_BYTES`, or past
     :data:`MAX_INFLATION` times its size: refused (a located error of the line it reached)."""
+
+    kind = ErrorKind.FILE
 
     def __init__(self, size: int, compressed: int) -> None:
         super().__init__(size, compressed)
@@ -395,9 +398,11 @@ SJ = "sj"
 # ---------------------------------------------------------------- every record, whatever the importer
 
 
-class Unmappable(Exception):
+class Unmappable(ShengjiError):
     """What an importer raises for a record it cannot map: ``message`` says what is wrong (an
     importer's own exceptions derive from it; :func:`one_record` places it)."""
+
+    kind = ErrorKind.SYNTAX
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)

@@ -6,16 +6,18 @@ message; expected …``, the line, and a caret under the column.
 
 from __future__ import annotations
 
-from ..core.errors import InputError
+from ..core.errors import ErrorKind, InputError, ShengjiError
 from ..core.messages import Msg
 
 
-class ParseError(Exception):
+class ParseError(ShengjiError):
     """Text that is not valid notation, with where it is and what was expected.
 
     Columns are 1-based and count characters.  ``str()`` is a debugging form (message ids);
     the words come from the catalog.
     """
+
+    kind = ErrorKind.SYNTAX
 
     def __init__(
         self,

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.cards import Card, TrumpContext, points_of
+from ..core.errors import ErrorKind, ShengjiError
 from ..core.hand import Findings, Holdings, SettingError, setting_of
 from ..core.messages import Cards, Msg
 from ..core.record import HandRecord
@@ -46,8 +47,10 @@ __all__ = [
 ]
 
 
-class PositionError(ValueError):
+class PositionError(ShengjiError, ValueError):
     """The record does not give a position to solve from: ``message`` says why."""
+
+    kind = ErrorKind.HAND
 
     def __init__(self, message: Msg) -> None:
         super().__init__(message)

@@ -1,4 +1,4 @@
-"""``analyse_throw`` ("can I throw this?") against independent judges.
+"""``analyze_throw`` ("can I throw this?") against independent judges.
 
 The judges here never call ``throws.py``'s own machinery: a plain simulation shuffles the unseen
 cards, deals the other hands (and the bottom) and asks :func:`rules.throw_blocks`; a brute force
@@ -31,7 +31,7 @@ from shengji_cli.core.cards import NUM_KINDS, TRUMP, Card, TrumpContext, card_st
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import allowed_forced_plays, throw_blocks, throw_penalty
-from shengji_cli.core.throws import ThrowInputError, analyse_throw
+from shengji_cli.core.throws import ThrowInputError, analyze_throw
 from shengji_cli.core.units import decompose, effective_suit
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.report.catalog import render
@@ -146,7 +146,7 @@ def test_exact_probability_agrees_with_simulation(name: str) -> None:
     throw_t, extra, deals = CASES[name]
     throw = cards(throw_t)
     hand = hand_of(throw, cards(extra))
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL)
     assert a.method == "exact" and a.stderr is None and a.stands is None
     assert 0 < a.fail_probability < 1
     p, se = simulate(throw, hand, CTX2H, deals)
@@ -156,12 +156,12 @@ def test_exact_probability_agrees_with_simulation(name: str) -> None:
 
 def test_closed_forms() -> None:
     # ♠A ♠K ♠K ♠Q: only the other ♠A beats (the lowest single ♠Q); it is in a hand 75 times in 83.
-    a = analyse_throw(cards("SA SK SK SQ"), hand_of(cards("SA SK SK SQ")), CTX2H, NATIONAL)
+    a = analyze_throw(cards("SA SK SK SQ"), hand_of(cards("SA SK SK SQ")), CTX2H, NATIONAL)
     assert a.fail_probability == pytest.approx(75 / 83, rel=1e-12)
     assert [card_str(c) for b in a.beaten_by for c in b.cards] == ["SA"]
     # ♠QQ + ♠A: only ♠KK beats the pair; ♥2 ♥2 + BJ: only LJ LJ (the other BJ is alone).
     for t in ("SQ SQ SA", "H2 H2 BJ"):
-        a = analyse_throw(cards(t), hand_of(cards(t)), CTX2H, NATIONAL)
+        a = analyze_throw(cards(t), hand_of(cards(t)), CTX2H, NATIONAL)
         assert a.fail_probability == pytest.approx(3 * 25 * 24 / (83 * 82), rel=1e-12)
         assert a.fail_probability == pytest.approx(pair_only_failure(1, 25, 3, 83), rel=1e-12)
 
@@ -170,7 +170,7 @@ def test_trump_tractor_beaters_use_equal_level_positions() -> None:
     # ♠2♠2 ♥A♥A is a trump tractor (other-level pair + trump A pair).  It is beaten by
     # ♥2♥2 over ♣2♣2 or ♦2♦2 and by LJ LJ ♥2 ♥2 — not by ♣2♣2 ♥A♥A (same strength; ♥A are held).
     throw = cards("BJ S2 S2 HA HA")
-    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL)
+    a = analyze_throw(throw, hand_of(throw), CTX2H, NATIONAL)
     assert [u.kind for u in a.units] == ["tractor", "single"]
     beaters = {tuple(card_str(c) for c in b.cards) for b in a.beaten_by}
     assert beaters == {("H2", "H2", "C2", "C2"), ("H2", "H2", "D2", "D2"), ("LJ", "LJ", "H2", "H2")}
@@ -186,14 +186,14 @@ def test_known_partner_and_seen_cards_agree_with_simulation() -> None:
     # ♠QQJJ + ♠A: KK-QQ and AA-KK need a card the thrower holds; nothing beats the ♠A
     throw = cards("SQ SQ SJ SJ SA")
     hand = hand_of(throw, size=23)
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
     assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
     assert simulate(throw, hand, CTX2H, 2_000, seen=seen, known=known)[0] == 0.0
     # ♠10♠10 + ♠A, holding ♠QQ too: only ♠JJ beats the pair (one ♠K seen, one ♠A held), and only
     # next or prev can hold it
     throw = cards("S10 S10 SA")
     hand = hand_of(throw, cards("SQ SQ"), size=23)
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, seen=seen, known=known)
     assert a.method == "exact" and a.stands is None
     assert {tuple(card_str(c) for c in b.cards) for b in a.beaten_by} == {("SJ", "SJ")}
     assert {b.seat for b in a.beaten_by} == {None}
@@ -209,7 +209,7 @@ MC_THROW = cards("SA SA S7 S7")  # ♠77 is beaten by any pair of 8, 9, 10, J, Q
 
 def test_monte_carlo_is_used_when_many_cards_matter_and_agrees_with_closed_form() -> None:
     hand = hand_of(MC_THROW)
-    a = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=40_000)
+    a = analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=40_000)
     assert a.method == "monte-carlo" and a.samples == 40_000
     assert a.stderr is not None and a.stderr > 0
     exact = pair_only_failure(6, 25, 3, 83)
@@ -221,7 +221,7 @@ def test_monte_carlo_is_used_when_many_cards_matter_and_agrees_with_closed_form(
 
 def test_monte_carlo_agrees_with_own_simulation() -> None:
     hand = hand_of(MC_THROW)
-    a = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=20_000, seed=3)
+    a = analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, samples=20_000, seed=3)
     p, se = simulate(MC_THROW, hand, CTX2H, 20_000, seed=99)
     assert a.stderr is not None
     assert abs(a.fail_probability - p) <= 3 * math.hypot(a.stderr, se)
@@ -230,21 +230,21 @@ def test_monte_carlo_agrees_with_own_simulation() -> None:
 def test_forced_monte_carlo_agrees_with_exact(monkeypatch: pytest.MonkeyPatch) -> None:
     throw = cards("SA S9 S9 S8 S8")
     hand = hand_of(throw)
-    exact = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    exact = analyze_throw(throw, hand, CTX2H, NATIONAL)
     assert exact.method == "exact"
     monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
     for seed in (0, 1, 2):
-        mc = analyse_throw(throw, hand, CTX2H, NATIONAL, seed=seed, samples=20_000)
+        mc = analyze_throw(throw, hand, CTX2H, NATIONAL, seed=seed, samples=20_000)
         assert mc.method == "monte-carlo" and mc.stderr is not None and mc.samples == 20_000
         assert abs(mc.fail_probability - exact.fail_probability) <= 3 * mc.stderr
 
 
 def test_monte_carlo_is_deterministic_for_a_seed() -> None:
     hand = hand_of(MC_THROW)
-    first = analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
-    assert analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000) == first
+    first = analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
+    assert analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000) == first
     others = {
-        analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=s, samples=2_000).fail_probability
+        analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=s, samples=2_000).fail_probability
         for s in range(6, 12)
     }
     assert others - {first.fail_probability}  # the seed matters
@@ -359,7 +359,7 @@ def test_exact_probability_matches_brute_force_for_the_dealer(data: st.DataObjec
     )
     deal = hand + pool
     seen = list((Counter({c: 2 for c in range(NUM_KINDS)}) - Counter(deal)).elements())
-    a = analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True)
+    a = analyze_throw(throw, hand, ctx, variant, seen=seen, dealer=True)
     truth, beaten = enumerate_deals(throw, pool, h, ctx)
     if a.method == "exact":
         assert a.fail_probability == pytest.approx(truth, abs=1e-9)
@@ -482,7 +482,7 @@ def known_of(deal: Mapping[str, list[Card]]) -> dict[str, list[Card]]:
 
 def test_seed004_nothing_beats() -> None:
     deal = full_deal(SEED004_THROWER, SEED004["none"])
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known_of(deal))
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known_of(deal))
     assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
     assert a.beaten_by == () and a.forced == () and a.penalties == ()
     assert a.safe_units == (0, 1, 2)
@@ -496,7 +496,7 @@ def test_seed004_forced_play_and_penalty(holding: str, preset: str) -> None:
     ctx = context_for(2, "H", v)
     deal = full_deal(SEED004_THROWER, SEED004[holding])
     known = known_of(deal)
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, ctx, v, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, ctx, v, known=known)
     blocks = throw_blocks(SEED004_THROW, list(known.items()), ctx)
     assert blocks and a.stands is False and a.fail_probability == 1.0
     assert {(b.seat, b.unit, b.cards) for b in a.beaten_by} == {
@@ -513,7 +513,7 @@ def test_seed004_forced_play_and_penalty(holding: str, preset: str) -> None:
 
 
 def test_seed004_beaters_named_by_seat() -> None:
-    a = analyse_throw(
+    a = analyze_throw(
         SEED004_THROW,
         SEED004_THROWER,
         CTX2H,
@@ -524,7 +524,7 @@ def test_seed004_beaters_named_by_seat() -> None:
     assert [(b.unit, b.seat, [card_str(c) for c in b.cards]) for b in a.beaten_by] == [
         (2, "next", ["SJ"])
     ]
-    a = analyse_throw(
+    a = analyze_throw(
         SEED004_THROW,
         SEED004_THROWER,
         CTX2H,
@@ -541,31 +541,31 @@ def test_seed004_beaters_named_by_seat() -> None:
 def test_seed004_literal_qq_obliges_44_online() -> None:
     v = load_variant("online")
     known = known_of(full_deal(SEED004_THROWER, SEED004["QQ"]))
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4"]
 
 
 def test_shenzhen_partner_holding_lets_next_name_any_unit() -> None:
     v = load_variant("shenzhen")
     known = known_of(full_deal(SEED004_THROWER, SEED004["partner QQ"]))
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
     assert a.stands is False
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S8 S8", "S4 S4", "S9"]
     # national: the partner's QQ is like anyone's — the smallest beaten pair or single
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4", "S9"]
 
 
 def test_two_kinds_beaten_names_both_choices() -> None:
     known = known_of(full_deal(SEED004_THROWER, SEED004["J+QQ"]))
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, CTX2H, NATIONAL, known=known)
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == ["S4 S4", "S9"]
     # 10 per withdrawn card: 30 if the pair is played, 40 if the single is
     assert set(a.penalties) <= {30, 40}
     v = load_variant(
         "bjtu"
     )  # smallest beaten unit: the one holding the lowest card, 44; 5 cards beaten
-    a = analyse_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
+    a = analyze_throw(SEED004_THROW, SEED004_THROWER, context_for(2, "H", v), v, known=known)
     assert [" ".join(card_str(c) for c in u.cards) for u in a.forced] == [
         "S4 S4"
     ] and a.penalties == (50,)
@@ -592,7 +592,7 @@ def test_known_holdings_follow_throw_blocks(
     group = sorted(groups[longest], key=ctx.sort_key.__getitem__, reverse=True)
     k = data.draw(st.integers(2, min(len(group), 8)), label="throw size")
     throw = group[:k]  # the strongest cards of the longest suit: a throw a player might try
-    a = analyse_throw(throw, hand, ctx, v, known=others)
+    a = analyze_throw(throw, hand, ctx, v, known=others)
     if len(decompose(throw, ctx)) == 1:  # a lone pair or tractor is a lead, not a throw
         assert a.stands is True and a.fail_probability == 0.0
         return
@@ -618,7 +618,7 @@ def test_known_holdings_follow_throw_blocks(
 
 def test_seed002_throw_is_safe_with_nothing_known() -> None:
     throw = cards("SA SA SK SQ SQ S10 S10 S9 S9")
-    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL)
+    a = analyze_throw(throw, hand_of(throw), CTX2H, NATIONAL)
     assert sorted(u.kind for u in a.units) == ["pair", "pair", "single", "tractor"]
     assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
     assert a.beaten_by == () and a.safe_units == tuple(range(len(a.units)))
@@ -631,7 +631,7 @@ def test_seed002_throw_without_its_level_cards_is_not_safe(level: int) -> None:
     # the throw has a pair ♠99 (♠1010) that an unseen ♠JJ beats
     ctx = context_for(level, "H", NATIONAL)
     throw = [c for c in cards("SA SA SK SQ SQ S10 S10 S9 S9") if ctx.esuit[c] == 0]
-    a = analyse_throw(throw, hand_of(throw), ctx, NATIONAL)
+    a = analyze_throw(throw, hand_of(throw), ctx, NATIONAL)
     assert a.stands is None and a.fail_probability > 0
 
 
@@ -640,23 +640,23 @@ def test_seed004_online_throws_after_cards_are_seen() -> None:
     seen = cards("CA CA CK CK CQ CJ C10 D3")  # 8 seen: the thrower holds 23 cards
     throw = cards("C10 CJ CQ")
     hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10")]
-    a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
+    a = analyze_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
     assert a.stands is True and a.fail_probability == 0.0
     seen = cards("CA CA CQ CQ")  # 4 seen: 24 cards
     throw = cards("CK CJ CJ")
     hand = [*throw, *cards("S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ SK SA H3 H4 H5 H6 H7 H8 H9 H10 HJ")]
-    a = analyse_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
+    a = analyze_throw(throw, hand, CTX2H, load_variant("online"), seen=seen)
     assert a.stands is True and a.fail_probability == 0.0
     # without the seen cards the same throw could fail
     hand25 = [*hand, cards("D3")[0]]
-    assert analyse_throw(throw, hand25, CTX2H, load_variant("online")).stands is None
+    assert analyze_throw(throw, hand25, CTX2H, load_variant("online")).stands is None
 
 
 def test_lone_units_are_not_throws() -> None:
     """A single, a pair or a tractor is an ordinary lead (docs/rules.md §3, §5): it cannot fail as a throw."""
     for t in ("S3", "SK SK", "S9 S9 S8 S8"):
         lead = cards(t)
-        a = analyse_throw(lead, hand_of(lead), CTX2H, NATIONAL)
+        a = analyze_throw(lead, hand_of(lead), CTX2H, NATIONAL)
         assert a.stands is True and a.fail_probability == 0.0, t
 
 
@@ -668,18 +668,18 @@ def test_dealer_has_no_bottom_and_buried_cards_are_seen() -> None:
     hand = hand_of(throw)
     # the dealer buried one ♠K: no ♠KK can be out, the throw is safe
     buried = cards("SK D2 D2 C2 C2 H3 H3 H4")
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
     assert a.stands is True and a.fail_probability == 0.0
     # buried elsewhere: both ♠K are in the three hands (no bottom): 3·C(2,2)-ways / all
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, seen=buried, dealer=True)
     assert a.method == "exact"
     assert a.fail_probability == pytest.approx(pair_only_failure(1, 25, 3, 75), rel=1e-12)
     assert a.fail_probability == pytest.approx(3 * 25 * 24 / (75 * 74), rel=1e-12)
     p, se = simulate(throw, hand, CTX2H, 40_000, seen=buried, dealer=True)
     assert abs(a.fail_probability - p) <= 3 * se
     # a single the dealer did not bury is certainly in someone's hand
-    a = analyse_throw(
+    a = analyze_throw(
         cards("SA SK SK SQ"),
         hand_of(cards("SA SK SK SQ")),
         CTX2H,
@@ -697,11 +697,11 @@ def test_seen_cards_must_fit_the_tricks_played() -> None:
     with input_error(
         "8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at most 0"
     ):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, seen=buried)  # nothing played, no bottom seen
+        analyze_throw(throw, hand, CTX2H, NATIONAL, seen=buried)  # nothing played, no bottom seen
     with input_error("at most 4 cards are out of the hands"):
-        analyse_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
+        analyze_throw(throw, hand[:24], CTX2H, NATIONAL, seen=buried[:5])  # one trick: 4 cards
     # the dealer who does not give the buried cards: the bottom is as unknown as to anyone
-    assert analyse_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyse_throw(
+    assert analyze_throw(throw, hand, CTX2H, NATIONAL, dealer=True) == analyze_throw(
         throw, hand, CTX2H, NATIONAL
     )
 
@@ -746,7 +746,7 @@ def test_inconsistent_inputs_raise(case: str) -> None:
     elif case == "known overlaps hand":
         kwargs["known"] = {"next": hand_of(cards("SQ"))}
     with input_error():
-        analyse_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
+        analyze_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- known voids
@@ -843,9 +843,9 @@ def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -
     )
     if truth is None:  # no deal keeps the suit off the void seats
         with input_error("void"):
-            analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
+            analyze_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
         return
-    a = analyse_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
+    a = analyze_throw(throw, hand, ctx, variant, seen=seen, dealer=True, void=void)
     assert a.void == tuple(s for s in SEATS if s in void)
     if a.method == "exact":
         assert a.fail_probability == pytest.approx(truth, abs=1e-9)
@@ -947,8 +947,8 @@ def test_exact_probability_with_voids_agrees_with_rejection_simulation(
     ctx = context_for(level, trump, NATIONAL)
     hand, pool, seen = late_hand(hand_t, pool_t)
     throw = cards(throw_t)
-    a = analyse_throw(throw, hand, ctx, NATIONAL, seen=seen, void=void)
-    free = analyse_throw(throw, hand, ctx, NATIONAL, seen=seen)
+    a = analyze_throw(throw, hand, ctx, NATIONAL, seen=seen, void=void)
+    free = analyze_throw(throw, hand, ctx, NATIONAL, seen=seen)
     assert a.method == "exact" and a.stands is None and a.void == void
     assert a.fail_probability != pytest.approx(free.fail_probability)  # the voids matter
     p, se = simulate_voids(throw, hand, pool, ctx, void, 25_000)
@@ -960,18 +960,18 @@ def test_voids_closed_forms() -> None:
     # the bottom's (8): the chance the partner holds both ♠K rises from 3·25·24/(83·82) to 25·24/(33·32).
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
-    free = analyse_throw(throw, hand, CTX2H, NATIONAL)
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, void=["prev", "next"])
+    free = analyze_throw(throw, hand, CTX2H, NATIONAL)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, void=["prev", "next"])
     assert a.void == ("next", "prev")
     assert free.fail_probability == pytest.approx(3 * 25 * 24 / (83 * 82), rel=1e-12)
     assert a.fail_probability == pytest.approx(25 * 24 / (33 * 32), rel=1e-12)
     assert a.fail_probability > free.fail_probability
     # one void seat: the ♠ lie on 58 slots, two seats of 25 can hold the pair
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, void=["partner"])
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, void=["partner"])
     assert a.fail_probability == pytest.approx(2 * 25 * 24 / (58 * 57), rel=1e-12)
     # a lone beating card is instead more likely to be in the bottom: ♠A♠K♠K♠Q fails less often
     throw = cards("SA SK SK SQ")
-    a = analyse_throw(throw, hand_of(throw), CTX2H, NATIONAL, void=["next", "prev"])
+    a = analyze_throw(throw, hand_of(throw), CTX2H, NATIONAL, void=["next", "prev"])
     assert a.fail_probability == pytest.approx(25 / 33, rel=1e-12)
     assert a.fail_probability < 75 / 83
 
@@ -982,15 +982,15 @@ MANY_SPADES = cards("SA SA SQ SQ SJ SJ S10 S10 S9 S9 S8 S8 S7 S7 S6 S6 S5") + FI
 
 def test_all_other_seats_void_leaves_the_bottom_which_never_plays() -> None:
     throw = cards("SQ SQ SA")
-    free = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL)
+    free = analyze_throw(throw, MANY_SPADES, CTX2H, NATIONAL)
     assert free.stands is None and free.fail_probability > 0
-    a = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL, void=SEATS)
+    a = analyze_throw(throw, MANY_SPADES, CTX2H, NATIONAL, void=SEATS)
     assert a.stands is True and a.fail_probability == 0.0 and a.method == "exact"
     assert a.beaten_by == () and a.safe_units == tuple(range(len(a.units)))
     assert a.void == SEATS
     # a known seat counts as void only if its holding agrees; the rest may be void too
     partner = FILLER[8:24] + cards("H3 H3 H4 H4 H5 H5 H6 H6 H7")
-    a = analyse_throw(throw, MANY_SPADES, CTX2H, NATIONAL, known={"partner": partner}, void=SEATS)
+    a = analyze_throw(throw, MANY_SPADES, CTX2H, NATIONAL, known={"partner": partner}, void=SEATS)
     assert a.stands is True and a.fail_probability == 0.0
 
 
@@ -998,20 +998,20 @@ def test_monte_carlo_with_voids_agrees_with_exact(monkeypatch: pytest.MonkeyPatc
     throw = cards("SA S9 S9 S8 S8")
     hand = hand_of(throw)
     for void in (("partner",), ("next", "prev")):
-        exact = analyse_throw(throw, hand, CTX2H, NATIONAL, void=void)
+        exact = analyze_throw(throw, hand, CTX2H, NATIONAL, void=void)
         assert exact.method == "exact" and 0 < exact.fail_probability < 1
         with monkeypatch.context() as m:
             m.setattr(throws, "EXACT_LIMIT", 0)
-            mc = analyse_throw(throw, hand, CTX2H, NATIONAL, void=void, seed=4, samples=20_000)
+            mc = analyze_throw(throw, hand, CTX2H, NATIONAL, void=void, seed=4, samples=20_000)
         assert mc.method == "monte-carlo" and mc.stderr is not None and mc.void == void
         assert abs(mc.fail_probability - exact.fail_probability) <= 3 * mc.stderr, (void, mc, exact)
 
 
 def test_no_void_changes_nothing() -> None:
     hand = hand_of(MC_THROW)
-    assert analyse_throw(
+    assert analyze_throw(
         MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000, void=()
-    ) == analyse_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
+    ) == analyze_throw(MC_THROW, hand, CTX2H, NATIONAL, seed=5, samples=2_000)
 
 
 @pytest.mark.parametrize(
@@ -1053,7 +1053,7 @@ def test_void_errors(case: str, needle: str) -> None:
         hand = hand_of(throw, cards("HK HK HQ HQ HJ HJ H10 H10 H9"))
         kwargs["void"] = SEATS
     with input_error(needle):
-        analyse_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
+        analyze_throw(throw, hand, CTX2H, NATIONAL, **kwargs)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------- voids through the CLI
@@ -1094,7 +1094,7 @@ def test_cli_infers_voids_from_the_record(tmp_path: Path) -> None:
     # the same question asked by hand
     hand = cards("SA SK SK SQ CK CK CQ DA DK DQ D10 D10 D9 D9 D8 D8 D7 D7 D6 D6 D5 D5")
     seen = cards("S3 S4 S5 D3 C4 C5 D4 CA H3 H4 H5 S6")
-    a = analyse_throw(cards("SA SK SK SQ"), hand, CTX2H, NATIONAL, seen=seen, void=["partner"])
+    a = analyze_throw(cards("SA SK SK SQ"), hand, CTX2H, NATIONAL, seen=seen, void=["partner"])
     assert a.fail_probability == doc["fail_probability"]
     # a ♣ throw: N (上家) showed out of ♣; a manual --void adds to what the record shows
     doc = json.loads(
@@ -1261,7 +1261,7 @@ def test_three_copies_of_a_card_are_weighted_exactly(
     spades = [c for c in parse_cards("SA S2 S3 S4 S5 S6 S7 S8 S9 S10 SJ SQ") for _ in range(3)]
     seen = list((Counter(spades) - Counter(throw)).elements())
     seen += parse_cards("H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK HA D2 D2 D2 DK DK DK DA DA")
-    exact = analyse_throw(throw, hand, ctx, v, seen)
+    exact = analyze_throw(throw, hand, ctx, v, seen)
     assert exact.method == "exact"
     # Closed form: the three kings among three 25-card hands and the 8-card bottom, two at a seat.
     ways = sum(
@@ -1273,7 +1273,7 @@ def test_three_copies_of_a_card_are_weighted_exactly(
     )
     assert exact.fail_probability == pytest.approx(ways / math.comb(83, 3), abs=1e-12)
     monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
-    sampled = analyse_throw(throw, hand, ctx, v, seen, samples=60_000, seed=3)
+    sampled = analyze_throw(throw, hand, ctx, v, seen, samples=60_000, seed=3)
     assert sampled.method == "monte-carlo" and sampled.stderr is not None
     assert abs(exact.fail_probability - sampled.fail_probability) < 4 * sampled.stderr
 
@@ -1321,7 +1321,7 @@ def simulate_partial(
 def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() -> None:
     throw = cards("SQ SQ SA")
     hand = hand_of(throw, size=23)  # two cards played from each hand, not given
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL)
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL)
     assert a.assumed is not None
     assert (a.assumed.played, a.assumed.held, a.assumed.unseen) == (2, 23, 85)
     assert a.assumed.tricks is None  # the hand's size gives cards, not tricks
@@ -1334,7 +1334,7 @@ def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() 
     assert abs(a.fail_probability - p) <= 3 * se
     # the cards of the two tricks given: out of the hands there is only the bottom, as before
     seen = cards("H3 H4 H5 H6 H7 H8 H9 H10")
-    full = analyse_throw(throw, hand, CTX2H, NATIONAL, seen=seen)
+    full = analyze_throw(throw, hand, CTX2H, NATIONAL, seen=seen)
     assert full.assumed is not None and full.assumed.out_of_hands == 8
     assert full.fail_probability == pytest.approx(3 * 23 * 22 / (77 * 76), rel=1e-12)
 
@@ -1343,7 +1343,7 @@ def test_a_partial_holding_pairs_with_unseen_cards() -> None:
     # next is known to hold ♠Q ♠J (not its whole hand): one more ♠Q or ♠J gives it a pair over ♠10 ♠10
     throw = cards("S10 S10 SK")
     hand = hand_of(throw)
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")})
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")})
     assert a.stands is None and a.verdicts == (
         throws.UnitVerdict.POSSIBLE,
         throws.UnitVerdict.POSSIBLE,
@@ -1358,14 +1358,14 @@ def test_a_partial_holding_pairs_with_unseen_cards() -> None:
     assert abs(a.fail_probability - p) <= 3 * se, (a.fail_probability, p)
     with pytest.MonkeyPatch.context() as m:
         m.setattr(throws, "EXACT_LIMIT", 0)
-        mc = analyse_throw(
+        mc = analyze_throw(
             throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, samples=40_000, seed=2
         )
     assert mc.method == "monte-carlo" and mc.stderr is not None
     assert abs(mc.fail_probability - a.fail_probability) <= 4 * mc.stderr
     # the same cards as a whole hand: an error, the hand's size is not the thrower's
     with input_error("next holds 2 cards but the thrower holds 25"):
-        analyse_throw(
+        analyze_throw(
             throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")}, complete={"next"}
         )
 
@@ -1375,7 +1375,7 @@ def test_a_known_beater_fails_the_throw_for_certain_and_says_if_the_forced_play_
 ):
     throw = cards("SA SK SK SQ")
     hand = hand_of(throw, size=20)
-    a = analyse_throw(throw, hand, CTX2H, NATIONAL, known={"prev": cards("SA")})
+    a = analyze_throw(throw, hand, CTX2H, NATIONAL, known={"prev": cards("SA")})
     assert a.stands is False and a.fail_probability == 1.0
     assert a.verdicts == (
         throws.UnitVerdict.SAFE,
@@ -1384,7 +1384,7 @@ def test_a_known_beater_fails_the_throw_for_certain_and_says_if_the_forced_play_
     )
     # only the ♠Q is beaten, whatever the unseen cards (the other ♠A beats nothing but the ♠Q)
     assert [u.cards for u in a.forced] == [tuple(cards("SQ"))] and a.forced_certain
-    b = analyse_throw(
+    b = analyze_throw(
         cards("SA SJ SJ SQ"),
         hand_of(cards("SA SJ SJ SQ"), size=20),
         CTX2H,
@@ -1443,7 +1443,7 @@ def test_certain_verdicts_hold_against_the_true_hands(
     void = {
         s for s, h in truth.items() if all(ctx.esuit[c] != suit for c in h) and rng.random() < 0.7
     }
-    a = analyse_throw(
+    a = analyze_throw(
         throw,
         hand,
         ctx,

@@ -324,12 +324,12 @@ def _independent_fail_rate(
 def test_throw_with_three_copies_exact_closed_form() -> None:
     # ♠QQQ + ♠A: only a seat holding all three ♠K beats the triple (the thrower holds a ♠A, so no
     # seat holds three); each of the three seats does so with probability 39·38·37 / (123·122·121)
-    from shengji_cli.core.throws import analyse_throw
+    from shengji_cli.core.throws import analyze_throw
 
     c = ctx(2, "H")
     throw = cards("SQ*3 SA")
     hand = [*throw, *_throw_hand()[6:], *cards("C4 C5")]
-    a = analyse_throw(throw, hand, c, V)
+    a = analyze_throw(throw, hand, c, V)
     assert a.method == "exact"
     assert a.fail_probability == pytest.approx(3 * 39 * 38 * 37 / (123 * 122 * 121))
 
@@ -346,7 +346,7 @@ def test_throw_with_three_copies_matches_an_independent_simulation(
     assert len(hand) == 39 and [u.kind for u in decompose(throw, c)] == [TRIPLE, PAIR, SINGLE]
     if method == "monte-carlo":
         monkeypatch.setattr(throws, "EXACT_LIMIT", 0)
-    a = throws.analyse_throw(throw, hand, c, V, samples=20_000, seed=7)
+    a = throws.analyze_throw(throw, hand, c, V, samples=20_000, seed=7)
     assert a.method == method
     deals = 20_000
     p_sim = _independent_fail_rate(throw, hand, c, deals, seed=11)

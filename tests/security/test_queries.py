@@ -12,7 +12,7 @@ from zh import english_words
 
 from shengji_cli.core.cards import HEARTS, TrumpContext, parse_cards
 from shengji_cli.core.queries import longest_tractor
-from shengji_cli.core.throws import MAX_SAMPLES, ThrowInputError, analyse_throw
+from shengji_cli.core.throws import MAX_SAMPLES, ThrowInputError, analyze_throw
 from shengji_cli.core.variants import load_variant
 
 CTX = ("--trump", "H", "--level", "2")
@@ -219,7 +219,7 @@ def test_the_most_samples_answer_quickly() -> None:
 def test_the_library_bounds_the_samples_too() -> None:
     ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
     with pytest.raises(ThrowInputError):
-        analyse_throw(parse_cards("SA SK"), parse_cards("SA SK"), ctx, v, samples=MAX_SAMPLES + 1)
+        analyze_throw(parse_cards("SA SK"), parse_cards("SA SK"), ctx, v, samples=MAX_SAMPLES + 1)
 
 
 def test_throw_refuses_impossible_hands() -> None:

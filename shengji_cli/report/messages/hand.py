@@ -229,7 +229,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "unknown seat '{seat}': trick 1 names the seats {seats} (give a seats: line)",
         "未知座位 '{seat}'：第 1 圈的座位是 {seats}（请给出 seats: 行）",
     ),
-    # -- can I throw this? (throws.analyse_throw)
+    # -- can I throw this? (throws.analyze_throw)
     "hand.throw.seat.next": ("next", "下家"),
     "hand.throw.seat.partner": ("partner", "对家"),
     "hand.throw.seat.prev": ("prev", "上家"),
