@@ -118,7 +118,7 @@ def ruled_row(r: HandReport) -> dict[str, Any]:
 
 def analysis_row(r: HandReport) -> dict[str, Any]:
     """The :data:`ANALYSIS_FIELDS` of a hand (all empty when it was not analysed)."""
-    a = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+    a = r.analysis
     if a is None or a.reason is not None:
         return dict.fromkeys(ANALYSIS_FIELDS)
     return {

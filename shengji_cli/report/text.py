@@ -199,13 +199,10 @@ class TextReporter:
         elif not r.complete:
             lines.append(self.say("report.incomplete"))
         lines += ruled_lines(r, self.lang)
-        analysis = getattr(
-            r, "analysis", None
-        )  # check --analyze's report (solver.analysis.AnalyzedReport)
-        if analysis is not None:
+        if r.analysis is not None:
             from .solve import analysis_line
 
-            lines.append(analysis_line(analysis, self.lang))
+            lines.append(analysis_line(r.analysis, self.lang))
         out = "\n".join(lines) + "\n"
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)
