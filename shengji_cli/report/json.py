@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.cards import RANK_NAMES, card_str
 from ..core.findings import (
+    Bottom,
     Finding,
     HandReport,
     InputError,
@@ -95,6 +96,12 @@ def _trick_dict(t: TrickState, plays: list[Any]) -> dict[str, Any]:
     }
 
 
+def _bottom_dict(b: Bottom | None) -> dict[str, Any] | None:
+    if b is None:
+        return None
+    return {"points": b.points, "multiplier": b.multiplier, "awarded": b.awarded}
+
+
 def _head(r: HandReport, lang: Lang) -> dict[str, Any]:
     """A checked hand's record object up to its tricks."""
     return {
@@ -118,13 +125,7 @@ def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
     tail: dict[str, Any] = {
         "trick_points": r.trick_points,
         "defenders_points": r.defenders_points,
-        "bottom": None
-        if r.bottom is None
-        else {
-            "points": r.bottom.points,
-            "multiplier": r.bottom.multiplier,
-            "awarded": r.bottom.awarded,
-        },
+        "bottom": _bottom_dict(r.bottom),
         "penalties": [
             {"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
             for p in r.penalties
@@ -223,13 +224,7 @@ def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, 
         "level": None if h.level is None else RANK_NAMES[h.level],
         "trump": h.trump,
         "defenders_points": h.defenders_points,
-        "bottom": None
-        if h.bottom is None
-        else {
-            "points": h.bottom.points,
-            "multiplier": h.bottom.multiplier,
-            "awarded": h.bottom.awarded,
-        },
+        "bottom": _bottom_dict(h.bottom),
         "result": None
         if h.result is None
         else {"side": str(h.result.side), "levels": h.result.levels},

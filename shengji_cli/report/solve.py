@@ -36,6 +36,18 @@ class Heading:
     variant: str
     version: str
 
+    def line(self, trick: int | None, lang: Lang) -> str:
+        """The report's first line: the hand, its variant, the trick the analysis starts at."""
+        return _say(
+            lang,
+            "solve.head",
+            source=shown_name(self.source),
+            hand=self.hand,
+            variant=self.variant,
+            version=self.version,
+            trick=trick,
+        )
+
     def dict(self) -> dict[str, Any]:
         return {
             "file": shown_name(self.source, json=True),
@@ -141,17 +153,7 @@ def _total(value: int | None) -> Param:
 
 def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     """The text report of a solution."""
-    lines = [
-        _say(
-            lang,
-            "solve.head",
-            source=shown_name(head.source),
-            hand=head.hand,
-            variant=head.variant,
-            version=head.version,
-            trick=s.from_trick,
-        )
-    ]
+    lines = [head.line(s.from_trick, lang)]
     if s.faults:
         lines.append(render(faults_msg(s.faults, s.from_trick), lang))
     lines += [_value_line(s, lang), _recorded_line(s, lang)]
@@ -261,14 +263,7 @@ def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") 
     unknown = t("solve.choices.unknown")
     value: Param = Msg.of("solve.total.unknown") if c.value is None else c.value
     lines = [
-        t(
-            "solve.head",
-            source=shown_name(head.source),
-            hand=head.hand,
-            variant=head.variant,
-            version=head.version,
-            trick=c.trick,
-        ),
+        head.line(c.trick, lang),
         t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value),
     ]
     recorded = sorted(c.recorded) if c.recorded is not None else None
