@@ -94,20 +94,28 @@ def implausible(record: HandRecord, variant: Variant) -> InputError | None:
             Msg.of("batch.too-many-tricks", n=len(record.tricks), limit=limit),
             record.tricks[limit].line,
         )
-    big = [
-        (t, p)
-        for t in record.tricks
-        for p in t.plays
-        if len(p.cards) > limit or p.attempted is not None and len(p.attempted) > limit
-    ]
-    if big:
-        trick, play = big[0]
-        n = max(len(play.cards), len(play.attempted or ()))
-        return InputError(
-            record.source,
-            Msg.of("batch.play-too-large", seat=play.seat, n=n, trick=trick.number, limit=limit),
-            play.line or trick.line,
-        )
+    return _play_too_large(record, limit) or _deal_too_large(record, variant)
+
+
+def _play_too_large(record: HandRecord, limit: int) -> InputError | None:
+    """The first play (or failed throw) of more than ``limit`` cards."""
+    for trick in record.tricks:
+        for play in trick.plays:
+            n = max(len(play.cards), len(play.attempted or ()))
+            if n > limit:
+                return InputError(
+                    record.source,
+                    Msg.of(
+                        "batch.play-too-large", seat=play.seat, n=n, trick=trick.number, limit=limit
+                    ),
+                    play.line or trick.line,
+                )
+    return None
+
+
+def _deal_too_large(record: HandRecord, variant: Variant) -> InputError | None:
+    """The first dealt hand of more cards than a seat's hand and the kitty twice over."""
+    limit = variant.deck.hand_size
     for seat, cards in record.deals:
         if len(cards) > 2 * limit + variant.deck.kitty_size:
             return InputError(
@@ -224,43 +232,62 @@ def iter_checked(
         _Lines(text, line) if text is not None and variant is None else None
     )  # else no ``variant:`` line is read
     if match is not False:  # a match, or perhaps one: every block is read first
-        head = list(items)
-        items = head
-        if match is None:
-            match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in head)
-        if match and head and isinstance(head[0], HandRecord):
-            reports = _check_match(head, variant, source, variant_dir, start, analyze)
-            if reports is not None:
-                yield from reports
-                return
+        items = list(items)
+        reports = _as_match(items, match, variant, source, variant_dir, start, analyze)
+        if reports is not None:
+            yield from reports
+            return
     empty = True
     for i, item in enumerate(items, start=start):
         empty = False
         if isinstance(item, ParseError):
             yield error_report(source, i, item.input_error())
             continue
-        try:
-            report = check_record(item, variant, i, variant_dir, analyze)
-        except Exception as exc:  # a bug must not stop the batch: report it on this hand
-            report = error_report(
-                source,
-                i,
-                InputError(
-                    source,
-                    Msg.of(
-                        "batch.internal-error-hand", hand=i, error=f"{type(exc).__name__}: {exc}"
-                    ),
-                    item.line,
-                ),
-            )
+        report = _check_or_say_why(item, variant, i, source, variant_dir, analyze)
         yield report if lines is None else lines.place_variant(report, item)
     if empty and empty_report:
-        yield error_report(
-            source,
-            1,
-            InputError(source, Msg.of("batch.no-hands")),
-            variant if isinstance(variant, Variant) else None,
-        )
+        yield _no_hands(source, variant)
+
+
+def _no_hands(source: str, variant: str | Path | Variant | None) -> HandReport:
+    """The one report of a text without any hand."""
+    v = variant if isinstance(variant, Variant) else None
+    return error_report(source, 1, InputError(source, Msg.of("batch.no-hands")), v)
+
+
+def _as_match(
+    items: list[HandRecord | ParseError],
+    match: bool | None,
+    variant: str | Path | Variant | None,
+    source: str,
+    variant_dir: str | os.PathLike[str] | None,
+    start: int,
+    analyze: Analyze | None,
+) -> list[HandReport] | None:
+    """The reports of ``items`` checked as a match, when they are one (``match``, or ``None``
+    and a hand carries match lines), or ``None``: checked hand by hand."""
+    if match is None:
+        match = any(isinstance(r, HandRecord) and has_match_lines(r) for r in items)
+    if not (match and items and isinstance(items[0], HandRecord)):
+        return None
+    return _check_match(items, variant, source, variant_dir, start, analyze)
+
+
+def _check_or_say_why(
+    record: HandRecord,
+    variant: str | Path | Variant | None,
+    hand: int,
+    source: str,
+    variant_dir: str | os.PathLike[str] | None,
+    analyze: Analyze | None,
+) -> HandReport:
+    """:func:`check_record`; a bug must not stop the batch: it is reported on this hand."""
+    try:
+        return check_record(record, variant, hand, variant_dir, analyze)
+    except Exception as exc:
+        error = f"{type(exc).__name__}: {exc}"
+        why = Msg.of("batch.internal-error-hand", hand=hand, error=error)
+        return error_report(source, hand, InputError(source, why, record.line))
 
 
 class _Lines:
@@ -282,20 +309,31 @@ class _Lines:
             or e.line != record.line
         ):
             return report
+        found = self.variant_line(record.line)
+        if found is None:
+            return report
+        n, column = found
+        line = self.lines_of()[n - self.first]
+        return replace(report, error=replace(e, line=n, column=column, line_text=line))
+
+    def lines_of(self) -> list[str]:
         if self.lines is None:
             self.lines = self.text.split("\n")
-        top = record.line - self.first  # the index of the record's first line
-        for n in range(top, len(self.lines)):
-            line = self.lines[n]
+        return self.lines
+
+    def variant_line(self, start: int) -> tuple[int, int] | None:
+        """The number of the ``variant:`` line of the record that starts at line ``start``,
+        and the column of its value; ``None`` if the record has none."""
+        lines = self.lines_of()
+        top = start - self.first  # the index of the record's first line
+        for n in range(top, len(lines)):
+            line = lines[n]
             if n > top and SEPARATOR_RE.fullmatch(line.split("#", 1)[0].strip()):
                 break
             m = _VARIANT_KEY.match(line)
             if m is not None:
-                return replace(
-                    report,
-                    error=replace(e, line=n + self.first, column=m.end() + 1, line_text=line),
-                )
-        return report
+                return n + self.first, m.end() + 1
+        return None
 
 
 def _check_match(
@@ -328,18 +366,28 @@ def _check_match(
     reports = [
         error_report(source, i, item.input_error())
         if isinstance(item, ParseError)
-        else report
-        if start == 1
-        else replace(report, hand=i)
+        else _numbered(report, i, start)
         for i, (item, report) in enumerate(zip(items, mr.reports, strict=True), start=start)
     ]
     if analyze is not None:
-        reports = [
-            analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
-            for item, report in zip(items, reports, strict=True)
-        ]
+        reports = _analysed(items, reports, v, analyze)
     reports[-1] = replace(reports[-1], match=mr)
     return reports
+
+
+def _analysed(
+    items: list[HandRecord | ParseError], reports: list[HandReport], v: Variant, analyze: Analyze
+) -> list[HandReport]:
+    """Each read hand's report with its analysis (``check --analyze``)."""
+    return [
+        analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
+        for item, report in zip(items, reports, strict=True)
+    ]
+
+
+def _numbered(report: HandReport, hand: int, start: int) -> HandReport:
+    """A match's report numbered as the ``hand``-th of a file whose first is ``start``."""
+    return report if start == 1 else replace(report, hand=hand)
 
 
 def _seated(items: list[HandRecord | ParseError], source: str) -> list[HandRecord | ParseError]:
@@ -351,19 +399,26 @@ def _seated(items: list[HandRecord | ParseError], source: str) -> list[HandRecor
     seats = first.seats or (tuple(p.seat for p in first.tricks[0].plays) if first.tricks else ())
     if len(set(seats)) != len(seats) or len(seats) != 4:
         return items  # no seating: the match checks the hands one by one (``match.no-seats``)
-    out = list(items)
-    for i, item in enumerate(items):
-        if isinstance(item, HandRecord):
-            why = unknown_seat(item, seats)
-            if why is not None:
-                what, seat, line = why
-                out[i] = ParseError(
-                    item.source or source,
-                    line or item.line,
-                    1,
-                    Msg.of("batch.match-unknown-seat", what=what, seat=seat, seats=" ".join(seats)),
-                )
-    return out
+    return [
+        _seated_hand(item, seats, source) if isinstance(item, HandRecord) else item
+        for item in items
+    ]
+
+
+def _seated_hand(
+    record: HandRecord, seats: tuple[str, ...], source: str
+) -> HandRecord | ParseError:
+    """``record``, or the located error of a seat it names not of ``seats``."""
+    why = unknown_seat(record, seats)
+    if why is None:
+        return record
+    what, seat, line = why
+    return ParseError(
+        record.source or source,
+        line or record.line,
+        1,
+        Msg.of("batch.match-unknown-seat", what=what, seat=seat, seats=" ".join(seats)),
+    )
 
 
 def _unmatched(

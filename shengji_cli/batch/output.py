@@ -86,14 +86,19 @@ class AtomicOutput:
         except OSError:
             pass
         self.file: IO[bytes] = os.fdopen(fd, "wb", buffering=1 << 16)
+        self.committed = False
 
     def commit(self) -> None:
         self.file.flush()
         os.fsync(self.file.fileno())
         self.file.close()
         os.replace(self.tmp, self.path)
+        self.committed = True
 
     def abort(self) -> None:
+        """Remove the partial file (nothing once committed)."""
+        if self.committed:
+            return
         try:
             self.file.close()
         except OSError:

@@ -185,22 +185,19 @@ def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Itera
         yield chunk
 
 
+_InFlight = deque[tuple[list[Source], Future[list[FileResult]]]]
+"""The chunks submitted, in order, with their futures."""
+
+
 def _pooled(
     sources: Iterator[Source], options: Options, jobs: int, on_wait: Callable[[], None] | None
 ) -> Iterator[FileResult]:
-    pending: deque[tuple[list[Source], Future[list[FileResult]]]] = deque()
+    pending: _InFlight = deque()
     ex = _executor(jobs, options)
     clean_exit = False
     try:
         chunks = _chunks(sources, options, jobs)
-        while True:
-            while len(pending) < jobs * AHEAD:
-                chunk = next(chunks, None)
-                if chunk is None:
-                    break
-                pending.append((chunk, ex.submit(_work, chunk)))
-            if not pending:
-                break
+        while _submit_ahead(pending, chunks, ex, jobs):
             chunk, fut = pending.popleft()
             if on_wait is not None and not fut.done():
                 on_wait()
@@ -217,20 +214,42 @@ def _pooled(
                     *pending,
                 ]
                 pending.clear()
-                for c, f in redo:
-                    if f is not None and f.done() and not f.cancelled() and f.exception() is None:
-                        yield from f.result()
-                    elif f is None and isinstance(exc, TimeoutError) and len(c) == 1:
-                        yield _timed_out(c[0], options)
-                    else:
-                        for src in c:
-                            yield _isolated(src, options)
+                yield from _redone(redo, exc, options)
                 ex = _executor(jobs, options)
                 continue
             yield from results
         clean_exit = True
     finally:
         _stop(ex, early=not clean_exit)
+
+
+def _submit_ahead(
+    pending: _InFlight, chunks: Iterator[list[Source]], ex: ProcessPoolExecutor, jobs: int
+) -> bool:
+    """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight; whether any is."""
+    while len(pending) < jobs * AHEAD:
+        chunk = next(chunks, None)
+        if chunk is None:
+            break
+        pending.append((chunk, ex.submit(_work, chunk)))
+    return bool(pending)
+
+
+def _redone(
+    redo: list[tuple[list[Source], Future[list[FileResult]] | None]],
+    exc: Exception,
+    options: Options,
+) -> Iterator[FileResult]:
+    """The results of chunks a failure (``exc``) stopped: a chunk that finished, its own; a
+    single file out of time, that; else each file checked again in a process of its own."""
+    for c, f in redo:
+        if f is not None and f.done() and not f.cancelled() and f.exception() is None:
+            yield from f.result()
+        elif f is None and isinstance(exc, TimeoutError) and len(c) == 1:
+            yield _timed_out(c[0], options)
+        else:
+            for src in c:
+                yield _isolated(src, options)
 
 
 def _size(src: Source) -> int:

@@ -23,8 +23,8 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import replace
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, replace
 from types import FrameType
 from typing import IO, Any
 
@@ -165,126 +165,212 @@ def run_check(
     says on ``err`` how many (their rows say it too) and what they did to the exit code.
     ``runner`` checks the sources as :func:`~.pool.run_batch` does (``shengji_cli.dask``'s runs on Dask).
     """
-    if summary:
-        options = replace(options, fmt="")
-    lang = options.lang
-    target: AtomicOutput | None = None
-    bar: Progress | None = None
-    spool_dir: str | None = None
+    run = _CheckRun(
+        options=replace(options, fmt="") if summary else options,
+        jobs=jobs,
+        err=err,
+        output=output,
+        summary=summary,
+        errors_to_stderr=errors_to_stderr,
+    )
     saved: dict[int, Any] = {}
-    results: Generator[FileResult, None, None] | None = None
-    code = 0
-    shown = None if output is None else shown_name(output)
-    resender: _Resender | None = None
-    try:
-        _catch_signals(saved)
-        if saved and jobs > 1 and hasattr(signal, "pthread_kill"):  # POSIX: workers are forked
-            resender = _Resender()
-        if output is not None:
-            try:
-                target = AtomicOutput(output)
-            except OSError as exc:
-                _say(
-                    err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc))
-                )
-                return 2
+    with ExitStack() as cleanup:  # on every exit: what the run opened, closed in reverse
+        try:
+            _catch_signals_until_cleanup(saved, jobs, cleanup)
+            code = run.check(paths, out, progress, runner, cleanup)
+        except KeyboardInterrupt:
+            code = 130
+        except Interrupted as exc:
+            code = 128 + exc.signum
+        except BrokenPipeError:
+            code = 141
+            _silence_stdout()
+        except OSError as exc:
+            run.say(Msg.of("batch.cannot-write", reason=os_reason(exc)))
+            code = 2
+        finally:
+            for sig in saved:  # no second signal while cleaning up
+                signal.signal(sig, signal.SIG_IGN)
+    if code >= 128 and code != 141:
+        run.say_interrupted()
+    return code
+
+
+def _catch_signals_until_cleanup(saved: dict[int, Any], jobs: int, cleanup: ExitStack) -> None:
+    """:func:`_catch_signals` (and, with forked workers, a :class:`_Resender`), undone by
+    ``cleanup``."""
+    cleanup.callback(_restore_signals, saved)
+    _catch_signals(saved)
+    if saved and jobs > 1 and hasattr(signal, "pthread_kill"):  # POSIX: workers are forked
+        cleanup.callback(_Resender().close)
+
+
+@dataclass
+class _CheckRun:
+    """One ``check`` run's settings, and its steps: open the output, spool, check the
+    sources, tally and write each result, end the document, commit, say how it went."""
+
+    options: Options
+    jobs: int
+    err: IO[str]
+    output: str | None
+    summary: str | None
+    errors_to_stderr: bool
+    bar: Progress | None = None
+
+    @property
+    def shown(self) -> str | None:
+        """The ``--output`` file as messages name it."""
+        return None if self.output is None else shown_name(self.output)
+
+    def say(self, message: Msg) -> None:
+        _say(self.err, self.options.lang, message)
+
+    def check(
+        self,
+        paths: Sequence[str],
+        out: IO[bytes],
+        progress: bool,
+        runner: Callable[..., Generator[FileResult, None, None]],
+        cleanup: ExitStack,
+    ) -> int:
+        """The run, what it opens left to ``cleanup``; its exit code."""
+        target = self.open_output(cleanup)
+        if self.output is not None and target is None:
+            return 2
         stream = target.file if target is not None else out
-        if jobs > 1 or options.time_limit(0) is not None:  # worker processes spool
-            spool_dir = tempfile.mkdtemp(prefix=f"shengji-{os.getpid()}-")
-            options = replace(options, spool_dir=spool_dir)
-        writer = RowWriter(stream, options.frame)
+        self.spool(cleanup)
+        writer = RowWriter(stream, self.options.frame)
         if progress:
-            bar = Progress(err, paths, lang, options.follow_links, options.suffixes)
+            bar = self.show_progress(paths, cleanup)
             if target is None and _isatty(out):
                 writer.before = bar.clear
-        tally = BatchSummary(require_complete=options.require_complete)
-        results = runner(
-            iter_sources(paths, options.follow_links, options.suffixes),
-            options,
-            jobs,
-            None if summary else writer.write,
-            None if summary or target is not None else writer.flush,
-        )
+        tally = BatchSummary(require_complete=self.options.require_complete)
+        results = self.start(paths, runner, writer, flush=target is None)
+        cleanup.callback(results.close)  # stops the pool if the run did not finish
         for res in results:
-            if not summary:
-                writer.write_result(res)
-            errors = [error_text(e, lang) for e in res.errors]
-            tally.add(
-                res.source,
-                res.hands,
-                res.clean,
-                res.flagged,
-                res.kinds,
-                errors,
-                res.file_error,
-                res.incomplete,
-                res.continued,
-                res.ruled,
-            )
-            if errors and errors_to_stderr:
-                if bar is not None:
-                    bar.clear()
-                for e in errors:
-                    err.write(e + "\n" if options.mode is Mode.PARSE else f"shengji: {e}\n")
-                err.flush()
-            if bar is not None:
-                bar.update(res)
-        if bar is not None:
-            bar.close()
-        if summary:
-            stream.write(summary_document(tally, summary, lang).encode("utf-8"))
+            self.take(res, writer, tally)
+        return self.finish(stream, writer, tally, target)
+
+    def open_output(self, cleanup: ExitStack) -> AtomicOutput | None:
+        """The ``--output`` file's partial file (removed unless committed); ``None`` without
+        ``--output``, or when it cannot be made (said on ``err``)."""
+        if self.output is None:
+            return None
+        try:
+            target = AtomicOutput(self.output)
+        except OSError as exc:
+            self.say(Msg.of("batch.cannot-write-file", path=self.shown, reason=os_reason(exc)))
+            return None
+        cleanup.callback(target.abort)
+        return target
+
+    def show_progress(self, paths: Sequence[str], cleanup: ExitStack) -> Progress:
+        """The progress bar on ``err`` (closed at the end)."""
+        o = self.options
+        self.bar = Progress(self.err, paths, o.lang, o.follow_links, o.suffixes)
+        cleanup.callback(self.bar.close)
+        return self.bar
+
+    def start(
+        self,
+        paths: Sequence[str],
+        runner: Callable[..., Generator[FileResult, None, None]],
+        writer: RowWriter,
+        flush: bool,
+    ) -> Generator[FileResult, None, None]:
+        """The sources' results, as ``runner`` checks them; the rows streamed to ``writer``
+        (``flush``: flushed as they come) unless the run prints only a summary."""
+        o = self.options
+        sources = iter_sources(paths, o.follow_links, o.suffixes)
+        if self.summary:
+            return runner(sources, o, self.jobs, None, None)
+        return runner(sources, o, self.jobs, writer.write, writer.flush if flush else None)
+
+    def spool(self, cleanup: ExitStack) -> None:
+        """With worker processes, the folder they spool a big file's rows in (removed at the
+        end)."""
+        if self.jobs > 1 or self.options.time_limit(0) is not None:
+            spool_dir = tempfile.mkdtemp(prefix=f"shengji-{os.getpid()}-")
+            cleanup.callback(shutil.rmtree, spool_dir, ignore_errors=True)
+            self.options = replace(self.options, spool_dir=spool_dir)
+
+    def take(self, res: FileResult, writer: RowWriter, tally: BatchSummary) -> None:
+        """One file's (or part's) result: its rows written, its counts tallied, its errors
+        said on ``err``, the progress bar moved on."""
+        if not self.summary:
+            writer.write_result(res)
+        errors = [error_text(e, self.options.lang) for e in res.errors]
+        tally.add(
+            res.source,
+            res.hands,
+            res.clean,
+            res.flagged,
+            res.kinds,
+            errors,
+            res.file_error,
+            res.incomplete,
+            res.continued,
+            res.ruled,
+        )
+        if errors and self.errors_to_stderr:
+            self.print_errors(errors)
+        if self.bar is not None:
+            self.bar.update(res)
+
+    def print_errors(self, errors: list[str]) -> None:
+        if self.bar is not None:
+            self.bar.clear()
+        parse = self.options.mode is Mode.PARSE
+        for e in errors:
+            self.err.write(e + "\n" if parse else f"shengji: {e}\n")
+        self.err.flush()
+
+    def finish(
+        self,
+        stream: IO[bytes],
+        writer: RowWriter,
+        tally: BatchSummary,
+        target: AtomicOutput | None,
+    ) -> int:
+        """Every source checked: the document ended (the summary, or the rows' frame closed)
+        and committed to ``--output``; the exit code."""
+        if self.bar is not None:
+            self.bar.close()
+        if self.summary:
+            stream.write(summary_document(tally, self.summary, self.options.lang).encode("utf-8"))
             stream.flush()
         else:
             writer.end()
-        if target is not None:
-            try:
-                target.commit()
-            except OSError as exc:
-                _say(
-                    err, lang, Msg.of("batch.cannot-write-file", path=shown, reason=os_reason(exc))
-                )
-                return 2
-            target = None
-        code = tally.exit_code
-        if tally.incomplete and options.require_complete:
-            _say(err, lang, Msg.of("batch.incomplete-required", n=tally.incomplete))
-        elif tally.incomplete and code == 0:
-            _say(err, lang, Msg.of("batch.incomplete-hands", n=tally.incomplete))
-    except KeyboardInterrupt:
-        code = 130
-    except Interrupted as exc:
-        code = 128 + exc.signum
-    except BrokenPipeError:
-        code = 141
-        _silence_stdout()
-    except OSError as exc:
-        _say(err, lang, Msg.of("batch.cannot-write", reason=os_reason(exc)))
-        code = 2
-    finally:
-        for sig in saved:  # no second signal while cleaning up
-            signal.signal(sig, signal.SIG_IGN)
+        if target is not None and not self.commit(target):
+            return 2
+        self.say_incomplete(tally)
+        return tally.exit_code
+
+    def commit(self, target: AtomicOutput) -> bool:
+        """The partial file renamed over ``--output``; ``False`` if it could not be (said)."""
         try:
-            if results is not None:
-                results.close()  # stops the pool if the run did not finish
-            if bar is not None:
-                bar.close()
-            if target is not None:
-                target.abort()
-            if spool_dir is not None:
-                shutil.rmtree(spool_dir, ignore_errors=True)
-        finally:
-            if resender is not None:
-                resender.close()
-            _restore_signals(saved)
-    if code >= 128 and code != 141:
-        _say(
-            err,
-            lang,
+            target.commit()
+        except OSError as exc:
+            self.say(Msg.of("batch.cannot-write-file", path=self.shown, reason=os_reason(exc)))
+            return False
+        return True
+
+    def say_interrupted(self) -> None:
+        """That a signal stopped the run (and the ``--output`` file was not written)."""
+        shown = self.shown
+        self.say(
             Msg.of("batch.interrupted-not-written", path=shown)
             if shown
-            else Msg.of("batch.interrupted"),
+            else Msg.of("batch.interrupted")
         )
-    return code
+
+    def say_incomplete(self, tally: BatchSummary) -> None:
+        """How many hands stop early, and what they did to the exit code."""
+        if tally.incomplete and self.options.require_complete:
+            self.say(Msg.of("batch.incomplete-required", n=tally.incomplete))
+        elif tally.incomplete and tally.exit_code == 0:
+            self.say(Msg.of("batch.incomplete-hands", n=tally.incomplete))
 
 
 def _say(err: IO[str], lang: Lang, message: Msg) -> None:

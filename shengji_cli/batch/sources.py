@@ -494,18 +494,25 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
         yield Unit(tuple(iter_records(record_text(data, source), source)))
         return
     if src.lines is not None:
-        module = line_format(fmt)
-        assert module is not None, "only a line format is split into parts"
-        for number, line in src.lines:
-            unit = read_line(module, number, line, source)
-            if unit is not None:
-                yield unit
+        yield from _line_units(fmt, src.lines, source)
         return
     stream = (
         io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
     )
     with stream:
         yield from read(fmt, stream, source)
+
+
+def _line_units(
+    fmt: str, lines: Iterable[tuple[int, str | ParseError]], source: str
+) -> Iterator[Unit]:
+    """The units of a part of a line format's file: its numbered lines."""
+    module = line_format(fmt)
+    assert module is not None, "only a line format is split into parts"
+    for number, line in lines:
+        unit = read_line(module, number, line, source)
+        if unit is not None:
+            yield unit
 
 
 PART_HANDS = 200
@@ -522,15 +529,15 @@ def may_split(src: Source, input_format: str | None = None, match: bool | None =
     return size is not None and size > SPLIT_BYTES
 
 
+def _a_file_to_read(src: Source) -> bool:
+    """``src`` is a file still to be read: not stdin, not refused, not already in memory."""
+    in_memory = src.data is not None or src.lines is not None or src.text is not None
+    return src.path != "-" and src.error is None and not in_memory
+
+
 def _split_size(src: Source, input_format: str | None, match: bool | None) -> int | None:
     """The size of a file :func:`iter_parts` may cut when it is big enough, else ``None``."""
-    if (
-        src.path == "-"
-        or src.error is not None
-        or src.data is not None
-        or src.lines is not None
-        or src.text is not None
-    ):
+    if not _a_file_to_read(src):
         return None
     fmt = format_of(src.path, input_format)
     if fmt is None and match is True or fmt is not None and line_format(fmt) is None:
@@ -714,10 +721,15 @@ def _items(block: str) -> int:
     for raw in block.split("\n"):
         hash_at = raw.find("#")
         text = (raw if hash_at < 0 else raw[:hash_at]).strip()
-        if text[:1] in ("-", "\uff0d") and SEPARATOR_RE.fullmatch(
-            text.translate(WIDE_FORMS) if "\uff0d" in text else text
-        ):
+        if _is_separator(text):
             count, content = count + content, False
         elif text:
             content = True
     return count + content
+
+
+def _is_separator(text: str) -> bool:
+    """A line's text (its comment cut off) is a ``---`` line, full-width forms included."""
+    return text[:1] in ("-", "\uff0d") and (
+        SEPARATOR_RE.fullmatch(text.translate(WIDE_FORMS) if "\uff0d" in text else text) is not None
+    )

@@ -355,13 +355,7 @@ def _process_units(
     src: Source, source: str, fmt: str, options: Options, res: FileResult, rows: _Rows
 ) -> None:
     """A foreign file: read as a stream by its importer, a unit at a time (flat memory)."""
-    res.size = (
-        len(src.data)
-        if src.data is not None
-        else sum(len(line) for _, line in src.lines if isinstance(line, str))
-        if src.lines is not None
-        else _file_size(src.path)
-    )
+    res.size = _size_of(src)
     res.continued = src.part > 0
     render = options.renderer()
     sep = options.frame.sep
@@ -414,6 +408,15 @@ def _parsed(
             rows.add(sep + dumps([item]))
 
 
+def _size_of(src: Source) -> int:
+    """How big a foreign input is: its bytes in memory, its part's lines, or its file."""
+    if src.data is not None:
+        return len(src.data)
+    if src.lines is not None:
+        return sum(len(line) for _, line in src.lines if isinstance(line, str))
+    return _file_size(src.path)
+
+
 def _file_size(path: str) -> int:
     try:
         return os.stat(path).st_size
@@ -427,23 +430,28 @@ def _add(
     """Count and render one hand's report (rendered first: a hand is counted once, whatever fails)."""
     row = None
     if render is not None:
-        try:
-            row = render(report)
-        except Exception as exc:  # a bug must not lose the hand: its row says so, the file goes on
-            report = error_report(
-                res.source,
-                report.hand,
-                InputError(
-                    res.source,
-                    Msg.of(
-                        "batch.internal-error-hand",
-                        hand=report.hand,
-                        error=f"{type(exc).__name__}: {exc}",
-                    ),
-                ),
-                None,
-            )
-            row = render(report)
+        report, row = _rendered(report, render, res.source)
+    _count(res, report)
+    if res.reports is not None:
+        res.reports.append(report)
+    if row is not None:
+        rows.add(sep + row)
+
+
+def _rendered(report: HandReport, render: RowRenderer, source: str) -> tuple[HandReport, str]:
+    """The report and its row; a bug must not lose the hand: its row then says so (the report
+    becomes the hand's error), the file goes on."""
+    try:
+        return report, render(report)
+    except Exception as exc:
+        error = f"{type(exc).__name__}: {exc}"
+        why = Msg.of("batch.internal-error-hand", hand=report.hand, error=error)
+        report = error_report(source, report.hand, InputError(source, why), None)
+        return report, render(report)
+
+
+def _count(res: FileResult, report: HandReport) -> None:
+    """One hand's report counted in ``res``: read or not, and its status."""
     if report.error is not None:
         if report.error.kind is ErrorKind.EMPTY:
             res.file_error = True  # the file as a whole: no hands
@@ -466,7 +474,3 @@ def _add(
             pass
         case _:
             assert_never(report.status)
-    if res.reports is not None:
-        res.reports.append(report)
-    if row is not None:
-        rows.add(sep + row)

@@ -178,6 +178,24 @@ class Result:
         return self.change.levels
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandAnalysis:
+    """What ``check --analyze`` adds to a hand's report: the value and each side's total cost
+    from :attr:`from_trick` on, or why the hand was not analysed (:attr:`reason`)."""
+
+    solved: bool
+    from_trick: int | None
+    value: int | None
+    dealer_cost: int | None
+    defenders_cost: int | None
+    nodes: int
+    budget: int
+    reason: Msg | None = None
+    """Why the hand was not analysed (it stops early, its four hands are not known)."""
+    faults: tuple[int, ...] = ()
+    """The tricks with a fault the table let stand (:attr:`Solution.faults`)."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class HandReport:
     """Everything the replay found out about one hand."""
@@ -204,6 +222,8 @@ class HandReport:
     error: InputError | None = None
     match: MatchReport | None = field(default=None, compare=False)
     """On the last hand of a match file: the match's report."""
+    analysis: HandAnalysis | None = None
+    """``check --analyze``'s analysis of the hand's last tricks (:func:`~..solver.analyze_hand`)."""
 
     @property
     def status(self) -> Status:

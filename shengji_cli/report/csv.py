@@ -22,8 +22,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import HandReport
+from ..core.vocab import LevelChange
 from .errors import input_error_line, printable, shown_name
 
+_RULED_CHANGE_FIELDS = (
+    "ruled_result_side",
+    "ruled_result_levels",
+    "ruled_result_max_side",
+    "ruled_result_max_levels",
+)
+RULED_FIELDS = (
+    "ruled_differs",
+    "ruled_points",
+    "ruled_points_max",
+    *_RULED_CHANGE_FIELDS,
+    "ruled_next_dealer",
+)
+"""The ruled result's columns (docs/rules.md §11), after the others."""
 CSV_FIELDS = (
     "file",
     "hand",
@@ -43,14 +58,7 @@ CSV_FIELDS = (
     "kind",
     "trick",
     "seat",
-    "ruled_differs",
-    "ruled_points",
-    "ruled_points_max",
-    "ruled_result_side",
-    "ruled_result_levels",
-    "ruled_result_max_side",
-    "ruled_result_max_levels",
-    "ruled_next_dealer",
+    *RULED_FIELDS,
 )
 ANALYSIS_FIELDS = (
     "analysis_solved",
@@ -76,49 +84,77 @@ def _cell(value: Any) -> Any:
 
 def csv_row(r: HandReport) -> dict[str, Any]:
     """One CSV row per hand (values as they are; :class:`CsvRow` writes them as cells)."""
-    first = r.violations[0] if r.violations else None
-    return {
-        "file": shown_name(r.source),
-        "hand": r.hand,
-        "variant": r.variant,
-        "ok": r.ok,
-        "violations": len(r.violations),
-        "kinds": ";".join(sorted({f.kind for f in r.violations})),
-        "defenders_points": r.defenders_points,
-        "bottom_points": r.bottom.points if r.bottom else None,
-        "bottom_multiplier": r.bottom.multiplier if r.bottom else None,
-        "result_side": r.result.side if r.result else None,
-        "result_levels": r.result.levels if r.result else None,
-        "next_dealer": r.result.next_dealer if r.result else None,
-        "error": input_error_line(r.error) if r.error else None,
-        "status": r.status,
-        "complete": r.complete if r.error is None else None,
-        "kind": first.kind if first else None,
-        "trick": first.trick if first else None,
-        "seat": first.seat if first else None,
-    } | ruled_row(r)
+    return (
+        {
+            "file": shown_name(r.source),
+            "hand": r.hand,
+            "variant": r.variant,
+            "ok": r.ok,
+            "violations": len(r.violations),
+            "kinds": ";".join(sorted({f.kind for f in r.violations})),
+            "defenders_points": r.defenders_points,
+            "error": input_error_line(r.error) if r.error else None,
+            "status": r.status,
+            "complete": r.complete if r.error is None else None,
+        }
+        | _bottom_cells(r)
+        | _result_cells(r)
+        | _first_violation_cells(r)
+        | ruled_row(r)
+    )
+
+
+def _bottom_cells(r: HandReport) -> dict[str, Any]:
+    b = r.bottom
+    if b is None:
+        return {"bottom_points": None, "bottom_multiplier": None}
+    return {"bottom_points": b.points, "bottom_multiplier": b.multiplier}
+
+
+def _result_cells(r: HandReport) -> dict[str, Any]:
+    res = r.result
+    if res is None:
+        return {"result_side": None, "result_levels": None, "next_dealer": None}
+    return {"result_side": res.side, "result_levels": res.levels, "next_dealer": res.next_dealer}
+
+
+def _first_violation_cells(r: HandReport) -> dict[str, Any]:
+    if not r.violations:
+        return {"kind": None, "trick": None, "seat": None}
+    first = r.violations[0]
+    return {"kind": first.kind, "trick": first.trick, "seat": first.seat}
 
 
 def ruled_row(r: HandReport) -> dict[str, Any]:
     """The ``ruled_*`` columns: the result as the referee rules it (both ends of a range)."""
     ruled = r.ruled
-    points = ruled.points if ruled else None
-    change = ruled.change if ruled else None
+    if ruled is None:
+        return dict.fromkeys(RULED_FIELDS)
+    points, change = ruled.points, ruled.change
     return {
-        "ruled_differs": ruled.differs if ruled else None,
+        "ruled_differs": ruled.differs,
         "ruled_points": points[0] if points else None,
         "ruled_points_max": points[1] if points else None,
-        "ruled_result_side": change[0].side if change else None,
-        "ruled_result_levels": change[0].levels if change else None,
-        "ruled_result_max_side": change[1].side if change else None,
-        "ruled_result_max_levels": change[1].levels if change else None,
-        "ruled_next_dealer": ruled.next_dealer if ruled else None,
+        "ruled_next_dealer": ruled.next_dealer,
+    } | _ruled_change_cells(change)
+
+
+def _ruled_change_cells(change: tuple[LevelChange, LevelChange] | None) -> dict[str, Any]:
+    """Both ends of the ruled level change (empty when not known)."""
+    if not change:
+        return dict.fromkeys(_RULED_CHANGE_FIELDS)
+    low, high = change
+    return {
+        "ruled_result_side": low.side,
+        "ruled_result_levels": low.levels,
+        "ruled_result_max_side": high.side,
+        "ruled_result_max_levels": high.levels,
     }
 
 
 def analysis_row(r: HandReport) -> dict[str, Any]:
     """The :data:`ANALYSIS_FIELDS` of a hand (all empty when it was not analysed)."""
-    a = getattr(r, "analysis", None)  # check --analyze's report (solver.analysis.AnalyzedReport)
+    a = r.analysis
     if a is None or a.reason is not None:
         return dict.fromkeys(ANALYSIS_FIELDS)
     return {

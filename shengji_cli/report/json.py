@@ -8,10 +8,12 @@ Every record has a ``status`` (``clean``, ``violations``, ``incomplete``, ``unre
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from ..core.cards import RANK_NAMES, card_str
 from ..core.findings import (
+    Bottom,
     Finding,
     HandReport,
     InputError,
@@ -75,24 +77,29 @@ def _note(n: Msg, lang: Lang) -> str:
     return render(n, lang)
 
 
-def _trick_dict(t: TrickState) -> dict[str, Any]:
+def _play_dict(p: PlayState) -> dict[str, Any]:
+    """A play: its seat, cards and standing (a failed throw's cards first shown in ``attempted``)."""
+    out = {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
+    if p.attempted:
+        out["attempted"] = [_ASCII[c] for c in p.attempted]
+    return out
+
+
+def _trick_dict(t: TrickState, plays: list[Any]) -> dict[str, Any]:
+    """A trick, its ``plays`` given (each play's object, or none: :func:`hand_json`)."""
     return {
         "number": t.number,
         "leader": t.leader,
-        "plays": [
-            {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
-            if not p.attempted
-            else {
-                "seat": p.seat,
-                "cards": [_ASCII[c] for c in p.cards],
-                "standing": p.standing,
-                "attempted": [_ASCII[c] for c in p.attempted],
-            }
-            for p in t.plays
-        ],
+        "plays": plays,
         "winner": t.winner,
         "points": t.points,
     }
+
+
+def _bottom_dict(b: Bottom | None) -> dict[str, Any] | None:
+    if b is None:
+        return None
+    return {"points": b.points, "multiplier": b.multiplier, "awarded": b.awarded}
 
 
 def _head(r: HandReport, lang: Lang) -> dict[str, Any]:
@@ -118,13 +125,7 @@ def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
     tail: dict[str, Any] = {
         "trick_points": r.trick_points,
         "defenders_points": r.defenders_points,
-        "bottom": None
-        if r.bottom is None
-        else {
-            "points": r.bottom.points,
-            "multiplier": r.bottom.multiplier,
-            "awarded": r.bottom.awarded,
-        },
+        "bottom": _bottom_dict(r.bottom),
         "penalties": [
             {"seat": p.seat, "trick": p.trick, "points": p.points, "effect": p.effect}
             for p in r.penalties
@@ -142,18 +143,15 @@ def _tail(r: HandReport, lang: Lang) -> dict[str, Any]:
     }
     if r.match is not None:
         tail["match"] = match_dict(r.match, lang)
-    analysis = getattr(
-        r, "analysis", None
-    )  # check --analyze's report (solver.analysis.AnalyzedReport)
-    if analysis is not None:
+    if r.analysis is not None:
         from .solve import analysis_dict
 
-        tail["analysis"] = analysis_dict(analysis, lang)
+        tail["analysis"] = analysis_dict(r.analysis, lang)
     return tail
 
 
-def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
-    """The JSON record object of one hand."""
+def _record(r: HandReport, lang: Lang, plays: Callable[[TrickState], list[Any]]) -> dict[str, Any]:
+    """The record object of one hand, each trick's ``plays`` made by ``plays``."""
     if r.error is not None:
         return {
             "file": shown_name(r.source, json=True),
@@ -164,39 +162,42 @@ def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
             "status": r.status,
             "error": error_dict(r.error, lang),
         }
-    return _head(r, lang) | {"tricks": [_trick_dict(t) for t in r.tricks]} | _tail(r, lang)
+    tricks = [_trick_dict(t, plays(t)) for t in r.tricks]
+    return _head(r, lang) | {"tricks": tricks} | _tail(r, lang)
+
+
+def _play_dicts(t: TrickState) -> list[Any]:
+    return [_play_dict(p) for p in t.plays]
+
+
+def hand_dict(r: HandReport, lang: Lang = "en") -> dict[str, Any]:
+    """The JSON record object of one hand."""
+    return _record(r, lang, _play_dicts)
 
 
 _ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 """``json.dumps(…, ensure_ascii=False)`` without its per-call set-up (a record object is a tree)."""
-_QUOTED = tuple(_ENCODE(s) for s in _ASCII)
-"""Each card kind as a JSON string."""
+
+_NO_PLAYS: list[Any] = []
+_HOLE = _ENCODE({"plays": _NO_PLAYS})[1:-1]
+"""``"plays": []``: where :func:`hand_json` puts a trick's plays.  A record's JSON holds it
+nowhere else (no other ``plays`` key; inside a text, a quote is escaped)."""
+
 _PLAYS: dict[PlayState, str] = {}
 """A single's or a pair's JSON object, by the play (some 16,000 at most: a few MB)."""
-_STRINGS: dict[str, str] = {}
-"""A seat's or a standing's JSON string."""
 
 
-def _string(s: str) -> str:
-    out = _STRINGS.get(s)
-    if out is None:
-        if len(_STRINGS) >= 256:
-            _STRINGS.clear()
-        out = _STRINGS[s] = _ENCODE(s)
-    return out
+def _no_plays(t: TrickState) -> list[Any]:
+    return _NO_PLAYS
 
 
 def _play_json(p: PlayState) -> str:
+    """:func:`_play_dict` encoded (remembered for singles and pairs, which come again and
+    again; a throw's cards seldom)."""
     out = _PLAYS.get(p)
     if out is None:
-        out = (
-            f'{{"seat": {_string(p.seat)}, "cards": [{", ".join([_QUOTED[c] for c in p.cards])}], '
-            f'"standing": {_string(p.standing)}'
-        )
-        if p.attempted:
-            out += f', "attempted": [{", ".join([_QUOTED[c] for c in p.attempted])}]'
-        out += "}"
-        if len(p.cards) <= 2:  # singles and pairs come again and again, a throw's cards seldom
+        out = _ENCODE(_play_dict(p))
+        if len(p.cards) <= 2:
             if len(_PLAYS) >= 1 << 14:
                 _PLAYS.clear()
             _PLAYS[p] = out
@@ -204,20 +205,16 @@ def _play_json(p: PlayState) -> str:
 
 
 def hand_json(r: HandReport, lang: Lang = "en") -> str:
-    """``hand_dict(r, lang)`` as JSON on one line (``ensure_ascii=False``), character for
-    character; the tricks, most of a hand's text, written from each play's JSON, made once."""
-    if r.error is not None or not r.tricks:
+    """``hand_dict(r, lang)`` encoded on one line (``ensure_ascii=False``): the same record
+    object, encoded with its tricks' plays left empty, each trick's plays then put in its
+    :data:`_HOLE` from each play's JSON, made once (most of a hand's text)."""
+    pieces = _ENCODE(_record(r, lang, _no_plays)).split(_HOLE)
+    if len(pieces) != len(r.tricks) + 1:  # not one hole a trick: cannot be, but then plainly
         return _ENCODE(hand_dict(r, lang))
-    play = _play_json
-    tricks = ", ".join(
-        [
-            f'{{"number": {t.number}, "leader": {_string(t.leader)}, "plays": '
-            f'[{", ".join([play(p) for p in t.plays])}], "winner": {_string(t.winner)}, '
-            f'"points": {t.points}}}'
-            for t in r.tricks
-        ]
-    )
-    return f'{_ENCODE(_head(r, lang))[:-1]}, "tricks": [{tricks}], {_ENCODE(_tail(r, lang))[1:]}'
+    out = [pieces[0]]
+    for t, after in zip(r.tricks, pieces[1:], strict=True):
+        out += ('"plays": [', ", ".join([_play_json(p) for p in t.plays]), "]", after)
+    return "".join(out)
 
 
 def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, Any]:
@@ -227,13 +224,7 @@ def _match_hand(h: MatchHand, labels: tuple[str, str], lang: Lang) -> dict[str, 
         "level": None if h.level is None else RANK_NAMES[h.level],
         "trump": h.trump,
         "defenders_points": h.defenders_points,
-        "bottom": None
-        if h.bottom is None
-        else {
-            "points": h.bottom.points,
-            "multiplier": h.bottom.multiplier,
-            "awarded": h.bottom.awarded,
-        },
+        "bottom": _bottom_dict(h.bottom),
         "result": None
         if h.result is None
         else {"side": str(h.result.side), "levels": h.result.levels},

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..core.findings import MatchReport
+from ..core.findings import MatchHand, MatchReport
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Trump
 from .catalog import render, separator, show
@@ -27,60 +27,57 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     """The match as a text table: one row per hand, both sides' levels after it, the winner."""
     from tabulate import tabulate  # imported on use: the start-up of a query
 
-    def t(key: str, **params: Param) -> str:
-        return render(Msg.of(key, **params), lang)
-
-    def rank(level: int | None) -> str:
-        return show(None if level is None else Rank(level), lang)
-
-    head = [t(c) for c in _COLUMNS] + list(report.partnerships) + [t("report.match.notes")]
-    rows = []
-    for h in report.hands:
-        bottom = "" if h.bottom is None else f"{h.bottom.points} x{h.bottom.multiplier}"
-        result = "" if h.result is None else f"{term(h.result.side, lang)} +{h.result.levels}"
-        after = ["?", "?"] if h.levels_after is None else [rank(x) for x in h.levels_after]
-        rows.append(
-            [
-                h.hand,
-                h.dealer or "?",
-                rank(h.level),
-                t("report.match.trump-of", trump=vocab(Trump, h.trump)),
-                "" if h.defenders_points is None else h.defenders_points,
-                bottom,
-                result,
-                *after,
-                separator(lang).join(show(n, lang) for n in h.notes),
-            ]
-        )
-    start = [
-        t("report.match.start"),
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        *(rank(x) for x in report.start_levels),
-        "",
-    ]
-    body = fit_table([start, *rows], head, (len(head) - 1,))
+    head = [_say(lang, c) for c in _COLUMNS] + list(report.partnerships)
+    head.append(_say(lang, "report.match.notes"))
+    start: list[object] = [_say(lang, "report.match.start"), *[""] * 6]
+    start += [_rank(x, lang) for x in report.start_levels] + [""]
+    rows: list[list[object]] = [start, *(_hand_row(h, lang) for h in report.hands)]
+    body = fit_table(rows, head, (len(head) - 1,))
     text = tabulate(body, headers=head, tablefmt="simple")
     text += "".join("\n" + show(n, lang) for n in report.notes)
-    title = t(
+    title = _say(
+        lang,
         "report.match.title",
         source=shown_name(report.source),
         variant=report.variant,
         version=report.variant_version,
     )
-    end = (
-        t("report.match.won", winner=report.winner, hand=report.ended_at)
-        if report.winner is not None
-        else t("report.match.not-over")
-    )
+    return f"{title}\n{text}\n{_end_line(report, lang)}\n"
+
+
+def _say(lang: Lang, key: str, **params: Param) -> str:
+    return render(Msg.of(key, **params), lang)
+
+
+def _rank(level: int | None, lang: Lang) -> str:
+    return show(None if level is None else Rank(level), lang)
+
+
+def _hand_row(h: MatchHand, lang: Lang) -> list[object]:
+    """A hand's row: its number, dealer, level, trump, points, bottom, result, both sides'
+    levels after it, its notes."""
+    bottom = "" if h.bottom is None else f"{h.bottom.points} x{h.bottom.multiplier}"
+    result = "" if h.result is None else f"{term(h.result.side, lang)} +{h.result.levels}"
+    after = ["?", "?"] if h.levels_after is None else [_rank(x, lang) for x in h.levels_after]
+    return [
+        h.hand,
+        h.dealer or "?",
+        _rank(h.level, lang),
+        _say(lang, "report.match.trump-of", trump=vocab(Trump, h.trump)),
+        "" if h.defenders_points is None else h.defenders_points,
+        bottom,
+        result,
+        *after,
+        separator(lang).join(show(n, lang) for n in h.notes),
+    ]
+
+
+def _end_line(report: MatchReport, lang: Lang) -> str:
+    """Who won the match, and when (on time: when time ran out), or that it is not over."""
     if report.ended_on_time:
-        end = (
-            t("report.match.on-time-no-winner", hand=report.ended_at)
-            if report.winner is None
-            else t("report.match.won-on-time", winner=report.winner, hand=report.ended_at)
-        )
-    return f"{title}\n{text}\n{end}\n"
+        if report.winner is None:
+            return _say(lang, "report.match.on-time-no-winner", hand=report.ended_at)
+        return _say(lang, "report.match.won-on-time", winner=report.winner, hand=report.ended_at)
+    if report.winner is not None:
+        return _say(lang, "report.match.won", winner=report.winner, hand=report.ended_at)
+    return _say(lang, "report.match.not-over")

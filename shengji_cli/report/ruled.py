@@ -42,45 +42,41 @@ def ruled_lines(r: HandReport, lang: Lang) -> list[str]:
     ruled = r.ruled
     if ruled is None:
         return []
-    out: list[str] = []
+    moved = _moved(ruled.applied)
     if ruled.differs:
-        played = None if ruled.played_points is None else (ruled.played_points,) * 2
-        out.append(
-            render(
-                Msg.of(
-                    "ruled.as-played", points=_points(played), change=_change(ruled.played_change)
-                ),
-                lang,
-            )
-        )
-        moved = _moved(ruled.applied)
-        msg = (
-            Msg.of(
-                "ruled.ruled-why",
-                points=_points(ruled.points),
-                change=_changes(ruled.change),
-                why=Join(tuple(why(a) for a in moved)),
-            )
-            if moved
-            else Msg.of("ruled.ruled", points=_points(ruled.points), change=_changes(ruled.change))
-        )
-        out.append(render(msg, lang))
-    elif _moved(ruled.applied):  # no total to rule (the record stops early): what the ruling does
-        out.append(
-            render(
-                Msg.of("ruled.partial", why=Join(tuple(why(a) for a in _moved(ruled.applied)))),
-                lang,
-            )
-        )
+        out = [render(_as_played(ruled), lang), render(_ruled(ruled, moved), lang)]
+    elif moved:  # no total to rule (the record stops early): what the ruling does
+        out = [render(Msg.of("ruled.partial", why=Join(tuple(why(a) for a in moved))), lang)]
+    else:
+        out = []
     if ruled.unruled:
-        items = tuple(
-            Msg.of("ruled.not-ruled-hand", kind=a.kind, seat=a.seat)
-            if a.trick is None
-            else Msg.of("ruled.not-ruled-item", kind=a.kind, seat=a.seat, trick=a.trick)
-            for a in ruled.unruled
-        )
-        out.append(render(Msg.of("ruled.not-ruled", what=Join(items)), lang))
+        out.append(render(_not_ruled(ruled), lang))
     return out
+
+
+def _as_played(ruled: Ruled) -> Msg:
+    played = None if ruled.played_points is None else (ruled.played_points,) * 2
+    return Msg.of("ruled.as-played", points=_points(played), change=_change(ruled.played_change))
+
+
+def _ruled(ruled: Ruled, moved: tuple[Applied, ...]) -> Msg:
+    """The ruled result, and why (the consequences that moved it)."""
+    points, change = _points(ruled.points), _changes(ruled.change)
+    if not moved:
+        return Msg.of("ruled.ruled", points=points, change=change)
+    why_ = Join(tuple(why(a) for a in moved))
+    return Msg.of("ruled.ruled-why", points=points, change=change, why=why_)
+
+
+def _not_ruled(ruled: Ruled) -> Msg:
+    """The findings the rulebook gives no rule for."""
+    items = tuple(
+        Msg.of("ruled.not-ruled-hand", kind=a.kind, seat=a.seat)
+        if a.trick is None
+        else Msg.of("ruled.not-ruled-item", kind=a.kind, seat=a.seat, trick=a.trick)
+        for a in ruled.unruled
+    )
+    return Msg.of("ruled.not-ruled", what=Join(items))
 
 
 def _applied_dict(a: Applied, lang: Lang) -> dict[str, Any]:

@@ -12,7 +12,15 @@ from typing import Any, assert_never
 from ..core.cards import Card, card_str
 from ..core.messages import Cards, Msg, Param
 from ..core.vocab import LevelChange, Side
-from ..solver.analysis import Dig, DigAnswer, HandAnalysis, LineStep, SeatChoices, Solution
+from ..solver.analysis import (
+    Dig,
+    DigAnswer,
+    HandAnalysis,
+    LineStep,
+    PlayCost,
+    SeatChoices,
+    Solution,
+)
 from .catalog import render
 from .errors import shown_name
 from .lang import Lang
@@ -27,6 +35,18 @@ class Heading:
     hand: int
     variant: str
     version: str
+
+    def line(self, trick: int | None, lang: Lang) -> str:
+        """The report's first line: the hand, its variant, the trick the analysis starts at."""
+        return _say(
+            lang,
+            "solve.head",
+            source=shown_name(self.source),
+            hand=self.hand,
+            variant=self.variant,
+            version=self.version,
+            trick=trick,
+        )
 
     def dict(self) -> dict[str, Any]:
         return {
@@ -133,73 +153,68 @@ def _total(value: int | None) -> Param:
 
 def solution_text(s: Solution, head: Heading, lang: Lang = "en") -> str:
     """The text report of a solution."""
-
-    def t(key: str, **params: Param) -> str:
-        return _say(lang, key, **params)
-
-    lines = [
-        t(
-            "solve.head",
-            source=shown_name(head.source),
-            hand=head.hand,
-            variant=head.variant,
-            version=head.version,
-            trick=s.from_trick,
-        )
-    ]
+    lines = [head.line(s.from_trick, lang)]
     if s.faults:
         lines.append(render(faults_msg(s.faults, s.from_trick), lang))
-    if s.reason is not None:
-        lines.append(render(s.reason, lang))
-    elif s.value is None or s.change is None:
-        lines.append(t("solve.not-solved", budget=f"{s.budget:,}"))
-    else:
-        lines.append(t("solve.value", points=s.value, side=s.change.side, levels=s.change.levels))
-    lines.append(
-        t("solve.recorded.incomplete")
-        if s.recorded is None or s.recorded_change is None
-        else t(
-            "solve.recorded",
-            points=s.recorded,
-            side=s.recorded_change.side,
-            levels=s.recorded_change.levels,
-        )
-    )
+    lines += [_value_line(s, lang), _recorded_line(s, lang)]
     if s.line:
-        lines.append(t("solve.line"))
+        lines.append(_say(lang, "solve.line"))
         lines += ["  " + line for line in line_texts(s.line, lang)]
-    lost = [c for c in s.costs if c.cost != 0]
     if s.costs:
-        lines.append(t("solve.costs") if lost else t("solve.costs.none"))
-        for c in lost:
-            lines.append(
-                "  - "
-                + (
-                    t("solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
-                    if c.cost is None
-                    else t(
-                        "solve.cost",
-                        trick=c.trick,
-                        seat=c.seat,
-                        cards=Cards(c.cards),
-                        cost=c.cost,
-                        best=_best(c.best, c.best_forced),
-                    )
-                )
-            )
-        lines.append(
-            t(
-                "solve.totals",
-                dealer=Side.DEALER,
-                dealer_cost=_total(s.dealer_cost),
-                defenders=Side.DEFENDERS,
-                defenders_cost=_total(s.defenders_cost),
-            )
-        )
+        lines += _cost_lines(s, lang)
     if s.reason is None:
         lines.append(render(dig_msg(s.dig), lang))
-    lines.append(t("solve.nodes", nodes=f"{s.nodes:,}", budget=f"{s.budget:,}"))
+    lines.append(_say(lang, "solve.nodes", nodes=f"{s.nodes:,}", budget=f"{s.budget:,}"))
     return "\n".join(lines) + "\n"
+
+
+def _value_line(s: Solution, lang: Lang) -> str:
+    """The value with best play (or why there is none)."""
+    if s.reason is not None:
+        return render(s.reason, lang)
+    if s.value is None or s.change is None:
+        return _say(lang, "solve.not-solved", budget=f"{s.budget:,}")
+    return _say(lang, "solve.value", points=s.value, side=s.change.side, levels=s.change.levels)
+
+
+def _recorded_line(s: Solution, lang: Lang) -> str:
+    """The result as recorded."""
+    if s.recorded is None or s.recorded_change is None:
+        return _say(lang, "solve.recorded.incomplete")
+    change = s.recorded_change
+    return _say(lang, "solve.recorded", points=s.recorded, side=change.side, levels=change.levels)
+
+
+def _cost_lines(s: Solution, lang: Lang) -> list[str]:
+    """Each play that cost its side points, then each side's total."""
+    lost = [c for c in s.costs if c.cost != 0]
+    lines = [_say(lang, "solve.costs") if lost else _say(lang, "solve.costs.none")]
+    lines += ["  - " + _cost_text(c, lang) for c in lost]
+    lines.append(
+        _say(
+            lang,
+            "solve.totals",
+            dealer=Side.DEALER,
+            dealer_cost=_total(s.dealer_cost),
+            defenders=Side.DEFENDERS,
+            defenders_cost=_total(s.defenders_cost),
+        )
+    )
+    return lines
+
+
+def _cost_text(c: PlayCost, lang: Lang) -> str:
+    if c.cost is None:
+        return _say(lang, "solve.cost.unknown", trick=c.trick, seat=c.seat, cards=Cards(c.cards))
+    return _say(
+        lang,
+        "solve.cost",
+        trick=c.trick,
+        seat=c.seat,
+        cards=Cards(c.cards),
+        cost=c.cost,
+        best=_best(c.best, c.best_forced),
+    )
 
 
 def line_texts(line: Sequence[LineStep], lang: Lang = "en") -> list[str]:
@@ -248,14 +263,7 @@ def choices_text(c: SeatChoices, head: Heading, budget: int, lang: Lang = "en") 
     unknown = t("solve.choices.unknown")
     value: Param = Msg.of("solve.total.unknown") if c.value is None else c.value
     lines = [
-        t(
-            "solve.head",
-            source=shown_name(head.source),
-            hand=head.hand,
-            variant=head.variant,
-            version=head.version,
-            trick=c.trick,
-        ),
+        head.line(c.trick, lang),
         t("solve.choices.head", trick=c.trick, seat=c.seat, side=c.side, value=value),
     ]
     recorded = sorted(c.recorded) if c.recorded is not None else None

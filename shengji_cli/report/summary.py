@@ -16,6 +16,7 @@ from .csv import csv_line
 from .errors import shown_name
 from .json import error_text
 from .lang import Lang
+from .table import simple_table
 from .text import TextReporter
 from .wrap import fit_table
 
@@ -120,44 +121,50 @@ class BatchSummary:
         return csv_line(("section", "name", "value")) + "".join(csv_line(r) for r in rows)
 
     def render(self, lang: Lang = "en") -> str:
-        from tabulate import tabulate  # imported on use: the start-up of a query
-
-        def t(key: str) -> str:
-            return render(Msg.of(key), lang)
-
-        rows = [
-            [t("report.summary.files"), self.files],
-            [t("report.summary.hands"), self.hands],
-            [t("report.summary.clean"), self.clean],
-            [t("report.summary.flagged"), self.flagged],
-            [t("report.summary.incomplete"), self.incomplete],
-            [t("report.summary.unreadable-files"), self.unreadable_files],
-        ]
-        if self.unreadable_hands:
-            rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])
-        rows.append([t("report.summary.ruled"), self.ruled])
-        out = tabulate(rows, tablefmt="simple")
+        """The text summary: the totals, the violations by kind, the unreadable inputs."""
+        out = simple_table(self._total_rows(lang), None, right=(1,))
         if self.kinds:
             kind = TextReporter(lang).kind
-            out += "\n\n" + tabulate(
+            out += "\n\n" + simple_table(
                 [[kind(k), n] for k, n in sorted(self.kinds.items())],
-                headers=[t("report.summary.kind"), t("report.summary.count")],
-                tablefmt="simple",
+                [_say("report.summary.kind", lang), _say("report.summary.count", lang)],
+                right=(1,),
             )
         if self.unreadable:
-            more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
-            headers = [t("report.summary.file"), t("report.summary.error")]
-            rows = fit_table([(shown_name(f), e) for f, e in self.unreadable], headers, (0, 1))
-            out += "\n\n" + tabulate(
-                rows, headers=headers, tablefmt="simple", disable_numparse=True
-            )
-            if more > 0:
-                out += "\n" + render(Msg.of("report.summary.more", n=more), lang)
+            out += "\n\n" + self._unreadable_table(lang)
         return out + "\n"
+
+    def _total_rows(self, lang: Lang) -> list[list[object]]:
+        rows: list[list[object]] = [
+            [_say("report.summary.files", lang), self.files],
+            [_say("report.summary.hands", lang), self.hands],
+            [_say("report.summary.clean", lang), self.clean],
+            [_say("report.summary.flagged", lang), self.flagged],
+            [_say("report.summary.incomplete", lang), self.incomplete],
+            [_say("report.summary.unreadable-files", lang), self.unreadable_files],
+        ]
+        if self.unreadable_hands:
+            rows.append([_say("report.summary.unreadable-hands", lang), self.unreadable_hands])
+        rows.append([_say("report.summary.ruled", lang), self.ruled])
+        return rows
+
+    def _unreadable_table(self, lang: Lang) -> str:
+        """The unreadable inputs listed (at most :attr:`keep`), and how many more."""
+        headers = [_say("report.summary.file", lang), _say("report.summary.error", lang)]
+        rows = fit_table([(shown_name(f), e) for f, e in self.unreadable], headers, (0, 1))
+        out = simple_table(rows, headers)
+        more = self.unreadable_files + self.unreadable_hands - len(self.unreadable)
+        if more > 0:
+            out += "\n" + render(Msg.of("report.summary.more", n=more), lang)
+        return out
+
+
+def _say(key: str, lang: Lang) -> str:
+    return render(Msg.of(key), lang)
 
 
 class SummaryReporter:
-    """A tabulate summary of a batch: files, hands, clean hands, violations by kind, unreadable."""
+    """A text summary of a batch: files, hands, clean hands, violations by kind, unreadable."""
 
     def __init__(self, lang: Lang = "en") -> None:
         self.lang = lang

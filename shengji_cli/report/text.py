@@ -6,10 +6,10 @@ catalog (``report.*`` ids)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from ..core.cards import card_symbol
-from ..core.findings import Finding, HandReport, InputError, PlayState
+from ..core.findings import Bottom, Finding, HandReport, InputError, PlayState, Result
 from ..core.messages import Msg, Param, Rank
 from ..core.vocab import Kind, Side, Standing, Status, Trump
 from .catalog import fill, show
@@ -28,8 +28,10 @@ _QUIET = (Standing.LEAD, Standing.FOLLOW)
 
 _Order = Callable[[list[Cell]], tuple[Cell, ...]]
 """A trick's cells from the order of play to the order of the seats (an ``itemgetter``)."""
-_SEAT = itemgetter(0)
-"""A play's seat (:class:`~..core.findings.PlayState` is a named tuple)."""
+_SEAT = attrgetter("seat")
+"""A play's seat."""
+_SHOWN = attrgetter("cards", "standing", "attempted")
+"""What a play's cell shows, the key it is remembered by (its seat does not show)."""
 _EMPTY = words_cell(())
 """The cell of a seat that did not play."""
 
@@ -65,7 +67,7 @@ class _Memo:
 
     def __init__(self) -> None:
         self.cells: dict[tuple[tuple[int, ...], Standing, tuple[int, ...] | None], Cell] = {}
-        """By a play's cards, standing and failed throw (its seat does not show)."""
+        """By what a play's cell shows (:data:`_SHOWN`: its cards, standing and failed throw)."""
         self.plain: dict[str | int, Cell] = {}
         self.orders: dict[tuple[str, ...], dict[tuple[str, ...], _Order]] = {}
         self.labels: tuple[str, ...] = ()
@@ -145,71 +147,68 @@ class TextReporter:
         if r.tricks:
             lines.append(self.trick_table(r))
         lines.append("")
-        if r.violations:
-            lines.append(self.say("report.violations"))
-            lines += [self.finding(f, r) for f in r.violations]
-        else:
-            lines.append(self.say("report.no-violations"))
-        if r.unverifiable:
-            lines.append(self.say("report.unverifiable"))
-            for f in r.unverifiable:
-                where = self.where(f, short=True)
-                message = self.message(f.message)
-                lines.append(
-                    "  - "
-                    + (
-                        message
-                        if where is None
-                        else self.say("report.unverifiable.item", where=where, message=message)
-                    )
-                )
-        for p in r.penalties:
-            lines.append(
-                self.say(
-                    "report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect
-                )
-            )
-        if r.bottom is not None:
-            b = r.bottom
-            lines.append(
-                self.say(
-                    "report.bottom.awarded",
-                    points=b.points,
-                    multiplier=b.multiplier,
-                    awarded=b.awarded,
-                )
-                if b.awarded
-                else self.say(
-                    "report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER
-                )
-            )
-        if r.defenders_points is not None:
-            lines.append(self.say("report.defenders-points", points=r.defenders_points))
-        if r.result is not None:
-            note = r.result.note
-            lines.append(
-                self.say(
-                    "report.result",
-                    side=r.result.side,
-                    levels=r.result.levels,
-                    next=r.result.next_dealer,
-                )
-                + ("" if note is None else self.say("report.note", note=self.message(note)))
-            )
-        elif not r.complete:
-            lines.append(self.say("report.incomplete"))
+        lines += self.findings_lines(r)
+        lines += self.score_lines(r)
         lines += ruled_lines(r, self.lang)
-        analysis = getattr(
-            r, "analysis", None
-        )  # check --analyze's report (solver.analysis.AnalyzedReport)
-        if analysis is not None:
+        if r.analysis is not None:
             from .solve import analysis_line
 
-            lines.append(analysis_line(analysis, self.lang))
+            lines.append(analysis_line(r.analysis, self.lang))
         out = "\n".join(lines) + "\n"
         if r.match is not None:
             out += "\n" + render_match_table(r.match, self.lang)
         return out
+
+    def findings_lines(self, r: HandReport) -> list[str]:
+        """The violations (or that there are none), then what could not be verified."""
+        if r.violations:
+            lines = [self.say("report.violations"), *(self.finding(f, r) for f in r.violations)]
+        else:
+            lines = [self.say("report.no-violations")]
+        if r.unverifiable:
+            lines.append(self.say("report.unverifiable"))
+            lines += [self.unverifiable(f) for f in r.unverifiable]
+        return lines
+
+    def unverifiable(self, f: Finding) -> str:
+        where = self.where(f, short=True)
+        message = self.message(f.message)
+        if where is None:
+            return "  - " + message
+        return "  - " + self.say("report.unverifiable.item", where=where, message=message)
+
+    def score_lines(self, r: HandReport) -> list[str]:
+        """The penalties, the bottom, the defenders' points and the result."""
+        lines = [
+            self.say("report.penalty", seat=p.seat, points=p.points, trick=p.trick, effect=p.effect)
+            for p in r.penalties
+        ]
+        if r.bottom is not None:
+            lines.append(self.bottom_line(r.bottom))
+        if r.defenders_points is not None:
+            lines.append(self.say("report.defenders-points", points=r.defenders_points))
+        if r.result is not None:
+            lines.append(self.result_line(r.result))
+        elif not r.complete:
+            lines.append(self.say("report.incomplete"))
+        return lines
+
+    def bottom_line(self, b: Bottom) -> str:
+        if b.awarded:
+            return self.say(
+                "report.bottom.awarded", points=b.points, multiplier=b.multiplier, awarded=b.awarded
+            )
+        return self.say(
+            "report.bottom.kept", points=b.points, multiplier=b.multiplier, side=Side.DEALER
+        )
+
+    def result_line(self, result: Result) -> str:
+        line = self.say(
+            "report.result", side=result.side, levels=result.levels, next=result.next_dealer
+        )
+        if result.note is None:
+            return line
+        return line + self.say("report.note", note=self.message(result.note))
 
     def trick_table(self, r: HandReport) -> str:
         """The hand's tricks, one row each: number, leader, each seat's play, winner, points."""
@@ -218,11 +217,11 @@ class TextReporter:
         orders = self._orders.get(seats)
         if orders is None:
             orders = self._orders[seats] = {}
-        got, known, plain = self._cells.get, self._plain.get, self._plain_cell
+        got, known, plain, shown = self._cells.get, self._plain.get, self._plain_cell, _SHOWN
         rows = []
         for tr in r.tricks:  # (inlined lookups: this loop runs for every trick of a batch)
             plays = tr.plays
-            cells = [got(p[1:]) or self.play_cell(p) for p in plays]
+            cells = [got(shown(p)) or self.play_cell(p) for p in plays]
             played = tuple(map(_SEAT, plays))
             order = orders.get(played) or self._order(seats, played, orders)
             rows.append(
@@ -288,7 +287,7 @@ class TextReporter:
         """The cell of :meth:`play_words` (remembered: the same plays come again and again)."""
         if len(self._cells) >= 1 << 14:
             self._cells.clear()
-        got = self._cells[p[1:]] = words_cell(self.play_words(p))
+        got = self._cells[_SHOWN(p)] = words_cell(self.play_words(p))
         return got
 
     def play_words(self, p: PlayState) -> Words:

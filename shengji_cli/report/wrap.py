@@ -168,30 +168,48 @@ def fit_table(
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + _GAP * (n - 1)
     if fixed + sum(natural[i] for i in wrappable) <= columns:
         return joined  # the common case: every cell fits whole
+    budget = columns - fixed
+    floor = _floors(rows, headers, natural, wrappable, budget)
+    cap = widest_cap(natural, floor, wrappable, budget)
+    limits = {i: max(cap, floor[i]) for i in wrappable}
+    return [_fitted_row(r, nat, limits) for r, nat in zip(rows, cell_natural, strict=True)]
+
+
+def _fitted_row(row: Sequence[object], natural: list[int], limits: dict[int, int]) -> list[object]:
+    """A row, each cell of a wrappable column (``limits``: how wide it may be) broken."""
+    out = list(row)
+    for i, limit in limits.items():
+        out[i] = _fitted(out[i], natural[i], limit)
+    return out
+
+
+def _floors(
+    rows: Sequence[Sequence[object]],
+    headers: Sequence[str],
+    natural: Sequence[int],
+    wrappable: tuple[int, ...],
+    budget: int,
+) -> dict[int, int]:
+    """How narrow each ``wrappable`` column may become: its header, and its widest unbreakable
+    piece — unless those take more than ``budget``, when a text column's words (a long path)
+    may be cut to an equal share."""
     floor = {
         i: max([width(headers[i]) + _PAD, *(_unbreakable(r[i]) for r in rows)]) for i in wrappable
     }
-    budget = columns - fixed
-    if (
-        sum(min(natural[i], floor[i]) for i in wrappable) > budget
-    ):  # words too long (paths): break them too
-        share = max(budget // max(len(wrappable), 1), 1)
-        for i in wrappable:
-            if not any(isinstance(r[i], tuple) for r in rows):
-                floor[i] = max(width(headers[i]) + _PAD, min(floor[i], share))
+    if sum(min(natural[i], floor[i]) for i in wrappable) <= budget:
+        return floor
+    share = max(budget // max(len(wrappable), 1), 1)
+    for i in wrappable:
+        if not any(isinstance(r[i], tuple) for r in rows):
+            floor[i] = max(width(headers[i]) + _PAD, min(floor[i], share))
+    return floor
 
-    cap = widest_cap(natural, floor, wrappable, budget)
-    out = []
-    for r, nat in zip(rows, cell_natural, strict=True):
-        row = list(r)
-        for i in wrappable:
-            limit = max(cap, floor[i])
-            cell = row[i]
-            if isinstance(cell, tuple):
-                row[i] = " ".join(cell) if nat[i] <= limit else pack(cell, limit)
-            elif isinstance(cell, str) and nat[i] > limit:
-                row[i] = "\n".join(
-                    _chop(line, limit) for line in wrap(cell, limit, punctuation=True).split("\n")
-                )
-        out.append(row)
-    return out
+
+def _fitted(cell: object, natural: int, limit: int) -> object:
+    """A cell of a wrappable column (``natural`` columns wide) in lines of ``limit`` columns."""
+    if isinstance(cell, tuple):
+        return " ".join(cell) if natural <= limit else pack(cell, limit)
+    if isinstance(cell, str) and natural > limit:
+        lines = wrap(cell, limit, punctuation=True).split("\n")
+        return "\n".join(_chop(line, limit) for line in lines)
+    return cell

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..core.cards import Card
-from ..core.findings import HandReport
+from ..core.findings import HandAnalysis, HandReport
 from ..core.messages import Msg
 from ..core.record import HandRecord, Play, Trick
 from ..core.rules import level_change
@@ -32,7 +32,6 @@ __all__ = [
     "ANALYZE_TRICKS_MAX",
     "PLAY_FAULTS",
     "Analyze",
-    "AnalyzedReport",
     "Dig",
     "DigAnswer",
     "HandAnalysis",
@@ -640,31 +639,6 @@ class Analyze:
             )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandAnalysis:
-    """What ``check --analyze`` adds to a hand's report: the value and each side's total cost
-    from :attr:`from_trick` on, or why the hand was not analysed (:attr:`reason`)."""
-
-    solved: bool
-    from_trick: int | None
-    value: int | None
-    dealer_cost: int | None
-    defenders_cost: int | None
-    nodes: int
-    budget: int
-    reason: Msg | None = None
-    """Why the hand was not analysed (it stops early, its four hands are not known)."""
-    faults: tuple[int, ...] = ()
-    """The tricks with a fault the table let stand (:attr:`Solution.faults`)."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class AnalyzedReport(HandReport):
-    """A hand's report with its analysis (``check --analyze``)."""
-
-    analysis: HandAnalysis | None = None
-
-
 def analyze_hand(
     record: HandRecord, variant: Variant, report: HandReport, analyze: Analyze = Analyze()
 ) -> HandReport:  # noqa: B008 - frozen
@@ -672,21 +646,20 @@ def analyze_hand(
     unreadable hand's report as it is."""
     if report.error is not None:
         return report
-    fields = {f: getattr(report, f) for f in report.__dataclass_fields__}
     from_trick = max(1, len(record.tricks) - analyze.tricks + 1)
     if not report.complete:
-        return AnalyzedReport(
-            **fields, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete"))
+        return replace(
+            report, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete"))
         )
     try:
         s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
     except PositionError as exc:
-        return AnalyzedReport(**fields, analysis=_not_analysed(from_trick, analyze, exc.message))
+        return replace(report, analysis=_not_analysed(from_trick, analyze, exc.message))
     except (
         Exception
     ) as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
-        return AnalyzedReport(
-            **fields,
+        return replace(
+            report,
             analysis=_not_analysed(
                 from_trick,
                 analyze,
@@ -695,9 +668,9 @@ def analyze_hand(
         )
     if s.reason is not None:
         why = _not_analysed(s.from_trick, analyze, s.reason)
-        return AnalyzedReport(**fields, analysis=replace(why, faults=s.faults))
-    return AnalyzedReport(
-        **fields,
+        return replace(report, analysis=replace(why, faults=s.faults))
+    return replace(
+        report,
         analysis=HandAnalysis(
             solved=s.solved,
             from_trick=s.from_trick,

@@ -105,3 +105,11 @@ def test_a_cell_of_several_lines_is_drawn_by_the_plain_definition() -> None:
         fit_table(rows, headers, (2,)), headers, (0,)
     )
     assert "  1  a       ♠A ♠K\n     b" in cell_table(columns, headers, (2,), (0,))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(HEADER, st.integers(-50, 100_000)), min_size=1, max_size=8))
+def test_a_table_without_headers_is_tabulates_too(rows: list[tuple[str, int]]) -> None:
+    """The summary's totals: a label and a number a row, ruled above and below."""
+    expected = tabulate([list(r) for r in rows], tablefmt="simple", disable_numparse=[0])
+    assert simple_table(rows, None, right=(1,)) == expected

@@ -28,7 +28,7 @@ from shengji_cli.solver import (
     search,
     solve,
 )
-from shengji_cli.solver.analysis import Analyze, AnalyzedReport, analyze_hand
+from shengji_cli.solver.analysis import Analyze, analyze_hand
 from shengji_cli.solver.moves import legal_moves, sub_multisets
 from shengji_cli.solver.position import Position, apply, forced_plays
 
@@ -279,7 +279,7 @@ def test_check_analyze_adds_each_sides_total() -> None:
     record = _record("late_errors.sj")
     report = replay(record, NATIONAL)
     out = analyze_hand(record, NATIONAL, report, Analyze(tricks=3))
-    assert isinstance(out, AnalyzedReport) and out.analysis is not None
+    assert out.analysis is not None
     s = solve(record, NATIONAL, from_trick=20)
     a = out.analysis
     assert (a.solved, a.from_trick, a.value, a.dealer_cost, a.defenders_cost) == (
@@ -334,7 +334,7 @@ def test_a_bug_in_the_solver_does_not_lose_the_hands_check(monkeypatch: pytest.M
     record = _record("late_errors.sj")
     report = replay(record, NATIONAL)
     out = analyze_hand(record, NATIONAL, report)
-    assert isinstance(out, AnalyzedReport) and out.analysis is not None and not out.analysis.solved
+    assert out.analysis is not None and not out.analysis.solved
     assert out.defenders_points == report.defenders_points and out.violations == report.violations
     assert out.analysis.reason is not None
     assert (
