@@ -4,8 +4,8 @@
 :class:`InputError` with its line, as a :class:`SettingError`, when it cannot);
 :meth:`Holdings.deal` gives each seat's cards when play starts — from the deal when the
 record has it, else from what the seat goes on to play — and :meth:`Holdings.play` takes
-one play out of them.  The replay, :func:`holdings_at` and the queries share these steps;
-what the checks find is collected in :class:`Findings`.
+one play out of them.  :class:`~.state.HandState` puts these steps together, once for every
+caller; what the checks find is collected in :class:`Findings`.
 """
 
 from __future__ import annotations
@@ -355,19 +355,3 @@ def _played(record: HandRecord, seating: Seating) -> dict[str, list[Card]]:
             )
             played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
     return played
-
-
-def holdings_at(
-    record: HandRecord, variant: Variant, trick: int
-) -> tuple[dict[str, list[Card]], dict[str, bool]]:
-    """Each seat's cards just before trick ``trick`` (1-based) is led, and whether that is known in full.
-
-    Raises :class:`SettingError` (a :class:`ValueError`) when the record does not tell its four
-    seats and its dealer.
-    """
-    seating, dealer = setting_of(record)
-    holdings = Holdings.deal(record, variant, seating, dealer, Findings(variant))
-    for t in record.tricks[: trick - 1]:
-        for p in t.plays:
-            holdings.play(p.seat, p.cards)
-    return holdings.cards, holdings.known
