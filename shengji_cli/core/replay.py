@@ -59,8 +59,7 @@ def replay(
         return _unplayable(r, v, hand, e.error)
     seating, dealer, found, tricks = state.seating, state.dealer, state.found, state.judge
     assert tricks is not None  # the record has its level and trump
-    for t in r.tricks:
-        state.play_trick(t)
+    state.play_to()
     states = tuple(state.tricks)
     tricks.notes()
     if r.claims.winners:

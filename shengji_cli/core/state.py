@@ -122,10 +122,13 @@ class HandState:
         self.tricks.append(state)
         return state
 
-    def play_to(self, trick: int) -> None:
-        """Judge the recorded tricks before trick ``trick`` (1-based) not judged yet."""
-        for t in self.record.tricks[len(self.tricks) : trick - 1]:
-            self.play_trick(t)
+    def play_to(self, trick: int | None = None) -> None:
+        """Judge the recorded tricks before trick ``trick`` (1-based; ``None``: every recorded
+        trick) not judged yet."""
+        judge, done = self._judge(), self.tricks
+        last = len(self.record.tricks) if trick is None else trick - 1
+        for t in self.record.tricks[len(done) : last]:
+            done.append(judge.judge(len(done) + 1, t))
 
     def skip_to(self, trick: int) -> None:
         """Move the holdings on through the recorded tricks before ``trick`` without judging

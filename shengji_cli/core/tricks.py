@@ -20,10 +20,15 @@ from .findings import Penalty, PlayState, StoodThrow, TrickState
 from .hand import Findings, Holdings
 from .messages import Cards, Join, Msg
 from .record import Play, Trick
-from .rules import Block, FollowVerdict, TrickResult, cards_msg
+from .rules import Block, FollowVerdict, TrickResult, cards_msg, trick_result
 from .seating import Seating
 from .units import Unit, decompose, effective_suit
 from .vocab import CardCountTrick, Kind, Side
+
+
+def _holds_two(hand: list[Card], a: Card, b: Card) -> bool:
+    """``hand`` holds ``a`` and ``b`` (twice ``a`` when they are one card)."""
+    return a in hand and (hand.count(a) >= 2 if a == b else b in hand)
 
 
 def either(plays: Sequence[Unit]) -> Msg:
@@ -53,7 +58,7 @@ class TrickJudge:
         fast: bool = True,
     ) -> None:
         self.rules, self.seating, self.dealer = rules, seating, dealer
-        self.v, self.esuit = rules.variant, rules.ctx.esuit
+        self.v, self.ctx, self.esuit = rules.variant, rules.ctx, rules.ctx.esuit
         self.holdings, self.found, self.fast = holdings, found, fast
         self.cards, self.known = holdings.cards, holdings.known
         self.orders = {s: seating.order_from(s) for s in seating}
@@ -95,7 +100,7 @@ class TrickJudge:
         self.check_deck(number, plays)
         lead, lead_suit, barred = self.lead(number, plays, order)
         erring = [play.seat for play in plays[1:] if not self.follow(number, play, lead, lead_suit)]
-        result = self.rules.trick_result([p.cards for p in plays], barred)
+        result = trick_result([p.cards for p in plays], self.ctx, self.v, barred)
         winner = self.ruled_winner(plays, result.winner, erring, barred)
         return self.close(number, plays, result, winner)
 
@@ -107,7 +112,10 @@ class TrickJudge:
         followed in suit, a single discarded by a seat void of the suit and a pair followed by a
         pair of the suit is read here at once).  The verdict is what :meth:`full` gives (no
         finding); anything else goes the whole way, which finds what is wrong."""
-        if not self.plain_plays(plays):
+        order = self.plain_order(plays)
+        if order is None:
+            return None
+        if not (self.plain_singles if len(order[0]) == 1 else self.plain_pairs)(plays, order[1]):
             return None
         played = [c for p in plays for c in p.cards]
         if not self.count_plain(played):
@@ -117,59 +125,64 @@ class TrickJudge:
             hand = cards[p.seat]
             for c in p.cards:
                 hand.remove(c)
-        result = self.rules.trick_result([p.cards for p in plays])
+        result = trick_result([p.cards for p in plays], self.ctx, self.v)
         return self.close(number, plays, result, result.winner)
 
-    def plain_plays(self, plays: Sequence[Play]) -> bool:
-        """The plays are :meth:`plain`'s common case (the deck's count apart)."""
+    def plain_order(self, plays: Sequence[Play]) -> tuple[tuple[Card, ...], tuple[str, ...]] | None:
+        """The lead and the order of play when a single or a pair is led by the expected leader,
+        every seat plays and no card is exposed, else ``None``."""
         lead = plays[0].cards
         n = len(lead)
         if not (n == 1 or n == 2 and lead[0] == lead[1]) or self.exposure.cards:
-            return False
+            return None
         leader = plays[0].seat
         order = self.orders.get(leader)
         if leader != self.expected_leader or order is None or len(plays) != len(order):
-            return False
-        known, cards, suit = self.known, self.cards, self.esuit[lead[0]]
-        legal = self.plain_single if n == 1 else self.plain_pair
-        first = plays[0]
-        for p, seat in zip(plays, order, strict=False):  # as many of each, checked above
-            cs = p.cards
-            if p.seat != seat or p.attempted is not None or len(cs) != n or not known[seat]:
+            return None
+        return lead, order
+
+    def plain_singles(self, plays: Sequence[Play], order: Sequence[str]) -> bool:
+        """Each seat in turn plays a single it holds, known to be its whole hand, and follows
+        the suit or is void of it."""
+        esuit, cards, known = self.esuit, self.cards, self.known
+        suit = esuit[plays[0].cards[0]]
+        for p, seat in zip(plays, order, strict=True):
+            if p.seat != seat or p.attempted is not None or len(p.cards) != 1 or not known[seat]:
                 return False
-            if not legal(lead, cards[seat], cs, suit, p is first):
+            a, hand = p.cards[0], cards[seat]
+            if a not in hand or esuit[a] != suit and suit in map(esuit.__getitem__, hand):
+                return False  # not held, or a discard by a seat that holds the suit
+        return True
+
+    def plain_pairs(self, plays: Sequence[Play], order: Sequence[str]) -> bool:
+        """Each seat in turn plays two cards it holds, known to be its whole hand: a pair of the
+        suit, or a play legal by the rules."""
+        esuit, cards, known = self.esuit, self.cards, self.known
+        lead = plays[0].cards
+        suit = esuit[lead[0]]
+        for p, seat in zip(plays, order, strict=True):
+            if p.seat != seat or p.attempted is not None or len(p.cards) != 2 or not known[seat]:
+                return False
+            hand, (a, b) = cards[seat], p.cards
+            if not _holds_two(hand, a, b):
+                return False
+            if p is plays[0] or a == b and esuit[a] == suit:
+                continue
+            if self.rules.verify_follow(lead, hand, p.cards, example=False) is not None:
                 return False
         return True
 
-    def plain_single(
-        self, lead: Sequence[Card], hand: list[Card], cs: Sequence[Card], suit: int, leads: bool
-    ) -> bool:
-        """A single held, and led, followed in suit or discarded by a seat void of the suit."""
-        a = cs[0]
-        if a not in hand:
-            return False
-        esuit = self.esuit
-        return leads or esuit[a] == suit or suit not in map(esuit.__getitem__, hand)
-
-    def plain_pair(
-        self, lead: Sequence[Card], hand: list[Card], cs: Sequence[Card], suit: int, leads: bool
-    ) -> bool:
-        """Two cards held, and led, followed by a pair of the suit, or legal by the rules."""
-        a, b = cs
-        if not (a in hand and (hand.count(a) >= 2 if a == b else b in hand)):
-            return False
-        if leads or a == b and self.esuit[a] == suit:
-            return True
-        return self.rules.verify_follow(lead, hand, cs, example=False) is None
-
     def count_plain(self, played: Sequence[Card]) -> bool:
-        """Count a plain trick's cards as seen, unless one is a copy too many (then nothing is
-        counted: the whole way reports it)."""
+        """Count a plain trick's cards as seen, unless one is a copy too many: then this trick's
+        count is taken back and the whole way counts it again, and reports it."""
         seen, copies = self.seen, self.v.deck.copies
-        if any(seen.get(c, 0) + played.count(c) > copies for c in played):
-            return False
-        for c in played:
-            seen[c] = seen.get(c, 0) + 1
+        for i, c in enumerate(played):
+            k = seen.get(c, 0)
+            if k >= copies:
+                for d in played[:i]:
+                    seen[d] -= 1
+                return False
+            seen[c] = k + 1
         return True
 
     def close(
@@ -216,6 +229,13 @@ class TrickJudge:
         side = self.seating.partnership(erring[0])
         if any(s not in side for s in erring) or plays[winner].seat not in side:
             return winner
+        return self.other_side_takes(plays, side, barred, winner)
+
+    def other_side_takes(
+        self, plays: Sequence[Play], side: frozenset[str], barred: Sequence[int], winner: int
+    ) -> int:
+        """The trick given against the erring ``side``: the other side's best play, judged with
+        the erring side's follows out of it, else the first of the other side to play."""
         rest = [p.cards if i == 0 or p.seat not in side else () for i, p in enumerate(plays)]
         best = self.rules.trick_result(rest, barred).winner
         if plays[best].seat not in side:
@@ -302,9 +322,8 @@ class TrickJudge:
         leader, lead = play.seat, play.cards
         barred: list[int] = []
         thrown = play.attempted if play.attempted is not None else lead
-        self.exposure.led(
-            leader
-        )  # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
+        # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
+        self.exposure.led(leader)
         self.check_held(number, leader, thrown)
         suit = effective_suit(thrown, self.rules.ctx)
         if suit is None:
