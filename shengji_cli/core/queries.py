@@ -37,7 +37,7 @@ from .variants import Variant
 from .vocab import LevelChange, Relative, Side
 
 if TYPE_CHECKING:
-    from .record import HandRecord
+    from .record import HandRecord, Play
 
 ENUM_LIMIT = 10_000
 """Most distinct choices from the led suit that :func:`legal_plays` judges one by one (beyond
@@ -386,12 +386,17 @@ def shown_out_of(
     out: dict[int, dict[Relative, tuple[str, int]]] = {}
     for n, t in enumerate(record.tricks[: trick_no - 1], start=1):
         led = effective_suit(t.plays[0].cards, ctx)
-        if led is None:
-            continue
-        for p in t.plays[1:]:
-            if p.seat in relative and any(ctx.esuit[c] != led for c in p.cards):
-                out.setdefault(led, {}).setdefault(relative[p.seat], (p.seat, n))
+        if led is not None:
+            for seat in _off_suit(t.plays[1:], led, ctx):
+                if seat in relative:
+                    out.setdefault(led, {}).setdefault(relative[seat], (seat, n))
     return out
+
+
+def _off_suit(follows: Sequence[Play], led: int, ctx: TrumpContext) -> Iterator[str]:
+    """The seats whose follow holds a card not of the led effective suit."""
+    esuit = ctx.esuit
+    return (p.seat for p in follows if any(esuit[c] != led for c in p.cards))
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,16 +43,7 @@ def replay(
     the ruling then starts, for a hand whose record stops early, from its claimed result."""
     r, v = record, variant
     if r.level is None or r.trump is None:
-        keys: str | Msg = (
-            Msg.of("hand.and", first="level:", second="trump:")
-            if r.level is None and r.trump is None
-            else "level:"
-            if r.level is None
-            else "trump:"
-        )
-        return _unplayable(
-            r, v, hand, InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line)
-        )
+        return _unplayable(r, v, hand, _no_level_or_trump(r))
     try:
         state = HandState(r, v)
     except SettingError as e:
@@ -65,21 +56,10 @@ def replay(
     if r.claims.winners:
         _check_winners(r.claims.winners, states, found)
     complete = _played_out(r, v, seating, tricks.short, found)
-    bottom = total = result = None
+    bottom, total, result = _score(r, tricks, found) if complete else (None, None, None)
     if not complete:
         found.note(None, None, Msg.of("hand.note.incomplete"))
-    else:
-        bottom, total, result = _score(r, tricks, found)
-    base = Base(
-        dealer=dealer,
-        level=r.level,
-        points=total,
-        change=result.change if result else None,
-        penalties=tuple(tricks.penalties),
-        stood=tuple(tricks.stood),
-    )
-    if offences is not None and result is None:  # a match goes on from the table's claims
-        base = replace(base, points=r.claims.points, change=r.claims.result)
+    base = _base(r, tricks, total, result, offences is not None)
     ruled = rule(r, found.violations, base, v, seating, offences)
     found.violations.extend(ruled.found)
     if complete:
@@ -104,6 +84,38 @@ def replay(
         complete=complete,
         ruled=ruled,
     )
+
+
+def _base(
+    record: HandRecord, tricks: TrickJudge, total: int | None, result: Result | None, match: bool
+) -> Base:
+    """What the ruling starts from: the hand as played (in a match, a hand without a result
+    goes on from the table's claims)."""
+    assert record.level is not None
+    base = Base(
+        dealer=tricks.dealer,
+        level=record.level,
+        points=total,
+        change=result.change if result else None,
+        penalties=tuple(tricks.penalties),
+        stood=tuple(tricks.stood),
+    )
+    if match and result is None:
+        return replace(base, points=record.claims.points, change=record.claims.result)
+    return base
+
+
+def _no_level_or_trump(record: HandRecord) -> InputError:
+    """The error of a record without its ``level:`` line, its ``trump:`` line, or both."""
+    r = record
+    keys: str | Msg = (
+        Msg.of("hand.and", first="level:", second="trump:")
+        if r.level is None and r.trump is None
+        else "level:"
+        if r.level is None
+        else "trump:"
+    )
+    return InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line)
 
 
 def _unplayable(record: HandRecord, variant: Variant, hand: int, error: InputError) -> HandReport:

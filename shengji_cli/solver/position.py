@@ -106,12 +106,7 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
     bottom = bottom_cards(record, state.dealer)
     if bottom is None:
         raise _error("solver.error.no-bottom")
-    last = len(record.tricks) + 1
-    if not 1 <= trick <= last:
-        raise _error("solver.error.trick-range", trick=trick, last=last)
-    shown = len(record.tricks[trick - 1].plays) if trick < last else 0
-    if not 0 <= plays <= min(shown, 3):
-        raise _error("solver.error.plays-range", trick=trick, plays=plays, most=min(shown, 3))
+    _check_range(record, trick, plays)
     state.play_to(trick)
     judge = state.judge
     assert judge is not None  # a solvable record has its level and trump
@@ -130,10 +125,20 @@ def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0
     if pos.over:
         award = _bottom_award(pos, judge.last_lead, judge.last_defenders)
         return replace(pos, points=pos.points + award)
-    if trick < last:
-        for p in record.tricks[trick - 1].plays[:plays]:
-            pos = _recorded(pos, p, trick)
+    for p in record.tricks[trick - 1].plays[:plays] if plays else ():
+        pos = _recorded(pos, p, trick)
     return pos
+
+
+def _check_range(record: HandRecord, trick: int, plays: int) -> None:
+    """:class:`PositionError` unless ``trick`` is a trick of the record or the one after its
+    last, and ``plays`` of its plays (at most 3) are recorded."""
+    last = len(record.tricks) + 1
+    if not 1 <= trick <= last:
+        raise _error("solver.error.trick-range", trick=trick, last=last)
+    shown = len(record.tricks[trick - 1].plays) if trick < last else 0
+    if not 0 <= plays <= min(shown, 3):
+        raise _error("solver.error.plays-range", trick=trick, plays=plays, most=min(shown, 3))
 
 
 def _solvable(record: HandRecord, variant: Variant) -> HandState:
