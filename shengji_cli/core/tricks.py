@@ -158,20 +158,27 @@ class TrickJudge:
     def plain_pairs(self, plays: Sequence[Play], order: Sequence[str]) -> bool:
         """Each seat in turn plays two cards it holds, known to be its whole hand: a pair of the
         suit, or a play legal by the rules."""
-        esuit, cards, known = self.esuit, self.cards, self.known
+        cards, known = self.cards, self.known
         lead = plays[0].cards
-        suit = esuit[lead[0]]
+        suit = self.esuit[lead[0]]
         for p, seat in zip(plays, order, strict=True):
             if p.seat != seat or p.attempted is not None or len(p.cards) != 2 or not known[seat]:
                 return False
-            hand, (a, b) = cards[seat], p.cards
-            if not _holds_two(hand, a, b):
+            hand = cards[seat]
+            if not _holds_two(hand, *p.cards):
                 return False
-            if p is plays[0] or a == b and esuit[a] == suit:
-                continue
-            if verify_follow(lead, hand, p.cards, self.ctx, self.v, example=False) is not None:
+            if p is not plays[0] and not self.pair_follows(lead, hand, p.cards, suit):
                 return False
         return True
+
+    def pair_follows(
+        self, lead: Sequence[Card], hand: list[Card], cs: Sequence[Card], suit: int
+    ) -> bool:
+        """Two cards follow a pair led: a pair of the suit at once, else by the rules."""
+        a, b = cs
+        if a == b and self.esuit[a] == suit:
+            return True
+        return verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is None
 
     def count_plain(self, played: Sequence[Card]) -> bool:
         """Count a plain trick's cards as seen, unless one is a copy too many: then this trick's
