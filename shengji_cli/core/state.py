@@ -80,9 +80,10 @@ class HandState:
 
     Raises :class:`~.hand.SettingError` when the record does not tell who sits where or who
     deals.  ``rules`` is ``None`` when the record has no level or trump: its holdings can be
-    stepped (:meth:`skip_to`), its tricks not judged.  ``findings`` collects what the set-up and
-    the judged tricks found; ``holdings`` are each seat's cards as proved by the record, moved on
-    by each trick.  ``fast=False`` judges every trick the whole way (the fast path off).
+    stepped (:meth:`skip_to`), its tricks not judged.  ``found`` collects what the set-up and the
+    judged tricks found; ``holdings`` are each seat's cards as proved by the record, moved on by
+    each trick.  ``fast=False`` judges every trick the whole way (the fast path off).  The rules
+    are the record's own (its level and trump under ``variant``), so they are not passed apart.
     """
 
     __slots__ = (
