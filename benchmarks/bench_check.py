@@ -44,7 +44,6 @@ from pathlib import Path
 from typing import Any
 
 from shengji_cli.core.cards import Card, TrumpContext
-from shengji_cli.core.hand import holdings_at
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import (
@@ -55,6 +54,7 @@ from shengji_cli.core.rules import (
     verify_follow,
     verify_forced_play,
 )
+from shengji_cli.core.state import holdings_at
 from shengji_cli.core.units import decompose
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed

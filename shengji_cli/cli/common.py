@@ -188,7 +188,8 @@ def record_point(
     from ..batch.sources import parse_text, read_text
     from ..core.context import context_for
     from ..core.escape import shown_name
-    from ..core.hand import SettingError, holdings_at
+    from ..core.hand import SettingError
+    from ..core.state import holdings_at
     from ..notation import ParseError
     from ..report.errors import input_error_text, parse_error_text
 

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from ..core.cards import Card, TrumpContext
-from ..core.context import context_for
+from ..core.context import Rules, context_for
 from ..core.escape import shown_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
@@ -255,8 +255,9 @@ def follow(
     if len(hand_c) < len(lead_c):
         fail(Msg.of("cli.follow.hand-too-small", held=len(hand_c), led=len(lead_c)), lang)
     owed = [show(o, lang) for o in obligations(lead_c, hand_c, ctx, v)]
-    plays = legal_plays(lead_c, hand_c, ctx, v)
-    judged = None if play_c is None else judge_play(lead_c, hand_c, play_c, ctx, v)
+    rules = Rules(v, ctx)
+    plays = legal_plays(lead_c, hand_c, rules)
+    judged = None if play_c is None else judge_play(lead_c, hand_c, play_c, rules)
     why = "" if judged is None or play_c is None else show(_why(judged, play_c, lead_c), lang)
     data = {
         "legal": None if judged is None else judged.legal,

@@ -41,10 +41,10 @@ from enum import IntEnum
 from typing import assert_never
 
 from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, SUIT_SYMBOLS, Card, card_rank, card_suit
-from .hand import holdings_at
 from .messages import Cards, Msg
 from .record import Bid, HandRecord
 from .seating import Seating
+from .state import holdings_at
 from .variants import Variant
 from .vocab import (
     Deadline,

@@ -4,21 +4,21 @@
 :class:`InputError` with its line, as a :class:`SettingError`, when it cannot);
 :meth:`Holdings.deal` gives each seat's cards when play starts — from the deal when the
 record has it, else from what the seat goes on to play — and :meth:`Holdings.play` takes
-one play out of them.  The replay, :func:`holdings_at` and the queries share these steps;
-what the checks find is collected in :class:`Findings`.
+one play out of them.  :class:`~.state.HandState` puts these steps together, once for every
+caller; what the checks find is collected in :class:`Findings`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import chain
 
 from .cards import NUM_KINDS, Card
 from .errors import ErrorKind, ShengjiError
 from .findings import Finding, InputError
 from .messages import Cards, Localized, Msg
-from .record import HandRecord
+from .record import HandRecord, Play, Trick
 from .seating import Seating
 from .suggest import did_you_mean
 from .variants import Variant
@@ -74,39 +74,46 @@ def setting_of(record: HandRecord) -> tuple[Seating, str]:
     """The seating (the ``seats:`` line, else trick 1's order) and the dealer (the ``dealer:``
     line, else trick 1's leader); every seat a trick names must be one of the four."""
     r = record
-
-    def fail(message: Msg, line: int = r.line, column: int | None = None) -> SettingError:
-        return SettingError(InputError(r.source, message, line, column))
-
     seating = Seating(r.seats or (tuple(p.seat for p in r.tricks[0].plays) if r.tricks else ()))
     if not seating.valid:
-        raise fail(Msg.of("hand.error.seats"))
+        raise _setting_error(r, Msg.of("hand.error.seats"))
     dealer = r.dealer or (r.tricks[0].plays[0].seat if r.tricks else None)
     if dealer is None:
-        raise fail(Msg.of("hand.error.no-dealer"))
-    seats = " ".join(seating)
+        raise _setting_error(r, Msg.of("hand.error.no-dealer"))
     if dealer not in seating:
-        message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=seats)
-        meant = did_you_mean(dealer, seating)
-        raise fail(
-            message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant)
-        )
-    seated = set(seating.seats)
-    if {p.seat for trick in r.tricks for p in trick.plays} <= seated:
-        return seating, dealer
-    for trick in r.tricks:  # the first play by a seat not seated
-        for p in trick.plays:
-            if p.seat not in seated:
-                message = Msg.of(
-                    "hand.error.unknown-seat" if r.seats else "hand.error.unknown-seat-trick1",
-                    seat=p.seat,
-                    seats=seats,
-                )
-                meant = did_you_mean(p.seat, seating)
-                if meant is not None:
-                    message = Msg.of("hand.did-you-mean", message=message, word=meant)
-                raise fail(message, p.line or r.line, p.column or None)
+        message = Msg.of("hand.error.dealer-not-seated", dealer=dealer, seats=" ".join(seating))
+        raise _setting_error(r, _meant(message, dealer, seating))
+    _check_seated(r, seating)
     return seating, dealer
+
+
+def _check_seated(record: HandRecord, seating: Seating) -> None:
+    """A :class:`SettingError` at the first play by a seat not seated."""
+    seated = set(seating.seats)
+    stranger = next((p for t in record.tricks for p in t.plays if p.seat not in seated), None)
+    if stranger is None:
+        return
+    message = Msg.of(
+        "hand.error.unknown-seat" if record.seats else "hand.error.unknown-seat-trick1",
+        seat=stranger.seat,
+        seats=" ".join(seating),
+    )
+    line, column = stranger.line or record.line, stranger.column or None
+    raise _setting_error(record, _meant(message, stranger.seat, seating), line, column)
+
+
+def _setting_error(
+    record: HandRecord, message: Msg, line: int | None = None, column: int | None = None
+) -> SettingError:
+    return SettingError(
+        InputError(record.source, message, record.line if line is None else line, column)
+    )
+
+
+def _meant(message: Msg, word: str, seating: Seating) -> Msg:
+    """``message``, with the seat ``word`` was perhaps meant to be."""
+    meant = did_you_mean(word, seating)
+    return message if meant is None else Msg.of("hand.did-you-mean", message=message, word=meant)
 
 
 class Holdings:
@@ -152,21 +159,18 @@ class Holdings:
         ``after`` on at which it plays each, else the failed throw before that showed it (flag
         True), grouped by trick; cards it shows neither way are from its deal."""
         want = Counter(cards)
-        out: list[tuple[int, tuple[Card, ...], bool]] = []
         tricks = self.record.tricks if self.record is not None else ()
-        for number, trick in enumerate(tricks, start=1):
-            for play in trick.plays:
-                if play.seat == seat and number >= after and +want:
-                    shown = [c for c in play.cards if want[c] > 0 and want.subtract((c,)) is None]
-                    if shown:
-                        out.append((number, tuple(shown), False))
+        out: list[tuple[int, tuple[Card, ...], bool]] = []
+        for number, play in _plays_by(tricks, seat, after):
+            shown = _take_wanted(want, play.cards)
+            if shown:
+                out.append((number, shown, False))
         for number, trick in enumerate(tricks[:after], start=1):
             lead = trick.plays[0]
-            if lead.seat == seat and lead.attempted is not None and +want:
-                back = Counter(lead.attempted) - Counter(lead.cards)
-                shown = [c for c in back.elements() if want[c] > 0 and want.subtract((c,)) is None]
+            if lead.seat == seat and lead.attempted is not None:
+                shown = _take_wanted(want, _withdrawn(lead))
                 if shown:
-                    out.append((number, tuple(shown), True))
+                    out.append((number, shown, True))
         return out
 
     def play(self, seat: str, cards: Sequence[Card]) -> None:
@@ -198,93 +202,25 @@ class Holdings:
         holdings: dict[str, list[Card]] = {}
         known: dict[str, bool] = {}
         dealt: set[str] = set()
-        played: dict[str, list[Card]] | None = (
-            None  # worked out only for a seat whose deal is not given
-        )
-        deck_cards: list[Card] = []
+        played: dict[str, list[Card]] | None = None  # only for a seat whose deal is not given
         for seat in seating:
-            deal = r.deal_of(seat)
-            if deal is not None:
-                deck_cards += deal
-                after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
-                if len(deal) != deck.hand_size and not after_pickup:
-                    found.find(
-                        Kind.CARD_COUNT,
-                        None,
-                        seat,
-                        (),
-                        Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size),
-                    )
-                if seat != dealer:
-                    holdings[seat], known[seat] = list(deal), True
-                    dealt.add(seat)
-                    continue
-                pool = (
-                    list(deal)
-                    if after_pickup
-                    else list(deal) + list(r.kitty)
-                    if r.kitty is not None
-                    else None
-                )
-                if pool is not None and r.buried is not None:
-                    kept = _less(pool, r.buried)
-                    if kept is None:
-                        missing = tuple((Counter(r.buried) - Counter(pool)).elements())
-                        found.find(
-                            Kind.BURY,
-                            None,
-                            seat,
-                            missing,
-                            Msg.of("hand.bury.not-held", cards=Cards(missing)),
-                        )
-                        kept = list((Counter(pool) - Counter(r.buried)).elements())
-                    holdings[seat], known[seat] = kept, True
-                    dealt.add(seat)
-                    continue
+            held = _dealt(r, variant, seat, dealer, found)
+            if held is not None:
+                holdings[seat], known[seat] = held, True
+                dealt.add(seat)
+                continue
             if played is None:
                 played = _played(r, seating)
-            holdings[seat], known[seat] = (
-                list(played[seat]),
-                len(played[seat]) == deck.hand_size,
-            )  # what it plays
-        if r.kitty is not None:
-            deck_cards += r.kitty
-            if len(r.kitty) != deck.kitty_size:
-                found.find(
-                    Kind.CARD_COUNT,
-                    None,
-                    dealer,
-                    r.kitty,
-                    Msg.of("hand.kitty.count", n=len(r.kitty), size=deck.kitty_size),
-                )
-        if r.buried is not None and len(r.buried) != deck.kitty_size:
-            found.find(
-                Kind.BURY,
-                None,
-                dealer,
-                r.buried,
-                Msg.of("hand.bury.count", n=len(r.buried), size=deck.kitty_size),
-            )
+            holdings[seat] = list(played[seat])  # what it plays
+            known[seat] = len(played[seat]) == deck.hand_size
+        _check_kitty(r, variant, dealer, found)
         out = cls(holdings, known, record=record)
         out.dealt = dealt
         out.rebury(record, variant, found)
         out.extra = {s: 0 if known[s] else deck.hand_size - len(holdings[s]) for s in seating}
         if any(k > 0 for k in out.extra.values()):
-            unseen = dict.fromkeys(range(NUM_KINDS), deck.copies)
-            bottom = r.reburied[-1][1] if r.reburied else r.buried
-            for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
-                unseen[c] -= 1
-            out.unseen = {c: k for c, k in unseen.items() if k > 0}
-        counts = Counter(deck_cards)
-        if counts and max(counts.values()) > deck.copies:
-            over = tuple(c for c, k in counts.items() if k > deck.copies)
-            found.find(
-                Kind.DECK,
-                None,
-                None,
-                over,
-                Msg.of("hand.deal.copies", copies=deck.copies, cards=Cards(over)),
-            )
+            out.unseen = _unseen(r, variant, holdings)
+        _check_copies(r, variant, seating, found)
         return out
 
     def rebury(self, record: HandRecord, variant: Variant, found: Findings) -> None:
@@ -319,6 +255,102 @@ class Holdings:
             bottom = cards
 
 
+def _dealt(
+    record: HandRecord, variant: Variant, seat: str, dealer: str, found: Findings
+) -> list[Card] | None:
+    """The seat's cards from its deal (the dealer's: its deal and the kitty, less the bury),
+    reporting a deal of the wrong size; ``None`` when the record does not give them."""
+    deal, deck = record.deal_of(seat), variant.deck
+    if deal is None:
+        return None
+    after_pickup = seat == dealer and len(deal) == deck.hand_size + deck.kitty_size
+    if len(deal) != deck.hand_size and not after_pickup:
+        message = Msg.of("hand.deal.count", seat=seat, n=len(deal), size=deck.hand_size)
+        found.find(Kind.CARD_COUNT, None, seat, (), message)
+    if seat != dealer:
+        return list(deal)
+    return _kept(record, seat, deal, after_pickup, found)
+
+
+def _kept(
+    record: HandRecord, seat: str, deal: Sequence[Card], after_pickup: bool, found: Findings
+) -> list[Card] | None:
+    """The dealer's cards from its deal (with the kitty, unless the deal is after the pick-up)
+    less the bury, reporting a bury it does not hold; ``None`` without the kitty or the bury."""
+    kitty, buried = record.kitty, record.buried
+    if buried is None or kitty is None and not after_pickup:
+        return None
+    pool = list(deal) if after_pickup or kitty is None else list(deal) + list(kitty)
+    kept = _less(pool, buried)
+    if kept is None:
+        missing = tuple((Counter(buried) - Counter(pool)).elements())
+        message = Msg.of("hand.bury.not-held", cards=Cards(missing))
+        found.find(Kind.BURY, None, seat, missing, message)
+        kept = list((Counter(pool) - Counter(buried)).elements())
+    return kept
+
+
+def _check_kitty(record: HandRecord, variant: Variant, dealer: str, found: Findings) -> None:
+    """A kitty or a bury of the wrong size."""
+    r, size = record, variant.deck.kitty_size
+    if r.kitty is not None and len(r.kitty) != size:
+        message = Msg.of("hand.kitty.count", n=len(r.kitty), size=size)
+        found.find(Kind.CARD_COUNT, None, dealer, r.kitty, message)
+    if r.buried is not None and len(r.buried) != size:
+        message = Msg.of("hand.bury.count", n=len(r.buried), size=size)
+        found.find(Kind.BURY, None, dealer, r.buried, message)
+
+
+def _unseen(
+    record: HandRecord, variant: Variant, holdings: dict[str, list[Card]]
+) -> dict[Card, int]:
+    """The cards the record places nowhere (in no holding, not in the bottom), with their
+    copies."""
+    unseen = dict.fromkeys(range(NUM_KINDS), variant.deck.copies)
+    bottom = record.reburied[-1][1] if record.reburied else record.buried
+    for c in chain(chain.from_iterable(holdings.values()), bottom or ()):
+        unseen[c] -= 1
+    return {c: k for c, k in unseen.items() if k > 0}
+
+
+def _check_copies(record: HandRecord, variant: Variant, seating: Seating, found: Findings) -> None:
+    """The deals and the kitty together hold no card more often than the deck has it."""
+    copies = variant.deck.copies
+    deals = [d for d in map(record.deal_of, seating) if d is not None]
+    counts = Counter(chain(*deals, record.kitty or ()))
+    over = tuple(c for c, k in counts.items() if k > copies)
+    if over:
+        message = Msg.of("hand.deal.copies", copies=copies, cards=Cards(over))
+        found.find(Kind.DECK, None, None, over, message)
+
+
+def _take_wanted(want: Counter[Card], cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of ``cards`` still wanted, taken out of ``want``."""
+    if not +want:
+        return ()
+    shown = []
+    for c in cards:
+        if want[c] > 0:
+            want[c] -= 1
+            shown.append(c)
+    return tuple(shown)
+
+
+def _withdrawn(lead: Play) -> tuple[Card, ...]:
+    """The cards a failed throw showed and took back."""
+    assert lead.attempted is not None
+    return tuple((Counter(lead.attempted) - Counter(lead.cards)).elements())
+
+
+def _plays_by(tricks: Sequence[Trick], seat: str, after: int) -> Iterator[tuple[int, Play]]:
+    """The seat's plays from trick ``after`` on, with their trick's number (1-based)."""
+    for number, trick in enumerate(tricks, start=1):
+        if number >= after:
+            for play in trick.plays:
+                if play.seat == seat:
+                    yield number, play
+
+
 def _less(pool: Sequence[Card], cards: Sequence[Card]) -> list[Card] | None:
     """``(Counter(pool) - Counter(cards)).elements()`` when ``pool`` holds every card of ``cards``
     (a bury from the dealer's cards), else ``None``."""
@@ -337,40 +369,23 @@ def _played(record: HandRecord, seating: Seating) -> dict[str, list[Card]]:
     r = record
     played: dict[str, list[Card]] = {s: [] for s in seating}
     for trick in r.tricks:
-        for play in trick.plays:
-            played[play.seat] += (
-                play.attempted
-                if play.attempted is not None and play is trick.plays[0]
-                else play.cards
-            )
+        lead = trick.plays[0]
+        played[lead.seat] += lead.attempted if lead.attempted is not None else lead.cards
+        for play in trick.plays[1:]:
+            played[play.seat] += play.cards
     for i, trick in enumerate(r.tricks):
         lead = trick.plays[0]
         if lead.attempted is not None:
-            for c in lead.attempted:
-                played[lead.seat].remove(c)
-            played[lead.seat] += lead.cards
-            later = Counter(
-                c
-                for t in r.tricks[i + 1 :]
-                for p in t.plays
-                if p.seat == lead.seat
-                for c in p.cards
-            )
-            played[lead.seat] += (Counter(lead.attempted) - Counter(lead.cards) - later).elements()
+            _forced_and_kept(played[lead.seat], lead, r.tricks[i + 1 :])
     return played
 
 
-def holdings_at(
-    record: HandRecord, variant: Variant, trick: int
-) -> tuple[dict[str, list[Card]], dict[str, bool]]:
-    """Each seat's cards just before trick ``trick`` (1-based) is led, and whether that is known in full.
-
-    Raises :class:`SettingError` (a :class:`ValueError`) when the record does not tell its four
-    seats and its dealer.
-    """
-    seating, dealer = setting_of(record)
-    holdings = Holdings.deal(record, variant, seating, dealer, Findings(variant))
-    for t in record.tricks[: trick - 1]:
-        for p in t.plays:
-            holdings.play(p.seat, p.cards)
-    return holdings.cards, holdings.known
+def _forced_and_kept(played: list[Card], lead: Play, later: Sequence[Trick]) -> None:
+    """A failed throw in what its seat plays: its forced play, and the withdrawn cards the seat
+    does not play later (still held where the record stops)."""
+    assert lead.attempted is not None
+    for c in lead.attempted:
+        played.remove(c)
+    played += lead.cards
+    again = Counter(c for t in later for p in t.plays if p.seat == lead.seat for c in p.cards)
+    played += (Counter(lead.attempted) - Counter(lead.cards) - again).elements()

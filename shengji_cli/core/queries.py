@@ -2,14 +2,13 @@
 over cards, records and a variant — no I/O, no wording.
 
 >>> from .cards import parse_cards
->>> from .context import context_for
 >>> from .variants import load_variant
 >>> v = load_variant("national")
->>> ctx = context_for(2, "H", v)
->>> plays = legal_plays(parse_cards("SA SA"), parse_cards("S7 S7 S9 SK C3"), ctx, v)
+>>> rules = Rules.of(2, "H", v)
+>>> plays = legal_plays(parse_cards("SA SA"), parse_cards("S7 S7 S9 SK C3"), rules)
 >>> plays.count, plays.exact, len(plays.examples)
 (1, True, 1)
->>> judge_play(parse_cards("SA SA"), parse_cards("S7 S7 S9"), parse_cards("S9 S9"), ctx, v).fault
+>>> judge_play(parse_cards("SA SA"), parse_cards("S7 S7 S9"), parse_cards("S9 S9"), rules).fault
 <PlayFault.NOT_HELD: 'not-held'>
 >>> count_sub_multisets([2, 1], 2), list(sub_multisets([(1, 2), (5, 1)], 2))
 (2, [(1, 1), (1, 5)])
@@ -24,15 +23,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
-from .context import context_for
+from .context import Rules, context_for
 from .messages import Cards, Msg
 from .rules import (
     FollowVerdict,
     bottom_multiplier,
-    example_follow,
     lead_multiplier,
     level_change,
-    verify_follow,
 )
 from .seating import Seating
 from .units import effective_suit
@@ -40,7 +37,7 @@ from .variants import Variant
 from .vocab import LevelChange, Relative, Side
 
 if TYPE_CHECKING:
-    from .record import HandRecord
+    from .record import HandRecord, Play
 
 ENUM_LIMIT = 10_000
 """Most distinct choices from the led suit that :func:`legal_plays` judges one by one (beyond
@@ -210,36 +207,57 @@ class LegalPlays:
     exact: bool
 
 
-def legal_plays(
-    lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, v: Variant
-) -> LegalPlays:
+def legal_plays(lead: Sequence[Card], hand: Sequence[Card], rules: Rules) -> LegalPlays:
     """The legal plays of ``hand`` to ``lead``.
 
     Holding no more cards of the led suit than were led, every such card is played and the
     rest is any choice from the other suits (counted, not listed); otherwise the distinct
     choices from the suit are judged one by one, up to :data:`ENUM_LIMIT`.
     """
-    suit = ctx.esuit[lead[0]]
-    held = Counter(c for c in hand if ctx.esuit[c] == suit)
-    examples = [tuple(sorted(example_follow(lead, hand, ctx, v)))]
+    esuit = rules.ctx.esuit
+    suit = esuit[lead[0]]
+    held = Counter(c for c in hand if esuit[c] == suit)
+    examples = [tuple(sorted(rules.example_follow(lead, hand)))]
     if sum(held.values()) <= len(lead):
-        rest = Counter(c for c in hand if ctx.esuit[c] != suit)
-        need = len(lead) - sum(held.values())
-        count = count_sub_multisets(list(rest.values()), need)
-        base = tuple(held.elements())
-        for tail in sub_multisets(sorted(rest.items()), need):
-            play = tuple(sorted(base + tail))
-            if play not in examples:
-                examples.append(play)
-            if len(examples) >= EXAMPLES:
-                break
-        return LegalPlays(tuple(examples), count, True)
-    count, seen = 0, 0
-    for combo in sub_multisets(sorted(held.items()), len(lead)):
-        seen += 1
+        rest = Counter(c for c in hand if esuit[c] != suit)
+        return _short_of_suit(lead, held, rest, examples)
+    return _judged_one_by_one(lead, hand, held, rules, examples)
+
+
+def _short_of_suit(
+    lead: Sequence[Card],
+    held: Counter[Card],
+    rest: Counter[Card],
+    examples: list[tuple[Card, ...]],
+) -> LegalPlays:
+    """:func:`legal_plays` when the hand plays every card ``held`` of the led suit and the rest
+    from the other suits (``rest``): each choice of the rest is legal."""
+    need = len(lead) - sum(held.values())
+    count = count_sub_multisets(list(rest.values()), need)
+    base = tuple(held.elements())
+    for tail in sub_multisets(sorted(rest.items()), need):
+        play = tuple(sorted(base + tail))
+        if play not in examples:
+            examples.append(play)
+        if len(examples) >= EXAMPLES:
+            break
+    return LegalPlays(tuple(examples), count, True)
+
+
+def _judged_one_by_one(
+    lead: Sequence[Card],
+    hand: Sequence[Card],
+    held: Counter[Card],
+    rules: Rules,
+    examples: list[tuple[Card, ...]],
+) -> LegalPlays:
+    """:func:`legal_plays` when the hand holds more of the led suit than was led: each choice
+    from the suit judged, up to :data:`ENUM_LIMIT` (beyond, the count is a lower bound)."""
+    count = 0
+    for seen, combo in enumerate(sub_multisets(sorted(held.items()), len(lead)), start=1):
         if seen > ENUM_LIMIT:
             return LegalPlays(tuple(examples), count, False)
-        if verify_follow(lead, hand, combo, ctx, v) is None:
+        if rules.verify_follow(lead, hand, combo) is None:
             count += 1
             combo = tuple(sorted(combo))
             if len(examples) < EXAMPLES and combo not in examples:
@@ -273,14 +291,14 @@ class PlayJudgement:
 
 
 def judge_play(
-    lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], ctx: TrumpContext, v: Variant
+    lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card], rules: Rules
 ) -> PlayJudgement:
     """Whether ``play`` is a legal follow to ``lead`` from ``hand``, and if not, why."""
     if len(play) != len(lead):
         return PlayJudgement(PlayFault.SIZE)
     if Counter(play) - Counter(hand):
         return PlayJudgement(PlayFault.NOT_HELD)
-    verdict = verify_follow(lead, hand, play, ctx, v)
+    verdict = rules.verify_follow(lead, hand, play)
     return PlayJudgement(None) if verdict is None else PlayJudgement(PlayFault.RULES, verdict)
 
 
@@ -368,12 +386,17 @@ def shown_out_of(
     out: dict[int, dict[Relative, tuple[str, int]]] = {}
     for n, t in enumerate(record.tricks[: trick_no - 1], start=1):
         led = effective_suit(t.plays[0].cards, ctx)
-        if led is None:
-            continue
-        for p in t.plays[1:]:
-            if p.seat in relative and any(ctx.esuit[c] != led for c in p.cards):
-                out.setdefault(led, {}).setdefault(relative[p.seat], (p.seat, n))
+        if led is not None:
+            for seat in _off_suit(t.plays[1:], led, ctx):
+                if seat in relative:
+                    out.setdefault(led, {}).setdefault(relative[seat], (seat, n))
     return out
+
+
+def _off_suit(follows: Sequence[Play], led: int, ctx: TrumpContext) -> Iterator[str]:
+    """The seats whose follow holds a card not of the led effective suit."""
+    esuit = ctx.esuit
+    return (p.seat for p in follows if any(esuit[c] != led for c in p.cards))
 
 
 @dataclass(frozen=True, slots=True)

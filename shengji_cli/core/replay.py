@@ -2,7 +2,8 @@
 
 :func:`replay` reads the setting (:func:`~.hand.setting_of`), deals the holdings
 (:meth:`~.hand.Holdings.deal`: from the deal when the record gives it, else inferred from
-what each seat plays), judges the tricks in order (:class:`~.tricks.Tricks`), then scores
+what each seat plays) — the set-up of :class:`~.state.HandState` — judges the tricks in order
+(:class:`~.tricks.TrickJudge`), then scores
 the hand and checks the table's claims — collecting a :class:`Finding` for every violation
 and going on.  A check that needs a holding the record cannot supply becomes an
 ``unverifiable`` note instead of a guess.
@@ -14,18 +15,19 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .cards import Card, TrumpContext, points_of
+from .cards import Card, points_of
 from .context import context_for
 from .findings import Bottom, HandReport, InputError, Penalty, Result, Ruled, TrickState
 from .forfeits import Offences
-from .hand import Findings, Holdings, SettingError, setting_of
+from .hand import Findings, SettingError
 from .levels import next_dealer
 from .messages import Join, Msg
 from .record import Claims, HandRecord
 from .ruled import Base, rule, span, why
-from .rules import bottom_multiplier, level_change
+from .rules import level_change
 from .seating import Seating
-from .tricks import Tricks
+from .state import HandState
+from .tricks import TrickJudge
 from .variants import Variant
 from .vocab import Kind, LevelChange, Side
 
@@ -41,43 +43,23 @@ def replay(
     the ruling then starts, for a hand whose record stops early, from its claimed result."""
     r, v = record, variant
     if r.level is None or r.trump is None:
-        keys: str | Msg = (
-            Msg.of("hand.and", first="level:", second="trump:")
-            if r.level is None and r.trump is None
-            else "level:"
-            if r.level is None
-            else "trump:"
-        )
-        return _unplayable(
-            r, v, hand, InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line)
-        )
+        return _unplayable(r, v, hand, _no_level_or_trump(r))
     try:
-        seating, dealer = setting_of(r)
+        state = HandState(r, v)
     except SettingError as e:
         return _unplayable(r, v, hand, e.error)
-    ctx = context_for(r.level, r.trump, v)
-    found = Findings(v)
-    tricks = Tricks(v, ctx, seating, dealer, Holdings.deal(r, v, seating, dealer, found), found)
-    states = tuple(tricks.judge(i, t) for i, t in enumerate(r.tricks, start=1))
+    seating, dealer, found, tricks = state.seating, state.dealer, state.found, state.judge
+    assert tricks is not None  # the record has its level and trump
+    state.play_to()
+    states = tuple(state.tricks)
     tricks.notes()
     if r.claims.winners:
         _check_winners(r.claims.winners, states, found)
     complete = _played_out(r, v, seating, tricks.short, found)
-    bottom = total = result = None
+    bottom, total, result = _score(r, tricks, found) if complete else (None, None, None)
     if not complete:
         found.note(None, None, Msg.of("hand.note.incomplete"))
-    else:
-        bottom, total, result = _score(r, v, ctx, seating, dealer, tricks, found)
-    base = Base(
-        dealer=dealer,
-        level=r.level,
-        points=total,
-        change=result.change if result else None,
-        penalties=tuple(tricks.penalties),
-        stood=tuple(tricks.stood),
-    )
-    if offences is not None and result is None:  # a match goes on from the table's claims
-        base = replace(base, points=r.claims.points, change=r.claims.result)
+    base = _base(r, tricks, total, result, offences is not None)
     ruled = rule(r, found.violations, base, v, seating, offences)
     found.violations.extend(ruled.found)
     if complete:
@@ -104,6 +86,38 @@ def replay(
     )
 
 
+def _base(
+    record: HandRecord, tricks: TrickJudge, total: int | None, result: Result | None, match: bool
+) -> Base:
+    """What the ruling starts from: the hand as played (in a match, a hand without a result
+    goes on from the table's claims)."""
+    assert record.level is not None
+    base = Base(
+        dealer=tricks.dealer,
+        level=record.level,
+        points=total,
+        change=result.change if result else None,
+        penalties=tuple(tricks.penalties),
+        stood=tuple(tricks.stood),
+    )
+    if match and result is None:
+        return replace(base, points=record.claims.points, change=record.claims.result)
+    return base
+
+
+def _no_level_or_trump(record: HandRecord) -> InputError:
+    """The error of a record without its ``level:`` line, its ``trump:`` line, or both."""
+    r = record
+    keys: str | Msg = (
+        Msg.of("hand.and", first="level:", second="trump:")
+        if r.level is None and r.trump is None
+        else "level:"
+        if r.level is None
+        else "trump:"
+    )
+    return InputError(r.source, Msg.of("hand.error.no-line", keys=keys), r.line)
+
+
 def _unplayable(record: HandRecord, variant: Variant, hand: int, error: InputError) -> HandReport:
     return HandReport(
         source=record.source,
@@ -115,23 +129,18 @@ def _unplayable(record: HandRecord, variant: Variant, hand: int, error: InputErr
 
 
 def _score(
-    record: HandRecord,
-    variant: Variant,
-    ctx: TrumpContext,
-    seating: Seating,
-    dealer: str,
-    tricks: Tricks,
-    found: Findings,
+    record: HandRecord, tricks: TrickJudge, found: Findings
 ) -> tuple[Bottom | None, int | None, Result | None]:
     """A hand played out: the bottom, the defenders' points and the result (``None`` where the
     bottom is not known); the table's claims checked against them."""
+    variant, seating, dealer = tricks.v, tricks.seating, tricks.dealer
     buried = bottom_cards(record, dealer)
     bottom = None
     if buried is None:
         found.note(None, dealer, Msg.of("hand.note.no-bottom"))
     else:
         bpoints = points_of(buried)
-        mult = bottom_multiplier(tricks.last_lead, ctx, variant)
+        mult = tricks.rules.bottom_multiplier(tricks.last_lead)
         bottom = Bottom(bpoints, mult, bpoints * mult if tricks.last_defenders else 0)
     if bottom is None:
         return None, None, None
@@ -213,7 +222,7 @@ def _check_claims(
     found: Findings,
     bottom: Bottom | None,
     total: int | None,
-    tricks: Tricks,
+    tricks: TrickJudge,
     ruled: Ruled,
     variant: Variant,
 ) -> None:

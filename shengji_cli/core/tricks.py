@@ -1,6 +1,6 @@
 """The tricks of a hand, judged one at a time.
 
-:meth:`Tricks.judge` takes one trick of a record: who led and in what order the seats
+:meth:`TrickJudge.judge` takes one trick of a record: who led and in what order the seats
 played, the cards counted against the deck, the lead (a throw and its fate, a failed
 throw's penalty), each follow — then who won it and its points.  Every rule broken is a
 finding in the hand's :class:`~.hand.Findings`; the holdings move on by
@@ -13,29 +13,22 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import assert_never
 
-from .cards import Card, TrumpContext, card_str
-from .exposed import Exposure, most_exposed, overlap
+from .cards import Card, card_str
+from .context import Rules
+from .exposed import Exposure, overlap
 from .findings import Penalty, PlayState, StoodThrow, TrickState
 from .hand import Findings, Holdings
 from .messages import Cards, Join, Msg
 from .record import Play, Trick
-from .rules import (
-    Block,
-    FollowVerdict,
-    allowed_forced_plays,
-    can_follow,
-    cards_msg,
-    penalty_effect,
-    throw_blocks,
-    throw_penalty,
-    trick_result,
-    verify_follow,
-    verify_forced_play,
-)
+from .rules import Block, FollowVerdict, TrickResult, cards_msg, trick_result, verify_follow
 from .seating import Seating
 from .units import Unit, decompose, effective_suit
-from .variants import Variant
 from .vocab import CardCountTrick, Kind, Side
+
+
+def _holds_two(hand: list[Card], a: Card, b: Card) -> bool:
+    """``hand`` holds ``a`` and ``b`` (twice ``a`` when they are one card)."""
+    return a in hand and (hand.count(a) >= 2 if a == b else b in hand)
 
 
 def either(plays: Sequence[Unit]) -> Msg:
@@ -45,21 +38,29 @@ def either(plays: Sequence[Unit]) -> Msg:
     return Msg.of("hand.or", first=cards_msg(plays[0].cards), rest=either(plays[1:]))
 
 
-class Tricks:
-    """A hand's tricks so far: the leader expected next, the cards seen, the defenders' trick
-    points, the penalties, and the last lead (it sets the bottom's multiplier)."""
+class TrickJudge:
+    """Judges a hand's tricks one at a time, and keeps what that needs between them: the leader
+    expected next, the cards seen, the defenders' trick points, the penalties, and the last lead
+    (it sets the bottom's multiplier).
+
+    :meth:`judge` tries the fast way first (:meth:`plain`, the common trick read at once) and
+    goes the whole way (:meth:`full`) for anything else; ``fast=False`` always goes the whole
+    way (the differential test holds both to the same state)."""
 
     def __init__(
         self,
-        variant: Variant,
-        ctx: TrumpContext,
+        rules: Rules,
         seating: Seating,
         dealer: str,
         holdings: Holdings,
         found: Findings,
+        *,
+        fast: bool = True,
     ) -> None:
-        self.v, self.ctx, self.seating, self.dealer = variant, ctx, seating, dealer
-        self.holdings, self.found = holdings, found
+        self.rules, self.seating, self.dealer = rules, seating, dealer
+        self.v, self.ctx, self.esuit = rules.variant, rules.ctx, rules.ctx.esuit
+        """The rules' parts, for the calls on the hot path (one call less than ``rules``')."""
+        self.holdings, self.found, self.fast = holdings, found, fast
         self.cards, self.known = holdings.cards, holdings.known
         self.orders = {s: seating.order_from(s) for s in seating}
         self.dealer_side = seating.partnership(dealer)
@@ -84,9 +85,14 @@ class Tricks:
     def judge(self, number: int, trick: Trick) -> TrickState:
         """Judge trick ``number`` (1-based), move the holdings on, and say how it stands."""
         plays = trick.plays
-        plain = self.plain(number, plays)
-        if plain is not None:
-            return plain
+        if self.fast:
+            plain = self.plain(number, plays)
+            if plain is not None:
+                return plain
+        return self.full(number, plays)
+
+    def full(self, number: int, plays: Sequence[Play]) -> TrickState:
+        """The whole way: every step of the trick checked, every rule broken a finding."""
         leader = plays[0].seat
         order = self.orders[leader]
         if leader != self.expected_leader:
@@ -96,32 +102,36 @@ class Tricks:
         lead, lead_suit, barred = self.lead(number, plays, order)
         erring = [play.seat for play in plays[1:] if not self.follow(number, play, lead, lead_suit)]
         result = trick_result([p.cards for p in plays], self.ctx, self.v, barred)
-        winner = plays[self.ruled_winner(plays, result.winner, erring, barred)].seat
-        defenders_won = winner not in self.dealer_side
-        if defenders_won:
-            self.trick_points += result.points
-        self.expected_leader = winner
-        self.last_lead, self.last_defenders = lead, defenders_won
-        return TrickState(
-            number,
-            leader,
-            tuple(
-                PlayState(p.seat, p.cards, s, p.attempted)
-                for p, s in zip(plays, result.standings, strict=True)
-            ),
-            winner,
-            result.points,
-            defenders_won,
-        )
+        winner = self.ruled_winner(plays, result.winner, erring, barred)
+        return self.close(number, plays, result, winner)
 
     def plain(self, number: int, plays: Sequence[Play]) -> TrickState | None:
         """The trick judged at once when it is the common case, else ``None`` (and nothing
         changed): a single or a pair led by the expected leader, the seats in turn each playing
-        as many cards as led, all held, every holding known, no exposed card, every follow legal
-        by :func:`~.rules.verify_follow` (whose verdict on a single followed in suit, a single
-        discarded by a seat void of the suit and a pair followed by a pair of the suit is read
-        here at once).  The verdict is what :meth:`judge` gives (no finding); anything else goes
-        the whole way, which finds what is wrong."""
+        as many cards as led, all held, every holding known, no exposed card, no card a copy too
+        many, every follow legal by :func:`~.rules.verify_follow` (whose verdict on a single
+        followed in suit, a single discarded by a seat void of the suit and a pair followed by a
+        pair of the suit is read here at once).  The verdict is what :meth:`full` gives (no
+        finding); anything else goes the whole way, which finds what is wrong."""
+        order = self.plain_order(plays)
+        if order is None:
+            return None
+        if not (self.plain_singles if len(order[0]) == 1 else self.plain_pairs)(plays, order[1]):
+            return None
+        played = [c for p in plays for c in p.cards]
+        if not self.count_plain(played):
+            return None
+        cards = self.cards
+        for p in plays:
+            hand = cards[p.seat]
+            for c in p.cards:
+                hand.remove(c)
+        result = trick_result([p.cards for p in plays], self.ctx, self.v)
+        return self.close(number, plays, result, result.winner)
+
+    def plain_order(self, plays: Sequence[Play]) -> tuple[tuple[Card, ...], tuple[str, ...]] | None:
+        """The lead and the order of play when a single or a pair is led by the expected leader,
+        every seat plays and no card is exposed, else ``None``."""
         lead = plays[0].cards
         n = len(lead)
         if not (n == 1 or n == 2 and lead[0] == lead[1]) or self.exposure.cards:
@@ -130,66 +140,82 @@ class Tricks:
         order = self.orders.get(leader)
         if leader != self.expected_leader or order is None or len(plays) != len(order):
             return None
-        cards, known, esuit = self.cards, self.known, self.ctx.esuit
-        suit = esuit[lead[0]]
-        first = plays[0]
-        for p, seat in zip(plays, order, strict=False):  # as many of each, checked above
-            cs = p.cards
-            if p.seat != seat or p.attempted is not None or len(cs) != n or not known[seat]:
-                return None
+        return lead, order
+
+    def plain_singles(self, plays: Sequence[Play], order: Sequence[str]) -> bool:
+        """Each seat in turn plays a single it holds, known to be its whole hand, and follows
+        the suit or is void of it."""
+        esuit, cards, known = self.esuit, self.cards, self.known
+        suit = esuit[plays[0].cards[0]]
+        for p, seat in zip(plays, order, strict=True):
+            if p.seat != seat or p.attempted is not None or len(p.cards) != 1 or not known[seat]:
+                return False
+            a, hand = p.cards[0], cards[seat]
+            if a not in hand or esuit[a] != suit and suit in map(esuit.__getitem__, hand):
+                return False  # not held, or a discard by a seat that holds the suit
+        return True
+
+    def plain_pairs(self, plays: Sequence[Play], order: Sequence[str]) -> bool:
+        """Each seat in turn plays two cards it holds, known to be its whole hand: a pair of the
+        suit, or a play legal by the rules."""
+        cards, known = self.cards, self.known
+        lead = plays[0].cards
+        suit = self.esuit[lead[0]]
+        for p, seat in zip(plays, order, strict=True):
+            if p.seat != seat or p.attempted is not None or len(p.cards) != 2 or not known[seat]:
+                return False
             hand = cards[seat]
-            a = cs[0]
-            if n == 1:
-                if (
-                    a not in hand
-                    or esuit[a] != suit
-                    and p is not first
-                    and suit in map(esuit.__getitem__, hand)
-                ):
-                    return None  # not held, or a discard by a seat that holds the suit
-            elif not (a in hand and (hand.count(a) >= 2 if a == cs[1] else cs[1] in hand)):
-                return None
-            elif (
-                p is not first
-                and (a != cs[1] or esuit[a] != suit)
-                and verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is not None
-            ):
-                return None
+            if not _holds_two(hand, *p.cards):
+                return False
+            if p is not plays[0] and not self.pair_follows(lead, hand, p.cards, suit):
+                return False
+        return True
+
+    def pair_follows(
+        self, lead: Sequence[Card], hand: list[Card], cs: Sequence[Card], suit: int
+    ) -> bool:
+        """Two cards follow a pair led: a pair of the suit at once, else by the rules."""
+        a, b = cs
+        if a == b and self.esuit[a] == suit:
+            return True
+        return verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is None
+
+    def count_plain(self, played: Sequence[Card]) -> bool:
+        """Count a plain trick's cards as seen, unless one is a copy too many: then this trick's
+        count is taken back and the whole way counts it again, and reports it."""
         seen, copies = self.seen, self.v.deck.copies
-        played = [c for p in plays for c in p.cards]
         for i, c in enumerate(played):
-            if seen.get(c, 0) >= copies:  # a copy too many: undo the count, go the whole way
+            k = seen.get(c, 0)
+            if k >= copies:
                 for d in played[:i]:
                     seen[d] -= 1
-                return None
-            seen[c] = seen.get(c, 0) + 1
-        for p in plays:
-            hand = cards[p.seat]
-            for c in p.cards:
-                hand.remove(c)
-        result = trick_result([p.cards for p in plays], self.ctx, self.v)
-        winner = plays[result.winner].seat
-        defenders_won = winner not in self.dealer_side
+                return False
+            seen[c] = k + 1
+        return True
+
+    def close(
+        self, number: int, plays: Sequence[Play], result: TrickResult, winner: int
+    ) -> TrickState:
+        """Trick ``number`` goes to play ``winner``: its points, the next leader, the trick."""
+        seat = plays[winner].seat
+        defenders_won = seat not in self.dealer_side
         if defenders_won:
             self.trick_points += result.points
-        self.expected_leader = winner
-        self.last_lead, self.last_defenders = lead, defenders_won
-        self.exposure.led(leader)
-        new = (
-            tuple.__new__
-        )  # PlayState(...) and TrickState(...) without the named tuple's keyword handling
+        self.expected_leader = seat
+        self.last_lead, self.last_defenders = plays[0].cards, defenders_won
+        new = tuple.__new__  # PlayState(...), TrickState(...) without the keyword handling
         return new(
             TrickState,
             (
                 number,
-                leader,
+                plays[0].seat,
                 tuple(
                     [
-                        new(PlayState, (p.seat, p.cards, s, None))
+                        new(PlayState, (p.seat, p.cards, s, p.attempted))
                         for p, s in zip(plays, result.standings, strict=True)
                     ]
                 ),
-                winner,
+                seat,
                 result.points,
                 defenders_won,
             ),
@@ -206,26 +232,34 @@ class Tricks:
         beat the lead, the first of the other side to play (the leader's 下家) takes it.  Seats of
         both sides erring: the trick as played (docs/rules.md R11.21).
         """
-        rule = self.v.faults.card_count_trick
-        match rule:
-            case CardCountTrick.PLAY_VOID:
-                return winner
-            case CardCountTrick.SIDE_LOSES:
-                pass
-            case _:
-                assert_never(rule)
-        if not erring:
+        if not erring or not self.side_loses():
             return winner
         side = self.seating.partnership(erring[0])
         if any(s not in side for s in erring) or plays[winner].seat not in side:
             return winner
+        return self.other_side_takes(plays, side, barred, winner)
+
+    def other_side_takes(
+        self, plays: Sequence[Play], side: frozenset[str], barred: Sequence[int], winner: int
+    ) -> int:
+        """The trick given against the erring ``side``: the other side's best play, judged with
+        the erring side's follows out of it, else the first of the other side to play."""
         rest = [p.cards if i == 0 or p.seat not in side else () for i, p in enumerate(plays)]
-        best = trick_result(rest, self.ctx, self.v, barred).winner
-        return (
-            best
-            if plays[best].seat not in side
-            else next((i for i, p in enumerate(plays) if p.seat not in side), winner)
-        )
+        best = self.rules.trick_result(rest, barred).winner
+        if plays[best].seat not in side:
+            return best
+        return next((i for i, p in enumerate(plays) if p.seat not in side), winner)
+
+    def side_loses(self) -> bool:
+        """The variant gives a trick with a wrong number of cards against the erring side."""
+        rule = self.v.faults.card_count_trick
+        match rule:
+            case CardCountTrick.PLAY_VOID:
+                return False
+            case CardCountTrick.SIDE_LOSES:
+                return True
+            case _:
+                assert_never(rule)
 
     # -- the steps of a trick ------------------------------------------------------
 
@@ -296,11 +330,10 @@ class Tricks:
         leader, lead = play.seat, play.cards
         barred: list[int] = []
         thrown = play.attempted if play.attempted is not None else lead
-        self.exposure.led(
-            leader
-        )  # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
+        # the 下家's say (是否出重罚张花色) is not recorded: the lead is free
+        self.exposure.led(leader)
         self.check_held(number, leader, thrown)
-        suit = effective_suit(thrown, self.ctx)
+        suit = effective_suit(thrown, self.rules.ctx)
         if suit is None:
             self.found.find(Kind.ILLEGAL_LEAD, number, leader, thrown, Msg.of("hand.lead.mixed"))
         elif play.attempted is not None:
@@ -315,17 +348,17 @@ class Tricks:
     ) -> tuple[list[Block], bool]:
         """Who could beat which unit of a throw, as far as the record shows, and whether that is
         all of them (False when a hand not fully shown might hold another beater)."""
-        known = throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]], self.ctx)
+        known = self.rules.throw_blocks(thrown, [(s, self.cards[s]) for s in order[1:]])
         if all(self.holdings.exact(s) for s in order[1:]):
             return known, True
-        suit = self.ctx.esuit[thrown[0]]
-        widest = throw_blocks(thrown, [(s, self.widest(s, suit)) for s in order[1:]], self.ctx)
+        suit = self.esuit[thrown[0]]
+        widest = self.rules.throw_blocks(thrown, [(s, self.widest(s, suit)) for s in order[1:]])
         return known, widest == known
 
     def widest(self, seat: str, suit: int | None) -> list[Card]:
         """A superset of what the seat holds of a suit: its known cards of it, and every unseen
         one when its whole hand is not known."""
-        esuit = self.ctx.esuit
+        esuit = self.esuit
         held = [c for c in self.cards[seat] if esuit[c] == suit]
         if self.holdings.exact(seat) or suit is None:
             return held
@@ -373,19 +406,22 @@ class Tricks:
         if (
             self.v.throw.withdrawn_exposed
         ):  # 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
-            self.exposure.expose(
-                leader, tuple((Counter(thrown) - Counter(lead)).elements()), number
-            )
+            withdrawn = tuple((Counter(thrown) - Counter(lead)).elements())
+            self.exposure.expose(leader, withdrawn, number)
         if not exact:
             self.unverified("hand.note.unverified.failed-throw", number, leader)
             return []
-        partner = self.seating.partner(leader)
-        why = verify_forced_play(thrown, lead, blocks, partner, self.ctx, self.v)
+        why = self.rules.verify_forced_play(thrown, lead, blocks, self.seating.partner(leader))
         if why is not None:
             self.found.find(Kind.WRONG_FORCED_PLAY, number, leader, lead, why)
-        pen = throw_penalty(thrown, lead, blocks, self.ctx, self.v)
+        pen = self.rules.throw_penalty(thrown, lead, blocks)
         if pen:
             self.penalties.append(Penalty(leader, number, pen, self.penalty_effect(leader, pen)))
+        return self.barred_after_throw(plays, leader)
+
+    def barred_after_throw(self, plays: Sequence[Play], leader: str) -> list[int]:
+        """The plays that may not ruff after ``leader``'s failed throw: the dealer's partner's,
+        unless the variant lets it ruff or it threw."""
         if self.v.throw.dealer_partner_may_ruff:
             return []
         barred = self.seating.partner(self.dealer)
@@ -393,44 +429,20 @@ class Tricks:
 
     def penalty_effect(self, seat: str, points: int) -> int:
         """What a penalty against ``seat`` does to the defenders' points."""
-        return penalty_effect(
-            points, Side.DEALER if seat in self.dealer_side else Side.DEFENDERS, self.v
-        )
+        side = Side.DEALER if seat in self.dealer_side else Side.DEFENDERS
+        return self.rules.penalty_effect(points, side)
 
     def check_throw(
         self, number: int, leader: str, order: Sequence[str], thrown: Sequence[Card]
     ) -> None:
         """A throw played as standing: could another seat have beaten it?"""
-        units = decompose(thrown, self.ctx)
+        units = decompose(thrown, self.rules.ctx)
         if len(units) == 1:
             return  # a single unit is no throw
         blocks, exact = self.blocks(number, order, thrown)
-        if not exact:
-            if blocks:
-                beaten = Join(
-                    tuple(
-                        Msg.of(
-                            "hand.throw.block",
-                            seat=b.seat,
-                            cards=Cards(b.cards),
-                            unit=units[b.unit].describe(),
-                        )
-                        for b in blocks
-                    )
-                )
-                proof = Join(tuple(m for b in blocks for m in self.proved(b.seat, b.cards, number)))
-                self.found.find(
-                    Kind.FAILED_THROW,
-                    number,
-                    leader,
-                    thrown,
-                    Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof),
-                )
-                self.stood_penalty(number, leader, thrown, blocks)
-            else:
-                self.unverified("hand.note.unverified.throw", number, leader)
-            return
         if not blocks:
+            if not exact:
+                self.unverified("hand.note.unverified.throw", number, leader)
             return
         forced, pen = self.stood_penalty(number, leader, thrown, blocks)
         beaten = Join(
@@ -444,24 +456,22 @@ class Tricks:
                 for b in blocks
             )
         )
-        self.found.find(
-            Kind.FAILED_THROW,
-            number,
-            leader,
-            thrown,
-            Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen),
-        )
+        if exact:
+            why = Msg.of("hand.throw.failed", blocks=beaten, forced=either(forced), penalty=pen)
+        else:
+            proof = Join(tuple(m for b in blocks for m in self.proved(b.seat, b.cards, number)))
+            why = Msg.of("hand.throw.failed-proved", blocks=beaten, proof=proof)
+        self.found.find(Kind.FAILED_THROW, number, leader, thrown, why)
 
     def stood_penalty(
         self, number: int, leader: str, thrown: Sequence[Card], blocks: Sequence[Block]
     ) -> tuple[list[Unit], int]:
         """A failed throw played as if it stood: its allowed forced plays, and the penalty of
         the first; the least and most penalty any of them gives is kept for the ruling (R11.50)."""
-        forced = allowed_forced_plays(
-            thrown, blocks, self.seating.partner(leader), self.ctx, self.v
-        )
-        pens = [throw_penalty(thrown, f.cards, blocks, self.ctx, self.v) for f in forced] or [
-            throw_penalty(thrown, (), blocks, self.ctx, self.v)
+        rules = self.rules
+        forced = rules.allowed_forced_plays(thrown, blocks, self.seating.partner(leader))
+        pens = [rules.throw_penalty(thrown, f.cards, blocks) for f in forced] or [
+            rules.throw_penalty(thrown, (), blocks)
         ]
         self.stood.append(StoodThrow(leader, number, min(pens), max(pens)))
         return forced, pens[0]
@@ -505,7 +515,7 @@ class Tricks:
         if not self.holdings.exact(seat):
             self.unverified("hand.note.unverified.exposed", number, seat)
             return
-        most, example = most_exposed(lead, self.cards[seat], exposed, self.ctx, self.v)
+        most, example = self.rules.most_exposed(lead, self.cards[seat], exposed)
         if most > played:
             self.found.find(
                 Kind.EXPOSED_CARD,
@@ -530,10 +540,10 @@ class Tricks:
         it is known to hold: a follow illegal with those cards is illegal with any more; one
         legal with them is checked again against every unseen card it might also hold, and is
         a note if that could change the verdict.  True if no violation was found."""
-        verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
+        verdict = self.rules.verify_follow(lead, self.cards[seat], cards)
         if verdict is None:
-            if not self.holdings.exact(seat) and not can_follow(
-                lead, self.widest(seat, suit), cards, self.ctx, self.v
+            if not self.holdings.exact(seat) and not self.rules.can_follow(
+                lead, self.widest(seat, suit), cards
             ):
                 self.unverified("hand.note.unverified.follow", number, seat)
             return True
@@ -551,7 +561,7 @@ class Tricks:
                 "hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example)
             )
         else:
-            esuit = self.ctx.esuit
+            esuit = self.esuit
             shown = tuple(
                 c
                 for c in (Counter(verdict.example) - Counter(cards)).elements()

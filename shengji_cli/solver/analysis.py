@@ -444,18 +444,15 @@ def solve(
     start = position_at(record, variant, first)
     recorded = report.defenders_points if report.complete else None
     asked = from_trick if first != from_trick else None
-    reason = None
-    if faults and first > from_trick and not walk and not start.over:
-        reason = Msg.of("solve.faults.nothing", trick=faults[-1])
-    elif not start.over and len({len(h) for h in start.holdings}) > 1:
-        reason = Msg.of("solve.faults.unequal", trick=first)
+    recorded_change = None if recorded is None else level_change(recorded, variant)
+    reason = _unsolvable(start, first, from_trick, faults, walk)
     if reason is not None:
         return Solution(
             solved=False,
             value=None,
             change=None,
             recorded=recorded,
-            recorded_change=None if recorded is None else level_change(recorded, variant),
+            recorded_change=recorded_change,
             line=(),
             costs=(),
             dealer_cost=None,
@@ -469,15 +466,65 @@ def solve(
             reason=reason,
         )
     solver = _Solver(budget)
-    positions = [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
-    # From the end back: the later positions are the smaller searches, and once one is not
-    # solved the earlier (bigger) ones are not tried.
+    values = _values(solver, _positions(walk, start))
+    value = values[0]
+    costs = _costs(solver, walk, values)
+    answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
+    totals = _side_totals(costs)
+    return Solution(
+        solved=value is not None,
+        value=value,
+        change=None if value is None else level_change(value, variant),
+        recorded=recorded,
+        recorded_change=recorded_change,
+        line=_line(solver, start) if value is not None else (),
+        costs=tuple(costs),
+        dealer_cost=totals[Side.DEALER],
+        defenders_cost=totals[Side.DEFENDERS],
+        dig=answer,
+        from_trick=first,
+        budget=budget,
+        nodes=solver.nodes + dig_nodes,
+        faults=faults,
+        asked=asked,
+    )
+
+
+def _side_totals(costs: list[PlayCost]) -> dict[Side, int | None]:
+    """What the recorded plays cost each side in all (``None`` when a cost is not known)."""
+    return {side: _total(c.cost for c in costs if c.side is side) for side in Side}
+
+
+def _unsolvable(
+    start: Position, first: int, from_trick: int, faults: tuple[int, ...], walk: Walk
+) -> Msg | None:
+    """Why the analysis has nothing to solve from ``start``, or ``None``."""
+    if faults and first > from_trick and not walk and not start.over:
+        return Msg.of("solve.faults.nothing", trick=faults[-1])
+    if not start.over and len({len(h) for h in start.holdings}) > 1:
+        return Msg.of("solve.faults.unequal", trick=first)
+    return None
+
+
+def _positions(walk: Walk, start: Position) -> list[Position]:
+    """The position before each recorded play of the walk, and the one after them all."""
+    return [before for *_, before, _ in walk] + [walk[-1][4] if walk else start]
+
+
+def _values(solver: _Solver, positions: list[Position]) -> list[int | None]:
+    """Each position's value, from the end back: the later positions are the smaller searches,
+    and once one is not solved the earlier (bigger) ones are not tried."""
     values: list[int | None] = [None] * len(positions)
     for i in reversed(range(len(positions))):
         values[i] = solver.value(positions[i])
         if values[i] is None:
             break
-    value = values[0]
+    return values
+
+
+def _costs(solver: _Solver, walk: Walk, values: list[int | None]) -> list[PlayCost]:
+    """What each recorded play of the walk cost its side (``values``: before each, then at the
+    end)."""
     costs = []
     for i, (trick, _, play, before, _) in enumerate(walk):
         side = _side(before, play.seat)
@@ -496,25 +543,7 @@ def solve(
                 best_forced=_forced_part(solver, before, best),
             )
         )
-    answer, dig_nodes = _dig(report, walk, start, budget) if dig else (DigAnswer(Dig.UNKNOWN), 0)
-    totals = {side: _total(c.cost for c in costs if c.side is side) for side in Side}
-    return Solution(
-        solved=value is not None,
-        value=value,
-        change=None if value is None else level_change(value, variant),
-        recorded=recorded,
-        recorded_change=None if recorded is None else level_change(recorded, variant),
-        line=_line(solver, start) if value is not None else (),
-        costs=tuple(costs),
-        dealer_cost=totals[Side.DEALER],
-        defenders_cost=totals[Side.DEFENDERS],
-        dig=answer,
-        from_trick=first,
-        budget=budget,
-        nodes=solver.nodes + dig_nodes,
-        faults=faults,
-        asked=asked,
-    )
+    return costs
 
 
 def _forced_part(
@@ -548,18 +577,8 @@ def play_values(
     Raises :class:`~.position.PositionError` as :func:`solve` does, or when ``seat`` is not
     to play at that trick after the record's plays (it has played already, or the record stops
     before its turn)."""
-    pos = position_at(record, variant, trick)
+    pos, j = _seat_position(record, variant, trick, seat)
     plays = record.tricks[trick - 1].plays if trick <= len(record.tricks) else ()
-    order = pos.seating.order_from(pos.leader)
-    if seat not in order:
-        raise PositionError(
-            Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating))
-        )
-    j = order.index(seat)
-    if j > len(plays):
-        raise PositionError(Msg.of("solve.error.before-turn", seat=seat, trick=trick, n=len(plays)))
-    if j:
-        pos = position_at(record, variant, trick, j)
     solver = _Solver(budget)
     side = _side(pos, seat)
     made = plays[j] if j < len(plays) else None
@@ -577,20 +596,7 @@ def play_values(
             recorded=recorded,
             nodes=budget + 1,
         )
-    values = []
-    lost = False  # once a play is not solved the turn's value is unknown: the rest are not tried
-    for move in moves:
-        after = None if lost else solver.apply(pos, move)
-        value = None if after is None else solver.value(after)
-        lost = value is None
-        forced = None if lost else _forced_part(solver, pos, move)
-        values.append(PlayValue(move, value, forced))
-    sign = 1 if side is Side.DEFENDERS else -1
-    values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
-    known = [p.value for p in values if p.value is not None]
-    best = (
-        None if len(known) < len(values) or not known else (max(known) if sign > 0 else min(known))
-    )
+    values, best = _ranked(_valued(solver, pos, moves), side)
     return SeatChoices(
         trick=trick,
         seat=seat,
@@ -600,6 +606,49 @@ def play_values(
         recorded=recorded,
         nodes=solver.nodes + budget - meter.left,
     )
+
+
+def _seat_position(
+    record: HandRecord, variant: Variant, trick: int, seat: str
+) -> tuple[Position, int]:
+    """The position at ``seat``'s turn in trick ``trick`` (the record's earlier plays of it
+    made), and how many plays came before; :class:`PositionError` when it is not its turn."""
+    pos = position_at(record, variant, trick)
+    shown = len(record.tricks[trick - 1].plays) if trick <= len(record.tricks) else 0
+    order = pos.seating.order_from(pos.leader)
+    if seat not in order:
+        raise PositionError(
+            Msg.of("solve.error.no-such-seat", seat=seat, seats=" ".join(pos.seating))
+        )
+    j = order.index(seat)
+    if j > shown:
+        raise PositionError(Msg.of("solve.error.before-turn", seat=seat, trick=trick, n=shown))
+    return (position_at(record, variant, trick, j) if j else pos), j
+
+
+def _ranked(values: list[PlayValue], side: Side) -> tuple[list[PlayValue], int | None]:
+    """The plays best first for ``side``, and the turn's value (``None`` unless every play's
+    is known)."""
+    sign = 1 if side is Side.DEFENDERS else -1
+    values.sort(key=lambda p: (p.value is None, -sign * (p.value or 0)))
+    known = [p.value for p in values if p.value is not None]
+    if len(known) < len(values) or not known:
+        return values, None
+    return values, max(known) if sign > 0 else min(known)
+
+
+def _valued(solver: _Solver, pos: Position, moves: list[tuple[Card, ...]]) -> list[PlayValue]:
+    """Each move with the value after it; once one is not solved the turn's value is unknown
+    and the rest are not tried."""
+    values = []
+    lost = False
+    for move in moves:
+        after = None if lost else solver.apply(pos, move)
+        value = None if after is None else solver.value(after)
+        lost = value is None
+        forced = None if lost else _forced_part(solver, pos, move)
+        values.append(PlayValue(move, value, forced))
+    return values
 
 
 def line_record(record: HandRecord, solution: Solution) -> HandRecord:

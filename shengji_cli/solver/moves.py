@@ -36,10 +36,10 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card, TrumpContext
-from ..core.exposed import most_exposed, overlap
-from ..core.rules import allowed_forced_plays, can_follow, can_throw, throw_blocks, throw_penalty
+from ..core.context import Rules
+from ..core.exposed import overlap
+from ..core.rules import can_follow, can_throw
 from ..core.units import decompose
-from ..core.variants import Variant
 from .position import Position
 
 __all__ = [
@@ -224,34 +224,38 @@ def follows(
     lead: Sequence[Card],
     hand: Sequence[Card],
     rep: dict[Card, Card],
-    ctx: TrumpContext,
-    variant: Variant,
+    rules: Rules,
     exposed: Sequence[Card] = (),
     meter: Meter = UNMETERED,
 ) -> list[tuple[Card, ...]]:
     """The legal follows of ``lead`` from ``hand``, one per class of equivalent plays; each
     candidate tried spends a step of ``meter``."""
-    esuit = ctx.esuit
-    suit = esuit[lead[0]]
-    n = len(lead)
-    held = [c for c in hand if esuit[c] == suit]
-    if len(held) <= n:
-        rest = [c for c in hand if esuit[c] != suit]
-        first = tuple(held)
-        candidates: Iterator[tuple[Card, ...]] = (
-            first + more for more in _choose(_groups(rest, rep, ctx), n - len(held))
-        )
-    else:
-        candidates = _choose(_groups(held, rep, ctx), n)
+    ctx, variant = rules.ctx, rules.variant
     out = []
-    for p in candidates:
+    for p in _follow_candidates(lead, hand, rep, ctx):
         meter.spend()
         if can_follow(lead, hand, p, ctx, variant):
             out.append(p)
     if exposed and out:
-        most = most_exposed(lead, hand, exposed, ctx, variant)[0]
+        most = rules.most_exposed(lead, hand, exposed)[0]
         out = [p for p in out if overlap(p, exposed) >= most]
     return out
+
+
+def _follow_candidates(
+    lead: Sequence[Card], hand: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext
+) -> Iterator[tuple[Card, ...]]:
+    """The follows worth judging: holding no more of the led suit than was led, all of it and
+    every choice of the rest; else every choice from the suit (one per class)."""
+    esuit = ctx.esuit
+    suit = esuit[lead[0]]
+    n = len(lead)
+    held = [c for c in hand if esuit[c] == suit]
+    if len(held) > n:
+        return _choose(_groups(held, rep, ctx), n)
+    rest = [c for c in hand if esuit[c] != suit]
+    first = tuple(held)
+    return (first + more for more in _choose(_groups(rest, rep, ctx), n - len(held)))
 
 
 def suit_holdings(
@@ -291,16 +295,29 @@ def leads(
         theirs = held.get(suit)
         if theirs is None:
             theirs = held[suit] = suit_holdings(others, suit, ctx)
-        # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
-        beaten = {c for c in set(cards) if not stands((c,), theirs, ctx)}
-        for play in _subsets(_groups(cards, rep, ctx)):
-            meter.spend()
-            if len(play) == 1 or len(decompose(play, ctx)) == 1:
-                out.append(play)
-            elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(
-                play, theirs, ctx
-            ):
-                out.append(play)
+        out += _suit_leads(cards, theirs, rep, ctx, meter)
+    return out
+
+
+def _suit_leads(
+    cards: Sequence[Card],
+    theirs: tuple[tuple[Card, ...], ...],
+    rep: dict[Card, Card],
+    ctx: TrumpContext,
+    meter: Meter,
+) -> list[tuple[Card, ...]]:
+    """The legal leads from ``cards`` (of one effective suit), given the others' cards of it."""
+    # A kind a throw holds once is a single unit of it: beaten alone, it fails the throw.
+    beaten = {c for c in set(cards) if not stands((c,), theirs, ctx)}
+    out = []
+    for play in _subsets(_groups(cards, rep, ctx)):
+        meter.spend()
+        if len(play) == 1 or len(decompose(play, ctx)) == 1:
+            out.append(play)
+        elif not any(c in beaten and play.count(c) == 1 for c in play) and stands(
+            play, theirs, ctx
+        ):
+            out.append(play)
     return out
 
 
@@ -312,8 +329,7 @@ def failing_throws(
     hand: Sequence[Card],
     others: Sequence[tuple[str, Sequence[Card]]],
     rep: dict[Card, Card],
-    ctx: TrumpContext,
-    variant: Variant,
+    rules: Rules,
     partner: str,
     barred: Sequence[Card] | None,
     meter: Meter = UNMETERED,
@@ -322,26 +338,45 @@ def failing_throws(
     dealer's partner's holding when a failed throw bars its ruff and it plays after the leader,
     else ``None`` (no failed throw may gain); ``partner`` the leader's partner.  Each
     sub-multiset tried spends a step of ``meter``."""
-    esuit = ctx.esuit
+    esuit = rules.ctx.esuit
     if barred is None or not any(esuit[c] == TRUMP for c in barred):
         return []
     void = {esuit[c] for c in hand} - {esuit[c] for c in barred} - {TRUMP}
     out: Failing = []
     for suit in sorted(void):
         cards = [c for c in hand if esuit[c] == suit]
-        for play in _subsets(_groups(cards, rep, ctx)):
-            meter.spend()
-            if len(play) < 2 or len(decompose(play, ctx)) < 2:
-                continue
-            blocks = throw_blocks(play, others, ctx)
-            if not blocks:
-                continue
-            forced: dict[tuple[Card, ...], int] = {}
-            for unit in allowed_forced_plays(play, blocks, partner, ctx, variant):
-                f = tuple(sorted(unit.cards))
-                forced.setdefault(f, throw_penalty(play, f, blocks, ctx, variant))
-            out.append((play, list(forced.items())))
+        for play in _throws(cards, rep, rules.ctx, meter):
+            out += _failing(play, others, rules, partner)
     return out
+
+
+def _throws(
+    cards: Sequence[Card], rep: dict[Card, Card], ctx: TrumpContext, meter: Meter
+) -> Iterator[tuple[Card, ...]]:
+    """The throws (plays of several units) from ``cards``, one per class; each sub-multiset
+    tried spends a step of ``meter``."""
+    for play in _subsets(_groups(cards, rep, ctx)):
+        meter.spend()
+        if len(play) >= 2 and len(decompose(play, ctx)) >= 2:
+            yield play
+
+
+def _failing(
+    play: tuple[Card, ...],
+    others: Sequence[tuple[str, Sequence[Card]]],
+    rules: Rules,
+    partner: str,
+) -> Failing:
+    """``play`` (a throw) with its allowed forced plays and their penalties if another seat can
+    beat it, else nothing."""
+    blocks = rules.throw_blocks(play, others)
+    if not blocks:
+        return []
+    forced: dict[tuple[Card, ...], int] = {}
+    for unit in rules.allowed_forced_plays(play, blocks, partner):
+        f = tuple(sorted(unit.cards))
+        forced.setdefault(f, rules.throw_penalty(play, f, blocks))
+    return [(play, list(forced.items()))]
 
 
 def legal_moves(
@@ -359,7 +394,7 @@ def legal_moves(
     rep = classes(pos, seat) if grouped else {c: c for c in hand}
     if pos.played:
         exposed = pos.exposed[i] if pos.exposed else ()
-        return follows(pos.played[0], hand, rep, pos.ctx, pos.variant, exposed, meter)
+        return follows(pos.played[0], hand, rep, pos.rules, exposed, meter)
     seating = pos.seating
     others = [(s, pos.holdings[seating.index(s)]) for s in seating.order_from(seat)[1:]]
     out = leads(hand, others, rep, pos.ctx, meter=meter)
@@ -370,8 +405,7 @@ def legal_moves(
                 hand,
                 others,
                 rep,
-                pos.ctx,
-                pos.variant,
+                pos.rules,
                 seating.partner(seat),
                 barred_holding(pos, seat),
                 meter,

@@ -1,7 +1,7 @@
 """A point in a hand with every hand open, and the plays that move it on.
 
-:func:`position_at` replays a record up to a trick with the checker's own steps
-(:class:`~shengji_cli.core.tricks.Tricks`), so its holdings, leader and points are the replay's.
+:func:`position_at` steps a record's :class:`~shengji_cli.core.state.HandState` up to a trick
+(the checker's own set-up and judge), so its holdings, leader and points are the replay's.
 :func:`apply` makes one play: a lead that is a throw is judged against the others' actual
 holdings (:func:`~shengji_cli.core.rules.throw_blocks`); a failed one becomes a forced play the
 rules allow (if several and none is given, the one worst for the thrower), with its penalty, and
@@ -17,21 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from ..core.cards import Card, TrumpContext, points_of
+from ..core.context import Rules
 from ..core.errors import ErrorKind, ShengjiError
-from ..core.hand import Findings, Holdings, SettingError, setting_of
+from ..core.hand import SettingError
 from ..core.messages import Cards, Msg
-from ..core.record import HandRecord
-from ..core.replay import bottom_cards, context_for
-from ..core.rules import (
-    allowed_forced_plays,
-    bottom_multiplier,
-    throw_blocks,
-    throw_penalty,
-    trick_result,
-)
-from ..core.rules import penalty_effect as rules_penalty_effect
+from ..core.record import HandRecord, Play
+from ..core.replay import bottom_cards
 from ..core.seating import Seating
-from ..core.tricks import Tricks
+from ..core.state import HandState
 from ..core.units import decompose, effective_suit
 from ..core.variants import Variant
 from ..core.vocab import Side
@@ -68,8 +61,7 @@ class Position:
     seat's exposed cards (``throw.withdrawn_exposed``).
     """
 
-    variant: Variant
-    ctx: TrumpContext
+    rules: Rules
     seating: Seating
     dealer: str
     holdings: tuple[tuple[Card, ...], ...]
@@ -80,6 +72,14 @@ class Position:
     bottom: tuple[Card, ...]
     barred: tuple[int, ...] = ()
     exposed: tuple[tuple[Card, ...], ...] = ()
+
+    @property
+    def variant(self) -> Variant:
+        return self.rules.variant
+
+    @property
+    def ctx(self) -> TrumpContext:
+        return self.rules.ctx
 
     @property
     def turn(self) -> str:
@@ -105,65 +105,72 @@ def _error(message_id: str, **params: int | str) -> PositionError:
 
 def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0) -> Position:
     """The position before trick ``trick`` (1-based), after its first ``plays`` plays as recorded."""
-    r, v = record, variant
-    if r.level is None or r.trump is None:
-        raise _error("solver.error.no-trump")
-    try:
-        seating, dealer = setting_of(r)
-    except SettingError as e:
-        raise PositionError(e.error.message) from e
-    found = Findings(v)
-    holdings = Holdings.deal(r, v, seating, dealer, found)
-    if not all(holdings.exact(s) for s in seating):
-        raise _error(
-            "solver.error.hands-unknown",
-            seats=" ".join(s for s in seating if not holdings.exact(s)),
-        )
-    bottom = bottom_cards(r, dealer)
+    state = _solvable(record, variant)
+    bottom = bottom_cards(record, state.dealer)
     if bottom is None:
         raise _error("solver.error.no-bottom")
-    last = len(r.tricks) + 1
-    if not 1 <= trick <= last:
-        raise _error("solver.error.trick-range", trick=trick, last=last)
-    shown = len(r.tricks[trick - 1].plays) if trick < last else 0
-    if not 0 <= plays <= min(shown, 3):
-        raise _error("solver.error.plays-range", trick=trick, plays=plays, most=min(shown, 3))
-    ctx = context_for(r.level, r.trump, v)
-    tricks = Tricks(v, ctx, seating, dealer, holdings, found)
-    for number, t in enumerate(r.tricks[: trick - 1], start=1):
-        tricks.judge(number, t)
+    _check_range(record, trick, plays)
+    state.play_to(trick)
+    judge = state.judge
+    assert judge is not None  # a solvable record has its level and trump
     pos = Position(
-        variant=v,
-        ctx=ctx,
-        seating=seating,
-        dealer=dealer,
-        holdings=tuple(tuple(sorted(holdings.cards[s])) for s in seating),
+        rules=judge.rules,
+        seating=state.seating,
+        dealer=state.dealer,
+        holdings=tuple(tuple(sorted(state.holdings.cards[s])) for s in state.seating),
         trick=trick,
-        leader=tricks.expected_leader,
+        leader=judge.expected_leader,
         played=(),
         bottom=tuple(bottom),
-        points=tricks.trick_points + sum(p.effect for p in tricks.penalties),
-        exposed=_exposed_tuple(seating, tricks.exposure.cards),
+        points=judge.trick_points + sum(p.effect for p in judge.penalties),
+        exposed=_exposed_tuple(state.seating, judge.exposure.cards),
     )
     if pos.over:
-        return replace(
-            pos, points=pos.points + _bottom_award(pos, tricks.last_lead, tricks.last_defenders)
-        )
-    if trick < last:
-        for p in r.tricks[trick - 1].plays[:plays]:
-            if p.seat != pos.turn:
-                raise _error("solver.error.order", trick=trick, seat=p.seat, expected=pos.turn)
-            if p.attempted is None and forced_plays(pos, p.cards):  # a failed throw let stand
-                raise _error("solver.error.recorded-play", trick=trick, seat=p.seat)
-            try:
-                pos = (
-                    apply(pos, p.attempted, forced=p.cards)
-                    if p.attempted is not None
-                    else apply(pos, p.cards)
-                )
-            except PositionError as e:
-                raise _error("solver.error.recorded-play", trick=trick, seat=p.seat) from e
+        award = _bottom_award(pos, judge.last_lead, judge.last_defenders)
+        return replace(pos, points=pos.points + award)
+    for p in record.tricks[trick - 1].plays[:plays] if plays else ():
+        pos = _recorded(pos, p, trick)
     return pos
+
+
+def _check_range(record: HandRecord, trick: int, plays: int) -> None:
+    """:class:`PositionError` unless ``trick`` is a trick of the record or the one after its
+    last, and ``plays`` of its plays (at most 3) are recorded."""
+    last = len(record.tricks) + 1
+    if not 1 <= trick <= last:
+        raise _error("solver.error.trick-range", trick=trick, last=last)
+    shown = len(record.tricks[trick - 1].plays) if trick < last else 0
+    if not 0 <= plays <= min(shown, 3):
+        raise _error("solver.error.plays-range", trick=trick, plays=plays, most=min(shown, 3))
+
+
+def _solvable(record: HandRecord, variant: Variant) -> HandState:
+    """The record's hand state, every hand open; :class:`PositionError` when it has no level or
+    trump, no seating or dealer, or a hand it does not show."""
+    if record.level is None or record.trump is None:
+        raise _error("solver.error.no-trump")
+    try:
+        state = HandState(record, variant)
+    except SettingError as e:
+        raise PositionError(e.error.message) from e
+    hidden = [s for s in state.seating if not state.holdings.exact(s)]
+    if hidden:
+        raise _error("solver.error.hands-unknown", seats=" ".join(hidden))
+    return state
+
+
+def _recorded(pos: Position, p: Play, trick: int) -> Position:
+    """``pos`` after the recorded play ``p`` of trick ``trick``."""
+    if p.seat != pos.turn:
+        raise _error("solver.error.order", trick=trick, seat=p.seat, expected=pos.turn)
+    if p.attempted is None and forced_plays(pos, p.cards):  # a failed throw let stand
+        raise _error("solver.error.recorded-play", trick=trick, seat=p.seat)
+    try:
+        if p.attempted is not None:
+            return apply(pos, p.attempted, forced=p.cards)
+        return apply(pos, p.cards)
+    except PositionError as e:
+        raise _error("solver.error.recorded-play", trick=trick, seat=p.seat) from e
 
 
 def _exposed_tuple(
@@ -177,7 +184,7 @@ def _exposed_tuple(
 def _bottom_award(pos: Position, last_lead: Sequence[Card], defenders_won: bool) -> int:
     if not defenders_won:
         return 0
-    return points_of(pos.bottom) * bottom_multiplier(last_lead, pos.ctx, pos.variant)
+    return points_of(pos.bottom) * pos.rules.bottom_multiplier(last_lead)
 
 
 def _others(pos: Position) -> list[tuple[str, Sequence[Card]]]:
@@ -191,11 +198,11 @@ def forced_plays(pos: Position, throw: Sequence[Card]) -> list[tuple[Card, ...]]
     when it stands (or is no throw)."""
     if pos.played or len(decompose(throw, pos.ctx)) < 2:
         return []
-    blocks = throw_blocks(throw, _others(pos), pos.ctx)
+    blocks = pos.rules.throw_blocks(throw, _others(pos))
     if not blocks:
         return []
     partner = pos.seating.partner(pos.leader)
-    return [u.cards for u in allowed_forced_plays(throw, blocks, partner, pos.ctx, pos.variant)]
+    return [u.cards for u in pos.rules.allowed_forced_plays(throw, blocks, partner)]
 
 
 def _take(held: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...] | None:
@@ -254,42 +261,59 @@ def _lead(
     if _take(pos.holdings[i], cards) is None:
         raise PositionError(Msg.of("solver.error.not-held", seat=seat, cards=Cards.of(cards)))
     exposed = _set(pos.exposed, i, ()) if pos.exposed else ()  # leading takes exposed cards back
-    v, ctx = pos.variant, pos.ctx
-    points = pos.points
-    barred: tuple[int, ...] = ()
-    lead = cards
+    led = replace(pos, played=(cards,), exposed=exposed, barred=())
     allowed = forced_plays(pos, cards)
     if allowed:
-        lead = (
-            (_worst(pos, cards, allowed) if len(allowed) > 1 else allowed[0])
-            if forced is None
-            else tuple(forced)
-        )
-        if sorted(lead) not in (sorted(a) for a in allowed):
-            raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(lead)))
-        blocks = throw_blocks(cards, _others(pos), ctx)
-        penalty = throw_penalty(cards, lead, blocks, ctx, v)
-        if penalty:
-            points += penalty_effect(pos, seat, penalty)
-        if v.throw.withdrawn_exposed:
-            withdrawn = tuple(sorted((Counter(cards) - Counter(lead)).elements()))
-            exposed = _set(exposed or ((),) * 4, i, withdrawn)
-        if not v.throw.dealer_partner_may_ruff:
-            barred_seat = pos.seating.partner(pos.dealer)
-            if barred_seat != seat:
-                barred = ((pos.seating.index(barred_seat) - i) % 4,)
+        led = _failed(pos, seat, i, cards, _forced(pos, cards, allowed, forced), led)
     elif forced is not None:
         raise PositionError(Msg.of("solver.error.forced", seat=seat, cards=Cards.of(forced)))
-    left = _take(pos.holdings[i], lead)
+    left = _take(pos.holdings[i], led.played[0])
     assert left is not None
     return replace(
-        pos,
-        holdings=_set(pos.holdings, i, left),
-        played=(lead,),
-        points=points,
-        barred=barred,
-        exposed=exposed if any(exposed) else (),
+        led, holdings=_set(pos.holdings, i, left), exposed=led.exposed if any(led.exposed) else ()
     )
+
+
+def _forced(
+    pos: Position,
+    throw: tuple[Card, ...],
+    allowed: list[tuple[Card, ...]],
+    forced: Sequence[Card] | None,
+) -> tuple[Card, ...]:
+    """The forced play of a failed ``throw``: ``forced`` if the rules allow it, else the one
+    they allow (the worst for the thrower when several)."""
+    if forced is None:
+        return _worst(pos, throw, allowed) if len(allowed) > 1 else allowed[0]
+    if sorted(forced) not in (sorted(a) for a in allowed):
+        raise PositionError(
+            Msg.of("solver.error.forced", seat=pos.turn, cards=Cards.of(tuple(forced)))
+        )
+    return tuple(forced)
+
+
+def _failed(
+    pos: Position,
+    seat: str,
+    i: int,
+    throw: tuple[Card, ...],
+    lead: tuple[Card, ...],
+    led: Position,
+) -> Position:
+    """``led`` with the failed ``throw`` played as ``lead``: its penalty, its withdrawn cards
+    exposed and the ruff it bars, as the variant says."""
+    rules, v = pos.rules, pos.variant
+    blocks = rules.throw_blocks(throw, _others(pos))
+    penalty = rules.throw_penalty(throw, lead, blocks)
+    points = pos.points + (penalty_effect(pos, seat, penalty) if penalty else 0)
+    exposed = led.exposed
+    if v.throw.withdrawn_exposed:
+        withdrawn = tuple(sorted((Counter(throw) - Counter(lead)).elements()))
+        exposed = _set(exposed or ((),) * 4, i, withdrawn)
+    barred: tuple[int, ...] = ()
+    barred_seat = pos.seating.partner(pos.dealer)
+    if not v.throw.dealer_partner_may_ruff and barred_seat != seat:
+        barred = ((pos.seating.index(barred_seat) - i) % 4,)
+    return replace(led, played=(lead,), points=points, exposed=exposed, barred=barred)
 
 
 VALUE: list[Callable[[Position], int | None]] = []
@@ -316,16 +340,14 @@ def _worst(
 
 def penalty_effect(pos: Position, seat: str, penalty: int) -> int:
     """What a penalty against ``seat`` does to the defenders' points (the replay's rule)."""
-    return rules_penalty_effect(
-        penalty, Side.DEFENDERS if pos.defends(seat) else Side.DEALER, pos.variant
-    )
+    return pos.rules.penalty_effect(penalty, Side.DEFENDERS if pos.defends(seat) else Side.DEALER)
 
 
 def _settle(pos: Position) -> Position:
     """A trick with its four plays goes to its winner; the last one scores the bottom."""
     if len(pos.played) < len(pos.seating):
         return pos
-    result = trick_result(pos.played, pos.ctx, pos.variant, pos.barred)
+    result = pos.rules.trick_result(pos.played, pos.barred)
     winner = pos.seating.at(pos.leader, result.winner)
     defenders = pos.defends(winner)
     points = pos.points + (result.points if defenders else 0)

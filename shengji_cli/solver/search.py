@@ -131,7 +131,7 @@ class _Engine:
 
     def __init__(self, pos: Position, budget: int) -> None:
         self.pos = pos
-        self.ctx, self.variant = pos.ctx, pos.variant
+        self.rules, self.ctx, self.variant = pos.rules, pos.ctx, pos.variant
         seating = pos.seating
         self.defends = tuple(pos.defends(s) for s in seating)
         self.names = seating.seats
@@ -253,7 +253,7 @@ class _Engine:
             if every is None:
                 _room(self.follow_memo, CACHE_ENTRIES)
                 every = self.follow_memo[key] = follows(
-                    lead, mine, {c: c for c in mine}, self.ctx, self.variant, exposed, self.meter
+                    lead, mine, {c: c for c in mine}, self.rules, exposed, self.meter
                 )
             if len(every) < 2:
                 return every
@@ -317,8 +317,7 @@ class _Engine:
             hands[seat],
             others,
             rep,
-            self.ctx,
-            self.variant,
+            self.rules,
             self.pos.seating.partner(self.names[seat]),
             hands[dp],
             self.meter,

@@ -19,8 +19,9 @@ from clirun import run
 from shengji_cli.batch.sources import parse_text, read_text
 from shengji_cli.core import queries
 from shengji_cli.core.cards import NUM_KINDS, cards_str, parse_cards
-from shengji_cli.core.hand import holdings_at
+from shengji_cli.core.context import Rules
 from shengji_cli.core.replay import context_for
+from shengji_cli.core.state import holdings_at
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import LevelChange, Side
 from shengji_cli.notation.reader import ParseError
@@ -1008,24 +1009,24 @@ def test_sub_multisets_are_distinct_and_counted(copies: list[int]) -> None:
 
 def test_legal_plays_says_when_it_stopped_counting(monkeypatch: pytest.MonkeyPatch) -> None:
     v = load_variant("national")
-    ctx = context_for(2, "H", v)
+    rules = Rules(v, context_for(2, "H", v))
     lead, held = parse_cards("SA SA SK SK"), parse_cards("S3 S4 S5 S6 S7 S8 S9 S10")
-    full = queries.legal_plays(lead, held, ctx, v)
+    full = queries.legal_plays(lead, held, rules)
     assert full.exact and full.count == math.comb(8, 4) and len(full.examples) == queries.EXAMPLES
     monkeypatch.setattr(queries, "ENUM_LIMIT", 10)
-    cut = queries.legal_plays(lead, held, ctx, v)
+    cut = queries.legal_plays(lead, held, rules)
     assert not cut.exact and cut.count == 10
 
 
 def test_judge_play_names_the_fault() -> None:
     v = load_variant("national")
-    ctx = context_for(2, "H", v)
+    rules = Rules(v, context_for(2, "H", v))
     lead, held = parse_cards("SA SA"), parse_cards("S7 S7 S9 C3")
     judge = queries.judge_play
-    assert judge(lead, held, parse_cards("S7 S7"), ctx, v).legal
-    assert judge(lead, held, parse_cards("S7"), ctx, v).fault is queries.PlayFault.SIZE
-    assert judge(lead, held, parse_cards("S9 S9"), ctx, v).fault is queries.PlayFault.NOT_HELD
-    ruled = judge(lead, held, parse_cards("S7 S9"), ctx, v)
+    assert judge(lead, held, parse_cards("S7 S7"), rules).legal
+    assert judge(lead, held, parse_cards("S7"), rules).fault is queries.PlayFault.SIZE
+    assert judge(lead, held, parse_cards("S9 S9"), rules).fault is queries.PlayFault.NOT_HELD
+    ruled = judge(lead, held, parse_cards("S7 S9"), rules)
     assert ruled.fault is queries.PlayFault.RULES and ruled.verdict is not None and not ruled.legal
 
 

@@ -1,8 +1,9 @@
-"""The replay's fast way for a trick (``Tricks.plain``: a single or a pair led, the common
-follows read at once) against the whole way (:meth:`Tricks.judge` with it turned off): the same
-reports, findings and all, on generated hands of every named preset with every fault the
-generator injects, and on hands whose follows are swapped between seats (discards by a seat that
-holds the suit, pairs split, cards not held)."""
+"""The hand state's fast way for a trick (``TrickJudge.plain``: a single or a pair led, the
+common follows read at once) against the whole way (``fast=False``: :meth:`TrickJudge.full` for
+every trick): the same state after every trick — the trick, the holdings, the cards seen, the
+points, the next leader, the findings — and the same reports, on generated hands of every named
+preset with every fault the generator injects, and on hands whose follows are swapped between
+seats (discards by a seat that holds the suit, pairs split, cards not held)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import pytest
 
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.replay import replay
-from shengji_cli.core.tricks import Tricks
+from shengji_cli.core.state import HandState
+from shengji_cli.core.tricks import TrickJudge
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS, has_rule
 from shengji_cli.gen.hands import generate, hand_seed
@@ -62,7 +64,45 @@ def _hands() -> Iterator[tuple[HandRecord, Variant]]:
 def test_the_fast_way_judges_as_the_whole_way(monkeypatch: pytest.MonkeyPatch) -> None:
     hands = list(_hands())
     fast = [replay(r, v) for r, v in hands]
-    monkeypatch.setattr(Tricks, "plain", lambda self, number, plays: None)
+    monkeypatch.setattr(TrickJudge, "plain", lambda self, number, plays: None)
     slow = [replay(r, v) for r, v in hands]
     assert fast == slow
     assert sum(bool(r.violations) for r in fast) > len(fast) // 3
+
+
+def _snapshot(state: HandState) -> tuple[object, ...]:
+    """Everything a judged trick leaves in the state (the seen counts without the kinds at 0)."""
+    j = state.judge
+    assert j is not None
+    return (
+        state.tricks[-1],
+        {s: sorted(c) for s, c in state.holdings.cards.items()},
+        {c: k for c, k in j.seen.items() if k},
+        j.trick_points,
+        j.expected_leader,
+        j.last_lead,
+        j.last_defenders,
+        dict(j.short),
+        list(j.penalties),
+        list(j.stood),
+        {s: dict(u) for s, u in j.unchecked.items()},
+        dict(j.exposure.cards),
+        list(state.found.violations),
+        list(state.found.notes),
+    )
+
+
+def test_the_fast_way_leaves_the_state_the_whole_way_leaves() -> None:
+    hands = list(_hands())
+    taken = 0
+    for record, v in hands:
+        fast, slow = HandState(record, v), HandState(record, v, fast=False)
+        assert fast.judge is not None
+        for trick in record.tricks:
+            number = len(fast.tricks) + 1
+            state = fast.judge.plain(number, trick.plays)
+            taken += state is not None
+            fast.tricks.append(state or fast.judge.full(number, trick.plays))
+            slow.play_trick(trick)
+            assert _snapshot(fast) == _snapshot(slow), (record.source, number)
+    assert taken > len(hands) * 5  # the fast way is the common one

@@ -32,7 +32,7 @@ import pytest
 
 from shengji_cli.core.cards import Card, TrumpContext, points_of
 from shengji_cli.core.exposed import most_exposed, overlap
-from shengji_cli.core.hand import holdings_at, setting_of
+from shengji_cli.core.hand import setting_of
 from shengji_cli.core.record import Claims, HandRecord, Play, Trick
 from shengji_cli.core.replay import context_for, replay
 from shengji_cli.core.rules import (
@@ -44,6 +44,7 @@ from shengji_cli.core.rules import (
     trick_result,
 )
 from shengji_cli.core.seating import Seating
+from shengji_cli.core.state import holdings_at
 from shengji_cli.core.units import decompose, effective_suit
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.core.vocab import DealerPenalty, DefenderPenalty

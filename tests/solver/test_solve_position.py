@@ -9,8 +9,8 @@ import pytest
 from solving import endgame
 
 from shengji_cli.core.cards import parse_cards
-from shengji_cli.core.hand import holdings_at
 from shengji_cli.core.replay import replay
+from shengji_cli.core.state import holdings_at
 from shengji_cli.core.units import effective_suit
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import generate, hand_seed

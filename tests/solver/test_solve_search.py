@@ -11,7 +11,7 @@ import pytest
 from solving import endgame, plain
 
 from shengji_cli.core.cards import POINTS, parse_cards
-from shengji_cli.core.replay import context_for
+from shengji_cli.core.context import Rules
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.report.catalog import render
@@ -120,7 +120,7 @@ def test_the_bottom_goes_to_the_last_tricks_winner() -> None:
     for leader in pos.seating.seats[:2]:
         one = replace(
             pos,
-            ctx=context_for(2, "H", v),
+            rules=Rules.of(2, "H", v),
             holdings=tuple((c,) for c in parse_cards("SA S3 S4 S5")),
             points=0,
             bottom=tuple(parse_cards("SK")),
