@@ -38,7 +38,7 @@ from ..report.summary import BatchSummary
 from .output import AtomicOutput, Progress, RowWriter
 from .pool import run_batch
 from .sources import iter_sources, os_reason
-from .work import FileResult, Mode, Options
+from .work import FileResult, Options
 
 
 class Interrupted(BaseException):
@@ -225,7 +225,7 @@ def run_check(
                 if bar is not None:
                     bar.clear()
                 for e in errors:
-                    err.write(e + "\n" if options.mode is Mode.PARSE else f"shengji: {e}\n")
+                    err.write(f"shengji: {e}\n")
                 err.flush()
             if bar is not None:
                 bar.update(res)

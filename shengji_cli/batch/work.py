@@ -22,6 +22,7 @@ from ..importers import format_of, suffixes
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
+from ..report.select import KindFilter
 from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .sources import (
@@ -92,6 +93,8 @@ class Options:
     """A record file larger than this is unreadable (``--max-file-size``)."""
     analyze: Analyze | None = None
     """Each hand's report carries the solver's analysis (``--analyze``); ``None``: none."""
+    kinds: KindFilter | None = None
+    """The violation kinds reported (``--select``, ``--ignore``); ``None``: every kind."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -102,13 +105,18 @@ class Options:
     def frame(self) -> Frame:
         return FRAMES["sj" if self.mode is Mode.PARSE else self.fmt or "jsonl"]
 
+    def kept(self, reports: Iterable[HandReport]) -> Iterable[HandReport]:
+        """The reports with only the violations of :attr:`kinds`."""
+        return reports if self.kinds is None else self.kinds.filtered(reports)
+
     def renderer(self) -> RowRenderer | None:
         """The row renderer of ``check`` mode, if rows are wanted."""
         return RowRenderer(self.fmt, self.lang) if self.mode is Mode.CHECK and self.fmt else None
 
     def error_row(self, report: HandReport) -> str:
         """The row of a source that could not be checked, as its file's output holds it."""
-        return self.frame.sep + RowRenderer(self.fmt, self.lang)(report)
+        row = RowRenderer(self.fmt, self.lang)(report)
+        return self.frame.sep + row if row else ""
 
     def time_limit(self, size: int) -> float | None:
         """The seconds a file of ``size`` bytes may take (``None``: no limit)."""
@@ -290,9 +298,10 @@ def _process_whole(
         case Mode.PARSE:
             _parsed(iter_records(text, source), res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_check_text(
+            reports = iter_check_text(
                 text, options.variant, source, options.variant_dir, options.match, options.analyze
-            ):
+            )
+            for report in options.kept(reports):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -334,7 +343,7 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
         case Mode.PARSE:
             _parsed(items, res, rows, sep)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_checked(
+            reports = iter_checked(
                 items,
                 options.variant,
                 source,
@@ -345,7 +354,8 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
                 empty_report=False,
                 line=src.first_line,
                 analyze=options.analyze,
-            ):
+            )
+            for report in options.kept(reports):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -371,7 +381,7 @@ def _process_units(
             case Mode.PARSE:
                 _parsed((item for unit in units for item in unit.records), res, rows, sep)
             case Mode.CHECK | Mode.REPORTS:
-                for report in iter_check_units(
+                reports = iter_check_units(
                     units,
                     options.variant,
                     source,
@@ -380,7 +390,8 @@ def _process_units(
                     start=src.first_hand,
                     empty_report=src.lines is None,
                     analyze=options.analyze,
-                ):
+                )
+                for report in options.kept(reports):
                     _add(res, rows, report, render, sep)
             case _:
                 assert_never(options.mode)
@@ -468,5 +479,5 @@ def _add(
             assert_never(report.status)
     if res.reports is not None:
         res.reports.append(report)
-    if row is not None:
+    if row:  # (a format may have no row for a hand: text on stdout, for an unreadable one)
         rows.add(sep + row)

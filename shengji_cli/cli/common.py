@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+PREFIX = "shengji: "
+"""What every error on stderr starts with."""
+
 
 def lang_option(f: F) -> F:
     """``--lang en|zh``; the command gets ``lang`` resolved (a ``--lang`` before the command's
@@ -78,9 +81,15 @@ def echo(key: str, lang: Lang, **params: Param) -> None:
     click.echo(say(key, lang, **params))
 
 
+def error(message: Msg | str, lang: Lang) -> None:
+    """An error on stderr, after the one prefix every error of the tool has (``shengji: ``; an
+    error located in a file goes on ``file:line:column: …``)."""
+    click.echo(f"{PREFIX}{show(message, lang)}", err=True)
+
+
 def fail(message: Msg | str, lang: Lang) -> NoReturn:
     """Bad input: a clear message on stderr and exit code 2."""
-    click.echo(f"shengji: {show(message, lang)}", err=True)
+    error(message, lang)
     sys.exit(2)
 
 

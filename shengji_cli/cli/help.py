@@ -104,6 +104,7 @@ _METAVARS = {
     "seconds": "cli.help.metavar.seconds",
     "scheduler": "cli.help.metavar.scheduler",
     "size": "cli.help.metavar.size",
+    "kinds": "cli.help.metavar.kinds",
 }
 """A value's metavar by its type's name (a choice shows its values)."""
 

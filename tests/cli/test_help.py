@@ -190,17 +190,20 @@ Usage: shengji check [OPTIONS] FILES...
   Replay each hand, report violations, points, bottom and level change.
 
   FILES are record files, folders (searched recursively for *.sj) or - for
-  stdin. A file that cannot be read is reported and the batch goes on; the exit
-  code is the worst seen: 0 all clean, 1 a violation, 2 something unreadable.
+  stdin. A file that cannot be read is reported on stderr (every error is, in
+  every format) and the batch goes on; the exit code is the worst seen: 0 all
+  clean, 1 a violation, 2 something unreadable.
 
 Options:
   --variant TEXT                  Preset name or variant file (overrides the
                                   records' variant: line).
   --allow-variant-dir DIRECTORY   Let a record's variant: line name a variant
                                   file in this folder (else presets only).
-  --format [text|table|json|jsonl|csv]
+  --format [text|table|json|jsonl|csv|github]
                                   Per-hand output; jsonl and csv stream one row
-                                  per hand.  [default: text]
+                                  per hand; github writes a GitHub Actions
+                                  annotation (::error file=…::) per violation or
+                                  unreadable hand.  [default: text]
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   --parse-only                    Only parse, and print the records in canonical
@@ -208,6 +211,19 @@ Options:
   --summary                       Print only a summary of the batch: files,
                                   hands, hands per status, violations by kind,
                                   unreadable files (in the --format chosen).
+  -q, --quiet                     Print no report on stdout (only the --summary,
+                                  when asked); errors still go to stderr and the
+                                  exit code is unchanged; --output FILE is still
+                                  written.
+  --exit-zero                     Exit 0 even when violations are found
+                                  (unreadable input still exits 2).
+  --select KINDS                  Report only these violation kinds (comma-
+                                  separated, e.g. illegal-follow,bury).
+  --ignore KINDS                  Do not report these violation kinds. A kind
+                                  not selected or ignored is dropped from each
+                                  hand: it is in no output and does not count
+                                  for the hand's status, the summary or the exit
+                                  code.
   -j, --jobs INTEGER RANGE        Worker processes (default: one per core).
                                   Results keep the input order.  [x>=1]
   -o, --output FILE               Write the report to FILE, atomically: FILE

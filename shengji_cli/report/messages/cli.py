@@ -320,11 +320,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check": (
         "Replay each hand, report violations, points, bottom and level change.\n\n"
         "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
-        "that cannot be read is reported and the batch goes on; the exit code is the worst seen:\n"
-        "0 all clean, 1 a violation, 2 something unreadable.",
+        "that cannot be read is reported on stderr (every error is, in every format) and the batch\n"
+        "goes on; the exit code is the worst seen: 0 all clean, 1 a violation, 2 something\n"
+        "unreadable.",
         "逐副复盘，报告违例、得分、底牌和升级。\n\n"
-        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会被报告，"
-        "整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。",
+        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会在标准错误输出上报告"
+        "（任何格式下错误都写到那里），整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。",
     ),
     "cli.help.check.opt.allow-variant-dir": (
         "Let a record's variant: line name a variant file in this folder (else presets only).",
@@ -348,8 +349,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "预设名或规则文件（优先于记录中的 variant: 行）。",
     ),
     "cli.help.check.opt.format": (
-        "Per-hand output; jsonl and csv stream one row per hand.",
-        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出。",
+        "Per-hand output; jsonl and csv stream one row per hand; github writes a GitHub Actions "
+        "annotation (::error file=…::) per violation or unreadable hand.",
+        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出；github 为每个违例或无法读取的牌局"
+        "写一条 GitHub Actions 标注。",
     ),
     "cli.help.check.opt.parse-only": (
         "Only parse, and print the records in canonical form.",
@@ -747,4 +750,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "With --analyze: the steps each search may take (default: solve's --budget).",
         "配合 --analyze：每次搜索最多走的步数（默认同 solve 的 --budget）。",
     ),
+    # check's filters and CI output (issue #33): cli/check.py, report/select.py, report/github.py.
+    "cli.help.check.opt.quiet": (
+        "Print no report on stdout (only the --summary, when asked); errors still go to stderr and "
+        "the exit code is unchanged; --output FILE is still written.",
+        "标准输出上不打印报告（要求 --summary 时只打印汇总）；错误仍写到标准错误输出，退出码不变；"
+        "--output 的文件照常写出。",
+    ),
+    "cli.help.check.opt.exit-zero": (
+        "Exit 0 even when violations are found (unreadable input still exits 2).",
+        "即使发现违例也以 0 退出（有无法读取的输入时仍为 2）。",
+    ),
+    "cli.help.check.opt.select": (
+        "Report only these violation kinds (comma-separated, e.g. illegal-follow,bury).",
+        "只报告这些违例类型（用逗号分隔，例如 illegal-follow,bury）。",
+    ),
+    "cli.help.check.opt.ignore": (
+        "Do not report these violation kinds. A kind not selected or ignored is dropped from each "
+        "hand: it is in no output and does not count for the hand's status, the summary or the "
+        "exit code.",
+        "不报告这些违例类型。未选中或被忽略的类型从每副牌中去掉：任何输出中都没有它，"
+        "也不计入该副牌的状态、汇总和退出码。",
+    ),
+    "cli.check.unknown-kind": (
+        "{kind!r} is not a violation kind (kinds: {kinds})",
+        "{kind!r} 不是违例类型（类型：{kinds}）",
+    ),
+    "cli.check.unknown-kind.near": (
+        "{kind!r} is not a violation kind; did you mean {near!r}?",
+        "{kind!r} 不是违例类型；是不是 {near!r}？",
+    ),
+    "cli.github.violation": ("hand {hand}: {finding}", "第 {hand} 副：{finding}"),
+    "cli.help.metavar.kinds": ("KINDS", "类型"),
 }
