@@ -14,7 +14,7 @@ from ..core.messages import Msg, Param
 from ..report.catalog import render, show
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
-from .usage import Choice
+from .usage import PREFIX, Choice
 
 # The variants, the notation and the replay are imported where they are used: ``shengji
 # --version`` and ``--help`` need none of them.
@@ -23,9 +23,6 @@ if TYPE_CHECKING:
     from ..core.variants import Variant
 
 F = TypeVar("F", bound=Callable[..., Any])
-
-PREFIX = "shengji: "
-"""What every error on stderr starts with."""
 
 
 def lang_option(f: F) -> F:
@@ -191,7 +188,8 @@ class RecordPoint(NamedTuple):
 def record_point(
     path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
 ) -> RecordPoint:
-    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
+    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be
+    known."""
     if trick_no is None or seat is None:
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
     from ..batch.sources import parse_text, read_text

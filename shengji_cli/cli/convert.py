@@ -1,15 +1,17 @@
-"""``shengji convert``: records from any format read (``--from``) written as ``.sj`` text or JSON records.
+"""``shengji convert``: records from any format read (``--from``) written as ``.sj`` text or
+JSON records.
 
-Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR, named
-as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an existing file
-unless ``--force``, and never over a file this run wrote (a second input of the same name is refused,
-said on stderr).  Records played under rules of their own (a godot log's ``rule_config``) get
-them as a variant file beside them in DIR, ``rules-HASH.variant.toml`` (HASH: of the rules' own
-text, never of the input's name), which they name (check them with ``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
-per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
+Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR,
+named as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an
+existing file unless ``--force``, and never over a file this run wrote (a second input of the
+same name is refused, said on stderr).  Records played under rules of their own (a godot log's
+``rule_config``) get them as a variant file beside them in DIR, ``rules-HASH.variant.toml``
+(HASH: of the rules' own text, never of the input's name), which they name (check them with
+``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives
+one ``.sj`` per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
 ``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked together
 stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A record that
-cannot be read is said on stderr (``file:line:column: …``), the others are written; exit 2 then.
+cannot be read is said on stderr (``shengji: file:line:column: …``), the others are written; exit 2 then.
 
 Only what reads back is written: ``--to sj`` writes each record, reads the text again and writes
 it only when it gives the same text back (a trick of three plays, a play of no cards: the notation
@@ -39,10 +41,9 @@ from ..importers.json import NAME as JSON
 from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
 from ..notation import dumps as sj_dumps
-from ..report.catalog import render
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
-from .common import lang_option
+from .common import error, lang_option
 from .help import option
 from .usage import Choice, Command, Path
 
@@ -124,7 +125,8 @@ def _sj_problem(record: HandRecord) -> Msg | None:
 
 
 def _utf8(text: str) -> bool:
-    """Whether ``text`` can be written as UTF-8 (a string read from JSON may hold a lone surrogate)."""
+    """Whether ``text`` can be written as UTF-8 (a string read from JSON may hold a lone
+    surrogate)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -135,7 +137,8 @@ def _utf8(text: str) -> bool:
 def rules_file(toml: str) -> str:
     """The name of the variant file holding ``toml``: a token made of the rules' text alone, so that
     nothing of an input's name reaches a record's ``variant:`` line."""
-    return f"rules-{hashlib.sha256(toml.encode('utf-8', 'surrogatepass')).hexdigest()[:16]}.variant.toml"
+    digest = hashlib.sha256(toml.encode("utf-8", "surrogatepass")).hexdigest()
+    return f"rules-{digest[:16]}.variant.toml"
 
 
 def stem(path: str, fmt: str | None) -> str:
@@ -194,18 +197,12 @@ class _Outputs:
         if self.folder is None:
             if source not in self.warned:
                 self.warned.add(source)
-                click.echo(
-                    "shengji: "
-                    + render(
-                        Msg.of(
-                            "cli.convert.rules-need-folder",
-                            name=shown_name(source),
-                            variant=records[0].variant or "?",
-                        ),
-                        self.lang,
-                    ),
-                    err=True,
+                need = Msg.of(
+                    "cli.convert.rules-need-folder",
+                    name=shown_name(source),
+                    variant=records[0].variant or "?",
                 )
+                error(need, self.lang)
             return records
         file = rules_file(toml)
         if not _utf8(toml) or not _loads_toml(toml):
@@ -221,7 +218,7 @@ class _Outputs:
 
     def _say(self, path: str, why: Msg) -> None:
         self.failed = True
-        click.echo(parse_error_text(UnreadableFile(path, why), self.lang), err=True)
+        error(parse_error_text(UnreadableFile(path, why), self.lang), self.lang)
 
     def close(self, commit: bool = True) -> None:
         for path, out in self.open.items():
@@ -251,7 +248,8 @@ def _loads_toml(toml: str) -> bool:
 
 
 def _holds(path: str, text: str) -> bool:
-    """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an earlier run wrote)."""
+    """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an
+    earlier run wrote)."""
     try:
         fd = os.open(
             path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -307,10 +305,10 @@ def convert(
                 read_units(src, source_format), source, name, target, split, outputs
             ):
                 unreadable = True
-                click.echo(parse_error_text(problem, lang), err=True)
+                error(parse_error_text(problem, lang), lang)
         except ParseError as exc:
             unreadable = True
-            click.echo(parse_error_text(exc, lang), err=True)
+            error(parse_error_text(exc, lang), lang)
         except BaseException:
             outputs.close(commit=False)
             raise

@@ -5,8 +5,8 @@ to stdout: one file's as it is, several files' each after a ``==> FILE <==`` lin
 notation, so the output cannot be taken for one record).  ``--in-place`` rewrites each file that
 changes (a temporary file in its folder, then a rename); ``--check`` writes nothing, lists the
 files that would change and exits 1 when there is one; ``--diff`` prints a unified diff per file.
-A file that cannot be read is reported on stderr (``file:line:column: …``) and the others go on;
-the exit code is then 2.
+A file that cannot be read is reported on stderr (``shengji: file:line:column: …``) and the
+others go on; the exit code is then 2.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from ..notation import ParseError, format_text
 from ..report.catalog import render
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
-from .common import fail, lang_option
+from .common import error, fail, lang_option
 from .help import option
 from .usage import Command
 
@@ -59,7 +59,7 @@ def fmt(
         ):  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
             code = _fmt(files, in_place, check, diff, lang, follow_links)
     except Interrupted as exc:
-        click.echo("shengji: " + render(Msg.of("batch.interrupted"), lang), err=True)
+        error(Msg.of("batch.interrupted"), lang)
         code = 128 + exc.signum
     raise SystemExit(code)
 
@@ -101,7 +101,8 @@ def _fmt(
 
 
 def _diff(old: str, new: str, path: str) -> str:
-    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff`` does."""
+    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff``
+    does."""
     lines = difflib.unified_diff(
         old.splitlines(keepends=True), new.splitlines(keepends=True), path, path
     )
@@ -113,7 +114,8 @@ def _diff(old: str, new: str, path: str) -> str:
 def _formatted(
     sources: list[Source], lang: Lang
 ) -> Iterator[tuple[Source, str | None, str | None]]:
-    """Each source, its text and its canonical text (``None`` when it cannot be read: said on stderr)."""
+    """Each source, its text and its canonical text (``None`` when it cannot be read: said on
+    stderr)."""
     for src in sources:
         try:
             if src.error is not None:
@@ -125,7 +127,7 @@ def _formatted(
             text = record_text(data, src.path)
             yield src, text, format_text(text, src.path)
         except ParseError as e:
-            click.echo(parse_error_text(e, lang), err=True)
+            error(parse_error_text(e, lang), lang)
             yield src, None, None
 
 
@@ -156,5 +158,5 @@ def _rewrite(src: Source, text: str, lang: Lang) -> bool:
 
 
 def _refused(src: Source, why: Msg, lang: Lang) -> bool:
-    click.echo(parse_error_text(UnreadableFile(src.path, why), lang), err=True)
+    error(parse_error_text(UnreadableFile(src.path, why), lang), lang)
     return False

@@ -32,7 +32,8 @@ COMMANDS = {
     "schema": "schema",
     "solve": "solve",
 }
-"""Each command's name → the module of this package that defines it (as a function of that name)."""
+"""Each command's name → the module of this package that defines it (as a function of that
+name)."""
 
 
 class LazyGroup(Group):

@@ -1,5 +1,5 @@
-"""``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records ``--from json``
-reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output),
+"""``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records
+``--from json`` reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output),
 ``schema solve`` (``solve --format json``'s)."""
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 Click words its usage errors (a missing option, a bad value, an unknown option) in English.
 The commands here are :class:`Command`\\ s and :class:`Group`\\ s that, when the command line
 asks for Chinese (``--lang zh``, else ``SHENGJI_LANG`` or the locale), show such an error from
-the catalog instead; in English click's own message is kept, byte for byte.  (Their ``--help``
+the catalog instead; in English click's own message is kept, after the tool's one error prefix
+(``shengji:``, not click's ``Error:``).  (Their ``--help``
 follows the same language: :mod:`.help`.)  The option types
 (:class:`Int`, :class:`IntRange`, :class:`Choice`, :class:`Path`) say what is wrong with a
 value as a catalog message, so the Chinese needs no parsing of click's English.
@@ -11,7 +12,9 @@ value as a catalog message, so the Chinese needs no parsing of click's English.
 
 from __future__ import annotations
 
+import io
 import os
+import re
 import stat
 from collections.abc import Sequence
 from typing import IO, Any
@@ -114,6 +117,24 @@ class LocalizedUsageError(click.UsageError):
         click.echo(text, file=file, err=file is None)
 
 
+PREFIX = "shengji: "
+"""What every error the tool writes on stderr starts with (click's usage errors too, in place of
+its ``Error:``)."""
+
+
+class PrefixedUsageError(click.UsageError):
+    """Click's own usage error, in its words, after :data:`PREFIX` instead of ``Error:``."""
+
+    def __init__(self, e: click.UsageError, ctx: click.Context | None) -> None:
+        super().__init__(e.format_message(), e.ctx or ctx)
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        shown = io.StringIO()
+        super().show(shown)
+        text = re.sub(r"^Error: ", PREFIX, shown.getvalue(), count=1, flags=re.M)
+        click.echo(text, file=file, err=file is None, nl=False)
+
+
 def _hint(param: click.Parameter | None) -> Msg | str:
     """How the error names a parameter: an option by its names, an argument by what it is."""
     if param is None:
@@ -176,8 +197,10 @@ def _localized(
 ) -> click.UsageError:
     lang = command_lang(ctx, args)
     # (Asked for no command, a group shows its help: in the language of the command line.)
-    if lang == "en" or isinstance(e, LocalizedUsageError | click.exceptions.NoArgsIsHelpError):
+    if isinstance(e, LocalizedUsageError | PrefixedUsageError | click.exceptions.NoArgsIsHelpError):
         return e
+    if lang == "en":
+        return PrefixedUsageError(e, ctx)
     return LocalizedUsageError(_explain(e, command, ctx, args), e.ctx or ctx, lang)
 
 

@@ -47,7 +47,8 @@ def variants(ctx: click.Context, lang: Lang) -> None:
 
 
 def _titles(v: Variant, lang: Lang) -> list[str]:
-    """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English one."""
+    """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English
+    one."""
     return [
         t for t in ((v.rulebook_zh,) if lang == "zh" else (v.rulebook, v.rulebook_zh)) if t
     ] or [v.rulebook]

@@ -262,8 +262,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
     # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
     "cli.usage.error": (
-        "{command}: {message}\nTry '{command} --help' for help.",
-        "{command}：{message}\n运行 '{command} --help' 查看用法。",
+        "shengji: {message}\nTry '{command} --help' for help.",
+        "shengji: {message}\n运行 '{command} --help' 查看用法。",
     ),
     "cli.usage.bad-value": ("Invalid value for {option}: {reason}", "{option} 的值无效：{reason}"),
     "cli.usage.bad-value.unexplained": ("Invalid value for {option}.", "{option} 的值无效"),
