@@ -19,6 +19,7 @@ from ..core.record import HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Status
 from ..importers import format_of, suffixes
+from ..importers.json import dumps as json_records
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
@@ -95,6 +96,9 @@ class Options:
     """Each hand's report carries the solver's analysis (``--analyze``); ``None``: none."""
     kinds: KindFilter | None = None
     """The violation kinds reported (``--select``, ``--ignore``); ``None``: every kind."""
+    parsed_as: str = "sj"
+    """How :attr:`Mode.PARSE` writes each hand: ``sj`` (its canonical text) or ``jsonl`` (its
+    JSON record, a line: ``check --parse-only --format json``)."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -103,7 +107,11 @@ class Options:
 
     @property
     def frame(self) -> Frame:
-        return FRAMES["sj" if self.mode is Mode.PARSE else self.fmt or "jsonl"]
+        return FRAMES[self.parsed_as if self.mode is Mode.PARSE else self.fmt or "jsonl"]
+
+    def parsed_text(self, record: HandRecord) -> str:
+        """A hand as :attr:`Mode.PARSE` writes it (:attr:`parsed_as`)."""
+        return dumps([record]) if self.parsed_as == "sj" else json_records([record])
 
     def kept(self, reports: Iterable[HandReport]) -> Iterable[HandReport]:
         """The reports with only the violations of :attr:`kinds`."""
@@ -296,7 +304,7 @@ def _process_whole(
         return
     match options.mode:
         case Mode.PARSE:
-            _parsed(iter_records(text, source), res, rows, sep)
+            _parsed(iter_records(text, source), res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
             reports = iter_check_text(
                 text, options.variant, source, options.variant_dir, options.match, options.analyze
@@ -341,7 +349,7 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
     items = iter_records(src.text, source, line=src.first_line)
     match options.mode:
         case Mode.PARSE:
-            _parsed(items, res, rows, sep)
+            _parsed(items, res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
             reports = iter_checked(
                 items,
@@ -379,7 +387,8 @@ def _process_units(
         units = read_units(src, fmt)
         match options.mode:
             case Mode.PARSE:
-                _parsed((item for unit in units for item in unit.records), res, rows, sep)
+                items = (item for unit in units for item in unit.records)
+                _parsed(items, res, rows, sep, options.parsed_text)
             case Mode.CHECK | Mode.REPORTS:
                 reports = iter_check_units(
                     units,
@@ -414,15 +423,20 @@ def _process_units(
 
 
 def _parsed(
-    items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str
+    items: Iterable[HandRecord | ParseError],
+    res: FileResult,
+    rows: _Rows,
+    sep: str,
+    write: Callable[[HandRecord], str],
 ) -> None:
-    """``--parse-only``: each hand's canonical text, each block that cannot be read an error."""
+    """``--parse-only``: each hand as ``write`` writes it (its canonical text, or its JSON
+    record), each block that cannot be read an error."""
     for item in items:
         if isinstance(item, ParseError):
             res.errors.append(item.input_error())
         else:
             res.hands += 1
-            rows.add(sep + dumps([item]))
+            rows.add(sep + write(item))
 
 
 def _file_size(path: str) -> int:

@@ -44,7 +44,7 @@ class _Run(NamedTuple):
 def _run_batch(files: Sequence[str], options: Options, run: _Run) -> NoReturn:
     """Run the batch and exit with its code (``--exit-zero``: 0 for 1)."""
     err = sys.stderr
-    progress = _isatty(err) if run.progress is None else run.progress
+    progress = _bar_wanted(files, err) if run.progress is None else run.progress
     sys.stdout.flush()
     with _stdout(run.quiet and run.summary is None) as out:
         if run.scheduler is None:
@@ -175,6 +175,13 @@ def _analyze(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) 
     )
 
 
+def _bar_wanted(files: Sequence[str], err: Any) -> bool:
+    """Whether a run shows its progress bar without ``--progress``/``--no-progress``: when
+    stderr is a terminal and the run is more than one file (a bar would only flash)."""
+    one_file = len(files) == 1 and not os.path.isdir(files[0])
+    return not one_file and _isatty(err)
+
+
 def _isatty(stream: Any) -> bool:
     try:
         return bool(stream.isatty())
@@ -217,10 +224,15 @@ def _kinds(select: frozenset[str] | None, ignore: frozenset[str] | None) -> Kind
     return KindFilter(select, ignore or frozenset())
 
 
+FORMATS = ("text", "table", "json", "jsonl", "csv", "github")
+"""``check --format``'s values, the default first."""
 _ROWS = {"text": "text-hands", "table": "text-hands"}
 """``--format``'s rows where they are not the format's own (names of
 :data:`~..report.formats.FORMATS`): the text report leaves an unreadable hand's error to
 stderr (:mod:`~..report.text_rows`)."""
+_PARSED_AS = {"json": "jsonl", "jsonl": "jsonl"}
+"""``--parse-only``'s writing by ``--format``: the JSON records (one a line, as ``convert --to
+json`` writes them) for ``json`` and ``jsonl``, else the canonical text."""
 _SUMMARIES = {"table": "text", "github": "text"}
 """``--summary``'s format where it is not ``--format``."""
 
@@ -234,7 +246,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     return _ROWS.get(fmt, fmt)
 
 
-@click.command(cls=Command, help="cli.help.check")
+@click.command(cls=Command, help="cli.help.check", epilog="cli.help.check.example")
 @click.argument("files", nargs=-1, required=True)
 @option("--variant", "variant", default=None, help="cli.help.check.opt.variant")
 @option(
@@ -244,16 +256,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     default=None,
     help="cli.help.check.opt.allow-variant-dir",
 )
-@format_option(
-    "text",
-    "table",
-    "json",
-    "jsonl",
-    "csv",
-    "github",
-    help="cli.help.check.opt.format",
-    show_default=True,
-)
+@format_option(*FORMATS, help="cli.help.check.opt.format", show_default=True)
 @lang_option
 @option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
 @option("--summary", is_flag=True, help="cli.help.check.opt.summary")
@@ -337,7 +340,7 @@ def check(
     )
     run = _Run(jobs, output, None, progress, scheduler, quiet, exit_zero)
     if parse_only:
-        _run_batch(files, base, run)
+        _run_batch(files, replace(base, parsed_as=_PARSED_AS.get(fmt, "sj")), run)
     options = replace(
         base,
         mode=Mode.CHECK,

@@ -71,7 +71,10 @@ class LazyGroup(Group):
 
 
 @click.group(
-    cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji"
+    cls=LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="cli.help.shengji",
+    epilog="cli.help.shengji.example",
 )
 @click.option(
     "--version",

@@ -136,7 +136,8 @@ class BatchSummary:
         if self.unreadable_hands:
             rows.append([t("report.summary.unreadable-hands"), self.unreadable_hands])
         rows.append([t("report.summary.ruled"), self.ruled])
-        out = tabulate(rows, tablefmt="simple")
+        header = [t("report.summary.batch"), t("report.summary.number")]
+        out = tabulate(rows, headers=header, tablefmt="simple")
         if self.kinds:
             kind = TextReporter(lang).kind
             out += "\n\n" + tabulate(

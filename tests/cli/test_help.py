@@ -168,8 +168,10 @@ Usage: shengji [OPTIONS] COMMAND [ARGS]...
   Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 Options:
-  --version   Show the version and exit.
-  -h, --help  Show this message and exit.
+  --version       Show the version and exit.
+  --lang [en|zh]  Language of the help and of the command's output (default:
+                  SHENGJI_LANG, then the locale).
+  -h, --help      Show this message and exit.
 
 Commands:
   check     Replay each hand, report violations, points, bottom and level...
@@ -183,6 +185,14 @@ Commands:
   throw     Can I throw CARDS? Units, who could beat them, the chance the...
   trick     Judge one trick: four plays in order, the lead first.
   variants  List the presets; `variants show NAME`, `variants diff A B`.
+
+Examples:
+  Check every record of a folder:
+    shengji check examples/
+  The same, in Chinese:
+    shengji --lang zh check examples/illegal_follow.sj
+  What a command takes:
+    shengji check --help
 """,
     ("check",): """\
 Usage: shengji check [OPTIONS] FILES...
@@ -207,7 +217,9 @@ Options:
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   --parse-only                    Only parse, and print the records in canonical
-                                  form.
+                                  form (with --format json or jsonl: as JSON
+                                  records, one a line, as convert --to json
+                                  writes them).
   --summary                       Print only a summary of the batch: files,
                                   hands, hands per status, violations by kind,
                                   unreadable files (in the --format chosen).
@@ -269,31 +281,53 @@ Options:
   --budget INTEGER RANGE          With --analyze: the steps each search may take
                                   (default: solve's --budget).  [x>=1]
   -h, --help                      Show this message and exit.
+
+Examples:
+  Every record of a folder:
+    shengji check examples/
+  Only the summary, as JSON:
+    shengji check --summary --format json records/
+  Annotations for GitHub Actions, points mismatches left out:
+    shengji check --format github --ignore points-mismatch games/
+  Only the exit code, of two kinds:
+    shengji check -q --select illegal-follow,failed-throw records/
 """,
     ("gen",): """\
 Usage: shengji gen [OPTIONS]
 
   Generate random legal hand records (seeded), optionally with injected faults.
 
-  Writes one .sj file per hand (or per match) into OUT and a manifest.json
+  Writes one .sj file per hand (or per match) into -o DIR and a manifest.json
   naming, for each file, the violations it must raise.  Same seed, same files,
   byte for byte.
 
 Options:
-  --count INTEGER RANGE  [default: 10; x>=1]
-  --seed INTEGER         [default: 0]
-  --variant TEXT         [default: national]
-  --out DIRECTORY        [required]
-  --force                Write into an --out folder that is not empty (files of
-                         the same names are replaced, others are kept).
-  --faults TEXT          Comma-separated violation kinds to inject (one per
-                         file, cycling); an unknown kind is refused with the
-                         list of those the generator injects.
-  --match INTEGER RANGE  Write whole matches of N hands (with bids) instead of
-                         single hands.  [x>=2]
-  --lang [en|zh]         Output language (default: SHENGJI_LANG, then the
-                         locale).
-  -h, --help             Show this message and exit.
+  --count INTEGER RANGE   Records to write (hands, or with --match matches).
+                          [default: 10; x>=1]
+  --seed INTEGER          Random seed: the same seed writes the same records.
+                          [default: 0]
+  --variant TEXT          Preset name or variant file the records are dealt and
+                          played by.  [default: national]
+  -o, --output DIRECTORY  The folder to write the records and manifest.json in
+                          (new or empty, unless --force).  [required]
+  --force                 Write into an -o folder that is not empty (files of
+                          the same names are replaced, others are kept).
+  --faults TEXT           Comma-separated violation kinds to inject (one per
+                          file, cycling); an unknown kind is refused with the
+                          list of those the generator injects.
+  --match INTEGER RANGE   Write whole matches of N hands (with bids) instead of
+                          single hands.  [x>=2]
+  --lang [en|zh]          Output language (default: SHENGJI_LANG, then the
+                          locale).
+  -h, --help              Show this message and exit.
+
+Examples:
+  100 clean hands:
+    shengji gen --count 100 --seed 7 -o hands/
+  Hands with faults, one each:
+    shengji gen --count 20 --faults illegal-follow,bury -o faulty/
+  Whole matches of 4 hands:
+    shengji gen --count 5 --match 4 -o matches/
 """,
     ("fmt",): """\
 Usage: shengji fmt [OPTIONS] FILES...
@@ -314,6 +348,14 @@ Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   --follow-links  In folders, also read links leading outside the folder.
   -h, --help      Show this message and exit.
+
+Examples:
+  A file in canonical form:
+    shengji fmt examples/bury.sj
+  Which files would change (exit 1 if any):
+    shengji fmt --check records/
+  Rewrite them:
+    shengji fmt --in-place records/
 """,
     ("convert",): """\
 Usage: shengji convert [OPTIONS] FILES...
@@ -333,13 +375,19 @@ Options:
                                 suffix, else sj).
   --to [sj|json]                Format to write: sj (the text notation) or json
                                 (JSON records, one a line).  [required]
-  -o, --out DIRECTORY           Write one file per input into this folder (made
+  -o, --output DIRECTORY        Write one file per input into this folder (made
                                 if missing).
   --force                       Replace files of the same names in the -o folder
                                 (never one this run wrote).
   --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
                                 locale).
   -h, --help                    Show this message and exit.
+
+Examples:
+  A godot log as .sj text:
+    shengji convert --to sj examples/godot_log.godot.json
+  80fen logs as JSON records, a file each:
+    shengji convert --from 80fen --to json -o converted/ logs/week1.ndjson
 """,
     ("schema",): """\
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
@@ -355,6 +403,12 @@ Commands:
   check   The schema of check --format json's output.
   record  The schema of JSON records (read by --from json, written by...
   solve   The schema of solve --format json's output.
+
+Examples:
+  The schema of check's JSON:
+    shengji schema check
+  The JSON records' schema, to a file:
+    shengji schema record > schemas/record.schema.json
 """,
     ("schema", "record"): """\
 Usage: shengji schema record [OPTIONS]
@@ -365,6 +419,10 @@ Usage: shengji schema record [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema record > schemas/record.schema.json
 """,
     ("schema", "check"): """\
 Usage: shengji schema check [OPTIONS]
@@ -374,6 +432,10 @@ Usage: shengji schema check [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema check > schemas/check.schema.json
 """,
     ("solve",): """\
 Usage: shengji solve [OPTIONS] FILE
@@ -404,6 +466,12 @@ Options:
   --lang [en|zh]              Output language (default: SHENGJI_LANG, then the
                               locale).
   -h, --help                  Show this message and exit.
+
+Examples:
+  The last tricks of a hand, solved:
+    shengji solve examples/national_clean.sj
+  Every legal play of a seat, as JSON:
+    shengji solve examples/national_clean.sj --trick 20 --seat N --format json
 """,
     ("schema", "solve"): """\
 Usage: shengji schema solve [OPTIONS]
@@ -413,6 +481,10 @@ Usage: shengji schema solve [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema solve > schemas/solve.schema.json
 """,
 }
 """The English help, byte for byte, as click wrote it before the help had a Chinese."""
