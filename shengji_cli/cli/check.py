@@ -45,12 +45,13 @@ def _run_batch(files: Sequence[str], options: Options, run: _Run) -> NoReturn:
     """Run the batch and exit with its code (``--exit-zero``: 0 for 1)."""
     err = sys.stderr
     progress = _bar_wanted(files, err) if run.progress is None else run.progress
+    progress &= not run.quiet
     sys.stdout.flush()
     with _stdout(run.quiet and run.summary is None) as out:
         if run.scheduler is None:
-            code = _locally(files, options, run, out, progress and not run.quiet)
+            code = _locally(files, options, run, out, progress)
         else:
-            code = _on_dask(run.scheduler, files, options, run, out, progress and not run.quiet)
+            code = _on_dask(run.scheduler, files, options, run, out, progress)
     if code >= 128:
         # Interrupted, or stdout closed (141): everything is cleaned up; leave at once.  A
         # worker killed by the same signal may have left the pool's pipe half-written, and
@@ -73,6 +74,7 @@ def _stdout(silent: bool) -> Iterator[IO[bytes]]:
 def _locally(
     files: Sequence[str], options: Options, run: _Run, out: IO[bytes], progress: bool
 ) -> int:
+    """The run in this machine's processes: its exit code."""
     # The pool is imported here: the other commands start without it.
     from ..batch.pool import cpu_count
     from ..batch.run import run_check
@@ -204,15 +206,16 @@ class _Kinds(click.ParamType[frozenset[str]]):
         from ..report.select import SELECTABLE
 
         kinds = frozenset(k.strip() for k in str(value).split(",") if k.strip())
-        for kind in sorted(kinds - set(SELECTABLE)):
-            near = did_you_mean(kind, SELECTABLE)
-            why = (
-                Msg.of("cli.check.unknown-kind", kind=kind, kinds=", ".join(SELECTABLE))
-                if near is None
-                else Msg.of("cli.check.unknown-kind.near", kind=kind, near=near)
-            )
-            raise BadValue(why, ctx, param)
-        return kinds
+        unknown = sorted(kinds - set(SELECTABLE))
+        if not unknown:
+            return kinds
+        kind, near = unknown[0], did_you_mean(unknown[0], SELECTABLE)
+        why = (
+            Msg.of("cli.check.unknown-kind", kind=kind, kinds=", ".join(SELECTABLE))
+            if near is None
+            else Msg.of("cli.check.unknown-kind.near", kind=kind, near=near)
+        )
+        raise BadValue(why, ctx, param)
 
 
 def _kinds(select: frozenset[str] | None, ignore: frozenset[str] | None) -> KindFilter | None:
