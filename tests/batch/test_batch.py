@@ -351,7 +351,9 @@ def test_summary_table(tmp_path: Path) -> None:
     )
     code, out, err = run("check", str(tmp_path), "--summary", "--jobs", "2")
     assert code == 2
-    table = {line[:22].strip(): line[22:].strip() for line in out.splitlines()[:8]}
+    lines = out.splitlines()  # a header row (#33), its rule, then the counts
+    table = {line[:22].strip(): line[22:].strip() for line in lines[2:10]}
+    assert lines[0].split() == ["batch", "number"]
     assert table["files"] == "7"
     assert table["hands"] == "6"
     assert table["clean hands"] == "4"
