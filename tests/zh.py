@@ -88,6 +88,7 @@ OPTION_VALUES = {
     "json",
     "jsonl",
     "csv",
+    "github",
     "en",
     "zh",
     "single",
@@ -99,7 +100,7 @@ OPTION_VALUES = {
     "defenders",
     "dealer",
 }
-NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG"}
+NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "GitHub", "Actions"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 

@@ -38,7 +38,7 @@ from ..report.summary import BatchSummary
 from .output import AtomicOutput, Progress, RowWriter
 from .pool import run_batch
 from .sources import iter_sources, os_reason
-from .work import FileResult, Mode, Options
+from .work import FileResult, Options
 
 
 class Interrupted(BaseException):
@@ -321,9 +321,8 @@ class _CheckRun:
     def print_errors(self, errors: list[str]) -> None:
         if self.bar is not None:
             self.bar.clear()
-        parse = self.options.mode is Mode.PARSE
         for e in errors:
-            self.err.write(e + "\n" if parse else f"shengji: {e}\n")
+            self.err.write(f"shengji: {e}\n")
         self.err.flush()
 
     def finish(

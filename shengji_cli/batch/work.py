@@ -19,9 +19,11 @@ from ..core.record import HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Status
 from ..importers import format_of, suffixes
+from ..importers.json import dumps as json_records
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
+from ..report.select import KindFilter
 from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .sources import (
@@ -92,6 +94,11 @@ class Options:
     """A record file larger than this is unreadable (``--max-file-size``)."""
     analyze: Analyze | None = None
     """Each hand's report carries the solver's analysis (``--analyze``); ``None``: none."""
+    kinds: KindFilter | None = None
+    """The violation kinds reported (``--select``, ``--ignore``); ``None``: every kind."""
+    parsed_as: str = "sj"
+    """How :attr:`Mode.PARSE` writes each hand: ``sj`` (its canonical text) or ``jsonl`` (its
+    JSON record, a line: ``check --parse-only --format json``)."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -100,7 +107,15 @@ class Options:
 
     @property
     def frame(self) -> Frame:
-        return FRAMES["sj" if self.mode is Mode.PARSE else self.fmt or "jsonl"]
+        return FRAMES[self.parsed_as if self.mode is Mode.PARSE else self.fmt or "jsonl"]
+
+    def parsed_text(self, record: HandRecord) -> str:
+        """A hand as :attr:`Mode.PARSE` writes it (:attr:`parsed_as`)."""
+        return dumps([record]) if self.parsed_as == "sj" else json_records([record])
+
+    def kept(self, reports: Iterable[HandReport]) -> Iterable[HandReport]:
+        """The reports with only the violations of :attr:`kinds`."""
+        return reports if self.kinds is None else self.kinds.filtered(reports)
 
     def renderer(self) -> RowRenderer | None:
         """The row renderer of ``check`` mode, if rows are wanted."""
@@ -108,7 +123,8 @@ class Options:
 
     def error_row(self, report: HandReport) -> str:
         """The row of a source that could not be checked, as its file's output holds it."""
-        return self.frame.sep + RowRenderer(self.fmt, self.lang)(report)
+        row = RowRenderer(self.fmt, self.lang)(report)
+        return self.frame.sep + row if row else ""
 
     def time_limit(self, size: int) -> float | None:
         """The seconds a file of ``size`` bytes may take (``None``: no limit)."""
@@ -288,11 +304,12 @@ def _process_whole(
         return
     match options.mode:
         case Mode.PARSE:
-            _parsed(iter_records(text, source), res, rows, sep)
+            _parsed(iter_records(text, source), res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_check_text(
+            reports = iter_check_text(
                 text, options.variant, source, options.variant_dir, options.match, options.analyze
-            ):
+            )
+            for report in options.kept(reports):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -332,9 +349,9 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
     items = iter_records(src.text, source, line=src.first_line)
     match options.mode:
         case Mode.PARSE:
-            _parsed(items, res, rows, sep)
+            _parsed(items, res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
-            for report in iter_checked(
+            reports = iter_checked(
                 items,
                 options.variant,
                 source,
@@ -345,7 +362,8 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
                 empty_report=False,
                 line=src.first_line,
                 analyze=options.analyze,
-            ):
+            )
+            for report in options.kept(reports):
                 _add(res, rows, report, render, sep)
         case _:
             assert_never(options.mode)
@@ -363,9 +381,10 @@ def _process_units(
         units = read_units(src, fmt)
         match options.mode:
             case Mode.PARSE:
-                _parsed((item for unit in units for item in unit.records), res, rows, sep)
+                items = (item for unit in units for item in unit.records)
+                _parsed(items, res, rows, sep, options.parsed_text)
             case Mode.CHECK | Mode.REPORTS:
-                for report in iter_check_units(
+                reports = iter_check_units(
                     units,
                     options.variant,
                     source,
@@ -374,7 +393,8 @@ def _process_units(
                     start=src.first_hand,
                     empty_report=src.lines is None,
                     analyze=options.analyze,
-                ):
+                )
+                for report in options.kept(reports):
                     _add(res, rows, report, render, sep)
             case _:
                 assert_never(options.mode)
@@ -397,15 +417,20 @@ def _process_units(
 
 
 def _parsed(
-    items: Iterable[HandRecord | ParseError], res: FileResult, rows: _Rows, sep: str
+    items: Iterable[HandRecord | ParseError],
+    res: FileResult,
+    rows: _Rows,
+    sep: str,
+    write: Callable[[HandRecord], str],
 ) -> None:
-    """``--parse-only``: each hand's canonical text, each block that cannot be read an error."""
+    """``--parse-only``: each hand as ``write`` writes it (its canonical text, or its JSON
+    record), each block that cannot be read an error."""
     for item in items:
         if isinstance(item, ParseError):
             res.errors.append(item.input_error())
         else:
             res.hands += 1
-            rows.add(sep + dumps([item]))
+            rows.add(sep + write(item))
 
 
 def _size_of(src: Source) -> int:
@@ -434,7 +459,7 @@ def _add(
     _count(res, report)
     if res.reports is not None:
         res.reports.append(report)
-    if row is not None:
+    if row:  # (a format may have no row for a hand: text on stdout, for an unreadable one)
         rows.add(sep + row)
 
 

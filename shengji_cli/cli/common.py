@@ -14,7 +14,7 @@ from ..core.messages import Msg, Param
 from ..report.catalog import render, show
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
-from .usage import Choice
+from .usage import PREFIX, Choice, Path
 
 # The variants, the notation and the replay are imported where they are used: ``shengji
 # --version`` and ``--help`` need none of them.
@@ -40,14 +40,14 @@ def lang_option(f: F) -> F:
 
 def group_lang_option(f: F) -> F:
     """``shengji --lang en|zh COMMAND …``: the language of the group's help and the commands'
-    default (not listed in the help: each command lists its own)."""
+    default."""
     return option(
         "--lang",
         type=Choice(list(LANGS)),
         default=None,
         expose_value=False,
         is_eager=True,
-        hidden=True,
+        help="cli.help.opt.group-lang",
     )(f)
 
 
@@ -69,6 +69,22 @@ def format_option(
     )
 
 
+def output_option(name: str, help: str, required: bool = False) -> Callable[[F], F]:
+    """``-o/--output DIR``, the one name of every output option (``--out``, an old spelling,
+    still read but not shown); the command gets it as ``name``."""
+    return option(
+        "-o",
+        "--output",
+        "--out",
+        name,
+        type=Path(file_okay=False),
+        default=None,
+        required=required,
+        aliases=("--out",),
+        help=help,
+    )
+
+
 def say(key: str, lang: Lang, **params: Param) -> str:
     """The catalog's message ``key`` in ``lang``."""
     return render(Msg.of(key, **params), lang)
@@ -78,9 +94,15 @@ def echo(key: str, lang: Lang, **params: Param) -> None:
     click.echo(say(key, lang, **params))
 
 
+def error(message: Msg | str, lang: Lang) -> None:
+    """An error on stderr, after the one prefix every error of the tool has (``shengji: ``; an
+    error located in a file goes on ``file:line:column: …``)."""
+    click.echo(f"{PREFIX}{show(message, lang)}", err=True)
+
+
 def fail(message: Msg | str, lang: Lang) -> NoReturn:
     """Bad input: a clear message on stderr and exit code 2."""
-    click.echo(f"shengji: {show(message, lang)}", err=True)
+    error(message, lang)
     sys.exit(2)
 
 
@@ -164,6 +186,25 @@ def get_context(
     return v, context_for(get_level(level, lang), get_trump(trump, lang), v)
 
 
+def get_asked(
+    cards: tuple[str | None, str],
+    hand: str | None,
+    trump: str | None,
+    level: str | None,
+    variant: str | None,
+    missing: str,
+    lang: Lang,
+) -> tuple[Variant, TrumpContext, tuple[Card, ...], tuple[Card, ...]]:
+    """A query asked by options: the variant, the trump context, the cards asked about
+    (``cards``: the option's text and its name) and ``--hand``'s; ``missing`` (a catalog id)
+    says which options it needs when one is not given."""
+    text, name = cards
+    if text is None or hand is None or trump is None or level is None:
+        fail(Msg.of(missing), lang)
+    v, ctx = get_context(variant, level, trump, lang)
+    return v, ctx, get_cards(text, name, lang), get_cards(hand, "--hand", lang)
+
+
 # ---------------------------------------------------------------- a point in a record
 
 
@@ -182,16 +223,30 @@ class RecordPoint(NamedTuple):
 def record_point(
     path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
 ) -> RecordPoint:
-    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be known."""
+    """Load the record and each seat's holding before trick ``trick_no``; the seat's must be
+    known."""
     if trick_no is None or seat is None:
         fail(Msg.of("cli.record.needs-trick-and-seat"), lang)
-    from ..batch.sources import parse_text, read_text
     from ..core.context import context_for
     from ..core.escape import shown_name
-    from ..core.hand import SettingError
-    from ..core.state import holdings_at
+
+    record = _first_record(path, lang)
+    if trick_no > len(record.tricks) + 1:
+        n = len(record.tricks)
+        fail(Msg.of("cli.record.too-few-tricks", path=shown_name(path), n=n, trick=trick_no), lang)
+    v = get_variant(variant or record.variant, lang)
+    if record.level is None or record.trump is None:
+        fail(Msg.of("cli.record.no-level-or-trump", path=shown_name(path)), lang)
+    ctx = context_for(record.level, record.trump, v)
+    holdings = _seat_holdings(record, v, trick_no, seat, path, lang)
+    return RecordPoint(record, v, ctx, holdings, trick_no, seat)
+
+
+def _first_record(path: str, lang: Lang) -> HandRecord:
+    """The first hand of the record file ``path`` (its first block must read)."""
+    from ..batch.sources import parse_text, read_text
     from ..notation import ParseError
-    from ..report.errors import input_error_text, parse_error_text
+    from ..report.errors import parse_error_text
 
     try:
         items = parse_text(read_text(path), path)
@@ -200,20 +255,18 @@ def record_point(
     record = items[0]
     if isinstance(record, ParseError):
         fail(parse_error_text(record, lang), lang)
-    if trick_no > len(record.tricks) + 1:
-        fail(
-            Msg.of(
-                "cli.record.too-few-tricks",
-                path=shown_name(path),
-                n=len(record.tricks),
-                trick=trick_no,
-            ),
-            lang,
-        )
-    v = get_variant(variant or record.variant, lang)
-    if record.level is None or record.trump is None:
-        fail(Msg.of("cli.record.no-level-or-trump", path=shown_name(path)), lang)
-    ctx = context_for(record.level, record.trump, v)
+    return record
+
+
+def _seat_holdings(
+    record: HandRecord, v: Variant, trick_no: int, seat: str, path: str, lang: Lang
+) -> dict[str, list[Card]]:
+    """Each seat's holding before trick ``trick_no``; ``seat``'s must be known."""
+    from ..core.escape import shown_name
+    from ..core.hand import SettingError
+    from ..core.state import holdings_at
+    from ..report.errors import input_error_text
+
     try:
         holdings, known = holdings_at(record, v, trick_no)
     except SettingError as exc:
@@ -225,4 +278,4 @@ def record_point(
             Msg.of("cli.record.hand-unknown", path=shown_name(path), seat=seat, trick=trick_no),
             lang,
         )
-    return RecordPoint(record, v, ctx, holdings, trick_no, seat)
+    return holdings

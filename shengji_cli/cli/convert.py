@@ -1,15 +1,18 @@
-"""``shengji convert``: records from any format read (``--from``) written as ``.sj`` text or JSON records.
+"""``shengji convert``: records from any format read (``--from``) written as ``.sj`` text or
+JSON records.
 
-Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR, named
-as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an existing file
-unless ``--force``, and never over a file this run wrote (a second input of the same name is refused,
-said on stderr).  Records played under rules of their own (a godot log's ``rule_config``) get
-them as a variant file beside them in DIR, ``rules-HASH.variant.toml`` (HASH: of the rules' own
-text, never of the input's name), which they name (check them with ``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives one ``.sj``
-per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``), since one
-``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked together
-stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A record that
-cannot be read is said on stderr (``file:line:column: …``), the others are written; exit 2 then.
+Without ``-o`` everything goes to stdout; with ``-o DIR`` each input gets its own file in DIR,
+named as the input with the new suffix (``week1.ndjson.gz`` → ``week1.sj``), never over an
+existing file unless ``--force``, and never over a file this run wrote (a second input of the
+same name is refused, said on stderr).  Records played under rules of their own (a godot log's
+``rule_config``) get them as a variant file beside them in DIR, ``rules-HASH.variant.toml``
+(HASH: of the rules' own text, never of the input's name), which they name (check them with
+``--allow-variant-dir DIR``).  Written ``--to sj``, a foreign file holding several matches gives
+one ``.sj`` per match (``NAME-1.sj``, ``NAME-2.sj``, …; its independent hands in ``NAME.sj``),
+since one ``.sj`` file is one match.  Written ``--to json``, the hands of a unit that is checked
+together stay one line (``{"records": [...]}``), so that the JSON checks as its input does.  A
+record that cannot be read is said on stderr (``shengji: file:line:column: …``), the others are
+written; exit 2 then.
 
 Only what reads back is written: ``--to sj`` writes each record, reads the text again and writes
 it only when it gives the same text back (a trick of three plays, a play of no cards: the notation
@@ -31,7 +34,14 @@ import click
 
 from ..batch.check import has_match_lines
 from ..batch.output import AtomicOutput
-from ..batch.sources import UnreadableFile, iter_sources, os_reason, read_stdin, read_units
+from ..batch.sources import (
+    Source,
+    UnreadableFile,
+    iter_sources,
+    os_reason,
+    read_stdin,
+    read_units,
+)
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..importers import FORMATS, SJ, Unit, format_of, suffixes
@@ -39,12 +49,11 @@ from ..importers.json import NAME as JSON
 from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
 from ..notation import dumps as sj_dumps
-from ..report.catalog import render
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
-from .common import lang_option
+from .common import error, lang_option, output_option
 from .help import option
-from .usage import Choice, Command, Path
+from .usage import Choice, Command
 
 TARGETS = {SJ: ".sj", JSON: ".jsonl"}
 """``--to`` → the suffix of the files written."""
@@ -124,7 +133,8 @@ def _sj_problem(record: HandRecord) -> Msg | None:
 
 
 def _utf8(text: str) -> bool:
-    """Whether ``text`` can be written as UTF-8 (a string read from JSON may hold a lone surrogate)."""
+    """Whether ``text`` can be written as UTF-8 (a string read from JSON may hold a lone
+    surrogate)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -135,7 +145,8 @@ def _utf8(text: str) -> bool:
 def rules_file(toml: str) -> str:
     """The name of the variant file holding ``toml``: a token made of the rules' text alone, so that
     nothing of an input's name reaches a record's ``variant:`` line."""
-    return f"rules-{hashlib.sha256(toml.encode('utf-8', 'surrogatepass')).hexdigest()[:16]}.variant.toml"
+    digest = hashlib.sha256(toml.encode("utf-8", "surrogatepass")).hexdigest()
+    return f"rules-{digest[:16]}.variant.toml"
 
 
 def stem(path: str, fmt: str | None) -> str:
@@ -194,18 +205,12 @@ class _Outputs:
         if self.folder is None:
             if source not in self.warned:
                 self.warned.add(source)
-                click.echo(
-                    "shengji: "
-                    + render(
-                        Msg.of(
-                            "cli.convert.rules-need-folder",
-                            name=shown_name(source),
-                            variant=records[0].variant or "?",
-                        ),
-                        self.lang,
-                    ),
-                    err=True,
+                need = Msg.of(
+                    "cli.convert.rules-need-folder",
+                    name=shown_name(source),
+                    variant=records[0].variant or "?",
                 )
+                error(need, self.lang)
             return records
         file = rules_file(toml)
         if not _utf8(toml) or not _loads_toml(toml):
@@ -221,7 +226,7 @@ class _Outputs:
 
     def _say(self, path: str, why: Msg) -> None:
         self.failed = True
-        click.echo(parse_error_text(UnreadableFile(path, why), self.lang), err=True)
+        error(parse_error_text(UnreadableFile(path, why), self.lang), self.lang)
 
     def close(self, commit: bool = True) -> None:
         for path, out in self.open.items():
@@ -251,7 +256,8 @@ def _loads_toml(toml: str) -> bool:
 
 
 def _holds(path: str, text: str) -> bool:
-    """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an earlier run wrote)."""
+    """Whether the file at ``path`` (not a link) holds ``text`` already (a variant file an
+    earlier run wrote)."""
     try:
         fd = os.open(
             path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -263,7 +269,7 @@ def _holds(path: str, text: str) -> bool:
         return os.fstat(f.fileno()).st_size == len(want) and f.read(len(want) + 1) == want
 
 
-@click.command(cls=Command, help="cli.help.convert")
+@click.command(cls=Command, help="cli.help.convert", epilog="cli.help.convert.example")
 @click.argument("files", nargs=-1, required=True)
 @option(
     "--from",
@@ -273,14 +279,7 @@ def _holds(path: str, text: str) -> bool:
     help="cli.help.convert.opt.from",
 )
 @option("--to", "target", type=Choice(list(TARGETS)), required=True, help="cli.help.convert.opt.to")
-@option(
-    "--out",
-    "-o",
-    "folder",
-    type=Path(file_okay=False),
-    default=None,
-    help="cli.help.convert.opt.out",
-)
+@output_option("folder", help="cli.help.convert.opt.out")
 @option("--force", is_flag=True, help="cli.help.convert.opt.force")
 @lang_option
 def convert(
@@ -297,25 +296,34 @@ def convert(
     outputs = _Outputs(folder, force, lang)
     unreadable = False
     for src in iter_sources(files, suffixes=suffixes(source_format)):
-        src = read_stdin(src)
-        fmt = format_of(src.path, source_format) if src.path != "-" or source_format else None
-        name = stem(src.path, fmt)
-        source = outputs.source = "<stdin>" if src.path == "-" else src.path
-        try:
-            split = folder is not None and fmt is not None
-            for problem in _convert(
-                read_units(src, source_format), source, name, target, split, outputs
-            ):
-                unreadable = True
-                click.echo(parse_error_text(problem, lang), err=True)
-        except ParseError as exc:
-            unreadable = True
-            click.echo(parse_error_text(exc, lang), err=True)
-        except BaseException:
-            outputs.close(commit=False)
-            raise
-        outputs.close()
+        unreadable |= _convert_source(src, source_format, target, outputs, lang)
     raise SystemExit(2 if unreadable or outputs.failed else 0)
+
+
+def _convert_source(
+    src: Source, source_format: str | None, target: str, outputs: _Outputs, lang: Lang
+) -> bool:
+    """Convert one input (its files closed, or removed if the run stops meanwhile); whether
+    a record of it could not be read (said on stderr)."""
+    src = read_stdin(src)
+    fmt = format_of(src.path, source_format) if src.path != "-" or source_format else None
+    name = stem(src.path, fmt)
+    source = outputs.source = "<stdin>" if src.path == "-" else src.path
+    unreadable = False
+    try:
+        split = outputs.folder is not None and fmt is not None
+        units = read_units(src, source_format)
+        for problem in _convert(units, source, name, target, split, outputs):
+            unreadable = True
+            error(parse_error_text(problem, lang), lang)
+    except ParseError as exc:
+        unreadable = True
+        error(parse_error_text(exc, lang), lang)
+    except BaseException:
+        outputs.close(commit=False)
+        raise
+    outputs.close()
+    return unreadable
 
 
 def _convert(
@@ -323,50 +331,73 @@ def _convert(
 ) -> Iterator[ParseError]:
     """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
     file); yields the records that could not be read, and those ``--to sj`` cannot write."""
-    suffix = TARGETS[target]
-    plain = f"{name}{suffix}"
-    pending: list[HandRecord] | None = (
-        None  # the first match, until another unit says whether to split
-    )
-    matches = 0
-    independent = False
+    files = _Files(name, target, outputs)
     hands = 0
-
-    def put(file: str, records: list[HandRecord]) -> None:
-        if target == SJ:
-            outputs.write(file, sj_text(records, not outputs.started(file)))
-        else:
-            outputs.write(file, json_text(unit, records))
-
     for unit in units:
-        records = [r for r in unit.records if isinstance(r, HandRecord)]
-        yield from (r for r in unit.records if isinstance(r, ParseError))
-        if records:
-            records, refused = readable(
-                [
-                    (hands + i, r)
-                    for i, r in enumerate(unit.records, 1)
-                    if isinstance(r, HandRecord)
-                ],
-                target,
-            )
-            yield from refused
+        records, refused = _writable(unit, hands, target)
+        yield from refused
         hands += len(unit.records)
         if not records:
             continue
         if unit.variant_toml is not None:
             records = outputs.rules(source, unit.variant_toml, records)
-        if target != SJ or not split or not _matchish(unit):
-            independent = True
-            put(plain, records)
-            continue
-        matches += 1
-        if matches == 1:
-            pending = records
-            continue
-        if pending is not None:
-            put(f"{name}-1{suffix}", pending)
-            pending = None
-        put(f"{name}-{matches}{suffix}", records)
-    if pending is not None:
-        put(f"{name}-1{suffix}" if independent else plain, pending)
+        if target == SJ and split and _matchish(unit):
+            files.match(unit, records)
+        else:
+            files.hands(unit, records)
+    files.end()
+
+
+def _writable(unit: Unit, hands: int, target: str) -> tuple[list[HandRecord], list[ParseError]]:
+    """A unit's records that ``target`` can write, and the errors of the others (those that
+    could not be read first); ``hands``: the hands of the input before the unit."""
+    errors = [r for r in unit.records if isinstance(r, ParseError)]
+    numbered = [(hands + i, r) for i, r in enumerate(unit.records, 1) if isinstance(r, HandRecord)]
+    if not numbered:
+        return [], errors
+    records, refused = readable(numbered, target)
+    return records, errors + refused
+
+
+class _Files:
+    """The files one input's units go to: ``NAME`` with the target's suffix; or (``--to sj``
+    into a folder, a foreign file of several matches) one file per match, ``NAME-1.sj``,
+    ``NAME-2.sj`` … (its independent hands in ``NAME.sj``; a single match in ``NAME.sj``)."""
+
+    def __init__(self, name: str, target: str, outputs: _Outputs) -> None:
+        self.name, self.target, self.outputs = name, target, outputs
+        self.suffix = TARGETS[target]
+        self.pending: tuple[Unit, list[HandRecord]] | None = None
+        """The first match, until another unit says whether to split."""
+        self.matches = 0
+        self.independent = False
+
+    def put(self, file: str, unit: Unit, records: list[HandRecord]) -> None:
+        if self.target == SJ:
+            self.outputs.write(file, sj_text(records, not self.outputs.started(file)))
+        else:
+            self.outputs.write(file, json_text(unit, records))
+
+    def hands(self, unit: Unit, records: list[HandRecord]) -> None:
+        """Independent hands (or any unit not split): to ``NAME``."""
+        self.independent = True
+        self.put(f"{self.name}{self.suffix}", unit, records)
+
+    def match(self, unit: Unit, records: list[HandRecord]) -> None:
+        """A match: held back if it is the first, else to its own file (the first's too)."""
+        self.matches += 1
+        if self.matches == 1:
+            self.pending = (unit, records)
+            return
+        self.end(f"{self.name}-1{self.suffix}")
+        self.put(f"{self.name}-{self.matches}{self.suffix}", unit, records)
+
+    def end(self, first: str | None = None) -> None:
+        """The first match held back, written to ``first`` (default: ``NAME-1`` when the
+        input has independent hands too, else ``NAME``)."""
+        if self.pending is None:
+            return
+        if first is None:
+            first = f"{self.name}-1{self.suffix}" if self.independent else self.name + self.suffix
+        self.put(first, *self.pending)
+        self.pending = None

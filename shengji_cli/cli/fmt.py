@@ -5,8 +5,8 @@ to stdout: one file's as it is, several files' each after a ``==> FILE <==`` lin
 notation, so the output cannot be taken for one record).  ``--in-place`` rewrites each file that
 changes (a temporary file in its folder, then a rename); ``--check`` writes nothing, lists the
 files that would change and exits 1 when there is one; ``--diff`` prints a unified diff per file.
-A file that cannot be read is reported on stderr (``file:line:column: …``) and the others go on;
-the exit code is then 2.
+A file that cannot be read is reported on stderr (``shengji: file:line:column: …``) and the
+others go on; the exit code is then 2.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from __future__ import annotations
 import difflib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import BinaryIO
 
 import click
 
@@ -35,12 +36,12 @@ from ..notation import ParseError, format_text
 from ..report.catalog import render
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
-from .common import fail, lang_option
+from .common import error, fail, lang_option
 from .help import option
 from .usage import Command
 
 
-@click.command(cls=Command, help="cli.help.fmt")
+@click.command(cls=Command, help="cli.help.fmt", epilog="cli.help.fmt.example")
 @click.argument("files", nargs=-1, required=True)
 @option("--in-place", "-i", "in_place", is_flag=True, help="cli.help.fmt.opt.in-place")
 @option("--check", is_flag=True, help="cli.help.fmt.opt.check")
@@ -59,7 +60,7 @@ def fmt(
         ):  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
             code = _fmt(files, in_place, check, diff, lang, follow_links)
     except Interrupted as exc:
-        click.echo("shengji: " + render(Msg.of("batch.interrupted"), lang), err=True)
+        error(Msg.of("batch.interrupted"), lang)
         code = 128 + exc.signum
     raise SystemExit(code)
 
@@ -68,40 +69,78 @@ def _fmt(
     files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool
 ) -> int:
     """``shengji fmt``'s work: its exit code."""
-    out = sys.stdout.buffer
     sources = list(iter_sources(files, follow_links))
     headers = not (in_place or check or diff) and len(sources) > 1
-    unreadable = False
-    changed: list[str] = []
-    read = 0
+    run = _Run(sys.stdout.buffer, lang, diff, headers)
+    act = run.check if check else run.rewrite if in_place else run.show
     for src, old, new in _formatted(sources, lang):
-        if old is None or new is None:
-            unreadable = True
-            continue
-        read += 1
-        if diff and new != old:
-            out.write(_diff(old, new, shown_name(src.path)).encode("utf-8"))
-        if check:
-            if new != old:
-                changed.append(src.path)
-                if not diff:  # the diff names it
-                    out.write(shown_name(src.path).encode("utf-8") + b"\n")
-        elif in_place:
-            if new != old and not _rewrite(src, new, lang):
-                unreadable = True
-        elif not diff:
-            if headers:
-                out.write(f"==> {shown_name(src.path)} <==\n".encode())
-            out.write(new.encode("utf-8"))
-        out.flush()
+        run.take(src, old, new, act)
     if check:
-        key = "cli.fmt.would-change" if changed else "cli.fmt.all-formatted"
-        click.echo(render(Msg.of(key, n=len(changed) if changed else read), lang), err=True)
-    return 2 if unreadable else 1 if changed else 0
+        run.say_checked()
+    return run.code
+
+
+class _Run:
+    """A ``fmt`` run: what it writes on stdout (canonical text, each file after a ``==> FILE
+    <==`` line when ``headers``; diffs; the files that would change) and what it found."""
+
+    def __init__(self, stream: BinaryIO, lang: Lang, diff: bool, headers: bool) -> None:
+        self.stream, self.lang, self.diff, self.headers = stream, lang, diff, headers
+        self.unreadable = False
+        self.changed: list[str] = []
+        self.read = 0
+
+    def take(
+        self, src: Source, old: str | None, new: str | None, act: Callable[[Source, str, str], None]
+    ) -> None:
+        """One file's text and canonical text (``None``: it could not be read), its diff
+        (``--diff``), then ``act`` on it."""
+        if old is None or new is None:
+            self.unreadable = True
+            return
+        self.read += 1
+        if self.diff and new != old:
+            self.write(_diff(old, new, shown_name(src.path)))
+        act(src, old, new)
+        self.stream.flush()
+
+    def check(self, src: Source, old: str, new: str) -> None:
+        """``--check``: a file that would change is named (unless its diff names it)."""
+        if new != old:
+            self.changed.append(src.path)
+            if not self.diff:
+                self.write(shown_name(src.path) + "\n")
+
+    def rewrite(self, src: Source, old: str, new: str) -> None:
+        """``--in-place``: a file that changes is rewritten."""
+        if new != old and not _rewrite(src, new, self.lang):
+            self.unreadable = True
+
+    def show(self, src: Source, old: str, new: str) -> None:
+        """By default, the canonical text (with ``--diff``, the diff alone)."""
+        if self.diff:
+            return
+        if self.headers:
+            self.write(f"==> {shown_name(src.path)} <==\n")
+        self.write(new)
+
+    def say_checked(self) -> None:
+        """``--check``'s last line, on stderr: how many files would change, or are formatted."""
+        n = len(self.changed)
+        key = "cli.fmt.would-change" if n else "cli.fmt.all-formatted"
+        click.echo(render(Msg.of(key, n=n or self.read), self.lang), err=True)
+
+    @property
+    def code(self) -> int:
+        return 2 if self.unreadable else 1 if self.changed else 0
+
+    def write(self, text: str) -> None:
+        self.stream.write(text.encode("utf-8"))
 
 
 def _diff(old: str, new: str, path: str) -> str:
-    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff`` does."""
+    """The unified diff of ``old`` to ``new``, marking a last line without a newline as ``diff``
+    does."""
     lines = difflib.unified_diff(
         old.splitlines(keepends=True), new.splitlines(keepends=True), path, path
     )
@@ -113,7 +152,8 @@ def _diff(old: str, new: str, path: str) -> str:
 def _formatted(
     sources: list[Source], lang: Lang
 ) -> Iterator[tuple[Source, str | None, str | None]]:
-    """Each source, its text and its canonical text (``None`` when it cannot be read: said on stderr)."""
+    """Each source, its text and its canonical text (``None`` when it cannot be read: said on
+    stderr)."""
     for src in sources:
         try:
             if src.error is not None:
@@ -125,7 +165,7 @@ def _formatted(
             text = record_text(data, src.path)
             yield src, text, format_text(text, src.path)
         except ParseError as e:
-            click.echo(parse_error_text(e, lang), err=True)
+            error(parse_error_text(e, lang), lang)
             yield src, None, None
 
 
@@ -156,5 +196,5 @@ def _rewrite(src: Source, text: str, lang: Lang) -> bool:
 
 
 def _refused(src: Source, why: Msg, lang: Lang) -> bool:
-    click.echo(parse_error_text(UnreadableFile(src.path, why), lang), err=True)
+    error(parse_error_text(UnreadableFile(src.path, why), lang), lang)
     return False

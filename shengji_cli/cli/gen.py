@@ -4,25 +4,32 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ..core.messages import Msg
 from ..notation import dumps
 from ..report.lang import Lang
-from .common import echo, fail, get_variant, lang_option, reason
+from .common import echo, fail, get_variant, lang_option, output_option, reason
 from .help import option
 from .usage import Command, Int, IntRange
-from .usage import Path as PathType
+
+if TYPE_CHECKING:
+    from ..core.record import HandRecord
+    from ..core.variants import Variant
+    from ..gen.faults import ExpectedFinding
 
 
-@click.command(cls=Command, help="cli.help.gen")
-@option("--count", type=IntRange(min=1), default=10, show_default=True)
-@option("--seed", type=Int(), default=0, show_default=True)
-@option("--variant", default="national", show_default=True)
-@option("--out", "out", type=PathType(file_okay=False), required=True)
+@click.command(cls=Command, help="cli.help.gen", epilog="cli.help.gen.example")
+@option(
+    "--count", type=IntRange(min=1), default=10, show_default=True, help="cli.help.gen.opt.count"
+)
+@option("--seed", type=Int(), default=0, show_default=True, help="cli.help.gen.opt.seed")
+@option("--variant", default="national", show_default=True, help="cli.help.gen.opt.variant")
+@output_option("out", help="cli.help.gen.opt.output", required=True)
 @option("--force", is_flag=True, help="cli.help.gen.opt.force")
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
@@ -39,54 +46,79 @@ def gen(
 ) -> None:
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
-    # The generator is imported here: the other commands start without it.
-    from ..gen.ends import END_FAULT_KINDS, generate_ends
-    from ..gen.hands import generate_many
-    from ..gen.matches import generate_match, generate_ruled_match
-
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
-    manifest: dict[str, list[dict[str, Any]]] = {}
-    width = len(str(count))
     try:
-        if match_hands is None:
-            for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
-                name = f"hand{str(i).zfill(width)}.sj"
-                Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
-                manifest[name] = [
-                    {"kind": e.kind, "trick": e.trick, "seat": e.seat}
-                    | ({"detail": e.detail} if e.detail else {})
-                    for e in g.expected
-                ]
-        else:
-            for i in range(count):
-                fault = kinds[i % len(kinds)] if kinds else None
-                ruled: list[dict[str, Any]] = []
-                if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
-                    records, expected = generate_ends(seed * 100_003 + i, v, match_hands, fault)
-                elif fault is not None and fault.startswith("ruling:"):  # a ruling and what it does
-                    records, expected, (hand, what) = generate_ruled_match(
-                        seed * 100_003 + i, v, match_hands, fault
-                    )
-                    ruled = [{"hand": hand} | what.manifest()]
-                else:
-                    records, expected = generate_match(seed * 100_003 + i, v, match_hands, fault)
-                name = f"match{str(i + 1).zfill(width)}.sj"
-                Path(out, name).write_text(dumps(records), encoding="utf-8")
-                manifest[name] = [
-                    {"hand": h, "kind": e.kind, "trick": e.trick, "seat": e.seat}
-                    | ({"detail": e.detail} if e.detail else {})
-                    for h, e in expected
-                ] + ruled
+        manifest = (
+            _write_hands(out, count, seed, v, kinds)
+            if match_hands is None
+            else _write_matches(out, count, seed, v, kinds, match_hands)
+        )
     except ValueError as exc:
         fail(reason(exc), lang)
     Path(out, "manifest.json").write_text(
         json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8"
     )
     echo("cli.gen.wrote-matches" if match_hands else "cli.gen.wrote-hands", lang, n=count, out=out)
+
+
+Manifest = dict[str, list[dict[str, Any]]]
+"""Each file written → the faults it must raise (``manifest.json``)."""
+
+
+def _expected(e: ExpectedFinding) -> dict[str, Any]:
+    """A fault a record must raise, as the manifest lists it."""
+    return {"kind": e.kind, "trick": e.trick, "seat": e.seat} | (
+        {"detail": e.detail} if e.detail else {}
+    )
+
+
+def _write_hands(out: str, count: int, seed: int, v: Variant, kinds: list[str]) -> Manifest:
+    """``count`` independent hands, ``handNN.sj``."""
+    # The generator is imported here: the other commands start without it.
+    from ..gen.hands import generate_many
+
+    manifest: Manifest = {}
+    width = len(str(count))
+    for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
+        name = f"hand{str(i).zfill(width)}.sj"
+        Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+        manifest[name] = [_expected(e) for e in g.expected]
+    return manifest
+
+
+def _write_matches(
+    out: str, count: int, seed: int, v: Variant, kinds: list[str], hands: int
+) -> Manifest:
+    """``count`` matches of ``hands`` hands, ``matchNN.sj``, the faults taken in turn."""
+    manifest: Manifest = {}
+    width = len(str(count))
+    for i in range(count):
+        fault = kinds[i % len(kinds)] if kinds else None
+        records, expected, ruled = _match(seed * 100_003 + i, v, hands, fault)
+        name = f"match{str(i + 1).zfill(width)}.sj"
+        Path(out, name).write_text(dumps(records), encoding="utf-8")
+        manifest[name] = [{"hand": h} | _expected(e) for h, e in expected] + ruled
+    return manifest
+
+
+def _match(
+    seed: int, v: Variant, hands: int, fault: str | None
+) -> tuple[list[HandRecord], Sequence[tuple[int, ExpectedFinding]], list[dict[str, Any]]]:
+    """One match with ``fault``: its records, the faults they must raise, and (a ``ruling:``
+    fault) the ruled hand and what the ruling does to it."""
+    from ..gen.ends import END_FAULT_KINDS, generate_ends
+    from ..gen.matches import generate_match, generate_ruled_match
+
+    if fault is not None and fault in END_FAULT_KINDS:  # time:, redeal:, draw: lines
+        return (*generate_ends(seed, v, hands, fault), [])
+    if fault is not None and fault.startswith("ruling:"):  # a ruling and what it does
+        records, expected, (hand, what) = generate_ruled_match(seed, v, hands, fault)
+        return records, expected, [{"hand": hand} | what.manifest()]
+    return (*generate_match(seed, v, hands, fault), [])
 
 
 def _has_entries(folder: str) -> bool:

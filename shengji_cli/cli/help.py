@@ -61,12 +61,28 @@ def _zh(key: str, **params: Param) -> str:
 
 
 class Option(click.Option):
-    """An option whose ``help`` is a catalog id."""
+    """An option whose ``help`` is a catalog id; ``aliases``, names of it still accepted (old
+    spellings) that its help does not show."""
 
-    def __init__(self, *args: Any, help: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, help: str | None = None, aliases: Sequence[str] = (), **kwargs: Any
+    ) -> None:
         kwargs["help"] = _english(help)
         super().__init__(*args, **kwargs)
         self.help_id = help
+        self.aliases = tuple(aliases)
+
+    @property
+    def shown_opts(self) -> list[str]:
+        """The option's names as its help shows them."""
+        return [o for o in self.opts if o not in self.aliases]
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        opts, self.opts = self.opts, self.shown_opts
+        try:
+            return super().get_help_record(ctx)
+        finally:
+            self.opts = opts
 
 
 def option(*decls: str, **attrs: Any) -> Callable[[F], F]:
@@ -77,10 +93,21 @@ def option(*decls: str, **attrs: Any) -> Callable[[F], F]:
 class HelpCommand(click.Command):
     """A command whose ``help`` is a catalog id, its ``--help`` in the command line's language."""
 
-    def __init__(self, *args: Any, help: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, help: str | None = None, epilog: str | None = None, **kwargs: Any
+    ) -> None:
         kwargs["help"] = _english(help)
         super().__init__(*args, **kwargs)
         self.help_id = help
+        self.example_id = epilog
+        """The catalog id of the command's examples, shown after the options: each a line
+        saying what it does, then the command line (:func:`examples`)."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if self.example_id is not None:
+            with formatter.section(_english("cli.help.examples") or ""):
+                for line in examples(self.example_id, "en", formatter.current_indent):
+                    formatter.write(line + "\n")
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         remember_lang(ctx, args)
@@ -104,6 +131,7 @@ _METAVARS = {
     "seconds": "cli.help.metavar.seconds",
     "scheduler": "cli.help.metavar.scheduler",
     "size": "cli.help.metavar.size",
+    "kinds": "cli.help.metavar.kinds",
 }
 """A value's metavar by its type's name (a choice shows its values)."""
 
@@ -130,14 +158,27 @@ def chinese_help(command: HelpCommand, ctx: click.Context, columns: int) -> str:
     ]
     lines += _section(_zh("cli.help.options"), options, columns)
     if isinstance(command, click.Group):
-        names = [n for n in command.list_commands(ctx) if not _sub(command, ctx, n).hidden]
-        limit = columns - 6 - max((width(n) for n in names), default=0)
-        lines += _section(
-            _zh("cli.help.commands"),
-            [(n, _short(_sub(command, ctx, n), limit), "") for n in names],
-            columns,
-        )
+        lines += _commands(command, ctx, columns)
+    if command.example_id is not None:
+        lines += ["", _zh("cli.help.examples") + "：", *examples(command.example_id, "zh", _INDENT)]
     return "\n".join(lines) + "\n"
+
+
+def examples(key: str, lang: Lang, indent: int) -> list[str]:
+    """The examples of the catalog entry ``key``, each a line saying what it does and, two
+    columns further in, a command line (a line starting ``shengji ``)."""
+    return [
+        " " * (indent + 2 * line.startswith("shengji ")) + line
+        for line in render(Msg.of(key), lang).splitlines()
+    ]
+
+
+def _commands(group: click.Group, ctx: click.Context, columns: int) -> list[str]:
+    """A group's section of commands, each with the start of its help."""
+    names = [n for n in group.list_commands(ctx) if not _sub(group, ctx, n).hidden]
+    limit = columns - 6 - max((width(n) for n in names), default=0)
+    rows = [(n, _short(_sub(group, ctx, n), limit), "") for n in names]
+    return _section(_zh("cli.help.commands"), rows, columns)
 
 
 def _sub(group: click.Group, ctx: click.Context, name: str) -> click.Command:
@@ -173,7 +214,8 @@ def _option_row(
         joined, _ = join_options(opts)
         return joined if param.is_flag or param.count else f"{joined} {_metavar(param, ctx)}"
 
-    spec = " / ".join(names(opts) for opts in (param.opts, param.secondary_opts) if opts)
+    shown = param.shown_opts if isinstance(param, Option) else param.opts
+    spec = " / ".join(names(opts) for opts in (shown, param.secondary_opts) if opts)
     return spec, _option_help(param, command, ctx), _tags(param, ctx)
 
 

@@ -33,7 +33,8 @@ COMMANDS = {
     "solve": "solve",
     "show": "show",
 }
-"""Each command's name → the module of this package that defines it (as a function of that name)."""
+"""Each command's name → the module of this package that defines it (as a function of that
+name)."""
 
 
 class LazyGroup(Group):
@@ -71,7 +72,10 @@ class LazyGroup(Group):
 
 
 @click.group(
-    cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]}, help="cli.help.shengji"
+    cls=LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="cli.help.shengji",
+    epilog="cli.help.shengji.example",
 )
 @click.option(
     "--version",

@@ -5,7 +5,7 @@ legal), ``score`` (points → bottom, level change, next dealer).  The computing
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
@@ -15,6 +15,7 @@ from ..core.escape import shown_name
 from ..core.messages import Cards, Msg, Rank
 from ..core.queries import (
     LastLead,
+    LegalPlays,
     PlayFault,
     PlayJudgement,
     bottom_problem,
@@ -32,7 +33,7 @@ from ..core.queries import (
 )
 from ..core.rules import obligations, trick_result
 from ..core.variants import Variant
-from ..core.vocab import Side
+from ..core.vocab import LevelChange, Side
 from ..notation import ParseError, parse_cards_text
 from ..notation.cards import scan_cards
 from ..notation.values import is_seat
@@ -45,6 +46,7 @@ from .common import (
     emit,
     fail,
     format_option,
+    get_asked,
     get_cards,
     get_context,
     get_level,
@@ -58,6 +60,9 @@ from .common import (
 from .help import option
 from .usage import Choice, Command, Int, IntRange, Path
 
+if TYPE_CHECKING:
+    from ..core.levels import LevelOutcome
+
 
 def refuse(*problems: Msg | None, lang: Lang) -> None:
     """Exit 2 on the first problem found (cards no deal could give, work no answer needs)."""
@@ -69,12 +74,12 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 # ---------------------------------------------------------------- trick
 
 
-@click.command(cls=Command, help="cli.help.trick")
+@click.command(cls=Command, help="cli.help.trick", epilog="cli.help.trick.example")
 @click.argument("plays", nargs=-1, required=True)
 @option("--trump", required=True, help="cli.help.opt.trump")
 @option("--level", required=True, help="cli.help.opt.level")
-@option("--variant", default=None)
-@format_option("text", "json")
+@option("--variant", default=None, help="cli.help.trick.opt.variant")
+@format_option("text", "json", help="cli.help.opt.format")
 @lang_option
 def trick(
     plays: tuple[str, ...], trump: str, level: str, variant: str | None, fmt: str, lang: Lang
@@ -135,31 +140,49 @@ def _trick_plays(
 ) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
     """The seats (none when only cards are given) and cards of ``trick``'s PLAYS: four card
     lists, four ``SEAT CARDS``, or one trick line as a record writes it (its number optional)."""
-    if len(plays) == 4 and all(_is_cards(p) for p in plays):
+    plain = _plain_plays(plays) if len(plays) == 4 else None
+    if plain is not None:
+        return plain
+    if len(plays) not in (1, 4) or (len(plays) == 1 and _is_cards(plays[0])):
+        fail(Msg.of("cli.trick.count", n=len(plays)), lang)
+    line, shift = _trick_line(plays)
+    return _read_trick_line(line, shift, lang)
+
+
+def _plain_plays(
+    plays: tuple[str, ...],
+) -> tuple[tuple[str, ...], list[tuple[Card, ...]]] | None:
+    """Four card lists (no seats), or four ``SEAT CARDS`` of four seats; ``None`` otherwise."""
+    if all(_is_cards(p) for p in plays):
         return (), [parse_cards_text(p) for p in plays]
-    labelled = _labelled(plays) if len(plays) == 4 else None
+    labelled = _labelled(plays)
     if labelled is not None and len({seat for seat, _ in labelled}) == 4:
         return tuple(seat for seat, _ in labelled), [cards for _, cards in labelled]
-    if len(plays) == 1 and _is_cards(plays[0]):
-        fail(Msg.of("cli.trick.count", n=1), lang)
+    return None
+
+
+def _trick_line(plays: tuple[str, ...]) -> tuple[str, int]:
+    """The PLAYS as one numbered trick line, and the columns put before what was given."""
     if len(plays) == 4:
-        line, shift = "1. " + " | ".join(plays), 3
-    elif len(plays) == 1:
-        numbered = plays[0].lstrip()[:1].isdigit()
-        line, shift = (plays[0], 0) if numbered else ("1. " + plays[0], 3)
-    else:
-        fail(Msg.of("cli.trick.count", n=len(plays)), lang)
-    what = Msg.of("cli.argument.plays")
+        return "1. " + " | ".join(plays), 3
+    numbered = plays[0].lstrip()[:1].isdigit()
+    return (plays[0], 0) if numbered else ("1. " + plays[0], 3)
+
+
+def _read_trick_line(
+    line: str, shift: int, lang: Lang
+) -> tuple[tuple[str, ...], list[tuple[Card, ...]]]:
+    """The seats and cards of one trick line (a bad line explained at the column given)."""
     from ..notation import loads  # a trick line needs the reader; cards alone do not
 
     try:
         records = loads(line, "PLAYS")
     except ParseError as exc:
         column = max(1, exc.column - shift)
-        shown = line[shift:]
+        what = Msg.of("cli.argument.plays")
         fail(
             say("cli.bad-cards", lang, what=what, message=exc.detail, column=column)
-            + f"\n  {shown}\n  {' ' * (column - 1)}^",
+            + f"\n  {line[shift:]}\n  {' ' * (column - 1)}^",
             lang,
         )
     tricks = [t for r in records for t in r.tricks]
@@ -197,11 +220,11 @@ def _is_cards(text: str) -> bool:
 # ---------------------------------------------------------------- follow
 
 
-@click.command(cls=Command, help="cli.help.follow")
+@click.command(cls=Command, help="cli.help.follow", epilog="cli.help.follow.example")
 @option("--lead", default=None, help="cli.help.follow.opt.lead")
 @option("--hand", default=None, help="cli.help.follow.opt.hand")
-@option("--trump", default=None)
-@option("--level", default=None)
+@option("--trump", default=None, help="cli.help.opt.trump")
+@option("--level", default=None, help="cli.help.opt.level")
 @option("--play", default=None, help="cli.help.follow.opt.play")
 @option(
     "--record",
@@ -212,8 +235,8 @@ def _is_cards(text: str) -> bool:
 )
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.follow.opt.trick")
 @option("--seat", default=None, help="cli.help.follow.opt.seat")
-@option("--variant", default=None)
-@format_option("text", "json")
+@option("--variant", default=None, help="cli.help.opt.variant")
+@format_option("text", "json", help="cli.help.opt.format")
 @lang_option
 def follow(
     lead: str | None,
@@ -229,36 +252,16 @@ def follow(
     lang: Lang,
 ) -> None:
     """``shengji follow``: what a hand must play to a lead; whether a play is legal."""
-    play_c: tuple[Card, ...] | None = get_cards(play, "--play", lang) if play is not None else None
-    if record_file is not None:
-        v, ctx, lead_c, hand_c, recorded = _follow_from_record(
-            record_file, trick_no, seat, variant, lang
-        )
-        if play_c is None:
-            play_c = recorded
-        lead_name, hand_name = record_file, record_file
-    else:
-        if lead is None or hand is None or trump is None or level is None:
-            fail(Msg.of("cli.follow.give-options"), lang)
-        v, ctx = get_context(variant, level, trump, lang)
-        lead_c, hand_c = get_cards(lead, "--lead", lang), get_cards(hand, "--hand", lang)
-        lead_name, hand_name = "--lead", "--hand"
-    refuse(
-        play_problem(lead_name, lead_c, v),
-        hand_problem(hand_name, hand_c, v),
-        None if play_c is None else play_problem("--play", play_c, v),
-        together_problem([(lead_name, lead_c), (hand_name, hand_c)], v),
-        lang=lang,
+    play_c = get_cards(play, "--play", lang) if play is not None else None
+    q = (
+        _follow_of_record(record_file, trick_no, seat, variant, play_c, lang)
+        if record_file is not None
+        else _follow_by_options(lead, hand, trump, level, variant, play_c, lang)
     )
-    if not one_suit(lead_c, ctx):
-        fail(Msg.of("cli.follow.lead-one-suit"), lang)
-    if len(hand_c) < len(lead_c):
-        fail(Msg.of("cli.follow.hand-too-small", held=len(hand_c), led=len(lead_c)), lang)
-    owed = [show(o, lang) for o in obligations(lead_c, hand_c, ctx, v)]
-    rules = Rules(v, ctx)
-    plays = legal_plays(lead_c, hand_c, rules)
-    judged = None if play_c is None else judge_play(lead_c, hand_c, play_c, rules)
-    why = "" if judged is None or play_c is None else show(_why(judged, play_c, lead_c), lang)
+    _refuse_follow(q, lang)
+    owed = [show(o, lang) for o in obligations(q.lead, q.hand, q.ctx, q.variant)]
+    plays = legal_plays(q.lead, q.hand, Rules(q.variant, q.ctx))
+    judged, why = _judged(q, lang)
     data = {
         "legal": None if judged is None else judged.legal,
         "reason": why,
@@ -266,30 +269,85 @@ def follow(
         "legal_count": plays.count,
         "legal_count_exact": plays.exact,
         "examples": [ascii_cards(e) for e in plays.examples],
-        "variant": v.name,
+        "variant": q.variant.name,
     }
-
-    def text() -> str:
-        lines = [say("cli.follow.obligations", lang)] + [f"  - {o}" for o in owed]
-        lines.append(
-            say(
-                "cli.follow.count" if plays.exact else "cli.follow.count.at-least",
-                lang,
-                n=plays.count,
-            )
-        )
-        lines += ["  " + say("cli.follow.example", lang, cards=Cards.of(e)) for e in plays.examples]
-        if judged is not None and play_c is not None:
-            lines.append(
-                say("cli.follow.play.legal", lang, cards=Cards.of(play_c))
-                if judged.legal
-                else say("cli.follow.play.illegal", lang, cards=Cards.of(play_c), reason=why)
-            )
-        return "\n".join(lines)
-
-    emit(data, fmt, text)
+    emit(data, fmt, lambda: _follow_text(owed, plays, q.play, judged, why, lang))
     if judged is not None and not judged.legal:
         sys.exit(1)
+
+
+def _judged(q: _Follow, lang: Lang) -> tuple[PlayJudgement | None, str]:
+    """The play's judgement and why (``None`` and ``""`` without a play)."""
+    if q.play is None:
+        return None, ""
+    judged = judge_play(q.lead, q.hand, q.play, Rules(q.variant, q.ctx))
+    return judged, show(_why(judged, q.play, q.lead), lang)
+
+
+class _Follow(NamedTuple):
+    """A follow asked about: by options, or at a point of a record (whose name then names the
+    lead and the hand in an error)."""
+
+    variant: Variant
+    ctx: TrumpContext
+    lead: tuple[Card, ...]
+    hand: tuple[Card, ...]
+    play: tuple[Card, ...] | None
+    lead_name: str
+    hand_name: str
+
+
+def _follow_by_options(
+    lead: str | None,
+    hand: str | None,
+    trump: str | None,
+    level: str | None,
+    variant: str | None,
+    play: tuple[Card, ...] | None,
+    lang: Lang,
+) -> _Follow:
+    asked = get_asked(
+        (lead, "--lead"), hand, trump, level, variant, "cli.follow.give-options", lang
+    )
+    return _Follow(*asked, play, "--lead", "--hand")
+
+
+def _refuse_follow(q: _Follow, lang: Lang) -> None:
+    """Exit 2 on cards no deal could give, a lead of two suits, a hand smaller than the lead."""
+    v = q.variant
+    refuse(
+        play_problem(q.lead_name, q.lead, v),
+        hand_problem(q.hand_name, q.hand, v),
+        None if q.play is None else play_problem("--play", q.play, v),
+        together_problem([(q.lead_name, q.lead), (q.hand_name, q.hand)], v),
+        lang=lang,
+    )
+    if not one_suit(q.lead, q.ctx):
+        fail(Msg.of("cli.follow.lead-one-suit"), lang)
+    if len(q.hand) < len(q.lead):
+        fail(Msg.of("cli.follow.hand-too-small", held=len(q.hand), led=len(q.lead)), lang)
+
+
+def _follow_text(
+    owed: list[str],
+    plays: LegalPlays,
+    play: tuple[Card, ...] | None,
+    judged: PlayJudgement | None,
+    why: str,
+    lang: Lang,
+) -> str:
+    """``follow``'s text answer: the obligations, the legal plays, the play judged."""
+    lines = [say("cli.follow.obligations", lang)] + [f"  - {o}" for o in owed]
+    count = "cli.follow.count" if plays.exact else "cli.follow.count.at-least"
+    lines.append(say(count, lang, n=plays.count))
+    lines += ["  " + say("cli.follow.example", lang, cards=Cards.of(e)) for e in plays.examples]
+    if judged is not None and play is not None:
+        lines.append(
+            say("cli.follow.play.legal", lang, cards=Cards.of(play))
+            if judged.legal
+            else say("cli.follow.play.illegal", lang, cards=Cards.of(play), reason=why)
+        )
+    return "\n".join(lines)
 
 
 def _why(judged: PlayJudgement, play: tuple[Card, ...], lead: tuple[Card, ...]) -> Msg | str:
@@ -306,10 +364,16 @@ def _why(judged: PlayJudgement, play: tuple[Card, ...], lead: tuple[Card, ...]) 
             return reason
 
 
-def _follow_from_record(
-    path: str, trick_no: int | None, seat: str | None, variant: str | None, lang: Lang
-) -> tuple[Variant, TrumpContext, tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
-    """Variant, context, lead, the seat's hand and its recorded play at a trick of a record."""
+def _follow_of_record(
+    path: str,
+    trick_no: int | None,
+    seat: str | None,
+    variant: str | None,
+    play: tuple[Card, ...] | None,
+    lang: Lang,
+) -> _Follow:
+    """The lead, the seat's hand and its play (``play``, else the recorded one) at a trick of a
+    record."""
     point = record_point(path, trick_no, seat, variant, lang)
     tricks = point.record.tricks
     if point.trick > len(tricks):
@@ -323,19 +387,21 @@ def _follow_from_record(
     plays = {p.seat: p for p in trick_rec.plays}
     if point.seat not in plays or point.seat == trick_rec.plays[0].seat:
         fail(Msg.of("cli.follow.not-following", seat=point.seat, trick=point.trick), lang)
-    return (
+    return _Follow(
         point.variant,
         point.ctx,
         trick_rec.plays[0].cards,
         tuple(point.holdings[point.seat]),
-        plays[point.seat].cards,
+        plays[point.seat].cards if play is None else play,
+        path,
+        path,
     )
 
 
 # ---------------------------------------------------------------- score
 
 
-@click.command(cls=Command, help="cli.help.score")
+@click.command(cls=Command, help="cli.help.score", epilog="cli.help.score.example")
 @option("--points", required=True, type=Int(), help="cli.help.score.opt.points")
 @option("--bottom", "bottom", default=None, help="cli.help.score.opt.bottom")
 @option("--last", default="single", show_default=True, help="cli.help.score.opt.last")
@@ -351,7 +417,7 @@ def _follow_from_record(
 @option("--levels", default=None, help="cli.help.score.opt.levels")
 @option("--dug-with-level", is_flag=True, help="cli.help.score.opt.dug-with-level")
 @option("--variant", default="national", show_default=True, help="cli.help.score.opt.variant")
-@format_option("text", "json", show_default=True)
+@format_option("text", "json", help="cli.help.opt.format", show_default=True)
 @lang_option
 def score(
     points: int,
@@ -371,31 +437,17 @@ def score(
     bottom_c = get_cards(bottom, "--bottom", lang) if bottom else ()
     refuse(points_problem(points), bottom_problem("--bottom", bottom_c, v), lang=lang)
     last_mult = _last_multiplier(last, trump, level, v, bottom_c, lang)
-    if bottom and len(bottom_c) != v.deck.kitty_size:
-        fail(
-            Msg.of(
-                "cli.score.bottom-size", n=len(bottom_c), variant=v.name, size=v.deck.kitty_size
-            ),
-            lang,
-        )
+    _refuse_bottom_size(bottom, bottom_c, v, lang)
     mult = last_mult if bottom else 1
     s = score_hand(points, bottom_c, mult, Side(last_won_by), v)
-    o = None
-    if levels is not None:
-        d_text, sep, f_text = levels.partition(":")
-        if not sep:
-            fail(Msg.of("cli.score.bad-levels", text=levels), lang)
-        before_d, before_f = get_level(d_text, lang), get_level(f_text, lang)
-        from ..core.levels import advance, rank_name  # only --levels needs the level rules
-
-        o = advance(
-            before_d, before_f, s.change, v, dug_with_level
-        )  # check's own step (core/match.py)
+    before = None if levels is None else _levels_before(levels, lang)
+    o = None if before is None else _advance(before, s.change, v, dug_with_level)
     change = s.change if o is None else o.result  # the J/A rule's +0 as check states it
+    nxt = s.next_dealer if o is None else next_dealer(Side(o.side))
     result: dict[str, Any] = {
         "side": change.side,
         "levels": change.levels,
-        "next_dealer": f"dealer's {s.next_dealer}",
+        "next_dealer": f"dealer's {nxt}",
     }
     lines = [
         say("cli.score.bottom", lang, points=s.bottom_points, multiplier=mult, awarded=s.awarded),
@@ -409,55 +461,9 @@ def score(
             version=v.version,
         ),
     ]
-    nxt = s.next_dealer
-    if o is not None:
-        nxt = next_dealer(Side(o.side))
-        result.update(
-            side=o.side,
-            gained=o.gained,
-            dealer_level=rank_name(o.dealer_level),
-            defenders_level=rank_name(o.defenders_level),
-            stopped_at=rank_name(o.stopped_at) if o.stopped_at else None,
-            deducted=o.deducted,
-            winner=o.winner,
-            wrapped=o.wrapped,
-            next_dealer=f"dealer's {nxt}",
-        )
-        lines.append(
-            say(
-                "cli.score.levels",
-                lang,
-                dealer=Side.DEALER,
-                defenders=Side.DEFENDERS,
-                dealer_before=Rank(before_d),
-                dealer_after=Rank(o.dealer_level),
-                defenders_before=Rank(before_f),
-                defenders_after=Rank(o.defenders_level),
-            )
-        )
-        if o.stopped_at:
-            lines.append(
-                say(
-                    "cli.score.stopped.deducted" if o.deducted else "cli.score.stopped",
-                    lang,
-                    level=Rank(o.stopped_at),
-                    n=o.deducted,
-                )
-            )
-        if o.restarted:
-            lines.append(
-                say(
-                    "cli.score.dug",
-                    lang,
-                    level=Rank(before_d),
-                    side=Side.DEALER,
-                    restart=Rank(o.dealer_level),
-                )
-            )
-        if o.winner:
-            lines.append(
-                say("cli.score.won", lang, side=Side(o.winner), level=Rank(v.match.final_level))
-            )
+    if o is not None and before is not None:
+        result |= _levels_dict(o)
+        lines += _levels_lines(o, before, v, lang)
     lines.append(say("cli.score.next-dealer", lang, seat=nxt))
     data = {
         "bottom": {"points": s.bottom_points, "multiplier": mult, "awarded": s.awarded},
@@ -467,6 +473,78 @@ def score(
         "variant_version": v.version,
     }
     emit(data, fmt, lambda: "\n".join(lines))
+
+
+def _refuse_bottom_size(
+    given: str | None, bottom: tuple[Card, ...], v: Variant, lang: Lang
+) -> None:
+    """Exit 2 on a ``--bottom`` given that is not the variant's whole bottom."""
+    size = v.deck.kitty_size
+    if given and len(bottom) != size:
+        fail(Msg.of("cli.score.bottom-size", n=len(bottom), variant=v.name, size=size), lang)
+
+
+def _levels_before(levels: str, lang: Lang) -> tuple[int, int]:
+    """``--levels D:F``: the dealer side's and the defenders' levels before the hand."""
+    d_text, sep, f_text = levels.partition(":")
+    if not sep:
+        fail(Msg.of("cli.score.bad-levels", text=levels), lang)
+    return get_level(d_text, lang), get_level(f_text, lang)
+
+
+def _advance(
+    before: tuple[int, int], change: LevelChange, v: Variant, dug_with_level: bool
+) -> LevelOutcome:
+    """Both sides' levels after the hand, as ``check`` steps a match (core/match.py)."""
+    from ..core.levels import advance  # only --levels needs the level rules
+
+    return advance(*before, change, v, dug_with_level)
+
+
+def _levels_dict(o: LevelOutcome) -> dict[str, Any]:
+    """What ``--levels`` adds to the JSON ``result``."""
+    from ..core.levels import rank_name
+
+    return {
+        "side": o.side,
+        "gained": o.gained,
+        "dealer_level": rank_name(o.dealer_level),
+        "defenders_level": rank_name(o.defenders_level),
+        "stopped_at": rank_name(o.stopped_at) if o.stopped_at else None,
+        "deducted": o.deducted,
+        "winner": o.winner,
+        "wrapped": o.wrapped,
+    }
+
+
+def _levels_lines(o: LevelOutcome, before: tuple[int, int], v: Variant, lang: Lang) -> list[str]:
+    """What ``--levels`` adds to the text: both sides' levels, a must-play stop, a dug dealer's
+    restart, the match's end."""
+    before_d, before_f = before
+    lines = [
+        say(
+            "cli.score.levels",
+            lang,
+            dealer=Side.DEALER,
+            defenders=Side.DEFENDERS,
+            dealer_before=Rank(before_d),
+            dealer_after=Rank(o.dealer_level),
+            defenders_before=Rank(before_f),
+            defenders_after=Rank(o.defenders_level),
+        )
+    ]
+    if o.stopped_at:
+        stopped = "cli.score.stopped.deducted" if o.deducted else "cli.score.stopped"
+        lines.append(say(stopped, lang, level=Rank(o.stopped_at), n=o.deducted))
+    if o.restarted:
+        restart = Rank(o.dealer_level)
+        lines.append(
+            say("cli.score.dug", lang, level=Rank(before_d), side=Side.DEALER, restart=restart)
+        )
+    if o.winner:
+        final = Rank(v.match.final_level)
+        lines.append(say("cli.score.won", lang, side=Side(o.winner), level=final))
+    return lines
 
 
 def _last_multiplier(
@@ -483,13 +561,7 @@ def _last_multiplier(
     if key in ("single", "pair"):
         return last_multiplier(LastLead(key), None, v)
     if key.startswith("tractor:"):
-        try:
-            n = int(key.split(":", 1)[1])
-        except ValueError:
-            fail(Msg.of("cli.score.bad-tractor", text=last), lang)
-        if n < 2:
-            fail(Msg.of("cli.score.short-tractor"), lang)
-        refuse(tractor_problem(n, v), lang=lang)
+        n = _tractor_length(key, last, v, lang)
         return last_multiplier(LastLead("tractor", n), None, v)
     cards = get_cards(last, "--last", lang)
     refuse(
@@ -497,16 +569,29 @@ def _last_multiplier(
         together_problem([("--bottom", bottom), ("--last", cards)], v),
         lang=lang,
     )
-    missing = [name for name, value in (("--trump", trump), ("--level", level)) if value is None]
-    if missing:
+    if trump is None or level is None:
+        missing = [
+            name for name, value in (("--trump", trump), ("--level", level)) if value is None
+        ]
         named = (
             missing[0]
             if len(missing) == 1
             else Msg.of("hand.and", first=missing[0], second=missing[1])
         )
         fail(Msg.of("cli.score.last-needs", options=named), lang)
-    assert trump is not None and level is not None
     ctx = context_for(get_level(level, lang), get_trump(trump, lang), v)
     if not one_suit(cards, ctx):
         fail(Msg.of("cli.score.last-one-suit"), lang)
     return last_multiplier(LastLead(cards=cards), ctx, v)
+
+
+def _tractor_length(key: str, last: str, v: Variant, lang: Lang) -> int:
+    """The N of ``--last tractor:N`` (at least 2, and a tractor the deck can hold)."""
+    try:
+        n = int(key.split(":", 1)[1])
+    except ValueError:
+        fail(Msg.of("cli.score.bad-tractor", text=last), lang)
+    if n < 2:
+        fail(Msg.of("cli.score.short-tractor"), lang)
+    refuse(tractor_problem(n, v), lang=lang)
+    return n

@@ -1,6 +1,6 @@
-"""``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records ``--from json``
-reads and ``convert --to json`` writes), ``schema check`` (``check --format json``'s output),
-``schema solve`` (``solve --format json``'s)."""
+"""``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records
+``--from json`` reads and ``convert --to json`` writes), ``schema check`` (``check --format
+json``'s output), ``schema solve`` (``solve --format json``'s)."""
 
 from __future__ import annotations
 
@@ -24,27 +24,27 @@ def schema_text(name: str) -> str:
     )
 
 
-@click.group(cls=Group, help="cli.help.schema")
+@click.group(cls=Group, help="cli.help.schema", epilog="cli.help.schema.example")
 @lang_option
 def schema(lang: Lang) -> None:
     """``shengji schema``: its sub-commands print a schema (the same in every language)."""
 
 
-@schema.command("record", help="cli.help.schema.record")
+@schema.command("record", help="cli.help.schema.record", epilog="cli.help.schema.record.example")
 @lang_option
 def record(lang: Lang) -> None:
     """The JSON records' schema."""
     sys.stdout.write(schema_text("record"))
 
 
-@schema.command("check", help="cli.help.schema.check")
+@schema.command("check", help="cli.help.schema.check", epilog="cli.help.schema.check.example")
 @lang_option
 def check(lang: Lang) -> None:
     """``check --format json``'s schema."""
     sys.stdout.write(schema_text("check"))
 
 
-@schema.command("solve", help="cli.help.schema.solve")
+@schema.command("solve", help="cli.help.schema.solve", epilog="cli.help.schema.solve.example")
 @lang_option
 def solve(lang: Lang) -> None:
     """``solve --format json``'s schema."""

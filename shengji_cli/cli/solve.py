@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -23,11 +23,14 @@ from .common import fail, format_option, get_variant, lang_option, reason
 from .help import option
 from .usage import Command, IntRange, Path
 
+if TYPE_CHECKING:
+    from ..core.record import HandRecord
+
 NOT_SOLVED = 3
 """The exit code of an analysis not solved within the budget."""
 
 
-@click.command(cls=Command, help="cli.help.solve")
+@click.command(cls=Command, help="cli.help.solve", epilog="cli.help.solve.example")
 @click.argument("file", type=Path(dir_okay=False))
 @option(
     "--hand",
@@ -68,27 +71,13 @@ def solve(
     lang: Lang,
 ) -> None:
     """``shengji solve``: the analysis of one hand of FILE."""
-    from ..batch.sources import parse_text, read_text
-    from ..notation import ParseError
-    from ..report.errors import parse_error_text
     from ..report.solve import Heading, choices_dict, choices_text, solution_dict, solution_text
     from ..solver.analysis import ANALYZE_TRICKS, play_values
     from ..solver.analysis import solve as solve_record
     from ..solver.position import PositionError
 
-    if (trick_no is None) != (seat is None):
-        fail(Msg.of("solve.error.trick-needs-seat"), lang)
-    if trick_no is not None and from_trick is not None:
-        fail(Msg.of("solve.error.trick-and-from"), lang)
-    try:
-        items = parse_text(read_text(file), file)
-    except ParseError as exc:
-        fail(parse_error_text(exc, lang), lang)
-    if hand_no > len(items):
-        fail(Msg.of("solve.error.no-such-hand", n=len(items), hand=hand_no), lang)
-    record = items[hand_no - 1]
-    if isinstance(record, ParseError):
-        fail(parse_error_text(record, lang), lang)
+    _refuse_modes(trick_no, seat, from_trick, lang)
+    record = _hand(file, hand_no, lang)
     v = get_variant(variant or record.variant, lang)
     head = Heading(source=file, hand=hand_no, variant=v.name, version=v.version)
     try:
@@ -100,16 +89,40 @@ def solve(
                 lambda: choices_text(choices, head, budget, lang),
             )
             sys.exit(0 if choices.value is not None else NOT_SOLVED)
-        start = (
-            from_trick
-            if from_trick is not None
-            else max(1, len(record.tricks) - ANALYZE_TRICKS + 1)
-        )
+        start = from_trick or max(1, len(record.tricks) - ANALYZE_TRICKS + 1)
         s = solve_record(record, v, from_trick=start, budget=budget)
     except PositionError as exc:
         fail(Msg.of("solve.error.record", path=shown_name(file), reason=reason(exc)), lang)
     _emit(fmt, lambda: solution_dict(s, head, lang), lambda: solution_text(s, head, lang))
     sys.exit(0 if s.solved or s.reason is not None else NOT_SOLVED)
+
+
+def _refuse_modes(
+    trick_no: int | None, seat: str | None, from_trick: int | None, lang: Lang
+) -> None:
+    """Exit 2 on ``--trick`` without ``--seat`` (or the other way), or with ``--from-trick``."""
+    if (trick_no is None) != (seat is None):
+        fail(Msg.of("solve.error.trick-needs-seat"), lang)
+    if trick_no is not None and from_trick is not None:
+        fail(Msg.of("solve.error.trick-and-from"), lang)
+
+
+def _hand(file: str, hand_no: int, lang: Lang) -> HandRecord:
+    """Hand ``hand_no`` of FILE, read."""
+    from ..batch.sources import parse_text, read_text
+    from ..notation import ParseError
+    from ..report.errors import parse_error_text
+
+    try:
+        items = parse_text(read_text(file), file)
+    except ParseError as exc:
+        fail(parse_error_text(exc, lang), lang)
+    if hand_no > len(items):
+        fail(Msg.of("solve.error.no-such-hand", n=len(items), hand=hand_no), lang)
+    record = items[hand_no - 1]
+    if isinstance(record, ParseError):
+        fail(parse_error_text(record, lang), lang)
+    return record
 
 
 def _emit(fmt: str, data: Callable[[], dict[str, Any]], text: Callable[[], str]) -> None:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import click
 
@@ -16,6 +15,7 @@ from ..core.queries import hand_problem, play_problem, shown_out_of, throw_point
 from ..core.throws import (
     OTHER_SEATS,
     SEAT_ALIASES,
+    Assumption,
     Beater,
     ThrowAnalysis,
     ThrowInputError,
@@ -31,10 +31,11 @@ from ..report.lang import Lang
 from ..report.terms import term
 from ..report.wrap import width
 from .common import (
+    emit,
     fail,
     format_option,
+    get_asked,
     get_cards,
-    get_context,
     lang_option,
     reason,
     record_point,
@@ -54,29 +55,23 @@ _TABLE_WIDTH = 100
 _MIN_BEATEN = 30
 
 
+def _cards(cards: Sequence[Card]) -> list[str]:
+    return [card_str(c) for c in cards]
+
+
 def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
     """The JSON object docs/record-format.md fixes for ``shengji throw``."""
-    assumed = a.assumed
     return {
-        "units": [[card_str(c) for c in u.cards] for u in a.units],
+        "units": [_cards(u.cards) for u in a.units],
         "stands": a.stands,
         "verdicts": [str(v) for v in a.verdicts],
-        "safe_units": [[card_str(c) for c in a.units[i].cards] for i in a.safe_units],
-        "beaten_by": [
-            {
-                "unit": [card_str(c) for c in a.units[b.unit].cards],
-                "seat": b.seat,
-                "cards": [card_str(c) for c in b.cards],
-                "certain": b.certain,
-                "needs": [card_str(c) for c in b.needs],
-            }
-            for b in a.beaten_by
-        ],
-        "forced": [[card_str(c) for c in u.cards] for u in a.forced],
+        "safe_units": [_cards(a.units[i].cards) for i in a.safe_units],
+        "beaten_by": [_beater_dict(a, b) for b in a.beaten_by],
+        "forced": [_cards(u.cards) for u in a.forced],
         "forced_certain": a.forced_certain,
         "penalty": a.penalties[0] if a.penalties else None,
         "penalties": [
-            {"forced": [card_str(c) for c in u.cards], "penalty": pen}
+            {"forced": _cards(u.cards), "penalty": pen}
             for u, pen in zip(a.forced, a.penalties, strict=True)
         ],
         "fail_probability": a.fail_probability,
@@ -84,20 +79,34 @@ def analysis_dict(a: ThrowAnalysis) -> dict[str, Any]:
         "stderr": a.stderr,
         **({"samples": a.samples} if a.samples else {}),
         "void": list(a.void),
-        **(
-            {
-                "assumed": {
-                    "tricks_played": assumed.tricks,
-                    "cards_played": assumed.played,
-                    "held": assumed.held,
-                    "unseen": assumed.unseen,
-                    "in_other_hands": assumed.in_hands,
-                    "out_of_hands": assumed.out_of_hands,
-                }
-            }
-            if assumed is not None
-            else {}
-        ),
+        **_assumed_dict(a.assumed),
+    }
+
+
+def _beater_dict(a: ThrowAnalysis, b: Beater[str | None]) -> dict[str, Any]:
+    return {
+        "unit": _cards(a.units[b.unit].cards),
+        "seat": b.seat,
+        "cards": _cards(b.cards),
+        "certain": b.certain,
+        "needs": _cards(b.needs),
+    }
+
+
+def _assumed_dict(assumed: Assumption | None) -> dict[str, Any]:
+    """``{"assumed": …}`` when the analysis says what it assumed of the cards played, else
+    ``{}``."""
+    if assumed is None:
+        return {}
+    return {
+        "assumed": {
+            "tricks_played": assumed.tricks,
+            "cards_played": assumed.played,
+            "held": assumed.held,
+            "unseen": assumed.unseen,
+            "in_other_hands": assumed.in_hands,
+            "out_of_hands": assumed.out_of_hands,
+        }
     }
 
 
@@ -106,6 +115,7 @@ _VERDICT_WORDS = {
     UnitVerdict.POSSIBLE: "cli.throw.unsafe",
     UnitVerdict.SAFE: "cli.throw.safe",
 }
+_OUTCOMES = {True: "cli.throw.stands", False: "cli.throw.fails", None: "cli.throw.unknown"}
 
 
 def _seat(seat: str, lang: Lang) -> str:
@@ -113,107 +123,112 @@ def _seat(seat: str, lang: Lang) -> str:
     return term(Relative(seat), lang)
 
 
+ShownOut = Mapping[Relative, tuple[str, int]]
+"""For each void inferred from a record, the seat's name there and the trick it showed out in."""
+
+
 def analysis_text(
     a: ThrowAnalysis,
     lang: Lang,
     suit: int | None = None,
-    shown_out: Mapping[Relative, tuple[str, int]] | None = None,
+    shown_out: ShownOut | None = None,
 ) -> str:
     """The text report.  ``suit``: the throw's effective suit (to name the voids' suit);
     ``shown_out``: for a void inferred from a record, the seat's name there and the trick it
     showed out in (the other voids were given with ``--void``)."""
+    out = _unit_table(a, lang)
+    if a.assumed is not None:
+        out += "\n\n" + _assumed_text(a.assumed, lang)
+    if len(a.units) == 1:
+        return out + "\n\n" + say("cli.throw.not-a-throw", lang)
+    if a.void:
+        out += "\n\n" + _voids_text(a.void, suit, shown_out or {}, lang)
+    out += "\n\n" + say(_OUTCOMES[a.stands], lang)
+    if a.stands is None:
+        out += "\n" + say(
+            "cli.throw.probability", lang, p=f"{a.fail_probability:.4f}", how=_how(a, lang)
+        )
+    for u, pen in zip(a.forced, a.penalties, strict=True):
+        out += "\n" + say("cli.throw.forced", lang, cards=Cards.of(u.cards), penalty=pen)
+    if a.forced and not a.forced_certain:
+        out += "\n" + say("cli.throw.forced.from-known", lang)
+    return out
 
-    def t(key: str, **params: Any) -> str:
-        return say(key, lang, **params)
 
-    sep = separator(lang)
+def _unit_table(a: ThrowAnalysis, lang: Lang) -> str:
+    """Each unit, its cards, its verdict and who could beat it (the certain beaters first: they
+    decide the verdict)."""
     headers = [
-        t("cli.throw.unit"),
-        t("cli.throw.cards"),
-        t("cli.throw.verdict"),
-        t("cli.throw.beaten"),
+        say(key, lang)
+        for key in ("cli.throw.unit", "cli.throw.cards", "cli.throw.verdict", "cli.throw.beaten")
     ]
     rows = [
-        [term(u.kind, lang), symbols(u.cards), t(_VERDICT_WORDS[verdict])]
+        [term(u.kind, lang), symbols(u.cards), say(_VERDICT_WORDS[verdict], lang)]
         for u, verdict in zip(a.units, a.verdicts, strict=True)
     ]
     # The last column takes what the others leave of the table's width (tabulate: columns 2
     # spaces apart, each at least its header and 2).
-    room = max(
-        _MIN_BEATEN,
-        _TABLE_WIDTH
-        - sum(
-            max(width(h) + 2, *(width(r[k]) for r in rows)) + 2 for k, h in enumerate(headers[:3])
-        ),
+    used = sum(
+        max(width(h) + 2, *(width(r[k]) for r in rows)) + 2 for k, h in enumerate(headers[:3])
     )
+    room = max(_MIN_BEATEN, _TABLE_WIDTH - used)
+    sep = separator(lang)
     for i, row in enumerate(rows):
-        # The certain beaters first: they decide the verdict.
         beaters = sorted((b for b in a.beaten_by if b.unit == i), key=lambda b: not b.certain)
         shown = [_beater(b, lang) for b in beaters[:_BEATERS_SHOWN]]
         if len(beaters) > _BEATERS_SHOWN:
-            shown.append(t("cli.throw.more", n=len(beaters)))
+            shown.append(say("cli.throw.more", lang, n=len(beaters)))
         row.append(_lines(shown, sep, room))
     from tabulate import tabulate  # imported on use: the start-up of a query
 
-    out = tabulate(rows, headers=headers, tablefmt="simple")
-    if a.assumed is not None:
-        played = (
-            Msg.of("cli.throw.assumed.cards", played=a.assumed.played)
-            if a.assumed.tricks is None
-            else Msg.of(
-                "cli.throw.assumed.tricks", tricks=a.assumed.tricks, played=a.assumed.played
-            )
-        )
-        out += "\n\n" + t(
-            "cli.throw.assumed",
-            played=played,
-            held=a.assumed.held,
-            unseen=a.assumed.unseen,
-            in_hands=a.assumed.in_hands,
-            out=a.assumed.out_of_hands,
-        )
-    if len(a.units) == 1:
-        return out + "\n\n" + t("cli.throw.not-a-throw")
-    if a.void:
-        seats = []
-        for s in a.void:
-            where = (shown_out or {}).get(Relative(s))
-            seats.append(
-                t("cli.throw.void.given", seat=_seat(s, lang))
-                if where is None
-                else t(
-                    "cli.throw.void.shown-out", seat=_seat(s, lang), name=where[0], trick=where[1]
-                )
-            )
-        voids = sep.join(seats)
-        out += "\n\n" + (
-            t("cli.throw.void", seats=voids)
-            if suit is None
-            else t("cli.throw.void.trumps", seats=voids)
-            if suit == TRUMP
-            else t("cli.throw.void.suit", suit=SUIT_SYMBOLS[suit], seats=voids)
-        )
-    outcome = (
-        "cli.throw.stands"
-        if a.stands
-        else "cli.throw.fails"
-        if a.stands is False
-        else "cli.throw.unknown"
+    return tabulate(rows, headers=headers, tablefmt="simple")
+
+
+def _assumed_text(assumed: Assumption, lang: Lang) -> str:
+    """What the analysis took the cards played to be."""
+    played = (
+        Msg.of("cli.throw.assumed.cards", played=assumed.played)
+        if assumed.tricks is None
+        else Msg.of("cli.throw.assumed.tricks", tricks=assumed.tricks, played=assumed.played)
     )
-    out += "\n\n" + t(outcome)
-    if a.stands is None:
-        if a.stderr is not None and a.stderr > 0:
-            how = t("cli.throw.how.sampled", stderr=f"{a.stderr:.4f}", n=a.samples)
-        elif a.stderr is not None:
-            how = t("cli.throw.how.every-sample", n=a.samples)
-        else:
-            how = t("cli.throw.how.exact")
-        out += "\n" + t("cli.throw.probability", p=f"{a.fail_probability:.4f}", how=how)
-    for u, pen in zip(a.forced, a.penalties, strict=True):
-        out += "\n" + t("cli.throw.forced", cards=Cards.of(u.cards), penalty=pen)
-    if a.forced and not a.forced_certain:
-        out += "\n" + t("cli.throw.forced.from-known")
-    return out
+    return say(
+        "cli.throw.assumed",
+        lang,
+        played=played,
+        held=assumed.held,
+        unseen=assumed.unseen,
+        in_hands=assumed.in_hands,
+        out=assumed.out_of_hands,
+    )
+
+
+def _voids_text(voids: Sequence[str], suit: int | None, shown_out: ShownOut, lang: Lang) -> str:
+    """The seats void in the throw's suit: given with ``--void``, or shown out in a trick."""
+    seats = []
+    for s in voids:
+        where = shown_out.get(Relative(s))
+        seats.append(
+            say("cli.throw.void.given", lang, seat=_seat(s, lang))
+            if where is None
+            else say(
+                "cli.throw.void.shown-out", lang, seat=_seat(s, lang), name=where[0], trick=where[1]
+            )
+        )
+    listed = separator(lang).join(seats)
+    if suit is None:
+        return say("cli.throw.void", lang, seats=listed)
+    if suit == TRUMP:
+        return say("cli.throw.void.trumps", lang, seats=listed)
+    return say("cli.throw.void.suit", lang, suit=SUIT_SYMBOLS[suit], seats=listed)
+
+
+def _how(a: ThrowAnalysis, lang: Lang) -> str:
+    """How the failure probability was found: exactly, from every sample, or sampled."""
+    if a.stderr is None:
+        return say("cli.throw.how.exact", lang)
+    if a.stderr > 0:
+        return say("cli.throw.how.sampled", lang, stderr=f"{a.stderr:.4f}", n=a.samples)
+    return say("cli.throw.how.every-sample", lang, n=a.samples)
 
 
 def _lines(items: Sequence[str], sep: str, room: int) -> str:
@@ -240,7 +255,7 @@ def _beater(b: Beater[str | None], lang: Lang) -> str:
 _SEATS = ", ".join(OTHER_SEATS)
 
 
-@click.command(cls=Command, help="cli.help.throw")
+@click.command(cls=Command, help="cli.help.throw", epilog="cli.help.throw.example")
 @click.argument("cards", required=False)
 @option("--hand", default=None, help="cli.help.throw.opt.hand")
 @option("--trump", default=None, help="cli.help.opt.trump")
@@ -259,10 +274,16 @@ _SEATS = ", ".join(OTHER_SEATS)
 )
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.throw.opt.trick")
 @option("--seat", default=None, help="cli.help.throw.opt.seat")
-@option("--variant", default=None)
+@option("--variant", default=None, help="cli.help.opt.variant")
 @option("--seed", type=Int(), default=0, show_default=True, help="cli.help.throw.opt.seed")
-@option("--samples", type=IntRange(min=100), default=10_000, show_default=True)
-@format_option("text", "json")
+@option(
+    "--samples",
+    type=IntRange(min=100),
+    default=10_000,
+    show_default=True,
+    help="cli.help.throw.opt.samples",
+)
+@format_option("text", "json", help="cli.help.opt.format")
 @lang_option
 def throw(
     cards: str | None,
@@ -286,6 +307,66 @@ def throw(
     """``shengji throw``: the units of a throw, who could beat them, the chance it fails; exit 1
     when it fails for certain."""
     refuse(samples_problem(samples), lang=lang)
+    known, complete = _known_cards(others, other_hands, lang)
+    void = _void_seats(voids, lang)
+    seen_cards = list(get_cards(seen, "--seen", lang)) if seen.strip() else []
+    q = (
+        _asked_of_record(record_file, trick_no, seat, variant, cards, seen_cards, lang)
+        if record_file is not None
+        else _asked_by_options(cards, hand, trump, level, variant, seen_cards, dealer, lang)
+    )
+    refuse(
+        play_problem("CARDS", q.cards, q.variant),
+        play_problem("--hand", q.hand, q.variant),
+        *(hand_problem(f"--other {s}", c, q.variant) for s, c in known.items()),
+        lang=lang,
+    )
+    try:
+        a = analyze_throw(
+            q.cards,
+            q.hand,
+            q.ctx,
+            q.variant,
+            q.seen,
+            known,
+            q.dealer,
+            seed,
+            samples,
+            void | set(q.shown_out),
+            complete,
+            q.tricks,
+        )
+    except ThrowInputError as exc:
+        fail(_input_error(exc, q.shown_out, lang), lang)
+    emit(
+        analysis_dict(a) | {"variant": q.variant.name, "variant_version": q.variant.version},
+        fmt,
+        lambda: analysis_text(a, lang, effective_suit(q.cards, q.ctx), q.shown_out),
+    )
+    sys.exit(1 if a.stands is False else 0)
+
+
+class _Question(NamedTuple):
+    """A throw asked about: by options, or at a point of a record."""
+
+    variant: Variant
+    ctx: TrumpContext
+    cards: tuple[Card, ...]
+    hand: tuple[Card, ...]
+    seen: list[Card]
+    dealer: bool
+    tricks: int | None
+    """The tricks played before this one: only a record says."""
+    shown_out: dict[Relative, tuple[str, int]]
+    """The seats that showed out of the throw's suit before (a record's), by their name there
+    and the trick."""
+
+
+def _known_cards(
+    others: tuple[str, ...], other_hands: tuple[str, ...], lang: Lang
+) -> tuple[dict[str, tuple[Card, ...]], set[str]]:
+    """The cards ``--other`` and ``--other-hand`` say a seat holds, and the seats whose whole
+    hand that is."""
     known: dict[str, tuple[Card, ...]] = {}
     complete: set[str] = set()
     for option_name, items, error in (
@@ -300,73 +381,63 @@ def throw(
             known[who] = known.get(who, ()) + get_cards(text, f"{option_name} {name}", lang)
             if option_name == "--other-hand":
                 complete.add(who)
-    void: set[str] = set()
+    return known, complete
+
+
+def _void_seats(voids: tuple[str, ...], lang: Lang) -> set[str]:
+    """The seats ``--void`` names."""
     for name in voids:
         if name.strip() not in SEAT_ALIASES:
             fail(Msg.of("cli.throw.bad-void", seats=_SEATS, text=name), lang)
-        void.add(SEAT_ALIASES[name.strip()])
-    seen_cards = list(get_cards(seen, "--seen", lang)) if seen.strip() else []
-    shown_out: dict[Relative, tuple[str, int]] = {}
-    tricks: int | None = None  # the tricks played before this one: only a record says
-    if record_file is not None:
-        v, ctx, hand_cards, seen_cards, dealer, lead, shown = _from_record(
-            record_file, trick_no, seat, variant, seen_cards, lang
-        )
-        if cards is None:
-            if not lead:
-                fail(
-                    Msg.of(
-                        "cli.throw.no-lead", path=shown_name(record_file), trick=trick_no, seat=seat
-                    ),
-                    lang,
-                )
-            cards_c = lead
-        else:
-            cards_c = get_cards(cards, "CARDS", lang)
-        tricks = trick_no - 1 if trick_no is not None else None
-        suit = effective_suit(cards_c, ctx)
-        if suit is not None:
-            shown_out = dict(shown.get(suit, {}))
-            void |= set(shown_out)
+    return {SEAT_ALIASES[name.strip()] for name in voids}
+
+
+def _asked_by_options(
+    cards: str | None,
+    hand: str | None,
+    trump: str | None,
+    level: str | None,
+    variant: str | None,
+    seen: list[Card],
+    dealer: bool,
+    lang: Lang,
+) -> _Question:
+    asked = get_asked((cards, "CARDS"), hand, trump, level, variant, "cli.throw.give-options", lang)
+    return _Question(*asked, seen, dealer, None, {})
+
+
+def _asked_of_record(
+    path: str,
+    trick_no: int | None,
+    seat: str | None,
+    variant: str | None,
+    cards: str | None,
+    extra_seen: list[Card],
+    lang: Lang,
+) -> _Question:
+    """The throw of ``cards`` (default: the seat's lead there) at a point of a record: the
+    variant, context, hand, the cards seen (the record's and ``--seen``'s), whether the seat
+    dealt, and who showed out of the throw's suit before."""
+    point = record_point(path, trick_no, seat, variant, lang)
+    at = throw_point(point.record, point.seat, point.trick)
+    if cards is not None:
+        thrown = get_cards(cards, "CARDS", lang)
+    elif at.lead:
+        thrown = at.lead
     else:
-        if cards is None or hand is None or trump is None or level is None:
-            fail(Msg.of("cli.throw.give-options"), lang)
-        v, ctx = get_context(variant, level, trump, lang)
-        cards_c, hand_cards = get_cards(cards, "CARDS", lang), get_cards(hand, "--hand", lang)
-    refuse(
-        play_problem("CARDS", cards_c, v),
-        play_problem("--hand", hand_cards, v),
-        *(hand_problem(f"--other {s}", c, v) for s, c in known.items()),
-        lang=lang,
+        fail(Msg.of("cli.throw.no-lead", path=shown_name(path), trick=trick_no, seat=seat), lang)
+    suit = effective_suit(thrown, point.ctx)
+    shown = shown_out_of(point.record, point.seat, point.trick, point.ctx)
+    return _Question(
+        point.variant,
+        point.ctx,
+        thrown,
+        tuple(point.holdings[point.seat]),
+        extra_seen + list(at.seen),
+        at.is_dealer,
+        point.trick - 1,
+        {} if suit is None else dict(shown.get(suit, {})),
     )
-    try:
-        a = analyze_throw(
-            cards_c,
-            hand_cards,
-            ctx,
-            v,
-            seen_cards,
-            known,
-            dealer,
-            seed,
-            samples,
-            void,
-            complete,
-            tricks,
-        )
-    except ThrowInputError as exc:
-        fail(_input_error(exc, shown_out, lang), lang)
-    if fmt == "json":
-        click.echo(
-            json.dumps(
-                analysis_dict(a) | {"variant": v.name, "variant_version": v.version},
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
-    else:
-        click.echo(analysis_text(a, lang, effective_suit(cards_c, ctx), shown_out))
-    sys.exit(1 if a.stands is False else 0)
 
 
 def _input_error(
@@ -383,35 +454,3 @@ def _input_error(
         )
     )
     return say("cli.throw.with-inferred-voids", lang, error=text, voids=inferred)
-
-
-def _from_record(
-    path: str,
-    trick_no: int | None,
-    seat: str | None,
-    variant: str | None,
-    extra_seen: list[Card],
-    lang: Lang,
-) -> tuple[
-    Variant,
-    TrumpContext,
-    tuple[Card, ...],
-    list[Card],
-    bool,
-    tuple[Card, ...],
-    dict[int, dict[Relative, tuple[str, int]]],
-]:
-    """The variant, context, hand, cards seen, whether the seat dealt, its lead at the trick and
-    who showed out of which suit before it."""
-    point = record_point(path, trick_no, seat, variant, lang)
-    at = throw_point(point.record, point.seat, point.trick)
-    shown = shown_out_of(point.record, point.seat, point.trick, point.ctx)
-    return (
-        point.variant,
-        point.ctx,
-        tuple(point.holdings[point.seat]),
-        extra_seen + list(at.seen),
-        at.is_dealer,
-        at.lead,
-        shown,
-    )

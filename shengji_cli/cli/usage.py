@@ -3,7 +3,8 @@
 Click words its usage errors (a missing option, a bad value, an unknown option) in English.
 The commands here are :class:`Command`\\ s and :class:`Group`\\ s that, when the command line
 asks for Chinese (``--lang zh``, else ``SHENGJI_LANG`` or the locale), show such an error from
-the catalog instead; in English click's own message is kept, byte for byte.  (Their ``--help``
+the catalog instead; in English click's own message is kept, after the tool's one error prefix
+(``shengji:``, not click's ``Error:``).  (Their ``--help``
 follows the same language: :mod:`.help`.)  The option types
 (:class:`Int`, :class:`IntRange`, :class:`Choice`, :class:`Path`) say what is wrong with a
 value as a catalog message, so the Chinese needs no parsing of click's English.
@@ -11,9 +12,11 @@ value as a catalog message, so the Chinese needs no parsing of click's English.
 
 from __future__ import annotations
 
+import io
 import os
+import re
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 import click
@@ -114,6 +117,24 @@ class LocalizedUsageError(click.UsageError):
         click.echo(text, file=file, err=file is None)
 
 
+PREFIX = "shengji: "
+"""What every error the tool writes on stderr starts with (click's usage errors too, in place of
+its ``Error:``)."""
+
+
+class PrefixedUsageError(click.UsageError):
+    """Click's own usage error, in its words, after :data:`PREFIX` instead of ``Error:``."""
+
+    def __init__(self, e: click.UsageError, ctx: click.Context | None) -> None:
+        super().__init__(e.format_message(), e.ctx or ctx)
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        shown = io.StringIO()
+        super().show(shown)
+        text = re.sub(r"^Error: ", PREFIX, shown.getvalue(), count=1, flags=re.M)
+        click.echo(text, file=file, err=file is None, nl=False)
+
+
 def _hint(param: click.Parameter | None) -> Msg | str:
     """How the error names a parameter: an option by its names, an argument by what it is."""
     if param is None:
@@ -123,52 +144,82 @@ def _hint(param: click.Parameter | None) -> Msg | str:
     return " / ".join(repr(o) for o in param.opts)
 
 
+def _bad_value(e: BadValue, command: click.Command) -> Msg:
+    return Msg.of("cli.usage.bad-value", option=_hint(e.param), reason=e.reason)
+
+
+def _missing(e: click.MissingParameter, command: click.Command) -> Msg:
+    key = (
+        "cli.usage.missing-argument"
+        if isinstance(e.param, click.Argument)
+        else "cli.usage.missing-option"
+    )
+    return Msg.of(key, name=_hint(e.param))
+
+
+def _unexplained_value(e: click.BadParameter, command: click.Command) -> Msg:
+    return Msg.of("cli.usage.bad-value.unexplained", option=_hint(e.param))
+
+
+def _no_such_option(e: click.NoSuchOption, command: click.Command) -> Msg:
+    if e.possibilities:
+        options = ", ".join(e.possibilities)
+        return Msg.of("cli.usage.no-such-option.close", option=e.option_name, options=options)
+    return Msg.of("cli.usage.no-such-option", option=e.option_name)
+
+
+def _option_usage(e: click.BadOptionUsage, command: click.Command) -> Msg:
+    option = next((p for p in command.params if e.option_name in getattr(p, "opts", ())), None)
+    flag = isinstance(option, click.Option) and option.is_flag
+    key = "cli.usage.takes-no-value" if flag else "cli.usage.needs-value"
+    return Msg.of(key, option=e.option_name)
+
+
+def _argument_count(e: click.BadArgumentUsage, command: click.Command) -> Msg | None:
+    """Click raises it for an argument given the wrong number of values."""
+    argument = next(
+        (p for p in command.params if isinstance(p, click.Argument) and p.nargs > 1), None
+    )
+    if argument is None:
+        return None
+    return Msg.of("cli.usage.argument-count", argument=_hint(argument), n=argument.nargs)
+
+
+_EXPLAINERS: tuple[tuple[type[click.UsageError], Callable[..., Msg | None]], ...] = (
+    (BadValue, _bad_value),
+    (click.MissingParameter, _missing),
+    (click.BadParameter, _unexplained_value),
+    (click.NoSuchOption, _no_such_option),
+    (click.BadOptionUsage, _option_usage),
+    (click.BadArgumentUsage, _argument_count),
+)
+"""What explains a usage error of each kind (the first that it is an instance of)."""
+
+
 def _explain(
     e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
 ) -> Msg:
     """What ``e`` says, as a catalog message."""
-    if isinstance(e, BadValue):
-        return Msg.of("cli.usage.bad-value", option=_hint(e.param), reason=e.reason)
-    if isinstance(e, click.MissingParameter):
-        key = (
-            "cli.usage.missing-argument"
-            if isinstance(e.param, click.Argument)
-            else "cli.usage.missing-option"
-        )
-        return Msg.of(key, name=_hint(e.param))
-    if isinstance(e, click.BadParameter):
-        return Msg.of("cli.usage.bad-value.unexplained", option=_hint(e.param))
-    if isinstance(e, click.NoSuchOption):
-        if e.possibilities:
-            return Msg.of(
-                "cli.usage.no-such-option.close",
-                option=e.option_name,
-                options=", ".join(e.possibilities),
-            )
-        return Msg.of("cli.usage.no-such-option", option=e.option_name)
-    if isinstance(e, click.BadOptionUsage):
-        option = next((p for p in command.params if e.option_name in getattr(p, "opts", ())), None)
-        flag = isinstance(option, click.Option) and option.is_flag
-        return Msg.of(
-            "cli.usage.takes-no-value" if flag else "cli.usage.needs-value", option=e.option_name
-        )
-    if isinstance(e, click.BadArgumentUsage):
-        # Click raises it for an argument given the wrong number of values.
-        argument = next(
-            (p for p in command.params if isinstance(p, click.Argument) and p.nargs > 1), None
-        )
-        if argument is not None:
-            return Msg.of("cli.usage.argument-count", argument=_hint(argument), n=argument.nargs)
+    explain = next((f for kind, f in _EXPLAINERS if isinstance(e, kind)), None)
+    message = explain(e, command) if explain is not None else None
+    return message or _leftover(e, command, ctx, args) or Msg.of("cli.usage.unexplained")
+
+
+def _leftover(
+    e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
+) -> Msg | None:
+    """A group's unknown command, or a command's arguments left over (its only plain usage
+    error)."""
     if isinstance(command, click.Group):
         name = next((a for a in args if not a.startswith("-")), "")
         if name and command.get_command(ctx, name) is None:
             return Msg.of("cli.usage.no-such-command", command=name)
-    elif type(e) is click.UsageError:
-        # A command's only plain usage error: arguments left over.
+        return None
+    if type(e) is click.UsageError:
         _, extra, _ = command.make_parser(ctx).parse_args(args=list(args))
         if extra:
             return Msg.of("cli.usage.extra-arguments", args=" ".join(extra))
-    return Msg.of("cli.usage.unexplained")
+    return None
 
 
 def _localized(
@@ -176,8 +227,10 @@ def _localized(
 ) -> click.UsageError:
     lang = command_lang(ctx, args)
     # (Asked for no command, a group shows its help: in the language of the command line.)
-    if lang == "en" or isinstance(e, LocalizedUsageError | click.exceptions.NoArgsIsHelpError):
+    if isinstance(e, LocalizedUsageError | PrefixedUsageError | click.exceptions.NoArgsIsHelpError):
         return e
+    if lang == "en":
+        return PrefixedUsageError(e, ctx)
     return LocalizedUsageError(_explain(e, command, ctx, args), e.ctx or ctx, lang)
 
 

@@ -18,7 +18,12 @@ _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 """Parameters ``variants diff`` leaves out: texts, not rules."""
 
 
-@click.group(cls=Group, invoke_without_command=True, help="cli.help.variants")
+@click.group(
+    cls=Group,
+    invoke_without_command=True,
+    help="cli.help.variants",
+    epilog="cli.help.variants.example",
+)
 @lang_option
 @click.pass_context
 def variants(ctx: click.Context, lang: Lang) -> None:
@@ -47,7 +52,8 @@ def variants(ctx: click.Context, lang: Lang) -> None:
 
 
 def _titles(v: Variant, lang: Lang) -> list[str]:
-    """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English one."""
+    """The title of the rulebook ``v`` cites: its own (Chinese), in English after the English
+    one."""
     return [
         t for t in ((v.rulebook_zh,) if lang == "zh" else (v.rulebook, v.rulebook_zh)) if t
     ] or [v.rulebook]
@@ -62,7 +68,7 @@ def value_text(v: Any) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-@variants.command("show", help="cli.help.variants.show")
+@variants.command("show", help="cli.help.variants.show", epilog="cli.help.variants.show.example")
 @click.argument("name")
 @lang_option
 def variants_show(name: str, lang: Lang) -> None:
@@ -107,7 +113,7 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
     ]
 
 
-@variants.command("diff", help="cli.help.variants.diff")
+@variants.command("diff", help="cli.help.variants.diff", epilog="cli.help.variants.diff.example")
 @click.argument("a")
 @click.argument("b")
 @lang_option

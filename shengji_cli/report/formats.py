@@ -5,8 +5,10 @@ A batch streams rows: workers render each hand with a picklable :class:`RowRende
 parent writes them between the format's :class:`Frame` parts; :func:`render_stream` does the
 same in one go, so a streamed document equals a one-shot one.
 
->>> sorted(FORMATS), sorted(REPORTERS)
-(['csv', 'csv-analysis', 'json', 'jsonl', 'sj', 'text'], ['csv', 'json', 'jsonl', 'summary', 'text'])
+>>> sorted(FORMATS)
+['csv', 'csv-analysis', 'github', 'json', 'jsonl', 'sj', 'text', 'text-hands']
+>>> sorted(REPORTERS)
+['csv', 'json', 'jsonl', 'summary', 'text']
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from typing import Protocol
 
 from ..core.findings import HandReport
 from .csv import CSV_ANALYSIS_HEADER, CSV_HEADER, CsvRow
+from .github import GithubRow
 from .json import hand_dict, hand_json
 from .lang import Lang
 from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
+from .text_rows import TEXT_HANDS, HandsTextRow
 
 Row = Callable[[HandReport], str]
 """One hand's output in a format, without framing."""
@@ -112,6 +116,8 @@ FORMATS: dict[str, Format] = {
         Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER), lambda lang: CsvRow(analysis=True)
     ),
     "sj": Format(Frame("", "---\n", "", ""), None),
+    TEXT_HANDS: Format(Frame("", "\n", "", ""), HandsTextRow),
+    "github": Format(Frame("", "", "", ""), GithubRow),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
 

@@ -122,7 +122,8 @@ class BatchSummary:
 
     def render(self, lang: Lang = "en") -> str:
         """The text summary: the totals, the violations by kind, the unreadable inputs."""
-        out = simple_table(self._total_rows(lang), None, right=(1,))
+        header = [_say("report.summary.batch", lang), _say("report.summary.number", lang)]
+        out = simple_table(self._total_rows(lang), header, right=(1,))
         if self.kinds:
             kind = TextReporter(lang).kind
             out += "\n\n" + simple_table(

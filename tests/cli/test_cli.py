@@ -623,10 +623,10 @@ def test_follow_json_follows_lang_only_in_its_sentences() -> None:
 
 def test_english_usage_errors_are_clicks_own() -> None:
     code, _, err = run("score", "--points", "x")
-    assert code == 2 and "Error: Invalid value for '--points': 'x' is not a valid integer." in err
+    assert code == 2 and "shengji: Invalid value for '--points': 'x' is not a valid integer." in err
     code, _, err = run("gen", "--count", "0", "--out", "x")
-    assert code == 2 and "Error: Invalid value for '--count': 0 is not in the range x>=1." in err
+    assert code == 2 and "shengji: Invalid value for '--count': 0 is not in the range x>=1." in err
     code, _, err = run("score", "--points", "1", "--last-won-by", "x")
     assert "'x' is not one of 'defenders', 'dealer'." in err
     code, _, err = run("variants", "show")
-    assert code == 2 and "Error: Missing argument 'NAME'." in err
+    assert code == 2 and "shengji: Missing argument 'NAME'." in err

@@ -123,7 +123,7 @@ def test_convert_reads_the_format_given_or_by_suffix(tmp_path: Path) -> None:
     src = tmp_path / "records.txt"
     src.write_text(HAND + "\n", encoding="utf-8")
     code, _, err = run("convert", "--to", "json", str(src))  # .txt: read as sj
-    assert code == 2 and err.startswith(f"{src}:1:")
+    assert code == 2 and err.startswith(f"shengji: {src}:1:")
     code, out, _ = run("convert", "--from", "json", "--to", "sj", str(src))
     assert code == 0 and out.startswith("seats: N W S E\nlevel: 2\n")
     code, _, err = run("convert", "--from", "xml", "--to", "sj", str(src))
@@ -181,9 +181,9 @@ def test_an_unreadable_json_record_is_an_error_row_and_the_batch_goes_on(tmp_pat
         and "kitty[0]: unknown card 'SX'" in rows[1]["error"]["message"]
     )
     assert f"{src}:2:1: kitty[0]: unknown card 'SX'" in err
-    code, out, _ = run("check", str(src))  # the text report shows it as a notation error
-    assert f"{src}:2:1: kitty[0]: unknown card 'SX'" in out
-    assert '{"kitty": ["SX"]}\n^' in out  # the line, a caret under the column
+    code, out, err = run("check", str(src))  # stderr shows it as a notation error (#33)
+    assert f"{src}:2:1: kitty[0]: unknown card 'SX'" in err
+    assert '{"kitty": ["SX"]}\n^' in err  # the line, a caret under the column
 
 
 def test_an_empty_json_file_has_no_hands(tmp_path: Path) -> None:

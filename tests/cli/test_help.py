@@ -170,8 +170,10 @@ Usage: shengji [OPTIONS] COMMAND [ARGS]...
   Referee's tool for Sheng Ji (升级 / 拖拉机 / 双升 / 80分), one to three decks.
 
 Options:
-  --version   Show the version and exit.
-  -h, --help  Show this message and exit.
+  --version       Show the version and exit.
+  --lang [en|zh]  Language of the help and of the command's output (default:
+                  SHENGJI_LANG, then the locale).
+  -h, --help      Show this message and exit.
 
 Commands:
   check     Replay each hand, report violations, points, bottom and level...
@@ -186,6 +188,14 @@ Commands:
   throw     Can I throw CARDS? Units, who could beat them, the chance the...
   trick     Judge one trick: four plays in order, the lead first.
   variants  List the presets; `variants show NAME`, `variants diff A B`.
+
+Examples:
+  Check every record of a folder:
+    shengji check examples/
+  The same, in Chinese:
+    shengji --lang zh check examples/illegal_follow.sj
+  What a command takes:
+    shengji check --help
 """,
     ("check",): """\
 Usage: shengji check [OPTIONS] FILES...
@@ -193,26 +203,42 @@ Usage: shengji check [OPTIONS] FILES...
   Replay each hand, report violations, points, bottom and level change.
 
   FILES are record files, folders (searched recursively for *.sj) or - for
-  stdin. A file that cannot be read is reported and the batch goes on; the exit
-  code is the worst seen: 0 all clean, 1 a violation, 2 something unreadable.
+  stdin. A file that cannot be read is reported on stderr (every error is, in
+  every format) and the batch goes on; the exit code is the worst seen: 0 all
+  clean, 1 a violation, 2 something unreadable.
 
 Options:
   --variant TEXT                  Preset name or variant file (overrides the
                                   records' variant: line).
   --allow-variant-dir DIRECTORY   Let a record's variant: line name a variant
                                   file in this folder (else presets only).
-  --format [text|table|json|jsonl|csv|html]
+  --format [text|table|json|jsonl|csv|github]
                                   Per-hand output; jsonl and csv stream one row
-                                  per hand; html writes a page per hand and an
-                                  index.html into the folder -o.  [default:
-                                  text]
+                                  per hand; github writes a GitHub Actions
+                                  annotation (::error file=…::) per violation or
+                                  unreadable hand.  [default: text]
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   --parse-only                    Only parse, and print the records in canonical
-                                  form.
+                                  form (with --format json or jsonl: as JSON
+                                  records, one a line, as convert --to json
+                                  writes them).
   --summary                       Print only a summary of the batch: files,
                                   hands, hands per status, violations by kind,
                                   unreadable files (in the --format chosen).
+  -q, --quiet                     Print no report on stdout (only the --summary,
+                                  when asked); errors still go to stderr and the
+                                  exit code is unchanged; --output FILE is still
+                                  written.
+  --exit-zero                     Exit 0 even when violations are found
+                                  (unreadable input still exits 2).
+  --select KINDS                  Report only these violation kinds (comma-
+                                  separated, e.g. illegal-follow,bury).
+  --ignore KINDS                  Do not report these violation kinds. A kind
+                                  not selected or ignored is dropped from each
+                                  hand: it is in no output and does not count
+                                  for the hand's status, the summary or the exit
+                                  code.
   -j, --jobs INTEGER RANGE        Worker processes (default: one per core).
                                   Results keep the input order.  [x>=1]
   -o, --output FILE               Write the report to FILE, atomically: FILE
@@ -258,31 +284,53 @@ Options:
   --budget INTEGER RANGE          With --analyze: the steps each search may take
                                   (default: solve's --budget).  [x>=1]
   -h, --help                      Show this message and exit.
+
+Examples:
+  Every record of a folder:
+    shengji check examples/
+  Only the summary, as JSON:
+    shengji check --summary --format json records/
+  Annotations for GitHub Actions, points mismatches left out:
+    shengji check --format github --ignore points-mismatch games/
+  Only the exit code, of two kinds:
+    shengji check -q --select illegal-follow,failed-throw records/
 """,
     ("gen",): """\
 Usage: shengji gen [OPTIONS]
 
   Generate random legal hand records (seeded), optionally with injected faults.
 
-  Writes one .sj file per hand (or per match) into OUT and a manifest.json
+  Writes one .sj file per hand (or per match) into -o DIR and a manifest.json
   naming, for each file, the violations it must raise.  Same seed, same files,
   byte for byte.
 
 Options:
-  --count INTEGER RANGE  [default: 10; x>=1]
-  --seed INTEGER         [default: 0]
-  --variant TEXT         [default: national]
-  --out DIRECTORY        [required]
-  --force                Write into an --out folder that is not empty (files of
-                         the same names are replaced, others are kept).
-  --faults TEXT          Comma-separated violation kinds to inject (one per
-                         file, cycling); an unknown kind is refused with the
-                         list of those the generator injects.
-  --match INTEGER RANGE  Write whole matches of N hands (with bids) instead of
-                         single hands.  [x>=2]
-  --lang [en|zh]         Output language (default: SHENGJI_LANG, then the
-                         locale).
-  -h, --help             Show this message and exit.
+  --count INTEGER RANGE   Records to write (hands, or with --match matches).
+                          [default: 10; x>=1]
+  --seed INTEGER          Random seed: the same seed writes the same records.
+                          [default: 0]
+  --variant TEXT          Preset name or variant file the records are dealt and
+                          played by.  [default: national]
+  -o, --output DIRECTORY  The folder to write the records and manifest.json in
+                          (new or empty, unless --force).  [required]
+  --force                 Write into an -o folder that is not empty (files of
+                          the same names are replaced, others are kept).
+  --faults TEXT           Comma-separated violation kinds to inject (one per
+                          file, cycling); an unknown kind is refused with the
+                          list of those the generator injects.
+  --match INTEGER RANGE   Write whole matches of N hands (with bids) instead of
+                          single hands.  [x>=2]
+  --lang [en|zh]          Output language (default: SHENGJI_LANG, then the
+                          locale).
+  -h, --help              Show this message and exit.
+
+Examples:
+  100 clean hands:
+    shengji gen --count 100 --seed 7 -o hands/
+  Hands with faults, one each:
+    shengji gen --count 20 --faults illegal-follow,bury -o faulty/
+  Whole matches of 4 hands:
+    shengji gen --count 5 --match 4 -o matches/
 """,
     ("fmt",): """\
 Usage: shengji fmt [OPTIONS] FILES...
@@ -303,6 +351,14 @@ Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   --follow-links  In folders, also read links leading outside the folder.
   -h, --help      Show this message and exit.
+
+Examples:
+  A file in canonical form:
+    shengji fmt examples/bury.sj
+  Which files would change (exit 1 if any):
+    shengji fmt --check records/
+  Rewrite them:
+    shengji fmt --in-place records/
 """,
     ("convert",): """\
 Usage: shengji convert [OPTIONS] FILES...
@@ -322,13 +378,19 @@ Options:
                                 suffix, else sj).
   --to [sj|json]                Format to write: sj (the text notation) or json
                                 (JSON records, one a line).  [required]
-  -o, --out DIRECTORY           Write one file per input into this folder (made
+  -o, --output DIRECTORY        Write one file per input into this folder (made
                                 if missing).
   --force                       Replace files of the same names in the -o folder
                                 (never one this run wrote).
   --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
                                 locale).
   -h, --help                    Show this message and exit.
+
+Examples:
+  A godot log as .sj text:
+    shengji convert --to sj examples/godot_log.godot.json
+  80fen logs as JSON records, a file each:
+    shengji convert --from 80fen --to json -o converted/ logs/week1.ndjson
 """,
     ("schema",): """\
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
@@ -344,6 +406,12 @@ Commands:
   check   The schema of check --format json's output.
   record  The schema of JSON records (read by --from json, written by...
   solve   The schema of solve --format json's output.
+
+Examples:
+  The schema of check's JSON:
+    shengji schema check
+  The JSON records' schema, to a file:
+    shengji schema record > schemas/record.schema.json
 """,
     ("schema", "record"): """\
 Usage: shengji schema record [OPTIONS]
@@ -354,6 +422,10 @@ Usage: shengji schema record [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema record > schemas/record.schema.json
 """,
     ("schema", "check"): """\
 Usage: shengji schema check [OPTIONS]
@@ -363,6 +435,10 @@ Usage: shengji schema check [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema check > schemas/check.schema.json
 """,
     ("solve",): """\
 Usage: shengji solve [OPTIONS] FILE
@@ -393,6 +469,12 @@ Options:
   --lang [en|zh]              Output language (default: SHENGJI_LANG, then the
                               locale).
   -h, --help                  Show this message and exit.
+
+Examples:
+  The last tricks of a hand, solved:
+    shengji solve examples/national_clean.sj
+  Every legal play of a seat, as JSON:
+    shengji solve examples/national_clean.sj --trick 20 --seat N --format json
 """,
     ("schema", "solve"): """\
 Usage: shengji schema solve [OPTIONS]
@@ -402,6 +484,10 @@ Usage: shengji schema solve [OPTIONS]
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.
+
+Examples:
+  To a file:
+    shengji schema solve > schemas/solve.schema.json
 """,
 }
 """The English help, byte for byte, as click wrote it before the help had a Chinese."""

@@ -74,8 +74,9 @@ def test_an_unknown_variant_points_at_its_variant_line(tmp_path: Path, lead: str
     )  # type: ignore[index]
     assert "variant 'nosuch' is not a preset" in error["message"]  # type: ignore[index]
     assert f"v.sj:{line}:14: variant 'nosuch' is not a preset" in err
-    code, out, _ = run("check", str(path))
-    assert "  variant :  nosuch   # a typo\n             ^" in out  # the caret under the name
+    code, out, err = run("check", str(path))
+    assert "  variant :  nosuch   # a typo\n             ^" in err  # the caret under the name
+    assert "— unreadable" not in out  # the text report on stdout: the hands read
 
 
 def test_a_bad_variant_option_is_not_placed_at_a_record_line() -> None:

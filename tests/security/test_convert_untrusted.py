@@ -142,10 +142,10 @@ def test_convert_refuses_what_the_notation_cannot_hold_and_writes_the_rest(tmp_p
     assert code == 2
     # The importers' shared invariant check (importers.read) refuses both records as they are
     # read, located; convert's own read-back check is the net behind it.
-    lines = [line for line in err.splitlines() if line.startswith(str(path))]
+    lines = [line for line in err.splitlines() if line.startswith(f"shengji: {path}")]
     assert len(lines) == 2
-    assert lines[0].startswith(f"{path}:2:1: trick 1 has 3 plays")
-    assert lines[1].startswith(f"{path}:3:1: trick 2: N plays no cards")
+    assert lines[0].startswith(f"shengji: {path}:2:1: trick 1 has 3 plays")
+    assert lines[1].startswith(f"shengji: {path}:3:1: trick 2: N plays no cards")
     code, checked, _ = run("check", str(out / "season.sj"), "--format", "jsonl")
     assert code == 0 and [r[:2] for r in _rows(checked)] == [(1, "clean"), (2, "clean")]
     code, _, err = run("convert", str(path), "--to", "sj", "--lang", "zh")

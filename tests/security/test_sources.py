@@ -68,9 +68,9 @@ def test_links_leading_outside_are_reported_and_never_read(tmp_path: Path, fmt: 
     assert code == 2
     assert SECRET not in out + err
     assert out.count(OUTSIDE) == (
-        8 if fmt.startswith("json") else 4
-    )  # JSON: in the message and the text
-    assert err.count(OUTSIDE) == (0 if fmt == "text" else 4)  # text: on stdout only
+        8 if fmt.startswith("json") else 0 if fmt == "text" else 4
+    )  # JSON: in the message and the text; text: the errors on stderr only (#33)
+    assert err.count(OUTSIDE) == 4
     code, out, err = run("check", str(top), "--summary", "--format", "json")
     assert code == 2 and SECRET not in out + err
     assert json.loads(out)["unreadable_files"] == 4
@@ -210,7 +210,7 @@ def _bad_line(tmp_path: Path) -> Path:
 def test_control_characters_of_a_bad_line_are_escaped(tmp_path: Path, fmt: str) -> None:
     code, out, err = run("check", str(_bad_line(tmp_path)), "--format", fmt)
     assert code == 2
-    shown = out if fmt == "text" else err
+    shown = err  # (every format says the error on stderr: #33)
     for ch in UNSAFE:
         assert ch not in out and ch not in err, repr(ch)
     assert "\\x1b[2J\\x1b]0;owned\\x07\\x0d\\x85\\u2028\\u2029\\u202e\\x9b" in shown
@@ -260,9 +260,9 @@ def test_a_file_name_cannot_forge_a_line(tmp_path: Path, fmt: str) -> None:
     (folder / f"{forged}.sj").write_bytes(b"\xff")
     code, out, err = run("check", str(folder), "--format", fmt)
     assert code == 2
-    lines = (out if fmt == "text" else err).splitlines()
+    lines = err.splitlines()  # (every format says the error on stderr: #33)
     assert not any(line.startswith("shengji: all clean") for line in lines)
-    assert "x.sj: ok\\x0ashengji: all clean\\x0d\\x1b[2K.sj" in (out if fmt == "text" else err)
+    assert "x.sj: ok\\x0ashengji: all clean\\x0d\\x1b[2K.sj" in err
     assert "\x1b" not in err and "\r" not in err
     if fmt == "jsonl":
         assert json.loads(out)["file"] == str(folder / f"{forged}.sj")  # data stays exact

@@ -262,8 +262,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
     # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
     "cli.usage.error": (
-        "{command}: {message}\nTry '{command} --help' for help.",
-        "{command}：{message}\n运行 '{command} --help' 查看用法。",
+        "shengji: {message}\nTry '{command} --help' for help.",
+        "shengji: {message}\n运行 '{command} --help' 查看用法。",
     ),
     "cli.usage.bad-value": ("Invalid value for {option}: {reason}", "{option} 的值无效：{reason}"),
     "cli.usage.bad-value.unexplained": ("Invalid value for {option}.", "{option} 的值无效"),
@@ -320,11 +320,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check": (
         "Replay each hand, report violations, points, bottom and level change.\n\n"
         "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
-        "that cannot be read is reported and the batch goes on; the exit code is the worst seen:\n"
-        "0 all clean, 1 a violation, 2 something unreadable.",
+        "that cannot be read is reported on stderr (every error is, in every format) and the batch\n"
+        "goes on; the exit code is the worst seen: 0 all clean, 1 a violation, 2 something\n"
+        "unreadable.",
         "逐副复盘，报告违例、得分、底牌和升级。\n\n"
-        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会被报告，"
-        "整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。",
+        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会在标准错误输出上报告"
+        "（任何格式下错误都写到那里），整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。",
     ),
     "cli.help.check.opt.allow-variant-dir": (
         "Let a record's variant: line name a variant file in this folder (else presets only).",
@@ -348,14 +349,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "预设名或规则文件（优先于记录中的 variant: 行）。",
     ),
     "cli.help.check.opt.format": (
-        "Per-hand output; jsonl and csv stream one row per hand; html writes a page per hand "
-        "and an index.html into the folder -o.",
-        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出；html 在 -o 指定的文件夹中"
-        "为每副牌写一个网页和一个索引页。",
+        "Per-hand output; jsonl and csv stream one row per hand; github writes a GitHub Actions "
+        "annotation (::error file=…::) per violation or unreadable hand; html writes a page per "
+        "hand and an index.html into the folder -o.",
+        "每副牌的输出格式；jsonl 和 csv 每副牌一行，边检查边输出；github 为每个违例或无法读取的牌局"
+        "写一条 GitHub Actions 标注；html 在 -o 指定的文件夹中为每副牌写一个网页和一个索引页。",
     ),
     "cli.help.check.opt.parse-only": (
-        "Only parse, and print the records in canonical form.",
-        "只解析，并以规范格式打印记录。",
+        "Only parse, and print the records in canonical form (with --format json or jsonl: as "
+        "JSON records, one a line, as convert --to json writes them).",
+        "只解析，并以规范格式打印记录（配合 --format json 或 jsonl：以 JSON 记录输出，每行一份，"
+        "与 convert --to json 写出的相同）。",
     ),
     "cli.help.check.opt.summary": (
         "Print only a summary of the batch: files, hands, hands per status, violations by "
@@ -514,10 +518,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.gen": (
         "Generate random legal hand records (seeded), optionally with injected faults.\n\n"
-        "Writes one .sj file per hand (or per match) into OUT and a manifest.json naming, for\n"
+        "Writes one .sj file per hand (or per match) into -o DIR and a manifest.json naming, for\n"
         "each file, the violations it must raise.  Same seed, same files, byte for byte.",
         "按种子随机生成合法的牌局记录，可选择注入违例。\n\n"
-        "每副牌（或每场比赛）在 --out 文件夹中写一个 .sj 文件，另写一个 manifest.json，"
+        "每副牌（或每场比赛）在 -o 文件夹中写一个 .sj 文件，另写一个 manifest.json，"
         "列出每个文件必须报出的违例。种子相同，生成的文件逐字节相同。",
     ),
     "cli.help.gen.opt.faults": (
@@ -531,9 +535,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。",
     ),
     "cli.help.gen.opt.force": (
-        "Write into an --out folder that is not empty (files of the same names are "
+        "Write into an -o folder that is not empty (files of the same names are "
         "replaced, others are kept).",
-        "写入不是空的 --out 文件夹（同名文件会被覆盖，其余文件保留）。",
+        "写入不是空的 -o 文件夹（同名文件会被覆盖，其余文件保留）。",
     ),
     # Options several commands share.
     "cli.help.opt.lang": (
@@ -541,6 +545,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "输出语言（默认取 SHENGJI_LANG，其次取系统的语言环境）。",
     ),
     "cli.help.opt.trump": ("Trump suit or NT.", "主牌花色或 NT。"),
+    "cli.help.opt.group-lang": (
+        "Language of the help and of the command's output (default: SHENGJI_LANG, then the "
+        "locale).",
+        "帮助和命令输出的语言（默认取 SHENGJI_LANG，其次取系统的语言环境）。",
+    ),
     "cli.help.opt.level": ("Level rank (2..A).", "所打的级（2..A）。"),
     "cli.help.opt.help": ("Show this message and exit.", "显示本帮助并退出。"),
     "cli.help.opt.version": ("Show the version and exit.", "显示版本并退出。"),
@@ -748,5 +757,139 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check.opt.budget": (
         "With --analyze: the steps each search may take (default: solve's --budget).",
         "配合 --analyze：每次搜索最多走的步数（默认同 solve 的 --budget）。",
+    ),
+    # check's filters and CI output (issue #33): cli/check.py, report/select.py, report/github.py.
+    "cli.help.check.opt.quiet": (
+        "Print no report on stdout (only the --summary, when asked); errors still go to stderr and "
+        "the exit code is unchanged; --output FILE is still written.",
+        "标准输出上不打印报告（要求 --summary 时只打印汇总）；错误仍写到标准错误输出，退出码不变；"
+        "--output 的文件照常写出。",
+    ),
+    "cli.help.check.opt.exit-zero": (
+        "Exit 0 even when violations are found (unreadable input still exits 2).",
+        "即使发现违例也以 0 退出（有无法读取的输入时仍为 2）。",
+    ),
+    "cli.help.check.opt.select": (
+        "Report only these violation kinds (comma-separated, e.g. illegal-follow,bury).",
+        "只报告这些违例类型（用逗号分隔，例如 illegal-follow,bury）。",
+    ),
+    "cli.help.check.opt.ignore": (
+        "Do not report these violation kinds. A kind not selected or ignored is dropped from each "
+        "hand: it is in no output and does not count for the hand's status, the summary or the "
+        "exit code.",
+        "不报告这些违例类型。未选中或被忽略的类型从每副牌中去掉：任何输出中都没有它，"
+        "也不计入该副牌的状态、汇总和退出码。",
+    ),
+    "cli.check.unknown-kind": (
+        "'{kind}' is not a violation kind (kinds: {kinds})",
+        "'{kind}' 不是违例类型（类型：{kinds}）",
+    ),
+    "cli.check.unknown-kind.near": (
+        "'{kind}' is not a violation kind; did you mean '{near}'?",
+        "'{kind}' 不是违例类型；是不是 '{near}'？",
+    ),
+    "cli.github.violation": ("hand {hand}: {finding}", "第 {hand} 副：{finding}"),
+    "cli.help.metavar.kinds": ("KINDS", "类型"),
+    # Each command's --help ends with examples (cli/help.py: HELP_ID.example), one a line.
+    "cli.help.examples": ("Examples", "示例"),
+    "cli.help.shengji.example": (
+        "Check every record of a folder:\nshengji check examples/\nThe same, in Chinese:\nshengji --lang zh check examples/illegal_follow.sj\nWhat a command takes:\nshengji check --help",
+        "检查一个文件夹中的每份记录：\nshengji check examples/\n同上，用中文输出：\nshengji --lang zh check examples/illegal_follow.sj\n某个命令的用法：\nshengji check --help",
+    ),
+    "cli.help.check.example": (
+        "Every record of a folder:\nshengji check examples/\nOnly the summary, as JSON:\nshengji check --summary --format json records/\nAnnotations for GitHub Actions, points mismatches left out:\nshengji check --format github --ignore points-mismatch games/\nOnly the exit code, of two kinds:\nshengji check -q --select illegal-follow,failed-throw records/",
+        "一个文件夹中的每份记录：\nshengji check examples/\n只输出汇总，JSON 格式：\nshengji check --summary --format json records/\nGitHub Actions 标注，不报告分数不符：\nshengji check --format github --ignore points-mismatch games/\n只看退出码，只查两类违例：\nshengji check -q --select illegal-follow,failed-throw records/",
+    ),
+    "cli.help.fmt.example": (
+        "A file in canonical form:\nshengji fmt examples/bury.sj\nWhich files would change (exit 1 if any):\nshengji fmt --check records/\nRewrite them:\nshengji fmt --in-place records/",
+        "以规范格式输出一个文件：\nshengji fmt examples/bury.sj\n列出会被改动的文件（有则退出码为 1）：\nshengji fmt --check records/\n直接改写这些文件：\nshengji fmt --in-place records/",
+    ),
+    "cli.help.trick.example": (
+        "Four plays, the lead first:\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W ♠K'\nA trick line as a record writes it:\nshengji trick --trump H --level 2 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'",
+        "四家出牌，首家在前：\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W ♠K'\n按记录中的写法给出一圈：\nshengji trick --trump H --level 2 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'",
+    ),
+    "cli.help.follow.example": (
+        "What a hand must play to a lead:\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' --trump H --level 2\nWhether a recorded play was legal:\nshengji follow --record examples/illegal_follow.sj --trick 1 --seat S",
+        "一手牌跟首家时必须出什么：\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' --trump H --level 2\n记录中的一次出牌是否合规：\nshengji follow --record examples/illegal_follow.sj --trick 1 --seat S",
+    ),
+    "cli.help.score.example": (
+        "Points, the bottom and the last lead:\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 ♦2 ♦4 ♠6 ♣7' --last pair\nWith both sides' levels, as JSON:\nshengji score --points 120 --levels 10:J --format json",
+        "得分、底牌和最后一圈的首攻：\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 ♦2 ♦4 ♠6 ♣7' --last pair\n给出双方的级，JSON 格式：\nshengji score --points 120 --levels 10:J --format json",
+    ),
+    "cli.help.throw.example": (
+        "Can this throw fail?\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level 2\nA throw of a record, as the thrower saw it:\nshengji throw --record examples/failed_throw.sj --trick 3 --seat W",
+        "这次甩牌会失败吗？\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level 2\n记录中的一次甩牌，按甩牌者所知：\nshengji throw --record examples/failed_throw.sj --trick 3 --seat W",
+    ),
+    "cli.help.variants.example": (
+        "The presets:\nshengji variants\nOne preset's parameters:\nshengji variants show shenzhen\nWhere two presets differ:\nshengji variants diff national shenzhen",
+        "所有预设：\nshengji variants\n一个预设的参数：\nshengji variants show shenzhen\n两个预设的不同之处：\nshengji variants diff national shenzhen",
+    ),
+    "cli.help.variants.show.example": (
+        "A preset's parameters:\nshengji variants show national\nA variant file's:\nshengji variants show rules/club.variant.toml",
+        "一个预设的参数：\nshengji variants show national\n一个规则文件的参数：\nshengji variants show rules/club.variant.toml",
+    ),
+    "cli.help.variants.diff.example": (
+        "Where two presets differ:\nshengji variants diff national shenzhen",
+        "两个预设的不同之处：\nshengji variants diff national shenzhen",
+    ),
+    "cli.help.gen.example": (
+        "100 clean hands:\nshengji gen --count 100 --seed 7 -o hands/\nHands with faults, one each:\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\nWhole matches of 4 hands:\nshengji gen --count 5 --match 4 -o matches/",
+        "100 副无违例的牌局：\nshengji gen --count 100 --seed 7 -o hands/\n每副注入一个违例：\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\n每场 4 副牌的完整比赛：\nshengji gen --count 5 --match 4 -o matches/",
+    ),
+    "cli.help.convert.example": (
+        "A godot log as .sj text:\nshengji convert --to sj examples/godot_log.godot.json\n80fen logs as JSON records, a file each:\nshengji convert --from 80fen --to json -o converted/ logs/week1.ndjson",
+        "把 godot 日志转为 .sj 文本：\nshengji convert --to sj examples/godot_log.godot.json\n把 80fen 日志转为 JSON 记录，每个输入一个文件：\nshengji convert --from 80fen --to json -o converted/ logs/week1.ndjson",
+    ),
+    "cli.help.schema.example": (
+        "The schema of check's JSON:\nshengji schema check\nThe JSON records' schema, to a file:\nshengji schema record > schemas/record.schema.json",
+        "check 的 JSON 输出的模式：\nshengji schema check\nJSON 记录的模式，写入文件：\nshengji schema record > schemas/record.schema.json",
+    ),
+    "cli.help.schema.record.example": (
+        "To a file:\nshengji schema record > schemas/record.schema.json",
+        "写入文件：\nshengji schema record > schemas/record.schema.json",
+    ),
+    "cli.help.schema.check.example": (
+        "To a file:\nshengji schema check > schemas/check.schema.json",
+        "写入文件：\nshengji schema check > schemas/check.schema.json",
+    ),
+    "cli.help.schema.solve.example": (
+        "To a file:\nshengji schema solve > schemas/solve.schema.json",
+        "写入文件：\nshengji schema solve > schemas/solve.schema.json",
+    ),
+    "cli.help.solve.example": (
+        "The last tricks of a hand, solved:\nshengji solve examples/national_clean.sj\nEvery legal play of a seat, as JSON:\nshengji solve examples/national_clean.sj --trick 20 --seat N --format json",
+        "求解一副牌的最后几圈：\nshengji solve examples/national_clean.sj\n某家的每种合规出法，JSON 格式：\nshengji solve examples/national_clean.sj --trick 20 --seat N --format json",
+    ),
+    "cli.help.opt.variant": (
+        "Preset name or variant file (default: national; with --record, the record's variant: line).",
+        "预设名或规则文件（默认 national；给出 --record 时取记录的 variant: 行）。",
+    ),
+    "cli.help.trick.opt.variant": (
+        "Preset name or variant file (default: national).",
+        "预设名或规则文件（默认 national）。",
+    ),
+    "cli.help.opt.format": (
+        "The answer as text, or as one JSON object (docs/record-format.md).",
+        "以文本或一个 JSON 对象（见 docs/record-format.md）给出回答。",
+    ),
+    "cli.help.throw.opt.samples": (
+        "Deals sampled when the failure probability cannot be counted exactly.",
+        "无法精确计算失败概率时抽样的发牌数。",
+    ),
+    "cli.help.gen.opt.count": (
+        "Records to write (hands, or with --match matches).",
+        "要写出的记录数（牌局；给出 --match 时为比赛场数）。",
+    ),
+    "cli.help.gen.opt.seed": (
+        "Random seed: the same seed writes the same records.",
+        "随机种子：同一种子写出同样的记录。",
+    ),
+    "cli.help.gen.opt.variant": (
+        "Preset name or variant file the records are dealt and played by.",
+        "发牌和出牌所依据的预设名或规则文件。",
+    ),
+    "cli.help.gen.opt.output": (
+        "The folder to write the records and manifest.json in (new or empty, unless --force).",
+        "写入记录和 manifest.json 的文件夹（须为新的或空的，除非给出 --force）。",
     ),
 }

@@ -83,6 +83,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "report.match.not-over": ("the match is not over", "比赛未结束"),
     # The batch summary.
+    "report.summary.batch": ("batch", "整批"),
+    "report.summary.number": ("number", "数目"),
     "report.summary.files": ("files", "文件"),
     "report.summary.hands": ("hands", "副数"),
     "report.summary.clean": ("clean hands", "无违例的副数"),
