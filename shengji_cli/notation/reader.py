@@ -48,8 +48,7 @@ from ..core.record import (
 from ..core.suggest import did_you_mean
 from ..core.vocab import Fault, Phase, TimeEvent, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
-from .errors import ParseError
-from .explain import error, explain_line
+from .errors import ParseError, error
 from .grammar import (
     HEADER_FULL_RES,
     HEADER_RES,
@@ -179,6 +178,8 @@ class _Block:
 
     def explain(self, lineno: int, lead: int, content: str) -> NoReturn:
         """Raise the error of a line that matched no element; its echo is the line as typed."""
+        from .elements import explain_line  # only a bad line needs the elements (and pyparsing)
+
         text = self.lines[lineno - self.offset]
         if self.typed is None:
             explain_line(self.source, lineno, text, lead, content)

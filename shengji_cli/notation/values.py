@@ -62,7 +62,7 @@ def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
     scanned = scan_cards(line)  # what the ``cards`` pattern reads (tests/notation/test_scan.py)
     if scanned is not None:
         return scanned
-    from .explain import explain_cards  # only a wrong text needs it
+    from .elements import explain_cards  # only a wrong text needs it
 
     content = line.strip()
     lead = len(line) - len(line.lstrip())
