@@ -227,6 +227,32 @@ class _Block:
             return self.trick(content, lineno, lead)
         return self.header(content, lineno, lead)
 
+    def take(
+        self, content: str, first: str, lead: int, raw: str, hash_at: int, lineno: int
+    ) -> ParseError | None:
+        """Read a header or trick line (``content``, its first character ``first``, after
+        ``lead`` characters of indent; its comment at ``hash_at`` of ``raw``): its error, if
+        any."""
+        try:
+            word = (
+                self.trick(content, lineno, lead)
+                if first in "0123456789"
+                else self.header(content, lineno, lead)
+            )  # as self.read, one call fewer
+        except ParseError as e:
+            return clipped(e)
+        if hash_at >= 0 or self.above:
+            self.note(word, raw, hash_at)
+        return None
+
+    def note(self, word: str | None, raw: str, hash_at: int) -> None:
+        """Keep the comments of the line just read (``raw``; ``word``: its key, ``None`` for a
+        trick): those above it and its own, after ``#`` at ``hash_at``."""
+        key = f"trick {len(self.tricks) - 1}" if word is None else self.line_key(word)
+        inline = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
+        self.notes.append((key, LineNote(tuple(self.above), inline)))
+        self.above = []
+
     def line_key(self, key: str) -> str:
         """The key of the header line just read whose header key is ``key``."""
         match key:
@@ -674,69 +700,89 @@ def _read_paused(text: str, source: str, offset: int = 1) -> list[HandRecord | P
 
 
 def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | ParseError]:
-    if offset == 1 and text.startswith("\ufeff"):
-        text = text[1:]
-    lines = text.split("\n")
-    out: list[HandRecord | ParseError] = []
+    lines = (text[1:] if offset == 1 and text.startswith("\ufeff") else text).split("\n")
+    hands = _Hands(source, lines, offset)
     block: _Block | None = None
     skipping = False  # after an error, until the next separator
-    separator_comment: str | None = None  # of the last separator: the next hand's
-    pending: list[str] = []  # comments of blocks holding nothing else, for the next hand
     for index, raw in enumerate(lines, start=offset - 1):
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
         first = content[:1]
-        if (first == "-" or first == "\uff0d") and SEPARATOR_RE.fullmatch(  # ---, or －－－ typed
-            content.translate(WIDE_FORMS) if "\uff0d" in content else content
-        ):
-            if not skipping:
-                _end_block(out, block, separator_comment, pending)
+        if (first == "-" or first == "\uff0d") and _is_separator(content):
+            hands.separator(None if skipping else block, raw, hash_at)
             block, skipping = None, False
-            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
         elif skipping:
             continue
         elif content:
-            if block is None:
-                block = _Block(source, lines, index + 1, offset)
-            if not block.started:
-                block.started = True
-                if out or separator_comment is None:
-                    block.separator_comment = separator_comment
-                else:  # the text's first hand: a --- before it is dropped, its comment kept on top
-                    pending.append(separator_comment)
-                block.comments[:0] = pending
-                pending.clear()
-            try:
-                lead = body.find(first)  # the indent
-                word = (
-                    block.trick(content, index + 1, lead)
-                    if first in "0123456789"
-                    else block.header(content, index + 1, lead)
-                )  # as block.read, one call fewer
-            except ParseError as e:
-                out.append(clipped(e))
+            if block is None or not block.started:
+                block = hands.start(block, index)
+            failed = block.take(content, first, body.find(first), raw, hash_at, index + 1)
+            if failed is not None:
+                hands.out.append(failed)
                 skipping = True
-                continue
-            if hash_at >= 0 or block.above:
-                key = f"trick {len(block.tricks) - 1}" if word is None else block.line_key(word)
-                block.notes.append(
-                    (
-                        key,
-                        LineNote(
-                            tuple(block.above),
-                            None if hash_at < 0 else _comment(raw[hash_at + 1 :]),
-                        ),
-                    )
-                )
-                block.above = []
         elif hash_at >= 0:
-            if block is None:
-                block = _Block(source, lines, index + 1, offset)
-            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1 :]))
+            block = hands.comment(block, index, raw[hash_at + 1 :])
     if not skipping:
-        _end_block(out, block, separator_comment, pending)
-    return out
+        hands.end(block)
+    return hands.out
+
+
+def _is_separator(content: str) -> bool:
+    """Whether a line's ``content`` is a separator: ``---``, or ``－－－`` as typed."""
+    typed = content.translate(WIDE_FORMS) if "\uff0d" in content else content
+    return SEPARATOR_RE.fullmatch(typed) is not None
+
+
+class _Hands:
+    """The hands of a text as its blocks end, and the comments between them."""
+
+    __slots__ = ("lines", "offset", "out", "pending", "separator_comment", "source")
+
+    def __init__(self, source: str, lines: list[str], offset: int) -> None:
+        self.source, self.lines, self.offset = source, lines, offset
+        self.out: list[HandRecord | ParseError] = []
+        self.separator_comment: str | None = None
+        """The last separator's comment: the next hand's."""
+        self.pending: list[str] = []
+        """Comments of blocks holding nothing else, for the next hand."""
+
+    def separator(self, block: _Block | None, raw: str, hash_at: int) -> None:
+        """A ``---`` line (``raw``): ``block`` ends (``None`` after an error)."""
+        if block is not None:
+            self.end(block)
+        self.separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
+
+    def block(self, block: _Block | None, index: int) -> _Block:
+        """``block``, else a new one from line ``index`` (0-based)."""
+        return _Block(self.source, self.lines, index + 1, self.offset) if block is None else block
+
+    def comment(self, block: _Block | None, index: int, text: str) -> _Block:
+        """A line holding only a comment (``#`` then ``text``): the block's, or the next line's
+        once the block has started."""
+        block = self.block(block, index)
+        (block.above if block.started else block.comments).append(_comment(text))
+        return block
+
+    def start(self, block: _Block | None, index: int) -> _Block:
+        """The block's first header or trick line comes (line ``index``): it takes the comments
+        kept for it (a ``---`` before the text's first hand is dropped, its comment kept on
+        top)."""
+        block = self.block(block, index)
+        if not block.started:
+            block.started = True
+            if self.out or self.separator_comment is None:
+                block.separator_comment = self.separator_comment
+            else:
+                self.pending.append(self.separator_comment)
+            block.comments[:0] = self.pending
+            self.pending.clear()
+        return block
+
+    def end(self, block: _Block | None) -> None:
+        """The block is over: a hand, or comments alone (with its separator's), which go to
+        the hand before as trailing comments, else to the next hand's top."""
+        _end_block(self.out, block, self.separator_comment, self.pending)
 
 
 def _comment(text: str) -> str:
