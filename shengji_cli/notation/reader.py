@@ -710,7 +710,7 @@ def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | 
         content = body.strip()
         first = content[:1]
         if (first == "-" or first == "\uff0d") and _is_separator(content):
-            hands.separator(None if skipping else block, raw, hash_at)
+            hands.separator(block, skipping, raw, hash_at)
             block, skipping = None, False
         elif skipping:
             continue
@@ -747,9 +747,9 @@ class _Hands:
         self.pending: list[str] = []
         """Comments of blocks holding nothing else, for the next hand."""
 
-    def separator(self, block: _Block | None, raw: str, hash_at: int) -> None:
-        """A ``---`` line (``raw``): ``block`` ends (``None`` after an error)."""
-        if block is not None:
+    def separator(self, block: _Block | None, skipping: bool, raw: str, hash_at: int) -> None:
+        """A ``---`` line (``raw``): ``block`` ends (unless ``skipping`` it after an error)."""
+        if not skipping:
             self.end(block)
         self.separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
 
