@@ -83,6 +83,14 @@ def _failed_throw(seat: str, attempted: str, played: str, line: int, column: int
     return Play(seat, read_cards(played), read_cards(attempted), line, column)
 
 
+def _play(seat: str, cards: str, played: str | None, line: int, column: int) -> Play:
+    """A play of a trick line: ``seat cards``, or ``seat cards -> played``."""
+    if played is None:
+        cards_read = CARD_CACHE.get(cards) or read_cards(cards)
+        return tuple.__new__(Play, (seat, cards_read, None, line, column))  # as Play(...), faster
+    return _failed_throw(seat, cards, played, line, column)
+
+
 _Handler = Callable[["_Block", re.Match[str], int, int], None]
 
 
@@ -350,30 +358,14 @@ class _Block:
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
-        get = CARD_CACHE.get
-        new = tuple.__new__  # Play(...) and Trick(...) without the named tuple's keyword handling
-        trick = new(
-            Trick,
-            (
-                int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead),
-                (
-                    new(Play, (s0, get(c0) or read_cards(c0), None, lineno, col + at(2)))
-                    if p0 is None
-                    else _failed_throw(s0, c0, p0, lineno, col + at(2)),
-                    new(Play, (s1, get(c1) or read_cards(c1), None, lineno, col + at(5)))
-                    if p1 is None
-                    else _failed_throw(s1, c1, p1, lineno, col + at(5)),
-                    new(Play, (s2, get(c2) or read_cards(c2), None, lineno, col + at(8)))
-                    if p2 is None
-                    else _failed_throw(s2, c2, p2, lineno, col + at(8)),
-                    new(Play, (s3, get(c3) or read_cards(c3), None, lineno, col + at(11)))
-                    if p3 is None
-                    else _failed_throw(s3, c3, p3, lineno, col + at(11)),
-                ),
-                lineno,
-            ),
+        n = int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead)
+        plays = (
+            _play(s0, c0, p0, lineno, col + at(2)),
+            _play(s1, c1, p1, lineno, col + at(5)),
+            _play(s2, c2, p2, lineno, col + at(8)),
+            _play(s3, c3, p3, lineno, col + at(11)),
         )
-        return trick
+        return tuple.__new__(Trick, (n, plays, lineno))  # as Trick(...), without keywords
 
     def plain_trick(self, content: str, lineno: int, lead: int) -> Trick | None:
         """The trick of a line as the writer writes it — ``N. SEAT CARDS | SEAT CARDS | …``, four
@@ -596,32 +588,28 @@ class _Block:
             entries.append((seat, read_cards(card)[0]))
         self.draws.append(tuple(entries))
 
+    def check_seats(self, seats: tuple[str, ...]) -> None:
+        """Every seat named is one of ``seats``: else the error at the first one that is not."""
+        plays = [(p.seat, p.line, p.column - 1) for t in self.tricks for p in t.plays]
+        unknown = [ref for ref in self.seat_refs + plays if ref[0] not in seats]
+        if not unknown:
+            return
+        seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
+        guess = did_you_mean(seat, seats)
+        raise self.error(
+            lineno,
+            pos,
+            Msg.of("notation.unknown-seat", seat=seat),
+            Msg.of("notation.expected.one-of-seats", seats=" ".join(seats))
+            if guess is None
+            else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess),
+        )
+
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
-        deals = self.deals
-        if self.seats is not None:
-            seats = self.seats
-            named = {p.seat for t in self.tricks for p in t.plays}
-            named.update(ref[0] for ref in self.seat_refs)
-            if not named.issubset(seats):
-                unknown = [ref for ref in self.seat_refs if ref[0] not in seats] + [
-                    (p.seat, p.line, p.column - 1)
-                    for t in self.tricks
-                    for p in t.plays
-                    if p.seat not in seats
-                ]
-                seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
-                guess = did_you_mean(seat, seats)
-                raise self.error(
-                    lineno,
-                    pos,
-                    Msg.of("notation.unknown-seat", seat=seat),
-                    Msg.of("notation.expected.one-of-seats", seats=" ".join(seats))
-                    if guess is None
-                    else Msg.of(
-                        "notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess
-                    ),
-                )
+        deals, seats = self.deals, self.seats
+        if seats is not None:
+            self.check_seats(seats)
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant,
