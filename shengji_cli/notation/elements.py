@@ -39,6 +39,7 @@ from .grammar import (
     DRAW_ENTRY,
     FAULT,
     HEADER_KEYS,
+    HEADER_VALUES,
     JOKER,
     LINE_PATTERNS,
     NUMBER,
@@ -497,7 +498,21 @@ _VALUES: dict[str, Callable[[], pp.ParserElement]] = {
     "redeal": lambda: _seat_and_cards("redeal-cards"),
     "draw": lambda: _entries("draws", "draw-entry", _entry_check(DRAW_ENTRY, "draw-entry")),
 }
-"""Each header's value: the element after its colon."""
+"""Each header's value: the element after its colon, saying where and why it goes wrong."""
+
+
+def _value_element(key: str) -> pp.ParserElement:
+    """The value of header ``key``: its own element, else (a header with none) its pattern of
+    :data:`.grammar.HEADER_VALUES` taking the whole value, the fault said of the whole."""
+    if key in _VALUES:
+        return _VALUES[key]()
+    fits = _full(HEADER_VALUES[key])
+
+    def check(s: str, loc: int, value: str) -> None:
+        if not fits(value):
+            raise Explained(s, loc, _bad(key, value), _expected(key))
+
+    return _word(check, _at(_no(key), _expected(key)), word=".+")
 
 
 def _header_line(key: str) -> pp.ParserElement:
@@ -512,7 +527,7 @@ def _header_line(key: str) -> pp.ParserElement:
     return (
         head
         + _fails(_re(COLON), missing_colon)
-        + _VALUES[key]()
+        + _value_element(key)
         + _fails(_AT_END.copy(), _expect(E_END))
     )
 
