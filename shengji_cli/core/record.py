@@ -120,7 +120,6 @@ class HandRecord:
     """One hand (one ``---`` block of a record file)."""
 
     variant: str | None = None
-    venue: str | None = None
     seats: tuple[str, ...] | None = None
     dealer: str | None = None
     level: int | None = None

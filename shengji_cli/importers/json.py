@@ -456,7 +456,6 @@ CLAIM_FIELDS = (
 )
 RECORD_FIELDS = (
     "variant",
-    "venue",
     "seats",
     "dealer",
     "level",
@@ -567,7 +566,6 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
     seats = opt("seats", lambda v, p: _list(v, p, _seat))
     return HandRecord(
         variant=opt("variant", _text),
-        venue=opt("venue", _text),
         seats=seats,
         dealer=opt("dealer", _seat),
         level=opt("level", _level),
@@ -641,8 +639,6 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if r.variant is not None:
         out["variant"] = r.variant
-    if r.venue is not None:
-        out["venue"] = r.venue
     if r.seats is not None:
         out["seats"] = list(r.seats)
     if r.dealer is not None:

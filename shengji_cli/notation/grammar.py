@@ -126,7 +126,6 @@ def _header_values(cards: str) -> dict[str, str]:
         "time": f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
         "redeal": f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
         "draw": f"(?P<draws>{DRAW_ENTRY}(?:{SPACE}{DRAW_ENTRY})*)",
-        "venue": f"(?P<value>{VARIANT_NAME})",
     }
 
 

@@ -135,7 +135,6 @@ class _Block:
         "turned",
         "typed",
         "variant",
-        "venue",
         "winners",
     )
 
@@ -156,7 +155,6 @@ class _Block:
         self.seen: dict[str, int] = {}
         self.seat_refs: list[tuple[str, int, int]] = []
         self.variant: str | None = None
-        self.venue: str | None = None
         self.seats: tuple[str, ...] | None = None
         self.dealer: str | None = None
         self.level: int | None = None
@@ -401,10 +399,6 @@ class _Block:
         self.once("variant", lineno, lead)
         self.variant = self.typed_text(m, "value")
 
-    def h_venue(self, m: re.Match[str], lineno: int, lead: int) -> None:
-        self.once("venue", lineno, lead)
-        self.venue = self.typed_text(m, "value")
-
     def h_seats(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("seats", lineno, lead)
         found: list[str] = []
@@ -619,7 +613,6 @@ class _Block:
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant,
-            venue=self.venue,
             seats=self.seats,
             dealer=self.dealer,
             level=self.level,

@@ -82,7 +82,6 @@ def _head_lines(r: HandRecord, ascii: bool) -> Lines:
     """``variant:`` to ``trump:``."""
     return [
         *_one("variant", r.variant),
-        *_one("venue", r.venue),
         *_one("seats", None if r.seats is None else " ".join(r.seats)),
         *_one("dealer", r.dealer),
         *_one("level", None if r.level is None else RANK_NAMES[r.level]),

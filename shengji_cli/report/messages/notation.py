@@ -54,7 +54,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "notation.invalid-utf8-byte": ("invalid UTF-8 byte {byte}", "无效的 UTF-8 字节 {byte}"),
     # The things a line holds ("no {what}", "bad {what} '…'").
     "notation.field.variant": ("variant", "规则"),
-    "notation.field.venue": ("venue", "地点"),
     "notation.field.seats": ("seats", "座位"),
     "notation.field.level": ("level", "级别"),
     "notation.field.levels": ("levels", "各方级别"),
@@ -145,7 +144,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a seat after 'deal', as in 'deal N: ♠AK …'",
         "'deal' 后的座位，如 'deal N: ♠AK …'",
     ),
-    "notation.expected.venue": ("where the hand was played", "牌局地点"),
     "notation.expected.variant": (
         "a preset name or a path to a variant file",
         "预设名或规则文件的路径",
