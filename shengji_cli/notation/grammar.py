@@ -1,10 +1,11 @@
 """The notation's grammar as regular expressions: one pattern per production of
-``grammar/shengji.ebnf``, the aliases they accept, and the compiled patterns the reader and the
-explainer run.
+``grammar/shengji.ebnf``, the aliases they accept, and the compiled patterns the reader runs on
+every line (the fast path).
 
-:data:`PATTERNS` holds the productions that are one regular expression; the pyparsing elements
-of every production (:mod:`.elements`) are built from them, so the reader and the grammar
-tests run the same expressions.
+:data:`PATTERNS` holds the productions that are one regular expression; a header is its value
+pattern in :data:`HEADER_VALUES`.  The pyparsing elements (:mod:`.elements`), which explain a
+line these refuse, are built of the same smaller patterns, and ``tests/notation/test_elements.py``
+holds the two equal.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The grammar is ``grammar/shengji.ebnf``.  :func:`loads` runs the compiled regexes of its line
 productions (:mod:`.grammar`) directly, one match per line, then reads the cards of a match
 with one tokenising regex (:mod:`.cards`).  Only a line that does not match goes to
-:mod:`.explain`, which says where and why it is wrong.
+:mod:`.elements` (the same grammar as pyparsing elements), which says where and why it is wrong.
 
 A line the patterns refuse is read once more with a Chinese keyboard's full-width forms as
 ASCII (:meth:`_Block.retyped`), so a good line costs no translation.  Every comment is kept on
