@@ -472,19 +472,16 @@ class _Block:
         self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def seat_entries(
-        self, m: re.Match[str], key: str, lineno: int, lead: int, as_typed: bool = False
-    ) -> list[tuple[str, str]]:
-        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
-        (``as_typed``: each value as the user typed it)."""
-        self.once(key, lineno, lead)
-        entries: list[tuple[str, str]] = []
-        for t in NONSPACE_RE.finditer(m.group(key)):
+    def entries(
+        self, m: re.Match[str], group: str, lineno: int, lead: int
+    ) -> list[tuple[str, str, int]]:
+        """The ``SEAT=VALUE`` entries of a line's ``group``, a seat once each: each seat, its
+        value and where the value ends in the group."""
+        entries: list[tuple[str, str, int]] = []
+        for t in NONSPACE_RE.finditer(m.group(group)):
             seat, value = t.group().split("=")
-            if as_typed and self.typed is not None:
-                value = self.typed[m.start(key) + t.end() - len(value) : m.start(key) + t.end()]
-            pos = lead + m.start(key) + t.start()
-            if any(s == seat for s, _ in entries):
+            pos = lead + m.start(group) + t.start()
+            if any(s == seat for s, _, _ in entries):
                 raise self.error(
                     lineno,
                     pos,
@@ -492,8 +489,20 @@ class _Block:
                     Msg.of("notation.expected.one-entry-per-seat"),
                 )
             self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, value))
+            entries.append((seat, value, t.end()))
         return entries
+
+    def seat_entries(
+        self, m: re.Match[str], key: str, lineno: int, lead: int, as_typed: bool = False
+    ) -> list[tuple[str, str]]:
+        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
+        (``as_typed``: each value as the user typed it)."""
+        self.once(key, lineno, lead)
+        entries = self.entries(m, key, lineno, lead)
+        if as_typed and self.typed is not None:
+            typed, start = self.typed, m.start(key)
+            return [(s, typed[start + end - len(v) : start + end]) for s, v, end in entries]
+        return [(seat, value) for seat, value, _ in entries]
 
     def h_winners(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("winners", lineno, lead)
@@ -573,20 +582,8 @@ class _Block:
 
     def h_draw(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("draw", len(self.draws), lineno, lead)
-        entries: list[tuple[str, Card]] = []
-        for t in NONSPACE_RE.finditer(m.group("draws")):
-            seat, card = t.group().split("=")
-            pos = lead + m.start("draws") + t.start()
-            if any(s == seat for s, _ in entries):
-                raise self.error(
-                    lineno,
-                    pos,
-                    Msg.of("notation.seat-given-twice", seat=seat),
-                    Msg.of("notation.expected.one-entry-per-seat"),
-                )
-            self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, read_cards(card)[0]))
-        self.draws.append(tuple(entries))
+        entries = self.entries(m, "draws", lineno, lead)
+        self.draws.append(tuple((seat, read_cards(card)[0]) for seat, card, _ in entries))
 
     def check_seats(self, seats: tuple[str, ...]) -> None:
         """Every seat named is one of ``seats``: else the error at the first one that is not."""

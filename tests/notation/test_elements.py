@@ -21,7 +21,7 @@ from shengji_cli.notation.grammar import (
     TRICK_FULL_RE,
     WIDE_FORMS,
 )
-from tests.notation.test_notation import NEAR_MISSES, hand_records
+from tests.notation.test_notation import EDITS, hand_records, mutated
 
 EBNF = Path(__file__).resolve().parents[2] / "grammar" / "shengji.ebnf"
 
@@ -106,22 +106,12 @@ def test_the_elements_take_every_line_the_writer_writes(record: HandRecord, asci
 
 
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    hand_records(),
-    st.lists(
-        st.tuples(st.floats(0, 1), st.integers(0, 2), NEAR_MISSES | st.characters()),
-        min_size=1,
-        max_size=3,
-    ),
-)
+@given(hand_records(), EDITS)
 def test_the_patterns_and_the_elements_agree_on_mutated_lines(
     record: HandRecord, edits: list[tuple[float, int, str]]
 ) -> None:
     for content in contents(record):
-        for where, how, what in edits:
-            at = int(where * len(content))
-            content = content[:at] + (what if how < 2 else "") + content[at + (how > 0) :]
-        assert_agree(content.replace("#", "").replace("\n", " "))
+        assert_agree(mutated(content, edits).replace("#", "").replace("\n", " "))
 
 
 @pytest.mark.parametrize(
