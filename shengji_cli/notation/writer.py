@@ -10,45 +10,24 @@ trump: ♥
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import IO
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, SUIT_LETTERS, SUIT_SYMBOLS, Card
+from ..core.cards import RANK_NAMES
 from ..core.record import HandRecord, Play, Ruling
-from ..core.vocab import Phase, Trump
-from .cards import CARD_TO_POS
+from ..core.vocab import Phase
+from .cards import format_cards, format_cards_in_order, format_trump
 from .errors import ParseError
 from .reader import parse_blocks
 
 __all__ = ["dump", "dumps", "format_text"]
 
 
-def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
-    """Cards in the order given, a suit's consecutive cards grouped (``♥3 ♠K9 LJ``)."""
-    suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-    out: list[str] = []  # pieces joined once at the end: linear however long a group runs
-    suit = -1
-    for c in cards:
-        if c >= LITTLE_JOKER:
-            out.append(" BJ" if c == BIG_JOKER else " LJ")
-            suit = -1
-        elif c // 13 == suit:
-            out.append(RANK_NAMES[c % 13 + 2])
-        else:
-            suit = c // 13
-            out.append(" " + suits[suit] + RANK_NAMES[c % 13 + 2])
-    return "".join(out)[1:]
-
-
-def _format_cards(cards: Iterable[Card], ascii: bool) -> str:
-    return _format_cards_in_order(sorted(cards, key=CARD_TO_POS.__getitem__), ascii)
-
-
 def _format_play(play: Play, ascii: bool) -> str:
-    cards = _format_cards(play.cards, ascii)
+    cards = format_cards(play.cards, ascii)
     if play.attempted is None:
         return f"{play.seat} {cards}"
-    return f"{play.seat} {_format_cards(play.attempted, ascii)} -> {cards}"
+    return f"{play.seat} {format_cards(play.attempted, ascii)} -> {cards}"
 
 
 def _comment_line(text: str) -> str:
@@ -72,12 +51,6 @@ def _levels(entries: Iterable[tuple[str, int]] | None) -> str | None:
     return None if entries is None else _entries((s, RANK_NAMES[lv]) for s, lv in entries)
 
 
-def _trump_text(trump: str, ascii: bool) -> str:
-    if trump == Trump.NT:
-        return str(Trump.NT)
-    return (SUIT_LETTERS if ascii else SUIT_SYMBOLS)[SUIT_LETTERS.index(trump)]
-
-
 def _head_lines(r: HandRecord, ascii: bool) -> Lines:
     """``variant:`` to ``trump:``."""
     return [
@@ -87,7 +60,7 @@ def _head_lines(r: HandRecord, ascii: bool) -> Lines:
         *_one("level", None if r.level is None else RANK_NAMES[r.level]),
         *_one("teams", None if r.teams is None else _entries(r.teams)),
         *_one("levels", _levels(r.levels)),
-        *_one("trump", None if r.trump is None else _trump_text(r.trump, ascii)),
+        *_one("trump", None if r.trump is None else format_trump(r.trump, ascii)),
     ]
 
 
@@ -97,12 +70,12 @@ def _bid_lines(r: HandRecord, ascii: bool) -> Lines:
     out += [
         (
             f"bid {i}",
-            f"bid: {b.seat} {_format_cards(b.cards, ascii)}"
+            f"bid: {b.seat} {format_cards(b.cards, ascii)}"
             + ("" if b.phase == Phase.DEAL else f" {b.phase}"),
         )
         for i, b in enumerate(r.bids)
     ]
-    return out + _one("turned", None if r.turned is None else _format_cards((r.turned,), ascii))
+    return out + _one("turned", None if r.turned is None else format_cards((r.turned,), ascii))
 
 
 def _card_lines(r: HandRecord, ascii: bool) -> Lines:
@@ -112,11 +85,11 @@ def _card_lines(r: HandRecord, ascii: bool) -> Lines:
         order = {s: i for i, s in enumerate(r.seats)}
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
     return [
-        *((f"deal {seat}", f"deal {seat}: {_format_cards(cards, ascii)}") for seat, cards in deals),
-        *_one("kitty", None if r.kitty is None else _format_cards_in_order(r.kitty, ascii)),
-        *_one("buried", None if r.buried is None else _format_cards(r.buried, ascii)),
+        *((f"deal {seat}", f"deal {seat}: {format_cards(cards, ascii)}") for seat, cards in deals),
+        *_one("kitty", None if r.kitty is None else format_cards_in_order(r.kitty, ascii)),
+        *_one("buried", None if r.buried is None else format_cards(r.buried, ascii)),
         *(
-            (f"reburied {i}", f"reburied: {seat} {_format_cards(cards, ascii)}")
+            (f"reburied {i}", f"reburied: {seat} {format_cards(cards, ascii)}")
             for i, (seat, cards) in enumerate(r.reburied)
         ),
         *(
@@ -157,11 +130,11 @@ def _match_lines(r: HandRecord, ascii: bool) -> Lines:
     return [
         *((f"ruling {i}", f"ruling: {_ruling_text(x)}") for i, x in enumerate(r.rulings)),
         *(
-            (f"draw {i}", "draw: " + _entries((s, _format_cards((c,), ascii)) for s, c in draw))
+            (f"draw {i}", "draw: " + _entries((s, format_cards((c,), ascii)) for s, c in draw))
             for i, draw in enumerate(r.draws)
         ),
         *_one(
-            "redeal", None if redeal is None else f"{redeal[0]} {_format_cards(redeal[1], ascii)}"
+            "redeal", None if redeal is None else f"{redeal[0]} {format_cards(redeal[1], ascii)}"
         ),
         *_one("time", None if time is None else " ".join(filter(None, (time.event, time.winner)))),
     ]
