@@ -192,7 +192,9 @@ def _re(pattern: str) -> pp.ParserElement:
 
 
 def _full(pattern: str) -> Callable[[str], bool]:
-    return re.compile(pattern).fullmatch  # type: ignore[return-value]
+    """Whether a text is ``pattern`` whole."""
+    compiled = re.compile(pattern)
+    return lambda text: compiled.fullmatch(text) is not None
 
 
 _WORD = r"\S+"
@@ -235,19 +237,26 @@ def _words(item: pp.ParserElement, end: pp.ParserElement = _AT_END) -> pp.Parser
 _TOKEN_FULL = _full(TOKEN)
 _JOKER_RE = re.compile(JOKER)
 _SUIT_RE = re.compile(SUIT)
-_RANKS_RE = re.compile(f"(?:{RANK})*")
+_RANK_RE = re.compile(RANK)
 _TOKEN_RE = re.compile(TOKEN)
 
 
 def _group_end(token: str, suit: re.Match[str]) -> int:
     """Where a compact group starting with ``suit`` ends: its ranks, the same suit written again
     before more ranks (``♠A♠K``)."""
-    end = _RANKS_RE.match(token, suit.end()).end()  # type: ignore[union-attr]
+    end = _ranks_end(token, suit.end())
     while (again := _SUIT_RE.match(token, end)) and (
         TRUMP_VALUES[again.group()] == TRUMP_VALUES[suit.group()]
     ):
-        end = _RANKS_RE.match(token, again.end()).end()  # type: ignore[union-attr]
+        end = _ranks_end(token, again.end())
     return end
+
+
+def _ranks_end(token: str, at: int) -> int:
+    """Where the ranks written from ``token[at]`` on end."""
+    while rank := _RANK_RE.match(token, at):
+        at = rank.end()
+    return at
 
 
 def _group_fault(s: str, loc: int, token: str, end: int) -> Explained:
@@ -283,7 +292,7 @@ def _card_fault(s: str, loc: int, token: str) -> Explained:
     if suit := _SUIT_RE.match(token):
         return _group_fault(s, loc, token, _group_end(token, suit))
     first = token[0]
-    if first.isascii() and first.isalpha() and re.match(RANK, token[1:]):
+    if first.isascii() and first.isalpha() and _RANK_RE.match(token, 1):
         return Explained(s, loc, Msg.of("notation.unknown-suit", suit=first, text=token), E_SUIT)
     if first.isalnum():
         return Explained(s, loc, Msg.of("notation.unknown-card", text=token), E_CARD)
