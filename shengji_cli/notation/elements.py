@@ -12,8 +12,8 @@ the :class:`~.errors.ParseError`.  On a line the patterns take the elements rais
 The reader imports this module only for a bad line, so reading good text never imports
 pyparsing.
 
->>> GRAMMAR_ELEMENTS["level_line"].parse_string("level: 10", parse_all=True)[0]
-'level: 10'
+>>> line_element("level: 10").parse_string("level: 10", parse_all=True)[0]
+'level'
 >>> from .errors import ParseError
 >>> try:
 ...     explain_line("a.sj", 3, "level: 1", 0, "level: 1")
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from typing import Any, NoReturn
 
 import pyparsing as pp
@@ -58,9 +59,10 @@ from .grammar import (
     TRUMP_NAME,
     TRUMP_VALUES,
     WS,
+    lazy_pattern,
 )
 
-__all__ = ["GRAMMAR_ELEMENTS", "LINE_ELEMENTS", "Explained", "explain_cards", "explain_line"]
+__all__ = ["Explained", "explain_cards", "explain_line", "line_element"]  # and GRAMMAR_ELEMENTS, LINE_ELEMENTS
 
 
 # ---- The productions, each one regular expression, and the file's structure --------------
@@ -72,29 +74,33 @@ def _rx(name: str, pattern: str) -> pp.Regex:
     return element
 
 
-_E: dict[str, pp.ParserElement] = {name: _rx(name, pattern) for name, pattern in PATTERNS.items()}
-_E["header_line"] = pp.MatchFirst([_E[k] for k in LINE_PATTERNS if k != "trick_line"]).set_name(
-    "header_line"
-)
-_E["line_end"] = (_E["newline"] | pp.StringEnd().leave_whitespace()).set_name("line_end")
-_NOT_AT_END = ~pp.StringEnd().leave_whitespace()
-_E["separator_line"] = (
-    _NOT_AT_END + _E["ws"] + _E["separator"] + _E["ws"] + pp.Opt(_E["comment"]) + _E["line_end"]
-).set_name("separator_line")
-_E["body_line"] = (
-    _NOT_AT_END
-    + _E["ws"]
-    + pp.Opt(_E["header_line"] | _E["trick_line"])
-    + _E["ws"]
-    + pp.Opt(_E["comment"])
-    + _E["line_end"]
-).set_name("body_line")
-_E["block"] = pp.ZeroOrMore(_E["body_line"]).set_name("block")
-_E["file"] = (_E["block"] + pp.ZeroOrMore(_E["separator_line"] + _E["block"])).set_name("file")
+@cache
+def _grammar_elements() -> dict[str, pp.ParserElement]:
+    """One pyparsing element per production of ``grammar/shengji.ebnf``, by production name:
+    the productions as the reader's patterns have them, and the file's structure."""
+    e: dict[str, pp.ParserElement] = {
+        name: _rx(name, pattern) for name, pattern in PATTERNS.items()
+    }
+    e["header_line"] = pp.MatchFirst([e[k] for k in LINE_PATTERNS if k != "trick_line"])
+    e["line_end"] = e["newline"] | pp.StringEnd().leave_whitespace()
+    not_at_end = ~pp.StringEnd().leave_whitespace()
+    ws, comment = e["ws"], pp.Opt(e["comment"])
+    e["separator_line"] = not_at_end + ws + e["separator"] + ws + comment + e["line_end"]
+    line = pp.Opt(e["header_line"] | e["trick_line"])
+    e["body_line"] = not_at_end + ws + line + ws + comment + e["line_end"]
+    e["block"] = pp.ZeroOrMore(e["body_line"])
+    e["file"] = e["block"] + pp.ZeroOrMore(e["separator_line"] + e["block"])
+    return {name: element.set_name(name) for name, element in sorted(e.items())}
 
-GRAMMAR_ELEMENTS: dict[str, pp.ParserElement] = dict(sorted(_E.items()))
-"""One pyparsing element per production of ``grammar/shengji.ebnf``, by production name: the
-productions as the reader's patterns have them, and the file's structure."""
+
+def __getattr__(name: str) -> Any:
+    """:data:`GRAMMAR_ELEMENTS` and :data:`LINE_ELEMENTS`, built when first asked for (their
+    patterns take a tenth of a second to compile; explaining a line needs one line's)."""
+    if name == "GRAMMAR_ELEMENTS":
+        return _grammar_elements()
+    if name == "LINE_ELEMENTS":
+        return {line: _line_element(line) for line in _LINES}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # ---- Faults: what is wrong where ----------------------------------------------------------
@@ -193,7 +199,7 @@ def _re(pattern: str) -> pp.ParserElement:
 
 def _full(pattern: str) -> Callable[[str], bool]:
     """Whether a text is ``pattern`` whole."""
-    compiled = re.compile(pattern)
+    compiled = lazy_pattern(pattern)
     return lambda text: compiled.fullmatch(text) is not None
 
 
@@ -235,10 +241,10 @@ def _words(item: pp.ParserElement, end: pp.ParserElement = _AT_END) -> pp.Parser
 # ---- Cards ----------------------------------------------------------------------------------
 
 _TOKEN_FULL = _full(TOKEN)
-_JOKER_RE = re.compile(JOKER)
-_SUIT_RE = re.compile(SUIT)
-_RANK_RE = re.compile(RANK)
-_TOKEN_RE = re.compile(TOKEN)
+_JOKER_RE = lazy_pattern(JOKER)
+_SUIT_RE = lazy_pattern(SUIT)
+_RANK_RE = lazy_pattern(RANK)
+_TOKEN_RE = lazy_pattern(TOKEN)
 
 
 def _group_end(token: str, suit: re.Match[str]) -> int:
@@ -359,7 +365,7 @@ def _entries(what: str, expected: str, check: Check) -> pp.ParserElement:
     return _not_at(_AT_END, _at(_no(what), _expected(expected))) + _words(_word(check))
 
 
-_LEVEL_ENTRY = re.compile(f"({SEAT})=(.*)")
+_LEVEL_ENTRY = lazy_pattern(f"({SEAT})=(.*)")
 _RANK_FULL = _full(RANK)
 
 
@@ -618,10 +624,10 @@ def _trick_line() -> pp.ParserElement:
 
 # ---- Any other line ---------------------------------------------------------------------
 
-_COLON_RE = re.compile(COLON)
-_SEAT_COLON_RE = re.compile(f"{WS}{SEAT}{WS}[:：]")
+_COLON_RE = lazy_pattern(COLON)
+_SEAT_COLON_RE = lazy_pattern(f"{WS}{SEAT}{WS}[:：]")
 """A seat and a colon: what follows a misspelt ``deal`` (``dael N: …``)."""
-_PLAY_RE = re.compile(PATTERNS["play"])
+_PLAY_RE = lazy_pattern(PATTERNS["play"])
 
 
 def _other_word(s: str, loc: int, word: str) -> None:
@@ -640,29 +646,39 @@ def _stray(s: str, loc: int) -> Explained:
     return Explained(s, loc, Msg.of("notation.stray-character", shown=_shown(s[loc])), E_LINE)
 
 
-def _finished(element: pp.ParserElement, name: str) -> pp.ParserElement:
-    """A whole element: it skips no whitespace but where it says, and keeps tabs as they are
-    (columns count characters)."""
+_LINES = (*(f"{key}_line" for key in HEADER_KEYS), "trick_line")
+"""The line productions."""
+LINE_ELEMENTS: dict[str, pp.ParserElement]
+"""The line productions as the elements that explain a bad line, by production name."""
+
+
+@cache
+def _line_element(name: str) -> pp.ParserElement:
+    """The element of a line production, or of ``other_line`` (a line that starts with neither
+    a key nor a digit: always wrong), or of ``cards`` (a list of cards alone)."""
+    if name == "trick_line":
+        element = _trick_line()
+    elif name == "other_line":
+        element = _fails(_checked(_re(SEAT), _other_word), _stray)
+    elif name == "cards":
+        element = _cards(Msg.of("notation.no-cards"))
+    else:
+        element = _header_line(name.removesuffix("_line"))
+    # no whitespace skipped but where an element says; tabs kept (columns count characters)
     return element.leave_whitespace().parse_with_tabs().set_name(name)
 
 
-LINE_ELEMENTS: dict[str, pp.ParserElement] = {
-    **{f"{key}_line": _finished(_header_line(key), f"{key}_line") for key in HEADER_KEYS},
-    "trick_line": _finished(_trick_line(), "trick_line"),
-}
-"""The line productions as the elements that explain a bad line, by production name."""
-_OTHER_LINE = _finished(_fails(_checked(_re(SEAT), _other_word), _stray), "other_line")
-"""A line that starts with neither a key nor a digit: always wrong."""
-_KEY_RE = re.compile(SEAT)
+_KEY_RE = lazy_pattern(SEAT)
 
 
 def line_element(content: str) -> pp.ParserElement:
     """The element that reads ``content`` (a line, its comment and surrounding whitespace left
     out): the trick line's for a digit first, else its key's, else one that says why not."""
     if content[0] in "0123456789":
-        return LINE_ELEMENTS["trick_line"]
+        return _line_element("trick_line")
     word = _KEY_RE.match(content)
-    return LINE_ELEMENTS.get(f"{word.group().lower()}_line" if word else "", _OTHER_LINE)
+    key = word.group().lower() if word else ""
+    return _line_element(f"{key}_line" if key in HEADER_VALUES else "other_line")
 
 
 def _explain(element: pp.ParserElement, content: str) -> Explained | None:
@@ -682,12 +698,9 @@ def explain_line(source: str, lineno: int, text: str, lead: int, content: str) -
     raise error(source, lineno, text, lead + fault.loc, fault.problem, fault.expected)
 
 
-_CARDS = _finished(_cards(Msg.of("notation.no-cards")), "cards")
-
-
 def explain_cards(source: str, text: str, lead: int, end: int) -> NoReturn:
     """Raise the error of ``text[lead:end]``, which is not a list of cards."""
-    fault = _explain(_CARDS, text[lead:end])
+    fault = _explain(_line_element("cards"), text[lead:end])
     if fault is None:
         raise error(source, 1, text, lead, Msg.of("notation.unreadable-cards"), E_CARD)
     raise error(source, 1, text, lead + fault.loc, fault.problem, fault.expected)
