@@ -62,7 +62,12 @@ from .grammar import (
     lazy_pattern,
 )
 
-__all__ = ["Explained", "explain_cards", "explain_line", "line_element"]  # and GRAMMAR_ELEMENTS, LINE_ELEMENTS
+__all__ = [
+    "Explained",
+    "explain_cards",
+    "explain_line",
+    "line_element",
+]  # and GRAMMAR_ELEMENTS, LINE_ELEMENTS
 
 
 # ---- The productions, each one regular expression, and the file's structure --------------

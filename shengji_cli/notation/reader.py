@@ -587,13 +587,18 @@ class _Block:
 
     def check_seats(self, seats: tuple[str, ...]) -> None:
         """Every seat named is one of ``seats``: else the error at the first one that is not."""
+        named = {p.seat for t in self.tricks for p in t.plays}
+        named.update(ref[0] for ref in self.seat_refs)
+        if not named.issubset(seats):
+            raise self.unknown_seat(seats)
+
+    def unknown_seat(self, seats: tuple[str, ...]) -> ParseError:
+        """The error at the first seat named that is not one of ``seats``."""
         plays = [(p.seat, p.line, p.column - 1) for t in self.tricks for p in t.plays]
         unknown = [ref for ref in self.seat_refs + plays if ref[0] not in seats]
-        if not unknown:
-            return
         seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
         guess = did_you_mean(seat, seats)
-        raise self.error(
+        return self.error(
             lineno,
             pos,
             Msg.of("notation.unknown-seat", seat=seat),
