@@ -1,9 +1,9 @@
 """The text notation: records ⇄ text (``load``/``loads``/``dump``/``dumps``).
 
-:mod:`.grammar` (the productions as regexes), :mod:`.cards` (card text and the canonical
-order), :mod:`.reader` (text → records), :mod:`.explain` (why a line is wrong),
-:mod:`.errors` (:class:`ParseError`), :mod:`.values` (option values), :mod:`.writer`
-(records → text); :mod:`.elements` holds the grammar as pyparsing elements, for its tests.
+:mod:`.grammar` (the productions as regexes: the fast path), :mod:`.cards` (card text and the
+canonical order), :mod:`.reader` (text → records), :mod:`.elements` (the productions as pyparsing
+elements: why a line is wrong), :mod:`.errors` (:class:`ParseError`), :mod:`.values` (option
+values), :mod:`.writer` (records → text).
 """
 
 from __future__ import annotations

@@ -57,3 +57,8 @@ class ParseError(ShengjiError):
     def input_error(self) -> InputError:
         """The error as a report carries it."""
         return InputError(self.source, self.detail, self.line, self.column, self.line_text)
+
+
+def error(source: str, lineno: int, text: str, pos: int, problem: Msg, expected: Msg) -> ParseError:
+    """The error at character ``pos`` (0-based) of line ``lineno``, whose text is ``text``."""
+    return ParseError(source, lineno, pos + 1, problem, text.rstrip("\r\n"), expected)

@@ -1,10 +1,11 @@
 """The notation's grammar as regular expressions: one pattern per production of
-``grammar/shengji.ebnf``, the aliases they accept, and the compiled patterns the reader and the
-explainer run.
+``grammar/shengji.ebnf``, the aliases they accept, and the compiled patterns the reader runs on
+every line (the fast path).
 
-:data:`PATTERNS` holds the productions that are one regular expression; the pyparsing elements
-of every production (:mod:`.elements`) are built from them, so the reader and the grammar
-tests run the same expressions.
+:data:`PATTERNS` holds the productions that are one regular expression; a header is its value
+pattern in :data:`HEADER_VALUES`.  The pyparsing elements (:mod:`.elements`), which explain a
+line these refuse, are built of the same smaller patterns, and ``tests/notation/test_elements.py``
+holds the two equal.
 """
 
 from __future__ import annotations
@@ -92,7 +93,46 @@ TIME_EVENT = "(?ai:called|up)"
 DRAW_ENTRY = f"{SEAT}={SINGLE_CARD}"
 
 
+def _header_values(cards: str) -> dict[str, str]:
+    """Each header's value, what follows ``KEY:`` (``deal SEAT:``), its card lists ``cards``;
+    in the order of :data:`HEADER_KEYS`."""
+    return {
+        "variant": f"(?P<value>{VARIANT_NAME})",
+        "seats": f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
+        "dealer": f"(?P<seat>{SEAT})",
+        "level": f"(?P<rank>{RANK})",
+        "trump": f"(?P<trump>{TRUMP_NAME})",
+        "deal": f"(?P<cards>{cards})",
+        "kitty": f"(?P<cards>{cards})",
+        "buried": f"(?P<cards>{cards})",
+        "reburied": f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
+        "points": f"(?P<n>{SIGNED})",
+        "bottom": f"(?P<n>{NUMBER})(?:{WS}[xX×]{WS}(?P<m>{NUMBER}))?",
+        "result": rf"(?P<side>{SIDE}){WS}\+?(?P<n>{NUMBER})",
+        "penalty": f"(?P<seat>{SEAT}){SPACE}(?P<n>{NUMBER})",
+        "winners": f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
+        "levels": f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
+        "teams": f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
+        "bid": (
+            f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
+            f"(?:{SPACE}(?P<phase>{PHASE}))?)"
+        ),
+        "turned": f"(?P<card>{SINGLE_CARD})",
+        "ruling": (
+            f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
+            f"(?:{SPACE}(?P<n>{NUMBER}))?(?:{SPACE}(?ai:cards)=(?P<cards>{NUMBER}))?"
+            f"(?:{SPACE}(?ai:at)=(?P<at>{SIGNED}))?"
+        ),
+        "after": f"(?P<after>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
+        "time": f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
+        "redeal": f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
+        "draw": f"(?P<draws>{DRAW_ENTRY}(?:{SPACE}{DRAW_ENTRY})*)",
+    }
+
+
 def _key(word: str) -> str:
+    if word == "deal":  # deal SEAT:
+        return f"(?ai:deal){SPACE}(?P<seat>{SEAT}){COLON}"
     return f"(?ai:{word}){COLON}"
 
 
@@ -103,46 +143,12 @@ def _trick_play(i: int, cards: str) -> str:
 
 
 def _line_patterns(cards: str) -> dict[str, str]:
-    """The whole-line patterns, their card lists ``cards``."""
-    return {
-        "variant_line": _key("variant") + f"(?P<value>{VARIANT_NAME})",
-        "seats_line": _key("seats") + f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
-        "dealer_line": _key("dealer") + f"(?P<seat>{SEAT})",
-        "level_line": _key("level") + f"(?P<rank>{RANK})",
-        "trump_line": _key("trump") + f"(?P<trump>{TRUMP_NAME})",
-        "deal_line": f"(?ai:deal){SPACE}(?P<seat>{SEAT}){COLON}(?P<cards>{cards})",
-        "kitty_line": _key("kitty") + f"(?P<cards>{cards})",
-        "buried_line": _key("buried") + f"(?P<cards>{cards})",
-        "reburied_line": _key("reburied") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
-        "points_line": _key("points") + f"(?P<n>{SIGNED})",
-        "bottom_line": _key("bottom") + f"(?P<n>{NUMBER})(?:{WS}[xX×]{WS}(?P<m>{NUMBER}))?",
-        "result_line": _key("result") + rf"(?P<side>{SIDE}){WS}\+?(?P<n>{NUMBER})",
-        "penalty_line": _key("penalty") + f"(?P<seat>{SEAT}){SPACE}(?P<n>{NUMBER})",
-        "winners_line": _key("winners") + f"(?P<seats>{SEAT}(?:{SPACE}{SEAT})*)",
-        "teams_line": _key("teams") + f"(?P<teams>{TEAM_ENTRY}(?:{SPACE}{TEAM_ENTRY})*)",
-        "levels_line": _key("levels") + f"(?P<levels>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
-        "after_line": _key("after") + f"(?P<after>{LEVEL_ENTRY}(?:{SPACE}{LEVEL_ENTRY})*)",
-        "bid_line": _key("bid")
-        + (
-            f"(?:(?P<none>(?ai:none))|(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})"
-            f"(?:{SPACE}(?P<phase>{PHASE}))?)"
-        ),
-        "turned_line": _key("turned") + f"(?P<card>{SINGLE_CARD})",
-        "ruling_line": (
-            _key("ruling") + f"(?P<fault>{FAULT}){SPACE}(?P<seat>{SEAT})"
-            f"(?:{SPACE}(?P<n>{NUMBER}))?(?:{SPACE}(?ai:cards)=(?P<cards>{NUMBER}))?"
-            f"(?:{SPACE}(?ai:at)=(?P<at>{SIGNED}))?"
-        ),
-        # C2: time, redeal, draw.
-        "time_line": _key("time")
-        + f"(?:(?P<called>(?ai:called))|(?ai:up)(?:{SPACE}(?P<seat>{SEAT}))?)",
-        "redeal_line": _key("redeal") + f"(?P<seat>{SEAT}){SPACE}(?P<cards>{cards})",
-        "draw_line": _key("draw") + f"(?P<draws>{DRAW_ENTRY}(?:{SPACE}{DRAW_ENTRY})*)",
-        "trick_line": (
-            rf"(?P<number>{NUMBER}){WS}\.{WS}"
-            + rf"{WS}\|{WS}".join(_trick_play(i, cards) for i in range(4))
-        ),
-    }
+    """The whole-line patterns, their card lists ``cards``: a header's key and value, a trick."""
+    lines = {f"{key}_line": _key(key) + value for key, value in _header_values(cards).items()}
+    lines["trick_line"] = rf"(?P<number>{NUMBER}){WS}\.{WS}" + rf"{WS}\|{WS}".join(
+        _trick_play(i, cards) for i in range(4)
+    )
+    return lines
 
 
 LINE_PATTERNS = _line_patterns(CARDS)
@@ -184,31 +190,8 @@ PATTERNS: dict[str, str] = {
 }
 """Every production that is one regular expression, by production name."""
 
-HEADER_KEYS = (
-    "variant",
-    "seats",
-    "dealer",
-    "level",
-    "trump",
-    "deal",
-    "kitty",
-    "buried",
-    "reburied",
-    "points",
-    "bottom",
-    "result",
-    "penalty",
-    "winners",
-    "levels",
-    "teams",
-    "bid",
-    "turned",
-    "ruling",
-    "after",
-    "time",
-    "redeal",
-    "draw",
-)
+HEADER_VALUES = _header_values(CARDS)
+HEADER_KEYS = tuple(HEADER_VALUES)
 """The header keys (lower case); ``KEY_line`` is each one's production."""
 
 
@@ -254,22 +237,7 @@ TRICK_FULL_RE = lazy_pattern(PATTERNS["trick_line"])
 HEADER_FULL_RES = {key: lazy_pattern(PATTERNS[f"{key}_line"]) for key in HEADER_KEYS}
 """The line patterns as the grammar has them (``♠A♠K`` too): for a line the others refuse."""
 SEAT_RE = lazy_pattern(SEAT)
-NUMBER_RE = lazy_pattern(NUMBER)
-SIGNED_RE = lazy_pattern(SIGNED)
-SUIT_RE = lazy_pattern(SUIT)
-RANK_RE = lazy_pattern(RANK)
-JOKER_RE = lazy_pattern(JOKER)
-TOKEN_RE = lazy_pattern(TOKEN)
 CARDS_RE = lazy_pattern(CARDS)
-COLON_RE = lazy_pattern(COLON)
-ARROW_RE = lazy_pattern(ARROW)
-SIDE_RE = lazy_pattern(SIDE)
-PLAY_RE = lazy_pattern(PATTERNS["play"])
 TRUMP_NAME_RE = lazy_pattern(TRUMP_NAME)
-SPACE_RE = lazy_pattern(SPACE)
-PHASE_RE = lazy_pattern(PHASE)
 SINGLE_CARD_RE = lazy_pattern(SINGLE_CARD)
-FAULT_RE = lazy_pattern(FAULT)
-TIME_EVENT_RE = lazy_pattern(TIME_EVENT)
-DRAW_ENTRY_RE = lazy_pattern(DRAW_ENTRY)
 NONSPACE_RE = lazy_pattern(r"\S+")

@@ -3,7 +3,7 @@
 The grammar is ``grammar/shengji.ebnf``.  :func:`loads` runs the compiled regexes of its line
 productions (:mod:`.grammar`) directly, one match per line, then reads the cards of a match
 with one tokenising regex (:mod:`.cards`).  Only a line that does not match goes to
-:mod:`.explain`, which says where and why it is wrong.
+:mod:`.elements` (the same grammar as pyparsing elements), which says where and why it is wrong.
 
 A line the patterns refuse is read once more with a Chinese keyboard's full-width forms as
 ASCII (:meth:`_Block.retyped`), so a good line costs no translation.  Every comment is kept on
@@ -48,8 +48,7 @@ from ..core.record import (
 from ..core.suggest import did_you_mean
 from ..core.vocab import Fault, Phase, TimeEvent, Trump
 from .cards import CARD_CACHE, read_cards, read_cards_in_order
-from .errors import ParseError
-from .explain import error, explain_line
+from .errors import ParseError, error
 from .grammar import (
     HEADER_FULL_RES,
     HEADER_RES,
@@ -82,6 +81,14 @@ MAX_SHOWN_TEXT = 40
 def _failed_throw(seat: str, attempted: str, played: str, line: int, column: int) -> Play:
     """A play written ``attempted -> played``."""
     return Play(seat, read_cards(played), read_cards(attempted), line, column)
+
+
+def _play(seat: str, cards: str, played: str | None, line: int, column: int) -> Play:
+    """A play of a trick line: ``seat cards``, or ``seat cards -> played``."""
+    if played is None:
+        cards_read = CARD_CACHE.get(cards) or read_cards(cards)
+        return tuple.__new__(Play, (seat, cards_read, None, line, column))  # as Play(...), faster
+    return _failed_throw(seat, cards, played, line, column)
 
 
 _Handler = Callable[["_Block", re.Match[str], int, int], None]
@@ -179,6 +186,8 @@ class _Block:
 
     def explain(self, lineno: int, lead: int, content: str) -> NoReturn:
         """Raise the error of a line that matched no element; its echo is the line as typed."""
+        from .elements import explain_line  # only a bad line needs the elements (and pyparsing)
+
         text = self.lines[lineno - self.offset]
         if self.typed is None:
             explain_line(self.source, lineno, text, lead, content)
@@ -225,6 +234,32 @@ class _Block:
         if content[0] in "0123456789":
             return self.trick(content, lineno, lead)
         return self.header(content, lineno, lead)
+
+    def take(
+        self, content: str, first: str, lead: int, raw: str, hash_at: int, lineno: int
+    ) -> ParseError | None:
+        """Read a header or trick line (``content``, its first character ``first``, after
+        ``lead`` characters of indent; its comment at ``hash_at`` of ``raw``): its error, if
+        any."""
+        try:
+            word = (
+                self.trick(content, lineno, lead)
+                if first in "0123456789"
+                else self.header(content, lineno, lead)
+            )  # as self.read, one call fewer
+        except ParseError as e:
+            return clipped(e)
+        if hash_at >= 0 or self.above:
+            self.note(word, raw, hash_at)
+        return None
+
+    def note(self, word: str | None, raw: str, hash_at: int) -> None:
+        """Keep the comments of the line just read (``raw``; ``word``: its key, ``None`` for a
+        trick): those above it and its own, after ``#`` at ``hash_at``."""
+        key = f"trick {len(self.tricks) - 1}" if word is None else self.line_key(word)
+        inline = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
+        self.notes.append((key, LineNote(tuple(self.above), inline)))
+        self.above = []
 
     def line_key(self, key: str) -> str:
         """The key of the header line just read whose header key is ``key``."""
@@ -323,30 +358,14 @@ class _Block:
         number, s0, c0, p0, s1, c1, p1, s2, c2, p2, s3, c3, p3 = m.groups()  # _TRICK_LAYOUT
         at = m.start
         col = lead + 1
-        get = CARD_CACHE.get
-        new = tuple.__new__  # Play(...) and Trick(...) without the named tuple's keyword handling
-        trick = new(
-            Trick,
-            (
-                int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead),
-                (
-                    new(Play, (s0, get(c0) or read_cards(c0), None, lineno, col + at(2)))
-                    if p0 is None
-                    else _failed_throw(s0, c0, p0, lineno, col + at(2)),
-                    new(Play, (s1, get(c1) or read_cards(c1), None, lineno, col + at(5)))
-                    if p1 is None
-                    else _failed_throw(s1, c1, p1, lineno, col + at(5)),
-                    new(Play, (s2, get(c2) or read_cards(c2), None, lineno, col + at(8)))
-                    if p2 is None
-                    else _failed_throw(s2, c2, p2, lineno, col + at(8)),
-                    new(Play, (s3, get(c3) or read_cards(c3), None, lineno, col + at(11)))
-                    if p3 is None
-                    else _failed_throw(s3, c3, p3, lineno, col + at(11)),
-                ),
-                lineno,
-            ),
+        n = int(number) if len(number) <= MAX_DIGITS else self.number(m, 1, lineno, lead)
+        plays = (
+            _play(s0, c0, p0, lineno, col + at(2)),
+            _play(s1, c1, p1, lineno, col + at(5)),
+            _play(s2, c2, p2, lineno, col + at(8)),
+            _play(s3, c3, p3, lineno, col + at(11)),
         )
-        return trick
+        return tuple.__new__(Trick, (n, plays, lineno))  # as Trick(...), without keywords
 
     def plain_trick(self, content: str, lineno: int, lead: int) -> Trick | None:
         """The trick of a line as the writer writes it — ``N. SEAT CARDS | SEAT CARDS | …``, four
@@ -453,19 +472,16 @@ class _Block:
         self.repeated("penalty", len(self.penalties), lineno, lead)
         self.penalties.append((self.seat_ref(m, lineno, lead), self.number(m, "n", lineno, lead)))
 
-    def seat_entries(
-        self, m: re.Match[str], key: str, lineno: int, lead: int, as_typed: bool = False
-    ) -> list[tuple[str, str]]:
-        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
-        (``as_typed``: each value as the user typed it)."""
-        self.once(key, lineno, lead)
-        entries: list[tuple[str, str]] = []
-        for t in NONSPACE_RE.finditer(m.group(key)):
+    def entries(
+        self, m: re.Match[str], group: str, lineno: int, lead: int
+    ) -> list[tuple[str, str, int]]:
+        """The ``SEAT=VALUE`` entries of a line's ``group``, a seat once each: each seat, its
+        value and where the value ends in the group."""
+        entries: list[tuple[str, str, int]] = []
+        for t in NONSPACE_RE.finditer(m.group(group)):
             seat, value = t.group().split("=")
-            if as_typed and self.typed is not None:
-                value = self.typed[m.start(key) + t.end() - len(value) : m.start(key) + t.end()]
-            pos = lead + m.start(key) + t.start()
-            if any(s == seat for s, _ in entries):
+            pos = lead + m.start(group) + t.start()
+            if any(s == seat for s, _, _ in entries):
                 raise self.error(
                     lineno,
                     pos,
@@ -473,8 +489,20 @@ class _Block:
                     Msg.of("notation.expected.one-entry-per-seat"),
                 )
             self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, value))
+            entries.append((seat, value, t.end()))
         return entries
+
+    def seat_entries(
+        self, m: re.Match[str], key: str, lineno: int, lead: int, as_typed: bool = False
+    ) -> list[tuple[str, str]]:
+        """The ``SEAT=VALUE`` entries of a ``levels:`` or ``teams:`` line, a seat once each
+        (``as_typed``: each value as the user typed it)."""
+        self.once(key, lineno, lead)
+        entries = self.entries(m, key, lineno, lead)
+        if as_typed and self.typed is not None:
+            typed, start = self.typed, m.start(key)
+            return [(s, typed[start + end - len(v) : start + end]) for s, v, end in entries]
+        return [(seat, value) for seat, value, _ in entries]
 
     def h_winners(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("winners", lineno, lead)
@@ -554,47 +582,36 @@ class _Block:
 
     def h_draw(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.repeated("draw", len(self.draws), lineno, lead)
-        entries: list[tuple[str, Card]] = []
-        for t in NONSPACE_RE.finditer(m.group("draws")):
-            seat, card = t.group().split("=")
-            pos = lead + m.start("draws") + t.start()
-            if any(s == seat for s, _ in entries):
-                raise self.error(
-                    lineno,
-                    pos,
-                    Msg.of("notation.seat-given-twice", seat=seat),
-                    Msg.of("notation.expected.one-entry-per-seat"),
-                )
-            self.seat_refs.append((seat, lineno, pos))
-            entries.append((seat, read_cards(card)[0]))
-        self.draws.append(tuple(entries))
+        entries = self.entries(m, "draws", lineno, lead)
+        self.draws.append(tuple((seat, read_cards(card)[0]) for seat, card, _ in entries))
+
+    def check_seats(self, seats: tuple[str, ...]) -> None:
+        """Every seat named is one of ``seats``: else the error at the first one that is not."""
+        named = {p.seat for t in self.tricks for p in t.plays}
+        named.update(ref[0] for ref in self.seat_refs)
+        if not named.issubset(seats):
+            raise self.unknown_seat(seats)
+
+    def unknown_seat(self, seats: tuple[str, ...]) -> ParseError:
+        """The error at the first seat named that is not one of ``seats``."""
+        plays = [(p.seat, p.line, p.column - 1) for t in self.tricks for p in t.plays]
+        unknown = [ref for ref in self.seat_refs + plays if ref[0] not in seats]
+        seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
+        guess = did_you_mean(seat, seats)
+        return self.error(
+            lineno,
+            pos,
+            Msg.of("notation.unknown-seat", seat=seat),
+            Msg.of("notation.expected.one-of-seats", seats=" ".join(seats))
+            if guess is None
+            else Msg.of("notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess),
+        )
 
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
-        deals = self.deals
-        if self.seats is not None:
-            seats = self.seats
-            named = {p.seat for t in self.tricks for p in t.plays}
-            named.update(ref[0] for ref in self.seat_refs)
-            if not named.issubset(seats):
-                unknown = [ref for ref in self.seat_refs if ref[0] not in seats] + [
-                    (p.seat, p.line, p.column - 1)
-                    for t in self.tricks
-                    for p in t.plays
-                    if p.seat not in seats
-                ]
-                seat, lineno, pos = min(unknown, key=lambda ref: ref[1:])
-                guess = did_you_mean(seat, seats)
-                raise self.error(
-                    lineno,
-                    pos,
-                    Msg.of("notation.unknown-seat", seat=seat),
-                    Msg.of("notation.expected.one-of-seats", seats=" ".join(seats))
-                    if guess is None
-                    else Msg.of(
-                        "notation.expected.seat-did-you-mean", seats=" ".join(seats), seat=guess
-                    ),
-                )
+        deals, seats = self.deals, self.seats
+        if seats is not None:
+            self.check_seats(seats)
             deals = sorted(deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant,
@@ -673,69 +690,89 @@ def _read_paused(text: str, source: str, offset: int = 1) -> list[HandRecord | P
 
 
 def _parse_blocks(text: str, source: str, offset: int = 1) -> list[HandRecord | ParseError]:
-    if offset == 1 and text.startswith("\ufeff"):
-        text = text[1:]
-    lines = text.split("\n")
-    out: list[HandRecord | ParseError] = []
+    lines = (text[1:] if offset == 1 and text.startswith("\ufeff") else text).split("\n")
+    hands = _Hands(source, lines, offset)
     block: _Block | None = None
     skipping = False  # after an error, until the next separator
-    separator_comment: str | None = None  # of the last separator: the next hand's
-    pending: list[str] = []  # comments of blocks holding nothing else, for the next hand
     for index, raw in enumerate(lines, start=offset - 1):
         hash_at = raw.find("#")
         body = raw if hash_at < 0 else raw[:hash_at]
         content = body.strip()
         first = content[:1]
-        if (first == "-" or first == "\uff0d") and SEPARATOR_RE.fullmatch(  # ---, or －－－ typed
-            content.translate(WIDE_FORMS) if "\uff0d" in content else content
-        ):
-            if not skipping:
-                _end_block(out, block, separator_comment, pending)
+        if (first == "-" or first == "\uff0d") and _is_separator(content):
+            hands.separator(block, skipping, raw, hash_at)
             block, skipping = None, False
-            separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
         elif skipping:
             continue
         elif content:
-            if block is None:
-                block = _Block(source, lines, index + 1, offset)
-            if not block.started:
-                block.started = True
-                if out or separator_comment is None:
-                    block.separator_comment = separator_comment
-                else:  # the text's first hand: a --- before it is dropped, its comment kept on top
-                    pending.append(separator_comment)
-                block.comments[:0] = pending
-                pending.clear()
-            try:
-                lead = body.find(first)  # the indent
-                word = (
-                    block.trick(content, index + 1, lead)
-                    if first in "0123456789"
-                    else block.header(content, index + 1, lead)
-                )  # as block.read, one call fewer
-            except ParseError as e:
-                out.append(clipped(e))
+            if block is None or not block.started:
+                block = hands.start(block, index)
+            failed = block.take(content, first, body.find(first), raw, hash_at, index + 1)
+            if failed is not None:
+                hands.out.append(failed)
                 skipping = True
-                continue
-            if hash_at >= 0 or block.above:
-                key = f"trick {len(block.tricks) - 1}" if word is None else block.line_key(word)
-                block.notes.append(
-                    (
-                        key,
-                        LineNote(
-                            tuple(block.above),
-                            None if hash_at < 0 else _comment(raw[hash_at + 1 :]),
-                        ),
-                    )
-                )
-                block.above = []
         elif hash_at >= 0:
-            if block is None:
-                block = _Block(source, lines, index + 1, offset)
-            (block.above if block.started else block.comments).append(_comment(raw[hash_at + 1 :]))
+            block = hands.comment(block, index, raw[hash_at + 1 :])
     if not skipping:
-        _end_block(out, block, separator_comment, pending)
-    return out
+        hands.end(block)
+    return hands.out
+
+
+def _is_separator(content: str) -> bool:
+    """Whether a line's ``content`` is a separator: ``---``, or ``－－－`` as typed."""
+    typed = content.translate(WIDE_FORMS) if "\uff0d" in content else content
+    return SEPARATOR_RE.fullmatch(typed) is not None
+
+
+class _Hands:
+    """The hands of a text as its blocks end, and the comments between them."""
+
+    __slots__ = ("lines", "offset", "out", "pending", "separator_comment", "source")
+
+    def __init__(self, source: str, lines: list[str], offset: int) -> None:
+        self.source, self.lines, self.offset = source, lines, offset
+        self.out: list[HandRecord | ParseError] = []
+        self.separator_comment: str | None = None
+        """The last separator's comment: the next hand's."""
+        self.pending: list[str] = []
+        """Comments of blocks holding nothing else, for the next hand."""
+
+    def separator(self, block: _Block | None, skipping: bool, raw: str, hash_at: int) -> None:
+        """A ``---`` line (``raw``): ``block`` ends (unless ``skipping`` it after an error)."""
+        if not skipping:
+            self.end(block)
+        self.separator_comment = None if hash_at < 0 else _comment(raw[hash_at + 1 :])
+
+    def block(self, block: _Block | None, index: int) -> _Block:
+        """``block``, else a new one from line ``index`` (0-based)."""
+        return _Block(self.source, self.lines, index + 1, self.offset) if block is None else block
+
+    def comment(self, block: _Block | None, index: int, text: str) -> _Block:
+        """A line holding only a comment (``#`` then ``text``): the block's, or the next line's
+        once the block has started."""
+        block = self.block(block, index)
+        (block.above if block.started else block.comments).append(_comment(text))
+        return block
+
+    def start(self, block: _Block | None, index: int) -> _Block:
+        """The block's first header or trick line comes (line ``index``): it takes the comments
+        kept for it (a ``---`` before the text's first hand is dropped, its comment kept on
+        top)."""
+        block = self.block(block, index)
+        if not block.started:
+            block.started = True
+            if self.out or self.separator_comment is None:
+                block.separator_comment = self.separator_comment
+            else:
+                self.pending.append(self.separator_comment)
+            block.comments[:0] = self.pending
+            self.pending.clear()
+        return block
+
+    def end(self, block: _Block | None) -> None:
+        """The block is over: a hand, or comments alone (with its separator's), which go to
+        the hand before as trailing comments, else to the next hand's top."""
+        _end_block(self.out, block, self.separator_comment, self.pending)
 
 
 def _comment(text: str) -> str:

@@ -3,26 +3,10 @@
 from __future__ import annotations
 
 from ..core.cards import RANK_VALUES, Card
-from ..core.vocab import Trump
-from .cards import scan_cards
-from .grammar import SEAT_RE, TRUMP_VALUES
+from .cards import parse_trump, scan_cards
+from .grammar import SEAT_RE
 
-
-def parse_trump(text: str) -> Trump | None:
-    """A trump name in any alias → ``S H C D`` or ``NT``; ``None`` if it is not one.
-
-    >>> parse_trump("♥"), parse_trump("无主"), parse_trump("X")
-    (<Trump.H: 'H'>, <Trump.NT: 'NT'>, None)
-    """
-    t = text.strip()
-    got = TRUMP_VALUES.get(t)
-    if got is not None:
-        return got
-    if t == "无主" or (
-        t.isascii() and t.lower() == "nt"
-    ):  # the pattern's other names, told without it
-        return Trump.NT
-    return None
+__all__ = ["is_seat", "parse_cards_text", "parse_level", "parse_trump"]
 
 
 def parse_level(text: str) -> int | None:
@@ -62,7 +46,7 @@ def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
     scanned = scan_cards(line)  # what the ``cards`` pattern reads (tests/notation/test_scan.py)
     if scanned is not None:
         return scanned
-    from .explain import explain_cards  # only a wrong text needs it
+    from .elements import explain_cards  # only a wrong text needs it
 
     content = line.strip()
     lead = len(line) - len(line.lstrip())

@@ -10,154 +10,143 @@ trump: ♥
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import IO
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, SUIT_LETTERS, SUIT_SYMBOLS, Card
-from ..core.record import HandRecord, Play
-from ..core.vocab import Phase, Trump
-from .cards import CARD_TO_POS
+from ..core.cards import RANK_NAMES
+from ..core.record import HandRecord, Play, Ruling
+from ..core.vocab import Phase
+from .cards import format_cards, format_cards_in_order, format_trump
 from .errors import ParseError
 from .reader import parse_blocks
 
 __all__ = ["dump", "dumps", "format_text"]
 
 
-def _format_cards_in_order(cards: Sequence[Card], ascii: bool) -> str:
-    """Cards in the order given, a suit's consecutive cards grouped (``♥3 ♠K9 LJ``)."""
-    suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-    out: list[str] = []  # pieces joined once at the end: linear however long a group runs
-    suit = -1
-    for c in cards:
-        if c >= LITTLE_JOKER:
-            out.append(" BJ" if c == BIG_JOKER else " LJ")
-            suit = -1
-        elif c // 13 == suit:
-            out.append(RANK_NAMES[c % 13 + 2])
-        else:
-            suit = c // 13
-            out.append(" " + suits[suit] + RANK_NAMES[c % 13 + 2])
-    return "".join(out)[1:]
-
-
-def _format_cards(cards: Iterable[Card], ascii: bool) -> str:
-    return _format_cards_in_order(sorted(cards, key=CARD_TO_POS.__getitem__), ascii)
-
-
 def _format_play(play: Play, ascii: bool) -> str:
-    cards = _format_cards(play.cards, ascii)
+    cards = format_cards(play.cards, ascii)
     if play.attempted is None:
         return f"{play.seat} {cards}"
-    return f"{play.seat} {_format_cards(play.attempted, ascii)} -> {cards}"
+    return f"{play.seat} {format_cards(play.attempted, ascii)} -> {cards}"
 
 
 def _comment_line(text: str) -> str:
     return f"# {text}" if text else "#"
 
 
-def _lines(r: HandRecord, ascii: bool) -> list[tuple[str, str]]:
-    """The hand's lines in canonical order, each with its key (:attr:`HandRecord.notes`)."""
-    out: list[tuple[str, str]] = []
-    if r.variant is not None:
-        out.append(("variant", f"variant: {r.variant}"))
-    if r.seats is not None:
-        out.append(("seats", f"seats: {' '.join(r.seats)}"))
-    if r.dealer is not None:
-        out.append(("dealer", f"dealer: {r.dealer}"))
-    if r.level is not None:
-        out.append(("level", f"level: {RANK_NAMES[r.level]}"))
-    if r.teams is not None:
-        out.append(("teams", "teams: " + " ".join(f"{seat}={name}" for seat, name in r.teams)))
-    if r.levels is not None:
-        out.append(
-            ("levels", "levels: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in r.levels))
-        )
-    if r.trump is not None:
-        suits = SUIT_LETTERS if ascii else SUIT_SYMBOLS
-        out.append(
-            (
-                "trump",
-                f"trump: {Trump.NT if r.trump == Trump.NT else suits[SUIT_LETTERS.index(r.trump)]}",
-            )
-        )
-    if r.no_bid:
-        out.append(("bid none", "bid: none"))
+Lines = list[tuple[str, str]]
+"""Lines of a hand, each with its key (:attr:`HandRecord.notes`)."""
+
+
+def _one(key: str, value: object) -> Lines:
+    """The line ``KEY: VALUE``, none when ``value`` is ``None``."""
+    return [] if value is None else [(key, f"{key}: {value}")]
+
+
+def _entries(entries: Iterable[tuple[str, object]]) -> str:
+    return " ".join(f"{seat}={value}" for seat, value in entries)
+
+
+def _levels(entries: Iterable[tuple[str, int]] | None) -> str | None:
+    return None if entries is None else _entries((s, RANK_NAMES[lv]) for s, lv in entries)
+
+
+def _head_lines(r: HandRecord, ascii: bool) -> Lines:
+    """``variant:`` to ``trump:``."""
+    return [
+        *_one("variant", r.variant),
+        *_one("seats", None if r.seats is None else " ".join(r.seats)),
+        *_one("dealer", r.dealer),
+        *_one("level", None if r.level is None else RANK_NAMES[r.level]),
+        *_one("teams", None if r.teams is None else _entries(r.teams)),
+        *_one("levels", _levels(r.levels)),
+        *_one("trump", None if r.trump is None else format_trump(r.trump, ascii)),
+    ]
+
+
+def _bid_lines(r: HandRecord, ascii: bool) -> Lines:
+    """``bid:`` lines and ``turned:``."""
+    out = [("bid none", "bid: none")] if r.no_bid else []
     out += [
         (
             f"bid {i}",
-            f"bid: {b.seat} {_format_cards(b.cards, ascii)}"
+            f"bid: {b.seat} {format_cards(b.cards, ascii)}"
             + ("" if b.phase == Phase.DEAL else f" {b.phase}"),
         )
         for i, b in enumerate(r.bids)
     ]
-    if r.turned is not None:
-        out.append(("turned", f"turned: {_format_cards((r.turned,), ascii)}"))
+    return out + _one("turned", None if r.turned is None else format_cards((r.turned,), ascii))
+
+
+def _card_lines(r: HandRecord, ascii: bool) -> Lines:
+    """The deals (in the order of ``seats:``), the kitty, the bury, the reburies, the tricks."""
     deals = r.deals
     if r.seats is not None:
         order = {s: i for i, s in enumerate(r.seats)}
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
-    out += [
-        (f"deal {seat}", f"deal {seat}: {_format_cards(cards, ascii)}") for seat, cards in deals
+    return [
+        *((f"deal {seat}", f"deal {seat}: {format_cards(cards, ascii)}") for seat, cards in deals),
+        *_one("kitty", None if r.kitty is None else format_cards_in_order(r.kitty, ascii)),
+        *_one("buried", None if r.buried is None else format_cards(r.buried, ascii)),
+        *(
+            (f"reburied {i}", f"reburied: {seat} {format_cards(cards, ascii)}")
+            for i, (seat, cards) in enumerate(r.reburied)
+        ),
+        *(
+            (f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
+            for i, t in enumerate(r.tricks)
+        ),
     ]
-    if r.kitty is not None:
-        out.append(("kitty", f"kitty: {_format_cards_in_order(r.kitty, ascii)}"))
-    if r.buried is not None:
-        out.append(("buried", f"buried: {_format_cards(r.buried, ascii)}"))
-    out += [
-        (f"reburied {i}", f"reburied: {seat} {_format_cards(cards, ascii)}")
-        for i, (seat, cards) in enumerate(r.reburied)
-    ]
-    out += [
-        (f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
-        for i, t in enumerate(r.tricks)
-    ]
+
+
+def _claim_lines(r: HandRecord, ascii: bool) -> Lines:
+    """``points:`` to ``after:``."""
     c = r.claims
-    if c.points is not None:
-        out.append(("points", f"points: {c.points}"))
-    if c.bottom_points is not None:
-        times = "" if c.bottom_multiplier is None else f" x{c.bottom_multiplier}"
-        out.append(("bottom", f"bottom: {c.bottom_points}{times}"))
-    if c.result is not None:
-        out.append(("result", f"result: {c.result.side} +{c.result.levels}"))
-    out += [(f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)]
-    if c.winners:
-        out.append(("winners", "winners: " + " ".join(c.winners)))
-    if c.levels_after is not None:
-        out.append(
-            (
-                "after",
-                "after: " + " ".join(f"{seat}={RANK_NAMES[lv]}" for seat, lv in c.levels_after),
-            )
-        )
-    out += [
-        (
-            f"ruling {i}",
-            f"ruling: {x.fault} {x.seat}"
-            + ("" if x.points is None else f" {x.points}")
-            + ("" if x.cards is None else f" cards={x.cards}")
-            + ("" if x.at is None else f" at={x.at}"),
-        )
-        for i, x in enumerate(r.rulings)
+    bottom = c.bottom_points
+    times = "" if c.bottom_multiplier is None else f" x{c.bottom_multiplier}"
+    result = c.result
+    return [
+        *_one("points", c.points),
+        *_one("bottom", None if bottom is None else f"{bottom}{times}"),
+        *_one("result", None if result is None else f"{result.side} +{result.levels}"),
+        *((f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)),
+        *_one("winners", " ".join(c.winners) if c.winners else None),
+        *_one("after", _levels(c.levels_after)),
     ]
-    # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
-    out += [
-        (
-            f"draw {i}",
-            "draw: "
-            + " ".join(f"{seat}={_format_cards((card,), ascii)}" for seat, card in entries),
-        )
-        for i, entries in enumerate(r.draws)
+
+
+def _ruling_text(x: Ruling) -> str:
+    return (
+        f"{x.fault} {x.seat}"
+        + ("" if x.points is None else f" {x.points}")
+        + ("" if x.cards is None else f" cards={x.cards}")
+        + ("" if x.at is None else f" at={x.at}")
+    )
+
+
+def _match_lines(r: HandRecord, ascii: bool) -> Lines:
+    """``ruling:``, ``draw:``, ``redeal:`` and ``time:``."""
+    redeal, time = r.redeal, r.time
+    return [
+        *((f"ruling {i}", f"ruling: {_ruling_text(x)}") for i, x in enumerate(r.rulings)),
+        *(
+            (f"draw {i}", "draw: " + _entries((s, format_cards((c,), ascii)) for s, c in draw))
+            for i, draw in enumerate(r.draws)
+        ),
+        *_one(
+            "redeal", None if redeal is None else f"{redeal[0]} {format_cards(redeal[1], ascii)}"
+        ),
+        *_one("time", None if time is None else " ".join(filter(None, (time.event, time.winner)))),
     ]
-    if r.redeal is not None:
-        out.append(("redeal", f"redeal: {r.redeal[0]} {_format_cards(r.redeal[1], ascii)}"))
-    if r.time is not None:
-        out.append(
-            (
-                "time",
-                f"time: {r.time.event}" + ("" if r.time.winner is None else f" {r.time.winner}"),
-            )
-        )
-    return out
+
+
+_SECTIONS = (_head_lines, _bid_lines, _card_lines, _claim_lines, _match_lines)
+"""The hand's lines in canonical order, a section each."""
+
+
+def _lines(r: HandRecord, ascii: bool) -> Lines:
+    """The hand's lines in canonical order, each with its key (:attr:`HandRecord.notes`)."""
+    return [line for section in _SECTIONS for line in section(r, ascii)]
 
 
 def _dump_record(r: HandRecord, ascii: bool) -> str:

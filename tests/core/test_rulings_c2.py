@@ -256,10 +256,10 @@ def test_online_redeal_shows_a_whole_hand_that_was_dealt() -> None:
 @given(st.lists(st.integers(0, 53), min_size=25, max_size=25))
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 def test_online_redeal_stands_exactly_under_the_threshold(cards: list[int]) -> None:
-    from shengji_cli.notation.writer import _format_cards  # the notation's own card text
+    from shengji_cli.notation.cards import format_cards  # the notation's own card text
 
     v = load_variant("online")
-    r = run(_redeal("online", "W", _format_cards(tuple(sorted(cards)), True)), "online")
+    r = run(_redeal("online", "W", format_cards(tuple(sorted(cards)), True)), "online")
     assert (found(r) == []) == (points_of(cards) < v.declaration.redeal_below)
 
 

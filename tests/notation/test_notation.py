@@ -763,25 +763,27 @@ def test_arbitrary_text_raises_only_parse_errors(text: str) -> None:
 
 
 NEAR_MISSES = st.sampled_from(list("|->:.#@xX×+0123456789 \t\n♠♥SHCDJQKAT北") + ["10", "->", "---"])
-
-
-@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    hand_records(),
-    st.lists(
-        st.tuples(st.floats(0, 1), st.integers(0, 2), NEAR_MISSES | st.characters()),
-        min_size=1,
-        max_size=3,
-    ),
+EDITS = st.lists(
+    st.tuples(st.floats(0, 1), st.integers(0, 2), NEAR_MISSES | st.characters()),
+    min_size=1,
+    max_size=3,
 )
-def test_mutated_records_raise_only_parse_errors(
-    record: HandRecord, edits: list[tuple[float, int, str]]
-) -> None:
-    text = dumps([record])
+"""Edits of a text: (where, 0 insert / 1 replace / 2 delete, the character)."""
+
+
+def mutated(text: str, edits: list[tuple[float, int, str]]) -> str:
     for where, how, what in edits:
         at = int(where * len(text))
         text = text[:at] + (what if how < 2 else "") + text[at + (how > 0) :]
-    check_only_parse_errors(text)
+    return text
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(hand_records(), EDITS)
+def test_mutated_records_raise_only_parse_errors(
+    record: HandRecord, edits: list[tuple[float, int, str]]
+) -> None:
+    check_only_parse_errors(mutated(dumps([record]), edits))
 
 
 @settings(max_examples=300)

@@ -17,8 +17,8 @@ from shengji_cli.batch.pool import check_paths
 from shengji_cli.batch.work import Options
 from shengji_cli.core.findings import HandReport
 from shengji_cli.notation import ParseError, dumps, loads
+from shengji_cli.notation.cards import format_cards
 from shengji_cli.notation.reader import MAX_LINE_CARDS, MAX_REPEATED_LINES, parse_blocks
-from shengji_cli.notation.writer import _format_cards
 from shengji_cli.report.catalog import render
 from shengji_cli.report.formats import RowRenderer
 from tests.clirun import run
@@ -193,7 +193,7 @@ def test_fmt_is_linear_in_a_long_suit_group() -> None:
         cards = [12] * n
         for _ in range(7):
             t = time.process_time()
-            _format_cards(cards, False)
+            format_cards(cards, False)
             best = min(best, time.process_time() - t)
         return max(best, 1e-4)
 
