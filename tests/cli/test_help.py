@@ -212,11 +212,13 @@ Options:
                                   records' variant: line).
   --allow-variant-dir DIRECTORY   Let a record's variant: line name a variant
                                   file in this folder (else presets only).
-  --format [text|table|json|jsonl|csv|github]
+  --format [text|table|json|jsonl|csv|github|html]
                                   Per-hand output; jsonl and csv stream one row
                                   per hand; github writes a GitHub Actions
                                   annotation (::error file=…::) per violation or
-                                  unreadable hand.  [default: text]
+                                  unreadable hand; html writes a page per hand
+                                  and an index.html into the folder -o.
+                                  [default: text]
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   --parse-only                    Only parse, and print the records in canonical
