@@ -88,7 +88,7 @@ PHASE = "(?ai:deal|before-bottom|before-bury|after-bury)"
 SINGLE_CARD = f"(?:{SUIT}{RANK}|{JOKER})"
 FAULT = "(?ai:" + "|".join(sorted(Fault, key=len, reverse=True)) + ")"
 """A fault a ruling names: every :class:`~shengji_cli.core.vocab.Fault`, the longest first."""
-# C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+# the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 TIME_EVENT = "(?ai:called|up)"
 DRAW_ENTRY = f"{SEAT}={SINGLE_CARD}"
 
@@ -185,7 +185,7 @@ PATTERNS: dict[str, str] = {
     "single_card": SINGLE_CARD,
     "fault": FAULT,
     "time_event": TIME_EVENT,
-    "draw_entry": DRAW_ENTRY,  # C2
+    "draw_entry": DRAW_ENTRY,
     **LINE_PATTERNS,
 }
 """Every production that is one regular expression, by production name."""

@@ -565,7 +565,7 @@ class _Block:
             Ruling(Fault(m.group("fault").lower()), self.seat_ref(m, lineno, lead), n, cards, at)
         )
 
-    # C2: the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
+    # the end of a timed match, a redeal at a seat's call, the draw for the first dealer.
 
     def h_time(self, m: re.Match[str], lineno: int, lead: int) -> None:
         self.once("time", lineno, lead)

@@ -123,6 +123,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "a document over {limit} bytes: write it as JSON Lines",
         "文档超过 {limit} 字节：请改为每行一条记录",
     ),
-    # C2: the time line's event.
+    # the time line's event.
     "imp_json.what.time": ("time event (called or up)", "时限事件（宣布或到时）"),
 }

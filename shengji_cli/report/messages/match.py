@@ -270,7 +270,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match.shape.single-joker": ("a single joker", "单张王"),
     "match.shape.single": ("a single of {suit}", "单张{suit}"),
     "match.shape.pair": ("a pair of {suit}", "一对{suit}"),
-    # C2: a redeal at a seat's call (online 暴动: core.redeals).
+    # a redeal at a seat's call (online 暴动: core.redeals).
     "match.redeal-weak.no-rule": (
         "{seat} had the hand redealt for a weak hand: this rulebook has no such redeal",
         "{seat} 因牌弱要求重新洗牌摸牌：本规则没有这样的重洗",
@@ -307,7 +307,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "hand {hand} was redealt at {seat}'s call: the dealer stays",
         "第 {hand} 副应 {seat} 要求重新洗牌摸牌：庄家不变",
     ),
-    # C2: the draw for the first dealer (bjtu 抢点: core.redeals).
+    # the draw for the first dealer (bjtu 抢点: core.redeals).
     "match.draw.no-rule": (
         "a draw for the first deal: this rulebook has none",
         "记有抽牌：本规则首副不抽牌",
@@ -334,7 +334,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "记录首副庄家为 {recorded}；抽牌点最大的是 {expected}",
     ),
     "match.why.drew-highest": ("{seat} drew highest", "{seat} 抽的点最大"),
-    # C2: the end of a timed match (core.ends).
+    # the end of a timed match (core.ends).
     "match.time.after-end": (
         "the match ended on time after hand {hand}",
         "比赛已在第 {hand} 副后到时结束",

@@ -229,7 +229,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "notation.expected.space-after-fault": ("whitespace after the fault", "违例类型后的空白"),
     "notation.expected.utf8": ("UTF-8 text", "UTF-8 文本"),
-    # C2: time, redeal and draw lines.
+    # The time, redeal and draw lines.
     "notation.field.time": ("time", "时限"),
     "notation.field.draws": ("draws", "抽牌"),
     "notation.field.draw-entry": ("draw entry", "抽牌项"),

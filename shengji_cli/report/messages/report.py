@@ -98,7 +98,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.summary.file": ("file", "文件"),
     "report.summary.error": ("error", "错误"),
     "report.summary.more": ("(and {n} more)", "（另有 {n} 项）"),
-    # C2: a match ended on time (report/match_table.py).
+    # a match ended on time (report/match_table.py).
     "report.match.won-on-time": (
         "{winner} won the match on time after hand {hand}",
         "比赛在第 {hand} 副后到时结束，{winner} 获胜",

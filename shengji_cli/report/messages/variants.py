@@ -157,7 +157,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "variants.outcome.gain": ("{side}+{n}", "{side}升 {n} 级"),
     "variants.outcome.at-least": ("{side}>={n}", "{side}至少升 {n} 级"),
     "variants.outcome.same-dealer": ("{outcome}@same", "{outcome}，原庄家继续坐庄"),
-    # C2: the drawn cards' order (declaration.draw_order).
+    # the drawn cards' order (declaration.draw_order).
     "variants.not-draw-order": (
         "{where}: key '{key}' must name BJ, LJ and the ranks 2..A, each once",
         "{where}：参数 '{key}' 只能含 BJ、LJ 和 2..A 各点数，每个一次",

@@ -1,4 +1,4 @@
-"""Issue #11, part B: the play-level rulings inside one hand's replay — a wrong number of cards
+"""The play-level rulings inside one hand's replay — a wrong number of cards
 in a trick (``faults.card_count_trick``, docs/rules.md R11.20–R11.21) and exposed cards after a
 failed throw (``throw.withdrawn_exposed``, ``exposed-card``, R11.22–R11.24)."""
 
