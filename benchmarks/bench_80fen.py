@@ -36,7 +36,8 @@ def find_sample() -> Path:
         if path.is_file():
             return path
     sys.exit(
-        "the 80fen sample (../shared/corpora/80fen/season-sample.ndjson.gz) is not there: give --sample"
+        "the 80fen sample (../shared/corpora/80fen/season-sample.ndjson.gz) is not there: give "
+        "--sample"
     )
 
 
@@ -112,12 +113,14 @@ def main() -> None:
         print(f"{args.hands} hands, {size / 2**20:.1f} MB gzipped")
         imp = run_child(path, None)
         print(
-            f"import:          {imp['seconds']:7.1f} s  {imp['hands'] / imp['seconds']:8.0f} hands/s  "
+            f"import:          {imp['seconds']:7.1f} s  {imp['hands'] / imp['seconds']:8.0f} "
+            f"hands/s  "
             f"peak {imp['peak_mb']:.0f} MB"
         )
         lib = run_child(path, args.variant)
         print(
-            f"check, library:  {lib['seconds']:7.1f} s  {lib['hands'] / lib['seconds']:8.0f} hands/s  "
+            f"check, library:  {lib['seconds']:7.1f} s  {lib['hands'] / lib['seconds']:8.0f} "
+            f"hands/s  "
             f"peak {lib['peak_mb']:.0f} MB  ({lib['findings']} findings, --variant {args.variant})"
         )
         if not has_from_option():
@@ -143,7 +146,8 @@ def main() -> None:
                 ]
             )
             print(
-                f"check --jobs {jobs}:  {r['seconds']:7.1f} s  {args.hands / r['seconds']:8.0f} hands/s  "
+                f"check --jobs {jobs}:  {r['seconds']:7.1f} s  {args.hands / r['seconds']:8.0f} "
+                f"hands/s  "
                 f"parent {r['parent_mb']:.0f} MB, largest worker {r['worker_mb']:.0f} MB"
             )
         print(f"--jobs 2 is {runs[1]['seconds'] / runs[2]['seconds']:.2f}x --jobs 1")

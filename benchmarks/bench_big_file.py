@@ -5,7 +5,8 @@
 
 The file is built in a temporary folder (never in the repository) from :data:`DISTINCT` generated
 hands of every preset, repeated until it holds N independent hands.  Each run is a fresh
-``shengji check FILE --format jsonl --output …`` in a child process (``bench_check.timed``): its wall time, its
+``shengji check FILE --format jsonl --output …`` in a child process (``bench_check.timed``): its
+wall time, its
 peak memory (the parent's and the largest worker's).  Targets (issue #16): the per-hand cost at
 the largest N within 10% of the smallest's, no size refusal below 1 GB, at least 1.7× at 2 jobs.
 """
@@ -49,7 +50,8 @@ def build(path: Path, n: int, hands: list[str]) -> int:
 
 def measure(sizes: list[int], distinct: int = DISTINCT) -> dict[str, float]:
     """Check one file of each size at 1 and 2 jobs, printing a line each; the per-hand cost at the
-    largest size over the smallest's, the 2-job speed-up at the largest, and the peak memory (MB)."""
+    largest size over the smallest's, the 2-job speed-up at the largest, and the peak memory
+    (MB)."""
     print(f"one big file: generating {distinct} hands …", flush=True)
     hands = hands_text(distinct)
     rows = []
@@ -68,7 +70,8 @@ def measure(sizes: list[int], distinct: int = DISTINCT) -> dict[str, float]:
             path.unlink()
             print(
                 f"{n:>8,} hands {size / 1e6:8.1f} MB  1 job {one['seconds']:7.2f} s "
-                f"({1e3 * one['seconds'] / n:.3f} ms/hand, {max(one['parent_mb'], one['worker_mb']):.0f} MB)  "
+                f"({1e3 * one['seconds'] / n:.3f} ms/hand, "
+                f"{max(one['parent_mb'], one['worker_mb']):.0f} MB)  "
                 f"2 jobs {two['seconds']:7.2f} s ({one['seconds'] / two['seconds']:.2f}×, "
                 f"parent {two['parent_mb']:.0f} MB, worker {two['worker_mb']:.0f} MB)",
                 flush=True,
@@ -96,7 +99,8 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
     got = measure([int(x) for x in args.hands.split(",")], args.distinct)
     print(
-        f"per-hand cost at {got['largest']:,.0f} / at {got['smallest']:,.0f}: {got['ratio']:.2f} (target ≤ 1.10)"
+        f"per-hand cost at {got['largest']:,.0f} / at {got['smallest']:,.0f}: {got['ratio']:.2f} "
+        f"(target ≤ 1.10)"
     )
     print(f"2 jobs at {got['largest']:,.0f} hands: {got['speedup']:.2f}× (target ≥ 1.70)")
     print(f"peak memory of any process: {got['peak_mb']:.0f} MB (target ≤ 100 MB)")

@@ -373,7 +373,8 @@ def main() -> None:
     args = ap.parse_args()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
-        f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at start"
+        f"python {platform.python_version()}, {os.cpu_count()} cores, load average {load:.2f} at "
+        f"start"
     )
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.folder or Path(tmp) / "hands"
@@ -422,10 +423,12 @@ def main() -> None:
                 rates[label, jobs] = n / median
                 rounds = " ".join(f"{t:.2f}" for t in seconds[jobs])
                 print(
-                    f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: {rounds}"
+                    f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: "
+                    f"{rounds}"
                 )
         print(
-            f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was larger)"
+            f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was "
+            f"larger)"
         )
         for label in ("parse-only", "full check"):
             if (label, 1) in rates and (label, 2) in rates:
@@ -453,14 +456,16 @@ def main() -> None:
             median = statistics.median(runs)
             rounds = " ".join(f"{t:.2f}" for t in runs)
             print(
-                f"{'full check, --format ' + fmt + ', --jobs 1':<34} {median:8.2f} {n / median:9,.0f}   "
+                f"{'full check, --format ' + fmt + ', --jobs 1':<34} {median:8.2f} "
+                f"{n / median:9,.0f}   "
                 f"rounds: {rounds}"
             )
         text_ratio = statistics.median(costs["text"]) / statistics.median(costs["jsonl"])
         print(f"text / jsonl = {text_ratio:.2f}x")
         parse_rate, floor_rate = parse_against_floor(folder, args.seconds, args.rounds)
         print(
-            f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} hands/s: "
+            f"parse (in process) {parse_rate:,.0f} hands/s; tokeniser floor {floor_rate:,.0f} "
+            f"hands/s: "
             f"{100 * parse_rate / floor_rate:.0f}%"
         )
     cold = cold_pass(args.rules_hands)

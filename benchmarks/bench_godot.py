@@ -79,8 +79,10 @@ def main() -> None:
             checked, reports = cpu(lambda: check_file(path))
             rows = sum(len(str(r.error)) for r in reports if r.error is not None)
             print(
-                f"{args.bad} bad rounds on one line ({path.stat().st_size / 1e6:.1f} MB): read {read:.2f} s CPU, "
-                f"{len(quotes)} errors, the longest quote {max(quotes)} characters; checked {checked:.2f} s CPU, "
+                f"{args.bad} bad rounds on one line ({path.stat().st_size / 1e6:.1f} MB): read "
+                f"{read:.2f} s CPU, "
+                f"{len(quotes)} errors, the longest quote {max(quotes)} characters; checked "
+                f"{checked:.2f} s CPU, "
                 f"{rows / 1e6:.1f} MB of errors",
                 flush=True,
             )

@@ -1,9 +1,11 @@
 """Benchmark the double-dummy search (issue #14, ``shengji solve``): endgames of generated hands.
 
-    python benchmarks/bench_solve.py                       # 100 positions a preset, last 6 and 8 tricks
+    python benchmarks/bench_solve.py                       # 100 positions a preset, last 6 and 8
+    tricks
     python benchmarks/bench_solve.py --positions 10 --tricks 6 --presets national,titanic
     python benchmarks/bench_solve.py --whole --positions 3  # the largest K solved within 60 s
-    python benchmarks/bench_solve.py --tricks 8 --positions 10 --jsonl runs.jsonl  # each position's value too
+    python benchmarks/bench_solve.py --tricks 8 --positions 10 --jsonl runs.jsonl  # each
+    position's value too
     python benchmarks/bench_solve.py --tricks 8 --jobs 2    # two searches at a time, one a core
 
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
@@ -12,7 +14,8 @@ its deals); the position is the one before the first trick at which every hand h
 on one core with the budget given (steps: nodes and plays tried), and its time is the CPU
 seconds of that search (so that
 ``--jobs 2`` on two cores, or other work, does not change it); a search that runs out counts as
-unsolved and its time as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 … cards a hand — and
+unsolved and its time as the worst.  ``--whole`` walks back from the end of each hand — 1, 2, 3 …
+cards a hand — and
 reports the largest ``K`` whose search finishes within the time limit, in CPU seconds (each in
 its own process, stopped by ``RLIMIT_CPU`` at the limit), so that other work on the machine does
 not change it.  The last table lists the issue's targets and whether each is met.
@@ -68,7 +71,8 @@ def run(pos: Position, budget: int) -> Run:
 
 
 def _endgame(args: tuple[str, int, int, int]) -> tuple[int, Run] | None:
-    """Hand ``i``'s position with ``tricks`` left, searched (``None``: the hand has no such position)."""
+    """Hand ``i``'s position with ``tricks`` left, searched (``None``: the hand has no such
+    position)."""
     name, i, tricks, budget = args
     v = load_variant(name)
     pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
@@ -80,7 +84,8 @@ def summary(runs: list[Run]) -> str:
     nodes = [r.nodes for r in runs]
     unsolved = sum(not r.solved for r in runs)
     return (
-        f"{len(runs):>4} {statistics.median(secs):>9.3f} {max(secs):>9.3f} {statistics.median(nodes):>10,.0f} "
+        f"{len(runs):>4} {statistics.median(secs):>9.3f} {max(secs):>9.3f} "
+        f"{statistics.median(nodes):>10,.0f} "
         f"{max(nodes):>10,} {unsolved:>8}"
     )
 
@@ -94,11 +99,13 @@ def endgames(
     jobs: int = 1,
 ) -> tuple[list[Run], dict[str, list[Run]]]:
     print(
-        f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU seconds a search, "
+        f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU "
+        f"seconds a search, "
         f"{jobs} at a time)"
     )
     print(
-        f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} {'max nodes':>10} {'unsolved':>8}"
+        f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} "
+        f"{'max nodes':>10} {'unsolved':>8}"
     )
     every: list[Run] = []
     by: dict[str, list[Run]] = {}
@@ -156,7 +163,8 @@ def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
     """Per preset, for each hand: the largest number of cards a hand for which the search ends
     within ``limit`` seconds of CPU on one core (the same on a busy machine as on an idle one)."""
     print(
-        f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within {limit:.0f} CPU s"
+        f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within "
+        f"{limit:.0f} CPU s"
     )
     out: dict[str, list[int]] = {}
     ctx = multiprocessing.get_context("fork")
@@ -168,7 +176,9 @@ def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
             for cards in range(1, v.deck.hand_size + 1):
                 with ProcessPoolExecutor(1, mp_context=ctx) as pool:
                     job = pool.submit(_solve_k, (name, i, cards, limit))
-                    try:  # the CPU limit stops it (the pool breaks); the wall-clock one only on a far overloaded machine
+                    # the CPU limit stops it (the pool breaks); the wall-clock one only on a far
+                    # overloaded machine
+                    try:
                         seconds, _ = job.result(timeout=4 * limit + 10)
                     except (BrokenProcessPool, TimeoutError):
                         for p in multiprocessing.active_children():

@@ -112,15 +112,18 @@ def report(times: dict[str, list[float]], no_bytecode: bool = False) -> None:
     floor = statistics.median(times["floor (python -c pass)"])
     runs = len(times["floor (python -c pass)"])
     print(
-        f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs each, "
-        f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load {os.getloadavg()[0]:.2f})"
+        f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs "
+        f"each, "
+        f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load "
+        f"{os.getloadavg()[0]:.2f})"
     )
     for name, (_, target) in CASES.items():
         median, worst = statistics.median(times[name]), max(times[name])
         verdict = "" if target is None else ("  ok" if median <= target else "  OVER")
         goal = "" if target is None else f"{target * 1000:.0f} ms"
         print(
-            f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} {(median - floor) * 1000:5.1f} ms"
+            f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} "
+            f"{(median - floor) * 1000:5.1f} ms"
             f"{verdict}"
         )
 

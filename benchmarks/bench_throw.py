@@ -41,7 +41,8 @@ def throw_args(cards: str) -> list[str]:
 CASES = {
     # only the other ♠A matters: 4 placements
     "exact, small (♠A ♠K ♠K ♠Q)": (throw_args("SA SK SK SQ"), "exact"),
-    # ♠K is beaten by the other ♠A (1 copy); ♠88 by ♠99, 1010, JJ, QQ: 4 × 10 × 10 × 10 × 10 placements
+    # ♠K is beaten by the other ♠A (1 copy); ♠88 by ♠99, 1010, JJ, QQ: 4 × 10 × 10 × 10 × 10
+    # placements
     "exact, large (♠A ♠K ♠8 ♠8)": (throw_args("SA SK S8 S8"), "exact"),
     # ♠77 is beaten by a pair of 8, 9, 10, J, Q or K: 10^6 placements, estimated from 10,000 deals
     "monte-carlo (♠A ♠A ♠7 ♠7)": (throw_args("SA SA S7 S7"), "monte-carlo"),
@@ -87,7 +88,8 @@ def main() -> int:
             worst = max(worst, median)
         print(f"{name:30} {best:8.3f} {median:9.3f}  {answer}")
     print(
-        f"slowest median of the throw cases: {worst:.3f} s — {'within' if worst < TARGET else 'OVER'} target"
+        f"slowest median of the throw cases: {worst:.3f} s — "
+        f"{'within' if worst < TARGET else 'OVER'} target"
     )
     return 0
 

@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
 
     head = (
         f"{'preset':<9} {'n':>5} {'1/2/3 left':>14} {'full':>5} {'no-fail':>7} {'not-dom':>7} "
-        f"{'crash':>5} {'line':>5} {'cost':>5} {'dig':>5} {'oracle s':>9} {'search s':>9} {'solve s':>8}"
+        f"{'crash':>5} {'line':>5} {'cost':>5} {'dig':>5} {'oracle s':>9} {'search s':>9} "
+        f"{'solve s':>8}"
     )
     print(head)
     totals: Counter[str] = Counter()
@@ -142,8 +143,10 @@ def main(argv: list[str] | None = None) -> int:
         left = f"{c['left1']}/{c['left2']}/{c['left3']}"
         solved = "-" if args.no_solve else f"{t_solve:8.1f}"
         print(
-            f"{preset:<9} {len(games):>5} {left:>14} {c['full']:>5} {c['no-fail']:>7} {c['not-dom']:>7} "
-            f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {c['dig']:>5} {t_oracle:>9.1f} {t_search:>9.1f} {solved:>8}",
+            f"{preset:<9} {len(games):>5} {left:>14} {c['full']:>5} {c['no-fail']:>7} "
+            f"{c['not-dom']:>7} "
+            f"{c['crash']:>5} {c['line']:>5} {c['cost']:>5} {c['dig']:>5} {t_oracle:>9.1f} "
+            f"{t_search:>9.1f} {solved:>8}",
             flush=True,
         )
     left = f"{totals['left1']}/{totals['left2']}/{totals['left3']}"

@@ -1,4 +1,5 @@
-"""What generated matches hold: bid kinds, overcalls, no-bid hands, re-buries, and that they check clean.
+"""What generated matches hold: bid kinds, overcalls, no-bid hands, re-buries, and that they check
+clean.
 
 python scripts/match_stats.py --matches 200 --hands 3
 """
@@ -51,7 +52,8 @@ def main() -> None:
         share = {k: f"{100 * n / total:.0f}%" for k, n in kinds.items()}
         print(
             f"{preset:9} {total:5} {share.get('single', '0%'):>7} {share.get('pair', '0%'):>6} "
-            f"{share.get('joker pair', '0%'):>7} {share.get('none', '0%'):>7} {100 * over / total:7.0f}% "
+            f"{share.get('joker pair', '0%'):>7} {share.get('none', '0%'):>7} "
+            f"{100 * over / total:7.0f}% "
             f"{100 * nt / total:4.0f}% {100 * rebury / total:6.1f}% {findings:8}"
         )
 

@@ -25,11 +25,12 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-def _pieces(body: str, room: int) -> list[str]:
-    """``body`` cut after spaces into pieces of at most ``room`` columns where it can be."""
+def _pieces(body: str, room: int, fstring: bool = False) -> list[str]:
+    """``body`` cut after spaces into pieces of at most ``room`` columns where it can be (in an
+    f-string, outside its replacement fields)."""
     out: list[str] = []
     while width(body) > room:
-        cut = _cut(body, room)
+        cut = _cut(body, room, fstring)
         if cut <= 0:
             break
         out.append(body[:cut])
@@ -38,15 +39,18 @@ def _pieces(body: str, room: int) -> list[str]:
     return out
 
 
-def _cut(body: str, room: int) -> int:
+def _cut(body: str, room: int, fstring: bool = False) -> int:
     """Where to cut ``body``: after the last space (or CJK punctuation) within ``room``."""
     best = -1
     used = 0
+    depth = 0
     for i, c in enumerate(body):
         used += width(c)
         if used > room:
             break
-        if c == " " or c in "，。；：、）" or (width(c) == 2 and i > 0):
+        if fstring and c in "{}":
+            depth += 1 if c == "{" else -1
+        if depth == 0 and (c == " " or c in "，。；：、）" or (width(c) == 2 and i > 0)):
             best = i + 1
     if best > 0 and body[best - 1 : best + 1] in ("{{", "}}"):
         best -= 1
@@ -62,8 +66,8 @@ def _split(tok: tokenize.TokenInfo, indent: int) -> str | None:
         return None
     quote = text[0]
     body = text[1:-1]
-    room = LIMIT - indent - len(prefix) - 2
-    parts = _pieces(body, room)
+    room = LIMIT - indent - len(prefix) - 3  # the quotes, and a comma after
+    parts = _pieces(body, room, "f" in prefix.lower())
     if len(parts) < 2 or any(p.endswith("\\") for p in parts[:-1]):
         return None
     if "f" in prefix.lower() and any(p.count("{") != p.count("}") for p in parts):

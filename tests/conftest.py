@@ -41,7 +41,8 @@ def _tmpdirs(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(autouse=True)
 def own_tmpdir(_tmpdirs: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Each test (and the processes it starts) gets a ``$TMPDIR`` of its own, empty, and must leave no spool folder
+    """Each test (and the processes it starts) gets a ``$TMPDIR`` of its own, empty, and must leave
+    no spool folder
     in it (issue #33: a killed ``check`` left ``shengji-PID-*`` in the system's temporary folder,
     where other runs on the same machine make theirs too).  A test that kills a run with SIGKILL,
     which no process can clean up after, removes what it left itself."""

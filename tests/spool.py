@@ -5,4 +5,5 @@ from __future__ import annotations
 import re
 
 SPOOL = re.compile(r"shengji-\d+-")
-"""The spool folder a ``check`` run with workers makes in ``$TMPDIR`` (:mod:`shengji_cli.batch.run`)."""
+"""The spool folder a ``check`` run with workers makes in ``$TMPDIR``
+(:mod:`shengji_cli.batch.run`)."""

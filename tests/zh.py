@@ -63,7 +63,8 @@ NOTATION = (
     | {str(f) for f in Fault}
     | set(HEADER_KEYS)
 )
-"""The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file ending."""
+"""The notation's keywords and values (headers, phases, faults, ``bid: none``) and its file
+ending."""
 FORMATS = {
     "UTF-8",
     "TOML",

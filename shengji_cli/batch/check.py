@@ -55,7 +55,8 @@ _VARIANT_KEY = re.compile(rf"{WS}(?ai:variant){COLON}")
 
 
 def has_match_lines(record: HandRecord) -> bool:
-    """Whether a hand carries a match line (``levels:``, ``teams:``, ``bid:``, ``turned:``, ``ruling:``,
+    """Whether a hand carries a match line (``levels:``, ``teams:``, ``bid:``, ``turned:``,
+    ``ruling:``,
     ``after:``, ``time:``, ``redeal:``, ``draw:``)."""
     return bool(
         record.levels

@@ -163,7 +163,8 @@ def run_check(
     exit code: 2 something unreadable, else 1 a violation (or an incomplete hand, with
     ``options.require_complete``), else 0; 128+N on signal N.  A run with incomplete hands
     says on ``err`` how many (their rows say it too) and what they did to the exit code.
-    ``runner`` checks the sources as :func:`~.pool.run_batch` does (``shengji_cli.dask``'s runs on Dask).
+    ``runner`` checks the sources as :func:`~.pool.run_batch` does (``shengji_cli.dask``'s runs on
+    Dask).
     """
     run = _CheckRun(
         options=replace(options, fmt="") if summary else options,

@@ -283,7 +283,8 @@ def _open_inside(source: str, flags: int, root: str) -> int | None:
 
 
 def _open(source: str, regular_only: bool, root: str | None) -> tuple[int, os.stat_result]:
-    """A file opened for reading, and its status; raises :class:`UnreadableFile` (see :func:`read_bytes`)."""
+    """A file opened for reading, and its status; raises :class:`UnreadableFile` (see
+    :func:`read_bytes`)."""
     flags = (
         os.O_RDONLY
         | getattr(os, "O_CLOEXEC", 0)
@@ -421,8 +422,10 @@ def text_has_match_lines(text: str) -> bool:
     """Whether a record text holds a match line (outside comments), without parsing it: what
     :func:`has_match_lines` says of some hand of it, when its blocks can be read.
 
-    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n"), text_has_match_lines("---\\n  Bid ： N H2\\n")
-    (False, True)
+    >>> text_has_match_lines("level: 2\\n# bid: N H2\\n")
+    False
+    >>> text_has_match_lines("---\\n  Bid ： N H2\\n")
+    True
 
     A byte order mark before the first line is not part of it (the reader skips it too).
     """
@@ -556,7 +559,8 @@ def iter_parts(
     match: bool | None = True,
     limit: int = MAX_FILE_BYTES,
 ) -> Iterator[Source]:
-    """``src`` as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, when it is a file of a line format
+    """``src`` as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, when it is a
+    file of a line format
     (:func:`~shengji_cli.importers.line_format`) holding more than that: read here, line by
     line, and cut between lines, each part knowing the number of its first hand.  Any other
     source, one that cannot be opened, or a file of one part is given back whole (read again by
@@ -615,7 +619,8 @@ READ_BYTES = 1 << 20
 def sj_parts(
     src: Source, hands: int | None = None, match: bool | None = None, limit: int = MAX_FILE_BYTES
 ) -> Iterator[Source]:
-    """A ``.sj`` file as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, cut at ``---`` lines, each part
+    """A ``.sj`` file as parts of about ``hands`` (default :data:`PART_HANDS`) hands each, cut at
+    ``---`` lines, each part
     knowing the number of its first hand (counted as :func:`iter_records` counts them) and of
     its first line; read as a stream twice (flat memory): once to see that it can be read whole
     (not over ``limit``, UTF-8 text, no match line unless ``match`` is ``False``), then to cut
@@ -634,7 +639,8 @@ def sj_parts(
 
 
 def _independent(pieces: Iterator[str], match: bool | None) -> bool:
-    """Whether every piece reads (they raise if not), and none holds a match line unless ``match`` is ``False``."""
+    """Whether every piece reads (they raise if not), and none holds a match line unless ``match``
+    is ``False``."""
     found = False
     for piece in pieces:
         found = found or match is None and text_has_match_lines(piece)
@@ -672,7 +678,8 @@ def _pieces(stream: IO[bytes], limit: int) -> Iterator[str]:
 
 
 def _cut(src: Source, pieces: Iterator[str], hands: int) -> Iterator[Source]:
-    """The parts: whole blocks (each up to its ``---`` line) gathered until they hold ``hands`` hands."""
+    """The parts: whole blocks (each up to its ``---`` line) gathered until they hold ``hands``
+    hands."""
     blocks: list[str] = []
     count, first, line, part, at = (
         0,

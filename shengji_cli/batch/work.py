@@ -160,7 +160,8 @@ class FileResult:
     """A file holding the rows that came before ``data`` (big inputs only)."""
     reports: list[HandReport] | None = None
     continued: bool = False
-    """A part of a file after its first (:func:`~.sources.iter_parts`): the same file, not another."""
+    """A part of a file after its first (:func:`~.sources.iter_parts`): the same file, not
+    another."""
 
 
 class _Rows:
@@ -452,7 +453,8 @@ def _file_size(path: str) -> int:
 def _add(
     res: FileResult, rows: _Rows, report: HandReport, render: RowRenderer | None, sep: str
 ) -> None:
-    """Count and render one hand's report (rendered first: a hand is counted once, whatever fails)."""
+    """Count and render one hand's report (rendered first: a hand is counted once, whatever
+    fails)."""
     row = None
     if render is not None:
         report, row = _rendered(report, render, res.source)

@@ -1,9 +1,13 @@
 """The end of a timed match: ``time:`` lines checked against the variant's time rule.
 
-national 第十五条: 每局两个小时 … 两小时内没有结束的，哪一方的级别升得最高为获胜方; shenzhen 第十五条:
-比赛90分钟为一场 … 到时都没过A以级数高者为胜，级数相同以台上者为胜。每场结束前30分钟，由裁判长向全场统一
-宣布，自宣布之时起手中正在打（已开始出牌）的这副牌不算，之后各桌必须打满三副牌; bjtu 一.4: 在規定時限內沒
-有決出勝負時，點高者一方為勝方；在同一點時，莊家為勝方 … 120分鐘; club10 十一: 每轮比赛时间为一小时，比赛
+national 第十五条: 每局两个小时 … 两小时内没有结束的，哪一方的级别升得最高为获胜方; shenzhen 第十五
+条:
+比赛90分钟为一场 … 到时都没过A以级数高者为胜，级数相同以台上者为胜。每场结束前30分钟，由裁判长向全场
+统一
+宣布，自宣布之时起手中正在打（已开始出牌）的这副牌不算，之后各桌必须打满三副牌; bjtu 一.4: 在規定時
+限內沒
+有決出勝負時，點高者一方為勝方；在同一點時，莊家為勝方 … 120分鐘; club10 十一: 每轮比赛时间为一小时
+，比赛
 结束时，升级高者获胜，同级时，台上一方获胜.
 
 - ``time: up [SEAT]`` on a hand: the match ended on time after it (``match.time_limit`` > 0); the
@@ -44,7 +48,8 @@ class TimeEnd:
 
 
 class Clock:
-    """The time lines of a match, hand by hand: :meth:`after` each hand, :meth:`finish` at the end."""
+    """The time lines of a match, hand by hand: :meth:`after` each hand, :meth:`finish` at the
+    end."""
 
     def __init__(
         self, variant: Variant, labels: tuple[str, str], pair: Callable[[str | None], int]

@@ -22,14 +22,16 @@ what UTF-8 cannot write: the surrogates, which stand for a file name's bytes tha
 (Python's ``surrogateescape``)."""
 
 _NOT_UTF8 = re.compile("[\ud800-\udfff]")
-"""What UTF-8 cannot write (:data:`_UNSAFE`'s surrogates): all :func:`shown_name` escapes for JSON."""
+"""What UTF-8 cannot write (:data:`_UNSAFE`'s surrogates): all :func:`shown_name` escapes for
+JSON."""
 
 
 _UNSAFE_IN_LINES = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
     "\ud800-\udfff]"
 )
-""":data:`_UNSAFE` but the line feed: what :func:`printable_lines` looks for in a whole text first."""
+""":data:`_UNSAFE` but the line feed: what :func:`printable_lines` looks for in a whole text
+first."""
 
 
 def printable_lines(text: str) -> str:
@@ -79,8 +81,10 @@ def shown_name(
     :func:`printable` escapes it — except for JSON (``json=True``), whose encoder escapes the
     controls itself and keeps the name's text exact.
 
-    >>> print(shown_name(b"bad\xff\n.sj"), shown_name("bad\udcff\n.sj", json=True) == "bad\\xff\n.sj")
-    bad\xff\x0a.sj True
+    >>> print(shown_name(b"bad\xff\n.sj"))
+    bad\xff\x0a.sj
+    >>> shown_name("bad\udcff\n.sj", json=True) == "bad\\xff\n.sj"
+    True
     """
     text = os.fsdecode(name)
     if json:

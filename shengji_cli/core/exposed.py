@@ -47,7 +47,8 @@ class Exposure:
             self.since[seat] = trick
 
     def led(self, seat: str) -> None:
-        """The seat leads: its exposed cards are played or go back into the hand (一俟重罚张一家领出后，
+        """The seat leads: its exposed cards are played or go back into the hand (一俟重罚张一家领出
+        后，
         重罚张或自行消失或收回)."""
         self.cards.pop(seat, None)
         self.since.pop(seat, None)
@@ -71,10 +72,12 @@ def most_exposed(
     ctx: TrumpContext,
     variant: Variant,
 ) -> tuple[int, tuple[Card, ...]]:
-    """The most ``exposed`` cards a legal follow of ``lead`` from ``hand`` can hold, and one such follow.
+    """The most ``exposed`` cards a legal follow of ``lead`` from ``hand`` can hold, and one such
+    follow.
 
     With no more cards of the led suit than the lead, the follow holds all of them and any other
-    cards: as many exposed ones as fit.  With more, it is ``len(lead)`` cards of the suit whose pairs
+    cards: as many exposed ones as fit.  With more, it is ``len(lead)`` cards of the suit whose
+    pairs
     match the lead as well as the suit's do; only its pairs decide that, so each choice of pairs
     that does is tried, filled up with exposed cards first.
     """

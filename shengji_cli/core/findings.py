@@ -275,7 +275,8 @@ class MatchReport:
     ended_at: int | None = None
     notes: tuple[Msg, ...] = ()
     ended_on_time: bool = False
-    """The match ended on time after hand ``ended_at`` (``winner`` by the higher level: core.ends)."""
+    """The match ended on time after hand ``ended_at`` (``winner`` by the higher level:
+    core.ends)."""
     forfeit: MatchForfeit | None = None
     """The forfeit that ended the match, if one did (:mod:`.forfeits`)."""
 

@@ -2,7 +2,8 @@
 ends the match (docs/rules.md R11.33–R11.35).
 
 A ``[faults]`` outcome ``A then B then C`` rules the n-th offence of that fault by a
-partnership in the match (:class:`~.outcomes.Strikes`, club10 五/七 累计三次，直接被判负; bjtu 七 第三次判此輪比賽負;
+partnership in the match (:class:`~.outcomes.Strikes`, club10 五/七 累计三次，直接被判负; bjtu 七 第
+三次判此輪比賽負;
 shenzhen 第十六条(四) 在同轮比赛中三次被记违例); ``forfeit`` loses the match at once (national
 第十八条 情节特别严重的，可考虑给予判负处罚).  A forfeit ends the match at its hand: the other
 partnership wins, the levels stop there, and a hand recorded after it is a ``forfeited`` finding.
@@ -27,7 +28,8 @@ class Offences:
     counts: Counter[tuple[int, Fault]] = field(default_factory=Counter)
 
     def count(self, pair: int, fault: Fault) -> int:
-        """One more offence of ``fault`` by partnership ``pair``: its number in the match, from 1."""
+        """One more offence of ``fault`` by partnership ``pair``: its number in the match, from
+        1."""
         self.counts[pair, fault] += 1
         return self.counts[pair, fault]
 

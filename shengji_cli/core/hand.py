@@ -197,7 +197,8 @@ class Holdings:
     def deal(
         cls, record: HandRecord, variant: Variant, seating: Seating, dealer: str, found: Findings
     ) -> Holdings:
-        """Each seat's cards when play starts, reporting deals, kitty and bury that do not add up."""
+        """Each seat's cards when play starts, reporting deals, kitty and bury that do not add
+        up."""
         r, deck = record, variant.deck
         holdings: dict[str, list[Card]] = {}
         known: dict[str, bool] = {}

@@ -107,7 +107,8 @@ class Gain:
     same_dealer: bool = False
 
     def __str__(self) -> str:
-        return f"{self.side}{'>=' if self.at_least else '+'}{self.levels}{'@same' if self.same_dealer else ''}"
+        sign = ">=" if self.at_least else "+"
+        return f"{self.side}{sign}{self.levels}{'@same' if self.same_dealer else ''}"
 
     @property
     def message(self) -> Msg:

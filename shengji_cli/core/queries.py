@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 
 ENUM_LIMIT = 10_000
 """Most distinct choices from the led suit that :func:`legal_plays` judges one by one (beyond
-them the count is a lower bound): about half a second of work for the longest leads a seat can hold."""
+them the count is a lower bound): about half a second of work for the longest leads a seat can
+hold."""
 
 EXAMPLES = 5
 """Most legal plays :func:`legal_plays` lists."""
@@ -67,7 +68,8 @@ def _over_copies(what: Msg | str, cards: Sequence[Card], v: Variant, key: str) -
 
 def hand_problem(what: Msg | str, cards: Sequence[Card], v: Variant) -> Msg | None:
     """Why ``cards`` cannot be a whole hand (``what`` names the option), or ``None``: at most the
-    dealt cards and the bottom (the dealer's before burying), no card more often than the deck has it."""
+    dealt cards and the bottom (the dealer's before burying), no card more often than the deck has
+    it."""
     d = v.deck
     if len(cards) > d.hand_size + d.kitty_size:
         return Msg.of(
@@ -187,7 +189,8 @@ def sub_multisets(counts: Sequence[tuple[Card, int]], size: int) -> Iterator[tup
 
 
 def count_sub_multisets(counts: Sequence[int], size: int) -> int:
-    """How many distinct sub-multisets of ``size`` cards: the x^size coefficient of Π(1 + … + x^n)."""
+    """How many distinct sub-multisets of ``size`` cards: the x^size coefficient of Π(1 + … +
+    x^n)."""
     poly = [1]
     for n in counts:
         new = [0] * (len(poly) + n)
@@ -200,7 +203,8 @@ def count_sub_multisets(counts: Sequence[int], size: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class LegalPlays:
-    """A few legal plays, how many distinct legal plays there are, and whether that count is exact."""
+    """A few legal plays, how many distinct legal plays there are, and whether that count is
+    exact."""
 
     examples: tuple[tuple[Card, ...], ...]
     count: int

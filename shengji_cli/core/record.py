@@ -84,13 +84,15 @@ class Bid:
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """``ruling: FAULT SEAT [POINTS] [cards=N] [at=N]``: a referee's ruling against a seat (its side)."""
+    """``ruling: FAULT SEAT [POINTS] [cards=N] [at=N]``: a referee's ruling against a seat (its
+    side)."""
 
     fault: Fault
     seat: str
     points: int | None = None
     cards: int | None = None
-    """``cards=N``: the cards a per-card penalty (``points*K``) counts; ``None``: not written (1)."""
+    """``cards=N``: the cards a per-card penalty (``points*K``) counts; ``None``: not written
+    (1)."""
     at: int | None = None
     """``at=N``: the defenders' points when the fault was made (bjtu 八.1 此時得分), read by a
     points-table outcome; ``None``: not written (the hand's points are used)."""
@@ -163,7 +165,8 @@ class HandRecord:
     time: TimeMark | None = None
     """``time: called`` / ``time: up [SEAT]``: the end of a timed match (docs/rules.md R11.40)."""
     redeal: tuple[str, tuple[Card, ...]] | None = None
-    """``redeal: SEAT CARDS``: the hand was redealt at that seat's call (online 暴动), its cards shown."""
+    """``redeal: SEAT CARDS``: the hand was redealt at that seat's call (online 暴动), its cards
+    shown."""
     draws: tuple[tuple[tuple[str, Card], ...], ...] = ()
     """``draw: SEAT=CARD …`` lines, in order: the cards drawn for the first deal (bjtu 抢点), a
     redraw after a tie."""

@@ -1,10 +1,12 @@
 """Redeals at a seat's call and the draw for the first dealer, judged from the cards recorded.
 
-- ``redeal: SEAT CARDS`` (online 二.4 暴动: 当对家玩家中有人手里的牌少于15分，则可"暴动"，即重新洗牌摸牌。
+- ``redeal: SEAT CARDS`` (online 二.4 暴动: 当对家玩家中有人手里的牌少于15分，则可"暴动"，即重新洗牌
+摸牌。
   此时庄家不变): the block is a deal that was not played; the seat's dealt cards are shown so the
   condition can be checked — a defender (``declaration.redeal_by``) holding fewer points than
   ``declaration.redeal_below``.  The dealer stays (:mod:`.match` expects the same dealer next).
-- ``draw: SEAT=CARD …`` (bjtu 一.3 搶點: 點大者首起第一張牌；點從大到小順序為：大王、小王、k、a；點大者相同
+- ``draw: SEAT=CARD …`` (bjtu 一.3 搶點: 點大者首起第一張牌；點從大到小順序為：大王、小王、k、a；點
+大者相同
   時則再次搶點，直到確定點大者止): the cards drawn before the first deal, a line per round.  The
   seat that drew highest (``declaration.draw_order``) is :attr:`DrawOutcome.high`; what it decides
   is ``declaration.first_draw``.

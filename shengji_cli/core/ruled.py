@@ -296,7 +296,8 @@ class _Ruler:
             self.against(ruling.points, side)
 
     def against(self, points: int, side: Side) -> None:
-        """``points`` against the offending ``side``: the defenders' points and the result follow."""
+        """``points`` against the offending ``side``: the defenders' points and the result
+        follow."""
         self.span(points, points, side)
 
     def span(self, least: int, most: int, side: Side) -> None:

@@ -136,8 +136,10 @@ def _leaves(capd: dict[int, int], top: int, length: int, rest: tuple[int, ...]) 
 def best_tractors(caps: Caps, lengths: tuple[int, ...], shorter: bool) -> tuple[int, ...]:
     """The lexicographically greatest vector of disjoint tractor lengths (see module doc).
 
-    >>> best_tractors(((1, 1), (2, 1), (3, 1)), (3,), True), best_tractors(((1, 1), (2, 1)), (3,), False)
-    ((3,), (0,))
+    >>> best_tractors(((1, 1), (2, 1), (3, 1)), (3,), True)
+    (3,)
+    >>> best_tractors(((1, 1), (2, 1)), (3,), False)
+    (0,)
     """
     if not lengths:
         return ()
@@ -198,7 +200,8 @@ def obliged_titanics(shape: Shape, variant: Variant) -> tuple[int, ...]:
 def profile(
     cards: Sequence[Card], shape: Shape, ctx: TrumpContext, variant: Variant
 ) -> tuple[tuple[int, ...], int]:
-    """How well ``cards`` (of the led suit) can match a lead of ``shape`` (its width-2 part: R13.3)."""
+    """How well ``cards`` (of the led suit) can match a lead of ``shape`` (its width-2 part:
+    R13.3)."""
     caps = caps_of(cards, ctx)
     tractors = best_tractors(
         caps, obliged_tractors(shape, variant), variant.follow.shorter_tractor_owed
@@ -419,7 +422,8 @@ def verify_follow(
     *,
     example: bool = True,
 ) -> FollowVerdict | None:
-    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why not
+    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why
+    not
     (with one legal play, unless ``example`` is false).
 
     The card count and the cards being held are checked elsewhere (``card-count``,
@@ -432,7 +436,8 @@ def verify_follow(
         return None  # a single followed in suit: nothing more is owed
     held = [c for c in hand if esuit[c] == suit]
     if len(lead) == 2 and lead[0] == lead[1] and len(played) == 2:
-        # A pair followed with two cards of the suit: legal if they are a pair, or if the hand held none.
+        # A pair followed with two cards of the suit: legal if they are a pair, or if the hand held
+        # none.
         if played[0] == played[1] or len(set(held)) == len(held):
             return None
     need = min(len(held), len(lead))
@@ -538,7 +543,8 @@ def _verify_wide(
     variant: Variant,
     example: bool,
 ) -> FollowVerdict | None:
-    """:func:`verify_follow` for a lead holding a triple, followed from a hand holding one (R13.3)."""
+    """:func:`verify_follow` for a lead holding a triple, followed from a hand holding one
+    (R13.3)."""
     want, structured = best_wide(held, len(lead), shape, ctx, variant)
     got = wide_profile(played, shape, ctx, variant)
     if got == want:
@@ -1165,7 +1171,8 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, variant: Var
     >>> from shengji_cli.core.cards import TrumpContext, parse_cards, HEARTS
     >>> from shengji_cli.core.variants import load_variant
     >>> ctx = TrumpContext.make(HEARTS, 2)
-    >>> [bottom_multiplier(parse_cards(t), ctx, load_variant("national")) for t in ("SA", "SA SA", "SA SA SK SK", "SA SK")]
+    >>> bottoms = ("SA", "SA SA", "SA SA SK SK", "SA SK")
+    >>> [bottom_multiplier(parse_cards(t), ctx, load_variant("national")) for t in bottoms]
     [2, 4, 6, 3]
     """
     b = variant.bottom

@@ -30,7 +30,8 @@ Carlo estimate with its standard error.
 >>> from shengji_cli.core.cards import parse_cards, TrumpContext, HEARTS
 >>> from shengji_cli.core.variants import load_variant
 >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
->>> hand = parse_cards("SA SA SK") + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+>>> rest = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ"
+>>> hand = parse_cards("SA SA SK") + parse_cards(rest)
 >>> a = analyze_throw(parse_cards("SA SA SK"), hand, ctx, v)
 >>> a.method, a.stands, round(a.fail_probability, 4)
 ('exact', True, 0.0)
@@ -149,7 +150,8 @@ class Assumption:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ThrowAnalysis:
-    """What ``throw`` answers: each unit's verdict, the failure probability, the forced plays and penalties."""
+    """What ``throw`` answers: each unit's verdict, the failure probability, the forced plays and
+    penalties."""
 
     units: tuple[Unit, ...]
     stands: bool | None
@@ -258,11 +260,13 @@ def analyze_throw(
     >>> from shengji_cli.core.variants import load_variant
     >>> ctx, v = TrumpContext.make(HEARTS, 2), load_variant("national")
     >>> throw = parse_cards("SQ SQ SA")        # only an unseen ♠K ♠K beats it
-    >>> hand = throw + parse_cards("C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ")
+    >>> rest = "C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA D3 D4 D5 D6 D7 D8 D9 D10 DJ DQ"
+    >>> hand = throw + parse_cards(rest)
     >>> round(analyze_throw(throw, hand, ctx, v).fail_probability, 4)  # 3·25·24 / (83·82)
     0.2645
     >>> a = analyze_throw(throw, hand, ctx, v, void={"next", "prev"})
-    >>> a.void, round(a.fail_probability, 4)   # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
+    >>> # every ♠ is the partner's or the bottom's: 25·24 / (33·32)
+    >>> a.void, round(a.fail_probability, 4)
     (('next', 'prev'), 0.5682)
     >>> a = analyze_throw(throw, hand[:23], ctx, v)  # two cards played from each hand, none given
     >>> a.assumed.played, a.assumed.tricks, a.assumed.in_hands, a.assumed.out_of_hands

@@ -224,9 +224,11 @@ class TrickJudge:
     def ruled_winner(
         self, plays: Sequence[Play], winner: int, erring: Sequence[str], barred: Sequence[int]
     ) -> int:
-        """The trick's winner once a wrong number of cards is ruled on (``faults.card_count_trick``).
+        """The trick's winner once a wrong number of cards is ruled on
+        (``faults.card_count_trick``).
 
-        ``side-loses`` (national 第十六条 按出错一方本圈失败): when the seats that erred are of one side
+        ``side-loses`` (national 第十六条 按出错一方本圈失败): when the seats that erred are of one
+        side
         and that side's play would win, the other side's best play takes the trick — judged with
         the erring side's follows out of it; if the erring side led and nothing of the other side
         beat the lead, the first of the other side to play (the leader's 下家) takes it.  Seats of

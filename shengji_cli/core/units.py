@@ -33,7 +33,8 @@ from the top, a second pair at the same position ending the chain.
 >>> ctx = TrumpContext.make(trump=HEARTS, level=10)
 >>> [str(u.kind) for u in decompose(parse_cards("SK SK SQ SQ"), ctx)]
 ['tractor']
->>> [str(u.kind) for u in decompose(parse_cards("SJ SJ S9 S9"), ctx)]   # 10 is the level: J-9 adjacent
+>>> # 10 is the level: J-9 adjacent
+>>> [str(u.kind) for u in decompose(parse_cards("SJ SJ S9 S9"), ctx)]
 ['tractor']
 >>> [str(u.kind) for u in decompose(parse_cards("S10 S10 C10 C10"), ctx)]  # two other-level pairs
 ['pair', 'pair']

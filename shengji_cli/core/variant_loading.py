@@ -175,7 +175,8 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 _TABLES = ("articles", "rulings", "rulings_zh")
-"""The tables of strings keyed by violation kind (:class:`Texts`): merged key by key over the parent's."""
+"""The tables of strings keyed by violation kind (:class:`Texts`): merged key by key over the
+parent's."""
 _NOT_KEYS = ("source", "texts")
 """Fields of :class:`Variant` a file does not write."""
 
@@ -354,7 +355,8 @@ _TOML_PLACE = re.compile(r"\(at line (\d+), column (\d+)\)")
 
 
 def _read_toml(text: str, where: str) -> dict[str, Any]:
-    """The TOML document; its errors say where, never what (the parser's text can quote the file)."""
+    """The TOML document; its errors say where, never what (the parser's text can quote the
+    file)."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -414,7 +416,8 @@ def _load_file(real: str, where: str, root: str | Path | None, seen: tuple[str, 
 
 
 def _derived(base: Variant, data: dict[str, Any], where: str) -> Variant:
-    """``base`` with the keys of ``data`` (a variant file's table, ``extends`` taken out) applied."""
+    """``base`` with the keys of ``data`` (a variant file's table, ``extends`` taken out)
+    applied."""
     return _validate(replace(_apply(base, data, where), source=where), where)
 
 
@@ -423,7 +426,8 @@ def variant_from_table(data: dict[str, Any], where: str) -> Variant:
     default ``national``; ``name``: ``where``'s stem): for a record format that carries its own
     rules (an importer).  Raises :class:`VariantError` as a file would.
 
-    >>> v = variant_from_table({"extends": "national", "match": {"must_play": [5, 10, 13]}}, "log.json")
+    >>> table = {"extends": "national", "match": {"must_play": [5, 10, 13]}}
+    >>> v = variant_from_table(table, "log.json")
     >>> v.name, v.match.must_play, v.source
     ('log', (5, 10, 13), 'log.json')
     """

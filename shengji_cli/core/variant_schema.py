@@ -61,7 +61,8 @@ NAMED = PRESETS + ("titanic", "baifen")
 decks, 泰坦尼克) and ``baifen`` (one deck, 打百分) (docs/rules.md §13)."""
 
 DECK_POINTS = 100
-"""The points in one deck: four 5s, four 10s, four Ks (``deck.points`` is this times ``deck.copies``)."""
+"""The points in one deck: four 5s, four 10s, four Ks (``deck.points`` is this times
+``deck.copies``)."""
 MAX_FILE_BYTES = 64 * 1024
 """A variant file larger than this is refused (after reading one byte more, not the whole)."""
 MAX_CHAIN = 8
@@ -152,7 +153,8 @@ def presets_only(spec: str) -> VariantError:
 
 
 def _choice(default: StrEnum, doc: str, zh: str) -> Any:
-    """A parameter whose value is one member of ``default``'s enum; ``doc``/``zh``: what it means."""
+    """A parameter whose value is one member of ``default``'s enum; ``doc``/``zh``: what it
+    means."""
     return field(
         default=default, metadata={"choices": tuple(type(default)), "doc": Localized(doc, zh)}
     )
@@ -207,11 +209,15 @@ class OrderRules:
     )
     decomposition: Decomposition = _choice(
         Decomposition.CANONICAL,
-        "how a play splits into tractors, pairs and singles: canonical (longest tractors first); layered "
-        "(the k-th pair of a position goes to layer k, each layer scanned for runs; 80fen); greedy (one pass "
+        "how a play splits into tractors, pairs and singles: canonical (longest tractors first); "
+        "layered "
+        "(the k-th pair of a position goes to layer k, each layer scanned for runs; 80fen); greedy "
+        "(one pass "
         "from the top, a second pair at the same position ends the chain; 80fen before 2026-09-07)",
-        "牌组如何拆成拖拉机、对子和单张：先取最长的拖拉机；分层（同一位置的第 k 对归入第 k 层，逐层找连对；"
-        "上海 80 分规则）；自上而下一遍扫过（同一位置的第二对截断连对；上海 80 分裁判 2026-09-07 之前）",
+        "牌组如何拆成拖拉机、对子和单张：先取最长的拖拉机；分层（同一位置的第 k 对归入第 k 层，逐层"
+        "找连对；"
+        "上海 80 分规则）；自上而下一遍扫过（同一位置的第二对截断连对；上海 80 分裁判 2026-09-07 之"
+        "前）",
     )
 
 
@@ -221,18 +227,22 @@ class FollowRules:
 
     throw_shape_owed: bool = _param(
         True,
-        "a throw's pairs and tractors oblige the follower as each would if led alone (else a throw owes "
+        "a throw's pairs and tractors oblige the follower as each would if led alone (else a throw "
+        "owes "
         "only its suit and number of cards: online 游戏规则 五.4, R4.3)",
-        "甩牌中的对子和拖拉机与单独领出时一样约束跟牌（否则甩牌只须跟出该花色、张数相同的牌：online 游戏规则 五.4，R4.3）",
+        "甩牌中的对子和拖拉机与单独领出时一样约束跟牌（否则甩牌只须跟出该花色、张数相同的牌："
+        "online 游戏规则 五.4，R4.3）",
     )
     throw_tractor_obliges_tractor: bool = _param(
         True,
-        "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs count)",
+        "a tractor inside a throw obliges a tractor as a tractor lead does (else only its pairs "
+        "count)",
         "甩牌中的拖拉机与领出的拖拉机一样须跟拖拉机（否则只算其中的对子）",
     )
     shorter_tractor_owed: bool = _param(
         True,
-        "a longer tractor led than the hand can match still obliges the hand's longest shorter tractor",
+        "a longer tractor led than the hand can match still obliges the hand's longest shorter "
+        "tractor",
         "领出的拖拉机比手中能跟的长时，仍须跟手中最长的较短拖拉机",
     )
 
@@ -243,21 +253,31 @@ class ThrowRules:
 
     forced_play: ForcedPlay = _choice(
         ForcedPlay.ANY_BEATEN_KIND,
-        "which forced plays a failed throw allows: the smallest unit of any beaten kind; the thrower's 下家 "
-        "picks a beaten kind; the beaten kind with fewest cards; the first blocking seat's first beatable "
-        "kind; the beaten unit holding the lowest card; the smallest unit of the most complex beaten kind "
-        "(tractors, then pairs, then singles); the unit of lowest top among all the throw's units, of equal "
+        "which forced plays a failed throw allows: the smallest unit of any beaten kind; the "
+        "thrower's 下家 "
+        "picks a beaten kind; the beaten kind with fewest cards; the first blocking seat's first "
+        "beatable "
+        "kind; the beaten unit holding the lowest card; the smallest unit of the most complex "
+        "beaten kind "
+        "(tractors, then pairs, then singles); the unit of lowest top among all the throw's units, "
+        "of equal "
         "tops the one of more cards (80fen before 2026-09-07)",
-        "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管住牌型；"
-        "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次为拖拉机、"
-        "对子、单张）；甩牌所有组合中最大牌最小的，最大牌相同时取张数多的（上海 80 分裁判 2026-09-07 之前）",
+        "甩错后允许的出法：任一被管住牌型的最小组合；由甩牌者的下家指定被管住的牌型；张数最少的被管"
+        "住牌型；"
+        "第一家管住者能管的第一个牌型；含最小一张牌的被管住组合；最复杂的被管住牌型的最小组合（依次"
+        "为拖拉机、"
+        "对子、单张）；甩牌所有组合中最大牌最小的，最大牌相同时取张数多的（上海 80 分裁判 "
+        "2026-09-07 之前）",
     )
     partner_block_any_unit: PartnerBlock = _choice(
         PartnerBlock.NEVER,
-        "when the thrower's partner blocks, any unit of the throw may be named: never; on every throw; only "
-        "on a throw of several kinds of unit (shenzhen 第十七条(四)1 当甩牌包含多种组合; true/false read as "
+        "when the thrower's partner blocks, any unit of the throw may be named: never; on every "
+        "throw; only "
+        "on a throw of several kinds of unit (shenzhen 第十七条(四)1 当甩牌包含多种组合; "
+        "true/false read as "
         "always/never)",
-        "甩牌者的同伴管住时，可指定甩牌中的任一组合：从不；任何甩牌；只在甩牌包含多种组合时（shenzhen 第十七条(四)1）；"
+        "甩牌者的同伴管住时，可指定甩牌中的任一组合：从不；任何甩牌；只在甩牌包含多种组合时（"
+        "shenzhen 第十七条(四)1）；"
         "旧的布尔值“是”即任何甩牌，“否”即从不",
     )
     penalty_per_card: int = _param(10, "penalty points per counted card", "每张计罚的牌罚的分数")
@@ -283,7 +303,8 @@ class ThrowRules:
     )
     withdrawn_exposed: bool = _param(
         False,
-        "a failed throw's withdrawn cards are exposed cards (重罚张) until the thrower next leads: it must "
+        "a failed throw's withdrawn cards are exposed cards (重罚张) until the thrower next leads: "
+        "it must "
         "follow with them at the first legal chance (shenzhen 第十七条(四)1, (五)2)",
         "甩错后收回的牌按重罚张处理，直至甩牌者下一次领出：跟牌时须在合法出牌的第一时间跟出"
         "（shenzhen 第十七条(四)1、(五)2）",
@@ -296,17 +317,23 @@ class RuffRules:
 
     structure: RuffStructure = _choice(
         RuffStructure.EXACT,
-        "a ruff must match every unit of the lead (a unit may be split, never merged), or have at least as "
-        "many tractors and pairs, or the same decomposition as the lead (same-shape: 80fen before 2026-09-07)",
-        "将吃须与领出的每个组合相同（组合可拆不可并），或至少有同样多的拖拉机和对子，或与领出的拆分完全相同"
+        "a ruff must match every unit of the lead (a unit may be split, never merged), or have at "
+        "least as "
+        "many tractors and pairs, or the same decomposition as the lead (same-shape: 80fen before "
+        "2026-09-07)",
+        "将吃须与领出的每个组合相同（组合可拆不可并），或至少有同样多的拖拉机和对子，或与领出的拆分"
+        "完全相同"
         "（上海 80 分裁判 2026-09-07 之前）",
     )
     strength: TrickStrength = _choice(
         TrickStrength.LEAD_UNIT,
-        "how competing plays compare: by the lead's most complex unit kind (a follow in suit beats only a "
-        "one-unit lead); or by the highest card of the whole play, any play of the led suit or of trumps "
+        "how competing plays compare: by the lead's most complex unit kind (a follow in suit beats "
+        "only a "
+        "one-unit lead); or by the highest card of the whole play, any play of the led suit or of "
+        "trumps "
         "whose structure covers the lead's competing (80fen)",
-        "争胜的牌如何比大小：按领出牌中最复杂的组合（同花色跟牌只能管住只有一个组合的领出）；或按整手牌中最大的"
+        "争胜的牌如何比大小：按领出牌中最复杂的组合（同花色跟牌只能管住只有一个组合的领出）；或按整"
+        "手牌中最大的"
         "一张，同花色或将牌中结构覆盖领出的都可争胜（上海 80 分规则）",
     )
 
@@ -374,9 +401,12 @@ class LevelRules:
     )
     below_zero: BelowZero = _choice(
         BelowZero.STOP,
-        "points under the first threshold (a penalty can make them negative): stop (they count as the first "
-        "row's) or continue (one more level per full step below it: shenzhen 第十三条 每降低20分，庄家加升一级)",
-        "低于第一个门槛的分数（罚分可使其为负）：停止（按第一档计），或继续（每低一整档再升一级：shenzhen 第十三条 "
+        "points under the first threshold (a penalty can make them negative): stop (they count as "
+        "the first "
+        "row's) or continue (one more level per full step below it: shenzhen 第十三条 每降低20分，"
+        "庄家加升一级)",
+        "低于第一个门槛的分数（罚分可使其为负）：停止（按第一档计），或继续（每低一整档再升一级："
+        "shenzhen 第十三条 "
         "每降低20分，庄家加升一级）",
     )
 
@@ -420,7 +450,8 @@ class MatchRules:
     )
     deduct_unplayed_levels: bool = _param(
         False,
-        "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条)",
+        "levels not taken at a must-play level are deducted from the other side (shenzhen 第十四条"
+        ")",
         "在必打级少升的级数从对方扣除（shenzhen 第十四条）",
     )
     ja_restart: LevelMap = _param(
@@ -435,12 +466,14 @@ class MatchRules:
     )
     ja_restart_frees_two: bool = _param(
         False,
-        "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时2非必打)",
+        "a side restarted from 2 by the J/A rule need not stop on 2 while it is on 2 (shenzhen 此时"
+        "2非必打)",
         "因 J/A 规则从 2 重新打起的一方，在 2 时 2 非必打（shenzhen 此时2非必打）",
     )
     declarer_deals: bool = _param(
         False,
-        "every hand is dealt by the seat that declared, at its side's level, whoever the match would give "
+        "every hand is dealt by the seat that declared, at its side's level, whoever the match "
+        "would give "
         "(抢庄 each hand, as shengji-godot plays): a hand's dealer: line is taken, not checked",
         "每副都由亮主的一家按其一方的级坐庄，不论比赛进程给谁（每副抢庄）：不核对庄家",
     )
@@ -454,33 +487,43 @@ class MatchRules:
     )
     restore_after_ja_below: int = _param(
         0,
-        "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer side play "
+        "after a J/A bottom restart, the next hand's defenders scoring under this lets the dealer "
+        "side play "
         "J/A again (shenzhen 落实政策: 40; 0: off)",
-        "J/A 抠底重打后，下一副闲家得分低于此数时庄家方可重新打 J/A（shenzhen 落实政策：40；0：不用此规则）",
+        "J/A 抠底重打后，下一副闲家得分低于此数时庄家方可重新打 J/A（shenzhen 落实政策：40；0：不用"
+        "此规则）",
     )
     time_limit: int = _param(
         0,
-        "minutes a match lasts (0: no time limit); a match ended on time (a 'time: up' line, or the hands "
-        "after the call) is won by the higher level (national 第十五条 两个小时, shenzhen 第十五条 90分钟, "
+        "minutes a match lasts (0: no time limit); a match ended on time (a 'time: up' line, or "
+        "the hands "
+        "after the call) is won by the higher level (national 第十五条 两个小时, shenzhen 第十五条 "
+        "90分钟, "
         "bjtu 一.4 120分鐘, club10 十一 一小时)",
-        "一场比赛的时限（分钟；0：不限时）；到时结束的比赛（记录中的到时一行，或宣布后的几副打完）级数高者获胜"
-        "（national 第十五条 两个小时，shenzhen 第十五条 90分钟，bjtu 一.4 120分钟，俱乐部规则 十一 一小时）",
+        "一场比赛的时限（分钟；0：不限时）；到时结束的比赛（记录中的到时一行，或宣布后的几副打完）"
+        "级数高者获胜"
+        "（national 第十五条 两个小时，shenzhen 第十五条 90分钟，bjtu 一.4 120分钟，俱乐部规则 十一"
+        " 一小时）",
     )
     hands_after_call: int = _param(
         0,
-        "hands every table must still play after the call before the end, the hand in play at the call not "
+        "hands every table must still play after the call before the end, the hand in play at the "
+        "call not "
         "counted (shenzhen 第十五条: 3; 0: no call, the match ends at its 'time: up' line)",
-        "宣布比赛即将结束后各桌还须打满的副数，宣布时正在打的一副不算（shenzhen 第十五条：3；0：不宣布，比赛在"
+        "宣布比赛即将结束后各桌还须打满的副数，宣布时正在打的一副不算（shenzhen 第十五条：3；0：不"
+        "宣布，比赛在"
         "记录中的到时一行结束）",
     )
     time_call_before: int = _param(
         0,
-        "minutes before the end the call is made (shenzhen 第十五条: 30; stated in the rulings only)",
+        "minutes before the end the call is made (shenzhen 第十五条: 30; stated in the rulings "
+        "only)",
         "比赛结束前多少分钟宣布（shenzhen 第十五条：30；只用于判罚说明）",
     )
     time_tie: TimeTie = _choice(
         TimeTie.ON_TOP,
-        "a match ended on time with both sides on one level: the side on top (台上, the side that deals "
+        "a match ended on time with both sides on one level: the side on top (台上, the side that "
+        "deals "
         "next) wins, or the rulebook names no winner (national 第十五条)",
         "到时双方级数相同：台上一方（下一副坐庄的一方）获胜，或规则未定胜方（national 第十五条）",
     )
@@ -504,7 +547,8 @@ class DeclarationRules:
     )
     joker_companion: JokerCompanion = _choice(
         JokerCompanion.NONE,
-        "level cards declare alone, or each bid of level cards shows one joker of the suit's colour (big: ♥ "
+        "level cards declare alone, or each bid of level cards shows one joker of the suit's "
+        "colour (big: ♥ "
         "♦, small: ♠ ♣; online 报主)",
         "级牌单独亮主，或每次亮级牌须带一张同颜色的王（大王：♥ ♦，小王：♠ ♣；online 报主）",
     )
@@ -530,7 +574,8 @@ class DeclarationRules:
     )
     turned_level_card_no_trump: bool = _param(
         False,
-        "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主)",
+        "a level card turned from the bottom makes the hand no-trump, as a joker does (online: 常主"
+        ")",
         "从底牌翻出级牌时与翻出王一样为无主（online：常主）",
     )
     reinforce: bool = _param(
@@ -540,51 +585,66 @@ class DeclarationRules:
     )
     turned_card_dealer: TurnedCardDealer = _choice(
         TurnedCardDealer.UNCHANGED,
-        "after the first hand, who deals when the trump came from a turned bottom card: the dealer as "
-        "before, or the seat dealt the card's other copy when it sits on the other side (online 二.3 "
+        "after the first hand, who deals when the trump came from a turned bottom card: the dealer "
+        "as "
+        "before, or the seat dealt the card's other copy when it sits on the other side (online 二"
+        ".3 "
         "玩家中有人能与此张牌配对的一方为庄家; checked when the deals are recorded)",
         "首副之后，主牌由翻底牌决定时谁坐庄：原庄家，或对方中抓到该牌另一张的一家（online 二.3 "
         "玩家中有人能与此张牌配对的一方为庄家；记录了发牌时才核对）",
     )
     first_declaration_by: FirstDeclarationBy = _choice(
         FirstDeclarationBy.ANYONE,
-        "after the first hand, who makes the first declaration: anyone, or the dealer side, the other side "
-        "only when neither dealer-side seat can, the declaring seat then dealing at the hand's level, each "
+        "after the first hand, who makes the first declaration: anyone, or the dealer side, the "
+        "other side "
+        "only when neither dealer-side seat can, the declaring seat then dealing at the hand's "
+        "level, each "
         "side's level moving from its own (online 二.2)",
-        "首副之后谁先亮主：任何人，或庄家方——庄家方两家都不能亮主时对方才可亮主，亮主的一家按本副的级坐庄，"
+        "首副之后谁先亮主：任何人，或庄家方——庄家方两家都不能亮主时对方才可亮主，亮主的一家按本副的"
+        "级坐庄，"
         "各方从自己的级升级（online 二.2）",
     )
     first_hand_dealer: FirstHandDealer = _choice(
         FirstHandDealer.STANDING_BID,
-        "who deals a match's first hand: the seat of the standing bid, or the first seat whose declaration "
+        "who deals a match's first hand: the seat of the standing bid, or the first seat whose "
+        "declaration "
         "stood (80fen: once the dealer is known, an overcall changes only the trump)",
-        "比赛首副由谁坐庄：最终成立的亮主或反主的一家，或第一个亮主成立的一家（上海 80 分规则：庄家确定后，反主只改变将牌）",
+        "比赛首副由谁坐庄：最终成立的亮主或反主的一家，或第一个亮主成立的一家（上海 80 分规则：庄家"
+        "确定后，反主只改变将牌）",
     )
     overcall_rebury: bool = _param(
         False,
-        "an overcall after the bury takes up the buried cards and buries again, the dealer unchanged (online "
+        "an overcall after the bury takes up the buried cards and buries again, the dealer "
+        "unchanged (online "
         "四.2 反主炒底; record each bury with 'buried: SEAT CARDS')",
-        "扣底后反主的一家拿起底牌重新扣底，庄家不变（online 四.2 反主炒底；每次扣底记为 'buried: SEAT "
+        "扣底后反主的一家拿起底牌重新扣底，庄家不变（online 四.2 反主炒底；每次扣底记为 'buried: "
+        "SEAT "
         "CARDS'）",
     )
     redeal_below: int = _param(
         0,
-        "a seat holding fewer points than this in its dealt cards may have the hand redealt, the dealer "
+        "a seat holding fewer points than this in its dealt cards may have the hand redealt, the "
+        "dealer "
         "staying (online 二.4 暴动: 15; 0: no such redeal, a 'redeal:' line is a finding)",
-        "抓到的牌中分数少于此数的一家可要求重新洗牌摸牌，庄家不变（online 二.4 暴动：15；0：无此规则，"
+        "抓到的牌中分数少于此数的一家可要求重新洗牌摸牌，庄家不变（online 二.4 暴动：15；0：无此规"
+        "则，"
         "记录中的重洗一行即为违例）",
     )
     redeal_by: RedealBy = _choice(
         RedealBy.DEFENDERS,
-        "who may call that redeal: a defender (online 二.4 对家玩家, read as the side opposite the dealer), "
+        "who may call that redeal: a defender (online 二.4 对家玩家, read as the side opposite the "
+        "dealer), "
         "or any seat",
         "谁可要求暴动：闲家（online 二.4 对家玩家，读作庄家的对方），或任何一家",
     )
     first_draw: FirstDraw = _choice(
         FirstDraw.NONE,
-        "what the cards drawn before a match ('draw:' lines) decide: nothing (a draw line is a finding), who "
-        "draws first (not checked), the first dealer when nobody declares (bjtu 一.3), or the first dealer",
-        "比赛开始前抽的牌（记录中的抽牌一行）决定什么：无此规则（抽牌一行即为违例），谁先抓牌（不核对），"
+        "what the cards drawn before a match ('draw:' lines) decide: nothing (a draw line is a "
+        "finding), who "
+        "draws first (not checked), the first dealer when nobody declares (bjtu 一.3), or the "
+        "first dealer",
+        "比赛开始前抽的牌（记录中的抽牌一行）决定什么：无此规则（抽牌一行即为违例），谁先抓牌（不核"
+        "对），"
         "无人亮主时的首副庄家（bjtu 一.3），或首副庄家",
     )
     draw_order: tuple[str, ...] = _param(
@@ -618,14 +678,17 @@ class FaultRules:
     )
     hidden_card_points: tuple[int, ...] = _param(
         (),
-        "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: any",
+        "the points a 藏张 ruling may state, as [least, most] (national 第十八条: 20–30); empty: "
+        "any",
         "藏张判罚可记的分数，写作 [最少, 最多]（national 第十八条：20–30）；空：不限",
     )
     ja_restart: bool = _param(
         False,
-        "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders gaining nothing "
+        "a dealer side at fault on J or A drops to 2 or J (match.ja_restart), the defenders "
+        "gaining nothing "
         "(shenzhen 第十七条(六)(七))",
-        "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六)(七)）",
+        "庄家方打 J 或 A 时犯规则降至 2 或 J（match.ja_restart），闲家不升级（shenzhen 第十七条(六"
+        ")(七)）",
     )
     # -- the penalty kinds with their own numbers (docs/rules.md R11.30–R11.35)
     minor_follow_dealer: FaultOutcome = _param(
@@ -640,7 +703,8 @@ class FaultRules:
     )
     hidden_corrected_dealer: FaultOutcome = _param(
         NoEffect(),
-        "藏张 found and corrected in the same trick, dealer side (shenzhen 第十七条(六) 每张罚10分)",
+        "藏张 found and corrected in the same trick, dealer side (shenzhen 第十七条(六) 每张罚10分"
+        ")",
         "庄家方藏张于当圈发现并改正（shenzhen 第十七条(六) 每张罚10分）",
     )
     hidden_corrected_defenders: FaultOutcome = _param(
@@ -660,7 +724,8 @@ class FaultRules:
         NoEffect(),
         "a recorded violation (违例, 记违例), dealer side; 'then' counts the offences in the match "
         "(bjtu 七, shenzhen 第十六条(二)(四))",
-        "庄家方违例（记违例）；可按本场比赛中的犯规次数依次裁定（bjtu 七，shenzhen 第十六条(二)(四)）",
+        "庄家方违例（记违例）；可按本场比赛中的犯规次数依次裁定（bjtu 七，shenzhen 第十六条(二)(四"
+        ")）",
     )
     violation_defenders: FaultOutcome = _param(
         NoEffect(), "a recorded violation (违例), defenders", "闲家违例"
@@ -683,15 +748,18 @@ class FaultRules:
     )
     card_count_both: bool = _param(
         False,
-        "card-count rulings against both sides in one hand: neither side's level moves and the next hand's "
+        "card-count rulings against both sides in one hand: neither side's level moves and the "
+        "next hand's "
         "deal goes to the bids (club10 八 双方均出现多牌少牌…双方不升降级，且下把牌双方抢庄)",
         "同一副中双方均被判多牌少牌：双方不升降级，下一副由双方抢庄（俱乐部规则 八）",
     )
     card_count_trick: CardCountTrick = _choice(
         CardCountTrick.PLAY_VOID,
-        "a follow of the wrong number of cards in a trick: only a discard (play-void), or the erring seat's "
+        "a follow of the wrong number of cards in a trick: only a discard (play-void), or the "
+        "erring seat's "
         "side loses the trick to the best play of the other side (side-loses, national 第十六条)",
-        "一圈中出牌张数不符：该手牌只作垫牌，或出错一方本圈失败，由另一方最大的一家赢得该圈（national 第十六条）",
+        "一圈中出牌张数不符：该手牌只作垫牌，或出错一方本圈失败，由另一方最大的一家赢得该圈（"
+        "national 第十六条）",
     )
 
     def outcome(self, fault: Fault, side: Side) -> FaultOutcome:
@@ -791,7 +859,8 @@ class ConsequenceRules:
     )
 
     def of(self, kind: Kind) -> Consequence:
-        """The consequence of a finding of ``kind`` (``none`` for the claims' and the match's kinds)."""
+        """The consequence of a finding of ``kind`` (``none`` for the claims' and the match's
+        kinds)."""
         value = getattr(self, str(kind).replace("-", "_"), Consequence.NONE)
         return value if isinstance(value, Consequence) else Consequence.NONE
 

@@ -61,7 +61,8 @@ def _outcome_fields(key: str, value: object) -> dict[str, int | str]:
 
 
 def _filled(v: Variant, table: str, lang: str, where: str) -> dict[str, str]:
-    """The templates of ``v.texts.<table>`` filled with ``v``'s numbers (raises for an unknown field)."""
+    """The templates of ``v.texts.<table>`` filled with ``v``'s numbers (raises for an unknown
+    field)."""
     values = ruling_fields(v, lang)
     out: dict[str, str] = {}
     for kind, template in getattr(v.texts, table).items():

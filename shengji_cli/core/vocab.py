@@ -119,7 +119,8 @@ class Fault(StrEnum):
     BURY = "bury"
     # the penalty kinds with their own numbers (docs/rules.md §11)
     MINOR_FOLLOW = "minor-follow"
-    """A wrong follow, discard or ruff of little weight, corrected at once (shenzhen 第十七条(四)2)."""
+    """A wrong follow, discard or ruff of little weight, corrected at once (shenzhen 第十七条(四
+    )2)."""
     HIDDEN_CORRECTED = "hidden-corrected"
     """A 藏张 found and corrected in the same trick (shenzhen 第十七条(六) 藏张于当圈一经发现)."""
     RETRACT = "retract"
@@ -148,7 +149,8 @@ class Consequence(StrEnum):
 
     @property
     def fault(self) -> Fault | None:
-        """The ``[faults]`` key this consequence rules by (``None``: none or the throw's penalty)."""
+        """The ``[faults]`` key this consequence rules by (``None``: none or the throw's
+        penalty)."""
         return Fault(self.value) if self.value in Fault._value2member_map_ else None
 
 
@@ -301,7 +303,8 @@ class FirstHandDealer(StrEnum):
 
 
 class TimeEvent(StrEnum):
-    """A ``time:`` line: the call before the end (shenzhen 第十五条 裁判长宣布), or the end itself."""
+    """A ``time:`` line: the call before the end (shenzhen 第十五条 裁判长宣布), or the end
+    itself."""
 
     CALLED = "called"
     UP = "up"

@@ -46,7 +46,8 @@ LOCAL = "local"
 CONNECT_SECONDS = 10
 """How long to try reaching a scheduler's address."""
 LOOK_AHEAD = TASKS_PER_WORKER * PARTITION_MAX
-"""Sources a worker read ahead to choose the partition size (a batch shorter than this gets smaller ones)."""
+"""Sources a worker read ahead to choose the partition size (a batch shorter than this gets smaller
+ones)."""
 IN_FLIGHT = 2 * TASKS_PER_WORKER
 """Partitions a worker submitted ahead of the output."""
 
@@ -55,7 +56,8 @@ IN_FLIGHT = 2 * TASKS_PER_WORKER
 def connect(scheduler: str, workers: int | None = None) -> Iterator[Client]:
     """A client of ``scheduler``: an address (``tcp://host:8786``), or :data:`LOCAL` — a
     ``LocalCluster`` of ``workers`` processes (default: one per core), one thread each, closed
-    at the end.  Raises :class:`DaskError` without the extra or when the scheduler cannot be reached."""
+    at the end.  Raises :class:`DaskError` without the extra or when the scheduler cannot be
+    reached."""
     require_dask()
     from distributed import Client, LocalCluster
 

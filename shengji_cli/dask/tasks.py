@@ -116,7 +116,8 @@ def check_source(src: Source, options: Options) -> FileResult:
 
 
 def _fetch(src: Source, options: Options) -> Source:
-    """A URL's bytes, read through fsspec (a record text at most ``--max-file-size``), or why not."""
+    """A URL's bytes, read through fsspec (a record text at most ``--max-file-size``), or why
+    not."""
     import fsspec
 
     whole = (
@@ -182,7 +183,8 @@ def options_for(
     variant_dir: str | os.PathLike[str] | None,
     follow_links: bool,
 ) -> Options:
-    """The library's options: ``check --format jsonl``'s (or, ``reports``, the reports themselves)."""
+    """The library's options: ``check --format jsonl``'s (or, ``reports``, the reports
+    themselves)."""
     v = resolve_variant(variant) if variant is not None else None
     return Options(
         v,

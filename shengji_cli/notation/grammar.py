@@ -30,7 +30,8 @@ JOKER_ALIASES: tuple[tuple[Card, tuple[str, ...]], ...] = (
 TRUMP_VALUES: dict[str, Trump] = {
     a: Trump(SUIT_LETTERS[s]) for s, names in enumerate(SUIT_ALIASES) for a in names
 }
-"""A suit alias → its trump; any other ``trump_name`` (``NT``, ``nt``, ``无主``) is :attr:`Trump.NT`."""
+"""A suit alias → its trump; any other ``trump_name`` (``NT``, ``nt``, ``无主``) is
+:attr:`Trump.NT`."""
 SIDE_VALUES = {
     "defenders": Side.DEFENDERS,
     "闲家": Side.DEFENDERS,

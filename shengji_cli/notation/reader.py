@@ -1,4 +1,5 @@
-"""Reading the record notation (``.sj`` files): text to :class:`~shengji_cli.core.record.HandRecord`.
+"""Reading the record notation (``.sj`` files): text to
+:class:`~shengji_cli.core.record.HandRecord`.
 
 The grammar is ``grammar/shengji.ebnf``.  :func:`loads` runs the compiled regexes of its line
 productions (:mod:`.grammar`) directly, one match per line, then reads the cards of a match
@@ -151,7 +152,8 @@ class _Block:
         self.notes: list[tuple[str, LineNote]] = []
         self.separator_comment: str | None = None
         self.typed: str | None = None
-        """The line's content as typed, while it is read again with its full-width forms as ASCII."""
+        """The line's content as typed, while it is read again with its full-width forms as
+        ASCII."""
         self.seen: dict[str, int] = {}
         self.seat_refs: list[tuple[str, int, int]] = []
         self.variant: str | None = None
@@ -200,7 +202,8 @@ class _Block:
 
     def header(self, content: str, lineno: int, lead: int) -> str | None:
         """Read a line that does not start with a digit: ``content`` is its text between the
-        indent (``lead`` characters) and the comment.  Returns the line's key (:attr:`HandRecord.notes`)."""
+        indent (``lead`` characters) and the comment.  Returns the line's key
+        (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
         key = word.group().lower() if word else ""
         entry = _HEADERS.get(key)
@@ -312,7 +315,8 @@ class _Block:
         )
 
     def repeated(self, key: str, count: int, lineno: int, lead: int) -> None:
-        """One more ``key`` line, ``count`` of them read before: at most :data:`MAX_REPEATED_LINES`."""
+        """One more ``key`` line, ``count`` of them read before: at most
+        :data:`MAX_REPEATED_LINES`."""
         if count >= MAX_REPEATED_LINES:
             raise self.error(
                 lineno,

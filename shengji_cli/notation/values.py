@@ -1,4 +1,5 @@
-"""Single values in the notation's words, as command-line options give them: cards, a level, a trump."""
+"""Single values in the notation's words, as command-line options give them: cards, a level, a
+trump."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def parse_cards_text(text: str, source: str = "<cards>") -> tuple[Card, ...]:
     >>> parse_cards_text("♠AK X5")
     Traceback (most recent call last):
       ...
-    shengji_cli.notation.errors.ParseError: <cards>:1:5: notation.unknown-suit(suit='X', text='X5') [...]
+    shengji_cli.notation.errors.ParseError: <cards>:1:5: notation.unknown-suit(...) [...]
     """
     line = text.replace("\n", " ")
     scanned = scan_cards(line)  # what the ``cards`` pattern reads (tests/notation/test_scan.py)

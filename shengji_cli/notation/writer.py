@@ -1,7 +1,8 @@
 """Writing records as canonical notation text (:func:`dumps`, :func:`dump`).
 
 >>> from .reader import loads
->>> print(dumps(loads("seats: N W S E\\ntrump: 红桃\\n1. N SAA | W ♠34 | S ♠KQ | E 黑桃55")), end="")
+>>> text = "seats: N W S E\\ntrump: 红桃\\n1. N SAA | W ♠34 | S ♠KQ | E 黑桃55"
+>>> print(dumps(loads(text)), end="")
 seats: N W S E
 trump: ♥
 1. N ♠AA | W ♠43 | S ♠KQ | E ♠55

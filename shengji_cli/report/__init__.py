@@ -1,1 +1,2 @@
-"""Rendering: the message catalog (English and Chinese) and the text, JSON, CSV and summary formats."""
+"""Rendering: the message catalog (English and Chinese) and the text, JSON, CSV and summary
+formats."""

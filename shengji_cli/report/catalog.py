@@ -13,7 +13,8 @@ language; ``{x:long}``, its sentence form (``dealer side``); ``!r`` quotes a str
 >>> render(m, "en"), render(m, "zh")
 ('recorded 85 points; the replay gives 90', '记录得分 85，复盘得分 90')
 >>> from ..core.vocab import Trump
->>> render(Msg.of("report.trump", trump=Trump.H), "en"), render(Msg.of("report.trump", trump=Trump.H), "zh")
+>>> msg = Msg.of("report.trump", trump=Trump.H)
+>>> render(msg, "en"), render(msg, "zh")
 ('trump H', '主 红桃')
 """
 

@@ -52,8 +52,9 @@ _LINE_BREAKS = str.maketrans({"\u0085": "\\u0085", "\u2028": "\\u2028", "\u2029"
 
 
 def json_line(value: object) -> str:
-    r"""``value`` as JSON on one line, without its newline: UTF-8 text as is (``ensure_ascii=False``)
-    but NEL, U+2028 and U+2029 escaped, so that a ``splitlines()`` reader sees one line.
+    r"""``value`` as JSON on one line, without its newline: UTF-8 text as is
+    (``ensure_ascii=False``) but NEL, U+2028 and U+2029 escaped, so that a ``splitlines()``
+    reader sees one line.
 
     >>> json_line(["x\u2028y", "\u0085é"])
     '["x\\u2028y", "\\u0085é"]'
@@ -130,8 +131,9 @@ class RowRenderer:
 
     >>> from shengji_cli.core.findings import InputError
     >>> from shengji_cli.core.messages import Msg
+    >>> denied = InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied"))
     >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",
-    ...                error=InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied")))
+    ...                error=denied)
     >>> RowRenderer("csv")(r)
     'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,,,,,,,,,\\n'
     """

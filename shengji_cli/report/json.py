@@ -1,4 +1,5 @@
-"""The JSON record of a hand (docs/record-format.md's record object, described by ``schema/check.schema.json``).
+"""The JSON record of a hand (docs/record-format.md's record object, described by
+``schema/check.schema.json``).
 
 Ids and values are language-neutral; the ``message`` fields (and notes) follow ``lang``.
 Every record has a ``status`` (``clean``, ``violations``, ``incomplete``, ``unreadable``);
@@ -60,7 +61,8 @@ def error_dict(e: InputError, lang: Lang = "en") -> dict[str, Any]:
 
 
 def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
-    """A finding; ``rule`` and ``ruling`` are the preset's English (a contract), ``message`` follows ``lang``."""
+    """A finding; ``rule`` and ``ruling`` are the preset's English (a contract), ``message``
+    follows ``lang``."""
     return {
         "kind": f.kind,
         "trick": f.trick,
@@ -78,7 +80,8 @@ def _note(n: Msg, lang: Lang) -> str:
 
 
 def _play_dict(p: PlayState) -> dict[str, Any]:
-    """A play: its seat, cards and standing (a failed throw's cards first shown in ``attempted``)."""
+    """A play: its seat, cards and standing (a failed throw's cards first shown in
+    ``attempted``)."""
     out = {"seat": p.seat, "cards": [_ASCII[c] for c in p.cards], "standing": p.standing}
     if p.attempted:
         out["attempted"] = [_ASCII[c] for c in p.attempted]

@@ -4,7 +4,8 @@ hand report's trick table (:func:`cell_table`) is drawn for every hand of a batc
 tabulate it would take the text report to 1.8 times the JSON lines' time (issue #28).  The
 summary's tables and ``solve``'s choices are drawn here too (:func:`simple_table`).
 
->>> print(simple_table([[1, "N", "♠A ♠A\\n(ruff)", 20]], ["#", "leader", "N", "points"], right=(0, 3)))
+>>> rows = [[1, "N", "♠A ♠A\\n(ruff)", 20]]
+>>> print(simple_table(rows, ["#", "leader", "N", "points"], right=(0, 3)))
   #  leader    N         points
 ---  --------  ------  --------
   1  N         ♠A ♠A         20
@@ -152,7 +153,8 @@ def cell_table(
     columns are ``columns`` (each cell's :attr:`Cell.words` in the ``wrappable`` columns, its
     text in the others), computed from the cells' widths: the trick table of every hand.
 
-    >>> print(cell_table([[text_cell("1")], [words_cell(("♠A", "♠A"))]], ["#", "N"], (1,), right=(0,)))
+    >>> columns = [[text_cell("1")], [words_cell(("♠A", "♠A"))]]
+    >>> print(cell_table(columns, ["#", "N"], (1,), right=(0,)))
       #  N
     ---  -----
       1  ♠A ♠A

@@ -104,7 +104,8 @@ class TextReporter:
         return error_text(e, self.lang)
 
     def ruling(self, f: Finding, r: HandReport | None) -> str:
-        """The finding's ruling (the variant's ``rulings_zh`` under ``--lang zh``, where it has one)."""
+        """The finding's ruling (the variant's ``rulings_zh`` under ``--lang zh``, where it has
+        one)."""
         return f.ruling.get(self.lang)
 
     def where(self, f: Finding, short: bool = False) -> str | None:

@@ -157,7 +157,8 @@ def fit_table(
 
     >>> from tabulate import tabulate
     >>> head = ["#", "plays", "note"]
-    >>> table = tabulate(fit_table([[1, ("♠A",) * 30, "ok"]], head, (1,), 40), headers=head, tablefmt="simple")
+    >>> fitted = fit_table([[1, ("♠A",) * 30, "ok"]], head, (1,), 40)
+    >>> table = tabulate(fitted, headers=head, tablefmt="simple")
     >>> max(map(width, table.split("\\n"))), len(table.split("\\n"))
     (39, 6)
     """

@@ -102,7 +102,8 @@ class PlayCost:
     """The cards played (a failed throw: the cards it tried; its forced play and penalty follow)."""
     cost: int | None
     best: tuple[Card, ...] | None
-    """A best play at that turn (a failing throw that gains: the throw, its forced play in :attr:`best_forced`)."""
+    """A best play at that turn (a failing throw that gains: the throw, its forced play in
+    :attr:`best_forced`)."""
     before: int | None
     after: int | None
     best_forced: tuple[Card, ...] | None = None
@@ -323,7 +324,8 @@ def _after(before: Position, play: Play, trick: int) -> Position:
 def _walk(
     record: HandRecord, variant: Variant, from_trick: int
 ) -> list[tuple[int, int, Play, Position, Position]]:
-    """The record's positions from ``from_trick`` on: (trick, index, play, before, after) per play."""
+    """The record's positions from ``from_trick`` on: (trick, index, play, before, after) per
+    play."""
     out = []
     pos = position_at(record, variant, from_trick)
     for number, j, play in _recorded_plays(record, from_trick):
@@ -666,7 +668,8 @@ def line_record(record: HandRecord, solution: Solution) -> HandRecord:
 
 
 ANALYZE_TRICKS = 6
-"""``check --analyze`` and ``solve`` analyse a hand's last this many tricks by default (docs/solver.md)."""
+"""``check --analyze`` and ``solve`` analyse a hand's last this many tricks by default
+(docs/solver.md)."""
 ANALYZE_TRICKS_MAX = 10
 """The most tricks ``check --analyze`` analyses a hand (``--analyze-tricks``): 10 cards a hand is
 about the largest search solved within a budget (docs/solver.md §7), and every earlier

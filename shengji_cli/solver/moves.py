@@ -322,7 +322,8 @@ def _suit_leads(
 
 
 Failing = list[tuple[tuple[Card, ...], list[tuple[tuple[Card, ...], int]]]]
-"""Failing throws, each with its allowed forced plays and the penalty (points, before the side's sign) of each."""
+"""Failing throws, each with its allowed forced plays and the penalty (points, before the side's
+sign) of each."""
 
 
 def failing_throws(
@@ -415,7 +416,8 @@ def legal_moves(
 
 
 def barred_holding(pos: Position, leader: str) -> tuple[Card, ...] | None:
-    """The dealer's partner's holding when a failed throw of ``leader`` would bar its ruff, else ``None``."""
+    """The dealer's partner's holding when a failed throw of ``leader`` would bar its ruff, else
+    ``None``."""
     if pos.variant.throw.dealer_partner_may_ruff:
         return None
     barred = pos.seating.partner(pos.dealer)

@@ -104,7 +104,8 @@ def _error(message_id: str, **params: int | str) -> PositionError:
 
 
 def position_at(record: HandRecord, variant: Variant, trick: int, plays: int = 0) -> Position:
-    """The position before trick ``trick`` (1-based), after its first ``plays`` plays as recorded."""
+    """The position before trick ``trick`` (1-based), after its first ``plays`` plays as
+    recorded."""
     state = _solvable(record, variant)
     bottom = bottom_cards(record, state.dealer)
     if bottom is None:

@@ -71,7 +71,8 @@ DEFAULT_BUDGET = 2_000_000
 a candidate play move generation tries (:class:`~.moves.Meter`)."""
 
 STEP = 5
-"""Every point value is a multiple of this: card points, penalties and the bottom × any multiplier."""
+"""Every point value is a multiple of this: card points, penalties and the bottom × any
+multiplier."""
 
 EXACT_SUBSETS = 1 << 12
 """A suit with more sub-multisets than this gets :func:`multiplier_bound` in the ceiling, not
@@ -108,7 +109,8 @@ class SearchResult:
 
 
 class _Node:
-    """What the search knows of one exact state: its plays (the best found first) and bounds of its future."""
+    """What the search knows of one exact state: its plays (the best found first) and bounds of its
+    future."""
 
     __slots__ = ("moves", "lo", "hi", "fails", "key")
 
@@ -123,7 +125,8 @@ class _Node:
         self.key = key
         """The relative key (:meth:`_Engine.key`) of a state at a trick's start, else ``None``."""
         self.fails = fails
-        """The failed throws among ``moves`` (:func:`~.moves.failing_throws`), each with its outcomes."""
+        """The failed throws among ``moves`` (:func:`~.moves.failing_throws`), each with its
+        outcomes."""
 
 
 class _Engine:
@@ -146,7 +149,8 @@ class _Engine:
             else [0] * (max(map(len, pos.holdings)) + 2)
         )
         self.max_bottom = [self.bottom_points * m for m in most]
-        """By size ``n``: the most the bottom can be worth after a last lead of at most ``n`` cards."""
+        """By size ``n``: the most the bottom can be worth after a last lead of at most ``n``
+        cards."""
         self.tt: dict[tuple[object, ...], tuple[int, int]] = {}
         self.memo: dict[tuple[object, ...], _Node] = {}
         """By exact state: its plays (the best found first) and bounds of its future."""
@@ -306,7 +310,8 @@ class _Engine:
         return hands[:seat] + (after,) + hands[seat + 1 :], ex
 
     def failing(self, ids: Ids, seat: int, ex: Hands) -> dict[Play, list[Outcome]] | None:
-        """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``: none)."""
+        """The failed throws of ``seat``'s lead that may gain, with their outcomes (``None``:
+        none)."""
         dp = self.barred_seat
         if dp < 0 or dp == seat:
             return None
@@ -360,7 +365,8 @@ class _Engine:
         """:meth:`moves` in :meth:`order`, memoised by all they depend on: the mover's hand and
         exposed cards, the trick so far (and who led it, for which side a play wins it), and the
         other seats' cards of the suits the mover holds — the only ones that can beat, or lie
-        between, the mover's cards (each seat's apart for a lead: a throw is judged seat by seat)."""
+        between, the mover's cards (each seat's apart for a lead: a throw is judged seat by
+        seat)."""
         hid = hands[seat]
         hand = self.cards[hid]
         exposed = ex[seat] if ex else ()
@@ -378,7 +384,8 @@ class _Engine:
             found_suits = self.suits_memo.get(skey)
             if found_suits is None:
                 # Holding more cards of the led suit than the lead, a follow takes them only, and
-                # its legality (core.rules.verify_follow) looks at the hand's cards of that suit only.
+                # its legality (core.rules.verify_follow) looks at the hand's cards of that suit
+                # only.
                 held = tuple(c for c in hand if esuit[c] == suit)
                 _room(self.suits_memo, CACHE_ENTRIES)
                 found_suits = self.suits_memo[skey] = (
@@ -744,7 +751,8 @@ class _Engine:
         alpha: int,
         beta: int,
     ) -> int:
-        """The future once ``seat``'s throw fails: its opponents pick the forced play (fail-soft)."""
+        """The future once ``seat``'s throw fails: its opponents pick the forced play
+        (fail-soft)."""
         pick_max = not self.defends[seat]
         best: int | None = None
         for forced, effect, barred, withdrawn in outcomes:

@@ -531,7 +531,10 @@ def _orphans(marker: str) -> list[str]:
 def test_broken_pipe_is_quiet(tmp_path: Path) -> None:
     copies(tmp_path, 200)
     for jobs in ("1", "2"):
-        cmd = f"{sys.executable} -m shengji_cli check {tmp_path} --format jsonl --jobs {jobs} | head -n 1"
+        cmd = (
+            f"{sys.executable} -m shengji_cli check {tmp_path} --format jsonl --jobs {jobs} | "
+            f"head -n 1"
+        )
         proc = subprocess.Popen(
             ["bash", "-o", "pipefail", "-c", cmd],
             stdout=subprocess.PIPE,
@@ -754,7 +757,8 @@ def test_unreadable_input_is_said_in_the_language_asked(tmp_path: Path) -> None:
     assert code == 2
     errors = [r["error"]["text"].split("\n")[0] for r in rows(out)]
     assert errors == [
-        f"{tmp_path / 'bad.sj'}:2:8: 主牌有误：'X'；应为：花色 S H C D、♠ ♥ ♣ ♦、♤ ♡ ♧ ♢ 或 黑桃 红桃 梅花 方块，或 NT / 无主",
+        f"{tmp_path / 'bad.sj'}:2:8: 主牌有误：'X'；应为：花色 S H C D、♠ ♥ ♣ ♦、♤ ♡ ♧ ♢ 或 黑桃 红"
+        f"桃 梅花 方块，或 NT / 无主",
         f"{tmp_path / 'bin.sj'}: 二进制数据（第 2 行有空字节），不是记录",
         f"{tmp_path / 'latin.sj'}:2:6: UTF-8 编码无效（字节 0xf8）；记录文件应为 UTF-8 文本",
         f"{tmp_path / 'missing.sj'}: 无法读取：没有那个文件或目录",

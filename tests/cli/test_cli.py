@@ -237,7 +237,8 @@ def test_score_query() -> None:
     assert doc["bottom"] == {"points": 25, "multiplier": 4, "awarded": 100}
     assert doc["defenders_points"] == 160
     assert doc["result"]["side"] == "defenders" and doc["result"]["levels"] == 2
-    # shenzhen 第十四条: dealer side on 6, defenders on 10, defenders score 140 (+3) → J, dealer side 4
+    # shenzhen 第十四条: dealer side on 6, defenders on 10, defenders score 140 (+3) → J, dealer
+    # side 4
     code, out, _ = run(
         "score", "--points", "140", "--variant", "shenzhen", "--levels", "6:10", "--format", "json"
     )
@@ -501,7 +502,8 @@ ZH_RUNS = [
 
 
 def _articles(line: str) -> bool:
-    """A preset's article, as the report cites it (the presets' text, checked in test_zh_articles)."""
+    """A preset's article, as the report cites it (the presets' text, checked in
+    test_zh_articles)."""
     return "条款：" in line
 
 

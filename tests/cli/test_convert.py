@@ -23,7 +23,8 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SJ_EXAMPLES = sorted(EXAMPLES.glob("*.sj"))
 HAND = (
     '{"seats": ["N", "W", "S", "E"], "level": 2, "trump": "NT", "tricks": [{"plays": ['
-    '{"seat": "N", "cards": ["BJ"]}, {"seat": "W", "cards": ["LJ"]}, {"seat": "S", "cards": ["S2"]}, '
+    '{"seat": "N", "cards": ["BJ"]}, {"seat": "W", "cards": ["LJ"]}, {"seat": "S", "cards": '
+    '["S2"]}, '
     '{"seat": "E", "cards": ["H3"]}]}]}'
 )
 

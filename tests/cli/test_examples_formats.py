@@ -1,5 +1,6 @@
 """The examples in another format than ``.sj`` (``examples/*.jsonl`` …): each is made by the project
-(:func:`json_example`, from generated hands; ``PYTHONPATH=tests python tests/cli/test_examples_formats.py``
+(:func:`json_example`, from generated hands; ``PYTHONPATH=tests python
+tests/cli/test_examples_formats.py``
 writes it again) and checks to the outcome its records' comments document (``Shows `KIND```)."""
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The player/referee queries through the CLI (click's CliRunner): ``throw``, ``follow``, ``score``;
 and what they compute (:mod:`shengji_cli.core.queries`) directly.
 
-Checked against docs/record-format.md's JSON keys, docs/rules.md §5 (throws), §7 (bottom), §8 (level change),
+Checked against docs/record-format.md's JSON keys, docs/rules.md §5 (throws), §7 (bottom), §8
+(level change),
 §9 (must-play levels, the end of the match) and the seeds' worked examples.
 """
 
@@ -746,7 +747,8 @@ def test_score_level_tables(preset: str, points: int, side: str, levels: int) ->
     assert doc["variant"] == preset
 
 
-# docs/rules.md §7: single, pair, tractor of 2 and 3, throws (A K; A A K; A A K K Q; AAKKQQ 99) at NT level 2
+# docs/rules.md §7: single, pair, tractor of 2 and 3, throws (A K; A A K; A A K K Q; AAKKQQ 99) at
+# NT level 2
 LASTS = [
     "single",
     "pair",
@@ -919,7 +921,8 @@ def test_score_last_cards_need_the_trump_and_the_level(given: tuple[str, ...], n
         assert code == 2 and out == ""
         assert (
             err
-            == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump and the level\n"
+            == f"shengji: --last CARDS needs {named}: the cards' multiplier depends on the trump "
+            f"and the level\n"
         )
     code, _, err = run("score", "--points", "40", "--last", "♠3 ♠3 ♠5 ♠5", *given, "--lang", "zh")
     assert code == 2 and f"--last 给出牌时还需要 {named.replace(' and ', ' 和 ')}" in err
@@ -958,7 +961,8 @@ def test_score_bottom_must_be_the_whole_bottom(preset: str, bottom: str, n: int,
     assert code == 2 and out == ""
     assert (
         err
-        == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has {size}: "
+        == f"shengji: --bottom: {n} {'card' if n == 1 else 'cards'}, but the {preset} bottom has "
+        f"{size}: "
         "give all of them\n"
     )
     code, _, err = run(

@@ -37,10 +37,12 @@ def score_json(*args: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- the examples
 
 EXPECTED: dict[str, list[tuple[str, int | None, str | None]]] = {
-    # 002 第十七条(四)1 按规定出所甩错的牌张或牌张组合中最小的牌: pairs only, singles only — the smallest
+    # 002 第十七条(四)1 按规定出所甩错的牌张或牌张组合中最小的牌: pairs only, singles only — the
+    # smallest
     "a-shenzhen-pairs-throw.sj": [("wrong-forced-play", 1, "N")],
     "a-shenzhen-singles-throw.sj": [("wrong-forced-play", 1, "N")],
-    # 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的…由甩错者的下家…任意指定一种出牌: the pair stands
+    # 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的…由甩错者的下家…任意指定一种出牌: the pair
+    # stands
     "a-shenzhen-mixed-throw.sj": [],
     # 002 第五条 在第一副牌的抓牌过程中…超抢: E's ♠22 after the bury is too late
     "a-shenzhen-first-hand-overcall.sj": [("illegal-declaration", None, "E")],
@@ -102,8 +104,10 @@ def test_below_zero_is_one_more_level_per_20() -> None:
 
 
 def test_score_levels_and_check_state_one_result_for_the_ja_hand() -> None:
-    # the "Why" reproducer: on this hand check said "dealer side +0" and score --levels "defenders +3".
-    # 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或J打起
+    # the "Why" reproducer: on this hand check said "dealer side +0" and score --levels "defenders
+    # +3".
+    # 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或
+    # J打起
     [record] = check_json(JA_EXAMPLE)
     [hand] = load(JA_EXAMPLE)
     assert hand.buried is not None

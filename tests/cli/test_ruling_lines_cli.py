@@ -90,8 +90,10 @@ def test_each_example_checks_to_what_its_comments_state(name: str) -> None:
 
 
 def test_the_bjtu_reproducer_the_old_reading_drops_the_extra_level(tmp_path: Path) -> None:
-    # 003 八.1 (若閑家此時得分已足80分、120分或160分，閑家上臺并升一級、二級或三級): the preset's old
-    # "defenders>=0" gave the defenders +0 at 85, so the record's next hand on 3 was a level-mismatch.
+    # 003 八.1 (若閑家此時得分已足80分、120分或160分，閑家上臺并升一級、二級或三級): the preset's
+    # old
+    # "defenders>=0" gave the defenders +0 at 85, so the record's next hand on 3 was a
+    # level-mismatch.
     old = tmp_path / "old.toml"
     old.write_text(
         'extends = "bjtu"\n[faults]\nhidden_card_dealer = "defenders>=0"\n'

@@ -39,9 +39,11 @@ def test_a_collector_paused_by_someone_else_stays_paused(restored: None) -> None
 def test_the_script_and_python_m_run_with_the_collector_on() -> None:
     probe = (
         "import gc, runpy, sys; import shengji_cli.cli.queries as q; real = q.follow.callback\n"
-        "def spy(*a, **k):\n    print('collector', gc.isenabled(), gc.get_freeze_count() > 0); return real(*a, **k)\n"
+        "def spy(*a, **k):\n    print('collector', gc.isenabled(), gc.get_freeze_count() > 0); "
+        "return real(*a, **k)\n"
         "q.follow.callback = spy\n"
-        "sys.argv = ['shengji', 'follow', '--lead', 'SA', '--hand', 'SK', '--trump', 'H', '--level', '2']\n"
+        "sys.argv = ['shengji', 'follow', '--lead', 'SA', '--hand', 'SK', '--trump', 'H', "
+        "'--level', '2']\n"
         "runpy.run_module('shengji_cli', run_name='__main__')\n"
     )
     done = subprocess.run(

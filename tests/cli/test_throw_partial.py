@@ -55,13 +55,15 @@ def test_a_23_card_hand_needs_no_seen_cards_and_says_what_it_assumed() -> None:
     code, out, _ = run("throw", "♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), *BASE, "--lang", "zh")
     assert (
         code == 0
-        and "假定：每家已出 2 张牌（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，16 张在底牌或已出的牌中"
+        and "假定：每家已出 2 张牌（每家手中 23 张）；未见的 85 张牌随机分布，69 张在另外三家手中，"
+        "16 张在底牌或已出的牌中"
         in out
     )
 
 
 def test_seen_cards_sharpen_a_short_hand() -> None:
-    seen = "H3 H4 H5 H6 H7 H8 H9 H10"  # the two tricks' cards: only the bottom is unseen out of the hands
+    # the two tricks' cards: only the bottom is unseen out of the hands
+    seen = "H3 H4 H5 H6 H7 H8 H9 H10"
     doc = throw_json("♠Q ♠Q ♠A", "--hand", hand("SQ SQ SA", 23), "--seen", seen)
     assert doc["assumed"]["out_of_hands"] == 8 and doc["assumed"]["unseen"] == 77
     assert doc["fail_probability"] == pytest.approx(3 * 23 * 22 / (77 * 76))

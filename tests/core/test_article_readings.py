@@ -84,7 +84,8 @@ def test_the_partner_clause_is_a_parameter(preset: str) -> None:
 
 @ALL
 def test_a_throw_of_singles_only_plays_its_smallest_single(preset: str) -> None:
-    # 002 第十七条(四)1: 按规定出所甩错的牌张或牌张组合中最小的牌 … 当甩牌包含多种组合而甩牌者的同伴有
+    # 002 第十七条(四)1: 按规定出所甩错的牌张或牌张组合中最小的牌 … 当甩牌包含多种组合而甩牌者的同伴
+    # 有
     # 大于所甩牌的牌张或牌张组合时，由甩错者的下家…任意指定一种: ♠A ♠Q ♠9 is singles only, so the
     # partner's ♠K leaves the 下家 no choice — the 9, under every preset.
     assert forced(preset, "SA SQ S9", partner="SK") == cards("S9")
@@ -173,7 +174,8 @@ LATE = {
     "shanghai": {"before-bottom": False, "before-bury": True, "after-bury": True},
 }
 """Is a first-hand overcall in this phase too late?  000 第十三条 反主必须在庄家拿起原始底牌前进行
-(bjtu, club10 and shanghai take the same deadline); 004-online 四.1 第一局反主需要在报主玩家拿底牌之前进行;
+(bjtu, club10 and shanghai take the same deadline); 004-online 四.1 第一局反主需要在报主玩家拿底牌之
+前进行;
 002 第五条 在第一副牌的抓牌过程中…超抢."""
 
 
@@ -196,13 +198,15 @@ def test_a_first_hand_overcall_after_the_draw(preset: str, phase: str) -> None:
     assert [f.seat for f in o.findings if f.kind == "illegal-declaration"] == (
         ["E"] if late else []
     )
-    # a bid that does not stand changes neither the trump nor the dealer (反主不反庄 is for later hands)
+    # a bid that does not stand changes neither the trump nor the dealer (反主不反庄 is for later
+    # hands)
     assert (o.trump, o.declarer) == (("H", "N") if late else ("S", "E"))
 
 
 @ALL
 def test_a_first_hand_overcall_while_drawing_stands(preset: str) -> None:
-    # 002 第五条: 其他牌手可用两张相同花色的2亮在桌面上超抢单2…超抢成功者成为庄家 (and everywhere else)
+    # 002 第五条: 其他牌手可用两张相同花色的2亮在桌面上超抢单2…超抢成功者成为庄家 (and everywhere
+    # else)
     o = first_hand(preset, "deal")
     assert not o.findings and (o.trump, o.declarer) == ("S", "E")
 
@@ -214,7 +218,8 @@ def test_later_hands_keep_the_after_bury_overcall_in_shenzhen() -> None:
     assert not o.findings and o.trump == "S"
 
 
-# ================================================================ one level step: check = score --levels
+# ================================================================ one level step: check = score
+# --levels
 
 RESTART = {
     "national": None,
@@ -224,14 +229,16 @@ RESTART = {
     "online": None,
     "shanghai": None,
 }
-"""The dealer side on J whose bottom is dug with a J: 002 第十四条 仍由原庄家对家重新从2…打起; the others
+"""The dealer side on J whose bottom is dug with a J: 002 第十四条 仍由原庄家对家重新从2…打起; the
+others
 have no such rule."""
 
 
 @ALL
 @pytest.mark.parametrize("change", [LevelChange(D, 3), LevelChange(F, 3), LevelChange(F, 0)])
 def test_the_ja_restart_result_is_plus_zero(preset: str, change: LevelChange) -> None:
-    # 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或J打起
+    # 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或
+    # J打起
     v = load_variant(preset)
     o = advance(11, 5, change, v, dug_with_level=True)
     if RESTART[preset] is None:
@@ -261,8 +268,10 @@ BELOW_ZERO = {
     "shanghai": BelowZero.STOP,
 }
 AT_MINUS_30 = {"national": 3, "shenzhen": 6, "bjtu": 3, "club10": 4, "online": 3, "shanghai": 3}
-"""000 第十二条 防守方得 0 分，庄家连升三级; 002 第十三条 每降低20分，庄家加升一级 (−30 is past one more
-20 below 0: +6); 003 六 大光（0分）莊家升三級; 004-club 十 0分---4级; 004-online 八 0分（大光） 主打方升3级;
+"""000 第十二条 防守方得 0 分，庄家连升三级; 002 第十三条 每降低20分，庄家加升一级 (−30 is past one
+more
+20 below 0: +6); 003 六 大光（0分）莊家升三級; 004-club 十 0分---4级; 004-online 八 0分（大光） 主打
+方升3级;
 shanghai: 0 is +3."""
 
 

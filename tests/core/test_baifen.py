@@ -1,4 +1,5 @@
-"""打百分: seed 004's one-deck game (docs/rules.md §13) — the deck, the brackets of 20, singles only."""
+"""打百分: seed 004's one-deck game (docs/rules.md §13) — the deck, the brackets of 20, singles
+only."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ def test_one_deck_54_cards_100_points() -> None:
     assert "baifen" in NAMED and "titanic" in NAMED
 
 
-# 一副牌与三副牌的分数规定类似，只是一副牌的分数段为 20 分一段 (the two-deck table: 0 → +3, 不满 40 → +2,
+# 一副牌与三副牌的分数规定类似，只是一副牌的分数段为 20 分一段 (the two-deck table: 0 → +3, 不满 40
+# → +2,
 # 40–79 → +1, 80 上台, 以后以 40 分为一个等级 — halved)
 @pytest.mark.parametrize(
     "points,side,levels",

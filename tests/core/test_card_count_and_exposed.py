@@ -103,7 +103,8 @@ def test_the_erring_side_loses_the_trick_its_partner_would_have_won() -> None:
     # Now N's ♥AA stands: play-void, N wins.
     plays = dict(n="♥AA", w="♥KK", s="♥3", e="♥54")
     assert trick1(with_trick_rule(V["national"], CardCountTrick.PLAY_VOID), **plays)[0] == "N"
-    # side-loses: N's side erred and N's lead would win; nothing of W/E beat it: the leader's 下家 takes it.
+    # side-loses: N's side erred and N's lead would win; nothing of W/E beat it: the leader's 下家
+    # takes it.
     assert trick1(V["national"], **plays) == ("W", [("card-count", 1, "S")])
 
 
@@ -145,7 +146,8 @@ def test_play_void_presets_keep_the_trick_as_played(preset: str) -> None:
 # ---------------------------------------------------------------- exposed cards
 
 # shenzhen 第十七条(四)1: 甩错者亮在桌面上的其他牌张或牌张组合，按暴露张中重罚张的处理办法处理；
-# 第十七条(五)2: 重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张。…一俟重罚张一家领出后，重罚张或自行消失或收回。
+# 第十七条(五)2: 重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张。…一俟重罚张一家领出后，重罚张或
+# 自行消失或收回。
 SMALL = """\
 extends = "shenzhen"
 [deck]
@@ -212,7 +214,8 @@ def test_a_discard_is_a_legal_chance_too(tmp_path: Path) -> None:
 
 
 def test_an_exposed_card_no_legal_follow_can_hold_is_not_owed(tmp_path: Path) -> None:
-    # A pair of hearts is led; N holds ♥88 and must follow with it: the exposed ♥K cannot be in a legal play.
+    # A pair of hearts is led; N holds ♥88 and must follow with it: the exposed ♥K cannot be in a
+    # legal play.
     v = small(tmp_path, 4)
     text = deal(n="♥KQ88", w="♥A5JJ", s="♥3669", e="♥4773")
     assert kinds(one(text + "2. W ♥JJ | S ♥66 | E ♥77 | N ♥88\n", v)) == []

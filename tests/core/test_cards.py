@@ -1,4 +1,5 @@
-"""Cards, points and the trump order (docs/rules.md §1–§2; seeds 000 第一章/第四条, 004 牌的大小顺序).
+"""Cards, points and the trump order (docs/rules.md §1–§2; seeds 000 第一章/第四条, 004 牌的大小顺序
+).
 
 Expected orders are written out from the texts, not read back from the code.
 """
@@ -126,7 +127,8 @@ def test_plain_suit_order_skips_level_rank(suit: str) -> None:
 
 @pytest.mark.parametrize("trump,level", [(SPADES, 2), (HEARTS, 5), (CLUBS, 11), (DIAMONDS, 14)])
 def test_suit_trump_order_any_level(trump: int, level: int) -> None:
-    # docs/rules.md §2: BJ > LJ > trump level > other levels (equal) > trump A > … > 2 skipping the level.
+    # docs/rules.md §2: BJ > LJ > trump level > other levels (equal) > trump A > … > 2 skipping the
+    # level.
     ctx = TrumpContext.make(trump, level)
     letter = "SHCD"[trump]
     names = {11: "J", 12: "Q", 13: "K", 14: "A"}

@@ -1,6 +1,8 @@
-"""Brute-force cross-check of the follow rule with triples (three decks) against ``rules.can_follow``.
+"""Brute-force cross-check of the follow rule with triples (three decks) against
+``rules.can_follow``.
 
-The written definition (docs/rules.md R13.3): for a lead holding triples, a set X of cards of the led
+The written definition (docs/rules.md R13.3): for a lead holding triples, a set X of cards of the
+led
 suit has the profile
 
     ( T₃(X), all(X), T₂(X), min(N₃, triples(X)), min(N₂, pairs(X)) )
@@ -16,7 +18,8 @@ This file reads that text literally and by exhaustion: every run inside X is lis
 putting runs into the slots is tried, and every sub-multiset of the hand of the lead's size is
 judged.  It never calls ``rules.profile``, ``rules.wide_profile`` or ``rules.best_tractors``.
 
-A second reading is the seed's own list (三副牌规则 【出牌规则】): for a 泰坦尼克 or a triple lead, a
+A second reading is the seed's own list (三副牌规则 【出牌规则】): for a 泰坦尼克 or a triple lead,
+a
 legal play holds the first line of the seed's order that the hand can make.
 """
 
@@ -45,7 +48,8 @@ OTHER = [make_card(3, r) for r in (3, 4, 5, 6, 7, 8)]  # ♦: another suit
 
 
 def runs(cards: Sequence[Card], width: int, ctx: TrumpContext) -> list[tuple[Card, ...]]:
-    """Every run of ``width``-tuples inside ``cards`` (one kind per position, consecutive positions)."""
+    """Every run of ``width``-tuples inside ``cards`` (one kind per position, consecutive
+    positions)."""
     kinds = sorted(k for k, n in Counter(cards).items() if n >= width)
     out: list[tuple[Card, ...]] = []
 
@@ -64,7 +68,8 @@ def runs(cards: Sequence[Card], width: int, ctx: TrumpContext) -> list[tuple[Car
 def t_vector(
     cards: Sequence[Card], width: int, lengths: tuple[int, ...], shorter: bool, ctx: TrumpContext
 ) -> tuple[int, ...]:
-    """The lexicographically greatest vector of disjoint runs of ``width``-tuples against ``lengths``."""
+    """The lexicographically greatest vector of disjoint runs of ``width``-tuples against
+    ``lengths``."""
     candidates = [r for r in runs(cards, width, ctx) if len(r) >= 2]
     have = Counter(cards)
     best: tuple[int, ...] | None = None
@@ -90,7 +95,8 @@ def t_vector(
 def lead_counts(
     lead: Sequence[Card], ctx: TrumpContext
 ) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
-    """The lead's 泰坦尼克 lengths, its tractors seen at width 2, its triples and its width-2 pairs."""
+    """The lead's 泰坦尼克 lengths, its tractors seen at width 2, its triples and its width-2
+    pairs."""
     units = decompose(lead, ctx)
     titanics = tuple(sorted((u.length for u in units if u.kind == TITANIC), reverse=True))
     at_two = tuple(sorted((u.length for u in units if u.kind in (TITANIC, TRACTOR)), reverse=True))

@@ -35,7 +35,8 @@ trump: H
 
 
 def test_a_later_trick_naming_a_seat_absent_from_trick_1_is_an_input_error_at_its_place() -> None:
-    # The bug: "internal error … tuple.index(x)" when the seat led; silently ignored when it followed.
+    # The bug: "internal error … tuple.index(x)" when the seat led; silently ignored when it
+    # followed.
     for text, column in (
         (NO_SEATS.replace("2. N SK", "2. X SK").format(seat="E"), 4),
         (NO_SEATS.format(seat="X"), 25),

@@ -74,7 +74,8 @@ def test_online_wraps_past_a() -> None:
 
 def test_bjtu_caps_a_take_over_at_3() -> None:
     r = run(
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +3\n---\nlevel: 5\ntrump: S\n",
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +3\n---\nlevel: "
+        "5\ntrump: S\n",
         "bjtu",
     )
     assert r.hands[0].levels_after == (2, 5) and r.hands[1].dealer == "W" and kinds(r, 2) == []
@@ -82,7 +83,8 @@ def test_bjtu_caps_a_take_over_at_3() -> None:
 
 def test_dealer_mismatch_names_the_expected_dealer() -> None:
     r = run(
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\ndealer: W\nlevel: 2\ntrump: S\n",
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\ndealer: W\nlevel: "
+        "2\ntrump: S\n",
         "national",
     )
     [f] = r.reports[1].violations
@@ -96,7 +98,8 @@ def test_first_hand_dealer_is_the_standing_bidder() -> None:
 
 def test_shenzhen_redeal_then_step_down() -> None:
     r = run(
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nbid: none\n---\nlevel: 2\ntrump: H\n",
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nbid: "
+        "none\n---\nlevel: 2\ntrump: H\n",
         "shenzhen",
     )
     assert r.hands[1].next_dealer == "E" and r.hands[2].dealer == "E" and kinds(r, 3) == []
@@ -120,7 +123,8 @@ def test_render_match_table() -> None:
 
 
 def test_shenzhen_ja_rule_restarts_the_dealer_side() -> None:
-    # seed 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新从2或J打起.
+    # seed 002 第十四条: 庄家打J、A时如果被台下方用J、A抠底，无论台下方得分多少，仍由原庄家对家重新
+    # 从2或J打起.
     # Generated hands at level J and A whose last trick the defenders win with a level card.
     from dataclasses import replace as _replace
 
@@ -231,7 +235,8 @@ def test_shenzhen_a_side_restarted_on_2_by_the_ja_rule_need_not_stop_on_2() -> N
     # over (hand 2), then N/S take over +3 from 2 (hand 3): not stopped on 2, nothing deducted.
     base = open("examples/match_shenzhen_ja_rule.sj", encoding="utf-8").read()
     text = base + (
-        "---\nlevel: 2\ntrump: H\nresult: defenders +2\n---\nlevel: 7\ntrump: H\nresult: defenders +3\n"
+        "---\nlevel: 2\ntrump: H\nresult: defenders +2\n---\nlevel: 7\ntrump: H\nresult: defenders "
+        "+3\n"
         "---\nlevel: 5\ntrump: S\n"
     )
     r = run(text, "shenzhen")
@@ -260,8 +265,10 @@ def test_an_unreadable_hand_in_a_match_reports_its_error_and_the_match_goes_on()
     from shengji_cli.batch.check import check_text
 
     text = (
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: X\n---\n"
-        "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: N\nlevel: 4\ntrump: H\n"
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: dealer +1\n---\nlevel: 3\ntrump: "
+        "X\n---\n"
+        "dealer: E\nlevel: 3\ntrump: H\nresult: defenders +1\n---\nlevels: N=4 W=3\ndealer: "
+        "N\nlevel: 4\ntrump: H\n"
     )
     reports = check_text(text, "national")
     assert [r.hand for r in reports] == [1, 2, 3, 4]
@@ -286,7 +293,8 @@ def test_a_ruling_on_a_hand_of_unknown_levels_is_still_checked() -> None:
     # Hand 1 has no result: the levels are unknown from then on, yet hand 2's ruling with
     # points outside 第十八条's 20–30 is a penalty-mismatch all the same.
     text = (
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\n---\ndealer: W\nlevel: 2\ntrump: S\npoints: 70\n"
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\n---\ndealer: W\nlevel: 2\ntrump: "
+        "S\npoints: 70\n"
         "result: dealer +1\nruling: hidden-card W 40\n"
     )
     r = run(text, "national")
@@ -309,7 +317,8 @@ def test_match_notes_in_chinese() -> None:
     ]
     assert r.hands[0].next_dealer == "N" and r.hands[0].levels_after == (7, 3)
     wrong = run(
-        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +1\n---\ndealer: N\nlevel: 2\n"
+        "seats: N W S E\ndealer: N\nlevel: 2\ntrump: S\nresult: defenders +1\n---\ndealer: "
+        "N\nlevel: 2\n"
         "trump: S\n",
         "national",
     )

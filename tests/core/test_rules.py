@@ -164,7 +164,8 @@ def test_tractor_led_one_pair_and_singles(preset: str) -> None:
 
 @ALL
 def test_three_pair_tractor_owes_the_shorter_tractor(preset: str) -> None:
-    # docs/rules.md §4 interpretation (shorter_tractor_owed): a three-pair tractor led to a hand whose
+    # docs/rules.md §4 interpretation (shorter_tractor_owed): a three-pair tractor led to a hand
+    # whose
     # longest tractor has two pairs obliges that tractor plus a pair.
     v = load_variant(preset)
     assert v.follow.shorter_tractor_owed
@@ -240,7 +241,8 @@ def test_throw_pairs_and_singles(preset: str) -> None:
 
 
 def test_online_a_throw_owes_its_suit_not_its_pairs() -> None:
-    """R4.3 (004-online 游戏规则 五.4 甩牌：…其他玩家必须也跟出该花色的牌): a throw's pairs oblige no
+    """R4.3 (004-online 游戏规则 五.4 甩牌：…其他玩家必须也跟出该花色的牌): a throw's pairs oblige
+    no
     pair, though a pair led alone does (五.2) and a ruff still needs the throw's pairs (五.4 若玩家
     甩牌中包含对子或连对，用主牌杀时也必须包含相应数量的牌型才可)."""
     v, ctx = setup("online")
@@ -407,7 +409,8 @@ def test_shanghai_forced_play_is_the_beaten_unit_of_fewest_cards() -> None:
 
 
 def test_bjtu_forced_play_is_the_beaten_unit_with_the_lowest_card() -> None:
-    # seed 003 二.2: 只能出被管牌中最小的牌 — QQ beats 88, 44 and the 9; the lowest beaten card is a 4.
+    # seed 003 二.2: 只能出被管牌中最小的牌 — QQ beats 88, 44 and the 9; the lowest beaten card is
+    # a 4.
     assert _allowed("bjtu", "SQ SQ C5") == [cards_set("S4 S4")]
     # only a J outside: the 9 is the one beaten unit
     assert _allowed("bjtu", "SJ C5") == [cards_set("S9")]
@@ -452,7 +455,8 @@ def test_failed_throw_penalty(preset: str) -> None:
 
 @ALL
 def test_throw_blocks_name_the_beaten_units(preset: str) -> None:
-    # docs/rules.md §5: a higher pair than a thrown pair, a card higher than the lowest thrown single,
+    # docs/rules.md §5: a higher pair than a thrown pair, a card higher than the lowest thrown
+    # single,
     # a higher tractor of the same length (or a longer one that contains one).
     v, ctx = setup(preset, 10, "H")
     others = [("E", C("S5 S5")), ("N", C("H3")), ("W", C("C3"))]
@@ -581,9 +585,11 @@ def test_tractor_ruffs(preset: str) -> None:
     ],
 )
 def test_ruff_structure_exact_or_at_least(preset: str, ruffs: bool) -> None:
-    # docs/rules.md §6: a ruff needs the same structure (national 第九条 / shenzhen 第十条 与领出组合相同);
+    # docs/rules.md §6: a ruff needs the same structure (national 第九条 / shenzhen 第十条 与领出组
+    # 合相同);
     # club10: at least as many tractors and pairs (seed 004 出牌规则 毙牌); online follows its own
-    # seed text 五.3 (主牌也必须是相同对数的连对), which wins over the "at least" count rule (docs/rules.md §6, R6.1).  A tractor of 2
+    # seed text 五.3 (主牌也必须是相同对数的连对), which wins over the "at least" count rule
+    # (docs/rules.md §6, R6.1).  A tractor of 2
     # plus a pair against a tractor of 3: same counts of tractors (1) and pairs (3), not the
     # same structure.
     r = trick(
@@ -661,7 +667,8 @@ BOTTOM_LEADS = (
 @ALL
 @pytest.mark.parametrize("i", range(len(BOTTOM_LEADS)))
 def test_bottom_multiplier(preset: str, i: int) -> None:
-    # national 第十一条: 单张 2, 对子 4, 二连对 6 (每多连 1 对加 2), 甩牌 3 倍或按其中张数最多的组合;
+    # national 第十一条: 单张 2, 对子 4, 二连对 6 (每多连 1 对加 2), 甩牌 3 倍或按其中张数最多的组合
+    # ;
     # shenzhen 第十二条: 2, 4, 两连对 8, 多连 1 对加乘 4, 甩牌按张数最多的组合;
     # bjtu 五.2: 2^(n+1), 甩牌算單摳, 有對子按雙摳 …; club10 九: 2, 4, 8 以此类推;
     # online 七: ×4×连对对数, 甩牌按最大的牌型, 不进行累加; shanghai (§12): × 2 × the cards played.
@@ -804,7 +811,8 @@ def test_a_one_unit_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", ["titanic"])
 def test_a_triple_or_titanic_last_lead_by_kind_is_worth_its_cards(preset: str) -> None:
-    # three decks (docs/rules.md R13.7): a triple and a 泰坦尼克 named by kind weigh as their cards do
+    # three decks (docs/rules.md R13.7): a triple and a 泰坦尼克 named by kind weigh as their cards
+    # do
     v, ctx = setup(preset, 2, "H")
     by_card = replace(
         v, bottom=replace(v.bottom, mode=BottomMode.CARDS)

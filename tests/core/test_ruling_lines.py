@@ -40,8 +40,8 @@ def hand(
 ) -> str:
     """A scoresheet hand (no deals): the table's points and points result, and rulings."""
     return (
-        f"{SEATS}dealer: {dealer}\nlevel: {level}\ntrump: S\n{extra}points: {points}\nresult: {result}\n"
-        + "".join(f"ruling: {r}\n" for r in rulings)
+        f"{SEATS}dealer: {dealer}\nlevel: {level}\ntrump: S\n{extra}points: {points}\nresult: "
+        f"{result}\n" + "".join(f"ruling: {r}\n" for r in rulings)
     )
 
 
@@ -175,7 +175,8 @@ def test_a_variant_file_may_write_the_new_outcomes(tmp_path) -> None:  # type: i
 # ---- every preset's consequence, per fault and side (written from each text) -------------------
 
 EXPECTED: dict[str, dict[Fault, tuple[str, str]]] = {
-    # national 000 第十七条 二 错误轻微，立即纠正…可不作判罚; 第十八条 可按 20-30 罚分…情节特别严重的，可考虑给予判负处罚
+    # national 000 第十七条 二 错误轻微，立即纠正…可不作判罚; 第十八条 可按 20-30 罚分…情节特别严重
+    # 的，可考虑给予判负处罚
     "national": {
         Fault.HIDDEN_CARD: ("points", "points"),
         Fault.MINOR_FOLLOW: ("none", "none"),
@@ -185,7 +186,8 @@ EXPECTED: dict[str, dict[Fault, tuple[str, str]]] = {
         Fault.CONDUCT: ("none", "none"),
         Fault.FORFEIT: ("forfeit", "forfeit"),
     },
-    # shenzhen 002 第十七条(四)2 每张罚5分; (六) 每张罚10分 / 对方升5级; 第十六条(三) 罚10/20/40/80分; (四) 三次被记违例…判负
+    # shenzhen 002 第十七条(四)2 每张罚5分; (六) 每张罚10分 / 对方升5级; 第十六条(三) 罚
+    # 10/20/40/80分; (四) 三次被记违例…判负
     "shenzhen": {
         Fault.HIDDEN_CARD: ("defenders+5", "dealer+5"),
         Fault.MINOR_FOLLOW: ("points*5", "points*5"),
@@ -195,7 +197,8 @@ EXPECTED: dict[str, dict[Fault, tuple[str, str]]] = {
         Fault.CONDUCT: ("points=10/20/40/80", "points=10/20/40/80"),
         Fault.FORFEIT: ("forfeit", "forfeit"),
     },
-    # bjtu 003 八.1 (閑家此時得分已足80分、120分或160分…升一級、二級或三級 / 少于80分或40分，莊家升二級或三級);
+    # bjtu 003 八.1 (閑家此時得分已足80分、120分或160分…升一級、二級或三級 / 少于80分或40分，莊家升
+    # 二級或三級);
     # 七 第一次給予警告，第二次判本盤負并且對方升一級，第三次判此輪比賽負; 八.3 取消比賽資格
     "bjtu": {
         Fault.HIDDEN_CARD: ("defenders[0:0,80:1,120:2,160:3]", "dealer[0:3,40:2,80:1]"),
@@ -207,7 +210,8 @@ EXPECTED: dict[str, dict[Fault, tuple[str, str]]] = {
         Fault.CONDUCT: ("none", "none"),
         Fault.FORFEIT: ("forfeit", "forfeit"),
     },
-    # club10 004 五 出错牌一方罚降一级，累计三次，直接被判负; 七 悔牌一方罚降一级，累计三次，直接被判负
+    # club10 004 五 出错牌一方罚降一级，累计三次，直接被判负; 七 悔牌一方罚降一级，累计三次，直接被
+    # 判负
     "club10": {
         Fault.HIDDEN_CARD: ("self-1 then self-1 then forfeit", "self-1 then self-1 then forfeit"),
         Fault.RETRACT: ("self-1 then self-1 then forfeit", "self-1 then self-1 then forfeit"),
@@ -252,7 +256,8 @@ def test_every_preset_cites_an_article_for_a_forfeit_in_both_languages(preset: s
 
 # ---- bjtu 八.1 / 八.2: the points table --------------------------------------------------------
 
-# 003 八.1 出錯牌：…莊家立即作下臺處理，閑家上臺(若閑家此時得分已足80分、120分或160分，閑家上臺并升一級、二級或三級)；
+# 003 八.1 出錯牌：…莊家立即作下臺處理，閑家上臺(若閑家此時得分已足80分、120分或160分，閑家上臺并升
+# 一級、二級或三級)；
 # 閑家立即以該盤失敗處理，莊家升一級，(若閑家此時得分少于80分或40分，莊家升二級或三級)。
 BJTU_DEALER_ERRS = [(0, 0), (75, 0), (80, 1), (115, 1), (120, 2), (155, 2), (160, 3), (200, 3)]
 BJTU_DEFENDER_ERRS = [(0, 3), (35, 3), (40, 2), (75, 2), (80, 1), (150, 1)]
@@ -263,7 +268,8 @@ BJTU_DEFENDER_ERRS = [(0, 3), (35, 3), (40, 2), (75, 2), (80, 1), (150, 1)]
 def test_bjtu_dealer_side_at_fault_the_defenders_go_up_by_their_points_at_the_fault(
     fault: str, at: int, levels: int
 ) -> None:
-    # 八.2 多牌少牌：莊家出現錯誤，閑家分數不夠上臺時，按莊家自動下臺處理，閑家上臺；閑家分數已經夠上臺或者升級時，按上條升級辦法處理。
+    # 八.2 多牌少牌：莊家出現錯誤，閑家分數不夠上臺時，按莊家自動下臺處理，閑家上臺；閑家分數已經夠
+    # 上臺或者升級時，按上條升級辦法處理。
     r = match(hand(30, "dealer +2", f"{fault} S at={at}"), "bjtu")
     assert change(r) == ("defenders", levels) and kinds(r, 1) == []
     assert r.hands[0].next_dealer == "W"  # the defenders took over: the old dealer's 下家 deals
@@ -275,13 +281,15 @@ def test_bjtu_dealer_side_at_fault_the_defenders_go_up_by_their_points_at_the_fa
 def test_bjtu_defenders_at_fault_the_dealer_side_goes_up_by_their_points_at_the_fault(
     fault: str, at: int, levels: int
 ) -> None:
-    # 八.2 閑家出現錯誤，分數已經夠上臺或者升級，按該盤失敗處理，莊家升一級；閑家分數不夠上臺時，按上條升級辦法處理。
+    # 八.2 閑家出現錯誤，分數已經夠上臺或者升級，按該盤失敗處理，莊家升一級；閑家分數不夠上臺時，按
+    # 上條升級辦法處理。
     r = match(hand(100, "defenders +0", f"{fault} E at={at}"), "bjtu")
     assert change(r) == ("dealer", levels) and r.hands[0].levels_after == (2 + levels, 2)
 
 
 def test_bjtu_without_the_points_at_the_fault_the_hands_points_are_used_and_said() -> None:
-    # 此時得分 is the points at the fault; a ruling that does not state them (at=N) falls back on the
+    # 此時得分 is the points at the fault; a ruling that does not state them (at=N) falls back on
+    # the
     # hand's, with a note.
     r = match(hand(125, "defenders +1", "hidden-card N"), "bjtu")
     assert change(r) == ("defenders", 2)
@@ -303,7 +311,8 @@ def test_bjtu_the_first_ruling_that_replaces_the_result_decides_it() -> None:
 def test_shenzhen_points_per_card_count_against_the_offending_side(
     fault: str, per_card: int, cards: int | None
 ) -> None:
-    # 002 第十七条(四)2 跟错牌、垫错牌、错将吃：错误轻微，立即纠正，且未造成非错误方损失的，每张罚5分。
+    # 002 第十七条(四)2 跟错牌、垫错牌、错将吃：错误轻微，立即纠正，且未造成非错误方损失的，每张罚
+    # 5分。
     # 第十七条(六) 藏张于当圈一经发现，允许马上改正，其所出错的牌每张罚10分，并按暴露张处理。
     v = load_variant("shenzhen")
     field = "" if cards is None else f" cards={cards}"
@@ -321,7 +330,8 @@ def test_shenzhen_points_per_card_count_against_the_offending_side(
     "points, applied", [(10, True), (20, True), (40, True), (80, True), (30, False), (5, False)]
 )
 def test_shenzhen_a_conduct_penalty_is_10_20_40_or_80(points: int, applied: bool) -> None:
-    # 002 第十六条(三) 罚分：…不影响牌局正常进行的罚10分；…影响牌局正常进行罚20分；…并影响牌局正常进行的罚40分；
+    # 002 第十六条(三) 罚分：…不影响牌局正常进行的罚10分；…影响牌局正常进行罚20分；…并影响牌局正常进
+    # 行的罚40分；
     # …使牌局无法正常进行的罚80分。
     r = match(hand(100, "defenders +1", f"conduct E {points}"), "shenzhen")
     assert r.hands[0].defenders_points == (100 - points if applied else 100)
@@ -332,7 +342,8 @@ def test_shenzhen_a_conduct_penalty_is_10_20_40_or_80(points: int, applied: bool
 def test_shenzhen_hidden_card_established_the_points_are_void_and_the_other_side_goes_up_5(
     seat: str, side: str
 ) -> None:
-    # 002 第十七条(六) 藏张如果于下一圈出牌后才发现，为藏张成立。藏张一旦成立，错误方如果是台上方则下台，得分无效，
+    # 002 第十七条(六) 藏张如果于下一圈出牌后才发现，为藏张成立。藏张一旦成立，错误方如果是台上方则
+    # 下台，得分无效，
     # 对方升5级；如果是台下方，得分无效，且台上方升5级。
     for points, result in ((0, "dealer +5"), (150, "defenders +3")):
         r = match(hand(points, result, f"hidden-card {seat}", level="5"), "shenzhen")
@@ -400,7 +411,8 @@ def test_bjtu_strikes_count_per_partnership() -> None:
 
 @pytest.mark.parametrize("fault", ["retract", "hidden-card"])
 def test_club10_each_offence_drops_a_level_and_the_third_loses(fault: str) -> None:
-    # 004 七 比赛时，不得悔牌，此种情况每出现一次，等打完当把牌后，悔牌一方罚降一级，累计三次，直接被判负；
+    # 004 七 比赛时，不得悔牌，此种情况每出现一次，等打完当把牌后，悔牌一方罚降一级，累计三次，直接
+    # 被判负；
     # 五 …若每发现跟牌错误，等打完当把牌后，出错牌一方罚降一级，累计三次，直接被判负。
     text = (
         f"{SEATS}levels: N=5 W=5\n"
@@ -418,7 +430,8 @@ def test_club10_each_offence_drops_a_level_and_the_third_loses(fault: str) -> No
 
 
 def test_shenzhen_three_recorded_violations_lose_the_match() -> None:
-    # 002 第十六条(四) 判负 …或在同轮比赛中三次被记违例的，由裁判员报裁判长核准，宣布此轮比赛判负，判其对手获胜。
+    # 002 第十六条(四) 判负 …或在同轮比赛中三次被记违例的，由裁判员报裁判长核准，宣布此轮比赛判负，
+    # 判其对手获胜。
     text = "---\n".join(
         hand(60, "dealer +1", "violation W", dealer=d, level=lv)[0 if i == 0 else len(SEATS) :]
         for i, (d, lv) in enumerate((("N", "2"), ("S", "3"), ("N", "4")))
@@ -434,7 +447,8 @@ def test_shenzhen_three_recorded_violations_lose_the_match() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_a_judged_forfeit_ends_the_match_where_the_text_has_one(preset: str) -> None:
-    # national 000 第十八条 …情节特别严重的，可考虑给予判负处罚; shenzhen 002 第十六条(四) 有意犯规、性质恶劣的…宣布此轮比赛判负;
+    # national 000 第十八条 …情节特别严重的，可考虑给予判负处罚; shenzhen 002 第十六条(四) 有意犯规
+    # 、性质恶劣的…宣布此轮比赛判负;
     # bjtu 003 八.3 …嚴重違反體育道德行為的，取消比賽資格。
     r = match(hand(60, "dealer +1", "forfeit E") + "---\nlevel: 3\ntrump: S\n", preset)
     if EXPECTED[preset][Fault.FORFEIT] == ("forfeit", "forfeit"):
@@ -571,7 +585,8 @@ def test_a_json_record_carries_the_ruling_fields() -> None:
     from shengji_cli.importers import json as json_records
 
     [rec] = loads(
-        "seats: N W S E\nruling: minor-follow N cards=2\nruling: hidden-card W at=-15\nruling: forfeit E\n"
+        "seats: N W S E\nruling: minor-follow N cards=2\nruling: hidden-card W at=-15\nruling: "
+        "forfeit E\n"
     )
     text = json_records.dumps([rec])
     schema = json.loads(

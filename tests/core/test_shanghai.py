@@ -88,7 +88,8 @@ def test_layered_split_has_the_canonical_shape(
     ranks: list[int], trump: int | None, level: int
 ) -> None:
     # Picking a whole run of pair positions at a time peels the bottom layer of each run, so the
-    # layered split and the canonical one agree on every shape (their pairs of equal cards may differ).
+    # layered split and the canonical one agree on every shape (their pairs of equal cards may
+    # differ).
     cards = [
         c
         for c, n in Counter(make_card(SPADES, 2 + r) for r in ranks).items()
@@ -135,7 +136,8 @@ def test_the_forced_unit_is_a_beaten_one_fewest_cards_then_lowest(
         # lowest top; the older engine lists pairs before singles and keeps the first → the pair
         ("S2 S2 H2", "BJ", "S2 S2"),
         ("H2 S2 S2", "LJ LJ", "S2 S2"),
-        # a tractor and a single of equal top (♠ trump, level 2: ♠A♠A + ♥2♥2 and the ♦2) → the tractor
+        # a tractor and a single of equal top (♠ trump, level 2: ♠A♠A + ♥2♥2 and the ♦2) → the
+        # tractor
         ("SA SA H2 H2 D2", "BJ BJ LJ LJ", "H2 H2 SA SA"),
     ],
 )
@@ -192,7 +194,8 @@ def test_the_highest_card_of_the_whole_play_wins(sh: Variant) -> None:
         (Standing.LEAD, Standing.BEAT, Standing.DISCARD, Standing.DISCARD),
     )
     assert _trick(national, *plays)[0] == 0
-    # Trumps beat the led suit whatever the cards; a tie stays with the earlier play (♠2 = ♣2, level 2).
+    # Trumps beat the led suit whatever the cards; a tie stays with the earlier play (♠2 = ♣2,
+    # level 2).
     assert _trick(sh, "SK SK SQ", "H3 H3 S2", "H4 H4 C2", "D6 D7 D8")[0] == 1
     assert _trick(sh, "SK SK SQ", "SA SJ SJ", "H3 H3 H4", "D6 D7 D8")[0] == 2
 

@@ -6,7 +6,10 @@ from shengji_cli import check_text
 from shengji_cli.core.suggest import did_you_mean
 from shengji_cli.report.catalog import render
 
-RECORD = "variant: national\ndealer: N\nlevel: 2\ntrump: S\n1. N SA | E S3 | S S4 | W S5\n2. N SK | E S6 | S S7 | {seat} S8\n"
+RECORD = (
+    "variant: national\ndealer: N\nlevel: 2\ntrump: S\n1. N SA | E S3 | S S4 | W S5\n2. N SK | E "
+    "S6 | S S7 | {seat} S8\n"
+)
 
 
 def test_a_seat_in_the_wrong_case_is_suggested() -> None:

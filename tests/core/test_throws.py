@@ -254,7 +254,8 @@ def test_monte_carlo_is_deterministic_for_a_seed() -> None:
 
 
 def multisets(pool: Counter[Card], k: int) -> Iterator[tuple[Counter[Card], int]]:
-    """Every sub-multiset of ``k`` cards of ``pool``, with the number of physical ways to take it."""
+    """Every sub-multiset of ``k`` cards of ``pool``, with the number of physical ways to take
+    it."""
     kinds = sorted(pool)
 
     def rec(
@@ -444,7 +445,8 @@ SEED004 = {
 
 # (forced plays, penalty) per preset and holding; seed 004: J → play 9, QQ or 55 → play 44.
 # A ♠Q is also higher than the single ♠9, so QQ beats both kinds: presets that accept any beaten
-# kind name 44 and 9 (docs/rules.md §5 interpretation); bjtu plays the beaten unit with the lowest card;
+# kind name 44 and 9 (docs/rules.md §5 interpretation); bjtu plays the beaten unit with the lowest
+# card;
 # online names the most complex beaten kind, as its seed's own example does (QQ → 44).
 # national/shenzhen/club10: 10 per withdrawn card (the penalty shown is for the first choice);
 # bjtu: 10 per card of the beaten units; online: the penalty is the room's stake, no points.
@@ -653,7 +655,8 @@ def test_seed004_online_throws_after_cards_are_seen() -> None:
 
 
 def test_lone_units_are_not_throws() -> None:
-    """A single, a pair or a tractor is an ordinary lead (docs/rules.md §3, §5): it cannot fail as a throw."""
+    """A single, a pair or a tractor is an ordinary lead (docs/rules.md §3, §5): it cannot fail as
+    a throw."""
     for t in ("S3", "SK SK", "S9 S9 S8 S8"):
         lead = cards(t)
         a = analyze_throw(lead, hand_of(lead), CTX2H, NATIONAL)
@@ -695,7 +698,8 @@ def test_seen_cards_must_fit_the_tricks_played() -> None:
     hand = hand_of(throw)
     buried = cards("H3 H3 H4 H4 H5 H5 H6 H6")
     with input_error(
-        "8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at most 0"
+        "8 cards are given as seen, but a hand of 25 cards means 0 cards played from each hand: at "
+        "most 0"
     ):
         analyze_throw(throw, hand, CTX2H, NATIONAL, seen=buried)  # nothing played, no bottom seen
     with input_error("at most 4 cards are out of the hands"):
@@ -809,7 +813,8 @@ def test_exact_probability_with_voids_matches_brute_force(data: st.DataObject) -
     )
     left = Counter(UNIVERSE + VOID_FILLER) - Counter(throw)
     # the suit's cards, those above the throw's lowest card first (whole pairs where it can): up
-    # to as many as the seats not void can hold, sometimes one more (then no deal respects the voids)
+    # to as many as the seats not void can hold, sometimes one more (then no deal respects the
+    # voids)
     low = min(ctx.pos[c] for c in throw)
     in_suit = [k for k in sorted(left) if ctx.esuit[k] == suit]
     above = data.draw(
@@ -896,7 +901,8 @@ def simulate_voids(
 
 
 # Six cards left in each hand, eight in the bottom.  ♥ trump, level 2: ♠JJ + ♠A + ♠K is beaten
-# by ♠QQ (the pair) or the other ♠A (the single K); ♠QQ + ♠A only by ♠KK.  No-trump, level 5: the 5s are
+# by ♠QQ (the pair) or the other ♠A (the single K); ♠QQ + ♠A only by ♠KK.  No-trump, level 5: the
+# 5s are
 # equal trumps, so ♠5♠5 is beaten only by a joker pair; the single ♥5 by any joker.
 LATE = {
     "H2 spades": (
@@ -957,7 +963,8 @@ def test_exact_probability_with_voids_agrees_with_rejection_simulation(
 
 def test_voids_closed_forms() -> None:
     # ♠QQ + ♠A: only ♠KK beats.  With 下家 and 上家 void, every ♠ is the partner's (25 cards) or
-    # the bottom's (8): the chance the partner holds both ♠K rises from 3·25·24/(83·82) to 25·24/(33·32).
+    # the bottom's (8): the chance the partner holds both ♠K rises from 3·25·24/(83·82) to
+    # 25·24/(33·32).
     throw = cards("SQ SQ SA")
     hand = hand_of(throw)
     free = analyze_throw(throw, hand, CTX2H, NATIONAL)
@@ -1029,7 +1036,8 @@ def test_no_void_changes_nothing() -> None:
         ),
         (
             "trumps",
-            "24 trumps are unseen, but next, partner, prev are void and the bottom holds only 8 cards",
+            "24 trumps are unseen, but next, partner, prev are void and the bottom holds only 8 "
+            "cards",
         ),
     ],
 )
@@ -1089,7 +1097,8 @@ def test_cli_infers_voids_from_the_record(tmp_path: Path) -> None:
     code, doc_text, err = run(*args, "--format", "json")
     doc = json.loads(doc_text)
     assert doc["void"] == ["partner"]
-    # only the other ♠A beats (the single ♠Q); it lies on the 22 + 22 + 8 slots of next, prev, bottom
+    # only the other ♠A beats (the single ♠Q); it lies on the 22 + 22 + 8 slots of next, prev,
+    # bottom
     assert doc["fail_probability"] == pytest.approx(44 / 52, rel=1e-12)
     # the same question asked by hand
     hand = cards("SA SK SK SQ CK CK CQ DA DK DQ D10 D10 D9 D9 D8 D8 D7 D7 D6 D6 D5 D5")
@@ -1340,7 +1349,8 @@ def test_a_short_hand_without_seen_cards_spreads_them_over_every_unseen_place() 
 
 
 def test_a_partial_holding_pairs_with_unseen_cards() -> None:
-    # next is known to hold ♠Q ♠J (not its whole hand): one more ♠Q or ♠J gives it a pair over ♠10 ♠10
+    # next is known to hold ♠Q ♠J (not its whole hand): one more ♠Q or ♠J gives it a pair over ♠10
+    # ♠10
     throw = cards("S10 S10 SK")
     hand = hand_of(throw)
     a = analyze_throw(throw, hand, CTX2H, NATIONAL, known={"next": cards("SQ SJ")})

@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "rulings"
 NEW_KINDS = (Kind.TIME_MISMATCH, Kind.REDEAL_MISMATCH, Kind.DRAW_MISMATCH)
 
-HAND1 = "variant: {v}\nseats: N W S E\nteams: N=北京 W=上海\ndealer: N\nlevel: 2\ntrump: ♥\n{extra}result: dealer +2\n"
+HAND1 = (
+    "variant: {v}\nseats: N W S E\nteams: N=北京 W=上海\ndealer: N\nlevel: 2\ntrump: "
+    "♥\n{extra}result: dealer +2\n"
+)
 """A first hand whose result is claimed: 北京 (N/S) goes from 2 to 4, S deals next."""
 HAND2 = "---\ndealer: S\nlevel: 4\ntrump: ♠\nresult: defenders +0\n{extra}"
 """上海 (W/E) take over on 2: 北京 on 4, 上海 on 2, W deals next."""
@@ -50,12 +53,16 @@ def run(text: str, preset: str):  # type: ignore[no-untyped-def]
 # ---------------------------------------------------------------- the end on time
 
 # national 第十五条: 每局两个小时 … 两小时内没有结束的，哪一方的级别升得最高为获胜方。
-# shenzhen 第十五条: 比赛90分钟为一场 … 到时都没过A以级数高者为胜，级数相同以台上者为胜。每场结束前30分钟，
-#   由裁判长向全场统一宣布，自宣布之时起手中正在打（已开始出牌）的这副牌不算，之后各桌必须打满三副牌。
-# bjtu 一.4: 在規定時限內沒有決出勝負時，點高者一方為勝方；在同一點時，莊家為勝方 … 時間均為120分鐘。
+# shenzhen 第十五条: 比赛90分钟为一场 … 到时都没过A以级数高者为胜，级数相同以台上者为胜。每场结束前
+# 30分钟，
+#   由裁判长向全场统一宣布，自宣布之时起手中正在打（已开始出牌）的这副牌不算，之后各桌必须打满三副牌
+# 。
+# bjtu 一.4: 在規定時限內沒有決出勝負時，點高者一方為勝方；在同一點時，莊家為勝方 … 時間均為120分鐘
+# 。
 # club10 十一: 每轮比赛时间为一小时，比赛结束时，升级高者获胜，同级时，台上一方获胜。
 TIME_UP = {
-    # preset: (findings of "time: up N" on hand 2 — the true winner 北京 claimed —, the match's winner)
+    # preset: (findings of "time: up N" on hand 2 — the true winner 北京 claimed —, the match's
+    # winner)
     "national": ([], "北京"),
     "shenzhen": (
         [(2, "time-mismatch", "")],
@@ -90,13 +97,15 @@ def test_a_claimed_winner_that_disagrees_is_a_time_mismatch(preset: str) -> None
     assert r.winner == "北京"  # the rule's winner, not the claim
 
 
-# On one level: bjtu 在同一點時，莊家為勝方; club10 同级时，台上一方获胜; shenzhen 级数相同以台上者为胜;
+# On one level: bjtu 在同一點時，莊家為勝方; club10 同级时，台上一方获胜; shenzhen 级数相同以台上者
+# 为胜;
 # national names no winner.
 @pytest.mark.parametrize("preset", ["national", "bjtu", "club10"])
 def test_a_tie_goes_to_the_side_on_top_or_nobody(preset: str) -> None:
     v = load_variant(preset)
     text = (
-        f"variant: {preset}\nseats: N W S E\nteams: N=北京 W=上海\nlevels: N=4 W=4\ndealer: N\nlevel: 4\ntrump: ♥\n"
+        f"variant: {preset}\nseats: N W S E\nteams: N=北京 W=上海\nlevels: N=4 W=4\ndealer: "
+        f"N\nlevel: 4\ntrump: ♥\n"
         "result: defenders +0\ntime: up\n"
     )
     r = run(text, preset)
@@ -118,7 +127,8 @@ def test_a_tie_goes_to_the_side_on_top_or_nobody(preset: str) -> None:
 def _shenzhen(after_call: int, up: str = "") -> str:
     """A shenzhen match: time called in hand 1, then ``after_call`` hands (each dealer +1)."""
     hands = [
-        "variant: shenzhen\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\nresult: dealer +1\ntime: called\n"
+        "variant: shenzhen\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\nresult: dealer "
+        "+1\ntime: called\n"
     ]
     dealer, level = "S", 3
     for i in range(after_call):
@@ -160,7 +170,8 @@ def test_a_call_where_the_rulebook_makes_none(preset: str) -> None:
     assert found(r) == [(1, "time-mismatch", "")]
     n = v.match.hands_after_call
     message = {
-        0: "time called: this rulebook makes no call before the end (write 'time: up' on the last hand)"
+        0: "time called: this rulebook makes no call before the end (write 'time: up' on the last "
+        "hand)"
         if v.match.time_limit
         else "a time line: this rulebook sets no time limit"
     }.get(
@@ -171,7 +182,8 @@ def test_a_call_where_the_rulebook_makes_none(preset: str) -> None:
 
 def test_a_match_won_on_the_levels_before_the_time_is_not_ended_on_time() -> None:
     text = (
-        "variant: club10\nseats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: S\nresult: dealer +1\n"
+        "variant: club10\nseats: N W S E\nlevels: N=10 W=5\ndealer: N\nlevel: 10\ntrump: "
+        "S\nresult: dealer +1\n"
         "time: up\n"
     )
     r = run(text, "club10")
@@ -265,14 +277,19 @@ def test_online_redeal_stands_exactly_under_the_threshold(cards: list[int]) -> N
 
 # ---------------------------------------------------------------- 抢点
 
-# bjtu 一.3: 首盤莊家的確定：四人各從108張牌中搶點，點大者首起第一張牌；點從大到小順序為：大王、小王、k、a；點大者
-# 相同時則再次搶點，直到確定點大者止。四人中誰先亮牌，如無人反牌，亮牌者即為莊家，反牌者誰大誰為莊家。
+# bjtu 一.3: 首盤莊家的確定：四人各從108張牌中搶點，點大者首起第一張牌；點從大到小順序為：大王、小王
+# 、k、a；點大者
+# 相同時則再次搶點，直到確定點大者止。四人中誰先亮牌，如無人反牌，亮牌者即為莊家，反牌者誰大誰為莊家
+# 。
 # national 第一条 二: 第一副牌由任意一家翻牌点，自他开始按逆时针方向来决定由谁先抓第一张牌。
 # shenzhen 第四条: 首抓牌权由翻牌点数确定。四人中，点数最大者为首抓牌人。
 # club10 二: 第一轮抢庄; online 二.1 抢报: no draw.
 DRAW = "draw: N=♠K W=LJ S=♥5 E=♣A\n"
 """W draws highest (the little joker)."""
-NO_BID = "variant: {v}\nseats: N W S E\n{draw}dealer: {dealer}\nlevel: 2\nbid: none\ntrump: ♦\nresult: dealer +1\n"
+NO_BID = (
+    "variant: {v}\nseats: N W S E\n{draw}dealer: {dealer}\nlevel: 2\nbid: none\ntrump: ♦\nresult: "
+    "dealer +1\n"
+)
 DRAWS = {
     # preset: (findings with W dealing, findings with N dealing) on a first hand nobody declared in
     "national": ([], []),  # the draw decides who draws first: kept, not checked

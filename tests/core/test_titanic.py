@@ -61,7 +61,8 @@ def test_three_decks_162_cards() -> None:
 
 # ---------------------------------------------------------------- 【新增牌型】 泰坦尼克
 
-# 两副大小相临花色相同的三同张。当打 5 时，下列情况为泰坦尼克： 333444 ， 444666 ， 副 5 主 5 ，大王小王，
+# 两副大小相临花色相同的三同张。当打 5 时，下列情况为泰坦尼克： 333444 ， 444666 ， 副 5 主 5 ，大王
+# 小王，
 # AAA 副 5 ，主 5 小王……
 TITANICS_AT_5 = [
     "S3*3 S4*3",
@@ -117,7 +118,8 @@ def test_longer_titanics_and_the_widest_first_split() -> None:
 LEAD_TITANIC = "S3*3 S4*3"
 FILL = " H6 H7 D8 D9"  # cards of other suits
 
-# 泰坦尼克 其它玩家根据牌情按如下顺序出牌：(the hand's ♠, a play that holds the line, a play that only
+# 泰坦尼克 其它玩家根据牌情按如下顺序出牌：(the hand's ♠, a play that holds the line, a play that
+# only
 # holds a lower line)
 TITANIC_ORDER = [
     ("泰坦尼克", "S8*3 S9*3 SK", "S8*3 S9*3", "S8*3 S9 S9 SK"),
@@ -148,7 +150,8 @@ ORDERS = [(LEAD_TITANIC, *t) for t in TITANIC_ORDER] + [("S3*3", *t) for t in TR
 def test_seed_answer_orders(
     lead: str, line: str, spades: str, good: str, worse: str | None
 ) -> None:
-    # each line of both orders: a hand whose best answer is that line may play it, and not the next one
+    # each line of both orders: a hand whose best answer is that line may play it, and not the next
+    # one
     c = ctx(10, "H")
     hand = cards(spades + FILL)
     assert can_follow(cards(lead), hand, cards(good), c, V), line
@@ -257,7 +260,8 @@ def test_two_decks_still_refuse_three_level_cards() -> None:
 # ---------------------------------------------------------------- 【记分规则】
 
 
-# 0 分记大光，不足 60 分算小光， 120 分上台， 180 分上台 +1 级， 240 分上台 +2 级；跑分一方打成大光升 3 级，
+# 0 分记大光，不足 60 分算小光， 120 分上台， 180 分上台 +1 级， 240 分上台 +2 级；跑分一方打成大光
+# 升 3 级，
 # 小光升 2 级 … 之后每满 60 分加一级
 @pytest.mark.parametrize(
     "points,side,levels",
@@ -489,7 +493,8 @@ def test_notation_writes_and_reads_three_copies() -> None:
     from shengji_cli.notation import dumps
 
     [r] = loads(
-        "variant: titanic\nseats: N W S E\ndealer: N\nlevel: 10\ntrump: ♥\n1. N ♠333444 | W ♠666999 | S ♠KKKAAA | E ♥222333\n"
+        "variant: titanic\nseats: N W S E\ndealer: N\nlevel: 10\ntrump: ♥\n1. N ♠333444 | W "
+        "♠666999 | S ♠KKKAAA | E ♥222333\n"
     )
     text = dumps([r])
     assert "♠444333" in text or "♠333444" in text

@@ -72,7 +72,10 @@ def test_levels_advance_reads_the_table(tmp_path: Path) -> None:
 
 
 def test_a_dealer_side_at_fault_restarts_from_the_tables_level(tmp_path: Path) -> None:
-    text = "seats: N W S E\nlevels: N=A W=5\ndealer: N\nlevel: A\ntrump: S\nresult: dealer +1\nruling: bury N\n"
+    text = (
+        "seats: N W S E\nlevels: N=A W=5\ndealer: N\nlevel: A\ntrump: S\nresult: dealer "
+        "+1\nruling: bury N\n"
+    )
     assert replay_match(loads(text), load_variant("shenzhen")).hands[0].levels_after == (11, 5)
     r = replay_match(
         loads(text), load_variant(variant_file(tmp_path, "[match]\nja_restart = { 14 = 12 }\n"))
@@ -216,7 +219,8 @@ def test_an_unknown_variant_has_no_file() -> None:
     with pytest.raises(VariantError) as info:
         load_variant("nosuch")
     assert info.value.where == "" and render(info.value.message) == (
-        "unknown variant 'nosuch': not a preset (national, shenzhen, bjtu, club10, online, shanghai, titanic, baifen) nor a file"
+        "unknown variant 'nosuch': not a preset (national, shenzhen, bjtu, club10, online, "
+        "shanghai, titanic, baifen) nor a file"
     )
     assert render(info.value.message, "zh").startswith("未知规则 'nosuch'")
 
@@ -233,7 +237,8 @@ def test_an_unknown_variant_has_no_file() -> None:
         ("[levels]\ntable = [1]\n", "levels.table[0]"),
         ('[levels]\ntable = [{at = 0, side = "x", levels = 1}]\n', "levels.table[0]"),
         (
-            '[levels]\ntable = [{at = 9, side = "dealer", levels = 1}, {at = 0, side = "dealer", levels = 1}]\n',
+            '[levels]\ntable = [{at = 9, side = "dealer", levels = 1}, {at = 0, side = "dealer", '
+            "levels = 1}]\n",
             "levels.table",
         ),
         ("[levels]\ntable = []\n", "levels.table"),
@@ -288,7 +293,8 @@ def test_every_parameter_says_what_it_means_in_both_languages() -> None:
     for key, doc in docs.items():
         assert re.search("[a-z]{3,}", doc.en), key
         assert CJK.search(doc.zh), key
-        # English left in the Chinese: only names a user types (parameters, values, presets, notation).
+        # English left in the Chinese: only names a user types (parameters, values, presets,
+        # notation).
         words = set(re.findall(r"[A-Za-z_]{3,}", doc.zh))
         assert words <= {
             "seed",
@@ -320,7 +326,8 @@ def test_every_parameter_says_what_it_means_in_both_languages() -> None:
 
 
 def test_the_rulings_follow_the_number_down_an_extends_chain(tmp_path: Path) -> None:
-    # Each file's rulings are filled with its own numbers, whichever file of the chain wrote the template.
+    # Each file's rulings are filled with its own numbers, whichever file of the chain wrote the
+    # template.
     (tmp_path / "a.toml").write_text(
         'extends = "national"\n[throw]\npenalty_per_card = 20\n', encoding="utf-8"
     )

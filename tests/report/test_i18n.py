@@ -1,4 +1,5 @@
-"""Chinese output (``--lang zh``): the presets' Chinese rulings, their fallback, the zh text report."""
+"""Chinese output (``--lang zh``): the presets' Chinese rulings, their fallback, the zh text
+report."""
 
 from __future__ import annotations
 

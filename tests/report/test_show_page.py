@@ -73,7 +73,10 @@ def test_a_failed_throw_at_the_table_is_attempted_then_played() -> None:
 def test_without_a_deal_the_seats_show_what_they_played_and_the_unknown_count(
     tmp_path: Path,
 ) -> None:
-    text = "variant: national\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\n1. N ♠A | W ♠3 | S ♠4 | E ♠5\n"
+    text = (
+        "variant: national\nseats: N W S E\ndealer: N\nlevel: 2\ntrump: ♥\n1. N ♠A | W ♠3 | S ♠4 "
+        "| E ♠5\n"
+    )
     path = tmp_path / "nodeal.sj"
     path.write_text(text, encoding="utf-8")
     _, page = _page(str(path))

@@ -175,7 +175,8 @@ class Oracle:
             yield cards, outcome
 
     def lead_outcomes(self, holds: Holds, order: Sequence[str], cards: Hold) -> list[Lead]:
-        """What leading ``cards`` leaves on the table: itself, or each forced play of a failed throw."""
+        """What leading ``cards`` leaves on the table: itself, or each forced play of a failed
+        throw."""
         s, ctx, v = self.seating, self.ctx, self.v
         leader = order[0]
         if len(decompose(cards, ctx)) == 1:
@@ -232,7 +233,8 @@ class Oracle:
     # -- the search ------------------------------------------------------------
 
     def value(self, holds: Holds, leader: str, exposed: Exposed | None = None) -> int:
-        """The defenders' points still to come from a trick's start, both sides playing their best."""
+        """The defenders' points still to come from a trick's start, both sides playing their
+        best."""
         return self.future(holds, leader, exposed if exposed is not None else ((),) * 4)
 
     def _future(self, holds: Holds, leader: str, exposed: Exposed) -> int:
@@ -422,8 +424,8 @@ class Endgame:
     def text(self) -> str:
         """What a mismatch prints: where the position is, and the record."""
         return (
-            f"{self.preset} hand {self.index} (seed {hand_seed(SEED, self.index)}), from trick {self.trick}:\n"
-            + dumps([self.record])
+            f"{self.preset} hand {self.index} (seed {hand_seed(SEED, self.index)}), from trick "
+            f"{self.trick}:\n" + dumps([self.record])
         )
 
     def with_tricks(
@@ -441,7 +443,7 @@ class Endgame:
             if isinstance(step, Step):
                 play = Play(step.seat, step.cards, step.thrown)
                 number = step.trick
-            else:  # (trick, seat, cards), or solve's LineStep, whose fourth is a failing throw's cards
+            else:  # (trick, seat, cards), or solve's LineStep (its fourth: a failing throw's cards)
                 number, seat, cards = step[0], step[1], step[2]
                 attempted = step[3] if len(step) > 3 else None  # type: ignore[misc]
                 play = Play(seat, tuple(cards), None if attempted is None else tuple(attempted))
@@ -673,5 +675,6 @@ def oracle_helpers() -> Helpers:
 
 @pytest.fixture(scope="session")
 def endgame_sets() -> dict[str, list[Endgame]]:
-    """The tests' endgames, per preset: :data:`PER_PRESET` of at most :data:`MAX_CARDS` cards a seat."""
+    """The tests' endgames, per preset: :data:`PER_PRESET` of at most :data:`MAX_CARDS` cards a
+    seat."""
     return {p: endgames(p, PER_PRESET, MAX_CARDS) for p in NAMED}

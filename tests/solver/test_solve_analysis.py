@@ -41,7 +41,8 @@ def _record(name: str) -> HandRecord:
 
 
 def _failing(pos: Position) -> list[list[Position]]:
-    """Every throw ``pos.turn`` may lead that fails, as the positions after each forced play allowed."""
+    """Every throw ``pos.turn`` may lead that fails, as the positions after each forced play
+    allowed."""
     if pos.played:
         return []
     out = []
@@ -67,7 +68,8 @@ def minimax(pos: Position) -> int:
 
 @cache
 def can_dig(pos: Position) -> bool:
-    """Can the defenders force winning the last trick from ``pos``? (failing throws as in :func:`minimax`)"""
+    """Can the defenders force winning the last trick from ``pos``? (failing throws as in
+    :func:`minimax`)"""
     if pos.over:
         return pos.defends(pos.leader)
     defends = pos.defends(pos.turn)
@@ -117,7 +119,8 @@ def _check(record: HandRecord, v: Variant, from_trick: int) -> Solution:
         )  # a best play costs 0
     report = replay(record, v)
     assert s.recorded == report.defenders_points
-    # The costs telescope: the value, plus what the dealer's side lost, less what the defenders lost.
+    # The costs telescope: the value, plus what the dealer's side lost, less what the defenders
+    # lost.
     assert s.value + (s.dealer_cost or 0) - (s.defenders_cost or 0) == s.recorded
     # The line replays clean through the checker and reaches the value; each of its plays costs 0.
     replayed = replay(line_record(record, s), v)
@@ -311,7 +314,8 @@ def test_a_deliberate_mistake() -> None:
 def test_a_failed_throw_in_the_record_is_played_as_recorded(
     preset: str, index: int, trick: int
 ) -> None:
-    # Generated hands whose lead at ``trick`` is a throw that failed at the table (attempted -> played).
+    # Generated hands whose lead at ``trick`` is a throw that failed at the table (attempted ->
+    # played).
     v = load_variant(preset)
     record = generate(hand_seed(5, index), v).record
     lead = record.tricks[trick - 1].plays[0]

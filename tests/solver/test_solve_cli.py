@@ -48,7 +48,8 @@ def test_the_line_is_printed_as_a_record_writes_tricks() -> None:
     end = next(i for i, line in enumerate(lines) if i > start and not line.startswith("  "))
     tricks = [line.strip() for line in lines[start:end]]
     assert [t.split(".")[0] for t in tricks] == [str(n) for n in range(20, 20 + len(tricks))]
-    # The printed line is a record's trick lines: played from trick 20, the checker reaches the value.
+    # The printed line is a record's trick lines: played from trick 20, the checker reaches the
+    # value.
     text = Path(LATE).read_text("utf-8")
     head = text.split("\n20. ")[0]
     record = loads(head + "\n" + "\n".join(tricks) + "\n")[0]
@@ -85,7 +86,8 @@ def test_json() -> None:
 def test_the_bottom_dig_line() -> None:
     _, out, _ = run("solve", str(EXAMPLES / "dig_avoidable.sj"), "--from-trick", "14")
     assert (
-        "bottom: dug, avoidably — after E's play at trick 15 no dealer side line could stop the defenders "
+        "bottom: dug, avoidably — after E's play at trick 15 no dealer side line could stop the "
+        "defenders "
         "winning the last trick"
     ) in out.splitlines()
     _, out, _ = run("solve", str(EXAMPLES / "dig_unavoidable.sj"), "--from-trick", "17")
@@ -324,7 +326,8 @@ def test_check_analyze_in_a_match_and_a_foreign_format(tmp_path: Path) -> None:
 
 
 def test_a_failing_throw_is_written_throw_then_forced() -> None:
-    """national, trick 18 of failed_throw_gains.sj: E's best is the failing throw ♠8♠4 (forced ♠4)."""
+    """national, trick 18 of failed_throw_gains.sj: E's best is the failing throw ♠8♠4 (forced
+    ♠4)."""
     path = str(EXAMPLES / "failed_throw_gains.sj")
     code, out, _ = run("solve", path, "--from-trick", "18")
     assert code == 0 and "value with best play: 130 " in out and "  18. E ♠4 ♠8 -> ♠4 | N " in out

@@ -84,7 +84,8 @@ def test_search_equals_the_oracle(preset, endgame_sets) -> None:
 
 @pytest.mark.parametrize("preset", FREE)
 def test_search_equals_the_oracle_without_failed_throws(preset, endgame_sets) -> None:
-    """Where failed throws are dominated, the solver against the oracle whose leads leave them out."""
+    """Where failed throws are dominated, the solver against the oracle whose leads leave them
+    out."""
     games = endgame_sets[preset]
     bad = _mismatches(games, _solved, failed_throws=False)
     assert not bad, f"{len(bad)} of {len(games)} endgames differ:\n" + "\n".join(bad[:3])
@@ -93,7 +94,8 @@ def test_search_equals_the_oracle_without_failed_throws(preset, endgame_sets) ->
 @pytest.mark.parametrize("preset", NAMED)
 def test_the_oracles_lines_replay_to_its_values(preset, endgame_sets) -> None:
     """The oracle's best line, written into the record, is clean, complete and scores its value
-    in ``core.replay`` (so its moves are the checker's legal plays and its scoring the checker's)."""
+    in ``core.replay`` (so its moves are the checker's legal plays and its scoring the
+    checker's)."""
     for g in endgame_sets[preset]:
         for failed_throws in (True, False):
             report = replay(g.with_tricks(g.line(failed_throws)), g.variant)

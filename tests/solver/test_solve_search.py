@@ -43,7 +43,8 @@ def test_search_equals_plain_minimax(preset: str) -> None:
 
 @pytest.mark.parametrize("preset", ["national", "shenzhen", "bjtu"])
 def test_after_a_failed_throw(preset: str) -> None:
-    """The trick after a failed throw (its penalty, national's barred ruff, shenzhen's exposed cards)."""
+    """The trick after a failed throw (its penalty, national's barred ruff, shenzhen's exposed
+    cards)."""
     v = load_variant(preset)
     checked = marked = 0
     for i in range(40):

@@ -25,7 +25,8 @@ def cards(cs: Sequence[CardFace]) -> Markup:
 
 
 def play_cells(p: PlayView, page: HandPage) -> list[Node]:
-    """A play as text: its cards (a failed throw's ``attempted → played``), its standing, its marks."""
+    """A play as text: its cards (a failed throw's ``attempted → played``), its standing, its
+    marks."""
     out: list[Node] = []
     if p.attempted is not None:
         out += [

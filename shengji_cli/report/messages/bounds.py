@@ -1,4 +1,5 @@
-"""Messages of the queries' bounds: hands no deck can deal, work no answer needs (id → English, Chinese)."""
+"""Messages of the queries' bounds: hands no deck can deal, work no answer needs (id → English,
+Chinese)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{what}：合计有 {n} 张 {card}，但 {variant} 每种牌只有 {copies} 张",
     ),
     "bounds.hand-size": (
-        "{what}: {n} {n|card|cards}, more than a hand can hold under {variant} ({most}: {dealt} dealt "
+        "{what}: {n} {n|card|cards}, more than a hand can hold under {variant} ({most}: {dealt} "
+        "dealt "
         "and the {kitty} of the bottom)",
-        "{what}：共 {n} 张牌，超过 {variant} 一手牌的上限（{most} 张：抓牌 {dealt} 张加底牌 {kitty} 张）",
+        "{what}：共 {n} 张牌，超过 {variant} 一手牌的上限（{most} 张：抓牌 {dealt} 张加底牌 "
+        "{kitty} 张）",
     ),
     "bounds.play-size": (
         "{what}: {n} {n|card|cards}, more than a seat holds when it plays under {variant} ({most})",

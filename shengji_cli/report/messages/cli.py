@@ -115,7 +115,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.score.levels": (
         "levels: {dealer:long} {dealer_before} → {dealer_after}, "
         "{defenders:long} {defenders_before} → {defenders_after}",
-        "级：{dealer} {dealer_before} → {dealer_after}，{defenders} {defenders_before} → {defenders_after}",
+        "级：{dealer} {dealer_before} → {dealer_after}，{defenders} {defenders_before} → "
+        "{defenders_after}",
     ),
     "cli.score.stopped": ("stopped on the must-play level {level}", "停在必打级 {level}"),
     "cli.score.stopped.deducted": (
@@ -320,12 +321,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.check": (
         "Replay each hand, report violations, points, bottom and level change.\n\n"
         "FILES are record files, folders (searched recursively for *.sj) or - for stdin. A file\n"
-        "that cannot be read is reported on stderr (every error is, in every format) and the batch\n"
+        "that cannot be read is reported on stderr (every error is, in every format) and the "
+        "batch\n"
         "goes on; the exit code is the worst seen: 0 all clean, 1 a violation, 2 something\n"
         "unreadable.",
         "逐副复盘，报告违例、得分、底牌和升级。\n\n"
-        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件会在标准错误输出上报告"
-        "（任何格式下错误都写到那里），整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例，2 有无法读取的输入。",
+        "要检查的文件可以是记录文件、文件夹（递归查找其中的 *.sj）或 -（标准输入）。无法读取的文件"
+        "会在标准错误输出上报告"
+        "（任何格式下错误都写到那里），整批检查照常进行；退出码取最严重的情况：0 全部无误，1 有违例"
+        "，2 有无法读取的输入。",
     ),
     "cli.help.check.opt.allow-variant-dir": (
         "Let a record's variant: line name a variant file in this folder (else presets only).",
@@ -340,9 +344,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "在文件夹中也读取指向文件夹之外的链接。",
     ),
     "cli.help.check.opt.timeout": (
-        "Time limit per file (default: 5 s + 5 s per MB of the file; 0: none). A file over it is reported as "
+        "Time limit per file (default: 5 s + 5 s per MB of the file; 0: none). A file over it is "
+        "reported as "
         "not checked and the batch goes on.",
-        "每个文件的时限（默认：5 秒，每兆字节另加 5 秒；0：不限）。超时的文件报告为未检查，其余照常进行。",
+        "每个文件的时限（默认：5 秒，每兆字节另加 5 秒；0：不限）。超时的文件报告为未检查，其余照常"
+        "进行。",
     ),
     "cli.help.check.opt.variant": (
         "Preset name or variant file (overrides the records' variant: line).",
@@ -383,7 +389,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Write each record file in canonical form, every comment where it was.\n\n"
         "Each file on its own: to stdout (several files each after a '==> FILE <==' line), "
         "rewritten with --in-place, checked with --check. A file that cannot be read is reported "
-        "and the others go on; exit 0, 1 (--check: a file would change) or 2 (a file could not be read).",
+        "and the others go on; exit 0, 1 (--check: a file would change) or 2 (a file could not be "
+        "read).",
         "以规范格式写出每个记录文件，每条注释保留在原处。\n\n"
         "每个文件各自处理：输出到标准输出（多个文件时每个文件前有一行 '==> 文件 <=='），"
         "用 --in-place 原地改写，用 --check 只作检查。无法读取的文件会被报告，其余文件照常处理；"
@@ -391,8 +398,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.trick": (
         "Judge one trick: four plays in order, the lead first.\n\n"
-        "Each play is CARDS or SEAT CARDS ('N ♠AK'); or give the trick as one line, as a record writes "
-        "it: '1. N ♠A | E ♠3 | S ♠5 | W ♠K' (the number may be left out). Plays are numbered from 1.",
+        "Each play is CARDS or SEAT CARDS ('N ♠AK'); or give the trick as one line, as a record "
+        "writes "
+        "it: '1. N ♠A | E ♠3 | S ♠5 | W ♠K' (the number may be left out). Plays are numbered from "
+        "1.",
         "判定一圈：按出牌顺序给出四手牌，领出的一手在先。\n\n"
         "每手为“牌”或“座位 牌”（'N ♠AK'）；也可按记录的写法把一圈写成一行："
         "'1. N ♠A | E ♠3 | S ♠5 | W ♠K'（序号可省略）。各手从 1 起编号。",
@@ -457,12 +466,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "闲家用级牌赢得最后一圈（shenzhen 的 J/A 规则）。",
     ),
     "cli.help.throw": (
-        "Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play and "
+        "Can I throw CARDS? Units, who could beat them, the chance the throw fails, forced play "
+        "and "
         "penalty; each unit beaten for certain, possibly beaten or safe for certain.\n\n"
-        "Only what the thrower knows is needed: the hand's size says how many tricks were played, and "
+        "Only what the thrower knows is needed: the hand's size says how many tricks were played, "
+        "and "
         "the cards not seen may lie in any unseen place (the other hands, the bottom, the cards "
         "played). Exit 1 when the throw fails for certain, 2 on bad input.",
-        "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分；每个组合必然被管、可能被管还是必然安全。\n\n"
+        "能甩吗？列出各组合、谁可能管上、甩牌失败的概率、须出的牌和罚分；每个组合必然被管、可能被管"
+        "还是必然安全。\n\n"
         "只需甩牌者知道的信息：手牌张数说明已出过几圈，未见的牌可能在任何未见之处（另外三家手中、"
         "底牌、已出的牌）。甩牌必然失败时退出码为 1，输入有误时为 2。",
     ),
@@ -571,13 +583,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.at-least": ("x>={min}", "至少为 {min}"),
     "cli.help.required": ("required", "必填"),
     "cli.help.check.opt.match": (
-        "Check each file as one match, or (--independent) as independent hands. Default: a match when a hand has "
+        "Check each file as one match, or (--independent) as independent hands. Default: a match "
+        "when a hand has "
         "levels:, teams:, bid:, turned:, ruling:, after:, time:, redeal: or draw: lines.",
-        "把每个文件作为一场比赛检查，或（--independent）作为互不相关的各副牌检查。默认：有一副牌含 levels:、teams:、"
+        "把每个文件作为一场比赛检查，或（--independent）作为互不相关的各副牌检查。默认：有一副牌含 "
+        "levels:、teams:、"
         "bid:、turned:、ruling:、after:、time:、redeal: 或 draw: 行时为比赛。",
     ),
     "cli.help.check.opt.require-complete": (
-        "Count a hand whose record stops before the end as a violation (exit 1); without it, it is reported as "
+        "Count a hand whose record stops before the end as a violation (exit 1); without it, it is "
+        "reported as "
         "incomplete and exits 0.",
         "记录未到最后一圈的牌局按违例处理（退出码 1）；不加此选项时，报告为未打完，退出码为 0。",
     ),
@@ -605,21 +620,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.fmt.stdin-in-place": ("stdin cannot be rewritten in place", "标准输入无法原地改写"),
     "cli.help.check.opt.from": (
-        "Read every FILE as this format (default: by its name: a format's suffix such as .json or .jsonl, else "
+        "Read every FILE as this format (default: by its name: a format's suffix such as .json or "
+        ".jsonl, else "
         "sj). Folders are then searched for that format's files.",
-        "把每个文件按此格式读取（默认：按文件名：某种格式的后缀，如 .json、.jsonl，否则为 sj）。此时在文件夹中查找该格式的文件。",
+        "把每个文件按此格式读取（默认：按文件名：某种格式的后缀，如 .json、.jsonl，否则为 sj）。此"
+        "时在文件夹中查找该格式的文件。",
     ),
     "cli.help.convert": (
         "Write records of any format read as .sj text or JSON records.\n\n"
         "Without -o everything goes to stdout; with -o DIR one file per input in DIR, named as the "
         "input with the new suffix (a file of several matches to sj: one per match), never over an "
-        "existing file without --force, never over a file the same run wrote (a second input of the "
+        "existing file without --force, never over a file the same run wrote (a second input of "
+        "the "
         "same name is refused). A record that cannot be read, or that the notation cannot hold (it "
         "would not read back), is reported and the others are written; exit 0, or 2 when something "
         "could not be read or written.",
         "把任何可读格式的记录写成 .sj 文本或 json 记录。\n\n"
-        "不加 -o 时全部输出到标准输出；加 -o 文件夹时每个输入在该文件夹中写一个文件，文件名为输入名换上新后缀"
-        "（含多场比赛的文件转为 sj 时每场一个文件），不加 --force 不覆盖已有文件，也从不覆盖本次运行写出的文件"
+        "不加 -o 时全部输出到标准输出；加 -o 文件夹时每个输入在该文件夹中写一个文件，文件名为输入名"
+        "换上新后缀"
+        "（含多场比赛的文件转为 sj 时每场一个文件），不加 --force 不覆盖已有文件，也从不覆盖本次运"
+        "行写出的文件"
         "（同名的第二个输入被拒绝）。无法读取的记录，或记谱法无法表示（无法读回）的记录，会被报告，"
         "其余照常写出；退出码 0，或 2（有内容无法读取或写入）。",
     ),
@@ -644,13 +664,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "文件已存在：不加 --force 不覆盖",
     ),
     "cli.convert.rules-need-folder": (
-        "{name}: its records were played under rules of their own (variant {variant}); write them with -o DIR "
+        "{name}: its records were played under rules of their own (variant {variant}); write them "
+        "with -o DIR "
         "to get those rules as a variant file beside the records (DIR/rules-HASH.variant.toml)",
-        "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o 文件夹 写出，这些规则会作为规则文件"
+        "{name}：其记录按自带的规则（规则 {variant}）进行；用 -o 文件夹 写出，这些规则会作为规则文"
+        "件"
         "（文件夹/rules-HASH.variant.toml）与记录放在一起",
     ),
     "cli.convert.written-this-run": (
-        "written already by this run from another input of the same name: not replaced by {input}'s records "
+        "written already by this run from another input of the same name: not replaced by "
+        "{input}'s records "
         "(rename one of the inputs)",
         "本次运行已由另一个同名输入写出：不以 {input} 的记录覆盖（请给其中一个输入改名）",
     ),
@@ -670,7 +693,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.schema": (
         "Print a published JSON Schema: `schema record` (JSON records), `schema check` "
         "(check --format json), `schema solve` (solve --format json).",
-        "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的输出），"
+        "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的"
+        "输出），"
         "`schema solve`（solve --format json 的输出）。",
     ),
     "cli.help.schema.record": (
@@ -691,24 +715,29 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.metavar.scheduler": ("SCHEDULER", "调度器"),
     "cli.help.check.opt.max-file-size": (
-        "Refuse a record file larger than SIZE bytes (K, M, G: thousands, millions, billions; default: 1G). "
+        "Refuse a record file larger than SIZE bytes (K, M, G: thousands, millions, billions; "
+        "default: 1G). "
         "A file over it is reported as unreadable and the batch goes on.",
-        "拒绝读取大于此字节数的记录文件（可加 K、M、G：千、百万、十亿；默认：1G）。超过的文件报告为无法读取，其余照常进行。",
+        "拒绝读取大于此字节数的记录文件（可加 K、M、G：千、百万、十亿；默认：1G）。超过的文件报告为"
+        "无法读取，其余照常进行。",
     ),
     "cli.help.metavar.size": ("SIZE", "大小"),
     "cli.check.not-size": (
         "'{value}' is not a size in bytes (such as 20M, 1G or 5000000)",
         "'{value}' 不是字节数（例如 20M、1G 或 5000000）",
     ),
-    # #14 the hand analyzer: ``shengji solve`` (cli/solve.py), ``check --analyze``, ``schema solve``.
+    # #14 the hand analyzer: ``shengji solve`` (cli/solve.py), ``check --analyze``, ``schema
+    # solve``.
     "cli.argument.file": ("FILE", "记录文件"),
     "cli.help.solve": (
-        "Analyse a hand with every hand open: the defenders' points with best play from a trick on,\n"
+        "Analyse a hand with every hand open: the defenders' points with best play from a trick "
+        "on,\n"
         "a best line, what each play made cost, whether the bottom dig was avoidable.\n\n"
         "The record must give the four hands (deal lines, or every card played and the bury).\n"
         "Exit codes: 0 solved (or nothing to analyse after faults the table let stand), 2 input\n"
         "that cannot be analysed, 3 not solved within the budget.",
-        "四家明牌分析一副牌：从某一圈起双方最佳出牌时闲家的得分、一条最佳出牌路线、每手实际出牌的代价、"
+        "四家明牌分析一副牌：从某一圈起双方最佳出牌时闲家的得分、一条最佳出牌路线、每手实际出牌的代"
+        "价、"
         "抠底能否避免。\n\n记录须给出四家的牌（deal 行，或打出的每张牌及扣底）。"
         "退出码：0 已解出（或牌桌放过的违规之后无可分析），2 输入无法分析，3 预算内未能解出。",
     ),
@@ -723,7 +752,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.solve.opt.trick": (
         "With --seat: the trick at which to value every legal play of the seat (the "
         "record's earlier plays of that trick made).",
-        "配合 --seat：在这一圈列出该座位每种合法出法的结果（这一圈中记录里在它之前的出牌照记录打出）。",
+        "配合 --seat：在这一圈列出该座位每种合法出法的结果（这一圈中记录里在它之前的出牌照记录打出"
+        "）。",
     ),
     "cli.help.solve.opt.seat": ("With --trick: the seat to play.", "配合 --trick：出牌的座位。"),
     "cli.help.solve.opt.variant": (
@@ -744,10 +774,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "solve --format json 输出的模式。",
     ),
     "cli.help.check.opt.analyze": (
-        "Analyse the end of each complete hand with every hand open (as shengji solve) and add each side's total "
-        "cost (the points its plays lost) to the report. Slow: each hand is searched; the default --timeout then "
+        "Analyse the end of each complete hand with every hand open (as shengji solve) and add "
+        "each side's total "
+        "cost (the points its plays lost) to the report. Slow: each hand is searched; the default "
+        "--timeout then "
         "grows by 600 s and 600 s per kB.",
-        "四家明牌分析每副打完的牌的最后几圈（同 shengji solve），在报告中加上双方各自的代价合计（出牌丢掉的分）。"
+        "四家明牌分析每副打完的牌的最后几圈（同 shengji solve），在报告中加上双方各自的代价合计（出"
+        "牌丢掉的分）。"
         "较慢：每副牌都要搜索；此时默认的 --timeout 增加 600 秒，每千字节另加 600 秒。",
     ),
     "cli.help.check.opt.analyze-tricks": (
@@ -793,56 +826,95 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # Each command's --help ends with examples (cli/help.py: HELP_ID.example), one a line.
     "cli.help.examples": ("Examples", "示例"),
     "cli.help.shengji.example": (
-        "Check every record of a folder:\nshengji check examples/\nThe same, in Chinese:\nshengji --lang zh check examples/illegal_follow.sj\nWhat a command takes:\nshengji check --help",
-        "检查一个文件夹中的每份记录：\nshengji check examples/\n同上，用中文输出：\nshengji --lang zh check examples/illegal_follow.sj\n某个命令的用法：\nshengji check --help",
+        "Check every record of a folder:\nshengji check examples/\nThe same, in Chinese:\nshengji "
+        "--lang zh check examples/illegal_follow.sj\nWhat a command takes:\nshengji check --help",
+        "检查一个文件夹中的每份记录：\nshengji check examples/\n同上，用中文输出：\nshengji --lang "
+        "zh check examples/illegal_follow.sj\n某个命令的用法：\nshengji check --help",
     ),
     "cli.help.check.example": (
-        "Every record of a folder:\nshengji check examples/\nOnly the summary, as JSON:\nshengji check --summary --format json records/\nAnnotations for GitHub Actions, points mismatches left out:\nshengji check --format github --ignore points-mismatch games/\nOnly the exit code, of two kinds:\nshengji check -q --select illegal-follow,failed-throw records/",
-        "一个文件夹中的每份记录：\nshengji check examples/\n只输出汇总，JSON 格式：\nshengji check --summary --format json records/\nGitHub Actions 标注，不报告分数不符：\nshengji check --format github --ignore points-mismatch games/\n只看退出码，只查两类违例：\nshengji check -q --select illegal-follow,failed-throw records/",
+        "Every record of a folder:\nshengji check examples/\nOnly the summary, as JSON:\nshengji "
+        "check --summary --format json records/\nAnnotations for GitHub Actions, points mismatches "
+        "left out:\nshengji check --format github --ignore points-mismatch games/\nOnly the exit "
+        "code, of two kinds:\nshengji check -q --select illegal-follow,failed-throw records/",
+        "一个文件夹中的每份记录：\nshengji check examples/\n只输出汇总，JSON 格式：\nshengji check "
+        "--summary --format json records/\nGitHub Actions 标注，不报告分数不符：\nshengji check "
+        "--format github --ignore points-mismatch games/\n只看退出码，只查两类违例：\nshengji "
+        "check -q --select illegal-follow,failed-throw records/",
     ),
     "cli.help.fmt.example": (
-        "A file in canonical form:\nshengji fmt examples/bury.sj\nWhich files would change (exit 1 if any):\nshengji fmt --check records/\nRewrite them:\nshengji fmt --in-place records/",
-        "以规范格式输出一个文件：\nshengji fmt examples/bury.sj\n列出会被改动的文件（有则退出码为 1）：\nshengji fmt --check records/\n直接改写这些文件：\nshengji fmt --in-place records/",
+        "A file in canonical form:\nshengji fmt examples/bury.sj\nWhich files would change (exit 1 "
+        "if any):\nshengji fmt --check records/\nRewrite them:\nshengji fmt --in-place records/",
+        "以规范格式输出一个文件：\nshengji fmt examples/bury.sj\n列出会被改动的文件（有则退出码为 "
+        "1）：\nshengji fmt --check records/\n直接改写这些文件：\nshengji fmt --in-place records/",
     ),
     "cli.help.trick.example": (
-        "Four plays, the lead first:\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W ♠K'\nA trick line as a record writes it:\nshengji trick --trump H --level 2 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'",
-        "四家出牌，首家在前：\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W ♠K'\n按记录中的写法给出一圈：\nshengji trick --trump H --level 2 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'",
+        "Four plays, the lead first:\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W "
+        "♠K'\nA trick line as a record writes it:\nshengji trick --trump H --level 2 '1. N ♠A | E "
+        "♠3 | S ♠5 | W ♠K'",
+        "四家出牌，首家在前：\nshengji trick --trump H --level 2 'N ♠A' 'E ♠3' 'S ♠5' 'W ♠K'\n按记"
+        "录中的写法给出一圈：\nshengji trick --trump H --level 2 '1. N ♠A | E ♠3 | S ♠5 | W ♠K'",
     ),
     "cli.help.follow.example": (
-        "What a hand must play to a lead:\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' --trump H --level 2\nWhether a recorded play was legal:\nshengji follow --record examples/illegal_follow.sj --trick 1 --seat S",
-        "一手牌跟首家时必须出什么：\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' --trump H --level 2\n记录中的一次出牌是否合规：\nshengji follow --record examples/illegal_follow.sj --trick 1 --seat S",
+        "What a hand must play to a lead:\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' "
+        "--trump H --level 2\nWhether a recorded play was legal:\nshengji follow --record "
+        "examples/illegal_follow.sj --trick 1 --seat S",
+        "一手牌跟首家时必须出什么：\nshengji follow --lead '♠A ♠A' --hand '♠K ♠3 ♥5 ♠7' --trump H "
+        "--level 2\n记录中的一次出牌是否合规：\nshengji follow --record examples/illegal_follow.sj "
+        "--trick 1 --seat S",
     ),
     "cli.help.score.example": (
-        "Points, the bottom and the last lead:\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 ♦2 ♦4 ♠6 ♣7' --last pair\nWith both sides' levels, as JSON:\nshengji score --points 120 --levels 10:J --format json",
-        "得分、底牌和最后一圈的首攻：\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 ♦2 ♦4 ♠6 ♣7' --last pair\n给出双方的级，JSON 格式：\nshengji score --points 120 --levels 10:J --format json",
+        "Points, the bottom and the last lead:\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 "
+        "♦2 ♦4 ♠6 ♣7' --last pair\nWith both sides' levels, as JSON:\nshengji score --points 120 "
+        "--levels 10:J --format json",
+        "得分、底牌和最后一圈的首攻：\nshengji score --points 85 --bottom '♠K ♠10 ♥5 ♣3 ♦2 ♦4 ♠6 "
+        "♣7' --last pair\n给出双方的级，JSON 格式：\nshengji score --points 120 --levels 10:J "
+        "--format json",
     ),
     "cli.help.throw.example": (
-        "Can this throw fail?\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level 2\nA throw of a record, as the thrower saw it:\nshengji throw --record examples/failed_throw.sj --trick 3 --seat W",
-        "这次甩牌会失败吗？\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level 2\n记录中的一次甩牌，按甩牌者所知：\nshengji throw --record examples/failed_throw.sj --trick 3 --seat W",
+        "Can this throw fail?\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level "
+        "2\nA throw of a record, as the thrower saw it:\nshengji throw --record "
+        "examples/failed_throw.sj --trick 3 --seat W",
+        "这次甩牌会失败吗？\nshengji throw '♠A ♠K ♠K' --hand '♠A ♠K ♠K ♥3 ♣4' --trump H --level "
+        "2\n记录中的一次甩牌，按甩牌者所知：\nshengji throw --record examples/failed_throw.sj "
+        "--trick 3 --seat W",
     ),
     "cli.help.variants.example": (
-        "The presets:\nshengji variants\nOne preset's parameters:\nshengji variants show shenzhen\nWhere two presets differ:\nshengji variants diff national shenzhen",
-        "所有预设：\nshengji variants\n一个预设的参数：\nshengji variants show shenzhen\n两个预设的不同之处：\nshengji variants diff national shenzhen",
+        "The presets:\nshengji variants\nOne preset's parameters:\nshengji variants show "
+        "shenzhen\nWhere two presets differ:\nshengji variants diff national shenzhen",
+        "所有预设：\nshengji variants\n一个预设的参数：\nshengji variants show shenzhen\n两个预设的"
+        "不同之处：\nshengji variants diff national shenzhen",
     ),
     "cli.help.variants.show.example": (
-        "A preset's parameters:\nshengji variants show national\nA variant file's:\nshengji variants show rules/club.variant.toml",
-        "一个预设的参数：\nshengji variants show national\n一个规则文件的参数：\nshengji variants show rules/club.variant.toml",
+        "A preset's parameters:\nshengji variants show national\nA variant file's:\nshengji "
+        "variants show rules/club.variant.toml",
+        "一个预设的参数：\nshengji variants show national\n一个规则文件的参数：\nshengji variants "
+        "show rules/club.variant.toml",
     ),
     "cli.help.variants.diff.example": (
         "Where two presets differ:\nshengji variants diff national shenzhen",
         "两个预设的不同之处：\nshengji variants diff national shenzhen",
     ),
     "cli.help.gen.example": (
-        "100 clean hands:\nshengji gen --count 100 --seed 7 -o hands/\nHands with faults, one each:\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\nWhole matches of 4 hands:\nshengji gen --count 5 --match 4 -o matches/",
-        "100 副无违例的牌局：\nshengji gen --count 100 --seed 7 -o hands/\n每副注入一个违例：\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\n每场 4 副牌的完整比赛：\nshengji gen --count 5 --match 4 -o matches/",
+        "100 clean hands:\nshengji gen --count 100 --seed 7 -o hands/\nHands with faults, one "
+        "each:\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\nWhole matches of 4 "
+        "hands:\nshengji gen --count 5 --match 4 -o matches/",
+        "100 副无违例的牌局：\nshengji gen --count 100 --seed 7 -o hands/\n每副注入一个违例："
+        "\nshengji gen --count 20 --faults illegal-follow,bury -o faulty/\n每场 4 副牌的完整比赛："
+        "\nshengji gen --count 5 --match 4 -o matches/",
     ),
     "cli.help.convert.example": (
-        "A godot log as .sj text:\nshengji convert --to sj examples/godot_log.godot.json\n80fen logs as JSON records, a file each:\nshengji convert --from 80fen --to json -o converted/ logs/week1.ndjson",
-        "把 godot 日志转为 .sj 文本：\nshengji convert --to sj examples/godot_log.godot.json\n把 80fen 日志转为 JSON 记录，每个输入一个文件：\nshengji convert --from 80fen --to json -o converted/ logs/week1.ndjson",
+        "A godot log as .sj text:\nshengji convert --to sj examples/godot_log.godot.json\n80fen "
+        "logs as JSON records, a file each:\nshengji convert --from 80fen --to json -o converted/ "
+        "logs/week1.ndjson",
+        "把 godot 日志转为 .sj 文本：\nshengji convert --to sj examples/godot_log.godot.json\n把 "
+        "80fen 日志转为 JSON 记录，每个输入一个文件：\nshengji convert --from 80fen --to json -o "
+        "converted/ logs/week1.ndjson",
     ),
     "cli.help.schema.example": (
-        "The schema of check's JSON:\nshengji schema check\nThe JSON records' schema, to a file:\nshengji schema record > schemas/record.schema.json",
-        "check 的 JSON 输出的模式：\nshengji schema check\nJSON 记录的模式，写入文件：\nshengji schema record > schemas/record.schema.json",
+        "The schema of check's JSON:\nshengji schema check\nThe JSON records' schema, to a "
+        "file:\nshengji schema record > schemas/record.schema.json",
+        "check 的 JSON 输出的模式：\nshengji schema check\nJSON 记录的模式，写入文件：\nshengji "
+        "schema record > schemas/record.schema.json",
     ),
     "cli.help.schema.record.example": (
         "To a file:\nshengji schema record > schemas/record.schema.json",
@@ -857,11 +929,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "写入文件：\nshengji schema solve > schemas/solve.schema.json",
     ),
     "cli.help.solve.example": (
-        "The last tricks of a hand, solved:\nshengji solve examples/national_clean.sj\nEvery legal play of a seat, as JSON:\nshengji solve examples/national_clean.sj --trick 20 --seat N --format json",
-        "求解一副牌的最后几圈：\nshengji solve examples/national_clean.sj\n某家的每种合规出法，JSON 格式：\nshengji solve examples/national_clean.sj --trick 20 --seat N --format json",
+        "The last tricks of a hand, solved:\nshengji solve examples/national_clean.sj\nEvery legal "
+        "play of a seat, as JSON:\nshengji solve examples/national_clean.sj --trick 20 --seat N "
+        "--format json",
+        "求解一副牌的最后几圈：\nshengji solve examples/national_clean.sj\n某家的每种合规出法，"
+        "JSON 格式：\nshengji solve examples/national_clean.sj --trick 20 --seat N --format json",
     ),
     "cli.help.opt.variant": (
-        "Preset name or variant file (default: national; with --record, the record's variant: line).",
+        "Preset name or variant file (default: national; with --record, the record's variant: "
+        "line).",
         "预设名或规则文件（默认 national；给出 --record 时取记录的 variant: 行）。",
     ),
     "cli.help.trick.opt.variant": (

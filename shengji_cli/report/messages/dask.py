@@ -4,8 +4,10 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "dask.not-installed": (
-        "--dask needs the dask extra (no module {module}): pip install '.[dask]' in shengji-cli's folder",
-        "--dask 需要附加组件 '.[dask]'（缺少模块 '{module}'）：请在 'shengji-cli' 的目录中运行 'pip install .[dask]'",
+        "--dask needs the dask extra (no module {module}): pip install '.[dask]' in shengji-cli's "
+        "folder",
+        "--dask 需要附加组件 '.[dask]'（缺少模块 '{module}'）：请在 'shengji-cli' 的目录中运行 "
+        "'pip install .[dask]'",
     ),
     "dask.cannot-connect": (
         "cannot reach the Dask scheduler {scheduler}: {reason}",

@@ -15,7 +15,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "gen.out-not-empty": (
         "--out {out}: the folder is not empty; choose a new or empty folder, or add --force to "
         "write into it (files of the same names are replaced)",
-        "--out {out}：文件夹不是空的；请换用新的或空的文件夹，或加上 --force 写入其中（同名文件会被覆盖）",
+        "--out {out}：文件夹不是空的；请换用新的或空的文件夹，或加上 --force 写入其中（同名文件会被"
+        "覆盖）",
     ),
     "gen.unknown-match-fault": (
         "unknown match fault '{name}'; use one of {kinds}",

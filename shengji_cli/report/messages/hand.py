@@ -176,7 +176,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.claim.level-ruled": (
         "recorded {recorded_side} +{recorded}; the replay gives {side} +{levels} as played, "
         "{ruled} as ruled after {why}",
-        "记录{recorded_side}升 {recorded} 级；复盘实际为{side}升 {levels} 级，判罚后为{ruled}（{why}）",
+        "记录{recorded_side}升 {recorded} 级；复盘实际为{side}升 {levels} 级，判罚后为{ruled}（"
+        "{why}）",
     ),
     "hand.claim.change": ("{side} +{levels}", "{side}升 {levels} 级"),
     "hand.claim.penalty-ruled": (
@@ -282,9 +283,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # -- exposed cards (重罚张)
     "hand.exposed.kept": (
-        "{seat} kept back exposed cards: {exposed} lay face up since its failed throw at trick {trick}; a legal "
+        "{seat} kept back exposed cards: {exposed} lay face up since its failed throw at trick "
+        "{trick}; a legal "
         "follow could hold {n} of them, this one holds {played} (a legal play: {example})",
-        "{seat} 未跟出重罚张：第 {trick} 圈甩错后亮出的 {exposed}；合法的跟法可跟出其中 {n} 张，所出只有 {played} 张"
+        "{seat} 未跟出重罚张：第 {trick} 圈甩错后亮出的 {exposed}；合法的跟法可跟出其中 {n} 张，所"
+        "出只有 {played} 张"
         "（合法出法：{example}）",
     ),
     "hand.note.unverified.exposed": (

@@ -24,7 +24,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "solve.not-solved": (
         "not solved within {budget} steps per search (a step: a node searched or a play tried): "
         "no value is given (--budget raises it)",
-        "每次搜索 {budget} 步内未能解出（一步：搜索一个节点或尝试一种出法）：不给出结果（可用 --budget 调高）",
+        "每次搜索 {budget} 步内未能解出（一步：搜索一个节点或尝试一种出法）：不给出结果（可用 "
+        "--budget 调高）",
     ),
     # The best line.
     "solve.line": ("a best line:", "一条最佳出牌路线："),
