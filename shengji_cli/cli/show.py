@@ -58,7 +58,7 @@ def _write(text: str, out: str | None) -> None:
         f.write(text)
 
 
-@click.command(cls=Command, help="show.help")
+@click.command(cls=Command, help="show.help", epilog="show.help.example")
 @click.argument("file", type=Path(dir_okay=False))
 @option("--hand", type=IntRange(min=1), default=1, show_default=True, help="show.help.opt.hand")
 @option("--trick", type=IntRange(min=1), default=None, help="show.help.opt.trick")

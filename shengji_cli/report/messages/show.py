@@ -69,6 +69,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "show.index.ruled": ("ruled result", "判罚后结果"),
     "show.index.count": ("{n} {n|hand|hands}", "{n} 副"),
     # the command's help
+    "show.help.example": (
+        "A disputed hand as a page:\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
+        "The second hand of a match, in Chinese, at trick 3:\n"
+        "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
+        "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+        "把有争议的一副牌输出为网页：\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
+        "一场比赛的第 2 副，中文，停在第 3 圈：\n"
+        "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
+        "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+    ),
     "show.help": (
         "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
         "the findings at their trick and seat, the result as played and as ruled), or with "
