@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
     from .batch.check import check_file, check_text
     from .batch.pool import check_paths
-    from .core.findings import ErrorKind, HandReport
+    from .core.reports import ErrorKind, HandReport
     from .core.variants import load_variant
     from .core.vocab import Status
     from .notation import ParseError, dump, dumps, load, loads
@@ -56,8 +56,8 @@ _LAZY = {
     "check_text": "batch.check",
     "check_file": "batch.check",
     "check_paths": "batch.pool",
-    "HandReport": "core.findings",
-    "ErrorKind": "core.findings",
+    "HandReport": "core.reports",
+    "ErrorKind": "core.reports",
     "Status": "core.vocab",
     "ParseError": "notation",
     "load_variant": "core.variants",

@@ -7,7 +7,7 @@ import pytest
 
 from shengji_cli.batch.sources import UnreadableFile
 from shengji_cli.core.errors import ErrorKind, InputError, ShengjiError
-from shengji_cli.core.hand import SettingError
+from shengji_cli.core.holdings import SettingError
 from shengji_cli.core.messages import Msg
 from shengji_cli.core.templates import BadTemplate, UnknownField
 from shengji_cli.core.throws import ThrowInputError

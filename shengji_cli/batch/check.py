@@ -29,10 +29,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from ..core.findings import ErrorKind, HandReport, InputError, MatchReport
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.replay import replay
+from ..core.reports import ErrorKind, HandReport, InputError, MatchReport
 from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
 from ..importers import Unit, annotate, format_of, unknown_seat
 from ..notation import ParseError

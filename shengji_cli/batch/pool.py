@@ -26,8 +26,8 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import Any
 
-from ..core.findings import HandReport
 from ..core.messages import Msg
+from ..core.reports import HandReport
 from ..core.variants import Variant
 from .check import resolve_variant
 from .sources import Source, iter_parts, iter_sources, may_split, read_stdin

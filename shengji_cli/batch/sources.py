@@ -19,9 +19,9 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Any, NamedTuple
 
 from ..core.errors import ErrorKind
-from ..core.findings import InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
+from ..core.reports import InputError
 from ..importers import Unit, format_of, iter_lines, line_format, read, read_line
 from ..notation import ParseError, decode, parse_blocks
 from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS

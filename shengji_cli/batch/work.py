@@ -13,9 +13,9 @@ from enum import StrEnum
 from itertools import chain
 from typing import Literal, assert_never
 
-from ..core.findings import ErrorKind, HandReport, InputError
 from ..core.messages import Msg
 from ..core.record import HandRecord
+from ..core.reports import ErrorKind, HandReport, InputError
 from ..core.variants import Variant
 from ..core.vocab import Status
 from ..importers import format_of, suffixes

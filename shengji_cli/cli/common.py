@@ -263,7 +263,7 @@ def _seat_holdings(
 ) -> dict[str, list[Card]]:
     """Each seat's holding before trick ``trick_no``; ``seat``'s must be known."""
     from ..core.escape import shown_name
-    from ..core.hand import SettingError
+    from ..core.holdings import SettingError
     from ..core.state import holdings_at
     from ..report.errors import input_error_text
 

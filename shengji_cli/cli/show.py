@@ -18,8 +18,8 @@ from .help import option
 from .usage import Command, IntRange, Path
 
 if TYPE_CHECKING:
-    from ..core.findings import HandReport
     from ..core.record import HandRecord
+    from ..core.reports import HandReport
     from ..report.html import HandPage
 
 

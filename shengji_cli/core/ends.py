@@ -25,10 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .findings import Finding
-from .hand import finding
 from .messages import Msg, Rank
 from .record import TimeMark
+from .reports import Finding, finding
 from .variants import Variant
 from .vocab import Kind, TimeEvent, TimeTie
 

@@ -1,7 +1,7 @@
 """Input that could not be read or judged at all, the kinds of it (the JSON error's ``kind``), and
 :class:`ShengjiError`, the base of every exception the tool raises for such input.
 
-Apart from :mod:`.findings` (which re-exports both), so that reading a record needs nothing of
+Apart from :mod:`.reports` (which re-exports both), so that reading a record needs nothing of
 what checking it produces.
 """
 

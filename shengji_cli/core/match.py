@@ -34,14 +34,13 @@ from typing import assert_never
 from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .ends import Clock
-from .findings import Finding, HandReport, MatchHand, MatchReport, Result
 from .forfeits import MatchForfeit, Offences
-from .hand import finding
 from .levels import LevelOutcome, advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
 from .replay import replay
+from .reports import Finding, HandReport, MatchHand, MatchReport, Result, finding
 from .seating import Seating
 from .variants import Variant
 from .vocab import FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump

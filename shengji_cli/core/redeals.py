@@ -24,9 +24,8 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from .cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, card_rank, points_of
-from .findings import Finding
-from .hand import finding
 from .messages import Cards, Msg
+from .reports import Finding, finding
 from .seating import Seating
 from .variants import Variant
 from .vocab import FirstDraw, Kind, RedealBy, Side

@@ -17,12 +17,12 @@ from dataclasses import replace
 
 from .cards import Card, points_of
 from .context import context_for
-from .findings import Bottom, HandReport, InputError, Penalty, Result, Ruled, TrickState
 from .forfeits import Offences
-from .hand import Findings, SettingError
+from .holdings import SettingError
 from .levels import next_dealer
 from .messages import Join, Msg
 from .record import Claims, HandRecord
+from .reports import Bottom, Findings, HandReport, InputError, Penalty, Result, Ruled, TrickState
 from .ruled import Base, rule, span, why
 from .rules import level_change
 from .seating import Seating

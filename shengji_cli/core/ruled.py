@@ -21,13 +21,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from .findings import Applied, Finding, Penalty, Ruled, StoodThrow
 from .forfeits import Offences
-from .hand import finding
 from .levels import next_dealer
 from .messages import Msg
 from .outcomes import Drop, Forfeit, Gain, NoEffect, PerCard, Points, Single, Strikes, Table
 from .record import HandRecord, Ruling
+from .reports import Applied, Finding, Penalty, Ruled, StoodThrow, finding
 from .rules import level_change, penalty_effect
 from .seating import Seating
 from .variants import Variant

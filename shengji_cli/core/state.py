@@ -37,11 +37,11 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .context import Rules
-from .findings import TrickState
-from .hand import Findings, Holdings, setting_of
+from .holdings import Holdings, setting_of
 from .messages import Cards, Msg
 from .queries import LegalPlays, legal_plays
 from .record import HandRecord, Play, Trick
+from .reports import Findings, TrickState
 from .tricks import TrickJudge
 from .units import effective_suit
 from .variants import Variant

@@ -16,10 +16,10 @@ from typing import assert_never
 from .cards import Card, card_str
 from .context import Rules
 from .exposed import Exposure, overlap
-from .findings import Penalty, PlayState, StoodThrow, TrickState
-from .hand import Findings, Holdings
+from .holdings import Holdings
 from .messages import Cards, Join, Msg
 from .record import Play, Trick
+from .reports import Findings, Penalty, PlayState, StoodThrow, TrickState
 from .rules import Block, FollowVerdict, TrickResult, cards_msg, trick_result, verify_follow
 from .seating import Seating
 from .units import Unit, decompose, effective_suit

@@ -24,8 +24,8 @@ from ..batch.pool import cpu_count
 from ..batch.sources import Source, iter_parts, iter_sources, os_reason, read_stdin
 from ..batch.work import FileResult, Mode, Options, process_source
 from ..core.errors import ErrorKind, ShengjiError
-from ..core.findings import HandReport
 from ..core.messages import Msg
+from ..core.reports import HandReport
 from ..core.variants import Variant
 from ..importers import format_of
 from ..report.lang import Lang

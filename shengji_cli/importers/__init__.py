@@ -47,9 +47,9 @@ from typing import IO, Any, cast
 
 from ..core.cards import NUM_KINDS
 from ..core.errors import ErrorKind, ShengjiError
-from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
 from ..core.record import TRUMP_NAMES, HandRecord
+from ..core.reports import Finding, HandReport
 from ..core.variants import Variant
 from ..core.vocab import Kind
 from ..notation.errors import ParseError

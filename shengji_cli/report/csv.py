@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.findings import HandReport
+from ..core.reports import HandReport
 from ..core.vocab import LevelChange
 from .errors import input_error_line, printable, shown_name
 

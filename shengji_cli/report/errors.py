@@ -24,7 +24,7 @@ from __future__ import annotations
 import unicodedata
 
 from ..core.escape import printable, printable_lines, shown_name
-from ..core.findings import InputError
+from ..core.reports import InputError
 from ..notation import ParseError
 from .catalog import render
 from .lang import Lang

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..core.findings import HandReport
+from ..core.reports import HandReport
 from .csv import CSV_ANALYSIS_HEADER, CSV_HEADER, CsvRow
 from .github import GithubRow
 from .json import hand_dict, hand_json
@@ -129,7 +129,7 @@ FRAMES: dict[str, Frame] = {name: f.frame for name, f in FORMATS.items()}
 class RowRenderer:
     """One hand's output row in a format, without framing: picklable, so workers can render.
 
-    >>> from shengji_cli.core.findings import InputError
+    >>> from shengji_cli.core.reports import InputError
     >>> from shengji_cli.core.messages import Msg
     >>> denied = InputError("a.sj", Msg.of("batch.cannot-read", reason="Permission denied"))
     >>> r = HandReport(source="a.sj", hand=1, variant="national", variant_version="1.0",

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.escape import printable, shown_name
-from ..core.findings import Finding, HandReport, InputError
+from ..core.reports import Finding, HandReport, InputError
 from .catalog import render
 from .lang import Lang
 from .text import TextReporter

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.cards import RANK_NAMES, card_str
-from ..core.findings import (
+from ..core.messages import Msg
+from ..core.reports import (
     Bottom,
     Finding,
     HandReport,
@@ -23,7 +24,6 @@ from ..core.findings import (
     PlayState,
     TrickState,
 )
-from ..core.messages import Msg
 from .catalog import render
 from .errors import input_error_text, printable, shown_name
 from .lang import Lang

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ..core.findings import MatchHand, MatchReport
 from ..core.messages import Msg, Param, Rank
+from ..core.reports import MatchHand, MatchReport
 from ..core.vocab import Trump
 from .catalog import render, separator, show
 from .errors import shown_name

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.findings import Applied, HandReport, Ruled
 from ..core.messages import Join, Msg
+from ..core.reports import Applied, HandReport, Ruled
 from ..core.ruled import span, why
 from ..core.vocab import LevelChange
 from .catalog import render

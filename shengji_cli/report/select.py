@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
-from ..core.findings import HandReport
+from ..core.reports import HandReport
 from ..core.vocab import Kind
 
 SELECTABLE = tuple(k.value for k in Kind if k is not Kind.UNVERIFIABLE)

@@ -8,8 +8,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.findings import HandReport
 from ..core.messages import Msg
+from ..core.reports import HandReport
 from ..core.vocab import Status
 from .catalog import render
 from .csv import csv_line

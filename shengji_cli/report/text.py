@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter, itemgetter
 
 from ..core.cards import card_symbol
-from ..core.findings import Bottom, Finding, HandReport, InputError, PlayState, Result
 from ..core.messages import Msg, Param, Rank
+from ..core.reports import Bottom, Finding, HandReport, InputError, PlayState, Result
 from ..core.vocab import Kind, Side, Standing, Status, Trump
 from .catalog import fill, show
 from .errors import printable_lines, shown_name

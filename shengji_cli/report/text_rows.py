@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.findings import HandReport
+from ..core.reports import HandReport
 from .lang import Lang
 from .text import TextReporter
 

@@ -17,9 +17,9 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..core.cards import Card
-from ..core.findings import HandAnalysis, HandReport
 from ..core.messages import Msg
 from ..core.record import HandRecord, Play, Trick
+from ..core.reports import HandAnalysis, HandReport
 from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import Kind, LevelChange, Side

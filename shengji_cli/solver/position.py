@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from ..core.cards import Card, TrumpContext, points_of
 from ..core.context import Rules
 from ..core.errors import ErrorKind, ShengjiError
-from ..core.hand import SettingError
+from ..core.holdings import SettingError
 from ..core.messages import Cards, Msg
 from ..core.record import HandRecord, Play
 from ..core.replay import bottom_cards

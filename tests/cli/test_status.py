@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import shengji_cli
-from shengji_cli.core.findings import ErrorKind
+from shengji_cli.core.reports import ErrorKind
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import Status
 from shengji_cli.gen.hands import generate

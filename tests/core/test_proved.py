@@ -12,10 +12,10 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from shengji_cli import check_text
-from shengji_cli.core.findings import Finding, HandReport
 from shengji_cli.core.messages import Join, Msg
 from shengji_cli.core.record import HandRecord, Play, Trick
 from shengji_cli.core.replay import context_for, replay
+from shengji_cli.core.reports import Finding, HandReport
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.core.vocab import Kind
 from shengji_cli.gen.hands import generate

@@ -28,8 +28,8 @@ from hypothesis import strategies as st
 from shengji_cli.batch.check import iter_check_units, iter_checked
 from shengji_cli.batch.sources import iter_records
 from shengji_cli.cli.convert import sj_text
-from shengji_cli.core.findings import HandReport
 from shengji_cli.core.record import HandRecord
+from shengji_cli.core.reports import HandReport
 from shengji_cli.importers import Unit, annotate, read
 
 from .properties import signature

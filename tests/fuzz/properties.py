@@ -12,7 +12,7 @@ from clirun import run
 from hypothesis import HealthCheck, settings
 
 import shengji_cli
-from shengji_cli.core.findings import Finding, HandReport
+from shengji_cli.core.reports import Finding, HandReport
 
 LONG = os.environ.get("SHENGJI_FUZZ_LONG") == "1"
 """The long mode: a hundred times the examples, random rather than the same every run."""

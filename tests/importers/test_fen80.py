@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 from shengji_cli.batch.check import check_text, iter_checked
 from shengji_cli.core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, card_str, parse_card
-from shengji_cli.core.findings import HandReport
 from shengji_cli.core.match import replay_match
 from shengji_cli.core.record import HandRecord
+from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import load_variant
 from shengji_cli.core.vocab import Kind, LevelChange, Side
 from shengji_cli.gen.matches import generate_match

@@ -19,8 +19,8 @@ import pytest
 
 from shengji_cli.batch.check import iter_checked
 from shengji_cli.core.cards import RANK_NAMES, card_rank, card_suit
-from shengji_cli.core.findings import HandReport
 from shengji_cli.core.record import HandRecord
+from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import VariantError, load_variant, variant_from_table
 from shengji_cli.core.vocab import Kind, Side, Status
 from shengji_cli.gen.hands import generate

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from shengji_cli.batch.check import check_file
-from shengji_cli.core.findings import HandReport
 from shengji_cli.core.messages import Msg
 from shengji_cli.core.record import HandRecord, Play, Trick
+from shengji_cli.core.reports import HandReport
 from shengji_cli.importers import (
     LineTable,
     Unit,

@@ -15,8 +15,8 @@ from importlib import resources
 import jsonschema
 
 from shengji_cli.batch.check import check_text
-from shengji_cli.core.findings import HandAnalysis, HandReport
 from shengji_cli.core.messages import Msg
+from shengji_cli.core.reports import HandAnalysis, HandReport
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS, has_rule
 from shengji_cli.gen.hands import generate, hand_seed

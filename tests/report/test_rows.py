@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tabulate import tabulate
 
-from shengji_cli.core.findings import HandReport, InputError
 from shengji_cli.core.messages import Msg
+from shengji_cli.core.reports import HandReport, InputError
 from shengji_cli.core.vocab import Status
 from shengji_cli.report.csv import CSV_FIELDS, CsvRow
 from shengji_cli.report.json import hand_dict

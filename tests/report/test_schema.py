@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import Any
 
-from shengji_cli.core.findings import ErrorKind
+from shengji_cli.core.reports import ErrorKind
 from shengji_cli.core.vocab import Kind, Side, Standing, Status, Trump
 
 SCHEMA = json.loads(

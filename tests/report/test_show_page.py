@@ -11,8 +11,8 @@ import pytest
 
 from shengji_cli.batch.check import check_file
 from shengji_cli.cli.show import records_of
-from shengji_cli.core.findings import Finding, HandReport, PlayState, TrickState
 from shengji_cli.core.messages import Localized, Msg
+from shengji_cli.core.reports import Finding, HandReport, PlayState, TrickState
 from shengji_cli.core.vocab import Kind, Standing
 from shengji_cli.report.catalog import CATALOG
 from shengji_cli.report.html import deal_svg, hand_page, render_page, trick_svg

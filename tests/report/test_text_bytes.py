@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from shengji_cli.batch.check import check_text
-from shengji_cli.core.findings import HandReport
 from shengji_cli.core.messages import Join, Localized, Msg, Param
+from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS, has_rule
 from shengji_cli.gen.hands import generate, hand_seed

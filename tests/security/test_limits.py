@@ -15,7 +15,7 @@ from shengji_cli.batch import pool, work
 from shengji_cli.batch.check import check_text
 from shengji_cli.batch.pool import check_paths
 from shengji_cli.batch.work import Options
-from shengji_cli.core.findings import HandReport
+from shengji_cli.core.reports import HandReport
 from shengji_cli.notation import ParseError, dumps, loads
 from shengji_cli.notation.cards import format_cards
 from shengji_cli.notation.reader import MAX_LINE_CARDS, MAX_REPEATED_LINES, parse_blocks

@@ -15,7 +15,7 @@ from clirun import run
 
 import shengji_cli
 from shengji_cli.batch.check import check_file, check_text
-from shengji_cli.core.findings import HandReport
+from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import (
     MAX_FILE_BYTES,
     MAX_MULTIPLIER,

@@ -32,7 +32,7 @@ import pytest
 
 from shengji_cli.core.cards import Card, TrumpContext, points_of
 from shengji_cli.core.exposed import most_exposed, overlap
-from shengji_cli.core.hand import setting_of
+from shengji_cli.core.holdings import setting_of
 from shengji_cli.core.record import Claims, HandRecord, Play, Trick
 from shengji_cli.core.replay import context_for, replay
 from shengji_cli.core.rules import (

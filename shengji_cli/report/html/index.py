@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...core.escape import shown_name
-from ...core.findings import HandReport
 from ...core.messages import Msg
+from ...core.reports import HandReport
 from ..catalog import fill, render
 from ..lang import Lang
 from ..ruled import ruled_lines

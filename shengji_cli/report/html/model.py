@@ -1,10 +1,10 @@
 """What a hand's page shows (:class:`HandPage`), built from the public results of a check:
-the :class:`~shengji_cli.core.findings.HandReport` (tricks as judged, findings, the result and
+the :class:`~shengji_cli.core.reports.HandReport` (tricks as judged, findings, the result and
 the ruled result) and, when there is one, the :class:`~shengji_cli.core.record.HandRecord` (the
 deal, the kitty, the bury).  Every string here is final text in the page's language (from the
 message catalog) or a record's own text — the renderer (:mod:`.page`) escapes them all.
 
->>> from shengji_cli.core.findings import HandReport
+>>> from shengji_cli.core.reports import HandReport
 >>> page = hand_page(HandReport(source="a.sj", hand=1, variant="national", variant_version="1"))
 >>> page.tricks, page.seats
 ((), ())
@@ -29,9 +29,9 @@ from ...core.cards import (
 )
 from ...core.context import context_for
 from ...core.escape import shown_name
-from ...core.findings import Finding, HandReport, PlayState, TrickState
 from ...core.messages import Msg, Rank
 from ...core.record import HandRecord
+from ...core.reports import Finding, HandReport, PlayState, TrickState
 from ...core.variants import NAMED, Variant, load_variant
 from ...core.vocab import Kind, Side, Standing, Trump
 from ..catalog import fill, render, show

@@ -5,7 +5,7 @@
 :meth:`Holdings.deal` gives each seat's cards when play starts — from the deal when the
 record has it, else from what the seat goes on to play — and :meth:`Holdings.play` takes
 one play out of them.  :class:`~.state.HandState` puts these steps together, once for every
-caller; what the checks find is collected in :class:`Findings`.
+caller; what the checks find is collected in :class:`~.reports.Findings`.
 """
 
 from __future__ import annotations
@@ -16,48 +16,13 @@ from itertools import chain
 
 from .cards import NUM_KINDS, Card
 from .errors import ErrorKind, ShengjiError
-from .findings import Finding, InputError
-from .messages import Cards, Localized, Msg
+from .messages import Cards, Msg
 from .record import HandRecord, Play, Trick
+from .reports import Findings, InputError
 from .seating import Seating
 from .suggest import did_you_mean
 from .variants import Variant
 from .vocab import Kind
-
-
-def finding(
-    v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
-) -> Finding:
-    """A violation with the variant's article and ruling for its kind."""
-    return Finding(
-        kind,
-        trick,
-        seat,
-        tuple(cards),
-        message,
-        Localized(v.articles.get(kind, "")),
-        Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")),
-    )
-
-
-class Findings:
-    """The violations and the checks that could not be made, in the order they are found."""
-
-    __slots__ = ("variant", "violations", "notes")
-
-    def __init__(self, variant: Variant) -> None:
-        self.variant = variant
-        self.violations: list[Finding] = []
-        self.notes: list[Finding] = []
-
-    def find(
-        self, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
-    ) -> None:
-        self.violations.append(finding(self.variant, kind, trick, seat, cards, message))
-
-    def note(self, trick: int | None, seat: str | None, message: Msg) -> None:
-        """A check not made: ``unverifiable``."""
-        self.notes.append(Finding(Kind.UNVERIFIABLE, trick, seat, (), message))
 
 
 class SettingError(ShengjiError, ValueError):

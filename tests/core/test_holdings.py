@@ -1,4 +1,4 @@
-"""The hand in play (core/hand.py, core/tricks.py, core/replay.py): the setting, the holdings'
+"""The hand in play (core/holdings.py, core/tricks.py, core/replay.py): the setting, the holdings'
 steps, and the replay's messages — catalog ids in both languages, never a sentence."""
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ import re
 import pytest
 
 from shengji_cli import check_text
-from shengji_cli.core.hand import Findings, Holdings, SettingError, setting_of
+from shengji_cli.core.holdings import Holdings, SettingError, setting_of
 from shengji_cli.core.messages import Join, Msg
 from shengji_cli.core.record import HandRecord, Play, Trick
 from shengji_cli.core.replay import replay
+from shengji_cli.core.reports import Findings
 from shengji_cli.core.state import holdings_at
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.hands import FAULT_KINDS, generate

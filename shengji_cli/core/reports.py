@@ -8,6 +8,7 @@ text, both languages at once, so no lookup is needed later.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -17,6 +18,7 @@ from .errors import InputError as InputError
 from .forfeits import MatchForfeit
 from .messages import Localized, Msg
 from .record import Ruling
+from .variants import Variant
 from .vocab import Fault, Kind, LevelChange, Side, Standing, Status
 
 NO_TEXT = Localized("", "")
@@ -283,3 +285,38 @@ class MatchReport:
     @property
     def ok(self) -> bool:
         return all(r.ok for r in self.reports)
+
+
+def finding(
+    v: Variant, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
+) -> Finding:
+    """A violation with the variant's article and ruling for its kind."""
+    return Finding(
+        kind,
+        trick,
+        seat,
+        tuple(cards),
+        message,
+        Localized(v.articles.get(kind, "")),
+        Localized(v.rulings.get(kind, ""), v.rulings_zh.get(kind, "")),
+    )
+
+
+class Findings:
+    """The violations and the checks that could not be made, in the order they are found."""
+
+    __slots__ = ("variant", "violations", "notes")
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.violations: list[Finding] = []
+        self.notes: list[Finding] = []
+
+    def find(
+        self, kind: Kind, trick: int | None, seat: str | None, cards: Sequence[Card], message: Msg
+    ) -> None:
+        self.violations.append(finding(self.variant, kind, trick, seat, cards, message))
+
+    def note(self, trick: int | None, seat: str | None, message: Msg) -> None:
+        """A check not made: ``unverifiable``."""
+        self.notes.append(Finding(Kind.UNVERIFIABLE, trick, seat, (), message))
