@@ -18,7 +18,7 @@ makes that hold whatever an importer does: a record is built by :func:`one_recor
 exception while reading it is a located error of that record alone (the next is read on); every
 record is checked against the invariants the notation guarantees (:func:`invariant_error`: four
 plays a trick, cards in every play, seats of the record's seating…) before it reaches a checker;
-every error quotes at most about 240 characters of its line; and an exception that escapes an
+every error quotes at most about 240 characters of its line, around its column (:func:`window`); and an exception that escapes an
 importer anyway ends its file with a located error, never a traceback.
 
 The foreign record's own verdicts (trick winners, points, levels) are carried as claims, so
@@ -43,7 +43,7 @@ from importlib import import_module
 from json import JSONDecodeError
 from json import dumps as json_dumps
 from types import ModuleType
-from typing import IO, Any, cast
+from typing import IO, Any, NamedTuple, cast
 
 from ..core.cards import NUM_KINDS
 from ..core.findings import Finding, HandReport
@@ -60,6 +60,7 @@ __all__ = [
     "SJ",
     "Inflated",
     "LineTable",
+    "Place",
     "Unit",
     "Unmappable",
     "annotate",
@@ -73,6 +74,7 @@ __all__ = [
     "json_error",
     "line_format",
     "one_record",
+    "quoted",
     "read",
     "read_document",
     "read_line",
@@ -81,6 +83,7 @@ __all__ = [
     "ungzipped",
     "unknown_seat",
     "value_end",
+    "window",
 ]
 
 
@@ -345,14 +348,17 @@ def read_document(
 
 
 def json_error(
-    exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None
+    exc: JSONDecodeError, source: str, line: int = 1, lines: LineTable | None = None
 ) -> ParseError:
-    """A JSON syntax error as a :class:`ParseError` at its line and column; ``line``: the line
-    the text decoded starts on (a line of a JSON Lines file)."""
-    text = LineTable(exc.doc).place(exc.pos)[2] if line_text is None else line_text
+    """A JSON syntax error as a :class:`ParseError` at its line and column, quoting it; ``line``:
+    the line the text decoded starts on (a line of a JSON Lines file); ``lines``: the text's
+    :class:`LineTable` when the caller has one."""
+    place = (lines or LineTable(exc.doc)).place(exc.pos)
     key = _JSON_REASONS.get(exc.msg)
     message = Msg.of(f"imp_json.syntax.{key}") if key else Msg.of("imp_json.syntax", reason=exc.msg)
-    return ParseError(source, line + exc.lineno - 1, exc.colno, message, text)
+    return ParseError(
+        source, line + exc.lineno - 1, exc.colno, message, place.text, None, place.quote_column
+    )
 
 
 _JSON_REASONS = {
@@ -616,7 +622,7 @@ def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseEr
     """A unit's item as it may reach a checker: a record that holds the invariants, else its
     located error; an error quoting at most about 240 characters of its line."""
     if isinstance(item, ParseError):
-        return clipped(item)
+        return quoted(item)
     try:
         why = invariant_error(item)
     except Exception as exc:  # noqa: BLE001 - a record so broken even this fails (not a record at all)
@@ -624,7 +630,7 @@ def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseEr
     if why is None:
         return item
     message, line, column = why
-    return clipped(ParseError(item.source or source, line, column, message))
+    return ParseError(item.source or source, line, column, message)
 
 
 def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
@@ -691,18 +697,64 @@ class LineTable:
         """The file's number of the line ``offset`` is on."""
         return self.first_line + self.index(offset)
 
-    def place(self, offset: int) -> tuple[int, int, str]:
-        """The line and column of ``offset``, and as much of its line as an error quotes (at
-        most about 240 characters: :func:`~shengji_cli.notation.reader.clipped`'s window, cut
-        here so that a long line is never copied whole for each error on it)."""
+    def place(self, offset: int) -> Place:
+        """The line and column of ``offset``, and as much of its line as an error quotes
+        (:func:`window`: cut here, so that a long line is never copied whole for each error on
+        it)."""
         i = self.index(offset)
         begin = self.starts[i]
         end = self.starts[i + 1] - 1 if i + 1 < len(self.starts) else len(self.text)
         column = offset - begin + 1
-        if end - begin <= MAX_SHOWN:
-            return self.first_line + i, column, self.text[begin:end]
-        shown = self.text[begin : begin + column + 40] + " …" if column <= MAX_SHOWN - 40 else ""
-        return self.first_line + i, column, shown
+        return Place(self.first_line + i, column, *window(self.text, column, begin, end))
+
+    def error(self, offset: int, source: str, message: Msg) -> ParseError:
+        """The error ``message`` at ``offset`` of the text, quoting its line (:meth:`place`)."""
+        line, column, text, at = self.place(offset)
+        return ParseError(source, line, column, message, text, None, at)
+
+
+class Place(NamedTuple):
+    """A place in a text as an error gives it: the line and column, and what of its line it
+    quotes — with the column in that quote when it is a window of a long line."""
+
+    line: int
+    column: int
+    text: str
+    quote_column: int | None = None
+
+
+def window(
+    text: str, column: int, begin: int = 0, end: int | None = None
+) -> tuple[str, int | None]:
+    """The line ``text[begin:end]`` as an error at ``column`` quotes it: whole when it has at
+    most :data:`~shengji_cli.notation.reader.MAX_SHOWN` characters, else that many around the
+    column (``…`` where cut) with the column in them.
+
+    >>> window("abc", 2)
+    ('abc', None)
+    >>> quote, at = window("x" * 1000 + "!" + "y" * 1000, 1001)
+    >>> len(quote), quote[at - 1], quote[:2]
+    (240, '!', '…x')
+    """
+    end = len(text) if end is None else end
+    if end - begin <= MAX_SHOWN:
+        return text[begin:end], None
+    room = MAX_SHOWN - 2  # a "…" each side
+    at = begin + min(max(column - 1, 0), end - begin)  # the error's offset (at most the line's end)
+    start = max(begin, min(at - room // 2, end - room))
+    stop = start + room
+    head = "…" if start > begin else ""
+    return head + text[start:stop] + ("…" if stop < end else ""), at - start + 1 + len(head)
+
+
+def quoted(e: ParseError) -> ParseError:
+    """``e`` quoting at most about :data:`~shengji_cli.notation.reader.MAX_SHOWN` characters of
+    its line (:func:`window`, around its column) and a few of any token it names."""
+    if len(e.line_text) <= MAX_SHOWN:
+        return e
+    short = clipped(e)
+    text, at = window(e.line_text, e.column)
+    return ParseError(e.source, e.line, e.column, short.message, text, short.expected, at)
 
 
 def failure_offset(text: str, exc: BaseException) -> int:

@@ -165,7 +165,7 @@ def _decoded(line: str, source: str, number: int) -> Any:
     try:
         return json.loads(line)
     except json.JSONDecodeError as e:
-        return json_error(e, source, number, line_text="")  # (a season line is long)
+        return json_error(e, source, number)
     except RecursionError:
         return ParseError(source, number, 1, Msg.of("imp_fen80.too-deep"))
     except Exception as exc:  # noqa: BLE001 - refused past the syntax (a number of 4,300 digits)

@@ -108,23 +108,11 @@ def _loads(data: bytes | str, source: str) -> list[Unit]:
     try:
         doc = json.loads(data)
     except json.JSONDecodeError as exc:
-        return [
-            Unit(
-                (
-                    ParseError(
-                        source,
-                        exc.lineno,
-                        exc.colno,
-                        Msg.of("imp_godot.not-json", reason=exc.msg),
-                        places.lines.place(exc.pos)[2],
-                    ),
-                ),
-                match=True,
-            )
-        ]
+        message = Msg.of("imp_godot.not-json", reason=exc.msg)
+        return [Unit((places.lines.error(exc.pos, source, message),), match=True)]
     except Exception as exc:  # noqa: BLE001 - JSON refused past the syntax (4,300 digits, too deep)
-        line, column, shown = places.lines.place(failure_offset(data, exc))
-        return [Unit((ParseError(source, line, column, failure(exc), shown),), match=True)]
+        refused = places.lines.error(failure_offset(data, exc), source, failure(exc))
+        return [Unit((refused,), match=True)]
     if not isinstance(doc, dict) or not isinstance(doc.get("rounds"), list):
         return [Unit((places.error(source, (), Msg.of("imp_godot.not-log")),), match=True)]
     rules = doc.get("rule_config", {})
@@ -498,8 +486,7 @@ class _Places:
         return 1 if offset is None else self.lines.line(offset)
 
     def error(self, source: str, path: tuple[str | int, ...], message: Msg) -> ParseError:
-        line, column, shown = self.lines.place(self.offset(path) or 0)
-        return ParseError(source, line, column, message, shown)
+        return self.lines.error(self.offset(path) or 0, source, message)
 
 
 def _walk(text: str) -> Iterator[tuple[tuple[str | int, ...], int]]:

@@ -91,9 +91,8 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
         if not started and _starts_document(line):
             rest = read_document(data, source)
             if isinstance(rest, ParseError):  # its line counted from the line after this one
-                yield Unit(
-                    (ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),)
-                )
+                rest.line += n
+                yield Unit((rest,))
             else:
                 yield _unit(line + "\n" + rest, source, n)
             return
@@ -129,8 +128,7 @@ def _unit(text: str, source: str, first_line: int) -> Unit:
         if end < len(text):
             reader.syntax(end, "Extra data")
     except json.JSONDecodeError as exc:
-        line, _, shown = reader.lines.place(exc.pos)
-        return Unit((json_error(exc, source, first_line, shown),))
+        return Unit((json_error(exc, source, first_line, reader.lines),))
     except _Fatal as exc:
         return Unit((exc.error,))
     except Exception as exc:  # noqa: BLE001 - any: the next line is read on
@@ -262,9 +260,8 @@ class _Reader:
         return self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value)))
 
     def error(self, pos: int, path: str, problem: Msg) -> ParseError:
-        line, column, shown = self.lines.place(pos)
         message = Msg.of("imp_json.field", path=path, problem=problem) if path else problem
-        return ParseError(self.source, line, column, message, shown)
+        return self.lines.error(pos, self.source, message)
 
     def fail(self, pos: int, path: str, problem: Msg) -> NoReturn:
         raise _Fatal(self.error(pos, path, problem))

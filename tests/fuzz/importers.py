@@ -31,6 +31,7 @@ from shengji_cli.cli.convert import sj_text
 from shengji_cli.core.findings import HandReport
 from shengji_cli.core.record import HandRecord
 from shengji_cli.importers import Unit, annotate, read
+from shengji_cli.notation import ParseError
 
 from .properties import signature
 
@@ -197,7 +198,7 @@ def holds_for_file(fmt: str, text: str, kinds: list[bool]) -> int:
         for item in unit.records:
             if not isinstance(item, HandRecord):
                 assert item.line >= 1 and item.column >= 1, item
-                assert len(item.line_text) <= 300, item
+                _quotes_its_place(item, text)
         for r in reports:
             rows += 1
             e = r.error
@@ -212,6 +213,17 @@ def holds_for_file(fmt: str, text: str, kinds: list[bool]) -> int:
                 alone = _reports(fmt, text_of(json.loads(_line_of(text, unit))))
                 assert signature(reports) == signature(alone[0][1]), text[:2000]
     return rows
+
+
+def _quotes_its_place(error: ParseError, text: str) -> None:
+    """``error`` quotes at most 240 characters of its line: the line, or a window of a long one
+    holding the error's place."""
+    assert len(error.line_text) <= 240, error
+    if error.quote_column is None or not error.line_text:
+        return
+    line = text.split("\n")[error.line - 1]
+    shown = error.line_text[error.quote_column - 1 : error.quote_column]
+    assert shown == line[error.column - 1 : error.column].rstrip("\r"), error
 
 
 def _line_of(text: str, unit: Unit) -> str:
