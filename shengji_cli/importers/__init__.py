@@ -48,6 +48,7 @@ from typing import IO, Any, NamedTuple, cast
 from ..core.cards import NUM_KINDS
 from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
+from ..core.named_seats import named_seats
 from ..core.record import TRUMP_NAMES, HandRecord
 from ..core.variants import Variant
 from ..core.vocab import Kind
@@ -572,35 +573,12 @@ def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str
         p.seat for t in r.tricks for p in t.plays
     }  # the many at once; one by one if one is wrong
     quick = seats is not None and all(type(s) is str for s in plays) and plays.issubset(seats)
-    for what, seat, line in _named_seats(r, plays=not quick):
+    for what, seat, line in named_seats(r, plays=not quick):
         if type(seat) is not str or (
             seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)
         ):
             return what, str(seat), line
     return None
-
-
-def _named_seats(r: HandRecord, plays: bool = True) -> Iterator[tuple[str, object, int]]:
-    """Every seat a record names (``plays=False``: but its plays'): what names it, the seat, the
-    line (0: the record's)."""
-    if r.dealer is not None:
-        yield "dealer", r.dealer, 0
-    yield from (("deals", seat, 0) for seat, _ in r.deals)
-    yield from (("bids", b.seat, 0) for b in r.bids)
-    yield from (("reburied", seat, 0) for seat, _ in r.reburied)
-    if plays:
-        yield from (("plays", p.seat, p.line or t.line) for t in r.tricks for p in t.plays)
-    yield from (("rulings", x.seat, 0) for x in r.rulings)
-    yield from (("penalties", seat, 0) for seat, _ in r.claims.penalties)
-    yield from (("winners", seat, 0) for seat in r.claims.winners)
-    yield from (("levels", seat, 0) for seat, _ in r.levels or ())
-    yield from (("levels_after", seat, 0) for seat, _ in r.claims.levels_after or ())
-    yield from (("teams", seat, 0) for seat, _ in r.teams or ())
-    if r.redeal is not None:
-        yield "redeal", r.redeal[0], 0
-    yield from (("draws", seat, 0) for entries in r.draws for seat, _ in entries)
-    if r.time is not None and r.time.winner is not None:
-        yield "time", r.time.winner, 0
 
 
 def _card_fields(r: HandRecord) -> Iterator[tuple[str, object]]:
