@@ -113,6 +113,8 @@ def _starts_document(line: str) -> bool:
         _DECODER.raw_decode(text)
     except json.JSONDecodeError as exc:
         return exc.pos >= len(text) and text[:1] in "[{"
+    except (ValueError, RecursionError):  # refused past the syntax: a document if it goes on
+        return text[:1] in "[{" and value_end(text, 0) is None
     return False
 
 

@@ -370,3 +370,38 @@ def test_a_record_of_an_array_the_decoder_refuses_loses_no_other_record_of_it(
     assert isinstance(error, ParseError) and error.line == 2
     assert error.message == Msg.of("imp_json.field", path="[1]", problem=Msg.of(message))
     assert error.column == (12 if bad.startswith("{") else 502)  # (the line starts with a space)
+
+
+_REFUSED = [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")]
+
+
+@pytest.mark.parametrize("name", ["groups.json", "groups.jsonl"])
+@pytest.mark.parametrize("bad, message", _REFUSED)
+@pytest.mark.parametrize(
+    "group",
+    [
+        '{{"match": {bad}, "records": [{good}]}}',
+        '{{"records": [{good}], "x": {bad}}}',
+        '{{"records": [{good}, {good}], "match": {bad}}}',
+        "{bad}",
+    ],
+)
+def test_a_group_member_the_decoder_refuses_is_its_units_error_and_the_others_go_on(
+    name: str, bad: str, message: str, group: str
+) -> None:
+    """A value refused outside a group's ``records`` (a member no group may hold anyway): the
+    unit is one error, placed in that value; the units before and after it are read, whatever
+    the file's name (the first line of a ``.json`` refused too)."""
+    line = group.format(bad=bad, good=JSON_GOOD)
+    for lines in ([line, JSON_GOOD], [JSON_GOOD, line, JSON_GOOD]):
+        text = "\n".join(lines) + "\n"
+        units = list(read("json", io.BytesIO(text.encode()), name))
+        assert len(units) == len(lines), units
+        at = lines.index(line)
+        [error] = units[at].records
+        assert isinstance(error, ParseError) and error.line == at + 1
+        assert message in str(error.message), error
+        start = line.index(bad)
+        assert start < error.column <= start + len(bad), (error, start)
+        others = [r for i, u in enumerate(units) if i != at for r in u.records]
+        assert len(others) == len(lines) - 1 and all(isinstance(r, HandRecord) for r in others)
