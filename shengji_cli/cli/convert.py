@@ -115,6 +115,8 @@ def _sj_problem(record: HandRecord) -> Msg | None:
     if not _utf8(text):
         return Msg.of("cli.convert.not-utf8")
     again = parse_blocks(text, "-")
+    if not again:  # a record of nothing (``{}``): no hand's text
+        return Msg.of("cli.convert.empty-record")
     read = [r for r in again if isinstance(r, HandRecord)]
     if len(read) != len(again):
         return next(r for r in again if isinstance(r, ParseError)).detail
