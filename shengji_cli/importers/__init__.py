@@ -49,7 +49,7 @@ from ..core.cards import NUM_KINDS
 from ..core.findings import Finding, HandReport
 from ..core.messages import Msg
 from ..core.named_seats import named_seats
-from ..core.record import TRUMP_NAMES, HandRecord
+from ..core.record import TRUMP_NAMES, HandRecord, Play
 from ..core.variants import Variant
 from ..core.vocab import Kind
 from ..notation.errors import ParseError
@@ -472,6 +472,19 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
     >>> invariant_error(HandRecord(level=1))[0].id
     'imp_json.record.bad-level'
     """
+    for check in _INVARIANTS:
+        why = check(r)
+        if why is not None:
+            return why
+    return None
+
+
+_Why = tuple[Msg, int, int] | None
+"""What a record breaks, and the line and column to place it at (``None``: nothing)."""
+
+
+def _seats_error(r: HandRecord) -> _Why:
+    """``seats``, when given, not four different seat names."""
     seats = r.seats
     if seats is not None and (
         type(seats) is not tuple
@@ -480,66 +493,110 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
         or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)
     ):
         return Msg.of("imp_json.record.seats"), r.line, 1
-    unknown = unknown_seat(r, seats)
-    if unknown is not None:
-        what, seat, line = unknown
-        return (
-            Msg.of(
-                "imp_json.record.unknown-seat",
-                what=what,
-                seat=seat,
-                seats=" ".join(seats) if seats is not None else "-",
-            ),
-            line or r.line,
-            1,
-        )
+    return None
+
+
+def _unseated_error(r: HandRecord) -> _Why:
+    """A seat named that is no seat name, or not one of ``seats``."""
+    unknown = unknown_seat(r, r.seats)
+    if unknown is None:
+        return None
+    what, seat, line = unknown
+    seats = " ".join(r.seats) if r.seats is not None else "-"
+    return (
+        Msg.of("imp_json.record.unknown-seat", what=what, seat=seat, seats=seats),
+        line or r.line,
+        1,
+    )
+
+
+def _tricks_error(r: HandRecord) -> _Why:
+    """A trick numbered as no trick line can be, of other than four plays, or with a play that
+    is not cards."""
     for trick in r.tricks:
-        if (
-            type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER
-        ):  # a godot trick_num
-            return (
-                Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)),
-                trick.line or r.line,
-                1,
-            )
+        line = trick.line or r.line
+        if type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER:  # godot's
+            return Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)), line, 1
         if len(trick.plays) != _TRICK_PLAYS:
             return (
                 Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)),
-                trick.line or r.line,
+                line,
                 1,
             )
         for p in trick.plays:
-            if not p.cards or p.attempted is not None and not p.attempted:
-                return (
-                    Msg.of("imp_json.record.empty-play", trick=trick.number, seat=p.seat),
-                    p.line or r.line,
-                    1,
-                )
-            if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
-                return Msg.of("imp_json.record.not-a-card", what="plays"), p.line or r.line, 1
+            why = _play_error(trick.number, p)
+            if why is not None:
+                return why, p.line or r.line, 1
+    return None
+
+
+def _play_error(number: int, p: Play) -> Msg | None:
+    """A play (or a failed throw's cards) of no cards, or of what are not cards."""
+    if not p.cards or p.attempted is not None and not p.attempted:
+        return Msg.of("imp_json.record.empty-play", trick=number, seat=p.seat)
+    if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
+        return Msg.of("imp_json.record.not-a-card", what="plays")
+    return None
+
+
+def _cards_error(r: HandRecord) -> _Why:
+    """A deal, kitty, bury, bid, rebury, redeal or draw of no cards, or not of cards."""
     for what, cards in _card_fields(r):
         if not _cards_ok(cards):
             return Msg.of("imp_json.record.not-a-card", what=what), r.line, 1
         if not cards:
             return Msg.of("imp_json.record.no-cards", what=what), r.line, 1
+    return None
+
+
+def _levels_error(r: HandRecord) -> _Why:
+    """A level (the hand's, a ``levels:`` line's, a claimed one) not 2 to A."""
     levels = [
         r.level,
         *(lv for _, lv in r.levels or ()),
         *(lv for _, lv in r.claims.levels_after or ()),
     ]
-    if not all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
-        return Msg.of("imp_json.record.bad-level"), r.line, 1
+    if all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
+        return None
+    return Msg.of("imp_json.record.bad-level"), r.line, 1
+
+
+def _trump_error(r: HandRecord) -> _Why:
+    """A trump the notation does not write."""
     if r.trump is not None and r.trump not in TRUMP_NAMES:
         return Msg.of("imp_json.record.bad-trump"), r.line, 1
+    return None
+
+
+def _numbers_error(r: HandRecord) -> _Why:
+    """A claimed number of more than nine digits, or negative where it may not be."""
     for what, n, low in _claimed_numbers(r):
         if type(n) is not int or not low <= n <= _MAX_NUMBER:
             return Msg.of("imp_json.record.bad-number", what=what, n=str(n)), r.line, 1
+    return None
+
+
+def _names_error(r: HandRecord) -> _Why:
+    """A variant's or a team's name its line cannot hold."""
     names = [("variant", r.variant, _VARIANT_NAME)] if r.variant is not None else []
     names += [("teams", name, _TEAM_NAME) for _, name in r.teams or ()]
     for what, name, pattern in names:
         if type(name) is not str or not pattern.fullmatch(name):
             return Msg.of("imp_json.record.bad-name", what=what, text=str(name)), r.line, 1
     return None
+
+
+_INVARIANTS: tuple[Callable[[HandRecord], _Why], ...] = (
+    _seats_error,
+    _unseated_error,
+    _tricks_error,
+    _cards_error,
+    _levels_error,
+    _trump_error,
+    _numbers_error,
+    _names_error,
+)
+"""The checks of :func:`invariant_error`, in the order their errors are said."""
 
 
 _MAX_NUMBER = 999_999_999
