@@ -34,7 +34,7 @@ from ..batch.output import AtomicOutput
 from ..batch.sources import UnreadableFile, iter_sources, os_reason, read_stdin, read_units
 from ..core.messages import Msg
 from ..core.record import HandRecord
-from ..importers import FORMATS, SJ, Unit, format_of, suffixes
+from ..importers import FORMATS, SJ, RecordGroup, format_of, suffixes
 from ..importers.json import NAME as JSON
 from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
@@ -55,14 +55,14 @@ def input_formats() -> list[str]:
     return [SJ, *FORMATS]
 
 
-def _matchish(unit: Unit) -> bool:
+def _matchish(unit: RecordGroup) -> bool:
     """Whether a unit is checked as a match (so that one ``.sj`` file must hold it alone)."""
     if unit.match is not None:
         return unit.match
     return any(isinstance(r, HandRecord) and has_match_lines(r) for r in unit.records)
 
 
-def json_text(unit: Unit, records: list[HandRecord]) -> str:
+def json_text(unit: RecordGroup, records: list[HandRecord]) -> str:
     """The JSON Lines of a unit's records: one line each, or one group line when the unit is
     checked together (a match, or an explicit ``match``)."""
     if unit.match is None and (len(records) <= 1 or not _matchish(unit)):
@@ -321,7 +321,12 @@ def convert(
 
 
 def _convert(
-    units: Iterator[Unit], source: str, name: str, target: str, split: bool, outputs: _Outputs
+    units: Iterator[RecordGroup],
+    source: str,
+    name: str,
+    target: str,
+    split: bool,
+    outputs: _Outputs,
 ) -> Iterator[ParseError]:
     """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
     file); yields the records that could not be read, and those ``--to sj`` cannot write."""

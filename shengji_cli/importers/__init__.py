@@ -5,10 +5,11 @@ Each format is one module here exposing:
 
 - ``NAME`` (the ``--from`` value) and ``SUFFIXES`` (the file names it reads, e.g. ``(".ndjson",
   ".ndjson.gz")``);
-- ``iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]``: the records of a binary
-  stream, one :class:`Unit` at a time (a line of a season file, an object of a JSON Lines file),
-  read incrementally so that a large archive is never held whole;
-- ``loads(data: bytes | str, source: str = "<string>") -> list[Unit]``: the same for data in memory.
+- ``iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]``: the records of a
+  binary stream, one :class:`RecordGroup` at a time (a line of a season file, an object of a
+  JSON Lines file), read incrementally so that a large archive is never held whole;
+- ``loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]``: the same for
+  data in memory.
 
 A foreign record the importer cannot map (an unknown card id, 107 cards, a trick of three plays)
 is a :class:`~shengji_cli.notation.ParseError` in its unit, naming the line (and column where there
@@ -18,8 +19,9 @@ makes that hold whatever an importer does: a record is built by :func:`one_recor
 exception while reading it is a located error of that record alone (the next is read on); every
 record is checked against the invariants the notation guarantees (:func:`invariant_error`: four
 plays a trick, cards in every play, seats of the record's seating…) before it reaches a checker;
-every error quotes at most about 240 characters of its line, around its column (:func:`window`); and an exception that escapes an
-importer anyway ends its file with a located error, never a traceback.
+every error quotes at most 240 characters of its line, around its column (:func:`window`); and
+an exception that escapes an importer anyway ends its file with a located error, never a
+traceback.
 
 The foreign record's own verdicts (trick winners, points, levels) are carried as claims, so
 checking also verifies the platform's referee.
@@ -62,7 +64,7 @@ __all__ = [
     "Inflated",
     "LineTable",
     "Place",
-    "Unit",
+    "RecordGroup",
     "Unmappable",
     "annotate",
     "checked_units",
@@ -89,9 +91,11 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class Unit:
+class RecordGroup:
     """Records that are checked together: one match (``match`` True), independent hands (False),
-    or as the records' own lines say (None, as for a ``.sj`` file)."""
+    or as the records' own lines say (None, as for a ``.sj`` file) — a line of a season file, a
+    JSON group object, a godot log.  (Named apart from :class:`~shengji_cli.core.units.Unit`, a
+    combination of cards; the protocol's functions keep their names: ``iter_units``…)"""
 
     records: tuple[HandRecord | ParseError, ...]
     match: bool | None = None
@@ -161,15 +165,15 @@ def toml_text(table: dict[str, Any]) -> str:
 def line_format(name: str) -> ModuleType | None:
     """The module of a format whose lines are independent units (a season file: one match per
     line), so that a big file of it may be split between lines and its parts checked apart;
-    such a module also has ``line_unit(number, line, source) -> Unit | None`` (a line of
+    such a module also has ``line_unit(number, line, source) -> RecordGroup | None`` (a line of
     :func:`iter_lines`; ``None``: blank) and ``line_hands(line) -> int`` (the hands that line
     gives, cheaply).  ``None`` for another format."""
     module = importer(name)
     return module if hasattr(module, "line_unit") and hasattr(module, "line_hands") else None
 
 
-def annotate(report: HandReport, unit: Unit) -> HandReport:
-    """``report`` (of a hand of ``unit``) with the unit's :attr:`~Unit.notes` added to its
+def annotate(report: HandReport, unit: RecordGroup) -> HandReport:
+    """``report`` (of a hand of ``unit``) with the unit's :attr:`~RecordGroup.notes` added to its
     ``unverifiable`` notes (an unreadable hand's report is left as it is)."""
     if not unit.notes or report.error is not None:
         return report
@@ -668,7 +672,7 @@ def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseEr
     return ParseError(item.source or source, line, column, message)
 
 
-def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
+def checked_units(units: Iterable[RecordGroup], source: str) -> Iterator[RecordGroup]:
     """``units`` (an importer's) as they may reach a checker: each item :func:`_checked`; an
     exception out of the importer ends the file with a located error (at the line after the last
     item read) instead of escaping."""
@@ -680,7 +684,7 @@ def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
         except StopIteration:
             return
         except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
-            yield Unit((ParseError(source, line, 1, failure(exc)),))
+            yield RecordGroup((ParseError(source, line, 1, failure(exc)),))
             return
         items = tuple(_checked(item, source) for item in unit.records)
         if items:
@@ -692,22 +696,24 @@ def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
         )
 
 
-def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[Unit]:
+def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The units of a stream in format ``fmt`` (a name of :data:`FORMATS`), as every caller reads
     them: :func:`checked_units` of the importer's ``iter_units``."""
     return checked_units(importer(fmt).iter_units(stream, source), source)
 
 
-def read_line(module: ModuleType, number: int, line: str | ParseError, source: str) -> Unit | None:
+def read_line(
+    module: ModuleType, number: int, line: str | ParseError, source: str
+) -> RecordGroup | None:
     """A line format's unit of one line (``module.line_unit``), :func:`checked_units` as
     :func:`read`'s are."""
     try:
         unit = module.line_unit(number, line, source)
     except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
-        return Unit((ParseError(source, number, 1, failure(exc)),), match=True)
+        return RecordGroup((ParseError(source, number, 1, failure(exc)),), match=True)
     if unit is None:
         return None
-    return next(checked_units((cast(Unit, unit),), source))
+    return next(checked_units((cast(RecordGroup, unit),), source))
 
 
 class LineTable:

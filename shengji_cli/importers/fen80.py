@@ -53,7 +53,7 @@ from ..core.variants import Variant, load_variant
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.cards import CARD_TO_POS
 from ..notation.errors import ParseError
-from . import Unit, Unmappable, checked_units, failure, iter_lines, json_error, one_record
+from . import RecordGroup, Unmappable, checked_units, failure, iter_lines, json_error, one_record
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "card_of", "dumps", "iter_units", "loads"]
 
@@ -98,7 +98,7 @@ def _kinds(ids: list[int]) -> tuple[Card, ...]:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """Each line's match, read line by line (a gzip stream too, known by its magic bytes)."""
     for number, line in iter_lines(stream, source):
         unit = line_unit(number, line, source)
@@ -106,26 +106,26 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             yield unit
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The matches of a season text (or its gzip bytes)."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     return list(checked_units(iter_units(io.BytesIO(raw), source), source))
 
 
-def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
+def line_unit(number: int, line: str | ParseError, source: str) -> RecordGroup | None:
     """The match of line ``number`` (``None`` for a blank line): its rounds' records, or the
     error that stops it.  Lines are independent, so a season file may be split between them
     (:mod:`shengji_cli.batch` spreads a big one over its workers)."""
     if isinstance(line, ParseError):  # not UTF-8, too long, a stream that breaks off
-        return Unit((line,), match=True)
+        return RecordGroup((line,), match=True)
     if not line.strip():
         return None
     match = _decoded(line, source, number)
     if isinstance(match, ParseError):
-        return Unit((match,), match=True)
+        return RecordGroup((match,), match=True)
     rounds = _rounds(match)
     if isinstance(rounds, _Unmappable):
-        return Unit((ParseError(source, number, 1, rounds.message),), match=True)
+        return RecordGroup((ParseError(source, number, 1, rounds.message),), match=True)
     teams = _teams(match)
     records: list[HandRecord | ParseError] = []
     for i, r in enumerate(rounds, start=1):
@@ -135,7 +135,7 @@ def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
                 lambda exc: ParseError(source, number, 1, failure(exc)),
             )
         )
-    return Unit(tuple(records), match=True)
+    return RecordGroup(tuple(records), match=True)
 
 
 def line_hands(line: str | ParseError) -> int:

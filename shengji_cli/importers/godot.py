@@ -4,7 +4,7 @@ A log is one match: each round is a hand, in order (docs/formats.md, "godot").
 Seat ``i`` is ``P{i}`` (``P0 P1 P2 P3``, the log's order of play; partners P0/P2 and P1/P3);
 ``RedJoker`` is the big joker, ``BlackJoker`` the little one.  The log's ``rule_config`` becomes
 a :class:`~shengji_cli.core.variants.Variant` extending ``national`` (:func:`rules_of`): each
-toggle is a parameter, or a note naming it as not supported (:attr:`Unit.notes`).  The log's
+toggle is a parameter, or a note naming it as not supported (:attr:`RecordGroup.notes`).  The log's
 verdicts — each trick's winner, the settlement, the side levels — are claims.  A round dealt
 but not played (no tricks) is a hand without tricks: incomplete, its levels still checked.
 
@@ -32,7 +32,7 @@ from ..notation.errors import ParseError
 from . import (
     Inflated,
     LineTable,
-    Unit,
+    RecordGroup,
     Unmappable,
     checked_units,
     failure,
@@ -76,7 +76,7 @@ class _Bad(Unmappable):
 # -- reading ------------------------------------------------------------------------------------
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The log's one unit (a log is one JSON document, so it is read whole, gzip or not)."""
     try:
         raw = ungzipped(stream).read(MAX_BYTES + 1)  # never more, whatever it holds
@@ -86,40 +86,44 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             if isinstance(exc, Inflated)
             else Msg.of("imp_godot.broken", reason=str(exc))
         )
-        yield Unit((ParseError(source, 1, 1, message),), match=True)
+        yield RecordGroup((ParseError(source, 1, 1, message),), match=True)
         return
     if len(raw) > MAX_BYTES:
-        yield Unit(
+        yield RecordGroup(
             (ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True
         )
         return
     yield from _loads(raw, source)
 
 
-def _loads(data: bytes | str, source: str) -> list[Unit]:
+def _loads(data: bytes | str, source: str) -> list[RecordGroup]:
     if isinstance(data, bytes):
         raw = data
         try:
             data = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             line = raw.count(b"\n", 0, exc.start) + 1
-            return [Unit((ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True)]
+            return [
+                RecordGroup(
+                    (ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True
+                )
+            ]
     places = _Places(data)
     doc = _document(data, source, places)
     if isinstance(doc, ParseError):
-        return [Unit((doc,), match=True)]
+        return [RecordGroup((doc,), match=True)]
     rules = doc.get("rule_config", {})
     try:
         table, notes = rules_table(rules if isinstance(rules, dict) else {}, source)
         variant = variant_from_table(table, source)
     except VariantError as exc:
         why = Msg.of("imp_godot.bad-rules", reason=exc.message)
-        return [Unit((places.error(source, ("rule_config",), why),), match=True)]
+        return [RecordGroup((places.error(source, ("rule_config",), why),), match=True)]
     except Exception as exc:  # noqa: BLE001 - a rule value the table cannot take
-        return [Unit((places.error(source, ("rule_config",), failure(exc)),), match=True)]
+        return [RecordGroup((places.error(source, ("rule_config",), failure(exc)),), match=True)]
     records = _rounds(doc["rounds"], variant.name, source, places)
     return [
-        Unit(
+        RecordGroup(
             tuple(records),
             match=True,
             variant=variant,
@@ -159,7 +163,7 @@ def _rounds(
     return records
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The units of a log in memory: one, the match (whatever stops it a located error)."""
     return list(checked_units(_loads(data, source), source))
 

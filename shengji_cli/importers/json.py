@@ -45,7 +45,7 @@ from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
 from ..notation.values import parse_level, parse_trump
 from . import (
     LineTable,
-    Unit,
+    RecordGroup,
     Unmappable,
     checked_units,
     failure,
@@ -77,7 +77,7 @@ _MAX_NUMBER = 999_999_999
 # ---------------------------------------------------------------- reading
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The units of a binary stream (maybe gzipped), one value at a time: JSON Lines are read a
     line at a time; a first value that spans lines makes the stream one document, read whole
     (not in a file named ``*.jsonl``: JSON Lines always)."""
@@ -86,7 +86,7 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     for n, line in iter_lines(data, source):
         if isinstance(line, ParseError):
             started = True
-            yield Unit((line,))
+            yield RecordGroup((line,))
             continue
         if not line.strip():
             continue
@@ -94,7 +94,7 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             rest = read_document(data, source)
             if isinstance(rest, ParseError):  # its line counted from the line after this one
                 rest.line += n
-                yield Unit((rest,))
+                yield RecordGroup((rest,))
             else:
                 yield _unit(line + "\n" + rest, source, n)
             return
@@ -102,7 +102,7 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
         yield _unit(line, source, n)
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The units of JSON Lines or a JSON document in memory."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     return list(checked_units(iter_units(io.BytesIO(raw), source), source))
@@ -120,7 +120,7 @@ def _starts_document(line: str) -> bool:
     return False
 
 
-def _unit(text: str, source: str, first_line: int) -> Unit:
+def _unit(text: str, source: str, first_line: int) -> RecordGroup:
     """The unit of the one value ``text`` holds (its first line is the file's ``first_line``);
     whatever stops it is a located error of the unit (JSON the decoder refuses past the syntax —
     a number of 4,300 digits, nesting 100,000 deep — at that number or bracket)."""
@@ -132,11 +132,11 @@ def _unit(text: str, source: str, first_line: int) -> Unit:
         if end < len(text):
             reader.syntax(end, "Extra data")
     except json.JSONDecodeError as exc:
-        return Unit((json_error(exc, source, first_line, reader.lines),))
+        return RecordGroup((json_error(exc, source, first_line, reader.lines),))
     except _Fatal as exc:
-        return Unit((exc.error,))
+        return RecordGroup((exc.error,))
     except Exception as exc:  # noqa: BLE001 - any: the next line is read on
-        return Unit((reader.error(failure_offset(text, exc), "", failure(exc)),))
+        return RecordGroup((reader.error(failure_offset(text, exc), "", failure(exc)),))
     return unit
 
 
@@ -162,19 +162,19 @@ class _Reader:
     def syntax(self, pos: int, why: str) -> NoReturn:
         raise json.JSONDecodeError(why, self.text, pos)
 
-    def value_unit(self, pos: int) -> Unit:
+    def value_unit(self, pos: int) -> RecordGroup:
         if self.text.startswith("[", pos):
-            return Unit(tuple(self.records(pos, "")), None)
+            return RecordGroup(tuple(self.records(pos, "")), None)
         if not self.text.startswith("{", pos):
             value, self.end = _DECODER.raw_decode(self.text, pos)
             self.fail(pos, "", Msg.of("imp_json.not-a-record", type=_type(value)))
         return self.object_unit(pos)
 
-    def object_unit(self, pos: int) -> Unit:
+    def object_unit(self, pos: int) -> RecordGroup:
         """A record, or a group (an object with ``records``)."""
         members, records = self.members(pos)
         if records is None and "records" not in members:
-            return Unit((self.record(members, pos, ""),))
+            return RecordGroup((self.record(members, pos, ""),))
         return self.group(pos, members, records)
 
     def members(self, pos: int) -> tuple[dict[str, Any], list[HandRecord | ParseError] | None]:
@@ -211,7 +211,7 @@ class _Reader:
 
     def group(
         self, start: int, members: dict[str, Any], records: list[HandRecord | ParseError] | None
-    ) -> Unit:
+    ) -> RecordGroup:
         """The unit of a group object: its records, checked together when ``match`` says so."""
         if records is None:
             found = _type(members["records"])
@@ -229,7 +229,7 @@ class _Reader:
             self.fail(
                 start, "match", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=found)
             )
-        return Unit(tuple(records), match)
+        return RecordGroup(tuple(records), match)
 
     def records(self, pos: int, path: str) -> list[HandRecord | ParseError]:
         """The records of the array at ``pos`` (each mapped on its own: a bad one loses no other)."""

@@ -30,7 +30,7 @@ from shengji_cli.batch.sources import iter_records
 from shengji_cli.cli.convert import sj_text
 from shengji_cli.core.findings import HandReport
 from shengji_cli.core.record import HandRecord
-from shengji_cli.importers import Unit, annotate, read
+from shengji_cli.importers import RecordGroup, annotate, read
 from shengji_cli.notation import ParseError
 
 from .properties import signature
@@ -178,7 +178,7 @@ def files(draw: st.DrawFn, fmt: str) -> tuple[str, list[bool]]:
     return "\n".join(lines) + "\n", kinds
 
 
-def _reports(fmt: str, text: str) -> list[tuple[Unit, list[HandReport]]]:
+def _reports(fmt: str, text: str) -> list[tuple[RecordGroup, list[HandReport]]]:
     source = SOURCES[fmt]
     out = []
     for unit in read(fmt, io.BytesIO(text.encode("utf-8")), source):
@@ -226,12 +226,12 @@ def _quotes_its_place(error: ParseError, text: str) -> None:
     assert shown == line[error.column - 1 : error.column].rstrip("\r"), error
 
 
-def _line_of(text: str, unit: Unit) -> str:
+def _line_of(text: str, unit: RecordGroup) -> str:
     first = unit.records[0]
     return text.split("\n")[first.line - 1]
 
 
-def _converts(unit: Unit, reports: list[HandReport]) -> None:
+def _converts(unit: RecordGroup, reports: list[HandReport]) -> None:
     """The unit's records, written as the notation, read back and check as they did."""
     records = [r for r in unit.records if isinstance(r, HandRecord)]
     if not records or len(records) != len(unit.records):

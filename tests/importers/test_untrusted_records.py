@@ -19,7 +19,7 @@ from shengji_cli.core.messages import Msg
 from shengji_cli.core.record import HandRecord, Play, Trick
 from shengji_cli.importers import (
     LineTable,
-    Unit,
+    RecordGroup,
     checked_units,
     invariant_error,
     read,
@@ -217,8 +217,8 @@ def test_the_invariants_of_a_record() -> None:
 
 
 def test_an_importer_that_raises_loses_its_file_no_further_than_where_it_stopped() -> None:
-    def units() -> Iterator[Unit]:
-        yield Unit((HandRecord(level=5, source="f", line=3),))
+    def units() -> Iterator[RecordGroup]:
+        yield RecordGroup((HandRecord(level=5, source="f", line=3),))
         raise KeyError("a bug")
 
     out = list(checked_units(units(), "f"))
@@ -231,7 +231,7 @@ def test_an_importer_that_raises_loses_its_file_no_further_than_where_it_stopped
 def test_a_line_format_whose_line_raises_is_an_error_of_that_line(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def broken(number: int, line: str, source: str) -> Unit:
+    def broken(number: int, line: str, source: str) -> RecordGroup:
         raise IndexError("a bug")
 
     monkeypatch.setattr(fen80_module, "line_unit", broken)

@@ -1,6 +1,7 @@
 """Issue 27's reproducers outside the importers' mapping: a gzip bomb (every gzip-read format,
 the command with ``--timeout 0``, a Dask worker's task), a match whose hand names a dealer that
-is no seat (in the batch, and replay_match called directly; a match replay that raises), and a byte order mark before a match line."""
+is no seat (in the batch, and replay_match called directly; a match replay that raises), and a
+byte order mark before a match line."""
 
 from __future__ import annotations
 
