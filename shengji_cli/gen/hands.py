@@ -282,45 +282,71 @@ class _Hand:
 
     def trick(self, t: int, leader: str, score: _Score) -> tuple[Trick, str]:
         """Play trick ``t`` from ``leader``; returns it and its winner."""
-        rng, ctx, v, faults, hands = self.rng, self.ctx, self.v, self.faults, self.hands
+        faults, hands = self.faults, self.hands
         order = SEATING.order_from(leader)
         cap = min(len(hands[s]) for s in SEATS if s != faults.extra)
         self.exposed.pop(leader, None)  # 一俟重罚张一家领出后，重罚张或自行消失或收回
         chosen = self.choose_lead(t, leader, [(s, hands[s]) for s in order[1:]], cap)
-        barred = self.penalise(leader, chosen, score) if chosen.failed else frozenset()
-        if not chosen.failed and chosen.blocks and faults.kind is Kind.FAILED_THROW:
-            self.stood(leader, chosen, score)
+        barred = self.throw_ruled(leader, chosen, score)
         cards = chosen.played
-        if chosen.failed and chosen.marked and v.throw.withdrawn_exposed:
-            # shenzhen 第十七条(四)1: 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
-            withdrawn = list((Counter(chosen.thrown) - Counter(cards)).elements())
-            if withdrawn:
-                self.exposed[leader] = withdrawn
+        self.expose_withdrawn(leader, chosen)
         for c in cards:
             hands[leader].remove(c)
-        plays: list[tuple[str, list[Card]]] = [(leader, cards)]
-        for seat in order[1:]:
-            plays.append((seat, self.follow(t, seat, cards)))
-        if faults.due(t, frozenset({Kind.WRONG_ORDER})):
-            i = rng.choice((1, 2))
-            plays[i], plays[i + 1] = plays[i + 1], plays[i]
-            faults.placed(t, plays[i][0])
+        plays = self.plays(t, order, cards)
         # national 第十六条: 按出错一方本圈失败 (faults.card_count_trick)
-        losing = losing_side([s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, v)
-        winner = plays[judge(plays, ctx, v, barred, losing)][0]
-        if (
-            losing
-            and faults.kind is Kind.CARD_COUNT
-            and faults.expected
-            and faults.expected[-1].trick == t
-        ):
-            faults.expected[-1] = replace(
-                faults.expected[-1], detail=f"won by {winner}"
-            )  # the ruling's trick
+        losing = losing_side(
+            [s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, self.v
+        )
+        winner = plays[judge(plays, self.ctx, self.v, barred, losing)][0]
+        if losing:
+            self.card_count_won(t, winner)
         dug = SEATING.side(winner, self.dealer) is Side.DEFENDERS
         if dug:
             score.trick_points += sum(points_of(p) for _, p in plays)
         score.last_lead, score.dug = cards, dug
+        return self.recorded(t, chosen, plays), winner
+
+    def throw_ruled(self, leader: str, chosen: Lead, score: _Score) -> frozenset[str]:
+        """A failed throw's penalty (returns the seats barred from ruffing this trick), or the
+        one ruled for a throw the table let stand (a ``failed-throw`` fault)."""
+        if chosen.failed:
+            return self.penalise(leader, chosen, score)
+        if chosen.blocks and self.faults.kind is Kind.FAILED_THROW:
+            self.stood(leader, chosen, score)
+        return frozenset()
+
+    def expose_withdrawn(self, leader: str, chosen: Lead) -> None:
+        """A failed throw's withdrawn cards, exposed where the rules say so (shenzhen 第十七条(四)1:
+        甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理)."""
+        if not (chosen.failed and chosen.marked and self.v.throw.withdrawn_exposed):
+            return
+        withdrawn = list((Counter(chosen.thrown) - Counter(chosen.played)).elements())
+        if withdrawn:
+            self.exposed[leader] = withdrawn
+
+    def plays(
+        self, t: int, order: tuple[str, ...], cards: list[Card]
+    ) -> list[tuple[str, list[Card]]]:
+        """The trick's plays: the lead, then each seat's follow (two of them swapped when a
+        ``wrong-order`` fault goes here)."""
+        plays: list[tuple[str, list[Card]]] = [(order[0], cards)]
+        for seat in order[1:]:
+            plays.append((seat, self.follow(t, seat, cards)))
+        if self.faults.due(t, frozenset({Kind.WRONG_ORDER})):
+            i = self.rng.choice((1, 2))
+            plays[i], plays[i + 1] = plays[i + 1], plays[i]
+            self.faults.placed(t, plays[i][0])
+        return plays
+
+    def card_count_won(self, t: int, winner: str) -> None:
+        """A ``card-count`` fault of this trick names the trick's winner (the ruling's trick)."""
+        faults = self.faults
+        if faults.kind is Kind.CARD_COUNT and faults.expected and faults.expected[-1].trick == t:
+            faults.expected[-1] = replace(faults.expected[-1], detail=f"won by {winner}")
+
+    def recorded(self, t: int, chosen: Lead, plays: list[tuple[str, list[Card]]]) -> Trick:
+        """The trick as the record writes it (a failed throw ``attempted -> played``)."""
+        ctx = self.ctx
         attempted = tuple(ctx.sort(chosen.thrown)) if chosen.marked else None
         return Trick(
             t,
@@ -328,7 +354,7 @@ class _Hand:
                 Play(seat, tuple(ctx.sort(p)), attempted if i == 0 else None)
                 for i, (seat, p) in enumerate(plays)
             ),
-        ), winner
+        )
 
     def follow(self, t: int, seat: str, lead: list[Card]) -> list[Card]:
         """One seat's follow: a fault's when it goes here, else a random legal one — holding as many
