@@ -454,9 +454,16 @@ def _nobody_declared(table: Table) -> Declaration | None:
             assert_never(unreachable)
     if table.dealer is None:
         return None
-    level = table.level_of(table.dealer)
     if index is None:
-        return Declaration(table.dealer, level, None, no_bid=True)
+        return Declaration(table.dealer, table.level_of(table.dealer), None, no_bid=True)
+    return _turned_trump(table, index)
+
+
+def _turned_trump(table: Table, index: int) -> Declaration:
+    """The trump of the bottom's card ``index`` turned (no-trump for a joker or, where the rules
+    say so, a level card), the dealer as the turned card makes it."""
+    assert table.dealer is not None
+    d, level = table.v.declaration, table.level_of(table.dealer)
     turned = table.kitty[index]
     rank = card_rank(turned)
     nt = rank is None or d.turned_level_card_no_trump and rank == level

@@ -104,15 +104,23 @@ def _timed(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
     end = rng.randrange(span, last)  # 0-based: the last hand played; the call ``span`` hands before
     call = end - span
     winner = _winner(v, played[end][1])
-    out = records[: end + 1]
-    if span:
-        out[call] = replace(out[call], time=TimeMark(TimeEvent.CALLED))
-    if not span or winner is not None and rng.random() < 0.7:
-        claim = None if winner is None else SEATS[winner + 2 * rng.randrange(2)]
-        out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, claim))
+    out = _time_lines(rng, records[: end + 1], call, end, winner)
     if not wrong:
         return out, ()
     return _wrong_time(rng, records, out, _Timing(end, last, span, winner))
+
+
+def _time_lines(
+    rng: random.Random, out: list[HandRecord], call: int, end: int, winner: int | None
+) -> list[HandRecord]:
+    """The hands up to the end with its time lines: the call (when hands follow it), and the
+    time up at the end, mostly claiming the winner (always, with no call)."""
+    if call != end:
+        out[call] = replace(out[call], time=TimeMark(TimeEvent.CALLED))
+    if call == end or winner is not None and rng.random() < 0.7:
+        claim = None if winner is None else SEATS[winner + 2 * rng.randrange(2)]
+        out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, claim))
+    return out
 
 
 def _untimed(rng: random.Random, records: list[HandRecord], last: int, wrong: bool) -> _Out:
@@ -190,6 +198,14 @@ def _hand_holding(rng: random.Random, v: Variant, below: int, strong: bool) -> t
     return tuple(sorted(hand))
 
 
+def _later_hands(played: _Played) -> list[int]:
+    """The hands after the first whose dealer the match gave (the deal redone is the one the
+    match gave: the hand's own bids may move it), played."""
+    return [
+        i for i in range(1, len(played)) if played[i - 1][1][1] is not None and played[i][0].tricks
+    ]
+
+
 def _redealer(rng: random.Random, v: Variant, dealer: str, wrong: bool) -> tuple[str, str]:
     """What is wrong with a redeal (``points``: a hand that may not ask; ``side``: the dealer's
     partner asks where the defenders do) and the seat that asks for it."""
@@ -208,9 +224,7 @@ def _redealt(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _O
     records = _records(played)
     d = v.declaration
     # before a later hand: the deal redone is the one the match gave (the hand's own bids may move it)
-    later = [
-        i for i in range(1, len(records)) if played[i - 1][1][1] is not None and records[i].tricks
-    ]
+    later = _later_hands(played)
     if not later or d.redeal_below == 0 and not wrong:
         return records, ()
     k = rng.choice(later)
@@ -261,6 +275,14 @@ def _draw_rounds(
     return rounds
 
 
+def _dealer_drawn(first: HandRecord, rule: FirstDraw) -> str | None:
+    """The first hand's dealer when the draw decides it (the highest card drew it), else
+    ``None``."""
+    if rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID and not first.bids:
+        return first.dealer or SEATS[0]
+    return None
+
+
 def _drawn(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out:
     records = _records(played)
     rule = v.declaration.first_draw
@@ -268,9 +290,7 @@ def _drawn(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
         return records, ()
     first = records[0]
     order = v.declaration.draw_order
-    dealer = first.dealer or SEATS[0]
-    decides = rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID and not first.bids
-    high = dealer if decides else rng.choice(SEATS)
+    high = _dealer_drawn(first, rule) or rng.choice(SEATS)
     top = rng.randrange(len(order) - 1)
     tie = wrong and rule in (FirstDraw.DEALER, FirstDraw.DEALER_WITHOUT_BID)
     rival = rng.choice([s for s in SEATS if s != high])

@@ -41,12 +41,12 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, points_of
-from ..core.outcomes import Gain, PerCard, Points, Strikes
+from ..core.outcomes import Gain, PerCard, Points, Single, Strikes
 from ..core.outcomes import Table as PointsTable
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.seating import Seating
 from ..core.variants import Variant
-from ..core.vocab import Consequence, Kind, LevelChange, Side
+from ..core.vocab import Consequence, Fault, Kind, LevelChange, Side
 from .deal import Bury, Hands, bury, deal_cards, take_up_and_bury
 from .faults import (
     CLAIM_FAULTS,
@@ -65,6 +65,7 @@ from .oracle import (
     forced_plays,
     level_change,
     penalty_effect,
+    ruled_change,
     throw_penalty,
 )
 from .structure import context
@@ -392,6 +393,15 @@ class _Hand:
         faults = self.faults
         faults.target = self.rng.randint(1, 12)
         score = _Score()
+        tricks, winners = self.play(score)
+        if faults.kind is not None and faults.kind not in CLAIM_FAULTS and not faults.expected:
+            raise Retry
+        return self.finish(tricks, winners, score)
+
+    def play(self, score: _Score) -> tuple[list[Trick], list[str]]:
+        """The tricks, from the dealer's lead until the hands are played out (a ``wrong-leader``
+        fault: one led by another seat), and their winners."""
+        faults = self.faults
         tricks: list[Trick] = []
         winners: list[str] = []
         leader = self.dealer
@@ -403,9 +413,7 @@ class _Hand:
             trick, leader = self.trick(t, leader, score)
             tricks.append(trick)
             winners.append(leader)
-        if faults.kind is not None and faults.kind not in CLAIM_FAULTS and not faults.expected:
-            raise Retry
-        return self.finish(tricks, winners, score)
+        return tricks, winners
 
     def finish(self, tricks: list[Trick], winners: list[str], score: _Score) -> Generated:
         """Score the hand by the generator's own count, write the claims (and a claim fault)."""
@@ -454,10 +462,7 @@ class _Hand:
                 assert claims.points is not None
                 claims = replace(claims, points=claims.points + rng.choice((-10, -5, 5, 10)))
             case Kind.BOTTOM_MISMATCH:
-                bottom = claims.bottom_points or 0
-                claims = replace(
-                    claims, bottom_points=bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5)
-                )
+                claims = replace(claims, bottom_points=_bottom_off(rng, claims.bottom_points or 0))
             case Kind.LEVEL_MISMATCH:
                 assert claims.result is not None
                 claims = replace(
@@ -488,6 +493,11 @@ class _Hand:
         )
 
 
+def _bottom_off(rng: random.Random, bottom: int) -> int:
+    """A bottom's points off by 5 (up from 0)."""
+    return bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5)
+
+
 def ruled_result(
     v: Variant, dealer: str, found: Sequence[ExpectedFinding], total: int
 ) -> tuple[int, LevelChange]:
@@ -502,27 +512,23 @@ def ruled_result(
         side = SEATING.side(f.seat, dealer)
         outcome = v.faults.outcome(fault, side)
         step = outcome.steps[0] if isinstance(outcome, Strikes) else outcome
-        against = 0
-        if isinstance(step, Points) and not step.allowed and v.faults.points_range(fault):
-            against = v.faults.hidden_card_points[0]
-        elif isinstance(step, PerCard):
-            against = step.points
+        against = _points_against(step, fault, v)
         if against:
             total += against if side is Side.DEALER else -against
             change = level_change(total, v)
-        elif isinstance(step, Gain):
-            change = LevelChange(
-                step.side,
-                max(step.levels, change.levels)
-                if step.at_least and change.side is step.side
-                else step.levels,
-            )
-        elif isinstance(step, PointsTable):
-            levels = step.steps[0][1]
-            for low, n in step.steps:
-                levels = n if total >= low else levels
-            change = LevelChange(step.side, levels)
+        elif isinstance(step, Gain | PointsTable):
+            change = ruled_change(step, change, total)
     return total, change
+
+
+def _points_against(step: Single, fault: Fault, v: Variant) -> int:
+    """The points a first offence's outcome takes from the offending side: a span's least (a
+    hidden card's), a card's worth; else 0."""
+    if isinstance(step, Points) and not step.allowed and v.faults.points_range(fault):
+        return v.faults.hidden_card_points[0]
+    if isinstance(step, PerCard):
+        return step.points
+    return 0
 
 
 def generate(seed: int, variant: Variant, faults: str | None = None) -> Generated:

@@ -100,7 +100,7 @@ def simple_lead(
     """A single, a pair or a tractor of at most ``cap`` cards (with three decks now and then a
     triple or a 泰坦尼克)."""
     r = rng.random()
-    if r < 0.25 and cap >= 3 and max(Counter(hand).values(), default=0) >= 3:
+    if r < 0.25 and cap >= 3 and _copies(hand) >= 3:
         found = _run_lead(rng, hand, triples, 3, range(1, cap // 3 + 1), ctx)
         if found:
             return found
@@ -108,12 +108,22 @@ def simple_lead(
         found = _run_lead(rng, hand, pairs, 2, range(2, cap // 2 + 1), ctx)
         if found:
             return found
-    if r < 0.75 and cap >= 2:
-        kinds = sorted(pairs(hand))
-        if kinds:
-            k = rng.choice(kinds)
-            return [k, k]
-    return [rng.choice(sorted(hand))]
+    pair = _pair(rng, hand) if r < 0.75 and cap >= 2 else None
+    return pair or [rng.choice(sorted(hand))]
+
+
+def _pair(rng: random.Random, hand: Sequence[Card]) -> list[Card] | None:
+    """A random pair of the hand, or ``None`` when it holds none."""
+    kinds = sorted(pairs(hand))
+    if not kinds:
+        return None
+    k = rng.choice(kinds)
+    return [k, k]
+
+
+def _copies(hand: Sequence[Card]) -> int:
+    """The most copies of one card the hand holds."""
+    return max(Counter(hand).values(), default=0)
 
 
 def _run_lead(

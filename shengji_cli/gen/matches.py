@@ -52,7 +52,7 @@ from .deal import Hands
 from .errors import GenError
 from .faults import ExpectedFinding
 from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed, ruled_result, team
-from .oracle import level_change
+from .oracle import level_change, ruled_change
 from .progression import Progress, dug_with_level
 
 MATCH_FAULT_KINDS: tuple[Kind, ...] = (
@@ -506,12 +506,7 @@ def _rule_hand(
     seat = rng.choice(SEATS)
     side = SEATING.side(seat, rec.dealer)
     outcome: FaultOutcome = v.faults.outcome(fault, side)
-    # A "then" chain: the partnership's 1st, 2nd … offence in the match, here all in this hand.
-    steps: list[Single] = (
-        list(outcome.steps[: rng.randint(1, len(outcome.steps))])
-        if isinstance(outcome, Strikes)
-        else [outcome]
-    )
+    steps = _offences(rng, outcome)
     seats = [seat, SEATING.partner(seat)]
     tally = _Tally(side, rec.level, v, rec.claims.points, rec.claims.result)
     rulings: list[Ruling] = []
@@ -524,6 +519,14 @@ def _rule_hand(
     if tally.fault_restart and not tally.forfeit:
         return None  # shenzhen 第十七条(六)(七) on J or A: tests/core/test_rulings_c1.py covers it
     return _expected(fault, tuple(rulings), tally, seat, h), tuple(rulings)
+
+
+def _offences(rng: random.Random, outcome: FaultOutcome) -> list[Single]:
+    """The outcomes of the offences ruled: a "then" chain's first few (the partnership's 1st,
+    2nd … offence in the match, here all in this hand), else the one."""
+    if isinstance(outcome, Strikes):
+        return list(outcome.steps[: rng.randint(1, len(outcome.steps))])
+    return [outcome]
 
 
 @dataclass
@@ -569,17 +572,8 @@ class _Tally:
     def replace(self, step: Gain | PointsTable, ruling: Ruling) -> None:
         """The result a ``Gain`` or a points table rules, in place of the hand's."""
         self.replaced = True
-        if isinstance(step, PointsTable):  # R11.30: the last step the points at the fault reach
-            at = ruling.at if ruling.at is not None else self.points
-            levels = step.steps[0][1]
-            for low, n in step.steps:
-                if at >= low:
-                    levels = n
-            self.change = LevelChange(step.side, levels)
-        elif step.at_least and self.change.side is step.side:
-            self.change = LevelChange(step.side, max(step.levels, self.change.levels))
-        else:
-            self.change = LevelChange(step.side, step.levels)
+        at = ruling.at if ruling.at is not None else self.points  # (R11.30: points at the fault)
+        self.change = ruled_change(step, self.change, at)
         self.fault_restart = (
             self.v.faults.ja_restart
             and self.side is Side.DEALER

@@ -32,6 +32,8 @@ from functools import cache
 from typing import assert_never
 
 from ..core.cards import Card, TrumpContext
+from ..core.outcomes import Gain
+from ..core.outcomes import Table as PointsTable
 from ..core.units import Unit, decompose
 from ..core.variants import LevelRules, Variant
 from ..core.vocab import (
@@ -172,13 +174,29 @@ def level_change(points: int, v: Variant) -> LevelChange:
     if points < band.low and v.levels.below_zero is BelowZero.CONTINUE and v.levels.step:
         # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative points)
         gained += (band.low - points) // v.levels.step
-    caps = [v.levels.cap]
-    if band.side is Side.DEFENDERS:
-        caps.append(v.levels.takeover_cap)
-    for cap in caps:
-        if cap:
-            gained = min(gained, cap)
-    return LevelChange(band.side, gained)
+    return LevelChange(band.side, _capped(gained, band.side, v))
+
+
+def ruled_change(step: Gain | PointsTable, change: LevelChange, points: int) -> LevelChange:
+    """The result a ruling's ``Gain`` or points table gives in place of the hand's ``change``:
+    the table's last step ``points`` reach (R11.30); a gain's levels (at least the hand's own,
+    for the side it went to, when ``at_least``)."""
+    if isinstance(step, PointsTable):
+        levels = step.steps[0][1]
+        for low, n in step.steps:
+            if points >= low:
+                levels = n
+        return LevelChange(step.side, levels)
+    if step.at_least and change.side is step.side:
+        return LevelChange(step.side, max(step.levels, change.levels))
+    return LevelChange(step.side, step.levels)
+
+
+def _capped(gained: int, side: Side, v: Variant) -> int:
+    """Levels gained within the caps: ``levels.cap``, and ``takeover_cap`` for the defenders
+    (0: none)."""
+    caps = [v.levels.cap, v.levels.takeover_cap if side is Side.DEFENDERS else 0]
+    return min([gained, *(cap for cap in caps if cap)])
 
 
 # ---------------------------------------------------------------- failed throws (docs/rules.md §5)
