@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.units import Unit, decompose
@@ -186,26 +186,33 @@ def _judge(
     led_suits = {ctx.esuit[c] for c in lead}
     suit = led_suits.pop() if len(led_suits) == 1 else None
     led = shape(lead, ctx)
+    contest = _Contest(plays, suit, led, ctx, v, barred)
     match v.ruff.strength:
         case TrickStrength.LEAD_UNIT:
-            return _by_lead_unit(plays, suit, led, ctx, v, barred)
+            return _by_lead_unit(contest)
         case TrickStrength.HIGHEST_CARD:
-            return _by_highest_card(plays, suit, led, ctx, v, barred)
+            return _by_highest_card(contest)
         case unreachable_strength:
             assert_never(unreachable_strength)
 
 
-def _by_lead_unit(
-    plays: Sequence[tuple[str, Sequence[Card]]],
-    suit: int | None,
-    led: Shape,
-    ctx: TrumpContext,
-    v: Variant,
-    barred: frozenset[str],
-) -> int:
+class _Contest(NamedTuple):
+    """A trick to judge: its plays (the lead first), the led suit (``None``: of several), the
+    lead's shape, and the seats that may not ruff."""
+
+    plays: Sequence[tuple[str, Sequence[Card]]]
+    suit: int | None
+    led: Shape
+    ctx: TrumpContext
+    v: Variant
+    barred: frozenset[str]
+
+
+def _by_lead_unit(c: _Contest) -> int:
     """:func:`judge` by the lead's unit (docs/rules.md §6): a follow of the led suit beats with
     one unit of the lead's kind and a higher top (a lead of one unit, not yet ruffed); a ruff
     beats the led suit, and a higher ruff (:func:`ruff_key`) an earlier one."""
+    plays, suit, led, ctx, v, barred = c
     lead = plays[0][1]
     best, key, ruffed = 0, led.units[0].top, False
     for i, (seat, cards) in enumerate(plays[1:], start=1):
@@ -238,17 +245,12 @@ def _higher_unit(cards: Sequence[Card], led: Shape, key: int, ctx: TrumpContext)
     return None
 
 
-def _by_highest_card(
-    plays: Sequence[tuple[str, Sequence[Card]]],
-    suit: int | None,
-    led: Shape,
-    ctx: TrumpContext,
-    v: Variant,
-    barred: frozenset[str],
-) -> int:
+def _by_highest_card(c: _Contest) -> int:
     """:func:`judge` as docs/rules.md §12 states the 80fen rule: a play of the led suit or of
     trumps whose structure covers the lead's competes; the strictly highest card of a whole
     play wins, any trump above the led suit; ties stay with the earlier play."""
+
+    plays, suit, led, ctx, v, barred = c
 
     def top(cards: Sequence[Card]) -> int:
         return max(ctx.pos[c] for c in cards)
