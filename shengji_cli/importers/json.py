@@ -507,45 +507,46 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
         value = get(key)
         return () if value is None else read(value, key)
 
-    seats = opt("seats", _listed(_seat))  # (read first: its error is said before the others')
+    seats = opt("seats", _SEATS)  # (read first: its error is said before the others')
     return HandRecord(
         variant=opt("variant", _text),
         seats=seats,
         dealer=opt("dealer", _seat),
         level=opt("level", _level),
         trump=opt("trump", _trump),
-        deals=seq("deals", _seated(_cards)),
-        kitty=opt("kitty", _listed(_card)),
+        deals=seq("deals", _DEALS),
+        kitty=opt("kitty", _KITTY),
         buried=opt("buried", _cards),
-        reburied=seq("reburied", _listed(_seat_cards)),
-        tricks=seq("tricks", _listed(partial(_trick, line))),
+        reburied=seq("reburied", _REBURIED),
+        tricks=seq("tricks", _listed(partial(_trick, line, partial(_play, line)))),
         claims=opt("claims", _claims) or Claims(),
-        levels=opt("levels", _seated(_level)),
-        teams=opt("teams", _seated(_team)),
-        bids=seq("bids", _listed(_bid)),
+        levels=opt("levels", _LEVELS),
+        teams=opt("teams", _TEAMS),
+        bids=seq("bids", _BIDS),
         no_bid=opt("no_bid", _no_bid) or False,
         turned=opt("turned", _card),
-        rulings=seq("rulings", _listed(_ruling)),
-        comments=seq("comments", _listed(_text)),
+        rulings=seq("rulings", _RULINGS),
+        comments=seq("comments", _TEXTS),
         notes=seq("notes", _notes),
-        trailing=seq("trailing", _listed(_text)),
+        trailing=seq("trailing", _TEXTS),
         separator_comment=opt("separator_comment", _text),
         source=source,
         line=line,
         time=opt("time", _time),
         redeal=opt("redeal", _seat_cards),
-        draws=seq("draws", _listed(_seated(_card))),
+        draws=seq("draws", _DRAWS),
     )
 
 
-def _trick(line: int, value: Any, path: str) -> Trick:
+def _trick(line: int, play: Callable[[Any, str], Play], value: Any, path: str) -> Trick:
+    """A trick of the record at ``line``, its plays read by ``play`` (made once a record)."""
     t = _object(value, path, TRICK_FIELDS, ("plays",))
     number = t.get("number")
     return Trick(
         int(path[path.rindex("[") + 1 : -1]) + 1
         if number is None
         else _int(number, _join(path, "number"), 1),
-        _list(t["plays"], _join(path, "plays"), partial(_play, line)),
+        _list(t["plays"], _join(path, "plays"), play),
         line,
     )
 
@@ -630,6 +631,19 @@ def _time(value: Any, path: str) -> TimeMark:
         _time_event(t["event"], _join(path, "event")),
         None if winner is None else _seat(winner, _join(path, "winner")),
     )
+
+
+_SEATS = _listed(_seat)
+_DEALS = _seated(_cards)
+_KITTY = _listed(_card)
+_REBURIED = _listed(_seat_cards)
+_LEVELS = _seated(_level)
+_TEAMS = _seated(_team)
+_BIDS = _listed(_bid)
+_RULINGS = _listed(_ruling)
+_TEXTS = _listed(_text)
+_DRAWS = _listed(_seated(_card))
+"""The readers of a record's list and by-seat fields, made once."""
 
 
 def _claims(value: Any, path: str) -> Claims:
