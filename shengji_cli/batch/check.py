@@ -34,7 +34,7 @@ from ..core.record import HandRecord
 from ..core.replay import replay
 from ..core.reports import ErrorKind, HandReport, InputError, MatchReport
 from ..core.variants import NAMED, Variant, VariantError, load_variant, presets_only, real_path
-from ..importers import Unit, annotate, format_of, unknown_seat
+from ..importers import RecordGroup, annotate, format_of, unknown_seat
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from ..solver.analysis import Analyze, analyze_hand
@@ -486,7 +486,7 @@ def check_text(
 
 
 def iter_check_units(
-    units: Iterable[Unit],
+    units: Iterable[RecordGroup],
     variant: str | Path | Variant | None = None,
     source: str = "<string>",
     variant_dir: str | os.PathLike[str] | None = None,
@@ -497,10 +497,10 @@ def iter_check_units(
 ) -> Iterator[HandReport]:
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as
-    ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.Unit.match`).  No hand
-    at all is one unreadable report ("no hands").  A unit's own variant (a format's rules, as
-    :attr:`~shengji_cli.importers.Unit.variant`) serves unless ``variant`` is given; its notes
-    (what the importer could not map) join each hand's report.  ``start``: the number of the
+    ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.RecordGroup.match`).
+    No hand at all is one unreadable report ("no hands").  A unit's own variant (a format's
+    rules, as :attr:`~shengji_cli.importers.RecordGroup.variant`) serves unless ``variant`` is
+    given; its notes (what the importer could not map) join each hand's report.  ``start``: the number of the
     first hand (a part of a file after others); ``empty_report=False``: no hands give no report."""
     hand = start
     for unit in units:

@@ -22,7 +22,7 @@ from ..core.errors import ErrorKind
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.reports import InputError
-from ..importers import Unit, format_of, iter_lines, line_format, read, read_line
+from ..importers import RecordGroup, format_of, iter_lines, line_format, read, read_line
 from ..notation import ParseError, decode, parse_blocks
 from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS
 
@@ -483,7 +483,7 @@ def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseEr
     return list(iter_records(text, source))
 
 
-def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
+def read_units(src: Source, input_format: str | None = None) -> Iterator[RecordGroup]:
     """The units of one input, in whatever format it is (``input_format``: ``--from``, else by
     its suffix): a ``.sj`` text is one unit of its blocks (a match or not as its lines say), a
     foreign file its importer's units, read as a stream.  Raises :class:`UnreadableFile` for a
@@ -494,7 +494,7 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
     fmt = format_of(src.path, input_format) if src.path != "-" or input_format else None
     if fmt is None:
         data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
-        yield Unit(tuple(iter_records(record_text(data, source), source)))
+        yield RecordGroup(tuple(iter_records(record_text(data, source), source)))
         return
     if src.lines is not None:
         yield from _line_units(fmt, src.lines, source)
@@ -508,7 +508,7 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[Unit]:
 
 def _line_units(
     fmt: str, lines: Iterable[tuple[int, str | ParseError]], source: str
-) -> Iterator[Unit]:
+) -> Iterator[RecordGroup]:
     """The units of a part of a line format's file: its numbered lines."""
     module = line_format(fmt)
     assert module is not None, "only a line format is split into parts"

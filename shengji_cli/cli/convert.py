@@ -44,7 +44,7 @@ from ..batch.sources import (
 )
 from ..core.messages import Msg
 from ..core.record import HandRecord
-from ..importers import FORMATS, SJ, Unit, format_of, suffixes
+from ..importers import FORMATS, SJ, RecordGroup, format_of, suffixes
 from ..importers.json import NAME as JSON
 from ..importers.json import dumps as json_dumps
 from ..notation import ParseError
@@ -64,14 +64,14 @@ def input_formats() -> list[str]:
     return [SJ, *FORMATS]
 
 
-def _matchish(unit: Unit) -> bool:
+def _matchish(unit: RecordGroup) -> bool:
     """Whether a unit is checked as a match (so that one ``.sj`` file must hold it alone)."""
     if unit.match is not None:
         return unit.match
     return any(isinstance(r, HandRecord) and has_match_lines(r) for r in unit.records)
 
 
-def json_text(unit: Unit, records: list[HandRecord]) -> str:
+def json_text(unit: RecordGroup, records: list[HandRecord]) -> str:
     """The JSON Lines of a unit's records: one line each, or one group line when the unit is
     checked together (a match, or an explicit ``match``)."""
     if unit.match is None and (len(records) <= 1 or not _matchish(unit)):
@@ -124,6 +124,8 @@ def _sj_problem(record: HandRecord) -> Msg | None:
     if not _utf8(text):
         return Msg.of("cli.convert.not-utf8")
     again = parse_blocks(text, "-")
+    if not again:  # a record of nothing (``{}``): no hand's text
+        return Msg.of("cli.convert.empty-record")
     read = [r for r in again if isinstance(r, HandRecord)]
     if len(read) != len(again):
         return next(r for r in again if isinstance(r, ParseError)).detail
@@ -327,7 +329,12 @@ def _convert_source(
 
 
 def _convert(
-    units: Iterator[Unit], source: str, name: str, target: str, split: bool, outputs: _Outputs
+    units: Iterator[RecordGroup],
+    source: str,
+    name: str,
+    target: str,
+    split: bool,
+    outputs: _Outputs,
 ) -> Iterator[ParseError]:
     """Write one input's units (``split``: a foreign file into a folder, ``--to sj``: a match a
     file); yields the records that could not be read, and those ``--to sj`` cannot write."""

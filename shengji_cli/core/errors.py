@@ -89,6 +89,9 @@ class InputError:
     line: int | None = None
     column: int | None = None
     line_text: str = ""
+    quote_column: int | None = None
+    """Where the error is in ``line_text`` when that is a window of a long line (``None``: at
+    ``column``)."""
 
     @property
     def kind(self) -> ErrorKind:

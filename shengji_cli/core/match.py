@@ -34,9 +34,11 @@ from typing import assert_never
 from .cards import ACE, LITTLE_JOKER, Card, card_rank
 from .declarations import DeclarationOutcome, judge_bids
 from .ends import Clock
+from .errors import InputError
 from .forfeits import MatchForfeit, Offences
 from .levels import LevelOutcome, advance, ja_restart, next_dealer
 from .messages import Msg, Param, Rank
+from .named_seats import unseated
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
 from .replay import replay
@@ -49,7 +51,9 @@ __all__ = ["MatchReport", "replay_match"]
 
 
 def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport:
-    """Replay every hand of a match and add the match findings to each hand's violations."""
+    """Replay every hand of a match and add the match findings to each hand's violations.  A
+    hand naming a seat that is not of the match's seating (a dealer, a bid, a play…) is the
+    error of its hand, and stands in the match as a hand of unknown result."""
     return _Match(records, variant).run()
 
 
@@ -236,7 +240,12 @@ class _Match:
                 notes=(Msg.of("match.no-seats"),),
             )
         for i, rec in enumerate(self.records, 1):
+            unseated = self.unseated(i, rec)
+            if unseated is not None:  # as the batch stands an unreadable hand in: unknown
+                rec = HandRecord(source=rec.source, line=rec.line)
             self.hand(_Hand(i, rec, first=not self.played or self.contest))
+            if unseated is not None:
+                self.reports[-1] = unseated
             self.timed(i, rec)
         f = self.forfeit
         notes = (
@@ -269,6 +278,19 @@ class _Match:
                 notes=notes,
                 forfeit=f,
             )
+        )
+
+    def unseated(self, number: int, rec: HandRecord) -> HandReport | None:
+        """The error report of a hand naming a seat not of the match's seating, else ``None``."""
+        why = unseated(rec, self.seating)
+        if why is None:
+            return None
+        what, seat, line = why
+        seats = " ".join(self.seating.seats)
+        message = Msg.of("batch.match-unknown-seat", what=what, seat=seat, seats=seats)
+        error = InputError(rec.source, message, line or rec.line, 1)
+        return HandReport(  # (as the batch's)
+            source=rec.source, hand=number, variant="?", variant_version="?", error=error
         )
 
     def hand(self, h: _Hand) -> None:

@@ -234,69 +234,104 @@ def _bidding(rng: random.Random, table: Table, nobody: bool) -> list[tuple[Bid, 
     (:func:`_after_bury`), sometimes (``_WAIT``) the only ones.  ``nobody`` allows that nobody
     declares though someone could.
     """
-    v, d = table.v, table.v.declaration
-    dealer = table.dealer
-    starters = [s for s in SEATS if table.may_declare_first(s)]
-    phase = rng.randint(0, d.declare_by.rank)
-    options = [
-        (s, show) for s in starters for show in shows(table.holding(s, phase), table.level_of(s), v)
-    ]
-    if not options or nobody and rng.random() < _NO_BID:
+    first = _first_bid(rng, table, nobody)
+    if first is None:
         return []
-    kinds = sorted({show.kind for _, show in options})
-    kind = rng.choices(kinds, [_FIRST_CLASS_WEIGHTS[k] for k in kinds])[0]
-    seat, show = rng.choice([o for o in options if o[1].kind == kind])
-    steps = [(Bid(seat, show.cards, PHASES[phase]), Step(seat, show, phase, False))]
+    steps = [first]
     # Under 反主炒底 an overcall after the bury takes the bottom: some tables wait for it.
+    d, dealer = table.v.declaration, table.dealer
     late = d.overcall_rebury and not table.first and dealer is not None
     wait = late and rng.random() < _WAIT
     while rng.random() < _MORE_BIDS:
         top = steps[-1][1]
-        moves: list[tuple[str, Show, int]] = []
-        if (
-            d.reinforce
-            and not top.overcalled
-            and top.show.kind == BidClass.SINGLE
-            and top.show.trump != Trump.NT
-        ):
-            card, rest = top.show.cards[0], top.show.cards[1:]
-            ready = [
-                q
-                for q in range(top.phase, table.bid_by(top.seat) + 1)
-                if table.holding(top.seat, q)[card] >= 2
-            ]
-            if ready:
-                moves.append(
-                    (top.seat, Show(BidClass.PAIR, top.show.trump, (card, card, *rest)), ready[0])
-                )
-        for s in SEATS:
-            if s == top.seat or wait:
-                continue
-            seen: set[Show] = set()
-            for q in range(top.phase, table.bid_by(s) + 1):
-                for show in shows(table.holding(s, q), table.level_of(s), v):
-                    if show not in seen and overcalls(show, top.show, v):
-                        seen.add(show)
-                        moves.append((s, show, q))
+        moves = _reinforcement(table, top) + _overcalls(table, top, wait)
         if not moves:
             break
-        # A declarer holding the pair mostly reinforces (防反) while it still may.
-        seat, show, q = (
-            moves[0] if moves[0][0] == top.seat and rng.random() < _REINFORCE else rng.choice(moves)
-        )
-        if rng.random() < 0.4:
-            q = rng.randint(q, table.bid_by(seat))
-        reinforcing = seat == top.seat
-        # A reinforcement shows the pair, or (without a joker companion) just the added card.
-        alone = reinforcing and not with_joker(d) and rng.random() < 0.5
-        cards = show.cards[:1] if alone else show.cards
-        steps.append(
-            (Bid(seat, cards, PHASES[q]), Step(seat, show, q, top.overcalled or not reinforcing))
-        )
+        steps.append(_next_bid(rng, table, top, moves))
     if late:
         assert dealer is not None
         steps += _after_bury(rng, table, steps[-1][1], dealer)
     return steps
+
+
+def _first_bid(rng: random.Random, table: Table, nobody: bool) -> tuple[Bid, Step] | None:
+    """The first declaration: of a seat that may declare first, of a random class (weighted),
+    in a random phase by ``declare_by``; ``None`` when nobody can (or, ``nobody``, sometimes
+    when nobody does)."""
+    phase = rng.randint(0, table.v.declaration.declare_by.rank)
+    options = _openings(table, phase)
+    if not options or nobody and rng.random() < _NO_BID:
+        return None
+    kinds = sorted({show.kind for _, show in options})
+    kind = rng.choices(kinds, [_FIRST_CLASS_WEIGHTS[k] for k in kinds])[0]
+    seat, show = rng.choice([o for o in options if o[1].kind == kind])
+    return Bid(seat, show.cards, PHASES[phase]), Step(seat, show, phase, False)
+
+
+def _openings(table: Table, phase: int) -> list[tuple[str, Show]]:
+    """What each seat that may declare first can show in ``phase``."""
+    starters = [s for s in SEATS if table.may_declare_first(s)]
+    return [
+        (s, show)
+        for s in starters
+        for show in shows(table.holding(s, phase), table.level_of(s), table.v)
+    ]
+
+
+_Move = tuple[str, Show, int]
+"""A bid a seat may make next: the seat, what it shows, the phase."""
+
+
+def _reinforcement(table: Table, top: Step) -> list[_Move]:
+    """The declarer's reinforcement of its single into a pair, in the first phase it holds the
+    pair (none once overcalled, or where the rules allow none)."""
+    if not (
+        table.v.declaration.reinforce
+        and not top.overcalled
+        and top.show.kind == BidClass.SINGLE
+        and top.show.trump != Trump.NT
+    ):
+        return []
+    card, rest = top.show.cards[0], top.show.cards[1:]
+    ready = [
+        q
+        for q in range(top.phase, table.bid_by(top.seat) + 1)
+        if table.holding(top.seat, q)[card] >= 2
+    ]
+    if not ready:
+        return []
+    return [(top.seat, Show(BidClass.PAIR, top.show.trump, (card, card, *rest)), ready[0])]
+
+
+def _overcalls(table: Table, top: Step, wait: bool) -> list[_Move]:
+    r"""Every other seat's overcalls of the standing bid, each in the first phase it can show
+    it by its deadline (none while the table ``wait``\ s for the overcalls after the bury)."""
+    moves: list[_Move] = []
+    for s in SEATS:
+        if s == top.seat or wait:
+            continue
+        seen: set[Show] = set()
+        for q in range(top.phase, table.bid_by(s) + 1):
+            for show in shows(table.holding(s, q), table.level_of(s), table.v):
+                if show not in seen and overcalls(show, top.show, table.v):
+                    seen.add(show)
+                    moves.append((s, show, q))
+    return moves
+
+
+def _next_bid(rng: random.Random, table: Table, top: Step, moves: list[_Move]) -> tuple[Bid, Step]:
+    """One of ``moves``, made: a declarer holding the pair mostly reinforces (防反) while it
+    still may; the phase sometimes later, by the seat's deadline."""
+    seat, show, q = (
+        moves[0] if moves[0][0] == top.seat and rng.random() < _REINFORCE else rng.choice(moves)
+    )
+    if rng.random() < 0.4:
+        q = rng.randint(q, table.bid_by(seat))
+    reinforcing = seat == top.seat
+    # A reinforcement shows the pair, or (without a joker companion) just the added card.
+    alone = reinforcing and not with_joker(table.v.declaration) and rng.random() < 0.5
+    cards = show.cards[:1] if alone else show.cards
+    return Bid(seat, cards, PHASES[q]), Step(seat, show, q, top.overcalled or not reinforcing)
 
 
 def _after_bury(rng: random.Random, table: Table, top: Step, dealer: str) -> list[tuple[Bid, Step]]:
@@ -419,9 +454,16 @@ def _nobody_declared(table: Table) -> Declaration | None:
             assert_never(unreachable)
     if table.dealer is None:
         return None
-    level = table.level_of(table.dealer)
     if index is None:
-        return Declaration(table.dealer, level, None, no_bid=True)
+        return Declaration(table.dealer, table.level_of(table.dealer), None, no_bid=True)
+    return _turned_trump(table, index)
+
+
+def _turned_trump(table: Table, index: int) -> Declaration:
+    """The trump of the bottom's card ``index`` turned (no-trump for a joker or, where the rules
+    say so, a level card), the dealer as the turned card makes it."""
+    assert table.dealer is not None
+    d, level = table.v.declaration, table.level_of(table.dealer)
     turned = table.kitty[index]
     rank = card_rank(turned)
     nt = rank is None or d.turned_level_card_no_trump and rank == level

@@ -26,7 +26,8 @@ the wrong match is the clean one and nothing is expected.  Nothing here imports 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from ..core.cards import (
     BIG_JOKER,
@@ -96,32 +97,65 @@ def _timed(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
     won = max(played[-1][1][0]) > m.final_level and not m.wrap_past_final
     last = len(played) - 1 if won else len(played)
     if m.time_limit == 0:  # no time limit: any time line is wrong
-        if not wrong or last == 0:
-            return records, ()
-        k = rng.randrange(last)
-        records[k] = replace(records[k], time=TimeMark(TimeEvent.UP))
-        return records, ((k + 1, ExpectedFinding(Kind.TIME_MISMATCH, None, None)),)
+        return _untimed(rng, records, last, wrong)
     span = m.hands_after_call
     if last < span + 1:
         return records[:last], ()  # too short for a call and its hands: no time line
     end = rng.randrange(span, last)  # 0-based: the last hand played; the call ``span`` hands before
     call = end - span
     winner = _winner(v, played[end][1])
-    out = records[: end + 1]
-    if span:
-        out[call] = replace(out[call], time=TimeMark(TimeEvent.CALLED))
-    if not span or winner is not None and rng.random() < 0.7:
-        claim = None if winner is None else SEATS[winner + 2 * rng.randrange(2)]
-        out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, claim))
+    out = _time_lines(rng, records[: end + 1], call, end, winner)
     if not wrong:
         return out, ()
+    return _wrong_time(rng, records, out, _Timing(end, last, span, winner))
+
+
+def _time_lines(
+    rng: random.Random, out: list[HandRecord], call: int, end: int, winner: int | None
+) -> list[HandRecord]:
+    """The hands up to the end with its time lines: the call (when hands follow it), and the
+    time up at the end, mostly claiming the winner (always, with no call)."""
+    if call != end:
+        out[call] = replace(out[call], time=TimeMark(TimeEvent.CALLED))
+    if call == end or winner is not None and rng.random() < 0.7:
+        claim = None if winner is None else SEATS[winner + 2 * rng.randrange(2)]
+        out[end] = replace(out[end], time=TimeMark(TimeEvent.UP, claim))
+    return out
+
+
+def _untimed(rng: random.Random, records: list[HandRecord], last: int, wrong: bool) -> _Out:
+    """A match with no time limit: no time line, or (``wrong``) one in a random hand."""
+    if not wrong or last == 0:
+        return records, ()
+    k = rng.randrange(last)
+    records[k] = replace(records[k], time=TimeMark(TimeEvent.UP))
+    return records, ((k + 1, ExpectedFinding(Kind.TIME_MISMATCH, None, None)),)
+
+
+@dataclass(frozen=True)
+class _Timing:
+    """Where a timed match ends: its last hand (0-based), the last hand it may end on, the hands
+    after a call, and the partnership the time makes the winner (``None``: undecided)."""
+
+    end: int
+    last: int
+    span: int
+    winner: int | None
+
+
+def _wrong_time(
+    rng: random.Random, records: list[HandRecord], out: list[HandRecord], at: _Timing
+) -> _Out:
+    """The time lines ``out`` with a fault of a random flavour the match can carry: the wrong
+    winner claimed, a hand after the end, one hand short after the call, a call none makes."""
+    end, winner = at.end, at.winner
     flavours = [
         f
         for f, ok in (
             ("claim", winner is not None),
-            ("after-end", end + 1 < last),
-            ("short", span > 0),
-            ("called", span == 0),
+            ("after-end", end + 1 < at.last),
+            ("short", at.span > 0),
+            ("called", at.span == 0),
         )
         if ok
     ]
@@ -164,28 +198,39 @@ def _hand_holding(rng: random.Random, v: Variant, below: int, strong: bool) -> t
     return tuple(sorted(hand))
 
 
-def _redealt(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out:
-    records = _records(played)
-    d = v.declaration
-    # before a later hand: the deal redone is the one the match gave (the hand's own bids may move it)
-    later = [
-        i for i in range(1, len(records)) if played[i - 1][1][1] is not None and records[i].tricks
+def _later_hands(played: _Played) -> list[int]:
+    """The hands after the first whose dealer the match gave (the deal redone is the one the
+    match gave: the hand's own bids may move it), played."""
+    return [
+        i for i in range(1, len(played)) if played[i - 1][1][1] is not None and played[i][0].tricks
     ]
-    if not later or d.redeal_below == 0 and not wrong:
-        return records, ()
-    k = rng.choice(later)
-    dealer = played[k - 1][1][1]
-    assert dealer is not None
+
+
+def _redealer(rng: random.Random, v: Variant, dealer: str, wrong: bool) -> tuple[str, str]:
+    """What is wrong with a redeal (``points``: a hand that may not ask; ``side``: the dealer's
+    partner asks where the defenders do) and the seat that asks for it."""
+    d = v.declaration
     flavour = (
         "points"
         if d.redeal_below == 0 or not wrong
         else rng.choice(["points"] + (["side"] if d.redeal_by is RedealBy.DEFENDERS else []))
     )
-    seat = (
-        SEATING.partner(dealer)
-        if wrong and flavour == "side"
-        else rng.choice([SEATING.next(dealer), SEATING.prev(dealer)])
-    )
+    if wrong and flavour == "side":
+        return flavour, SEATING.partner(dealer)
+    return flavour, rng.choice([SEATING.next(dealer), SEATING.prev(dealer)])
+
+
+def _redealt(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out:
+    records = _records(played)
+    d = v.declaration
+    # before a later hand: the deal redone is the one the match gave (the hand's own bids may move it)
+    later = _later_hands(played)
+    if not later or d.redeal_below == 0 and not wrong:
+        return records, ()
+    k = rng.choice(later)
+    dealer = played[k - 1][1][1]
+    assert dealer is not None
+    flavour, seat = _redealer(rng, v, dealer, wrong)
     cards = _hand_holding(
         rng, v, max(d.redeal_below, 1), strong=wrong and flavour == "points" and d.redeal_below > 0
     )
@@ -205,6 +250,39 @@ def _drawn_card(rng: random.Random, name: str) -> Card:
     return make_card(rng.randrange(4), RANK_VALUES[name])
 
 
+def _draw_round(
+    rng: random.Random, order: Sequence[str], top: int, tops: tuple[str, ...]
+) -> tuple[tuple[str, Card], ...]:
+    """A round of the draw: ``tops`` draw the ``top`` rank of ``order``, the others lower."""
+    return tuple(
+        (s, _drawn_card(rng, order[top if s in tops else rng.randrange(top + 1, len(order))]))
+        for s in SEATS
+    )
+
+
+def _draw_rounds(
+    rng: random.Random, order: Sequence[str], top: int, two: tuple[str, str], tie: bool
+) -> list[tuple[tuple[str, Card], ...]]:
+    """The rounds of the draw: the first seat of ``two`` draws the highest; now and then (always
+    when ``tie`` is the fault) both tie at the top and, but for the fault, draw again."""
+    high, rival = two
+    if not (tie or rng.random() < 0.3):
+        return [_draw_round(rng, order, top, (high,))]
+    rounds = [_draw_round(rng, order, top, two)]
+    if not tie:
+        low = rng.randrange(top + 1, len(order))
+        rounds.append(((high, _drawn_card(rng, order[top])), (rival, _drawn_card(rng, order[low]))))
+    return rounds
+
+
+def _dealer_drawn(first: HandRecord, rule: FirstDraw) -> str | None:
+    """The first hand's dealer when the draw decides it (the highest card drew it), else
+    ``None``."""
+    if rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID and not first.bids:
+        return first.dealer or SEATS[0]
+    return None
+
+
 def _drawn(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out:
     records = _records(played)
     rule = v.declaration.first_draw
@@ -212,43 +290,11 @@ def _drawn(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out
         return records, ()
     first = records[0]
     order = v.declaration.draw_order
-    dealer = first.dealer or SEATS[0]
-    decides = rule is FirstDraw.DEALER or rule is FirstDraw.DEALER_WITHOUT_BID and not first.bids
-    high = dealer if decides else rng.choice(SEATS)
+    high = _dealer_drawn(first, rule) or rng.choice(SEATS)
     top = rng.randrange(len(order) - 1)
     tie = wrong and rule in (FirstDraw.DEALER, FirstDraw.DEALER_WITHOUT_BID)
     rival = rng.choice([s for s in SEATS if s != high])
-    rounds: list[tuple[tuple[str, Card], ...]] = []
-    if tie or rng.random() < 0.3:  # a tie at the top; redrawn by the two unless it is the fault
-        rounds.append(
-            tuple(
-                (
-                    s,
-                    _drawn_card(
-                        rng,
-                        order[top if s in (high, rival) else rng.randrange(top + 1, len(order))],
-                    ),
-                )
-                for s in SEATS
-            )
-        )
-        if not tie:
-            low = rng.randrange(top + 1, len(order))
-            rounds.append(
-                ((high, _drawn_card(rng, order[top])), (rival, _drawn_card(rng, order[low])))
-            )
-    else:
-        rounds.append(
-            tuple(
-                (
-                    s,
-                    _drawn_card(
-                        rng, order[top if s == high else rng.randrange(top + 1, len(order))]
-                    ),
-                )
-                for s in SEATS
-            )
-        )
+    rounds = _draw_rounds(rng, order, top, (high, rival), tie)
     records[0] = replace(first, draws=tuple(rounds))
     expected = wrong and rule is not FirstDraw.FIRST_DRAWER
     return records, (((1, ExpectedFinding(Kind.DRAW_MISMATCH, None, None)),) if expected else ())

@@ -41,12 +41,12 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, points_of
-from ..core.outcomes import Gain, PerCard, Points, Strikes
+from ..core.outcomes import Gain, PerCard, Points, Single, Strikes
 from ..core.outcomes import Table as PointsTable
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.seating import Seating
 from ..core.variants import Variant
-from ..core.vocab import Consequence, Kind, LevelChange, Side
+from ..core.vocab import Consequence, Fault, Kind, LevelChange, Side
 from .deal import Bury, Hands, bury, deal_cards, take_up_and_bury
 from .faults import (
     CLAIM_FAULTS,
@@ -65,6 +65,7 @@ from .oracle import (
     forced_plays,
     level_change,
     penalty_effect,
+    ruled_change,
     throw_penalty,
 )
 from .structure import context
@@ -282,45 +283,71 @@ class _Hand:
 
     def trick(self, t: int, leader: str, score: _Score) -> tuple[Trick, str]:
         """Play trick ``t`` from ``leader``; returns it and its winner."""
-        rng, ctx, v, faults, hands = self.rng, self.ctx, self.v, self.faults, self.hands
+        faults, hands = self.faults, self.hands
         order = SEATING.order_from(leader)
         cap = min(len(hands[s]) for s in SEATS if s != faults.extra)
         self.exposed.pop(leader, None)  # 一俟重罚张一家领出后，重罚张或自行消失或收回
         chosen = self.choose_lead(t, leader, [(s, hands[s]) for s in order[1:]], cap)
-        barred = self.penalise(leader, chosen, score) if chosen.failed else frozenset()
-        if not chosen.failed and chosen.blocks and faults.kind is Kind.FAILED_THROW:
-            self.stood(leader, chosen, score)
+        barred = self.throw_ruled(leader, chosen, score)
         cards = chosen.played
-        if chosen.failed and chosen.marked and v.throw.withdrawn_exposed:
-            # shenzhen 第十七条(四)1: 甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理
-            withdrawn = list((Counter(chosen.thrown) - Counter(cards)).elements())
-            if withdrawn:
-                self.exposed[leader] = withdrawn
+        self.expose_withdrawn(leader, chosen)
         for c in cards:
             hands[leader].remove(c)
-        plays: list[tuple[str, list[Card]]] = [(leader, cards)]
-        for seat in order[1:]:
-            plays.append((seat, self.follow(t, seat, cards)))
-        if faults.due(t, frozenset({Kind.WRONG_ORDER})):
-            i = rng.choice((1, 2))
-            plays[i], plays[i + 1] = plays[i + 1], plays[i]
-            faults.placed(t, plays[i][0])
+        plays = self.plays(t, order, cards)
         # national 第十六条: 按出错一方本圈失败 (faults.card_count_trick)
-        losing = losing_side([s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, v)
-        winner = plays[judge(plays, ctx, v, barred, losing)][0]
-        if (
-            losing
-            and faults.kind is Kind.CARD_COUNT
-            and faults.expected
-            and faults.expected[-1].trick == t
-        ):
-            faults.expected[-1] = replace(
-                faults.expected[-1], detail=f"won by {winner}"
-            )  # the ruling's trick
+        losing = losing_side(
+            [s for s, p in plays[1:] if len(p) != len(cards)], SEATING.partner, self.v
+        )
+        winner = plays[judge(plays, self.ctx, self.v, barred, losing)][0]
+        if losing:
+            self.card_count_won(t, winner)
         dug = SEATING.side(winner, self.dealer) is Side.DEFENDERS
         if dug:
             score.trick_points += sum(points_of(p) for _, p in plays)
         score.last_lead, score.dug = cards, dug
+        return self.recorded(t, chosen, plays), winner
+
+    def throw_ruled(self, leader: str, chosen: Lead, score: _Score) -> frozenset[str]:
+        """A failed throw's penalty (returns the seats barred from ruffing this trick), or the
+        one ruled for a throw the table let stand (a ``failed-throw`` fault)."""
+        if chosen.failed:
+            return self.penalise(leader, chosen, score)
+        if chosen.blocks and self.faults.kind is Kind.FAILED_THROW:
+            self.stood(leader, chosen, score)
+        return frozenset()
+
+    def expose_withdrawn(self, leader: str, chosen: Lead) -> None:
+        """A failed throw's withdrawn cards, exposed where the rules say so (shenzhen 第十七条(四)1:
+        甩错者亮在桌面上的其他牌张…按暴露张中重罚张的处理办法处理)."""
+        if not (chosen.failed and chosen.marked and self.v.throw.withdrawn_exposed):
+            return
+        withdrawn = list((Counter(chosen.thrown) - Counter(chosen.played)).elements())
+        if withdrawn:
+            self.exposed[leader] = withdrawn
+
+    def plays(
+        self, t: int, order: tuple[str, ...], cards: list[Card]
+    ) -> list[tuple[str, list[Card]]]:
+        """The trick's plays: the lead, then each seat's follow (two of them swapped when a
+        ``wrong-order`` fault goes here)."""
+        plays: list[tuple[str, list[Card]]] = [(order[0], cards)]
+        for seat in order[1:]:
+            plays.append((seat, self.follow(t, seat, cards)))
+        if self.faults.due(t, frozenset({Kind.WRONG_ORDER})):
+            i = self.rng.choice((1, 2))
+            plays[i], plays[i + 1] = plays[i + 1], plays[i]
+            self.faults.placed(t, plays[i][0])
+        return plays
+
+    def card_count_won(self, t: int, winner: str) -> None:
+        """A ``card-count`` fault of this trick names the trick's winner (the ruling's trick)."""
+        faults = self.faults
+        if faults.kind is Kind.CARD_COUNT and faults.expected and faults.expected[-1].trick == t:
+            faults.expected[-1] = replace(faults.expected[-1], detail=f"won by {winner}")
+
+    def recorded(self, t: int, chosen: Lead, plays: list[tuple[str, list[Card]]]) -> Trick:
+        """The trick as the record writes it (a failed throw ``attempted -> played``)."""
+        ctx = self.ctx
         attempted = tuple(ctx.sort(chosen.thrown)) if chosen.marked else None
         return Trick(
             t,
@@ -328,7 +355,7 @@ class _Hand:
                 Play(seat, tuple(ctx.sort(p)), attempted if i == 0 else None)
                 for i, (seat, p) in enumerate(plays)
             ),
-        ), winner
+        )
 
     def follow(self, t: int, seat: str, lead: list[Card]) -> list[Card]:
         """One seat's follow: a fault's when it goes here, else a random legal one — holding as many
@@ -366,6 +393,15 @@ class _Hand:
         faults = self.faults
         faults.target = self.rng.randint(1, 12)
         score = _Score()
+        tricks, winners = self.play(score)
+        if faults.kind is not None and faults.kind not in CLAIM_FAULTS and not faults.expected:
+            raise Retry
+        return self.finish(tricks, winners, score)
+
+    def play(self, score: _Score) -> tuple[list[Trick], list[str]]:
+        """The tricks, from the dealer's lead until the hands are played out (a ``wrong-leader``
+        fault: one led by another seat), and their winners."""
+        faults = self.faults
         tricks: list[Trick] = []
         winners: list[str] = []
         leader = self.dealer
@@ -377,9 +413,7 @@ class _Hand:
             trick, leader = self.trick(t, leader, score)
             tricks.append(trick)
             winners.append(leader)
-        if faults.kind is not None and faults.kind not in CLAIM_FAULTS and not faults.expected:
-            raise Retry
-        return self.finish(tricks, winners, score)
+        return tricks, winners
 
     def finish(self, tricks: list[Trick], winners: list[str], score: _Score) -> Generated:
         """Score the hand by the generator's own count, write the claims (and a claim fault)."""
@@ -428,10 +462,7 @@ class _Hand:
                 assert claims.points is not None
                 claims = replace(claims, points=claims.points + rng.choice((-10, -5, 5, 10)))
             case Kind.BOTTOM_MISMATCH:
-                bottom = claims.bottom_points or 0
-                claims = replace(
-                    claims, bottom_points=bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5)
-                )
+                claims = replace(claims, bottom_points=_bottom_off(rng, claims.bottom_points or 0))
             case Kind.LEVEL_MISMATCH:
                 assert claims.result is not None
                 claims = replace(
@@ -462,6 +493,11 @@ class _Hand:
         )
 
 
+def _bottom_off(rng: random.Random, bottom: int) -> int:
+    """A bottom's points off by 5 (up from 0)."""
+    return bottom + (5 if bottom == 0 or rng.random() < 0.5 else -5)
+
+
 def ruled_result(
     v: Variant, dealer: str, found: Sequence[ExpectedFinding], total: int
 ) -> tuple[int, LevelChange]:
@@ -476,27 +512,23 @@ def ruled_result(
         side = SEATING.side(f.seat, dealer)
         outcome = v.faults.outcome(fault, side)
         step = outcome.steps[0] if isinstance(outcome, Strikes) else outcome
-        against = 0
-        if isinstance(step, Points) and not step.allowed and v.faults.points_range(fault):
-            against = v.faults.hidden_card_points[0]
-        elif isinstance(step, PerCard):
-            against = step.points
+        against = _points_against(step, fault, v)
         if against:
             total += against if side is Side.DEALER else -against
             change = level_change(total, v)
-        elif isinstance(step, Gain):
-            change = LevelChange(
-                step.side,
-                max(step.levels, change.levels)
-                if step.at_least and change.side is step.side
-                else step.levels,
-            )
-        elif isinstance(step, PointsTable):
-            levels = step.steps[0][1]
-            for low, n in step.steps:
-                levels = n if total >= low else levels
-            change = LevelChange(step.side, levels)
+        elif isinstance(step, Gain | PointsTable):
+            change = ruled_change(step, change, total)
     return total, change
+
+
+def _points_against(step: Single, fault: Fault, v: Variant) -> int:
+    """The points a first offence's outcome takes from the offending side: a span's least (a
+    hidden card's), a card's worth; else 0."""
+    if isinstance(step, Points) and not step.allowed and v.faults.points_range(fault):
+        return v.faults.hidden_card_points[0]
+    if isinstance(step, PerCard):
+        return step.points
+    return 0
 
 
 def generate(seed: int, variant: Variant, faults: str | None = None) -> Generated:

@@ -16,9 +16,10 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any, assert_never
+from typing import Any
 
 from ..core.cards import ACE, BIG_JOKER, LITTLE_JOKER, Card, card_rank, make_card
 from ..core.messages import Msg
@@ -27,7 +28,6 @@ from ..core.outcomes import (
     FaultOutcome,
     Forfeit,
     Gain,
-    NoEffect,
     PerCard,
     Points,
     Single,
@@ -41,6 +41,7 @@ from .bidding import (
     BEFORE_BURY,
     BidClass,
     Declaration,
+    Step,
     Table,
     declare,
     overcalls,
@@ -51,7 +52,7 @@ from .deal import Hands
 from .errors import GenError
 from .faults import ExpectedFinding
 from .hands import MAX_ATTEMPTS, SEATING, SEATS, Retry, _Hand, hand_seed, ruled_result, team
-from .oracle import level_change
+from .oracle import level_change, ruled_change
 from .progression import Progress, dug_with_level
 
 MATCH_FAULT_KINDS: tuple[Kind, ...] = (
@@ -199,67 +200,118 @@ def _bad_bid(
     meaning; it comes no earlier in phase than the standing bid, and (but for ``not-dealt``)
     shows cards the seat holds.
     """
-    t, v = hand.table, hand.table.v
-    dealer = hand.record.dealer
     steps = hand.declared.steps
+    bids_of = _FLAVOUR_BIDS[flavour]
     options: list[tuple[int, Bid]] = []
     for k in range(len(steps) + 1):
         top = steps[k - 1][1] if k else None
-        phase = top.phase if top else 0
         others = [s for s in SEATS if top is None or s != top.seat]
-        match flavour:
-            case DeclarationFault.OWN_BID:
-                if top is not None:
-                    options += [
-                        (k, Bid(top.seat, show.cards, PHASES[phase]))
-                        for show in shows(t.holding(top.seat, phase), t.level_of(top.seat), v)
-                        if overcalls(show, top.show, v) and show.trump != top.show.trump
-                    ]
-            case DeclarationFault.PAIR_ORDER:
-                if top is not None and top.show.kind == BidClass.PAIR:
-                    options += [
-                        (k, Bid(s, show.cards, PHASES[phase]))
-                        for s in others
-                        for show in shows(t.holding(s, phase), t.level_of(s), v)
-                        if show.kind == BidClass.PAIR and not overcalls(show, top.show, v)
-                    ]
-            case DeclarationFault.TOO_LATE:
-                if top is not None:
-                    standing = top.show
-                    for s in others:
-                        late = max(phase, t.deadline(s, dealer) + 1)
-                        if late < len(PHASES):
-                            options += [
-                                (k, Bid(s, show.cards, PHASES[late]))
-                                for show in shows(t.holding(s, late), t.level_of(s), v)
-                                if overcalls(show, standing, v)
-                            ]
-            case DeclarationFault.NOT_DEALT:
-                for s in others:
-                    dealt = Counter(t.deals[s]) + (Counter(t.kitty) if s == dealer else Counter())
-                    options += [
-                        (k, Bid(s, (c, c), PHASES[phase]))
-                        for c in (make_card(suit, t.level_of(s)) for suit in range(4))
-                        if dealt[c] < 2
-                    ]
-            case DeclarationFault.SINGLE_JOKER:
-                if with_joker(v.declaration) or not v.declaration.single_joker_may_declare:
-                    options += [
-                        (k, Bid(s, (j,), PHASES[phase]))
-                        for s in others
-                        for j in (LITTLE_JOKER, BIG_JOKER)
-                        if t.holding(s, phase)[j]
-                    ]
-            case DeclarationFault.NOT_LEVEL:
-                options += [
-                    (k, Bid(s, (c,), PHASES[phase]))
-                    for s in others
-                    for c in sorted(set(t.holding(s, phase).elements()))
-                    if card_rank(c) not in (None, t.level_of(s))
-                ]
-            case unreachable:
-                assert_never(unreachable)
+        slot = _Slot(hand.table, hand.record.dealer, top, top.phase if top else 0, others)
+        options += [(k, bid) for bid in bids_of(slot)]
     return rng.choice(options) if options else None
+
+
+@dataclass(frozen=True)
+class _Slot:
+    """Where an illegal bid may go: the table, the dealer, the standing bid (``None``: before
+    the first), its phase, and the seats other than its bidder."""
+
+    table: Table
+    dealer: str | None
+    top: Step | None
+    phase: int
+    others: list[str]
+
+
+def _own_bids(at: _Slot) -> list[Bid]:
+    """The standing bidder overcalling its own bid in another suit."""
+    t, top = at.table, at.top
+    if top is None:
+        return []
+    return [
+        Bid(top.seat, show.cards, PHASES[at.phase])
+        for show in shows(t.holding(top.seat, at.phase), t.level_of(top.seat), t.v)
+        if overcalls(show, top.show, t.v) and show.trump != top.show.trump
+    ]
+
+
+def _pair_order_bids(at: _Slot) -> list[Bid]:
+    """A pair over the standing pair against ``pair_suit_order``."""
+    t, top = at.table, at.top
+    if top is None or top.show.kind != BidClass.PAIR:
+        return []
+    return [
+        Bid(s, show.cards, PHASES[at.phase])
+        for s in at.others
+        for show in shows(t.holding(s, at.phase), t.level_of(s), t.v)
+        if show.kind == BidClass.PAIR and not overcalls(show, top.show, t.v)
+    ]
+
+
+def _late_bids(at: _Slot) -> list[Bid]:
+    """An overcall after the seat's deadline."""
+    t, top = at.table, at.top
+    if top is None:
+        return []
+    out: list[Bid] = []
+    for s in at.others:
+        late = max(at.phase, t.deadline(s, at.dealer) + 1)
+        if late < len(PHASES):
+            out += [
+                Bid(s, show.cards, PHASES[late])
+                for show in shows(t.holding(s, late), t.level_of(s), t.v)
+                if overcalls(show, top.show, t.v)
+            ]
+    return out
+
+
+def _not_dealt_bids(at: _Slot) -> list[Bid]:
+    """A pair of level cards the seat was not dealt."""
+    t = at.table
+    out: list[Bid] = []
+    for s in at.others:
+        dealt = Counter(t.deals[s]) + (Counter(t.kitty) if s == at.dealer else Counter())
+        out += [
+            Bid(s, (c, c), PHASES[at.phase])
+            for c in (make_card(suit, t.level_of(s)) for suit in range(4))
+            if dealt[c] < 2
+        ]
+    return out
+
+
+def _single_joker_bids(at: _Slot) -> list[Bid]:
+    """A single joker where it may not declare."""
+    t, d = at.table, at.table.v.declaration
+    if not (with_joker(d) or not d.single_joker_may_declare):
+        return []
+    return [
+        Bid(s, (j,), PHASES[at.phase])
+        for s in at.others
+        for j in (LITTLE_JOKER, BIG_JOKER)
+        if t.holding(s, at.phase)[j]
+    ]
+
+
+def _not_level_bids(at: _Slot) -> list[Bid]:
+    """A card that is no level card."""
+    t = at.table
+    return [
+        Bid(s, (c,), PHASES[at.phase])
+        for s in at.others
+        for c in sorted(set(t.holding(s, at.phase).elements()))
+        if card_rank(c) not in (None, t.level_of(s))
+    ]
+
+
+_FLAVOUR_BIDS: dict[DeclarationFault, Callable[[_Slot], list[Bid]]] = {
+    DeclarationFault.OWN_BID: _own_bids,
+    DeclarationFault.PAIR_ORDER: _pair_order_bids,
+    DeclarationFault.TOO_LATE: _late_bids,
+    DeclarationFault.NOT_DEALT: _not_dealt_bids,
+    DeclarationFault.SINGLE_JOKER: _single_joker_bids,
+    DeclarationFault.NOT_LEVEL: _not_level_bids,
+}
+"""The illegal bids of each flavour at a slot (every flavour has its function)."""
 
 
 _Placed = tuple[int, ExpectedFinding] | None
@@ -446,97 +498,110 @@ def _rule_hand(
 ) -> tuple[ExpectedRuling, tuple[Ruling, ...]] | None:
     """``ruling:`` lines of ``fault`` in played hand ``h`` and what they do; ``None`` if this hand
     cannot carry them (a J/A restart or a total the rules read below 0 would be in play)."""
-    rec, before = h.record, h.before
-    assert before is not None and rec.dealer is not None and rec.claims.result is not None
+    rec = h.record
+    assert rec.dealer is not None and rec.claims.result is not None
     assert rec.claims.points is not None and rec.level is not None
-    dealer, points, change = rec.dealer, rec.claims.points, rec.claims.result
     if h.dug and v.match.ja_bottom_rule and v.match.ja_restart.get(rec.level) is not None:
         return None  # the J/A bottom rule would decide the levels, whatever the ruling
     seat = rng.choice(SEATS)
-    side = SEATING.side(seat, dealer)
+    side = SEATING.side(seat, rec.dealer)
     outcome: FaultOutcome = v.faults.outcome(fault, side)
-    # A "then" chain: the partnership's 1st, 2nd … offence in the match, here all in this hand.
-    steps: list[Single] = (
-        list(outcome.steps[: rng.randint(1, len(outcome.steps))])
-        if isinstance(outcome, Strikes)
-        else [outcome]
-    )
-    pair = team(seat)
+    steps = _offences(rng, outcome)
     seats = [seat, SEATING.partner(seat)]
+    tally = _Tally(side, rec.level, v, rec.claims.points, rec.claims.result)
     rulings: list[Ruling] = []
-    drops = 0
-    replaced, forfeit, mismatch, fault_restart = False, False, False, False
     for k, step in enumerate(steps):
         ruling, refused = _ruling_for(rng, step, fault, seats[k % 2], v)
         rulings.append(ruling)
-        mismatch |= refused
+        tally.mismatch |= refused
+        if not tally.apply(step, ruling, refused):
+            return None
+    if tally.fault_restart and not tally.forfeit:
+        return (
+            None  # shenzhen 第十七条(六)(七) on J or A: tests/core/test_ruling_lines.py covers it
+        )
+    return _expected(fault, tuple(rulings), tally, seat, h), tuple(rulings)
+
+
+def _offences(rng: random.Random, outcome: FaultOutcome) -> list[Single]:
+    """The outcomes of the offences ruled: a "then" chain's first few (the partnership's 1st,
+    2nd … offence in the match, here all in this hand), else the one."""
+    if isinstance(outcome, Strikes):
+        return list(outcome.steps[: rng.randint(1, len(outcome.steps))])
+    return [outcome]
+
+
+@dataclass
+class _Tally:
+    """What a hand's rulings do, step by step: the defenders' points and the result they give,
+    levels dropped (``self-N``), a result replaced, a forfeit, refused points, a J/A restart."""
+
+    side: Side
+    """The offending side."""
+    level: int
+    v: Variant
+    points: int
+    change: LevelChange
+    drops: int = 0
+    replaced: bool = False
+    forfeit: bool = False
+    mismatch: bool = False
+    fault_restart: bool = False
+
+    def apply(self, step: Single, ruling: Ruling, refused: bool) -> bool:
+        """One step of the outcome, as ``ruling`` reads it; false when the total would fall
+        below 0 (no hand to generate)."""
         match step:
-            case NoEffect():
-                pass
             case Points() | PerCard():
                 n = ruling.points if isinstance(step, Points) else step.points * (ruling.cards or 1)
-                if refused or n is None:
-                    continue
-                points += (
-                    n if side is Side.DEALER else -n
-                )  # against the offending side (§11 `points`)
-                if points < 0:
-                    return None
-                change = level_change(points, v)
+                return refused or n is None or self.penalised(n)
             case Drop(levels=n):
-                drops += n
-            case Gain() | PointsTable() if not replaced:
-                replaced = True
-                if isinstance(
-                    step, PointsTable
-                ):  # R11.30: the last step the points at the fault reach
-                    at = ruling.at if ruling.at is not None else points
-                    levels = step.steps[0][1]
-                    for low, n in step.steps:
-                        if at >= low:
-                            levels = n
-                    change = LevelChange(step.side, levels)
-                elif step.at_least and change.side is step.side:
-                    change = LevelChange(step.side, max(step.levels, change.levels))
-                else:
-                    change = LevelChange(step.side, step.levels)
-                fault_restart = (
-                    v.faults.ja_restart
-                    and side is Side.DEALER
-                    and v.match.ja_restart.get(rec.level) is not None
-                )
+                self.drops += n
+            case Gain() | PointsTable() if not self.replaced:
+                self.replace(step, ruling)
             case Forfeit():
-                forfeit = True
-            case _:
-                pass
-    if fault_restart and not forfeit:
-        return None  # shenzhen 第十七条(六)(七) on J or A: tests/core/test_rulings_c1.py covers it
-    progress = copy.deepcopy(before)
+                self.forfeit = True
+        return True
+
+    def penalised(self, n: int) -> bool:
+        """``n`` points against the offending side (§11 `points`); false below 0."""
+        self.points += n if self.side is Side.DEALER else -n
+        if self.points < 0:
+            return False
+        self.change = level_change(self.points, self.v)
+        return True
+
+    def replace(self, step: Gain | PointsTable, ruling: Ruling) -> None:
+        """The result a ``Gain`` or a points table rules, in place of the hand's."""
+        self.replaced = True
+        at = ruling.at if ruling.at is not None else self.points  # (R11.30: points at the fault)
+        self.change = ruled_change(step, self.change, at)
+        self.fault_restart = (
+            self.v.faults.ja_restart
+            and self.side is Side.DEALER
+            and self.v.match.ja_restart.get(self.level) is not None
+        )
+
+
+def _expected(
+    fault: Fault, rulings: tuple[Ruling, ...], tally: _Tally, seat: str, h: _MatchHand
+) -> ExpectedRuling:
+    """What the rulings of a hand do to the match (the manifest's entry)."""
+    assert h.before is not None and h.record.dealer is not None
+    progress = copy.deepcopy(h.before)
     seats_ruled = tuple(r.seat for r in rulings)
-    if forfeit:  # R11.34: the match ends at this hand, the levels as they were
+    change, points = tally.change, tally.points
+    if tally.forfeit:  # R11.34: the match ends at this hand, the levels as they were
+        levels = (progress.levels[0], progress.levels[1])
         return ExpectedRuling(
-            fault,
-            seats_ruled,
-            None,
-            points,
-            (progress.levels[0], progress.levels[1]),
-            seat,
-            mismatch,
-            change,
-        ), tuple(rulings)
-    progress.played(dealer, change.side, change.levels, points, h.dug)
-    if drops:  # `self-N`: after the hand, not below 2
-        progress.levels[pair] = max(2, progress.levels[pair] - drops)
-    return ExpectedRuling(
-        fault,
-        seats_ruled,
-        change,
-        points,
-        (progress.levels[0], progress.levels[1]),
-        None,
-        mismatch,
-        change,
-    ), tuple(rulings)
+            fault, seats_ruled, None, points, levels, seat, tally.mismatch, change
+        )
+    progress.played(h.record.dealer, change.side, change.levels, points, h.dug)
+    if tally.drops:  # `self-N`: after the hand, not below 2
+        pair = team(seat)
+        progress.levels[pair] = max(2, progress.levels[pair] - tally.drops)
+    levels = (progress.levels[0], progress.levels[1])
+    return ExpectedRuling(fault, seats_ruled, change, points, levels, None, tally.mismatch, change)
 
 
 def _inject_ruling(

@@ -26,12 +26,14 @@ unit of a beaten kind" to mean one thing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import assert_never
 
 from ..core.cards import Card, TrumpContext
+from ..core.outcomes import Gain
+from ..core.outcomes import Table as PointsTable
 from ..core.units import Unit, decompose
 from ..core.variants import LevelRules, Variant
 from ..core.vocab import (
@@ -172,13 +174,29 @@ def level_change(points: int, v: Variant) -> LevelChange:
     if points < band.low and v.levels.below_zero is BelowZero.CONTINUE and v.levels.step:
         # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative points)
         gained += (band.low - points) // v.levels.step
-    caps = [v.levels.cap]
-    if band.side is Side.DEFENDERS:
-        caps.append(v.levels.takeover_cap)
-    for cap in caps:
-        if cap:
-            gained = min(gained, cap)
-    return LevelChange(band.side, gained)
+    return LevelChange(band.side, _capped(gained, band.side, v))
+
+
+def ruled_change(step: Gain | PointsTable, change: LevelChange, points: int) -> LevelChange:
+    """The result a ruling's ``Gain`` or points table gives in place of the hand's ``change``:
+    the table's last step ``points`` reach (R11.30); a gain's levels (at least the hand's own,
+    for the side it went to, when ``at_least``)."""
+    if isinstance(step, PointsTable):
+        levels = step.steps[0][1]
+        for low, n in step.steps:
+            if points >= low:
+                levels = n
+        return LevelChange(step.side, levels)
+    if step.at_least and change.side is step.side:
+        return LevelChange(step.side, max(step.levels, change.levels))
+    return LevelChange(step.side, step.levels)
+
+
+def _capped(gained: int, side: Side, v: Variant) -> int:
+    """Levels gained within the caps: ``levels.cap``, and ``takeover_cap`` for the defenders
+    (0: none)."""
+    caps = [v.levels.cap, v.levels.takeover_cap if side is Side.DEFENDERS else 0]
+    return min([gained, *(cap for cap in caps if cap)])
 
 
 # ---------------------------------------------------------------- failed throws (docs/rules.md §5)
@@ -213,54 +231,80 @@ def forced_plays(
         # 002 第十七条(四)1: 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的牌张或牌张组合时，由甩错者的
         # 下家在甩牌包含的牌张和牌张组合中任意指定一种出牌
         return list(units)
-    hit = {i for _, i in beaten}
-    kinds_hit = {kind(units[i]) for i in hit}
-
-    def lowest_of_its_kind(u: Unit) -> bool:
-        return all(w.top >= u.top for w in units if kind(w) == kind(u))
-
-    match v.throw.forced_play:
-        case ForcedPlay.ANY_BEATEN_KIND | ForcedPlay.NEXT_PLAYER_PICKS:
-            # 000 第十七条 按照任何一家手里有大牌的种类继续出最小牌; 002 由甩错者的下家指定其中的一种
-            keep = {
-                i for i, u in enumerate(units) if kind(u) in kinds_hit and lowest_of_its_kind(u)
-            }
-        case ForcedPlay.MOST_COMPLEX_BEATEN_KIND:
-            # 004 五.4 强制性出导致甩牌失败牌型中的最小牌: 98844, a J held → 9; QQ or 55 held → 44
-            keep = {
-                i
-                for i, u in enumerate(units)
-                if kind(u) == max(kinds_hit) and lowest_of_its_kind(u)
-            }
-        case ForcedPlay.FEWEST_CARDS_LOWEST:
-            # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
-            least = min((units[i].size, units[i].top) for i in hit)
-            keep = {i for i, u in enumerate(units) if (u.size, u.top) == least}
-        case ForcedPlay.LOWEST_TOP_UNIT:
-            # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units;
-            # where several share it (no-trump level cards of different suits), the biggest of them —
-            # its engine reduced the throw to its first unit of lowest top, pairs listed before singles
-            # (R12.1)
-            low = min(u.top for u in units)
-            biggest = max(u.size for u in units if u.top == low)
-            keep = {i for i, u in enumerate(units) if u.top == low and u.size == biggest}
-        case ForcedPlay.FIRST_BLOCKER:
-            # the most complex kind that the first seat able to beat the throw beats
-            first = beaten[0][0]
-            first_kind = max(kind(units[i]) for seat, i in beaten if seat == first)
-            keep = {
-                i for i, u in enumerate(units) if kind(u) == first_kind and lowest_of_its_kind(u)
-            }
-        case ForcedPlay.SMALLEST_BEATEN_UNIT:
-            # 003 二.2 只能出被管牌中最小的牌: the beaten unit holding the lowest card
-            def low_card(u: Unit) -> tuple[int, int]:
-                return (min(ctx.pos[c] for c in u.cards), u.size)
-
-            least_card = min(low_card(units[i]) for i in hit)
-            keep = {i for i in hit if low_card(units[i]) == least_card}
-        case unreachable:
-            assert_never(unreachable)
+    failed = _Failed(units, beaten, ctx)
+    keep = _FORCED[v.throw.forced_play](failed)
     return [u for i, u in enumerate(units) if i in keep]
+
+
+class _Failed:
+    """A failed throw's units and the ``(seat, unit index)`` of each unit a seat can beat."""
+
+    def __init__(self, units: Sequence[Unit], beaten: Blocks, ctx: TrumpContext) -> None:
+        self.units, self.beaten, self.ctx = units, beaten, ctx
+        self.hit = {i for _, i in beaten}
+        self.kinds_hit = {kind(units[i]) for i in self.hit}
+
+    def lowest_of_kinds(self, kinds: Container[tuple[int, int]]) -> set[int]:
+        """The units of one of ``kinds`` whose top is the lowest of their kind."""
+        units = self.units
+        return {
+            i
+            for i, u in enumerate(units)
+            if kind(u) in kinds and all(w.top >= u.top for w in units if kind(w) == kind(u))
+        }
+
+
+def _any_beaten_kind(f: _Failed) -> set[int]:
+    # 000 第十七条 按照任何一家手里有大牌的种类继续出最小牌; 002 由甩错者的下家指定其中的一种
+    return f.lowest_of_kinds(f.kinds_hit)
+
+
+def _most_complex_beaten_kind(f: _Failed) -> set[int]:
+    # 004 五.4 强制性出导致甩牌失败牌型中的最小牌: 98844, a J held → 9; QQ or 55 held → 44
+    return f.lowest_of_kinds((max(f.kinds_hit),))
+
+
+def _fewest_cards_lowest(f: _Failed) -> set[int]:
+    # docs/rules.md §12: among the beaten units, fewest cards first, then the lowest top
+    least = min((f.units[i].size, f.units[i].top) for i in f.hit)
+    return {i for i, u in enumerate(f.units) if (u.size, u.top) == least}
+
+
+def _lowest_top_unit(f: _Failed) -> set[int]:
+    # docs/rules.md §12, the 80fen referee before 2026-09-07: the lowest top among all the units;
+    # where several share it (no-trump level cards of different suits), the biggest of them —
+    # its engine reduced the throw to its first unit of lowest top, pairs listed before singles
+    # (R12.1)
+    low = min(u.top for u in f.units)
+    biggest = max(u.size for u in f.units if u.top == low)
+    return {i for i, u in enumerate(f.units) if u.top == low and u.size == biggest}
+
+
+def _first_blocker(f: _Failed) -> set[int]:
+    # the most complex kind that the first seat able to beat the throw beats
+    first = f.beaten[0][0]
+    return f.lowest_of_kinds((max(kind(f.units[i]) for seat, i in f.beaten if seat == first),))
+
+
+def _smallest_beaten_unit(f: _Failed) -> set[int]:
+    # 003 二.2 只能出被管牌中最小的牌: the beaten unit holding the lowest card
+    def low_card(u: Unit) -> tuple[int, int]:
+        return (min(f.ctx.pos[c] for c in u.cards), u.size)
+
+    least_card = min(low_card(f.units[i]) for i in f.hit)
+    return {i for i in f.hit if low_card(f.units[i]) == least_card}
+
+
+_FORCED: dict[ForcedPlay, Callable[[_Failed], set[int]]] = {
+    ForcedPlay.ANY_BEATEN_KIND: _any_beaten_kind,
+    ForcedPlay.NEXT_PLAYER_PICKS: _any_beaten_kind,
+    ForcedPlay.MOST_COMPLEX_BEATEN_KIND: _most_complex_beaten_kind,
+    ForcedPlay.FEWEST_CARDS_LOWEST: _fewest_cards_lowest,
+    ForcedPlay.LOWEST_TOP_UNIT: _lowest_top_unit,
+    ForcedPlay.FIRST_BLOCKER: _first_blocker,
+    ForcedPlay.SMALLEST_BEATEN_UNIT: _smallest_beaten_unit,
+}
+"""The units each ``throw.forced_play`` rule keeps of a failed throw (by index)."""
 
 
 def throw_penalty(

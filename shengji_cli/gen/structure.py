@@ -13,7 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import Card, TrumpContext
+from ..core.cards import SUIT_LETTERS, Card, TrumpContext
+from ..core.context import context_for
 from ..core.units import Unit, decompose
 from ..core.variants import Variant
 
@@ -26,16 +27,7 @@ Assignment = tuple[tuple[Card, ...], ...]
 
 def context(level: int, trump: int | None, v: Variant) -> TrumpContext:
     """The trump context of a hand at ``level`` with ``trump`` (``None``: no-trump)."""
-    o = v.order
-    return TrumpContext.make(
-        trump,
-        level,
-        o.twos_trump,
-        o.level_gap_adjacent,
-        o.trump_chain_adjacent,
-        o.nt_level_joker_adjacent,
-        o.decomposition,
-    )
+    return context_for(level, "NT" if trump is None else SUIT_LETTERS[trump], v)
 
 
 def of_suit(cards: Sequence[Card], suit: int, ctx: TrumpContext) -> list[Card]:

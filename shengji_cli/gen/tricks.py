@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import assert_never
+from typing import NamedTuple, assert_never
 
 from ..core.cards import TRUMP, Card, TrumpContext
 from ..core.units import Unit, decompose
@@ -97,27 +98,12 @@ def _ruffs_wide(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant
 def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> int:
     """A ruff's strength: its unit of the lead's most complex kind, as high as it can be."""
     if led.wide:
-        three = triples(cards)
-        if not led.titanics:
-            return max(ctx.pos[k] for k in three)
-        if v.ruff.structure is RuffStructure.AT_LEAST:
-            return max(ctx.pos[inst[0]] for inst in instances(three, 2, ctx))
-        n, rest = led.titanics[0], led.titanics[1:]
-        return max(
-            ctx.pos[inst[0]]
-            for inst in instances(three, n, ctx)
-            if best_tractors(without(three, inst), rest, False, ctx, False)[0] == rest
-        )
+        return _wide_ruff_key(cards, led, ctx, v)
     avail = pairs(cards)
     if led.tractors:
         match v.ruff.structure:
             case RuffStructure.EXACT:
-                n, rest = led.tractors[0], led.tractors[1:]
-                return max(
-                    ctx.pos[inst[0]]
-                    for inst in instances(avail, n, ctx)
-                    if best_tractors(without(avail, inst), rest, False, ctx, False)[0] == rest
-                )
+                return _highest_fitting(avail, led.tractors, ctx)
             case RuffStructure.AT_LEAST:
                 return max(ctx.pos[inst[0]] for inst in instances(avail, 2, ctx))
             case RuffStructure.SAME_SHAPE:
@@ -131,6 +117,27 @@ def ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -
     if led.pairs:
         return max(ctx.pos[k] for k in avail)
     return max(ctx.pos[c] for c in cards)
+
+
+def _wide_ruff_key(cards: Sequence[Card], led: Shape, ctx: TrumpContext, v: Variant) -> int:
+    """:func:`ruff_key` of a lead of triples (three decks)."""
+    three = triples(cards)
+    if not led.titanics:
+        return max(ctx.pos[k] for k in three)
+    if v.ruff.structure is RuffStructure.AT_LEAST:
+        return max(ctx.pos[inst[0]] for inst in instances(three, 2, ctx))
+    return _highest_fitting(three, led.titanics, ctx)
+
+
+def _highest_fitting(avail: Counter[Card], lengths: tuple[int, ...], ctx: TrumpContext) -> int:
+    """The highest start of a run of ``lengths[0]`` of ``avail``'s kinds that leaves room for
+    runs of the other ``lengths``."""
+    n, rest = lengths[0], lengths[1:]
+    return max(
+        ctx.pos[inst[0]]
+        for inst in instances(avail, n, ctx)
+        if best_tractors(without(avail, inst), rest, False, ctx, False)[0] == rest
+    )
 
 
 def judge(
@@ -179,24 +186,43 @@ def _judge(
     led_suits = {ctx.esuit[c] for c in lead}
     suit = led_suits.pop() if len(led_suits) == 1 else None
     led = shape(lead, ctx)
+    contest = _Contest(plays, suit, led, ctx, v, barred)
     match v.ruff.strength:
         case TrickStrength.LEAD_UNIT:
-            pass
+            return _by_lead_unit(contest)
         case TrickStrength.HIGHEST_CARD:
-            return _by_highest_card(plays, suit, led, ctx, v, barred)
+            return _by_highest_card(contest)
         case unreachable_strength:
             assert_never(unreachable_strength)
+
+
+class _Contest(NamedTuple):
+    """A trick to judge: its plays (the lead first), the led suit (``None``: of several), the
+    lead's shape, and the seats that may not ruff."""
+
+    plays: Sequence[tuple[str, Sequence[Card]]]
+    suit: int | None
+    led: Shape
+    ctx: TrumpContext
+    v: Variant
+    barred: frozenset[str]
+
+
+def _by_lead_unit(c: _Contest) -> int:
+    """:func:`judge` by the lead's unit (docs/rules.md §6): a follow of the led suit beats with
+    one unit of the lead's kind and a higher top (a lead of one unit, not yet ruffed); a ruff
+    beats the led suit, and a higher ruff (:func:`ruff_key`) an earlier one."""
+    plays, suit, led, ctx, v, barred = c
+    lead = plays[0][1]
     best, key, ruffed = 0, led.units[0].top, False
     for i, (seat, cards) in enumerate(plays[1:], start=1):
-        suits = {ctx.esuit[c] for c in cards}
-        if len(cards) != len(lead) or len(suits) != 1:
+        psuit = _one_suit(cards, len(lead), ctx)
+        if psuit is None:
             continue
-        psuit = suits.pop()
         if psuit == suit:
-            if not led.multi and not ruffed:
-                units = decompose(cards, ctx)
-                if len(units) == 1 and kind(units[0]) == kind(led.units[0]) and units[0].top > key:
-                    best, key = i, units[0].top
+            top = None if led.multi or ruffed else _higher_unit(cards, led, key, ctx)
+            if top is not None:
+                best, key = i, top
         elif psuit == TRUMP and seat not in barred and ruffs(cards, led, ctx, v):
             k = ruff_key(cards, led, ctx, v)
             if not ruffed or k > key:
@@ -204,17 +230,27 @@ def _judge(
     return best
 
 
-def _by_highest_card(
-    plays: Sequence[tuple[str, Sequence[Card]]],
-    suit: int | None,
-    led: Shape,
-    ctx: TrumpContext,
-    v: Variant,
-    barred: frozenset[str],
-) -> int:
+def _one_suit(cards: Sequence[Card], size: int, ctx: TrumpContext) -> int | None:
+    """The one effective suit of a play of ``size`` cards (the lead's); ``None`` for another
+    size or a play of several suits (it cannot win)."""
+    suits = {ctx.esuit[c] for c in cards}
+    return suits.pop() if len(cards) == size and len(suits) == 1 else None
+
+
+def _higher_unit(cards: Sequence[Card], led: Shape, key: int, ctx: TrumpContext) -> int | None:
+    """The top of a follow that is one unit of the lead's kind above ``key``, else ``None``."""
+    units = decompose(cards, ctx)
+    if len(units) == 1 and kind(units[0]) == kind(led.units[0]) and units[0].top > key:
+        return units[0].top
+    return None
+
+
+def _by_highest_card(c: _Contest) -> int:
     """:func:`judge` as docs/rules.md §12 states the 80fen rule: a play of the led suit or of
     trumps whose structure covers the lead's competes; the strictly highest card of a whole
     play wins, any trump above the led suit; ties stay with the earlier play."""
+
+    plays, suit, led, ctx, v, barred = c
 
     def top(cards: Sequence[Card]) -> int:
         return max(ctx.pos[c] for c in cards)
@@ -222,10 +258,9 @@ def _by_highest_card(
     lead = plays[0][1]
     best, rank = 0, (0, top(lead))
     for i, (seat, cards) in enumerate(plays[1:], start=1):
-        suits = {ctx.esuit[c] for c in cards}
-        if len(cards) != len(lead) or len(suits) != 1:
+        psuit = _one_suit(cards, len(lead), ctx)
+        if psuit is None:
             continue
-        psuit = suits.pop()
         if psuit == suit or (psuit == TRUMP and seat not in barred):
             if ruffs(cards, led, ctx, v):
                 mine = (1 if psuit == TRUMP and suit != TRUMP else 0, top(cards))

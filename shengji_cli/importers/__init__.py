@@ -5,10 +5,11 @@ Each format is one module here exposing:
 
 - ``NAME`` (the ``--from`` value) and ``SUFFIXES`` (the file names it reads, e.g. ``(".ndjson",
   ".ndjson.gz")``);
-- ``iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]``: the records of a binary
-  stream, one :class:`Unit` at a time (a line of a season file, an object of a JSON Lines file),
-  read incrementally so that a large archive is never held whole;
-- ``loads(data: bytes | str, source: str = "<string>") -> list[Unit]``: the same for data in memory.
+- ``iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]``: the records of a
+  binary stream, one :class:`RecordGroup` at a time (a line of a season file, an object of a
+  JSON Lines file), read incrementally so that a large archive is never held whole;
+- ``loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]``: the same for
+  data in memory.
 
 A foreign record the importer cannot map (an unknown card id, 107 cards, a trick of three plays)
 is a :class:`~shengji_cli.notation.ParseError` in its unit, naming the line (and column where there
@@ -18,8 +19,9 @@ makes that hold whatever an importer does: a record is built by :func:`one_recor
 exception while reading it is a located error of that record alone (the next is read on); every
 record is checked against the invariants the notation guarantees (:func:`invariant_error`: four
 plays a trick, cards in every play, seats of the record's seating…) before it reaches a checker;
-every error quotes at most about 240 characters of its line; and an exception that escapes an
-importer anyway ends its file with a located error, never a traceback.
+every error quotes at most 240 characters of its line, around its column (:func:`window`); and
+an exception that escapes an importer anyway ends its file with a located error, never a
+traceback.
 
 The foreign record's own verdicts (trick winners, points, levels) are carried as claims, so
 checking also verifies the platform's referee.
@@ -43,12 +45,13 @@ from importlib import import_module
 from json import JSONDecodeError
 from json import dumps as json_dumps
 from types import ModuleType
-from typing import IO, Any, cast
+from typing import IO, Any, NamedTuple, cast
 
 from ..core.cards import NUM_KINDS
 from ..core.errors import ErrorKind, ShengjiError
 from ..core.messages import Msg
-from ..core.record import TRUMP_NAMES, HandRecord
+from ..core.named_seats import named_seats
+from ..core.record import TRUMP_NAMES, HandRecord, Play
 from ..core.reports import Finding, HandReport
 from ..core.variants import Variant
 from ..core.vocab import Kind
@@ -61,7 +64,8 @@ __all__ = [
     "SJ",
     "Inflated",
     "LineTable",
-    "Unit",
+    "Place",
+    "RecordGroup",
     "Unmappable",
     "annotate",
     "checked_units",
@@ -74,6 +78,7 @@ __all__ = [
     "json_error",
     "line_format",
     "one_record",
+    "quoted",
     "read",
     "read_document",
     "read_line",
@@ -82,13 +87,16 @@ __all__ = [
     "ungzipped",
     "unknown_seat",
     "value_end",
+    "window",
 ]
 
 
 @dataclass(frozen=True, slots=True)
-class Unit:
+class RecordGroup:
     """Records that are checked together: one match (``match`` True), independent hands (False),
-    or as the records' own lines say (None, as for a ``.sj`` file)."""
+    or as the records' own lines say (None, as for a ``.sj`` file) — a line of a season file, a
+    JSON group object, a godot log.  (Named apart from :class:`~shengji_cli.core.units.Unit`, a
+    combination of cards; the protocol's functions keep their names: ``iter_units``…)"""
 
     records: tuple[HandRecord | ParseError, ...]
     match: bool | None = None
@@ -158,15 +166,15 @@ def toml_text(table: dict[str, Any]) -> str:
 def line_format(name: str) -> ModuleType | None:
     """The module of a format whose lines are independent units (a season file: one match per
     line), so that a big file of it may be split between lines and its parts checked apart;
-    such a module also has ``line_unit(number, line, source) -> Unit | None`` (a line of
+    such a module also has ``line_unit(number, line, source) -> RecordGroup | None`` (a line of
     :func:`iter_lines`; ``None``: blank) and ``line_hands(line) -> int`` (the hands that line
     gives, cheaply).  ``None`` for another format."""
     module = importer(name)
     return module if hasattr(module, "line_unit") and hasattr(module, "line_hands") else None
 
 
-def annotate(report: HandReport, unit: Unit) -> HandReport:
-    """``report`` (of a hand of ``unit``) with the unit's :attr:`~Unit.notes` added to its
+def annotate(report: HandReport, unit: RecordGroup) -> HandReport:
+    """``report`` (of a hand of ``unit``) with the unit's :attr:`~RecordGroup.notes` added to its
     ``unverifiable`` notes (an unreadable hand's report is left as it is)."""
     if not unit.notes or report.error is not None:
         return report
@@ -348,14 +356,17 @@ def read_document(
 
 
 def json_error(
-    exc: JSONDecodeError, source: str, line: int = 1, line_text: str | None = None
+    exc: JSONDecodeError, source: str, line: int = 1, lines: LineTable | None = None
 ) -> ParseError:
-    """A JSON syntax error as a :class:`ParseError` at its line and column; ``line``: the line
-    the text decoded starts on (a line of a JSON Lines file)."""
-    text = LineTable(exc.doc).place(exc.pos)[2] if line_text is None else line_text
+    """A JSON syntax error as a :class:`ParseError` at its line and column, quoting it; ``line``:
+    the line the text decoded starts on (a line of a JSON Lines file); ``lines``: the text's
+    :class:`LineTable` when the caller has one."""
+    place = (lines or LineTable(exc.doc)).place(exc.pos)
     key = _JSON_REASONS.get(exc.msg)
     message = Msg.of(f"imp_json.syntax.{key}") if key else Msg.of("imp_json.syntax", reason=exc.msg)
-    return ParseError(source, line + exc.lineno - 1, exc.colno, message, text)
+    return ParseError(
+        source, line + exc.lineno - 1, exc.colno, message, place.text, None, place.quote_column
+    )
 
 
 _JSON_REASONS = {
@@ -470,6 +481,19 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
     >>> invariant_error(HandRecord(level=1))[0].id
     'imp_json.record.bad-level'
     """
+    for check in _INVARIANTS:
+        why = check(r)
+        if why is not None:
+            return why
+    return None
+
+
+_Why = tuple[Msg, int, int] | None
+"""What a record breaks, and the line and column to place it at (``None``: nothing)."""
+
+
+def _seats_error(r: HandRecord) -> _Why:
+    """``seats``, when given, not four different seat names."""
     seats = r.seats
     if seats is not None and (
         type(seats) is not tuple
@@ -478,66 +502,110 @@ def invariant_error(r: HandRecord) -> tuple[Msg, int, int] | None:
         or not all(type(s) is str and SEAT_RE.fullmatch(s) for s in seats)
     ):
         return Msg.of("imp_json.record.seats"), r.line, 1
-    unknown = unknown_seat(r, seats)
-    if unknown is not None:
-        what, seat, line = unknown
-        return (
-            Msg.of(
-                "imp_json.record.unknown-seat",
-                what=what,
-                seat=seat,
-                seats=" ".join(seats) if seats is not None else "-",
-            ),
-            line or r.line,
-            1,
-        )
+    return None
+
+
+def _unseated_error(r: HandRecord) -> _Why:
+    """A seat named that is no seat name, or not one of ``seats``."""
+    unknown = unknown_seat(r, r.seats)
+    if unknown is None:
+        return None
+    what, seat, line = unknown
+    seats = " ".join(r.seats) if r.seats is not None else "-"
+    return (
+        Msg.of("imp_json.record.unknown-seat", what=what, seat=seat, seats=seats),
+        line or r.line,
+        1,
+    )
+
+
+def _tricks_error(r: HandRecord) -> _Why:
+    """A trick numbered as no trick line can be, of other than four plays, or with a play that
+    is not cards."""
     for trick in r.tricks:
-        if (
-            type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER
-        ):  # a godot trick_num
-            return (
-                Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)),
-                trick.line or r.line,
-                1,
-            )
+        line = trick.line or r.line
+        if type(trick.number) is not int or not 0 <= trick.number <= _MAX_NUMBER:  # godot's
+            return Msg.of("imp_json.record.bad-number", what="trick", n=str(trick.number)), line, 1
         if len(trick.plays) != _TRICK_PLAYS:
             return (
                 Msg.of("imp_json.record.play-count", trick=trick.number, n=len(trick.plays)),
-                trick.line or r.line,
+                line,
                 1,
             )
         for p in trick.plays:
-            if not p.cards or p.attempted is not None and not p.attempted:
-                return (
-                    Msg.of("imp_json.record.empty-play", trick=trick.number, seat=p.seat),
-                    p.line or r.line,
-                    1,
-                )
-            if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
-                return Msg.of("imp_json.record.not-a-card", what="plays"), p.line or r.line, 1
+            why = _play_error(trick.number, p)
+            if why is not None:
+                return why, p.line or r.line, 1
+    return None
+
+
+def _play_error(number: int, p: Play) -> Msg | None:
+    """A play (or a failed throw's cards) of no cards, or of what are not cards."""
+    if not p.cards or p.attempted is not None and not p.attempted:
+        return Msg.of("imp_json.record.empty-play", trick=number, seat=p.seat)
+    if not _cards_ok(p.cards) or p.attempted is not None and not _cards_ok(p.attempted):
+        return Msg.of("imp_json.record.not-a-card", what="plays")
+    return None
+
+
+def _cards_error(r: HandRecord) -> _Why:
+    """A deal, kitty, bury, bid, rebury, redeal or draw of no cards, or not of cards."""
     for what, cards in _card_fields(r):
         if not _cards_ok(cards):
             return Msg.of("imp_json.record.not-a-card", what=what), r.line, 1
         if not cards:
             return Msg.of("imp_json.record.no-cards", what=what), r.line, 1
+    return None
+
+
+def _levels_error(r: HandRecord) -> _Why:
+    """A level (the hand's, a ``levels:`` line's, a claimed one) not 2 to A."""
     levels = [
         r.level,
         *(lv for _, lv in r.levels or ()),
         *(lv for _, lv in r.claims.levels_after or ()),
     ]
-    if not all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
-        return Msg.of("imp_json.record.bad-level"), r.line, 1
+    if all(lv is None or type(lv) is int and lv in _LEVELS for lv in levels):
+        return None
+    return Msg.of("imp_json.record.bad-level"), r.line, 1
+
+
+def _trump_error(r: HandRecord) -> _Why:
+    """A trump the notation does not write."""
     if r.trump is not None and r.trump not in TRUMP_NAMES:
         return Msg.of("imp_json.record.bad-trump"), r.line, 1
+    return None
+
+
+def _numbers_error(r: HandRecord) -> _Why:
+    """A claimed number of more than nine digits, or negative where it may not be."""
     for what, n, low in _claimed_numbers(r):
         if type(n) is not int or not low <= n <= _MAX_NUMBER:
             return Msg.of("imp_json.record.bad-number", what=what, n=str(n)), r.line, 1
+    return None
+
+
+def _names_error(r: HandRecord) -> _Why:
+    """A variant's or a team's name its line cannot hold."""
     names = [("variant", r.variant, _VARIANT_NAME)] if r.variant is not None else []
     names += [("teams", name, _TEAM_NAME) for _, name in r.teams or ()]
     for what, name, pattern in names:
         if type(name) is not str or not pattern.fullmatch(name):
             return Msg.of("imp_json.record.bad-name", what=what, text=str(name)), r.line, 1
     return None
+
+
+_INVARIANTS: tuple[Callable[[HandRecord], _Why], ...] = (
+    _seats_error,
+    _unseated_error,
+    _tricks_error,
+    _cards_error,
+    _levels_error,
+    _trump_error,
+    _numbers_error,
+    _names_error,
+)
+"""The checks of :func:`invariant_error`, in the order their errors are said."""
 
 
 _MAX_NUMBER = 999_999_999
@@ -571,35 +639,12 @@ def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str
         p.seat for t in r.tricks for p in t.plays
     }  # the many at once; one by one if one is wrong
     quick = seats is not None and all(type(s) is str for s in plays) and plays.issubset(seats)
-    for what, seat, line in _named_seats(r, plays=not quick):
+    for what, seat, line in named_seats(r, plays=not quick):
         if type(seat) is not str or (
             seat not in seats if seats is not None else not SEAT_RE.fullmatch(seat)
         ):
             return what, str(seat), line
     return None
-
-
-def _named_seats(r: HandRecord, plays: bool = True) -> Iterator[tuple[str, object, int]]:
-    """Every seat a record names (``plays=False``: but its plays'): what names it, the seat, the
-    line (0: the record's)."""
-    if r.dealer is not None:
-        yield "dealer", r.dealer, 0
-    yield from (("deals", seat, 0) for seat, _ in r.deals)
-    yield from (("bids", b.seat, 0) for b in r.bids)
-    yield from (("reburied", seat, 0) for seat, _ in r.reburied)
-    if plays:
-        yield from (("plays", p.seat, p.line or t.line) for t in r.tricks for p in t.plays)
-    yield from (("rulings", x.seat, 0) for x in r.rulings)
-    yield from (("penalties", seat, 0) for seat, _ in r.claims.penalties)
-    yield from (("winners", seat, 0) for seat in r.claims.winners)
-    yield from (("levels", seat, 0) for seat, _ in r.levels or ())
-    yield from (("levels_after", seat, 0) for seat, _ in r.claims.levels_after or ())
-    yield from (("teams", seat, 0) for seat, _ in r.teams or ())
-    if r.redeal is not None:
-        yield "redeal", r.redeal[0], 0
-    yield from (("draws", seat, 0) for entries in r.draws for seat, _ in entries)
-    if r.time is not None and r.time.winner is not None:
-        yield "time", r.time.winner, 0
 
 
 def _card_fields(r: HandRecord) -> Iterator[tuple[str, object]]:
@@ -621,7 +666,7 @@ def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseEr
     """A unit's item as it may reach a checker: a record that holds the invariants, else its
     located error; an error quoting at most about 240 characters of its line."""
     if isinstance(item, ParseError):
-        return clipped(item)
+        return quoted(item)
     try:
         why = invariant_error(item)
     except Exception as exc:  # noqa: BLE001 - a record so broken even this fails (not a record at all)
@@ -629,10 +674,10 @@ def _checked(item: HandRecord | ParseError, source: str) -> HandRecord | ParseEr
     if why is None:
         return item
     message, line, column = why
-    return clipped(ParseError(item.source or source, line, column, message))
+    return ParseError(item.source or source, line, column, message)
 
 
-def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
+def checked_units(units: Iterable[RecordGroup], source: str) -> Iterator[RecordGroup]:
     """``units`` (an importer's) as they may reach a checker: each item :func:`_checked`; an
     exception out of the importer ends the file with a located error (at the line after the last
     item read) instead of escaping."""
@@ -644,7 +689,7 @@ def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
         except StopIteration:
             return
         except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
-            yield Unit((ParseError(source, line, 1, failure(exc)),))
+            yield RecordGroup((ParseError(source, line, 1, failure(exc)),))
             return
         items = tuple(_checked(item, source) for item in unit.records)
         if items:
@@ -656,22 +701,24 @@ def checked_units(units: Iterable[Unit], source: str) -> Iterator[Unit]:
         )
 
 
-def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[Unit]:
+def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The units of a stream in format ``fmt`` (a name of :data:`FORMATS`), as every caller reads
     them: :func:`checked_units` of the importer's ``iter_units``."""
     return checked_units(importer(fmt).iter_units(stream, source), source)
 
 
-def read_line(module: ModuleType, number: int, line: str | ParseError, source: str) -> Unit | None:
+def read_line(
+    module: ModuleType, number: int, line: str | ParseError, source: str
+) -> RecordGroup | None:
     """A line format's unit of one line (``module.line_unit``), :func:`checked_units` as
     :func:`read`'s are."""
     try:
         unit = module.line_unit(number, line, source)
     except Exception as exc:  # noqa: BLE001 - an importer's bug must not lose the batch
-        return Unit((ParseError(source, number, 1, failure(exc)),), match=True)
+        return RecordGroup((ParseError(source, number, 1, failure(exc)),), match=True)
     if unit is None:
         return None
-    return next(checked_units((cast(Unit, unit),), source))
+    return next(checked_units((cast(RecordGroup, unit),), source))
 
 
 class LineTable:
@@ -696,18 +743,64 @@ class LineTable:
         """The file's number of the line ``offset`` is on."""
         return self.first_line + self.index(offset)
 
-    def place(self, offset: int) -> tuple[int, int, str]:
-        """The line and column of ``offset``, and as much of its line as an error quotes (at
-        most about 240 characters: :func:`~shengji_cli.notation.reader.clipped`'s window, cut
-        here so that a long line is never copied whole for each error on it)."""
+    def place(self, offset: int) -> Place:
+        """The line and column of ``offset``, and as much of its line as an error quotes
+        (:func:`window`: cut here, so that a long line is never copied whole for each error on
+        it)."""
         i = self.index(offset)
         begin = self.starts[i]
         end = self.starts[i + 1] - 1 if i + 1 < len(self.starts) else len(self.text)
         column = offset - begin + 1
-        if end - begin <= MAX_SHOWN:
-            return self.first_line + i, column, self.text[begin:end]
-        shown = self.text[begin : begin + column + 40] + " …" if column <= MAX_SHOWN - 40 else ""
-        return self.first_line + i, column, shown
+        return Place(self.first_line + i, column, *window(self.text, column, begin, end))
+
+    def error(self, offset: int, source: str, message: Msg) -> ParseError:
+        """The error ``message`` at ``offset`` of the text, quoting its line (:meth:`place`)."""
+        line, column, text, at = self.place(offset)
+        return ParseError(source, line, column, message, text, None, at)
+
+
+class Place(NamedTuple):
+    """A place in a text as an error gives it: the line and column, and what of its line it
+    quotes — with the column in that quote when it is a window of a long line."""
+
+    line: int
+    column: int
+    text: str
+    quote_column: int | None = None
+
+
+def window(
+    text: str, column: int, begin: int = 0, end: int | None = None
+) -> tuple[str, int | None]:
+    """The line ``text[begin:end]`` as an error at ``column`` quotes it: whole when it has at
+    most :data:`~shengji_cli.notation.reader.MAX_SHOWN` characters, else that many around the
+    column (``…`` where cut) with the column in them.
+
+    >>> window("abc", 2)
+    ('abc', None)
+    >>> quote, at = window("x" * 1000 + "!" + "y" * 1000, 1001)
+    >>> len(quote), quote[at - 1], quote[:2]
+    (240, '!', '…x')
+    """
+    end = len(text) if end is None else end
+    if end - begin <= MAX_SHOWN:
+        return text[begin:end], None
+    room = MAX_SHOWN - 2  # a "…" each side
+    at = begin + min(max(column - 1, 0), end - begin)  # the error's offset (at most the line's end)
+    start = max(begin, min(at - room // 2, end - room))
+    stop = start + room
+    head = "…" if start > begin else ""
+    return head + text[start:stop] + ("…" if stop < end else ""), at - start + 1 + len(head)
+
+
+def quoted(e: ParseError) -> ParseError:
+    """``e`` quoting at most about :data:`~shengji_cli.notation.reader.MAX_SHOWN` characters of
+    its line (:func:`window`, around its column) and a few of any token it names."""
+    if len(e.line_text) <= MAX_SHOWN:
+        return e
+    short = clipped(e)
+    text, at = window(e.line_text, e.column)
+    return ParseError(e.source, e.line, e.column, short.message, text, short.expected, at)
 
 
 def failure_offset(text: str, exc: BaseException) -> int:

@@ -33,7 +33,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
-from typing import IO, Any, cast
+from typing import IO, Any, TypeGuard, cast
 
 from ..core.cards import (
     BIG_JOKER,
@@ -53,7 +53,7 @@ from ..core.variants import Variant, load_variant
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.cards import CARD_TO_POS
 from ..notation.errors import ParseError
-from . import Unit, Unmappable, checked_units, failure, iter_lines, json_error, one_record
+from . import RecordGroup, Unmappable, checked_units, failure, iter_lines, json_error, one_record
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "card_of", "dumps", "iter_units", "loads"]
 
@@ -98,7 +98,7 @@ def _kinds(ids: list[int]) -> tuple[Card, ...]:
 # -- reading ---------------------------------------------------------------------------------
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """Each line's match, read line by line (a gzip stream too, known by its magic bytes)."""
     for number, line in iter_lines(stream, source):
         unit = line_unit(number, line, source)
@@ -106,26 +106,26 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             yield unit
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The matches of a season text (or its gzip bytes)."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     return list(checked_units(iter_units(io.BytesIO(raw), source), source))
 
 
-def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
+def line_unit(number: int, line: str | ParseError, source: str) -> RecordGroup | None:
     """The match of line ``number`` (``None`` for a blank line): its rounds' records, or the
     error that stops it.  Lines are independent, so a season file may be split between them
     (:mod:`shengji_cli.batch` spreads a big one over its workers)."""
     if isinstance(line, ParseError):  # not UTF-8, too long, a stream that breaks off
-        return Unit((line,), match=True)
+        return RecordGroup((line,), match=True)
     if not line.strip():
         return None
     match = _decoded(line, source, number)
     if isinstance(match, ParseError):
-        return Unit((match,), match=True)
+        return RecordGroup((match,), match=True)
     rounds = _rounds(match)
     if isinstance(rounds, _Unmappable):
-        return Unit((ParseError(source, number, 1, rounds.message),), match=True)
+        return RecordGroup((ParseError(source, number, 1, rounds.message),), match=True)
     teams = _teams(match)
     records: list[HandRecord | ParseError] = []
     for i, r in enumerate(rounds, start=1):
@@ -135,7 +135,7 @@ def line_unit(number: int, line: str | ParseError, source: str) -> Unit | None:
                 lambda exc: ParseError(source, number, 1, failure(exc)),
             )
         )
-    return Unit(tuple(records), match=True)
+    return RecordGroup(tuple(records), match=True)
 
 
 def line_hands(line: str | ParseError) -> int:
@@ -165,7 +165,7 @@ def _decoded(line: str, source: str, number: int) -> Any:
     try:
         return json.loads(line)
     except json.JSONDecodeError as e:
-        return json_error(e, source, number, line_text="")  # (a season line is long)
+        return json_error(e, source, number)
     except RecursionError:
         return ParseError(source, number, 1, Msg.of("imp_fen80.too-deep"))
     except Exception as exc:  # noqa: BLE001 - refused past the syntax (a number of 4,300 digits)
@@ -183,21 +183,22 @@ def _rounds(match: Any) -> list[Any] | _Unmappable:
 def _teams(match: dict[str, Any]) -> tuple[tuple[str, str], ...] | None:
     """The first round's ``teams:``: ``a`` and ``b`` by ``aTeam``, made fit for a notation name."""
     a, b, a_team = match.get("a"), match.get("b"), match.get("aTeam")
-    if not (
-        isinstance(a, str)
-        and isinstance(b, str)
-        and _is_int(a_team)
-        and a_team in (0, 1)
-        and a.strip()
-        and b.strip()
-    ):
+    if not (_team_name(a) and _team_name(b) and _is_int(a_team) and a_team in (0, 1)):
         return None
     names = (a, b) if a_team == 0 else (b, a)
-    clean = [
-        "".join("_" if ch.isspace() or not ch.isprintable() or ch in "=#" else ch for ch in n)
-        for n in names
-    ]
+    clean = ["".join(_name_char(ch) for ch in n) for n in names]
     return (SEATS[0], clean[0]), (SEATS[1], clean[1])
+
+
+def _team_name(name: object) -> TypeGuard[str]:
+    """Whether a team's name is text, not blank."""
+    return isinstance(name, str) and bool(name.strip())
+
+
+def _name_char(ch: str) -> str:
+    """A character of a team's name as a ``teams:`` line holds it (``_`` for a blank, a control,
+    ``=`` or ``#``)."""
+    return "_" if ch.isspace() or not ch.isprintable() or ch in "=#" else ch
 
 
 def _by_team(levels: tuple[int, int] | None) -> tuple[tuple[str, int], ...] | None:
@@ -206,6 +207,11 @@ def _by_team(levels: tuple[int, int] | None) -> tuple[tuple[str, int], ...] | No
     if levels is None or max(levels) > 14:
         return None
     return (SEATS[0], levels[0]), (SEATS[1], levels[1])
+
+
+def _valid_ids(ids: list[Any]) -> bool:
+    """Whether every one of (some) ids is a card's id."""
+    return all(type(c) is int for c in ids) and 0 <= min(ids) and max(ids) < DECK
 
 
 def _is_int(value: object) -> bool:
@@ -290,13 +296,7 @@ class _Round:
         if not all(isinstance(x, list) and x for x in plays):
             return False
         ids = [c for x in plays for c in x]
-        if not (
-            all(type(c) is int for c in ids)
-            and 0 <= min(ids)
-            and max(ids) < DECK
-            and self.seen.isdisjoint(ids)
-            and len(set(ids)) == len(ids)
-        ):
+        if not (_valid_ids(ids) and self.seen.isdisjoint(ids) and len(set(ids)) == len(ids)):
             return False
         self.seen.update(ids)
         return True
@@ -310,15 +310,7 @@ class _Round:
             raise _Unmappable(
                 Msg.of("imp_fen80.trump", where=self.at(), value=json.dumps(trump)[:20])
             )
-        kitty = self.cards(self.need("kitty"), 0, "kitty")
-        if len(set(kitty)) != len(kitty):
-            raise _Unmappable(
-                Msg.of(
-                    "imp_fen80.card-twice",
-                    where=self.at(),
-                    value=str(next(c for c, n in Counter(kitty).items() if n > 1)),
-                )
-            )
+        kitty = self.kitty()
         buried = self.new_cards(self.need("buried"), 0, "buried")
         tricks, winners, held = self.tricks(dealer)
         if len(self.seen) != DECK:
@@ -346,6 +338,14 @@ class _Round:
             line=self.line,
         )
 
+    def kitty(self) -> list[int]:
+        """The ``kitty``'s ids, none twice."""
+        kitty = self.cards(self.need("kitty"), 0, "kitty")
+        if len(set(kitty)) != len(kitty):
+            twice = next(c for c, n in Counter(kitty).items() if n > 1)
+            raise _Unmappable(Msg.of("imp_fen80.card-twice", where=self.at(), value=str(twice)))
+        return kitty
+
     def tricks(self, leader: int) -> tuple[tuple[Trick, ...], tuple[str, ...], list[list[int]]]:
         plays = self.need("plays")
         if not isinstance(plays, list) or not plays:
@@ -354,20 +354,7 @@ class _Round:
         winners: list[str] = []
         held: list[list[int]] = [[], [], [], []]
         for number, t in enumerate(plays, start=1):
-            p = t.get("p") if isinstance(t, dict) else None
-            if not isinstance(p, list):
-                raise _Unmappable(Msg.of("imp_fen80.missing", where=self.at(number), field="p"))
-            if len(p) != 4:
-                raise _Unmappable(Msg.of("imp_fen80.play-count", where=self.at(number), n=len(p)))
-            w = t.get("w")
-            if not _is_int(w) or not 0 <= w <= 3:
-                raise _Unmappable(
-                    Msg.of(
-                        "imp_fen80.winner",
-                        where=self.at(number),
-                        value=json.dumps(w)[:20] if "w" in t else "-",
-                    )
-                )
+            p, w = self.trick(t, number)
             if not self.fresh(p):
                 for cards in p:  # one is wrong: say which
                     self.new_cards(cards, number, "p")
@@ -380,6 +367,20 @@ class _Round:
             winners.append(SEATS[w])
             leader = w
         return tuple(tricks), tuple(winners), held
+
+    def trick(self, t: object, number: int) -> tuple[list[Any], int]:
+        """A trick's four plays (``p``) and its winner (``w``), checked for their shape."""
+        p = t.get("p") if isinstance(t, dict) else None
+        if not isinstance(p, list):
+            raise _Unmappable(Msg.of("imp_fen80.missing", where=self.at(number), field="p"))
+        if len(p) != 4:
+            raise _Unmappable(Msg.of("imp_fen80.play-count", where=self.at(number), n=len(p)))
+        assert isinstance(t, dict)
+        w = t.get("w")
+        if type(w) is not int or not 0 <= w <= 3:  # (not a bool either)
+            value = json.dumps(w)[:20] if "w" in t else "-"
+            raise _Unmappable(Msg.of("imp_fen80.winner", where=self.at(number), value=value))
+        return p, w
 
     def claims(
         self, dealer_team: int, winners: tuple[str, ...], before: tuple[int, int] | None
@@ -488,72 +489,33 @@ def _levels(rec: HandRecord, match_levels: tuple[int, int]) -> tuple[int, int]:
 def _round(
     rec: HandRecord, rep: Any, before: tuple[int, int], after: tuple[int, int], number: int
 ) -> dict[str, Any]:
-    seats = rec.seats or SEATS
-    if (
-        rec.dealer is None
-        or rec.level is None
-        or rec.trump is None
-        or rec.kitty is None
-        or rec.buried is None
-        or not rep.complete
-        or rep.bottom is None
-        or rep.result is None
-    ):
-        raise ValueError(
-            f"hand {number}: not a complete hand with dealer, level, trump, kitty and bury"
-        )
-    index = {s: i for i, s in enumerate(seats)}
+    _complete(rec, rep, number)
+    assert rec.dealer is not None and rec.kitty is not None and rec.buried is not None
+    index = {s: i for i, s in enumerate(rec.seats or SEATS)}
     dealer = index[rec.dealer]
-    copies: Counter[Card] = Counter()
-
-    def ids(cards: Iterable[Card]) -> list[int]:
-        out = []
-        for c in cards:
-            out.append(_id_of(c, copies[c]))
-            copies[c] += 1
-        return out
-
+    ids = _Ids()
     c = rec.claims
-    winners = c.winners or tuple(t.winner for t in rep.tricks)
-    plays = [
-        {"w": index[w], "p": [ids(p.cards) for p in t.plays]}
-        for t, w in zip(rec.tricks, winners, strict=True)
-    ]
+    plays = _plays(rec, c.winners or tuple(t.winner for t in rep.tricks), index, ids)
     buried = ids(rec.buried)
-    dealer_ids: dict[Card, list[int]] = {}
-    for t, row in zip(rec.tricks, plays, strict=True):
-        for p, cards in zip(t.plays, cast(list[list[int]], row["p"]), strict=True):
-            if p.seat == rec.dealer:
-                for i in cards:
-                    dealer_ids.setdefault(card_of(i), []).append(i)
-    for i in buried:
-        dealer_ids.setdefault(card_of(i), []).append(i)
-    try:
-        kitty = [dealer_ids[k].pop() for k in rec.kitty]
-    except (KeyError, IndexError):
-        raise ValueError(
-            f"hand {number}: a kitty card the dealer neither played nor buried"
-        ) from None
+    kitty = _kitty_ids(rec, plays, buried, number)
+    penalty = _penalty(c.penalties or tuple((p.seat, p.points) for p in rep.penalties), index)
     result: LevelChange = c.result or rep.result.change
-    penalty = [0, 0]
-    for seat, pts in c.penalties or tuple((p.seat, p.points) for p in rep.penalties):
-        penalty[index[seat] % 2] += pts
     defenders = result.side == Side.DEFENDERS
     return {
         "no": number,
         "declSeat": dealer,
         "declTeam": dealer % 2,
-        "trump": None if rec.trump == Trump.NT else str(rec.trump),
+        "trump": _trump_letter(rec.trump),
         "trumpRank": rec.level,
         "declStrength": _strength(rec),
         "rawTotal": rep.trick_points,
-        "total": c.points if c.points is not None else rep.defenders_points,
+        "total": _claimed(c.points, rep.defenders_points),
         "penalty": penalty,
         "defendersWin": defenders,
         **({"defLevelsUp": result.levels} if defenders else {}),
         "defWonLast": rep.tricks[-1].defenders_won,
-        "kittyPts": c.bottom_points if c.bottom_points is not None else rep.bottom.points,
-        "mult": c.bottom_multiplier if c.bottom_multiplier is not None else rep.bottom.multiplier,
+        "kittyPts": _claimed(c.bottom_points, rep.bottom.points),
+        "mult": _claimed(c.bottom_multiplier, rep.bottom.multiplier),
         "tricks": len(rec.tricks),
         "before": list(before),
         "after": list(after),
@@ -564,6 +526,83 @@ def _round(
         "buried": buried,
         "plays": plays,
     }
+
+
+def _trump_letter(trump: str | None) -> str | None:
+    """A round's ``trump``: the suit's letter, ``null`` for no trump."""
+    return None if trump == Trump.NT else str(trump)
+
+
+def _complete(rec: HandRecord, rep: Any, number: int) -> None:
+    """Raise ``ValueError`` unless the hand is complete, with what a round states."""
+    header = (rec.dealer, rec.level, rec.trump, rec.kitty, rec.buried)
+    if (
+        any(x is None for x in header)
+        or not rep.complete
+        or rep.bottom is None
+        or rep.result is None
+    ):
+        raise ValueError(
+            f"hand {number}: not a complete hand with dealer, level, trump, kitty and bury"
+        )
+
+
+def _plays(
+    rec: HandRecord, winners: Sequence[str], index: dict[str, int], ids: _Ids
+) -> list[dict[str, Any]]:
+    """The rounds' ``plays``: each trick's winner and its plays' card ids."""
+    return [
+        {"w": index[w], "p": [ids(p.cards) for p in t.plays]}
+        for t, w in zip(rec.tricks, winners, strict=True)
+    ]
+
+
+class _Ids:
+    """Cards to the format's ids: each copy of a card its own id, in the order met."""
+
+    def __init__(self) -> None:
+        self.copies: Counter[Card] = Counter()
+
+    def __call__(self, cards: Iterable[Card]) -> list[int]:
+        out = []
+        for c in cards:
+            out.append(_id_of(c, self.copies[c]))
+            self.copies[c] += 1
+        return out
+
+
+def _claimed(claim: int | None, replayed: int) -> int:
+    """The record's claim, else the replay's number."""
+    return claim if claim is not None else replayed
+
+
+def _penalty(penalties: Iterable[tuple[str, int]], index: dict[str, int]) -> list[int]:
+    """The penalties by team (team 0: the first seat's)."""
+    penalty = [0, 0]
+    for seat, pts in penalties:
+        penalty[index[seat] % 2] += pts
+    return penalty
+
+
+def _kitty_ids(
+    rec: HandRecord, plays: list[dict[str, Any]], buried: list[int], number: int
+) -> list[int]:
+    """The ids of the kitty: of the cards the dealer played or buried (it took the kitty up)."""
+    assert rec.kitty is not None
+    dealer_ids: dict[Card, list[int]] = {}
+    for t, row in zip(rec.tricks, plays, strict=True):
+        for p, cards in zip(t.plays, cast(list[list[int]], row["p"]), strict=True):
+            if p.seat == rec.dealer:
+                for i in cards:
+                    dealer_ids.setdefault(card_of(i), []).append(i)
+    for i in buried:
+        dealer_ids.setdefault(card_of(i), []).append(i)
+    try:
+        return [dealer_ids[k].pop() for k in rec.kitty]
+    except (KeyError, IndexError):
+        raise ValueError(
+            f"hand {number}: a kitty card the dealer neither played nor buried"
+        ) from None
 
 
 def _strength(rec: HandRecord) -> int:

@@ -4,7 +4,7 @@ A log is one match: each round is a hand, in order (docs/formats.md, "godot").
 Seat ``i`` is ``P{i}`` (``P0 P1 P2 P3``, the log's order of play; partners P0/P2 and P1/P3);
 ``RedJoker`` is the big joker, ``BlackJoker`` the little one.  The log's ``rule_config`` becomes
 a :class:`~shengji_cli.core.variants.Variant` extending ``national`` (:func:`rules_of`): each
-toggle is a parameter, or a note naming it as not supported (:attr:`Unit.notes`).  The log's
+toggle is a parameter, or a note naming it as not supported (:attr:`RecordGroup.notes`).  The log's
 verdicts — each trick's winner, the settlement, the side levels — are claims.  A round dealt
 but not played (no tricks) is a hand without tricks: incomplete, its levels still checked.
 
@@ -32,7 +32,7 @@ from ..notation.errors import ParseError
 from . import (
     Inflated,
     LineTable,
-    Unit,
+    RecordGroup,
     Unmappable,
     checked_units,
     failure,
@@ -76,7 +76,7 @@ class _Bad(Unmappable):
 # -- reading ------------------------------------------------------------------------------------
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The log's one unit (a log is one JSON document, so it is read whole, gzip or not)."""
     try:
         raw = ungzipped(stream).read(MAX_BYTES + 1)  # never more, whatever it holds
@@ -86,75 +86,44 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
             if isinstance(exc, Inflated)
             else Msg.of("imp_godot.broken", reason=str(exc))
         )
-        yield Unit((ParseError(source, 1, 1, message),), match=True)
+        yield RecordGroup((ParseError(source, 1, 1, message),), match=True)
         return
     if len(raw) > MAX_BYTES:
-        yield Unit(
+        yield RecordGroup(
             (ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True
         )
         return
     yield from _loads(raw, source)
 
 
-def _loads(data: bytes | str, source: str) -> list[Unit]:
+def _loads(data: bytes | str, source: str) -> list[RecordGroup]:
     if isinstance(data, bytes):
         raw = data
         try:
             data = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             line = raw.count(b"\n", 0, exc.start) + 1
-            return [Unit((ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True)]
+            return [
+                RecordGroup(
+                    (ParseError(source, line, 1, Msg.of("imp_godot.not-utf8")),), match=True
+                )
+            ]
     places = _Places(data)
-    try:
-        doc = json.loads(data)
-    except json.JSONDecodeError as exc:
-        return [
-            Unit(
-                (
-                    ParseError(
-                        source,
-                        exc.lineno,
-                        exc.colno,
-                        Msg.of("imp_godot.not-json", reason=exc.msg),
-                        places.lines.place(exc.pos)[2],
-                    ),
-                ),
-                match=True,
-            )
-        ]
-    except Exception as exc:  # noqa: BLE001 - JSON refused past the syntax (4,300 digits, too deep)
-        line, column, shown = places.lines.place(failure_offset(data, exc))
-        return [Unit((ParseError(source, line, column, failure(exc), shown),), match=True)]
-    if not isinstance(doc, dict) or not isinstance(doc.get("rounds"), list):
-        return [Unit((places.error(source, (), Msg.of("imp_godot.not-log")),), match=True)]
+    doc = _document(data, source, places)
+    if isinstance(doc, ParseError):
+        return [RecordGroup((doc,), match=True)]
     rules = doc.get("rule_config", {})
     try:
         table, notes = rules_table(rules if isinstance(rules, dict) else {}, source)
         variant = variant_from_table(table, source)
     except VariantError as exc:
-        return [
-            Unit(
-                (
-                    places.error(
-                        source, ("rule_config",), Msg.of("imp_godot.bad-rules", reason=exc.message)
-                    ),
-                ),
-                match=True,
-            )
-        ]
+        why = Msg.of("imp_godot.bad-rules", reason=exc.message)
+        return [RecordGroup((places.error(source, ("rule_config",), why),), match=True)]
     except Exception as exc:  # noqa: BLE001 - a rule value the table cannot take
-        return [Unit((places.error(source, ("rule_config",), failure(exc)),), match=True)]
-    records: list[HandRecord | ParseError] = []
-    for i, rnd in enumerate(doc["rounds"]):
-
-        def error(exc: BaseException, at: tuple[str | int, ...] = ("rounds", i)) -> ParseError:
-            return places.error(source, exc.path if isinstance(exc, _Bad) else at, failure(exc))
-
-        records.append(one_record(partial(_hand, rnd, i, variant.name, source, places), error))
-    if not records:
-        records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
+        return [RecordGroup((places.error(source, ("rule_config",), failure(exc)),), match=True)]
+    records = _rounds(doc["rounds"], variant.name, source, places)
     return [
-        Unit(
+        RecordGroup(
             tuple(records),
             match=True,
             variant=variant,
@@ -164,7 +133,37 @@ def _loads(data: bytes | str, source: str) -> list[Unit]:
     ]
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def _document(data: str, source: str, places: _Places) -> dict[str, Any] | ParseError:
+    """The log's JSON object, with its ``rounds``; else the located error."""
+    try:
+        doc = json.loads(data)
+    except json.JSONDecodeError as exc:
+        message = Msg.of("imp_godot.not-json", reason=exc.msg)
+        return places.lines.error(exc.pos, source, message)
+    except Exception as exc:  # noqa: BLE001 - JSON refused past the syntax (4,300 digits, too deep)
+        return places.lines.error(failure_offset(data, exc), source, failure(exc))
+    if not isinstance(doc, dict) or not isinstance(doc.get("rounds"), list):
+        return places.error(source, (), Msg.of("imp_godot.not-log"))
+    return doc
+
+
+def _rounds(
+    rounds: list[Any], variant: str, source: str, places: _Places
+) -> list[HandRecord | ParseError]:
+    """The hands of the rounds, each one's loss at most; an error if there is none."""
+    records: list[HandRecord | ParseError] = []
+    for i, rnd in enumerate(rounds):
+
+        def error(exc: BaseException, at: tuple[str | int, ...] = ("rounds", i)) -> ParseError:
+            return places.error(source, exc.path if isinstance(exc, _Bad) else at, failure(exc))
+
+        records.append(one_record(partial(_hand, rnd, i, variant, source, places), error))
+    if not records:
+        records.append(places.error(source, ("rounds",), Msg.of("imp_godot.no-rounds")))
+    return records
+
+
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The units of a log in memory: one, the match (whatever stops it a located error)."""
     return list(checked_units(_loads(data, source), source))
 
@@ -219,21 +218,7 @@ def rules_table(
 ) -> tuple[dict[str, Any], list[Msg]]:
     """:func:`rules_of`'s variant as the table of a variant file, and its notes."""
     base = load_variant(BASE)
-    notes: list[Msg] = []
-
-    def unsupported(key: str, reason: str) -> None:
-        notes.append(
-            Msg.of(
-                "imp_godot.unsupported", key=key, value=_shown(rules[key]), reason=Msg.of(reason)
-            )
-        )
-
-    for key in rules:
-        toggle = _TOGGLES.get(key)
-        if toggle is None:
-            unsupported(key, "imp_godot.why.unknown")
-        elif toggle.supported is None or toggle.supported and rules[key] not in toggle.supported:
-            unsupported(key, toggle.reason)
+    notes = [_unsupported(rules, key, reason) for key, reason in _unsupported_toggles(rules)]
     table: dict[str, Any] = {
         "extends": BASE,
         "name": NAME,
@@ -252,29 +237,50 @@ def rules_table(
         rules.get("trump_joker_color_match", True),
     )
     if joker is True and colour is False:
-        unsupported("trump_joker_color_match", "imp_godot.why.any-joker")
+        notes.append(_unsupported(rules, "trump_joker_color_match", "imp_godot.why.any-joker"))
     table["declaration"] = {"joker_companion": "by-colour" if joker is True else "none"}
     if "tractor_allow_rank_card" in rules:
         table["order"] = {"trump_chain_adjacent": rules["tractor_allow_rank_card"]}
-    step = rules.get("upgrade_step", base.levels.step)
-    threshold = rules.get("upgrade_threshold", 80)
-    if type(threshold) is int and type(step) is int and 1 < threshold - step:
-        table["levels"] = {
-            "step": step,
-            "table": [
-                {"at": 0, "side": "dealer", "levels": 3},
-                {"at": 1, "side": "dealer", "levels": 2},
-                {"at": threshold - step, "side": "dealer", "levels": 1},
-                {"at": threshold, "side": "defenders", "levels": 0},
-                {"at": threshold + step, "side": "defenders", "levels": 1},
-            ],
-        }
+    levels = _levels_table(rules, base.levels.step)
+    if levels is not None:
+        table["levels"] = levels
     elif "upgrade_threshold" in rules or "upgrade_step" in rules:
-        unsupported(
-            "upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step",
-            "imp_godot.why.threshold",
-        )
+        key = "upgrade_threshold" if "upgrade_threshold" in rules else "upgrade_step"
+        notes.append(_unsupported(rules, key, "imp_godot.why.threshold"))
     return table, notes
+
+
+def _unsupported_toggles(rules: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """The keys of ``rule_config`` the variant cannot express as the log means them, and why."""
+    for key in rules:
+        toggle = _TOGGLES.get(key)
+        if toggle is None:
+            yield key, "imp_godot.why.unknown"
+        elif toggle.supported is None or toggle.supported and rules[key] not in toggle.supported:
+            yield key, toggle.reason
+
+
+def _unsupported(rules: dict[str, Any], key: str, reason: str) -> Msg:
+    """The note of a toggle not expressed: its key and value, and why."""
+    return Msg.of("imp_godot.unsupported", key=key, value=_shown(rules[key]), reason=Msg.of(reason))
+
+
+def _levels_table(rules: dict[str, Any], base_step: int) -> dict[str, Any] | None:
+    """The ``[levels]`` of a log's upgrade threshold and step (``None``: one no table holds)."""
+    step = rules.get("upgrade_step", base_step)
+    threshold = rules.get("upgrade_threshold", 80)
+    if not (type(threshold) is int and type(step) is int and 1 < threshold - step):
+        return None
+    return {
+        "step": step,
+        "table": [
+            {"at": 0, "side": "dealer", "levels": 3},
+            {"at": 1, "side": "dealer", "levels": 2},
+            {"at": threshold - step, "side": "dealer", "levels": 1},
+            {"at": threshold, "side": "defenders", "levels": 0},
+            {"at": threshold + step, "side": "defenders", "levels": 1},
+        ],
+    }
 
 
 def _shown(value: object) -> str:
@@ -293,20 +299,7 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
         raise _Bad(at, Msg.of("imp_godot.not-round", round=i + 1))
     n = rnd["round_num"] if type(rnd.get("round_num")) is int else i + 1
     debug = _get(rnd, "debug", dict, at, n)
-    hands = _get(debug, "initial_hands", list, (*at, "debug"), n)
-    if len(hands) != 4 or not all(isinstance(h, list) for h in hands):
-        bad = (
-            next((s for s, h in enumerate(hands) if not isinstance(h, list)), None)
-            if len(hands) == 4
-            else None
-        )
-        raise _Bad(
-            (*at, "debug", "initial_hands", *(() if bad is None else (bad,))),
-            Msg.of("imp_godot.bad-value", round=n, key="initial_hands"),
-        )
-    deals = tuple(
-        (SEATS[s], _cards(h, (*at, "debug", "initial_hands", s), n)) for s, h in enumerate(hands)
-    )
+    deals = _deals(_get(debug, "initial_hands", list, (*at, "debug"), n), (*at, "debug"), n)
     kitty = _cards(
         _get(debug, "bottom_cards", list, (*at, "debug"), n),
         (*at, "debug", "bottom_cards"),
@@ -316,20 +309,8 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
     buried = _cards(
         _get(debug, "buried_cards", list, (*at, "debug"), n), (*at, "debug", "buried_cards"), n
     )
-    trump = _TRUMPS.get(_get(rnd, "trump_suit", int, at, n))
-    if trump is None:
-        raise _Bad((*at, "trump_suit"), Msg.of("imp_godot.bad-value", round=n, key="trump_suit"))
-    level = _get(rnd, "rank", int, at, n)
-    if not 2 <= level <= 14:
-        raise _Bad((*at, "rank"), Msg.of("imp_godot.bad-value", round=n, key="rank"))
-    ranks = rnd.get("team_ranks")
-    levels = None
-    if (
-        isinstance(ranks, list)
-        and len(ranks) == 2
-        and all(type(r) is int and 2 <= r <= 14 for r in ranks)
-    ):
-        levels = ((SEATS[0], ranks[0]), (SEATS[1], ranks[1]))
+    trump, level = _trump_level(rnd, at, n)
+    levels = _team_levels(rnd.get("team_ranks"))
     tricks, winners = [], []
     for j, t in enumerate(_get(rnd, "tricks", list, at, n)):
         trick, winner = _trick(t, (*at, "tricks", j), n, places)
@@ -346,7 +327,7 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
         seats=SEATS,
         dealer=_seat(rnd.get("dealer"), (*at, "dealer"), n),
         level=level,
-        trump=str(trump),
+        trump=trump,
         deals=deals,
         kitty=kitty,
         buried=buried,
@@ -356,6 +337,45 @@ def _hand(rnd: object, i: int, variant: str, source: str, places: _Places) -> Ha
         source=source,
         line=places.line(at),
     )
+
+
+def _deals(
+    hands: list[Any], at: tuple[str | int, ...], n: int
+) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """``initial_hands`` (at ``at``, the round's ``debug``) as the deals: four lists of cards."""
+    if len(hands) != 4 or not all(isinstance(h, list) for h in hands):
+        bad = (
+            next((s for s, h in enumerate(hands) if not isinstance(h, list)), None)
+            if len(hands) == 4
+            else None
+        )
+        raise _Bad(
+            (*at, "initial_hands", *(() if bad is None else (bad,))),
+            Msg.of("imp_godot.bad-value", round=n, key="initial_hands"),
+        )
+    return tuple((SEATS[s], _cards(h, (*at, "initial_hands", s), n)) for s, h in enumerate(hands))
+
+
+def _trump_level(rnd: dict[str, Any], at: tuple[str | int, ...], n: int) -> tuple[str, int]:
+    """A round's trump (``trump_suit``) and level (``rank``)."""
+    trump = _TRUMPS.get(_get(rnd, "trump_suit", int, at, n))
+    if trump is None:
+        raise _Bad((*at, "trump_suit"), Msg.of("imp_godot.bad-value", round=n, key="trump_suit"))
+    level = _get(rnd, "rank", int, at, n)
+    if not 2 <= level <= 14:
+        raise _Bad((*at, "rank"), Msg.of("imp_godot.bad-value", round=n, key="rank"))
+    return str(trump), level
+
+
+def _team_levels(ranks: object) -> tuple[tuple[str, int], ...] | None:
+    """``team_ranks`` as a ``levels:`` line (team 0 by N, team 1 by W), when it is one."""
+    if (
+        isinstance(ranks, list)
+        and len(ranks) == 2
+        and all(type(r) is int and 2 <= r <= 14 for r in ranks)
+    ):
+        return (SEATS[0], ranks[0]), (SEATS[1], ranks[1])
+    return None
 
 
 def _trick(t: object, at: tuple[str | int, ...], n: int, places: _Places) -> tuple[Trick, str]:
@@ -393,32 +413,39 @@ def _claims(
     """The settlement as claims: ``final_score`` the defenders' total; the bottom's points and
     multiplier when the defenders took it (``bottom_multiplier`` > 0); the level change — a
     later version's ``proposed`` one when it has one."""
+    mult, bottom = s.get("bottom_multiplier"), s.get("bottom_score")
+    taken = type(mult) is int and mult > 0 and type(bottom) is int
+    return Claims(
+        points=_settled_points(s),
+        bottom_points=bottom if taken else None,
+        bottom_multiplier=mult if taken else None,
+        result=_settled_change(s),
+        winners=winners,
+    )
+
+
+def _settled_change(s: dict[str, Any]) -> LevelChange | None:
+    """The settlement's level change (a later version's ``proposed`` one when it has one)."""
     change = s.get("proposed", s)
     if type(change) is int:
         change = {"upgrading_side": s.get("upgrading_side"), "upgrade_levels": change}
-    result = None
-    if (
+    if not (
         isinstance(change, dict)
         and change.get("upgrading_side") in (0, 1)
         and type(change.get("upgrade_levels")) is int
     ):
-        result = LevelChange(
-            Side.DEFENDERS if change["upgrading_side"] == 1 else Side.DEALER,
-            change["upgrade_levels"],
-        )
+        return None
+    side = Side.DEFENDERS if change["upgrading_side"] == 1 else Side.DEALER
+    return LevelChange(side, change["upgrade_levels"])
+
+
+def _settled_points(s: dict[str, Any]) -> int | None:
+    """The defenders' total: ``final_score``, else the attack's base score and bottom bonus."""
     points = s.get("final_score")
-    if type(points) is not int:
-        base, bonus = s.get("attack_base_score"), s.get("bottom_bonus", 0)
-        points = base + bonus if type(base) is int and type(bonus) is int else None
-    mult, bottom = s.get("bottom_multiplier"), s.get("bottom_score")
-    taken = type(mult) is int and mult > 0 and type(bottom) is int
-    return Claims(
-        points=points,
-        bottom_points=bottom if taken else None,
-        bottom_multiplier=mult if taken else None,
-        result=result,
-        winners=winners,
-    )
+    if type(points) is int:
+        return points
+    base, bonus = s.get("attack_base_score"), s.get("bottom_bonus", 0)
+    return base + bonus if type(base) is int and type(bonus) is int else None
 
 
 def _get(obj: dict[str, Any], key: str, tp: type, at: tuple[str | int, ...], n: int) -> Any:
@@ -498,8 +525,7 @@ class _Places:
         return 1 if offset is None else self.lines.line(offset)
 
     def error(self, source: str, path: tuple[str | int, ...], message: Msg) -> ParseError:
-        line, column, shown = self.lines.place(self.offset(path) or 0)
-        return ParseError(source, line, column, message, shown)
+        return self.lines.error(self.offset(path) or 0, source, message)
 
 
 def _walk(text: str) -> Iterator[tuple[tuple[str | int, ...], int]]:

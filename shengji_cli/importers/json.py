@@ -32,6 +32,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import IO, Any, NoReturn, TypeVar
 
 from ..core.cards import NUM_KINDS, RANK_NAMES, Card, card_str, card_symbol
@@ -44,7 +45,7 @@ from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
 from ..notation.values import parse_level, parse_trump
 from . import (
     LineTable,
-    Unit,
+    RecordGroup,
     Unmappable,
     checked_units,
     failure,
@@ -63,6 +64,7 @@ NAME = "json"
 SUFFIXES = (".json", ".jsonl", ".json.gz", ".jsonl.gz")
 
 _T = TypeVar("_T")
+_U = TypeVar("_U")
 _DECODER = json.JSONDecoder()
 _WS = " \t\r\n"
 _LINES_ONLY = (".jsonl", ".jsonl.gz")
@@ -75,7 +77,7 @@ _MAX_NUMBER = 999_999_999
 # ---------------------------------------------------------------- reading
 
 
-def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
+def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The units of a binary stream (maybe gzipped), one value at a time: JSON Lines are read a
     line at a time; a first value that spans lines makes the stream one document, read whole
     (not in a file named ``*.jsonl``: JSON Lines always)."""
@@ -84,16 +86,15 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
     for n, line in iter_lines(data, source):
         if isinstance(line, ParseError):
             started = True
-            yield Unit((line,))
+            yield RecordGroup((line,))
             continue
         if not line.strip():
             continue
         if not started and _starts_document(line):
             rest = read_document(data, source)
             if isinstance(rest, ParseError):  # its line counted from the line after this one
-                yield Unit(
-                    (ParseError(source, rest.line + n, rest.column, rest.message, rest.line_text),)
-                )
+                rest.line += n
+                yield RecordGroup((rest,))
             else:
                 yield _unit(line + "\n" + rest, source, n)
             return
@@ -101,7 +102,7 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[Unit]:
         yield _unit(line, source, n)
 
 
-def loads(data: bytes | str, source: str = "<string>") -> list[Unit]:
+def loads(data: bytes | str, source: str = "<string>") -> list[RecordGroup]:
     """The units of JSON Lines or a JSON document in memory."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     return list(checked_units(iter_units(io.BytesIO(raw), source), source))
@@ -114,10 +115,12 @@ def _starts_document(line: str) -> bool:
         _DECODER.raw_decode(text)
     except json.JSONDecodeError as exc:
         return exc.pos >= len(text) and text[:1] in "[{"
+    except (ValueError, RecursionError):  # refused past the syntax: a document if it goes on
+        return text[:1] in "[{" and value_end(text, 0) is None
     return False
 
 
-def _unit(text: str, source: str, first_line: int) -> Unit:
+def _unit(text: str, source: str, first_line: int) -> RecordGroup:
     """The unit of the one value ``text`` holds (its first line is the file's ``first_line``);
     whatever stops it is a located error of the unit (JSON the decoder refuses past the syntax —
     a number of 4,300 digits, nesting 100,000 deep — at that number or bracket)."""
@@ -129,12 +132,11 @@ def _unit(text: str, source: str, first_line: int) -> Unit:
         if end < len(text):
             reader.syntax(end, "Extra data")
     except json.JSONDecodeError as exc:
-        line, _, shown = reader.lines.place(exc.pos)
-        return Unit((json_error(exc, source, first_line, shown),))
+        return RecordGroup((json_error(exc, source, first_line, reader.lines),))
     except _Fatal as exc:
-        return Unit((exc.error,))
+        return RecordGroup((exc.error,))
     except Exception as exc:  # noqa: BLE001 - any: the next line is read on
-        return Unit((reader.error(failure_offset(text, exc), "", failure(exc)),))
+        return RecordGroup((reader.error(failure_offset(text, exc), "", failure(exc)),))
     return unit
 
 
@@ -160,31 +162,35 @@ class _Reader:
     def syntax(self, pos: int, why: str) -> NoReturn:
         raise json.JSONDecodeError(why, self.text, pos)
 
-    def value_unit(self, pos: int) -> Unit:
+    def value_unit(self, pos: int) -> RecordGroup:
         if self.text.startswith("[", pos):
-            return Unit(tuple(self.records(pos, "")), None)
+            return RecordGroup(tuple(self.records(pos, "")), None)
         if not self.text.startswith("{", pos):
             value, self.end = _DECODER.raw_decode(self.text, pos)
             self.fail(pos, "", Msg.of("imp_json.not-a-record", type=_type(value)))
         return self.object_unit(pos)
 
-    def object_unit(self, pos: int) -> Unit:
-        """A record, or a group: its keys are read one by one, to find where ``records`` is."""
-        start = pos
+    def object_unit(self, pos: int) -> RecordGroup:
+        """A record, or a group (an object with ``records``)."""
+        members, records = self.members(pos)
+        if records is None and "records" not in members:
+            return RecordGroup((self.record(members, pos, ""),))
+        return self.group(pos, members, records)
+
+    def members(self, pos: int) -> tuple[dict[str, Any], list[HandRecord | ParseError] | None]:
+        """The members of the object at ``pos``, its keys read one by one to find where
+        ``records`` is: the others' values, and the records of a ``records`` array."""
         members: dict[str, Any] = {}
         records: list[HandRecord | ParseError] | None = None
         pos = self.skip(pos + 1)
         if self.text.startswith("}", pos):
             self.end = pos + 1
-            return Unit((self.record({}, start, ""),))
+            return members, records
         while True:
             if not self.text.startswith('"', pos):
                 self.syntax(pos, "Expecting property name enclosed in double quotes")
             key, pos = _DECODER.raw_decode(self.text, pos)
-            pos = self.skip(pos)
-            if not self.text.startswith(":", pos):
-                self.syntax(pos, "Expecting ':' delimiter")
-            pos = self.skip(pos + 1)
+            pos = self.expect(pos, ":", "Expecting ':' delimiter")
             if key == "records" and self.text.startswith("[", pos):
                 records = self.records(pos, "records")
                 pos = self.end
@@ -193,31 +199,37 @@ class _Reader:
             pos = self.skip(pos)
             if self.text.startswith("}", pos):
                 self.end = pos + 1
-                break
-            if not self.text.startswith(",", pos):
-                self.syntax(pos, "Expecting ',' delimiter")
-            pos = self.skip(pos + 1)
-        if records is None and "records" not in members:
-            return Unit((self.record(members, start, ""),))
+                return members, records
+            pos = self.expect(pos, ",", "Expecting ',' delimiter")
+
+    def expect(self, pos: int, mark: str, why: str) -> int:
+        """Past ``mark`` at ``pos`` (after blanks) and the blanks after it; else a syntax error."""
+        pos = self.skip(pos)
+        if not self.text.startswith(mark, pos):
+            self.syntax(pos, why)
+        return self.skip(pos + 1)
+
+    def group(
+        self, start: int, members: dict[str, Any], records: list[HandRecord | ParseError] | None
+    ) -> RecordGroup:
+        """The unit of a group object: its records, checked together when ``match`` says so."""
         if records is None:
+            found = _type(members["records"])
             self.fail(
                 start,
                 "records",
-                Msg.of(
-                    "imp_json.wrong-type", expected=_TYPE_MSG[list], type=_type(members["records"])
-                ),
+                Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[list], type=found),
             )
         extra = sorted(set(members) - {"match"})
         if extra:
             self.fail(start, extra[0], Msg.of("imp_json.unknown-field"))
         match = members.get("match")
         if match is not None and not isinstance(match, bool):
+            found = _type(match)
             self.fail(
-                start,
-                "match",
-                Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=_type(match)),
+                start, "match", Msg.of("imp_json.wrong-type", expected=_TYPE_MSG[bool], type=found)
             )
-        return Unit(tuple(records), match)
+        return RecordGroup(tuple(records), match)
 
     def records(self, pos: int, path: str) -> list[HandRecord | ParseError]:
         """The records of the array at ``pos`` (each mapped on its own: a bad one loses no other)."""
@@ -262,9 +274,8 @@ class _Reader:
         return self.error(pos, where, Msg.of("imp_json.not-a-record", type=_type(value)))
 
     def error(self, pos: int, path: str, problem: Msg) -> ParseError:
-        line, column, shown = self.lines.place(pos)
         message = Msg.of("imp_json.field", path=path, problem=problem) if path else problem
-        return ParseError(self.source, line, column, message, shown)
+        return self.lines.error(pos, self.source, message)
 
     def fail(self, pos: int, path: str, problem: Msg) -> NoReturn:
         raise _Fatal(self.error(pos, path, problem))
@@ -492,110 +503,147 @@ def record_from(obj: dict[str, Any], source: str = "<string>", line: int = 1) ->
         value = get(key)
         return None if value is None else read(value, key)
 
-    def play(value: Any, path: str) -> Play:
-        p = _object(value, path, PLAY_FIELDS, ("seat", "cards"))
-        attempted = p.get("attempted")
-        return Play(
-            _seat(p["seat"], _join(path, "seat")),
-            _cards(p["cards"], _join(path, "cards")),
-            None if attempted is None else _cards(attempted, _join(path, "attempted")),
-            line,
-            1,
-        )
+    def seq(key: str, read: Callable[[Any, str], tuple[_U, ...]]) -> tuple[_U, ...]:
+        value = get(key)
+        return () if value is None else read(value, key)
 
-    def trick(value: Any, path: str) -> Trick:
-        t = _object(value, path, TRICK_FIELDS, ("plays",))
-        number = t.get("number")
-        return Trick(
-            int(path[path.rindex("[") + 1 : -1]) + 1
-            if number is None
-            else _int(number, _join(path, "number"), 1),
-            _list(t["plays"], _join(path, "plays"), play),
-            line,
-        )
-
-    def bid(value: Any, path: str) -> Bid:
-        b = _object(value, path, ("seat", "cards", "phase"), ("seat", "cards"))
-        phase = b.get("phase")
-        return Bid(
-            _seat(b["seat"], _join(path, "seat")),
-            _cards(b["cards"], _join(path, "cards")),
-            Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")),
-        )
-
-    def ruling(value: Any, path: str) -> Ruling:
-        r = _object(value, path, ("fault", "seat", "points", "cards", "at"), ("fault", "seat"))
-        points, cards, at = r.get("points"), r.get("cards"), r.get("at")
-        return Ruling(
-            _fault(r["fault"], _join(path, "fault")),
-            _seat(r["seat"], _join(path, "seat")),
-            None if points is None else _int(points, _join(path, "points")),
-            None if cards is None else _int(cards, _join(path, "cards")),
-            None if at is None else _int(at, _join(path, "at"), -_MAX_NUMBER),
-        )
-
-    def seat_cards(value: Any, path: str) -> tuple[str, tuple[Card, ...]]:
-        s = _object(value, path, ("seat", "cards"), ("seat", "cards"))
-        return _seat(s["seat"], _join(path, "seat")), _cards(s["cards"], _join(path, "cards"))
-
-    def note(value: Any, path: str) -> LineNote:
-        n = _object(value, path, ("above", "inline"))
-        inline = n.get("inline")
-        return LineNote(
-            _list(n.get("above", []), _join(path, "above"), _text),
-            None if inline is None else _text(inline, _join(path, "inline")),
-        )
-
-    def trump(value: Any, path: str) -> str:
-        t = parse_trump(_typed(value, str, path))
-        if t is None:
-            _bad_value(path, "trump", value)
-        return t
-
-    def no_bid(value: Any, path: str) -> bool:
-        return _typed(value, bool, path)
-
-    def time(value: Any, path: str) -> TimeMark:
-        t = _object(value, path, ("event", "winner"), ("event",))
-        winner = t.get("winner")
-        return TimeMark(
-            _time_event(t["event"], _join(path, "event")),
-            None if winner is None else _seat(winner, _join(path, "winner")),
-        )
-
-    seats = opt("seats", lambda v, p: _list(v, p, _seat))
+    seats = opt("seats", _SEATS)  # (read first: its error is said before the others')
     return HandRecord(
         variant=opt("variant", _text),
         seats=seats,
         dealer=opt("dealer", _seat),
         level=opt("level", _level),
-        trump=opt("trump", trump),
-        deals=opt("deals", lambda v, p: _by_seat(v, p, _cards)) or (),
-        kitty=opt("kitty", lambda v, p: _list(v, p, _card)),
+        trump=opt("trump", _trump),
+        deals=seq("deals", _DEALS),
+        kitty=opt("kitty", _KITTY),
         buried=opt("buried", _cards),
-        reburied=opt("reburied", lambda v, p: _list(v, p, seat_cards)) or (),
-        tricks=opt("tricks", lambda v, p: _list(v, p, trick)) or (),
+        reburied=seq("reburied", _REBURIED),
+        tricks=seq("tricks", _listed(partial(_trick, line, partial(_play, line)))),
         claims=opt("claims", _claims) or Claims(),
-        levels=opt("levels", lambda v, p: _by_seat(v, p, _level)),
-        teams=opt("teams", lambda v, p: _by_seat(v, p, _team)),
-        bids=opt("bids", lambda v, p: _list(v, p, bid)) or (),
-        no_bid=opt("no_bid", no_bid) or False,
+        levels=opt("levels", _LEVELS),
+        teams=opt("teams", _TEAMS),
+        bids=seq("bids", _BIDS),
+        no_bid=opt("no_bid", _no_bid) or False,
         turned=opt("turned", _card),
-        rulings=opt("rulings", lambda v, p: _list(v, p, ruling)) or (),
-        comments=opt("comments", lambda v, p: _list(v, p, _text)) or (),
-        notes=opt(
-            "notes",
-            lambda v, p: tuple((k, note(n, _join(p, k))) for k, n in _typed(v, dict, p).items()),
-        )
-        or (),
-        trailing=opt("trailing", lambda v, p: _list(v, p, _text)) or (),
+        rulings=seq("rulings", _RULINGS),
+        comments=seq("comments", _TEXTS),
+        notes=seq("notes", _notes),
+        trailing=seq("trailing", _TEXTS),
         separator_comment=opt("separator_comment", _text),
         source=source,
         line=line,
-        time=opt("time", time),
-        redeal=opt("redeal", seat_cards),
-        draws=opt("draws", lambda v, p: _list(v, p, lambda d, q: _by_seat(d, q, _card))) or (),
+        time=opt("time", _time),
+        redeal=opt("redeal", _seat_cards),
+        draws=seq("draws", _DRAWS),
     )
+
+
+def _trick(line: int, play: Callable[[Any, str], Play], value: Any, path: str) -> Trick:
+    """A trick of the record at ``line``, its plays read by ``play`` (made once a record)."""
+    t = _object(value, path, TRICK_FIELDS, ("plays",))
+    number = t.get("number")
+    return Trick(
+        int(path[path.rindex("[") + 1 : -1]) + 1
+        if number is None
+        else _int(number, _join(path, "number"), 1),
+        _list(t["plays"], _join(path, "plays"), play),
+        line,
+    )
+
+
+def _play(line: int, value: Any, path: str) -> Play:
+    p = _object(value, path, PLAY_FIELDS, ("seat", "cards"))
+    attempted = p.get("attempted")
+    return Play(
+        _seat(p["seat"], _join(path, "seat")),
+        _cards(p["cards"], _join(path, "cards")),
+        None if attempted is None else _cards(attempted, _join(path, "attempted")),
+        line,
+        1,
+    )
+
+
+def _listed(item: Callable[[Any, str], _T]) -> Callable[[Any, str], tuple[_T, ...]]:
+    """The reader of a list of what ``item`` reads."""
+    return lambda value, path: _list(value, path, item)
+
+
+def _seated(item: Callable[[Any, str], _T]) -> Callable[[Any, str], tuple[tuple[str, _T], ...]]:
+    """The reader of an object of seats to what ``item`` reads."""
+    return lambda value, path: _by_seat(value, path, item)
+
+
+def _bid(value: Any, path: str) -> Bid:
+    b = _object(value, path, ("seat", "cards", "phase"), ("seat", "cards"))
+    phase = b.get("phase")
+    return Bid(
+        _seat(b["seat"], _join(path, "seat")),
+        _cards(b["cards"], _join(path, "cards")),
+        Phase.DEAL if phase is None else _phase(phase, _join(path, "phase")),
+    )
+
+
+def _ruling(value: Any, path: str) -> Ruling:
+    r = _object(value, path, ("fault", "seat", "points", "cards", "at"), ("fault", "seat"))
+    points, cards, at = r.get("points"), r.get("cards"), r.get("at")
+    return Ruling(
+        _fault(r["fault"], _join(path, "fault")),
+        _seat(r["seat"], _join(path, "seat")),
+        None if points is None else _int(points, _join(path, "points")),
+        None if cards is None else _int(cards, _join(path, "cards")),
+        None if at is None else _int(at, _join(path, "at"), -_MAX_NUMBER),
+    )
+
+
+def _seat_cards(value: Any, path: str) -> tuple[str, tuple[Card, ...]]:
+    s = _object(value, path, ("seat", "cards"), ("seat", "cards"))
+    return _seat(s["seat"], _join(path, "seat")), _cards(s["cards"], _join(path, "cards"))
+
+
+def _note(value: Any, path: str) -> LineNote:
+    n = _object(value, path, ("above", "inline"))
+    inline = n.get("inline")
+    return LineNote(
+        _list(n.get("above", []), _join(path, "above"), _text),
+        None if inline is None else _text(inline, _join(path, "inline")),
+    )
+
+
+def _notes(value: Any, path: str) -> tuple[tuple[str, LineNote], ...]:
+    return tuple((k, _note(n, _join(path, k))) for k, n in _typed(value, dict, path).items())
+
+
+def _trump(value: Any, path: str) -> str:
+    t = parse_trump(_typed(value, str, path))
+    if t is None:
+        _bad_value(path, "trump", value)
+    return t
+
+
+def _no_bid(value: Any, path: str) -> bool:
+    return _typed(value, bool, path)
+
+
+def _time(value: Any, path: str) -> TimeMark:
+    t = _object(value, path, ("event", "winner"), ("event",))
+    winner = t.get("winner")
+    return TimeMark(
+        _time_event(t["event"], _join(path, "event")),
+        None if winner is None else _seat(winner, _join(path, "winner")),
+    )
+
+
+_SEATS = _listed(_seat)
+_DEALS = _seated(_cards)
+_KITTY = _listed(_card)
+_REBURIED = _listed(_seat_cards)
+_LEVELS = _seated(_level)
+_TEAMS = _seated(_team)
+_BIDS = _listed(_bid)
+_RULINGS = _listed(_ruling)
+_TEXTS = _listed(_text)
+_DRAWS = _listed(_seated(_card))
+"""The readers of a record's list and by-seat fields, made once."""
 
 
 def _claims(value: Any, path: str) -> Claims:
@@ -636,6 +684,11 @@ def _card_names(cards: Iterable[Card]) -> list[str]:
 def record_dict(r: HandRecord) -> dict[str, Any]:
     """A record as a JSON object: the fields it has, in :data:`RECORD_FIELDS` order (cards as
     ``"SA"``, ``"H10"``, ``"BJ"``; the kitty in its order, other cards in canonical order)."""
+    return _header_dict(r) | _cards_dict(r) | _play_dicts(r) | _text_dict(r) | _match_dict(r)
+
+
+def _header_dict(r: HandRecord) -> dict[str, Any]:
+    """The header fields: variant, seats, dealer, level, teams, levels, trump, no bid."""
     out: dict[str, Any] = {}
     if r.variant is not None:
         out["variant"] = r.variant
@@ -653,12 +706,14 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
         out["trump"] = str(r.trump)
     if r.no_bid:
         out["no_bid"] = True
+    return out
+
+
+def _cards_dict(r: HandRecord) -> dict[str, Any]:
+    """The cards before the play: bids, the turned card, deals, kitty, bury, reburied."""
+    out: dict[str, Any] = {}
     if r.bids:
-        out["bids"] = [
-            {"seat": b.seat, "cards": _card_names(b.cards)}
-            | ({} if b.phase == Phase.DEAL else {"phase": str(b.phase)})
-            for b in r.bids
-        ]
+        out["bids"] = [_bid_dict(b) for b in r.bids]
     if r.turned is not None:
         out["turned"] = card_str(r.turned)
     if r.deals:
@@ -671,6 +726,12 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
         out["reburied"] = [
             {"seat": seat, "cards": _card_names(cards)} for seat, cards in r.reburied
         ]
+    return out
+
+
+def _play_dicts(r: HandRecord) -> dict[str, Any]:
+    """The play and what is said of it: tricks, claims, rulings."""
+    out: dict[str, Any] = {}
     if r.tricks:
         out["tricks"] = [
             {"number": t.number, "plays": [_play_dict(p) for p in t.plays]} for t in r.tricks
@@ -679,25 +740,27 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
     if claims:
         out["claims"] = claims
     if r.rulings:
-        out["rulings"] = [
-            {"fault": str(x.fault), "seat": x.seat}
-            | ({} if x.points is None else {"points": x.points})
-            | ({} if x.cards is None else {"cards": x.cards})
-            | ({} if x.at is None else {"at": x.at})
-            for x in r.rulings
-        ]
+        out["rulings"] = [_ruling_dict(x) for x in r.rulings]
+    return out
+
+
+def _text_dict(r: HandRecord) -> dict[str, Any]:
+    """The comments and notes a record's text carries."""
+    out: dict[str, Any] = {}
     if r.comments:
         out["comments"] = list(r.comments)
     if r.notes:
-        out["notes"] = {
-            key: ({"above": list(n.above)} if n.above else {})
-            | ({} if n.inline is None else {"inline": n.inline})
-            for key, n in r.notes
-        }
+        out["notes"] = {key: _note_dict(n) for key, n in r.notes}
     if r.trailing:
         out["trailing"] = list(r.trailing)
     if r.separator_comment is not None:
         out["separator_comment"] = r.separator_comment
+    return out
+
+
+def _match_dict(r: HandRecord) -> dict[str, Any]:
+    """The match's lines: the time, a redeal, the draws."""
+    out: dict[str, Any] = {}
     if r.time is not None:
         out["time"] = {"event": str(r.time.event)} | (
             {} if r.time.winner is None else {"winner": r.time.winner}
@@ -706,6 +769,27 @@ def record_dict(r: HandRecord) -> dict[str, Any]:
         out["redeal"] = {"seat": r.redeal[0], "cards": _card_names(r.redeal[1])}
     if r.draws:
         out["draws"] = [{seat: card_str(card) for seat, card in entries} for entries in r.draws]
+    return out
+
+
+def _bid_dict(b: Bid) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": b.seat, "cards": _card_names(b.cards)}
+    if b.phase != Phase.DEAL:
+        out["phase"] = str(b.phase)
+    return out
+
+
+def _ruling_dict(x: Ruling) -> dict[str, Any]:
+    out: dict[str, Any] = {"fault": str(x.fault), "seat": x.seat}
+    optional = (("points", x.points), ("cards", x.cards), ("at", x.at))
+    out.update((key, value) for key, value in optional if value is not None)
+    return out
+
+
+def _note_dict(n: LineNote) -> dict[str, Any]:
+    out: dict[str, Any] = {"above": list(n.above)} if n.above else {}
+    if n.inline is not None:
+        out["inline"] = n.inline
     return out
 
 

@@ -27,6 +27,7 @@ class ParseError(ShengjiError):
         message: Msg,
         line_text: str = "",
         expected: Msg | None = None,
+        quote_column: int | None = None,
     ) -> None:
         super().__init__(source, line, column, message)
         self.source = source
@@ -37,11 +38,24 @@ class ParseError(ShengjiError):
         self.line_text = line_text
         self.expected = expected
         """What the text should have held there, when the reader can say."""
+        self.quote_column = quote_column
+        """Where the error is in ``line_text`` when that is a window of a long line (``None``:
+        ``line_text`` starts the line, the place is ``column``)."""
 
-    def __reduce__(self) -> tuple[type[ParseError], tuple[str, int, int, Msg, str, Msg | None]]:
+    def __reduce__(
+        self,
+    ) -> tuple[type[ParseError], tuple[str, int, int, Msg, str, Msg | None, int | None]]:
         return (
             type(self),
-            (self.source, self.line, self.column, self.message, self.line_text, self.expected),
+            (
+                self.source,
+                self.line,
+                self.column,
+                self.message,
+                self.line_text,
+                self.expected,
+                self.quote_column,
+            ),
         )
 
     def __str__(self) -> str:
@@ -56,7 +70,9 @@ class ParseError(ShengjiError):
 
     def input_error(self) -> InputError:
         """The error as a report carries it."""
-        return InputError(self.source, self.detail, self.line, self.column, self.line_text)
+        return InputError(
+            self.source, self.detail, self.line, self.column, self.line_text, self.quote_column
+        )
 
 
 def error(source: str, lineno: int, text: str, pos: int, problem: Msg, expected: Msg) -> ParseError:

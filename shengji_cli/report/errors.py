@@ -57,7 +57,8 @@ def input_error_text(e: InputError, lang: Lang = "en") -> str:
     head = input_error_line(e, lang)
     if not e.source or e.line is None or not e.line_text:
         return head
-    before = printable(e.line_text[: (e.column or 1) - 1])  # the caret goes under the escaped text
+    at = e.quote_column or e.column or 1  # a window of a long line: the place in the window
+    before = printable(e.line_text[: at - 1])  # the caret goes under the escaped text
     return f"{head}\n{printable(e.line_text)}\n{_caret(before, len(before) + 1)}"
 
 

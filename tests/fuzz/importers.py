@@ -30,7 +30,8 @@ from shengji_cli.batch.sources import iter_records
 from shengji_cli.cli.convert import sj_text
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.reports import HandReport
-from shengji_cli.importers import Unit, annotate, read
+from shengji_cli.importers import RecordGroup, annotate, read
+from shengji_cli.notation import ParseError
 
 from .properties import signature
 
@@ -177,7 +178,7 @@ def files(draw: st.DrawFn, fmt: str) -> tuple[str, list[bool]]:
     return "\n".join(lines) + "\n", kinds
 
 
-def _reports(fmt: str, text: str) -> list[tuple[Unit, list[HandReport]]]:
+def _reports(fmt: str, text: str) -> list[tuple[RecordGroup, list[HandReport]]]:
     source = SOURCES[fmt]
     out = []
     for unit in read(fmt, io.BytesIO(text.encode("utf-8")), source):
@@ -197,7 +198,7 @@ def holds_for_file(fmt: str, text: str, kinds: list[bool]) -> int:
         for item in unit.records:
             if not isinstance(item, HandRecord):
                 assert item.line >= 1 and item.column >= 1, item
-                assert len(item.line_text) <= 300, item
+                _quotes_its_place(item, text)
         for r in reports:
             rows += 1
             e = r.error
@@ -214,12 +215,23 @@ def holds_for_file(fmt: str, text: str, kinds: list[bool]) -> int:
     return rows
 
 
-def _line_of(text: str, unit: Unit) -> str:
+def _quotes_its_place(error: ParseError, text: str) -> None:
+    """``error`` quotes at most 240 characters of its line: the line, or a window of a long one
+    holding the error's place."""
+    assert len(error.line_text) <= 240, error
+    if error.quote_column is None or not error.line_text:
+        return
+    line = text.split("\n")[error.line - 1]
+    shown = error.line_text[error.quote_column - 1 : error.quote_column]
+    assert shown == line[error.column - 1 : error.column].rstrip("\r"), error
+
+
+def _line_of(text: str, unit: RecordGroup) -> str:
     first = unit.records[0]
     return text.split("\n")[first.line - 1]
 
 
-def _converts(unit: Unit, reports: list[HandReport]) -> None:
+def _converts(unit: RecordGroup, reports: list[HandReport]) -> None:
     """The unit's records, written as the notation, read back and check as they did."""
     records = [r for r in unit.records if isinstance(r, HandRecord)]
     if not records or len(records) != len(unit.records):

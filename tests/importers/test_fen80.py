@@ -28,7 +28,7 @@ from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import load_variant
 from shengji_cli.core.vocab import Kind, LevelChange, Side
 from shengji_cli.gen.matches import generate_match
-from shengji_cli.importers import FORMATS, Unit, fen80, importer
+from shengji_cli.importers import FORMATS, RecordGroup, fen80, importer
 from shengji_cli.notation import ParseError, dumps, loads
 from shengji_cli.report.catalog import render
 
@@ -62,12 +62,12 @@ def text_of(matches: list[dict[str, Any]]) -> str:
     return "".join(json.dumps(m) + "\n" for m in matches)
 
 
-def records(unit: Unit) -> list[HandRecord]:
+def records(unit: RecordGroup) -> list[HandRecord]:
     assert all(isinstance(r, HandRecord) for r in unit.records), unit.records
     return [r for r in unit.records if isinstance(r, HandRecord)]
 
 
-def check(unit: Unit, variant: str = "national") -> list[HandReport]:
+def check(unit: RecordGroup, variant: str = "national") -> list[HandReport]:
     return list(iter_checked(unit.records, variant, "season.ndjson", match=unit.match))
 
 
@@ -412,8 +412,9 @@ def test_truncated_json_and_other_lines_are_errors_of_their_line(
         "ok",
     ]
     err = units[1].records[0]
-    assert isinstance(err, ParseError) and err.line_text == ""  # a season line is too long to show
-    assert good[:-40][err.column - 1] == '"'  # the string that does not end
+    assert isinstance(err, ParseError) and good[:-40][err.column - 1] == '"'  # the open string
+    assert len(err.line_text) <= 240 and err.quote_column is not None  # a window of the long line
+    assert err.line_text[err.quote_column - 1] == '"'  # around the column
     assert records(units[4])[0].line == 6
 
 
@@ -454,7 +455,7 @@ def test_lines_are_read_one_at_a_time(lines: list[dict[str, Any]], zipped: bool)
     data = text_of(lines * 20).encode()
     data = gzip.compress(data) if zipped else data
     raw = _Counting(data)
-    units: Iterator[Unit] = fen80.iter_units(io.BufferedReader(raw, 4096), "big.ndjson.gz")
+    units: Iterator[RecordGroup] = fen80.iter_units(io.BufferedReader(raw, 4096), "big.ndjson.gz")
     first = next(units)
     assert isinstance(first.records[0], HandRecord)
     assert raw.read_bytes < len(data) / 10
@@ -494,7 +495,7 @@ def test_generated_matches_round_trip_through_the_season_format(seed: int) -> No
     (unit,) = fen80.loads(fen80.dumps([recs], NATIONAL))
     back = records(unit)
     assert len(back) == len(recs)
-    reports = check(Unit(tuple(recs), True))
+    reports = check(RecordGroup(tuple(recs), True))
     match = replay_match(recs, NATIONAL)
     for a, b, report, mh in zip(recs, back, reports, match.hands, strict=True):
         assert _sorted_plays(a) == _sorted_plays(b)

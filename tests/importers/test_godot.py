@@ -24,7 +24,7 @@ from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import VariantError, load_variant, variant_from_table
 from shengji_cli.core.vocab import Kind, Side, Status
 from shengji_cli.gen.hands import generate
-from shengji_cli.importers import FORMATS, Unit, annotate, godot, importer
+from shengji_cli.importers import FORMATS, RecordGroup, annotate, godot, importer
 from shengji_cli.notation import ParseError
 from shengji_cli.report.catalog import render
 from shengji_cli.report.formats import render_stream
@@ -136,7 +136,7 @@ def example_text() -> str:
     return json.dumps(log, ensure_ascii=False, indent=2) + "\n"
 
 
-def check(unit: Unit, variant: Any = None) -> list[HandReport]:
+def check(unit: RecordGroup, variant: Any = None) -> list[HandReport]:
     """The reports of a unit as a batch checks it: the unit's variant, its notes on each hand."""
     return [
         annotate(r, unit)
@@ -144,7 +144,7 @@ def check(unit: Unit, variant: Any = None) -> list[HandReport]:
     ]
 
 
-def one(text: str | bytes) -> Unit:
+def one(text: str | bytes) -> RecordGroup:
     (unit,) = godot.loads(text, "log")
     return unit
 
@@ -192,7 +192,7 @@ def test_the_unsupported_toggles_are_named_in_text_and_json() -> None:
     assert "不支持 'rule_config.allow_dump' = false" in render_stream(reports, "text", "zh")
 
 
-def _altered(change: Any) -> Unit:
+def _altered(change: Any) -> RecordGroup:
     log = json.loads(SAMPLE.read_text("utf-8"))
     change(log)
     return one(json.dumps(log, ensure_ascii=False, indent=2))

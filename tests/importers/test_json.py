@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, load_variant
 from shengji_cli.gen.hands import generate_many
-from shengji_cli.importers import MAX_LINE_BYTES, Unit, invariant_error, iter_lines
+from shengji_cli.importers import MAX_LINE_BYTES, RecordGroup, invariant_error, iter_lines
 from shengji_cli.importers.json import dumps, iter_units, loads, record_dict, record_from
 from shengji_cli.notation import ParseError
 from shengji_cli.notation import dumps as sj_dumps
@@ -34,7 +34,7 @@ VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 HAND = '{"seats": ["N", "W", "S", "E"], "level": 5, "trump": "H"}'
 
 
-def records(units: list[Unit]) -> list[HandRecord]:
+def records(units: list[RecordGroup]) -> list[HandRecord]:
     out = [r for u in units for r in u.records]
     assert all(isinstance(r, HandRecord) for r in out), [
         r for r in out if isinstance(r, ParseError)
@@ -42,7 +42,7 @@ def records(units: list[Unit]) -> list[HandRecord]:
     return [r for r in out if isinstance(r, HandRecord)]
 
 
-def error(units: list[Unit]) -> ParseError:
+def error(units: list[RecordGroup]) -> ParseError:
     errors = [r for u in units for r in u.records if isinstance(r, ParseError)]
     assert len(errors) == 1, errors
     return errors[0]
@@ -80,7 +80,7 @@ def test_a_group_says_whether_it_is_a_match() -> None:
         [unit] = loads(json.dumps({"records": [json.loads(HAND)] * 3, "match": match}))
         assert unit.match is match and len(unit.records) == 3
     [unit] = loads('{"records": []}')
-    assert unit == Unit((), None)
+    assert unit == RecordGroup((), None)
 
 
 def test_a_pretty_printed_record_is_one_document() -> None:

@@ -19,7 +19,7 @@ from shengji_cli.core.record import HandRecord, Play, Trick
 from shengji_cli.core.reports import HandReport
 from shengji_cli.importers import (
     LineTable,
-    Unit,
+    RecordGroup,
     checked_units,
     invariant_error,
     read,
@@ -27,6 +27,7 @@ from shengji_cli.importers import (
 )
 from shengji_cli.importers import fen80 as fen80_module
 from shengji_cli.notation import ParseError
+from shengji_cli.report.errors import parse_error_text
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 BIG = "1" * 5000
@@ -216,8 +217,8 @@ def test_the_invariants_of_a_record() -> None:
 
 
 def test_an_importer_that_raises_loses_its_file_no_further_than_where_it_stopped() -> None:
-    def units() -> Iterator[Unit]:
-        yield Unit((HandRecord(level=5, source="f", line=3),))
+    def units() -> Iterator[RecordGroup]:
+        yield RecordGroup((HandRecord(level=5, source="f", line=3),))
         raise KeyError("a bug")
 
     out = list(checked_units(units(), "f"))
@@ -230,7 +231,7 @@ def test_an_importer_that_raises_loses_its_file_no_further_than_where_it_stopped
 def test_a_line_format_whose_line_raises_is_an_error_of_that_line(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def broken(number: int, line: str, source: str) -> Unit:
+    def broken(number: int, line: str, source: str) -> RecordGroup:
         raise IndexError("a bug")
 
     monkeypatch.setattr(fen80_module, "line_unit", broken)
@@ -262,7 +263,7 @@ def test_the_line_table_places_like_counting_newlines() -> None:
     table = LineTable(text, 10)
     for offset in range(len(text) + 1):
         begin = text.rfind("\n", 0, offset) + 1
-        line, column, _ = table.place(offset)
+        line, column, _, _ = table.place(offset)
         assert (line, column) == (10 + text.count("\n", 0, offset), offset - begin + 1)
 
 
@@ -289,15 +290,67 @@ def test_errors_on_a_long_line_quote_a_window_not_the_line() -> None:
     doc = json.loads(json.dumps(GODOT))
     one = {k: v for k, v in doc["rounds"][0].items() if k != "debug"}
     doc["rounds"] = [dict(one, round_num=i + 1) for i in range(300)]
-    [unit] = read("godot", io.BytesIO(json.dumps(doc).encode()), "bad.godot.json")
+    text = json.dumps(doc)
+    [unit] = read("godot", io.BytesIO(text.encode()), "bad.godot.json")
     assert len(unit.records) == 300 and all(isinstance(r, ParseError) for r in unit.records)
-    assert max(len(r.line_text) for r in unit.records if isinstance(r, ParseError)) <= 300
-    first = unit.records[0]
-    assert isinstance(first, ParseError) and first.line == 1
+    for error in unit.records:
+        assert isinstance(error, ParseError) and error.line == 1
+        _assert_window(error, text)
     long_line = json.dumps({"level": 5, "comments": ["x" * 5000]})[:-1] + ', "trump": }'
 
     [[error]] = [u.records for u in read("json", io.BytesIO(long_line.encode()), "r.jsonl")]
-    assert isinstance(error, ParseError) and error.column > 5000 and len(error.line_text) <= 300
+    assert isinstance(error, ParseError) and error.column > 5000
+    _assert_window(error, long_line)
+    assert error.line_text.endswith('"trump": }')  # the line's end is in the window
+
+
+def _assert_window(error: ParseError, line: str) -> None:
+    """``error`` quotes at most 240 characters of ``line``, around its column: the text there."""
+    assert 0 < len(error.line_text) <= 240 and error.quote_column is not None
+    at, quote = error.quote_column - 1, error.line_text
+    if error.column <= len(line):
+        assert quote[at] == line[error.column - 1]
+    else:  # at the line's end
+        assert at == len(quote) and line.endswith(quote.strip("…"))
+    assert quote.strip("…") in line and (at >= 100 or error.column <= 120)  # centred
+
+
+def _long_json_lines() -> list[tuple[str, str, int]]:
+    """A bad long line of each JSON importer: the format, the line, where its error is."""
+    json_line = json.dumps({"records": [{"comments": ["x" * 3000]}, {"level": 5, "trump": "Q"}]})
+    fen = json.loads(FEN_GOOD)
+    fen["rounds"] = fen["rounds"] * 3
+    fen["rounds"][2] = 5  # no round
+    fen_line = json.dumps(fen)
+    godot = json.loads(json.dumps(GODOT))
+    godot["rounds"][0]["tricks"][2]["plays"][1]["cards"] = ["♠1"]
+    godot_line = json.dumps(godot, ensure_ascii=False)
+    return [
+        ("json", json_line, json_line.index('{"level"')),  # (a record's error: at its start)
+        ("json", '{"a": "' + "y" * 3000 + '", "b": tru}', 3000 + 15),
+        ("80fen", fen_line, 0),
+        ("80fen", fen_line[:-500], len(fen_line) - 500),
+        ("godot", godot_line, godot_line.index('"♠1"')),
+        ("godot", "[" + "1, " * 2000 + "}", 2 + 3 * 2000),
+    ]
+
+
+@pytest.mark.parametrize("fmt, line, near", _long_json_lines())
+def test_every_importer_quotes_a_long_line_around_the_column(
+    fmt: str, line: str, near: int
+) -> None:
+    suffix = {"json": "r.jsonl", "80fen": "s.ndjson", "godot": "g.godot.json"}[fmt]
+    assert len(line) > 1000
+    errors = [e for u in read(fmt, io.BytesIO(line.encode()), suffix) for e in u.records]
+    [error] = [e for e in errors if isinstance(e, ParseError)]
+    assert error.line == 1 and abs(error.column - 1 - near) < 100, (error, near)
+    if error.column < 120:  # (a season's round is placed at the line's start)
+        assert error.line_text in ("", line[:238] + "…")  # (a round's error quotes nothing)
+        return
+    _assert_window(error, line)
+    text = parse_error_text(error)
+    quote, caret = text.split("\n")[1:3]
+    assert quote == error.line_text and caret == " " * (error.quote_column - 1) + "^"
 
 
 @pytest.mark.parametrize(
@@ -317,3 +370,38 @@ def test_a_record_of_an_array_the_decoder_refuses_loses_no_other_record_of_it(
     assert isinstance(error, ParseError) and error.line == 2
     assert error.message == Msg.of("imp_json.field", path="[1]", problem=Msg.of(message))
     assert error.column == (12 if bad.startswith("{") else 502)  # (the line starts with a space)
+
+
+_REFUSED = [(BIG, "imp_json.record.number-too-long"), (DEEP, "imp_json.record.too-deep")]
+
+
+@pytest.mark.parametrize("name", ["groups.json", "groups.jsonl"])
+@pytest.mark.parametrize("bad, message", _REFUSED)
+@pytest.mark.parametrize(
+    "group",
+    [
+        '{{"match": {bad}, "records": [{good}]}}',
+        '{{"records": [{good}], "x": {bad}}}',
+        '{{"records": [{good}, {good}], "match": {bad}}}',
+        "{bad}",
+    ],
+)
+def test_a_group_member_the_decoder_refuses_is_its_units_error_and_the_others_go_on(
+    name: str, bad: str, message: str, group: str
+) -> None:
+    """A value refused outside a group's ``records`` (a member no group may hold anyway): the
+    unit is one error, placed in that value; the units before and after it are read, whatever
+    the file's name (the first line of a ``.json`` refused too)."""
+    line = group.format(bad=bad, good=JSON_GOOD)
+    for lines in ([line, JSON_GOOD], [JSON_GOOD, line, JSON_GOOD]):
+        text = "\n".join(lines) + "\n"
+        units = list(read("json", io.BytesIO(text.encode()), name))
+        assert len(units) == len(lines), units
+        at = lines.index(line)
+        [error] = units[at].records
+        assert isinstance(error, ParseError) and error.line == at + 1
+        assert message in str(error.message), error
+        start = line.index(bad)
+        assert start < error.column <= start + len(bad), (error, start)
+        others = [r for i, u in enumerate(units) if i != at for r in u.records]
+        assert len(others) == len(lines) - 1 and all(isinstance(r, HandRecord) for r in others)

@@ -14,7 +14,7 @@ from shengji_cli.report.catalog import CATALOG, render
 from shengji_cli.report.messages.hand import MESSAGES
 
 CORE = Path(__file__).resolve().parents[2] / "shengji_cli" / "core"
-MODULES = ("cards", "units", "rules", "replay", "throws", "findings", "hand", "tricks")
+MODULES = ("cards", "units", "rules", "replay", "throws", "reports", "holdings", "tricks", "state")
 """The hand engine's modules."""
 ID = re.compile(r"""["']((?:hand|claim)\.[a-z0-9.-]+)["']""")
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -190,6 +190,23 @@ def test_text_utf8_cannot_write_is_refused_not_a_traceback(tmp_path: Path, targe
     assert code == 0 and [r[:2] for r in _rows(checked)] == [(1, "clean")]
 
 
+def test_a_record_of_nothing_is_refused_by_name_and_the_others_are_written(tmp_path: Path) -> None:
+    """``{}`` is a record (``check``: unreadable, it has no level), but no hand's text: ``--to
+    sj`` refuses it, located and naming it, exit 2, and writes the others; ``--to json`` keeps it
+    (``{}`` reads back as ``{}``)."""
+    path = tmp_path / "some.jsonl"
+    path.write_text(f"{JSON_RECORD}\n{{}}\n{JSON_RECORD}\n", encoding="utf-8")
+    code, _, err = run("convert", str(path), "--to", "sj", "-o", str(tmp_path / "sj"))
+    assert code == 2
+    assert f"{path}:2:1: hand 2 not written: it would not read back (it holds nothing" in err
+    [written] = (tmp_path / "sj").iterdir()
+    code, checked, _ = run("check", str(written), "--format", "jsonl")
+    assert [r[:2] for r in _rows(checked)] == [(1, "clean"), (2, "clean")]
+    code, _, err = run("convert", str(path), "--to", "json", "-o", str(tmp_path / "json"))
+    [written] = (tmp_path / "json").iterdir()
+    assert code == 0 and written.read_text("utf-8").splitlines()[1] == "{}"
+
+
 # ---------------------------------------------------------------- one run, one writer per file
 
 

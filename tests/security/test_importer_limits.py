@@ -1,14 +1,17 @@
 """Issue 27's reproducers outside the importers' mapping: a gzip bomb (every gzip-read format,
 the command with ``--timeout 0``, a Dask worker's task), a match whose hand names a dealer that
-is no seat (and a match replay that raises), and a byte order mark before a match line."""
+is no seat (in the batch, and replay_match called directly; a match replay that raises), and a
+byte order mark before a match line."""
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import io
 import json
 import time
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +21,11 @@ from shengji_cli.batch import check as check_module
 from shengji_cli.batch.check import check_file, check_text
 from shengji_cli.batch.sources import Source
 from shengji_cli.batch.work import Options
+from shengji_cli.core.match import replay_match
+from shengji_cli.core.record import HandRecord
+from shengji_cli.core.variants import load_variant
 from shengji_cli.importers import FREE_INFLATED_BYTES, MAX_INFLATION, iter_lines, ungzipped
+from shengji_cli.notation import loads
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -124,3 +131,47 @@ def test_a_byte_order_mark_before_a_match_line_keeps_the_match() -> None:
     marked = check_text("\ufeff" + text)
     assert [(r.status, r.violations) for r in marked] == [(r.status, r.violations) for r in plain]
     assert marked[-1].match is not None
+
+
+def _named_q(record: HandRecord) -> Iterator[HandRecord]:
+    """``record`` with one seat it names made ``Q`` (no seat), field by field."""
+    yield dataclasses.replace(record, dealer="Q")
+    if record.bids:
+        yield dataclasses.replace(record, bids=(dataclasses.replace(record.bids[0], seat="Q"),))
+    if record.tricks:
+        first, *rest = record.tricks
+        plays = (first.plays[0]._replace(seat="Q"), *first.plays[1:])
+        yield dataclasses.replace(record, tricks=(first._replace(plays=plays), *rest))
+    yield dataclasses.replace(record, levels=(("Q", 3),))
+    yield dataclasses.replace(record, seats=("Q", "W", "S", "E"))
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("match_*.sj")))
+def test_replay_match_called_directly_never_raises_on_a_seat_of_no_seating(name: str) -> None:
+    """The library call, without the batch's own check first: a hand naming a seat that is not
+    of the match's seating is the error of that hand; every hand keeps its report."""
+    records = loads((EXAMPLES / name).read_text("utf-8"), name)
+    v = load_variant(records[0].variant or "national")
+    for at in (0, len(records) - 1):
+        for bad in _named_q(records[at]):
+            changed = [*records[:at], bad, *records[at + 1 :]]
+            mr = replay_match(changed, v)
+            assert len(mr.reports) == len(records)
+            error = mr.reports[at].error
+            assert error is not None and error.message.id in _SEAT_ERRORS, (at, bad)
+
+
+_SEAT_ERRORS = (
+    "batch.match-unknown-seat",
+    "hand.error.unknown-seat",
+    "hand.error.dealer-not-seated",
+)
+
+
+def test_replay_match_of_a_last_dealer_of_no_seat_goes_on_as_the_batch() -> None:
+    records = loads(NO_SEAT, "m.sj")
+    mr = replay_match(records, load_variant("national"))
+    batch = check_text(NO_SEAT, source="m.sj")
+    assert [(r.status, r.violations, r.error) for r in mr.reports] == [
+        (r.status, r.violations, r.error) for r in batch
+    ]

@@ -296,3 +296,26 @@ def test_security_md_states_the_size_limits_the_code_applies() -> None:
         assert words(limit) in size[at : at + 120], (what, words(limit))
     assert "20 MB" not in size[: size.index("document")]
     assert f"N more than {MAX_SAMPLES:,}" in text
+
+
+def test_security_md_states_each_presets_deck_in_the_query_bounds() -> None:
+    """SECURITY.md's query bounds name each deck the presets have (the dealt cards, the bottom,
+    the copies): the two-deck presets', titanic's three decks, baifen's one."""
+    from shengji_cli.core.variants import NAMED, load_variant
+
+    text = " ".join(
+        (Path(__file__).resolve().parents[2] / "SECURITY.md").read_text(encoding="utf-8").split()
+    )
+    decks = {(d.hand_size, d.kitty_size, d.copies) for d in (load_variant(p).deck for p in NAMED)}
+    named = {
+        "the two-deck presets": (25, 8, 2),
+        "`titanic` (three decks)": (39, 6, 3),
+        "`baifen` (one deck)": (12, 6, 1),
+    }
+    assert decks == set(named.values())
+    for name, (dealt, bottom, copies) in named.items():
+        assert f"{dealt}, {bottom} and {copies} under {name}" in text, name
+    for preset in NAMED:
+        d = load_variant(preset).deck
+        if d.copies != 2:
+            assert f"{d.hand_size} + {d.kitty_size} under `{preset}`" in text, preset

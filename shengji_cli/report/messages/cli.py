@@ -682,6 +682,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "第 {hand} 手未写出：写出后无法读回（{reason}）",
     ),
     "cli.convert.reads-back-different": ("its text reads back different", "其文本读回后不同"),
+    "cli.convert.empty-record": (
+        "it holds nothing a hand's text can say",
+        "其中没有可写成一手牌的内容",
+    ),
     "cli.convert.not-utf8": (
         "it holds text that UTF-8 cannot write",
         "其中含有 UTF-8 无法写出的文本",
