@@ -355,7 +355,9 @@ def _convert(
     files.end()
 
 
-def _writable(unit: Unit, hands: int, target: str) -> tuple[list[HandRecord], list[ParseError]]:
+def _writable(
+    unit: RecordGroup, hands: int, target: str
+) -> tuple[list[HandRecord], list[ParseError]]:
     """A unit's records that ``target`` can write, and the errors of the others (those that
     could not be read first); ``hands``: the hands of the input before the unit."""
     errors = [r for r in unit.records if isinstance(r, ParseError)]
@@ -374,23 +376,23 @@ class _Files:
     def __init__(self, name: str, target: str, outputs: _Outputs) -> None:
         self.name, self.target, self.outputs = name, target, outputs
         self.suffix = TARGETS[target]
-        self.pending: tuple[Unit, list[HandRecord]] | None = None
+        self.pending: tuple[RecordGroup, list[HandRecord]] | None = None
         """The first match, until another unit says whether to split."""
         self.matches = 0
         self.independent = False
 
-    def put(self, file: str, unit: Unit, records: list[HandRecord]) -> None:
+    def put(self, file: str, unit: RecordGroup, records: list[HandRecord]) -> None:
         if self.target == SJ:
             self.outputs.write(file, sj_text(records, not self.outputs.started(file)))
         else:
             self.outputs.write(file, json_text(unit, records))
 
-    def hands(self, unit: Unit, records: list[HandRecord]) -> None:
+    def hands(self, unit: RecordGroup, records: list[HandRecord]) -> None:
         """Independent hands (or any unit not split): to ``NAME``."""
         self.independent = True
         self.put(f"{self.name}{self.suffix}", unit, records)
 
-    def match(self, unit: Unit, records: list[HandRecord]) -> None:
+    def match(self, unit: RecordGroup, records: list[HandRecord]) -> None:
         """A match: held back if it is the first, else to its own file (the first's too)."""
         self.matches += 1
         if self.matches == 1:
