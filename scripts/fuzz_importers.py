@@ -64,7 +64,8 @@ def main() -> int:
                 failures.append(traceback.format_exc())
                 print(f"FAILURE ({fmt}):\n{failures[-1][-6000:]}", flush=True)
         print(
-            f"{time.strftime('%H:%M:%S')} tried {sum(tried.values())} {tried} failures {len(failures)}",
+            f"{time.strftime('%H:%M:%S')} tried {sum(tried.values())} {tried} failures "
+            f"{len(failures)}",
             flush=True,
         )
     cpu = time.process_time() - start

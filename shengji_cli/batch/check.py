@@ -500,7 +500,8 @@ def iter_check_units(
     ``match`` says, else as the unit says (:attr:`~shengji_cli.importers.RecordGroup.match`).
     No hand at all is one unreadable report ("no hands").  A unit's own variant (a format's
     rules, as :attr:`~shengji_cli.importers.RecordGroup.variant`) serves unless ``variant`` is
-    given; its notes (what the importer could not map) join each hand's report.  ``start``: the number of the
+    given; its notes (what the importer could not map) join each hand's report.  ``start``: the
+    number of the
     first hand (a part of a file after others); ``empty_report=False``: no hands give no report."""
     hand = start
     for unit in units:

@@ -188,24 +188,29 @@ class _Match:
         """Who the match says deals the next hand (``None``: it cannot tell), and why."""
         self.why: Msg | None = None
         self.restore: tuple[int, int] | None = None
-        """After a J/A bottom restart: the partnership and the level it may play again (落实政策)."""
+        """After a J/A bottom restart: the partnership and the level it may play again (落实政策
+        )."""
         self.free_two: set[int] = set()
-        """Partnerships restarted on 2 by the J/A rule: 2 is not must-play for them (此时2非必打)."""
+        """Partnerships restarted on 2 by the J/A rule: 2 is not must-play for them (此时2非必打
+        )."""
         self.ended: tuple[int, str] | None = None
         # -- forfeits
         self.offences = Offences()
         """Each partnership's rulings per fault so far (a ``then`` chain's count)."""
         self.forfeit: MatchForfeit | None = None
         self.contest = False
-        """The last hand had card-count rulings against both sides: the next deal goes to the bids."""
+        """The last hand had card-count rulings against both sides: the next deal goes to the
+        bids."""
         self.played = False
         self.hands: list[MatchHand] = []
         self.reports: list[HandReport] = []
         self.clock = Clock(variant, self.labels, self.pair)
         self.time_end: tuple[int, int | None] | None = None
-        """The hand after which the match ended on time, and the partnership that won (``None``: none)."""
+        """The hand after which the match ended on time, and the partnership that won (``None``:
+        none)."""
         self.unapplied: _Unapplied | None = None
-        """Where the match would be had the table gone on from a hand's result as played (R11.56)."""
+        """Where the match would be had the table gone on from a hand's result as played
+        (R11.56)."""
 
     def pair(self, seat: str | None) -> int:
         """The seat's partnership: 0 for the first seat's, 1 for the other's (0 when unknown)."""
@@ -347,7 +352,8 @@ class _Match:
     # -- before the replay ----------------------------------------------------------------
 
     def check_levels(self, h: _Hand) -> None:
-        """A later hand's ``levels:`` line: checked while the levels are known, else it re-anchors them."""
+        """A later hand's ``levels:`` line: checked while the levels are known, else it re-anchors
+        them."""
         claimed = {self.pair(s): lv for s, lv in h.record.levels or ()}
         if self.known:
             for p, lv in sorted(claimed.items()):
@@ -369,7 +375,8 @@ class _Match:
             self.known = len(claimed) == 2
 
     def side_level(self, recorded: int | None, seat: str) -> int:
-        """The level of the seat's side; while the levels are unknown, the hand's recorded level, else 2."""
+        """The level of the seat's side; while the levels are unknown, the hand's recorded level,
+        else 2."""
         if self.known:
             return self.levels[self.pair(seat)]
         return recorded if recorded is not None else 2
@@ -868,10 +875,12 @@ class _Match:
                 self.levels[p] = lv
             self.known = True
 
-    # -- the end on time, redeals at a seat's call, the first dealer's draw (core.ends, core.redeals) --
+    # -- the end on time, redeals at a seat's call, the first dealer's draw (core.ends,
+    # core.redeals) --
 
     def drawn(self, h: _Hand, bid_dealer: str | None) -> None:
-        """The ``draw:`` lines; on the first hand the high draw deals as ``declaration.first_draw`` says."""
+        """The ``draw:`` lines; on the first hand the high draw deals as ``declaration.first_draw``
+        says."""
         rec = h.record
         if not rec.draws:
             return
@@ -1010,7 +1019,8 @@ class _Match:
         )
 
     def after_forfeit(self, h: _Hand, f: MatchForfeit) -> None:
-        """A hand recorded after a forfeit ended the match: a finding; the hand is replayed on its own."""
+        """A hand recorded after a forfeit ended the match: a finding; the hand is replayed on its
+        own."""
         self.find(
             h,
             Kind.FORFEITED,

@@ -1,4 +1,5 @@
-"""Seeded random legal hands and matches, with injected faults and a manifest of what each must raise.
+"""Seeded random legal hands and matches, with injected faults and a manifest of what each must
+raise.
 
 Modules, bottom up: :mod:`.structure` (pairs, tractors, a lead's shape), :mod:`.follow` (the
 follow rule and legal follows), :mod:`.tricks` (who can beat a throw, who wins a trick),

@@ -477,7 +477,8 @@ def _turned_trump(table: Table, index: int) -> Declaration:
 
 
 def _turned_card_dealer(table: Table, turned: Card) -> str:
-    """Who deals when the trump came from a turned card (online 二.3 玩家中有人能与此张牌配对的一方为
+    """Who deals when the trump came from a turned card (online 二.3 玩家中有人能与此张牌配对的一方
+    为
     庄家: the side dealt its other copy, at the level dealt for)."""
     dealer = table.dealer
     assert dealer is not None

@@ -180,7 +180,8 @@ def _wrong_time(
 
 
 def _hand_holding(rng: random.Random, v: Variant, below: int, strong: bool) -> tuple[Card, ...]:
-    """A hand of ``deck.hand_size`` cards holding fewer than ``below`` points (``strong``: at least)."""
+    """A hand of ``deck.hand_size`` cards holding fewer than ``below`` points (``strong``: at
+    least)."""
     deck = [c for c in range(NUM_KINDS) for _ in range(v.deck.copies)]
     counting = [c for c in deck if card_points(c) > 0]
     plain = [c for c in deck if card_points(c) == 0]
@@ -223,7 +224,8 @@ def _redealer(rng: random.Random, v: Variant, dealer: str, wrong: bool) -> tuple
 def _redealt(rng: random.Random, v: Variant, played: _Played, wrong: bool) -> _Out:
     records = _records(played)
     d = v.declaration
-    # before a later hand: the deal redone is the one the match gave (the hand's own bids may move it)
+    # before a later hand: the deal redone is the one the match gave (the hand's own bids may move
+    # it)
     later = _later_hands(played)
     if not later or d.redeal_below == 0 and not wrong:
         return records, ()

@@ -1,4 +1,5 @@
-"""Following, as the generator reads the rule (docs/rules.md §4), and random legal follows built from it.
+"""Following, as the generator reads the rule (docs/rules.md §4), and random legal follows built
+from it.
 
 Follows are *constructed* from the written rule, never found by asking the checker: play all
 cards of the led suit if they are not more than the lead; else for each tractor of the lead,
@@ -7,7 +8,8 @@ longest shorter one — chosen among the arrangements that leave the most for th
 tractors; then pairs up to the lead's pair count; then random cards of the suit.
 
 A lead holding triples (three decks, docs/rules.md R13.3), followed from a hand holding one, is
-read from its profile: (泰坦尼克 vector, all the lead's triples, the width-2 tractor vector, triples,
+read from its profile: (泰坦尼克 vector, all the lead's triples, the width-2 tractor vector,
+triples,
 pairs) of the cards themselves; the hand owes the greatest any play of the lead's size reaches,
 found by trying every such play, and a random one of those is played.
 """
@@ -82,7 +84,8 @@ def _plays(held: Sequence[Card], size: int) -> list[tuple[Card, ...]]:
 def best_wide(
     held: Sequence[Card], led: Shape, size: int, ctx: TrumpContext, v: Variant
 ) -> tuple[Wide, list[tuple[Card, ...]]]:
-    """The greatest R13.3 profile a play of ``size`` cards from ``held`` reaches, and every such play."""
+    """The greatest R13.3 profile a play of ``size`` cards from ``held`` reaches, and every such
+    play."""
     scored = [(wide_profile(p, led, ctx, v), p) for p in _plays(held, size)]
     best = max(s for s, _ in scored)
     return best, [p for s, p in scored if s == best]
@@ -178,12 +181,15 @@ def exposed_options(
     ctx: TrumpContext,
     v: Variant,
 ) -> list[tuple[int, int, list[Card]]]:
-    """The legal follows of a seat with exposed cards (重罚张), as ``(most, fewest, core)``: each legal
+    """The legal follows of a seat with exposed cards (重罚张), as ``(most, fewest, core)``: each
+    legal
     way to meet the lead's structure (``core``: the pairs kept, or with no more cards of the suit
     than the lead, all of them) and the most and fewest exposed cards a follow built on it holds.
 
-    shenzhen 第十七条(五)2 重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张: the generator reads "the
-    first legal chance" as "as many of them as a legal follow can hold" (docs/rules.md R11.23).  Only
+    shenzhen 第十七条(五)2 重罚张一家跟牌时，须在合法出牌的第一时间跟出重罚张: the generator reads
+    "the
+    first legal chance" as "as many of them as a legal follow can hold" (docs/rules.md R11.23).
+    Only
     the pairs of the suit decide whether cards match the lead's structure, so every choice of them
     is tried; the rest of the follow is free.
     """

@@ -359,7 +359,8 @@ class _Hand:
 
     def follow(self, t: int, seat: str, lead: list[Card]) -> list[Card]:
         """One seat's follow: a fault's when it goes here, else a random legal one — holding as many
-        of the seat's exposed cards as a legal follow can (shenzhen 第十七条(五)2 重罚张一家跟牌时，须在
+        of the seat's exposed cards as a legal follow can (shenzhen 第十七条(五)2 重罚张一家跟牌时，
+        须在
         合法出牌的第一时间跟出重罚张)."""
         rng, ctx, v, faults, hand = self.rng, self.ctx, self.v, self.faults, self.hands[seat]
         shown = self.exposed.get(seat, [])

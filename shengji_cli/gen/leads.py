@@ -1,4 +1,5 @@
-"""Random leads: singles, pairs, tractors, throws that stand and throws that fail (docs/rules.md §3, §5)."""
+"""Random leads: singles, pairs, tractors, throws that stand and throws that fail (docs/rules.md
+§3, §5)."""
 
 from __future__ import annotations
 

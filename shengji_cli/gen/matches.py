@@ -184,7 +184,8 @@ def _match_hands(seed: int, v: Variant, hands: int) -> list[_MatchHand]:
 def played_hands(
     seed: int, v: Variant, hands: int
 ) -> list[tuple[HandRecord, tuple[tuple[int, int], str | None]]]:
-    """The clean hands of a match, each with both levels after it and the next dealer (for gen/ends.py)."""
+    """The clean hands of a match, each with both levels after it and the next dealer (for
+    gen/ends.py)."""
     return [(h.record, h.after) for h in _match_hands(seed, v, hands)]
 
 
@@ -650,7 +651,8 @@ def _inject_ruling(
                     claims=claims,
                     comments=rec.comments
                     + (
-                        f"injected ruling: {fault} ({len(rulings)} {'line' if len(rulings) == 1 else 'lines'})",
+                        f"injected ruling: {fault} ({len(rulings)} "
+                        f"{'line' if len(rulings) == 1 else 'lines'})",
                     ),
                 ),
             )
@@ -720,7 +722,8 @@ def generate_ruled_match(
     generator reads docs/rules.md §11.
 
     >>> from shengji_cli.core.variants import load_variant
-    >>> records, found, (hand, ruled) = generate_ruled_match(5, load_variant("bjtu"), 3, "ruling:violation")
+    >>> bjtu = load_variant("bjtu")
+    >>> records, found, (hand, ruled) = generate_ruled_match(5, bjtu, 3, "ruling:violation")
     >>> str(ruled.fault), len(ruled.seats) >= 1, hand <= len(records)
     ('violation', True, True)
     """

@@ -12,7 +12,8 @@ docs/rules.md §12 digests it (its level table is national's without a cap; its 
 cards of the last lead; its forced play the beaten unit of fewest cards, then lowest top).
 
 Shared with the checker, openly: the canonical decomposition
-:func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, docs/rules.md §3),
+:func:`~shengji_cli.core.units.decompose` (what the units of a lead or a throw are, docs/rules.md
+§3),
 whose reading of the cards both sides must agree on for "the largest unit" or "the smallest
 unit of a beaten kind" to mean one thing.
 
@@ -20,7 +21,8 @@ unit of a beaten kind" to mean one thing.
 >>> v = load_variant("national")
 >>> [(str(c.side), c.levels) for c in (level_change(x, v) for x in (0, 35, 40, 80, 200))]
 [('dealer', 3), ('dealer', 2), ('dealer', 1), ('defenders', 0), ('defenders', 3)]
->>> [tractor_rule(load_variant(p).bottom.tractor)(n) for p in ("national", "shenzhen", "bjtu") for n in (2, 3)]
+>>> presets = ("national", "shenzhen", "bjtu")
+>>> [tractor_rule(load_variant(p).bottom.tractor)(n) for p in presets for n in (2, 3)]
 [6, 8, 8, 12, 8, 16]
 """
 
@@ -81,7 +83,8 @@ def tractor_rule(formula: str) -> Callable[[int], int]:
 
 
 def unit_multiplier(unit: Unit, v: Variant) -> int:
-    """单张 / 对子 / 连对 (三同张 / 泰坦尼克, three decks): the multiplier of one unit led to the last
+    """单张 / 对子 / 连对 (三同张 / 泰坦尼克, three decks): the multiplier of one unit led to the
+    last
     trick (the per-unit table)."""
     if unit.width == 1:
         return v.bottom.single
@@ -98,7 +101,8 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
     A throw (甩牌) goes by its unit with the most cards (002 按其中包含的张数最多的组合; 004 按照
     甩牌中最大的牌型计算，不进行累加; 003 甩牌算单抠，如甩牌中有对子，则按双抠计算) or, under
     ``bottom.throw = "sum"``, by all its units; and never by less than ``bottom.throw_floor`` (000
-    甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two).  The other modes count cards:
+    甩牌抠底 3 倍或按其中包含的张数最多的组合计算: the larger of the two).  The other modes count
+    cards:
     2 × the lead's cards (docs/rules.md §12), 2 × or 2 ^ the cards of its largest unit.
     """
     units = decompose(last_lead, ctx)
@@ -125,7 +129,8 @@ def bottom_multiplier(last_lead: Sequence[Card], ctx: TrumpContext, v: Variant) 
     return max(mult, b.throw_floor) if is_throw else mult
 
 
-# ---------------------------------------------------------------- the level change (docs/rules.md §8)
+# ---------------------------------------------------------------- the level change (docs/rules.md
+# §8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,8 +154,8 @@ def level_bands(levels: LevelRules) -> tuple[Band, ...]:
     >>> from shengji_cli.core.variants import load_variant
     >>> [(b.low, b.high, str(b.side), b.levels, b.climb)
     ...  for b in level_bands(load_variant("bjtu").levels)]  # doctest: +NORMALIZE_WHITESPACE
-    [(0, 1, 'dealer', 3, 0), (1, 40, 'dealer', 2, 0), (40, 80, 'dealer', 1, 0), (80, 120, 'defenders', 0, 0),
-     (120, None, 'defenders', 1, 40)]
+    [(0, 1, 'dealer', 3, 0), (1, 40, 'dealer', 2, 0), (40, 80, 'dealer', 1, 0),
+     (80, 120, 'defenders', 0, 0), (120, None, 'defenders', 1, 40)]
     """
     rows = levels.table
     ends: list[int | None] = [row.at for row in rows[1:]]
@@ -164,7 +169,8 @@ def level_bands(levels: LevelRules) -> tuple[Band, ...]:
 def level_change(points: int, v: Variant) -> LevelChange:
     """The level change for the defenders' final points: the band holding them (points below
     the first band — penalties — fall in it), the open band's climb, then the caps (003 最多只能
-    升三级; 004 大于320分（封顶） 捡分方升6级（封顶）); under ``below_zero = "continue"`` points under the
+    升三级; 004 大于320分（封顶） 捡分方升6级（封顶）); under ``below_zero = "continue"`` points
+    under the
     first band climb on from it, one level a step."""
     bands = level_bands(v.levels)
     band = next(
@@ -172,7 +178,8 @@ def level_change(points: int, v: Variant) -> LevelChange:
     )
     gained = band.levels + (max(points - band.low, 0) // band.climb if band.climb else 0)
     if points < band.low and v.levels.below_zero is BelowZero.CONTINUE and v.levels.step:
-        # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative points)
+        # 002 第十三条 以80分为准，每降低20分，庄家加升一级, read on under 0 (a penalty's negative
+        # points)
         gained += (band.low - points) // v.levels.step
     return LevelChange(band.side, _capped(gained, band.side, v))
 
@@ -228,7 +235,8 @@ def forced_plays(
     if any(seat == partner for seat, _ in beaten) and _partner_clause(
         v.throw.partner_block_any_unit, units
     ):
-        # 002 第十七条(四)1: 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的牌张或牌张组合时，由甩错者的
+        # 002 第十七条(四)1: 当甩牌包含多种组合而甩牌者的同伴有大于所甩牌的牌张或牌张组合时，由甩错
+        # 者的
         # 下家在甩牌包含的牌张和牌张组合中任意指定一种出牌
         return list(units)
     failed = _Failed(units, beaten, ctx)
@@ -327,7 +335,8 @@ def throw_penalty(
 
 
 def penalty_effect(penalty: int, thrower: Side, v: Variant) -> int:
-    """What a penalty does to the defenders' points (docs/rules.md §5 reading): a defender's is taken
+    """What a penalty does to the defenders' points (docs/rules.md §5 reading): a defender's is
+    taken
     off them, a dealer-side one given to them — or nothing, as the variant says."""
     match thrower:
         case Side.DEFENDERS:

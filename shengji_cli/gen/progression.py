@@ -1,4 +1,5 @@
-"""A match between hands, by the generator's reading of docs/rules.md §8–§9 and ``[match]``: the next
+"""A match between hands, by the generator's reading of docs/rules.md §8–§9 and ``[match]``: the
+next
 dealer, must-play stops, deductions, the J/A bottom rule, wrapping and the match's end.
 
 Nothing here imports :mod:`~shengji_cli.core.match` or :mod:`~shengji_cli.core.levels`.  The
@@ -20,7 +21,8 @@ from .hands import SEATING, team
 
 def ja_restart(v: Variant, level: int) -> int | None:
     """The level a dealer side on ``level`` restarts from when the defenders dig its bottom with
-    a card of the level rank (``match.ja_bottom_rule``; shenzhen 第十四条 庄家打J、A时如果被台下方用J、
+    a card of the level rank (``match.ja_bottom_rule``; shenzhen 第十四条 庄家打J、A时如果被台下方用
+    J、
     A抠底 … 重新从2或J打起; the table is ``match.ja_restart``); ``None``: no restart."""
     if not v.match.ja_bottom_rule:
         return None

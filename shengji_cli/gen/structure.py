@@ -1,4 +1,5 @@
-"""The generator's own reading of a play's structure: pairs, tractors, triples, 泰坦尼克 and a lead's shape.
+"""The generator's own reading of a play's structure: pairs, tractors, triples, 泰坦尼克 and a
+lead's shape.
 
 A second reading beside the checker's (:mod:`shengji_cli.core.rules` searches windows of pair
 capacities; this tries every tractor instance for every slot), so the two can be compared.

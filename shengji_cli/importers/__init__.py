@@ -136,7 +136,8 @@ def toml_text(table: dict[str, Any]) -> str:
     plain keys, then a section per sub-table; values are strings, whole numbers, booleans and
     lists of them or of flat tables.
 
-    >>> print(toml_text({"extends": "national", "match": {"must_play": [2, 5], "declarer_deals": True}}))
+    >>> rules = {"extends": "national", "match": {"must_play": [2, 5], "declarer_deals": True}}
+    >>> print(toml_text(rules))
     extends = "national"
     <BLANKLINE>
     [match]
@@ -380,7 +381,8 @@ _JSON_REASONS = {
     "Invalid \\uXXXX escape": "escape",
     "Extra data": "extra",
 }
-"""The JSON decoder's reasons (``JSONDecodeError.msg``), said in the catalog's words; another is quoted."""
+"""The JSON decoder's reasons (``JSONDecodeError.msg``), said in the catalog's words; another is
+quoted."""
 
 
 def format_of(path: str, given: str | None = None) -> str | None:
@@ -396,7 +398,8 @@ def format_of(path: str, given: str | None = None) -> str | None:
 
 
 def suffixes(fmt: str | None) -> tuple[str, ...]:
-    """The file names a format reads (``None`` or ``"sj"``: ``.sj``), as a folder is searched for them."""
+    """The file names a format reads (``None`` or ``"sj"``: ``.sj``), as a folder is searched for
+    them."""
     if fmt is None or fmt == SJ:
         return (".sj",)
     return tuple(importer(fmt).SUFFIXES)
@@ -406,7 +409,8 @@ SJ = "sj"
 """The ``--from`` name of the text notation itself."""
 
 
-# ---------------------------------------------------------------- every record, whatever the importer
+# ---------------------------------------------------------------- every record, whatever the
+# importer
 
 
 class Unmappable(ShengjiError):
@@ -634,7 +638,8 @@ _TEAM_NAME = re.compile(r"[^\s=#]+")
 
 def unknown_seat(r: HandRecord, seats: tuple[str, ...] | None) -> tuple[str, str, int] | None:
     """The first seat ``r`` names that is not one of ``seats`` (``None``: not a seat name at all):
-    what names it (a field of the record), the seat, and its line (0: the record's); else ``None``."""
+    what names it (a field of the record), the seat, and its line (0: the record's); else
+    ``None``."""
     plays = {
         p.seat for t in r.tricks for p in t.plays
     }  # the many at once; one by one if one is wrong

@@ -14,7 +14,8 @@ The mapping (``docs/formats.md``, section 80fen):
   ``defLevelsUp`` the defenders' result (the format has no field for a dealer's gain by the
   points), ``penalty[team]`` a penalty of the team's first seat (N, W), ``before`` the round's
   ``levels:`` and ``after`` its ``after:`` (the levels after the round: both checked across the
-  match, must-play stops included), and the line's ``a``/``b``/``aTeam`` the first round's ``teams:``;
+  match, must-play stops included), and the line's ``a``/``b``/``aTeam`` the first round's
+  ``teams:``;
 - ``declStrength`` 0 is ``bid: none``; on a line's first round 1–4 is the standing bid of the
   dealer (the level card, its pair, the little or the big jokers); later rounds do not say who
   declared, and carry no bid.
@@ -318,7 +319,8 @@ class _Round:
                 Msg.of("imp_fen80.card-total", where=self.at(), n=len(self.seen), deck=DECK)
             )
         # The dealer's deal is what it played and buried less the bottom it took up (a kitty card
-        # placed by the leader chain in another seat's plays leaves the deal short: the replay says so).
+        # placed by the leader chain in another seat's plays leaves the deal short: the replay says
+        # so).
         held[dealer] = list((Counter(held[dealer] + buried) - Counter(kitty)).elements())
         before = self.pair("before", 2, 99)
         return HandRecord(

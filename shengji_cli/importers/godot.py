@@ -176,7 +176,8 @@ class _Toggle:
     """How one ``rule_config`` key maps: the values the tool plays as the log means them."""
 
     supported: tuple[object, ...] | None
-    """Values the variant expresses (``()``: any value, mapped by :func:`rules_of`; ``None``: none)."""
+    """Values the variant expresses (``()``: any value, mapped by :func:`rules_of`; ``None``:
+    none)."""
     reason: str
     """The catalog id saying why another value is not supported."""
 

@@ -232,7 +232,8 @@ class _Reader:
         return RecordGroup(tuple(records), match)
 
     def records(self, pos: int, path: str) -> list[HandRecord | ParseError]:
-        """The records of the array at ``pos`` (each mapped on its own: a bad one loses no other)."""
+        """The records of the array at ``pos`` (each mapped on its own: a bad one loses no
+        other)."""
         out: list[HandRecord | ParseError] = []
         pos = self.skip(pos + 1)
         if self.text.startswith("]", pos):

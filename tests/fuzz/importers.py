@@ -237,7 +237,7 @@ def _converts(unit: RecordGroup, reports: list[HandReport]) -> None:
     if not records or len(records) != len(unit.records):
         return
     if any(not list(iter_records(sj_text([r], True), "fuzz.sj")) for r in records):
-        return  # a record of nothing the notation writes (``{}``): ``convert`` must refuse it, not this
+        return  # a record of nothing the notation writes (``{}``): ``convert`` refuses it
     text = sj_text(records, True)
     again = list(iter_records(text, "fuzz.sj"))
     assert all(isinstance(r, HandRecord) for r in again), (again, text[:3000])

@@ -44,7 +44,8 @@ def _triples(findings: Sequence[Finding]) -> tuple[tuple[str, int | None, str | 
 
 
 def signature(reports: Sequence[HandReport]) -> list[Signature]:
-    """What a round trip must keep of each hand: its error's id, its findings (kinds, tricks, seats)."""
+    """What a round trip must keep of each hand: its error's id, its findings (kinds, tricks,
+    seats)."""
     return [
         (
             None if r.error is None else r.error.message.id,
@@ -70,7 +71,8 @@ def checked(text: str) -> list[HandReport]:
 
 
 def holds_for(data: str | bytes) -> None:
-    """Every property, for one input (bytes go to the CLI as they are, and to the library decoded)."""
+    """Every property, for one input (bytes go to the CLI as they are, and to the library
+    decoded)."""
     text = data if isinstance(data, str) else data.decode("utf-8", errors="replace")
     reports = checked(text)
     code, out, err = run("check", "-", input=data)  # type: ignore[arg-type]  # CliRunner takes bytes too

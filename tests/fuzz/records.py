@@ -169,7 +169,8 @@ REPEATABLE = ("penalty", "bid", "reburied", "ruling")
 
 
 def _key(line: str) -> str:
-    """A header's key (``deal n``), or the whole line for the headers that may repeat and comments."""
+    """A header's key (``deal n``), or the whole line for the headers that may repeat and
+    comments."""
     key = line.replace("：", ":").split(":", 1)[0].strip().lower()
     return line if key.startswith(REPEATABLE) or line.lstrip().startswith("#") else key
 
@@ -199,7 +200,8 @@ def records(draw: st.DrawFn) -> str:
 
 @st.composite
 def complete_hands(draw: st.DrawFn) -> str:
-    """A hand with the headers a replay needs (seats, dealer, level, trump) and tricks by those seats."""
+    """A hand with the headers a replay needs (seats, dealer, level, trump) and tricks by those
+    seats."""
     order = draw(st.permutations(["N", "W", "S", "E"]))
     head = [
         f"variant: {draw(st.sampled_from(PRESETS))}",

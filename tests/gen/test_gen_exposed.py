@@ -33,7 +33,8 @@ N_FAULT = 60
 
 
 def test_the_presets_with_each_rule() -> None:
-    # docs/rules.md R11.20, R11.22: the rule is in shenzhen's text (exposure) and national's (the trick).
+    # docs/rules.md R11.20, R11.22: the rule is in shenzhen's text (exposure) and national's (the
+    # trick).
     assert EXPOSING == ["shenzhen"] and SIDE_LOSES == ["national"]
     assert [n for n in PRESETS if has_rule(Kind.EXPOSED_CARD, V[n])] == EXPOSING
 
@@ -63,7 +64,8 @@ def test_a_thousand_clean_hands_check_clean(preset: str) -> None:
 
 def test_clean_shenzhen_hands_exercise_the_exposure() -> None:
     """Not vacuous: clean hands hold follows where an exposed card was owed, and a generator that
-    ignored the rule (the same records with the rule switched off are clean too) would have broken it."""
+    ignored the rule (the same records with the rule switched off are clean too) would have broken
+    it."""
     v = V["shenzhen"]
     seen: Counter[str] = Counter()
     for seed in range(300):

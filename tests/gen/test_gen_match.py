@@ -232,7 +232,8 @@ def test_matches_exercise_the_progression() -> None:
 
 
 def test_shenzhen_plays_the_a_again_after_a_restart() -> None:
-    # seed 002 第十四条 落实政策: after the J/A restart, the next hand's defenders under 40 → A again.
+    # seed 002 第十四条 落实政策: after the J/A restart, the next hand's defenders under 40 → A
+    # again.
     v = VARIANTS["shenzhen"]
     report = replay_match(loads(dumps(generate_match(106, v, 4)[0])), v)
     assert findings(report) == []

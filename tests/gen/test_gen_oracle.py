@@ -6,7 +6,8 @@ the presets' parameters; and the checker's :mod:`shengji_cli.core.rules`.  The o
 written apart from the checker, so agreement is evidence, not an echo.  What the two share,
 openly: the canonical decomposition :func:`~shengji_cli.core.units.decompose`, the card tables
 of :mod:`shengji_cli.core.cards` and the parameters as :mod:`shengji_cli.core.variants` loads
-them — the first two are tested on their own (``tests/core/test_units.py``, ``tests/core/test_cards.py``),
+them — the first two are tested on their own (``tests/core/test_units.py``,
+``tests/core/test_cards.py``),
 the third is checked against the texts by the literal tables here.
 """
 
@@ -43,8 +44,10 @@ D, F = Side.DEALER, Side.DEFENDERS
 # ---------------------------------------------------------------- the seed texts' tables
 
 SEED_LEVELS: dict[str, list[tuple[int, int, Side, int]]] = {
-    # 000 第十二条: 得 0 分，庄家连升三级; 大于0 分小于 40 分，连升两级; 大于 40 分小于 80 分，升一级
-    # (40 itself: +1, docs/rules.md §8); 80 分庄家下台; 120 分防守方上台并升一级; 以后每多得 40 分多升一级
+    # 000 第十二条: 得 0 分，庄家连升三级; 大于0 分小于 40 分，连升两级; 大于 40 分小于 80 分，升一
+    # 级
+    # (40 itself: +1, docs/rules.md §8); 80 分庄家下台; 120 分防守方上台并升一级; 以后每多得 40 分多
+    # 升一级
     "national": [
         (0, 0, D, 3),
         (5, 35, D, 2),
@@ -128,7 +131,8 @@ SEED_TRACTORS: dict[str, tuple[int, int, int]] = {
     "online": (8, 12, 16),  # 004 七: 底牌分数×4×连对对数
     "shanghai": (8, 12, 16),  # docs/rules.md §12 (80fen): × 2 × the cards of the last play
 }
-"""Each text's bottom multiplier for a tractor of 2, 3 and 4 pairs (every text: single 2, pair 4)."""
+"""Each text's bottom multiplier for a tractor of 2, 3 and 4 pairs (every text: single 2, pair
+4)."""
 
 
 def seed_level(preset: str, points: int) -> tuple[Side, int]:
@@ -175,7 +179,8 @@ def test_a_throw_in_the_last_trick_is_scored_as_each_text_says() -> None:
     assert [
         oracle.bottom_multiplier(t, ctx, VARIANTS["national"]) for t in (singles, with_pair)
     ] == [3, 4]
-    # 002 按其中包含的张数最多的组合; 003 甩牌算单摳，如甩牌中有對子，則按雙摳計算; 004 七 不进行累加
+    # 002 按其中包含的张数最多的组合; 003 甩牌算单摳，如甩牌中有對子，則按雙摳計算; 004 七 不进行累
+    # 加
     for preset in ("shenzhen", "bjtu", "online"):
         v = VARIANTS[preset]
         assert [oracle.bottom_multiplier(t, ctx, v) for t in (singles, with_pair)] == [2, 4], preset

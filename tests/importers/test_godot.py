@@ -123,7 +123,8 @@ EXAMPLE_RULES = {
 
 
 def example_text() -> str:
-    """The example: one generated national hand without a failed throw (a log has no field for one)."""
+    """The example: one generated national hand without a failed throw (a log has no field for
+    one)."""
     v = load_variant("national")
     for seed in range(2026, 2100):
         gen = generate(seed, v)

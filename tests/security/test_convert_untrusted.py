@@ -1,5 +1,6 @@
 """Issue #27, items 2 and 7: ``convert`` writes nothing derived from a file name into a record or a
-variant file, writes only records that read back, and never writes over a file the same run wrote."""
+variant file, writes only records that read back, and never writes over a file the same run
+wrote."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ def _rows(out: str) -> list[tuple[object, ...]]:
 
 
 def _converted(tmp_path: Path, name: str) -> tuple[Path, Path, str]:
-    """The godot example saved as ``name`` and converted into ``out/``: the log, the folder, the .sj text."""
+    """The godot example saved as ``name`` and converted into ``out/``: the log, the folder, the
+    .sj text."""
     logs = tmp_path / "logs"
     logs.mkdir()
     log = logs / name

@@ -227,7 +227,8 @@ def test_one_hostile_name_costs_no_other_file_its_row(
 
 
 def test_a_variant_files_name_is_shown_escaped_too(tmp_path: Path) -> None:
-    """A variant file's path reaches a message from ``core`` (its loading errors): the same escapes."""
+    """A variant file's path reaches a message from ``core`` (its loading errors): the same
+    escapes."""
     with open(os.path.join(os.fsencode(tmp_path), b"v\xff\x1b.toml"), "wb") as f:
         f.write(b'extends = "nope"\n')
     variant = os.fsdecode(os.path.join(os.fsencode(tmp_path), b"v\xff\x1b.toml"))

@@ -82,8 +82,8 @@ def test_the_bottom_and_the_last_lead_are_bounded() -> None:
     assert "3 × ♠A" in refused("score", "--points", "0", "--bottom", "S5", "--last", "SA SA SA")
     err = refused("score", "--points", "0", "--bottom", "SA SA", "--last", "SA")
     assert (
-        err
-        == "shengji: --bottom and --last: 3 × ♠A together, but the national deck has 2 of each card\n"
+        err == "shengji: --bottom and --last: 3 × ♠A together, but the national deck has 2 of each "
+        "card\n"
     )
 
 
@@ -128,8 +128,8 @@ def test_a_5000_pair_lead_is_refused_fast() -> None:
     start = time.process_time()
     err = refused("follow", "--lead", lead, "--hand", "S3 S3", *CTX)
     assert (
-        err
-        == "shengji: --lead: 10024 cards, more than a seat holds when it plays under national (25)\n"
+        err == "shengji: --lead: 10024 cards, more than a seat holds when it plays under national "
+        "(25)\n"
     )
     err = refused("trick", lead, lead, lead, lead, *CTX)
     assert err.startswith("shengji: play 1: 10024 cards, more than a seat holds")
@@ -149,7 +149,10 @@ def test_ten_tractors_are_refused() -> None:
 def test_the_longest_leads_a_seat_can_hold_are_answered_fast() -> None:
     # 73,789 ways to choose 12 of these trumps: judged up to ENUM_LIMIT, then a lower bound.
     lead = "H3 H3 H4 H4 H6 H6 H7 H7 H9 H9 H10 H10"
-    hand = "HJ HJ HQ HQ HK HK HA HA H5 H5 H8 H8 S2 S2 C2 C2 D2 D2 H2 H2 LJ LJ BJ BJ S3 S4 S5 S6 S7 S8 S9 S10 SJ"
+    hand = (
+        "HJ HJ HQ HQ HK HK HA HA H5 H5 H8 H8 S2 S2 C2 C2 D2 D2 H2 H2 LJ LJ BJ BJ "
+        "S3 S4 S5 S6 S7 S8 S9 S10 SJ"
+    )
     start = time.process_time()
     code, out, _ = run("follow", "--lead", lead, "--hand", hand, *CTX, "--format", "json")
     assert code == 0 and '"legal_count_exact": false' in out
@@ -160,7 +163,8 @@ def test_trick_plays_that_share_more_copies_than_the_deck_are_refused() -> None:
     err = refused("trick", "SA", "SA", "SA", "SK", *CTX)
     assert (
         err
-        == "shengji: play 1, play 2 and play 3: 3 × ♠A together, but the national deck has 2 of each card\n"
+        == "shengji: play 1, play 2 and play 3: 3 × ♠A together, but the national deck has 2 of "
+        "each card\n"
     )
     err = refused("trick", "SA", "SA", "SA", "SK", *CTX, lang="zh")
     assert (
@@ -185,7 +189,8 @@ def test_throw_samples_are_bounded(samples: str) -> None:
     err = refused("throw", "SA SK", "--hand", "SA SK", *CTX, "--samples", samples)
     assert (
         err
-        == f"shengji: --samples: {int(samples)} samples, more than the {MAX_SAMPLES} an estimate may draw\n"
+        == f"shengji: --samples: {int(samples)} samples, more than the {MAX_SAMPLES} an estimate "
+        f"may draw\n"
     )
 
 

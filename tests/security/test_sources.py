@@ -200,7 +200,8 @@ def test_a_fifo_in_a_folder_is_refused_at_once(tmp_path: Path) -> None:
 def _bad_line(tmp_path: Path) -> Path:
     p = tmp_path / "bad.sj"
     p.write_text(
-        "seats: N W S E\n1. N ♠A | W \x1b[2J\x1b]0;owned\x07\r\x85\u2028\u2029\u202e\x9b | S ♠3 | E ♠4\n",
+        "seats: N W S E\n1. N ♠A | W \x1b[2J\x1b]0;owned\x07\r\x85\u2028\u2029\u202e\x9b | S ♠3 | "
+        "E ♠4\n",
         encoding="utf-8",
     )
     return p

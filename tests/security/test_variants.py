@@ -149,7 +149,8 @@ def test_check_paths_takes_the_folder_too(allowed: Path, tmp_path: Path) -> None
     assert good.error is None and good.variant == "club"
 
 
-# ---------------------------------------------------------------- reading: no blocking, no link, 64 KB
+# ---------------------------------------------------------------- reading: no blocking, no link,
+# 64 KB
 
 
 def test_a_fifo_is_refused_without_blocking(allowed: Path) -> None:

@@ -767,7 +767,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.solve.opt.budget": (
         "Steps each search may take (a node searched or a play tried); past it the answer "
         "is 'not solved', never a guess.",
-        "每次搜索最多走的步数（搜索一个节点或尝试一种出法为一步）；超出则回答“未能解出”，绝不猜测。",
+        "每次搜索最多走的步数（搜索一个节点或尝试一种出法为一步）；超出则回答“未能解出”，绝不猜测"
+        "。",
     ),
     "cli.help.solve.opt.format": (
         "Output format (JSON: shengji schema solve).",
