@@ -437,16 +437,10 @@ def _unmatched(
         else replay(r, v, i)
         for i, (r, item) in enumerate(zip(records, items, strict=True), start=1)
     )
-    return MatchReport(
-        source=source,
-        variant=v.name,
-        variant_version=v.version,
-        partnerships=("?", "?"),
-        start_levels=(2, 2),
-        hands=(),
-        reports=plain,
-        notes=(Msg.of("batch.match-internal-error", error=f"{type(exc).__name__}: {exc}"),),
-    )
+    from ..core.match import hands_alone
+
+    why = Msg.of("batch.match-internal-error", error=f"{type(exc).__name__}: {exc}")
+    return hands_alone(source, v, plain, why)
 
 
 def iter_check_text(

@@ -47,7 +47,7 @@ from .seating import Seating
 from .variants import Variant
 from .vocab import FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump
 
-__all__ = ["MatchReport", "replay_match"]
+__all__ = ["MatchReport", "hands_alone", "replay_match"]
 
 
 def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport:
@@ -55,6 +55,23 @@ def replay_match(records: Sequence[HandRecord], variant: Variant) -> MatchReport
     hand naming a seat that is not of the match's seating (a dealer, a bid, a play…) is the
     error of its hand, and stands in the match as a hand of unknown result."""
     return _Match(records, variant).run()
+
+
+def hands_alone(
+    source: str, variant: Variant, reports: tuple[HandReport, ...], why: Msg
+) -> MatchReport:
+    """A match whose hands could only be judged each on its own (``why`` says why): no
+    partnerships, levels or match lines."""
+    return MatchReport(
+        source=source,
+        variant=variant.name,
+        variant_version=variant.version,
+        partnerships=("?", "?"),
+        start_levels=(2, 2),
+        hands=(),
+        reports=reports,
+        notes=(why,),
+    )
 
 
 @dataclass
@@ -234,16 +251,7 @@ class _Match:
         v = self.v
         if not self.seating.valid:
             plain = tuple(replay(r, v, i) for i, r in enumerate(self.records, 1))
-            return MatchReport(
-                source=self.source,
-                variant=v.name,
-                variant_version=v.version,
-                partnerships=("?", "?"),
-                start_levels=(2, 2),
-                hands=(),
-                reports=plain,
-                notes=(Msg.of("match.no-seats"),),
-            )
+            return hands_alone(self.source, v, plain, Msg.of("match.no-seats"))
         for i, rec in enumerate(self.records, 1):
             unseated = self.unseated(i, rec)
             if unseated is not None:  # as the batch stands an unreadable hand in: unknown
@@ -498,21 +506,9 @@ class _Match:
 
     def void(self, h: _Hand, decl: DeclarationOutcome) -> None:
         """Nobody declared and the hand was not played: redealt, or the dealer steps down."""
-        v, dealer = self.v, h.dealer
+        dealer = h.dealer
         self.check_after(h, h.found)
-        self.reports.append(
-            HandReport(
-                source=h.record.source,
-                hand=h.number,
-                variant=v.name,
-                variant_version=v.version,
-                seats=self.seating.seats,
-                dealer=dealer,
-                level=h.level,
-                trump=None,
-                violations=tuple(h.found),
-            )
-        )
+        self.not_played(h, None)
         if decl.step_down and dealer is not None:
             h.notes.append(Msg.of("match.step-down"))
             self.expect(
@@ -525,12 +521,31 @@ class _Match:
         else:
             h.notes.append(Msg.of("match.redeal"))
             self.expect(dealer, Msg.of("match.why.redealt", hand=h.number))
+        self.not_played(h, None)
+
+    def not_played(self, h: _Hand, trump: str | None) -> None:
+        """A hand judged but not played (redealt, or the dealer stepped down): its report and
+        its line in the match, the next dealer as now expected."""
+        v = self.v
+        self.reports.append(
+            HandReport(
+                source=h.record.source,
+                hand=h.number,
+                variant=v.name,
+                variant_version=v.version,
+                seats=self.seating.seats,
+                dealer=h.dealer,
+                level=h.level,
+                trump=trump,
+                violations=tuple(h.found),
+            )
+        )
         self.hands.append(
             MatchHand(
                 hand=h.number,
-                dealer=dealer,
+                dealer=h.dealer,
                 level=h.level,
-                trump=None,
+                trump=trump,
                 defenders_points=None,
                 bottom=None,
                 result=None,
@@ -916,33 +931,7 @@ class _Match:
         self.played = self.played or h.dealer is not None
         self.expect(h.dealer, Msg.of("match.why.redealt-weak", seat=seat, hand=h.number))
         self.check_after(h, h.found)
-        self.reports.append(
-            HandReport(
-                source=rec.source,
-                hand=h.number,
-                variant=self.v.name,
-                variant_version=self.v.version,
-                seats=self.seating.seats,
-                dealer=h.dealer,
-                level=h.level,
-                trump=h.trump,
-                violations=tuple(h.found),
-            )
-        )
-        self.hands.append(
-            MatchHand(
-                hand=h.number,
-                dealer=h.dealer,
-                level=h.level,
-                trump=h.trump,
-                defenders_points=None,
-                bottom=None,
-                result=None,
-                levels_after=self.levels_now(),
-                next_dealer=self.expected,
-                notes=tuple(h.notes),
-            )
-        )
+        self.not_played(h, h.trump)
 
     def timed(self, number: int, rec: HandRecord) -> None:
         """The clock after a hand: a ``time:`` line, the hands after a call, the winner on time."""
