@@ -508,7 +508,6 @@ class _Match:
         """Nobody declared and the hand was not played: redealt, or the dealer steps down."""
         dealer = h.dealer
         self.check_after(h, h.found)
-        self.not_played(h, None)
         if decl.step_down and dealer is not None:
             h.notes.append(Msg.of("match.step-down"))
             self.expect(
