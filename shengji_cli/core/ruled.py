@@ -88,6 +88,9 @@ class _Ruler:
     ) -> None:
         self.record, self.base, self.v, self.seating = record, base, variant, seating
         self.offences = offences
+        self.moved = [0, 0]
+        """What the ruling being applied moves the defenders' points by, low and high end: known
+        even where the hand's total is not (a record that stops early)."""
         self.s = _State(
             points=None if base.points is None else [base.points, base.points],
             change=None if base.change is None else [base.change, base.change],
@@ -206,14 +209,9 @@ class _Ruler:
             )
         else:
             single = outcome
-        before = None if self.s.points is None else tuple(self.s.points)
+        self.moved = [0, 0]
         self.apply(ruling, single, fault, pair, side, offence)
-        after = None if self.s.points is None else tuple(self.s.points)
-        moved = (
-            (0, 0)
-            if before is None or after is None
-            else (after[0] - before[0], after[1] - before[1])
-        )
+        moved = self.moved
         self.s.applied.append(
             Applied(
                 seat=ruling.seat,
@@ -308,6 +306,7 @@ class _Ruler:
 
     def shift(self, low: int, high: int) -> None:
         """The defenders' points moved by ``low`` at the low end, ``high`` at the high end."""
+        self.moved = [self.moved[0] + low, self.moved[1] + high]
         s = self.s
         if s.points is None:
             return

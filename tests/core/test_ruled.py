@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from shengji_cli.core.match import replay_match
 from shengji_cli.core.replay import replay
+from shengji_cli.core.ruled import why
 from shengji_cli.core.seating import Seating
 from shengji_cli.core.variants import PRESETS, ConsequenceRules, load_variant
 from shengji_cli.core.vocab import Consequence, Kind, LevelChange, Side
@@ -247,3 +248,17 @@ def test_a_table_that_did_not_apply_the_ruling_is_one_finding_not_a_cascade() ->
 def test_a_table_that_applied_the_ruling_checks_clean() -> None:
     # As ruled: defenders +0, W deals hand 2 at W/E's 2; hand 2 dealer +1: W/E to 3, E deals at 3.
     assert _match_findings(MATCH.format(d2="W", l2="2", d3="E", l3="3")) == []
+
+
+def test_a_record_that_stops_early_still_says_what_its_ruling_moves() -> None:
+    """No total to move (the record stops at trick 4), but the consequence is known: national's
+    藏张 is 20–30 points against the offending side, here the defender N."""
+    v = load_variant("national")
+    text = (EXAMPLES / "scoresheet_revoke.sj").read_text(encoding="utf-8")
+    report = replay(loads(text)[0], v, 1)
+    assert report.ruled is not None and report.ruled.points is None
+    (applied,) = report.ruled.applied
+    low, high = v.faults.hidden_card_points
+    assert (applied.kind, applied.seat, applied.points) == (Kind.ILLEGAL_FOLLOW, "N", (-high, -low))
+    said = render(why(applied), "en")
+    assert said == "N's illegal-follow at trick 2, −30…−20 to the defenders' points"
