@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from itertools import chain
 
 
 @cache
@@ -68,6 +69,62 @@ def wrap(text: str, columns: int, punctuation: bool = False) -> str:
     if line.strip():
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+def wrap_breaking(text: str, columns: int) -> str:
+    """``text``'s lines in lines of at most ``columns`` columns as :mod:`textwrap` wraps them
+    (between words and after hyphens, a word wider than a line cut where it must; blank lines
+    dropped), widths counted in columns: the parameters of ``shengji variants show`` and ``diff``.
+
+    >>> print(wrap_breaking("a twenty-seven-card hand of 北京大学升级比赛规则", 12))
+    a twenty-
+    seven-card
+    hand of 北京
+    大学升级比赛
+    规则
+    """
+    import textwrap  # imported on use: the start-up of a query
+
+    splitter = textwrap.TextWrapper(width=columns)
+    wrapped = [
+        _wrap_chunks(splitter._split_chunks(line), columns)
+        for line in text.splitlines()
+        if line.strip()
+    ]
+    return "\n".join(chain.from_iterable(wrapped))
+
+
+def _wrap_chunks(chunks: list[str], columns: int) -> list[str]:
+    """The lines :class:`textwrap.TextWrapper` makes of ``chunks`` (words and the spaces between
+    them), each at most ``columns`` columns wide."""
+    lines: list[str] = []
+    chunks.reverse()  # a stack: the next chunk last
+    while chunks:
+        if lines and not chunks[-1].strip():  # no line starts with a space
+            chunks.pop()
+        line: list[str] = []
+        used = 0
+        while chunks and used + width(chunks[-1]) <= columns:
+            used += width(chunks[-1])
+            line.append(chunks.pop())
+        if chunks and width(chunks[-1]) > columns and used < columns:
+            # a word no line holds: cut to fill this line
+            head = _widest_prefix(chunks[-1], columns - used)
+            line.append(head)
+            chunks[-1] = chunks[-1][len(head) :]
+        if line and not line[-1].strip():
+            line.pop()
+        if line:
+            lines.append("".join(line))
+    return lines
+
+
+def _widest_prefix(word: str, columns: int) -> str:
+    """The longest start of ``word`` at most ``columns`` columns wide."""
+    n = 0
+    while n < len(word) and width(word[: n + 1]) <= columns:
+        n += 1
+    return word[:n]
 
 
 Words = tuple[str, ...]
