@@ -206,16 +206,16 @@ def fit_table(
     wrappable: tuple[int, ...],
     columns: int = TABLE_COLUMNS,
 ) -> list[list[object]]:
-    """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
+    """``rows`` for a :func:`~.table.simple_table` of ``headers`` at most ``columns`` wide: the
     cells of the ``wrappable`` columns (:data:`Words`, or text wrapped as :func:`wrap` does,
     Chinese punctuation kept with its word) are broken into lines, the widest columns first, as
     far as their unbreakable pieces allow; when even those do not fit, a text cell's words (a
     long path) are cut too.  :data:`Words` cells become text either way.
 
-    >>> from tabulate import tabulate
+    >>> from shengji_cli.report.table import simple_table
     >>> head = ["#", "plays", "note"]
     >>> fitted = fit_table([[1, ("♠A",) * 30, "ok"]], head, (1,), 40)
-    >>> table = tabulate(fitted, headers=head, tablefmt="simple")
+    >>> table = simple_table(fitted, head, right=(0,))
     >>> max(map(width, table.split("\\n"))), len(table.split("\\n"))
     (39, 6)
     """
