@@ -102,21 +102,27 @@ def _wrap_chunks(chunks: list[str], columns: int) -> list[str]:
     while chunks:
         if lines and not chunks[-1].strip():  # no line starts with a space
             chunks.pop()
-        line: list[str] = []
-        used = 0
-        while chunks and used + width(chunks[-1]) <= columns:
-            used += width(chunks[-1])
-            line.append(chunks.pop())
-        if chunks and width(chunks[-1]) > columns and used < columns:
-            # a word no line holds: cut to fill this line
-            head = _widest_prefix(chunks[-1], columns - used)
-            line.append(head)
-            chunks[-1] = chunks[-1][len(head) :]
+        line = _next_line(chunks, columns)
         if line and not line[-1].strip():
             line.pop()
         if line:
             lines.append("".join(line))
     return lines
+
+
+def _next_line(chunks: list[str], columns: int) -> list[str]:
+    """The chunks of the next line, taken from the stack ``chunks``; a word no line holds is cut
+    to fill it."""
+    line: list[str] = []
+    used = 0
+    while chunks and used + width(chunks[-1]) <= columns:
+        used += width(chunks[-1])
+        line.append(chunks.pop())
+    if chunks and width(chunks[-1]) > columns and used < columns:
+        head = _widest_prefix(chunks[-1], columns - used)
+        line.append(head)
+        chunks[-1] = chunks[-1][len(head) :]
+    return line
 
 
 def _widest_prefix(word: str, columns: int) -> str:
