@@ -37,11 +37,11 @@ THIRD_PARTY_OK: dict[str, set[str]] = {
     "solver": set(),
     "notation": {"pyparsing"},
     "importers": set(),
-    "report": {"tabulate"},
+    "report": set(),
     "gen": set(),
     "batch": set(),
     "dask": {"dask", "distributed", "fsspec"},
-    "cli": {"click", "tabulate"},
+    "cli": {"click"},
 }
 """Outside the standard library, what each layer may use."""
 

@@ -28,6 +28,7 @@ from ..core.variants import Variant
 from ..core.vocab import Relative
 from ..report.catalog import separator, show
 from ..report.lang import Lang
+from ..report.table import simple_table
 from ..report.terms import term
 from ..report.wrap import width
 from .common import (
@@ -166,7 +167,7 @@ def _unit_table(a: ThrowAnalysis, lang: Lang) -> str:
         [term(u.kind, lang), symbols(u.cards), say(_VERDICT_WORDS[verdict], lang)]
         for u, verdict in zip(a.units, a.verdicts, strict=True)
     ]
-    # The last column takes what the others leave of the table's width (tabulate: columns 2
+    # The last column takes what the others leave of the table's width (columns 2
     # spaces apart, each at least its header and 2).
     used = sum(
         max(width(h) + 2, *(width(r[k]) for r in rows)) + 2 for k, h in enumerate(headers[:3])
@@ -179,9 +180,7 @@ def _unit_table(a: ThrowAnalysis, lang: Lang) -> str:
         if len(beaters) > _BEATERS_SHOWN:
             shown.append(say("cli.throw.more", lang, n=len(beaters)))
         row.append(_lines(shown, sep, room))
-    from tabulate import tabulate  # imported on use: the start-up of a query
-
-    return tabulate(rows, headers=headers, tablefmt="simple")
+    return simple_table(rows, headers)
 
 
 def _assumed_text(assumed: Assumption, lang: Lang) -> str:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import click
-from tabulate import tabulate
 
 from ..core.variants import NAMED, Variant, load_variant, param_docs
 from ..report.catalog import show
 from ..report.lang import Lang
-from ..report.wrap import wrap
+from ..report.table import simple_table
+from ..report.wrap import wrap, wrap_breaking
 from .common import get_variant, lang_option, say
 from .usage import Group
 
@@ -48,7 +48,7 @@ def variants(ctx: click.Context, lang: Lang) -> None:
             say("cli.variants.rulebook", lang),
             say("cli.variants.description", lang),
         ]
-        click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
+        click.echo(simple_table(rows, headers))
 
 
 def _titles(v: Variant, lang: Lang) -> list[str]:
@@ -85,19 +85,9 @@ def variants_show(name: str, lang: Lang) -> None:
         say("cli.variants.value", lang),
         say("cli.variants.meaning", lang),
     ]
-    if lang == "zh":  # tabulate would break a Latin word inside Chinese text
-        rows = [[k, wrap(val, 50), wrap(doc, 60)] for k, val, doc in rows]
-        click.echo(tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True))
-    else:
-        click.echo(
-            tabulate(
-                rows,
-                headers=headers,
-                tablefmt="simple",
-                maxcolwidths=[None, 50, 60],
-                disable_numparse=True,
-            )
-        )
+    # in Chinese, a Latin word is never broken inside Chinese text
+    cut = wrap if lang == "zh" else wrap_breaking
+    click.echo(simple_table([[k, cut(val, 50), cut(doc, 60)] for k, val, doc in rows], headers))
 
 
 def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
@@ -125,12 +115,5 @@ def variants_diff(a: str, b: str, lang: Lang) -> None:
         for k in list(dict.fromkeys([*va, *vb]))
         if va.get(k) != vb.get(k) and not k.startswith(_NOT_COMPARED)
     ]
-    click.echo(
-        tabulate(
-            rows,
-            headers=[say("cli.variants.parameter", lang), a, b],
-            tablefmt="simple",
-            maxcolwidths=[None, 45, 45],
-            disable_numparse=True,
-        )
-    )
+    rows = [[k, wrap_breaking(x, 45), wrap_breaking(y, 45)] for k, x, y in rows]
+    click.echo(simple_table(rows, [say("cli.variants.parameter", lang), a, b]))

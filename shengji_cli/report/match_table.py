@@ -1,5 +1,7 @@
 """The match table: one row per hand, both sides' levels after it, the winner (at most
-:data:`~.wrap.TABLE_COLUMNS` wide: long notes wrap inside their cell)."""
+:data:`~.wrap.TABLE_COLUMNS` wide: long notes wrap inside their cell).  Each column is aligned
+by what it holds, never by reading its cells as numbers: names, trumps, results and notes left,
+the points right, and a column of levels right while every level in it is a number."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from ..core.vocab import Trump
 from .catalog import render, separator, show
 from .errors import shown_name
 from .lang import Lang
+from .table import simple_table
 from .terms import term, vocab
 from .wrap import fit_table
 
@@ -25,15 +28,13 @@ _COLUMNS = (
 
 def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
     """The match as a text table: one row per hand, both sides' levels after it, the winner."""
-    from tabulate import tabulate  # imported on use: the start-up of a query
-
     head = [_say(lang, c) for c in _COLUMNS] + list(report.partnerships)
     head.append(_say(lang, "report.match.notes"))
     start: list[object] = [_say(lang, "report.match.start"), *[""] * 6]
     start += [_rank(x, lang) for x in report.start_levels] + [""]
     rows: list[list[object]] = [start, *(_hand_row(h, lang) for h in report.hands)]
     body = fit_table(rows, head, (len(head) - 1,))
-    text = tabulate(body, headers=head, tablefmt="simple")
+    text = simple_table(body, head, right=_right_columns(rows))
     text += "".join("\n" + show(n, lang) for n in report.notes)
     title = _say(
         lang,
@@ -43,6 +44,19 @@ def render_match_table(report: MatchReport, lang: Lang = "en") -> str:
         version=report.variant_version,
     )
     return f"{title}\n{text}\n{_end_line(report, lang)}\n"
+
+
+_POINTS = 4
+_LEVELS = (2, 7, 8)
+"""The columns of the points and of the levels (the hand's, both sides' after it)."""
+
+
+def _right_columns(rows: list[list[object]]) -> tuple[int, ...]:
+    """The columns drawn right-aligned: the points, and each column of levels whose levels are
+    all numbers (2 to 10); a face rank (J to A) or an unknown level (?) makes a column of words,
+    drawn left-aligned as it always was."""
+    numbers = [i for i in _LEVELS if all(str(r[i]).isdigit() for r in rows if r[i] != "")]
+    return (_POINTS, *numbers)
 
 
 def _say(lang: Lang, key: str, **params: Param) -> str:

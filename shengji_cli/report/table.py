@@ -1,8 +1,9 @@
-"""The report's table writer: text tables in tabulate's ``simple`` format, written directly.
-The columns' kinds are known (numbers right, text left), so nothing is guessed per cell; the
-hand report's trick table (:func:`cell_table`) is drawn for every hand of a batch, and through
-tabulate it would take the text report to 1.8 times the JSON lines' time (issue #28).  The
-summary's tables and ``solve``'s choices are drawn here too (:func:`simple_table`).
+"""The tool's one table writer: text tables in tabulate's ``simple`` format, written directly
+(tabulate itself is not used).  The columns' kinds are known (numbers right, text left), so
+nothing is guessed per cell; the hand report's trick table (:func:`cell_table`) is drawn for
+every hand of a batch, and through tabulate it would take the text report to 1.8 times the JSON
+lines' time (issue #28).  Every other table is drawn by :func:`simple_table`: the summary's,
+``solve``'s choices, the match table, ``throw``'s units, ``variants``.
 
 >>> rows = [[1, "N", "♠A ♠A\\n(ruff)", 20]]
 >>> print(simple_table(rows, ["#", "leader", "N", "points"], right=(0, 3)))
@@ -31,8 +32,9 @@ def simple_table(
 ) -> str:
     """``rows`` under ``headers``, the ``right`` columns right-aligned (numbers), the others
     left-aligned; a cell may hold several lines (``\\n``); no line ends in spaces.  What
-    ``tabulate(rows, headers, tablefmt="simple")`` writes when the ``right`` columns are its
-    numeric ones.  Without ``headers`` (``None``), a rule above and below, as tabulate draws it:
+    ``tabulate(rows, headers, tablefmt="simple")`` wrote when the ``right`` columns were its
+    numeric ones (``tests/report/data/simple_tables.json`` holds its tables).  Without ``headers``
+    (``None``), a rule above and below, as tabulate draws it:
 
     >>> print(simple_table([["files", 3], ["hands", 10]], None, right=(1,)))
     -----  --

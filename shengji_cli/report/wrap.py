@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from itertools import chain
 
 
 @cache
@@ -68,6 +69,68 @@ def wrap(text: str, columns: int, punctuation: bool = False) -> str:
     if line.strip():
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+def wrap_breaking(text: str, columns: int) -> str:
+    """``text``'s lines in lines of at most ``columns`` columns as :mod:`textwrap` wraps them
+    (between words and after hyphens, a word wider than a line cut where it must; blank lines
+    dropped), widths counted in columns: the parameters of ``shengji variants show`` and ``diff``.
+
+    >>> print(wrap_breaking("a twenty-seven-card hand of 北京大学升级比赛规则", 12))
+    a twenty-
+    seven-card
+    hand of 北京
+    大学升级比赛
+    规则
+    """
+    import textwrap  # imported on use: the start-up of a query
+
+    splitter = textwrap.TextWrapper(width=columns)
+    wrapped = [
+        _wrap_chunks(splitter._split_chunks(line), columns)
+        for line in text.splitlines()
+        if line.strip()
+    ]
+    return "\n".join(chain.from_iterable(wrapped))
+
+
+def _wrap_chunks(chunks: list[str], columns: int) -> list[str]:
+    """The lines :class:`textwrap.TextWrapper` makes of ``chunks`` (words and the spaces between
+    them), each at most ``columns`` columns wide."""
+    lines: list[str] = []
+    chunks.reverse()  # a stack: the next chunk last
+    while chunks:
+        if lines and not chunks[-1].strip():  # no line starts with a space
+            chunks.pop()
+        line = _next_line(chunks, columns)
+        if line and not line[-1].strip():
+            line.pop()
+        if line:
+            lines.append("".join(line))
+    return lines
+
+
+def _next_line(chunks: list[str], columns: int) -> list[str]:
+    """The chunks of the next line, taken from the stack ``chunks``; a word no line holds is cut
+    to fill it."""
+    line: list[str] = []
+    used = 0
+    while chunks and used + width(chunks[-1]) <= columns:
+        used += width(chunks[-1])
+        line.append(chunks.pop())
+    if chunks and width(chunks[-1]) > columns and used < columns:
+        head = _widest_prefix(chunks[-1], columns - used)
+        line.append(head)
+        chunks[-1] = chunks[-1][len(head) :]
+    return line
+
+
+def _widest_prefix(word: str, columns: int) -> str:
+    """The longest start of ``word`` at most ``columns`` columns wide."""
+    n = 0
+    while n < len(word) and width(word[: n + 1]) <= columns:
+        n += 1
+    return word[:n]
 
 
 Words = tuple[str, ...]
@@ -149,16 +212,16 @@ def fit_table(
     wrappable: tuple[int, ...],
     columns: int = TABLE_COLUMNS,
 ) -> list[list[object]]:
-    """``rows`` for a ``simple`` tabulate table of ``headers`` at most ``columns`` wide: the
+    """``rows`` for a :func:`~.table.simple_table` of ``headers`` at most ``columns`` wide: the
     cells of the ``wrappable`` columns (:data:`Words`, or text wrapped as :func:`wrap` does,
     Chinese punctuation kept with its word) are broken into lines, the widest columns first, as
     far as their unbreakable pieces allow; when even those do not fit, a text cell's words (a
     long path) are cut too.  :data:`Words` cells become text either way.
 
-    >>> from tabulate import tabulate
+    >>> from shengji_cli.report.table import simple_table
     >>> head = ["#", "plays", "note"]
     >>> fitted = fit_table([[1, ("♠A",) * 30, "ok"]], head, (1,), 40)
-    >>> table = tabulate(fitted, headers=head, tablefmt="simple")
+    >>> table = simple_table(fitted, head, right=(0,))
     >>> max(map(width, table.split("\\n"))), len(table.split("\\n"))
     (39, 6)
     """

@@ -9,13 +9,13 @@ import json
 
 from hypothesis import given
 from hypothesis import strategies as st
-from tabulate import tabulate
 
 from shengji_cli.core.messages import Msg
 from shengji_cli.core.reports import HandReport, InputError
 from shengji_cli.core.vocab import Status
 from shengji_cli.report.csv import CSV_FIELDS, CsvRow
 from shengji_cli.report.json import hand_dict
+from shengji_cli.report.table import simple_table
 from shengji_cli.report.wrap import TABLE_COLUMNS, Words, fit_table, width
 
 TEXT = st.text(st.characters(codec="utf-8"), max_size=40)
@@ -54,7 +54,7 @@ def test_a_fitted_trick_table_keeps_every_word_within_100_columns(plays: list[li
     headers = ["#", "leader", "N", "W", "S", "E", "winner", "points"]
     rows: list[list[object]] = [[i + 1, "N", *p, "S", 100] for i, p in enumerate(plays)]
     fitted = fit_table(rows, headers, (2, 3, 4, 5))
-    table = tabulate(fitted, headers=headers, tablefmt="simple", disable_numparse=[2, 3, 4, 5])
+    table = simple_table(fitted, headers, right=(0, 7))
     assert max(map(width, table.splitlines())) <= TABLE_COLUMNS
     for row, fit in zip(rows, fitted, strict=True):
         for i in (2, 3, 4, 5):
@@ -76,7 +76,7 @@ def test_a_fitted_table_of_long_paths_and_errors_keeps_every_character(
 ) -> None:
     headers = ["file", "error"]
     fitted = fit_table(rows, headers, (0, 1))
-    table = tabulate(fitted, headers=headers, tablefmt="simple", disable_numparse=True)
+    table = simple_table(fitted, headers)
     assert max(map(width, table.splitlines())) <= TABLE_COLUMNS
     for row, fit in zip(rows, fitted, strict=True):
         for i in (0, 1):

@@ -1,15 +1,27 @@
 """The trick table is written directly (no column-type guessing): it must be what tabulate's
-``simple`` format writes for the same cells, its numeric columns right-aligned."""
+``simple`` format wrote for the same cells, its numeric columns right-aligned.  tabulate is no
+longer a dependency: ``data/simple_tables.json`` holds tables and wrapped cells it wrote (version
+0.10, random cells of the alphabet below, seeded), and the own writer must still write them."""
 
 from __future__ import annotations
 
+import json
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tabulate import tabulate
 
 from shengji_cli.report.table import cell_table, simple_table, text_cell, words_cell
-from shengji_cli.report.wrap import Words, fit_table
+from shengji_cli.report.wrap import Words, fit_table, wrap_breaking
 
+TABULATED: dict[str, list[dict[str, Any]]] = json.loads(
+    (Path(__file__).parent / "data" / "simple_tables.json").read_text(encoding="utf-8")
+)
+"""``tables``: headers (or none), rows, the right-aligned columns and the table tabulate wrote;
+``wrapped``: a text, a width and the cell tabulate's ``maxcolwidths`` made of it."""
 WORD = st.text(
     alphabet=st.sampled_from(list("AKQJ109 NSEW♠♥♣♦北东南西（）赢家-")), min_size=1, max_size=8
 ).filter(lambda w: w.strip() == w)
@@ -19,31 +31,27 @@ HEADER = WORD.filter(lambda h: any(ch.isalpha() for ch in h))
 """A column's name (never a number: seat names and the catalog's words)."""
 
 
-@settings(max_examples=300, deadline=None)
-@given(
-    st.integers(1, 5).flatmap(
-        lambda n: st.tuples(
-            st.lists(HEADER, min_size=n + 2, max_size=n + 2),
-            st.lists(
-                st.tuples(
-                    st.integers(0, 300),
-                    st.lists(CELL, min_size=n, max_size=n),
-                    st.integers(-50, 400),
-                ),
-                min_size=1,
-                max_size=6,
-            ),
-        )
-    )
-)
-def test_simple_table_is_tabulates_simple_format(
-    table: tuple[list[str], list[tuple[int, list[str], int]]],
-) -> None:
-    headers, body = table
-    rows = [[number, *cells, points] for number, cells, points in body]
-    text_columns = list(range(1, len(headers) - 1))
-    expected = tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=text_columns)
-    assert simple_table(rows, headers, right=(0, len(headers) - 1)) == expected
+@pytest.mark.parametrize("case", TABULATED["tables"], ids=range(len(TABULATED["tables"])))
+def test_simple_table_is_tabulates_simple_format(case: dict[str, Any]) -> None:
+    """Headed tables (a number, cells of several lines, a number) and, without headers, the
+    summary's totals (a label and a number a row, ruled above and below)."""
+    assert simple_table(case["rows"], case["headers"], right=case["right"]) == case["table"]
+
+
+@pytest.mark.parametrize("case", TABULATED["wrapped"], ids=range(len(TABULATED["wrapped"])))
+def test_wrap_breaking_is_tabulates_maxcolwidths(case: dict[str, Any]) -> None:
+    assert wrap_breaking(case["text"], case["columns"]) == case["wrapped"]
+
+
+@given(st.lists(st.sampled_from([*"abc -,.\n", "well-known"]), max_size=40).map("".join))
+def test_wrap_breaking_of_narrow_text_is_textwraps(text: str) -> None:
+    """Of text whose every character takes one column, textwrap's own lines (where no word is
+    wider than a line: there tabulate's copy of textwrap cut words its own way, which the
+    frozen cases hold)."""
+    longest = max(map(len, text.split()), default=0)
+    for columns in (c for c in (5, 13, 30) if c >= longest):
+        lines = [textwrap.wrap(line, columns) for line in text.splitlines() if line.strip()]
+        assert wrap_breaking(text, columns) == "\n".join("\n".join(w) for w in lines)
 
 
 CARD_WORD = st.sampled_from(
@@ -105,11 +113,3 @@ def test_a_cell_of_several_lines_is_drawn_by_the_plain_definition() -> None:
         fit_table(rows, headers, (2,)), headers, (0,)
     )
     assert "  1  a       ♠A ♠K\n     b" in cell_table(columns, headers, (2,), (0,))
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(HEADER, st.integers(-50, 100_000)), min_size=1, max_size=8))
-def test_a_table_without_headers_is_tabulates_too(rows: list[tuple[str, int]]) -> None:
-    """The summary's totals: a label and a number a row, ruled above and below."""
-    expected = tabulate([list(r) for r in rows], tablefmt="simple", disable_numparse=[0])
-    assert simple_table(rows, None, right=(1,)) == expected
