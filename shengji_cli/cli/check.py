@@ -13,20 +13,22 @@ import click
 
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import error, fail, format_option, get_variant, lang_option
+from .common import (
+    ANALYZE_TRICKS_MAX,
+    analyze_of,
+    error,
+    format_option,
+    get_variant,
+    lang_option,
+)
 from .convert import input_formats
 from .help import option
 from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
 
-ANALYZE_TRICKS_MAX = 10
-"""``--analyze-tricks``' ceiling: :data:`~shengji_cli.solver.analysis.ANALYZE_TRICKS_MAX` (kept
-here as a literal so that ``check`` does not load the solver to build its options)."""
-
 if TYPE_CHECKING:
     from ..batch.work import Options
     from ..report.select import KindFilter
-    from ..solver.analysis import Analyze
 
 
 class _Run(NamedTuple):
@@ -162,20 +164,6 @@ class _Scheduler(click.ParamType[str]):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         return str(value)
-
-
-def _analyze(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) -> Analyze | None:
-    """What ``--analyze`` analyses (``--analyze-tricks``, ``--budget``), ``None`` without it."""
-    if (tricks is not None or budget is not None) and not analyze:
-        fail(Msg.of("solve.error.needs-analyze"), lang)
-    from ..solver.analysis import Analyze
-
-    default = Analyze()
-    return (
-        Analyze(tricks=tricks or default.tricks, budget=budget or default.budget)
-        if analyze
-        else None
-    )
 
 
 def _bar_wanted(files: Sequence[str], err: Any) -> bool:
@@ -333,7 +321,8 @@ def check(
     from ..batch.sources import MAX_FILE_BYTES
     from ..batch.work import Mode, Options
 
-    html_batch(fmt, files, output, lang, variant)  # html: pages in -o DIR (cli/show.py); exits
+    want = analyze_of(analyze, analyze_tricks, budget, lang)
+    html_batch(fmt, files, output, lang, variant, want)  # html: pages in -o DIR (show.py); exits
     base = Options(
         get_variant(variant, lang) if variant is not None else None,
         Mode.PARSE,
@@ -353,7 +342,7 @@ def check(
         variant_dir=variant_dir,
         match=match,
         require_complete=require_complete,
-        analyze=_analyze(analyze, analyze_tricks, budget, lang),
+        analyze=want,
         kinds=_kinds(select, ignore),
     )
     _run_batch(files, options, run._replace(summary=_SUMMARIES.get(fmt, fmt) if summary else None))

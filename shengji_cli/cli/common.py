@@ -21,8 +21,13 @@ from .usage import PREFIX, Choice, Path
 if TYPE_CHECKING:
     from ..core.record import HandRecord
     from ..core.variants import Variant
+    from ..solver.analysis import Analyze
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+ANALYZE_TRICKS_MAX = 10
+"""``--analyze-tricks``' ceiling: :data:`~shengji_cli.solver.analysis.ANALYZE_TRICKS_MAX` (kept
+here as a literal so that ``check`` and ``show`` do not load the solver to build their options)."""
 
 
 def lang_option(f: F) -> F:
@@ -279,3 +284,18 @@ def _seat_holdings(
             lang,
         )
     return holdings
+
+
+def analyze_of(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) -> Analyze | None:
+    """What ``--analyze`` analyses (``--analyze-tricks``, ``--budget``), ``None`` without it
+    (``check`` and ``show``)."""
+    if (tricks is not None or budget is not None) and not analyze:
+        fail(Msg.of("solve.error.needs-analyze"), lang)
+    from ..solver.analysis import Analyze
+
+    default = Analyze()
+    return (
+        Analyze(tricks=tricks or default.tricks, budget=budget or default.budget)
+        if analyze
+        else None
+    )
