@@ -91,11 +91,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A disputed hand as a page:\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
         "The second hand of a match, in Chinese, at trick 3:\n"
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
-        "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+        "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
+        "What each play of the last tricks cost:\n"
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
         "把有争议的一副牌输出为网页：\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
         "一场比赛的第 2 副，中文，停在第 3 圈：\n"
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
-        "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+        "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
+        "最后几圈每手牌的代价：\n"
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
     ),
     "show.help": (
         "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
