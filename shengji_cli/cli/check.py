@@ -14,8 +14,8 @@ import click
 from ..core.messages import Msg
 from ..report.lang import Lang
 from .common import (
-    ANALYZE_TRICKS_MAX,
     analyze_of,
+    analyze_options,
     error,
     format_option,
     get_variant,
@@ -278,15 +278,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     default=None,
     help="cli.help.check.opt.max-file-size",
 )
-@option("--analyze", is_flag=True, help="cli.help.check.opt.analyze")
-@option(
-    "--analyze-tricks",
-    "analyze_tricks",
-    type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
-    default=None,
-    help="cli.help.check.opt.analyze-tricks",
-)
-@option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
+@analyze_options("cli.help.check.opt.analyze")
 def check(
     files: tuple[str, ...],
     variant: str | None,

@@ -14,7 +14,7 @@ from ..core.messages import Msg, Param
 from ..report.catalog import render, show
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
-from .usage import PREFIX, Choice, Path
+from .usage import PREFIX, Choice, IntRange, Path
 
 # The variants, the notation and the replay are imported where they are used: ``shengji
 # --version`` and ``--help`` need none of them.
@@ -72,6 +72,27 @@ def format_option(
         show_default=show_default,
         help=help,
     )
+
+
+def analyze_options(help: str) -> Callable[[F], F]:
+    """``--analyze`` (``help``: its catalog id), ``--analyze-tricks N``, ``--budget STEPS``
+    (``check`` and ``show``; :func:`analyze_of` reads them)."""
+    flag = option("--analyze", is_flag=True, help=help)
+    tricks = option(
+        "--analyze-tricks",
+        "analyze_tricks",
+        type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
+        default=None,
+        help="cli.help.check.opt.analyze-tricks",
+    )
+    budget = option(
+        "--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget"
+    )
+
+    def decorate(f: F) -> F:
+        return flag(tricks(budget(f)))
+
+    return decorate
 
 
 def output_option(name: str, help: str, required: bool = False) -> Callable[[F], F]:

@@ -13,7 +13,7 @@ import click
 from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import ANALYZE_TRICKS_MAX, analyze_of, fail, format_option, lang_option, say
+from .common import analyze_of, analyze_options, fail, format_option, lang_option, say
 from .help import option
 from .usage import Command, IntRange, Path
 
@@ -68,15 +68,7 @@ def _write(text: str, out: str | None) -> None:
 @format_option("html", "svg", help="show.help.opt.format", show_default=True)
 @lang_option
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="show.help.opt.output")
-@option("--analyze", is_flag=True, help="show.help.opt.analyze")
-@option(
-    "--analyze-tricks",
-    "analyze_tricks",
-    type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
-    default=None,
-    help="cli.help.check.opt.analyze-tricks",
-)
-@option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
+@analyze_options("show.help.opt.analyze")
 def show(
     file: str,
     hand: int,

@@ -300,9 +300,17 @@ def cost_view(c: PlayCost, lang: Lang) -> CostView:
     return CostView(c.cost, COST_SYMBOLS[css], css, text)
 
 
-def _analysis(a: HandAnalysis, lang: Lang) -> AnalysisView:
+def _by_play(costs: Iterable[PlayCost], lang: Lang) -> _Costs:
+    """Each play's cost by its trick and seat."""
+    return {(c.trick, c.seat): cost_view(c, lang) for c in costs}
+
+
+def _analysis(a: HandAnalysis | None, lang: Lang) -> AnalysisView | None:
+    """The analysis as the page says it (``None``: not asked)."""
     from ..solve import analysis_line
 
+    if a is None:
+        return None
     trick = a.from_trick
     horizon = "" if trick is None else fill("show.analysis.horizon", {"trick": trick}, lang)
     key = fill("show.analysis.key", dict(COST_SYMBOLS), lang)
@@ -474,7 +482,7 @@ def hand_page(
     named by the report is loaded when not given); ``costs``: what each analysed play cost
     (``--analyze``, with the report's :attr:`~HandReport.analysis`)."""
     r = report
-    by_play = {(c.trick, c.seat): cost_view(c, lang) for c in costs}
+    by_play = _by_play(costs, lang)
     v = _variant(r, variant)
     ctx = _context(r, v)
     places = _places(r.seats)
@@ -497,5 +505,5 @@ def hand_page(
         ruled=tuple(ruled_lines(r, lang)),
         error=None if r.error is None else error_text(r.error, lang),
         comments=() if record is None else record.comments,
-        analysis=None if r.analysis is None else _analysis(r.analysis, lang),
+        analysis=_analysis(r.analysis, lang),
     )
