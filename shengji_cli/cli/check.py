@@ -13,20 +13,22 @@ import click
 
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import error, fail, format_option, get_variant, lang_option
+from .common import (
+    analyze_of,
+    analyze_options,
+    error,
+    format_option,
+    get_variant,
+    lang_option,
+)
 from .convert import input_formats
 from .help import option
 from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
 
-ANALYZE_TRICKS_MAX = 10
-"""``--analyze-tricks``' ceiling: :data:`~shengji_cli.solver.analysis.ANALYZE_TRICKS_MAX` (kept
-here as a literal so that ``check`` does not load the solver to build its options)."""
-
 if TYPE_CHECKING:
     from ..batch.work import Options
     from ..report.select import KindFilter
-    from ..solver.analysis import Analyze
 
 
 class _Run(NamedTuple):
@@ -164,20 +166,6 @@ class _Scheduler(click.ParamType[str]):
         return str(value)
 
 
-def _analyze(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) -> Analyze | None:
-    """What ``--analyze`` analyses (``--analyze-tricks``, ``--budget``), ``None`` without it."""
-    if (tricks is not None or budget is not None) and not analyze:
-        fail(Msg.of("solve.error.needs-analyze"), lang)
-    from ..solver.analysis import Analyze
-
-    default = Analyze()
-    return (
-        Analyze(tricks=tricks or default.tricks, budget=budget or default.budget)
-        if analyze
-        else None
-    )
-
-
 def _bar_wanted(files: Sequence[str], err: Any) -> bool:
     """Whether a run shows its progress bar without ``--progress``/``--no-progress``: when
     stderr is a terminal and the run is more than one file (a bar would only flash)."""
@@ -290,15 +278,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     default=None,
     help="cli.help.check.opt.max-file-size",
 )
-@option("--analyze", is_flag=True, help="cli.help.check.opt.analyze")
-@option(
-    "--analyze-tricks",
-    "analyze_tricks",
-    type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
-    default=None,
-    help="cli.help.check.opt.analyze-tricks",
-)
-@option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
+@analyze_options("cli.help.check.opt.analyze")
 def check(
     files: tuple[str, ...],
     variant: str | None,
@@ -333,7 +313,8 @@ def check(
     from ..batch.sources import MAX_FILE_BYTES
     from ..batch.work import Mode, Options
 
-    html_batch(fmt, files, output, lang, variant)  # html: pages in -o DIR (cli/show.py); exits
+    want = analyze_of(analyze, analyze_tricks, budget, lang)
+    html_batch(fmt, files, output, lang, variant, want)  # html: pages in -o DIR (show.py); exits
     base = Options(
         get_variant(variant, lang) if variant is not None else None,
         Mode.PARSE,
@@ -353,7 +334,7 @@ def check(
         variant_dir=variant_dir,
         match=match,
         require_complete=require_complete,
-        analyze=_analyze(analyze, analyze_tricks, budget, lang),
+        analyze=want,
         kinds=_kinds(select, ignore),
     )
     _run_batch(files, options, run._replace(summary=_SUMMARIES.get(fmt, fmt) if summary else None))

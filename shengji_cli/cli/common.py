@@ -14,15 +14,20 @@ from ..core.messages import Msg, Param
 from ..report.catalog import render, show
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
-from .usage import PREFIX, Choice, Path
+from .usage import PREFIX, Choice, IntRange, Path
 
 # The variants, the notation and the replay are imported where they are used: ``shengji
 # --version`` and ``--help`` need none of them.
 if TYPE_CHECKING:
     from ..core.record import HandRecord
     from ..core.variants import Variant
+    from ..solver.analysis import Analyze
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+ANALYZE_TRICKS_MAX = 10
+"""``--analyze-tricks``' ceiling: :data:`~shengji_cli.solver.analysis.ANALYZE_TRICKS_MAX` (kept
+here as a literal so that ``check`` and ``show`` do not load the solver to build their options)."""
 
 
 def lang_option(f: F) -> F:
@@ -67,6 +72,27 @@ def format_option(
         show_default=show_default,
         help=help,
     )
+
+
+def analyze_options(help: str) -> Callable[[F], F]:
+    """``--analyze`` (``help``: its catalog id), ``--analyze-tricks N``, ``--budget STEPS``
+    (``check`` and ``show``; :func:`analyze_of` reads them)."""
+    flag = option("--analyze", is_flag=True, help=help)
+    tricks = option(
+        "--analyze-tricks",
+        "analyze_tricks",
+        type=IntRange(min=1, max=ANALYZE_TRICKS_MAX),
+        default=None,
+        help="cli.help.check.opt.analyze-tricks",
+    )
+    budget = option(
+        "--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget"
+    )
+
+    def decorate(f: F) -> F:
+        return flag(tricks(budget(f)))
+
+    return decorate
 
 
 def output_option(name: str, help: str, required: bool = False) -> Callable[[F], F]:
@@ -279,3 +305,18 @@ def _seat_holdings(
             lang,
         )
     return holdings
+
+
+def analyze_of(analyze: bool, tricks: int | None, budget: int | None, lang: Lang) -> Analyze | None:
+    """What ``--analyze`` analyses (``--analyze-tricks``, ``--budget``), ``None`` without it
+    (``check`` and ``show``)."""
+    if (tricks is not None or budget is not None) and not analyze:
+        fail(Msg.of("solve.error.needs-analyze"), lang)
+    from ..solver.analysis import Analyze
+
+    default = Analyze()
+    return (
+        Analyze(tricks=tricks or default.tricks, budget=budget or default.budget)
+        if analyze
+        else None
+    )

@@ -13,14 +13,16 @@ import click
 from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import fail, format_option, lang_option, say
+from .common import analyze_of, analyze_options, fail, format_option, lang_option, say
 from .help import option
 from .usage import Command, IntRange, Path
 
 if TYPE_CHECKING:
     from ..core.record import HandRecord
     from ..core.reports import HandReport
+    from ..core.variants import Variant
     from ..report.html import HandPage
+    from ..solver.analysis import Analyze
 
 
 class OutputPath(Path):
@@ -66,6 +68,7 @@ def _write(text: str, out: str | None) -> None:
 @format_option("html", "svg", help="show.help.opt.format", show_default=True)
 @lang_option
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="show.help.opt.output")
+@analyze_options("show.help.opt.analyze")
 def show(
     file: str,
     hand: int,
@@ -74,13 +77,16 @@ def show(
     fmt: str,
     lang: Lang,
     output: str | None,
+    analyze: bool,
+    analyze_tricks: int | None,
+    budget: int | None,
 ) -> None:
     """``shengji show FILE``: the page of hand ``--hand`` (its tricks stepped from ``--trick``);
     ``--format svg``: that trick, or the deal, as SVG."""
     from ..batch.check import check_file
-    from ..report.html import hand_page
     from .common import get_variant
 
+    want = analyze_of(analyze, analyze_tricks, budget, lang)
     v = get_variant(variant, lang) if variant is not None else None
     reports = check_file(file, v)
     if hand > len(reports):
@@ -93,12 +99,34 @@ def show(
         from ..report.json import error_text
 
         fail(error_text(report.error, lang), lang)
-    page = hand_page(report, _record(records_of(file), hand), lang, v)
+    record = _record(records_of(file), hand)
+    page = _page(report, record, lang, v, want)
     if trick is not None and trick > len(page.tricks):
         fail(Msg.of("show.error.no-trick", hand=hand, trick=trick, count=len(page.tricks)), lang)
     _write(_drawn(page, fmt, trick), output)
     if output not in (None, "-"):
         click.echo(say("show.wrote", lang, path=shown_name(output)), err=True)
+
+
+def _page(
+    report: HandReport,
+    record: HandRecord | None,
+    lang: Lang,
+    variant: Variant | None,
+    analyze: Analyze | None,
+) -> HandPage:
+    """The hand's page; ``analyze`` (``--analyze``): with the analysis of the hand's last
+    tricks and what each analysed play cost."""
+    from ..report.html import hand_page
+
+    if analyze is None or record is None or report.error is not None:
+        return hand_page(report, record, lang, variant)
+    from ..batch.check import resolve_variant
+    from ..solver.analysis import analyze_hand_costs
+
+    v = resolve_variant(variant, record)
+    analysed, costs = analyze_hand_costs(record, v, report, analyze)
+    return hand_page(analysed, record, lang, variant, costs)
 
 
 def _drawn(page: HandPage, fmt: str, trick: int | None) -> str:
@@ -115,16 +143,21 @@ def _drawn(page: HandPage, fmt: str, trick: int | None) -> str:
 
 
 def write_html_batch(
-    files: Sequence[str], out_dir: str | None, lang: Lang, variant: str | None = None
+    files: Sequence[str],
+    out_dir: str | None,
+    lang: Lang,
+    variant: str | None = None,
+    analyze: Analyze | None = None,
 ) -> int:
     """``check --format html -o DIR``: a page per hand of ``files`` and ``DIR/index.html``
     linking to them; the exit code ``check`` gives (0 clean, 1 a violation, 2 unreadable).
+    ``analyze`` (``--analyze``): each page shows what each analysed play cost.
 
     The hands are checked here one file at a time (a batch's workers send reports without the
     deal a page shows)."""
     from ..batch.check import check_file
     from ..batch.sources import iter_sources
-    from ..report.html import IndexRow, hand_page, page_name, render_index, render_page
+    from ..report.html import IndexRow, page_name, render_index, render_page
     from .common import get_variant
 
     if out_dir is None:
@@ -140,7 +173,7 @@ def write_html_batch(
         for r in reports:
             code = max(code, _code(r))
             name = page_name(r, taken)
-            page = hand_page(r, _record(records, r.hand), lang, v)
+            page = _page(r, _record(records, r.hand), lang, v, analyze)
             _write(render_page(page), os.path.join(out_dir, name))
             rows.append(IndexRow(r, name))
     index = os.path.join(out_dir, "index.html")
@@ -156,12 +189,17 @@ def _code(r: HandReport) -> int:
 
 
 def html_batch(
-    fmt: str, files: Sequence[str], output: str | None, lang: Lang, variant: str | None
+    fmt: str,
+    files: Sequence[str],
+    output: str | None,
+    lang: Lang,
+    variant: str | None,
+    analyze: Analyze | None = None,
 ) -> None:
     """``check``'s hook: ``--format html`` writes the pages and exits; any other format's
     ``-o`` must not be a folder (refused as ``-o`` always was)."""
     if fmt == "html":
-        sys.exit(write_html_batch(files, output, lang, variant))
+        sys.exit(write_html_batch(files, output, lang, variant, analyze))
     if output is not None and os.path.isdir(output):
         from .usage import BadValue
 

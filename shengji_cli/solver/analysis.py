@@ -41,6 +41,7 @@ __all__ = [
     "SeatChoices",
     "Solution",
     "analyze_hand",
+    "analyze_hand_costs",
     "line_record",
     "play_values",
     "solve",
@@ -696,17 +697,24 @@ def analyze_hand(
 ) -> HandReport:  # noqa: B008 - frozen
     """``report`` with the analysis of ``record``'s last tricks (``check --analyze``); an
     unreadable hand's report as it is."""
+    return analyze_hand_costs(record, variant, report, analyze)[0]
+
+
+def analyze_hand_costs(
+    record: HandRecord, variant: Variant, report: HandReport, analyze: Analyze = Analyze()
+) -> tuple[HandReport, tuple[PlayCost, ...]]:  # noqa: B008 - frozen
+    """:func:`analyze_hand`'s report and what each analysed play cost (``shengji show
+    --analyze`` draws them); no costs when the hand was not analysed."""
     if report.error is not None:
-        return report
+        return report, ()
     from_trick = max(1, len(record.tricks) - analyze.tricks + 1)
     if not report.complete:
-        return replace(
-            report, analysis=_not_analysed(None, analyze, Msg.of("solve.analysis.incomplete"))
-        )
+        why = _not_analysed(None, analyze, Msg.of("solve.analysis.incomplete"))
+        return replace(report, analysis=why), ()
     try:
         s = solve(record, variant, from_trick=from_trick, budget=analyze.budget, dig=False)
     except PositionError as exc:
-        return replace(report, analysis=_not_analysed(from_trick, analyze, exc.message))
+        return replace(report, analysis=_not_analysed(from_trick, analyze, exc.message)), ()
     except (
         Exception
     ) as exc:  # a bug in the solver must not lose the hand's check: the analysis names it
@@ -717,10 +725,10 @@ def analyze_hand(
                 analyze,
                 Msg.of("solve.analysis.internal-error", error=f"{type(exc).__name__}: {exc}"),
             ),
-        )
+        ), ()
     if s.reason is not None:
         why = _not_analysed(s.from_trick, analyze, s.reason)
-        return replace(report, analysis=replace(why, faults=s.faults))
+        return replace(report, analysis=replace(why, faults=s.faults)), ()
     return replace(
         report,
         analysis=HandAnalysis(
@@ -733,7 +741,7 @@ def analyze_hand(
             budget=analyze.budget,
             faults=s.faults,
         ),
-    )
+    ), s.costs
 
 
 def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> HandAnalysis:

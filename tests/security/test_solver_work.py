@@ -18,7 +18,7 @@ from clirun import run, run_cpu_limited
 from solving import endgame
 
 from shengji_cli.batch.work import Options
-from shengji_cli.cli.check import ANALYZE_TRICKS_MAX as CLI_MAX
+from shengji_cli.cli.common import ANALYZE_TRICKS_MAX as CLI_MAX
 from shengji_cli.core.cards import TRUMP
 from shengji_cli.core.replay import context_for
 from shengji_cli.core.rules import bottom_multiplier

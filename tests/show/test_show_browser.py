@@ -279,3 +279,25 @@ def test_a_25_trick_hand_s_page_is_small_and_opens_fast(browser: Browser, tmp_pa
     pdf = page.pdf(format="A4", prefer_css_page_size=True)  # the print style sheet: one A4 page
     assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
     page.close()
+
+
+@browser_needed
+def test_the_costs_of_show_analyze_are_visible_at_their_trick(
+    browser: Browser, tmp_path: Path
+) -> None:
+    out = tmp_path / "a.html"
+    late = EXAMPLES / "solve" / "late_errors.sj"  # E and W of trick 17 lose points
+    assert run("show", str(late), "--analyze", "--trick", "17", "-o", str(out))[0] == 0
+    o = _open(browser, out)
+    assert o.shown() == "trick 17 of 22" and o.page.is_visible("#t17")
+    costly = "#t17 .play[data-seat='{}'] .svgcost.costly"
+    for seat in ("E", "W"):
+        assert o.page.is_visible(costly.format(seat))
+    drawn = o.page.text_content(costly.format("E")) or ""  # (an SVG text: no inner_text)
+    assert drawn.startswith("▼ cost the dealer side 20 points")
+    assert o.page.is_visible("#t17 .play[data-seat='N'] .svgcost.best")
+    assert not o.page.is_visible("#t16 .svgcost")  # before the horizon: nothing analysed
+    assert o.page.query_selector("#t16 .svgcost") is None
+    assert "analysed from trick 17 on" in o.page.inner_text("#analysis")
+    assert o.errors == [] and o.requests == [out.as_uri()]
+    o.page.close()

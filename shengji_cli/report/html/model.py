@@ -12,8 +12,9 @@ message catalog) or a record's own text — the renderer (:mod:`.page`) escapes 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...core.cards import (
     BIG_JOKER,
@@ -40,6 +41,10 @@ from ..lang import Lang
 from ..ruled import ruled_lines
 from ..terms import term, vocab
 from ..text import STATUS_IDS
+
+if TYPE_CHECKING:
+    from ...core.reports import HandAnalysis
+    from ...solver.analysis import PlayCost
 
 COMPASS = {"N": "top", "W": "left", "S": "bottom", "E": "right"}
 """Where a seat named by the compass sits at the table."""
@@ -81,6 +86,35 @@ class Mark:
 
 
 @dataclass(frozen=True, slots=True)
+class CostView:
+    """What a play cost its side (``--analyze``): a symbol and a class (its colour) and the
+    text saying it, so that it reads without colour."""
+
+    cost: int | None
+    """The points lost (0: a best play; ``None``: not solved within the budget)."""
+    symbol: str
+    css: str
+    """``costly``, ``best`` or ``unknown``."""
+    text: str
+
+
+COST_SYMBOLS = {"costly": "▼", "best": "✓", "unknown": "?"}
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisView:
+    """The analysis the page shows (``--analyze``): from which trick on, and its line (the
+    value and each side's total cost, or why it has none)."""
+
+    from_trick: int | None
+    horizon: str
+    """``analysed from trick K on; the tricks before it are not analysed`` (empty: none)."""
+    line: str
+    key: str
+    """What a cost and its symbols mean."""
+
+
+@dataclass(frozen=True, slots=True)
 class SeatHand:
     """A seat's cards: as dealt, or (without a deal) what the record proves it held."""
 
@@ -107,6 +141,8 @@ class PlayView:
     """``beat`` … in the page's language, empty for a lead or a plain follow."""
     winner: bool
     marks: tuple[Mark, ...]
+    cost: CostView | None = None
+    """What the play cost (``--analyze``, at an analysed trick)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +181,8 @@ class HandPage:
     error: str | None
     comments: tuple[str, ...]
     """The record's own comments at the top of the hand (shown as text)."""
+    analysis: AnalysisView | None = None
+    """``--analyze``'s analysis (``None``: not asked)."""
 
     def say(self, key: str, **params: object) -> str:
         return fill(key, params, self.lang)
@@ -244,8 +282,48 @@ def _mark(f: Finding, lang: Lang, note: bool) -> Mark:
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 
 
+_Costs = Mapping[tuple[int, str], CostView]
+
+
+def cost_view(c: PlayCost, lang: Lang) -> CostView:
+    """A play's cost as the page says it: costly (with a best play), best, or not solved."""
+    if c.cost is None:
+        css, text = "unknown", fill("show.cost.unknown", {}, lang)
+    elif c.cost == 0:
+        css, text = "best", fill("show.cost.best", {}, lang)
+    else:
+        best = " ".join(f.text for f in faces(c.best or (), lang))
+        css, text = (
+            "costly",
+            fill("show.cost.costly", {"cost": c.cost, "side": c.side, "best": best}, lang),
+        )
+    return CostView(c.cost, COST_SYMBOLS[css], css, text)
+
+
+def _by_play(costs: Iterable[PlayCost], lang: Lang) -> _Costs:
+    """Each play's cost by its trick and seat."""
+    return {(c.trick, c.seat): cost_view(c, lang) for c in costs}
+
+
+def _analysis(a: HandAnalysis | None, lang: Lang) -> AnalysisView | None:
+    """The analysis as the page says it (``None``: not asked)."""
+    from ..solve import analysis_line
+
+    if a is None:
+        return None
+    trick = a.from_trick
+    horizon = "" if trick is None else fill("show.analysis.horizon", {"trick": trick}, lang)
+    key = fill("show.analysis.key", dict(COST_SYMBOLS), lang)
+    return AnalysisView(a.from_trick, horizon, analysis_line(a, lang), key)
+
+
 def _play(
-    p: PlayState, t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: Lang
+    p: PlayState,
+    t: TrickState,
+    places: dict[str, str],
+    marks: Sequence[Mark],
+    lang: Lang,
+    costs: _Costs,
 ) -> PlayView:
     return PlayView(
         seat=p.seat,
@@ -255,10 +333,13 @@ def _play(
         standing="" if p.standing in _QUIET else term(p.standing, lang),
         winner=p.seat == t.winner,
         marks=tuple(m for m in marks if m.seat == p.seat),
+        cost=costs.get((t.number, p.seat)),
     )
 
 
-def _trick(t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: Lang) -> TrickView:
+def _trick(
+    t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: Lang, costs: _Costs
+) -> TrickView:
     here = tuple(m for m in marks if m.trick == t.number)
     side = Side.DEFENDERS if t.defenders_won else Side.DEALER
     return TrickView(
@@ -267,7 +348,7 @@ def _trick(t: TrickState, places: dict[str, str], marks: Sequence[Mark], lang: L
         leader=t.leader,
         winner=t.winner,
         points=fill("show.trick.points", {"points": t.points, "side": side}, lang),
-        plays=tuple(_play(p, t, places, here, lang) for p in t.plays),
+        plays=tuple(_play(p, t, places, here, lang, costs) for p in t.plays),
         marks=here,
     )
 
@@ -394,11 +475,14 @@ def hand_page(
     record: HandRecord | None = None,
     lang: Lang = "en",
     variant: Variant | None = None,
+    costs: Sequence[PlayCost] = (),
 ) -> HandPage:
     """The page of one hand: ``report`` as checked, ``record`` (if given) for the deal, the
     kitty and the bury; ``variant`` for the trump order and the rulebook's title (a preset
-    named by the report is loaded when not given)."""
+    named by the report is loaded when not given); ``costs``: what each analysed play cost
+    (``--analyze``, with the report's :attr:`~HandReport.analysis`)."""
     r = report
+    by_play = _by_play(costs, lang)
     v = _variant(r, variant)
     ctx = _context(r, v)
     places = _places(r.seats)
@@ -415,10 +499,11 @@ def hand_page(
         seats=_seats(r, record, v, ctx, places, lang),
         kitty=None if record is None or record.kitty is None else faces(record.kitty, lang),
         buried=None if record is None or record.buried is None else faces(record.buried, lang),
-        tricks=tuple(_trick(t, places, marks, lang) for t in r.tricks),
+        tricks=tuple(_trick(t, places, marks, lang, by_play) for t in r.tricks),
         marks=marks,
         result=_result(r, lang),
         ruled=tuple(ruled_lines(r, lang)),
         error=None if r.error is None else error_text(r.error, lang),
         comments=() if record is None else record.comments,
+        analysis=_analysis(r.analysis, lang),
     )

@@ -39,7 +39,18 @@ def play_cells(p: PlayView, page: HandPage) -> list[Node]:
     out += [
         el("span", {"class": f"sym {m.css}", "title": m.label}, f" {m.symbol}") for m in p.marks
     ]
+    if p.cost is not None:
+        out.append(_cost_span(p))
     return out
+
+
+def _cost_span(p: PlayView) -> Markup:
+    """A play's cost in the list of tricks: its symbol, the points (the whole text as its
+    title)."""
+    c = p.cost
+    assert c is not None
+    shown = f" {c.symbol}" + (f"{c.cost}" if c.cost else "")
+    return el("span", {"class": f"cost {c.css}", "title": c.text, "data-cost": c.cost}, shown)
 
 
 def mark_item(m: Mark, page: HandPage) -> Markup:
@@ -85,6 +96,11 @@ def _svg_cards(cs: Sequence[CardFace], x: float, y: float, anchor: str, room: fl
     )
 
 
+def _text_width(text: str, size: int) -> float:
+    """A line's width, estimated: a Chinese character is about a square, others 0.6 of it."""
+    return sum(size if ord(ch) >= 0x2E80 else size * 0.6 for ch in text)
+
+
 def _svg_text(
     x: float,
     y: float,
@@ -94,8 +110,12 @@ def _svg_text(
     fill: str,
     weight: int | None = None,
     css: str | None = None,
+    room: float | None = None,
 ) -> Markup:
-    """One line of an SVG's text."""
+    """One line of an SVG's text (``room``: pressed into that width when it would not fit)."""
+    fit: dict[str, str | int] = {}
+    if room is not None and _text_width(text, size) > room:
+        fit = {"textLength": int(room), "lengthAdjust": "spacingAndGlyphs"}
     attrs: dict[str, str | int | bool | None] = {
         "x": int(x),
         "y": int(y),
@@ -104,8 +124,12 @@ def _svg_text(
         "fill": fill,
         "font-weight": weight,
         "class": css,
+        **fit,
     }
     return el("text", attrs, text)
+
+
+_COST_COLOURS = {"costly": "#b00020", "best": "#1f6f43", "unknown": "#8a5a00"}
 
 
 def _svg_play(p: PlayView, page: HandPage) -> Markup:
@@ -130,6 +154,12 @@ def _svg_play(p: PlayView, page: HandPage) -> Markup:
         color = "#b00020" if m.css == "bad" else "#8a5a00"
         text = f"{m.symbol} {m.label}"
         parts.append(_svg_text(x, line, anchor, text, 13, color, 700, f"svgmark {m.css}"))
+    if p.cost is not None:
+        c = p.cost
+        color = _COST_COLOURS.get(c.css, "#333")
+        text = f"{c.symbol} {c.text}"
+        css = f"svgcost {c.css}"
+        parts.append(_svg_text(x, line + 18, anchor, text, 12, color, 700, css, room))
     return el("g", {"class": "play", "data-seat": p.seat}, parts)
 
 
@@ -369,6 +399,22 @@ def _findings(page: HandPage) -> Markup:
     return el("section", {"id": "findings"}, el("h2", None, page.say("show.findings")), body)
 
 
+def _analysis(page: HandPage) -> Markup:
+    """``--analyze``: from which trick on, the value and each side's total cost (or why there
+    is none), what the cost marks mean."""
+    a = page.analysis
+    if a is None:
+        return Markup("")
+    return el(
+        "section",
+        {"id": "analysis", "data-from": a.from_trick},
+        el("h2", None, page.say("show.analysis")),
+        el("p", {"class": "horizon"}, a.horizon) if a.horizon else None,
+        el("p", {"class": "line"}, a.line),
+        el("p", {"class": "st"}, a.key),
+    )
+
+
 def _result(page: HandPage) -> Markup:
     ruled: Node = [el("p", None, line) for line in page.ruled] or el(
         "p", None, page.say("show.no-ruling")
@@ -411,6 +457,7 @@ def render_page(page: HandPage, start: int = 1) -> str:
             _tricks(page),
             _all_tricks(page, seats) if page.tricks else None,
             _findings(page),
+            _analysis(page),
             _result(page),
             _comments(page),
         ]

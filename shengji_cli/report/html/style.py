@@ -32,6 +32,8 @@ h3{font-size:1em;margin:.6em 0 .2em}
 .mark{border-left:4px solid var(--bad);padding:2px 8px;margin:4px 0}
 .mark.note{border-color:var(--note)}
 .sym{font-weight:700;color:var(--bad)}.note .sym{color:var(--note)}
+.cost{font-weight:700}.cost.costly{color:var(--bad)}.cost.best{color:var(--felt)}
+.cost.unknown{color:var(--note)}
 .mark .art,.mark .rul{color:var(--mute);font-size:.9em;display:block}
 table.all{border-collapse:collapse;width:100%;font-size:.9em}
 table.all td,table.all th{border-bottom:1px solid #e3e3e3;padding:2px 4px;text-align:left;

@@ -59,6 +59,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "show.comments": ("Comments in the record", "记录中的注释"),
     "show.error": ("The hand could not be read", "无法读取本副牌"),
     "show.generated": ("made by shengji {version}", "由 shengji {version} 生成"),
+    # --analyze: what each play cost
+    "show.analysis": ("Analysis", "分析"),
+    "show.analysis.horizon": (
+        "analysed from trick {trick} on; the tricks before it are not analysed",
+        "从第 {trick} 圈起分析；此前各圈未分析",
+    ),
+    "show.analysis.key": (
+        "a play's cost: the points its side lost by it (0: a best play); "
+        "{costly} marks a costly play, {best} a best play, {unknown} a play not solved",
+        "一手牌的代价：该方因这手牌损失的分（0：最佳出法）；"
+        "{costly} 标出有代价的出牌，{best} 最佳出牌，{unknown} 未解出的出牌",
+    ),
+    "show.cost.costly": (
+        "cost the {side:long} {cost} {cost|point|points} (best: {best})",
+        "{side}代价 {cost} 分（最佳：{best}）",
+    ),
+    "show.cost.best": ("cost 0: a best play", "代价 0：最佳出法"),
+    "show.cost.unknown": ("not solved within the budget", "预算内未能解出"),
     # the batch index
     "show.index.title": ("Hands checked", "检查结果"),
     "show.index.file": ("file", "文件"),
@@ -73,11 +91,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A disputed hand as a page:\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
         "The second hand of a match, in Chinese, at trick 3:\n"
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
-        "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+        "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
+        "What each play of the last tricks cost:\n"
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
         "把有争议的一副牌输出为网页：\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
         "一场比赛的第 2 副，中文，停在第 3 圈：\n"
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
-        "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg",
+        "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
+        "最后几圈每手牌的代价：\n"
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
     ),
     "show.help": (
         "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
@@ -98,6 +120,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "show.help.opt.format": (
         "html: the whole page; svg: the trick --trick, else the deal.",
         "html：整个网页；svg：--trick 指定的圈的矢量图，否则为发牌的。",
+    ),
+    "show.help.opt.analyze": (
+        "Analyse the end of the hand with every hand open (as check --analyze) and show what "
+        "each play cost its side, at its trick. Slow: the hand is searched.",
+        "明牌分析本副牌的最后几圈（同 check --analyze），并在各圈标出每手牌给本方造成的代价。"
+        "较慢：需搜索本副牌。",
     ),
     "show.help.opt.output": (
         "The file to write (default: standard output).",
