@@ -15,10 +15,8 @@ from dataclasses import dataclass
 
 from .cards import SUIT_LETTERS, Card, TrumpContext
 from .exposed import most_exposed
-from .messages import Msg
 from .rules import (
     Block,
-    FollowVerdict,
     TrickResult,
     allowed_forced_plays,
     bottom_multiplier,
@@ -33,6 +31,7 @@ from .rules import (
 )
 from .units import Unit
 from .variants import Variant
+from .verdict import Verdict
 from .vocab import Side
 
 __all__ = ["Rules", "context_for"]
@@ -92,8 +91,9 @@ class Rules:
         play: Sequence[Card],
         *,
         example: bool = True,
-    ) -> FollowVerdict | None:
-        """:func:`~.rules.verify_follow`: ``None`` when ``play`` is a legal follow, else why not."""
+    ) -> Verdict:
+        """:func:`~.rules.verify_follow`: the :class:`~.verdict.Verdict` on ``play`` as a follow
+        (``.ok``, or why not)."""
         return verify_follow(lead, hand, play, self.ctx, self.variant, example=example)
 
     def can_follow(self, lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card]) -> bool:
@@ -130,8 +130,8 @@ class Rules:
         played: Sequence[Card],
         blocks: Sequence[Block],
         partner: str | None,
-    ) -> Msg | None:
-        """:func:`~.rules.verify_forced_play`."""
+    ) -> Verdict:
+        """:func:`~.rules.verify_forced_play`: the :class:`~.verdict.Verdict` on a forced play."""
         return verify_forced_play(throw, played, blocks, partner, self.ctx, self.variant)
 
     def throw_penalty(
