@@ -21,6 +21,7 @@ from .rules import (
     allowed_forced_plays,
     bottom_multiplier,
     can_follow,
+    can_force_play,
     example_follow,
     penalty_effect,
     throw_blocks,
@@ -133,6 +134,16 @@ class Rules:
     ) -> Verdict:
         """:func:`~.rules.verify_forced_play`: the :class:`~.verdict.Verdict` on a forced play."""
         return verify_forced_play(throw, played, blocks, partner, self.ctx, self.variant)
+
+    def can_force_play(
+        self,
+        throw: Sequence[Card],
+        played: Sequence[Card],
+        blocks: Sequence[Block],
+        partner: str | None,
+    ) -> bool:
+        """:func:`~.rules.can_force_play`: :meth:`verify_forced_play`'s yes or no."""
+        return can_force_play(throw, played, blocks, partner, self.ctx, self.variant)
 
     def throw_penalty(
         self, throw: Sequence[Card], forced: Sequence[Card], blocks: Sequence[Block]

@@ -793,6 +793,19 @@ def verify_forced_play(
     )
 
 
+def can_force_play(
+    throw: Sequence[Card],
+    played: Sequence[Card],
+    blocks: Sequence[Block],
+    partner: str | None,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> bool:
+    """True if ``played`` is an allowed forced play after the failed ``throw``
+    (:func:`verify_forced_play`'s yes or no)."""
+    return verify_forced_play(throw, played, blocks, partner, ctx, variant).ok
+
+
 def throw_penalty(
     throw: Sequence[Card],
     forced: Sequence[Card],

@@ -19,6 +19,7 @@ from shengji_cli.core.rules import (
     allowed_forced_plays,
     bottom_multiplier,
     can_follow,
+    can_force_play,
     can_throw,
     lead_multiplier,
     level_change,
@@ -373,6 +374,8 @@ def test_seed_004_holder_of_j_forces_the_9(preset: str) -> None:
     v, ctx, blocks = _seed_004(preset, "SJ S3 C5")
     assert verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v) is LEGAL
     assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v).ok is False
+    assert can_force_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v)
+    assert not can_force_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v)
 
 
 @ALL
