@@ -360,7 +360,7 @@ def _why(judged: PlayJudgement, play: tuple[Card, ...], lead: tuple[Card, ...]) 
             return Msg.of("cli.follow.not-held")
         case PlayFault.RULES:
             assert judged.verdict is not None
-            reason: Msg | str = judged.verdict.reason
+            reason: Msg | str = judged.verdict.why
             return reason
 
 

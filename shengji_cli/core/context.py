@@ -15,14 +15,13 @@ from dataclasses import dataclass
 
 from .cards import SUIT_LETTERS, Card, TrumpContext
 from .exposed import most_exposed
-from .messages import Msg
 from .rules import (
     Block,
-    FollowVerdict,
     TrickResult,
     allowed_forced_plays,
     bottom_multiplier,
     can_follow,
+    can_force_play,
     example_follow,
     penalty_effect,
     throw_blocks,
@@ -33,6 +32,7 @@ from .rules import (
 )
 from .units import Unit
 from .variants import Variant
+from .verdict import Verdict
 from .vocab import Side
 
 __all__ = ["Rules", "context_for"]
@@ -92,8 +92,9 @@ class Rules:
         play: Sequence[Card],
         *,
         example: bool = True,
-    ) -> FollowVerdict | None:
-        """:func:`~.rules.verify_follow`: ``None`` when ``play`` is a legal follow, else why not."""
+    ) -> Verdict:
+        """:func:`~.rules.verify_follow`: the :class:`~.verdict.Verdict` on ``play`` as a follow
+        (``.ok``, or why not)."""
         return verify_follow(lead, hand, play, self.ctx, self.variant, example=example)
 
     def can_follow(self, lead: Sequence[Card], hand: Sequence[Card], play: Sequence[Card]) -> bool:
@@ -130,9 +131,19 @@ class Rules:
         played: Sequence[Card],
         blocks: Sequence[Block],
         partner: str | None,
-    ) -> Msg | None:
-        """:func:`~.rules.verify_forced_play`."""
+    ) -> Verdict:
+        """:func:`~.rules.verify_forced_play`: the :class:`~.verdict.Verdict` on a forced play."""
         return verify_forced_play(throw, played, blocks, partner, self.ctx, self.variant)
+
+    def can_force_play(
+        self,
+        throw: Sequence[Card],
+        played: Sequence[Card],
+        blocks: Sequence[Block],
+        partner: str | None,
+    ) -> bool:
+        """:func:`~.rules.can_force_play`: :meth:`verify_forced_play`'s yes or no."""
+        return can_force_play(throw, played, blocks, partner, self.ctx, self.variant)
 
     def throw_penalty(
         self, throw: Sequence[Card], forced: Sequence[Card], blocks: Sequence[Block]

@@ -26,7 +26,6 @@ from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
 from .context import Rules, context_for
 from .messages import Cards, Msg
 from .rules import (
-    FollowVerdict,
     bottom_multiplier,
     lead_multiplier,
     level_change,
@@ -34,6 +33,7 @@ from .rules import (
 from .seating import Seating
 from .units import effective_suit
 from .variants import Variant
+from .verdict import Verdict
 from .vocab import LevelChange, Relative, Side
 
 if TYPE_CHECKING:
@@ -261,7 +261,7 @@ def _judged_one_by_one(
     for seen, combo in enumerate(sub_multisets(sorted(held.items()), len(lead)), start=1):
         if seen > ENUM_LIMIT:
             return LegalPlays(tuple(examples), count, False)
-        if rules.verify_follow(lead, hand, combo) is None:
+        if rules.verify_follow(lead, hand, combo).ok:
             count += 1
             combo = tuple(sorted(combo))
             if len(examples) < EXAMPLES and combo not in examples:
@@ -286,7 +286,7 @@ class PlayJudgement:
 
     fault: PlayFault | None
     """``None``: the play is legal."""
-    verdict: FollowVerdict | None = None
+    verdict: Verdict | None = None
     """With :attr:`PlayFault.RULES`: what the rules obliged."""
 
     @property
@@ -303,7 +303,7 @@ def judge_play(
     if Counter(play) - Counter(hand):
         return PlayJudgement(PlayFault.NOT_HELD)
     verdict = rules.verify_follow(lead, hand, play)
-    return PlayJudgement(None) if verdict is None else PlayJudgement(PlayFault.RULES, verdict)
+    return PlayJudgement(None) if verdict.ok else PlayJudgement(PlayFault.RULES, verdict)
 
 
 # ---------------------------------------------------------------- score

@@ -57,6 +57,7 @@ from .units import (
     shape_of,
 )
 from .variants import LevelStep, Variant, tractor_multiplier
+from .verdict import LEGAL, Verdict
 from .vocab import (
     BelowZero,
     BottomMode,
@@ -304,15 +305,6 @@ def _best_wide(
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class FollowVerdict:
-    """Why a follow is illegal: what the hand obliged, and one legal play."""
-
-    reason: Msg
-    obligation: Msg
-    example: tuple[Card, ...]
-
-
 def obligations(
     lead: Sequence[Card], hand: Sequence[Card], ctx: TrumpContext, variant: Variant
 ) -> list[Msg]:
@@ -421,10 +413,10 @@ def verify_follow(
     variant: Variant,
     *,
     example: bool = True,
-) -> FollowVerdict | None:
-    """``None`` if ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``), else why
-    not
-    (with one legal play, unless ``example`` is false).
+) -> Verdict:
+    """Whether ``play`` legally follows ``lead`` from ``hand`` (which holds ``play``): the shared
+    :data:`~.verdict.LEGAL`, or a refusal saying why not, what the hand owed and one legal play
+    (none unless ``example``).
 
     The card count and the cards being held are checked elsewhere (``card-count``,
     ``card-not-held``); this judges suit and structure only.
@@ -433,18 +425,18 @@ def verify_follow(
     suit = effective_suit(lead, ctx)
     played = [c for c in play if esuit[c] == suit]
     if played and len(lead) == 1:
-        return None  # a single followed in suit: nothing more is owed
+        return LEGAL  # a single followed in suit: nothing more is owed
     held = [c for c in hand if esuit[c] == suit]
     if len(lead) == 2 and lead[0] == lead[1] and len(played) == 2:
         # A pair followed with two cards of the suit: legal if they are a pair, or if the hand held
         # none.
         if played[0] == played[1] or len(set(held)) == len(held):
-            return None
+            return LEGAL
     need = min(len(held), len(lead))
     if len(played) < need:
         return _short_follow(lead, hand, len(held), len(played), suit, ctx, variant, example)
     if len(held) <= len(lead):
-        return None
+        return LEGAL
     return _verify_structure(lead, hand, held, played, ctx, variant, example)
 
 
@@ -457,12 +449,12 @@ def _short_follow(
     ctx: TrumpContext,
     variant: Variant,
     example: bool,
-) -> FollowVerdict:
+) -> Verdict:
     """The verdict on a follow of fewer cards of the led suit (``played``) than the hand owed
     (all of its ``held``, up to the lead's size)."""
     need = min(held, len(lead))
     words = suit_words(suit)
-    return FollowVerdict(
+    return Verdict.refused(
         Msg.of("hand.follow.short", held=held, suit=words, played=played, need=need),
         Msg.of("hand.owe.play", n=need, suit=words),
         example_follow(lead, hand, ctx, variant) if example else (),
@@ -477,24 +469,24 @@ def _verify_structure(
     ctx: TrumpContext,
     variant: Variant,
     example: bool,
-) -> FollowVerdict | None:
+) -> Verdict:
     """:func:`verify_follow` once the suit is followed in full from a hand holding more of it:
     the structure the lead obliges (tractors, pairs; triples: :func:`_verify_wide`)."""
     shape = follow_shape(lead, ctx, variant)
     wide = shape.wide
     if not wide and not shape.total_pairs:
-        return None  # singles oblige nothing beyond the suit
+        return LEGAL  # singles oblige nothing beyond the suit
     if wide and _holds_triple(held):
         return _verify_wide(lead, hand, held, played, shape, ctx, variant, example)
     want = profile(held, shape, ctx, variant)
     got = profile(played, shape, ctx, variant)
     if got == want:
-        return None
+        return LEGAL
     legal = example_follow(lead, hand, ctx, variant) if example else ()
     if got[0] != want[0]:
         length = next(w for g, w in zip(got[0], want[0], strict=True) if g != w)
         tractor = _held_tractor(held, length, ctx)
-        return FollowVerdict(
+        return Verdict.refused(
             Msg.of("hand.follow.tractor", cards=Cards.of(tractor), n=length),
             Msg.of("hand.owe.tractor", n=length),
             legal,
@@ -504,12 +496,12 @@ def _verify_structure(
 
 def _pairs_verdict(
     held: Sequence[Card], owed: int, legal: tuple[Card, ...], ctx: TrumpContext
-) -> FollowVerdict:
+) -> Verdict:
     """The verdict on a follow that plays fewer pairs than the ``owed`` ones its hand held."""
     pairs = [c for c, n in kind_counts(held).items() if n >= 2]
     pairs.sort(key=ctx.sort_key.__getitem__, reverse=True)
     what = pairs_words(owed)
-    return FollowVerdict(
+    return Verdict.refused(
         Msg.of(
             "hand.follow.pairs",
             n=len(pairs),
@@ -542,17 +534,19 @@ def _verify_wide(
     ctx: TrumpContext,
     variant: Variant,
     example: bool,
-) -> FollowVerdict | None:
+) -> Verdict:
     """:func:`verify_follow` for a lead holding a triple, followed from a hand holding one
     (R13.3)."""
     want, structured = best_wide(held, len(lead), shape, ctx, variant)
     got = wide_profile(played, shape, ctx, variant)
     if got == want:
-        return None
+        return LEGAL
     legal = example_follow(lead, hand, ctx, variant) if example else ()
     what = _wide_owed(got, want)
     shown = ctx.sort(structured)
-    return FollowVerdict(Msg.of("hand.follow.wide", cards=Cards.of(shown), what=what), what, legal)
+    return Verdict.refused(
+        Msg.of("hand.follow.wide", cards=Cards.of(shown), what=what), what, legal
+    )
 
 
 def _wide_owed(got: WideProfile, want: WideProfile) -> Msg:
@@ -595,7 +589,7 @@ def can_follow(
     variant: Variant,
 ) -> bool:
     """True if ``play`` legally follows ``lead`` from ``hand``."""
-    return verify_follow(lead, hand, play, ctx, variant, example=False) is None
+    return verify_follow(lead, hand, play, ctx, variant, example=False).ok
 
 
 # ---------------------------------------------------------------- throws
@@ -784,16 +778,32 @@ def verify_forced_play(
     partner: str | None,
     ctx: TrumpContext,
     variant: Variant,
-) -> Msg | None:
-    """``None`` if ``played`` is an allowed forced play after the failed ``throw``, else why not."""
+) -> Verdict:
+    """Whether ``played`` is an allowed forced play after the failed ``throw``: the shared
+    :data:`~.verdict.LEGAL`, or a refusal naming the allowed plays."""
     allowed = allowed_forced_plays(throw, blocks, partner, ctx, variant)
     if any(sorted(u.cards) == sorted(played) for u in allowed):
-        return None
-    return Msg.of(
-        "hand.forced-play.allowed",
-        n=len(allowed),
-        plays=Join(tuple(cards_msg(u.cards) for u in allowed)),
+        return LEGAL
+    return Verdict.refused(
+        Msg.of(
+            "hand.forced-play.allowed",
+            n=len(allowed),
+            plays=Join(tuple(cards_msg(u.cards) for u in allowed)),
+        )
     )
+
+
+def can_force_play(
+    throw: Sequence[Card],
+    played: Sequence[Card],
+    blocks: Sequence[Block],
+    partner: str | None,
+    ctx: TrumpContext,
+    variant: Variant,
+) -> bool:
+    """True if ``played`` is an allowed forced play after the failed ``throw``
+    (:func:`verify_forced_play`'s yes or no)."""
+    return verify_forced_play(throw, played, blocks, partner, ctx, variant).ok
 
 
 def throw_penalty(

@@ -21,7 +21,7 @@ is judged by the same judge, so its verdicts, findings and holdings are the repl
 ('N', True)
 >>> state.play("N", parse_cards("S3")).done is None
 True
->>> state.verify("E", parse_cards("H5")).id   # E holds a spade
+>>> state.verify("E", parse_cards("H5")).why.id   # E holds a spade
 'hand.follow.illegal'
 >>> [state.play(s, parse_cards(c)).done for s, c in (("E", "S4"), ("S", "S7"))]
 [None, None]
@@ -45,6 +45,7 @@ from .reports import Findings, TrickState
 from .tricks import TrickJudge
 from .units import effective_suit
 from .variants import Variant
+from .verdict import LEGAL, Verdict
 
 __all__ = ["HandState", "PlayError", "Played", "holdings_at", "rules_of"]
 
@@ -160,31 +161,37 @@ class HandState:
                 held.subtract(p.cards)
         return tuple(sorted(held.elements()))
 
-    def verify(self, seat: str, cards: Sequence[Card]) -> Msg | None:
-        """``None`` when ``seat`` may play ``cards`` now, else why not (in turn, held, one suit
-        for a lead, as many as led and legal by the follow rules for a follow).  A lead that is a
-        throw is not refused: the judge rules on it when the trick is done."""
+    def verify(self, seat: str, cards: Sequence[Card]) -> Verdict:
+        """Whether ``seat`` may play ``cards`` now (in turn, held, one suit for a lead, as many as
+        led and legal by the follow rules for a follow): the shared :data:`~.verdict.LEGAL`, or a
+        refusal saying why not.  A lead that is a throw is not refused: the judge rules on it
+        when the trick is done."""
         judge = self._judge()
         if seat != self.turn:
             order = " ".join(self.seating.order_from(self.turn))
-            return Msg.of("hand.wrong-order", seat=seat, expected=self.turn, order=order)
+            return Verdict.refused(
+                Msg.of("hand.wrong-order", seat=seat, expected=self.turn, order=order)
+            )
         held = self.holding(seat)
         missing = tuple((Counter(cards) - Counter(held)).elements())
         if missing:
-            return Msg.of("hand.not-held", seat=seat, cards=Cards(missing))
+            return Verdict.refused(Msg.of("hand.not-held", seat=seat, cards=Cards(missing)))
         if not self._pending:
-            return None if effective_suit(cards, judge.rules.ctx) is not None else _mixed
+            return LEGAL if effective_suit(cards, judge.rules.ctx) is not None else _mixed
         lead = self._pending[0].cards
         if len(cards) != len(lead):
-            return Msg.of("hand.follow.count", seat=seat, n=len(cards), lead=len(lead))
+            return Verdict.refused(
+                Msg.of("hand.follow.count", seat=seat, n=len(cards), lead=len(lead))
+            )
         verdict = judge.rules.verify_follow(lead, held, cards)
-        if verdict is None:
-            return None
-        return Msg.of("hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example))
+        if verdict.ok:
+            return LEGAL
+        illegal = Msg.of("hand.follow.illegal", reason=verdict.why, example=Cards(verdict.example))
+        return Verdict.refused(illegal, verdict.obligation, verdict.example)
 
     def can_play(self, seat: str, cards: Sequence[Card]) -> bool:
         """:meth:`verify`'s yes or no."""
-        return self.verify(seat, cards) is None
+        return self.verify(seat, cards).ok
 
     def legal_plays(self, seat: str) -> LegalPlays | None:
         """``seat``'s legal follows to the lead on the table (:func:`~.queries.legal_plays`), or
@@ -196,9 +203,9 @@ class HandState:
     def play(self, seat: str, cards: Sequence[Card]) -> Played:
         """``seat`` plays ``cards``; the trick is judged when its last play is in.  Raises
         :class:`PlayError` with :meth:`verify`'s reason for a play it refuses."""
-        why = self.verify(seat, cards)
-        if why is not None:
-            raise PlayError(why)
+        verdict = self.verify(seat, cards)
+        if not verdict.ok:
+            raise PlayError(verdict.why)
         self._pending.append(Play(seat, tuple(cards)))
         number = len(self.tricks) + 1
         if len(self._pending) < len(self.seating):
@@ -207,7 +214,7 @@ class HandState:
         return Played(seat, tuple(cards), number, self.play_trick(trick))
 
 
-_mixed = Msg.of("hand.lead.mixed")
+_mixed = Verdict.refused(Msg.of("hand.lead.mixed"))
 
 
 def holdings_at(

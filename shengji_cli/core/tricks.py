@@ -20,9 +20,10 @@ from .holdings import Holdings
 from .messages import Cards, Join, Msg
 from .record import Play, Trick
 from .reports import Findings, Penalty, PlayState, StoodThrow, TrickState
-from .rules import Block, FollowVerdict, TrickResult, cards_msg, trick_result, verify_follow
+from .rules import Block, TrickResult, cards_msg, trick_result, verify_follow
 from .seating import Seating
 from .units import Unit, decompose, effective_suit
+from .verdict import Verdict
 from .vocab import CardCountTrick, Kind, Side
 
 
@@ -178,7 +179,7 @@ class TrickJudge:
         a, b = cs
         if a == b and self.esuit[a] == suit:
             return True
-        return verify_follow(lead, hand, cs, self.ctx, self.v, example=False) is None
+        return verify_follow(lead, hand, cs, self.ctx, self.v, example=False).ok
 
     def count_plain(self, played: Sequence[Card]) -> bool:
         """Count a plain trick's cards as seen, unless one is a copy too many: then this trick's
@@ -413,9 +414,9 @@ class TrickJudge:
         if not exact:
             self.unverified("hand.note.unverified.failed-throw", number, leader)
             return []
-        why = self.rules.verify_forced_play(thrown, lead, blocks, self.seating.partner(leader))
-        if why is not None:
-            self.found.find(Kind.WRONG_FORCED_PLAY, number, leader, lead, why)
+        verdict = self.rules.verify_forced_play(thrown, lead, blocks, self.seating.partner(leader))
+        if not verdict.ok:
+            self.found.find(Kind.WRONG_FORCED_PLAY, number, leader, lead, verdict.why)
         pen = self.rules.throw_penalty(thrown, lead, blocks)
         if pen:
             self.penalties.append(Penalty(leader, number, pen, self.penalty_effect(leader, pen)))
@@ -495,7 +496,7 @@ class TrickJudge:
         elif self.check_held(number, seat, cards) and suit is not None:
             if self.known[seat]:  # the common case, first
                 verdict = verify_follow(lead, self.cards[seat], cards, self.ctx, self.v)
-                if verdict is not None:
+                if not verdict.ok:
                     self.illegal_follow(number, seat, cards, suit, verdict)
                 elif seat in self.exposure.cards:
                     self.check_exposed(number, seat, cards, lead)
@@ -543,7 +544,7 @@ class TrickJudge:
         legal with them is checked again against every unseen card it might also hold, and is
         a note if that could change the verdict.  True if no violation was found."""
         verdict = self.rules.verify_follow(lead, self.cards[seat], cards)
-        if verdict is None:
+        if verdict.ok:
             if not self.holdings.exact(seat) and not self.rules.can_follow(
                 lead, self.widest(seat, suit), cards
             ):
@@ -553,14 +554,14 @@ class TrickJudge:
         return False
 
     def illegal_follow(
-        self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: FollowVerdict
+        self, number: int, seat: str, cards: Sequence[Card], suit: int, verdict: Verdict
     ) -> None:
         """The finding: why, one legal play when the whole hand is known, and, when the hand is
         known from the record's plays rather than its deal, the later tricks that show the cards."""
         exact = self.holdings.exact(seat)
         if seat in self.holdings.dealt:
             message = Msg.of(
-                "hand.follow.illegal", reason=verdict.reason, example=Cards(verdict.example)
+                "hand.follow.illegal", reason=verdict.why, example=Cards(verdict.example)
             )
         else:
             esuit = self.esuit
@@ -573,12 +574,12 @@ class TrickJudge:
             message = (
                 Msg.of(
                     "hand.follow.illegal-proved-example",
-                    reason=verdict.reason,
+                    reason=verdict.why,
                     proof=proof,
                     example=Cards(verdict.example),
                 )
                 if exact
-                else Msg.of("hand.follow.illegal-proved", reason=verdict.reason, proof=proof)
+                else Msg.of("hand.follow.illegal-proved", reason=verdict.why, proof=proof)
             )
         self.found.find(Kind.ILLEGAL_FOLLOW, number, seat, cards, message)
 

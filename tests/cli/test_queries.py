@@ -1031,7 +1031,8 @@ def test_judge_play_names_the_fault() -> None:
     assert judge(lead, held, parse_cards("S7"), rules).fault is queries.PlayFault.SIZE
     assert judge(lead, held, parse_cards("S9 S9"), rules).fault is queries.PlayFault.NOT_HELD
     ruled = judge(lead, held, parse_cards("S7 S9"), rules)
-    assert ruled.fault is queries.PlayFault.RULES and ruled.verdict is not None and not ruled.legal
+    assert ruled.fault is queries.PlayFault.RULES and not ruled.legal
+    assert ruled.verdict is not None and ruled.verdict.why.id == "hand.follow.pairs"
 
 
 def test_score_hand_awards_the_bottom_to_the_defenders_only() -> None:

@@ -19,6 +19,7 @@ from shengji_cli.core.rules import (
     allowed_forced_plays,
     bottom_multiplier,
     can_follow,
+    can_force_play,
     can_throw,
     lead_multiplier,
     level_change,
@@ -30,6 +31,7 @@ from shengji_cli.core.rules import (
     verify_forced_play,
 )
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.verdict import LEGAL
 from shengji_cli.core.vocab import BottomMode
 from shengji_cli.report.catalog import render
 
@@ -58,11 +60,11 @@ def legal(preset: str, lead: str, hand: str, play: str, level: int = 2, trump: s
 def reason(preset: str, lead: str, hand: str, play: str, level: int = 2, trump: str = "H") -> str:
     v, ctx = setup(preset, level, trump)
     verdict = verify_follow(C(lead), C(hand), C(play), ctx, v)
-    assert verdict is not None
+    assert not verdict.ok
     # the example the verdict offers is itself a legal follow of the right size
     assert len(verdict.example) == len(C(lead))
     assert can_follow(C(lead), C(hand), list(verdict.example), ctx, v), verdict
-    return render(verdict.reason)
+    return render(verdict.why)
 
 
 ALL = pytest.mark.parametrize("preset", PRESETS)
@@ -370,8 +372,10 @@ def test_seed_004_holder_of_j_forces_the_9(preset: str) -> None:
     # 若其余某家有此花色的 J ，则首家必须出 9
     assert _allowed(preset, "SJ S3 C5") == [cards_set("S9")]
     v, ctx, blocks = _seed_004(preset, "SJ S3 C5")
-    assert verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v) is None
-    assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v) is not None
+    assert verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v) is LEGAL
+    assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v).ok is False
+    assert can_force_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v)
+    assert not can_force_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v)
 
 
 @ALL
@@ -379,9 +383,9 @@ def test_seed_004_holder_of_55_forces_the_44(preset: str) -> None:
     # 若其余某家有此花色的 … 55 ，则首家必须出 44 (55 beats only the pair 44)
     assert _allowed(preset, "S5 S5 C5") == [cards_set("S4 S4")]
     v, ctx, blocks = _seed_004(preset, "S5 S5 C5")
-    assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v) is None
-    msg = verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v)
-    assert msg is not None and "♠4 ♠4" in render(msg)
+    assert verify_forced_play(C(SEED_004_THROW), C("S4 S4"), blocks, "N", ctx, v) is LEGAL
+    verdict = verify_forced_play(C(SEED_004_THROW), C("S9"), blocks, "N", ctx, v)
+    assert not verdict.ok and "♠4 ♠4" in render(verdict.why)
 
 
 @pytest.mark.parametrize("preset", [p for p in PRESETS if p not in ("bjtu", "online", "shanghai")])

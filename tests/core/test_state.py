@@ -13,6 +13,7 @@ from shengji_cli.core.record import HandRecord
 from shengji_cli.core.replay import replay
 from shengji_cli.core.state import HandState, PlayError, holdings_at
 from shengji_cli.core.variants import NAMED, Variant, load_variant
+from shengji_cli.core.verdict import LEGAL
 from shengji_cli.gen.hands import generate, hand_seed
 
 
@@ -33,7 +34,7 @@ def test_play_by_play_judges_as_the_replay(record: HandRecord, variant: Variant)
             continue
         for k, p in enumerate(trick.plays):
             assert state.turn == p.seat
-            assert state.verify(p.seat, p.cards) is None, trick.number
+            assert state.verify(p.seat, p.cards) is LEGAL, trick.number
             if k:
                 plays = state.legal_plays(p.seat)
                 assert plays is not None and plays.count >= 1
@@ -52,16 +53,16 @@ def test_a_play_refused_says_why() -> None:
     state = HandState(record, v)
     lead, follow = record.tricks[0].plays[:2]
     why = state.verify(follow.seat, follow.cards)
-    assert why is not None and why.id == "hand.wrong-order"
+    assert not why.ok and why.why.id == "hand.wrong-order"
     state.play(lead.seat, lead.cards)
     other = next(c for c in range(NUM_KINDS) if c not in state.holding(follow.seat))
     why = state.verify(follow.seat, (other,) * len(lead.cards))
-    assert why is not None and why.id == "hand.not-held"
+    assert not why.ok and why.why.id == "hand.not-held"
     held = state.holding(follow.seat)
     if len(lead.cards) < len(held):
         short = held[: len(lead.cards) + 1]
         why = state.verify(follow.seat, short)
-        assert why is not None and why.id == "hand.follow.count"
+        assert not why.ok and why.why.id == "hand.follow.count"
     with pytest.raises(PlayError) as e:
         state.play(lead.seat, lead.cards)
     assert e.value.message.id == "hand.wrong-order"
@@ -84,9 +85,9 @@ def test_a_follow_against_the_rules_is_refused_with_the_judges_reason() -> None:
                     for c in held
                     if rules.ctx.esuit[c] != rules.ctx.esuit[lead.cards[0]] and len(lead.cards) == 1
                 ]
-                if wrong and rules.verify_follow(lead.cards, held, wrong[:1]) is not None:
+                if wrong and not rules.verify_follow(lead.cards, held, wrong[:1]).ok:
                     why = state.verify(p.seat, wrong[:1])
-                    assert why is not None and why.id == "hand.follow.illegal"
+                    assert not why.ok and why.why.id == "hand.follow.illegal"
                     return
                 state.play(p.seat, p.cards)
     pytest.fail("no hand offered a discard against the rules")

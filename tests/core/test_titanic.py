@@ -157,7 +157,7 @@ def test_seed_answer_orders(
     assert can_follow(cards(lead), hand, cards(good), c, V), line
     if worse is not None:
         verdict = verify_follow(cards(lead), hand, cards(worse), c, V)
-        assert verdict is not None, line
+        assert not verdict.ok, line
         assert can_follow(cards(lead), hand, list(verdict.example), c, V)
 
 
@@ -176,12 +176,12 @@ def test_the_verdict_says_what_was_owed_in_both_languages() -> None:
     c = ctx(10, "H")
     hand = cards("S6*3 S9*3 SK SQ" + FILL)
     verdict = verify_follow(cards(LEAD_TITANIC), hand, cards("S6*3 S9 S9 SK"), c, V)
-    assert verdict is not None
+    assert not verdict.ok
     assert (
-        render(verdict.reason)
+        render(verdict.why)
         == "held ♠9 ♠9 ♠9 ♠6 ♠6 ♠6 and had to include 2 triples (triples inside 泰坦尼克 count)"
     )
-    assert "三同张" in render(verdict.reason, "zh")
+    assert "三同张" in render(verdict.why, "zh")
     owed = [render(m) for m in obligations(cards(LEAD_TITANIC), hand, c, V)]
     assert owed[0] == "play 6 cards of the led suit" and "include 2 triples" in owed[1]
 

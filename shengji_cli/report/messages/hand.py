@@ -16,7 +16,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "hand.suit.led": ("cards of the led suit", "该门花色"),
     "hand.pairs.one": ("a pair", "一对"),
     "hand.pairs.many": ("{n} pairs", "{n} 对"),
-    # -- what a follower owes (rules.obligations, FollowVerdict.obligation)
+    # -- what a follower owes (rules.obligations, Verdict.obligation)
     "hand.owe.all": ("play all {n} {suit}", "出全部 {n} 张{suit}"),
     "hand.owe.all-discard": (
         "play all {n} {suit} and discard the rest",
