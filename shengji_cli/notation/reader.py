@@ -53,6 +53,7 @@ from .errors import ParseError, error
 from .grammar import (
     HEADER_FULL_RES,
     HEADER_RES,
+    KEY_OF,
     MAX_DIGITS,
     NONSPACE_RE,
     SEAT_RE,
@@ -205,7 +206,7 @@ class _Block:
         indent (``lead`` characters) and the comment.  Returns the line's key
         (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
-        key = word.group().lower() if word else ""
+        key = KEY_OF.get(word.group().lower(), "") if word else ""
         entry = _HEADERS.get(key)
         m = (
             None
