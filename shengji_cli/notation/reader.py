@@ -29,9 +29,9 @@ import codecs
 import gc
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import IO, NoReturn
+from typing import IO, NoReturn, TypeVar
 
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
@@ -56,6 +56,7 @@ from .grammar import (
     KEY_OF,
     MAX_DIGITS,
     NONSPACE_RE,
+    SEAT_ALIASES,
     SEAT_RE,
     SEPARATOR_RE,
     SIDE_VALUES,
@@ -93,6 +94,7 @@ def _play(seat: str, cards: str, played: str | None, line: int, column: int) -> 
     return _failed_throw(seat, cards, played, line, column)
 
 
+_T = TypeVar("_T")
 _Handler = Callable[["_Block", re.Match[str], int, int], None]
 
 
@@ -591,11 +593,52 @@ class _Block:
         self.draws.append(tuple((seat, read_cards(card)[0]) for seat, card, _ in entries))
 
     def check_seats(self, seats: tuple[str, ...]) -> None:
-        """Every seat named is one of ``seats``: else the error at the first one that is not."""
+        """Every seat named is one of ``seats``, or the twin of one (:data:`.SEAT_ALIASES`:
+        ``北`` where ``seats:`` lists ``N``, read as ``N``, unless the block names ``N`` too):
+        else the error at the first one that is not."""
         named = {p.seat for t in self.tricks for p in t.plays}
         named.update(ref[0] for ref in self.seat_refs)
-        if not named.issubset(seats):
-            raise self.unknown_seat(seats)
+        if named.issubset(seats):
+            return
+        aliases = {
+            s: twin
+            for s in named - set(seats)
+            if (twin := SEAT_ALIASES.get(s)) in seats and twin not in named
+        }
+        if aliases:
+            self.rename_seats(aliases)
+            self.check_seats(seats)
+            return
+        raise self.unknown_seat(seats)
+
+    def rename_seats(self, aliases: dict[str, str]) -> None:
+        """Every seat named read as ``aliases`` has it, where it names one."""
+
+        def a(seat: str) -> str:
+            return aliases.get(seat, seat)
+
+        def pairs(entries: Iterable[tuple[str, _T]]) -> list[tuple[str, _T]]:
+            return [(a(seat), value) for seat, value in entries]
+
+        self.dealer = None if self.dealer is None else a(self.dealer)
+        self.deals = pairs(self.deals)
+        self.penalties = pairs(self.penalties)
+        self.reburied = pairs(self.reburied)
+        self.winners = tuple(map(a, self.winners))
+        self.levels = None if self.levels is None else tuple(pairs(self.levels))
+        self.after = None if self.after is None else tuple(pairs(self.after))
+        self.teams = None if self.teams is None else tuple(pairs(self.teams))
+        self.redeal = None if self.redeal is None else (a(self.redeal[0]), self.redeal[1])
+        self.draws = [tuple(pairs(draw)) for draw in self.draws]
+        self.bids = [replace(b, seat=a(b.seat)) for b in self.bids]
+        self.rulings = [replace(r, seat=a(r.seat)) for r in self.rulings]
+        if self.time is not None and self.time.winner is not None:
+            self.time = replace(self.time, winner=a(self.time.winner))
+        self.seat_refs = [(a(seat), line, pos) for seat, line, pos in self.seat_refs]
+        self.tricks = [
+            t._replace(plays=tuple(p._replace(seat=a(p.seat)) for p in t.plays))
+            for t in self.tricks
+        ]
 
     def unknown_seat(self, seats: tuple[str, ...]) -> ParseError:
         """The error at the first seat named that is not one of ``seats``."""
@@ -614,10 +657,10 @@ class _Block:
 
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
-        deals, seats = self.deals, self.seats
+        seats = self.seats
         if seats is not None:
             self.check_seats(seats)
-            deals = sorted(deals, key=lambda d: seats.index(d[0]))
+        deals = self.deals if seats is None else sorted(self.deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant,
             seats=self.seats,
