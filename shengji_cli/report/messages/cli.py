@@ -613,9 +613,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "How to write: keep (each file as it was typed: Chinese header keys and suits 黑红梅方 "
         "if its first header key is Chinese, else English keys and ♠♥♣♦), zh (every file the "
         "Chinese way) or symbols (every file with English keys and ♠♥♣♦).",
-        "书写方式：keep（每个文件保持其输入方式：首个字段名为中文则用中文字段名与黑红梅方，"
-        "否则用英文字段名与 ♠♥♣♦）、zh（所有文件用中文方式）或 symbols（所有文件用英文字段名与 "
-        "♠♥♣♦）。",
+        "书写方式：'keep'（每个文件保持其输入方式：首个字段名为中文则用中文字段名与黑红梅方，"
+        "否则用英文字段名与 ♠♥♣♦）、'zh'（所有文件用中文方式）或 'symbols'（所有文件用英文字段名"
+        "与 ♠♥♣♦）。",
     ),
     "cli.fmt.would-change": ("{n} {n|file|files} would change", "{n} 个文件需要改动"),
     "cli.fmt.all-formatted": (
