@@ -617,28 +617,30 @@ class _Block:
         def a(seat: str) -> str:
             return aliases.get(seat, seat)
 
-        def pairs(entries: Iterable[tuple[str, _T]]) -> list[tuple[str, _T]]:
-            return [(a(seat), value) for seat, value in entries]
-
+        self.rename_claimed_seats(aliases)
         self.dealer = None if self.dealer is None else a(self.dealer)
-        self.deals = pairs(self.deals)
-        self.penalties = pairs(self.penalties)
-        self.reburied = pairs(self.reburied)
-        self.winners = tuple(map(a, self.winners))
-        self.levels = None if self.levels is None else tuple(pairs(self.levels))
-        self.after = None if self.after is None else tuple(pairs(self.after))
-        self.teams = None if self.teams is None else tuple(pairs(self.teams))
+        self.deals = _renamed(self.deals, aliases)
+        self.reburied = _renamed(self.reburied, aliases)
         self.redeal = None if self.redeal is None else (a(self.redeal[0]), self.redeal[1])
-        self.draws = [tuple(pairs(draw)) for draw in self.draws]
+        self.draws = [tuple(_renamed(draw, aliases)) for draw in self.draws]
         self.bids = [replace(b, seat=a(b.seat)) for b in self.bids]
-        self.rulings = [replace(r, seat=a(r.seat)) for r in self.rulings]
-        if self.time is not None and self.time.winner is not None:
-            self.time = replace(self.time, winner=a(self.time.winner))
         self.seat_refs = [(a(seat), line, pos) for seat, line, pos in self.seat_refs]
         self.tricks = [
             t._replace(plays=tuple(p._replace(seat=a(p.seat)) for p in t.plays))
             for t in self.tricks
         ]
+
+    def rename_claimed_seats(self, aliases: dict[str, str]) -> None:
+        """The seats of the claims, the match lines and the rulings, as :meth:`rename_seats`."""
+        self.penalties = _renamed(self.penalties, aliases)
+        self.winners = tuple(aliases.get(seat, seat) for seat in self.winners)
+        self.levels = None if self.levels is None else tuple(_renamed(self.levels, aliases))
+        self.after = None if self.after is None else tuple(_renamed(self.after, aliases))
+        self.teams = None if self.teams is None else tuple(_renamed(self.teams, aliases))
+        self.rulings = [replace(r, seat=aliases.get(r.seat, r.seat)) for r in self.rulings]
+        winner = None if self.time is None else self.time.winner
+        if self.time is not None and winner is not None:
+            self.time = replace(self.time, winner=aliases.get(winner, winner))
 
     def unknown_seat(self, seats: tuple[str, ...]) -> ParseError:
         """The error at the first seat named that is not one of ``seats``."""
@@ -697,6 +699,11 @@ class _Block:
             redeal=self.redeal,
             draws=tuple(self.draws),
         )
+
+
+def _renamed(entries: Iterable[tuple[str, _T]], aliases: dict[str, str]) -> list[tuple[str, _T]]:
+    """``SEAT, VALUE`` entries, each seat read as ``aliases`` has it."""
+    return [(aliases.get(seat, seat), value) for seat, value in entries]
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {

@@ -191,3 +191,16 @@ def test_chinese_suit_spellings_read_as_the_symbols(groups: list[tuple[str, str]
     assert scan_cards(typed) == read_cards(plain)
     zh = dumps([HandRecord(buried=read_cards(typed))], zh=True)
     assert loads(zh)[0].buried == read_cards(plain)
+
+
+def test_a_seat_word_is_its_letter_in_every_match_line() -> None:
+    record = one(
+        "seats: N E S W\ntime: up 北\nteams: 北=甲 东=乙\nafter: 北=3 东=4\n"
+        "draw: 北=大王 西=黑K\nredeal: 南 黑A\nreburied: 东 ♠3"
+    )
+    assert record.time is not None and record.time.winner == "N"
+    assert record.teams == (("N", "甲"), ("E", "乙"))
+    assert record.claims.levels_after == (("N", 3), ("E", 4))
+    assert [seat for seat, _ in record.draws[0]] == ["N", "W"]
+    assert record.redeal is not None and record.redeal[0] == "S"
+    assert record.reburied[0][0] == "E"
