@@ -72,7 +72,8 @@ def fmt(
         with (
             signals_stop()
         ):  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
-            code = _fmt(files, in_place, check, diff, lang, follow_links, STYLES[style])
+            sources = list(iter_sources(files, follow_links))
+            code = _fmt(sources, in_place, check, diff, lang, STYLES[style])
     except Interrupted as exc:
         error(Msg.of("batch.interrupted"), lang)
         code = 128 + exc.signum
@@ -80,16 +81,9 @@ def fmt(
 
 
 def _fmt(
-    files: tuple[str, ...],
-    in_place: bool,
-    check: bool,
-    diff: bool,
-    lang: Lang,
-    follow_links: bool,
-    zh: bool | None = None,
+    sources: list[Source], in_place: bool, check: bool, diff: bool, lang: Lang, zh: bool | None
 ) -> int:
     """``shengji fmt``'s work: its exit code."""
-    sources = list(iter_sources(files, follow_links))
     headers = not (in_place or check or diff) and len(sources) > 1
     run = _Run(sys.stdout.buffer, lang, diff, headers)
     act = run.check if check else run.rewrite if in_place else run.show
