@@ -100,6 +100,8 @@ OPTION_VALUES = {
     "prev",
     "defenders",
     "dealer",
+    "keep",  # fmt --style
+    "symbols",
 }
 NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "GitHub", "Actions"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
 
 import click
 
-from ..core.cards import Card, TrumpContext, card_str, card_symbol
+from ..core.cards import Card, TrumpContext, card_str
 from ..core.messages import Msg, Param
-from ..report.catalog import render, show
+from ..report.catalog import card_shown, render, show
 from ..report.lang import LANGS, Lang, resolve_lang
 from .help import command_lang, option
 from .usage import PREFIX, Choice, IntRange, Path
@@ -154,8 +154,9 @@ def ascii_cards(cards: Sequence[Card]) -> list[str]:
     return [card_str(c) for c in cards]
 
 
-def symbols(cards: Sequence[Card]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
+def symbols(cards: Sequence[Card], lang: Lang) -> str:
+    """Cards as the text outputs show them (``♠10 BJ``; ``--lang zh``: ``♠10 大王``)."""
+    return " ".join(card_shown(c, lang) for c in cards)
 
 
 # ---------------------------------------------------------------- option values

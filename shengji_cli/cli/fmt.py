@@ -5,6 +5,9 @@ to stdout: one file's as it is, several files' each after a ``==> FILE <==`` lin
 notation, so the output cannot be taken for one record).  ``--in-place`` rewrites each file that
 changes (a temporary file in its folder, then a rename); ``--check`` writes nothing, lists the
 files that would change and exits 1 when there is one; ``--diff`` prints a unified diff per file.
+``--style`` chooses the script: by default each file keeps the one it was typed in (a file
+whose first header key is Chinese, ``庄家：北``, is written the Chinese way: ``主：红``,
+``黑AK``, ``大王``); ``zh`` or ``symbols`` writes every file one way.
 A file that cannot be read is reported on stderr (``shengji: file:line:column: …``) and the
 others go on; the exit code is then 2.
 """
@@ -38,7 +41,11 @@ from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import error, fail, lang_option
 from .help import option
-from .usage import Command
+from .usage import Choice, Command
+
+STYLES: dict[str, bool | None] = {"keep": None, "zh": True, "symbols": False}
+"""``--style``: each file as it was typed (Chinese header keys and suits, or not), or all the
+Chinese way, or all with the English keys and the suit symbols."""
 
 
 @click.command(cls=Command, help="cli.help.fmt", epilog="cli.help.fmt.example")
@@ -48,8 +55,15 @@ from .usage import Command
 @option("--diff", is_flag=True, help="cli.help.fmt.opt.diff")
 @lang_option
 @option("--follow-links", is_flag=True, help="cli.help.fmt.opt.follow-links")
+@option("--style", type=Choice(tuple(STYLES)), default="keep", help="cli.help.fmt.opt.style")
 def fmt(
-    files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool
+    files: tuple[str, ...],
+    in_place: bool,
+    check: bool,
+    diff: bool,
+    lang: Lang,
+    follow_links: bool,
+    style: str,
 ) -> None:
     """``shengji fmt``: format each file; exit 0, 1 (``--check``: a file would change) or 2."""
     if check and in_place:
@@ -58,7 +72,8 @@ def fmt(
         with (
             signals_stop()
         ):  # SIGTERM, SIGINT, SIGHUP: a file being rewritten leaves no .NAME.partial-PID
-            code = _fmt(files, in_place, check, diff, lang, follow_links)
+            sources = list(iter_sources(files, follow_links))
+            code = _fmt(sources, in_place, check, diff, lang, STYLES[style])
     except Interrupted as exc:
         error(Msg.of("batch.interrupted"), lang)
         code = 128 + exc.signum
@@ -66,14 +81,13 @@ def fmt(
 
 
 def _fmt(
-    files: tuple[str, ...], in_place: bool, check: bool, diff: bool, lang: Lang, follow_links: bool
+    sources: list[Source], in_place: bool, check: bool, diff: bool, lang: Lang, zh: bool | None
 ) -> int:
     """``shengji fmt``'s work: its exit code."""
-    sources = list(iter_sources(files, follow_links))
     headers = not (in_place or check or diff) and len(sources) > 1
     run = _Run(sys.stdout.buffer, lang, diff, headers)
     act = run.check if check else run.rewrite if in_place else run.show
-    for src, old, new in _formatted(sources, lang):
+    for src, old, new in _formatted(sources, lang, zh):
         run.take(src, old, new, act)
     if check:
         run.say_checked()
@@ -150,10 +164,10 @@ def _diff(old: str, new: str, path: str) -> str:
 
 
 def _formatted(
-    sources: list[Source], lang: Lang
+    sources: list[Source], lang: Lang, zh: bool | None
 ) -> Iterator[tuple[Source, str | None, str | None]]:
     """Each source, its text and its canonical text (``None`` when it cannot be read: said on
-    stderr)."""
+    stderr), written the Chinese way or not (``zh``; ``None``: as the file was typed)."""
     for src in sources:
         try:
             if src.error is not None:
@@ -163,7 +177,7 @@ def _formatted(
                 raise UnreadableFile(src.path, src.error)
             data = src.data if src.data is not None else read_bytes(src.path, src.found, src.root)
             text = record_text(data, src.path)
-            yield src, text, format_text(text, src.path)
+            yield src, text, format_text(text, src.path, zh)
         except ParseError as e:
             error(parse_error_text(e, lang), lang)
             yield src, None, None

@@ -106,7 +106,7 @@ def trick(
 
     def text() -> str:
         rows = [
-            [i, *([seats[i - 1]] if seats else []), symbols(c), term(s, lang)]
+            [i, *([seats[i - 1]] if seats else []), symbols(c, lang), term(s, lang)]
             for i, (c, s) in enumerate(zip(cards, res.standings, strict=True), start=1)
         ]
         headers = [

@@ -164,7 +164,7 @@ def _unit_table(a: ThrowAnalysis, lang: Lang) -> str:
         for key in ("cli.throw.unit", "cli.throw.cards", "cli.throw.verdict", "cli.throw.beaten")
     ]
     rows = [
-        [term(u.kind, lang), symbols(u.cards), say(_VERDICT_WORDS[verdict], lang)]
+        [term(u.kind, lang), symbols(u.cards, lang), say(_VERDICT_WORDS[verdict], lang)]
         for u, verdict in zip(a.units, a.verdicts, strict=True)
     ]
     # The last column takes what the others leave of the table's width (columns 2

@@ -90,13 +90,13 @@ def scan_cards(text: str) -> tuple[Card, ...] | None:
 
 
 def _scan_suit(token: str, i: int) -> tuple[int, int] | None:
-    """The suit written at ``token[i]`` (a symbol, a letter or two characters) and where it
-    ends; ``None`` when none is."""
-    s = _SUIT_OF.get(token[i])
-    if s is not None:
-        return s, i + 1
+    """The suit written at ``token[i]`` (two characters, else a symbol, a letter or a
+    shorthand: ``黑桃`` before ``黑``) and where it ends; ``None`` when none is."""
     s = _SUIT_OF.get(token[i : i + 2])
-    return None if s is None else (s, i + 2)
+    if s is not None:
+        return s, i + 2
+    s = _SUIT_OF.get(token[i])
+    return None if s is None else (s, i + 1)
 
 
 def _scan_ranks(token: str, i: int, base: int, positions: list[int]) -> int:

@@ -42,6 +42,7 @@ from .grammar import (
     HEADER_KEYS,
     HEADER_VALUES,
     JOKER,
+    KEY_OF,
     LINE_PATTERNS,
     NUMBER,
     PATTERNS,
@@ -59,6 +60,7 @@ from .grammar import (
     TRUMP_NAME,
     TRUMP_VALUES,
     WS,
+    key_names,
     lazy_pattern,
 )
 
@@ -537,7 +539,7 @@ def _value_element(key: str) -> pp.ParserElement:
 
 def _header_line(key: str) -> pp.ParserElement:
     """``KEY: VALUE`` (``deal SEAT: CARDS``): the key as the line's first word has it."""
-    head: pp.ParserElement = _re(f"(?i:{key})")
+    head: pp.ParserElement = _re(f"(?:{key_names(key)})")
     if key == "deal":
         head += _fails(_re(SPACE + SEAT), _expect(_expected("deal-seat")))
 
@@ -638,7 +640,7 @@ _PLAY_RE = lazy_pattern(PATTERNS["play"])
 def _other_word(s: str, loc: int, word: str) -> None:
     """The first word of a line that starts with neither a known key nor a digit."""
     end = loc + len(word)
-    guess = did_you_mean(word.lower(), HEADER_KEYS)
+    guess = did_you_mean(word.lower(), KEY_OF)
     if _COLON_RE.match(s, end) or guess and _SEAT_COLON_RE.match(s, end):
         expected = _expected("key-did-you-mean", key=guess) if guess else _expected("keys")
         raise Explained(s, loc, Msg.of("notation.unknown-header", key=word), expected)
@@ -682,8 +684,8 @@ def line_element(content: str) -> pp.ParserElement:
     if content[0] in "0123456789":
         return _line_element("trick_line")
     word = _KEY_RE.match(content)
-    key = word.group().lower() if word else ""
-    return _line_element(f"{key}_line" if key in HEADER_VALUES else "other_line")
+    key = KEY_OF.get(word.group().lower(), "") if word else ""
+    return _line_element(f"{key}_line" if key else "other_line")
 
 
 def _explain(element: pp.ParserElement, content: str) -> Explained | None:

@@ -17,12 +17,50 @@ from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
 from ..core.vocab import Fault, Side, Trump
 
 SUIT_ALIASES = (
-    ("S", "s", "♠", "♤", "黑桃"),
-    ("H", "h", "♥", "♡", "红桃", "红心"),
-    ("C", "c", "♣", "♧", "梅花", "草花"),
-    ("D", "d", "♦", "♢", "方块", "方片"),
+    ("S", "s", "♠", "♤", "黑桃", "黑"),
+    ("H", "h", "♥", "♡", "红桃", "红心", "红"),
+    ("C", "c", "♣", "♧", "梅花", "草花", "梅"),
+    ("D", "d", "♦", "♢", "方块", "方片", "方"),
 )
-"""Every way of writing each suit, in ``S H C D`` order."""
+"""Every way of writing each suit, in ``S H C D`` order: the letter, the symbols, the Chinese
+names and their one-character shorthands (``黑A`` is ``♠A``)."""
+HEADER_ALIASES: dict[str, str] = {
+    "变体": "variant",
+    "规则": "variant",
+    "座位": "seats",
+    "庄家": "dealer",
+    "级别": "level",
+    "级": "level",
+    "主": "trump",
+    "主牌": "trump",
+    "发牌": "deal",
+    "底牌": "kitty",
+    "埋底": "buried",
+    "炒底": "reburied",
+    "得分": "points",
+    "抠底": "bottom",
+    "结果": "result",
+    "罚分": "penalty",
+    "队伍": "teams",
+    "亮主": "bid",
+    "翻底": "turned",
+    "判罚": "ruling",
+    "重发": "redeal",
+    "抢点": "draw",
+}
+"""A header key's Chinese names → the key: ``庄家：北`` is ``dealer: 北``."""
+SEAT_ALIASES = {
+    "北": "N",
+    "东": "E",
+    "南": "S",
+    "西": "W",
+    "N": "北",
+    "E": "东",
+    "S": "南",
+    "W": "西",
+}
+"""A compass seat's letter and its Chinese word, each the other's alias: a seat named that a
+block's ``seats:`` does not list is read as its twin when that one is listed."""
 JOKER_ALIASES: tuple[tuple[Card, tuple[str, ...]], ...] = (
     (BIG_JOKER, ("BJ", "bj", "Bj", "bJ", "大王")),
     (LITTLE_JOKER, ("LJ", "lj", "Lj", "lJ", "小王")),
@@ -59,14 +97,12 @@ SIGNED = "[+-]?[0-9]+"
 
 
 def _suit(names: tuple[str, ...]) -> str:
-    """A pattern matching any of ``names``: the one-character names in a class, then the words."""
-    return (
-        "(?:["
-        + "".join(a for a in names if len(a) == 1)
-        + "]|"
-        + "|".join(a for a in names if len(a) > 1)
-        + ")"
-    )
+    """A pattern matching any of ``names``: the letters and symbols in a class, then the words,
+    then the words' one-character shorthands (a match takes ``黑桃`` whole, not its ``黑``)."""
+    signs = "".join(a for a in names if len(a) == 1 and not re.match(f"[{_CJK}]", a))
+    shorthands = "".join(a for a in names if len(a) == 1 and re.match(f"[{_CJK}]", a))
+    words = "|".join(a for a in names if len(a) > 1)
+    return f"(?:[{signs}]|{words}|[{shorthands}])"
 
 
 SUIT = _suit(tuple(a for names in SUIT_ALIASES for a in names))
@@ -131,10 +167,16 @@ def _header_values(cards: str) -> dict[str, str]:
     }
 
 
+def key_names(key: str) -> str:
+    """A pattern matching header ``key`` and its Chinese names (the longest first)."""
+    aliases = sorted((a for a, k in HEADER_ALIASES.items() if k == key), key=len, reverse=True)
+    return "|".join([f"(?ai:{key})", *aliases])
+
+
 def _key(word: str) -> str:
     if word == "deal":  # deal SEAT:
-        return f"(?ai:deal){SPACE}(?P<seat>{SEAT}){COLON}"
-    return f"(?ai:{word}){COLON}"
+        return f"(?:{key_names(word)}){SPACE}(?P<seat>{SEAT}){COLON}"
+    return f"(?:{key_names(word)}){COLON}"
 
 
 def _trick_play(i: int, cards: str) -> str:
@@ -194,6 +236,8 @@ PATTERNS: dict[str, str] = {
 HEADER_VALUES = _header_values(CARDS)
 HEADER_KEYS = tuple(HEADER_VALUES)
 """The header keys (lower case); ``KEY_line`` is each one's production."""
+KEY_OF = {**{key: key for key in HEADER_KEYS}, **HEADER_ALIASES}
+"""A line's first word (lower case) → the header key it names, an alias as its key."""
 
 
 class _LazyPattern:

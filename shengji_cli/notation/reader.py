@@ -29,9 +29,9 @@ import codecs
 import gc
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import IO, NoReturn
+from typing import IO, NoReturn, TypeVar
 
 from ..core.cards import RANK_VALUES, Card
 from ..core.messages import Msg, Param
@@ -53,8 +53,10 @@ from .errors import ParseError, error
 from .grammar import (
     HEADER_FULL_RES,
     HEADER_RES,
+    KEY_OF,
     MAX_DIGITS,
     NONSPACE_RE,
+    SEAT_ALIASES,
     SEAT_RE,
     SEPARATOR_RE,
     SIDE_VALUES,
@@ -92,6 +94,7 @@ def _play(seat: str, cards: str, played: str | None, line: int, column: int) -> 
     return _failed_throw(seat, cards, played, line, column)
 
 
+_T = TypeVar("_T")
 _Handler = Callable[["_Block", re.Match[str], int, int], None]
 
 
@@ -205,7 +208,7 @@ class _Block:
         indent (``lead`` characters) and the comment.  Returns the line's key
         (:attr:`HandRecord.notes`)."""
         word = SEAT_RE.match(content)
-        key = word.group().lower() if word else ""
+        key = KEY_OF.get(word.group().lower(), "") if word else ""
         entry = _HEADERS.get(key)
         m = (
             None
@@ -590,11 +593,54 @@ class _Block:
         self.draws.append(tuple((seat, read_cards(card)[0]) for seat, card, _ in entries))
 
     def check_seats(self, seats: tuple[str, ...]) -> None:
-        """Every seat named is one of ``seats``: else the error at the first one that is not."""
+        """Every seat named is one of ``seats``, or the twin of one (:data:`.SEAT_ALIASES`:
+        ``北`` where ``seats:`` lists ``N``, read as ``N``, unless the block names ``N`` too):
+        else the error at the first one that is not."""
         named = {p.seat for t in self.tricks for p in t.plays}
         named.update(ref[0] for ref in self.seat_refs)
-        if not named.issubset(seats):
-            raise self.unknown_seat(seats)
+        if named.issubset(seats):
+            return
+        aliases = {
+            s: twin
+            for s in named - set(seats)
+            if (twin := SEAT_ALIASES.get(s)) in seats and twin not in named
+        }
+        if aliases:
+            self.rename_seats(aliases)
+            self.check_seats(seats)
+            return
+        raise self.unknown_seat(seats)
+
+    def rename_seats(self, aliases: dict[str, str]) -> None:
+        """Every seat named read as ``aliases`` has it, where it names one."""
+
+        def a(seat: str) -> str:
+            return aliases.get(seat, seat)
+
+        self.rename_claimed_seats(aliases)
+        self.dealer = None if self.dealer is None else a(self.dealer)
+        self.deals = _renamed(self.deals, aliases)
+        self.reburied = _renamed(self.reburied, aliases)
+        self.redeal = None if self.redeal is None else (a(self.redeal[0]), self.redeal[1])
+        self.draws = [tuple(_renamed(draw, aliases)) for draw in self.draws]
+        self.bids = [replace(b, seat=a(b.seat)) for b in self.bids]
+        self.seat_refs = [(a(seat), line, pos) for seat, line, pos in self.seat_refs]
+        self.tricks = [
+            t._replace(plays=tuple(p._replace(seat=a(p.seat)) for p in t.plays))
+            for t in self.tricks
+        ]
+
+    def rename_claimed_seats(self, aliases: dict[str, str]) -> None:
+        """The seats of the claims, the match lines and the rulings, as :meth:`rename_seats`."""
+        self.penalties = _renamed(self.penalties, aliases)
+        self.winners = tuple(aliases.get(seat, seat) for seat in self.winners)
+        self.levels = None if self.levels is None else tuple(_renamed(self.levels, aliases))
+        self.after = None if self.after is None else tuple(_renamed(self.after, aliases))
+        self.teams = None if self.teams is None else tuple(_renamed(self.teams, aliases))
+        self.rulings = [replace(r, seat=aliases.get(r.seat, r.seat)) for r in self.rulings]
+        winner = None if self.time is None else self.time.winner
+        if self.time is not None and winner is not None:
+            self.time = replace(self.time, winner=aliases.get(winner, winner))
 
     def unknown_seat(self, seats: tuple[str, ...]) -> ParseError:
         """The error at the first seat named that is not one of ``seats``."""
@@ -613,10 +659,10 @@ class _Block:
 
     def finish(self) -> HandRecord:
         """The record; checks every seat named against ``seats:`` when it is given."""
-        deals, seats = self.deals, self.seats
+        seats = self.seats
         if seats is not None:
             self.check_seats(seats)
-            deals = sorted(deals, key=lambda d: seats.index(d[0]))
+        deals = self.deals if seats is None else sorted(self.deals, key=lambda d: seats.index(d[0]))
         return HandRecord(
             variant=self.variant,
             seats=self.seats,
@@ -653,6 +699,11 @@ class _Block:
             redeal=self.redeal,
             draws=tuple(self.draws),
         )
+
+
+def _renamed(entries: Iterable[tuple[str, _T]], aliases: dict[str, str]) -> list[tuple[str, _T]]:
+    """``SEAT, VALUE`` entries, each seat read as ``aliases`` has it."""
+    return [(aliases.get(seat, seat), value) for seat, value in entries]
 
 
 _HEADERS: dict[str, tuple[re.Pattern[str], _Handler]] = {

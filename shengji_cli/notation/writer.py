@@ -11,24 +11,68 @@ trump: ♥
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
-from typing import IO
+from collections.abc import Iterable, Sequence
+from typing import IO, NamedTuple
 
-from ..core.cards import RANK_NAMES
+from ..core.cards import RANK_NAMES, Card
 from ..core.record import HandRecord, Play, Ruling
-from ..core.vocab import Phase
+from ..core.vocab import Phase, Side
 from .cards import format_cards, format_cards_in_order, format_trump
 from .errors import ParseError
+from .grammar import HEADER_ALIASES, KEY_OF, SEAT_RE, SIDE_VALUES
 from .reader import parse_blocks
 
-__all__ = ["dump", "dumps", "format_text"]
+__all__ = ["dump", "dumps", "format_text", "typed_in_chinese"]
 
 
-def _format_play(play: Play, ascii: bool) -> str:
-    cards = format_cards(play.cards, ascii)
+class _Style(NamedTuple):
+    """How the writer spells: suits as ``S H C D`` (``ascii``), or the Chinese way (``zh``:
+    header keys by their Chinese names and ``：``, suits ``黑 红 梅 方``, ``大王 小王``,
+    ``无主``); else the symbols ``♠ ♥ ♣ ♦``, ``BJ LJ`` and the English keys."""
+
+    ascii: bool
+    zh: bool
+
+
+ZH_KEYS = {key: zh for zh, key in reversed(HEADER_ALIASES.items())}
+"""A header key → the Chinese name the writer writes (the first listed)."""
+_ZH_CARDS = str.maketrans({"♠": "黑", "♥": "红", "♣": "梅", "♦": "方"})
+_ZH_TRUMP = {"NT": "无主"}
+
+
+def _cards(cards: Iterable[Card], st: _Style) -> str:
+    """Cards in canonical order, as :func:`~.cards.format_cards` writes them in ``st``."""
+    text = format_cards(cards, st.ascii)
+    return _zh_cards(text) if st.zh else text
+
+
+def _cards_in_order(cards: Sequence[Card], st: _Style) -> str:
+    text = format_cards_in_order(cards, st.ascii)
+    return _zh_cards(text) if st.zh else text
+
+
+def _zh_cards(text: str) -> str:
+    """Cards text written with symbols (``BJ ♠AK``), the Chinese way (``大王 黑AK``)."""
+    return text.translate(_ZH_CARDS).replace("BJ", "大王").replace("LJ", "小王")
+
+
+_ZH_SIDES = {side: zh for zh, side in SIDE_VALUES.items() if not zh.isascii()}
+
+
+def _side(side: Side, st: _Style) -> str:
+    return _ZH_SIDES[side] if st.zh else str(side)
+
+
+def _trump(trump: str, st: _Style) -> str:
+    text = format_trump(trump, st.ascii)
+    return _ZH_TRUMP.get(text, text.translate(_ZH_CARDS)) if st.zh else text
+
+
+def _format_play(play: Play, st: _Style) -> str:
+    cards = _cards(play.cards, st)
     if play.attempted is None:
         return f"{play.seat} {cards}"
-    return f"{play.seat} {format_cards(play.attempted, ascii)} -> {cards}"
+    return f"{play.seat} {_cards(play.attempted, st)} -> {cards}"
 
 
 def _comment_line(text: str) -> str:
@@ -39,9 +83,19 @@ Lines = list[tuple[str, str]]
 """Lines of a hand, each with its key (:attr:`HandRecord.notes`)."""
 
 
-def _one(key: str, value: object) -> Lines:
+def _one(key: str, value: object, st: _Style) -> Lines:
     """The line ``KEY: VALUE``, none when ``value`` is ``None``."""
-    return [] if value is None else [(key, f"{key}: {value}")]
+    return [] if value is None else [(key, _line(key, value, st))]
+
+
+def _line(key: str, value: object, st: _Style, seat: str = "") -> str:
+    """``KEY: VALUE`` (``deal SEAT: VALUE``), or ``键：VALUE`` where ``st`` is Chinese and the
+    key has a Chinese name."""
+    name = ZH_KEYS.get(key) if st.zh else None
+    head = key if name is None else name
+    if seat:
+        head += f" {seat}"
+    return f"{head}: {value}" if name is None else f"{head}：{value}"
 
 
 def _entries(entries: Iterable[tuple[str, object]]) -> str:
@@ -52,67 +106,72 @@ def _levels(entries: Iterable[tuple[str, int]] | None) -> str | None:
     return None if entries is None else _entries((s, RANK_NAMES[lv]) for s, lv in entries)
 
 
-def _head_lines(r: HandRecord, ascii: bool) -> Lines:
+def _head_lines(r: HandRecord, st: _Style) -> Lines:
     """``variant:`` to ``trump:``."""
     return [
-        *_one("variant", r.variant),
-        *_one("seats", None if r.seats is None else " ".join(r.seats)),
-        *_one("dealer", r.dealer),
-        *_one("level", None if r.level is None else RANK_NAMES[r.level]),
-        *_one("teams", None if r.teams is None else _entries(r.teams)),
-        *_one("levels", _levels(r.levels)),
-        *_one("trump", None if r.trump is None else format_trump(r.trump, ascii)),
+        *_one("variant", r.variant, st),
+        *_one("seats", None if r.seats is None else " ".join(r.seats), st),
+        *_one("dealer", r.dealer, st),
+        *_one("level", None if r.level is None else RANK_NAMES[r.level], st),
+        *_one("teams", None if r.teams is None else _entries(r.teams), st),
+        *_one("levels", _levels(r.levels), st),
+        *_one("trump", None if r.trump is None else _trump(r.trump, st), st),
     ]
 
 
-def _bid_lines(r: HandRecord, ascii: bool) -> Lines:
+def _bid_lines(r: HandRecord, st: _Style) -> Lines:
     """``bid:`` lines and ``turned:``."""
-    out = [("bid none", "bid: none")] if r.no_bid else []
+    out = [("bid none", _line("bid", "none", st))] if r.no_bid else []
     out += [
         (
             f"bid {i}",
-            f"bid: {b.seat} {format_cards(b.cards, ascii)}"
+            _line("bid", f"{b.seat} {_cards(b.cards, st)}", st)
             + ("" if b.phase == Phase.DEAL else f" {b.phase}"),
         )
         for i, b in enumerate(r.bids)
     ]
-    return out + _one("turned", None if r.turned is None else format_cards((r.turned,), ascii))
+    return out + _one("turned", None if r.turned is None else _cards((r.turned,), st), st)
 
 
-def _card_lines(r: HandRecord, ascii: bool) -> Lines:
+def _card_lines(r: HandRecord, st: _Style) -> Lines:
     """The deals (in the order of ``seats:``), the kitty, the bury, the reburies, the tricks."""
     deals = r.deals
     if r.seats is not None:
         order = {s: i for i, s in enumerate(r.seats)}
         deals = tuple(sorted(deals, key=lambda d: order.get(d[0], len(order))))
     return [
-        *((f"deal {seat}", f"deal {seat}: {format_cards(cards, ascii)}") for seat, cards in deals),
-        *_one("kitty", None if r.kitty is None else format_cards_in_order(r.kitty, ascii)),
-        *_one("buried", None if r.buried is None else format_cards(r.buried, ascii)),
+        *((f"deal {seat}", _line("deal", _cards(cards, st), st, seat)) for seat, cards in deals),
+        *_one("kitty", None if r.kitty is None else _cards_in_order(r.kitty, st), st),
+        *_one("buried", None if r.buried is None else _cards(r.buried, st), st),
         *(
-            (f"reburied {i}", f"reburied: {seat} {format_cards(cards, ascii)}")
+            (f"reburied {i}", _line("reburied", f"{seat} {_cards(cards, st)}", st))
             for i, (seat, cards) in enumerate(r.reburied)
         ),
         *(
-            (f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, ascii) for p in t.plays))
+            (f"trick {i}", f"{t.number}. " + " | ".join(_format_play(p, st) for p in t.plays))
             for i, t in enumerate(r.tricks)
         ),
     ]
 
 
-def _claim_lines(r: HandRecord, ascii: bool) -> Lines:
+def _claim_lines(r: HandRecord, st: _Style) -> Lines:
     """``points:`` to ``after:``."""
     c = r.claims
     bottom = c.bottom_points
     times = "" if c.bottom_multiplier is None else f" x{c.bottom_multiplier}"
     result = c.result
     return [
-        *_one("points", c.points),
-        *_one("bottom", None if bottom is None else f"{bottom}{times}"),
-        *_one("result", None if result is None else f"{result.side} +{result.levels}"),
-        *((f"penalty {i}", f"penalty: {seat} {n}") for i, (seat, n) in enumerate(c.penalties)),
-        *_one("winners", " ".join(c.winners) if c.winners else None),
-        *_one("after", _levels(c.levels_after)),
+        *_one("points", c.points, st),
+        *_one("bottom", None if bottom is None else f"{bottom}{times}", st),
+        *_one(
+            "result", None if result is None else f"{_side(result.side, st)} +{result.levels}", st
+        ),
+        *(
+            (f"penalty {i}", _line("penalty", f"{seat} {n}", st))
+            for i, (seat, n) in enumerate(c.penalties)
+        ),
+        *_one("winners", " ".join(c.winners) if c.winners else None, st),
+        *_one("after", _levels(c.levels_after), st),
     ]
 
 
@@ -125,19 +184,19 @@ def _ruling_text(x: Ruling) -> str:
     )
 
 
-def _match_lines(r: HandRecord, ascii: bool) -> Lines:
+def _match_lines(r: HandRecord, st: _Style) -> Lines:
     """``ruling:``, ``draw:``, ``redeal:`` and ``time:``."""
     redeal, time = r.redeal, r.time
     return [
-        *((f"ruling {i}", f"ruling: {_ruling_text(x)}") for i, x in enumerate(r.rulings)),
+        *((f"ruling {i}", _line("ruling", _ruling_text(x), st)) for i, x in enumerate(r.rulings)),
         *(
-            (f"draw {i}", "draw: " + _entries((s, format_cards((c,), ascii)) for s, c in draw))
+            (f"draw {i}", _line("draw", _entries((s, _cards((c,), st)) for s, c in draw), st))
             for i, draw in enumerate(r.draws)
         ),
+        *_one("redeal", None if redeal is None else f"{redeal[0]} {_cards(redeal[1], st)}", st),
         *_one(
-            "redeal", None if redeal is None else f"{redeal[0]} {format_cards(redeal[1], ascii)}"
+            "time", None if time is None else " ".join(filter(None, (time.event, time.winner))), st
         ),
-        *_one("time", None if time is None else " ".join(filter(None, (time.event, time.winner)))),
     ]
 
 
@@ -145,16 +204,16 @@ _SECTIONS = (_head_lines, _bid_lines, _card_lines, _claim_lines, _match_lines)
 """The hand's lines in canonical order, a section each."""
 
 
-def _lines(r: HandRecord, ascii: bool) -> Lines:
+def _lines(r: HandRecord, st: _Style) -> Lines:
     """The hand's lines in canonical order, each with its key (:attr:`HandRecord.notes`)."""
-    return [line for section in _SECTIONS for line in section(r, ascii)]
+    return [line for section in _SECTIONS for line in section(r, st)]
 
 
-def _dump_record(r: HandRecord, ascii: bool) -> str:
+def _dump_record(r: HandRecord, st: _Style) -> str:
     out = [_comment_line(c) for c in r.comments]
     if r.notes:
         notes = dict(r.notes)
-        for key, line in _lines(r, ascii):
+        for key, line in _lines(r, st):
             note = notes.get(key)
             if note is None:
                 out.append(line)
@@ -162,7 +221,7 @@ def _dump_record(r: HandRecord, ascii: bool) -> str:
             out += [_comment_line(c) for c in note.above]
             out.append(line if note.inline is None else f"{line}  {_comment_line(note.inline)}")
     else:
-        out += [line for _, line in _lines(r, ascii)]
+        out += [line for _, line in _lines(r, st)]
     out += [_comment_line(c) for c in r.trailing]
     return "".join(line + "\n" for line in out)
 
@@ -173,11 +232,12 @@ def _separator(r: HandRecord) -> str:
     )
 
 
-def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
+def dumps(records: Iterable[HandRecord], ascii: bool = False, zh: bool = False) -> str:
     """The canonical text of some hands, blocks separated by ``---``.
 
     Cards are grouped by suit in canonical order, except the kitty's, which keep their order
-    (top card first); ``ascii=True`` writes suits as ``S H C D``.
+    (top card first); ``ascii=True`` writes suits as ``S H C D``; ``zh=True`` writes the
+    Chinese way (:data:`ZH_KEYS`, ``庄家：北``, ``黑AK``, ``大王``, ``无主``).
 
     >>> r = HandRecord(seats=("N", "W", "S", "E"), trump="S", kitty=(16, 52, 12, 12, 11))
     >>> print(dumps([r, r], ascii=True), end="")
@@ -189,32 +249,54 @@ def dumps(records: Iterable[HandRecord], ascii: bool = False) -> str:
     trump: S
     kitty: H5 LJ SAAK
     """
+    st = _Style(ascii and not zh, zh)
     out: list[str] = []
     for r in records:
         if out:
             out.append(_separator(r))
         elif r.separator_comment is not None:  # no --- before the first hand: its comment on top
             out.append(_comment_line(r.separator_comment) + "\n")
-        out.append(_dump_record(r, ascii))
+        out.append(_dump_record(r, st))
     return "".join(out)
 
 
-def format_text(text: str, source: str = "<string>") -> str:
+def format_text(text: str, source: str = "<string>", zh: bool | None = None) -> str:
     """``text`` in canonical form, its comments where they were; raises the first
     :class:`~.errors.ParseError`.  A text without a hand (empty, or comments alone) is
-    returned as it is: there is nothing to put in order.
+    returned as it is: there is nothing to put in order.  ``zh``: written the Chinese way, or
+    not; ``None``: as the text was typed (:func:`typed_in_chinese`).
 
     >>> print(format_text("trump: H  # hearts\\n# the rank\\nlevel: 5\\n"), end="")
     # the rank
     level: 5
     trump: ♥  # hearts
+    >>> print(format_text("主：红\\n级别：5\\n"), end="")
+    级别：5
+    主：红
     """
     records = []
     for item in parse_blocks(text, source):
         if isinstance(item, ParseError):
             raise item
         records.append(item)
-    return dumps(records) if records else text
+    if not records:
+        return text
+    return dumps(records, zh=typed_in_chinese(text) if zh is None else zh)
+
+
+def typed_in_chinese(text: str) -> bool:
+    """Whether ``text`` was typed the Chinese way: its first header key is a Chinese name
+    (``庄家：北``, not ``dealer: 北``).
+
+    >>> typed_in_chinese("# 第一副\\n庄家：北\\ntrump: H"), typed_in_chinese("level: 5\\n主：红")
+    (True, False)
+    """
+    for line in text.splitlines():
+        content = line.strip()
+        word = SEAT_RE.match(content) if content and content[0] not in "#0123456789" else None
+        if word is not None and word.group().lower() in KEY_OF:
+            return word.group() in HEADER_ALIASES
+    return False
 
 
 def dump(

@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping
 from enum import StrEnum
 from typing import Any
 
-from ..core.cards import RANK_NAMES, card_symbol
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, card_symbol
 from ..core.messages import Cards, Join, Localized, Msg, Rank
 from .lang import Lang
 from .messages import PARTS, part
@@ -100,12 +100,22 @@ def separator(lang: Lang) -> str:
     return _SEPARATOR[lang]
 
 
+def card_shown(card: Card, lang: Lang) -> str:
+    """A card as the text outputs show it in ``lang``: ``♠10``; a joker ``BJ`` / ``LJ``, or
+    ``大王`` / ``小王``."""
+    if card == BIG_JOKER:
+        return render(Msg.of("show.joker.big"), lang)
+    if card == LITTLE_JOKER:
+        return render(Msg.of("show.joker.little"), lang)
+    return card_symbol(card)
+
+
 def show(value: Any, lang: Lang) -> str:
     """One parameter as text in ``lang``."""
     if isinstance(value, Msg):
         return render(value, lang)
     if isinstance(value, Cards):
-        return " ".join(card_symbol(c) for c in value.cards)
+        return " ".join(card_shown(c, lang) for c in value.cards)
     if isinstance(value, Rank):
         return RANK_NAMES.get(value.level, _PAST_A[lang])
     if isinstance(value, Join):

@@ -8,11 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter, itemgetter
 
-from ..core.cards import card_symbol
 from ..core.messages import Msg, Param, Rank
 from ..core.reports import Bottom, Finding, HandReport, InputError, PlayState, Result
 from ..core.vocab import Kind, Side, Standing, Status, Trump
-from .catalog import fill, show
+from .catalog import card_shown, fill, show
 from .errors import printable_lines, shown_name
 from .json import error_text
 from .lang import Lang
@@ -35,12 +34,12 @@ _SHOWN = attrgetter("cards", "standing", "attempted")
 _EMPTY = words_cell(())
 """The cell of a seat that did not play."""
 
-_SYMBOLS: dict[int, str] = {}
+_SYMBOLS: dict[Lang, dict[int, str]] = {"en": {}, "zh": {}}
 
 
-def _cards(cards: Iterable[int]) -> Words:
-    symbols = _SYMBOLS
-    return tuple(symbols.get(c) or symbols.setdefault(c, card_symbol(c)) for c in cards)
+def _cards(cards: Iterable[int], lang: Lang) -> Words:
+    symbols = _SYMBOLS[lang]
+    return tuple(symbols.get(c) or symbols.setdefault(c, card_shown(c, lang)) for c in cards)
 
 
 STATUS_IDS = {
@@ -294,10 +293,10 @@ class TextReporter:
     def play_words(self, p: PlayState) -> Words:
         """A play's cell: its cards (a failed throw's ``attempted -> played``, the arrow kept with
         the card after it), and its standing unless it only leads or follows."""
-        played = _cards(p.cards)
+        played = _cards(p.cards, self.lang)
         if p.attempted:
             played = (
-                *_cards(p.attempted),
+                *_cards(p.attempted, self.lang),
                 *((f"-> {played[0]}", *played[1:]) if played else ("->",)),
             )
         return played if p.standing in _QUIET else (*played, f"({term(p.standing, self.lang)})")

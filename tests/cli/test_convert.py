@@ -17,6 +17,7 @@ import shengji_cli
 from shengji_cli.batch.check import check_file
 from shengji_cli.batch.pool import check_paths
 from shengji_cli.importers.json import dumps as json_dumps
+from shengji_cli.notation import format_text
 from shengji_cli.notation import loads as sj_loads
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -60,7 +61,8 @@ def test_converted_to_json_an_example_checks_the_same_and_converts_back(
     assert code_json == code_sj
     assert findings(jsonl(out_json)) == findings(jsonl(out_sj))
     code, out, _ = run("convert", "--to", "sj", str(converted))
-    assert code == 0 and out == path.read_text("utf-8")
+    # JSON keeps no script: a Chinese-typed example comes back with the symbols
+    assert code == 0 and out == format_text(path.read_text("utf-8"), zh=False)
 
 
 def test_a_match_stays_one_unit_in_json() -> None:

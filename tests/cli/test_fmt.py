@@ -286,3 +286,67 @@ def test_fmt_in_place_stopped_by_a_signal_leaves_no_partial_file(
     assert code == 128 + sig and "shengji: interrupted" in err and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["messy.sj"]
     assert path.read_text(encoding="utf-8") == MESSY
+
+
+ZH_MESSY = """\
+# 第一副
+主：红   # 红桃
+级别：5
+座位：北 东 南 西
+庄家：北
+1. 北 黑桃A | 东 黑3 | 南 ♠K | 西 S5  # 北 领出
+"""
+ZH_TIDY = """\
+# 第一副
+座位：北 东 南 西
+庄家：北
+级别：5
+主：红  # 红桃
+1. 北 黑A | 东 黑3 | 南 黑K | 西 黑5  # 北 领出
+"""
+ZH_AS_SYMBOLS = """\
+# 第一副
+seats: 北 东 南 西
+dealer: 北
+level: 5
+trump: ♥  # 红桃
+1. 北 ♠A | 东 ♠3 | 南 ♠K | 西 ♠5  # 北 领出
+"""
+
+
+def test_a_chinese_typed_file_is_kept_chinese(tmp_path: Path) -> None:
+    """Issue #33: a file whose first header key is Chinese is written the Chinese way, so that
+    ``fmt --check`` passes on a canonical hand-typed Chinese file."""
+    path = tmp_path / "zh.sj"
+    path.write_text(ZH_MESSY, encoding="utf-8")
+    code, out, _ = run("fmt", str(path))
+    assert (code, out) == (0, ZH_TIDY)
+    path.write_text(ZH_TIDY, encoding="utf-8")
+    code, out, err = run("fmt", "--check", str(path))
+    assert (code, out) == (0, "") and "1 file already in canonical form" in err
+    code, out, _ = run("fmt", "--check", str(ROOT / "examples" / "zh_typed.sj"))
+    assert (code, out) == (0, "")
+
+
+def test_style_writes_every_file_one_way(tmp_path: Path) -> None:
+    (tmp_path / "zh.sj").write_text(ZH_TIDY, encoding="utf-8")
+    (tmp_path / "symbols.sj").write_text(ZH_AS_SYMBOLS, encoding="utf-8")
+    code, out, _ = run("fmt", "--style", "symbols", str(tmp_path / "zh.sj"))
+    assert (code, out) == (0, ZH_AS_SYMBOLS)
+    code, out, _ = run("fmt", "--style", "zh", str(tmp_path / "symbols.sj"))
+    assert (code, out) == (0, ZH_TIDY)
+    code, out, _ = run("fmt", "--check", "--style", "keep", str(tmp_path))
+    assert (code, out) == (0, "")
+    code, out, _ = run("fmt", "--check", "--style", "zh", str(tmp_path))
+    assert (code, out) == (1, f"{tmp_path / 'symbols.sj'}\n")
+
+
+def test_a_chinese_typed_file_checks_as_its_symbol_twin(tmp_path: Path) -> None:
+    """The same verdicts, typed either way (the file's name aside)."""
+    zh = ROOT / "examples" / "zh_typed.sj"
+    twin = tmp_path / "twin.sj"
+    twin.write_text(format_text(zh.read_text("utf-8"), zh=False), encoding="utf-8")
+    _, typed, _ = run("check", "--format", "jsonl", str(zh))
+    _, symbols, _ = run("check", "--format", "jsonl", str(twin))
+    assert typed.replace(str(zh), "F") == symbols.replace(str(twin), "F")
+    assert '"status": "clean"' in typed

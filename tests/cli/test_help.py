@@ -345,14 +345,23 @@ Usage: shengji fmt [OPTIONS] FILES...
   change) or 2 (a file could not be read).
 
 Options:
-  -i, --in-place  Rewrite each file that changes (atomically: a temporary file
-                  in its folder, then a rename; a link's target is written).
-  --check         Write nothing: list the files that would change and exit 1 if
-                  there is one.
-  --diff          Print a unified diff of each file that would change.
-  --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
-  --follow-links  In folders, also read links leading outside the folder.
-  -h, --help      Show this message and exit.
+  -i, --in-place             Rewrite each file that changes (atomically: a
+                             temporary file in its folder, then a rename; a
+                             link's target is written).
+  --check                    Write nothing: list the files that would change and
+                             exit 1 if there is one.
+  --diff                     Print a unified diff of each file that would
+                             change.
+  --lang [en|zh]             Output language (default: SHENGJI_LANG, then the
+                             locale).
+  --follow-links             In folders, also read links leading outside the
+                             folder.
+  --style [keep|zh|symbols]  How to write: keep (each file as it was typed: the
+                             Chinese header keys and suit names if its first
+                             header key is Chinese, else the English keys and
+                             ♠♥♣♦), zh (every file the Chinese way) or symbols
+                             (every file with the English keys and ♠♥♣♦).
+  -h, --help                 Show this message and exit.
 
 Examples:
   A file in canonical form:

@@ -16,6 +16,7 @@ from shengji_cli.notation.elements import GRAMMAR_ELEMENTS, LINE_ELEMENTS, Expla
 from shengji_cli.notation.grammar import (
     HEADER_FULL_RES,
     HEADER_KEYS,
+    KEY_OF,
     PATTERNS,
     SEAT_RE,
     TRICK_FULL_RE,
@@ -69,7 +70,7 @@ def pattern_takes(content: str) -> bool:
     if content[0] in "0123456789":
         return TRICK_FULL_RE.fullmatch(content) is not None
     word = SEAT_RE.match(content)
-    pattern = HEADER_FULL_RES.get(word.group().lower()) if word else None
+    pattern = HEADER_FULL_RES.get(KEY_OF.get(word.group().lower(), "")) if word else None
     return pattern is not None and pattern.fullmatch(content) is not None
 
 
@@ -86,9 +87,11 @@ KNOWN = re.compile(r"\s(?!cards=|at=)(?i:cards=|at=)")
 (``Cards=2``), which the pattern takes and the element (as the explainer always did) not."""
 
 
-def contents(record: HandRecord, ascii: bool = False) -> list[str]:
-    """The record's lines as written, comments and surrounding whitespace left out."""
-    lines = (line.partition("#")[0].strip() for line in dumps([record], ascii).split("\n"))
+def contents(record: HandRecord, ascii: bool = False, zh: bool = False) -> list[str]:
+    """The record's lines as written (``zh``: the Chinese way), comments and surrounding
+    whitespace left out."""
+    text = dumps([record], ascii, zh)
+    lines = (line.partition("#")[0].strip() for line in text.split("\n"))
     return [line for line in lines if line]
 
 
@@ -111,6 +114,18 @@ def test_the_patterns_and_the_elements_agree_on_mutated_lines(
     record: HandRecord, edits: list[tuple[float, int, str]]
 ) -> None:
     for content in contents(record):
+        assert_agree(mutated(content, edits).replace("#", "").replace("\n", " "))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand_records(), EDITS)
+def test_the_patterns_and_the_elements_agree_on_chinese_typed_lines(
+    record: HandRecord, edits: list[tuple[float, int, str]]
+) -> None:
+    """The writer's Chinese style (``庄家：北``, ``黑AK``, ``大王``): every line is taken by
+    both, and both agree on the lines mutated."""
+    for content in contents(record, zh=True):
+        assert element_takes(content) and pattern_takes(content), content
         assert_agree(mutated(content, edits).replace("#", "").replace("\n", " "))
 
 

@@ -44,6 +44,7 @@ from shengji_cli.notation import (
 )
 from shengji_cli.notation.elements import GRAMMAR_ELEMENTS
 from shengji_cli.notation.grammar import HEADER_KEYS
+from shengji_cli.notation.writer import typed_in_chinese
 from shengji_cli.report.catalog import render
 from shengji_cli.report.errors import parse_error_text
 
@@ -895,7 +896,8 @@ def test_examples_keep_comments_at_every_kind_of_place(path: Path) -> None:
         [(i, f"end of line {i}") for i in range(n)],
     )
     assert commented.count("#") > text.count("#") + 2 * n
-    assert dumps(loads(commented)) == commented
+    zh = typed_in_chinese(text)  # examples/zh_typed.sj is written the Chinese way
+    assert dumps(loads(commented), zh=zh) == commented
     assert [uncommented(r) for r in loads(commented)] == [uncommented(r) for r in loads(text)]
 
 

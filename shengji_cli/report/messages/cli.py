@@ -609,6 +609,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Print a unified diff of each file that would change.",
         "为每个需要改动的文件打印统一格式的差异。",
     ),
+    "cli.help.fmt.opt.style": (
+        "How to write: keep (each file as it was typed: the Chinese header keys and suit "
+        "names if its first header key is Chinese, else the English keys and ♠♥♣♦), zh (every "
+        "file the Chinese way) or symbols (every file with the English keys and ♠♥♣♦).",
+        "书写方式：'keep'（每个文件保持其输入方式：首个字段名为中文则用中文字段名与黑红梅方，"
+        "否则用英文字段名与 ♠♥♣♦）、'zh'（所有文件用中文方式）或 'symbols'（所有文件用英文字段名"
+        "与 ♠♥♣♦）。",
+    ),
     "cli.fmt.would-change": ("{n} {n|file|files} would change", "{n} 个文件需要改动"),
     "cli.fmt.all-formatted": (
         "{n} {n|file|files} already in canonical form",
