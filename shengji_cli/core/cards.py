@@ -29,13 +29,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .vocab import Decomposition
+from .vocab import Decomposition, Trump
 
 SPADES, HEARTS, CLUBS, DIAMONDS = 0, 1, 2, 3
 TRUMP = 4
 """Effective suit of every trump."""
 SUIT_LETTERS = "SHCD"
 SUIT_SYMBOLS = "♠♥♣♦"
+SUIT_TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in SUIT_LETTERS)
+"""The trump each suit names, by suit number (``SUIT_TRUMPS[1] is Trump.H``)."""
 RANK_NAMES = {
     2: "2",
     3: "3",

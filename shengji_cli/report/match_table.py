@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from ..core.messages import Msg, Param, Rank
 from ..core.reports import MatchHand, MatchReport
-from ..core.vocab import Trump
 from .catalog import render, separator, show
 from .errors import shown_name
 from .lang import Lang
-from .terms import term, vocab
+from .terms import term
 from .wrap import fit_table
 
 _COLUMNS = (
@@ -63,7 +62,7 @@ def _hand_row(h: MatchHand, lang: Lang) -> list[object]:
         h.hand,
         h.dealer or "?",
         _rank(h.level, lang),
-        _say(lang, "report.match.trump-of", trump=vocab(Trump, h.trump)),
+        _say(lang, "report.match.trump-of", trump=h.trump),
         "" if h.defenders_points is None else h.defenders_points,
         bottom,
         result,

@@ -33,7 +33,7 @@ from ...core.messages import Msg, Rank
 from ...core.record import HandRecord
 from ...core.reports import Finding, HandReport, PlayState, TrickState
 from ...core.variants import NAMED, Variant, load_variant
-from ...core.vocab import Kind, Side, Standing, Trump
+from ...core.vocab import Kind, Side, Standing
 from ..catalog import fill, render, show
 from ..json import error_text
 from ..lang import Lang
@@ -304,7 +304,7 @@ def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[s
         ("rulebook", _rulebook(variant, lang)),
         ("dealer", r.dealer),
         ("level", None if r.level is None else show(Rank(r.level), lang)),
-        ("trump", None if r.trump is None else term(vocab(Trump, r.trump) or r.trump, lang)),
+        ("trump", None if r.trump is None else term(r.trump, lang)),
         ("seats", " ".join(r.seats) or None),
         ("sides", _sides(r, lang)),
     ]
