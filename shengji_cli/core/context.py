@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import SUIT_LETTERS, Card, TrumpContext
+from .cards import Card, TrumpContext, trump_suit
 from .exposed import most_exposed
 from .messages import Msg
 from .rules import (
@@ -48,7 +48,7 @@ def context_for(level: int, trump: Trump, variant: Variant) -> TrumpContext:
     """
     o = variant.order
     return TrumpContext.make(
-        None if trump == Trump.NT else SUIT_LETTERS.index(trump),
+        trump_suit(trump),
         level,
         o.twos_trump,
         o.level_gap_adjacent,

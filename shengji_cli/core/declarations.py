@@ -29,7 +29,7 @@ then the one the table played, the turned card's.
 >>> [r] = loads("seats: N W S E\\nbid: N ♥5\\nbid: W ♠55\\nbid: N ♥55")
 >>> o = judge_bids(r, load_variant("national"), lambda seat: 5, dealer=None, first_hand=True)
 >>> o.trump, o.declarer, [(f.seat, f.message.id) for f in o.findings]
-('S', 'W', [('N', 'match.bid.no-overcall')])
+(<Trump.S: 'S'>, 'W', [('N', 'match.bid.no-overcall')])
 """
 
 from __future__ import annotations

@@ -19,13 +19,13 @@ from ...core.cards import (
     BIG_JOKER,
     LITTLE_JOKER,
     RANK_NAMES,
-    SUIT_LETTERS,
     SUIT_SYMBOLS,
     TRUMP,
     Card,
     TrumpContext,
     card_rank,
     card_suit,
+    trump_suit,
 )
 from ...core.context import context_for
 from ...core.escape import shown_name
@@ -180,8 +180,7 @@ def _context(report: HandReport, variant: Variant | None) -> TrumpContext | None
         return None
     if variant is not None:
         return context_for(report.level, report.trump, variant)
-    trump = None if report.trump == "NT" else SUIT_LETTERS.index(report.trump)
-    return TrumpContext.make(trump, report.level)
+    return TrumpContext.make(trump_suit(report.trump), report.level)
 
 
 def _groups(
