@@ -21,6 +21,7 @@ from .usage import PREFIX, Choice, IntRange, Path
 if TYPE_CHECKING:
     from ..core.record import HandRecord
     from ..core.variants import Variant
+    from ..core.vocab import Trump
     from ..solver.analysis import Analyze
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -185,7 +186,7 @@ def get_cards(text: str, what: Msg | str, lang: Lang) -> tuple[Card, ...]:
         )
 
 
-def get_trump(text: str, lang: Lang) -> str:
+def get_trump(text: str, lang: Lang) -> Trump:
     from ..notation import parse_trump
 
     t = parse_trump(text)

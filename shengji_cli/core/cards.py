@@ -29,13 +29,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .vocab import Decomposition
+from .vocab import Decomposition, Trump
 
 SPADES, HEARTS, CLUBS, DIAMONDS = 0, 1, 2, 3
 TRUMP = 4
 """Effective suit of every trump."""
 SUIT_LETTERS = "SHCD"
 SUIT_SYMBOLS = "♠♥♣♦"
+SUIT_TRUMPS: tuple[Trump, ...] = tuple(Trump(s) for s in SUIT_LETTERS)
+"""The trump each suit names, by suit number (``SUIT_TRUMPS[1] is Trump.H``)."""
+
+
+def trump_suit(trump: Trump) -> int | None:
+    """The suit number ``trump`` names (:data:`SUIT_TRUMPS` the other way); ``None``: no-trump.
+
+    >>> trump_suit(Trump.H), trump_suit(Trump.NT)
+    (1, None)
+    """
+    return None if trump == Trump.NT else SUIT_LETTERS.index(trump)
+
+
 RANK_NAMES = {
     2: "2",
     3: "3",
@@ -228,9 +241,6 @@ class TrumpContext:
     def sort(self, cards: Iterable[Card]) -> list[Card]:
         """Cards from strongest to weakest, trumps first, suits in ♠♥♣♦ order."""
         return sorted(cards, key=self.sort_key.__getitem__, reverse=True)
-
-    def suit_name(self) -> str:
-        return "NT" if self.trump is None else SUIT_LETTERS[self.trump]
 
 
 @lru_cache(maxsize=512)

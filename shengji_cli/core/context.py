@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import SUIT_LETTERS, Card, TrumpContext
+from .cards import Card, TrumpContext, trump_suit
 from .exposed import most_exposed
 from .rules import (
     Block,
@@ -33,22 +33,22 @@ from .rules import (
 from .units import Unit
 from .variants import Variant
 from .verdict import Verdict
-from .vocab import Side
+from .vocab import Side, Trump
 
 __all__ = ["Rules", "context_for"]
 
 
-def context_for(level: int, trump: str, variant: Variant) -> TrumpContext:
+def context_for(level: int, trump: Trump, variant: Variant) -> TrumpContext:
     """The trump context of a hand under a variant.
 
     >>> from .variants import load_variant
-    >>> ctx = context_for(2, "H", load_variant("national"))
+    >>> ctx = context_for(2, Trump.H, load_variant("national"))
     >>> ctx.level, ctx.trump
     (2, 1)
     """
     o = variant.order
     return TrumpContext.make(
-        None if trump == "NT" else SUIT_LETTERS.index(trump),
+        trump_suit(trump),
         level,
         o.twos_trump,
         o.level_gap_adjacent,
@@ -67,7 +67,7 @@ class Rules:
 
     >>> from .cards import parse_cards
     >>> from .variants import load_variant
-    >>> rules = Rules.of(2, "H", load_variant("national"))
+    >>> rules = Rules.of(2, Trump.H, load_variant("national"))
     >>> lead, hand = parse_cards("SA SA"), parse_cards("S7 S7 S9 SK C3")
     >>> rules.can_follow(lead, hand, parse_cards("S7 S9"))
     False
@@ -79,8 +79,8 @@ class Rules:
     ctx: TrumpContext
 
     @classmethod
-    def of(cls, level: int, trump: str, variant: Variant) -> Rules:
-        """The rules of a hand played at ``level`` with ``trump`` (a suit letter or ``NT``)."""
+    def of(cls, level: int, trump: Trump, variant: Variant) -> Rules:
+        """The rules of a hand played at ``level`` with ``trump``."""
         return cls(variant, context_for(level, trump, variant))
 
     # -- following

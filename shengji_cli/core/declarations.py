@@ -29,7 +29,7 @@ then the one the table played, the turned card's.
 >>> [r] = loads("seats: N W S E\\nbid: N ♥5\\nbid: W ♠55\\nbid: N ♥55")
 >>> o = judge_bids(r, load_variant("national"), lambda seat: 5, dealer=None, first_hand=True)
 >>> o.trump, o.declarer, [(f.seat, f.message.id) for f in o.findings]
-('S', 'W', [('N', 'match.bid.no-overcall')])
+(<Trump.S: 'S'>, 'W', [('N', 'match.bid.no-overcall')])
 """
 
 from __future__ import annotations
@@ -40,7 +40,16 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import assert_never
 
-from .cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, SUIT_SYMBOLS, Card, card_rank, card_suit
+from .cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    SUIT_TRUMPS,
+    Card,
+    card_rank,
+    card_suit,
+)
 from .messages import Cards, Msg
 from .record import Bid, HandRecord
 from .seating import Seating
@@ -75,7 +84,7 @@ class BidShape:
     """What a bid shows; the trump it names (a suit letter or ``NT``); its joker."""
 
     kind: BidKind
-    trump: str
+    trump: Trump
     joker: Card | None = None
 
     def describe(self) -> Msg:
@@ -90,12 +99,12 @@ class BidShape:
                 else "match.shape.small-joker-triple"
             )
         if self.kind is BidKind.TRIPLE:
-            return Msg.of("match.shape.triple", suit=Trump(self.trump))
-        if self.trump == "NT":
+            return Msg.of("match.shape.triple", suit=self.trump)
+        if self.trump is Trump.NT:
             return Msg.of("match.shape.single-joker")
         return Msg.of(
             "match.shape.single" if self.kind is BidKind.SINGLE else "match.shape.pair",
-            suit=Trump(self.trump),
+            suit=self.trump,
         )
 
 
@@ -114,7 +123,7 @@ class DeclarationOutcome:
     """The trump the bids fix (``None`` when the record cannot tell), who holds the standing
     bid, what the no-declaration rule does, and the findings."""
 
-    trump: str | None
+    trump: Trump | None
     declarer: str | None
     findings: tuple[DeclFinding, ...] = ()
     redeal: bool = False
@@ -126,7 +135,7 @@ class DeclarationOutcome:
     """The seat whose declaration stood first (before any overcall)."""
 
 
-_RED = ("H", "D")
+_RED = (Trump.H, Trump.D)
 
 
 def _by_colour(companion: JokerCompanion) -> bool:
@@ -171,7 +180,7 @@ def _joker_bid(
     if levels:
         return Msg.of("match.bid.levels-and-jokers")
     if len(jokers) == 1 and variant.declaration.single_joker_may_declare:
-        return BidShape(BidKind.SINGLE, "NT", jokers[0])
+        return BidShape(BidKind.SINGLE, Trump.NT, jokers[0])
     return Msg.of("match.bid.single-joker")
 
 
@@ -180,7 +189,7 @@ def _jokers_shape(jokers: Sequence[Card]) -> BidShape | Msg:
     if len(set(jokers)) != 1:
         return Msg.of("match.bid.joker-mix")
     kind = BidKind.JOKERS if len(jokers) == 2 else BidKind.JOKER_TRIPLE
-    return BidShape(kind, "NT", jokers[0])
+    return BidShape(kind, Trump.NT, jokers[0])
 
 
 def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) -> BidShape | Msg:
@@ -192,15 +201,15 @@ def _levels_shape(levels: Sequence[Card], joker: Card | None, variant: Variant) 
         return Msg.of("match.bid.mixed-suits")
     suit = card_suit(levels[0])
     assert suit is not None
-    letter = SUIT_LETTERS[suit]
+    trump = SUIT_TRUMPS[suit]
     if joker is not None:
-        want = BIG_JOKER if letter in _RED else LITTLE_JOKER
+        want = BIG_JOKER if trump in _RED else LITTLE_JOKER
         if joker != want:
             return Msg.of(
                 "match.bid.wants-big-joker" if want == BIG_JOKER else "match.bid.wants-small-joker",
-                suit=Trump(letter),
+                suit=trump,
             )
-    return BidShape((BidKind.SINGLE, BidKind.PAIR, BidKind.TRIPLE)[len(levels) - 1], letter)
+    return BidShape((BidKind.SINGLE, BidKind.PAIR, BidKind.TRIPLE)[len(levels) - 1], trump)
 
 
 def overcalls(new: BidShape, old: BidShape, variant: Variant) -> Msg | None:
@@ -219,7 +228,7 @@ def overcalls(new: BidShape, old: BidShape, variant: Variant) -> Msg | None:
     return Msg.of("match.bid.single-single")
 
 
-def _suit_overcalls(new: str, old: str, order: Sequence[str]) -> Msg | None:
+def _suit_overcalls(new: Trump, old: Trump, order: Sequence[str]) -> Msg | None:
     """``None`` if a pair (triple) of suit ``new`` overcalls one of suit ``old`` by the suit
     ``order`` (``declaration.pair_suit_order``; empty: none does), else why not."""
     if order and new in order and old in order and order.index(new) < order.index(old):
@@ -383,12 +392,12 @@ def _copy_holder(
     return other[0]
 
 
-def _level_card_of(card: Card, level: int, trump: str) -> bool:
-    """Whether ``card`` is a level card of the suit ``trump`` names (a letter)."""
+def _level_card_of(card: Card, level: int, trump: Trump) -> bool:
+    """Whether ``card`` is a level card of the suit ``trump`` names."""
     return (
         card < LITTLE_JOKER
         and card_rank(card) == level
-        and SUIT_LETTERS[card_suit(card) or 0] == trump
+        and SUIT_TRUMPS[card_suit(card) or 0] is trump
     )
 
 
@@ -473,7 +482,7 @@ class _Bidding:
 
     def outcome(
         self,
-        trump: str | None,
+        trump: Trump | None,
         declarer: str | None = None,
         redeal: bool = False,
         step_down: bool = False,
@@ -578,7 +587,7 @@ class _Bidding:
             and top[0].seat == bid.seat
             and not self.overcalled
             and top[1].kind is BidKind.SINGLE
-            and top[1].trump != "NT"
+            and top[1].trump is not Trump.NT
         )
 
     def why_not_first(self, bid: Bid) -> Msg | None:
@@ -651,7 +660,7 @@ class _Bidding:
             case NoDeclaration.THIRD_CARD:
                 return self.turned(2, Msg.of("match.bid.third-card"))
             case NoDeclaration.NO_TRUMP:
-                return self.outcome("NT")
+                return self.outcome(Trump.NT)
             case NoDeclaration.REDEAL:
                 return self.void(step_down=False)
             case NoDeclaration.REDEAL_THEN_STEP_DOWN:
@@ -695,15 +704,15 @@ class _Bidding:
             self.new_dealer = _copy_holder(r, t, self.dealer, self.notes)
         return self.outcome(trump)
 
-    def turned_trump(self, card: Card) -> str:
+    def turned_trump(self, card: Card) -> Trump:
         """The trump a turned ``card`` names: its suit; no-trump for a joker (and a level card,
         where ``declaration.turned_level_card_no_trump``)."""
         if card >= LITTLE_JOKER:
-            return "NT"
+            return Trump.NT
         no_trump = self.d.turned_level_card_no_trump
         if no_trump and card_rank(card) == self.bid_level(self.dealer or ""):
-            return "NT"
-        return SUIT_LETTERS[card_suit(card) or 0]
+            return Trump.NT
+        return SUIT_TRUMPS[card_suit(card) or 0]
 
 
 def _wrong_turn(

@@ -86,7 +86,7 @@ class _Hand:
     notes: list[Msg] = field(default_factory=list)
     dealer: str | None = None
     level: int | None = None
-    trump: str | None = None
+    trump: Trump | None = None
 
 
 @dataclass
@@ -490,9 +490,9 @@ class _Match:
         if recorded is not None and decl.trump is not None and recorded != decl.trump:
             trumps: dict[str, Param] = {
                 "recorded": recorded,
-                "expected": decl.trump,
-                "recorded_name": Trump(recorded),
-                "expected_name": Trump(decl.trump),
+                "expected": str(decl.trump),  # its letter, as before the trump was typed
+                "recorded_name": recorded,
+                "expected_name": decl.trump,
             }
             if (
                 decl.findings
@@ -522,7 +522,7 @@ class _Match:
             self.expect(dealer, Msg.of("match.why.redealt", hand=h.number))
         self.not_played(h, None)
 
-    def not_played(self, h: _Hand, trump: str | None) -> None:
+    def not_played(self, h: _Hand, trump: Trump | None) -> None:
         """A hand judged but not played (redealt, or the dealer stepped down): its report and
         its line in the match, the next dealer as now expected."""
         v = self.v

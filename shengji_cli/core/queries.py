@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from .cards import SUIT_LETTERS, Card, TrumpContext, points_of
+from .cards import Card, TrumpContext, points_of
 from .context import Rules, context_for
 from .messages import Cards, Msg
 from .rules import (
@@ -34,7 +34,7 @@ from .seating import Seating
 from .units import effective_suit
 from .variants import Variant
 from .verdict import Verdict
-from .vocab import LevelChange, Relative, Side
+from .vocab import LevelChange, Relative, Side, Trump
 
 if TYPE_CHECKING:
     from .record import HandRecord, Play
@@ -134,9 +134,7 @@ def longest_tractor(v: Variant) -> int:
     if v.deck.copies < 2:
         return 0
     return max(
-        _longest_run(context_for(level, trump, v))
-        for level in range(2, 15)
-        for trump in (*SUIT_LETTERS, "NT")
+        _longest_run(context_for(level, trump, v)) for level in range(2, 15) for trump in Trump
     )
 
 

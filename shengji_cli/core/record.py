@@ -17,6 +17,8 @@ from .vocab import Fault, LevelChange, Phase, TimeEvent, Trump
 TRUMP_NAMES: tuple[Trump, ...] = tuple(Trump)
 """Values of :attr:`HandRecord.trump`: a suit letter or ``NT``."""
 
+_TRUMP_OF: dict[str, Trump] = {t.value: t for t in Trump}
+
 
 class Play(NamedTuple):
     """One seat's cards in a trick.
@@ -125,7 +127,11 @@ class HandRecord:
     seats: tuple[str, ...] | None = None
     dealer: str | None = None
     level: int | None = None
-    trump: str | None = None
+    trump: Trump | None = None
+    """The hand's :class:`~.vocab.Trump`.  A plain string that names one (``"H"``, ``"NT"``) is
+    made that member on construction, so a library caller may write ``trump="H"`` and every
+    reader of the record still finds a ``Trump``; a string that names none is kept as it is,
+    for :func:`~shengji_cli.importers.invariant_error` to report (as an out-of-range level is)."""
     deals: tuple[tuple[str, tuple[Card, ...]], ...] = ()
     kitty: tuple[Card, ...] | None = None
     """``kitty: CARDS``: the bottom as dealt, in the order written: its top card first (the card
@@ -170,6 +176,11 @@ class HandRecord:
     draws: tuple[tuple[tuple[str, Card], ...], ...] = ()
     """``draw: SEAT=CARD …`` lines, in order: the cards drawn for the first deal (bjtu 抢点), a
     redraw after a tie."""
+
+    def __post_init__(self) -> None:
+        trump: object = self.trump
+        if trump is not None and type(trump) is not Trump and isinstance(trump, str):
+            object.__setattr__(self, "trump", _TRUMP_OF.get(trump, trump))
 
     def note(self, key: str) -> LineNote | None:
         """The comments of the line ``key`` (see :attr:`notes`), if it has any."""

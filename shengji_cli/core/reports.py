@@ -19,7 +19,7 @@ from .forfeits import MatchForfeit
 from .messages import Localized, Msg
 from .record import Ruling
 from .variants import Variant
-from .vocab import Fault, Kind, LevelChange, Side, Standing, Status
+from .vocab import Fault, Kind, LevelChange, Side, Standing, Status, Trump
 
 NO_TEXT = Localized("", "")
 
@@ -209,7 +209,7 @@ class HandReport:
     seats: tuple[str, ...] = ()
     dealer: str | None = None
     level: int | None = None
-    trump: str | None = None
+    trump: Trump | None = None
     tricks: tuple[TrickState, ...] = ()
     violations: tuple[Finding, ...] = ()
     unverifiable: tuple[Finding, ...] = ()
@@ -250,7 +250,7 @@ class MatchHand:
     hand: int
     dealer: str | None
     level: int | None
-    trump: str | None
+    trump: Trump | None
     defenders_points: int | None
     bottom: Bottom | None
     result: LevelChange | None

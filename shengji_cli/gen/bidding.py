@@ -20,11 +20,12 @@ from ..core.cards import (
     DIAMONDS,
     HEARTS,
     LITTLE_JOKER,
-    SUIT_LETTERS,
+    SUIT_TRUMPS,
     Card,
     card_rank,
     card_suit,
     make_card,
+    trump_suit,
 )
 from ..core.record import PHASES, Bid
 from ..core.variants import DeclarationRules, Variant
@@ -113,13 +114,11 @@ def shows(held: Counter[Card], level: int, v: Variant) -> list[Show]:
             ((BIG_JOKER if suit in (HEARTS, DIAMONDS) else LITTLE_JOKER),) if by_colour else ()
         )
         if held[card] and all(held[j] for j in companion):
-            out.append(Show(BidClass.SINGLE, Trump(SUIT_LETTERS[suit]), (card, *companion)))
+            out.append(Show(BidClass.SINGLE, SUIT_TRUMPS[suit], (card, *companion)))
             if held[card] >= 2:
-                out.append(Show(BidClass.PAIR, Trump(SUIT_LETTERS[suit]), (card, card, *companion)))
+                out.append(Show(BidClass.PAIR, SUIT_TRUMPS[suit], (card, card, *companion)))
             if held[card] >= 3:  # three decks only: two hold at most two copies
-                out.append(
-                    Show(BidClass.TRIPLE, Trump(SUIT_LETTERS[suit]), (card, card, card, *companion))
-                )
+                out.append(Show(BidClass.TRIPLE, SUIT_TRUMPS[suit], (card, card, card, *companion)))
     for joker in (LITTLE_JOKER, BIG_JOKER):
         if held[joker] >= 2:
             out.append(Show(BidClass.JOKERS, Trump.NT, (joker, joker)))
@@ -384,7 +383,7 @@ def _buries(steps: Sequence[tuple[Bid, Step]], dealer: str) -> tuple[Bury, ...]:
 
 def _trump(show: Show) -> int | None:
     """The trump a bid names: a suit index, ``None`` for no-trump."""
-    return None if show.trump == Trump.NT else SUIT_LETTERS.index(show.trump)
+    return trump_suit(show.trump)
 
 
 @dataclass(frozen=True)

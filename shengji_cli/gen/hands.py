@@ -40,13 +40,13 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, points_of
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_TRUMPS, Card, points_of
 from ..core.outcomes import Gain, PerCard, Points, Single, Strikes
 from ..core.outcomes import Table as PointsTable
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.seating import Seating
 from ..core.variants import Variant
-from ..core.vocab import Consequence, Fault, Kind, LevelChange, Side
+from ..core.vocab import Consequence, Fault, Kind, LevelChange, Side, Trump
 from .deal import Bury, Hands, bury, deal_cards, take_up_and_bury
 from .faults import (
     CLAIM_FAULTS,
@@ -442,7 +442,7 @@ class _Hand:
             self.header(),
             dealer=self.dealer,
             level=self.level,
-            trump="NT" if self.trump is None else SUIT_LETTERS[self.trump],
+            trump=Trump.NT if self.trump is None else SUIT_TRUMPS[self.trump],
             buried=tuple(ctx.sort(self.dealer_buried)),
             tricks=tuple(tricks),
             claims=claims,

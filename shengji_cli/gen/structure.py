@@ -14,10 +14,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core.cards import SUIT_LETTERS, Card, TrumpContext
+from ..core.cards import SUIT_TRUMPS, Card, TrumpContext
 from ..core.context import context_for
 from ..core.units import Unit, decompose
 from ..core.variants import Variant
+from ..core.vocab import Trump
 
 ASSIGNMENT_LIMIT = 512
 """The most ways of placing the tractors that :func:`best_tractors` collects."""
@@ -28,7 +29,7 @@ Assignment = tuple[tuple[Card, ...], ...]
 
 def context(level: int, trump: int | None, v: Variant) -> TrumpContext:
     """The trump context of a hand at ``level`` with ``trump`` (``None``: no-trump)."""
-    return context_for(level, "NT" if trump is None else SUIT_LETTERS[trump], v)
+    return context_for(level, Trump.NT if trump is None else SUIT_TRUMPS[trump], v)
 
 
 def of_suit(cards: Sequence[Card], suit: int, ctx: TrumpContext) -> list[Card]:

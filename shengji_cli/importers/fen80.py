@@ -530,7 +530,7 @@ def _round(
     }
 
 
-def _trump_letter(trump: str | None) -> str | None:
+def _trump_letter(trump: Trump | None) -> str | None:
     """A round's ``trump``: the suit's letter, ``null`` for no trump."""
     return None if trump == Trump.NT else str(trump)
 

@@ -357,7 +357,7 @@ def _deals(
     return tuple((SEATS[s], _cards(h, (*at, "initial_hands", s), n)) for s, h in enumerate(hands))
 
 
-def _trump_level(rnd: dict[str, Any], at: tuple[str | int, ...], n: int) -> tuple[str, int]:
+def _trump_level(rnd: dict[str, Any], at: tuple[str | int, ...], n: int) -> tuple[Trump, int]:
     """A round's trump (``trump_suit``) and level (``rank``)."""
     trump = _TRUMPS.get(_get(rnd, "trump_suit", int, at, n))
     if trump is None:
@@ -365,7 +365,7 @@ def _trump_level(rnd: dict[str, Any], at: tuple[str | int, ...], n: int) -> tupl
     level = _get(rnd, "rank", int, at, n)
     if not 2 <= level <= 14:
         raise _Bad((*at, "rank"), Msg.of("imp_godot.bad-value", round=n, key="rank"))
-    return str(trump), level
+    return trump, level
 
 
 def _team_levels(ranks: object) -> tuple[tuple[str, int], ...] | None:

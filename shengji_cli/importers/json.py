@@ -38,7 +38,7 @@ from typing import IO, Any, NoReturn, TypeVar
 from ..core.cards import NUM_KINDS, RANK_NAMES, Card, card_str, card_symbol
 from ..core.messages import Msg
 from ..core.record import Bid, Claims, HandRecord, LineNote, Play, Ruling, TimeMark, Trick
-from ..core.vocab import Fault, LevelChange, Phase, Side, TimeEvent
+from ..core.vocab import Fault, LevelChange, Phase, Side, TimeEvent, Trump
 from ..notation.cards import CARD_TO_POS, read_cards_in_order
 from ..notation.errors import ParseError
 from ..notation.grammar import SEAT_RE, SIDE_VALUES, SINGLE_CARD_RE
@@ -614,7 +614,7 @@ def _notes(value: Any, path: str) -> tuple[tuple[str, LineNote], ...]:
     return tuple((k, _note(n, _join(path, k))) for k, n in _typed(value, dict, path).items())
 
 
-def _trump(value: Any, path: str) -> str:
+def _trump(value: Any, path: str) -> Trump:
     t = parse_trump(_typed(value, str, path))
     if t is None:
         _bad_value(path, "trump", value)

@@ -194,7 +194,7 @@ def parse_trump(text: str) -> Trump | None:
     return None
 
 
-def format_trump(trump: str, ascii: bool) -> str:
+def format_trump(trump: Trump, ascii: bool) -> str:
     """A trump as the writer writes it: ``NT``, else its suit (``♥``; ``ascii``: ``H``)."""
     if trump == Trump.NT:
         return str(Trump.NT)

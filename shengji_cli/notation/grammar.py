@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_TRUMPS, Card
 from ..core.vocab import Fault, Side, Trump
 
 SUIT_ALIASES = (
@@ -66,7 +66,7 @@ JOKER_ALIASES: tuple[tuple[Card, tuple[str, ...]], ...] = (
     (LITTLE_JOKER, ("LJ", "lj", "Lj", "lJ", "小王")),
 )
 TRUMP_VALUES: dict[str, Trump] = {
-    a: Trump(SUIT_LETTERS[s]) for s, names in enumerate(SUIT_ALIASES) for a in names
+    a: SUIT_TRUMPS[s] for s, names in enumerate(SUIT_ALIASES) for a in names
 }
 """A suit alias → its trump; any other ``trump_name`` (``NT``, ``nt``, ``无主``) is
 :attr:`Trump.NT`."""

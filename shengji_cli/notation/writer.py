@@ -16,7 +16,7 @@ from typing import IO, NamedTuple
 
 from ..core.cards import RANK_NAMES, Card
 from ..core.record import HandRecord, Play, Ruling
-from ..core.vocab import Phase, Side
+from ..core.vocab import Phase, Side, Trump
 from .cards import format_cards, format_cards_in_order, format_trump
 from .errors import ParseError
 from .grammar import HEADER_ALIASES, KEY_OF, SEAT_RE, SIDE_VALUES
@@ -63,7 +63,7 @@ def _side(side: Side, st: _Style) -> str:
     return _ZH_SIDES[side] if st.zh else str(side)
 
 
-def _trump(trump: str, st: _Style) -> str:
+def _trump(trump: Trump, st: _Style) -> str:
     text = format_trump(trump, st.ascii)
     return _ZH_TRUMP.get(text, text.translate(_ZH_CARDS)) if st.zh else text
 

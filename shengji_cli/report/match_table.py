@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from ..core.messages import Msg, Param, Rank
 from ..core.reports import MatchHand, MatchReport
-from ..core.vocab import Trump
 from .catalog import render, separator, show
 from .errors import shown_name
 from .lang import Lang
 from .table import simple_table
-from .terms import term, vocab
+from .terms import term
 from .wrap import fit_table
 
 _COLUMNS = (
@@ -77,7 +76,7 @@ def _hand_row(h: MatchHand, lang: Lang) -> list[object]:
         h.hand,
         h.dealer or "?",
         _rank(h.level, lang),
-        _say(lang, "report.match.trump-of", trump=vocab(Trump, h.trump)),
+        _say(lang, "report.match.trump-of", trump=h.trump),
         "" if h.defenders_points is None else h.defenders_points,
         bottom,
         result,

@@ -51,10 +51,9 @@ STATUS_IDS = {
 """A status's word in the reports."""
 
 
-def trump_msg(trump: str | None) -> Msg:
+def trump_msg(trump: Trump | None) -> Msg:
     """``trump H`` / ``主 红桃``; ``trump NT`` / ``无主``."""
-    value = vocab(Trump, trump)
-    return Msg.of("report.trump.nt" if value is Trump.NT else "report.trump", trump=value)
+    return Msg.of("report.trump.nt" if trump is Trump.NT else "report.trump", trump=trump)
 
 
 class _Memo:

@@ -20,13 +20,13 @@ from ...core.cards import (
     BIG_JOKER,
     LITTLE_JOKER,
     RANK_NAMES,
-    SUIT_LETTERS,
     SUIT_SYMBOLS,
     TRUMP,
     Card,
     TrumpContext,
     card_rank,
     card_suit,
+    trump_suit,
 )
 from ...core.context import context_for
 from ...core.escape import shown_name
@@ -34,7 +34,7 @@ from ...core.messages import Msg, Rank
 from ...core.record import HandRecord
 from ...core.reports import Finding, HandReport, PlayState, TrickState
 from ...core.variants import NAMED, Variant, load_variant
-from ...core.vocab import Kind, Side, Standing, Trump
+from ...core.vocab import Kind, Side, Standing
 from ..catalog import fill, render, show
 from ..json import error_text
 from ..lang import Lang
@@ -218,8 +218,7 @@ def _context(report: HandReport, variant: Variant | None) -> TrumpContext | None
         return None
     if variant is not None:
         return context_for(report.level, report.trump, variant)
-    trump = None if report.trump == "NT" else SUIT_LETTERS.index(report.trump)
-    return TrumpContext.make(trump, report.level)
+    return TrumpContext.make(trump_suit(report.trump), report.level)
 
 
 def _groups(
@@ -385,7 +384,7 @@ def _header(r: HandReport, variant: Variant | None, lang: Lang) -> tuple[tuple[s
         ("rulebook", _rulebook(variant, lang)),
         ("dealer", r.dealer),
         ("level", None if r.level is None else show(Rank(r.level), lang)),
-        ("trump", None if r.trump is None else term(vocab(Trump, r.trump) or r.trump, lang)),
+        ("trump", None if r.trump is None else term(r.trump, lang)),
         ("seats", " ".join(r.seats) or None),
         ("sides", _sides(r, lang)),
     ]
