@@ -406,7 +406,7 @@ def main() -> None:
                         "--jobs",
                         str(jobs),
                         "--format",
-                        "jsonl",
+                        "text" if parse_only else "jsonl",  # parse-only: the records' .sj text
                         "--output",
                         str(out),
                         "--no-progress",
