@@ -38,6 +38,8 @@ ZH_KEYS = {key: zh for zh, key in reversed(HEADER_ALIASES.items())}
 """A header key → the Chinese name the writer writes (the first listed)."""
 _ZH_CARDS = str.maketrans({"♠": "黑", "♥": "红", "♣": "梅", "♦": "方"})
 _ZH_TRUMP = {"NT": "无主"}
+_ZH_CARD_WORDS = frozenset("黑红梅方大小")
+"""The characters only Chinese-typed cards hold (suits, and 大王 小王)."""
 
 
 def _cards(cards: Iterable[Card], st: _Style) -> str:
@@ -285,18 +287,21 @@ def format_text(text: str, source: str = "<string>", zh: bool | None = None) -> 
 
 
 def typed_in_chinese(text: str) -> bool:
-    """Whether ``text`` was typed the Chinese way: its first header key is a Chinese name
-    (``庄家：北``, not ``dealer: 北``).
+    """Whether ``text`` was typed the Chinese way: its first header key that has a Chinese name
+    is written by it (``庄家：北``, not ``dealer: 北``); with no such key, whether its cards are
+    (``黑A``, ``大王``, outside comments).
 
     >>> typed_in_chinese("# 第一副\\n庄家：北\\ntrump: H"), typed_in_chinese("level: 5\\n主：红")
     (True, False)
+    >>> typed_in_chinese("levels: N=2\\n炒底：N 黑2"), typed_in_chinese("# 红\\n1. N 方3 | E ♦4")
+    (True, True)
     """
     for line in text.splitlines():
         content = line.strip()
         word = SEAT_RE.match(content) if content and content[0] not in "#0123456789" else None
-        if word is not None and word.group().lower() in KEY_OF:
+        if word is not None and KEY_OF.get(word.group().lower()) in ZH_KEYS:
             return word.group() in HEADER_ALIASES
-    return False
+    return any(c in _ZH_CARD_WORDS for line in text.splitlines() for c in line.partition("#")[0])
 
 
 def dump(
