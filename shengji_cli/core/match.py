@@ -42,7 +42,7 @@ from .named_seats import unseated
 from .record import HandRecord, Ruling
 from .redeals import judge_draws, judge_redeal
 from .replay import replay
-from .reports import Finding, HandReport, MatchHand, MatchReport, Result, finding
+from .reports import Bottom, Finding, HandReport, MatchHand, MatchReport, Result, finding
 from .seating import Seating
 from .variants import Variant
 from .vocab import FirstDraw, FirstHandDealer, Kind, LevelChange, Side, Trump
@@ -991,20 +991,7 @@ class _Match:
         self.expected = None
         h.notes.append(Msg.of("match.forfeited", loser=loser, winner=winner))
         self.reports.append(self.with_ruling_findings(report, ruled))
-        self.hands.append(
-            MatchHand(
-                hand=h.number,
-                dealer=h.dealer,
-                level=h.level,
-                trump=h.trump,
-                defenders_points=ruled.total,
-                bottom=report.bottom,
-                result=None,
-                levels_after=self.levels_now(),
-                next_dealer=None,
-                notes=tuple(h.notes),
-            )
-        )
+        self.after_the_end(h, h.dealer, h.level, h.trump, ruled.total, report.bottom)
 
     def after_forfeit(self, h: _Hand, f: MatchForfeit) -> None:
         """A hand recorded after a forfeit ended the match: a finding; the hand is replayed on its
@@ -1033,14 +1020,29 @@ class _Match:
                 violations=tuple(h.found),
             )
         self.reports.append(report)
+        self.after_the_end(
+            h, report.dealer, report.level, report.trump, report.defenders_points, report.bottom
+        )
+
+    def after_the_end(
+        self,
+        h: _Hand,
+        dealer: str | None,
+        level: int | None,
+        trump: Trump | None,
+        points: int | None,
+        bottom: Bottom | None,
+    ) -> None:
+        """The match's line of a hand that ends it by a forfeit, or comes after one: no result
+        and nobody to deal next."""
         self.hands.append(
             MatchHand(
                 hand=h.number,
-                dealer=report.dealer,
-                level=report.level,
-                trump=report.trump,
-                defenders_points=report.defenders_points,
-                bottom=report.bottom,
+                dealer=dealer,
+                level=level,
+                trump=trump,
+                defenders_points=points,
+                bottom=bottom,
                 result=None,
                 levels_after=self.levels_now(),
                 next_dealer=None,
