@@ -286,3 +286,14 @@ def test_the_docs_name_the_layers() -> None:
     assert {k: v[1] for k, v in rows.items()} == THIRD_PARTY_OK
     for layer in ALLOWED:
         assert f"| **`{layer}/`** |" in readme, f"the README's module table lacks {layer}/"
+
+
+def test_only_the_backend_module_loads_the_compiled_core() -> None:
+    """``shengji_cli._native`` is reached through ``core/backend.py`` alone, so that
+    ``SHENGJI_NATIVE=0`` and a missing build are decided in one place."""
+    loaders = sorted(
+        name
+        for name, path in MODULES.items()
+        if any(target == "shengji_cli._native" for target, _ in imports_of(path))
+    )
+    assert loaders == ["shengji_cli.core.backend"]

@@ -96,8 +96,19 @@ def _version(ctx: click.Context, value: bool) -> None:
     if value and not ctx.resilient_parsing:
         from .. import __version__
 
-        click.echo(render(Msg.of("cli.version", version=__version__), command_lang(ctx)))
+        click.echo(render(_version_msg(__version__), command_lang(ctx)))
         ctx.exit()
+
+
+def _version_msg(version: str) -> Msg:
+    """The version line, naming the engine: ``native`` with the compiled core's version, or
+    ``python`` and why (``SHENGJI_NATIVE=0``, or the core not built)."""
+    from ..core.backend import backend
+
+    engine = backend()
+    if engine.module is not None:
+        return Msg.of("cli.version.native", version=version, native=engine.version)
+    return Msg.of(f"cli.version.python.{engine.reason}", version=version)
 
 
 if __name__ == "__main__":  # pragma: no cover

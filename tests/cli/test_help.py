@@ -5,6 +5,8 @@ in English, click's help as it always was."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -536,7 +538,26 @@ def test_the_version_in_both_languages(
     args: tuple[str, ...], env: dict[str, str | None], want: str
 ) -> None:
     code, out, _ = run(*args, env=env)
-    assert code == 0 and out.startswith(want) and out.strip().endswith(shengji_cli.__version__)
+    assert code == 0 and out.startswith(want + shengji_cli.__version__)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_version_names_the_engine(lang: str) -> None:
+    """``--version`` says which engine answers (issue #29): the compiled core when it is built,
+    else Python and why; ``SHENGJI_NATIVE=0`` turns the compiled core off.  In processes of their
+    own: the engine is decided once a process."""
+    import importlib.util
+
+    built = importlib.util.find_spec("shengji_cli._native") is not None
+
+    def version(native: str) -> str:
+        env = {"PATH": "/usr/bin:/bin", "SHENGJI_LANG": lang, "SHENGJI_NATIVE": native}
+        args = [sys.executable, "-m", "shengji_cli", "--version"]
+        return subprocess.run(args, capture_output=True, text=True, env=env, check=True).stdout
+
+    on, off = version("1"), version("0")
+    assert ("native" if lang == "en" else "原生") in on if built else "ython" in on
+    assert "SHENGJI_NATIVE=0" in off and "ython" in off
 
 
 def test_the_help_of_match_names_every_match_line() -> None:

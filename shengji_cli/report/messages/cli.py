@@ -572,7 +572,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.usage.optional-command": ("[COMMAND] [ARGS]...", "[命令] [参数]..."),
     "cli.help.options": ("Options:", "选项："),
     "cli.help.commands": ("Commands:", "命令："),
-    "cli.version": ("shengji, version {version}", "shengji 版本 {version}"),
+    "cli.version.native": (
+        "shengji, version {version} (engine: native {native})",
+        "shengji 版本 {version}（引擎：原生 {native}）",
+    ),
+    "cli.version.python.off": (
+        "shengji, version {version} (engine: python, SHENGJI_NATIVE=0)",
+        "shengji 版本 {version}（引擎：Python，SHENGJI_NATIVE=0）",
+    ),
+    "cli.version.python.missing": (
+        "shengji, version {version} (engine: python; the compiled core is not built)",
+        "shengji 版本 {version}（引擎：Python；未编译原生内核）",
+    ),
     "cli.help.metavar.text": ("TEXT", "文本"),
     "cli.help.metavar.integer": ("INTEGER", "整数"),
     "cli.help.metavar.integer-range": ("INTEGER RANGE", "整数"),
