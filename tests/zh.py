@@ -103,7 +103,7 @@ OPTION_VALUES = {
     "keep",  # fmt --style
     "symbols",
 }
-NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "GitHub", "Actions"}
+NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "SHENGJI_NATIVE", "Python", "GitHub", "Actions"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 

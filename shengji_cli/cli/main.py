@@ -108,7 +108,8 @@ def _version_msg(version: str) -> Msg:
     engine = backend()
     if engine.module is not None:
         return Msg.of("cli.version.native", version=version, native=engine.version)
-    return Msg.of(f"cli.version.python.{engine.reason}", version=version)
+    why = {"off": "cli.version.python.off", "missing": "cli.version.python.missing"}
+    return Msg.of(why[engine.reason], version=version)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -73,7 +73,7 @@ def test_zh_report_shows_the_chinese_ruling_of_the_variant_used(preset: str) -> 
     assert code == 1 and v.rulings_zh["illegal-follow"] in out
 
 
-def test_english_report_and_json_keep_the_english_ruling() -> None:
+def test_english_report_keeps_the_english_ruling_and_json_follows_the_language() -> None:
     national = load_variant("national")
     _, out, _ = run("check", FOLLOW)
     assert (
@@ -81,9 +81,15 @@ def test_english_report_and_json_keep_the_english_ruling() -> None:
         and "[trick 1, S]" in out
         and not CJK.search(out.split("Violations:")[1].split("\n")[1])
     )
-    _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
+    _, out, _ = run("check", FOLLOW, "--format", "json")
     (finding,) = json.loads(out)["records"][0]["violations"]
-    assert finding["ruling"] == national.rulings["illegal-follow"]  # JSON is a contract: unchanged
+    assert finding["ruling"] == national.rulings["illegal-follow"]
+    _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
+    (zh,) = json.loads(out)["records"][0]["violations"]
+    assert zh["ruling"] == national.rulings_zh["illegal-follow"]  # issue #33: the output language
+    assert {k: v for k, v in zh.items() if k not in ("message", "ruling", "rule")} == {
+        k: v for k, v in finding.items() if k not in ("message", "ruling", "rule")
+    }
     assert set(finding) == {
         "kind",
         "trick",
