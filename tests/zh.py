@@ -130,9 +130,9 @@ ALLOWED = frozenset(
 
 _NOT_WORDS = re.compile(
     r"(?<![A-Za-z0-9_-])--?[A-Za-z][\w-]*|'[^']*'|\S*/\S*|[\w.-]+\.(?:sj|toml|json)\b"
-    r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+"
+    r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+|\[tool\.shengji[\w.]*\]"
 )
-"""Option names, quoted input, paths and file names, cards."""
+"""Option names, quoted input, paths and file names, cards, the configuration's table."""
 
 
 def english_words(text: str, names: Collection[str] = ()) -> list[str]:
