@@ -232,6 +232,9 @@ Options:
   --summary                       Print only a summary of the batch: files,
                                   hands, hands per status, violations by kind,
                                   unreadable files (in the --format chosen).
+  --color [auto|always|never]     Colour the text report: auto (on a terminal,
+                                  unless NO_COLOR is set), always, never.
+                                  [default: auto]
   -q, --quiet                     Print no report on stdout (only the --summary,
                                   when asked); errors still go to stderr and the
                                   exit code is unchanged; --output FILE is still

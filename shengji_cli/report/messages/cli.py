@@ -565,6 +565,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.opt.level": ("Level rank (2..A).", "所打的级（2..A）。"),
     "cli.help.opt.help": ("Show this message and exit.", "显示本帮助并退出。"),
     "cli.help.opt.version": ("Show the version and exit.", "显示版本并退出。"),
+    "cli.help.opt.color": (
+        "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always, never.",
+        "为文本报告着色：auto（终端上着色，设置了 NO_COLOR 时不着色）、always、never。",
+    ),
     "cli.help.opt.isolated": (
         "Read no configuration file (shengji.toml, [tool.shengji] in pyproject.toml).",
         "不读取配置文件（shengji.toml、pyproject.toml 中的 [tool.shengji]）。",
