@@ -17,6 +17,7 @@ from .common import (
     analyze_of,
     analyze_options,
     color_option,
+    complete_variant,
     error,
     format_option,
     get_variant,
@@ -242,7 +243,13 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 
 @click.command(cls=Command, help="cli.help.check", epilog="cli.help.check.example")
 @click.argument("files", nargs=-1, required=True)
-@option("--variant", "variant", default=None, help="cli.help.check.opt.variant")
+@option(
+    "--variant",
+    "variant",
+    default=None,
+    shell_complete=complete_variant,
+    help="cli.help.check.opt.variant",
+)
 @option(
     "--allow-variant-dir",
     "variant_dir",

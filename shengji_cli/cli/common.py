@@ -135,6 +135,20 @@ def output_columns(output: object = None) -> int:
     return max(40, shutil.get_terminal_size((TABLE_COLUMNS, 24)).columns)
 
 
+def complete_variant(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion of a variant: the preset names, and files for what looks like a path
+    (``house.toml``, ``./rules/``)."""
+    from click.shell_completion import CompletionItem
+
+    from ..core.variant_schema import NAMED
+
+    if "/" in incomplete or incomplete.endswith((".", ".t", ".to", ".tom", ".toml")):
+        return [CompletionItem(incomplete, type="file")]
+    return [CompletionItem(name) for name in NAMED if name.startswith(incomplete)]
+
+
 def color_option(f: F) -> F:
     """``--color auto|always|never``: colour the text report (``auto``: on a terminal, unless
     ``NO_COLOR`` is set)."""
