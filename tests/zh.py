@@ -106,7 +106,18 @@ OPTION_VALUES = {
     "keep",  # fmt --style
     "symbols",
 }
-NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "SHENGJI_NATIVE", "NO_COLOR", "Python", "GitHub", "Actions"}
+NAMES = {
+    "NT",
+    "BJ",
+    "LJ",
+    "seed",
+    "SHENGJI_LANG",
+    "SHENGJI_NATIVE",
+    "NO_COLOR",
+    "Python",
+    "GitHub",
+    "Actions",
+}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 
