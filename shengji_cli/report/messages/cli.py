@@ -285,6 +285,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.usage.argument-count": ("{argument} takes {n} values.", "须给出 {n} 个{argument}"),
     "cli.usage.no-such-command": ("No such command {command!r}.", "没有命令 {command!r}"),
+    "cli.usage.no-such-command.close": (
+        "No such command {command!r}. (Did you mean one of: {commands}?)",
+        "没有命令 {command!r}（是否要用 {commands}？）",
+    ),
     "cli.usage.extra-arguments": ("Got unexpected extra arguments ({args})", "多余的参数：{args}"),
     "cli.usage.unexplained": ("Bad command line.", "命令行有误"),
     "cli.usage.not-integer": ("{value!r} is not a valid integer.", "{value!r} 不是整数"),
