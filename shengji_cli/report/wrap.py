@@ -40,9 +40,12 @@ def wrap_cards(text: str, columns: int) -> str:
     Chinese punctuation kept with its word.
 
     >>> print(wrap_cards("E holds ♠Q ♠Q over the pair ♠8 ♠8", 18))
+    E holds ♠Q ♠Q over
+    the pair ♠8 ♠8
+    >>> print(wrap_cards("E holds ♠Q ♠Q over the pair ♠8 ♠8", 16))
     E holds ♠Q ♠Q
-    over the pair ♠8
-    ♠8
+    over the pair
+    ♠8 ♠8
     """
     kept = _BETWEEN_CARDS.sub(rf"\1{KEEP}", text)
     return wrap(kept, columns, punctuation=True).replace(KEEP, " ")
