@@ -10,3 +10,5 @@ mod py;
 
 /// The crate's version, which `shengji --version` prints beside the backend's name.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+pub mod check;
