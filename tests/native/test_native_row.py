@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from shengji_cli.batch.check import check_text
+from shengji_cli.core.backend import native
 from shengji_cli.core.reports import HandReport
 from shengji_cli.core.variants import PRESETS, load_variant
-from shengji_cli.core.backend import native
 from shengji_cli.core.vocab import Side, Status, Trump
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.notation import dumps
