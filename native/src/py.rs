@@ -1,7 +1,9 @@
 //! The Python module `shengji_cli._native`: thin wrappers over the crate's functions.
 
+use crate::check::check_text;
 use crate::check::hand::{Card, Hand, Side};
 use crate::check::parse::parse_text;
+use crate::check::replay::{VariantInfo, Variants};
 use crate::check::row::{CleanRow, PenaltyRow, PlayRow, Standing, TrickRow};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -173,10 +175,47 @@ fn clean_row(
     Ok(row.render())
 }
 
+/// What the native check needs of the variants, built once by Python
+/// (`shengji_cli.batch.native_rows`): each preset's name and version, and the run's variant.
+#[pyclass(frozen)]
+struct CheckContext {
+    variants: Variants,
+}
+
+#[pymethods]
+impl CheckContext {
+    #[new]
+    #[pyo3(signature = (variants, forced = None))]
+    fn new(variants: Vec<(String, String)>, forced: Option<usize>) -> Self {
+        let known = variants
+            .into_iter()
+            .map(|(name, version)| VariantInfo { name, version })
+            .collect();
+        CheckContext {
+            variants: Variants { known, forced },
+        }
+    }
+}
+
+/// The JSON lines of every hand of a plain-notation text, or `None` (the Python engine checks
+/// it): `check_text` in `native/src/check`.
+#[pyfunction]
+fn check_plain(
+    text: &str,
+    file_json: &str,
+    start: usize,
+    first_line: usize,
+    context: &CheckContext,
+) -> Option<Vec<String>> {
+    check_text(text, file_json, start, first_line, &context.variants)
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", crate::VERSION)?;
     m.add_function(wrap_pyfunction!(parse_plain, m)?)?;
     m.add_function(wrap_pyfunction!(clean_row, m)?)?;
+    m.add_function(wrap_pyfunction!(check_plain, m)?)?;
+    m.add_class::<CheckContext>()?;
     Ok(())
 }

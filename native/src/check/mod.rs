@@ -5,4 +5,29 @@
 
 pub mod hand;
 pub mod parse;
+pub mod replay;
 pub mod row;
+
+use replay::{clean_row, Variants};
+
+/// The JSON lines of every hand of a plain-notation `text` (its first line is line
+/// `first_line` of its file, its first hand number `start`), or `None`: some hand is not plain
+/// or not proved clean, and the Python engine checks the text.  `file_json` is the rows' `file`
+/// value, already JSON text.
+pub fn check_text(
+    text: &str,
+    file_json: &str,
+    start: usize,
+    first_line: usize,
+    variants: &Variants,
+) -> Option<Vec<String>> {
+    let hands = parse::parse_text(text, first_line)?;
+    if hands.is_empty() {
+        return None; // no hand: the Python engine says so (`batch.no-hands`)
+    }
+    hands
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| clean_row(hand, start + i, file_json, variants).map(|row| row.render()))
+        .collect()
+}
