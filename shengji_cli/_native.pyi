@@ -35,3 +35,26 @@ def clean_row(
     penalties: list[tuple[int, int, int, int]],
     result: tuple[bool, int, int],
 ) -> str: ...
+# The rules kernel (native/src/rules.rs); ``ctx`` and ``rules`` as core/native_args.py builds them.
+Ctx = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], str]
+
+def can_follow_many(
+    ctx: Ctx,
+    rules: dict[str, object],
+    cases: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]],
+) -> list[bool]: ...
+def trick_result(
+    ctx: Ctx, rules: dict[str, object], plays: list[tuple[int, ...]], barred: list[int]
+) -> tuple[int, int]: ...
+def bottom_multiplier(ctx: Ctx, rules: dict[str, object], lead: tuple[int, ...]) -> int: ...
+def decompose(ctx: Ctx, cards: tuple[int, ...]) -> list[tuple[list[int], int, int, int]]: ...
+def throw_blocks(
+    ctx: Ctx, throw: tuple[int, ...], others: list[tuple[int, ...]]
+) -> list[tuple[int, int, list[int]]]: ...
+def forced_plays(
+    ctx: Ctx,
+    rules: dict[str, object],
+    throw: tuple[int, ...],
+    others: list[tuple[int, ...]],
+    partner: int | None,
+) -> list[tuple[list[int], int]]: ...
