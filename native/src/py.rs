@@ -7,8 +7,9 @@
 
 use crate::check::check_text;
 use crate::check::hand::{Hand, Side};
+use crate::check::levels::{LevelRules, LevelStep};
 use crate::check::parse::parse_text;
-use crate::check::replay::{VariantInfo, Variants};
+use crate::check::replay::{VariantRules, Variants};
 use crate::check::row::{CleanRow, PenaltyRow, PlayRow, Standing, TrickRow};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -372,8 +373,78 @@ fn clean_row(
     Ok(row.render())
 }
 
+/// A variant's level table as Python passes it: the steps `(at, defenders, levels)`, the step
+/// past the last, the cap, the takeover cap, `below_zero` and the next-dealer rules.
+type PyLevels = (
+    Vec<(i64, bool, i64)>,
+    i64,
+    i64,
+    i64,
+    String,
+    (String, String),
+);
+/// A variant as Python passes it (`shengji_cli.batch.native_rows`): name, version, the deck
+/// (copies, hand size, kitty size), the rules' parameters, the levels, the trump contexts (by
+/// trump `S H C D NT`, then level `2..=14`).
+type PyVariant<'py> = (
+    String,
+    String,
+    (u8, usize, usize),
+    Bound<'py, PyDict>,
+    PyLevels,
+    Vec<CtxArgs>,
+);
+
+fn level_rules(levels: PyLevels) -> PyResult<LevelRules> {
+    let (table, step, cap, takeover_cap, below, next) = levels;
+    if next.0 != "partner" || next.1 != "next" {
+        return Err(unsupported("next-dealer rules"));
+    }
+    let below_continues = match below.as_str() {
+        "continue" => true,
+        "stop" => false,
+        other => return Err(unsupported(&format!("below_zero = {other}"))),
+    };
+    let table = table
+        .into_iter()
+        .map(|(at, defenders, levels)| LevelStep {
+            at,
+            side: if defenders {
+                Side::Defenders
+            } else {
+                Side::Dealer
+            },
+            levels,
+        })
+        .collect();
+    Ok(LevelRules {
+        table,
+        step,
+        cap,
+        takeover_cap,
+        below_continues,
+    })
+}
+
+fn variant_rules(v: PyVariant<'_>) -> PyResult<VariantRules> {
+    let (name, version, (copies, hand_size, kitty_size), params, levels, contexts) = v;
+    if contexts.len() != 5 * 13 || copies == 0 || usize::from(copies) > crate::cards::MAX_COPIES {
+        return Err(unsupported("the deck or the contexts"));
+    }
+    Ok(VariantRules {
+        name,
+        version,
+        copies,
+        hand_size,
+        kitty_size,
+        params: params_of(&params)?,
+        levels: level_rules(levels)?,
+        contexts: contexts.iter().map(ctx_of).collect::<PyResult<_>>()?,
+    })
+}
+
 /// What the native check needs of the variants, built once by Python
-/// (`shengji_cli.batch.native_rows`): each preset's name and version, and the run's variant.
+/// (`shengji_cli.batch.native_rows`): each preset's parameters as data, and the run's variant.
 #[pyclass(frozen)]
 struct CheckContext {
     variants: Variants,
@@ -381,16 +452,17 @@ struct CheckContext {
 
 #[pymethods]
 impl CheckContext {
+    /// Raises `ValueError` for a variant whose parameters the native code does not handle.
     #[new]
     #[pyo3(signature = (variants, forced = None))]
-    fn new(variants: Vec<(String, String)>, forced: Option<usize>) -> Self {
+    fn new(variants: Vec<PyVariant<'_>>, forced: Option<usize>) -> PyResult<Self> {
         let known = variants
             .into_iter()
-            .map(|(name, version)| VariantInfo { name, version })
-            .collect();
-        CheckContext {
+            .map(variant_rules)
+            .collect::<PyResult<_>>()?;
+        Ok(CheckContext {
             variants: Variants { known, forced },
-        }
+        })
     }
 }
 

@@ -16,8 +16,11 @@ from functools import cache
 from typing import Any
 
 from ..core.backend import native
+from ..core.context import context_for
 from ..core.escape import shown_name
+from ..core.native_args import ctx_args, rules_args
 from ..core.variants import NAMED, Variant, load_variant
+from ..core.vocab import Side, Trump
 from ..report.formats import json_line
 
 __all__ = ["native_rows", "wanted"]
@@ -30,26 +33,69 @@ def wanted(fmt: str, variant: Variant | None) -> bool:
     """Whether the native path may write the rows of a run in format ``fmt`` under the run's
     ``variant`` (the caller has ruled out ``--analyze``, ``--match`` and every mode but
     ``check``)."""
-    return fmt in FORMATS and _forced(variant) is not False and native() is not None
+    return fmt in FORMATS and native() is not None and _forced(variant) is not False
 
 
 def _forced(v: Variant | None) -> int | None | bool:
-    """The index of the run's variant among the presets, ``None`` for none, ``False`` for one
-    the native path does not know (a variant file)."""
+    """The index of the run's variant in the native context, ``None`` for none, ``False`` for
+    one the native path does not know (a variant file, a preset it does not handle)."""
     if v is None:
         return None
-    if v.name not in NAMED or v is not load_variant(v.name):
+    names = _handled()
+    if v.name not in names or v is not load_variant(v.name):
         return False
-    return sorted(NAMED).index(v.name)
+    return names.index(v.name)
+
+
+TRUMPS = (Trump.S, Trump.H, Trump.C, Trump.D, Trump.NT)
+"""The trumps in the order the native context holds their tables."""
+LEVELS = range(2, 15)
+
+
+def _variant_data(v: Variant) -> tuple[Any, ...]:
+    """A variant as the native context takes it: the parameters the replay reads, as data."""
+    lv, m = v.levels, v.match
+    table = [(s.at, s.side is Side.DEFENDERS, s.levels) for s in lv.table]
+    levels = (
+        table,
+        lv.step,
+        lv.cap,
+        lv.takeover_cap,
+        str(lv.below_zero),
+        (str(m.next_dealer_on_hold), str(m.next_dealer_on_takeover)),
+    )
+    contexts = [ctx_args(context_for(level, t, v)) for t in TRUMPS for level in LEVELS]
+    deck = (v.deck.copies, v.deck.hand_size, v.deck.kitty_size)
+    return (v.name, v.version, deck, rules_args(v), levels, contexts)
+
+
+@cache
+def _presets() -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    """Each preset the native replay handles, with its data (one whose parameters it does not
+    handle is left out: its hands go to the Python engine)."""
+    module = native()
+    assert module is not None
+    out = []
+    for name in sorted(NAMED):
+        data = _variant_data(load_variant(name))
+        try:
+            module.CheckContext([data])
+        except ValueError:
+            continue
+        out.append((name, data))
+    return tuple(out)
+
+
+def _handled() -> list[str]:
+    return [name for name, _ in _presets()]
 
 
 @cache
 def _context(forced: int | None) -> Any:
-    """The native check's context: every preset's name and version, and the run's variant."""
+    """The native check's context: the presets it handles, and the run's variant."""
     module = native()
     assert module is not None
-    names = sorted(NAMED)
-    return module.CheckContext([(n, load_variant(n).version) for n in names], forced)
+    return module.CheckContext([data for _, data in _presets()], forced)
 
 
 def native_rows(

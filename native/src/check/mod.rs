@@ -4,9 +4,11 @@
 //! not plain, or not clean, declines, and the Python engine checks that hand.
 
 pub mod hand;
+pub mod levels;
 pub mod parse;
 pub mod replay;
 pub mod row;
+pub mod standing;
 
 use replay::{clean_row, Variants};
 

@@ -1,27 +1,59 @@
-//! The replay of a plain hand, as far as the native path judges one: a hand it can prove clean
-//! gets its row's parts; anything else declines (`None`), and the Python replay judges it.
+//! The replay of a plain hand, as far as the native path judges one: a hand it proves clean
+//! gets its row's parts; anything else declines (`None`), and the Python replay judges it
+//! (`core.replay`, `core.tricks.TrickJudge`).
 //!
-//! The rules themselves (follow legality, trick winners, throws, multipliers) come from the
-//! rules kernel; until the crate has it, every hand declines here.
+//! Proving a hand clean needs every holding known: each seat's deal, the kitty and the bury,
+//! together exactly the deck.  Then each trick is led by the last winner, played in turn, every
+//! play held, the lead of one suit (a throw that no seat could beat, or a failed throw with an
+//! allowed forced play), every follow legal; every seat plays its whole hand; and every claim
+//! the table wrote agrees.  The rules are the kernel's (`crate::rules`).
 
-use super::hand::Hand;
-use super::row::CleanRow;
+use super::hand::{Card, Hand, Play, Side, Trick};
+use super::levels::{next_dealer, LevelRules};
+use super::row::{CleanRow, PenaltyRow, PlayRow, TrickRow};
+use super::standing::standings;
+use crate::cards::{points_of, Ctx};
+use crate::params::Params;
+use crate::rules::{
+    allowed_forced_plays, bottom_multiplier, can_follow, penalty_effect, throw_blocks,
+    throw_penalty,
+};
+use crate::units::decompose;
 
-/// What the native replay knows of one variant: its name and version (the row's), and whether
-/// its rules are ported (a variant whose parameters the native code does not handle declines).
+/// What the native replay needs of one variant, all of it data from Python.
 #[derive(Clone, Debug)]
-pub struct VariantInfo {
+pub struct VariantRules {
     /// The variant's name, as the row writes it.
     pub name: String,
     /// The variant's version, as the row writes it.
     pub version: String,
+    /// Copies of each kind in the deck.
+    pub copies: u8,
+    /// Cards a seat is dealt.
+    pub hand_size: usize,
+    /// Cards in the kitty.
+    pub kitty_size: usize,
+    /// The rules' parameters.
+    pub params: Params,
+    /// The level table.
+    pub levels: LevelRules,
+    /// The trump contexts, by trump (`S H C D NT`) then level (`2..=14`).
+    pub contexts: Vec<Ctx>,
+}
+
+impl VariantRules {
+    /// The trump context of `trump` and `level`.
+    pub fn context(&self, trump: u8, level: u8) -> Option<&Ctx> {
+        let i = usize::from(trump) * 13 + usize::from(level.checked_sub(2)?);
+        self.contexts.get(i)
+    }
 }
 
 /// The variants a batch may meet, and the one that overrides every record's (`--variant`).
 #[derive(Clone, Debug, Default)]
 pub struct Variants {
-    /// The presets, by name.
-    pub known: Vec<VariantInfo>,
+    /// The presets the native path knows.
+    pub known: Vec<VariantRules>,
     /// The index of the variant every hand is checked under, if the run names one.
     pub forced: Option<usize>,
 }
@@ -29,7 +61,7 @@ pub struct Variants {
 impl Variants {
     /// The variant `hand` is checked under: the run's, else its `variant:` line's, else
     /// `national`; `None` when that is not one the native code knows.
-    pub fn of(&self, hand: &Hand) -> Option<&VariantInfo> {
+    pub fn of(&self, hand: &Hand) -> Option<&VariantRules> {
         if let Some(i) = self.forced {
             return self.known.get(i);
         }
@@ -46,37 +78,319 @@ pub fn clean_row<'a>(
     file_json: &'a str,
     variants: &'a Variants,
 ) -> Option<CleanRow<'a>> {
-    let _variant = variants.of(hand)?;
-    let _ = (number, file_json);
-    None // the rules kernel is not in the crate yet: every hand goes to Python
+    let v = variants.of(hand)?;
+    let (level, trump, dealer) = (hand.level?, hand.trump?, hand.dealer?);
+    let ctx = v.context(trump, level)?;
+    let held = dealt(hand, v, dealer)?;
+    let mut judge = Judge::new(ctx, &v.params, dealer, held);
+    for (i, trick) in hand.tricks.iter().enumerate() {
+        judge.trick(i + 1, trick)?;
+    }
+    if judge.held.iter().any(|h| !h.is_empty()) {
+        return None; // the hand stops before the end (or a play was short)
+    }
+    let score = judge.score(hand.buried.as_deref()?, &v.levels)?;
+    claims_agree(hand, &judge, &score)?;
+    Some(CleanRow {
+        file_json,
+        hand: number,
+        variant: &v.name,
+        version: &v.version,
+        seats: &hand.seats,
+        dealer,
+        level,
+        trump,
+        tricks: judge.tricks,
+        trick_points: judge.trick_points,
+        defenders_points: score.total,
+        bottom: score.bottom,
+        penalties: judge.penalties,
+        result: (score.side, score.levels, next_dealer(dealer, score.side)),
+    })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_run_variant_overrides_the_record() {
-        let info = |n: &str| VariantInfo {
-            name: n.into(),
-            version: "1.0".into(),
-        };
-        let mut vs = Variants {
-            known: vec![info("national"), info("online")],
-            forced: None,
-        };
-        let hand = Hand {
-            variant: Some("online".into()),
-            ..Hand::default()
-        };
-        assert_eq!(vs.of(&hand).map(|v| v.name.as_str()), Some("online"));
-        vs.forced = Some(0);
-        assert_eq!(vs.of(&hand).map(|v| v.name.as_str()), Some("national"));
-        let unknown = Hand {
-            variant: Some("my.toml".into()),
-            ..Hand::default()
-        };
-        vs.forced = None;
-        assert!(vs.of(&unknown).is_none());
+/// Each seat's cards when play starts, when the record shows every one: four deals of a hand
+/// each, the kitty and the bury of their size, the deals and the kitty exactly the deck, the
+/// bury out of the dealer's deal and the kitty.
+fn dealt(hand: &Hand, v: &VariantRules, dealer: u8) -> Option<[Vec<Card>; 4]> {
+    let (kitty, buried) = (hand.kitty.as_deref()?, hand.buried.as_deref()?);
+    if kitty.len() != v.kitty_size || buried.len() != v.kitty_size || hand.deals.len() != 4 {
+        return None;
     }
+    let mut counts = [0u8; 54];
+    for &c in hand.deals.iter().flat_map(|(_, d)| d).chain(kitty) {
+        counts[usize::from(c)] += 1;
+    }
+    if counts.iter().any(|&n| n != v.copies) {
+        return None;
+    }
+    let mut held: [Vec<Card>; 4] = Default::default();
+    for (seat, deal) in &hand.deals {
+        if deal.len() != v.hand_size {
+            return None;
+        }
+        held[usize::from(*seat)] = deal.clone();
+    }
+    let pool = &mut held[usize::from(dealer)];
+    pool.extend_from_slice(kitty);
+    take(pool, buried).then_some(held)
+}
+
+/// `cards` taken out of `from` when it holds them all (else `from` is left as it was).
+fn take(from: &mut Vec<Card>, cards: &[Card]) -> bool {
+    if !holds(from, cards) {
+        return false;
+    }
+    for c in cards {
+        let at = from.iter().position(|x| x == c).expect("held");
+        from.swap_remove(at);
+    }
+    true
+}
+
+/// Whether `held` holds every card of `cards` (with their copies).
+fn holds(held: &[Card], cards: &[Card]) -> bool {
+    let mut n = [0i16; 54];
+    for &c in held {
+        n[usize::from(c)] += 1;
+    }
+    for &c in cards {
+        n[usize::from(c)] -= 1;
+    }
+    n.iter().all(|&k| k >= 0)
+}
+
+/// The hand's score: the bottom (points, multiplier, awarded), the defenders' total and the
+/// level change.
+struct Score {
+    bottom: (i64, i64, i64),
+    total: i64,
+    side: Side,
+    levels: i64,
+}
+
+/// The tricks judged so far, and what judging them keeps.
+struct Judge<'a> {
+    ctx: &'a Ctx,
+    params: &'a Params,
+    dealer: u8,
+    held: [Vec<Card>; 4],
+    expected: u8,
+    tricks: Vec<TrickRow>,
+    penalties: Vec<PenaltyRow>,
+    trick_points: i64,
+    last_lead: Vec<Card>,
+    last_defenders: bool,
+}
+
+impl<'a> Judge<'a> {
+    fn new(ctx: &'a Ctx, params: &'a Params, dealer: u8, held: [Vec<Card>; 4]) -> Self {
+        Judge {
+            ctx,
+            params,
+            dealer,
+            held,
+            expected: dealer,
+            tricks: Vec::new(),
+            penalties: Vec::new(),
+            trick_points: 0,
+            last_lead: Vec::new(),
+            last_defenders: false,
+        }
+    }
+
+    fn defender(&self, seat: u8) -> bool {
+        (seat + 4 - self.dealer) % 2 == 1
+    }
+
+    /// Trick `number` judged, when nothing in it is wrong or unusual.
+    fn trick(&mut self, number: usize, trick: &Trick) -> Option<()> {
+        let plays = &trick.plays;
+        let leader = plays[0].seat;
+        let in_turn = plays
+            .iter()
+            .enumerate()
+            .all(|(k, p)| p.seat == (leader + k as u8) % 4);
+        if leader != self.expected || !in_turn || plays[1..].iter().any(|p| p.attempted.is_some()) {
+            return None;
+        }
+        let barred = self.lead(number, &plays[0])?;
+        for p in &plays[1..] {
+            self.follow(&plays[0].cards, p)?;
+        }
+        self.close(plays, barred);
+        Some(())
+    }
+
+    /// The lead judged and taken out of the leader's hand; the plays barred from ruffing.
+    fn lead(&mut self, number: usize, lead: &Play) -> Option<u8> {
+        let seat = usize::from(lead.seat);
+        let thrown = lead.attempted.as_deref().unwrap_or(&lead.cards);
+        let held = &self.held[seat];
+        if !holds(held, thrown) || !holds(held, &lead.cards) {
+            return None;
+        }
+        self.ctx.effective_suit(thrown)?;
+        let barred = match lead.attempted {
+            Some(_) => self.failed_throw(number, lead.seat, thrown, &lead.cards)?,
+            None => {
+                self.throw_stands(lead.seat, thrown)?;
+                0
+            }
+        };
+        take(&mut self.held[seat], &lead.cards).then_some(barred)
+    }
+
+    /// The other seats' hands, in turn after `leader`.
+    fn others(&self, leader: u8) -> [&[Card]; 3] {
+        [1, 2, 3].map(|k| self.held[usize::from((leader + k) % 4)].as_slice())
+    }
+
+    /// A lead of more than one unit that no other seat could beat (else `None`).
+    fn throw_stands(&self, leader: u8, thrown: &[Card]) -> Option<()> {
+        if thrown.len() < 2 || decompose(thrown, self.ctx).len() < 2 {
+            return Some(());
+        }
+        throw_blocks(thrown, &self.others(leader), self.ctx)
+            .is_empty()
+            .then_some(())
+    }
+
+    /// A throw that failed at the table: beaten, its forced play allowed, its penalty charged;
+    /// the plays barred from ruffing after it.
+    fn failed_throw(
+        &mut self,
+        number: usize,
+        leader: u8,
+        thrown: &[Card],
+        forced: &[Card],
+    ) -> Option<u8> {
+        let (ctx, params) = (self.ctx, self.params);
+        if params.withdrawn_exposed {
+            return None; // the withdrawn cards become exposed cards: the Python engine judges
+        }
+        let blocks = throw_blocks(thrown, &self.others(leader), ctx);
+        if blocks.is_empty() {
+            return None; // a false failed throw
+        }
+        let mut played = forced.to_vec();
+        played.sort_unstable();
+        let allowed = allowed_forced_plays(thrown, &blocks, Some(1), ctx, params);
+        let is_allowed = allowed.iter().any(|u| {
+            let mut cards = u.cards.clone();
+            cards.sort_unstable();
+            cards == played
+        });
+        if !is_allowed {
+            return None;
+        }
+        let points = throw_penalty(thrown, forced, &blocks, ctx, params);
+        if points != 0 {
+            let effect = penalty_effect(points, self.defender(leader), params);
+            self.penalties.push(PenaltyRow {
+                seat: leader,
+                trick: number,
+                points,
+                effect,
+            });
+        }
+        Some(self.barred_after_throw(leader))
+    }
+
+    /// The play barred from ruffing after a failed throw: the dealer's partner's, unless the
+    /// variant lets it ruff or it threw (bit `k`: the `k`-th play of the trick).
+    fn barred_after_throw(&self, leader: u8) -> u8 {
+        let partner = (self.dealer + 2) % 4;
+        if self.params.dealer_partner_may_ruff || partner == leader {
+            return 0;
+        }
+        1 << ((partner + 4 - leader) % 4)
+    }
+
+    /// A follow of as many cards as led, held, legal; taken out of the seat's hand.
+    fn follow(&mut self, lead: &[Card], play: &Play) -> Option<()> {
+        let seat = usize::from(play.seat);
+        let held = &self.held[seat];
+        let ok = play.cards.len() == lead.len()
+            && holds(held, &play.cards)
+            && can_follow(lead, held, &play.cards, self.ctx, self.params);
+        (ok && take(&mut self.held[seat], &play.cards)).then_some(())
+    }
+
+    /// The trick's winner, points and standings; the next leader.
+    fn close(&mut self, plays: &[Play], barred: u8) {
+        let cards: Vec<&[Card]> = plays.iter().map(|p| p.cards.as_slice()).collect();
+        let (stands, winner, points) = standings(&cards, self.ctx, self.params, barred);
+        let seat = plays[winner].seat;
+        let defenders = self.defender(seat);
+        if defenders {
+            self.trick_points += points;
+        }
+        self.expected = seat;
+        self.last_lead = plays[0].cards.clone();
+        self.last_defenders = defenders;
+        let rows = plays.iter().zip(stands).map(|(p, standing)| PlayRow {
+            seat: p.seat,
+            cards: p.cards.clone(),
+            standing,
+            attempted: p.attempted.clone(),
+        });
+        self.tricks.push(TrickRow {
+            leader: plays[0].seat,
+            plays: rows.collect(),
+            winner: seat,
+            points,
+        });
+    }
+
+    /// The bottom, the defenders' total and the level change.
+    fn score(&self, buried: &[Card], levels: &LevelRules) -> Option<Score> {
+        let points = points_of(buried);
+        let mult = bottom_multiplier(&self.last_lead, self.ctx, self.params);
+        let awarded = if self.last_defenders {
+            points * mult
+        } else {
+            0
+        };
+        let effects: i64 = self.penalties.iter().map(|p| p.effect).sum();
+        let total = self.trick_points + awarded + effects;
+        let (side, n) = levels.change(total)?;
+        Some(Score {
+            bottom: (points, mult, awarded),
+            total,
+            side,
+            levels: n,
+        })
+    }
+}
+
+/// Whether every claim the table wrote agrees with the hand as played (the ruling of a clean
+/// hand is the hand as played): points, bottom, result, penalties.
+fn claims_agree(hand: &Hand, judge: &Judge, score: &Score) -> Option<()> {
+    let (points, mult, _) = score.bottom;
+    let ok = hand.points.is_none_or(|p| p == score.total)
+        && hand.bottom_points.is_none_or(|p| p == points)
+        && (hand.bottom_points.is_none()
+            || !judge.last_defenders
+            || hand.bottom_multiplier.is_none_or(|m| m == mult))
+        && hand.result.is_none_or(|r| r == (score.side, score.levels))
+        && penalties_agree(&hand.penalties, &judge.penalties);
+    ok.then_some(())
+}
+
+/// Each seat's penalties as claimed, summed, against those charged (checked only when the
+/// record claims some).
+fn penalties_agree(claimed: &[(u8, i64)], charged: &[PenaltyRow]) -> bool {
+    if claimed.is_empty() {
+        return true;
+    }
+    (0..4u8).all(|seat| {
+        let got: i64 = claimed.iter().filter(|c| c.0 == seat).map(|c| c.1).sum();
+        let due: i64 = charged
+            .iter()
+            .filter(|p| p.seat == seat)
+            .map(|p| p.points)
+            .sum();
+        got == due
+    })
 }
