@@ -3,6 +3,7 @@
 //! [`parse`] reads the plain notation; [`row`] writes a clean hand's JSON line.  Whatever is
 //! not plain, or not clean, declines, and the Python engine checks that hand.
 
+pub mod exposed;
 pub mod hand;
 pub mod levels;
 pub mod parse;

@@ -8,6 +8,7 @@
 //! allowed forced play), every follow legal; every seat plays its whole hand; and every claim
 //! the table wrote agrees.  The rules are the kernel's (`crate::rules`).
 
+use super::exposed::{most_exposed, overlap};
 use super::hand::{Card, Hand, Play, Side, Trick};
 use super::levels::{next_dealer, LevelRules};
 use super::row::{CleanRow, PenaltyRow, PlayRow, TrickRow};
@@ -175,6 +176,7 @@ struct Judge<'a> {
     params: &'a Params,
     dealer: u8,
     held: [Vec<Card>; 4],
+    exposed: [Vec<Card>; 4],
     expected: u8,
     tricks: Vec<TrickRow>,
     penalties: Vec<PenaltyRow>,
@@ -190,6 +192,7 @@ impl<'a> Judge<'a> {
             params,
             dealer,
             held,
+            exposed: Default::default(),
             expected: dealer,
             tricks: Vec::new(),
             penalties: Vec::new(),
@@ -225,6 +228,7 @@ impl<'a> Judge<'a> {
     /// The lead judged and taken out of the leader's hand; the plays barred from ruffing.
     fn lead(&mut self, number: usize, lead: &Play) -> Option<u8> {
         let seat = usize::from(lead.seat);
+        self.exposed[seat].clear(); // a seat that leads has no exposed card left
         let thrown = lead.attempted.as_deref().unwrap_or(&lead.cards);
         let held = &self.held[seat];
         if !holds(held, thrown) || !holds(held, &lead.cards) {
@@ -266,12 +270,18 @@ impl<'a> Judge<'a> {
         forced: &[Card],
     ) -> Option<u8> {
         let (ctx, params) = (self.ctx, self.params);
-        if params.withdrawn_exposed {
-            return None; // the withdrawn cards become exposed cards: the Python engine judges
-        }
         let blocks = throw_blocks(thrown, &self.others(leader), ctx);
         if blocks.is_empty() {
             return None; // a false failed throw
+        }
+        if params.withdrawn_exposed {
+            let mut withdrawn = thrown.to_vec();
+            if !take(&mut withdrawn, forced) {
+                return None;
+            }
+            if !withdrawn.is_empty() {
+                self.exposed[usize::from(leader)] = withdrawn;
+            }
         }
         let mut played = forced.to_vec();
         played.sort_unstable();
@@ -307,14 +317,37 @@ impl<'a> Judge<'a> {
         1 << ((partner + 4 - leader) % 4)
     }
 
-    /// A follow of as many cards as led, held, legal; taken out of the seat's hand.
+    /// A follow of as many cards as led, held, legal, with as many of the seat's exposed cards
+    /// as it could hold; taken out of the seat's hand and its exposed cards.
     fn follow(&mut self, lead: &[Card], play: &Play) -> Option<()> {
         let seat = usize::from(play.seat);
         let held = &self.held[seat];
         let ok = play.cards.len() == lead.len()
             && holds(held, &play.cards)
-            && can_follow(lead, held, &play.cards, self.ctx, self.params);
-        (ok && take(&mut self.held[seat], &play.cards)).then_some(())
+            && can_follow(lead, held, &play.cards, self.ctx, self.params)
+            && self.exposed_played(seat, lead, &play.cards);
+        if !ok || !take(&mut self.held[seat], &play.cards) {
+            return None;
+        }
+        let exposed = &mut self.exposed[seat];
+        for c in &play.cards {
+            if let Some(at) = exposed.iter().position(|x| x == c) {
+                exposed.swap_remove(at);
+            }
+        }
+        Some(())
+    }
+
+    /// Whether a legal follow of `cards` by `seat` plays as many of its exposed cards as a
+    /// legal follow could (`TrickJudge.check_exposed`).
+    fn exposed_played(&self, seat: usize, lead: &[Card], cards: &[Card]) -> bool {
+        let exposed = &self.exposed[seat];
+        if exposed.is_empty() {
+            return true;
+        }
+        let played = overlap(cards, exposed);
+        played >= lead.len().min(exposed.len())
+            || most_exposed(lead, &self.held[seat], exposed, self.ctx, self.params) <= played
     }
 
     /// The trick's winner, points and standings; the next leader.
