@@ -427,3 +427,100 @@ fn penalties_agree(claimed: &[(u8, i64)], charged: &[PenaltyRow]) -> bool {
         got == due
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tests::hearts;
+    use crate::check::levels::LevelStep;
+    use crate::check::parse::parse_text;
+
+    /// A generated national hand (hearts, level 10, two failed throws) the Python engine checks
+    /// clean.
+    const HAND: &str = include_str!("national_hearts.sj");
+
+    fn national() -> Variants {
+        let step = |at, side, levels| LevelStep { at, side, levels };
+        let levels = LevelRules {
+            table: vec![
+                step(0, Side::Dealer, 3),
+                step(1, Side::Dealer, 2),
+                step(40, Side::Dealer, 1),
+                step(80, Side::Defenders, 0),
+                step(120, Side::Defenders, 1),
+            ],
+            step: 40,
+            ..LevelRules::default()
+        };
+        let rules = VariantRules {
+            name: "national".into(),
+            version: "1.0".into(),
+            copies: 2,
+            hand_size: 25,
+            kitty_size: 8,
+            params: Params::national(),
+            levels,
+            contexts: (0..65).map(|i| hearts(2 + (i % 13) as u8)).collect(),
+        };
+        Variants {
+            known: vec![rules],
+            forced: None,
+        }
+    }
+
+    fn row_of(text: &str) -> Option<String> {
+        let variants = national();
+        let hands = parse_text(text, 1)?;
+        clean_row(&hands[0], 1, "\"x.sj\"", &variants).map(|r| r.render())
+    }
+
+    #[test]
+    fn a_clean_hand_is_proved_clean() {
+        let row = row_of(HAND).expect("clean");
+        assert!(row.contains("\"defenders_points\": 140"));
+        assert!(row.contains(
+            "\"result\": {\"side\": \"defenders\", \"levels\": 1, \"next_dealer\": \"S\"}"
+        ));
+        assert!(row.contains("{\"seat\": \"E\", \"points\": 40, \"points_max\": 40}"));
+    }
+
+    #[test]
+    fn a_claim_that_disagrees_declines() {
+        for (from, to) in [
+            ("points: 140", "points: 145"),
+            ("result: defenders +1", "result: defenders +2"),
+            ("bottom: 10 x2", "bottom: 10 x4"),
+            ("penalty: E 40", "penalty: E 30"),
+        ] {
+            assert!(row_of(&HAND.replace(from, to)).is_none(), "{to}");
+        }
+    }
+
+    #[test]
+    fn a_hand_not_played_out_or_not_dealt_whole_declines() {
+        let last = HAND.lines().rev().find(|l| l.starts_with(char::is_numeric));
+        let short = HAND.replace(last.expect("a trick"), "");
+        assert!(row_of(&short).is_none());
+        let no_kitty: String = HAND
+            .lines()
+            .filter(|l| !l.starts_with("kitty"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(row_of(&no_kitty).is_none());
+    }
+
+    #[test]
+    fn a_card_not_held_declines() {
+        let line = HAND
+            .lines()
+            .find(|l| l.starts_with("1. "))
+            .expect("trick 1");
+        let moved = line.replacen('|', "| ", 1); // same trick, same cards: still clean
+        assert!(row_of(&HAND.replace(line, &moved)).is_some());
+        let deal = HAND
+            .lines()
+            .find(|l| l.starts_with("deal N"))
+            .expect("N's deal");
+        assert!(row_of(&HAND.replace(deal, &deal.replacen("LJ ", "BJ ", 1))).is_none());
+    }
+}
