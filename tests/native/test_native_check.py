@@ -140,3 +140,17 @@ def test_the_command_says_the_same_with_either_backend(folder: Path, options: li
     paths = [str(folder), str(EXAMPLES / "national_clean.sj"), str(EXAMPLES / "illegal_follow.sj")]
     on, off = (_cli(["check", *options, *paths], flag) for flag in (True, False))
     assert (on.returncode, on.stdout, on.stderr) == (off.returncode, off.stdout, off.stderr)
+
+
+def test_a_big_file_cut_into_parts_says_the_same(tmp_path: Path) -> None:
+    """A file big enough to be checked a part at a time (``sources.SPLIT_BYTES``): its hands
+    numbered across the parts, a part holding a faulty hand checked by the Python engine."""
+    v = load_variant("national")
+    texts = [generated(v, 8, i, i % 97 == 5) for i in range(320)]
+    path = tmp_path / "season.sj"
+    path.write_text("# a season\n" + "---\n".join(texts), encoding="utf-8")
+    for jobs in ("1", "2"):
+        args = ["check", "--format", "jsonl", "--jobs", jobs, str(path)]
+        on, off = _cli(args, True), _cli(args, False)
+        assert (on.returncode, on.stdout, on.stderr) == (off.returncode, off.stdout, off.stderr)
+        assert on.stdout.count(b"\n") == 320
