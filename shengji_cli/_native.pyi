@@ -23,6 +23,12 @@ _Hand = tuple[
 ]
 _TrickRow = tuple[int, list[tuple[int, list[int], str, list[int] | None]], int, int]
 
+class CheckContext:
+    def __init__(self, variants: list[tuple[object, ...]], forced: int | None = None) -> None: ...
+
+def check_plain(
+    text: str, file: str, fmt: str, start: int, first_line: int, context: CheckContext
+) -> list[str] | None: ...
 def parse_plain(text: str, first_line: int = 1) -> list[_Hand] | None: ...
 def clean_row(
     file_json: str,
@@ -35,6 +41,7 @@ def clean_row(
     penalties: list[tuple[int, int, int, int]],
     result: tuple[bool, int, int],
 ) -> str: ...
+
 # The rules kernel (native/src/rules.rs); ``ctx`` and ``rules`` as core/native_args.py builds them.
 Ctx = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], str]
 

@@ -5,12 +5,12 @@
 //! (`shengji_cli/core/native_args.py` builds both).  A value the kernel does not know raises
 //! `ValueError`, and the Python side answers instead.
 
-use crate::check::check_text;
 use crate::check::hand::{Hand, Side};
 use crate::check::levels::{LevelRules, LevelStep};
 use crate::check::parse::parse_text;
 use crate::check::replay::{VariantRules, Variants};
 use crate::check::row::{CleanRow, PenaltyRow, PlayRow, Standing, TrickRow};
+use crate::check::{check_text, Format};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -466,17 +466,31 @@ impl CheckContext {
     }
 }
 
-/// The JSON lines of every hand of a plain-notation text, or `None` (the Python engine checks
-/// it): `check_text` in `native/src/check`.
+/// The rows (`fmt`: `jsonl` or `csv`) of every hand of a plain-notation text, or `None` (the
+/// Python engine checks it): `check_text` in `native/src/check`.  `file`: the rows' `file`
+/// value as the format writes it.
 #[pyfunction]
 fn check_plain(
     text: &str,
-    file_json: &str,
+    file: &str,
+    fmt: &str,
     start: usize,
     first_line: usize,
     context: &CheckContext,
-) -> Option<Vec<String>> {
-    check_text(text, file_json, start, first_line, &context.variants)
+) -> PyResult<Option<Vec<String>>> {
+    let format = match fmt {
+        "jsonl" => Format::Jsonl,
+        "csv" => Format::Csv,
+        other => return Err(unsupported(&format!("format {other}"))),
+    };
+    Ok(check_text(
+        text,
+        file,
+        format,
+        start,
+        first_line,
+        &context.variants,
+    ))
 }
 
 #[pymodule]

@@ -17,15 +17,16 @@ from typing import Any
 
 from ..core.backend import native
 from ..core.context import context_for
-from ..core.escape import shown_name
+from ..core.escape import printable, shown_name
 from ..core.native_args import ctx_args, rules_args
 from ..core.variants import NAMED, Variant, load_variant
 from ..core.vocab import Side, Trump
+from ..report.csv import csv_line
 from ..report.formats import json_line
 
 __all__ = ["native_rows", "wanted"]
 
-FORMATS = frozenset({"jsonl"})
+FORMATS = frozenset({"jsonl", "csv"})
 """The row formats the native writer writes."""
 
 
@@ -99,7 +100,12 @@ def _context(forced: int | None) -> Any:
 
 
 def native_rows(
-    text: str, source: str, variant: Variant | None, start: int = 1, line: int = 1
+    text: str,
+    source: str,
+    variant: Variant | None,
+    start: int = 1,
+    line: int = 1,
+    fmt: str = "jsonl",
 ) -> list[str] | None:
     """The rows of every hand of ``text`` (hands numbered from ``start``, its first line the
     file's line ``line``), or ``None``: the Python engine checks it."""
@@ -108,6 +114,15 @@ def native_rows(
     if module is None or forced is False:
         return None
     assert not isinstance(forced, bool)
-    file_json = json_line(shown_name(source, json=True))
-    rows: list[str] | None = module.check_plain(text, file_json, start, line, _context(forced))
+    rows: list[str] | None = module.check_plain(
+        text, _file_value(source, fmt), fmt, start, line, _context(forced)
+    )
     return rows
+
+
+def _file_value(source: str, fmt: str) -> str:
+    """The rows' ``file`` value as ``fmt`` writes it: JSON text, or a CSV cell (quoted if it
+    must be)."""
+    if fmt == "csv":
+        return csv_line([printable(shown_name(source))])[:-1]
+    return json_line(shown_name(source, json=True))

@@ -440,7 +440,7 @@ def _native(
         and wanted(options.fmt, options.variant)
     ):
         return False
-    out = native_rows(text, source, options.variant, start, line)
+    out = native_rows(text, source, options.variant, start, line, options.fmt)
     if out is None:
         return False
     sep = options.frame.sep

@@ -38,7 +38,7 @@ FAULTS = (
     "card-not-held card-count deck bury illegal-lead points-mismatch bottom-mismatch "
     "level-mismatch penalty-mismatch exposed-card"
 ).split()
-JSONL = RowRenderer("jsonl")
+JSONL, CSV = RowRenderer("jsonl"), RowRenderer("csv")
 
 
 def generated(v: Variant, seed: int, i: int, faulty: bool) -> str:
@@ -53,15 +53,22 @@ def generated(v: Variant, seed: int, i: int, faulty: bool) -> str:
 
 
 def compare(text: str, source: str) -> tuple[bool, bool]:
-    """Assert the native rows of ``text`` are the Python engine's, when it gives any: whether
-    it answered, and whether every hand is clean by the Python engine."""
+    """Assert the native rows of ``text`` (JSON lines and CSV) are the Python engine's, when it
+    gives any: whether it answered, and whether every hand is clean by the Python engine."""
     want = check_text(text, source=source)
     got = native_rows(text, source, None)
     clean = all(r.status is Status.CLEAN for r in want)
     if got is not None:
         assert clean, (source, [r.status for r in want])
         assert got == [JSONL(r) for r in want], source
+        assert native_rows(text, source, None, fmt="csv") == [CSV(r) for r in want], source
     return got is not None, clean
+
+
+def test_file_names_are_written_as_python_writes_them() -> None:
+    text = generated(load_variant("national"), 29, 0, False)
+    for name in ['a "quoted", name.sj', "tab\there.sj", "é\u2028.sj", "bad\udcff.sj", "a\nb.sj"]:
+        assert compare(text, name) == (True, True)
 
 
 def test_every_example_is_the_python_engines() -> None:
@@ -134,6 +141,8 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ["--format", "jsonl", "--jobs", "1", "--variant", "national"],
         ["--format", "jsonl", "--jobs", "1", "--summary"],
         ["--format", "csv", "--jobs", "1"],
+        ["--format", "csv", "--jobs", "2", "--ignore", "failed-throw"],
+        ["--format", "json", "--jobs", "1"],
     ],
 )
 def test_the_command_says_the_same_with_either_backend(folder: Path, options: list[str]) -> None:
@@ -149,8 +158,8 @@ def test_a_big_file_cut_into_parts_says_the_same(tmp_path: Path) -> None:
     texts = [generated(v, 8, i, i % 97 == 5) for i in range(320)]
     path = tmp_path / "season.sj"
     path.write_text("# a season\n" + "---\n".join(texts), encoding="utf-8")
-    for jobs in ("1", "2"):
-        args = ["check", "--format", "jsonl", "--jobs", jobs, str(path)]
+    for jobs, fmt in (("1", "jsonl"), ("2", "jsonl"), ("1", "csv")):
+        args = ["check", "--format", fmt, "--jobs", jobs, str(path)]
         on, off = _cli(args, True), _cli(args, False)
         assert (on.returncode, on.stdout, on.stderr) == (off.returncode, off.stdout, off.stderr)
-        assert on.stdout.count(b"\n") == 320
+        assert on.stdout.count(b"\n") == 320 + (fmt == "csv")

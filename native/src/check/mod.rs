@@ -13,13 +13,23 @@ pub mod standing;
 
 use replay::{clean_row, Variants};
 
-/// The JSON lines of every hand of a plain-notation `text` (its first line is line
-/// `first_line` of its file, its first hand number `start`), or `None`: some hand is not plain
-/// or not proved clean, and the Python engine checks the text.  `file_json` is the rows' `file`
-/// value, already JSON text.
+/// A row format the native path writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `--format jsonl`: the `file` value is given as JSON text.
+    Jsonl,
+    /// `--format csv`: the `file` cell is given as the CSV writer writes it.
+    Csv,
+}
+
+/// The rows of every hand of a plain-notation `text` (its first line is line `first_line` of
+/// its file, its first hand number `start`), or `None`: some hand is not plain or not proved
+/// clean, and the Python engine checks the text.  `file` is the rows' `file` value as `format`
+/// writes it.
 pub fn check_text(
     text: &str,
-    file_json: &str,
+    file: &str,
+    format: Format,
     start: usize,
     first_line: usize,
     variants: &Variants,
@@ -31,6 +41,12 @@ pub fn check_text(
     hands
         .iter()
         .enumerate()
-        .map(|(i, hand)| clean_row(hand, start + i, file_json, variants).map(|row| row.render()))
+        .map(|(i, hand)| {
+            let row = clean_row(hand, start + i, file, variants)?;
+            Some(match format {
+                Format::Jsonl => row.render(),
+                Format::Csv => row.render_csv(file),
+            })
+        })
         .collect()
 }

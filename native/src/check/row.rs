@@ -268,6 +268,21 @@ impl CleanRow<'_> {
         out.push_str("], \"consequences\": [], \"not_ruled\": []}");
     }
 
+    /// The hand's CSV row (`report.csv.CsvRow`), newline included; `file_cell` is the `file`
+    /// cell as the CSV writer writes it (quoted if it must be), in place of [`Self::file_json`].
+    pub fn render_csv(&self, file_cell: &str) -> String {
+        let total = self.defenders_points;
+        let (bp, bm, _) = self.bottom;
+        let (side, levels, next) = self.result;
+        let (side, next) = (side_name(side), &self.seats[next as usize]);
+        let ruled = format!("{total},{total},{side},{levels},{side},{levels},{next}");
+        format!(
+            "{file_cell},{},{},true,0,,{total},{bp},{bm},{side},{levels},{next},,clean,true,,,,\
+             false,{ruled}\n",
+            self.hand, self.variant
+        )
+    }
+
     /// The ruled penalties: each seat's points summed, the seats in name order.
     fn ruled_penalties(&self, out: &mut String) {
         let mut sums: Vec<(&str, u8, i64)> = Vec::new();
