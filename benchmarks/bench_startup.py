@@ -11,6 +11,10 @@ so a change in the machine's load falls on all of them alike.
 The runs read the bytecode caches (``__pycache__``) as an installed package does: the untimed
 first run of each case writes them, whatever ``PYTHONDONTWRITEBYTECODE`` says (``--no-bytecode``:
 every module compiled from source in every run, as with that variable set and no caches).
+
+Each query runs once a round with each engine (``SHENGJI_NATIVE=1`` and ``=0``, issue #29: the
+compiled core is loaded only where it is used, so start-up must not grow with it); ``--engines
+python`` measures one.
 """
 
 from __future__ import annotations
@@ -91,38 +95,51 @@ def run_once(argv: list[str], env: dict[str, str]) -> float:
     return elapsed
 
 
-def measure(runs: int, no_bytecode: bool = False) -> dict[str, list[float]]:
-    """Each case's wall times (seconds), ``runs`` fresh processes each, the cases interleaved."""
+FLOOR = "floor (python -c pass)"
+
+
+def measure(
+    runs: int, no_bytecode: bool = False, engines: tuple[str, ...] = ("native", "python")
+) -> dict[str, list[float]]:
+    """Each case's wall times (seconds) by engine (``"NAME [engine]"``), ``runs`` fresh
+    processes each, the cases and engines interleaved."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     if no_bytecode:
         env |= {
             "PYTHONDONTWRITEBYTECODE": "1",
             "PYTHONPYCACHEPREFIX": os.devnull,
         }  # nothing read, nothing written
-    times: dict[str, list[float]] = {name: [] for name in CASES}
-    for argv, _ in CASES.values():  # once each, untimed: the disk cache and the .pyc files
-        run_once(argv, env)
+    envs = {e: env | {"SHENGJI_NATIVE": "1" if e == "native" else "0"} for e in engines}
+    runs_of = [
+        (name if name == FLOOR else f"{name} [{e}]", argv, envs[e])
+        for name, (argv, _) in CASES.items()
+        for e in (engines[:1] if name == FLOOR else engines)
+    ]
+    times: dict[str, list[float]] = {key: [] for key, _, _ in runs_of}
+    for _, argv, e_env in runs_of:  # once each, untimed: the disk cache and the .pyc files
+        run_once(argv, e_env)
     for _ in range(runs):
-        for name, (argv, _) in CASES.items():
-            times[name].append(run_once(argv, env))
+        for key, argv, e_env in runs_of:
+            times[key].append(run_once(argv, e_env))
     return times
 
 
 def report(times: dict[str, list[float]], no_bytecode: bool = False) -> None:
-    floor = statistics.median(times["floor (python -c pass)"])
-    runs = len(times["floor (python -c pass)"])
+    floor = statistics.median(times[FLOOR])
+    runs = len(times[FLOOR])
     print(
-        f"{'query':<24} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs "
+        f"{'query':<33} {'median':>8} {'worst':>8} {'target':>8} {'- floor':>8}  ({runs} runs "
         f"each, "
         f"{'no bytecode caches' if no_bytecode else 'bytecode cached'}, load "
         f"{os.getloadavg()[0]:.2f})"
     )
-    for name, (_, target) in CASES.items():
+    for name in times:
+        target = CASES[name.rpartition(" [")[0] or name][1]
         median, worst = statistics.median(times[name]), max(times[name])
         verdict = "" if target is None else ("  ok" if median <= target else "  OVER")
         goal = "" if target is None else f"{target * 1000:.0f} ms"
         print(
-            f"{name:<24} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} "
+            f"{name:<33} {median * 1000:6.1f} ms {worst * 1000:5.1f} ms {goal:>8} "
             f"{(median - floor) * 1000:5.1f} ms"
             f"{verdict}"
         )
@@ -138,8 +155,14 @@ def main() -> None:
         action="store_true",
         help="no bytecode caches: compile every module each run",
     )
+    parser.add_argument(
+        "--engines",
+        default="native,python",
+        help="engines to measure, comma-separated (default native,python)",
+    )
     args = parser.parse_args()
-    report(measure(args.runs, args.no_bytecode), args.no_bytecode)
+    engines = tuple(args.engines.split(","))
+    report(measure(args.runs, args.no_bytecode, engines), args.no_bytecode)
 
 
 if __name__ == "__main__":

@@ -47,3 +47,9 @@ def run_cpu_limited(*args: str, cpu_seconds: int) -> subprocess.CompletedProcess
         env={"SHENGJI_LANG": "en", "PATH": "/usr/bin:/bin"},
         check=False,
     )
+
+
+def squeezed(text: str) -> str:
+    """``text`` without its whitespace: a text report wraps its long lines (to the terminal, or
+    100 columns), so a test looking for a sentence in it compares it squeezed."""
+    return "".join(text.split())

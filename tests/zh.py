@@ -103,7 +103,7 @@ OPTION_VALUES = {
     "keep",  # fmt --style
     "symbols",
 }
-NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "GitHub", "Actions"}
+NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "SHENGJI_NATIVE", "Python", "GitHub", "Actions"}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 
@@ -130,9 +130,9 @@ ALLOWED = frozenset(
 
 _NOT_WORDS = re.compile(
     r"(?<![A-Za-z0-9_-])--?[A-Za-z][\w-]*|'[^']*'|\S*/\S*|[\w.-]+\.(?:sj|toml|json)\b"
-    r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+"
+    r"|[♠♥♣♦♤♡♧♢](?:10|[2-9TJQKA])+|\[tool\.shengji[\w.]*\]"
 )
-"""Option names, quoted input, paths and file names, cards."""
+"""Option names, quoted input, paths and file names, cards, the configuration's table."""
 
 
 def english_words(text: str, names: Collection[str] = ()) -> list[str]:

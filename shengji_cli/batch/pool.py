@@ -4,10 +4,16 @@
 of the consumer, so memory stays flat whatever the batch size.  A file that kills its worker
 is retried alone and, if it does so again, reported; the batch goes on.
 
-With a time limit (:attr:`~.work.Options.timeout`) the work always runs in worker processes,
-even for one job.  A chunk gets a limit (:func:`_chunk_limit`), counted from when the output
-waits for it; a chunk over it stops the pool, and it and the chunks behind it are redone one
-file per process, each under its own limit: a file over its limit is killed and becomes an
+With one job under the default time limit (``timeout="auto"``) the work runs in this process:
+each file (or part of a big one) is checked under an alarm (``SIGALRM``) set to its limit, and a
+file over it becomes its error row, as from a worker (:func:`_in_process`).  The alarm stops
+Python code; a single call into C that never returns (none is known) would not be stopped.  With
+a limit of the user's own (:attr:`~.work.Options.timeout`) the work always runs in worker
+processes, even for one job, which are killed at the limit whatever they are doing.
+
+In the pool, a chunk gets a limit (:func:`_chunk_limit`), counted from when the output waits for
+it; a chunk over it stops the pool, and it and the chunks behind it are redone one file per
+process, each under its own limit: a file over its limit is killed and becomes an
 error row ("took longer than N s"), and the rows after it follow in order.
 """
 
@@ -145,6 +151,9 @@ def run_batch(
     it = iter(sources)
     head = list(islice(it, 2))
     it = chain(head, it)
+    if options.timeout == "auto" and jobs <= 1 and _can_alarm():
+        yield from _in_process(it, options, on_wait)
+        return
     if options.timeout is not None and options.timeout != 0:
         yield from _pooled(it, options, max(1, jobs), on_wait)
         return
@@ -157,6 +166,51 @@ def run_batch(
             yield process_source(read_stdin(src), options, sink)
         return
     yield from _pooled(it, options, jobs, on_wait)
+
+
+class _OutOfTime(BaseException):
+    """The alarm of :func:`_alarm`: a ``BaseException``, so that no ``except Exception`` on the
+    way (:func:`~.work.process_source` turns those into error rows) catches it."""
+
+
+def _can_alarm() -> bool:
+    """Whether this process can stop a file with ``SIGALRM`` (a Unix main thread)."""
+    import threading
+
+    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+
+def _in_process(
+    sources: Iterator[Source], options: Options, on_wait: Callable[[], None] | None
+) -> Iterator[FileResult]:
+    """One job under the default limit: each part checked here, under an alarm at its limit."""
+    for chunk in _chunks(sources, options, jobs=1):
+        for src in chunk:
+            if on_wait is not None:
+                on_wait()
+            yield _alarmed(src, options)
+
+
+def _alarmed(src: Source, options: Options) -> FileResult:
+    """``src`` checked in this process, or its time-out row past its limit."""
+    limit = _limit(src, options)
+    armed = [False]
+
+    def ring(signum: int, frame: object) -> None:
+        if armed[0]:
+            raise _OutOfTime
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    try:
+        armed[0] = True
+        signal.setitimer(signal.ITIMER_REAL, limit or 0.0)
+        return process_source(src, options)
+    except _OutOfTime:
+        return _timed_out(src, options)
+    finally:
+        armed[0] = False
+        signal.setitimer(signal.ITIMER_REAL, 0.0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[list[Source]]:

@@ -24,6 +24,7 @@ from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
 from ..report.select import KindFilter
+from ..report.wrap import TABLE_COLUMNS
 from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .native_rows import native_rows, wanted
@@ -100,6 +101,8 @@ class Options:
     parsed_as: str = "sj"
     """How :attr:`Mode.PARSE` writes each hand: ``sj`` (its canonical text) or ``jsonl`` (its
     JSON record, a line: ``check --parse-only --format json``)."""
+    columns: int = TABLE_COLUMNS
+    """The width text rows wrap to: the terminal's when the output is one, else 100."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -120,11 +123,13 @@ class Options:
 
     def renderer(self) -> RowRenderer | None:
         """The row renderer of ``check`` mode, if rows are wanted."""
-        return RowRenderer(self.fmt, self.lang) if self.mode is Mode.CHECK and self.fmt else None
+        if self.mode is not Mode.CHECK or not self.fmt:
+            return None
+        return RowRenderer(self.fmt, self.lang, self.columns)
 
     def error_row(self, report: HandReport) -> str:
         """The row of a source that could not be checked, as its file's output holds it."""
-        row = RowRenderer(self.fmt, self.lang)(report)
+        row = RowRenderer(self.fmt, self.lang, self.columns)(report)
         return self.frame.sep + row if row else ""
 
     def time_limit(self, size: int) -> float | None:

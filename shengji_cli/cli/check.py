@@ -20,6 +20,7 @@ from .common import (
     format_option,
     get_variant,
     lang_option,
+    output_columns,
 )
 from .convert import input_formats
 from .help import option
@@ -323,6 +324,7 @@ def check(
         timeout="auto" if timeout is None else timeout or None,
         input_format=source_format,
         max_file_bytes=MAX_FILE_BYTES if max_size is None else max_size,
+        columns=output_columns(output),
     )
     run = _Run(jobs, output, None, progress, scheduler, quiet, exit_zero)
     if parse_only:

@@ -121,6 +121,18 @@ def echo(key: str, lang: Lang, **params: Param) -> None:
     click.echo(say(key, lang, **params))
 
 
+def output_columns(output: object = None) -> int:
+    """The width text output wraps to: the terminal's when stdout is one (and ``output``, a file
+    named with ``-o``, is not given), else 100 (:data:`~..report.wrap.TABLE_COLUMNS`)."""
+    from ..report.wrap import TABLE_COLUMNS
+
+    if output is not None or not sys.stdout.isatty():
+        return TABLE_COLUMNS
+    import shutil
+
+    return max(40, shutil.get_terminal_size((TABLE_COLUMNS, 24)).columns)
+
+
 def error(message: Msg | str, lang: Lang) -> None:
     """An error on stderr, after the one prefix every error of the tool has (``shengji: ``; an
     error located in a file goes on ``file:line:column: …``)."""

@@ -8,15 +8,17 @@ Exit codes: 0 all clean, 1 a violation or claim mismatch, 2 input that could not
 
 from __future__ import annotations
 
+import os
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
 import click
 
 from ..core.messages import Msg
 from ..report.catalog import render
-from .common import group_lang_option
-from .help import Option, command_lang
+from .common import fail, group_lang_option
+from .help import _LANG, Option, command_lang
 from .usage import Group
 
 COMMANDS = {
@@ -86,9 +88,38 @@ class LazyGroup(Group):
     help="cli.help.opt.version",
     callback=lambda ctx, param, value: _version(ctx, value),
 )
+@click.option(
+    "--isolated",
+    is_flag=True,
+    cls=Option,
+    help="cli.help.opt.isolated",
+)
 @group_lang_option
-def main() -> None:
-    """The group: its commands are :data:`COMMANDS`."""
+@click.pass_context
+def main(ctx: click.Context, isolated: bool) -> None:
+    """The group: its commands are :data:`COMMANDS`; their defaults from the configuration file
+    (:mod:`.config`) unless ``--isolated``."""
+    if not isolated and ctx.invoked_subcommand is not None:
+        _configure(ctx, ctx.invoked_subcommand)
+
+
+def _configure(ctx: click.Context, name: str) -> None:
+    """The invoked command's defaults (``ctx.default_map``) and the language from the nearest
+    configuration file, if there is one; exit 2 if it cannot be used."""
+    from .config import ConfigError, config_defaults, config_lang, find_config, load_config
+
+    path = find_config(Path.cwd())
+    command = ctx.command.get_command(ctx, name) if isinstance(ctx.command, Group) else None
+    if path is None or command is None:
+        return
+    try:
+        config = load_config(path, COMMANDS)
+        ctx.default_map = {name: config_defaults(config, command)}
+        lang = config_lang(config, name)
+    except ConfigError as exc:
+        fail(exc.message, command_lang(ctx))
+    if lang and not ctx.meta.get(_LANG) and "SHENGJI_LANG" not in os.environ:
+        ctx.meta[_LANG] = lang
 
 
 def _version(ctx: click.Context, value: bool) -> None:
@@ -108,7 +139,8 @@ def _version_msg(version: str) -> Msg:
     engine = backend()
     if engine.module is not None:
         return Msg.of("cli.version.native", version=version, native=engine.version)
-    return Msg.of(f"cli.version.python.{engine.reason}", version=version)
+    why = {"off": "cli.version.python.off", "missing": "cli.version.python.missing"}
+    return Msg.of(why[engine.reason], version=version)
 
 
 if __name__ == "__main__":  # pragma: no cover

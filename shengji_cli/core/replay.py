@@ -83,7 +83,18 @@ def replay(
         result=result,
         complete=complete,
         ruled=ruled,
+        line=r.line,
+        trick_lines=_trick_lines(r),
     )
+
+
+def _trick_lines(record: HandRecord) -> tuple[int, ...]:
+    """The line of each trick by its number (``[n - 1]``; 0 where no trick has that number)."""
+    lines = [0] * len(record.tricks)
+    for t in record.tricks:
+        if 0 < t.number <= len(lines) and not lines[t.number - 1]:
+            lines[t.number - 1] = t.line
+    return tuple(lines)
 
 
 def _base(

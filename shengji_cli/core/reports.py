@@ -226,6 +226,17 @@ class HandReport:
     """On the last hand of a match file: the match's report."""
     analysis: HandAnalysis | None = None
     """``check --analyze``'s analysis of the hand's last tricks (:func:`~..solver.analyze_hand`)."""
+    line: int = field(default=0, compare=False)
+    """The line of the hand's first line in its source (0: not known)."""
+    trick_lines: tuple[int, ...] = field(default=(), compare=False)
+    """The source line of trick number ``n`` at ``[n - 1]`` (0: not known)."""
+
+    def line_of(self, trick: int | None) -> int | None:
+        """The source line of trick number ``trick`` (else the hand's first line; ``None``
+        when neither is known): where an annotation points."""
+        if trick is not None and 0 < trick <= len(self.trick_lines) and self.trick_lines[trick - 1]:
+            return self.trick_lines[trick - 1]
+        return self.line or None
 
     @property
     def status(self) -> Status:

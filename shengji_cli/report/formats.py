@@ -26,6 +26,7 @@ from .lang import Lang
 from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
 from .text_rows import TEXT_HANDS, HandsTextRow
+from .wrap import TABLE_COLUMNS
 
 Row = Callable[[HandReport], str]
 """One hand's output in a format, without framing."""
@@ -89,8 +90,8 @@ class JsonlRow:
         return lines_escaped(hand_json(r, self.lang)) + "\n"
 
 
-def _text_row(lang: Lang) -> Row:
-    return TextReporter(lang).render_one
+def _text_row(lang: Lang, columns: int) -> Row:
+    return TextReporter(lang, columns).render_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +100,8 @@ class Format:
     (``None``: its rows come from elsewhere — ``sj``, the notation writer's canonical text)."""
 
     frame: Frame
-    row: Callable[[Lang], Row] | None
+    row: Callable[[Lang, int], Row] | None
+    """The row renderer in a language and for a width in columns (text formats wrap to it)."""
 
 
 ANALYSIS_CSV = "csv-analysis"
@@ -109,16 +111,18 @@ header differs)."""
 FORMATS: dict[str, Format] = {
     "text": Format(Frame("", "\n", "", ""), _text_row),
     "json": Format(
-        Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'), JsonRow
+        Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'),
+        lambda lang, columns: JsonRow(lang),
     ),
-    "jsonl": Format(Frame("", "", "", ""), JsonlRow),
-    "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang: CsvRow()),
+    "jsonl": Format(Frame("", "", "", ""), lambda lang, columns: JsonlRow(lang)),
+    "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang, columns: CsvRow()),
     ANALYSIS_CSV: Format(
-        Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER), lambda lang: CsvRow(analysis=True)
+        Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER),
+        lambda lang, columns: CsvRow(analysis=True),
     ),
     "sj": Format(Frame("", "---\n", "", ""), None),
     TEXT_HANDS: Format(Frame("", "\n", "", ""), HandsTextRow),
-    "github": Format(Frame("", "", "", ""), GithubRow),
+    "github": Format(Frame("", "", "", ""), lambda lang, columns: GithubRow(lang)),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
 
@@ -138,13 +142,13 @@ class RowRenderer:
     'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,,,,,,,,,\\n'
     """
 
-    def __init__(self, fmt: str, lang: Lang = "en") -> None:
+    def __init__(self, fmt: str, lang: Lang = "en", columns: int = TABLE_COLUMNS) -> None:
         make = FORMATS[fmt].row if fmt in FORMATS else None
         if make is None:
             raise ValueError(f"no row format {fmt!r}")
         self.fmt = fmt
         self.lang = lang
-        self.row = make(lang)
+        self.row = make(lang, columns)
 
     def __call__(self, r: HandReport) -> str:
         return self.row(r)

@@ -1,7 +1,8 @@
 r"""``check --format github``: GitHub Actions annotations, a line per violation or error.
 
 ``::error file=F,line=L,col=C,title=T::MESSAGE`` (line and column where known: an error of the
-input has them; a violation names its hand, trick and seat in the message).  The file name
+input has both; a violation has the line of its trick, else of its hand's first line, and names
+its hand, trick and seat in the message).  The file name
 comes from the user and the message may quote the record: both are escaped as the Actions
 toolkit escapes them (``%``, ``\r``, ``\n`` everywhere; ``:`` and ``,`` in a property too), so no
 text can end the annotation or start another.  A hand without violations prints nothing.
@@ -70,4 +71,6 @@ class GithubRow:
             else text.say("report.finding", kind=kind, where=where, message=message)
         )
         line = text.say("cli.github.violation", hand=r.hand, finding=finding)
-        return annotation(printable(line), file=shown_name(r.source), title=f.kind)
+        return annotation(
+            printable(line), file=shown_name(r.source), line=r.line_of(f.trick), title=f.kind
+        )

@@ -61,8 +61,9 @@ def error_dict(e: InputError, lang: Lang = "en") -> dict[str, Any]:
 
 
 def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
-    """A finding; ``rule`` and ``ruling`` are the preset's English (a contract), ``message``
-    follows ``lang``."""
+    """A finding; ``message``, ``rule`` and ``ruling`` follow ``lang`` (the preset's own Chinese
+    article and ruling under ``zh``, where it has one); ``kind`` and ``message_id`` are the
+    language-neutral keys."""
     return {
         "kind": f.kind,
         "trick": f.trick,
@@ -70,8 +71,8 @@ def finding_dict(f: Finding, lang: Lang = "en") -> dict[str, Any]:
         "cards": [_ASCII[c] for c in f.cards],
         "message": render(f.message, lang),
         "message_id": f.message.id,
-        "rule": f.rule.en,
-        "ruling": f.ruling.en,
+        "rule": f.rule.get(lang),
+        "ruling": f.ruling.get(lang),
     }
 
 

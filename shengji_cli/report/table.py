@@ -150,8 +150,10 @@ def cell_table(
     headers: Sequence[str],
     wrappable: tuple[int, ...],
     right: Sequence[int] = (),
+    limit: int = TABLE_COLUMNS,
 ) -> str:
-    """``simple_table(fit_table(rows, headers, wrappable), headers, right)`` for the rows whose
+    """``simple_table(fit_table(rows, headers, wrappable, limit), headers, right)`` for the rows
+    whose
     columns are ``columns`` (each cell's :attr:`Cell.words` in the ``wrappable`` columns, its
     text in the others), computed from the cells' widths: the trick table of every hand.
 
@@ -163,12 +165,12 @@ def cell_table(
     """
     texts = [list(map(_TEXT, col)) for col in columns]
     if any("\n" in "".join(col) for col in texts):  # not a cell of one line: the plain definition
-        return _fitted_table(columns, headers, wrappable, right)
+        return _fitted_table(columns, headers, wrappable, right, limit)
     head = [width(h) for h in headers]
     widths = [list(map(_WIDTH, col)) for col in columns]
     natural = _natural(head, widths)
-    if sum(natural) + len(_GAP) * (len(headers) - 1) > TABLE_COLUMNS:
-        _fit(columns, texts, widths, head, natural, wrappable)
+    if sum(natural) + len(_GAP) * (len(headers) - 1) > limit:
+        _fit(columns, texts, widths, head, natural, wrappable, limit)
         natural = _natural(head, widths)
     out = [_heading(headers, head, natural, right), _GAP.join("-" * w for w in natural)]
     padded = [
@@ -184,13 +186,14 @@ def _fitted_table(
     headers: Sequence[str],
     wrappable: tuple[int, ...],
     right: Sequence[int],
+    limit: int,
 ) -> str:
     """:func:`cell_table` by its definition: ``simple_table(fit_table(rows, ...))``."""
     rows = [
         [c.words if i in wrappable else c.text for i, c in enumerate(row)]
         for row in zip(*columns, strict=True)
     ]
-    return simple_table(fit_table(rows, headers, wrappable), headers, right)
+    return simple_table(fit_table(rows, headers, wrappable, limit), headers, right)
 
 
 def _heading(
@@ -228,6 +231,7 @@ def _fit(
     head: list[int],
     natural: list[int],
     wrappable: tuple[int, ...],
+    limit: int,
 ) -> None:
     """Break the cells of the ``wrappable`` columns as :func:`~.wrap.fit_table` does (their
     words, widest columns first) and put each line of a row on a line of its own in ``texts``
@@ -235,13 +239,13 @@ def _fit(
     n = len(head)
     fixed = sum(natural[i] for i in range(n) if i not in wrappable) + len(_GAP) * (n - 1)
     floor = {i: max(head[i] + _PAD, max(map(_WIDEST, columns[i]), default=0)) for i in wrappable}
-    cap = widest_cap(natural, floor, wrappable, TABLE_COLUMNS - fixed)
+    cap = widest_cap(natural, floor, wrappable, limit - fixed)
     broken: dict[int, dict[int, list[str]]] = {}
     for i in wrappable:
-        limit = max(cap, floor[i])
+        most = max(cap, floor[i])
         for k, c in enumerate(columns[i]):
-            if c.width > limit:
-                broken.setdefault(k, {})[i] = pack(c.words, limit).split("\n")
+            if c.width > most:
+                broken.setdefault(k, {})[i] = pack(c.words, most).split("\n")
     for k in sorted(broken, reverse=True):  # from the last row: the rows before keep their places
         lines = broken[k]
         height = max(map(len, lines.values()))

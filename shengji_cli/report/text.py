@@ -19,7 +19,7 @@ from .match_table import render_match_table
 from .ruled import ruled_lines
 from .table import Cell, cell_table, text_cell, words_cell
 from .terms import term, vocab
-from .wrap import Words
+from .wrap import TABLE_COLUMNS, Words, width, wrap_cards
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
@@ -78,8 +78,10 @@ class TextReporter:
     """Human-readable report of hands, in English or Chinese (``lang``).  A finding's ruling is
     the preset's in that language (where it has one)."""
 
-    def __init__(self, lang: Lang = "en") -> None:
+    def __init__(self, lang: Lang = "en", columns: int = TABLE_COLUMNS) -> None:
         self.lang = lang
+        self.columns = columns
+        """The width the findings wrap to: the terminal's, or 100 when not a terminal."""
         key = (type(self), lang)
         self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
         self._cells, self._plain, self._orders = (
@@ -147,8 +149,8 @@ class TextReporter:
             lines.append(self.trick_table(r))
         lines.append("")
         lines += self.findings_lines(r)
-        lines += self.score_lines(r)
-        lines += ruled_lines(r, self.lang)
+        lines += [self.fit(line) for line in self.score_lines(r)]
+        lines += [self.fit(line) for line in ruled_lines(r, self.lang)]
         if r.analysis is not None:
             from .solve import analysis_line
 
@@ -172,9 +174,24 @@ class TextReporter:
     def unverifiable(self, f: Finding) -> str:
         where = self.where(f, short=True)
         message = self.message(f.message)
-        if where is None:
-            return "  - " + message
-        return "  - " + self.say("report.unverifiable.item", where=where, message=message)
+        if where is not None:
+            message = self.say("report.unverifiable.item", where=where, message=message)
+        return self.hang("  - ", message, "    ")
+
+    def fit(self, line: str) -> str:
+        """``line`` wrapped to :attr:`columns`, its other lines two spaces further in."""
+        text = line.lstrip(" ")
+        indent = line[: len(line) - len(text)]
+        return self.hang(indent, text, indent + "  ")
+
+    def hang(self, first: str, text: str, rest: str) -> str:
+        """``text`` after ``first``, wrapped to :attr:`columns`, its other lines after ``rest``
+        (a word or card never breaks; Chinese punctuation stays with its word)."""
+        if width(first) + width(text) <= self.columns:
+            return first + text
+        room = max(self.columns - width(rest), 20)
+        lines = wrap_cards(text, room).split("\n")
+        return first + ("\n" + rest).join(lines)
 
     def score_lines(self, r: HandReport) -> list[str]:
         """The penalties, the bottom, the defenders' points and the result."""
@@ -238,6 +255,7 @@ class TextReporter:
             headers,
             tuple(range(2, 2 + len(seats))),
             right=(0, len(headers) - 1),
+            limit=min(self.columns, TABLE_COLUMNS),
         )
 
     def _say_labels(self) -> tuple[str, ...]:
@@ -305,14 +323,15 @@ class TextReporter:
         ruling ``--lang zh`` shows."""
         where = self.where(f)
         kind, message = self.kind(f.kind), self.message(f.message)
-        out = "  - " + (
+        text = (
             self.say("report.finding.anywhere", kind=kind, message=message)
             if where is None
             else self.say("report.finding", kind=kind, where=where, message=message)
         )
+        out = self.hang("  - ", text, "    ")
         if f.rule.en:
-            out += "\n      " + self.say("report.rule", rule=f.rule)
+            out += "\n" + self.hang("      ", self.say("report.rule", rule=f.rule), "        ")
         ruling = self.ruling(f, r)
         if ruling:
-            out += "\n      " + self.say("report.ruling", ruling=ruling)
+            out += "\n" + self.hang("      ", self.say("report.ruling", ruling=ruling), "        ")
         return out

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ..core.reports import HandReport
 from .lang import Lang
 from .text import TextReporter
+from .wrap import TABLE_COLUMNS
 
 TEXT_HANDS = "text-hands"
 """The row format's name in :data:`~.formats.FORMATS`."""
@@ -19,6 +20,7 @@ class HandsTextRow:
     """A hand's text report, or ``""`` (no row) for one that could not be read."""
 
     lang: Lang
+    columns: int = TABLE_COLUMNS
 
     def __call__(self, r: HandReport) -> str:
-        return "" if r.error is not None else TextReporter(self.lang).render_one(r)
+        return "" if r.error is not None else TextReporter(self.lang, self.columns).render_one(r)

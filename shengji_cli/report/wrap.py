@@ -25,8 +25,27 @@ def _tokens(punctuation: bool) -> re.Pattern[str]:
     before it and the closing marks after it, so no line starts with ``，`` or ``）``, nor ends with
     ``（``."""
     if punctuation:
-        return re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦]+|.)[，。、；：？！）」』”’…]*", re.S)
-    return re.compile(r"\s+|[!-~♠♥♣♦]+|.", re.S)
+        return re.compile(r"\s+|[（「『“‘]*(?:[!-~♠♥♣♦\ue000]+|.)[，。、；：？！）」』”’…]*", re.S)
+    return re.compile(r"\s+|[!-~♠♥♣♦\ue000]+|.", re.S)
+
+
+KEEP = "\ue000"
+"""A space :func:`wrap` never breaks at (a private-use character, turned back into a space by
+:func:`wrap_cards`)."""
+_BETWEEN_CARDS = re.compile(r"([♠♥♣♦](?:10|[2-9TJQKA])) (?=[♠♥♣♦])")
+
+
+def wrap_cards(text: str, columns: int) -> str:
+    """:func:`wrap` with the cards of one list kept on one line (``♠Q ♠Q`` never breaks) and
+    Chinese punctuation kept with its word.
+
+    >>> print(wrap_cards("E holds ♠Q ♠Q over the pair ♠8 ♠8", 18))
+    E holds ♠Q ♠Q
+    over the pair ♠8
+    ♠8
+    """
+    kept = _BETWEEN_CARDS.sub(rf"\1{KEEP}", text)
+    return wrap(kept, columns, punctuation=True).replace(KEEP, " ")
 
 
 _NARROW = re.compile("[\x00-\x7f♠♥♣♦]*")

@@ -587,12 +587,13 @@ def test_json_is_the_same_in_both_languages(args: tuple[str, ...]) -> None:
 
 
 def _without_messages(value: Any) -> Any:
-    """The JSON minus what follows --lang: ``message`` fields and notes."""
+    """The JSON minus what follows --lang: ``message`` fields, notes, a finding's article and
+    ruling (issue #33)."""
     if isinstance(value, dict):
         return {
             k: _without_messages(v)
             for k, v in value.items()
-            if k not in ("message", "note", "notes")
+            if k not in ("message", "note", "notes", "rule", "ruling")
         }
     if isinstance(value, list):
         return [_without_messages(v) for v in value]

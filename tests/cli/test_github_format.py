@@ -27,12 +27,28 @@ def test_the_example_violations_are_annotated() -> None:
     assert len(lines) >= len(files) and all(line.startswith("::error file=") for line in lines)
     for name in VIOLATIONS:
         kind = name.removesuffix(".sj").replace("_", "-")
-        assert any(f"{name},title={kind}::hand 1: {kind}" in line for line in lines), name
+        assert any(
+            f"{name},line=" in line and f",title={kind}::hand 1: {kind}" in line for line in lines
+        ), name
     first = next(line for line in lines if "illegal_follow" in line)
     assert first.endswith(
         "::hand 1: illegal-follow [trick 1, S]: held 6 cards of the led suit and played 1; "
         "had to play 2; a legal play: ♥2 ♥3"
     )
+
+
+def test_a_violation_points_at_its_tricks_line(tmp_path: Path) -> None:
+    """The annotation's ``line=`` is the trick's line in the file, hands after the first
+    included; a finding of no trick points at its hand's first line."""
+    text = (EXAMPLES / "illegal_follow.sj").read_text("utf-8")
+    path = tmp_path / "two.sj"
+    path.write_text(f"{text}---\n{text}", encoding="utf-8")
+    lines = path.read_text("utf-8").splitlines()
+    trick_one = [n for n, line in enumerate(lines, 1) if line.startswith("1. W ♥AA | S ♥3 ♣4")]
+    _, out, _ = run("check", str(path), "--format", "github", "--independent")
+    annotated = [line for line in out.splitlines() if "illegal-follow [trick 1, S]" in line]
+    assert [int(a.split(",line=")[1].split(",")[0]) for a in annotated] == trick_one
+    assert len(trick_one) == 2
 
 
 def test_a_clean_hand_has_no_annotation() -> None:

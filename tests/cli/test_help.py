@@ -173,6 +173,8 @@ Usage: shengji [OPTIONS] COMMAND [ARGS]...
 
 Options:
   --version       Show the version and exit.
+  --isolated      Read no configuration file (shengji.toml, [tool.shengji] in
+                  pyproject.toml).
   --lang [en|zh]  Language of the help and of the command's output (default:
                   SHENGJI_LANG, then the locale).
   -h, --help      Show this message and exit.

@@ -14,7 +14,7 @@ import string
 from pathlib import Path
 
 import pytest
-from clirun import run
+from clirun import run, squeezed
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -155,13 +155,14 @@ def test_a_file_extending_a_preset_with_penalty_20_rules_20_through_check(
     assert mine.throw.penalty_per_card == 20 != base.throw.penalty_per_card
     code, out, _ = run("check", str(tmp_path / "hand.sj"), "--allow-variant-dir", str(tmp_path))
     assert code == 1 and "failed-throw" in out
-    assert f"ruling: {mine.rulings['failed-throw']}" in out and "20" in mine.rulings["failed-throw"]
-    assert base.rulings["failed-throw"] not in out
+    assert squeezed(f"ruling: {mine.rulings['failed-throw']}") in squeezed(out)
+    assert "20" in mine.rulings["failed-throw"]
+    assert squeezed(base.rulings["failed-throw"]) not in squeezed(out)
     code, out, _ = run(
         "check", str(tmp_path / "hand.sj"), "--allow-variant-dir", str(tmp_path), "--lang", "zh"
     )
     assert (
-        f"判罚：{mine.rulings_zh['failed-throw']}" in out
+        squeezed(f"判罚：{mine.rulings_zh['failed-throw']}") in squeezed(out)
         and "20" in mine.rulings_zh["failed-throw"]
     )
     code, out, _ = run(

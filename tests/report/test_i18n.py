@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from clirun import run
+from clirun import run, squeezed
 from zh import english_words
 
 from shengji_cli.core.variants import PRESETS, VariantError, load_variant
@@ -59,7 +59,7 @@ def test_zh_report_shows_the_chinese_ruling() -> None:
     national = load_variant("national")
     code, out, _ = run("check", FOLLOW, "--lang", "zh")
     assert code == 1
-    assert f"判罚：{national.rulings_zh['illegal-follow']}" in out
+    assert squeezed(f"判罚：{national.rulings_zh['illegal-follow']}") in squeezed(out)
     assert national.rulings["illegal-follow"] not in out
     assert (
         "[第 1 圈，S]" in out and "手中有 6 张该门花色" in out
@@ -70,20 +70,26 @@ def test_zh_report_shows_the_chinese_ruling() -> None:
 def test_zh_report_shows_the_chinese_ruling_of_the_variant_used(preset: str) -> None:
     v = load_variant(preset)
     code, out, _ = run("check", FOLLOW, "--variant", preset, "--lang", "zh")
-    assert code == 1 and v.rulings_zh["illegal-follow"] in out
+    assert code == 1 and squeezed(v.rulings_zh["illegal-follow"]) in squeezed(out)
 
 
-def test_english_report_and_json_keep_the_english_ruling() -> None:
+def test_english_report_keeps_the_english_ruling_and_json_follows_the_language() -> None:
     national = load_variant("national")
     _, out, _ = run("check", FOLLOW)
     assert (
-        national.rulings["illegal-follow"] in out
+        squeezed(national.rulings["illegal-follow"]) in squeezed(out)
         and "[trick 1, S]" in out
         and not CJK.search(out.split("Violations:")[1].split("\n")[1])
     )
-    _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
+    _, out, _ = run("check", FOLLOW, "--format", "json")
     (finding,) = json.loads(out)["records"][0]["violations"]
-    assert finding["ruling"] == national.rulings["illegal-follow"]  # JSON is a contract: unchanged
+    assert finding["ruling"] == national.rulings["illegal-follow"]
+    _, out, _ = run("check", FOLLOW, "--format", "json", "--lang", "zh")
+    (zh,) = json.loads(out)["records"][0]["violations"]
+    assert zh["ruling"] == national.rulings_zh["illegal-follow"]  # issue #33: the output language
+    assert {k: v for k, v in zh.items() if k not in ("message", "ruling", "rule")} == {
+        k: v for k, v in finding.items() if k not in ("message", "ruling", "rule")
+    }
     assert set(finding) == {
         "kind",
         "trick",
@@ -146,7 +152,7 @@ def test_a_user_variant_shows_the_inherited_chinese_rulings(tmp_path: Path, jobs
     path = variant_file(tmp_path, '[rulings]\nfailed-throw = "our own"\n', name=f"club{jobs}.toml")
     code, out, _ = run("check", FOLLOW, "--variant", path, "--lang", "zh", "--jobs", jobs)
     assert code == 1 and f"规则 club{jobs} 1.0" in out
-    assert load_variant("national").rulings_zh["illegal-follow"] in out
+    assert squeezed(load_variant("national").rulings_zh["illegal-follow"]) in squeezed(out)
 
 
 def test_a_user_variant_named_as_a_preset_gets_no_wrong_chinese(tmp_path: Path) -> None:

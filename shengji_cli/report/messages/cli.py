@@ -565,6 +565,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.opt.level": ("Level rank (2..A).", "所打的级（2..A）。"),
     "cli.help.opt.help": ("Show this message and exit.", "显示本帮助并退出。"),
     "cli.help.opt.version": ("Show the version and exit.", "显示版本并退出。"),
+    "cli.help.opt.isolated": (
+        "Read no configuration file (shengji.toml, [tool.shengji] in pyproject.toml).",
+        "不读取配置文件（shengji.toml、pyproject.toml 中的 [tool.shengji]）。",
+    ),
+    # The configuration file (cli/config.py).
+    "cli.config.at": ("{file}:{line}:{col}: {why}", "{file}:{line}:{col}：{why}"),
+    "cli.config.not-toml": ("not TOML: {reason}", "不是 TOML 格式：{reason}"),
+    "cli.config.not-a-table": ("'{key}' must be a table", "'{key}' 须为表"),
+    "cli.config.too-big": (
+        "{file}: a configuration file over {limit} bytes is not read",
+        "{file}：配置文件超过 {limit} 字节，不予读取",
+    ),
+    "cli.config.cannot-read": (
+        "{file}: cannot read the configuration file: {reason}",
+        "{file}：无法读取配置文件：{reason}",
+    ),
+    "cli.config.unknown-key": (
+        "unknown key '{key}' in {table}",
+        "{table} 中有未知的键 '{key}'",
+    ),
+    "cli.config.unknown-key.near": (
+        "unknown key '{key}' in {table}; did you mean '{near}'?",
+        "{table} 中有未知的键 '{key}'；是否想写 '{near}'？",
+    ),
+    "cli.config.bad-value": (
+        "'{key}' takes a string, a number, true or false, or a list of strings",
+        "'{key}' 的值须为字符串、数字、true 或 false，或字符串列表",
+    ),
     # Click's own words.
     "cli.help.usage": ("Usage: ", "用法："),
     "cli.help.usage.options": ("[OPTIONS]", "[选项]"),
