@@ -13,6 +13,7 @@ summary and exit code with ``SHENGJI_NATIVE=0`` as without.
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -94,6 +95,52 @@ def test_generated_hands_are_the_python_engines(preset: str) -> None:
     assert clean_answered >= per_kind * 0.95
 
 
+def _mutated(text: str, rng: random.Random) -> str:
+    """``text`` with one edit a table might make: a card of a play or a deal changed (its rank, or
+    for another of its suit), two plays' cards swapped, a trick line dropped or two swapped, a
+    claim moved."""
+    lines = text.split("\n")
+    tricks = [i for i, line in enumerate(lines) if line[:1].isdigit()]
+    edit = rng.randrange(5)
+    if edit == 0:  # a rank changed somewhere in the cards
+        n = rng.randrange(len(lines))
+        spots = [k for k, ch in enumerate(lines[n]) if ch in "23456789JQKA"]
+        if spots:
+            k = rng.choice(spots)
+            lines[n] = lines[n][:k] + rng.choice("23456789JQKA") + lines[n][k + 1 :]
+    elif edit == 1 and tricks:  # two plays of a trick swap their cards
+        n = rng.choice(tricks)
+        number, _, rest = lines[n].partition(". ")
+        plays = [p.split(" ", 1) for p in rest.split(" | ")]
+        a, b = rng.sample(range(len(plays)), 2)
+        plays[a][1], plays[b][1] = plays[b][1], plays[a][1]
+        lines[n] = number + ". " + " | ".join(" ".join(p) for p in plays)
+    elif edit == 2 and tricks:
+        del lines[rng.choice(tricks)]
+    elif edit == 3 and len(tricks) > 1:
+        a, b = rng.sample(tricks, 2)
+        lines[a], lines[b] = lines[b], lines[a]
+    else:  # a claim moved by 5 or 10
+        claims = [i for i, line in enumerate(lines) if line.startswith(("points", "penalty"))]
+        if claims:
+            n = rng.choice(claims)
+            head, _, value = lines[n].rpartition(" ")
+            lines[n] = f"{head} {int(value) + rng.choice((-10, -5, 5, 10))}"
+    return "\n".join(lines)
+
+
+def test_edited_hands_are_the_python_engines() -> None:
+    """Hands edited at random (:func:`_mutated`): the native path declines each one the Python
+    engine finds a fault in, and answers the rest as it does."""
+    rng = random.Random(29)
+    answered = 0
+    for i in range(int(400 * max(1.0, HANDS / 5000))):
+        v = load_variant(PRESETS[i % len(PRESETS)])
+        text = _mutated(generated(v, 31, i, False), rng)
+        answered += compare(text, f"edited{i}.sj")[0]
+    assert answered > 20  # some edits leave a clean hand (a card no one else holds, a spare line)
+
+
 def test_a_broken_native_answer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison can fail: a native row with one point more is seen."""
     import shengji_cli.batch.native_rows as module
@@ -139,6 +186,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ["--format", "jsonl", "--jobs", "1", "--select", "failed-throw"],
         ["--format", "jsonl", "--jobs", "1", "--ignore", "illegal-follow", "--quiet"],
         ["--format", "jsonl", "--jobs", "1", "--variant", "national"],
+        ["--format", "jsonl", "--jobs", "1", "--lang", "zh", "--require-complete"],
         ["--format", "jsonl", "--jobs", "1", "--summary"],
         ["--format", "csv", "--jobs", "1"],
         ["--format", "csv", "--jobs", "2", "--ignore", "failed-throw"],
@@ -163,3 +211,15 @@ def test_a_big_file_cut_into_parts_says_the_same(tmp_path: Path) -> None:
         on, off = _cli(args, True), _cli(args, False)
         assert (on.returncode, on.stdout, on.stderr) == (off.returncode, off.stdout, off.stderr)
         assert on.stdout.count(b"\n") == 320 + (fmt == "csv")
+
+
+def test_standard_input_says_the_same(folder: Path) -> None:
+    text = (folder / "many.sj").read_bytes()
+    outs = []
+    for flag in (True, False):
+        env = {**os.environ, "SHENGJI_LANG": "en", "SHENGJI_NATIVE": "1" if flag else "0"}
+        command = [sys.executable, "-m", "shengji_cli.cli.main", "check", "--format", "csv", "-"]
+        out = subprocess.run(command, env=env, input=text, capture_output=True, timeout=300)
+        outs.append((out.returncode, out.stdout, out.stderr))
+    assert outs[0] == outs[1]
+    assert outs[0][1].count(b"\n") == 6
