@@ -34,7 +34,13 @@ def wanted(fmt: str, variant: Variant | None) -> bool:
     """Whether the native path may write the rows of a run in format ``fmt`` under the run's
     ``variant`` (the caller has ruled out ``--analyze``, ``--match`` and every mode but
     ``check``)."""
-    return fmt in FORMATS and native() is not None and _forced(variant) is not False
+    module = native()
+    return (
+        fmt in FORMATS
+        and module is not None
+        and hasattr(module, "check_plain")  # a build from before the hot path: none
+        and _forced(variant) is not False
+    )
 
 
 def _forced(v: Variant | None) -> int | None | bool:
@@ -78,10 +84,10 @@ def _presets() -> tuple[tuple[str, tuple[Any, ...]], ...]:
     assert module is not None
     out = []
     for name in sorted(NAMED):
-        data = _variant_data(load_variant(name))
         try:
+            data = _variant_data(load_variant(name))
             module.CheckContext([data])
-        except ValueError:
+        except (ValueError, TypeError, OverflowError):  # a parameter the kernel does not take
             continue
         out.append((name, data))
     return tuple(out)
