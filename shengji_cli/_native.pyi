@@ -24,10 +24,17 @@ _Hand = tuple[
 _TrickRow = tuple[int, list[tuple[int, list[int], str, list[int] | None]], int, int]
 
 class CheckContext:
-    def __init__(self, variants: list[tuple[object, ...]], forced: int | None = None) -> None: ...
+    def __init__(self) -> None: ...
+    def add(self, variant: tuple[object, ...]) -> None: ...
 
 def check_plain(
-    text: str, file: str, fmt: str, start: int, first_line: int, context: CheckContext
+    text: str,
+    file: str,
+    fmt: str,
+    start: int,
+    first_line: int,
+    context: CheckContext,
+    forced: str | None = None,
 ) -> list[str] | None: ...
 def parse_plain(text: str, first_line: int = 1) -> list[_Hand] | None: ...
 def clean_row(

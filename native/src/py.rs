@@ -443,53 +443,51 @@ fn variant_rules(v: PyVariant<'_>) -> PyResult<VariantRules> {
     })
 }
 
-/// What the native check needs of the variants, built once by Python
-/// (`shengji_cli.batch.native_rows`): each preset's parameters as data, and the run's variant.
-#[pyclass(frozen)]
+/// What the native check knows of the variants: each one's parameters as data, added by Python
+/// (`shengji_cli.batch.native_rows`) as a batch meets it.
+#[pyclass]
+#[derive(Default)]
 struct CheckContext {
     variants: Variants,
 }
 
 #[pymethods]
 impl CheckContext {
-    /// Raises `ValueError` for a variant whose parameters the native code does not handle.
     #[new]
-    #[pyo3(signature = (variants, forced = None))]
-    fn new(variants: Vec<PyVariant<'_>>, forced: Option<usize>) -> PyResult<Self> {
-        let known = variants
-            .into_iter()
-            .map(variant_rules)
-            .collect::<PyResult<_>>()?;
-        Ok(CheckContext {
-            variants: Variants { known, forced },
-        })
+    fn new() -> Self {
+        CheckContext::default()
+    }
+
+    /// Adds a variant; raises `ValueError` for one whose parameters the native code does not
+    /// handle (its hands then go to the Python engine).
+    fn add(&mut self, variant: PyVariant<'_>) -> PyResult<()> {
+        self.variants.add(variant_rules(variant)?);
+        Ok(())
     }
 }
 
 /// The rows (`fmt`: `jsonl` or `csv`) of every hand of a plain-notation text, or `None` (the
 /// Python engine checks it): `check_text` in `native/src/check`.  `file`: the rows' `file`
-/// value as the format writes it.
+/// value as the format writes it; `forced`: the run's variant (`--variant`), else each hand's.
 #[pyfunction]
+#[pyo3(signature = (text, file, fmt, start, first_line, context, forced = None))]
 fn check_plain(
     text: &str,
     file: &str,
     fmt: &str,
     start: usize,
     first_line: usize,
-    context: &CheckContext,
+    context: PyRef<'_, CheckContext>,
+    forced: Option<&str>,
 ) -> PyResult<Option<Vec<String>>> {
     let format = match fmt {
         "jsonl" => Format::Jsonl,
         "csv" => Format::Csv,
         other => return Err(unsupported(&format!("format {other}"))),
     };
+    let variants = &context.variants;
     Ok(check_text(
-        text,
-        file,
-        format,
-        start,
-        first_line,
-        &context.variants,
+        text, file, format, start, first_line, variants, forced,
     ))
 }
 

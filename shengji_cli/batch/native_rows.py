@@ -12,6 +12,7 @@ and clean, as the Python path counts it.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -33,25 +34,18 @@ FORMATS = frozenset({"jsonl", "csv"})
 def wanted(fmt: str, variant: Variant | None) -> bool:
     """Whether the native path may write the rows of a run in format ``fmt`` under the run's
     ``variant`` (the caller has ruled out ``--analyze``, ``--match`` and every mode but
-    ``check``)."""
+    ``check``): a preset the native code handles, or none."""
     module = native()
     return (
         fmt in FORMATS
         and module is not None
         and hasattr(module, "check_plain")  # a build from before the hot path: none
-        and _forced(variant) is not False
+        and (variant is None or variant is _preset(variant.name) and _known(variant.name))
     )
 
 
-def _forced(v: Variant | None) -> int | None | bool:
-    """The index of the run's variant in the native context, ``None`` for none, ``False`` for
-    one the native path does not know (a variant file, a preset it does not handle)."""
-    if v is None:
-        return None
-    names = _handled()
-    if v.name not in names or v is not load_variant(v.name):
-        return False
-    return names.index(v.name)
+def _preset(name: str) -> Variant | None:
+    return load_variant(name) if name in NAMED else None
 
 
 TRUMPS = (Trump.S, Trump.H, Trump.C, Trump.D, Trump.NT)
@@ -77,32 +71,35 @@ def _variant_data(v: Variant) -> tuple[Any, ...]:
 
 
 @cache
-def _presets() -> tuple[tuple[str, tuple[Any, ...]], ...]:
-    """Each preset the native replay handles, with its data (one whose parameters it does not
-    handle is left out: its hands go to the Python engine)."""
+def _context() -> Any:
+    """The native check's context: the variants it knows, added as they are met."""
     module = native()
     assert module is not None
-    out = []
-    for name in sorted(NAMED):
-        try:
-            data = _variant_data(load_variant(name))
-            module.CheckContext([data])
-        except (ValueError, TypeError, OverflowError):  # a parameter the kernel does not take
-            continue
-        out.append((name, data))
-    return tuple(out)
+    return module.CheckContext()
 
 
-def _handled() -> list[str]:
-    return [name for name, _ in _presets()]
+_KNOWN: dict[str, bool] = {}
+"""Whether the native context knows each preset met so far (``False``: it refused its data)."""
 
 
-@cache
-def _context(forced: int | None) -> Any:
-    """The native check's context: the presets it handles, and the run's variant."""
-    module = native()
-    assert module is not None
-    return module.CheckContext([data for _, data in _presets()], forced)
+def _known(name: str) -> bool:
+    """Whether the native context knows preset ``name``, adding it when first met."""
+    known = _KNOWN.get(name)
+    if known is None:
+        preset = _preset(name)
+        known = False
+        if preset is not None:
+            try:
+                _context().add(_variant_data(preset))
+                known = True
+            except (ValueError, TypeError, OverflowError):  # a parameter it does not take
+                pass
+        _KNOWN[name] = known
+    return known
+
+
+_VARIANT_LINE = re.compile(r"(?im)^[ ]*variant[ ]*:[ ]*([^#\n]*?)[ ]*(?:#.*)?$")
+"""A ``variant:`` line as the native reader reads it, and its value."""
 
 
 def native_rows(
@@ -116,12 +113,14 @@ def native_rows(
     """The rows of every hand of ``text`` (hands numbered from ``start``, its first line the
     file's line ``line``), or ``None``: the Python engine checks it."""
     module = native()
-    forced = _forced(variant)
-    if module is None or forced is False:
+    if module is None:
         return None
-    assert not isinstance(forced, bool)
+    forced = None if variant is None else variant.name
+    names = {"national", *_VARIANT_LINE.findall(text)} if forced is None else {forced}
+    for name in names:  # the context learns them now (each hand's own variant, else national)
+        _known(name)
     rows: list[str] | None = module.check_plain(
-        text, _file_value(source, fmt), fmt, start, line, _context(forced)
+        text, _file_value(source, fmt), fmt, start, line, _context(), forced
     )
     return rows
 

@@ -25,7 +25,7 @@ pub enum Format {
 /// The rows of every hand of a plain-notation `text` (its first line is line `first_line` of
 /// its file, its first hand number `start`), or `None`: some hand is not plain or not proved
 /// clean, and the Python engine checks the text.  `file` is the rows' `file` value as `format`
-/// writes it.
+/// writes it; `forced`, the variant of the run (`--variant`), else each hand's own.
 pub fn check_text(
     text: &str,
     file: &str,
@@ -33,6 +33,7 @@ pub fn check_text(
     start: usize,
     first_line: usize,
     variants: &Variants,
+    forced: Option<&str>,
 ) -> Option<Vec<String>> {
     let hands = parse::parse_text(text, first_line)?;
     if hands.is_empty() {
@@ -42,7 +43,7 @@ pub fn check_text(
         .iter()
         .enumerate()
         .map(|(i, hand)| {
-            let row = clean_row(hand, start + i, file, variants)?;
+            let row = clean_row(hand, start + i, file, variants, forced)?;
             Some(match format {
                 Format::Jsonl => row.render(),
                 Format::Csv => row.render_csv(file),

@@ -50,36 +50,39 @@ impl VariantRules {
     }
 }
 
-/// The variants a batch may meet, and the one that overrides every record's (`--variant`).
+/// The variants the native replay knows, by name (added as a batch meets them).
 #[derive(Clone, Debug, Default)]
 pub struct Variants {
-    /// The presets the native path knows.
+    /// The variants, each with its data.
     pub known: Vec<VariantRules>,
-    /// The index of the variant every hand is checked under, if the run names one.
-    pub forced: Option<usize>,
 }
 
 impl Variants {
-    /// The variant `hand` is checked under: the run's, else its `variant:` line's, else
-    /// `national`; `None` when that is not one the native code knows.
-    pub fn of(&self, hand: &Hand) -> Option<&VariantRules> {
-        if let Some(i) = self.forced {
-            return self.known.get(i);
-        }
-        let name = hand.variant.as_deref().unwrap_or("national");
+    /// The variant `hand` is checked under: `forced` (the run's `--variant`), else its
+    /// `variant:` line's, else `national`; `None` when that is not one the native code knows.
+    pub fn of(&self, hand: &Hand, forced: Option<&str>) -> Option<&VariantRules> {
+        let name = forced.or(hand.variant.as_deref()).unwrap_or("national");
         self.known.iter().find(|v| v.name == name)
+    }
+
+    /// `rules` known from now on (in place of a variant of its name known before).
+    pub fn add(&mut self, rules: VariantRules) {
+        self.known.retain(|v| v.name != rules.name);
+        self.known.push(rules);
     }
 }
 
 /// The clean row's parts of `hand` (numbered `number` in its file, its file's name already
-/// JSON text), or `None`: the hand is not one the native replay proves clean.
+/// JSON text) under the variant `forced`, else its own, or `None`: the hand is not one the
+/// native replay proves clean.
 pub fn clean_row<'a>(
     hand: &'a Hand,
     number: usize,
     file_json: &'a str,
     variants: &'a Variants,
+    forced: Option<&str>,
 ) -> Option<CleanRow<'a>> {
-    let v = variants.of(hand)?;
+    let v = variants.of(hand, forced)?;
     let (level, trump, dealer) = (hand.level?, hand.trump?, hand.dealer?);
     let ctx = v.context(trump, level)?;
     let held = dealt(hand, v, dealer)?;
@@ -462,16 +465,13 @@ mod tests {
             levels,
             contexts: (0..65).map(|i| hearts(2 + (i % 13) as u8)).collect(),
         };
-        Variants {
-            known: vec![rules],
-            forced: None,
-        }
+        Variants { known: vec![rules] }
     }
 
     fn row_of(text: &str) -> Option<String> {
         let variants = national();
         let hands = parse_text(text, 1)?;
-        clean_row(&hands[0], 1, "\"x.sj\"", &variants).map(|r| r.render())
+        clean_row(&hands[0], 1, "\"x.sj\"", &variants, None).map(|r| r.render())
     }
 
     #[test]
