@@ -486,9 +486,9 @@ fn check_plain(
         other => return Err(unsupported(&format!("format {other}"))),
     };
     let variants = &context.variants;
-    Ok(check_text(
-        text, file, format, start, first_line, variants, forced,
-    ))
+    let check = || check_text(text, file, format, start, first_line, variants, forced);
+    // A panic is a bug of the native path: the text goes to the Python engine, as one it declines.
+    Ok(std::panic::catch_unwind(std::panic::AssertUnwindSafe(check)).unwrap_or(None))
 }
 
 #[pymodule]

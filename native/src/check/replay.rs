@@ -118,21 +118,22 @@ pub fn clean_row<'a>(
 /// bury out of the dealer's deal and the kitty.
 fn dealt(hand: &Hand, v: &VariantRules, dealer: u8) -> Option<[Vec<Card>; 4]> {
     let (kitty, buried) = (hand.kitty.as_deref()?, hand.buried.as_deref()?);
-    if kitty.len() != v.kitty_size || buried.len() != v.kitty_size || hand.deals.len() != 4 {
+    let sized = kitty.len() == v.kitty_size
+        && buried.len() == v.kitty_size
+        && hand.deals.len() == 4
+        && hand.deals.iter().all(|(_, d)| d.len() == v.hand_size);
+    if !sized {
         return None;
     }
-    let mut counts = [0u8; 54];
+    let mut counts = [0usize; 54];
     for &c in hand.deals.iter().flat_map(|(_, d)| d).chain(kitty) {
         counts[usize::from(c)] += 1;
     }
-    if counts.iter().any(|&n| n != v.copies) {
+    if counts.iter().any(|&n| n != usize::from(v.copies)) {
         return None;
     }
     let mut held: [Vec<Card>; 4] = Default::default();
     for (seat, deal) in &hand.deals {
-        if deal.len() != v.hand_size {
-            return None;
-        }
         held[usize::from(*seat)] = deal.clone();
     }
     let pool = &mut held[usize::from(dealer)];
