@@ -17,7 +17,11 @@ import pytest
 from clirun import run
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCUMENTS = [
+    ROOT / "README.md",
+    *sorted((ROOT / "docs").glob("*.md")),
+    *sorted((ROOT / "docs" / "zh").glob("*.md")),
+]
 BLOCK = re.compile(r"^```[a-z]*\n(\$ shengji [^\n]*)\n(.*?)^```$", re.M | re.S)
 
 

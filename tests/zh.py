@@ -82,6 +82,9 @@ FORMATS = {
 }
 """Names of formats, and TOML values and keys a variant file's user types."""
 OPTION_VALUES = {
+    "auto",  # --color
+    "always",
+    "never",
     "html",
     "svg",
     "text",
@@ -103,7 +106,18 @@ OPTION_VALUES = {
     "keep",  # fmt --style
     "symbols",
 }
-NAMES = {"NT", "BJ", "LJ", "seed", "SHENGJI_LANG", "SHENGJI_NATIVE", "Python", "GitHub", "Actions"}
+NAMES = {
+    "NT",
+    "BJ",
+    "LJ",
+    "seed",
+    "SHENGJI_LANG",
+    "SHENGJI_NATIVE",
+    "NO_COLOR",
+    "Python",
+    "GitHub",
+    "Actions",
+}
 """Card names, ``seed`` (the articles cite the seed rulebooks by their file names) and the
 environment variable a user sets (``SHENGJI_LANG``)."""
 

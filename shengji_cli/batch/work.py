@@ -23,8 +23,8 @@ from ..importers.json import dumps as json_records
 from ..notation import ParseError, dumps
 from ..report.formats import FRAMES, Frame, RowRenderer
 from ..report.lang import Lang
+from ..report.look import PLAIN, Look
 from ..report.select import KindFilter
-from ..report.wrap import TABLE_COLUMNS
 from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .native_rows import native_rows, wanted
@@ -101,8 +101,9 @@ class Options:
     parsed_as: str = "sj"
     """How :attr:`Mode.PARSE` writes each hand: ``sj`` (its canonical text) or ``jsonl`` (its
     JSON record, a line: ``check --parse-only --format json``)."""
-    columns: int = TABLE_COLUMNS
-    """The width text rows wrap to: the terminal's when the output is one, else 100."""
+    look: Look = PLAIN
+    """How text rows look: the width they wrap to (the terminal's when the output is one, else
+    100) and whether they are coloured (``--color``)."""
 
     @property
     def suffixes(self) -> tuple[str, ...]:
@@ -125,11 +126,11 @@ class Options:
         """The row renderer of ``check`` mode, if rows are wanted."""
         if self.mode is not Mode.CHECK or not self.fmt:
             return None
-        return RowRenderer(self.fmt, self.lang, self.columns)
+        return RowRenderer(self.fmt, self.lang, self.look)
 
     def error_row(self, report: HandReport) -> str:
         """The row of a source that could not be checked, as its file's output holds it."""
-        row = RowRenderer(self.fmt, self.lang, self.columns)(report)
+        row = RowRenderer(self.fmt, self.lang, self.look)(report)
         return self.frame.sep + row if row else ""
 
     def time_limit(self, size: int) -> float | None:

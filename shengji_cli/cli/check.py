@@ -16,11 +16,13 @@ from ..report.lang import Lang
 from .common import (
     analyze_of,
     analyze_options,
+    color_option,
+    complete_variant,
     error,
     format_option,
     get_variant,
     lang_option,
-    output_columns,
+    output_look,
 )
 from .convert import input_formats
 from .help import option
@@ -241,7 +243,13 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 
 @click.command(cls=Command, help="cli.help.check", epilog="cli.help.check.example")
 @click.argument("files", nargs=-1, required=True)
-@option("--variant", "variant", default=None, help="cli.help.check.opt.variant")
+@option(
+    "--variant",
+    "variant",
+    default=None,
+    shell_complete=complete_variant,
+    help="cli.help.check.opt.variant",
+)
 @option(
     "--allow-variant-dir",
     "variant_dir",
@@ -253,6 +261,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 @lang_option
 @option("--parse-only", is_flag=True, help="cli.help.check.opt.parse-only")
 @option("--summary", is_flag=True, help="cli.help.check.opt.summary")
+@color_option
 @option("--quiet", "-q", is_flag=True, help="cli.help.check.opt.quiet")
 @option("--exit-zero", is_flag=True, help="cli.help.check.opt.exit-zero")
 @option("--select", type=_Kinds(), default=None, help="cli.help.check.opt.select")
@@ -288,6 +297,7 @@ def check(
     lang: Lang,
     parse_only: bool,
     summary: bool,
+    color: str,
     quiet: bool,
     exit_zero: bool,
     select: frozenset[str] | None,
@@ -324,7 +334,7 @@ def check(
         timeout="auto" if timeout is None else timeout or None,
         input_format=source_format,
         max_file_bytes=MAX_FILE_BYTES if max_size is None else max_size,
-        columns=output_columns(output),
+        look=output_look(output, color),
     )
     run = _Run(jobs, output, None, progress, scheduler, quiet, exit_zero)
     if parse_only:

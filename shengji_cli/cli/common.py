@@ -3,6 +3,7 @@ language, option values, a point in a record, printing a result as JSON or text.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from ..core.record import HandRecord
     from ..core.variants import Variant
     from ..core.vocab import Trump
+    from ..report.look import Look
     from ..solver.analysis import Analyze
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -131,6 +133,45 @@ def output_columns(output: object = None) -> int:
     import shutil
 
     return max(40, shutil.get_terminal_size((TABLE_COLUMNS, 24)).columns)
+
+
+def complete_variant(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion of a variant: the preset names, and files for what looks like a path
+    (``house.toml``, ``./rules/``)."""
+    from click.shell_completion import CompletionItem
+
+    from ..core.variant_schema import NAMED
+
+    if "/" in incomplete or incomplete.endswith((".", ".t", ".to", ".tom", ".toml")):
+        return [CompletionItem(incomplete, type="file")]
+    return [CompletionItem(name) for name in NAMED if name.startswith(incomplete)]
+
+
+def color_option(f: F) -> F:
+    """``--color auto|always|never``: colour the text report (``auto``: on a terminal, unless
+    ``NO_COLOR`` is set)."""
+    return option(
+        "--color",
+        type=Choice(["auto", "always", "never"]),
+        default="auto",
+        show_default=True,
+        help="cli.help.opt.color",
+    )(f)
+
+
+def output_look(output: object, color: str) -> Look:
+    """How the text report looks: :func:`output_columns` wide, coloured when ``color`` is
+    ``always``, or ``auto`` with stdout a terminal, no ``-o`` file and no ``NO_COLOR``
+    (https://no-color.org: set to anything but the empty string)."""
+    from ..report.look import Look
+
+    if color == "auto":
+        painted = output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    else:
+        painted = color == "always"
+    return Look(output_columns(output), painted)
 
 
 def error(message: Msg | str, lang: Lang) -> None:

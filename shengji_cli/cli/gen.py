@@ -13,7 +13,7 @@ import click
 from ..core.messages import Msg
 from ..notation import dumps
 from ..report.lang import Lang
-from .common import echo, fail, get_variant, lang_option, output_option, reason
+from .common import complete_variant, echo, fail, get_variant, lang_option, output_option, reason
 from .help import option
 from .usage import Command, Int, IntRange
 
@@ -28,7 +28,13 @@ if TYPE_CHECKING:
     "--count", type=IntRange(min=1), default=10, show_default=True, help="cli.help.gen.opt.count"
 )
 @option("--seed", type=Int(), default=0, show_default=True, help="cli.help.gen.opt.seed")
-@option("--variant", default="national", show_default=True, help="cli.help.gen.opt.variant")
+@option(
+    "--variant",
+    default="national",
+    show_default=True,
+    shell_complete=complete_variant,
+    help="cli.help.gen.opt.variant",
+)
 @output_option("out", help="cli.help.gen.opt.output", required=True)
 @option("--force", is_flag=True, help="cli.help.gen.opt.force")
 @option("--faults", default=None, help="cli.help.gen.opt.faults")

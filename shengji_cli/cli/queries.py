@@ -43,6 +43,7 @@ from ..report.table import simple_table
 from ..report.terms import term
 from .common import (
     ascii_cards,
+    complete_variant,
     emit,
     fail,
     format_option,
@@ -78,7 +79,9 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 @click.argument("plays", nargs=-1, required=True)
 @option("--trump", required=True, help="cli.help.opt.trump")
 @option("--level", required=True, help="cli.help.opt.level")
-@option("--variant", default=None, help="cli.help.trick.opt.variant")
+@option(
+    "--variant", default=None, shell_complete=complete_variant, help="cli.help.trick.opt.variant"
+)
 @format_option("text", "json", help="cli.help.opt.format")
 @lang_option
 def trick(
@@ -235,7 +238,7 @@ def _is_cards(text: str) -> bool:
 )
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.follow.opt.trick")
 @option("--seat", default=None, help="cli.help.follow.opt.seat")
-@option("--variant", default=None, help="cli.help.opt.variant")
+@option("--variant", default=None, shell_complete=complete_variant, help="cli.help.opt.variant")
 @format_option("text", "json", help="cli.help.opt.format")
 @lang_option
 def follow(
@@ -416,7 +419,13 @@ def _follow_of_record(
 @option("--level", default=None, help="cli.help.score.opt.level")
 @option("--levels", default=None, help="cli.help.score.opt.levels")
 @option("--dug-with-level", is_flag=True, help="cli.help.score.opt.dug-with-level")
-@option("--variant", default="national", show_default=True, help="cli.help.score.opt.variant")
+@option(
+    "--variant",
+    default="national",
+    show_default=True,
+    shell_complete=complete_variant,
+    help="cli.help.score.opt.variant",
+)
 @format_option("text", "json", help="cli.help.opt.format", show_default=True)
 @lang_option
 def score(

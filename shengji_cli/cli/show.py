@@ -13,7 +13,15 @@ import click
 from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.lang import Lang
-from .common import analyze_of, analyze_options, fail, format_option, lang_option, say
+from .common import (
+    analyze_of,
+    analyze_options,
+    complete_variant,
+    fail,
+    format_option,
+    lang_option,
+    say,
+)
 from .help import option
 from .usage import Command, IntRange, Path
 
@@ -64,7 +72,7 @@ def _write(text: str, out: str | None) -> None:
 @click.argument("file", type=Path(dir_okay=False))
 @option("--hand", type=IntRange(min=1), default=1, show_default=True, help="show.help.opt.hand")
 @option("--trick", type=IntRange(min=1), default=None, help="show.help.opt.trick")
-@option("--variant", default=None, help="show.help.opt.variant")
+@option("--variant", default=None, shell_complete=complete_variant, help="show.help.opt.variant")
 @format_option("html", "svg", help="show.help.opt.format", show_default=True)
 @lang_option
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="show.help.opt.output")

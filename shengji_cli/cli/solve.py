@@ -19,7 +19,7 @@ from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.lang import Lang
 from ..solver.search import DEFAULT_BUDGET
-from .common import fail, format_option, get_variant, lang_option, reason
+from .common import complete_variant, fail, format_option, get_variant, lang_option, reason
 from .help import option
 from .usage import Command, IntRange, Path
 
@@ -49,7 +49,9 @@ NOT_SOLVED = 3
 )
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.solve.opt.trick")
 @option("--seat", default=None, help="cli.help.solve.opt.seat")
-@option("--variant", default=None, help="cli.help.solve.opt.variant")
+@option(
+    "--variant", default=None, shell_complete=complete_variant, help="cli.help.solve.opt.variant"
+)
 @option(
     "--budget",
     type=IntRange(min=1),

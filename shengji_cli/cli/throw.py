@@ -32,6 +32,7 @@ from ..report.table import simple_table
 from ..report.terms import term
 from ..report.wrap import width
 from .common import (
+    complete_variant,
     emit,
     fail,
     format_option,
@@ -273,7 +274,7 @@ _SEATS = ", ".join(OTHER_SEATS)
 )
 @option("--trick", "trick_no", type=IntRange(min=1), default=None, help="cli.help.throw.opt.trick")
 @option("--seat", default=None, help="cli.help.throw.opt.seat")
-@option("--variant", default=None, help="cli.help.opt.variant")
+@option("--variant", default=None, shell_complete=complete_variant, help="cli.help.opt.variant")
 @option("--seed", type=Int(), default=0, show_default=True, help="cli.help.throw.opt.seed")
 @option(
     "--samples",

@@ -205,6 +205,17 @@ def _explain(
     return message or _leftover(e, command, ctx, args) or Msg.of("cli.usage.unexplained")
 
 
+def _no_such_command(group: click.Group, ctx: click.Context, name: str) -> Msg:
+    """An unknown command, with the close ones as click's own error names them."""
+    import difflib
+
+    close = difflib.get_close_matches(name, group.list_commands(ctx))
+    if not close:
+        return Msg.of("cli.usage.no-such-command", command=name)
+    commands = ", ".join(repr(c) for c in close)
+    return Msg.of("cli.usage.no-such-command.close", command=name, commands=commands)
+
+
 def _leftover(
     e: click.UsageError, command: click.Command, ctx: click.Context, args: Sequence[str]
 ) -> Msg | None:
@@ -213,7 +224,7 @@ def _leftover(
     if isinstance(command, click.Group):
         name = next((a for a in args if not a.startswith("-")), "")
         if name and command.get_command(ctx, name) is None:
-            return Msg.of("cli.usage.no-such-command", command=name)
+            return _no_such_command(command, ctx, name)
         return None
     if type(e) is click.UsageError:
         _, extra, _ = command.make_parser(ctx).parse_args(args=list(args))

@@ -23,10 +23,10 @@ from .csv import CSV_ANALYSIS_HEADER, CSV_HEADER, CsvRow
 from .github import GithubRow
 from .json import hand_dict, hand_json
 from .lang import Lang
+from .look import PLAIN, Look
 from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
 from .text_rows import TEXT_HANDS, HandsTextRow
-from .wrap import TABLE_COLUMNS
 
 Row = Callable[[HandReport], str]
 """One hand's output in a format, without framing."""
@@ -90,8 +90,8 @@ class JsonlRow:
         return lines_escaped(hand_json(r, self.lang)) + "\n"
 
 
-def _text_row(lang: Lang, columns: int) -> Row:
-    return TextReporter(lang, columns).render_one
+def _text_row(lang: Lang, look: Look) -> Row:
+    return TextReporter(lang, look).render_one
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +100,9 @@ class Format:
     (``None``: its rows come from elsewhere — ``sj``, the notation writer's canonical text)."""
 
     frame: Frame
-    row: Callable[[Lang, int], Row] | None
-    """The row renderer in a language and for a width in columns (text formats wrap to it)."""
+    row: Callable[[Lang, Look], Row] | None
+    """The row renderer in a language and a :class:`~.look.Look` (text formats wrap to its
+    width and colour with it)."""
 
 
 ANALYSIS_CSV = "csv-analysis"
@@ -112,17 +113,17 @@ FORMATS: dict[str, Format] = {
     "text": Format(Frame("", "\n", "", ""), _text_row),
     "json": Format(
         Frame('{\n  "records": [\n', ",\n", "\n  ]\n}\n", '{\n  "records": []\n}\n'),
-        lambda lang, columns: JsonRow(lang),
+        lambda lang, look: JsonRow(lang),
     ),
-    "jsonl": Format(Frame("", "", "", ""), lambda lang, columns: JsonlRow(lang)),
-    "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang, columns: CsvRow()),
+    "jsonl": Format(Frame("", "", "", ""), lambda lang, look: JsonlRow(lang)),
+    "csv": Format(Frame(CSV_HEADER, "", "", CSV_HEADER), lambda lang, look: CsvRow()),
     ANALYSIS_CSV: Format(
         Frame(CSV_ANALYSIS_HEADER, "", "", CSV_ANALYSIS_HEADER),
-        lambda lang, columns: CsvRow(analysis=True),
+        lambda lang, look: CsvRow(analysis=True),
     ),
     "sj": Format(Frame("", "---\n", "", ""), None),
     TEXT_HANDS: Format(Frame("", "\n", "", ""), HandsTextRow),
-    "github": Format(Frame("", "", "", ""), lambda lang, columns: GithubRow(lang)),
+    "github": Format(Frame("", "", "", ""), lambda lang, look: GithubRow(lang)),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
 
@@ -142,13 +143,13 @@ class RowRenderer:
     'a.sj,1,national,false,0,,,,,,,,a.sj: cannot read: Permission denied,unreadable,,,,,,,,,,,,\\n'
     """
 
-    def __init__(self, fmt: str, lang: Lang = "en", columns: int = TABLE_COLUMNS) -> None:
+    def __init__(self, fmt: str, lang: Lang = "en", look: Look = PLAIN) -> None:
         make = FORMATS[fmt].row if fmt in FORMATS else None
         if make is None:
             raise ValueError(f"no row format {fmt!r}")
         self.fmt = fmt
         self.lang = lang
-        self.row = make(lang, columns)
+        self.row = make(lang, look)
 
     def __call__(self, r: HandReport) -> str:
         return self.row(r)

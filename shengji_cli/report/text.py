@@ -15,6 +15,7 @@ from .catalog import card_shown, fill, show
 from .errors import printable_lines, shown_name
 from .json import error_text
 from .lang import Lang
+from .look import PLAIN, Look
 from .match_table import render_match_table
 from .ruled import ruled_lines
 from .table import Cell, cell_table, text_cell, words_cell
@@ -51,6 +52,19 @@ STATUS_IDS = {
 """A status's word in the reports."""
 
 
+_STATUS_STYLE = {
+    Status.CLEAN: "good",
+    Status.VIOLATIONS: "bad",
+    Status.INCOMPLETE: "warn",
+    Status.UNREADABLE: "bad",
+}
+
+
+def _kind_prefix(line: str, kinds: set[str]) -> str | None:
+    """The ``  - KIND`` a finding's first line starts with, if it is one of ``kinds``."""
+    return next((k for k in kinds if line.startswith(k)), None)
+
+
 def trump_msg(trump: Trump | None) -> Msg:
     """``trump H`` / ``主 红桃``; ``trump NT`` / ``无主``."""
     return Msg.of("report.trump.nt" if trump is Trump.NT else "report.trump", trump=trump)
@@ -78,9 +92,10 @@ class TextReporter:
     """Human-readable report of hands, in English or Chinese (``lang``).  A finding's ruling is
     the preset's in that language (where it has one)."""
 
-    def __init__(self, lang: Lang = "en", columns: int = TABLE_COLUMNS) -> None:
+    def __init__(self, lang: Lang = "en", look: Look = PLAIN) -> None:
         self.lang = lang
-        self.columns = columns
+        self.look = look
+        self.columns = look.columns
         """The width the findings wrap to: the terminal's, or 100 when not a terminal."""
         key = (type(self), lang)
         self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
@@ -94,7 +109,7 @@ class TextReporter:
         return fill(key, params, self.lang)
 
     def kind(self, kind: str) -> str:
-        """``illegal-follow``, and in Chinese ``illegal-follow (跟错牌)``: the stable name stays."""
+        """``illegal-follow``, and in Chinese ``跟错牌（illegal-follow）``: the stable name stays beside the word."""
         return self.say("report.kind", kind=vocab(Kind, kind))
 
     def message(self, m: Msg) -> str:
@@ -127,7 +142,24 @@ class TextReporter:
         """One hand's report, every line :func:`~.errors.printable` (a record's names and
         labels cannot drive the terminal; the file name, which may hold a newline, is escaped
         before)."""
-        return printable_lines(self._render_one(r))
+        text = printable_lines(self._render_one(r))
+        return self._painted(text, r) if self.look.color else text
+
+    def _painted(self, text: str, r: HandReport) -> str:
+        """``text`` (safe already) with its status and each violation's kind coloured: the
+        lines are found by what this reporter wrote there, and nothing else is touched."""
+        lines = text.split("\n")
+        status = self.say(STATUS_IDS[r.status])
+        if lines[0].endswith(status):
+            lines[0] = lines[0][: -len(status)] + self.look.paint(status, _STATUS_STYLE[r.status])
+        heading = self.say("report.violations")
+        kinds = {"  - " + self.kind(f.kind) for f in r.violations}
+        for i, line in enumerate(lines):
+            if line == heading:
+                lines[i] = self.look.paint(line, "heading")
+            elif line.startswith("  - ") and (head := _kind_prefix(line, kinds)):
+                lines[i] = "  - " + self.look.paint(head[4:], "kind") + line[len(head) :]
+        return "\n".join(lines)
 
     def _render_one(self, r: HandReport) -> str:
         head = self.say(

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from ..core.reports import HandReport
 from .lang import Lang
+from .look import PLAIN, Look
 from .text import TextReporter
-from .wrap import TABLE_COLUMNS
 
 TEXT_HANDS = "text-hands"
 """The row format's name in :data:`~.formats.FORMATS`."""
@@ -20,7 +20,7 @@ class HandsTextRow:
     """A hand's text report, or ``""`` (no row) for one that could not be read."""
 
     lang: Lang
-    columns: int = TABLE_COLUMNS
+    look: Look = PLAIN
 
     def __call__(self, r: HandReport) -> str:
-        return "" if r.error is not None else TextReporter(self.lang, self.columns).render_one(r)
+        return "" if r.error is not None else TextReporter(self.lang, self.look).render_one(r)

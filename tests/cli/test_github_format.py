@@ -91,4 +91,4 @@ def test_the_summary_of_a_github_run_is_the_text_one() -> None:
 
 def test_github_annotations_in_chinese() -> None:
     code, out, _ = run("check", str(EXAMPLES / "bury.sj"), "--format", "github", "--lang", "zh")
-    assert code == 1 and "::第 1 副：bury (" in out
+    assert code == 1 and "::第 1 副：扣错底牌（bury）" in out

@@ -232,6 +232,9 @@ Options:
   --summary                       Print only a summary of the batch: files,
                                   hands, hands per status, violations by kind,
                                   unreadable files (in the --format chosen).
+  --color [auto|always|never]     Colour the text report: auto (on a terminal,
+                                  unless NO_COLOR is set), always, never.
+                                  [default: auto]
   -q, --quiet                     Print no report on stdout (only the --summary,
                                   when asked); errors still go to stderr and the
                                   exit code is unchanged; --output FILE is still
@@ -575,3 +578,15 @@ def test_the_help_of_match_names_every_match_line() -> None:
     ]
     for text in texts:
         assert re.findall(r"\b([a-z]+):", text) == list(MATCH_KEYS), text
+
+
+def test_an_unknown_command_gets_did_you_mean_in_both_languages() -> None:
+    """Issue #33: the Chinese error had lost click's close matches."""
+    code, _, err = run("chek", "x")
+    assert code == 2 and "Did you mean one of: 'check', 'schema'?" in err
+    code, _, err = run("--lang", "zh", "chek", "x")
+    assert code == 2 and "没有命令 'chek'（是否要用 'check', 'schema'？）" in err
+    code, _, err = run("--lang", "zh", "variants", "shwo")
+    assert code == 2 and "是否要用 'show'" in err
+    code, _, err = run("--lang", "zh", "xyzzy")
+    assert code == 2 and "没有命令 'xyzzy'" in err and "是否要用" not in err

@@ -13,6 +13,7 @@ from clirun import run, squeezed
 
 from shengji_cli.batch.check import check_file
 from shengji_cli.cli import common
+from shengji_cli.report.look import Look
 from shengji_cli.report.text import TextReporter
 from shengji_cli.report.wrap import width
 
@@ -31,8 +32,8 @@ def test_no_line_of_the_examples_is_wider_than_100_columns(lang: str) -> None:
 @pytest.mark.parametrize("name", LONG)
 def test_a_narrow_width_wraps_the_findings_and_keeps_every_word(columns: int, name: str) -> None:
     [report] = check_file(str(EXAMPLES / name))[:1]
-    wide = TextReporter("en", 10_000).render_one(report)
-    narrow = TextReporter("en", columns).render_one(report)
+    wide = TextReporter("en", Look(10_000)).render_one(report)
+    narrow = TextReporter("en", Look(columns)).render_one(report)
     findings = narrow.split("Violations:")[1]
     assert max(map(width, findings.splitlines())) <= columns
     assert squeezed(findings) == squeezed(wide.split("Violations:")[1])

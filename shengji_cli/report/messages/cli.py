@@ -285,6 +285,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.usage.argument-count": ("{argument} takes {n} values.", "须给出 {n} 个{argument}"),
     "cli.usage.no-such-command": ("No such command {command!r}.", "没有命令 {command!r}"),
+    "cli.usage.no-such-command.close": (
+        "No such command {command!r}. (Did you mean one of: {commands}?)",
+        "没有命令 {command!r}（是否要用 {commands}？）",
+    ),
     "cli.usage.extra-arguments": ("Got unexpected extra arguments ({args})", "多余的参数：{args}"),
     "cli.usage.unexplained": ("Bad command line.", "命令行有误"),
     "cli.usage.not-integer": ("{value!r} is not a valid integer.", "{value!r} 不是整数"),
@@ -565,6 +569,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.opt.level": ("Level rank (2..A).", "所打的级（2..A）。"),
     "cli.help.opt.help": ("Show this message and exit.", "显示本帮助并退出。"),
     "cli.help.opt.version": ("Show the version and exit.", "显示版本并退出。"),
+    "cli.help.opt.color": (
+        "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always, never.",
+        "为文本报告着色：auto（终端上着色，设置了 NO_COLOR 时不着色）、always、never。",
+    ),
     "cli.help.opt.isolated": (
         "Read no configuration file (shengji.toml, [tool.shengji] in pyproject.toml).",
         "不读取配置文件（shengji.toml、pyproject.toml 中的 [tool.shengji]）。",
