@@ -15,6 +15,7 @@ use crate::params::{
     TrickStrength,
 };
 use crate::rules;
+use crate::solver::{Engine, Setup, Stop};
 
 /// A unit as Python gets it: `(cards, width, length, top)`.
 type UnitOut = (Vec<u16>, u8, u8, u8);
@@ -200,6 +201,53 @@ fn forced_plays(
     )
 }
 
+/// The solver's answer: `(status, future, best, nodes, steps)`; status `"ok"`, `"budget"` (not
+/// solved within it) or `"no-play"` (a seat has no legal play: Python answers).
+type SolveOut = (&'static str, i64, Vec<u16>, u64, i64);
+
+/// One search (`solver/search.py`'s `search`): the defenders' future points from the position,
+/// a best play, the nodes visited and the steps taken.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    ctx: CtxArgs,
+    params: &Bound<'_, PyDict>,
+    holdings: [Vec<Card>; 4],
+    leader: usize,
+    played: Vec<Vec<Card>>,
+    barred: Vec<usize>,
+    defends: [bool; 4],
+    barred_seat: Option<usize>,
+    bottom_points: i64,
+    budget: i64,
+) -> PyResult<SolveOut> {
+    let setup = Setup {
+        ctx: ctx_of(&ctx)?,
+        params: params_of(params)?,
+        defends,
+        barred_seat,
+        bottom_points,
+    };
+    if leader > 3 || played.len() > 3 || barred_seat.is_some_and(|s| s > 3) {
+        return Err(unsupported("a seat out of range"));
+    }
+    for h in holdings.iter().chain(played.iter()) {
+        cards_ok(h)?;
+    }
+    let bits = barred
+        .iter()
+        .filter(|&&i| i < 4)
+        .fold(0u8, |b, &i| b | 1 << i);
+    let mut engine = Engine::new(setup);
+    let out = engine.solve(&holdings, leader, &played, bits, budget);
+    let steps = budget - engine.meter.left.max(-1);
+    Ok(match out {
+        Ok((future, best)) => ("ok", future, wide(&best), engine.nodes, steps),
+        Err(Stop::OutOfWork) => ("budget", 0, Vec::new(), engine.nodes, steps),
+        Err(Stop::NoPlay) => ("no-play", 0, Vec::new(), engine.nodes, steps),
+    })
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", crate::VERSION)?;
@@ -209,5 +257,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decompose, m)?)?;
     m.add_function(wrap_pyfunction!(throw_blocks, m)?)?;
     m.add_function(wrap_pyfunction!(forced_plays, m)?)?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
     Ok(())
 }

@@ -62,6 +62,7 @@ from .moves import (
     sub_multisets,
     suit_holdings,
 )
+from .native import native_search
 from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
@@ -863,6 +864,10 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
     if len(sizes) > 1 or min(sizes) < 0:
         raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
+    answer = native_search(pos, budget)
+    if answer is not None:
+        _, value, best, nodes, steps = answer
+        return SearchResult(value, best, nodes, steps)
     engine = _Engine(pos, budget)
     try:
         future, best = engine.solve()

@@ -1,0 +1,154 @@
+//! Hash tables for the search: a fast std-only hasher (FxHash's mixing) and the relative key of
+//! a trick's start (partition search: the remaining cards in relative order).
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::hands::{count, Hand, Order};
+use crate::cards::{Ctx, NUM_KINDS, POINTS};
+
+/// FxHash's word mixing: fast for keys of a few integers.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(SEED);
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.write_u64(i as u64);
+        self.write_u64((i >> 64) as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// The relative key of a trick's start: who leads, the structure of the cards left (interned),
+/// and each hand over the cards left renumbered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelKey {
+    /// The leader's seat.
+    pub leader: u8,
+    /// The interned relative structure of the kinds left.
+    pub structure: u32,
+    /// Each hand, kinds renumbered by their rank among the kinds left.
+    pub hands: [Hand; 4],
+}
+
+/// The relative structure of one set of kinds left: its interned id and each kind's rank.
+#[derive(Clone, Debug)]
+struct Structure {
+    id: u32,
+    rank: [u8; NUM_KINDS],
+}
+
+/// Builds relative keys, remembering each set of kinds left's structure.
+#[derive(Default)]
+pub struct Relative {
+    by_present: FxMap<u64, Structure>,
+    ids: FxMap<Vec<u32>, u32>,
+}
+
+/// The most sets of kinds remembered (each entry is small, but a whole hand has many).
+const STRUCTURES: usize = 1 << 16;
+
+impl Relative {
+    /// The key of `hands` with `leader` to lead: per effective suit, positions renumbered among
+    /// the cards left, keeping which are equal, adjacent or not; kinds sharing a position told
+    /// apart; points kept (`search._Engine.key`).
+    pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
+        let present = hands
+            .iter()
+            .fold(0u64, |acc, &h| acc | super::hands::kinds(h));
+        if !self.by_present.contains_key(&present) {
+            let s = self.structure(present, ctx, order);
+            if self.by_present.len() >= STRUCTURES {
+                self.by_present.clear();
+            }
+            self.by_present.insert(present, s);
+        }
+        let s = &self.by_present[&present];
+        let mut rel = [0u128; 4];
+        for (r, &h) in rel.iter_mut().zip(hands) {
+            let mut bits = present;
+            while bits != 0 {
+                let c = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                let n = count(h, c);
+                if n != 0 {
+                    *r |= u128::from(n) << (2 * u32::from(s.rank[usize::from(c)]));
+                }
+            }
+        }
+        RelKey {
+            leader: leader as u8,
+            structure: s.id,
+            hands: rel,
+        }
+    }
+
+    fn structure(&mut self, present: u64, ctx: &Ctx, order: &Order) -> Structure {
+        let mut rank = [0u8; NUM_KINDS];
+        let mut syms = Vec::new();
+        let (mut prev_suit, mut prev_pos, mut idx, mut slot) = (-1i32, -10i32, 0u32, 0u32);
+        for &c in &order.kinds {
+            if present >> c & 1 == 0 {
+                continue;
+            }
+            let (s, p) = (i32::from(ctx.suit(c)), i32::from(ctx.position(c)));
+            if s != prev_suit {
+                idx = 0;
+                slot = 0;
+            } else if p == prev_pos {
+                slot += 1;
+            } else {
+                idx += if p == prev_pos + 1 { 1 } else { 2 };
+                slot = 0;
+            }
+            prev_suit = s;
+            prev_pos = p;
+            rank[usize::from(c)] = syms.len() as u8;
+            syms.push(((s as u32 * 128 + idx) * 8 + slot) * 16 + u32::from(POINTS[usize::from(c)]));
+        }
+        let next = self.ids.len() as u32;
+        let id = *self.ids.entry(syms).or_insert(next);
+        Structure { id, rank }
+    }
+}
