@@ -44,6 +44,9 @@ impl From<OutOfWork> for Stop {
 
 type R<T> = Result<T, Stop>;
 
+/// A play's cards (in `order_key` order), shared between the move lists and the trick.
+pub type Play = Rc<[Card]>;
+
 /// What one search is given: the rules, the sides, who may not ruff after a failed throw, and
 /// the bottom's points.
 #[derive(Clone, Debug)]
@@ -65,7 +68,7 @@ pub struct Setup {
 /// the plays barred from ruffing (bits).
 #[derive(Clone, Debug)]
 pub struct Outcome {
-    forced: Vec<Card>,
+    forced: Play,
     effect: i64,
     barred: u8,
 }
@@ -74,7 +77,7 @@ pub struct Outcome {
 #[derive(Clone, Debug)]
 pub struct Mv {
     /// The cards (in `order_key` order).
-    pub cards: Vec<Card>,
+    pub cards: Play,
     fails: Option<Rc<Vec<Outcome>>>,
 }
 
@@ -122,10 +125,10 @@ pub struct Engine {
     rel: Relative,
 }
 
-fn encode(plays: &[Vec<Card>]) -> [Hand; 3] {
+fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
     let mut out = [0u128; 3];
     for (o, p) in out.iter_mut().zip(plays) {
-        *o = p.iter().fold(0u128, |h, &c| h + hands::one(c));
+        *o = order.encode(p);
     }
     out
 }
@@ -164,21 +167,18 @@ impl Engine {
         self.nodes = 0;
         let mut hs = [0u128; 4];
         for (h, cards) in hs.iter_mut().zip(holdings) {
-            *h = hands::of_cards(cards).ok_or(Stop::NoPlay)?;
+            *h = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
         }
         self.max_bottom = self.max_multipliers(holdings);
-        let mut plays: Vec<Vec<Card>> = plays.iter().map(|p| self.sorted(p)).collect();
-        let left = holdings
-            .iter()
-            .chain(plays.iter())
-            .map(|c| points_of(c))
-            .sum::<i64>();
+        let mut plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
+        let left = holdings.iter().map(|c| points_of(c)).sum::<i64>()
+            + plays.iter().map(|c| points_of(c)).sum::<i64>();
         let n = plays.len();
         let (mut lo, mut hi) = (0, self.ceiling(&hs, leader, &plays, left));
         let seat = (leader + n) % 4;
         let maximise = self.s.defends[seat];
         let state = self.state_key(&hs, leader, &plays, barred);
-        let mut choice: Option<Vec<Card>> = None;
+        let mut choice: Option<Play> = None;
         let mut guess = Some(self.playout(hs, leader, plays.clone(), barred)?);
         let mut ends = vec![hi, lo + STEP];
         let (mut step, mut up, mut b) = (STEP, true, 0);
@@ -209,7 +209,7 @@ impl Engine {
                 b = (lo + step).min(hi);
             }
         }
-        let choice = match choice {
+        let choice: Play = match choice {
             Some(c) => c,
             None => match self.memo.get(&state) {
                 Some(e) => e.moves[0].cards.clone(),
@@ -219,7 +219,7 @@ impl Engine {
                 }
             },
         };
-        Ok((lo, choice))
+        Ok((lo, choice.to_vec()))
     }
 
     fn sorted(&self, cards: &[Card]) -> Vec<Card> {
@@ -228,16 +228,10 @@ impl Engine {
         v
     }
 
-    fn state_key(
-        &self,
-        hs: &[Hand; 4],
-        leader: usize,
-        plays: &[Vec<Card>],
-        barred: u8,
-    ) -> StateKey {
+    fn state_key(&self, hs: &[Hand; 4], leader: usize, plays: &[Play], barred: u8) -> StateKey {
         StateKey {
             hands: *hs,
-            plays: encode(plays),
+            plays: encode(&self.order, plays),
             leader: leader as u8,
             n: plays.len() as u8,
             barred,
@@ -278,8 +272,8 @@ impl Engine {
         let counts = crate::cards::kind_counts(cards);
         let subsets: u64 = counts.iter().map(|&(_, n)| u64::from(n) + 1).product();
         if subsets > EXACT_SUBSETS {
-            for n in 1..=cards.len() {
-                best[n] = best[n].max(multiplier_bound(n, &self.s.params));
+            for (n, b) in best.iter_mut().enumerate().take(cards.len() + 1).skip(1) {
+                *b = (*b).max(multiplier_bound(n, &self.s.params));
             }
             return;
         }
@@ -305,7 +299,7 @@ impl Engine {
     }
 
     fn multiplier(&mut self, lead: &[Card]) -> i64 {
-        let key = lead.iter().fold(0u128, |h, &c| h + hands::one(c));
+        let key = self.order.encode(lead);
         if let Some(&m) = self.mult_memo.get(&key) {
             return m;
         }
@@ -314,20 +308,24 @@ impl Engine {
         m
     }
 
-    fn judge(&mut self, plays: &[Vec<Card>], barred: u8) -> (usize, i64) {
-        let refs: Vec<&[Card]> = plays.iter().map(Vec::as_slice).collect();
+    fn judge(&mut self, plays: &[Play], barred: u8) -> (usize, i64) {
+        let mut refs: [&[Card]; 4] = [&[]; 4];
+        for (r, p) in refs.iter_mut().zip(plays) {
+            *r = p;
+        }
+        let refs = &refs[..plays.len()];
         if plays[0].len() <= 2 {
-            return trick_result(&refs, &self.s.ctx, &self.s.params, barred);
+            return trick_result(refs, &self.s.ctx, &self.s.params, barred);
         }
         let mut key = [0u128; 4];
         for (k, p) in key.iter_mut().zip(plays) {
-            *k = p.iter().fold(0u128, |h, &c| h + hands::one(c)) | (p.len() as u128) << 120;
+            *k = self.order.encode(p) | (p.len() as u128) << 120;
         }
         let key = (key, barred | (plays.len() as u8) << 5);
         if let Some(&r) = self.judge_memo.get(&key) {
             return r;
         }
-        let r = trick_result(&refs, &self.s.ctx, &self.s.params, barred);
+        let r = trick_result(refs, &self.s.ctx, &self.s.params, barred);
         if self.judge_memo.len() >= CACHE_ENTRIES {
             self.judge_memo.clear();
         }
@@ -342,7 +340,7 @@ impl Engine {
         0
     }
 
-    fn ceiling(&mut self, hs: &[Hand; 4], leader: usize, plays: &[Vec<Card>], left: i64) -> i64 {
+    fn ceiling(&mut self, hs: &[Hand; 4], leader: usize, plays: &[Play], left: i64) -> i64 {
         if !plays.is_empty() && hs[leader] == 0 {
             return left
                 + self
@@ -401,7 +399,7 @@ impl Engine {
         &mut self,
         hs: [Hand; 4],
         leader: usize,
-        plays: &mut Vec<Vec<Card>>,
+        plays: &mut Vec<Play>,
         barred: u8,
         left: i64,
         mut alpha: i64,
@@ -583,7 +581,7 @@ impl Engine {
         &mut self,
         hs: [Hand; 4],
         leader: usize,
-        plays: &mut Vec<Vec<Card>>,
+        plays: &mut Vec<Play>,
         barred: u8,
         left: i64,
         mut alpha: i64,
@@ -632,7 +630,7 @@ impl Engine {
         &mut self,
         hs: [Hand; 4],
         leader: usize,
-        plays: &[Vec<Card>],
+        plays: &[Play],
         barred: u8,
         left: i64,
         alpha: i64,
@@ -657,8 +655,8 @@ impl Engine {
             return Ok(gained + v);
         }
         if size == 1 {
-            let last: Vec<Vec<Card>> = (0..4)
-                .map(|k| self.order.cards(hs[(winner + k) % 4]))
+            let last: Vec<Play> = (0..4)
+                .map(|k| self.order.cards(hs[(winner + k) % 4]).into())
                 .collect();
             let (w2, pts2) = self.judge(&last, 0);
             let w2 = (winner + w2) % 4;
@@ -668,37 +666,31 @@ impl Engine {
         Ok(gained + self.bottom(winner, &plays[0]))
     }
 
-    /// A lower bound of the future from cards that win for sure (`search._Engine.claim`).
+    /// A lower bound of the future from cards that win for sure (`search._Engine.claim`): every
+    /// card of the leader at least as high as any other seat's card of its suit, and no other
+    /// seat holding more trumps.
     fn claim(&mut self, hs: &[Hand; 4], leader: usize, left: i64) -> Option<i64> {
-        let ctx = &self.s.ctx;
-        let hand = self.order.cards(hs[leader]);
-        let mut low: [Option<u8>; 5] = [None; 5];
-        for &c in &hand {
-            let s = usize::from(ctx.suit(c));
-            if low[s].is_none() {
-                low[s] = Some(ctx.position(c));
-            }
-        }
-        let trumps = hand.iter().filter(|&&c| ctx.suit(c) == TRUMP).count();
-        for k in 1..4 {
-            let mut n = 0;
-            for c in self.order.cards(hs[(leader + k) % 4]) {
-                let s = ctx.suit(c);
-                if s == TRUMP {
-                    n += 1;
-                }
-                if low[usize::from(s)].is_some_and(|lo| ctx.position(c) > lo) {
-                    return None;
-                }
-            }
-            if n > trumps {
+        let h = hs[leader];
+        let order = &self.order;
+        let trump_mask = order.suits_mask[1 << TRUMP];
+        let trumps = hands::size(h & trump_mask);
+        let theirs = hs[(leader + 1) % 4] | hs[(leader + 2) % 4] | hs[(leader + 3) % 4];
+        for s in 0..=TRUMP {
+            let mine = h & order.suits_mask[1 << s];
+            if mine != 0 && theirs & order.above[(mine.trailing_zeros() / 2) as usize] != 0 {
                 return None;
             }
+        }
+        if (1..4).any(|k| hands::size(hs[(leader + k) % 4] & trump_mask) > trumps) {
+            return None;
         }
         if !self.s.defends[leader] {
             return Some(0);
         }
-        let last = *hand.last()?;
+        if h == 0 {
+            return None;
+        }
+        let last = order.kinds[((127 - h.leading_zeros()) / 2) as usize];
         Some(left + self.bottom_points_times(&[last]))
     }
 
@@ -755,7 +747,7 @@ impl Engine {
         &mut self,
         mut hs: [Hand; 4],
         mut leader: usize,
-        mut plays: Vec<Vec<Card>>,
+        mut plays: Vec<Play>,
         mut barred: u8,
     ) -> R<i64> {
         let mut gained = 0;
@@ -783,7 +775,7 @@ impl Engine {
     }
 
     fn after(&self, mut hs: [Hand; 4], seat: usize, cards: &[Card]) -> [Hand; 4] {
-        hs[seat] = hands::minus(hs[seat], cards);
+        hs[seat] = self.order.minus(hs[seat], cards);
         hs
     }
 }
@@ -807,7 +799,7 @@ impl Engine {
         hs: &[Hand; 4],
         seat: usize,
         leader: usize,
-        plays: &[Vec<Card>],
+        plays: &[Play],
         barred: u8,
     ) -> R<Rc<Vec<Mv>>> {
         let hand = hs[seat];
@@ -832,7 +824,7 @@ impl Engine {
         }
         let key = OrderKey {
             hand,
-            plays: encode(plays),
+            plays: encode(&self.order, plays),
             rest,
             leader: leader as u8,
             n: plays.len() as u8,
@@ -854,7 +846,7 @@ impl Engine {
         hs: &[Hand; 4],
         seat: usize,
         leader: usize,
-        plays: &[Vec<Card>],
+        plays: &[Play],
         barred: u8,
         suits: u8,
     ) -> R<Vec<Mv>> {
@@ -886,7 +878,7 @@ impl Engine {
         hs: &[Hand; 4],
         seat: usize,
         leader: usize,
-        plays: &[Vec<Card>],
+        plays: &[Play],
         barred: u8,
         found: Vec<Vec<Card>>,
     ) -> Vec<Mv> {
@@ -917,7 +909,7 @@ impl Engine {
             } else {
                 let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
                 let mut trick = plays.to_vec();
-                trick.push(m.clone());
+                trick.push(m.as_slice().into());
                 let (w, _) = self.judge(&trick, barred);
                 if self.s.defends[(leader + w) % 4] == mine {
                     [1, pts, -strength, 0]
@@ -927,10 +919,13 @@ impl Engine {
             };
             scored.push((key, m));
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0));
+        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
         scored
             .into_iter()
-            .map(|(_, cards)| Mv { cards, fails: None })
+            .map(|(_, cards)| Mv {
+                cards: cards.into(),
+                fails: None,
+            })
             .collect()
     }
 
@@ -964,7 +959,7 @@ impl Engine {
                 let outcomes = forced
                     .into_iter()
                     .map(|(f, penalty)| Outcome {
-                        forced: self.sorted(&f),
+                        forced: self.sorted(&f).into(),
                         effect: if penalty != 0 {
                             penalty_effect(penalty, defender, &self.s.params)
                         } else {
@@ -974,7 +969,7 @@ impl Engine {
                     })
                     .collect();
                 Mv {
-                    cards: throw,
+                    cards: throw.into(),
                     fails: Some(Rc::new(outcomes)),
                 }
             })

@@ -223,18 +223,19 @@ pub fn leads(
             .filter(|&c| !stands(&[c], &theirs, ctx))
             .collect();
         for play in subsets(&groups(&cards, rep), meter)? {
-            if play.len() == 1 || decompose(&play, ctx).len() == 1 {
-                out.push(play);
-            } else if !play
-                .iter()
-                .any(|c| beaten.contains(c) && play.iter().filter(|&d| d == c).count() == 1)
-                && stands(&play, &theirs, ctx)
-            {
+            let unit = play.len() == 1 || decompose(&play, ctx).len() == 1;
+            if unit || !holds_beaten(&play, &beaten) && stands(&play, &theirs, ctx) {
                 out.push(play);
             }
         }
     }
     Ok(out)
+}
+
+/// A kind the play holds once that is beaten alone: it fails the throw.
+fn holds_beaten(play: &[Card], beaten: &[Card]) -> bool {
+    play.iter()
+        .any(|c| beaten.contains(c) && play.iter().filter(|&d| d == c).count() == 1)
 }
 
 /// A failing throw's forced plays, each with its penalty (before the side's sign).

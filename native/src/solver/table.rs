@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::hands::{count, Hand, Order};
-use crate::cards::{Ctx, NUM_KINDS, POINTS};
+use super::hands::{at, Hand, Order};
+use crate::cards::{Ctx, POINTS};
 
 /// FxHash's word mixing: fast for keys of a few integers.
 #[derive(Default, Clone, Copy)]
@@ -72,11 +72,10 @@ pub struct RelKey {
     pub hands: [Hand; 4],
 }
 
-/// The relative structure of one set of kinds left: its interned id and each kind's rank.
+/// The relative structure of one set of kinds left: its interned id.
 #[derive(Clone, Debug)]
 struct Structure {
     id: u32,
-    rank: [u8; NUM_KINDS],
 }
 
 /// Builds relative keys, remembering each set of kinds left's structure.
@@ -96,7 +95,7 @@ impl Relative {
     pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
         let present = hands
             .iter()
-            .fold(0u64, |acc, &h| acc | super::hands::kinds(h));
+            .fold(0u64, |acc, &h| acc | super::hands::slots(h));
         if !self.by_present.contains_key(&present) {
             let s = self.structure(present, ctx, order);
             if self.by_present.len() >= STRUCTURES {
@@ -108,13 +107,12 @@ impl Relative {
         let mut rel = [0u128; 4];
         for (r, &h) in rel.iter_mut().zip(hands) {
             let mut bits = present;
+            let mut rank = 0u32;
             while bits != 0 {
-                let c = bits.trailing_zeros() as u8;
+                let slot = bits.trailing_zeros();
                 bits &= bits - 1;
-                let n = count(h, c);
-                if n != 0 {
-                    *r |= u128::from(n) << (2 * u32::from(s.rank[usize::from(c)]));
-                }
+                *r |= u128::from(at(h, slot)) << (2 * rank);
+                rank += 1;
             }
         }
         RelKey {
@@ -125,11 +123,10 @@ impl Relative {
     }
 
     fn structure(&mut self, present: u64, ctx: &Ctx, order: &Order) -> Structure {
-        let mut rank = [0u8; NUM_KINDS];
         let mut syms = Vec::new();
         let (mut prev_suit, mut prev_pos, mut idx, mut slot) = (-1i32, -10i32, 0u32, 0u32);
-        for &c in &order.kinds {
-            if present >> c & 1 == 0 {
+        for (i, &c) in order.kinds.iter().enumerate() {
+            if present >> i & 1 == 0 {
                 continue;
             }
             let (s, p) = (i32::from(ctx.suit(c)), i32::from(ctx.position(c)));
@@ -144,11 +141,10 @@ impl Relative {
             }
             prev_suit = s;
             prev_pos = p;
-            rank[usize::from(c)] = syms.len() as u8;
             syms.push(((s as u32 * 128 + idx) * 8 + slot) * 16 + u32::from(POINTS[usize::from(c)]));
         }
         let next = self.ids.len() as u32;
         let id = *self.ids.entry(syms).or_insert(next);
-        Structure { id, rank }
+        Structure { id }
     }
 }
