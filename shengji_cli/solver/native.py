@@ -6,7 +6,7 @@ The native search answers exactly the values the Python search does (``tests/nat
 declines — :func:`native_search` returns ``None`` and the Python engine answers — a position it
 does not handle: exposed cards (``throw.withdrawn_exposed`` after a failed throw in the record),
 failed throws as moves where the withdrawn cards would be exposed, more than three copies of a
-kind, a variant parameter value the kernel does not know, or a seat with no legal play (the
+kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the kernel does not know, or a seat with no legal play (the
 Python search raises the error).
 """
 
@@ -21,6 +21,9 @@ from .position import Position
 
 __all__ = ["NativeAnswer", "native_search", "supported"]
 
+MAX_PLAY = 40
+"""The most cards a hand (or a play) may hold natively (``engine::MAX_PLAY``)."""
+
 NativeAnswer = tuple[Literal["ok", "budget"], int | None, tuple[int, ...] | None, int, int]
 """``(status, value, best, nodes, steps)``: ``value`` and ``best`` are ``None`` past the budget."""
 
@@ -31,6 +34,8 @@ def supported(pos: Position) -> bool:
         return False
     throw = pos.variant.throw
     if throw.withdrawn_exposed and not throw.dealer_partner_may_ruff:
+        return False
+    if max(len(h) for h in pos.holdings) + (len(pos.played[0]) if pos.played else 0) > MAX_PLAY:
         return False
     counts: dict[int, int] = {}
     for h in pos.holdings:

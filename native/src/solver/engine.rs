@@ -26,6 +26,8 @@ const MEMO_ENTRIES: usize = 1 << 19;
 const TT_ENTRIES: usize = 1 << 20;
 /// The most entries a memo of a rule's answer holds before it is emptied.
 const CACHE_ENTRIES: usize = 1 << 17;
+/// The most entries the memo of each seat's ordered plays holds before it is emptied.
+const ORDERED_ENTRIES: usize = 1 << 18;
 
 /// Why a search stopped without a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,8 +46,53 @@ impl From<OutOfWork> for Stop {
 
 type R<T> = Result<T, Stop>;
 
-/// A play's cards (in `order_key` order), shared between the move lists and the trick.
-pub type Play = Rc<[Card]>;
+/// The most cards a play holds.
+pub const MAX_PLAY: usize = 40;
+
+/// A play's cards (in `order_key` order), inline: moves and tricks copy them without allocating.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Play {
+    n: u8,
+    cards: [Card; MAX_PLAY],
+}
+
+impl std::fmt::Debug for Play {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_ref().fmt(f)
+    }
+}
+
+impl std::ops::Deref for Play {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.n)]
+    }
+}
+
+impl AsRef<[Card]> for Play {
+    fn as_ref(&self) -> &[Card] {
+        self
+    }
+}
+
+impl From<&[Card]> for Play {
+    /// The play of `cards` (at most [`MAX_PLAY`]; the Python side declines larger hands).
+    fn from(cards: &[Card]) -> Self {
+        let mut p = Play {
+            n: cards.len().min(MAX_PLAY) as u8,
+            cards: [0; MAX_PLAY],
+        };
+        p.cards[..usize::from(p.n)].copy_from_slice(&cards[..usize::from(p.n)]);
+        p
+    }
+}
+
+impl From<Vec<Card>> for Play {
+    fn from(cards: Vec<Card>) -> Self {
+        Play::from(cards.as_slice())
+    }
+}
 
 /// What one search is given: the rules, the sides, who may not ruff after a failed throw, and
 /// the bottom's points.
@@ -83,6 +130,8 @@ pub struct Mv {
 
 struct Node {
     moves: Rc<Vec<Mv>>,
+    /// The move tried first: the one that last cut here.
+    first: usize,
     lo: i64,
     hi: i64,
     key: Option<RelKey>,
@@ -123,6 +172,7 @@ pub struct Engine {
     judge_memo: FxMap<([Hand; 4], u8), (usize, i64)>,
     mult_memo: FxMap<Hand, i64>,
     rel: Relative,
+    pool: Vec<Vec<Play>>,
 }
 
 fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
@@ -143,12 +193,13 @@ impl Engine {
             max_bottom: Vec::new(),
             meter: Meter { left: 0 },
             nodes: 0,
-            memo: FxMap::default(),
-            tt: FxMap::default(),
-            ordered_memo: FxMap::default(),
+            memo: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
+            tt: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
+            ordered_memo: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
             judge_memo: FxMap::default(),
             mult_memo: FxMap::default(),
             rel: Relative::default(),
+            pool: Vec::new(),
         }
     }
 
@@ -194,7 +245,7 @@ impl Engine {
             if g < b {
                 hi = g;
                 if !maximise {
-                    choice = Some(self.memo[&state].moves[0].cards.clone());
+                    choice = Some(self.first_move(&state));
                 }
                 step = if up { STEP } else { step * 2 };
                 up = false;
@@ -202,7 +253,7 @@ impl Engine {
             } else {
                 lo = g;
                 if maximise {
-                    choice = Some(self.memo[&state].moves[0].cards.clone());
+                    choice = Some(self.first_move(&state));
                 }
                 step = if up { step * 2 } else { STEP };
                 up = true;
@@ -212,14 +263,19 @@ impl Engine {
         let choice: Play = match choice {
             Some(c) => c,
             None => match self.memo.get(&state) {
-                Some(e) => e.moves[0].cards.clone(),
+                Some(e) => e.moves[e.first].cards,
                 None => {
                     let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
-                    moves.first().ok_or(Stop::NoPlay)?.cards.clone()
+                    moves.first().ok_or(Stop::NoPlay)?.cards
                 }
             },
         };
         Ok((lo, choice.to_vec()))
+    }
+
+    fn first_move(&self, state: &StateKey) -> Play {
+        let node = &self.memo[state];
+        node.moves[node.first].cards
     }
 
     fn sorted(&self, cards: &[Card]) -> Vec<Card> {
@@ -421,10 +477,10 @@ impl Engine {
             return self.late(hs, leader, plays, barred, left, alpha, beta);
         }
         let state = self.state_key(&hs, leader, plays, barred);
-        let found = self
-            .memo
-            .get(&state)
-            .map(|e| (e.lo, e.hi, e.key, e.moves.clone()));
+        let (found, first) = match self.memo.get(&state) {
+            Some(e) => (Some((e.lo, e.hi, e.key, e.moves.clone())), e.first),
+            None => (None, 0),
+        };
         let mut key = None;
         if let Some((lo, hi, k, _)) = &found {
             if !root {
@@ -463,17 +519,22 @@ impl Engine {
         let moves = match found {
             Some((_, _, _, moves)) => moves,
             None => {
-                let mut moves: Vec<Mv> = self.ordered(&hs, seat, leader, plays, barred)?.to_vec();
+                let mut moves = self.ordered(&hs, seat, leader, plays, barred)?;
                 if moves.is_empty() {
                     return Err(Stop::NoPlay);
                 }
                 if n == 0 {
-                    moves.extend(self.failing(&hs, seat)?);
+                    let fails = self.failing(&hs, seat)?;
+                    if !fails.is_empty() {
+                        let mut all = moves.to_vec();
+                        all.extend(fails);
+                        moves = Rc::new(all);
+                    }
                 }
-                let moves = Rc::new(moves);
                 if root || self.memo.len() < MEMO_ENTRIES {
                     let node = Node {
                         moves: moves.clone(),
+                        first: 0,
                         lo: 0,
                         hi: top,
                         key,
@@ -485,14 +546,16 @@ impl Engine {
         };
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
-        let mut best_at = 0;
+        let mut best_at = first;
         let (mut a, mut b) = (alpha, beta);
-        for (i, m) in moves.iter().enumerate() {
+        let tries = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
+        for i in tries {
+            let m = &moves[i];
             let g = match &m.fails {
                 Some(outcomes) => self.thrown(hs, seat, left, outcomes, a, b)?,
                 None => {
                     let new = self.after(hs, seat, &m.cards);
-                    plays.push(m.cards.clone());
+                    plays.push(m.cards);
                     let g = if n < 3 {
                         self.value(new, leader, plays, barred, left, a, b, false)
                     } else {
@@ -517,9 +580,7 @@ impl Engine {
                 break;
             }
         }
-        self.remember(
-            state, key, top, best, best_at, alpha, beta, maximise, &moves,
-        );
+        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
         Ok(best)
     }
 
@@ -536,7 +597,6 @@ impl Engine {
         alpha: i64,
         beta: i64,
         maximise: bool,
-        moves: &Rc<Vec<Mv>>,
     ) {
         let cut = if maximise {
             best >= beta
@@ -545,11 +605,8 @@ impl Engine {
         };
         let (mut lo, mut hi) = (0, top);
         if let Some(node) = self.memo.get_mut(&state) {
-            if best_at > 0 && cut {
-                let mut reordered: Vec<Mv> = moves.as_ref().clone();
-                let m = reordered.remove(best_at);
-                reordered.insert(0, m);
-                node.moves = Rc::new(reordered);
+            if cut {
+                node.first = best_at;
             }
             lo = node.lo;
             hi = node.hi;
@@ -597,7 +654,7 @@ impl Engine {
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
         for m in moves.iter() {
             let new = self.after(hs, seat, &m.cards);
-            plays.push(m.cards.clone());
+            plays.push(m.cards);
             let g = if n == 3 {
                 self.finished(new, leader, plays, barred, left, alpha, beta)
             } else {
@@ -641,7 +698,8 @@ impl Engine {
         let gained = if self.s.defends[winner] { pts } else { 0 };
         let size = hands::size(hs[0]);
         if size > 1 {
-            let mut next = Vec::with_capacity(4);
+            let mut next = self.pool.pop().unwrap_or_default();
+            next.clear();
             let v = self.value(
                 hs,
                 winner,
@@ -651,14 +709,15 @@ impl Engine {
                 alpha - gained,
                 beta - gained,
                 false,
-            )?;
-            return Ok(gained + v);
+            );
+            self.pool.push(next);
+            return Ok(gained + v?);
         }
         if size == 1 {
-            let last: Vec<Play> = (0..4)
-                .map(|k| self.order.cards(hs[(winner + k) % 4]).into())
-                .collect();
-            let (w2, pts2) = self.judge(&last, 0);
+            let last: [[Card; 1]; 4] =
+                [0, 1, 2, 3].map(|k| [self.order.single(hs[(winner + k) % 4])]);
+            let refs: [&[Card]; 4] = [&last[0], &last[1], &last[2], &last[3]];
+            let (w2, pts2) = trick_result(&refs, &self.s.ctx, &self.s.params, 0);
             let w2 = (winner + w2) % 4;
             let got = if self.s.defends[w2] { pts2 } else { 0 };
             return Ok(gained + got + self.bottom(w2, &last[0]));
@@ -715,7 +774,7 @@ impl Engine {
         let mut best: Option<i64> = None;
         for o in outcomes {
             let new = self.after(hs, seat, &o.forced);
-            let mut plays = vec![o.forced.clone()];
+            let mut plays = vec![o.forced];
             let v = self.value(
                 new,
                 seat,
@@ -754,7 +813,7 @@ impl Engine {
         while hs.iter().any(|&h| h != 0) {
             let seat = (leader + plays.len()) % 4;
             let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
-            let m = moves.first().ok_or(Stop::NoPlay)?.cards.clone();
+            let m = moves.first().ok_or(Stop::NoPlay)?.cards;
             hs = self.after(hs, seat, &m);
             plays.push(m);
             if plays.len() == 4 {
@@ -834,7 +893,7 @@ impl Engine {
             return Ok(m.clone());
         }
         let moves = Rc::new(self.list_moves(hs, seat, leader, plays, barred, suits)?);
-        if self.ordered_memo.len() >= CACHE_ENTRIES {
+        if self.ordered_memo.len() >= ORDERED_ENTRIES {
             self.ordered_memo.clear();
         }
         self.ordered_memo.insert(key, moves.clone());

@@ -121,6 +121,12 @@ impl Order {
         h
     }
 
+    /// The kind of a hand of one card.
+    #[inline]
+    pub fn single(&self, h: Hand) -> Card {
+        self.kinds[(h.trailing_zeros() / 2) as usize]
+    }
+
     /// The cards of `h` in `order_key` order, copies repeated.
     pub fn cards(&self, h: Hand) -> Vec<Card> {
         let mut out = Vec::with_capacity(size(h));

@@ -51,9 +51,15 @@ impl Hasher for FxHasher {
         self.write_u64((i >> 64) as u64);
     }
 
+    /// The words' mix, avalanched (MurmurHash3's finaliser): the table takes its bucket from
+    /// the low bits, which the multiply alone leaves poorly mixed.
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        let mut h = self.hash;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
     }
 }
 
