@@ -6,8 +6,8 @@ The native search answers exactly the values the Python search does (``tests/nat
 declines — :func:`native_search` returns ``None`` and the Python engine answers — a position it
 does not handle: exposed cards (``throw.withdrawn_exposed`` after a failed throw in the record),
 failed throws as moves where the withdrawn cards would be exposed, more than three copies of a
-kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the kernel does not know, or a seat with no legal play (the
-Python search raises the error).
+kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the kernel does not
+know, or a seat with no legal play (the Python search raises the error).
 """
 
 from __future__ import annotations
