@@ -38,3 +38,21 @@ def solve(
     bottom_points: int,
     budget: int,
 ) -> tuple[str, int, list[int], int, int]: ...
+
+class Solver:
+    """Searches sharing their tables (``solver/native.py``'s ``SearchTables``)."""
+
+    def __init__(self) -> None: ...
+    def solve(
+        self,
+        ctx: Ctx,
+        rules: dict[str, object],
+        holdings: list[list[int]],
+        leader: int,
+        played: list[list[int]],
+        barred: list[int],
+        defends: list[bool],
+        barred_seat: int | None,
+        bottom_points: int,
+        budget: int,
+    ) -> tuple[str, int, list[int], int, int]: ...

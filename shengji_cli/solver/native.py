@@ -12,20 +12,34 @@ know, or a seat with no legal play (the Python search raises the error).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from ..core.backend import native
 from ..core.cards import POINTS
 from ..core.native_args import ctx_args, rules_args
 from .position import Position
 
-__all__ = ["NativeAnswer", "native_search", "supported"]
+__all__ = ["NativeAnswer", "SearchTables", "native_search", "supported"]
 
 MAX_PLAY = 40
 """The most cards a hand (or a play) may hold natively (``engine::MAX_PLAY``)."""
 
 NativeAnswer = tuple[Literal["ok", "budget"], int | None, tuple[int, ...] | None, int, int]
 """``(status, value, best, nodes, steps)``: ``value`` and ``best`` are ``None`` past the budget."""
+
+
+class SearchTables:
+    """The tables (transposition table and memos) the searches of one record share
+    (``_native.Solver``): a later search reuses the bounds the earlier ones found, as bridge's
+    DDS does along a played line.  Sound across positions: a table holds bounds of the points
+    still to come from a state, which the state alone decides under one setup (rules, sides,
+    bottom); a search under another setup starts new tables.  Empty without the compiled core."""
+
+    __slots__ = ("solver",)
+
+    def __init__(self) -> None:
+        module = native()
+        self.solver: Any = module.Solver() if module is not None else None
 
 
 def supported(pos: Position) -> bool:
@@ -47,18 +61,24 @@ def supported(pos: Position) -> bool:
     return max(counts.values(), default=0) <= 3
 
 
-def native_search(pos: Position, budget: int) -> NativeAnswer | None:
-    """The native search's answer for ``pos`` (not over), or ``None`` when it declines."""
+def native_search(
+    pos: Position, budget: int, tables: SearchTables | None = None
+) -> NativeAnswer | None:
+    """The native search's answer for ``pos`` (not over), or ``None`` when it declines;
+    ``tables``: the tables of the record's earlier searches, kept."""
     module = native()
     if module is None or not supported(pos):
         return None
+    solve = (
+        tables.solver.solve if tables is not None and tables.solver is not None else module.solve
+    )
     seating = pos.seating
     dealer_partner = seating.partner(pos.dealer)
     barred_seat = (
         None if pos.variant.throw.dealer_partner_may_ruff else seating.index(dealer_partner)
     )
     try:
-        status, future, best, nodes, steps = module.solve(
+        status, future, best, nodes, steps = solve(
             ctx_args(pos.ctx),
             rules_args(pos.variant),
             [list(h) for h in pos.holdings],

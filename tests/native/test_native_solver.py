@@ -15,12 +15,13 @@ import os
 from collections.abc import Callable, Iterator
 
 import pytest
+from solving import line_positions
 
 from shengji_cli.core.backend import native
-from shengji_cli.core.variants import NAMED, Variant, load_variant
-from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.solver import Position, apply, final_points, position_at
-from shengji_cli.solver.native import native_search
+from shengji_cli.core.variants import NAMED, load_variant
+from shengji_cli.gen.hands import hand_seed
+from shengji_cli.solver import Position, apply, final_points
+from shengji_cli.solver.native import SearchTables, native_search
 from shengji_cli.solver.search import _Engine, search
 
 search_module = importlib.import_module("shengji_cli.solver.search")
@@ -32,22 +33,6 @@ SIX = int(os.environ.get("SHENGJI_NATIVE_SIX", "24"))
 """Positions of 6 tricks left compared (spread over the presets)."""
 BUDGET = 50_000_000
 """Enough for every position compared: a search that ran out would compare nothing."""
-
-
-def line_positions(v: Variant, seed: int, tricks: int) -> dict[int, list[Position]]:
-    """Tricks left → the positions before each play of that trick, along the generated hand's
-    own line, from ``tricks`` tricks before its end."""
-    record = generate(seed, v).record
-    first = len(record.tricks) - tricks + 1
-    if first < 1:
-        return {}
-    pos = position_at(record, v, first)
-    out: dict[int, list[Position]] = {}
-    for k, trick in enumerate(record.tricks[first - 1 :]):
-        for p in trick.plays:
-            out.setdefault(tricks - k, []).append(pos)
-            pos = apply(pos, p.attempted, forced=p.cards) if p.attempted else apply(pos, p.cards)
-    return out
 
 
 def sample(name: str, per_left: dict[int, int], start: int = 0) -> Iterator[Position]:
@@ -130,9 +115,9 @@ def test_search_uses_the_native_engine_and_honours_the_budget(
     pos = next(p for p in sample("national", {6: 4}) if not p.played)
     calls: list[int] = []
 
-    def counted(p: Position, budget: int) -> object:
+    def counted(p: Position, budget: int, tables: SearchTables | None = None) -> object:
         calls.append(budget)
-        return native_search(p, budget)
+        return native_search(p, budget, tables)
 
     monkeypatch.setattr(search_module, "native_search", counted)
     solved = search(pos, BUDGET)

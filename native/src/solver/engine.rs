@@ -27,7 +27,7 @@ const TT_ENTRIES: usize = 1 << 20;
 /// The most entries a memo of a rule's answer holds before it is emptied.
 const CACHE_ENTRIES: usize = 1 << 17;
 /// The most entries the memo of each seat's ordered plays holds before it is emptied.
-const ORDERED_ENTRIES: usize = 1 << 18;
+const ORDERED_ENTRIES: usize = 1 << 17;
 
 /// Why a search stopped without a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,8 +95,8 @@ impl From<Vec<Card>> for Play {
 }
 
 /// What one search is given: the rules, the sides, who may not ruff after a failed throw, and
-/// the bottom's points.
-#[derive(Clone, Debug)]
+/// the bottom's points.  Searches with equal setups may share an [`Engine`] (its tables).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     /// The trump context.
     pub ctx: Ctx,
@@ -169,10 +169,13 @@ pub struct Engine {
     memo: FxMap<StateKey, Node>,
     tt: FxMap<RelKey, (i64, i64)>,
     ordered_memo: FxMap<OrderKey, Rc<Vec<Mv>>>,
+    follow_memo: FxMap<(Hand, Hand), Rc<Vec<Play>>>,
     judge_memo: FxMap<([Hand; 4], u8), (usize, i64)>,
     mult_memo: FxMap<Hand, i64>,
     rel: Relative,
     pool: Vec<Vec<Play>>,
+    /// Plays listed (the memo of ordered plays missed).
+    pub misses: u64,
 }
 
 fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
@@ -186,6 +189,15 @@ fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
 impl Engine {
     /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
     pub fn new(setup: Setup) -> Self {
+        Self::build(setup)
+    }
+
+    /// The setup the engine searches under.
+    pub fn setup(&self) -> &Setup {
+        &self.s
+    }
+
+    fn build(setup: Setup) -> Self {
         let order = Order::new(&setup.ctx);
         Engine {
             s: setup,
@@ -193,13 +205,15 @@ impl Engine {
             max_bottom: Vec::new(),
             meter: Meter { left: 0 },
             nodes: 0,
-            memo: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
-            tt: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
-            ordered_memo: FxMap::with_capacity_and_hasher(1 << 12, Default::default()),
+            memo: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            tt: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            ordered_memo: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            follow_memo: FxMap::default(),
             judge_memo: FxMap::default(),
             mult_memo: FxMap::default(),
             rel: Relative::default(),
             pool: Vec::new(),
+            misses: 0,
         }
     }
 
@@ -259,6 +273,16 @@ impl Engine {
                 up = true;
                 b = (lo + step).min(hi);
             }
+        }
+        if std::env::var_os("SHENGJI_NATIVE_STATS").is_some() {
+            eprintln!(
+                "nodes {} misses {} memo {} tt {} ordered {}",
+                self.nodes,
+                self.misses,
+                self.memo.len(),
+                self.tt.len(),
+                self.ordered_memo.len()
+            );
         }
         let choice: Play = match choice {
             Some(c) => c,
@@ -892,6 +916,7 @@ impl Engine {
         if let Some(m) = self.ordered_memo.get(&key) {
             return Ok(m.clone());
         }
+        self.misses += 1;
         let moves = Rc::new(self.list_moves(hs, seat, leader, plays, barred, suits)?);
         if self.ordered_memo.len() >= ORDERED_ENTRIES {
             self.ordered_memo.clear();
@@ -917,13 +942,48 @@ impl Engine {
                 moves::take(&mut taken, p, ctx);
             }
             let rep = moves::classes(&cards, ctx, suits, &taken);
-            moves::follows(lead, &cards, &rep, ctx, &self.s.params, &mut self.meter)?
+            let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
+            let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
+            let mut out = Vec::with_capacity(every.len());
+            for m in every.iter() {
+                let sig = m
+                    .iter()
+                    .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
+                if !seen.contains(&sig) {
+                    seen.push(sig);
+                    out.push(m.to_vec());
+                }
+            }
+            out
         } else {
             let rep = moves::classes(&cards, ctx, 0x1f, &taken);
             let others = self.others(hs, seat);
             moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?
         };
         Ok(self.order_moves(hs, seat, leader, plays, barred, found))
+    }
+
+    /// Every legal follow of `lead` from `part` (the cards a follow may take: the led suit's
+    /// when the hand holds more of it than the lead, else the whole hand), each distinct play
+    /// once; memoised by the two alone.
+    fn every_follow(&mut self, lead: &[Card], part: Hand) -> R<Rc<Vec<Play>>> {
+        let key = (self.order.encode(lead) | (lead.len() as u128) << 120, part);
+        if let Some(found) = self.follow_memo.get(&key) {
+            return Ok(found.clone());
+        }
+        let cards = self.order.cards(part);
+        let mut ident = [0 as Card; crate::cards::NUM_KINDS];
+        for (i, r) in ident.iter_mut().enumerate() {
+            *r = i as Card;
+        }
+        let ctx = &self.s.ctx;
+        let found = moves::follows(lead, &cards, &ident, ctx, &self.s.params, &mut self.meter)?;
+        let found: Rc<Vec<Play>> = Rc::new(found.into_iter().map(Play::from).collect());
+        if self.follow_memo.len() >= CACHE_ENTRIES {
+            self.follow_memo.clear();
+        }
+        self.follow_memo.insert(key, found.clone());
+        Ok(found)
     }
 
     fn others(&self, hs: &[Hand; 4], seat: usize) -> [Vec<Card>; 3] {
