@@ -18,6 +18,10 @@ use crate::units::UnitKind;
 
 /// Every point value is a multiple of this.
 const STEP: i64 = 5;
+/// From this play of a trick on, nodes are searched without the exact-state memo.
+const LATE: usize = 1;
+/// From this play of a trick on, a seat's plays are listed without their memo.
+const DIRECT: usize = 1;
 /// A suit with more sub-multisets than this gets [`multiplier_bound`] in the ceiling.
 const EXACT_SUBSETS: u64 = 1 << 12;
 /// The most entries the exact-state memo holds (then a new state is searched unstored).
@@ -59,6 +63,15 @@ pub struct Play {
 impl std::fmt::Debug for Play {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.as_ref().fmt(f)
+    }
+}
+
+impl Default for Play {
+    fn default() -> Self {
+        Play {
+            n: 0,
+            cards: [0; MAX_PLAY],
+        }
     }
 }
 
@@ -497,7 +510,7 @@ impl Engine {
         if top <= alpha {
             return Ok(top);
         }
-        if n >= 2 && !root {
+        if n >= LATE && !root {
             return self.late(hs, leader, plays, barred, left, alpha, beta);
         }
         let state = self.state_key(&hs, leader, plays, barred);
@@ -866,12 +879,12 @@ impl Engine {
 impl Engine {
     fn taken_by_others(&self, hs: &[Hand; 4], seat: usize) -> Taken {
         let mut taken: Taken = [0; 5];
-        for k in 1..4 {
-            moves::take(
-                &mut taken,
-                &self.order.cards(hs[(seat + k) % 4]),
-                &self.s.ctx,
-            );
+        let theirs = hs[(seat + 1) % 4] | hs[(seat + 2) % 4] | hs[(seat + 3) % 4];
+        let mut bits = hands::slots(theirs);
+        while bits != 0 {
+            let c = self.order.kinds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            taken[usize::from(self.s.ctx.suit(c))] |= 1 << self.s.ctx.position(c);
         }
         taken
     }
@@ -913,6 +926,11 @@ impl Engine {
             n: plays.len() as u8,
             barred,
         };
+        if plays.len() >= DIRECT {
+            return Ok(Rc::new(
+                self.list_moves(hs, seat, leader, plays, barred, suits)?,
+            ));
+        }
         if let Some(m) = self.ordered_memo.get(&key) {
             return Ok(m.clone());
         }
@@ -937,30 +955,61 @@ impl Engine {
         let cards = self.order.cards(hs[seat]);
         let mut taken = self.taken_by_others(hs, seat);
         let ctx = &self.s.ctx;
-        let found = if let Some(lead) = plays.first() {
-            for p in plays {
-                moves::take(&mut taken, p, ctx);
-            }
-            let rep = moves::classes(&cards, ctx, suits, &taken);
-            let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
-            let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
-            let mut out = Vec::with_capacity(every.len());
-            for m in every.iter() {
-                let sig = m
-                    .iter()
-                    .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
-                if !seen.contains(&sig) {
-                    seen.push(sig);
-                    out.push(m.to_vec());
-                }
-            }
-            out
-        } else {
+        let Some(lead) = plays.first() else {
             let rep = moves::classes(&cards, ctx, 0x1f, &taken);
             let others = self.others(hs, seat);
-            moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?
+            let found = moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?;
+            return Ok(self.order_moves(hs, seat, leader, plays, barred, found));
         };
-        Ok(self.order_moves(hs, seat, leader, plays, barred, found))
+        for p in plays {
+            moves::take(&mut taken, p, ctx);
+        }
+        let rep = moves::classes(&cards, ctx, suits, &taken);
+        let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
+        Ok(self.order_follows(seat, leader, plays, barred, &every, &rep))
+    }
+
+    /// The follows `every`, one per class (`rep`), those that win the trick for the mover's side
+    /// first (most points), then the cheapest.
+    fn order_follows(
+        &mut self,
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+        every: &[Play],
+        rep: &[Card; crate::cards::NUM_KINDS],
+    ) -> Vec<Mv> {
+        let mine = self.s.defends[seat];
+        let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
+        let mut scored: Vec<([i64; 3], Play)> = Vec::with_capacity(every.len());
+        let mut trick = [Play::default(); 4];
+        trick[..plays.len()].copy_from_slice(plays);
+        let n = plays.len();
+        for m in every {
+            let sig = m
+                .iter()
+                .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
+            if seen.contains(&sig) {
+                continue;
+            }
+            seen.push(sig);
+            let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
+            let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
+            trick[n] = *m;
+            let (w, _) = self.judge(&trick[..=n], barred);
+            let key = if self.s.defends[(leader + w) % 4] == mine {
+                [1, pts, -strength]
+            } else {
+                [0, -pts, -strength]
+            };
+            scored.push((key, *m));
+        }
+        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
+        scored
+            .into_iter()
+            .map(|(_, cards)| Mv { cards, fails: None })
+            .collect()
     }
 
     /// Every legal follow of `lead` from `part` (the cards a follow may take: the led suit's

@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::hands::{at, Hand, Order};
+use super::hands::{Hand, Order};
+
+const MASK_LO: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
 use crate::cards::{Ctx, POINTS};
 
 /// FxHash's word mixing: fast for keys of a few integers.
@@ -87,7 +89,7 @@ struct Structure {
 /// Builds relative keys, remembering each set of kinds left's structure.
 #[derive(Default)]
 pub struct Relative {
-    by_present: FxMap<u64, Structure>,
+    by_present: FxMap<u128, Structure>,
     ids: FxMap<Vec<u32>, u32>,
 }
 
@@ -99,31 +101,42 @@ impl Relative {
     /// the cards left, keeping which are equal, adjacent or not; kinds sharing a position told
     /// apart; points kept (`search._Engine.key`).
     pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
-        let present = hands
-            .iter()
-            .fold(0u64, |acc, &h| acc | super::hands::slots(h));
-        if !self.by_present.contains_key(&present) {
-            let s = self.structure(present, ctx, order);
-            if self.by_present.len() >= STRUCTURES {
-                self.by_present.clear();
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let present2 = (all | all >> 1) & MASK_LO;
+        let id = match self.by_present.get(&present2) {
+            Some(s) => s.id,
+            None => {
+                let s = self.structure(super::hands::slots(all), ctx, order);
+                if self.by_present.len() >= STRUCTURES {
+                    self.by_present.clear();
+                }
+                let id = s.id;
+                self.by_present.insert(present2, s);
+                id
             }
-            self.by_present.insert(present, s);
-        }
-        let s = &self.by_present[&present];
+        };
         let mut rel = [0u128; 4];
-        for (r, &h) in rel.iter_mut().zip(hands) {
-            let mut bits = present;
-            let mut rank = 0u32;
-            while bits != 0 {
-                let slot = bits.trailing_zeros();
-                bits &= bits - 1;
-                *r |= u128::from(at(h, slot)) << (2 * rank);
-                rank += 1;
+        let mut bits = present2;
+        let mut rank = 0u32;
+        while bits != 0 {
+            // one run of consecutive slots left: its two-bit counts move down together
+            let start = bits.trailing_zeros();
+            let absent = !(bits >> start) & MASK_LO;
+            let width = absent.trailing_zeros().min(128 - start);
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            for (r, &h) in rel.iter_mut().zip(hands) {
+                *r |= ((h >> start) & mask) << (2 * rank);
             }
+            rank += width / 2;
+            bits &= !(mask << start);
         }
         RelKey {
             leader: leader as u8,
-            structure: s.id,
+            structure: id,
             hands: rel,
         }
     }
