@@ -218,9 +218,9 @@ impl Engine {
             max_bottom: Vec::new(),
             meter: Meter { left: 0 },
             nodes: 0,
-            memo: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
-            tt: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
-            ordered_memo: FxMap::with_capacity_and_hasher(1 << 15, Default::default()),
+            memo: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            tt: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            ordered_memo: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
             follow_memo: FxMap::default(),
             judge_memo: FxMap::default(),
             mult_memo: FxMap::default(),
@@ -286,16 +286,6 @@ impl Engine {
                 up = true;
                 b = (lo + step).min(hi);
             }
-        }
-        if std::env::var_os("SHENGJI_NATIVE_STATS").is_some() {
-            eprintln!(
-                "nodes {} misses {} memo {} tt {} ordered {}",
-                self.nodes,
-                self.misses,
-                self.memo.len(),
-                self.tt.len(),
-                self.ordered_memo.len()
-            );
         }
         let choice: Play = match choice {
             Some(c) => c,
@@ -959,7 +949,7 @@ impl Engine {
             let rep = moves::classes(&cards, ctx, 0x1f, &taken);
             let others = self.others(hs, seat);
             let found = moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?;
-            return Ok(self.order_moves(hs, seat, leader, plays, barred, found));
+            return Ok(self.order_moves(hs, seat, found));
         };
         for p in plays {
             moves::take(&mut taken, p, ctx);
@@ -1039,52 +1029,27 @@ impl Engine {
         [1, 2, 3].map(|k| self.order.cards(hs[(seat + k) % 4]))
     }
 
-    /// Plays that win the trick for the mover's side first (most points), then the cheapest; a
-    /// lead: throws and units that stand first, longer first.
-    fn order_moves(
-        &mut self,
-        hs: &[Hand; 4],
-        seat: usize,
-        leader: usize,
-        plays: &[Play],
-        barred: u8,
-        found: Vec<Vec<Card>>,
-    ) -> Vec<Mv> {
-        let mine = self.s.defends[seat];
+    /// A seat's leads in order: those that stand first, then longer, then (standing) the most
+    /// points or (not) the fewest, then the highest.
+    fn order_moves(&self, hs: &[Hand; 4], seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
+        let ctx = &self.s.ctx;
+        let others = self.others(hs, seat);
         let mut scored: Vec<([i64; 4], Vec<Card>)> = Vec::with_capacity(found.len());
-        let others = if plays.is_empty() {
-            Some(self.others(hs, seat))
-        } else {
-            None
-        };
         for m in found {
             let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
-            let key = if let Some(others) = &others {
-                let ctx = &self.s.ctx;
-                let theirs = moves::suit_holdings(others, ctx.suit(m[0]), ctx);
-                let sure = moves::stands(&m, &theirs, ctx);
-                let high = m
-                    .iter()
-                    .map(|&c| i64::from(ctx.position(c)))
-                    .max()
-                    .unwrap_or(0);
-                [
-                    i64::from(sure),
-                    m.len() as i64,
-                    if sure { pts } else { -pts },
-                    high,
-                ]
-            } else {
-                let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
-                let mut trick = plays.to_vec();
-                trick.push(m.as_slice().into());
-                let (w, _) = self.judge(&trick, barred);
-                if self.s.defends[(leader + w) % 4] == mine {
-                    [1, pts, -strength, 0]
-                } else {
-                    [0, -pts, -strength, 0]
-                }
-            };
+            let theirs = moves::suit_holdings(&others, ctx.suit(m[0]), ctx);
+            let sure = moves::stands(&m, &theirs, ctx);
+            let high = m
+                .iter()
+                .map(|&c| i64::from(ctx.position(c)))
+                .max()
+                .unwrap_or(0);
+            let key = [
+                i64::from(sure),
+                m.len() as i64,
+                if sure { pts } else { -pts },
+                high,
+            ];
             scored.push((key, m));
         }
         scored.sort_by_key(|b| std::cmp::Reverse(b.0));
