@@ -21,6 +21,7 @@ from shengji_cli.core.backend import native
 from shengji_cli.core.variants import NAMED, load_variant
 from shengji_cli.gen.hands import hand_seed
 from shengji_cli.solver import Position, apply, final_points
+from shengji_cli.solver.moves import OutOfWork
 from shengji_cli.solver.native import SearchTables, native_search
 from shengji_cli.solver.search import _Engine, search
 
@@ -31,8 +32,9 @@ PER_PRESET = {1: 400, 2: 450, 3: 350, 4: 150}
 """Positions per preset by tricks left (≥ 10,000 in all over the 8 presets)."""
 SIX = int(os.environ.get("SHENGJI_NATIVE_SIX", "24"))
 """Positions of 6 tricks left compared (spread over the presets)."""
-BUDGET = 50_000_000
-"""Enough for every position compared: a search that ran out would compare nothing."""
+BUDGET = 5_000_000
+"""Steps a search may take; a position either search does not solve within it is not compared
+(counted: at most 5 % of the 6-trick positions, none of the smaller ones)."""
 
 
 def sample(name: str, per_left: dict[int, int], start: int = 0) -> Iterator[Position]:
@@ -49,21 +51,25 @@ def sample(name: str, per_left: dict[int, int], start: int = 0) -> Iterator[Posi
         seed += 1
 
 
-def python_value(pos: Position) -> int:
-    """The Python search's value of ``pos``."""
+def python_value(pos: Position) -> int | None:
+    """The Python search's value of ``pos`` (``None``: not solved within the budget)."""
     if pos.over:
         return final_points(pos)
-    future, _ = _Engine(pos, BUDGET).solve()
+    try:
+        future, _ = _Engine(pos, BUDGET).solve()
+    except OutOfWork:
+        return None
     return pos.points + future
 
 
 Native = Callable[[Position, int], tuple[str, int | None, tuple[int, ...] | None, int, int] | None]
 
 
-def compare(positions: list[Position], answer: Native = native_search) -> int:
+def compare(positions: list[Position], answer: Native = native_search) -> tuple[int, int]:
     """Assert the native answer (``answer``: a stand-in for it) is the Python value on each
-    position and its best play replayed keeps the value; the number compared."""
-    compared = 0
+    position and its best play replayed keeps the value; the number compared and the number
+    either search did not solve within the budget."""
+    compared = unsolved = 0
     for pos in positions:
         if pos.over:
             continue
@@ -72,26 +78,33 @@ def compare(positions: list[Position], answer: Native = native_search) -> int:
             continue
         _, value, best, _, _ = got
         want = python_value(pos)
+        if value is None or want is None:
+            unsolved += 1
+            continue
         assert value == want, (pos.variant.name, pos.trick, pos.played, value, want)
         assert best is not None
         after = apply(pos, best)
         assert search(after, BUDGET).value == value, (pos.variant.name, pos.trick, best)
         compared += 1
-    return compared
+    return compared, unsolved
 
 
 def test_values_at_most_four_tricks_left() -> None:
-    compared = sum(compare(list(sample(name, PER_PRESET))) for name in NAMED)
-    assert compared >= 10_000
+    results = [compare(list(sample(name, PER_PRESET))) for name in NAMED]
+    assert sum(c for c, _ in results) >= 10_000
+    assert sum(u for _, u in results) == 0
 
 
 def test_values_six_tricks_left() -> None:
     per = max(1, SIX // len(NAMED))
-    compared = 0
+    compared = unsolved = 0
     for name in NAMED:
         positions = [p for p in sample(name, {6: 4 * per}) if not p.played][:per]
-        compared += compare(positions)
-    assert compared >= min(SIX, per * len(NAMED)) * 0.9
+        c, u = compare(positions)
+        compared, unsolved = compared + c, unsolved + u
+    print(f"6 tricks left: {compared} positions compared, {unsolved} not solved within the budget")
+    assert compared + unsolved >= per * len(NAMED) * 0.9
+    assert unsolved <= 0.05 * (compared + unsolved)
 
 
 def test_a_wrong_value_is_caught() -> None:
@@ -104,7 +117,7 @@ def test_a_wrong_value_is_caught() -> None:
         status, value, best, nodes, steps = got
         return status, None if value is None else value + 5, best, nodes, steps
 
-    assert compare(positions) > 0
+    assert compare(positions)[0] > 0
     with pytest.raises(AssertionError):
         compare(positions, off)
 
@@ -122,7 +135,7 @@ def test_search_uses_the_native_engine_and_honours_the_budget(
     monkeypatch.setattr(search_module, "native_search", counted)
     solved = search(pos, BUDGET)
     assert calls == [BUDGET]
-    assert solved.value == python_value(pos)
+    assert solved.value is not None and solved.value == python_value(pos)
     short = search(pos, 10)
     assert short.value is None and short.best is None
     assert short.work == 11  # the step that ran out is counted, as in the Python search
