@@ -72,3 +72,33 @@ def forced_plays(
     others: list[tuple[int, ...]],
     partner: int | None,
 ) -> list[tuple[list[int], int]]: ...
+def solve(
+    ctx: Ctx,
+    rules: dict[str, object],
+    holdings: list[list[int]],
+    leader: int,
+    played: list[list[int]],
+    barred: list[int],
+    defends: list[bool],
+    barred_seat: int | None,
+    bottom_points: int,
+    budget: int,
+) -> tuple[str, int, list[int], int, int]: ...
+
+class Solver:
+    """Searches sharing their tables (``solver/native.py``'s ``SearchTables``)."""
+
+    def __init__(self) -> None: ...
+    def solve(
+        self,
+        ctx: Ctx,
+        rules: dict[str, object],
+        holdings: list[list[int]],
+        leader: int,
+        played: list[list[int]],
+        barred: list[int],
+        defends: list[bool],
+        barred_seat: int | None,
+        bottom_points: int,
+        budget: int,
+    ) -> tuple[str, int, list[int], int, int]: ...

@@ -67,7 +67,7 @@ impl Decomposition {
 
 /// The trump context's tables: each kind's effective suit (`TRUMP` = 4) and position inside it,
 /// its global sort key, and the decomposition rule.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Ctx {
     /// Effective suit of each kind, `0..=4`.
     pub esuit: [u8; NUM_KINDS],

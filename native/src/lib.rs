@@ -12,6 +12,7 @@
 pub mod cards;
 pub mod params;
 pub mod rules;
+pub mod solver;
 pub mod units;
 
 #[cfg(feature = "python")]

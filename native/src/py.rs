@@ -21,6 +21,7 @@ use crate::params::{
     TrickStrength,
 };
 use crate::rules;
+use crate::solver::{Engine, Setup, Stop};
 
 /// A unit as Python gets it: `(cards, width, length, top)`.
 type UnitOut = (Vec<u16>, u8, u8, u8);
@@ -491,6 +492,116 @@ fn check_plain(
     Ok(std::panic::catch_unwind(std::panic::AssertUnwindSafe(check)).unwrap_or(None))
 }
 
+/// The solver's answer: `(status, future, best, nodes, steps)`; status `"ok"`, `"budget"` (not
+/// solved within it) or `"no-play"` (a seat has no legal play: Python answers).
+type SolveOut = (&'static str, i64, Vec<u16>, u64, i64);
+
+fn setup_of(
+    ctx: &CtxArgs,
+    params: &Bound<'_, PyDict>,
+    defends: [bool; 4],
+    barred_seat: Option<usize>,
+    bottom_points: i64,
+) -> PyResult<Setup> {
+    if barred_seat.is_some_and(|s| s > 3) {
+        return Err(unsupported("a seat out of range"));
+    }
+    Ok(Setup {
+        ctx: ctx_of(ctx)?,
+        params: params_of(params)?,
+        defends,
+        barred_seat,
+        bottom_points,
+    })
+}
+
+fn run(
+    engine: &mut Engine,
+    holdings: &[Vec<Card>; 4],
+    leader: usize,
+    played: &[Vec<Card>],
+    barred: &[usize],
+    budget: i64,
+) -> PyResult<SolveOut> {
+    if leader > 3 || played.len() > 3 {
+        return Err(unsupported("a seat out of range"));
+    }
+    for h in holdings.iter().chain(played.iter()) {
+        cards_ok(h)?;
+    }
+    let bits = barred
+        .iter()
+        .filter(|&&i| i < 4)
+        .fold(0u8, |b, &i| b | 1 << i);
+    let out = engine.solve(holdings, leader, played, bits, budget);
+    let steps = budget - engine.meter.left.max(-1);
+    Ok(match out {
+        Ok((future, best)) => ("ok", future, wide(&best), engine.nodes, steps),
+        Err(Stop::OutOfWork) => ("budget", 0, Vec::new(), engine.nodes, steps),
+        Err(Stop::NoPlay) => ("no-play", 0, Vec::new(), engine.nodes, steps),
+    })
+}
+
+/// One search (`solver/search.py`'s `search`): the defenders' future points from the position,
+/// a best play, the nodes visited and the steps taken.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    ctx: CtxArgs,
+    params: &Bound<'_, PyDict>,
+    holdings: [Vec<Card>; 4],
+    leader: usize,
+    played: Vec<Vec<Card>>,
+    barred: Vec<usize>,
+    defends: [bool; 4],
+    barred_seat: Option<usize>,
+    bottom_points: i64,
+    budget: i64,
+) -> PyResult<SolveOut> {
+    let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
+    let mut engine = Engine::new(setup);
+    run(&mut engine, &holdings, leader, &played, &barred, budget)
+}
+
+/// Searches sharing their tables (the transposition table, the memos): the searches of one
+/// record's positions (`solver/analysis.py`).  A search under another setup starts new tables.
+#[pyclass(unsendable)]
+struct Solver {
+    engine: Option<Engine>,
+}
+
+#[pymethods]
+impl Solver {
+    #[new]
+    fn new() -> Self {
+        Solver { engine: None }
+    }
+
+    /// As the module's `solve`, keeping the tables of the earlier searches of the same setup.
+    #[allow(clippy::too_many_arguments)]
+    fn solve(
+        &mut self,
+        ctx: CtxArgs,
+        params: &Bound<'_, PyDict>,
+        holdings: [Vec<Card>; 4],
+        leader: usize,
+        played: Vec<Vec<Card>>,
+        barred: Vec<usize>,
+        defends: [bool; 4],
+        barred_seat: Option<usize>,
+        bottom_points: i64,
+        budget: i64,
+    ) -> PyResult<SolveOut> {
+        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
+        let engine = match self.engine.take() {
+            Some(e) if *e.setup() == setup => e,
+            _ => Engine::new(setup),
+        };
+        let engine = self.engine.insert(engine);
+        run(engine, &holdings, leader, &played, &barred, budget)
+    }
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", crate::VERSION)?;
@@ -504,5 +615,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decompose, m)?)?;
     m.add_function(wrap_pyfunction!(throw_blocks, m)?)?;
     m.add_function(wrap_pyfunction!(forced_plays, m)?)?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_class::<Solver>()?;
     Ok(())
 }
