@@ -20,6 +20,12 @@ three follow checks, and ``trick_result``.  The *first pass* is one pass of the 
 over those situations in a fresh process (cold caches), timed before anything else touches the
 rules.
 
+The full check is timed with both engines side by side (``--backends``, default both): the Python
+engine (``SHENGJI_NATIVE=0``) and the native one (the compiled core's hot path,
+``shengji_cli.batch.native_rows``), each in hands per second and hands per CPU-second (the
+command's process and its workers), and against the tokeniser floor; issue #29's targets are the
+native engine's at one job (≥ 4,500 hands per CPU-second, ≥ 17.5 % of the floor).
+
 Beside each figure stands its floor in the same run: for parsing, a plain ``re`` tokeniser that
 only splits the same text into card ints (``tokeniser floor``); for the text report, the same
 check written as JSONL.  The last table lists issue #13's targets and whether each is met.
@@ -94,18 +100,20 @@ def child(argv: list[str]) -> None:
     """Run ``shengji ARGV`` in this process; print its time and peak memory as JSON."""
     from shengji_cli.cli.main import main
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), cpu_seconds()
     try:
         main.main(args=argv, prog_name="shengji", standalone_mode=False)
         code = 0
     except SystemExit as exc:
         code = int(exc.code or 0)
     elapsed = time.perf_counter() - start
+    cpu = cpu_seconds() - cpu
     scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB on Linux
     print(
         json.dumps(
             {
                 "seconds": elapsed,
+                "cpu": cpu,
                 "code": code,
                 "parent_mb": own_peak_mb(),
                 "worker_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale / 2**20,
@@ -113,6 +121,14 @@ def child(argv: list[str]) -> None:
         ),
         file=sys.__stdout__,
     )
+
+
+def cpu_seconds() -> float:
+    """The CPU time (user and system) of this process and of its finished children: a run's
+    own and its workers' (a pool's workers are waited for when the command ends)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def own_peak_mb() -> float:
@@ -130,9 +146,19 @@ def own_peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 2**20
 
 
-def timed(argv: list[str]) -> dict[str, Any]:
+BACKENDS = ("python", "native")
+"""The engines a full check is timed with, side by side (``SHENGJI_NATIVE=0`` for Python)."""
+
+
+def timed(argv: list[str], backend: str = "python") -> dict[str, Any]:
+    """A run of ``shengji ARGV`` in a fresh process with ``backend``'s engine."""
+    env = {**os.environ, "SHENGJI_NATIVE": "0" if backend == "python" else "1"}
     out = subprocess.run(
-        [sys.executable, __file__, "--child", *argv], capture_output=True, text=True, check=False
+        [sys.executable, __file__, "--child", *argv],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
     )
     if out.returncode != 0:
         sys.exit(f"benchmark run failed: shengji {' '.join(argv)}\n{out.stderr}")
@@ -319,6 +345,78 @@ def parse_against_floor(folder: Path, seconds: float, rounds: int = 1) -> tuple[
     return statistics.median(parse), statistics.median(floor)
 
 
+# ---------------------------------------------------------------- the two engines side by side
+
+
+def check_run(
+    folder: Path, tmp: Path, jobs: int, n: int, backend: str, parse_only: bool = False
+) -> dict[str, Any]:
+    """One timed ``shengji check FOLDER`` (JSONL; parse-only: the records' .sj text)."""
+    out = tmp / "out.txt"
+    argv = [
+        "check",
+        str(folder),
+        "--jobs",
+        str(jobs),
+        "--format",
+        "text" if parse_only else "jsonl",
+        "--output",
+        str(out),
+        "--no-progress",
+    ] + (["--parse-only"] if parse_only else [])
+    r = timed(argv, backend)
+    rows = count_rows(out, parse_only)
+    assert rows == n, (parse_only, jobs, backend, rows, n)
+    assert r["code"] == 0, r
+    out.unlink()
+    return r
+
+
+class FullCheck:
+    """The rounds of a full check with one engine and job count: hands per second (wall) and
+    per CPU-second (the command's process and its workers), each the median of the rounds."""
+
+    def __init__(self, n: int, runs: list[dict[str, Any]]) -> None:
+        self.seconds = statistics.median(r["seconds"] for r in runs)
+        self.cpu = statistics.median(r["cpu"] for r in runs)
+        self.rate, self.cpu_rate = n / self.seconds, n / self.cpu
+        self.rounds = " ".join(f"{r['seconds']:.2f}/{r['cpu']:.2f}" for r in runs)
+
+
+def print_backends(full: dict[tuple[str, int], FullCheck], floor: float) -> None:
+    """The full check's table, the engines side by side, and each one's rate per CPU-second
+    against the tokeniser floor of the same run."""
+    print(
+        f"{'full check, --format jsonl':<30} {'seconds':>8} {'CPU s':>7} {'hands/s':>9} "
+        f"{'hands/CPU-s':>12} {'of floor':>9}   rounds (wall/CPU)"
+    )
+    for (backend, jobs), f in full.items():
+        label = f"{backend}, --jobs {jobs}"
+        print(
+            f"{label:<30} {f.seconds:8.2f} {f.cpu:7.2f} {f.rate:9,.0f} {f.cpu_rate:12,.0f} "
+            f"{100 * f.cpu_rate / floor:8.1f}%   {f.rounds}"
+        )
+    one = {b: f for (b, jobs), f in full.items() if jobs == 1}
+    if "python" in one and "native" in one:
+        ratio = one["native"].cpu_rate / one["python"].cpu_rate
+        print(f"native / python, --jobs 1, hands per CPU-second: {ratio:.2f}x")
+
+
+def issue_29_targets(full: dict[tuple[str, int], FullCheck], floor: float) -> list[Any]:
+    """Issue #29's check targets, on the native engine: hands per CPU-second at one job, the
+    same against the tokeniser floor, and two jobs against one."""
+    one, two = full.get(("native", 1)), full.get(("native", 2))
+    out: list[Any] = []
+    if one is not None:
+        out.append(("native, 1 job (hands/CPU-s)", one.cpu_rate, 4500, one.cpu_rate >= 4500))
+        share = 100 * one.cpu_rate / floor
+        out.append(("native, 1 job / tokeniser floor (%)", share, 17.5, share >= 17.5))
+    if one is not None and two is not None:
+        speedup = two.rate / one.rate
+        out.append(("native, 2 jobs / 1 job (wall)", speedup, 1.8, speedup >= 1.8))
+    return out
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -342,6 +440,13 @@ def main() -> None:
         default=3,
         help="alternated rounds of the parse-only and full-check runs; each figure is their median "
         "(default 3)",
+    )
+    ap.add_argument(
+        "--backends",
+        nargs="+",
+        choices=BACKENDS,
+        default=list(BACKENDS),
+        help="the engines the full check is timed with, side by side (default: python native)",
     )
     ap.add_argument(
         "--rules-hands", type=int, default=300, help="hands whose tricks the rules alone run on"
@@ -392,40 +497,31 @@ def main() -> None:
         rates: dict[tuple[str, int], float] = {}
         peak_mb = 0.0
         print(f"{'run (median of the rounds)':<34} {'seconds':>8} {'hands/s':>9}")
-        for parse_only in (True, False):
-            label = "parse-only" if parse_only else "full check"
-            seconds: dict[int, list[float]] = {jobs: [] for jobs in args.jobs}
-            for _ in range(
-                args.rounds
-            ):  # the job counts alternate, so a drift of the machine touches each alike
-                for jobs in args.jobs:
-                    out = Path(tmp) / "out.txt"
-                    argv = [
-                        "check",
-                        str(folder),
-                        "--jobs",
-                        str(jobs),
-                        "--format",
-                        "text" if parse_only else "jsonl",  # parse-only: the records' .sj text
-                        "--output",
-                        str(out),
-                        "--no-progress",
-                    ] + (["--parse-only"] if parse_only else [])
-                    r = timed(argv)
-                    rows = count_rows(out, parse_only)
-                    assert rows == n, (label, jobs, rows, n)
-                    assert r["code"] == 0, r
-                    seconds[jobs].append(r["seconds"])
-                    peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
-                    out.unlink()
+        seconds: dict[int, list[float]] = {jobs: [] for jobs in args.jobs}
+        for _ in range(args.rounds):  # the job counts alternate: a drift touches each alike
             for jobs in args.jobs:
-                median = statistics.median(seconds[jobs])
-                rates[label, jobs] = n / median
-                rounds = " ".join(f"{t:.2f}" for t in seconds[jobs])
-                print(
-                    f"{label + f', --jobs {jobs}':<34} {median:8.2f} {n / median:9,.0f}   rounds: "
-                    f"{rounds}"
-                )
+                r = check_run(folder, Path(tmp), jobs, n, "python", parse_only=True)
+                seconds[jobs].append(r["seconds"])
+                peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
+        for jobs in args.jobs:
+            median = statistics.median(seconds[jobs])
+            rates["parse-only", jobs] = n / median
+            rounds = " ".join(f"{t:.2f}" for t in seconds[jobs])
+            label = f"parse-only, --jobs {jobs}"
+            print(f"{label:<34} {median:8.2f} {n / median:9,.0f}   rounds: {rounds}")
+        runs: dict[tuple[str, int], list[dict[str, Any]]] = {
+            (b, jobs): [] for b in args.backends for jobs in args.jobs
+        }
+        for _ in range(args.rounds):  # backends and job counts alternate within each round
+            for backend in args.backends:
+                for jobs in args.jobs:
+                    r = check_run(folder, Path(tmp), jobs, n, backend)
+                    runs[backend, jobs].append(r)
+                    peak_mb = max(peak_mb, r["parent_mb"], r["worker_mb"])
+        full = {key: FullCheck(n, rs) for key, rs in runs.items()}
+        for jobs in args.jobs:
+            if ("python", jobs) in full:
+                rates["full check", jobs] = full["python", jobs].rate
         print(
             f"peak memory of those runs: {peak_mb:.0f} MB (the parent or a worker, whichever was "
             f"larger)"
@@ -468,6 +564,7 @@ def main() -> None:
             f"hands/s: "
             f"{100 * parse_rate / floor_rate:.0f}%"
         )
+        print_backends(full, floor_rate)
     cold = cold_pass(args.rules_hands)
     print(f"rules alone, first pass in a fresh process (cold caches): {cold:,.0f} follow checks/s")
     follows, tricks, kinds = rules_alone(args.rules_hands, args.seconds)
@@ -517,7 +614,8 @@ def main() -> None:
                 targets.append(
                     (f"start-up, {name} (ms)", median, round(1000 * goal), median <= 1000 * goal)
                 )
-    print(f"{'issue #13 target':<38} {'now':>12} {'target':>10}  met")
+    targets += [(f"#29 {name}", *rest) for name, *rest in issue_29_targets(full, floor_rate)]
+    print(f"{'issue #13 / #29 target':<38} {'now':>12} {'target':>10}  met")
     for name, value, target, met in targets:
         shown = "-" if value is None else f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
         print(f"{name:<38} {shown:>12} {target:>10,}  {'yes' if met else 'no'}")

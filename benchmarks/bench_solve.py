@@ -7,6 +7,7 @@
     python benchmarks/bench_solve.py --tricks 8 --positions 10 --jsonl runs.jsonl  # each
     position's value too
     python benchmarks/bench_solve.py --tricks 8 --jobs 2    # two searches at a time, one a core
+    python benchmarks/bench_solve.py --backend native,python --tricks 6 --positions 20  # both
 
 For each preset, hand *i* is ``generate(hand_seed(SEED, i), variant)`` (a clean played hand with
 its deals); the position is the one before the first trick at which every hand holds at most
@@ -19,6 +20,11 @@ cards a hand — and
 reports the largest ``K`` whose search finishes within the time limit, in CPU seconds (each in
 its own process, stopped by ``RLIMIT_CPU`` at the limit), so that other work on the machine does
 not change it.  The last table lists the issue's targets and whether each is met.
+
+``--backend native,python`` (the default when the compiled core is built) runs every position
+with each backend in one run — the native search (``solver/native.py``; a position it declines
+is searched by Python and counted as native) and the Python one (``_Engine``) — and prints each
+backend's table, then the nodes per CPU second of each and their ratio (issue #29's targets).
 """
 
 from __future__ import annotations
@@ -36,10 +42,16 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TextIO
 
+from shengji_cli.core.backend import native
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import NAMED, Variant, load_variant
 from shengji_cli.gen.hands import generate, hand_seed
-from shengji_cli.solver import DEFAULT_BUDGET, Position, position_at, search
+from shengji_cli.solver import DEFAULT_BUDGET, Position, position_at
+from shengji_cli.solver.moves import OutOfWork
+from shengji_cli.solver.native import native_search
+from shengji_cli.solver.search import _Engine
+
+BACKENDS = ("native", "python")
 
 SEED = 1417
 
@@ -64,19 +76,39 @@ class Run:
     """What the budget bounds: nodes and the candidate plays tried while listing moves."""
 
 
-def run(pos: Position, budget: int) -> Run:
+def python_search(pos: Position, budget: int) -> tuple[int | None, int, int]:
+    """The Python engine's value (``None``: past the budget), nodes and steps."""
+    engine = _Engine(pos, budget)
+    try:
+        future, _ = engine.solve()
+    except OutOfWork:
+        return None, engine.nodes, budget - engine.meter.left
+    return pos.points + future, engine.nodes, budget - engine.meter.left
+
+
+def backend_search(pos: Position, budget: int, backend: str) -> tuple[int | None, int, int]:
+    """``backend``'s value, nodes and steps (a position the native search declines: Python's)."""
+    if backend == "native":
+        answer = native_search(pos, budget)
+        if answer is not None:
+            _, value, _, nodes, steps = answer
+            return value, nodes, steps
+    return python_search(pos, budget)
+
+
+def run(pos: Position, budget: int, backend: str = "python") -> Run:
     start = time.process_time()
-    r = search(pos, budget)
-    return Run(time.process_time() - start, r.nodes, r.value is not None, r.value, r.work)
+    value, nodes, steps = backend_search(pos, budget, backend)
+    return Run(time.process_time() - start, nodes, value is not None, value, steps)
 
 
-def _endgame(args: tuple[str, int, int, int]) -> tuple[int, Run] | None:
+def _endgame(args: tuple[str, int, int, int, str]) -> tuple[int, Run] | None:
     """Hand ``i``'s position with ``tricks`` left, searched (``None``: the hand has no such
     position)."""
-    name, i, tricks, budget = args
+    name, i, tricks, budget, backend = args
     v = load_variant(name)
     pos = position_with(generate(hand_seed(SEED, i), v).record, v, tricks)
-    return None if pos is None else (i, run(pos, budget))
+    return None if pos is None else (i, run(pos, budget, backend))
 
 
 def summary(runs: list[Run]) -> str:
@@ -97,11 +129,11 @@ def endgames(
     budget: int,
     jsonl: TextIO | None = None,
     jobs: int = 1,
+    backend: str = "python",
 ) -> tuple[list[Run], dict[str, list[Run]]]:
     print(
-        f"\nlast {tricks} tricks ({positions} positions a preset, budget {budget:,} steps, CPU "
-        f"seconds a search, "
-        f"{jobs} at a time)"
+        f"\nlast {tricks} tricks, {backend} ({positions} positions a preset, budget {budget:,} "
+        f"steps, CPU seconds a search, {jobs} at a time)"
     )
     print(
         f"{'preset':<10} {'n':>4} {'median s':>9} {'worst s':>9} {'med nodes':>10} "
@@ -117,7 +149,8 @@ def endgames(
             while len(runs) < positions:  # hands without such a position are skipped
                 batch = range(i, i + positions - len(runs))
                 i = batch.stop
-                for found in pool.map(_endgame, [(name, k, tricks, budget) for k in batch]):
+                jobs_ = [(name, k, tricks, budget, backend) for k in batch]
+                for found in pool.map(_endgame, jobs_):
                     if found is None:
                         continue
                     hand, r = found
@@ -127,6 +160,7 @@ def endgames(
                             json.dumps(
                                 {
                                     "preset": name,
+                                    "backend": backend,
                                     "hand": hand,
                                     "tricks": tricks,
                                     "value": r.value,
@@ -145,9 +179,9 @@ def endgames(
     return every, by
 
 
-def _solve_k(args: tuple[str, int, int, float]) -> tuple[float, bool]:
+def _solve_k(args: tuple[str, int, int, float, str]) -> tuple[float, bool]:
     """The CPU seconds of one search; the process is stopped (SIGXCPU) past ``limit`` of them."""
-    name, i, cards, limit = args
+    name, i, cards, limit, backend = args
     v = load_variant(name)
     pos = position_with(generate(hand_seed(SEED, i), v).record, v, cards)
     assert pos is not None
@@ -155,16 +189,18 @@ def _solve_k(args: tuple[str, int, int, float]) -> tuple[float, bool]:
     resource.setrlimit(
         resource.RLIMIT_CPU, (int(time.process_time()) + math.ceil(limit), resource.RLIM_INFINITY)
     )
-    r = search(pos, 10**12)
-    return time.process_time() - start, r.value is not None
+    value, _, _ = backend_search(pos, 10**12, backend)
+    return time.process_time() - start, value is not None
 
 
-def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
+def whole(
+    presets: list[str], hands: int, limit: float, backend: str = "python"
+) -> dict[str, list[int]]:
     """Per preset, for each hand: the largest number of cards a hand for which the search ends
     within ``limit`` seconds of CPU on one core (the same on a busy machine as on an idle one)."""
     print(
-        f"\nwhole hands: the largest K (cards a hand left = tricks' worth) solved within "
-        f"{limit:.0f} CPU s"
+        f"\nwhole hands, {backend}: the largest K (cards a hand left = tricks' worth) solved "
+        f"within {limit:.0f} CPU s"
     )
     out: dict[str, list[int]] = {}
     ctx = multiprocessing.get_context("fork")
@@ -175,7 +211,7 @@ def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
             best, took = 0, 0.0
             for cards in range(1, v.deck.hand_size + 1):
                 with ProcessPoolExecutor(1, mp_context=ctx) as pool:
-                    job = pool.submit(_solve_k, (name, i, cards, limit))
+                    job = pool.submit(_solve_k, (name, i, cards, limit, backend))
                     # the CPU limit stops it (the pool breaks); the wall-clock one only on a far
                     # overloaded machine
                     try:
@@ -194,6 +230,78 @@ def whole(presets: list[str], hands: int, limit: float) -> dict[str, list[int]]:
     return out
 
 
+def rate(runs: list[Run]) -> float:
+    """Nodes per CPU second over ``runs``."""
+    seconds = sum(r.seconds for r in runs)
+    return sum(r.nodes for r in runs) / seconds if seconds else 0.0
+
+
+def compare_backends(tricks: int, results: dict[str, dict[str, list[Run]]]) -> float | None:
+    """Print each preset's nodes per second under each backend and the ratio; the overall ratio
+    (native over python), or ``None`` unless both ran."""
+    if set(results) != set(BACKENDS):
+        return None
+    nat, py = results["native"], results["python"]
+    print(f"\nlast {tricks} tricks: nodes per CPU second, both backends on the same positions")
+    print(f"{'preset':<10} {'native':>12} {'python':>12} {'ratio':>8} {'values same':>12}")
+    for name in nat:
+        same = sum(a.value == b.value for a, b in zip(nat[name], py[name], strict=True))
+        ratio = rate(nat[name]) / rate(py[name]) if rate(py[name]) else 0.0
+        print(
+            f"{name:<10} {rate(nat[name]):>12,.0f} {rate(py[name]):>12,.0f} {ratio:>7.1f}x "
+            f"{same:>6}/{len(nat[name])}"
+        )
+    every_nat = [r for runs in nat.values() for r in runs]
+    every_py = [r for runs in py.values() for r in runs]
+    ratio = rate(every_nat) / rate(every_py) if rate(every_py) else 0.0
+    print(f"{'overall':<10} {rate(every_nat):>12,.0f} {rate(every_py):>12,.0f} {ratio:>7.1f}x")
+    return ratio
+
+
+def native_targets(tricks: int, every: list[Run]) -> list[tuple[str, str, bool]]:
+    """Issue #29's targets of the native backend at ``tricks`` tricks left."""
+    median = statistics.median(r.seconds for r in every)
+    limit = {8: 0.25, 10: 5.0}.get(tricks)
+    out: list[tuple[str, str, bool]] = []
+    if limit is not None:
+        out.append(
+            (f"native: last {tricks}, median < {limit:g} s", f"{median:.3f} s", median < limit)
+        )
+    if tricks == 8:
+        unsolved = sum(not r.solved for r in every)
+        out.append(
+            (f"native: last {tricks}, 0 % beyond budget", f"{unsolved} unsolved", not unsolved)
+        )
+    return out
+
+
+def python_targets(
+    tricks: int, every: list[Run], by: dict[str, list[Run]]
+) -> list[tuple[str, str, bool]]:
+    """Issue #14's targets (the Python backend's) at ``tricks`` tricks left."""
+    out: list[tuple[str, str, bool]] = []
+    median = statistics.median(r.seconds for r in every)
+    limit = {6: 1.0, 8: 10.0}.get(tricks)
+    if limit is not None:
+        out.append(
+            (f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit)
+        )
+        slowest = max(by, key=lambda name: statistics.median(r.seconds for r in by[name]))
+        most = statistics.median(r.seconds for r in by[slowest])
+        out.append(
+            (
+                f"last {tricks} tricks, each preset's median < {limit:g} s",
+                f"{slowest} {most:.3f} s",
+                most < limit,
+            )
+        )
+    unsolved = sum(not r.solved for r in every)
+    out.append(
+        (f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0)
+    )
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--positions", type=int, default=100, help="positions a preset (default 100)")
@@ -206,6 +314,11 @@ def main() -> None:
         type=int,
         default=DEFAULT_BUDGET,
         help="budget of steps a search (nodes and plays tried)",
+    )
+    ap.add_argument(
+        "--backend",
+        default="native,python" if native() is not None else "python",
+        help="backends, comma separated: native, python (default both when the core is built)",
     )
     ap.add_argument(
         "--whole", action="store_true", help="the largest K solved within --limit seconds instead"
@@ -227,38 +340,42 @@ def main() -> None:
     for p in presets:
         if p not in NAMED:
             sys.exit(f"unknown preset {p!r}: one of {', '.join(NAMED)}")
+    backends = [b for b in args.backend.split(",") if b]
+    for b in backends:
+        if b not in BACKENDS:
+            sys.exit(f"unknown backend {b!r}: one of {', '.join(BACKENDS)}")
+    if "native" in backends and native() is None:
+        sys.exit("the compiled core is not built (or SHENGJI_NATIVE=0): --backend python")
     if args.whole:
-        ks = whole(presets, args.positions, args.limit)
-        every = [k for v in ks.values() for k in v]
-        print(f"\n{'issue #14 target':<44} {'now':>12}  met")
-        print(
-            f"{'largest K solved within ' + format(args.limit, 'g') + ' s (to report)':<44} "
-            f"{'median ' + str(statistics.median(every)):>12}  (no target)"
-        )
+        print(f"\n{'whole-hand target':<44} {'now':>12}  met")
+        for backend in backends:
+            ks = whole(presets, args.positions, args.limit, backend)
+            every = [k for v in ks.values() for k in v]
+            median = statistics.median(every)
+            print(
+                f"{backend + ': largest K within ' + format(args.limit, 'g') + ' s':<44} "
+                f"{'median ' + format(median, 'g'):>12}  "
+                + (("yes" if median >= 13 else "no") if backend == "native" else "(no target)")
+            )
         return
     targets: list[tuple[str, str, bool]] = []
     for tricks in (int(t) for t in args.tricks.split(",")):
-        every, by = endgames(presets, tricks, args.positions, args.budget, args.jsonl, args.jobs)
-        median = statistics.median(r.seconds for r in every)
-        limit = {6: 1.0, 8: 10.0}.get(tricks)
-        if limit is not None:
-            targets.append(
-                (f"last {tricks} tricks, median < {limit:g} s", f"{median:.3f} s", median < limit)
+        results: dict[str, dict[str, list[Run]]] = {}
+        for backend in backends:
+            every, by = endgames(
+                presets, tricks, args.positions, args.budget, args.jsonl, args.jobs, backend
             )
-            slowest = max(by, key=lambda name: statistics.median(r.seconds for r in by[name]))
-            most = statistics.median(r.seconds for r in by[slowest])
+            results[backend] = by
+            if backend == "python":
+                targets += python_targets(tricks, every, by)
+            else:
+                targets += native_targets(tricks, every)
+        ratio = compare_backends(tricks, results)
+        if ratio is not None:
             targets.append(
-                (
-                    f"last {tricks} tricks, each preset's median < {limit:g} s",
-                    f"{slowest} {most:.3f} s",
-                    most < limit,
-                )
+                (f"native nodes/s >= 30x python, last {tricks}", f"{ratio:.1f}x", ratio >= 30)
             )
-        unsolved = sum(not r.solved for r in every)
-        targets.append(
-            (f"last {tricks} tricks, all solved in budget", f"{unsolved} unsolved", unsolved == 0)
-        )
-    print(f"\n{'issue #14 target':<46} {'now':>16}  met")
+    print(f"\n{'target':<46} {'now':>16}  met")
     for name, now, met in targets:
         print(f"{name:<46} {now:>16}  {'yes' if met else 'no'}")
 

@@ -37,3 +37,19 @@ def plain(pos: Position) -> int:
                 if options:
                     values.append(min(options) if maximise else max(options))
     return max(values) if maximise else min(values)
+
+
+def line_positions(v: Variant, seed: int, tricks: int) -> dict[int, list[Position]]:
+    """Tricks left → the positions before each play of that trick, along the generated hand's
+    own line, from ``tricks`` tricks before its end."""
+    record = generate(seed, v).record
+    first = len(record.tricks) - tricks + 1
+    if first < 1:
+        return {}
+    pos = position_at(record, v, first)
+    out: dict[int, list[Position]] = {}
+    for k, trick in enumerate(record.tricks[first - 1 :]):
+        for p in trick.plays:
+            out.setdefault(tricks - k, []).append(pos)
+            pos = apply(pos, p.attempted, forced=p.cards) if p.attempted else apply(pos, p.cards)
+    return out

@@ -27,6 +27,7 @@ from ..report.look import PLAIN, Look
 from ..report.select import KindFilter
 from ..solver.analysis import Analyze
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
+from .native_rows import native_rows, wanted
 from .sources import (
     MAX_FILE_BYTES,
     Source,
@@ -313,6 +314,8 @@ def _process_whole(
         case Mode.PARSE:
             _parsed(iter_records(text, source), res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
+            if _native(text, source, options, res, rows):
+                return
             reports = iter_check_text(
                 text, options.variant, source, options.variant_dir, options.match, options.analyze
             )
@@ -358,6 +361,8 @@ def _process_part(src: Source, source: str, options: Options, res: FileResult, r
         case Mode.PARSE:
             _parsed(items, res, rows, sep, options.parsed_text)
         case Mode.CHECK | Mode.REPORTS:
+            if _native(src.text, source, options, res, rows, src.first_hand, src.first_line):
+                return
             reports = iter_checked(
                 items,
                 options.variant,
@@ -421,6 +426,35 @@ def _process_units(
                 render,
                 sep,
             )
+
+
+def _native(
+    text: str,
+    source: str,
+    options: Options,
+    res: FileResult,
+    rows: _Rows,
+    start: int = 1,
+    line: int = 1,
+) -> bool:
+    """The text's hands checked by the native path (:mod:`.native_rows`), each counted as a
+    clean hand and its row added; ``False`` (nothing done) when it declines."""
+    if not (
+        options.mode is Mode.CHECK
+        and options.analyze is None
+        and options.match is not True
+        and wanted(options.fmt, options.variant)
+    ):
+        return False
+    out = native_rows(text, source, options.variant, start, line, options.fmt)
+    if out is None:
+        return False
+    sep = options.frame.sep
+    for row in out:
+        res.hands += 1
+        res.clean += 1
+        rows.add(sep + row)
+    return True
 
 
 def _parsed(

@@ -109,7 +109,8 @@ class TextReporter:
         return fill(key, params, self.lang)
 
     def kind(self, kind: str) -> str:
-        """``illegal-follow``, and in Chinese ``跟错牌（illegal-follow）``: the stable name stays beside the word."""
+        """``illegal-follow``, and in Chinese ``跟错牌（illegal-follow）``: the stable name stays
+        beside the word."""
         return self.say("report.kind", kind=vocab(Kind, kind))
 
     def message(self, m: Msg) -> str:

@@ -24,6 +24,7 @@ from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import Kind, LevelChange, Side
 from .moves import Meter, OutOfWork, legal_moves
+from .native import SearchTables
 from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
@@ -185,11 +186,13 @@ class _Solver:
         self.budget = budget
         self.nodes = 0
         self._seen: dict[Position, SearchResult] = {}
+        self._tables = SearchTables()
+        """The native search's tables, shared by the record's searches."""
 
     def result(self, pos: Position) -> SearchResult:
         found = self._seen.get(pos)
         if found is None:
-            found = search(pos, self.budget)
+            found = search(pos, self.budget, tables=self._tables)
             self.nodes += found.work
             self._seen[pos] = found
         return found

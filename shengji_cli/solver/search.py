@@ -62,6 +62,7 @@ from .moves import (
     sub_multisets,
     suit_holdings,
 )
+from .native import SearchTables, native_search
 from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
 __all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
@@ -851,8 +852,14 @@ class _Engine:
         return lo, choice
 
 
-def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
+def search(
+    pos: Position, budget: int = DEFAULT_BUDGET, *, tables: SearchTables | None = None
+) -> SearchResult:
     """The defenders' final points from ``pos`` with best play, within ``budget`` nodes.
+
+    The native search answers when the compiled core is built and handles the position
+    (:mod:`.native`); ``tables``: the tables of a record's earlier searches, which it keeps (the
+    value is the same either way, the nodes fewer).
 
     Raises :class:`~.position.PositionError` when a seat has no legal play (hands of unequal
     sizes, from a record whose plays broke the card count)."""
@@ -863,6 +870,10 @@ def search(pos: Position, budget: int = DEFAULT_BUDGET) -> SearchResult:
     sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
     if len(sizes) > 1 or min(sizes) < 0:
         raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
+    answer = native_search(pos, budget, tables)
+    if answer is not None:
+        _, value, best, nodes, steps = answer
+        return SearchResult(value, best, nodes, steps)
     engine = _Engine(pos, budget)
     try:
         future, best = engine.solve()

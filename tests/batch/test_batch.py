@@ -809,14 +809,19 @@ def test_internal_errors_are_reported_on_the_hand_and_on_the_file(
         == "t.sj:1: 检查第 1 副牌时出现内部错误（RuntimeError: boom）；请报告此问题"
     )
     monkeypatch.setattr(work, "iter_check_text", boom)
-    res = work.process_source(Source(str(CLEAN)), Options(fmt="jsonl", lang="zh"))
-    assert [error_text(e) for e in res.errors] == [
-        f"{CLEAN}: internal error (RuntimeError: boom); please report it"
-    ]
-    assert (
-        json.loads(res.data)["error"]["text"]
-        == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
-    )
+    monkeypatch.setattr(work, "wanted", lambda *args: False)  # the Python engine's path
+    for native_path in (False, True):
+        if native_path:  # the native path's bug, the same error
+            monkeypatch.setattr(work, "wanted", lambda *args: True)
+            monkeypatch.setattr(work, "native_rows", boom)
+        res = work.process_source(Source(str(CLEAN)), Options(fmt="jsonl", lang="zh"))
+        assert [error_text(e) for e in res.errors] == [
+            f"{CLEAN}: internal error (RuntimeError: boom); please report it"
+        ]
+        assert (
+            json.loads(res.data)["error"]["text"]
+            == f"{CLEAN}: 内部错误（RuntimeError: boom）；请报告此问题"
+        )
 
 
 def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chinese() -> None:

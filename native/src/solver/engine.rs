@@ -1,0 +1,1111 @@
+//! The search (`solver/search.py`'s `_Engine`): MTD(f) zero-window probes on the defenders'
+//! future points, a transposition table keyed by relative ranks at each trick's start, an
+//! exact-state memo at a trick's first two plays, claims, ceilings from the points left and the
+//! bottom, move ordering, and the failed throws that may gain.  Values are exactly the Python
+//! search's; node counts may differ.
+
+use std::rc::Rc;
+
+use super::hands::{self, Hand, Order};
+use super::moves::{self, Meter, OutOfWork, Taken};
+use super::table::{FxMap, RelKey, Relative};
+use crate::cards::{points_of, Card, Ctx, POINTS, TRUMP};
+use crate::params::{BottomMode, Params};
+use crate::rules::{
+    bottom_multiplier, kind_multiplier, lead_multiplier, penalty_effect, trick_result,
+};
+use crate::units::UnitKind;
+
+/// Every point value is a multiple of this.
+const STEP: i64 = 5;
+/// From this play of a trick on, nodes are searched without the exact-state memo.
+const LATE: usize = 1;
+/// From this play of a trick on, a seat's plays are listed without their memo.
+const DIRECT: usize = 1;
+/// A suit with more sub-multisets than this gets [`multiplier_bound`] in the ceiling.
+const EXACT_SUBSETS: u64 = 1 << 12;
+/// The most entries the exact-state memo holds (then a new state is searched unstored).
+const MEMO_ENTRIES: usize = 1 << 19;
+/// The most entries the transposition table holds.
+const TT_ENTRIES: usize = 1 << 20;
+/// The most entries a memo of a rule's answer holds before it is emptied.
+const CACHE_ENTRIES: usize = 1 << 17;
+/// The most entries the memo of each seat's ordered plays holds before it is emptied.
+const ORDERED_ENTRIES: usize = 1 << 17;
+
+/// Why a search stopped without a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The budget of steps ran out.
+    OutOfWork,
+    /// A seat has no legal play (hands of unequal sizes).
+    NoPlay,
+}
+
+impl From<OutOfWork> for Stop {
+    fn from(_: OutOfWork) -> Self {
+        Stop::OutOfWork
+    }
+}
+
+type R<T> = Result<T, Stop>;
+
+/// The most cards a play holds.
+pub const MAX_PLAY: usize = 40;
+
+/// A play's cards (in `order_key` order), inline: moves and tricks copy them without allocating.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Play {
+    n: u8,
+    cards: [Card; MAX_PLAY],
+}
+
+impl std::fmt::Debug for Play {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_ref().fmt(f)
+    }
+}
+
+impl Default for Play {
+    fn default() -> Self {
+        Play {
+            n: 0,
+            cards: [0; MAX_PLAY],
+        }
+    }
+}
+
+impl std::ops::Deref for Play {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.n)]
+    }
+}
+
+impl AsRef<[Card]> for Play {
+    fn as_ref(&self) -> &[Card] {
+        self
+    }
+}
+
+impl From<&[Card]> for Play {
+    /// The play of `cards` (at most [`MAX_PLAY`]; the Python side declines larger hands).
+    fn from(cards: &[Card]) -> Self {
+        let mut p = Play {
+            n: cards.len().min(MAX_PLAY) as u8,
+            cards: [0; MAX_PLAY],
+        };
+        p.cards[..usize::from(p.n)].copy_from_slice(&cards[..usize::from(p.n)]);
+        p
+    }
+}
+
+impl From<Vec<Card>> for Play {
+    fn from(cards: Vec<Card>) -> Self {
+        Play::from(cards.as_slice())
+    }
+}
+
+/// What one search is given: the rules, the sides, who may not ruff after a failed throw, and
+/// the bottom's points.  Searches with equal setups may share an [`Engine`] (its tables).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    /// The trump context.
+    pub ctx: Ctx,
+    /// The variant's parameters.
+    pub params: Params,
+    /// By seat (seating order): true for the defenders' seats.
+    pub defends: [bool; 4],
+    /// The dealer's partner when a failed throw bars its ruff
+    /// (`throw.dealer_partner_may_ruff` false), else `None`.
+    pub barred_seat: Option<usize>,
+    /// Points in the bottom.
+    pub bottom_points: i64,
+}
+
+/// A failed throw's outcome: the forced play, the penalty's effect on the defenders' points,
+/// the plays barred from ruffing (bits).
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    forced: Play,
+    effect: i64,
+    barred: u8,
+}
+
+/// A move: cards played (a throw's cards for a failing throw, with its outcomes).
+#[derive(Clone, Debug)]
+pub struct Mv {
+    /// The cards (in `order_key` order).
+    pub cards: Play,
+    fails: Option<Rc<Vec<Outcome>>>,
+}
+
+struct Node {
+    moves: Rc<Vec<Mv>>,
+    /// The move tried first: the one that last cut here.
+    first: usize,
+    lo: i64,
+    hi: i64,
+    key: Option<RelKey>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct StateKey {
+    hands: [Hand; 4],
+    plays: [Hand; 3],
+    leader: u8,
+    n: u8,
+    barred: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct OrderKey {
+    hand: Hand,
+    plays: [Hand; 3],
+    rest: [Hand; 3],
+    leader: u8,
+    n: u8,
+    barred: u8,
+}
+
+/// One search's constants, tables and counts; the tables may be kept across searches of one
+/// hand (the same bottom and rules), since they hold bounds of the future, never of the past.
+pub struct Engine {
+    s: Setup,
+    order: Order,
+    max_bottom: Vec<i64>,
+    /// Steps left.
+    pub meter: Meter,
+    /// Nodes visited.
+    pub nodes: u64,
+    memo: FxMap<StateKey, Node>,
+    tt: FxMap<RelKey, (i64, i64)>,
+    ordered_memo: FxMap<OrderKey, Rc<Vec<Mv>>>,
+    follow_memo: FxMap<(Hand, Hand), Rc<Vec<Play>>>,
+    judge_memo: FxMap<([Hand; 4], u8), (usize, i64)>,
+    mult_memo: FxMap<Hand, i64>,
+    rel: Relative,
+    pool: Vec<Vec<Play>>,
+    /// Plays listed (the memo of ordered plays missed).
+    pub misses: u64,
+}
+
+fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
+    let mut out = [0u128; 3];
+    for (o, p) in out.iter_mut().zip(plays) {
+        *o = order.encode(p);
+    }
+    out
+}
+
+impl Engine {
+    /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
+    pub fn new(setup: Setup) -> Self {
+        Self::build(setup)
+    }
+
+    /// The setup the engine searches under.
+    pub fn setup(&self) -> &Setup {
+        &self.s
+    }
+
+    fn build(setup: Setup) -> Self {
+        let order = Order::new(&setup.ctx);
+        Engine {
+            s: setup,
+            order,
+            max_bottom: Vec::new(),
+            meter: Meter { left: 0 },
+            nodes: 0,
+            memo: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            tt: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            ordered_memo: FxMap::with_capacity_and_hasher(1 << 10, Default::default()),
+            follow_memo: FxMap::default(),
+            judge_memo: FxMap::default(),
+            mult_memo: FxMap::default(),
+            rel: Relative::default(),
+            pool: Vec::new(),
+            misses: 0,
+        }
+    }
+
+    /// The defenders' future points from the position (the hands in seating order, `leader`,
+    /// this trick's `plays` and the plays `barred` from ruffing, as bits) under best play, and a
+    /// best play for the seat to play; within `budget` steps.
+    pub fn solve(
+        &mut self,
+        holdings: &[Vec<Card>; 4],
+        leader: usize,
+        plays: &[Vec<Card>],
+        barred: u8,
+        budget: i64,
+    ) -> R<(i64, Vec<Card>)> {
+        self.meter = Meter { left: budget };
+        self.nodes = 0;
+        let mut hs = [0u128; 4];
+        for (h, cards) in hs.iter_mut().zip(holdings) {
+            *h = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+        }
+        self.max_bottom = self.max_multipliers(holdings);
+        let mut plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
+        let left = holdings.iter().map(|c| points_of(c)).sum::<i64>()
+            + plays.iter().map(|c| points_of(c)).sum::<i64>();
+        let n = plays.len();
+        let (mut lo, mut hi) = (0, self.ceiling(&hs, leader, &plays, left));
+        let seat = (leader + n) % 4;
+        let maximise = self.s.defends[seat];
+        let state = self.state_key(&hs, leader, &plays, barred);
+        let mut choice: Option<Play> = None;
+        let mut guess = Some(self.playout(hs, leader, plays.clone(), barred)?);
+        let mut ends = vec![hi, lo + STEP];
+        let (mut step, mut up, mut b) = (STEP, true, 0);
+        while lo < hi {
+            if let Some(e) = ends.pop() {
+                b = e.max(lo + STEP).min(hi);
+            } else if let Some(g) = guess.take() {
+                b = g.max(lo + STEP).min(hi);
+                step = STEP;
+                up = true;
+            }
+            let g = self.value(hs, leader, &mut plays, barred, left, b - 1, b, true)?;
+            if g < b {
+                hi = g;
+                if !maximise {
+                    choice = Some(self.first_move(&state));
+                }
+                step = if up { STEP } else { step * 2 };
+                up = false;
+                b = (hi - step + STEP).max(lo + STEP);
+            } else {
+                lo = g;
+                if maximise {
+                    choice = Some(self.first_move(&state));
+                }
+                step = if up { step * 2 } else { STEP };
+                up = true;
+                b = (lo + step).min(hi);
+            }
+        }
+        let choice: Play = match choice {
+            Some(c) => c,
+            None => match self.memo.get(&state) {
+                Some(e) => e.moves[e.first].cards,
+                None => {
+                    let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
+                    moves.first().ok_or(Stop::NoPlay)?.cards
+                }
+            },
+        };
+        Ok((lo, choice.to_vec()))
+    }
+
+    fn first_move(&self, state: &StateKey) -> Play {
+        let node = &self.memo[state];
+        node.moves[node.first].cards
+    }
+
+    fn sorted(&self, cards: &[Card]) -> Vec<Card> {
+        let mut v = cards.to_vec();
+        v.sort_by_key(|&c| self.s.ctx.order_key(c));
+        v
+    }
+
+    fn state_key(&self, hs: &[Hand; 4], leader: usize, plays: &[Play], barred: u8) -> StateKey {
+        StateKey {
+            hands: *hs,
+            plays: encode(&self.order, plays),
+            leader: leader as u8,
+            n: plays.len() as u8,
+            barred,
+        }
+    }
+
+    // -- constants and memoised rules ----------------------------------------------------
+
+    fn max_multipliers(&mut self, holdings: &[Vec<Card>; 4]) -> Vec<i64> {
+        let longest = holdings.iter().map(Vec::len).max().unwrap_or(0);
+        if self.s.bottom_points == 0 {
+            return vec![0; longest + 2];
+        }
+        let size = longest + 1;
+        let mut best = vec![0i64; size + 1];
+        for hand in holdings {
+            for suit in 0..=TRUMP {
+                let cards: Vec<Card> = hand
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.s.ctx.suit(c) == suit)
+                    .collect();
+                if cards.is_empty() {
+                    continue;
+                }
+                self.suit_multipliers(&cards, &mut best);
+            }
+        }
+        for n in 1..=size {
+            best[n] = best[n].max(best[n - 1]);
+        }
+        best.iter()
+            .map(|&m| m.saturating_mul(self.s.bottom_points))
+            .collect()
+    }
+
+    fn suit_multipliers(&self, cards: &[Card], best: &mut [i64]) {
+        let counts = crate::cards::kind_counts(cards);
+        let subsets: u64 = counts.iter().map(|&(_, n)| u64::from(n) + 1).product();
+        if subsets > EXACT_SUBSETS {
+            for (n, b) in best.iter_mut().enumerate().take(cards.len() + 1).skip(1) {
+                *b = (*b).max(multiplier_bound(n, &self.s.params));
+            }
+            return;
+        }
+        let mut takes = vec![0u8; counts.len()];
+        loop {
+            let mut i = 0;
+            while i < takes.len() && takes[i] == counts[i].1 {
+                takes[i] = 0;
+                i += 1;
+            }
+            if i == takes.len() {
+                break;
+            }
+            takes[i] += 1;
+            let lead: Vec<Card> = counts
+                .iter()
+                .zip(&takes)
+                .flat_map(|(&(c, _), &t)| std::iter::repeat_n(c, usize::from(t)))
+                .collect();
+            let m = bottom_multiplier(&lead, &self.s.ctx, &self.s.params);
+            best[lead.len()] = best[lead.len()].max(m);
+        }
+    }
+
+    fn multiplier(&mut self, lead: &[Card]) -> i64 {
+        let key = self.order.encode(lead);
+        if let Some(&m) = self.mult_memo.get(&key) {
+            return m;
+        }
+        let m = bottom_multiplier(lead, &self.s.ctx, &self.s.params);
+        self.mult_memo.insert(key, m);
+        m
+    }
+
+    fn judge(&mut self, plays: &[Play], barred: u8) -> (usize, i64) {
+        let mut refs: [&[Card]; 4] = [&[]; 4];
+        for (r, p) in refs.iter_mut().zip(plays) {
+            *r = p;
+        }
+        let refs = &refs[..plays.len()];
+        if plays[0].len() <= 2 {
+            return trick_result(refs, &self.s.ctx, &self.s.params, barred);
+        }
+        let mut key = [0u128; 4];
+        for (k, p) in key.iter_mut().zip(plays) {
+            *k = self.order.encode(p) | (p.len() as u128) << 120;
+        }
+        let key = (key, barred | (plays.len() as u8) << 5);
+        if let Some(&r) = self.judge_memo.get(&key) {
+            return r;
+        }
+        let r = trick_result(refs, &self.s.ctx, &self.s.params, barred);
+        if self.judge_memo.len() >= CACHE_ENTRIES {
+            self.judge_memo.clear();
+        }
+        self.judge_memo.insert(key, r);
+        r
+    }
+
+    fn bottom(&mut self, winner: usize, lead: &[Card]) -> i64 {
+        if self.s.defends[winner] && self.s.bottom_points != 0 {
+            return self.s.bottom_points.saturating_mul(self.multiplier(lead));
+        }
+        0
+    }
+
+    fn ceiling(&mut self, hs: &[Hand; 4], leader: usize, plays: &[Play], left: i64) -> i64 {
+        if !plays.is_empty() && hs[leader] == 0 {
+            return left
+                + self
+                    .s
+                    .bottom_points
+                    .saturating_mul(self.multiplier(&plays[0]));
+        }
+        let seat = (leader + plays.len()) % 4;
+        left + self.max_bottom[hands::size(hs[seat]).min(self.max_bottom.len() - 1)]
+    }
+}
+
+/// At least the bottom multiplier any last lead of `n` cards can set (`search.multiplier_bound`).
+pub fn multiplier_bound(n: usize, params: &Params) -> i64 {
+    let mut fits: Vec<(UnitKind, u8)> = Vec::new();
+    for (kind, size) in [
+        (UnitKind::Single, 1),
+        (UnitKind::Pair, 2),
+        (UnitKind::Triple, 3),
+    ] {
+        if size <= n {
+            fits.push((kind, 1));
+        }
+    }
+    fits.extend((2..=n / 2).map(|k| (UnitKind::Tractor, k as u8)));
+    fits.extend((2..=n / 3).map(|k| (UnitKind::Titanic, k as u8)));
+    let one = fits
+        .iter()
+        .map(|&(k, l)| lead_multiplier(k, l, params))
+        .max()
+        .unwrap_or(0);
+    let per_unit = fits
+        .iter()
+        .map(|&(k, l)| kind_multiplier(k, l, params))
+        .max()
+        .unwrap_or(0);
+    let power = if params.bottom_mode == BottomMode::LargestUnitPower {
+        if n < 62 {
+            1i64 << n
+        } else {
+            i64::MAX
+        }
+    } else {
+        0
+    };
+    one.max(2 * n as i64)
+        .max(power)
+        .max((n as i64).saturating_mul(per_unit))
+        .max(params.throw_floor)
+}
+
+impl Engine {
+    /// The future (fail-soft): `≤ alpha` is an upper bound, `≥ beta` a lower one.
+    #[allow(clippy::too_many_arguments)]
+    fn value(
+        &mut self,
+        hs: [Hand; 4],
+        leader: usize,
+        plays: &mut Vec<Play>,
+        barred: u8,
+        left: i64,
+        mut alpha: i64,
+        mut beta: i64,
+        root: bool,
+    ) -> R<i64> {
+        self.nodes += 1;
+        self.meter.spend()?;
+        if beta <= 0 {
+            return Ok(0);
+        }
+        let n = plays.len();
+        let seat = (leader + n) % 4;
+        let top = self.ceiling(&hs, leader, plays, left);
+        if top <= alpha {
+            return Ok(top);
+        }
+        if n >= LATE && !root {
+            return self.late(hs, leader, plays, barred, left, alpha, beta);
+        }
+        let state = self.state_key(&hs, leader, plays, barred);
+        let (found, first) = match self.memo.get(&state) {
+            Some(e) => (Some((e.lo, e.hi, e.key, e.moves.clone())), e.first),
+            None => (None, 0),
+        };
+        let mut key = None;
+        if let Some((lo, hi, k, _)) = &found {
+            if !root {
+                if *lo >= beta {
+                    return Ok(*lo);
+                }
+                if *hi <= alpha {
+                    return Ok(*hi);
+                }
+                alpha = alpha.max(*lo);
+                beta = beta.min(*hi);
+            }
+            key = *k;
+        } else if n == 0 {
+            key = Some(self.rel.key(&hs, leader, &self.s.ctx, &self.order));
+        }
+        if let (Some(k), false) = (key, root) {
+            if let Some(&(lo, hi)) = self.tt.get(&k) {
+                if lo >= beta {
+                    return Ok(lo);
+                }
+                if hi <= alpha {
+                    return Ok(hi);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+        }
+        if n == 0 && !root {
+            if let Some(sure) = self.claim(&hs, leader, left) {
+                if sure >= beta || sure == top || !self.s.defends[leader] {
+                    return Ok(sure);
+                }
+            }
+        }
+        let moves = match found {
+            Some((_, _, _, moves)) => moves,
+            None => {
+                let mut moves = self.ordered(&hs, seat, leader, plays, barred)?;
+                if moves.is_empty() {
+                    return Err(Stop::NoPlay);
+                }
+                if n == 0 {
+                    let fails = self.failing(&hs, seat)?;
+                    if !fails.is_empty() {
+                        let mut all = moves.to_vec();
+                        all.extend(fails);
+                        moves = Rc::new(all);
+                    }
+                }
+                if root || self.memo.len() < MEMO_ENTRIES {
+                    let node = Node {
+                        moves: moves.clone(),
+                        first: 0,
+                        lo: 0,
+                        hi: top,
+                        key,
+                    };
+                    self.memo.insert(state, node);
+                }
+                moves
+            }
+        };
+        let maximise = self.s.defends[seat];
+        let mut best: i64 = if maximise { -1 } else { 1 << 30 };
+        let mut best_at = first;
+        let (mut a, mut b) = (alpha, beta);
+        let tries = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
+        for i in tries {
+            let m = &moves[i];
+            let g = match &m.fails {
+                Some(outcomes) => self.thrown(hs, seat, left, outcomes, a, b)?,
+                None => {
+                    let new = self.after(hs, seat, &m.cards);
+                    plays.push(m.cards);
+                    let g = if n < 3 {
+                        self.value(new, leader, plays, barred, left, a, b, false)
+                    } else {
+                        self.finished(new, leader, plays, barred, left, a, b)
+                    };
+                    plays.pop();
+                    g?
+                }
+            };
+            if maximise {
+                if g > best {
+                    best = g;
+                    best_at = i;
+                    a = a.max(g);
+                }
+            } else if g < best {
+                best = g;
+                best_at = i;
+                b = b.min(g);
+            }
+            if a >= b {
+                break;
+            }
+        }
+        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
+        Ok(best)
+    }
+
+    /// Stores what a node found: its bounds (in the memo and, at a trick's start, the table)
+    /// and, when a move cut, that move first.
+    #[allow(clippy::too_many_arguments)]
+    fn remember(
+        &mut self,
+        state: StateKey,
+        key: Option<RelKey>,
+        top: i64,
+        best: i64,
+        best_at: usize,
+        alpha: i64,
+        beta: i64,
+        maximise: bool,
+    ) {
+        let cut = if maximise {
+            best >= beta
+        } else {
+            best <= alpha
+        };
+        let (mut lo, mut hi) = (0, top);
+        if let Some(node) = self.memo.get_mut(&state) {
+            if cut {
+                node.first = best_at;
+            }
+            lo = node.lo;
+            hi = node.hi;
+        }
+        if best <= alpha {
+            hi = hi.min(best);
+        } else if best >= beta {
+            lo = lo.max(best);
+        } else {
+            lo = best;
+            hi = best;
+        }
+        if let Some(node) = self.memo.get_mut(&state) {
+            node.lo = lo;
+            node.hi = hi;
+        }
+        if let Some(k) = key {
+            if let Some(got) = self.tt.get_mut(&k) {
+                *got = (got.0.max(lo), got.1.min(hi));
+            } else if self.tt.len() < TT_ENTRIES {
+                self.tt.insert(k, (lo, hi));
+            }
+        }
+    }
+
+    /// [`Engine::value`] at a trick's third or fourth play, without the exact-state memo.
+    #[allow(clippy::too_many_arguments)]
+    fn late(
+        &mut self,
+        hs: [Hand; 4],
+        leader: usize,
+        plays: &mut Vec<Play>,
+        barred: u8,
+        left: i64,
+        mut alpha: i64,
+        mut beta: i64,
+    ) -> R<i64> {
+        let n = plays.len();
+        let seat = (leader + n) % 4;
+        let moves = self.ordered(&hs, seat, leader, plays, barred)?;
+        if moves.is_empty() {
+            return Err(Stop::NoPlay);
+        }
+        let maximise = self.s.defends[seat];
+        let mut best: i64 = if maximise { -1 } else { 1 << 30 };
+        for m in moves.iter() {
+            let new = self.after(hs, seat, &m.cards);
+            plays.push(m.cards);
+            let g = if n == 3 {
+                self.finished(new, leader, plays, barred, left, alpha, beta)
+            } else {
+                self.value(new, leader, plays, barred, left, alpha, beta, false)
+            };
+            plays.pop();
+            let g = g?;
+            if maximise {
+                if g > best {
+                    best = g;
+                    if g >= beta {
+                        break;
+                    }
+                    alpha = alpha.max(g);
+                }
+            } else if g < best {
+                best = g;
+                if g <= alpha {
+                    break;
+                }
+                beta = beta.min(g);
+            }
+        }
+        Ok(best)
+    }
+
+    /// The future once the trick `plays` is complete; `hs` are what is left.
+    #[allow(clippy::too_many_arguments)]
+    fn finished(
+        &mut self,
+        hs: [Hand; 4],
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+        left: i64,
+        alpha: i64,
+        beta: i64,
+    ) -> R<i64> {
+        let (w, pts) = self.judge(plays, barred);
+        let winner = (leader + w) % 4;
+        let gained = if self.s.defends[winner] { pts } else { 0 };
+        let size = hands::size(hs[0]);
+        if size > 1 {
+            let mut next = self.pool.pop().unwrap_or_default();
+            next.clear();
+            let v = self.value(
+                hs,
+                winner,
+                &mut next,
+                0,
+                left - pts,
+                alpha - gained,
+                beta - gained,
+                false,
+            );
+            self.pool.push(next);
+            return Ok(gained + v?);
+        }
+        if size == 1 {
+            let last: [[Card; 1]; 4] =
+                [0, 1, 2, 3].map(|k| [self.order.single(hs[(winner + k) % 4])]);
+            let refs: [&[Card]; 4] = [&last[0], &last[1], &last[2], &last[3]];
+            let (w2, pts2) = trick_result(&refs, &self.s.ctx, &self.s.params, 0);
+            let w2 = (winner + w2) % 4;
+            let got = if self.s.defends[w2] { pts2 } else { 0 };
+            return Ok(gained + got + self.bottom(w2, &last[0]));
+        }
+        Ok(gained + self.bottom(winner, &plays[0]))
+    }
+
+    /// A lower bound of the future from cards that win for sure (`search._Engine.claim`): every
+    /// card of the leader at least as high as any other seat's card of its suit, and no other
+    /// seat holding more trumps.
+    fn claim(&mut self, hs: &[Hand; 4], leader: usize, left: i64) -> Option<i64> {
+        let h = hs[leader];
+        let order = &self.order;
+        let trump_mask = order.suits_mask[1 << TRUMP];
+        let trumps = hands::size(h & trump_mask);
+        let theirs = hs[(leader + 1) % 4] | hs[(leader + 2) % 4] | hs[(leader + 3) % 4];
+        for s in 0..=TRUMP {
+            let mine = h & order.suits_mask[1 << s];
+            if mine != 0 && theirs & order.above[(mine.trailing_zeros() / 2) as usize] != 0 {
+                return None;
+            }
+        }
+        if (1..4).any(|k| hands::size(hs[(leader + k) % 4] & trump_mask) > trumps) {
+            return None;
+        }
+        if !self.s.defends[leader] {
+            return Some(0);
+        }
+        if h == 0 {
+            return None;
+        }
+        let last = order.kinds[((127 - h.leading_zeros()) / 2) as usize];
+        Some(left + self.bottom_points_times(&[last]))
+    }
+
+    fn bottom_points_times(&mut self, lead: &[Card]) -> i64 {
+        if self.s.bottom_points == 0 {
+            return 0;
+        }
+        self.s.bottom_points.saturating_mul(self.multiplier(lead))
+    }
+
+    /// The future once `seat`'s throw fails: its opponents pick the forced play.
+    fn thrown(
+        &mut self,
+        hs: [Hand; 4],
+        seat: usize,
+        left: i64,
+        outcomes: &[Outcome],
+        alpha: i64,
+        beta: i64,
+    ) -> R<i64> {
+        let pick_max = !self.s.defends[seat];
+        let mut best: Option<i64> = None;
+        for o in outcomes {
+            let new = self.after(hs, seat, &o.forced);
+            let mut plays = vec![o.forced];
+            let v = self.value(
+                new,
+                seat,
+                &mut plays,
+                o.barred,
+                left,
+                alpha - o.effect,
+                beta - o.effect,
+                false,
+            )?;
+            let g = o.effect + v;
+            if pick_max {
+                best = Some(best.map_or(g, |b| b.max(g)));
+                if g >= beta {
+                    break;
+                }
+            } else {
+                best = Some(best.map_or(g, |b| b.min(g)));
+                if g <= alpha {
+                    break;
+                }
+            }
+        }
+        best.ok_or(Stop::NoPlay)
+    }
+
+    /// A first guess: the future when every seat makes its first-ordered play.
+    fn playout(
+        &mut self,
+        mut hs: [Hand; 4],
+        mut leader: usize,
+        mut plays: Vec<Play>,
+        mut barred: u8,
+    ) -> R<i64> {
+        let mut gained = 0;
+        while hs.iter().any(|&h| h != 0) {
+            let seat = (leader + plays.len()) % 4;
+            let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
+            let m = moves.first().ok_or(Stop::NoPlay)?.cards;
+            hs = self.after(hs, seat, &m);
+            plays.push(m);
+            if plays.len() == 4 {
+                let (w, pts) = self.judge(&plays, barred);
+                let winner = (leader + w) % 4;
+                if self.s.defends[winner] {
+                    gained += pts;
+                }
+                if hs.iter().all(|&h| h == 0) {
+                    gained += self.bottom(winner, &plays[0]);
+                }
+                leader = winner;
+                plays.clear();
+                barred = 0;
+            }
+        }
+        Ok(gained)
+    }
+
+    fn after(&self, mut hs: [Hand; 4], seat: usize, cards: &[Card]) -> [Hand; 4] {
+        hs[seat] = self.order.minus(hs[seat], cards);
+        hs
+    }
+}
+
+impl Engine {
+    fn taken_by_others(&self, hs: &[Hand; 4], seat: usize) -> Taken {
+        let mut taken: Taken = [0; 5];
+        let theirs = hs[(seat + 1) % 4] | hs[(seat + 2) % 4] | hs[(seat + 3) % 4];
+        let mut bits = hands::slots(theirs);
+        while bits != 0 {
+            let c = self.order.kinds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            taken[usize::from(self.s.ctx.suit(c))] |= 1 << self.s.ctx.position(c);
+        }
+        taken
+    }
+
+    /// The seat's plays, one per class, in order; memoised by all they depend on.
+    fn ordered(
+        &mut self,
+        hs: &[Hand; 4],
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+    ) -> R<Rc<Vec<Mv>>> {
+        let hand = hs[seat];
+        let others = [hs[(seat + 1) % 4], hs[(seat + 2) % 4], hs[(seat + 3) % 4]];
+        let suits = if let Some(lead) = plays.first() {
+            let suit = self.s.ctx.suit(lead[0]);
+            let held = hands::size(self.order.only(hand, 1 << suit));
+            if held > lead.len() {
+                1 << suit
+            } else {
+                self.order.suits(hand)
+            }
+        } else {
+            self.order.suits(hand)
+        };
+        let mut rest = [0u128; 3];
+        for (r, &h) in rest.iter_mut().zip(&others) {
+            *r = self.order.only(h, suits);
+        }
+        if !plays.is_empty() {
+            rest = [rest[0] | rest[1] | rest[2], 0, 0];
+        }
+        let key = OrderKey {
+            hand,
+            plays: encode(&self.order, plays),
+            rest,
+            leader: leader as u8,
+            n: plays.len() as u8,
+            barred,
+        };
+        if plays.len() >= DIRECT {
+            return Ok(Rc::new(
+                self.list_moves(hs, seat, leader, plays, barred, suits)?,
+            ));
+        }
+        if let Some(m) = self.ordered_memo.get(&key) {
+            return Ok(m.clone());
+        }
+        self.misses += 1;
+        let moves = Rc::new(self.list_moves(hs, seat, leader, plays, barred, suits)?);
+        if self.ordered_memo.len() >= ORDERED_ENTRIES {
+            self.ordered_memo.clear();
+        }
+        self.ordered_memo.insert(key, moves.clone());
+        Ok(moves)
+    }
+
+    fn list_moves(
+        &mut self,
+        hs: &[Hand; 4],
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+        suits: u8,
+    ) -> R<Vec<Mv>> {
+        let cards = self.order.cards(hs[seat]);
+        let mut taken = self.taken_by_others(hs, seat);
+        let ctx = &self.s.ctx;
+        let Some(lead) = plays.first() else {
+            let rep = moves::classes(&cards, ctx, 0x1f, &taken);
+            let others = self.others(hs, seat);
+            let found = moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?;
+            return Ok(self.order_moves(hs, seat, found));
+        };
+        for p in plays {
+            moves::take(&mut taken, p, ctx);
+        }
+        let rep = moves::classes(&cards, ctx, suits, &taken);
+        let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
+        Ok(self.order_follows(seat, leader, plays, barred, &every, &rep))
+    }
+
+    /// The follows `every`, one per class (`rep`), those that win the trick for the mover's side
+    /// first (most points), then the cheapest.
+    fn order_follows(
+        &mut self,
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+        every: &[Play],
+        rep: &[Card; crate::cards::NUM_KINDS],
+    ) -> Vec<Mv> {
+        let mine = self.s.defends[seat];
+        let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
+        let mut scored: Vec<([i64; 3], Play)> = Vec::with_capacity(every.len());
+        let mut trick = [Play::default(); 4];
+        trick[..plays.len()].copy_from_slice(plays);
+        let n = plays.len();
+        for m in every {
+            let sig = m
+                .iter()
+                .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
+            if seen.contains(&sig) {
+                continue;
+            }
+            seen.push(sig);
+            let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
+            let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
+            trick[n] = *m;
+            let (w, _) = self.judge(&trick[..=n], barred);
+            let key = if self.s.defends[(leader + w) % 4] == mine {
+                [1, pts, -strength]
+            } else {
+                [0, -pts, -strength]
+            };
+            scored.push((key, *m));
+        }
+        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
+        scored
+            .into_iter()
+            .map(|(_, cards)| Mv { cards, fails: None })
+            .collect()
+    }
+
+    /// Every legal follow of `lead` from `part` (the cards a follow may take: the led suit's
+    /// when the hand holds more of it than the lead, else the whole hand), each distinct play
+    /// once; memoised by the two alone.
+    fn every_follow(&mut self, lead: &[Card], part: Hand) -> R<Rc<Vec<Play>>> {
+        let key = (self.order.encode(lead) | (lead.len() as u128) << 120, part);
+        if let Some(found) = self.follow_memo.get(&key) {
+            return Ok(found.clone());
+        }
+        let cards = self.order.cards(part);
+        let mut ident = [0 as Card; crate::cards::NUM_KINDS];
+        for (i, r) in ident.iter_mut().enumerate() {
+            *r = i as Card;
+        }
+        let ctx = &self.s.ctx;
+        let found = moves::follows(lead, &cards, &ident, ctx, &self.s.params, &mut self.meter)?;
+        let found: Rc<Vec<Play>> = Rc::new(found.into_iter().map(Play::from).collect());
+        if self.follow_memo.len() >= CACHE_ENTRIES {
+            self.follow_memo.clear();
+        }
+        self.follow_memo.insert(key, found.clone());
+        Ok(found)
+    }
+
+    fn others(&self, hs: &[Hand; 4], seat: usize) -> [Vec<Card>; 3] {
+        [1, 2, 3].map(|k| self.order.cards(hs[(seat + k) % 4]))
+    }
+
+    /// A seat's leads in order: those that stand first, then longer, then (standing) the most
+    /// points or (not) the fewest, then the highest.
+    fn order_moves(&self, hs: &[Hand; 4], seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
+        let ctx = &self.s.ctx;
+        let others = self.others(hs, seat);
+        let mut scored: Vec<([i64; 4], Vec<Card>)> = Vec::with_capacity(found.len());
+        for m in found {
+            let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
+            let theirs = moves::suit_holdings(&others, ctx.suit(m[0]), ctx);
+            let sure = moves::stands(&m, &theirs, ctx);
+            let high = m
+                .iter()
+                .map(|&c| i64::from(ctx.position(c)))
+                .max()
+                .unwrap_or(0);
+            let key = [
+                i64::from(sure),
+                m.len() as i64,
+                if sure { pts } else { -pts },
+                high,
+            ];
+            scored.push((key, m));
+        }
+        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
+        scored
+            .into_iter()
+            .map(|(_, cards)| Mv {
+                cards: cards.into(),
+                fails: None,
+            })
+            .collect()
+    }
+
+    /// The failed throws of `seat`'s lead that may gain, with their outcomes.
+    fn failing(&mut self, hs: &[Hand; 4], seat: usize) -> R<Vec<Mv>> {
+        let Some(dp) = self.s.barred_seat else {
+            return Ok(Vec::new());
+        };
+        if dp == seat {
+            return Ok(Vec::new());
+        }
+        let cards = self.order.cards(hs[seat]);
+        let taken = self.taken_by_others(hs, seat);
+        let rep = moves::classes(&cards, &self.s.ctx, 0x1f, &taken);
+        let others = self.others(hs, seat);
+        let dp_cards = self.order.cards(hs[dp]);
+        let found = moves::failing_throws(
+            &cards,
+            &others,
+            &rep,
+            &dp_cards,
+            &self.s.ctx,
+            &self.s.params,
+            &mut self.meter,
+        )?;
+        let barred = 1u8 << ((dp + 4 - seat) % 4);
+        let defender = self.s.defends[seat];
+        Ok(found
+            .into_iter()
+            .map(|(throw, forced)| {
+                let outcomes = forced
+                    .into_iter()
+                    .map(|(f, penalty)| Outcome {
+                        forced: self.sorted(&f).into(),
+                        effect: if penalty != 0 {
+                            penalty_effect(penalty, defender, &self.s.params)
+                        } else {
+                            0
+                        },
+                        barred,
+                    })
+                    .collect();
+                Mv {
+                    cards: throw.into(),
+                    fails: Some(Rc::new(outcomes)),
+                }
+            })
+            .collect())
+    }
+}

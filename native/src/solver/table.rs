@@ -1,0 +1,169 @@
+//! Hash tables for the search: a fast std-only hasher (FxHash's mixing) and the relative key of
+//! a trick's start (partition search: the remaining cards in relative order).
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::hands::{Hand, Order};
+
+const MASK_LO: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
+use crate::cards::{Ctx, POINTS};
+
+/// FxHash's word mixing: fast for keys of a few integers.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(SEED);
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(u64::from(i));
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.write_u64(i as u64);
+        self.write_u64((i >> 64) as u64);
+    }
+
+    /// The words' mix, avalanched (MurmurHash3's finaliser): the table takes its bucket from
+    /// the low bits, which the multiply alone leaves poorly mixed.
+    #[inline]
+    fn finish(&self) -> u64 {
+        let mut h = self.hash;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// The relative key of a trick's start: who leads, the structure of the cards left (interned),
+/// and each hand over the cards left renumbered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RelKey {
+    /// The leader's seat.
+    pub leader: u8,
+    /// The interned relative structure of the kinds left.
+    pub structure: u32,
+    /// Each hand, kinds renumbered by their rank among the kinds left.
+    pub hands: [Hand; 4],
+}
+
+/// The relative structure of one set of kinds left: its interned id.
+#[derive(Clone, Debug)]
+struct Structure {
+    id: u32,
+}
+
+/// Builds relative keys, remembering each set of kinds left's structure.
+#[derive(Default)]
+pub struct Relative {
+    by_present: FxMap<u128, Structure>,
+    ids: FxMap<Vec<u32>, u32>,
+}
+
+/// The most sets of kinds remembered (each entry is small, but a whole hand has many).
+const STRUCTURES: usize = 1 << 16;
+
+impl Relative {
+    /// The key of `hands` with `leader` to lead: per effective suit, positions renumbered among
+    /// the cards left, keeping which are equal, adjacent or not; kinds sharing a position told
+    /// apart; points kept (`search._Engine.key`).
+    pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let present2 = (all | all >> 1) & MASK_LO;
+        let id = match self.by_present.get(&present2) {
+            Some(s) => s.id,
+            None => {
+                let s = self.structure(super::hands::slots(all), ctx, order);
+                if self.by_present.len() >= STRUCTURES {
+                    self.by_present.clear();
+                }
+                let id = s.id;
+                self.by_present.insert(present2, s);
+                id
+            }
+        };
+        let mut rel = [0u128; 4];
+        let mut bits = present2;
+        let mut rank = 0u32;
+        while bits != 0 {
+            // one run of consecutive slots left: its two-bit counts move down together
+            let start = bits.trailing_zeros();
+            let absent = !(bits >> start) & MASK_LO;
+            let width = absent.trailing_zeros().min(128 - start);
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            for (r, &h) in rel.iter_mut().zip(hands) {
+                *r |= ((h >> start) & mask) << (2 * rank);
+            }
+            rank += width / 2;
+            bits &= !(mask << start);
+        }
+        RelKey {
+            leader: leader as u8,
+            structure: id,
+            hands: rel,
+        }
+    }
+
+    fn structure(&mut self, present: u64, ctx: &Ctx, order: &Order) -> Structure {
+        let mut syms = Vec::new();
+        let (mut prev_suit, mut prev_pos, mut idx, mut slot) = (-1i32, -10i32, 0u32, 0u32);
+        for (i, &c) in order.kinds.iter().enumerate() {
+            if present >> i & 1 == 0 {
+                continue;
+            }
+            let (s, p) = (i32::from(ctx.suit(c)), i32::from(ctx.position(c)));
+            if s != prev_suit {
+                idx = 0;
+                slot = 0;
+            } else if p == prev_pos {
+                slot += 1;
+            } else {
+                idx += if p == prev_pos + 1 { 1 } else { 2 };
+                slot = 0;
+            }
+            prev_suit = s;
+            prev_pos = p;
+            syms.push(((s as u32 * 128 + idx) * 8 + slot) * 16 + u32::from(POINTS[usize::from(c)]));
+        }
+        let next = self.ids.len() as u32;
+        let id = *self.ids.entry(syms).or_insert(next);
+        Structure { id }
+    }
+}

@@ -1,0 +1,99 @@
+"""The search in the compiled core: a :class:`~.position.Position` turned into the flat
+arguments ``_native.solve`` takes (``native/src/solver/``), and its answer into a
+:class:`SearchResult`.
+
+The native search answers exactly the values the Python search does (``tests/native/``); it
+declines — :func:`native_search` returns ``None`` and the Python engine answers — a position it
+does not handle: exposed cards (``throw.withdrawn_exposed`` after a failed throw in the record),
+failed throws as moves where the withdrawn cards would be exposed, more than three copies of a
+kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the kernel does not
+know, or a seat with no legal play (the Python search raises the error).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from ..core.backend import native
+from ..core.cards import POINTS
+from ..core.native_args import ctx_args, rules_args
+from .position import Position
+
+__all__ = ["NativeAnswer", "SearchTables", "native_search", "supported"]
+
+MAX_PLAY = 40
+"""The most cards a hand (or a play) may hold natively (``engine::MAX_PLAY``)."""
+
+NativeAnswer = tuple[Literal["ok", "budget"], int | None, tuple[int, ...] | None, int, int]
+"""``(status, value, best, nodes, steps)``: ``value`` and ``best`` are ``None`` past the budget."""
+
+
+class SearchTables:
+    """The tables (transposition table and memos) the searches of one record share
+    (``_native.Solver``): a later search reuses the bounds the earlier ones found, as bridge's
+    DDS does along a played line.  Sound across positions: a table holds bounds of the points
+    still to come from a state, which the state alone decides under one setup (rules, sides,
+    bottom); a search under another setup starts new tables.  Empty without the compiled core."""
+
+    __slots__ = ("solver",)
+
+    def __init__(self) -> None:
+        module = native()
+        self.solver: Any = module.Solver() if module is not None else None
+
+
+def supported(pos: Position) -> bool:
+    """Whether the native search handles ``pos`` (the module's docstring)."""
+    if pos.exposed and any(pos.exposed):
+        return False
+    throw = pos.variant.throw
+    if throw.withdrawn_exposed and not throw.dealer_partner_may_ruff:
+        return False
+    if max(len(h) for h in pos.holdings) + (len(pos.played[0]) if pos.played else 0) > MAX_PLAY:
+        return False
+    counts: dict[int, int] = {}
+    for h in pos.holdings:
+        for c in h:
+            counts[c] = counts.get(c, 0) + 1
+    for p in pos.played:
+        for c in p:
+            counts[c] = counts.get(c, 0) + 1
+    return max(counts.values(), default=0) <= 3
+
+
+def native_search(
+    pos: Position, budget: int, tables: SearchTables | None = None
+) -> NativeAnswer | None:
+    """The native search's answer for ``pos`` (not over), or ``None`` when it declines;
+    ``tables``: the tables of the record's earlier searches, kept."""
+    module = native()
+    if module is None or not supported(pos):
+        return None
+    solve = (
+        tables.solver.solve if tables is not None and tables.solver is not None else module.solve
+    )
+    seating = pos.seating
+    dealer_partner = seating.partner(pos.dealer)
+    barred_seat = (
+        None if pos.variant.throw.dealer_partner_may_ruff else seating.index(dealer_partner)
+    )
+    try:
+        status, future, best, nodes, steps = solve(
+            ctx_args(pos.ctx),
+            rules_args(pos.variant),
+            [list(h) for h in pos.holdings],
+            seating.index(pos.leader),
+            [list(p) for p in pos.played],
+            list(pos.barred),
+            [pos.defends(s) for s in seating],
+            barred_seat,
+            sum(POINTS[c] for c in pos.bottom),
+            budget,
+        )
+    except ValueError:
+        return None
+    if status == "budget":
+        return "budget", None, None, nodes, steps
+    if status != "ok":
+        return None
+    return "ok", pos.points + future, tuple(best), nodes, steps
