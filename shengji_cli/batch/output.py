@@ -146,7 +146,7 @@ class Progress:
         self.total_bytes, self.total_files = size, files + ("-" in paths)
 
     def update(self, res: FileResult) -> None:
-        self.files += not res.continued
+        self.files += 0 if res.continued else res.files
         self.hands += res.hands + len(res.errors)
         self.bytes += res.size
         now = time.monotonic()

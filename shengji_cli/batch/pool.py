@@ -37,7 +37,7 @@ from ..core.reports import HandReport
 from ..core.variants import Variant
 from .check import resolve_variant
 from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
-from .work import FileResult, Mode, Options, Timeout, failed_source, process_source
+from .work import FileResult, Mode, Options, Timeout, failed_source, joined, process_source
 
 CHUNK = 32
 """Sources per task sent to a worker: a task costs the parent about 0.2 ms of its own (the
@@ -86,7 +86,7 @@ def _die_with_parent() -> None:
 
 
 def _work(chunk: list[Source]) -> list[FileResult]:
-    return [process_source(s, _WORKER_OPTIONS) for s in chunk]
+    return joined([process_source(s, _WORKER_OPTIONS) for s in chunk])
 
 
 def _mp_context() -> Any:

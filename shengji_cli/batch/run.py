@@ -313,6 +313,7 @@ class _CheckRun:
             res.incomplete,
             res.continued,
             res.ruled,
+            res.files,
         )
         if errors and self.errors_to_stderr:
             self.print_errors(errors)

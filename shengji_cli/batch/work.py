@@ -169,6 +169,40 @@ class FileResult:
     continued: bool = False
     """A part of a file after its first (:func:`~.sources.iter_parts`): the same file, not
     another."""
+    files: int = 1
+    """The whole files this result stands for: more than one when :func:`joined` made it of
+    several files that need nothing but counting."""
+
+    def plain(self) -> bool:
+        """Nothing in it but rows and counts: no error, no spool, no reports, a whole file."""
+        return not (self.errors or self.spool or self.reports is not None or self.continued)
+
+    def absorb(self, other: FileResult) -> None:
+        """Add ``other``'s counts and rows to this one's (both :meth:`plain`)."""
+        self.files += other.files
+        self.size += other.size
+        self.hands += other.hands
+        self.clean += other.clean
+        self.flagged += other.flagged
+        self.incomplete += other.incomplete
+        self.ruled += other.ruled
+        for kind, n in other.kinds.items():
+            self.kinds[kind] = self.kinds.get(kind, 0) + n
+        self.data += other.data
+
+
+def joined(results: list[FileResult]) -> list[FileResult]:
+    """``results`` (a chunk's, in order) with each run of :meth:`~FileResult.plain` ones joined
+    into one: the parent of a pool then takes a chunk of clean files at once, not file by file
+    (issue #29: with the native check a file's work is tens of microseconds, and the parent's
+    per-result work held ``--jobs 2`` near one job's speed)."""
+    out: list[FileResult] = []
+    for res in results:
+        if out and res.plain() and out[-1].plain():
+            out[-1].absorb(res)
+        else:
+            out.append(res)
+    return out
 
 
 class _Rows:

@@ -391,10 +391,24 @@ def format_of(path: str, given: str | None = None) -> str | None:
     ``.json``), else the notation (``None``)."""
     if given is not None:
         return None if given == SJ else given
-    found = [
-        (len(suffix), fmt) for fmt in FORMATS for suffix in suffixes(fmt) if path.endswith(suffix)
-    ]
+    if path.endswith(".sj"):
+        return None  # the notation's own suffix, the common case, answered at once
+    found = [(len(suffix), fmt) for suffix, fmt in _SUFFIXES if path.endswith(suffix)]
     return max(found, key=lambda f: f[0])[1] if found else None
+
+
+class _Suffixes:
+    """Every registered suffix with its format, listed when first asked for (each format's
+    module is imported then)."""
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        global _SUFFIXES
+        listed = [(suffix, fmt) for fmt in FORMATS for suffix in suffixes(fmt)]
+        _SUFFIXES = listed
+        return iter(listed)
+
+
+_SUFFIXES: Iterable[tuple[str, str]] = _Suffixes()
 
 
 def suffixes(fmt: str | None) -> tuple[str, ...]:

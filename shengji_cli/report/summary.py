@@ -52,11 +52,13 @@ class BatchSummary:
         incomplete: int = 0,
         continued: bool = False,
         ruled: int = 0,
+        files: int = 1,
     ) -> None:
         """Count one file: its hands read, clean, with violations and incomplete, the
         violations by kind, and the errors of blocks (or, with ``file_error``, of the file)
-        that could not be read.  ``continued``: a further part of the file counted last."""
-        self.files += not continued
+        that could not be read.  ``continued``: a further part of the file counted last;
+        ``files``: the whole files counted at once (clean files a worker joined)."""
+        self.files += 0 if continued else files
         self.hands += hands
         self.clean += clean
         self.flagged += flagged
