@@ -124,6 +124,22 @@ pub struct Setup {
     pub bottom_points: i64,
 }
 
+/// The four hands (seating order) and each seat's exposed cards (a failed throw's withdrawn
+/// cards under `throw.withdrawn_exposed`, still held).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seats {
+    h: [Hand; 4],
+    ex: [Hand; 4],
+}
+
+impl std::ops::Index<usize> for Seats {
+    type Output = Hand;
+
+    fn index(&self, i: usize) -> &Hand {
+        &self.h[i]
+    }
+}
+
 /// A failed throw's outcome: the forced play, the penalty's effect on the defenders' points,
 /// the plays barred from ruffing (bits).
 #[derive(Clone, Debug)]
@@ -152,7 +168,7 @@ struct Node {
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct StateKey {
-    hands: [Hand; 4],
+    hands: Seats,
     plays: [Hand; 3],
     leader: u8,
     n: u8,
@@ -162,6 +178,7 @@ struct StateKey {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct OrderKey {
     hand: Hand,
+    exposed: Hand,
     plays: [Hand; 3],
     rest: [Hand; 3],
     leader: u8,
@@ -236,6 +253,7 @@ impl Engine {
     pub fn solve(
         &mut self,
         holdings: &[Vec<Card>; 4],
+        exposed: &[Vec<Card>; 4],
         leader: usize,
         plays: &[Vec<Card>],
         barred: u8,
@@ -243,9 +261,13 @@ impl Engine {
     ) -> R<(i64, Vec<Card>)> {
         self.meter = Meter { left: budget };
         self.nodes = 0;
-        let mut hs = [0u128; 4];
-        for (h, cards) in hs.iter_mut().zip(holdings) {
-            *h = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+        let mut hs = Seats {
+            h: [0; 4],
+            ex: [0; 4],
+        };
+        for (i, cards) in holdings.iter().enumerate() {
+            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
         }
         self.max_bottom = self.max_multipliers(holdings);
         let mut plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
@@ -311,7 +333,7 @@ impl Engine {
         v
     }
 
-    fn state_key(&self, hs: &[Hand; 4], leader: usize, plays: &[Play], barred: u8) -> StateKey {
+    fn state_key(&self, hs: &Seats, leader: usize, plays: &[Play], barred: u8) -> StateKey {
         StateKey {
             hands: *hs,
             plays: encode(&self.order, plays),
@@ -423,7 +445,7 @@ impl Engine {
         0
     }
 
-    fn ceiling(&mut self, hs: &[Hand; 4], leader: usize, plays: &[Play], left: i64) -> i64 {
+    fn ceiling(&mut self, hs: &Seats, leader: usize, plays: &[Play], left: i64) -> i64 {
         if !plays.is_empty() && hs[leader] == 0 {
             return left
                 + self
@@ -480,7 +502,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn value(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &mut Vec<Play>,
         barred: u8,
@@ -522,7 +544,10 @@ impl Engine {
             }
             key = *k;
         } else if n == 0 {
-            key = Some(self.rel.key(&hs, leader, &self.s.ctx, &self.order));
+            key = Some(
+                self.rel
+                    .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order),
+            );
         }
         if let (Some(k), false) = (key, root) {
             if let Some(&(lo, hi)) = self.tt.get(&k) {
@@ -581,7 +606,7 @@ impl Engine {
             let g = match &m.fails {
                 Some(outcomes) => self.thrown(hs, seat, left, outcomes, a, b)?,
                 None => {
-                    let new = self.after(hs, seat, &m.cards);
+                    let new = self.after(hs, seat, &m.cards, n == 0);
                     plays.push(m.cards);
                     let g = if n < 3 {
                         self.value(new, leader, plays, barred, left, a, b, false)
@@ -663,7 +688,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn late(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &mut Vec<Play>,
         barred: u8,
@@ -680,7 +705,7 @@ impl Engine {
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
         for m in moves.iter() {
-            let new = self.after(hs, seat, &m.cards);
+            let new = self.after(hs, seat, &m.cards, false);
             plays.push(m.cards);
             let g = if n == 3 {
                 self.finished(new, leader, plays, barred, left, alpha, beta)
@@ -712,7 +737,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn finished(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &[Play],
         barred: u8,
@@ -755,7 +780,7 @@ impl Engine {
     /// A lower bound of the future from cards that win for sure (`search._Engine.claim`): every
     /// card of the leader at least as high as any other seat's card of its suit, and no other
     /// seat holding more trumps.
-    fn claim(&mut self, hs: &[Hand; 4], leader: usize, left: i64) -> Option<i64> {
+    fn claim(&mut self, hs: &Seats, leader: usize, left: i64) -> Option<i64> {
         let h = hs[leader];
         let order = &self.order;
         let trump_mask = order.suits_mask[1 << TRUMP];
@@ -790,7 +815,7 @@ impl Engine {
     /// The future once `seat`'s throw fails: its opponents pick the forced play.
     fn thrown(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         seat: usize,
         left: i64,
         outcomes: &[Outcome],
@@ -800,7 +825,7 @@ impl Engine {
         let pick_max = !self.s.defends[seat];
         let mut best: Option<i64> = None;
         for o in outcomes {
-            let new = self.after(hs, seat, &o.forced);
+            let new = self.after(hs, seat, &o.forced, true);
             let mut plays = vec![o.forced];
             let v = self.value(
                 new,
@@ -831,17 +856,17 @@ impl Engine {
     /// A first guess: the future when every seat makes its first-ordered play.
     fn playout(
         &mut self,
-        mut hs: [Hand; 4],
+        mut hs: Seats,
         mut leader: usize,
         mut plays: Vec<Play>,
         mut barred: u8,
     ) -> R<i64> {
         let mut gained = 0;
-        while hs.iter().any(|&h| h != 0) {
+        while hs.h.iter().any(|&h| h != 0) {
             let seat = (leader + plays.len()) % 4;
             let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
             let m = moves.first().ok_or(Stop::NoPlay)?.cards;
-            hs = self.after(hs, seat, &m);
+            hs = self.after(hs, seat, &m, plays.is_empty());
             plays.push(m);
             if plays.len() == 4 {
                 let (w, pts) = self.judge(&plays, barred);
@@ -849,7 +874,7 @@ impl Engine {
                 if self.s.defends[winner] {
                     gained += pts;
                 }
-                if hs.iter().all(|&h| h == 0) {
+                if hs.h.iter().all(|&h| h == 0) {
                     gained += self.bottom(winner, &plays[0]);
                 }
                 leader = winner;
@@ -860,14 +885,56 @@ impl Engine {
         Ok(gained)
     }
 
-    fn after(&self, mut hs: [Hand; 4], seat: usize, cards: &[Card]) -> [Hand; 4] {
-        hs[seat] = self.order.minus(hs[seat], cards);
+    fn after(&self, mut hs: Seats, seat: usize, cards: &[Card], led: bool) -> Seats {
+        hs.h[seat] = self.order.minus(hs.h[seat], cards);
+        if hs.ex[seat] != 0 {
+            // played exposed cards leave; leading takes the rest back
+            hs.ex[seat] = if led {
+                0
+            } else {
+                self.without(hs.ex[seat], cards)
+            };
+        }
         hs
+    }
+
+    /// How many of `cards` are among `exposed` (multisets).
+    fn overlap(&self, cards: &[Card], exposed: Hand) -> usize {
+        let mut left = exposed;
+        let mut n = 0;
+        for &c in cards {
+            if self.order.count(left, c) > 0 {
+                left -= self.order.one(c);
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// The kinds of `h`, as bits.
+    fn kinds_of(&self, h: Hand) -> u64 {
+        let mut bits = hands::slots(h);
+        let mut out = 0u64;
+        while bits != 0 {
+            out |= 1 << self.order.kinds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        out
+    }
+
+    /// `h` less those of `cards` it holds.
+    fn without(&self, mut h: Hand, cards: &[Card]) -> Hand {
+        for &c in cards {
+            if self.order.count(h, c) > 0 {
+                h -= self.order.one(c);
+            }
+        }
+        h
     }
 }
 
 impl Engine {
-    fn taken_by_others(&self, hs: &[Hand; 4], seat: usize) -> Taken {
+    fn taken_by_others(&self, hs: &Seats, seat: usize) -> Taken {
         let mut taken: Taken = [0; 5];
         let theirs = hs[(seat + 1) % 4] | hs[(seat + 2) % 4] | hs[(seat + 3) % 4];
         let mut bits = hands::slots(theirs);
@@ -882,7 +949,7 @@ impl Engine {
     /// The seat's plays, one per class, in order; memoised by all they depend on.
     fn ordered(
         &mut self,
-        hs: &[Hand; 4],
+        hs: &Seats,
         seat: usize,
         leader: usize,
         plays: &[Play],
@@ -910,6 +977,7 @@ impl Engine {
         }
         let key = OrderKey {
             hand,
+            exposed: hs.ex[seat],
             plays: encode(&self.order, plays),
             rest,
             leader: leader as u8,
@@ -935,7 +1003,7 @@ impl Engine {
 
     fn list_moves(
         &mut self,
-        hs: &[Hand; 4],
+        hs: &Seats,
         seat: usize,
         leader: usize,
         plays: &[Play],
@@ -944,9 +1012,10 @@ impl Engine {
     ) -> R<Vec<Mv>> {
         let cards = self.order.cards(hs[seat]);
         let mut taken = self.taken_by_others(hs, seat);
+        let shown = self.kinds_of(hs.ex[seat]);
         let ctx = &self.s.ctx;
         let Some(lead) = plays.first() else {
-            let rep = moves::classes(&cards, ctx, 0x1f, &taken);
+            let rep = moves::classes(&cards, ctx, 0x1f, &taken, shown);
             let others = self.others(hs, seat);
             let found = moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?;
             return Ok(self.order_moves(hs, seat, found));
@@ -954,9 +1023,24 @@ impl Engine {
         for p in plays {
             moves::take(&mut taken, p, ctx);
         }
-        let rep = moves::classes(&cards, ctx, suits, &taken);
+        let rep = moves::classes(&cards, ctx, suits, &taken, shown);
         let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
-        Ok(self.order_follows(seat, leader, plays, barred, &every, &rep))
+        let exposed = hs.ex[seat];
+        if exposed == 0 {
+            return Ok(self.order_follows(seat, leader, plays, barred, &every, &rep));
+        }
+        // a seat holding exposed cards plays as many of them as a legal follow can
+        let most = every
+            .iter()
+            .map(|m| self.overlap(m, exposed))
+            .max()
+            .unwrap_or(0);
+        let kept: Vec<Play> = every
+            .iter()
+            .filter(|m| self.overlap(m, exposed) >= most)
+            .copied()
+            .collect();
+        Ok(self.order_follows(seat, leader, plays, barred, &kept, &rep))
     }
 
     /// The follows `every`, one per class (`rep`), those that win the trick for the mover's side
@@ -1025,13 +1109,13 @@ impl Engine {
         Ok(found)
     }
 
-    fn others(&self, hs: &[Hand; 4], seat: usize) -> [Vec<Card>; 3] {
+    fn others(&self, hs: &Seats, seat: usize) -> [Vec<Card>; 3] {
         [1, 2, 3].map(|k| self.order.cards(hs[(seat + k) % 4]))
     }
 
     /// A seat's leads in order: those that stand first, then longer, then (standing) the most
     /// points or (not) the fewest, then the highest.
-    fn order_moves(&self, hs: &[Hand; 4], seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
+    fn order_moves(&self, hs: &Seats, seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
         let ctx = &self.s.ctx;
         let others = self.others(hs, seat);
         let mut scored: Vec<([i64; 4], Vec<Card>)> = Vec::with_capacity(found.len());
@@ -1063,7 +1147,7 @@ impl Engine {
     }
 
     /// The failed throws of `seat`'s lead that may gain, with their outcomes.
-    fn failing(&mut self, hs: &[Hand; 4], seat: usize) -> R<Vec<Mv>> {
+    fn failing(&mut self, hs: &Seats, seat: usize) -> R<Vec<Mv>> {
         let Some(dp) = self.s.barred_seat else {
             return Ok(Vec::new());
         };
@@ -1072,7 +1156,8 @@ impl Engine {
         }
         let cards = self.order.cards(hs[seat]);
         let taken = self.taken_by_others(hs, seat);
-        let rep = moves::classes(&cards, &self.s.ctx, 0x1f, &taken);
+        let shown = self.kinds_of(hs.ex[seat]);
+        let rep = moves::classes(&cards, &self.s.ctx, 0x1f, &taken, shown);
         let others = self.others(hs, seat);
         let dp_cards = self.order.cards(hs[dp]);
         let found = moves::failing_throws(

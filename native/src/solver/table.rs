@@ -78,6 +78,30 @@ pub struct RelKey {
     pub structure: u32,
     /// Each hand, kinds renumbered by their rank among the kinds left.
     pub hands: [Hand; 4],
+    /// Each seat's exposed cards, renumbered alike.
+    pub exposed: [Hand; 4],
+}
+
+/// `h` (whose kinds are among `present`'s) with its slots renumbered by their rank among the
+/// slots `present` (bits `0b01`): each run of consecutive present slots moves down at once.
+pub fn compress(h: Hand, present: Hand) -> Hand {
+    let mut out = 0u128;
+    let mut bits = present;
+    let mut rank = 0u32;
+    while bits != 0 {
+        let start = bits.trailing_zeros();
+        let absent = !(bits >> start) & MASK_LO;
+        let width = absent.trailing_zeros().min(128 - start);
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        out |= ((h >> start) & mask) << (2 * rank);
+        rank += width / 2;
+        bits &= !(mask << start);
+    }
+    out
 }
 
 /// The relative structure of one set of kinds left: its interned id.
@@ -100,7 +124,14 @@ impl Relative {
     /// The key of `hands` with `leader` to lead: per effective suit, positions renumbered among
     /// the cards left, keeping which are equal, adjacent or not; kinds sharing a position told
     /// apart; points kept (`search._Engine.key`).
-    pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
+    pub fn key(
+        &mut self,
+        hands: &[Hand; 4],
+        exposed: &[Hand; 4],
+        leader: usize,
+        ctx: &Ctx,
+        order: &Order,
+    ) -> RelKey {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let present2 = (all | all >> 1) & MASK_LO;
         let id = match self.by_present.get(&present2) {
@@ -115,29 +146,17 @@ impl Relative {
                 id
             }
         };
-        let mut rel = [0u128; 4];
-        let mut bits = present2;
-        let mut rank = 0u32;
-        while bits != 0 {
-            // one run of consecutive slots left: its two-bit counts move down together
-            let start = bits.trailing_zeros();
-            let absent = !(bits >> start) & MASK_LO;
-            let width = absent.trailing_zeros().min(128 - start);
-            let mask = if width >= 128 {
-                u128::MAX
-            } else {
-                (1u128 << width) - 1
-            };
-            for (r, &h) in rel.iter_mut().zip(hands) {
-                *r |= ((h >> start) & mask) << (2 * rank);
-            }
-            rank += width / 2;
-            bits &= !(mask << start);
-        }
+        let rel = hands.map(|h| compress(h, present2));
+        let ex = if exposed.iter().all(|&e| e == 0) {
+            [0; 4]
+        } else {
+            exposed.map(|e| compress(e, present2))
+        };
         RelKey {
             leader: leader as u8,
             structure: id,
             hands: rel,
+            exposed: ex,
         }
     }
 
