@@ -458,6 +458,20 @@ impl Engine {
     }
 }
 
+/// A stored bound that settles a node (`Some`: the value to return), else the window narrowed by
+/// it.
+fn narrow(lo: i64, hi: i64, alpha: &mut i64, beta: &mut i64) -> Option<i64> {
+    if lo >= *beta {
+        return Some(lo);
+    }
+    if hi <= *alpha {
+        return Some(hi);
+    }
+    *alpha = (*alpha).max(lo);
+    *beta = (*beta).min(hi);
+    None
+}
+
 /// At least the bottom multiplier any last lead of `n` cards can set (`search.multiplier_bound`).
 pub fn multiplier_bound(n: usize, params: &Params) -> i64 {
     let mut fits: Vec<(UnitKind, u8)> = Vec::new();
@@ -533,32 +547,22 @@ impl Engine {
         let mut key = None;
         if let Some((lo, hi, k, _)) = &found {
             if !root {
-                if *lo >= beta {
-                    return Ok(*lo);
+                if let Some(cut) = narrow(*lo, *hi, &mut alpha, &mut beta) {
+                    return Ok(cut);
                 }
-                if *hi <= alpha {
-                    return Ok(*hi);
-                }
-                alpha = alpha.max(*lo);
-                beta = beta.min(*hi);
             }
             key = *k;
         } else if n == 0 {
-            key = Some(
-                self.rel
-                    .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order),
-            );
+            let k = self
+                .rel
+                .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order);
+            key = Some(k);
         }
         if let (Some(k), false) = (key, root) {
             if let Some(&(lo, hi)) = self.tt.get(&k) {
-                if lo >= beta {
-                    return Ok(lo);
+                if let Some(cut) = narrow(lo, hi, &mut alpha, &mut beta) {
+                    return Ok(cut);
                 }
-                if hi <= alpha {
-                    return Ok(hi);
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
             }
         }
         if n == 0 && !root {
@@ -571,24 +575,14 @@ impl Engine {
         let moves = match found {
             Some((_, _, _, moves)) => moves,
             None => {
-                let mut moves = self.ordered(&hs, seat, leader, plays, barred)?;
-                if moves.is_empty() {
-                    return Err(Stop::NoPlay);
-                }
-                if n == 0 {
-                    let fails = self.failing(&hs, seat)?;
-                    if !fails.is_empty() {
-                        let mut all = moves.to_vec();
-                        all.extend(fails);
-                        moves = Rc::new(all);
-                    }
-                }
+                let moves = self.node_moves(&hs, leader, plays, barred)?;
                 if root || self.memo.len() < MEMO_ENTRIES {
+                    let (lo, hi, first) = (0, top, 0);
                     let node = Node {
                         moves: moves.clone(),
-                        first: 0,
-                        lo: 0,
-                        hi: top,
+                        first,
+                        lo,
+                        hi,
                         key,
                     };
                     self.memo.insert(state, node);
@@ -596,10 +590,60 @@ impl Engine {
                 moves
             }
         };
+        let window = (alpha, beta);
+        let (best, best_at) =
+            self.try_moves(hs, leader, plays, barred, left, window, &moves, first)?;
+        let maximise = self.s.defends[seat];
+        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
+        Ok(best)
+    }
+
+    /// A node's moves: the seat's ordered plays, and at a lead the failing throws that may gain
+    /// after them.
+    fn node_moves(
+        &mut self,
+        hs: &Seats,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+    ) -> R<Rc<Vec<Mv>>> {
+        let seat = (leader + plays.len()) % 4;
+        let moves = self.ordered(hs, seat, leader, plays, barred)?;
+        if moves.is_empty() {
+            return Err(Stop::NoPlay);
+        }
+        if !plays.is_empty() {
+            return Ok(moves);
+        }
+        let fails = self.failing(hs, seat)?;
+        if fails.is_empty() {
+            return Ok(moves);
+        }
+        let mut all = moves.to_vec();
+        all.extend(fails);
+        Ok(Rc::new(all))
+    }
+
+    /// Each move in turn (`first` first) within the `window` (fail-soft, cut when it closes):
+    /// the best value found and the move that gave it.
+    #[allow(clippy::too_many_arguments)]
+    fn try_moves(
+        &mut self,
+        hs: Seats,
+        leader: usize,
+        plays: &mut Vec<Play>,
+        barred: u8,
+        left: i64,
+        window: (i64, i64),
+        moves: &[Mv],
+        first: usize,
+    ) -> R<(i64, usize)> {
+        let n = plays.len();
+        let seat = (leader + n) % 4;
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
         let mut best_at = first;
-        let (mut a, mut b) = (alpha, beta);
+        let (mut a, mut b) = window;
         let tries = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
         for i in tries {
             let m = &moves[i];
@@ -617,23 +661,20 @@ impl Engine {
                     g?
                 }
             };
-            if maximise {
-                if g > best {
-                    best = g;
-                    best_at = i;
-                    a = a.max(g);
-                }
-            } else if g < best {
+            if maximise && g > best || !maximise && g < best {
                 best = g;
                 best_at = i;
-                b = b.min(g);
+                if maximise {
+                    a = a.max(g);
+                } else {
+                    b = b.min(g);
+                }
             }
             if a >= b {
                 break;
             }
         }
-        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
-        Ok(best)
+        Ok((best, best_at))
     }
 
     /// Stores what a node found: its bounds (in the memo and, at a trick's start, the table)
