@@ -1235,3 +1235,62 @@ impl Engine {
             .collect())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tests::{card, hearts};
+
+    fn engine() -> Engine {
+        Engine::new(Setup {
+            ctx: hearts(2),
+            params: Params::national(),
+            defends: [false, true, false, true],
+            barred_seat: None,
+            bottom_points: 10,
+        })
+    }
+
+    fn none() -> [Vec<Card>; 4] {
+        [vec![], vec![], vec![], vec![]]
+    }
+
+    #[test]
+    fn last_trick_ruffed_by_a_defender_digs_the_bottom() {
+        let hands = [
+            vec![card(0, 14)],
+            vec![card(1, 3)],
+            vec![card(0, 13)],
+            vec![card(0, 5)],
+        ];
+        let (future, best) = engine().solve(&hands, &none(), 0, &[], 0, 1000).unwrap();
+        assert_eq!(future, 15 + 10 * 2);
+        assert_eq!(best, vec![card(0, 14)]);
+    }
+
+    #[test]
+    fn the_dealer_keeps_the_points_with_the_best_card() {
+        let hands = [
+            vec![card(0, 14), card(0, 13)],
+            vec![card(0, 3), card(0, 4)],
+            vec![card(0, 6), card(0, 7)],
+            vec![card(0, 8), card(0, 9)],
+        ];
+        let (future, _) = engine().solve(&hands, &none(), 0, &[], 0, 10_000).unwrap();
+        assert_eq!(future, 0);
+        let (future, _) = engine().solve(&hands, &none(), 1, &[], 0, 10_000).unwrap();
+        assert_eq!(future, 0, "♠A and ♠K win wherever the lead is");
+    }
+
+    #[test]
+    fn a_search_past_its_budget_stops() {
+        let hands = [
+            vec![card(0, 14), card(0, 4)],
+            vec![card(0, 13), card(1, 6)],
+            vec![card(0, 12), card(0, 7)],
+            vec![card(0, 10), card(2, 8)],
+        ];
+        let out = engine().solve(&hands, &none(), 0, &[], 0, 1);
+        assert_eq!(out, Err(Stop::OutOfWork));
+    }
+}
