@@ -739,7 +739,7 @@ impl Engine {
     ) -> R<i64> {
         let n = plays.len();
         let seat = (leader + n) % 4;
-        let moves = self.ordered(&hs, seat, leader, plays, barred)?;
+        let moves = self.follows_of(&hs, seat, leader, plays, barred)?;
         if moves.is_empty() {
             return Err(Stop::NoPlay);
         }
@@ -998,16 +998,9 @@ impl Engine {
     ) -> R<Rc<Vec<Mv>>> {
         let hand = hs[seat];
         let others = [hs[(seat + 1) % 4], hs[(seat + 2) % 4], hs[(seat + 3) % 4]];
-        let suits = if let Some(lead) = plays.first() {
-            let suit = self.s.ctx.suit(lead[0]);
-            let held = hands::size(self.order.only(hand, 1 << suit));
-            if held > lead.len() {
-                1 << suit
-            } else {
-                self.order.suits(hand)
-            }
-        } else {
-            self.order.suits(hand)
+        let suits = match plays.first() {
+            Some(lead) => self.follow_suits(hand, lead),
+            None => self.order.suits(hand),
         };
         let mut rest = [0u128; 3];
         for (r, &h) in rest.iter_mut().zip(&others) {
@@ -1040,6 +1033,31 @@ impl Engine {
         }
         self.ordered_memo.insert(key, moves.clone());
         Ok(moves)
+    }
+
+    /// A follower's plays in order, listed afresh (no memo: see [`DIRECT`]).
+    fn follows_of(
+        &mut self,
+        hs: &Seats,
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+    ) -> R<Vec<Mv>> {
+        let suits = self.follow_suits(hs[seat], &plays[0]);
+        self.list_moves(hs, seat, leader, plays, barred, suits)
+    }
+
+    /// The suits a follow of `lead` from `hand` may take (bits): the led suit's when the hand
+    /// holds more of it than the lead, else every suit it holds.
+    fn follow_suits(&self, hand: Hand, lead: &[Card]) -> u8 {
+        let suit = self.s.ctx.suit(lead[0]);
+        let held = hands::size(self.order.only(hand, 1 << suit));
+        if held > lead.len() {
+            1 << suit
+        } else {
+            self.order.suits(hand)
+        }
     }
 
     fn list_moves(
@@ -1096,8 +1114,7 @@ impl Engine {
         rep: &[Card; crate::cards::NUM_KINDS],
     ) -> Vec<Mv> {
         let mine = self.s.defends[seat];
-        let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
-        let mut scored: Vec<([i64; 3], Play)> = Vec::with_capacity(every.len());
+        let mut scored: Vec<([i64; 3], Hand, Play)> = Vec::with_capacity(every.len());
         let mut trick = [Play::default(); 4];
         trick[..plays.len()].copy_from_slice(plays);
         let n = plays.len();
@@ -1105,10 +1122,9 @@ impl Engine {
             let sig = m
                 .iter()
                 .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
-            if seen.contains(&sig) {
+            if scored.iter().any(|e| e.1 == sig) {
                 continue;
             }
-            seen.push(sig);
             let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
             let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
             trick[n] = *m;
@@ -1118,12 +1134,12 @@ impl Engine {
             } else {
                 [0, -pts, -strength]
             };
-            scored.push((key, *m));
+            scored.push((key, sig, *m));
         }
         scored.sort_by_key(|b| std::cmp::Reverse(b.0));
         scored
             .into_iter()
-            .map(|(_, cards)| Mv { cards, fails: None })
+            .map(|(_, _, cards)| Mv { cards, fails: None })
             .collect()
     }
 
