@@ -104,6 +104,29 @@ pub fn compress(h: Hand, present: Hand) -> Hand {
     out
 }
 
+/// [`compress`] of four hands at once (the runs found once).
+fn compress4(hands: &[Hand; 4], present: Hand) -> [Hand; 4] {
+    let mut out = [0u128; 4];
+    let mut bits = present;
+    let mut rank = 0u32;
+    while bits != 0 {
+        let start = bits.trailing_zeros();
+        let absent = !(bits >> start) & MASK_LO;
+        let width = absent.trailing_zeros().min(128 - start);
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        for (o, &h) in out.iter_mut().zip(hands) {
+            *o |= ((h >> start) & mask) << (2 * rank);
+        }
+        rank += width / 2;
+        bits &= !(mask << start);
+    }
+    out
+}
+
 /// The relative structure of one set of kinds left: its interned id.
 #[derive(Clone, Debug)]
 struct Structure {
@@ -146,7 +169,7 @@ impl Relative {
                 id
             }
         };
-        let rel = hands.map(|h| compress(h, present2));
+        let rel = compress4(hands, present2);
         let ex = if exposed.iter().all(|&e| e == 0) {
             [0; 4]
         } else {
@@ -184,5 +207,20 @@ impl Relative {
         let next = self.ids.len() as u32;
         let id = *self.ids.entry(syms).or_insert(next);
         Structure { id }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compress_renumbers_by_the_slots_present() {
+        // slots 1, 2 and 5 present: they become 0, 1 and 2
+        let present: Hand = 1 << 2 | 1 << 4 | 1 << 10;
+        let h: Hand = 2 << 2 | 1 << 10;
+        assert_eq!(compress(h, present), 2 | 1 << 4);
+        let four = compress4(&[h, 0, 1 << 4, 0], present);
+        assert_eq!(four, [2 | 1 << 4, 0, 1 << 2, 0]);
     }
 }
