@@ -25,13 +25,13 @@ const DIRECT: usize = 1;
 /// A suit with more sub-multisets than this gets [`multiplier_bound`] in the ceiling.
 const EXACT_SUBSETS: u64 = 1 << 12;
 /// The most entries the exact-state memo holds (then a new state is searched unstored).
-const MEMO_ENTRIES: usize = 1 << 19;
+const MEMO_ENTRIES: usize = 1 << 17;
 /// The most entries the transposition table holds.
-const TT_ENTRIES: usize = 1 << 20;
+const TT_ENTRIES: usize = 1 << 19;
 /// The most entries a memo of a rule's answer holds before it is emptied.
-const CACHE_ENTRIES: usize = 1 << 17;
+const CACHE_ENTRIES: usize = 1 << 16;
 /// The most entries the memo of each seat's ordered plays holds before it is emptied.
-const ORDERED_ENTRIES: usize = 1 << 17;
+const ORDERED_ENTRIES: usize = 1 << 15;
 
 /// Why a search stopped without a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,7 +163,6 @@ struct Node {
     first: usize,
     lo: i64,
     hi: i64,
-    key: Option<RelKey>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -541,25 +540,21 @@ impl Engine {
         }
         let state = self.state_key(&hs, leader, plays, barred);
         let (found, first) = match self.memo.get(&state) {
-            Some(e) => (Some((e.lo, e.hi, e.key, e.moves.clone())), e.first),
+            Some(e) => (Some((e.lo, e.hi, e.moves.clone())), e.first),
             None => (None, 0),
         };
-        let mut key = None;
-        if let Some((lo, hi, k, _)) = &found {
-            if !root {
-                if let Some(cut) = narrow(*lo, *hi, &mut alpha, &mut beta) {
-                    return Ok(cut);
-                }
+        if let (Some((lo, hi, _)), false) = (&found, root) {
+            if let Some(cut) = narrow(*lo, *hi, &mut alpha, &mut beta) {
+                return Ok(cut);
             }
-            key = *k;
-        } else if n == 0 {
-            let k = self
-                .rel
-                .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order);
-            key = Some(k);
         }
-        if let (Some(k), false) = (key, root) {
-            if let Some(&(lo, hi)) = self.tt.get(&k) {
+        // a trick's start is keyed in the table too (recomputed rather than kept: memory)
+        let key = (n == 0).then(|| {
+            self.rel
+                .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order)
+        });
+        if let (Some(k), false) = (&key, root) {
+            if let Some(&(lo, hi)) = self.tt.get(k) {
                 if let Some(cut) = narrow(lo, hi, &mut alpha, &mut beta) {
                     return Ok(cut);
                 }
@@ -573,7 +568,7 @@ impl Engine {
             }
         }
         let moves = match found {
-            Some((_, _, _, moves)) => moves,
+            Some((_, _, moves)) => moves,
             None => {
                 let moves = self.node_moves(&hs, leader, plays, barred)?;
                 if root || self.memo.len() < MEMO_ENTRIES {
@@ -583,7 +578,6 @@ impl Engine {
                         first,
                         lo,
                         hi,
-                        key,
                     };
                     self.memo.insert(state, node);
                 }
