@@ -216,17 +216,13 @@ fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
 }
 
 impl Engine {
-    /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
-    pub fn new(setup: Setup) -> Self {
-        Self::build(setup)
-    }
-
     /// The setup the engine searches under.
     pub fn setup(&self) -> &Setup {
         &self.s
     }
 
-    fn build(setup: Setup) -> Self {
+    /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
+    pub fn new(setup: Setup) -> Self {
         let order = Order::new(&setup.ctx);
         Engine {
             s: setup,
