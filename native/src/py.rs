@@ -518,6 +518,7 @@ fn setup_of(
 fn run(
     engine: &mut Engine,
     holdings: &[Vec<Card>; 4],
+    exposed: &[Vec<Card>; 4],
     leader: usize,
     played: &[Vec<Card>],
     barred: &[usize],
@@ -526,14 +527,14 @@ fn run(
     if leader > 3 || played.len() > 3 {
         return Err(unsupported("a seat out of range"));
     }
-    for h in holdings.iter().chain(played.iter()) {
+    for h in holdings.iter().chain(played.iter()).chain(exposed.iter()) {
         cards_ok(h)?;
     }
     let bits = barred
         .iter()
         .filter(|&&i| i < 4)
         .fold(0u8, |b, &i| b | 1 << i);
-    let out = engine.solve(holdings, leader, played, bits, budget);
+    let out = engine.solve(holdings, exposed, leader, played, bits, budget);
     let steps = budget - engine.meter.left.max(-1);
     Ok(match out {
         Ok((future, best)) => ("ok", future, wide(&best), engine.nodes, steps),
@@ -550,6 +551,7 @@ fn solve(
     ctx: CtxArgs,
     params: &Bound<'_, PyDict>,
     holdings: [Vec<Card>; 4],
+    exposed: [Vec<Card>; 4],
     leader: usize,
     played: Vec<Vec<Card>>,
     barred: Vec<usize>,
@@ -560,7 +562,15 @@ fn solve(
 ) -> PyResult<SolveOut> {
     let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
     let mut engine = Engine::new(setup);
-    run(&mut engine, &holdings, leader, &played, &barred, budget)
+    run(
+        &mut engine,
+        &holdings,
+        &exposed,
+        leader,
+        &played,
+        &barred,
+        budget,
+    )
 }
 
 /// Searches sharing their tables (the transposition table, the memos): the searches of one
@@ -584,6 +594,7 @@ impl Solver {
         ctx: CtxArgs,
         params: &Bound<'_, PyDict>,
         holdings: [Vec<Card>; 4],
+        exposed: [Vec<Card>; 4],
         leader: usize,
         played: Vec<Vec<Card>>,
         barred: Vec<usize>,
@@ -598,7 +609,9 @@ impl Solver {
             _ => Engine::new(setup),
         };
         let engine = self.engine.insert(engine);
-        run(engine, &holdings, leader, &played, &barred, budget)
+        run(
+            engine, &holdings, &exposed, leader, &played, &barred, budget,
+        )
     }
 }
 

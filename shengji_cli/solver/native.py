@@ -4,10 +4,10 @@ arguments ``_native.solve`` takes (``native/src/solver/``), and its answer into 
 
 The native search answers exactly the values the Python search does (``tests/native/``); it
 declines — :func:`native_search` returns ``None`` and the Python engine answers — a position it
-does not handle: exposed cards (``throw.withdrawn_exposed`` after a failed throw in the record),
-failed throws as moves where the withdrawn cards would be exposed, more than three copies of a
-kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the kernel does not
-know, or a seat with no legal play (the Python search raises the error).
+does not handle: failed throws as moves where the withdrawn cards would be exposed, more than
+three copies of a kind, a hand of more than :data:`MAX_PLAY` cards, a variant parameter value the
+kernel does not know, or a seat with no legal play (the Python search raises the error).  Exposed
+cards (a failed throw in the record, ``throw.withdrawn_exposed``) it handles.
 """
 
 from __future__ import annotations
@@ -44,8 +44,6 @@ class SearchTables:
 
 def supported(pos: Position) -> bool:
     """Whether the native search handles ``pos`` (the module's docstring)."""
-    if pos.exposed and any(pos.exposed):
-        return False
     throw = pos.variant.throw
     if throw.withdrawn_exposed and not throw.dealer_partner_may_ruff:
         return False
@@ -82,6 +80,7 @@ def native_search(
             ctx_args(pos.ctx),
             rules_args(pos.variant),
             [list(h) for h in pos.holdings],
+            [list(e) for e in pos.exposed] if pos.exposed else [[], [], [], []],
             seating.index(pos.leader),
             [list(p) for p in pos.played],
             list(pos.barred),

@@ -25,13 +25,13 @@ const DIRECT: usize = 1;
 /// A suit with more sub-multisets than this gets [`multiplier_bound`] in the ceiling.
 const EXACT_SUBSETS: u64 = 1 << 12;
 /// The most entries the exact-state memo holds (then a new state is searched unstored).
-const MEMO_ENTRIES: usize = 1 << 19;
+const MEMO_ENTRIES: usize = 1 << 17;
 /// The most entries the transposition table holds.
-const TT_ENTRIES: usize = 1 << 20;
+const TT_ENTRIES: usize = 1 << 19;
 /// The most entries a memo of a rule's answer holds before it is emptied.
-const CACHE_ENTRIES: usize = 1 << 17;
+const CACHE_ENTRIES: usize = 1 << 16;
 /// The most entries the memo of each seat's ordered plays holds before it is emptied.
-const ORDERED_ENTRIES: usize = 1 << 17;
+const ORDERED_ENTRIES: usize = 1 << 15;
 
 /// Why a search stopped without a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +124,22 @@ pub struct Setup {
     pub bottom_points: i64,
 }
 
+/// The four hands (seating order) and each seat's exposed cards (a failed throw's withdrawn
+/// cards under `throw.withdrawn_exposed`, still held).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seats {
+    h: [Hand; 4],
+    ex: [Hand; 4],
+}
+
+impl std::ops::Index<usize> for Seats {
+    type Output = Hand;
+
+    fn index(&self, i: usize) -> &Hand {
+        &self.h[i]
+    }
+}
+
 /// A failed throw's outcome: the forced play, the penalty's effect on the defenders' points,
 /// the plays barred from ruffing (bits).
 #[derive(Clone, Debug)]
@@ -147,12 +163,11 @@ struct Node {
     first: usize,
     lo: i64,
     hi: i64,
-    key: Option<RelKey>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct StateKey {
-    hands: [Hand; 4],
+    hands: Seats,
     plays: [Hand; 3],
     leader: u8,
     n: u8,
@@ -162,6 +177,7 @@ struct StateKey {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct OrderKey {
     hand: Hand,
+    exposed: Hand,
     plays: [Hand; 3],
     rest: [Hand; 3],
     leader: u8,
@@ -200,17 +216,13 @@ fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
 }
 
 impl Engine {
-    /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
-    pub fn new(setup: Setup) -> Self {
-        Self::build(setup)
-    }
-
     /// The setup the engine searches under.
     pub fn setup(&self) -> &Setup {
         &self.s
     }
 
-    fn build(setup: Setup) -> Self {
+    /// A new engine for `setup`; the budget is set per search ([`Engine::solve`]).
+    pub fn new(setup: Setup) -> Self {
         let order = Order::new(&setup.ctx);
         Engine {
             s: setup,
@@ -236,6 +248,7 @@ impl Engine {
     pub fn solve(
         &mut self,
         holdings: &[Vec<Card>; 4],
+        exposed: &[Vec<Card>; 4],
         leader: usize,
         plays: &[Vec<Card>],
         barred: u8,
@@ -243,9 +256,13 @@ impl Engine {
     ) -> R<(i64, Vec<Card>)> {
         self.meter = Meter { left: budget };
         self.nodes = 0;
-        let mut hs = [0u128; 4];
-        for (h, cards) in hs.iter_mut().zip(holdings) {
-            *h = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+        let mut hs = Seats {
+            h: [0; 4],
+            ex: [0; 4],
+        };
+        for (i, cards) in holdings.iter().enumerate() {
+            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
         }
         self.max_bottom = self.max_multipliers(holdings);
         let mut plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
@@ -311,7 +328,7 @@ impl Engine {
         v
     }
 
-    fn state_key(&self, hs: &[Hand; 4], leader: usize, plays: &[Play], barred: u8) -> StateKey {
+    fn state_key(&self, hs: &Seats, leader: usize, plays: &[Play], barred: u8) -> StateKey {
         StateKey {
             hands: *hs,
             plays: encode(&self.order, plays),
@@ -423,7 +440,7 @@ impl Engine {
         0
     }
 
-    fn ceiling(&mut self, hs: &[Hand; 4], leader: usize, plays: &[Play], left: i64) -> i64 {
+    fn ceiling(&mut self, hs: &Seats, leader: usize, plays: &[Play], left: i64) -> i64 {
         if !plays.is_empty() && hs[leader] == 0 {
             return left
                 + self
@@ -434,6 +451,20 @@ impl Engine {
         let seat = (leader + plays.len()) % 4;
         left + self.max_bottom[hands::size(hs[seat]).min(self.max_bottom.len() - 1)]
     }
+}
+
+/// A stored bound that settles a node (`Some`: the value to return), else the window narrowed by
+/// it.
+fn narrow(lo: i64, hi: i64, alpha: &mut i64, beta: &mut i64) -> Option<i64> {
+    if lo >= *beta {
+        return Some(lo);
+    }
+    if hi <= *alpha {
+        return Some(hi);
+    }
+    *alpha = (*alpha).max(lo);
+    *beta = (*beta).min(hi);
+    None
 }
 
 /// At least the bottom multiplier any last lead of `n` cards can set (`search.multiplier_bound`).
@@ -480,7 +511,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn value(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &mut Vec<Play>,
         barred: u8,
@@ -505,35 +536,24 @@ impl Engine {
         }
         let state = self.state_key(&hs, leader, plays, barred);
         let (found, first) = match self.memo.get(&state) {
-            Some(e) => (Some((e.lo, e.hi, e.key, e.moves.clone())), e.first),
+            Some(e) => (Some((e.lo, e.hi, e.moves.clone())), e.first),
             None => (None, 0),
         };
-        let mut key = None;
-        if let Some((lo, hi, k, _)) = &found {
-            if !root {
-                if *lo >= beta {
-                    return Ok(*lo);
-                }
-                if *hi <= alpha {
-                    return Ok(*hi);
-                }
-                alpha = alpha.max(*lo);
-                beta = beta.min(*hi);
+        if let (Some((lo, hi, _)), false) = (&found, root) {
+            if let Some(cut) = narrow(*lo, *hi, &mut alpha, &mut beta) {
+                return Ok(cut);
             }
-            key = *k;
-        } else if n == 0 {
-            key = Some(self.rel.key(&hs, leader, &self.s.ctx, &self.order));
         }
-        if let (Some(k), false) = (key, root) {
-            if let Some(&(lo, hi)) = self.tt.get(&k) {
-                if lo >= beta {
-                    return Ok(lo);
+        // a trick's start is keyed in the table too (recomputed rather than kept: memory)
+        let key = (n == 0).then(|| {
+            self.rel
+                .key(&hs.h, &hs.ex, leader, &self.s.ctx, &self.order)
+        });
+        if let (Some(k), false) = (&key, root) {
+            if let Some(&(lo, hi)) = self.tt.get(k) {
+                if let Some(cut) = narrow(lo, hi, &mut alpha, &mut beta) {
+                    return Ok(cut);
                 }
-                if hi <= alpha {
-                    return Ok(hi);
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
             }
         }
         if n == 0 && !root {
@@ -544,44 +564,83 @@ impl Engine {
             }
         }
         let moves = match found {
-            Some((_, _, _, moves)) => moves,
+            Some((_, _, moves)) => moves,
             None => {
-                let mut moves = self.ordered(&hs, seat, leader, plays, barred)?;
-                if moves.is_empty() {
-                    return Err(Stop::NoPlay);
-                }
-                if n == 0 {
-                    let fails = self.failing(&hs, seat)?;
-                    if !fails.is_empty() {
-                        let mut all = moves.to_vec();
-                        all.extend(fails);
-                        moves = Rc::new(all);
-                    }
-                }
+                let moves = self.node_moves(&hs, leader, plays, barred)?;
                 if root || self.memo.len() < MEMO_ENTRIES {
+                    let (lo, hi, first) = (0, top, 0);
                     let node = Node {
                         moves: moves.clone(),
-                        first: 0,
-                        lo: 0,
-                        hi: top,
-                        key,
+                        first,
+                        lo,
+                        hi,
                     };
                     self.memo.insert(state, node);
                 }
                 moves
             }
         };
+        let window = (alpha, beta);
+        let (best, best_at) =
+            self.try_moves(hs, leader, plays, barred, left, window, &moves, first)?;
+        let maximise = self.s.defends[seat];
+        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
+        Ok(best)
+    }
+
+    /// A node's moves: the seat's ordered plays, and at a lead the failing throws that may gain
+    /// after them.
+    fn node_moves(
+        &mut self,
+        hs: &Seats,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+    ) -> R<Rc<Vec<Mv>>> {
+        let seat = (leader + plays.len()) % 4;
+        let moves = self.ordered(hs, seat, leader, plays, barred)?;
+        if moves.is_empty() {
+            return Err(Stop::NoPlay);
+        }
+        if !plays.is_empty() {
+            return Ok(moves);
+        }
+        let fails = self.failing(hs, seat)?;
+        if fails.is_empty() {
+            return Ok(moves);
+        }
+        let mut all = moves.to_vec();
+        all.extend(fails);
+        Ok(Rc::new(all))
+    }
+
+    /// Each move in turn (`first` first) within the `window` (fail-soft, cut when it closes):
+    /// the best value found and the move that gave it.
+    #[allow(clippy::too_many_arguments)]
+    fn try_moves(
+        &mut self,
+        hs: Seats,
+        leader: usize,
+        plays: &mut Vec<Play>,
+        barred: u8,
+        left: i64,
+        window: (i64, i64),
+        moves: &[Mv],
+        first: usize,
+    ) -> R<(i64, usize)> {
+        let n = plays.len();
+        let seat = (leader + n) % 4;
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
         let mut best_at = first;
-        let (mut a, mut b) = (alpha, beta);
+        let (mut a, mut b) = window;
         let tries = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
         for i in tries {
             let m = &moves[i];
             let g = match &m.fails {
                 Some(outcomes) => self.thrown(hs, seat, left, outcomes, a, b)?,
                 None => {
-                    let new = self.after(hs, seat, &m.cards);
+                    let new = self.after(hs, seat, &m.cards, n == 0);
                     plays.push(m.cards);
                     let g = if n < 3 {
                         self.value(new, leader, plays, barred, left, a, b, false)
@@ -592,23 +651,20 @@ impl Engine {
                     g?
                 }
             };
-            if maximise {
-                if g > best {
-                    best = g;
-                    best_at = i;
-                    a = a.max(g);
-                }
-            } else if g < best {
+            if maximise && g > best || !maximise && g < best {
                 best = g;
                 best_at = i;
-                b = b.min(g);
+                if maximise {
+                    a = a.max(g);
+                } else {
+                    b = b.min(g);
+                }
             }
             if a >= b {
                 break;
             }
         }
-        self.remember(state, key, top, best, best_at, alpha, beta, maximise);
-        Ok(best)
+        Ok((best, best_at))
     }
 
     /// Stores what a node found: its bounds (in the memo and, at a trick's start, the table)
@@ -663,7 +719,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn late(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &mut Vec<Play>,
         barred: u8,
@@ -673,14 +729,14 @@ impl Engine {
     ) -> R<i64> {
         let n = plays.len();
         let seat = (leader + n) % 4;
-        let moves = self.ordered(&hs, seat, leader, plays, barred)?;
+        let moves = self.follows_of(&hs, seat, leader, plays, barred)?;
         if moves.is_empty() {
             return Err(Stop::NoPlay);
         }
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
         for m in moves.iter() {
-            let new = self.after(hs, seat, &m.cards);
+            let new = self.after(hs, seat, &m.cards, false);
             plays.push(m.cards);
             let g = if n == 3 {
                 self.finished(new, leader, plays, barred, left, alpha, beta)
@@ -712,7 +768,7 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     fn finished(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         leader: usize,
         plays: &[Play],
         barred: u8,
@@ -755,7 +811,7 @@ impl Engine {
     /// A lower bound of the future from cards that win for sure (`search._Engine.claim`): every
     /// card of the leader at least as high as any other seat's card of its suit, and no other
     /// seat holding more trumps.
-    fn claim(&mut self, hs: &[Hand; 4], leader: usize, left: i64) -> Option<i64> {
+    fn claim(&mut self, hs: &Seats, leader: usize, left: i64) -> Option<i64> {
         let h = hs[leader];
         let order = &self.order;
         let trump_mask = order.suits_mask[1 << TRUMP];
@@ -790,7 +846,7 @@ impl Engine {
     /// The future once `seat`'s throw fails: its opponents pick the forced play.
     fn thrown(
         &mut self,
-        hs: [Hand; 4],
+        hs: Seats,
         seat: usize,
         left: i64,
         outcomes: &[Outcome],
@@ -800,7 +856,7 @@ impl Engine {
         let pick_max = !self.s.defends[seat];
         let mut best: Option<i64> = None;
         for o in outcomes {
-            let new = self.after(hs, seat, &o.forced);
+            let new = self.after(hs, seat, &o.forced, true);
             let mut plays = vec![o.forced];
             let v = self.value(
                 new,
@@ -831,17 +887,17 @@ impl Engine {
     /// A first guess: the future when every seat makes its first-ordered play.
     fn playout(
         &mut self,
-        mut hs: [Hand; 4],
+        mut hs: Seats,
         mut leader: usize,
         mut plays: Vec<Play>,
         mut barred: u8,
     ) -> R<i64> {
         let mut gained = 0;
-        while hs.iter().any(|&h| h != 0) {
+        while hs.h.iter().any(|&h| h != 0) {
             let seat = (leader + plays.len()) % 4;
             let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
             let m = moves.first().ok_or(Stop::NoPlay)?.cards;
-            hs = self.after(hs, seat, &m);
+            hs = self.after(hs, seat, &m, plays.is_empty());
             plays.push(m);
             if plays.len() == 4 {
                 let (w, pts) = self.judge(&plays, barred);
@@ -849,7 +905,7 @@ impl Engine {
                 if self.s.defends[winner] {
                     gained += pts;
                 }
-                if hs.iter().all(|&h| h == 0) {
+                if hs.h.iter().all(|&h| h == 0) {
                     gained += self.bottom(winner, &plays[0]);
                 }
                 leader = winner;
@@ -860,14 +916,56 @@ impl Engine {
         Ok(gained)
     }
 
-    fn after(&self, mut hs: [Hand; 4], seat: usize, cards: &[Card]) -> [Hand; 4] {
-        hs[seat] = self.order.minus(hs[seat], cards);
+    fn after(&self, mut hs: Seats, seat: usize, cards: &[Card], led: bool) -> Seats {
+        hs.h[seat] = self.order.minus(hs.h[seat], cards);
+        if hs.ex[seat] != 0 {
+            // played exposed cards leave; leading takes the rest back
+            hs.ex[seat] = if led {
+                0
+            } else {
+                self.without(hs.ex[seat], cards)
+            };
+        }
         hs
+    }
+
+    /// How many of `cards` are among `exposed` (multisets).
+    fn overlap(&self, cards: &[Card], exposed: Hand) -> usize {
+        let mut left = exposed;
+        let mut n = 0;
+        for &c in cards {
+            if self.order.count(left, c) > 0 {
+                left -= self.order.one(c);
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// The kinds of `h`, as bits.
+    fn kinds_of(&self, h: Hand) -> u64 {
+        let mut bits = hands::slots(h);
+        let mut out = 0u64;
+        while bits != 0 {
+            out |= 1 << self.order.kinds[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+        }
+        out
+    }
+
+    /// `h` less those of `cards` it holds.
+    fn without(&self, mut h: Hand, cards: &[Card]) -> Hand {
+        for &c in cards {
+            if self.order.count(h, c) > 0 {
+                h -= self.order.one(c);
+            }
+        }
+        h
     }
 }
 
 impl Engine {
-    fn taken_by_others(&self, hs: &[Hand; 4], seat: usize) -> Taken {
+    fn taken_by_others(&self, hs: &Seats, seat: usize) -> Taken {
         let mut taken: Taken = [0; 5];
         let theirs = hs[(seat + 1) % 4] | hs[(seat + 2) % 4] | hs[(seat + 3) % 4];
         let mut bits = hands::slots(theirs);
@@ -882,7 +980,7 @@ impl Engine {
     /// The seat's plays, one per class, in order; memoised by all they depend on.
     fn ordered(
         &mut self,
-        hs: &[Hand; 4],
+        hs: &Seats,
         seat: usize,
         leader: usize,
         plays: &[Play],
@@ -890,16 +988,9 @@ impl Engine {
     ) -> R<Rc<Vec<Mv>>> {
         let hand = hs[seat];
         let others = [hs[(seat + 1) % 4], hs[(seat + 2) % 4], hs[(seat + 3) % 4]];
-        let suits = if let Some(lead) = plays.first() {
-            let suit = self.s.ctx.suit(lead[0]);
-            let held = hands::size(self.order.only(hand, 1 << suit));
-            if held > lead.len() {
-                1 << suit
-            } else {
-                self.order.suits(hand)
-            }
-        } else {
-            self.order.suits(hand)
+        let suits = match plays.first() {
+            Some(lead) => self.follow_suits(hand, lead),
+            None => self.order.suits(hand),
         };
         let mut rest = [0u128; 3];
         for (r, &h) in rest.iter_mut().zip(&others) {
@@ -910,6 +1001,7 @@ impl Engine {
         }
         let key = OrderKey {
             hand,
+            exposed: hs.ex[seat],
             plays: encode(&self.order, plays),
             rest,
             leader: leader as u8,
@@ -933,9 +1025,34 @@ impl Engine {
         Ok(moves)
     }
 
+    /// A follower's plays in order, listed afresh (no memo: see [`DIRECT`]).
+    fn follows_of(
+        &mut self,
+        hs: &Seats,
+        seat: usize,
+        leader: usize,
+        plays: &[Play],
+        barred: u8,
+    ) -> R<Vec<Mv>> {
+        let suits = self.follow_suits(hs[seat], &plays[0]);
+        self.list_moves(hs, seat, leader, plays, barred, suits)
+    }
+
+    /// The suits a follow of `lead` from `hand` may take (bits): the led suit's when the hand
+    /// holds more of it than the lead, else every suit it holds.
+    fn follow_suits(&self, hand: Hand, lead: &[Card]) -> u8 {
+        let suit = self.s.ctx.suit(lead[0]);
+        let held = hands::size(self.order.only(hand, 1 << suit));
+        if held > lead.len() {
+            1 << suit
+        } else {
+            self.order.suits(hand)
+        }
+    }
+
     fn list_moves(
         &mut self,
-        hs: &[Hand; 4],
+        hs: &Seats,
         seat: usize,
         leader: usize,
         plays: &[Play],
@@ -944,9 +1061,10 @@ impl Engine {
     ) -> R<Vec<Mv>> {
         let cards = self.order.cards(hs[seat]);
         let mut taken = self.taken_by_others(hs, seat);
+        let shown = self.kinds_of(hs.ex[seat]);
         let ctx = &self.s.ctx;
         let Some(lead) = plays.first() else {
-            let rep = moves::classes(&cards, ctx, 0x1f, &taken);
+            let rep = moves::classes(&cards, ctx, 0x1f, &taken, shown);
             let others = self.others(hs, seat);
             let found = moves::leads(&cards, &others, &rep, ctx, &mut self.meter)?;
             return Ok(self.order_moves(hs, seat, found));
@@ -954,9 +1072,24 @@ impl Engine {
         for p in plays {
             moves::take(&mut taken, p, ctx);
         }
-        let rep = moves::classes(&cards, ctx, suits, &taken);
+        let rep = moves::classes(&cards, ctx, suits, &taken, shown);
         let every = self.every_follow(lead, self.order.only(hs[seat], suits))?;
-        Ok(self.order_follows(seat, leader, plays, barred, &every, &rep))
+        let exposed = hs.ex[seat];
+        if exposed == 0 {
+            return Ok(self.order_follows(seat, leader, plays, barred, &every, &rep));
+        }
+        // a seat holding exposed cards plays as many of them as a legal follow can
+        let most = every
+            .iter()
+            .map(|m| self.overlap(m, exposed))
+            .max()
+            .unwrap_or(0);
+        let kept: Vec<Play> = every
+            .iter()
+            .filter(|m| self.overlap(m, exposed) >= most)
+            .copied()
+            .collect();
+        Ok(self.order_follows(seat, leader, plays, barred, &kept, &rep))
     }
 
     /// The follows `every`, one per class (`rep`), those that win the trick for the mover's side
@@ -971,8 +1104,7 @@ impl Engine {
         rep: &[Card; crate::cards::NUM_KINDS],
     ) -> Vec<Mv> {
         let mine = self.s.defends[seat];
-        let mut seen: Vec<Hand> = Vec::with_capacity(every.len());
-        let mut scored: Vec<([i64; 3], Play)> = Vec::with_capacity(every.len());
+        let mut scored: Vec<([i64; 3], Hand, Play)> = Vec::with_capacity(every.len());
         let mut trick = [Play::default(); 4];
         trick[..plays.len()].copy_from_slice(plays);
         let n = plays.len();
@@ -980,10 +1112,9 @@ impl Engine {
             let sig = m
                 .iter()
                 .fold(0, |h, &c| h + self.order.one(rep[usize::from(c)]));
-            if seen.contains(&sig) {
+            if scored.iter().any(|e| e.1 == sig) {
                 continue;
             }
-            seen.push(sig);
             let pts: i64 = m.iter().map(|&c| i64::from(POINTS[usize::from(c)])).sum();
             let strength: i64 = m.iter().map(|&c| i64::from(self.s.ctx.position(c))).sum();
             trick[n] = *m;
@@ -993,12 +1124,12 @@ impl Engine {
             } else {
                 [0, -pts, -strength]
             };
-            scored.push((key, *m));
+            scored.push((key, sig, *m));
         }
         scored.sort_by_key(|b| std::cmp::Reverse(b.0));
         scored
             .into_iter()
-            .map(|(_, cards)| Mv { cards, fails: None })
+            .map(|(_, _, cards)| Mv { cards, fails: None })
             .collect()
     }
 
@@ -1025,13 +1156,13 @@ impl Engine {
         Ok(found)
     }
 
-    fn others(&self, hs: &[Hand; 4], seat: usize) -> [Vec<Card>; 3] {
+    fn others(&self, hs: &Seats, seat: usize) -> [Vec<Card>; 3] {
         [1, 2, 3].map(|k| self.order.cards(hs[(seat + k) % 4]))
     }
 
     /// A seat's leads in order: those that stand first, then longer, then (standing) the most
     /// points or (not) the fewest, then the highest.
-    fn order_moves(&self, hs: &[Hand; 4], seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
+    fn order_moves(&self, hs: &Seats, seat: usize, found: Vec<Vec<Card>>) -> Vec<Mv> {
         let ctx = &self.s.ctx;
         let others = self.others(hs, seat);
         let mut scored: Vec<([i64; 4], Vec<Card>)> = Vec::with_capacity(found.len());
@@ -1063,7 +1194,7 @@ impl Engine {
     }
 
     /// The failed throws of `seat`'s lead that may gain, with their outcomes.
-    fn failing(&mut self, hs: &[Hand; 4], seat: usize) -> R<Vec<Mv>> {
+    fn failing(&mut self, hs: &Seats, seat: usize) -> R<Vec<Mv>> {
         let Some(dp) = self.s.barred_seat else {
             return Ok(Vec::new());
         };
@@ -1072,7 +1203,8 @@ impl Engine {
         }
         let cards = self.order.cards(hs[seat]);
         let taken = self.taken_by_others(hs, seat);
-        let rep = moves::classes(&cards, &self.s.ctx, 0x1f, &taken);
+        let shown = self.kinds_of(hs.ex[seat]);
+        let rep = moves::classes(&cards, &self.s.ctx, 0x1f, &taken, shown);
         let others = self.others(hs, seat);
         let dp_cards = self.order.cards(hs[dp]);
         let found = moves::failing_throws(
@@ -1107,5 +1239,64 @@ impl Engine {
                 }
             })
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::tests::{card, hearts};
+
+    fn engine() -> Engine {
+        Engine::new(Setup {
+            ctx: hearts(2),
+            params: Params::national(),
+            defends: [false, true, false, true],
+            barred_seat: None,
+            bottom_points: 10,
+        })
+    }
+
+    fn none() -> [Vec<Card>; 4] {
+        [vec![], vec![], vec![], vec![]]
+    }
+
+    #[test]
+    fn last_trick_ruffed_by_a_defender_digs_the_bottom() {
+        let hands = [
+            vec![card(0, 14)],
+            vec![card(1, 3)],
+            vec![card(0, 13)],
+            vec![card(0, 5)],
+        ];
+        let (future, best) = engine().solve(&hands, &none(), 0, &[], 0, 1000).unwrap();
+        assert_eq!(future, 15 + 10 * 2);
+        assert_eq!(best, vec![card(0, 14)]);
+    }
+
+    #[test]
+    fn the_dealer_keeps_the_points_with_the_best_card() {
+        let hands = [
+            vec![card(0, 14), card(0, 13)],
+            vec![card(0, 3), card(0, 4)],
+            vec![card(0, 6), card(0, 7)],
+            vec![card(0, 8), card(0, 9)],
+        ];
+        let (future, _) = engine().solve(&hands, &none(), 0, &[], 0, 10_000).unwrap();
+        assert_eq!(future, 0);
+        let (future, _) = engine().solve(&hands, &none(), 1, &[], 0, 10_000).unwrap();
+        assert_eq!(future, 0, "♠A and ♠K win wherever the lead is");
+    }
+
+    #[test]
+    fn a_search_past_its_budget_stops() {
+        let hands = [
+            vec![card(0, 14), card(0, 4)],
+            vec![card(0, 13), card(1, 6)],
+            vec![card(0, 12), card(0, 7)],
+            vec![card(0, 10), card(2, 8)],
+        ];
+        let out = engine().solve(&hands, &none(), 0, &[], 0, 1);
+        assert_eq!(out, Err(Stop::OutOfWork));
     }
 }

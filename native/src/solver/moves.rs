@@ -42,9 +42,16 @@ pub fn take(taken: &mut Taken, cards: &[Card], ctx: &Ctx) {
     }
 }
 
-/// Each kind → its class's representative (`moves.classes_in`): kinds held once (and of the
-/// suits `only`, bits) of one suit and points with no taken position between them are one class.
-pub fn classes(hand: &[Card], ctx: &Ctx, only: u8, taken: &Taken) -> [Card; NUM_KINDS] {
+/// Each kind → its class's representative (`moves.classes_in`): kinds held once (not exposed:
+/// `exposed`, kind bits; and of the suits `only`, bits) of one suit and points with no taken
+/// position between them are one class.
+pub fn classes(
+    hand: &[Card],
+    ctx: &Ctx,
+    only: u8,
+    taken: &Taken,
+    exposed: u64,
+) -> [Card; NUM_KINDS] {
     let mut rep = [0 as Card; NUM_KINDS];
     for (c, r) in rep.iter_mut().enumerate() {
         *r = c as Card;
@@ -58,7 +65,7 @@ pub fn classes(hand: &[Card], ctx: &Ctx, only: u8, taken: &Taken) -> [Card; NUM_
             j += 1;
         }
         let suit = ctx.suit(c);
-        if j == i + 1 && only >> suit & 1 == 1 {
+        if j == i + 1 && exposed >> c & 1 == 0 && only >> suit & 1 == 1 {
             if let Some(p) = prev {
                 let (pp, cp) = (ctx.position(p), ctx.position(c));
                 let span = ((2u128 << (cp - pp)) - 1) as u64;

@@ -68,29 +68,75 @@ impl Hasher for FxHasher {
 /// A `HashMap` with [`FxHasher`].
 pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
-/// The relative key of a trick's start: who leads, the structure of the cards left (interned),
-/// and each hand over the cards left renumbered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The relative key of a trick's start: who leads, the structure of the cards left, and each
+/// hand over the cards left renumbered.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RelKey {
     /// The leader's seat.
     pub leader: u8,
-    /// The interned relative structure of the kinds left.
-    pub structure: u32,
+    /// The relative structure of the kinds left.
+    pub structure: Structure,
     /// Each hand, kinds renumbered by their rank among the kinds left.
     pub hands: [Hand; 4],
+    /// Each seat's exposed cards, renumbered alike (`None`: none; rare, so kept apart).
+    pub exposed: Option<Box<[Hand; 4]>>,
 }
 
-/// The relative structure of one set of kinds left: its interned id.
-#[derive(Clone, Debug)]
-struct Structure {
-    id: u32,
+/// `h` (whose kinds are among `present`'s) with its slots renumbered by their rank among the
+/// slots `present` (bits `0b01`): each run of consecutive present slots moves down at once.
+pub fn compress(h: Hand, present: Hand) -> Hand {
+    let mut out = 0u128;
+    let mut bits = present;
+    let mut rank = 0u32;
+    while bits != 0 {
+        let start = bits.trailing_zeros();
+        let absent = !(bits >> start) & MASK_LO;
+        let width = absent.trailing_zeros().min(128 - start);
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        out |= ((h >> start) & mask) << (2 * rank);
+        rank += width / 2;
+        bits &= !(mask << start);
+    }
+    out
 }
 
-/// Builds relative keys, remembering each set of kinds left's structure.
+/// [`compress`] of four hands at once (the runs found once).
+fn compress4(hands: &[Hand; 4], present: Hand) -> [Hand; 4] {
+    let mut out = [0u128; 4];
+    let mut bits = present;
+    let mut rank = 0u32;
+    while bits != 0 {
+        let start = bits.trailing_zeros();
+        let absent = !(bits >> start) & MASK_LO;
+        let width = absent.trailing_zeros().min(128 - start);
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        for (o, &h) in out.iter_mut().zip(hands) {
+            *o |= ((h >> start) & mask) << (2 * rank);
+        }
+        rank += width / 2;
+        bits &= !(mask << start);
+    }
+    out
+}
+
+/// The relative structure of a set of kinds left, exactly, in 221 bits: which effective suits
+/// are present (5 bits), then for each kind in order two bits of how it follows the one before
+/// (first of its suit, same position, adjacent, a gap) and two of its points.
+pub type Structure = [u128; 2];
+
+/// Builds relative keys, remembering each set of kinds left's structure (a cache: a structure
+/// is a function of the set).
 #[derive(Default)]
 pub struct Relative {
     by_present: FxMap<u128, Structure>,
-    ids: FxMap<Vec<u32>, u32>,
 }
 
 /// The most sets of kinds remembered (each entry is small, but a whole hand has many).
@@ -100,70 +146,91 @@ impl Relative {
     /// The key of `hands` with `leader` to lead: per effective suit, positions renumbered among
     /// the cards left, keeping which are equal, adjacent or not; kinds sharing a position told
     /// apart; points kept (`search._Engine.key`).
-    pub fn key(&mut self, hands: &[Hand; 4], leader: usize, ctx: &Ctx, order: &Order) -> RelKey {
+    pub fn key(
+        &mut self,
+        hands: &[Hand; 4],
+        exposed: &[Hand; 4],
+        leader: usize,
+        ctx: &Ctx,
+        order: &Order,
+    ) -> RelKey {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let present2 = (all | all >> 1) & MASK_LO;
-        let id = match self.by_present.get(&present2) {
-            Some(s) => s.id,
+        let structure = match self.by_present.get(&present2) {
+            Some(&s) => s,
             None => {
-                let s = self.structure(super::hands::slots(all), ctx, order);
+                let s = structure(super::hands::slots(all), ctx, order);
                 if self.by_present.len() >= STRUCTURES {
                     self.by_present.clear();
                 }
-                let id = s.id;
                 self.by_present.insert(present2, s);
-                id
+                s
             }
         };
-        let mut rel = [0u128; 4];
-        let mut bits = present2;
-        let mut rank = 0u32;
-        while bits != 0 {
-            // one run of consecutive slots left: its two-bit counts move down together
-            let start = bits.trailing_zeros();
-            let absent = !(bits >> start) & MASK_LO;
-            let width = absent.trailing_zeros().min(128 - start);
-            let mask = if width >= 128 {
-                u128::MAX
-            } else {
-                (1u128 << width) - 1
-            };
-            for (r, &h) in rel.iter_mut().zip(hands) {
-                *r |= ((h >> start) & mask) << (2 * rank);
-            }
-            rank += width / 2;
-            bits &= !(mask << start);
-        }
+        let rel = compress4(hands, present2);
+        let ex = if exposed.iter().all(|&e| e == 0) {
+            None
+        } else {
+            Some(Box::new(exposed.map(|e| compress(e, present2))))
+        };
         RelKey {
             leader: leader as u8,
-            structure: id,
+            structure,
             hands: rel,
+            exposed: ex,
         }
     }
+}
 
-    fn structure(&mut self, present: u64, ctx: &Ctx, order: &Order) -> Structure {
-        let mut syms = Vec::new();
-        let (mut prev_suit, mut prev_pos, mut idx, mut slot) = (-1i32, -10i32, 0u32, 0u32);
-        for (i, &c) in order.kinds.iter().enumerate() {
-            if present >> i & 1 == 0 {
-                continue;
-            }
-            let (s, p) = (i32::from(ctx.suit(c)), i32::from(ctx.position(c)));
-            if s != prev_suit {
-                idx = 0;
-                slot = 0;
-            } else if p == prev_pos {
-                slot += 1;
-            } else {
-                idx += if p == prev_pos + 1 { 1 } else { 2 };
-                slot = 0;
-            }
-            prev_suit = s;
-            prev_pos = p;
-            syms.push(((s as u32 * 128 + idx) * 8 + slot) * 16 + u32::from(POINTS[usize::from(c)]));
+/// The structure of the kinds in slots `present` (bits): see [`Structure`].
+fn structure(present: u64, ctx: &Ctx, order: &Order) -> Structure {
+    let mut out: Structure = [0; 2];
+    let mut at = 0u32;
+    let mut put = |value: u128, bits: u32| {
+        out[(at / 128) as usize] |= value << (at % 128);
+        at += bits;
+    };
+    let mut suits = 0u128;
+    for (i, &c) in order.kinds.iter().enumerate() {
+        if present >> i & 1 == 1 {
+            suits |= 1 << ctx.suit(c);
         }
-        let next = self.ids.len() as u32;
-        let id = *self.ids.entry(syms).or_insert(next);
-        Structure { id }
+    }
+    put(suits, 5);
+    let (mut prev_suit, mut prev_pos) = (u8::MAX, 0u8);
+    for (i, &c) in order.kinds.iter().enumerate() {
+        if present >> i & 1 == 0 {
+            continue;
+        }
+        let (s, p) = (ctx.suit(c), ctx.position(c));
+        let step = if s != prev_suit {
+            0
+        } else if p == prev_pos {
+            1
+        } else if p == prev_pos + 1 {
+            2
+        } else {
+            3
+        };
+        prev_suit = s;
+        prev_pos = p;
+        put(step, 2);
+        put(u128::from(POINTS[usize::from(c)] / 5), 2);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compress_renumbers_by_the_slots_present() {
+        // slots 1, 2 and 5 present: they become 0, 1 and 2
+        let present: Hand = 1 << 2 | 1 << 4 | 1 << 10;
+        let h: Hand = 2 << 2 | 1 << 10;
+        assert_eq!(compress(h, present), 2 | 1 << 4);
+        let four = compress4(&[h, 0, 1 << 4, 0], present);
+        assert_eq!(four, [2 | 1 << 4, 0, 1 << 2, 0]);
     }
 }
