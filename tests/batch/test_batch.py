@@ -653,7 +653,8 @@ def test_a_worker_that_dies_costs_only_its_file(
 def test_closing_the_stream_early_stops_the_pool(tmp_path: Path) -> None:
     copies(tmp_path, 200)
     it = run_batch(iter_sources([str(tmp_path)]), Options(fmt=""), jobs=2)
-    assert next(it).hands == 1
+    first = next(it)  # a chunk's clean files, joined by its worker (work.joined)
+    assert first.hands == first.files >= 1
     it.close()
     assert multiprocessing.active_children() == []
 

@@ -12,6 +12,7 @@ import random
 import subprocess
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 from clirun import run, run_cpu_limited
@@ -87,8 +88,8 @@ def test_a_seats_plays_stop_at_the_first_not_solved(monkeypatch: pytest.MonkeyPa
     analysis = importlib.import_module("shengji_cli.solver.analysis")
     results: list[SearchResult] = []
 
-    def counted(pos: Position, budget: int) -> SearchResult:
-        results.append(search(pos, budget))
+    def counted(pos: Position, budget: int, **kwargs: Any) -> SearchResult:
+        results.append(search(pos, budget, **kwargs))
         return results[-1]
 
     monkeypatch.setattr(analysis, "search", counted)
