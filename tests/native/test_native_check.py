@@ -23,7 +23,8 @@ import pytest
 from shengji_cli.batch.check import check_text
 from shengji_cli.batch.native_rows import native_rows
 from shengji_cli.core.backend import native
-from shengji_cli.core.variants import PRESETS, Variant, load_variant
+from shengji_cli.core.variants import NAMED as PRESETS
+from shengji_cli.core.variants import Variant, load_variant
 from shengji_cli.core.vocab import Status
 from shengji_cli.gen.errors import GenError
 from shengji_cli.gen.hands import generate, hand_seed
