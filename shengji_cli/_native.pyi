@@ -72,19 +72,6 @@ def forced_plays(
     others: list[tuple[int, ...]],
     partner: int | None,
 ) -> list[tuple[list[int], int]]: ...
-def solve(
-    ctx: Ctx,
-    rules: dict[str, object],
-    holdings: list[list[int]],
-    exposed: list[list[int]],
-    leader: int,
-    played: list[list[int]],
-    barred: list[int],
-    defends: list[bool],
-    barred_seat: int | None,
-    bottom_points: int,
-    budget: int,
-) -> tuple[str, int, list[int], int, int]: ...
 
 class Solver:
     """Searches sharing their tables (``solver/native.py``'s ``SearchTables``)."""

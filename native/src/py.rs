@@ -543,36 +543,6 @@ fn run(
     })
 }
 
-/// One search (`solver/search.py`'s `search`): the defenders' future points from the position,
-/// a best play, the nodes visited and the steps taken.
-#[pyfunction]
-#[allow(clippy::too_many_arguments)]
-fn solve(
-    ctx: CtxArgs,
-    params: &Bound<'_, PyDict>,
-    holdings: [Vec<Card>; 4],
-    exposed: [Vec<Card>; 4],
-    leader: usize,
-    played: Vec<Vec<Card>>,
-    barred: Vec<usize>,
-    defends: [bool; 4],
-    barred_seat: Option<usize>,
-    bottom_points: i64,
-    budget: i64,
-) -> PyResult<SolveOut> {
-    let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
-    let mut engine = Engine::new(setup);
-    run(
-        &mut engine,
-        &holdings,
-        &exposed,
-        leader,
-        &played,
-        &barred,
-        budget,
-    )
-}
-
 /// Searches sharing their tables (the transposition table, the memos): the searches of one
 /// record's positions (`solver/analysis.py`).  A search under another setup starts new tables.
 #[pyclass(unsendable)]
@@ -587,7 +557,9 @@ impl Solver {
         Solver { engine: None }
     }
 
-    /// As the module's `solve`, keeping the tables of the earlier searches of the same setup.
+    /// One search (`solver/search.py`'s `search`): the defenders' future points from the
+    /// position, a best play, the nodes visited and the steps taken; the tables of the earlier
+    /// searches of the same setup kept (a fresh `Solver` for a search alone).
     #[allow(clippy::too_many_arguments)]
     fn solve(
         &mut self,
@@ -628,7 +600,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decompose, m)?)?;
     m.add_function(wrap_pyfunction!(throw_blocks, m)?)?;
     m.add_function(wrap_pyfunction!(forced_plays, m)?)?;
-    m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_class::<Solver>()?;
     Ok(())
 }

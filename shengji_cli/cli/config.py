@@ -31,6 +31,7 @@ from typing import Any
 
 import click
 
+from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..core.suggest import did_you_mean
 
@@ -102,10 +103,11 @@ def load_config(path: Path, commands: dict[str, str]) -> Config:
 def _read(path: Path) -> str:
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise ConfigError(Msg.of("cli.config.too-big", file=str(path), limit=MAX_BYTES))
+            why = Msg.of("cli.config.too-big", file=shown_name(str(path)), limit=MAX_BYTES)
+            raise ConfigError(why)
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        why = Msg.of("cli.config.cannot-read", file=str(path), reason=str(exc))
+        why = Msg.of("cli.config.cannot-read", file=shown_name(str(path)), reason=str(exc))
         raise ConfigError(why) from None
 
 
@@ -205,6 +207,5 @@ def _unknown(config: Config, key: str, near: str | None, command: str | None = N
 
 
 def _located(path: Path, line: int, col: int, message_id: str, **params: Any) -> Msg:
-    return Msg.of(
-        "cli.config.at", file=str(path), line=line, col=col, why=Msg.of(message_id, **params)
-    )
+    file = shown_name(str(path))  # a folder's name is untrusted text on a terminal too
+    return Msg.of("cli.config.at", file=file, line=line, col=col, why=Msg.of(message_id, **params))

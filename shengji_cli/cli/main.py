@@ -108,7 +108,10 @@ def _configure(ctx: click.Context, name: str) -> None:
     configuration file, if there is one; exit 2 if it cannot be used."""
     from .config import ConfigError, config_defaults, config_lang, find_config, load_config
 
-    path = find_config(Path.cwd())
+    try:
+        path = find_config(Path.cwd())
+    except OSError:  # the current folder was removed, or a folder above cannot be searched
+        return
     command = ctx.command.get_command(ctx, name) if isinstance(ctx.command, Group) else None
     if path is None or command is None:
         return

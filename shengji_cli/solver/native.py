@@ -1,5 +1,5 @@
 """The search in the compiled core: a :class:`~.position.Position` turned into the flat
-arguments ``_native.solve`` takes (``native/src/solver/``), and its answer into a
+arguments ``_native.Solver.solve`` takes (``native/src/solver/``), and its answer into a
 :class:`SearchResult`.
 
 The native search answers exactly the values the Python search does (``tests/native/``); it
@@ -67,9 +67,8 @@ def native_search(
     module = native()
     if module is None or not supported(pos):
         return None
-    solve = (
-        tables.solver.solve if tables is not None and tables.solver is not None else module.solve
-    )
+    shared = tables.solver if tables is not None else None
+    solve = (shared or module.Solver()).solve  # a fresh one: tables of this search alone
     seating = pos.seating
     dealer_partner = seating.partner(pos.dealer)
     barred_seat = (

@@ -99,3 +99,14 @@ def test_the_readmes_example_is_a_configuration_the_tool_reads(project: Path) ->
     assert code == 1
     [record] = json.loads(out)["records"]
     assert record["variant"] == "shenzhen"
+
+
+def test_a_folder_name_is_escaped_in_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    odd = tmp_path / "club\x1b[31m"
+    odd.mkdir()
+    monkeypatch.chdir(odd)
+    (odd / "shengji.toml").write_text("varient = 1\n", "utf-8")
+    code, _, err = run("check", FOLLOW)
+    assert code == 2 and "\x1b" not in err and "club" in err

@@ -27,6 +27,7 @@ from shengji_cli.core.variants import NAMED as PRESETS
 from shengji_cli.core.variants import Variant, load_variant
 from shengji_cli.core.vocab import Status
 from shengji_cli.gen.errors import GenError
+from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.notation import dumps
 from shengji_cli.report.formats import RowRenderer
@@ -35,11 +36,8 @@ pytestmark = pytest.mark.skipif(native() is None, reason="the native extension i
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HANDS = int(os.environ.get("SHENGJI_NATIVE_HANDS", "5000"))
-FAULTS = (
-    "illegal-follow failed-throw wrong-forced-play false-failed-throw wrong-leader wrong-order "
-    "card-not-held card-count deck bury illegal-lead points-mismatch bottom-mismatch "
-    "level-mismatch penalty-mismatch exposed-card"
-).split()
+FAULTS = [*FAULT_KINDS, *RULE_FAULT_KINDS]
+"""Every kind the generator injects (``gen/faults.py``), in turn."""
 JSONL, CSV = RowRenderer("jsonl"), RowRenderer("csv")
 
 

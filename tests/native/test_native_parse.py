@@ -15,6 +15,7 @@ from shengji_cli.core.backend import native
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.variants import PRESETS, Variant, load_variant
 from shengji_cli.gen.errors import GenError
+from shengji_cli.gen.faults import FAULT_KINDS, RULE_FAULT_KINDS
 from shengji_cli.gen.hands import Generated, generate, hand_seed
 from shengji_cli.notation import ParseError, dumps
 from shengji_cli.notation.reader import parse_blocks
@@ -24,11 +25,8 @@ pytestmark = pytest.mark.skipif(NATIVE is None, reason="the native extension is 
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SCALE = int(os.environ.get("SHENGJI_NATIVE_SCALE", "1"))
-FAULTS = (
-    "illegal-follow failed-throw wrong-forced-play false-failed-throw wrong-leader wrong-order "
-    "card-not-held card-count deck bury illegal-lead points-mismatch bottom-mismatch "
-    "level-mismatch penalty-mismatch exposed-card"
-).split()
+FAULTS = [*FAULT_KINDS, *RULE_FAULT_KINDS]
+"""Every kind the generator injects (``gen/faults.py``), in turn."""
 
 
 def generated(seed: int, v: Variant, i: int) -> Generated:

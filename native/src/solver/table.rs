@@ -85,23 +85,7 @@ pub struct RelKey {
 /// `h` (whose kinds are among `present`'s) with its slots renumbered by their rank among the
 /// slots `present` (bits `0b01`): each run of consecutive present slots moves down at once.
 pub fn compress(h: Hand, present: Hand) -> Hand {
-    let mut out = 0u128;
-    let mut bits = present;
-    let mut rank = 0u32;
-    while bits != 0 {
-        let start = bits.trailing_zeros();
-        let absent = !(bits >> start) & MASK_LO;
-        let width = absent.trailing_zeros().min(128 - start);
-        let mask = if width >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << width) - 1
-        };
-        out |= ((h >> start) & mask) << (2 * rank);
-        rank += width / 2;
-        bits &= !(mask << start);
-    }
-    out
+    compress4(&[h, 0, 0, 0], present)[0]
 }
 
 /// [`compress`] of four hands at once (the runs found once).
