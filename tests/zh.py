@@ -31,6 +31,7 @@ COMMANDS = {
     "schema",
     "record",
     "solve",
+    "review",
 }
 NOTATION = (
     {

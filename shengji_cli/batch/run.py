@@ -224,6 +224,13 @@ class _CheckRun:
         """The ``--output`` file as messages name it."""
         return None if self.output is None else shown_name(self.output)
 
+    @property
+    def reviewing(self) -> bool:
+        """A ``shengji review`` run: an incomplete hand is reviewed as not complete, unsaid."""
+        from ..solver.review import Review
+
+        return isinstance(self.options.analyze, Review)
+
     def say(self, message: Msg) -> None:
         _say(self.err, self.options.lang, message)
 
@@ -370,7 +377,7 @@ class _CheckRun:
         """How many hands stop early, and what they did to the exit code."""
         if tally.incomplete and self.options.require_complete:
             self.say(Msg.of("batch.incomplete-required", n=tally.incomplete))
-        elif tally.incomplete and tally.exit_code == 0:
+        elif tally.incomplete and tally.exit_code == 0 and not self.reviewing:
             self.say(Msg.of("batch.incomplete-hands", n=tally.incomplete))
 
 

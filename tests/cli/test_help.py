@@ -42,6 +42,8 @@ PATHS = [
     ("solve",),
     ("schema", "solve"),
     ("show",),
+    ("review",),
+    ("schema", "review"),
 ]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}

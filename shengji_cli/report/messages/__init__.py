@@ -30,6 +30,7 @@ PARTS = (
     "solve",
     "ruled",
     "show",
+    "review",
 )
 """The catalog's parts: each a module of this package, its ids starting with its name."""
 

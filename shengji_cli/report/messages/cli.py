@@ -984,9 +984,81 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "To a file:\nshengji schema check > schemas/check.schema.json",
         "写入文件：\nshengji schema check > schemas/check.schema.json",
     ),
+    "cli.help.schema.review": (
+        "The schema of review --format json's output (a hand's object and the leaks in $defs).",
+        "review --format json 输出的模式（每副牌的对象及漏洞汇总见 $defs）。",
+    ),
+    "cli.help.schema.review.example": (
+        "To a file:\nshengji schema review > schemas/review.schema.json",
+        "写入文件：\nshengji schema review > schemas/review.schema.json",
+    ),
     "cli.help.schema.solve.example": (
         "To a file:\nshengji schema solve > schemas/solve.schema.json",
         "写入文件：\nshengji schema solve > schemas/solve.schema.json",
+    ),
+    # #30 game review: ``shengji review`` (cli/review.py).
+    "cli.help.review": (
+        "Review each complete hand: every play from the earliest trick the budget reaches\n"
+        "graded on the level scale (best, inaccuracy, mistake, blunder), the defenders' points\n"
+        "with best play before each trick, and, with --single-dummy, each decision judged from\n"
+        "what its seat could see. --summary: the batch's leaks per seat and per side.\n\n"
+        "The record must give the four hands (deal lines, or every card played and the bury).\n"
+        "Exit codes: 0 reviewed (a hand not reviewed says why), 2 input that cannot be read.",
+        "复盘每副完整的牌：从预算所及最早的一圈起，每手出牌按升级的尺度评级（最佳、欠佳、"
+        "失误、大错），每圈之前双方最佳出牌时的闲家得分；配合 --single-dummy，按出牌者"
+        "当时所能看到的牌评判每次选择。--summary：整批牌每个座位和每一方的漏洞。\n\n"
+        "记录须给出四家的牌（deal 行，或打出的每张牌及扣底）。退出码：0 已复盘（未复盘的牌"
+        "说明原因），2 输入无法读取。",
+    ),
+    "cli.help.review.opt.from-trick": (
+        "Review from this trick on.",
+        "从这一圈起复盘。",
+    ),
+    "cli.help.review.opt.last": ("Review the last N tricks.", "复盘最后 N 圈。"),
+    "cli.help.review.opt.budget": (
+        "CPU seconds a hand may spend reaching back from its end (default 3); the horizon it "
+        "reached is reported. --from-trick and --last give a fixed horizon instead.",
+        "每副牌从最后一圈往前推进可用的 CPU 秒数（默认 3）；报告所达到的起点。"
+        "--from-trick 与 --last 则给出固定的起点。",
+    ),
+    "cli.help.review.opt.steps": (
+        "Steps each search may take; past it the answer is 'not solved', never a guess.",
+        "每次搜索最多走的步数；超出则回答“未能解出”，绝不猜测。",
+    ),
+    "cli.help.review.opt.dummy": (
+        "Judge each decision over N deals of the cards its seat could not see, each solved "
+        "exactly: the expected cost with its standard error.",
+        "对每次选择，就出牌者看不到的牌随机发 N 副，逐一精确求解：给出期望代价及其标准误差。",
+    ),
+    "cli.help.review.opt.seed": (
+        "The seed of the single-dummy deals (the same seed, the same deals).",
+        "单明手发牌的随机种子（同一种子，同样的发牌）。",
+    ),
+    "cli.help.review.opt.seat": (
+        "Review only this seat's plays (repeatable, or comma-separated).",
+        "只复盘这个座位的出牌（可重复，或以逗号分隔）。",
+    ),
+    "cli.help.review.opt.format": (
+        "Output format (JSON: shengji schema review; CSV: a row per graded play).",
+        "输出格式（JSON 的模式：shengji schema review；CSV：每手评级的出牌一行）。",
+    ),
+    "cli.help.review.opt.summary": (
+        "Print only the leaks of the batch: per seat and per side, points lost per hand, share "
+        "of best plays, blunders and mistakes per 100 hands, failed throws, bottoms dug, hold "
+        "rate, and the biggest mistakes.",
+        "只输出整批牌的漏洞：每个座位和每一方每副失分、最佳出牌比例、每百副大错与失误数、甩牌失败、"
+        "抠底、坐庄守住率，以及最大的失误。",
+    ),
+    "cli.help.review.example": (
+        "The hands of a folder, each as far back as 3 s of CPU reach:\n"
+        "shengji review examples/solve/\n"
+        "The last 4 tricks, each decision over 30 deals:\n"
+        "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
+        "A season's leaks:\nshengji review season/ --last 8 --summary",
+        "一个文件夹中的牌，每副最多用 3 秒 CPU 往前推：\nshengji review examples/solve/\n"
+        "最后 4 圈，每次选择随机发 30 副：\n"
+        "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
+        "一个赛季的漏洞：\nshengji review season/ --last 8 --summary",
     ),
     "cli.help.solve.example": (
         "The last tricks of a hand, solved:\nshengji solve examples/national_clean.sj\nEvery legal "
