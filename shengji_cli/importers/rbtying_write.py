@@ -82,10 +82,15 @@ def write(
         )
     if report.result is not None and report.defenders_points is not None:
         lines += _ending(
-            record, report.defenders_points, report.result.change, report.result.next_dealer
+            record,
+            report.defenders_points,
+            report.result.change,
+            report.result.next_dealer,
+            variant.match.must_play,
         )
     debug = _debug(record, settings, kitty)
-    return "".join(f"GAME: {line}\n" for line in lines), debug, settings
+    saved = debug["gameState"]["Play"]["propagated"]  # the room as "save settings" keeps it
+    return "".join(f"GAME: {line}\n" for line in lines), debug, saved
 
 
 def _bid(dealer: str, trump: Trump, level: int) -> str:
@@ -96,7 +101,27 @@ def _bid(dealer: str, trump: Trump, level: int) -> str:
     return f"{dealer} bid {card}{card}"
 
 
-def _ending(record: HandRecord, points: int, change: Any, next_dealer: str | None) -> list[str]:
+def _advance(
+    start: int, levels: int, landlords: bool, must_play: tuple[int, ...]
+) -> tuple[int, bool]:
+    """The platform's advance of a team by ``levels`` from ``start``: a rank to be defended
+    (``must_play``, and A) is passed only by the landlord's team, on its first step; the rank
+    reached, and whether it was held back."""
+    rank = start
+    for step in range(levels):
+        if (rank in must_play or rank == 14) and (not landlords or step > 0 or rank == 14):
+            return rank, True
+        rank += 1
+    return rank, False
+
+
+def _ending(
+    record: HandRecord,
+    points: int,
+    change: Any,
+    next_dealer: str | None,
+    must_play: tuple[int, ...] = (),
+) -> list[str]:
     """The summary, the ranks advanced, the end and the next landlord."""
     assert record.seats and record.dealer and record.level
     won = change.side is Side.DEALER
@@ -108,9 +133,11 @@ def _ending(record: HandRecord, points: int, change: Any, next_dealer: str | Non
     d = record.seats.index(record.dealer)
     team = [record.seats[(d + i) % 4] for i in ((0, 2) if won else (1, 3))]
     start = record.level if won else _level_of(record, team[0])
-    if change.levels and start + change.levels <= 14:
-        rank = RANK_NAMES[start + change.levels].replace("T", "10")
-        lines += [f"{s} has advanced to rank {rank}" for s in team]
+    rank, blocked = _advance(start, change.levels, won, must_play)
+    if rank != start:
+        lines += [f"{s} has advanced to rank {_rank(rank)}" for s in team]
+    if blocked:
+        lines += [f"{s} must defend on rank {_rank(rank)}" for s in team]
     lines.append("The game has finished")
     if next_dealer:
         lines.append(f"{next_dealer} will start the next game")
