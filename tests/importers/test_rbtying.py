@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shengji_cli.batch.check import iter_checked
+from shengji_cli.batch.sources import parse_text
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.reports import HandReport
 from shengji_cli.core.rules import level_change
@@ -28,7 +29,6 @@ from shengji_cli.importers import RecordGroup, annotate, format_of, rbtying
 from shengji_cli.importers.rbtying_log import read_log
 from shengji_cli.importers.rbtying_rules import level_delta, rules_of, rules_table
 from shengji_cli.importers.rbtying_write import write
-from shengji_cli.batch.sources import parse_text
 from shengji_cli.notation import ParseError, dumps
 
 ROOT = Path(__file__).resolve().parents[2]
