@@ -134,7 +134,7 @@ def variants_diff(a: str, b: str, lang: Lang) -> None:
 @variants.command(
     "import", help="cli.help.variants.import", epilog="cli.help.variants.import.example"
 )
-@click.argument("settings_file", type=click.Path(dir_okay=False))
+@click.argument("settings", type=click.Path(dir_okay=False))
 @option(
     "--from",
     "source_format",
@@ -144,16 +144,16 @@ def variants_diff(a: str, b: str, lang: Lang) -> None:
 )
 @output_option("output", help="cli.help.variants.import.opt.output", required=True)
 @lang_option
-def variants_import(settings_file: str, source_format: str, output: str, lang: Lang) -> None:
+def variants_import(settings: str, source_format: str, output: str, lang: Lang) -> None:
     """``shengji variants import``: a platform's room settings as a variant file; each setting
     no parameter expresses named on stderr (and in the file's comments)."""
     from ..core.escape import shown_name
     from ..importers.rbtying import MAX_JSON_BYTES, variant_file
     from ..report.errors import parse_error_text
 
-    shown = shown_name(settings_file)
+    shown = shown_name(settings)
     try:
-        with open(settings_file, "rb") as f:
+        with open(settings, "rb") as f:
             data = f.read(MAX_JSON_BYTES + 1)
     except OSError as exc:
         fail(Msg.of("cli.variants.import.unreadable", file=shown, reason=exc.strerror or ""), lang)

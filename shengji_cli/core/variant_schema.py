@@ -286,7 +286,7 @@ class ThrowRules:
         "cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown, or "
         "one per failed throw (attempt: shengji.io's ten points per attempt)",
         "计罚的牌：撤回的牌（甩出的减去须出的）、被管住组合的牌、甩出的全部牌，或每次甩错计一次"
-        "（attempt：shengji.io 每次甩错罚 10 分）",
+        "（不论张数）",
     )
     defender_penalty: DefenderPenalty = _choice(
         DefenderPenalty.SUBTRACT,

@@ -267,6 +267,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{file}：无法读取：{reason}",
     ),
     # gen
+    "cli.gen.rbtying-clean-hands": (
+        "--to rbtying writes clean hands, one game a log: --faults and --match are not taken",
+        "--to rbtying 只写无违例的单局日志：不接受 --faults 和 --match",
+    ),
     "cli.gen.wrote-hands": ("wrote {n} {n|hand|hands} to {out}", "已写出 {n} 副牌到 {out}"),
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
     # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
@@ -323,6 +327,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.name": ("NAME", "规则名"),
     "cli.argument.a": ("A", "第一个规则名"),
     "cli.argument.b": ("B", "第二个规则名"),
+    "cli.argument.settings": ("SETTINGS", "房间设置文件"),
     "cli.argument.plays": ("PLAYS", "出牌"),
     # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
     # help laid out in Chinese.  The group and each command, then their options.
@@ -571,6 +576,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.gen.opt.match": (
         "Write whole matches of N hands (with bids) instead of single hands.",
         "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。",
+    ),
+    "cli.help.gen.opt.to": (
+        "Write the hands as: sj (records), or rbtying (each a shengji.io game log with its debug "
+        "JSON and settings, played under the platform's default room settings; --variant is not "
+        "read).",
+        "写出格式：sj（记录），或 rbtying（每副一份 shengji.io 游戏日志及其调试 JSON 和设置，按该平"
+        "台默认房间设置打出；不读取 --variant）。",
     ),
     "cli.help.gen.opt.force": (
         "Write into an -o folder that is not empty (files of the same names are "
@@ -989,10 +1001,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.variants.import.example": (
         "A shengji.io room's rules, then a log checked under them:\n"
         "shengji variants import --from rbtying settings.json -o house.toml\n"
-        "shengji check --from rbtying --variant house.toml game.rbtying.txt",
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
         "shengji.io 房间的规则，再按其检查日志：\n"
         "shengji variants import --from rbtying settings.json -o house.toml\n"
-        "shengji check --from rbtying --variant house.toml game.rbtying.txt",
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
     ),
     "cli.help.variants.diff.example": (
         "Where two presets differ:\nshengji variants diff national shenzhen",
