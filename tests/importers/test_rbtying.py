@@ -22,7 +22,7 @@ from shengji_cli.batch.sources import parse_text
 from shengji_cli.core.record import HandRecord
 from shengji_cli.core.reports import HandReport
 from shengji_cli.core.rules import level_change
-from shengji_cli.core.variants import Variant, load_variant
+from shengji_cli.core.variants import Variant
 from shengji_cli.core.vocab import Kind, Side, Status
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.importers import RecordGroup, annotate, format_of, rbtying
@@ -294,20 +294,6 @@ def test_nearest_preset_and_new_parameter() -> None:
     variant, _ = rules_of({"throw_penalty": "TenPointsPerAttempt"})
     assert table["extends"] in ("national", "online", "shanghai", "shenzhen", "bjtu", "club10")
     assert str(variant.throw.penalty_basis) == "attempt" and variant.throw.penalty_per_card == 10
-
-
-def test_native_declines_the_attempt_basis() -> None:
-    from shengji_cli.core.backend import native
-    from shengji_cli.core.native_args import rules_args
-
-    mod = native()
-    if mod is None:
-        pytest.skip("the native extension is not built")
-    variant, _ = rules_of({"throw_penalty": "TenPointsPerAttempt"})
-    args = rules_args(variant)
-    assert args["penalty_basis"] == "attempt"
-    base = rules_args(load_variant("national"))
-    assert base["penalty_basis"] != "attempt"
 
 
 def test_variants_import_writes_a_file_check_loads(tmp_path: Path) -> None:
