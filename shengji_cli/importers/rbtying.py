@@ -112,8 +112,10 @@ def companions_of(path: str) -> Companions:
 
 
 def _is_file(path: str) -> bool:
+    """A regular file, not a link (a file found beside a log is never followed out of its
+    folder; one named on the command line is read as named)."""
     try:
-        return stat.S_ISREG(os.stat(path).st_mode)
+        return stat.S_ISREG(os.lstat(path).st_mode)
     except (OSError, ValueError):
         return False
 
@@ -152,7 +154,8 @@ def iter_units(
     found = companions_of(source)
     given = companions or {}
     chosen = Companions(given.get("debug", found.debug), given.get("settings", found.settings))
-    yield from _loads(raw, source, chosen)
+    named = frozenset(p for p in (given.get("debug"), given.get("settings")) if p)
+    yield from _loads(raw, source, chosen, named)
 
 
 def loads(
@@ -169,10 +172,15 @@ def loads(
     return list(checked_units(_units(data, source, given), source))
 
 
-def _loads(data: bytes, source: str, companions: Companions) -> list[RecordGroup]:
+def _loads(
+    data: bytes, source: str, companions: Companions, named: frozenset[str] = frozenset()
+) -> list[RecordGroup]:
+    """``named``: the companions given on the command line (a link among them is followed)."""
     given = _Given(
-        _read_json(companions.debug) if companions.debug else None,
-        _read_json(companions.settings) if companions.settings else None,
+        _read_json(companions.debug, companions.debug in named) if companions.debug else None,
+        _read_json(companions.settings, companions.settings in named)
+        if companions.settings
+        else None,
     )
     return _units(data, source, given)
 
@@ -192,11 +200,15 @@ class _Given:
     settings: _Doc | ParseError | None
 
 
-def _read_json(path: str) -> _Doc | ParseError:
-    """A companion file, read: a regular file of at most :data:`MAX_JSON_BYTES`."""
+def _read_json(path: str, follow: bool = True) -> _Doc | ParseError:
+    """A companion file, read: a regular file of at most :data:`MAX_JSON_BYTES`, never a FIFO
+    waited on; a link only when ``follow`` (named on the command line)."""
     shown = printable(os.fsdecode(path))
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | (0 if follow else getattr(os, "O_NOFOLLOW", 0))
+    )
     try:
-        with open(path, "rb") as f:
+        with os.fdopen(os.open(path, flags), "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 return ParseError(shown, 1, 1, Msg.of("imp_rbtying.json.not-file"))
             raw = f.read(MAX_JSON_BYTES + 1)

@@ -87,6 +87,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 """The game messages read, by kind (docs/formats.md, "rbtying": the texts the client prints)."""
 _PREFIX = re.compile(r"^\s*(?:GAME\s*:\s*)?")
+_MARKED = re.compile(r"(?m)^\s*GAME\s*:")
 
 
 def card_text(card: Card) -> str:
@@ -192,11 +193,16 @@ class Game:
 
 def _messages(text: str) -> Iterator[tuple[int, str, str, re.Match[str], int]]:
     """Each game message of ``text``: its line number, the line, its kind, its match, and the
-    column its message starts at (after ``GAME:``)."""
+    column its message starts at (after ``GAME:``).  When a line of the text starts with
+    ``GAME:``, only such lines are read (a player who types a game message in the chat writes
+    a line of his own name, never ``GAME:``)."""
+    marked = _MARKED.search(text) is not None
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.rstrip("\r")
         start = _PREFIX.match(line)
         at = start.end() if start else 0
+        if marked and "GAME" not in line[:at]:
+            continue
         body = line[at:].rstrip()
         for kind, pattern in _PATTERNS:
             m = pattern.fullmatch(body)

@@ -423,3 +423,25 @@ def test_escape_sequences_in_names_never_reach_a_seat() -> None:
     (rec,) = unit_of(evil).records
     assert isinstance(rec, HandRecord)
     assert all("\x1b" not in s for s in rec.seats or ())
+
+
+def test_a_game_message_typed_in_the_chat_is_not_read() -> None:
+    text = (EXAMPLES / "alone.rbtying.txt").read_text(encoding="utf-8")
+    typed = "Bob: N wins the trick and gets 100 points\n" + text + "N: S played HJ\n"
+    assert reports(unit_of(typed))[0].violations == reports(unit_of(text))[0].violations
+    (game,) = read_log(typed)
+    assert len(game.tricks) == 20 and not game.open_plays
+
+
+def test_a_companion_found_beside_the_log_is_never_a_link(tmp_path: Path) -> None:
+    log = tmp_path / "g.rbtying.txt"
+    log.write_bytes((EXAMPLES / "alone.rbtying.txt").read_bytes())
+    outside = tmp_path / "elsewhere.json"
+    outside.write_bytes((EXAMPLES / "game.debug.json").read_bytes())
+    (tmp_path / "g.debug.json").symlink_to(outside)
+    assert rbtying.companions_of(str(log)).debug is None  # the link is not taken
+    (unit,) = rbtying.iter_units(
+        log.open("rb"), str(log), {"debug": str(tmp_path / "g.debug.json")}
+    )
+    (rec,) = unit.records
+    assert isinstance(rec, HandRecord) and rec.buried is not None  # named: read as named
