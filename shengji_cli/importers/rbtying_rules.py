@@ -352,9 +352,11 @@ def variant_text(table: dict[str, Any], notes: list[Msg], settings: dict[str, An
     head = [
         "# shengji.io room settings as a variant (shengji variants import --from rbtying).",
         "# Each parameter below comes from the setting named after it.",
+        "# shengji.io 房间设置转成的规则变体；每个参数后注明其来源设置。",
     ]
     if notes:
         head.append("# Settings no parameter expresses (the check says so on every hand):")
+        head.append("# 无法表达的设置（检查时每副牌都会说明）：")
         head += [f"#   {n['key']} = {n['value']}" for n in notes]
     text = toml_text(table)
     lines = []
