@@ -17,6 +17,7 @@ from shengji_cli.notation.grammar import HEADER_KEYS
 
 COMMANDS = {
     "shengji",
+    "import",  # variants import
     "check",
     "fmt",
     "variants",
@@ -72,6 +73,9 @@ FORMATS = {
     "JSON",
     "godot",
     "80fen",
+    "rbtying",  # and shengji.io, its site, and PropagatedState, the settings' type
+    "io",
+    "PropagatedState",
     "true",
     "false",
     "at",

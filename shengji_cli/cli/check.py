@@ -24,7 +24,7 @@ from .common import (
     lang_option,
     output_look,
 )
-from .convert import input_formats
+from .convert import companions_given, input_formats
 from .help import option
 from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
@@ -280,6 +280,16 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     default=None,
     help="cli.help.check.opt.from",
 )
+@option(
+    "--debug-json",
+    "debug_json",
+    type=Path(dir_okay=False),
+    default=None,
+    help="cli.help.opt.debug-json",
+)
+@option(
+    "--settings", "settings", type=Path(dir_okay=False), default=None, help="cli.help.opt.settings"
+)
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option(
     "--max-file-size",
@@ -310,6 +320,8 @@ def check(
     match: bool | None,
     require_complete: bool,
     source_format: str | None,
+    debug_json: str | None,
+    settings: str | None,
     scheduler: str | None,
     max_size: int | None,
     analyze: bool,
@@ -333,6 +345,7 @@ def check(
         follow_links=follow_links,
         timeout="auto" if timeout is None else timeout or None,
         input_format=source_format,
+        companions=companions_given(debug_json, settings),
         max_file_bytes=MAX_FILE_BYTES if max_size is None else max_size,
         look=output_look(output, color),
     )

@@ -59,6 +59,12 @@ TARGETS = {SJ: ".sj", JSON: ".jsonl"}
 """``--to`` → the suffix of the files written."""
 
 
+def companions_given(debug_json: str | None, settings: str | None) -> tuple[tuple[str, str], ...]:
+    """``--debug-json`` and ``--settings`` as the files given beside the records."""
+    given = (("debug", debug_json), ("settings", settings))
+    return tuple((kind, path) for kind, path in given if path is not None)
+
+
 def input_formats() -> list[str]:
     """The ``--from`` values: the notation and every registered format."""
     return [SJ, *FORMATS]

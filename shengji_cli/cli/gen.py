@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 @option("--force", is_flag=True, help="cli.help.gen.opt.force")
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
+@option(
+    "--to",
+    "target",
+    type=click.Choice(["sj", "rbtying"]),
+    default="sj",
+    show_default=True,
+    help="cli.help.gen.opt.to",
+)
 @lang_option
 def gen(
     count: int,
@@ -48,6 +56,7 @@ def gen(
     force: bool,
     faults: str | None,
     match_hands: int | None,
+    target: str,
     lang: Lang,
 ) -> None:
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
@@ -56,7 +65,13 @@ def gen(
         fail(Msg.of("gen.out-not-empty", out=out), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
+    if target == "rbtying" and (kinds or match_hands):
+        fail(Msg.of("cli.gen.rbtying-clean-hands"), lang)
     os.makedirs(out, exist_ok=True)
+    if target == "rbtying":
+        _write_logs(out, count, seed)
+        echo("cli.gen.wrote-hands", lang, n=count, out=out)
+        return
     try:
         manifest = (
             _write_hands(out, count, seed, v, kinds)
@@ -94,6 +109,26 @@ def _write_hands(out: str, count: int, seed: int, v: Variant, kinds: list[str]) 
         Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
         manifest[name] = [_expected(e) for e in g.expected]
     return manifest
+
+
+def _write_logs(out: str, count: int, seed: int) -> None:
+    """``count`` clean hands as shengji.io game logs, ``handNN.rbtying.txt`` with their
+    ``handNN.debug.json`` and ``handNN.settings.json``, played under the platform's default room
+    settings (the rules a log restates: docs/formats.md, rbtying)."""
+    from ..gen.hands import generate_many
+    from ..importers.rbtying_rules import rules_of
+    from ..importers.rbtying_write import write
+
+    v, _ = rules_of({})
+    width = len(str(count))
+    for i, g in enumerate(generate_many(count, seed, v, []), start=1):
+        name = f"hand{str(i).zfill(width)}"
+        log, debug, room = write(g.record, v, {})
+        Path(out, f"{name}.rbtying.txt").write_text(log, encoding="utf-8")
+        for kind, doc in (("debug", debug), ("settings", room)):
+            Path(out, f"{name}.{kind}.json").write_text(
+                json.dumps(doc, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+            )
 
 
 def _write_matches(

@@ -211,6 +211,8 @@ class PenaltyBasis(StrEnum):
     WITHDRAWN = "withdrawn"
     BEATEN = "beaten"
     THROWN = "thrown"
+    ATTEMPT = "attempt"
+    """One count per failed throw, whatever its cards (shengji.io's ten points per attempt)."""
 
 
 class DefenderPenalty(StrEnum):

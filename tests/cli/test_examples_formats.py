@@ -30,7 +30,7 @@ RECORD_SCHEMA = json.loads(
 )
 OTHERS = sorted(
     p for p in EXAMPLES.iterdir() if p.suffix != ".sj" and format_of(p.name) is not None
-)
+) + sorted((EXAMPLES / "rbtying").glob("*.rbtying.txt"))  # a log with the files beside it
 
 
 def json_example() -> str:

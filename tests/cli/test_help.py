@@ -34,6 +34,7 @@ PATHS = [
     ("variants",),
     ("variants", "show"),
     ("variants", "diff"),
+    ("variants", "import"),
     ("gen",),
     ("convert",),
     ("schema",),
@@ -157,6 +158,7 @@ USAGE = {
     ("variants",): "Usage: shengji variants [OPTIONS] [COMMAND] [ARGS]...",
     ("variants", "show"): "Usage: shengji variants show [OPTIONS] NAME",
     ("variants", "diff"): "Usage: shengji variants diff [OPTIONS] A B",
+    ("variants", "import"): "Usage: shengji variants import [OPTIONS] SETTINGS",
     ("gen",): "Usage: shengji gen [OPTIONS]",
     ("convert",): "Usage: shengji convert [OPTIONS] FILES...",
     ("schema",): "Usage: shengji schema [OPTIONS] COMMAND [ARGS]...",
@@ -269,10 +271,21 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
-  --from [sj|json|godot|80fen]    Read every FILE as this format (default: by
+  --from [sj|json|godot|80fen|rbtying]
+                                  Read every FILE as this format (default: by
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
                                   for that format's files.
+  --debug-json FILE               A shengji.io game log's debug JSON ('show
+                                  debugging information'): its players, hands,
+                                  kitty and trump are read with the log (--from
+                                  rbtying; default: NAME.debug.json or
+                                  debug.json beside the log).
+  --settings FILE                 A shengji.io room's saved settings (its
+                                  PropagatedState): the rules the log is checked
+                                  under (--from rbtying; default:
+                                  NAME.settings.json or settings.json beside the
+                                  log, else the debug JSON's).
   --dask SCHEDULER                Check on Dask: SCHEDULER is a scheduler's
                                   address (tcp://host:8786), or local to start a
                                   cluster of worker processes on this machine
@@ -331,6 +344,10 @@ Options:
                           list of those the generator injects.
   --match INTEGER RANGE   Write whole matches of N hands (with bids) instead of
                           single hands.  [x>=2]
+  --to [sj|rbtying]       Write the hands as: sj (records), or rbtying (each a
+                          shengji.io game log with its debug JSON and settings,
+                          played under the platform's default room settings;
+                          --variant is not read).  [default: sj]
   --lang [en|zh]          Output language (default: SHENGJI_LANG, then the
                           locale).
   -h, --help              Show this message and exit.
@@ -394,17 +411,18 @@ Usage: shengji convert [OPTIONS] FILES...
   read or written.
 
 Options:
-  --from [sj|json|godot|80fen]  Format of the inputs (default: by each file's
-                                suffix, else sj).
-  --to [sj|json]                Format to write: sj (the text notation) or json
-                                (JSON records, one a line).  [required]
-  -o, --output DIRECTORY        Write one file per input into this folder (made
-                                if missing).
-  --force                       Replace files of the same names in the -o folder
-                                (never one this run wrote).
-  --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
-                                locale).
-  -h, --help                    Show this message and exit.
+  --from [sj|json|godot|80fen|rbtying]
+                                  Format of the inputs (default: by each file's
+                                  suffix, else sj).
+  --to [sj|json]                  Format to write: sj (the text notation) or
+                                  json (JSON records, one a line).  [required]
+  -o, --output DIRECTORY          Write one file per input into this folder
+                                  (made if missing).
+  --force                         Replace files of the same names in the -o
+                                  folder (never one this run wrote).
+  --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
+                                  the locale).
+  -h, --help                      Show this message and exit.
 
 Examples:
   A godot log as .sj text:

@@ -25,6 +25,7 @@ PARTS = (
     "imp_json",
     "imp_fen80",
     "imp_godot",
+    "imp_rbtying",
     "dask",
     "solver",
     "solve",

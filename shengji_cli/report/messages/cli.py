@@ -258,7 +258,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.variants.meaning": ("meaning", "含义"),
     "cli.variants.rulebook": ("rulebook", "规则文本"),
     "cli.variants.rulebook-line": ("rulebook: {title}", "规则文本：{title}"),
+    "cli.variants.import.wrote": (
+        "wrote {out} ({n} {n|setting|settings} not expressed, named in its comments)",
+        "已写出 {out}（{n} 项设置无法表达，已在注释中列出）",
+    ),
+    "cli.variants.import.unreadable": (
+        "{file}: cannot be read: {reason}",
+        "{file}：无法读取：{reason}",
+    ),
     # gen
+    "cli.gen.rbtying-clean-hands": (
+        "--to rbtying writes clean hands, one game a log: --faults and --match are not taken",
+        "--to rbtying 只写无违例的单局日志：不接受 --faults 和 --match",
+    ),
     "cli.gen.wrote-hands": ("wrote {n} {n|hand|hands} to {out}", "已写出 {n} 副牌到 {out}"),
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
     # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
@@ -315,6 +327,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.name": ("NAME", "规则名"),
     "cli.argument.a": ("A", "第一个规则名"),
     "cli.argument.b": ("B", "第二个规则名"),
+    "cli.argument.settings": ("SETTINGS", "房间设置文件"),
     "cli.argument.plays": ("PLAYS", "出牌"),
     # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
     # help laid out in Chinese.  The group and each command, then their options.
@@ -528,6 +541,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "列出预设；另有 `variants show 规则名`、`variants diff A B`。",
     ),
     "cli.help.variants.show": ("Print every parameter of a variant.", "列出一种规则的全部参数。"),
+    "cli.help.variants.import": (
+        "Write a platform's room settings as a variant file: each rule-relevant setting a "
+        "parameter, over the nearest preset; a setting no parameter expresses is named.",
+        "把平台房间的设置写成规则变体文件：每项与规则有关的设置一个参数，以最接近的预设为基础；"
+        "无法表达的设置会被列出。",
+    ),
+    "cli.help.variants.import.opt.from": (
+        "The platform: rbtying (shengji.io's saved settings, or its debug JSON).",
+        "平台：rbtying（shengji.io 保存的设置，或其调试 JSON）。",
+    ),
+    "cli.help.variants.import.opt.output": (
+        "The variant file to write.",
+        "要写出的规则变体文件。",
+    ),
     "cli.help.variants.diff": (
         "Show the parameters where two variants differ.",
         "列出两种规则取值不同的参数。",
@@ -549,6 +576,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.gen.opt.match": (
         "Write whole matches of N hands (with bids) instead of single hands.",
         "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。",
+    ),
+    "cli.help.gen.opt.to": (
+        "Write the hands as: sj (records), or rbtying (each a shengji.io game log with its debug "
+        "JSON and settings, played under the platform's default room settings; --variant is not "
+        "read).",
+        "写出格式：sj（记录），或 rbtying（每副一份 shengji.io 游戏日志及其调试 JSON 和设置，按该平"
+        "台默认房间设置打出；不读取 --variant）。",
     ),
     "cli.help.gen.opt.force": (
         "Write into an -o folder that is not empty (files of the same names are "
@@ -697,6 +731,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "行写出的文件"
         "（同名的第二个输入被拒绝）。无法读取的记录，或记谱法无法表示（无法读回）的记录，会被报告，"
         "其余照常写出；退出码 0，或 2（有内容无法读取或写入）。",
+    ),
+    "cli.help.opt.debug-json": (
+        "A shengji.io game log's debug JSON ('show debugging information'): its players, hands, "
+        "kitty and trump are read with the log (--from rbtying; default: NAME.debug.json or "
+        "debug.json beside the log).",
+        "shengji.io 游戏日志的调试 JSON（“显示调试信息”）：与日志一同读取其玩家、手牌、底牌和主牌"
+        "（--from rbtying；默认：日志旁的 NAME.debug.json 或 debug.json）。",
+    ),
+    "cli.help.opt.settings": (
+        "A shengji.io room's saved settings (its PropagatedState): the rules the log is checked "
+        "under (--from rbtying; default: NAME.settings.json or settings.json beside the log, else "
+        "the debug JSON's).",
+        "shengji.io 房间保存的设置（其 PropagatedState）：检查日志所依据的规则（--from rbtying；"
+        "默认：日志旁的 NAME.settings.json 或 settings.json，否则用调试 JSON 中的）。",
     ),
     "cli.help.convert.opt.from": (
         "Format of the inputs (default: by each file's suffix, else sj).",
@@ -949,6 +997,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "variants show rules/club.variant.toml",
         "一个预设的参数：\nshengji variants show national\n一个规则文件的参数：\nshengji variants "
         "show rules/club.variant.toml",
+    ),
+    "cli.help.variants.import.example": (
+        "A shengji.io room's rules, then a log checked under them:\n"
+        "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
+        "shengji.io 房间的规则，再按其检查日志：\n"
+        "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
     ),
     "cli.help.variants.diff.example": (
         "Where two presets differ:\nshengji variants diff national shenzhen",
