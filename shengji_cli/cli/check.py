@@ -84,6 +84,7 @@ def _locally(
     # The pool is imported here: the other commands start without it.
     from ..batch.pool import cpu_count
     from ..batch.run import run_check
+    from .progress import progress_bar
 
     return run_check(
         files,
@@ -93,7 +94,7 @@ def _locally(
         err=sys.stderr,
         output=run.output,
         summary=run.summary,
-        progress=progress,
+        progress=progress_bar if progress else None,
     )
 
 
@@ -109,6 +110,7 @@ def _on_dask(
     before exiting)."""
     from ..batch.run import run_check
     from ..dask import DaskError, connect, dask_runner
+    from .progress import progress_bar
 
     try:
         with connect(scheduler, run.jobs) as client:
@@ -120,7 +122,7 @@ def _on_dask(
                 err=sys.stderr,
                 output=run.output,
                 summary=run.summary,
-                progress=progress,
+                progress=progress_bar if progress else None,
                 runner=dask_runner(client),
             )
     except DaskError as exc:
