@@ -336,7 +336,7 @@ def check(
         timeout="auto" if timeout is None else timeout or None,
         input_format=source_format,
         max_file_bytes=MAX_FILE_BYTES if max_size is None else max_size,
-        look=output_look(output, color),
+        look=output_look(output, color, lang),
     )
     run = _Run(jobs, output, None, progress, scheduler, quiet, exit_zero)
     if parse_only:
