@@ -25,7 +25,7 @@ from .common import (
     output_look,
 )
 from .convert import input_formats
-from .help import option
+from .help import argument, option
 from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
 
@@ -244,7 +244,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 
 
 @click.command(cls=Command, help="cli.help.check", epilog="cli.help.check.example")
-@click.argument("files", nargs=-1, required=True)
+@argument("files", nargs=-1, required=True)
 @option(
     "--variant",
     "variant",

@@ -16,6 +16,8 @@ from ..batch.work import FileResult, Options
 from ..core.messages import Msg
 from ..report.catalog import render
 from ..report.lang import Lang
+from .click_catalog import install
+from .help import CLICK_CATALOG
 
 if TYPE_CHECKING:
     from click._termui_impl import ProgressBar
@@ -92,6 +94,7 @@ class Progress:
                 color=True,  # its cursor codes kept, whatever the context's colour
             )
             self.bar.__enter__()
+            install(CLICK_CATALOG)  # (its ETA's "d", in click's module imported for the bar)
         self.bar.update(self.pending)
         self.pending = 0
 

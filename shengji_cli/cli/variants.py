@@ -12,6 +12,7 @@ from ..report.lang import Lang
 from ..report.table import simple_table
 from ..report.wrap import wrap, wrap_breaking
 from .common import complete_variant, get_variant, lang_option, say
+from .help import argument
 from .usage import Group
 
 _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
@@ -69,7 +70,7 @@ def value_text(v: Any) -> str:
 
 
 @variants.command("show", help="cli.help.variants.show", epilog="cli.help.variants.show.example")
-@click.argument("name", shell_complete=complete_variant)
+@argument("name", shell_complete=complete_variant)
 @lang_option
 def variants_show(name: str, lang: Lang) -> None:
     """``shengji variants show``: every parameter of a variant."""
@@ -104,8 +105,8 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
 
 
 @variants.command("diff", help="cli.help.variants.diff", epilog="cli.help.variants.diff.example")
-@click.argument("a", shell_complete=complete_variant)
-@click.argument("b", shell_complete=complete_variant)
+@argument("a", shell_complete=complete_variant)
+@argument("b", shell_complete=complete_variant)
 @lang_option
 def variants_diff(a: str, b: str, lang: Lang) -> None:
     """``shengji variants diff``: the parameters where two variants differ."""
