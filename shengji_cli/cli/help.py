@@ -126,9 +126,9 @@ class Option(click.Option):
         """Click's tags (default, range, required), a range of a least value alone from the
         catalog (``x>=1``, ``至少为 1``)."""
         extra = super().get_help_extra(ctx)
-        least = getattr(self.type, "min", None)
-        if "range" in extra and isinstance(self.type, click.IntRange) and self.type.max is None:
-            extra["range"] = render(Msg.of("cli.help.at-least", min=least), current_lang())
+        kind = self.type
+        if "range" in extra and isinstance(kind, click.IntRange) and kind.max is None:
+            extra["range"] = render(Msg.of("cli.help.at-least", min=kind.min), current_lang())
         return extra
 
     def make_metavar(self, ctx: click.Context) -> str:
@@ -265,8 +265,8 @@ def examples(key: str, lang: Lang, indent: int) -> list[str]:
 
 # ---------------------------------------------------------------- the Chinese layout
 
-_TAGS = re.compile(r"(.*?)\s*(\[[^\[\]]*\])", re.S)
-"""A help and the tags click puts after it (``[默认：text]``)."""
+_TAGS = re.compile(r"(?:(.*?)  )?(\[[^\[\]]*\])", re.S)
+"""A help and the tags click puts two spaces after it (``[默认：text]``)."""
 
 
 class Formatter(click.HelpFormatter):
@@ -312,7 +312,9 @@ class Formatter(click.HelpFormatter):
 def _split_tags(text: str) -> tuple[str, str]:
     """A help and its tags (``""`` without), separated as Chinese separates them."""
     tagged = _TAGS.fullmatch(text)
-    return (tagged.group(1), tagged.group(2).replace("; ", "；")) if tagged else (text, "")
+    if tagged is None:
+        return text, ""
+    return tagged.group(1) or "", tagged.group(2).replace("; ", "；")
 
 
 def _fill(text: str, tail: str = "", *, columns: int) -> list[str]:
