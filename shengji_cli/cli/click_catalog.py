@@ -5,9 +5,10 @@ Click marks every message it prints with :mod:`gettext` (``_("Usage:")``,
 ``ngettext("Did you mean {possibility}?", …)``) and formats the template it gets back.
 :class:`ClickCatalog` is a :class:`gettext.NullTranslations` whose ``gettext``/``ngettext`` find
 click's message in :data:`CLICK` (click's English → a catalog id) and give the catalog's template
-in the current language (:func:`~.help.current_lang`); :func:`install` makes click's modules use
-it.  Click's ``Error:`` becomes the tool's one error prefix (:data:`PREFIX`) in both languages; a
-message not in the table stays click's English.
+in the language of the ``shengji`` command line being run (:func:`~.help.click_lang`);
+:func:`install` makes click's modules use it.  Click's ``Error:`` becomes the tool's one error
+prefix (:data:`PREFIX`) in both languages; a message not in the table, or asked for outside a
+``shengji`` command line (another click program in the same process), stays click's English.
 """
 
 from __future__ import annotations
@@ -74,29 +75,35 @@ OLD_PLURALS = {"(Possible options: {possibilities})": "cli.click.possible-option
 
 
 class ClickCatalog(gettext.NullTranslations):
-    """Click's messages from the tool's catalog, in the language ``lang()`` gives."""
+    """Click's messages from the tool's catalog, in the language ``lang()`` gives (``None``:
+    click's own English, untouched)."""
 
-    def __init__(self, lang: Callable[[], str]) -> None:
+    def __init__(self, lang: Callable[[], str | None]) -> None:
         super().__init__()
         self.lang = lang
 
-    def _template(self, key: str) -> str:
-        en, zh = CATALOG[key]
-        return zh if self.lang() == "zh" else en
-
     def gettext(self, message: str) -> str:
+        lang = self.lang()
+        if lang is None:
+            return message
         if message == "Error: {message}":
             return PREFIX + "{message}"
         key = CLICK.get(message)
-        return message if key is None else self._template(key)
+        return message if key is None else _template(key, lang)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        lang = self.lang()
         keys = PLURALS.get(msgid1)
-        if n != 1 and msgid2 in OLD_PLURALS:
-            return self._template(OLD_PLURALS[msgid2])
-        if keys is None:
+        if lang is not None and n != 1 and msgid2 in OLD_PLURALS:
+            return _template(OLD_PLURALS[msgid2], lang)
+        if lang is None or keys is None:
             return msgid1 if n == 1 else msgid2
-        return self._template(keys[n != 1])
+        return _template(keys[n != 1], lang)
+
+
+def _template(key: str, lang: str) -> str:
+    en, zh = CATALOG[key]
+    return zh if lang == "zh" else en
 
 
 def install(catalog: ClickCatalog) -> None:

@@ -57,9 +57,10 @@ def command_lang(ctx: click.Context | None, args: Sequence[str] = ()) -> Lang:
 
 
 class _Run:
-    """The language of the command line being run, once its parsing has found it (click shows a
-    usage error after its context has ended)."""
+    """Whether a ``shengji`` command line is being run, and its language once its parsing has
+    found it (click shows a usage error after its context has ended)."""
 
+    active = False
     lang: Lang | None = None
 
 
@@ -75,15 +76,25 @@ def current_lang() -> Lang:
     return _run.lang or resolve_lang(None)
 
 
+def click_lang() -> Lang | None:
+    """The language of click's own words: the command line's while one runs, else ``None``
+    (click's English: another click program may share the process)."""
+    return current_lang() if _run.active else None
+
+
 def start_run() -> None:
     """A command line starts: click's words from the catalog, in a language still to find."""
-    _run.lang = None
-    install(CLICK_CATALOG)
+    _run.active, _run.lang = True, None
+    install(CLICK_CATALOG)  # (click's modules imported since the last time too)
 
 
-CLICK_CATALOG = ClickCatalog(current_lang)
-"""Click's own messages, in :func:`current_lang`."""
-install(CLICK_CATALOG)  # (again as each command line starts: for click's modules imported since)
+def end_run() -> None:
+    """The command line has ended (its errors shown): click's words its own again."""
+    _run.active, _run.lang = False, None
+
+
+CLICK_CATALOG = ClickCatalog(click_lang)
+"""Click's own messages, in :func:`click_lang`."""
 
 
 def say(key: str) -> str:

@@ -19,7 +19,7 @@ from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.catalog import render
 from .click_catalog import PREFIX
-from .help import HelpCommand, current_lang, start_run
+from .help import HelpCommand, current_lang, end_run, start_run
 from .startup import resume_gc
 
 __all__ = ["PREFIX", "BadValue", "Choice", "Command", "Group", "Int", "IntRange", "Path"]
@@ -115,7 +115,10 @@ class Group(Command, click.Group):
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
         start_run()
-        return super().main(args, *rest, **kwargs)
+        try:
+            return super().main(args, *rest, **kwargs)
+        finally:
+            end_run()
 
     def invoke(self, ctx: click.Context) -> Any:
         return click.Group.invoke(

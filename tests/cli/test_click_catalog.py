@@ -72,11 +72,32 @@ def test_the_catalog_answers_click_in_the_language_asked(lang: str) -> None:
     assert catalog.ngettext("x {n}", "xs {n}", 2) == "xs {n}"  # not in the table: click's
 
 
+def test_outside_a_shengji_command_line_click_keeps_its_words() -> None:
+    """Another click program in the same process is not touched."""
+    catalog = ClickCatalog(lambda: None)
+    assert catalog.gettext("Error: {message}") == "Error: {message}"
+    assert catalog.gettext("Usage:") == "Usage:"
+    assert catalog.ngettext("Did you mean {possibility}?", "(Did you mean one of: x?)", 2) == (
+        "(Did you mean one of: x?)"
+    )
+
+    @click.command()
+    @click.option("--count", type=int)
+    def other(count: int) -> None:
+        pass
+
+    from click.testing import CliRunner
+
+    result = CliRunner().invoke(other, ["--cuont", "2"], env={"SHENGJI_LANG": "zh"})
+    assert "Error: No such option" in result.output and "Usage:" in result.output
+
+
 def test_clicks_modules_use_it() -> None:
     import click.core
     import click.exceptions
     import click.formatting
 
+    run("--version")  # (installed as a command line starts)
     for module in (click.core, click.exceptions, click.formatting):
         assert module._ is not gettext.gettext  # type: ignore[attr-defined]
     assert click.exceptions.ngettext is not gettext.ngettext  # type: ignore[attr-defined]
