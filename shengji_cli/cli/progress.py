@@ -32,10 +32,14 @@ class Progress:
     """The progress bar on a terminal: click's bar over the batch's bytes (so its percentage and
     ETA go by bytes), then files, hands and hands/s in the output language.
 
-    A background walk sizes the batch; the bar is drawn from the first result after it has (a
-    batch checked before that shows none).  It is drawn at most ten times a second, and even
-    when ``stream`` is not a terminal (``--progress`` asked for it).  Its last line stays.
+    A background walk sizes the batch; the bar is drawn from the first result after it has, and
+    after :attr:`DELAY` seconds (a batch checked before that shows none: no flash, and no bar
+    left behind).  It is drawn at most ten times a second, and even when ``stream`` is not a
+    terminal (``--progress`` asked for it).  Its last line stays.
     """
+
+    DELAY = 0.5
+    """How long a run goes before it shows a bar."""
 
     def __init__(
         self,
@@ -78,7 +82,8 @@ class Progress:
         self.bytes += res.size
         self.pending += res.size
         now = time.monotonic()
-        if now - self.last >= 0.1 and self.total_files is not None:
+        due = now - self.last >= 0.1 and now - self.start >= self.DELAY
+        if due and self.total_files is not None:
             self.last = now
             self.draw()
 

@@ -557,7 +557,8 @@ def test_broken_pipe_is_quiet(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- progress
 
 
-def test_progress_bar_goes_to_stderr_only(tmp_path: Path) -> None:
+def test_progress_bar_goes_to_stderr_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(progress.Progress, "DELAY", 0.0)  # (a quick run shows none)
     copies(tmp_path, 30)
     code, out, err = run("check", str(tmp_path), "--format", "json", "--progress", "--jobs", "2")
     assert code == 0
@@ -572,6 +573,7 @@ def _bar(lang: str = "en") -> tuple[progress.Progress, io.StringIO]:
     stream = io.StringIO()
     bar = progress.Progress(stream, [str(EXAMPLES)], lang)  # type: ignore[arg-type]
     _wait_for(lambda: bar.total_files is not None)
+    bar.start -= bar.DELAY  # (as if the run had gone on long enough to show one)
     return bar, stream
 
 
@@ -600,9 +602,21 @@ def test_progress_counts_one_in_the_singular_in_both_languages() -> None:
 def test_progress_is_not_drawn_before_the_batch_is_sized_nor_cleared_before() -> None:
     stream = io.StringIO()
     bar = progress.Progress(stream, [])
+    bar.start -= bar.DELAY
     bar.total_files = None  # (the walk of no path may already be over)
     bar.update(work.FileResult("x.sj", size=10, hands=1))
     bar.clear()
+    bar.close()
+    assert stream.getvalue() == ""
+
+
+def test_a_quick_progress_shows_no_bar() -> None:
+    """No flash: a run over before :attr:`Progress.DELAY` draws nothing, and leaves nothing."""
+    stream = io.StringIO()
+    bar = progress.Progress(stream, [str(EXAMPLES)])
+    bar.DELAY = 60.0  # (a run that ends well before it, whatever the machine's load)
+    _wait_for(lambda: bar.total_files is not None)
+    bar.update(work.FileResult("x.sj", size=10, hands=1))
     bar.close()
     assert stream.getvalue() == ""
 
