@@ -19,7 +19,7 @@ from ..core.escape import shown_name
 from ..core.messages import Msg
 from ..report.catalog import render
 from .click_catalog import PREFIX
-from .help import HelpCommand, current_lang, end_run, start_run
+from .help import HelpCommand, command_lang, current_lang, end_run, start_run
 from .startup import resume_gc
 
 __all__ = ["PREFIX", "BadValue", "Choice", "Command", "Group", "Int", "IntRange", "Path"]
@@ -103,8 +103,14 @@ class Command(HelpCommand):
     """A command whose usage errors and help follow the command line's language."""
 
     def invoke(self, ctx: click.Context) -> Any:
-        resume_gc()  # the command's own work runs with the collector on
-        return super().invoke(ctx)
+        """The command's own work, with the collector on and the suits as wide as the
+        terminal draws them (:func:`~..report.look.ambiguous_width`)."""
+        from ..report.look import ambiguous_width
+        from ..report.wrap import ambiguous_columns
+
+        resume_gc()
+        with ambiguous_columns(ambiguous_width(command_lang(ctx))):
+            return super().invoke(ctx)
 
 
 class Group(Command, click.Group):

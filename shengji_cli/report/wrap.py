@@ -20,8 +20,6 @@ from contextvars import ContextVar
 from functools import cache, lru_cache
 from itertools import chain
 
-from wcwidth import wcswidth, wcwidth
-
 
 @cache
 def _tokens(punctuation: bool) -> re.Pattern[str]:
@@ -99,6 +97,8 @@ def _width(text: str, ambiguous: int) -> int:
     """(Cached: a report's cells repeat.)  A control character counts nothing."""
     if _ASCII.fullmatch(text) or (ambiguous == 1 and _NARROW.fullmatch(text)):
         return len(text)
+    from wcwidth import wcswidth, wcwidth  # (imported on use: the start-up of a query)
+
     size: int = wcswidth(text, ambiguous_width=ambiguous)
     if size < 0:  # a control character: wcswidth gives up
         size = sum(max(wcwidth(ch, ambiguous_width=ambiguous), 0) for ch in text)
