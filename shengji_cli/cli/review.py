@@ -31,7 +31,7 @@ from .common import (
     output_look,
 )
 from .convert import input_formats
-from .help import option
+from .help import argument, option
 from .show import OutputPath
 from .usage import Choice, Command, IntRange, Path
 
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 
 @click.command(cls=Command, help="cli.help.review", epilog="cli.help.review.example")
-@click.argument("files", nargs=-1, required=True)
+@argument("files", nargs=-1, required=True)
 @option("--from-trick", "from_trick", type=IntRange(min=1), help="cli.help.review.opt.from-trick")
 @option("--last", type=IntRange(min=1), default=None, help="cli.help.review.opt.last")
 @option("--budget", "seconds", type=_Seconds(), default=None, help="cli.help.review.opt.budget")

@@ -23,8 +23,8 @@ from .common import (
     output_option,
     say,
 )
-from .help import option
-from .usage import Group
+from .help import argument, option
+from .usage import Group, Path
 
 _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 """Parameters ``variants diff`` leaves out: texts, not rules."""
@@ -81,7 +81,7 @@ def value_text(v: Any) -> str:
 
 
 @variants.command("show", help="cli.help.variants.show", epilog="cli.help.variants.show.example")
-@click.argument("name", shell_complete=complete_variant)
+@argument("name", shell_complete=complete_variant)
 @lang_option
 def variants_show(name: str, lang: Lang) -> None:
     """``shengji variants show``: every parameter of a variant."""
@@ -116,8 +116,8 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
 
 
 @variants.command("diff", help="cli.help.variants.diff", epilog="cli.help.variants.diff.example")
-@click.argument("a", shell_complete=complete_variant)
-@click.argument("b", shell_complete=complete_variant)
+@argument("a", shell_complete=complete_variant)
+@argument("b", shell_complete=complete_variant)
 @lang_option
 def variants_diff(a: str, b: str, lang: Lang) -> None:
     """``shengji variants diff``: the parameters where two variants differ."""
@@ -134,7 +134,7 @@ def variants_diff(a: str, b: str, lang: Lang) -> None:
 @variants.command(
     "import", help="cli.help.variants.import", epilog="cli.help.variants.import.example"
 )
-@click.argument("settings", type=click.Path(dir_okay=False))
+@argument("settings", type=Path(dir_okay=False))
 @option(
     "--from",
     "source_format",

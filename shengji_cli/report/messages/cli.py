@@ -273,36 +273,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.gen.wrote-hands": ("wrote {n} {n|hand|hands} to {out}", "已写出 {n} 副牌到 {out}"),
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
-    # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
-    "cli.usage.error": (
-        "shengji: {message}\nTry '{command} --help' for help.",
-        "shengji: {message}\n运行 '{command} --help' 查看用法。",
-    ),
-    "cli.usage.bad-value": ("Invalid value for {option}: {reason}", "{option} 的值无效：{reason}"),
-    "cli.usage.bad-value.unexplained": ("Invalid value for {option}.", "{option} 的值无效"),
-    "cli.usage.missing-option": ("Missing option {name}.", "缺少选项 {name}"),
-    "cli.usage.missing-argument": ("Missing argument {name}.", "缺少{name}"),
-    "cli.usage.no-such-option": ("No such option: {option}", "没有选项 {option}"),
-    "cli.usage.no-such-option.close": (
-        "No such option: {option} (possible options: {options})",
-        "没有选项 {option}（是否要用 {options}？）",
-    ),
-    "cli.usage.takes-no-value": (
-        "Option {option!r} does not take a value.",
-        "选项 {option} 不带值",
-    ),
-    "cli.usage.needs-value": (
-        "Option {option!r} requires an argument.",
-        "选项 {option} 需要一个值",
-    ),
-    "cli.usage.argument-count": ("{argument} takes {n} values.", "须给出 {n} 个{argument}"),
-    "cli.usage.no-such-command": ("No such command {command!r}.", "没有命令 {command!r}"),
-    "cli.usage.no-such-command.close": (
-        "No such command {command!r}. (Did you mean one of: {commands}?)",
-        "没有命令 {command!r}（是否要用 {commands}？）",
-    ),
-    "cli.usage.extra-arguments": ("Got unexpected extra arguments ({args})", "多余的参数：{args}"),
-    "cli.usage.unexplained": ("Bad command line.", "命令行有误"),
+    # Bad option values (cli/usage.py's option types).
     "cli.usage.not-integer": ("{value!r} is not a valid integer.", "{value!r} 不是整数"),
     "cli.usage.not-integer-range": (
         "{value!r} is not a valid integer range.",
@@ -635,13 +606,80 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{key}' takes a string, a number, true or false, or a list of strings",
         "'{key}' 的值须为字符串、数字、true 或 false，或字符串列表",
     ),
-    # Click's own words.
-    "cli.help.usage": ("Usage: ", "用法："),
+    # Click's own words, through gettext (cli/click_catalog.py): the English is click's.
+    "cli.click.usage": ("Usage:", "用法："),
+    "cli.click.options": ("Options", "选项"),
+    "cli.click.commands": ("Commands", "命令"),
+    "cli.click.arguments": ("Positional arguments", "位置参数"),
+    "cli.click.default": ("default: {default}", "默认：{default}"),
+    "cli.click.required": ("required", "必填"),
+    "cli.help.at-least": ("x>={min}", "至少为 {min}"),
+    "cli.click.env-var": ("env var: {var}", "环境变量：{var}"),
+    "cli.click.dynamic": ("(dynamic)", "（动态）"),
+    "cli.click.try-help": (
+        "Try '{command} {option}' for help.",
+        "运行 '{command} {option}' 查看帮助。",
+    ),
+    "cli.click.missing-argument": ("Missing argument", "缺少参数"),
+    "cli.click.missing-option": ("Missing option", "缺少选项"),
+    "cli.click.missing-parameter": ("Missing parameter", "缺少参数"),
+    "cli.click.missing-command": ("Missing command.", "缺少命令。"),
+    "cli.click.invalid-value-for": (
+        "Invalid value for {param_hint}: {message}",
+        "{param_hint} 的值无效：{message}",
+    ),
+    "cli.click.invalid-value": ("Invalid value: {message}", "值无效：{message}"),
+    "cli.click.no-such-option": ("No such option {name!r}.", "没有选项 {name!r}。"),
+    "cli.click.no-such-option.old": ("No such option: {name}", "没有选项 {name}"),
+    "cli.click.no-such-command": ("No such command {name!r}.", "没有命令 {name!r}。"),
+    "cli.click.did-you-mean": ("Did you mean {possibility}?", "是否要用 {possibility}？"),
+    "cli.click.did-you-mean.one-of": (
+        "(Did you mean one of: {possibilities}?)",
+        "（是否要用 {possibilities} 之一？）",
+    ),
+    "cli.click.possible-options": (
+        "(Possible options: {possibilities})",
+        "（可能的选项：{possibilities}）",
+    ),
+    "cli.click.extra-argument": (
+        "Got unexpected extra argument ({args})",
+        "多余的参数（{args}）",
+    ),
+    "cli.click.extra-arguments": (
+        "Got unexpected extra arguments ({args})",
+        "多余的参数（{args}）",
+    ),
+    "cli.click.needs-value": (
+        "Option {name!r} requires an argument.",
+        "选项 {name!r} 需要一个值。",
+    ),
+    "cli.click.needs-values": (
+        "Option {name!r} requires {nargs} arguments.",
+        "选项 {name!r} 需要 {nargs} 个值。",
+    ),
+    "cli.click.takes-no-value": (
+        "Option {name!r} does not take a value.",
+        "选项 {name!r} 不带值。",
+    ),
+    "cli.click.argument-count": (
+        "Argument {name!r} takes {nargs} values.",
+        "参数 {name!r} 须给出 {nargs} 个值。",
+    ),
+    "cli.click.not-the-choice": ("{value!r} is not {choice}.", "{value!r} 不是 {choice}。"),
+    "cli.click.not-a-choice": (
+        "{value!r} is not one of {choices}.",
+        "{value!r} 不是 {choices} 之一。",
+    ),
+    "cli.click.not-in-range": (
+        "{value} is not in the range {range}.",
+        "{value} 不在 {range} 范围内。",
+    ),
+    "cli.click.aborted": ("Aborted!", "已中止！"),
+    "cli.click.days": ("d", "天"),
+    # The words of a usage line that are no message of click's.
     "cli.help.usage.options": ("[OPTIONS]", "[选项]"),
     "cli.help.usage.command": ("COMMAND [ARGS]...", "命令 [参数]..."),
     "cli.help.usage.optional-command": ("[COMMAND] [ARGS]...", "[命令] [参数]..."),
-    "cli.help.options": ("Options:", "选项："),
-    "cli.help.commands": ("Commands:", "命令："),
     "cli.version.native": (
         "shengji, version {version} (engine: native {native})",
         "shengji 版本 {version}（引擎：原生 {native}）",
@@ -660,9 +698,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.metavar.file": ("FILE", "文件"),
     "cli.help.metavar.directory": ("DIRECTORY", "文件夹"),
     "cli.help.metavar.seconds": ("SECONDS", "秒数"),
-    "cli.help.default": ("default: {value}", "默认：{value}"),
-    "cli.help.at-least": ("x>={min}", "至少为 {min}"),
-    "cli.help.required": ("required", "必填"),
     "cli.help.check.opt.match": (
         "Check each file as one match, or (--independent) as independent hands. Default: a match "
         "when a hand has "
