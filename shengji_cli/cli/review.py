@@ -145,6 +145,7 @@ def _run(
     read (a hand with violations is reviewed all the same)."""
     from ..batch.pool import cpu_count
     from ..batch.run import run_check
+    from .progress import progress_bar
 
     if scheduler is None:
         code = run_check(
@@ -154,7 +155,7 @@ def _run(
             out=out,
             err=sys.stderr,
             output=output,
-            progress=progress,
+            progress=progress_bar if progress else None,
         )
         return 0 if code == 1 else code
     from ..dask import DaskError, connect, dask_runner
@@ -168,7 +169,7 @@ def _run(
                 out=out,
                 err=sys.stderr,
                 output=output,
-                progress=progress,
+                progress=progress_bar if progress else None,
                 runner=dask_runner(client),
             )
     except DaskError as exc:
