@@ -71,6 +71,7 @@ FORMATS = {
     "UTF-8",
     "TOML",
     "JSON",
+    "CSV",
     "godot",
     "80fen",
     "rbtying",  # and shengji.io, its site, and PropagatedState, the settings' type

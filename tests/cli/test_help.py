@@ -149,6 +149,8 @@ def test_english_help_is_clicks(path: tuple[str, ...]) -> None:
 
 USAGE = {
     (): "Usage: shengji [OPTIONS] COMMAND [ARGS]...",
+    ("review",): "Usage: shengji review [OPTIONS] FILES...",
+    ("schema", "review"): "Usage: shengji schema review [OPTIONS]",
     ("check",): "Usage: shengji check [OPTIONS] FILES...",
     ("fmt",): "Usage: shengji fmt [OPTIONS] FILES...",
     ("trick",): "Usage: shengji trick [OPTIONS] PLAYS...",
@@ -189,6 +191,7 @@ Commands:
   fmt       Write each record file in canonical form, every comment where...
   follow    What the rules oblige a hand to play to a lead, and whether a...
   gen       Generate random legal hand records (seeded), optionally with...
+  review    Review each complete hand: every play from the earliest trick...
   schema    Print a published JSON Schema: `schema record` (JSON records),...
   score     Defenders' points (and the bottom) → multiplier, level change,...
   show      Show one hand as a self-contained HTML page (the deal, the...
@@ -434,7 +437,8 @@ Examples:
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
 
   Print a published JSON Schema: `schema record` (JSON records), `schema check`
-  (check --format json), `schema solve` (solve --format json).
+  (check --format json), `schema solve` (solve --format json), `schema review`
+  (review --format json).
 
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
@@ -443,6 +447,7 @@ Options:
 Commands:
   check   The schema of check --format json's output.
   record  The schema of JSON records (read by --from json, written by...
+  review  The schema of review --format json's output (a hand's object and...
   solve   The schema of solve --format json's output.
 
 Examples:

@@ -834,10 +834,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.schema": (
         "Print a published JSON Schema: `schema record` (JSON records), `schema check` "
-        "(check --format json), `schema solve` (solve --format json).",
+        "(check --format json), `schema solve` (solve --format json), `schema review` (review "
+        "--format json).",
         "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的"
-        "输出），"
-        "`schema solve`（solve --format json 的输出）。",
+        "输出），`schema solve`（solve --format json 的输出），`schema review`（review --format "
+        "json 的输出）。",
     ),
     "cli.help.schema.record": (
         "The schema of JSON records (read by --from json, written by convert --to json).",
@@ -1077,7 +1078,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.schema.review": (
         "The schema of review --format json's output (a hand's object and the leaks in $defs).",
-        "review --format json 输出的模式（每副牌的对象及漏洞汇总见 $defs）。",
+        "review --format json 输出的模式（含每副牌的对象及漏洞汇总）。",
     ),
     "cli.help.schema.review.example": (
         "To a file:\nshengji schema review > schemas/review.schema.json",
@@ -1109,7 +1110,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.review.opt.budget": (
         "CPU seconds a hand may spend reaching back from its end (default 3); the horizon it "
         "reached is reported. --from-trick and --last give a fixed horizon instead.",
-        "每副牌从最后一圈往前推进可用的 CPU 秒数（默认 3）；报告所达到的起点。"
+        "每副牌从最后一圈往前推进可用的处理器秒数（默认 3）；报告所达到的起点。"
         "--from-trick 与 --last 则给出固定的起点。",
     ),
     "cli.help.review.opt.steps": (
@@ -1146,7 +1147,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The last 4 tricks, each decision over 30 deals:\n"
         "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
         "A season's leaks:\nshengji review season/ --last 8 --summary",
-        "一个文件夹中的牌，每副最多用 3 秒 CPU 往前推：\nshengji review examples/solve/\n"
+        "一个文件夹中的牌，每副最多用 3 秒处理器时间往前推：\nshengji review examples/solve/\n"
         "最后 4 圈，每次选择随机发 30 副：\n"
         "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
         "一个赛季的漏洞：\nshengji review season/ --last 8 --summary",
