@@ -89,9 +89,7 @@ def dummy(decisions: int, deals: int, presets: list[str]) -> None:
             continue
         i = chosen[len(chosen) // 3]  # one decision early in the last 8 tricks
         t = time.process_time()
-        sd = judge_single_dummy(
-            walk, i, deals=deals, seed=0, budget=DEFAULT_BUDGET, dd_cost=None
-        )
+        sd = judge_single_dummy(walk, i, deals=deals, seed=0, budget=DEFAULT_BUDGET, dd_cost=None)
         times.append(time.process_time() - t)
         solved.append(sd.samples)
     print(

@@ -121,7 +121,7 @@ def parse_cards(text: str) -> tuple[Card, ...] | None:
 
     >>> from shengji_cli.core.cards import cards_str
     >>> cards_str(parse_cards("10♠J♣ HJ🂡"))
-    '♠10 ♣J BJ ♠A'
+    'S10 CJ BJ SA'
     """
     out = []
     for m in _CARD_RE.finditer(text):

@@ -9,7 +9,7 @@ clean hand reads back clean.
 >>> v, _ = rules_of({})
 >>> log, debug, settings = write(generate(hand_seed(1, 0), v).record, v, {})
 >>> log.splitlines()[0], "Play" in debug["gameState"]
-('GAME: N started the game', True)
+('GAME: E started the game', True)
 """
 
 from __future__ import annotations

@@ -337,3 +337,14 @@ def test_a_url_over_the_file_size_limit_is_refused(inputs: list[str]) -> None:
     assert not check_source(Source("memory://limits/a.sj"), Options()).file_error
     small = check_source(Source("memory://limits/a.sj"), Options(max_file_bytes=len(text) - 1))
     assert small.file_error and small.errors[0].message.id == "batch.stream-too-large"
+
+
+def test_review_on_dask_is_the_local_pools(client: Client) -> None:
+    """``shengji review --dask`` (issue #30): the same rows and leaks as the local pool."""
+    files = [str(p) for p in sorted((EXAMPLES / "solve").glob("*.sj"))]
+    args = ("review", "--last", "2", "--format", "jsonl", *files)
+    pool = run(*args, "-j", "2")
+    assert pool[0] == 0 and pool[1].count("\n") == len(files)
+    assert run(*args, "--dask", client.scheduler.address) == pool
+    summary = ("review", "--last", "2", "--summary", "--format", "json", *files)
+    assert run(*summary, "--dask", client.scheduler.address) == run(*summary, "-j", "1")

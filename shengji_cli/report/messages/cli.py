@@ -1035,11 +1035,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "show rules/club.variant.toml",
     ),
     "cli.help.variants.import.example": (
-        "A shengji.io room's rules, then a log checked under them:\n"
+        "A shengji.io room's rules as a variant file:\n"
         "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "A game log checked under them:\n"
         "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
-        "shengji.io 房间的规则，再按其检查日志：\n"
+        "把 shengji.io 房间的规则写成规则文件：\n"
         "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "按这些规则检查对局日志：\n"
         "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
     ),
     "cli.help.variants.diff.example": (

@@ -19,7 +19,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "trick was solved ({limit})",
         "{source} 第 {hand} 副 — 规则 {variant} {version} — 未复盘：连最后一圈也未解出（{limit}）",
     ),
-    "review.limit.time": ("the CPU budget stopped it", "CPU 时间预算所限"),
+    "review.limit.time": ("the CPU budget stopped it", "处理器时间预算所限"),
     "review.limit.budget": (
         "an earlier search was not solved within its steps",
         "更早的搜索在步数预算内未解出",
