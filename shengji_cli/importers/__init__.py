@@ -116,6 +116,8 @@ FORMATS: dict[str, str] = {
     "json": "json",
     "godot": "godot",
     "80fen": "fen80",
+    "botzone": "botzone",
+    "jerryyyu": "jerryyyu",
 }
 """``--from`` name → module of this package (filled as each format lands)."""
 

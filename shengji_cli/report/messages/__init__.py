@@ -25,6 +25,8 @@ PARTS = (
     "imp_json",
     "imp_fen80",
     "imp_godot",
+    "imp_botzone",
+    "imp_jerryyyu",
     "dask",
     "solver",
     "solve",
