@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 @option("--force", is_flag=True, help="cli.help.gen.opt.force")
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
+@option(
+    "--format",
+    "fmt",
+    type=click.Choice(("sj", "botzone", "jerryyyu")),
+    default="sj",
+    show_default=True,
+    help="cli.help.gen.opt.format",
+)
 @lang_option
 def gen(
     count: int,
@@ -48,6 +56,7 @@ def gen(
     force: bool,
     faults: str | None,
     match_hands: int | None,
+    fmt: str,
     lang: Lang,
 ) -> None:
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
@@ -59,7 +68,7 @@ def gen(
     os.makedirs(out, exist_ok=True)
     try:
         manifest = (
-            _write_hands(out, count, seed, v, kinds)
+            _write_hands(out, count, seed, v, kinds, fmt)
             if match_hands is None
             else _write_matches(out, count, seed, v, kinds, match_hands)
         )
@@ -82,16 +91,36 @@ def _expected(e: ExpectedFinding) -> dict[str, Any]:
     )
 
 
-def _write_hands(out: str, count: int, seed: int, v: Variant, kinds: list[str]) -> Manifest:
-    """``count`` independent hands, ``handNN.sj``."""
+_WRITERS = {"botzone": ".botzone.json", "jerryyyu": ".jerryyyu.jsonl"}
+"""``--format``: a platform's format each hand is written in (its importer's writer, the rules
+``--variant``'s), and the file suffix; ``sj``: the notation."""
+
+
+def _written(record: HandRecord, v: Variant, fmt: str) -> str:
+    """A generated hand in ``fmt``."""
+    if fmt == "botzone":
+        from ..importers.botzone import dumps as botzone_dumps
+
+        return botzone_dumps(record, v)
+    if fmt == "jerryyyu":
+        from ..importers.jerryyyu import dumps as jerryyyu_dumps
+
+        return jerryyyu_dumps([record], variant=v)
+    return dumps([record])
+
+
+def _write_hands(
+    out: str, count: int, seed: int, v: Variant, kinds: list[str], fmt: str = "sj"
+) -> Manifest:
+    """``count`` independent hands, ``handNN.sj`` (or in ``fmt``: ``handNN.botzone.json``…)."""
     # The generator is imported here: the other commands start without it.
     from ..gen.hands import generate_many
 
     manifest: Manifest = {}
     width = len(str(count))
     for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
-        name = f"hand{str(i).zfill(width)}.sj"
-        Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+        name = f"hand{str(i).zfill(width)}{_WRITERS.get(fmt, '.sj')}"
+        Path(out, name).write_text(_written(g.record, v, fmt), encoding="utf-8")
         manifest[name] = [_expected(e) for e in g.expected]
     return manifest
 

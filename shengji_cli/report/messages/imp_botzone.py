@@ -75,7 +75,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_botzone.order-assumed": (
         "no bid shows the judge's suit order of the card ids: read as {order} (the current"
         " judge's; an older judge copy uses h d s c)",
-        "没有叫主表明裁判牌号的花色顺序：按 {order} 读取（现行裁判的顺序；较早的裁判副本用 h d s c）",
+        "没有叫主表明裁判牌号的花色顺序：按 {order} 读取"
+        "（现行裁判的顺序；较早的裁判副本用 h d s c）",
     ),
     "imp_botzone.cut-short": (
         "the log stops inside trick {trick}, after {n} {n|play|plays}: those plays are not checked",
@@ -84,7 +85,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_botzone.no-winner": (
         "the judge names no winner for trick {trick}: the trick winners are not checked as"
         " claims (each trick's leader still says the judge's winner of the one before)",
-        "裁判没有给出第 {trick} 轮的赢家：不以各轮赢家作为声明检查（每轮首家仍表明裁判判定的上一轮赢家）",
+        "裁判没有给出第 {trick} 轮的赢家：不以各轮赢家作为声明检查"
+        "（每轮首家仍表明裁判判定的上一轮赢家）",
     ),
     "imp_botzone.unjudged": (
         "the log ends before the judge answered {seat}'s play: that play is not checked",
