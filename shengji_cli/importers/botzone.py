@@ -456,6 +456,7 @@ class _MatchLog:
     def _walk(self, log: list[Any], hand: _Hand) -> None:
         """The requests and responses in order."""
         steps: list[_Step] = []
+        finish: tuple[dict[str, Any], Path] | None = None
         request: tuple[int, str, dict[str, Any], Path] | None = None
         for i, entry in enumerate(log):
             at: Path = ("log", i)
@@ -465,7 +466,7 @@ class _MatchLog:
                 output = _get(entry, "output", at, dict)
                 self._verdict(output, (*at, "output"), steps, hand)
                 if output.get("command") == "finish":
-                    self._finish(output, (*at, "output"), hand)
+                    finish = (output, (*at, "output"))
                     break
                 request = self._request(output, (*at, "output"))
             else:
@@ -490,6 +491,8 @@ class _MatchLog:
                 )
                 request = None
         self._steps(steps, hand)
+        if finish is not None:  # the dealer is known now
+            self._finish(*finish, hand)
 
     def _request(self, output: dict[str, Any], at: Path) -> tuple[int, str, dict[str, Any], Path]:
         content = _get(output, "content", at, dict)
