@@ -137,7 +137,10 @@ def test_wrong_penalty_is_flagged_with_its_seat() -> None:
     [
         ('{"log": [], "initdata": {"allocation": [[1, 2]]', "not-json"),
         ('{"log": [], "initdata": {"allocation": 5}}', "bad-value"),
-        ('{"log": [], "initdata": {"allocation": [[1],[2],[3],[4]], "publiccard": []}}', "bad-value"),
+        (
+            '{"log": [], "initdata": {"allocation": [[1],[2],[3],[4]], "publiccard": []}}',
+            "bad-value",
+        ),
         ('{"log": [], "initdata": {"allocation": [["x"]]}}', "bad-value"),
         ('{"log": [], "initdata": {"allocation": [[' + "9" * 5000 + "]]}}", "number-too-long"),
         ("[" * 100_000 + "]" * 100_000, "too-deep"),
