@@ -31,11 +31,11 @@ from __future__ import annotations
 import json
 import zlib
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, make_card
+from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, make_card, points_of
 from ..core.messages import Msg
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, variant_from_table
@@ -241,7 +241,11 @@ def _loads(data: bytes | str, source: str) -> list[RecordGroup]:
         return [RecordGroup((places.error(source, (), failure(exc)),))]
     return [
         RecordGroup(
-            (record,), variant=group.variant, notes=tuple(notes), variant_toml=group.variant_toml
+            (record,),
+            match=False,  # one game: its level is the judge's, no match before it
+            variant=group.variant,
+            notes=tuple(notes),
+            variant_toml=group.variant_toml,
         )
     ]
 
@@ -347,6 +351,8 @@ class _Hand:
     winners: list[int | None] = field(default_factory=list)
     penalties: list[tuple[int, int]] = field(default_factory=list)
     points: int | None = None
+    final_gain: int | None = None
+    """The points the judge gave with the last play (the newer judge's ``get_score``)."""
     result: LevelChange | None = None
     notes: list[Msg] = field(default_factory=list)
 
@@ -382,8 +388,11 @@ class _Hand:
         elif trick_winners:
             missing = next(k for k, w in enumerate(trick_winners) if w is None) + 1
             notes.append(Msg.of("imp_botzone.no-winner", trick=missing))
+        bottom, multiplier = self._bottom(cards, len(tricks))
         claims = Claims(
             points=self.points,
+            bottom_points=bottom,
+            bottom_multiplier=multiplier,
             result=self.result,
             penalties=tuple((SEATS[s], n) for s, n in self.penalties),
             winners=winners,
@@ -404,6 +413,23 @@ class _Hand:
             line=line,
         )
         return record, notes
+
+    def _bottom(
+        self, cards: Callable[[list[int]], tuple[Card, ...]], tricks: int
+    ) -> tuple[int | None, int | None]:
+        """The bottom's points and the multiplier the judge's last gain implies: the gain with
+        the last play is that trick's points and the bottom's times its multiplier when the
+        defenders took the last trick, else nothing (a failed throw's penalty falls on a lead,
+        never on a last play); ``None`` where the judge's numbers do not tell."""
+        gain, buried = self.final_gain, self.buried
+        if gain is None or buried is None or gain <= 0 or not tricks or len(self.plays) % 4:
+            return None, None
+        last = [c for _, played, _ in self.plays[-4:] for c in cards(played)]
+        points = points_of(cards(buried))
+        rest = gain - points_of(last)
+        if points <= 0 or rest <= 0 or rest % points:
+            return None, None
+        return points, rest // points
 
 
 def _sorted(cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -537,6 +563,7 @@ class _MatchLog:
                 gain = display.get("get_score")
                 if type(gain) is int and step.score_before is not None:
                     hand.points = step.score_before + gain
+                    hand.final_gain = gain
 
     def _finish(self, output: dict[str, Any], at: Path, hand: _Hand) -> None:
         display = output.get("display")
@@ -620,6 +647,7 @@ class _BotInput:
         seat: int | None = None
         own: list[int] = []
         tricks: list[tuple[int, list[list[int]], int]] = []
+        pending: list[tuple[list[int], str | None]] = []  # the seat's bids, before it is known
         for i, req in enumerate(requests):
             at: Path = ("requests", i)
             if not isinstance(req, dict):
@@ -635,8 +663,16 @@ class _BotInput:
             answer = responses[i] if i < len(responses) else None
             if stage == "deal":
                 own += _ids(req.get("deliver"), (*at, "deliver"), 1)
-                if isinstance(answer, list) and answer and seat is not None:
-                    hand.bids.append((seat, _ids(answer, ("responses", i)), None))
+                if isinstance(answer, list) and answer:
+                    after = requests[i + 1] if i + 1 < len(requests) else None
+                    glob_after = after.get("global") if isinstance(after, dict) else None
+                    banking_after = (
+                        glob_after.get("banking") if isinstance(glob_after, dict) else None
+                    )
+                    major = banking_after.get("major") if isinstance(banking_after, dict) else None
+                    pending.append(
+                        (_ids(answer, ("responses", i)), major if isinstance(major, str) else None)
+                    )
             elif stage == "cover":
                 banking = _get(glob, "banking", (*at, "global"), dict)
                 seat = _seat(banking.get("banker"), (*at, "global", "banking", "banker"))
@@ -674,8 +710,7 @@ class _BotInput:
                 hand.plays.append(((lead + k) % 4, cards, None))
             hand.winners.append(winner)
         hand.notes.append(Msg.of("imp_botzone.bot-input", seat=SEATS[seat]))
-        # bids seen by this seat only: the others' are in the banking, not their cards
-        hand.bids = [b for b in hand.bids if b[0] == seat]
+        hand.bids = [(seat, ids, major) for ids, major in pending]  # its own: the others' unseen
         return hand.record(self.source, 1)
 
 
@@ -739,7 +774,7 @@ def dumps(record: HandRecord, variant: Variant | None = None, order: str = ORDER
         request(seat, {"stage": "deal", "deliver": [card], "global": glob}, last_event)
         response: list[int] = []
         bid = bids.get(seat)
-        if bid is not None and all(held[seat].count(i) for i in ids.of(bid.cards, held[seat])):
+        if bid is not None and ids.holds(bid.cards, held[seat]):  # bid once its cards are dealt
             response = ids.of(bid.cards, held[seat])
             del bids[seat]
             banking = {"called": seat, "snatched": -1, "major": major, "banker": dealer}
@@ -834,6 +869,14 @@ class _Ids:
                 self.used.add(i)
                 return i
         raise ValueError("a card is dealt more than twice")
+
+    def holds(self, cards: Sequence[Card], pool: Sequence[int]) -> bool:
+        """Whether ``pool`` holds ``cards``."""
+        try:
+            self.of(cards, pool)
+        except ValueError:
+            return False
+        return True
 
     def of(self, cards: Sequence[Card], pool: Sequence[int]) -> list[int]:
         """The ids of ``cards`` taken from ``pool`` (each id once)."""

@@ -29,7 +29,15 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, card_str, make_card
+from ..core.cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    RANK_NAMES,
+    Card,
+    card_str,
+    make_card,
+    points_of,
+)
 from ..core.messages import Msg
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, variant_from_table
@@ -131,6 +139,8 @@ class _Round:
             tricks=tricks,
             claims=Claims(
                 points=c.get("points"),
+                bottom_points=c.get("bottom"),
+                bottom_multiplier=c.get("multiplier"),
                 result=c.get("result"),
                 winners=tuple(self.winners) if len(self.winners) == len(tricks) else (),
                 levels_after=c.get("after"),
@@ -313,6 +323,13 @@ def _round_end(rnd: _Round, event: dict[str, Any], line: int) -> None:
     if team in (0, 1) and type(team) is int and type(gain) is int and rnd.banker is not None:
         side = Side.DEALER if team == rnd.banker % 2 else Side.DEFENDERS
         rnd.claims["result"] = LevelChange(side, gain)
+    kitty, bonus = event.get("kitty"), event.get("kitty_points")
+    if kitty is not None:
+        shown = _sorted(_cards(kitty, line, "kitty", KITTY))
+        points = points_of(shown)
+        rnd.claims["bottom"] = points
+        if type(bonus) is int and bonus > 0 and points > 0 and bonus % points == 0:
+            rnd.claims["multiplier"] = bonus // points  # the server's kitty_points, times
     after = event.get("new_levels")
     if (
         isinstance(after, list)
@@ -354,12 +371,16 @@ def dumps(records: Sequence[HandRecord], room: str = "ROOM", variant: Variant | 
     v = variant or variant_from_table(RULES, f"{NAME}.toml")
     lines: list[str] = []
     for n, r in enumerate(records, start=1):
-        winners = r.claims.winners or tuple(t.winner for t in replay(r, v).tricks)
-        lines += [json.dumps(e) for e in _events(r, room, n, winners)]
+        rep = replay(r, v)
+        winners = r.claims.winners or tuple(t.winner for t in rep.tricks)
+        bonus = rep.bottom.awarded if rep.bottom is not None else None
+        lines += [json.dumps(e) for e in _events(r, room, n, winners, bonus)]
     return "\n".join(lines) + "\n"
 
 
-def _events(r: HandRecord, room: str, n: int, winners: Sequence[str]) -> Iterator[dict[str, Any]]:
+def _events(
+    r: HandRecord, room: str, n: int, winners: Sequence[str], bonus: int | None = None
+) -> Iterator[dict[str, Any]]:
     seats = r.seats or SEATS
     index = {s: i for i, s in enumerate(seats)}
     hands = [list(r.deal_of(s) or ()) for s in seats]
@@ -409,6 +430,9 @@ def _events(r: HandRecord, room: str, n: int, winners: Sequence[str]) -> Iterato
         end: dict[str, Any] = {"e": "round_end"}
         if c.points is not None:
             end["attacker_points"] = c.points
+        if r.buried is not None and bonus is not None:
+            end["kitty"] = [card_str(x) for x in r.buried]
+            end["kitty_points"] = bonus
         if c.result is not None and r.dealer is not None:
             dealer_team = index[r.dealer] % 2
             end["winner_team"] = dealer_team if c.result.side == Side.DEALER else 1 - dealer_team

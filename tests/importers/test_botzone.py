@@ -62,14 +62,26 @@ def test_round_trip_is_clean_on_presets(preset: str) -> None:
         assert not replay(back, v).violations
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.integers(0, 10_000))
-def test_generated_hand_format_import_check_is_clean(seed: int) -> None:
-    rec = generate(hand_seed(seed, 0), RULES).record
-    unit, back = _one(botzone.dumps(rec, RULES))
+EXPRESSIBLE = ("national", "shenzhen", "bjtu", "club10", "online", "shanghai")
+"""The presets a judge's log can hold (two decks, 25 cards a hand, 8 in the bottom)."""
+
+
+@settings(max_examples=24, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from((*EXPRESSIBLE, "botzone")))
+def test_generated_hand_format_import_check_is_clean(seed: int, preset: str) -> None:
+    v = RULES if preset == "botzone" else load_variant(preset)
+    rec = generate(hand_seed(seed, 0), v).record
+    unit, back = _one(botzone.dumps(rec, v))
     assert not isinstance(back, ParseError), back
-    rep = replay(back, unit.variant)
-    assert rep.complete and not rep.violations
+    rep = replay(back, v)
+    assert rep.complete and not rep.violations, [f.message for f in rep.violations]
+
+
+@pytest.mark.parametrize("preset", ["titanic", "baifen"])
+def test_a_preset_the_log_cannot_hold_is_refused(preset: str) -> None:
+    rec = generate(hand_seed(1, 0), load_variant(preset)).record
+    with pytest.raises(ValueError):
+        botzone.dumps(rec, load_variant(preset))
 
 
 def _cut(tricks: int) -> dict:
@@ -106,8 +118,12 @@ def test_wrong_trick_winner_is_flagged_at_its_trick() -> None:
 def test_wrong_final_points_and_score_are_flagged() -> None:
     doc = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     finish = doc["log"][-1]["output"]
-    finish["display"]["get_score"] += 40
-    assert ("points-mismatch", None, None) in _kinds(json.dumps(doc))
+    finish["display"]["get_score"] += 40  # the bottom's 40 points once more: twice, not once
+    found = _kinds(json.dumps(doc))
+    assert ("points-mismatch", None, None) in found
+    assert ("bottom-mismatch", None, None) in found
+    _, record = _one(json.dumps(doc))
+    assert (record.claims.bottom_points, record.claims.bottom_multiplier) == (40, 2)
     doc = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     finish = doc["log"][-1]["output"]
     finish["content"] = {k: (0 if v else 2) for k, v in finish["content"].items()}

@@ -73,14 +73,33 @@ def test_round_trip_is_clean_on_presets(preset: str) -> None:
         assert not replay(b, v).violations
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.integers(0, 10_000))
-def test_generated_hand_format_import_check_is_clean(seed: int) -> None:
-    rec = generate(hand_seed(seed, 0), RULES).record
-    unit, (back,) = _records(jerryyyu.dumps([rec], variant=RULES))
+EXPRESSIBLE = ("national", "shenzhen", "bjtu", "club10", "online", "shanghai")
+"""The presets a room log can hold (two decks, 25 cards a hand, 8 in the kitty)."""
+
+
+@settings(max_examples=24, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from((*EXPRESSIBLE, "jerryyyu")))
+def test_generated_hand_format_import_check_is_clean(seed: int, preset: str) -> None:
+    v = RULES if preset == "jerryyyu" else load_variant(preset)
+    rec = generate(hand_seed(seed, 0), v).record
+    unit, (back,) = _records(jerryyyu.dumps([rec], variant=v))
     assert not isinstance(back, ParseError), back
-    rep = replay(back, unit.variant)
-    assert rep.complete and not rep.violations
+    rep = replay(back, v)
+    assert rep.complete and not rep.violations, [f.message for f in rep.violations]
+
+
+@pytest.mark.parametrize("preset", ["titanic", "baifen"])
+def test_a_preset_the_log_cannot_hold_is_refused(preset: str) -> None:
+    rec = generate(hand_seed(1, 0), load_variant(preset)).record
+    with pytest.raises(ValueError):
+        jerryyyu.dumps([rec], variant=load_variant(preset))
+
+
+def test_wrong_bottom_is_flagged() -> None:
+    events = _events()
+    end = next(e for e in events if e["e"] == "round_end" and e["kitty_points"])
+    end["kitty_points"] *= 2
+    assert ("bottom-mismatch", None, None) in _found(_text(events))
 
 
 def test_wrong_trick_winner_is_flagged() -> None:
