@@ -409,6 +409,9 @@ class _Hand:
             bids=tuple(Bid(SEATS[s], _sorted(cards(ids))) for s, ids, _ in self.bids),
             tricks=tuple(tricks),
             claims=claims,
+            levels=None
+            if self.dealer is None or self.level is None
+            else ((SEATS[self.dealer], self.level),),  # the banker's side plays the judge's level
             source=source,
             line=line,
         )
