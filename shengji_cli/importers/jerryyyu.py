@@ -43,7 +43,16 @@ from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, variant_from_table
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
-from . import RecordGroup, Unmappable, checked_units, failure, iter_lines, json_error, toml_text
+from . import (
+    RecordGroup,
+    Unmappable,
+    checked_units,
+    failure,
+    iter_lines,
+    json_error,
+    quoted,
+    toml_text,
+)
 
 __all__ = ["NAME", "RULES", "SEATS", "SUFFIXES", "dumps", "iter_units", "loads"]
 
@@ -52,7 +61,7 @@ SUFFIXES = (".jerryyyu.jsonl", ".jerryyyu.jsonl.gz")
 SEATS = ("P0", "P1", "P2", "P3")
 HAND, KITTY, DECK = 25, 8, 108
 MAX_EVENTS = 10_000
-"""Events of one round read at most (a round has ~150); more is refused as not a round."""
+"""Events of one round read at most (a round has ~150 and its chat); more is refused."""
 
 RULES: dict[str, Any] = {
     "extends": "national",
@@ -94,7 +103,12 @@ class _Bad(Unmappable):
 
     def __init__(self, line: int, path: str, message: Msg) -> None:
         super().__init__(Msg.of("imp_jerryyyu.bad-value", path=path, what=message))
-        self.line = line
+        self.line, self.path = line, path
+
+    def column(self, text: str) -> int:
+        """Where the field its path starts with is in the event's line (1: not found)."""
+        key = self.path.split("[", 1)[0]
+        return text.find(f'"{key}"') + 1 or 1
 
 
 def _shown(value: object) -> str:
@@ -118,6 +132,7 @@ class _Round:
     winners: list[str] = field(default_factory=list)
     claims: dict[str, Any] = field(default_factory=dict)
     notes: list[Msg] = field(default_factory=list)
+    events: int = 0
 
     def record(self, source: str) -> HandRecord:
         deals = tuple((SEATS[s], _sorted(self.deck[s : 4 * HAND : 4])) for s in range(4))
@@ -212,9 +227,13 @@ def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
                 if kind in _ROUND_EVENTS:
                     raise _Bad(number, "e", Msg.of("imp_jerryyyu.what.no-start", kind=kind))
             else:
+                current.events += 1
+                if current.events > MAX_EVENTS:
+                    raise _Bad(number, "e", Msg.of("imp_jerryyyu.what.too-many"))
                 _event(current, kind, event, number)
         except _Bad as exc:
-            records.append(ParseError(source, exc.line, 1, exc.message))
+            column = exc.column(line) if exc.line == number else 1
+            records.append(quoted(ParseError(source, exc.line, column, exc.message, line)))
             current, broken = None, True
         except Exception as exc:  # noqa: BLE001 - one round's loss at most
             records.append(ParseError(source, number, 1, failure(exc)))
@@ -300,8 +319,6 @@ def _event(rnd: _Round, kind: object, event: dict[str, Any], line: int) -> None:
         attempted = None if tried is None else _sorted(_cards(tried, line, "attempted_cards"))
         if attempted == cards:
             attempted = None
-        if len(rnd.plays) >= MAX_EVENTS:
-            raise _Bad(line, "e", Msg.of("imp_jerryyyu.what.too-many"))
         rnd.plays.append(Play(SEATS[seat], cards, attempted, line=line))
     elif kind == "trick":
         rnd.winners.append(SEATS[_seat(event.get("winner"), line, "winner")])

@@ -39,7 +39,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "日志不是从一盘的第一局开始（第一局已有庄家）：各局作为独立的一局检查，不检查局间的级别和庄家",
     ),
     "imp_jerryyyu.what.too-many": (
-        "more plays than a round can hold",
-        "出牌次数超过一局可能的数目",
+        "more events than a round can hold (10,000)",
+        "事件数超过一局可能的数目（10,000）",
     ),
 }
