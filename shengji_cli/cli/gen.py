@@ -63,6 +63,8 @@ def gen(
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
+    if match_hands is not None and fmt == "botzone":  # a Botzone log is one game
+        fail(Msg.of("gen.format-match", format=fmt), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     os.makedirs(out, exist_ok=True)
@@ -70,7 +72,7 @@ def gen(
         manifest = (
             _write_hands(out, count, seed, v, kinds, fmt)
             if match_hands is None
-            else _write_matches(out, count, seed, v, kinds, match_hands)
+            else _write_matches(out, count, seed, v, kinds, match_hands, fmt)
         )
     except ValueError as exc:
         fail(reason(exc), lang)
@@ -126,16 +128,23 @@ def _write_hands(
 
 
 def _write_matches(
-    out: str, count: int, seed: int, v: Variant, kinds: list[str], hands: int
+    out: str, count: int, seed: int, v: Variant, kinds: list[str], hands: int, fmt: str = "sj"
 ) -> Manifest:
-    """``count`` matches of ``hands`` hands, ``matchNN.sj``, the faults taken in turn."""
+    """``count`` matches of ``hands`` hands, ``matchNN.sj``, the faults taken in turn (or a
+    room log each, ``matchNN.jerryyyu.jsonl``; a Botzone log is one game, never a match)."""
     manifest: Manifest = {}
     width = len(str(count))
     for i in range(count):
         fault = kinds[i % len(kinds)] if kinds else None
         records, expected, ruled = _match(seed * 100_003 + i, v, hands, fault)
-        name = f"match{str(i + 1).zfill(width)}.sj"
-        Path(out, name).write_text(dumps(records), encoding="utf-8")
+        name = f"match{str(i + 1).zfill(width)}{_WRITERS.get(fmt, '.sj')}"
+        if fmt == "jerryyyu":
+            from ..importers.jerryyyu import dumps as jerryyyu_dumps
+
+            text = jerryyyu_dumps(records, variant=v, match=True)
+        else:
+            text = dumps(records)
+        Path(out, name).write_text(text, encoding="utf-8")
         manifest[name] = [{"hand": h} | _expected(e) for h, e in expected] + ruled
     return manifest
 

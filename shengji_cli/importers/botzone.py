@@ -744,6 +744,8 @@ def dumps(record: HandRecord, variant: Variant | None = None, order: str = ORDER
         or r.trump is None
     ):
         raise ValueError("a Botzone log needs the four hands, the kitty, the bury, the dealer")
+    if r.reburied or r.turned is not None or r.redeal is not None or r.draws or r.rulings:
+        raise ValueError("a Botzone log holds no re-bury, turned card, redeal, draw or ruling")
     ids = _Ids(order)
     alloc = [[ids.take(c) for c in h] for h in hands]
     public = [ids.take(c) for c in r.kitty]

@@ -377,39 +377,78 @@ def _cards(value: object, line: int, path: str, n: int | None = None) -> tuple[C
 # -- writing ------------------------------------------------------------------------------------
 
 
-def dumps(records: Sequence[HandRecord], room: str = "ROOM", variant: Variant | None = None) -> str:
-    """Records (a match, or hands) as a room log: the events the server writes, a line each.
+def dumps(
+    records: Sequence[HandRecord],
+    room: str = "ROOM",
+    variant: Variant | None = None,
+    match: bool = False,
+) -> str:
+    """Records as a room log: the events the server writes, a line each.
 
     Only what a room log holds is written: the deal (the deck in the server's order: card ``i``
     of the first 100 to seat ``i % 4``, the kitty last), the bids, the trump and banker, the bury,
-    the plays (a failed throw's attempt as ``attempted_cards``) and the claims."""
-    from ..core.replay import replay  # the trick winners a record does not claim
+    the plays (a failed throw's attempt as ``attempted_cards``) and the claims; what a record
+    does not claim (the trick winners, the bottom's points) is the replay's under ``variant``.
+    ``match``: the records are a game from its first round (whose banker is ``null``: the
+    first declarer deals), each round's ``levels`` and ``new_levels`` the match's."""
+    from ..core.match import replay_match
+    from ..core.replay import replay  # the verdicts a record does not claim
 
     v = variant or variant_from_table(RULES, f"{NAME}.toml")
+    levels: list[tuple[tuple[int, int] | None, tuple[int, int] | None]] = [(None, None)] * len(
+        records
+    )
+    if match:
+        mr = replay_match(list(records), v)
+        now: tuple[int, int] = mr.start_levels
+        for i, (r, mh) in enumerate(zip(records, mr.hands, strict=True)):
+            before = _team_levels(r, now)
+            levels[i] = before, mh.levels_after
+            now = before if mh.levels_after is None else mh.levels_after
     lines: list[str] = []
     for n, r in enumerate(records, start=1):
         rep = replay(r, v)
         winners = r.claims.winners or tuple(t.winner for t in rep.tricks)
         bonus = rep.bottom.awarded if rep.bottom is not None else None
-        lines += [json.dumps(e) for e in _events(r, room, n, winners, bonus)]
+        start, end = levels[n - 1]
+        events = _events(r, room, n, winners, bonus, start, end, match and n == 1)
+        lines += [json.dumps(e) for e in events]
     return "\n".join(lines) + "\n"
 
 
+def _team_levels(r: HandRecord, now: tuple[int, int]) -> tuple[int, int]:
+    """The teams' levels before ``r``: its ``levels:`` line where it has one, else ``now``."""
+    seats = r.seats or SEATS
+    by_team = {seats.index(seat) % 2: level for seat, level in r.levels or ()}
+    return by_team.get(0, now[0]), by_team.get(1, now[1])
+
+
 def _events(
-    r: HandRecord, room: str, n: int, winners: Sequence[str], bonus: int | None = None
+    r: HandRecord,
+    room: str,
+    n: int,
+    winners: Sequence[str],
+    bonus: int | None = None,
+    before: tuple[int, int] | None = None,
+    after: tuple[int, int] | None = None,
+    first: bool = False,
 ) -> Iterator[dict[str, Any]]:
     seats = r.seats or SEATS
     index = {s: i for i, s in enumerate(seats)}
     hands = [list(r.deal_of(s) or ()) for s in seats]
     if any(len(h) != HAND for h in hands) or r.kitty is None or r.level is None:
         raise ValueError("a room log needs the four hands, the kitty and the level")
+    if r.reburied or r.turned is not None or r.redeal is not None or r.draws or r.rulings:
+        raise ValueError("a room log holds no re-bury, turned card, redeal, draw or ruling")
     deck = [card_str(hands[i % 4][i // 4]) for i in range(4 * HAND)] + [
         card_str(c) for c in r.kitty
     ]
     head = {"room": room, "round": n}
     start: dict[str, Any] = {"e": "round_start", "deck": deck, "trump_rank": RANK_NAMES[r.level]}
-    start["banker"] = index[r.dealer] if r.dealer is not None else None
-    if r.levels:
+    start["banker"] = index[r.dealer] if r.dealer is not None and not first else None
+    if before is not None:
+        start["levels"] = [RANK_NAMES[before[0]], RANK_NAMES[before[1]]]
+    elif r.levels:
         lv = dict(r.levels)
         start["levels"] = [
             RANK_NAMES[lv.get(seats[0], r.level)],
@@ -454,7 +493,9 @@ def _events(
             dealer_team = index[r.dealer] % 2
             end["winner_team"] = dealer_team if c.result.side == Side.DEALER else 1 - dealer_team
             end["level_change"] = c.result.levels
-        if c.levels_after:
+        if after is not None and max(after) in RANK_NAMES:  # past A: the game is over
+            end["new_levels"] = [RANK_NAMES[after[0]], RANK_NAMES[after[1]]]
+        elif c.levels_after:
             lv = dict(c.levels_after)
             if seats[0] in lv and seats[1] in lv:
                 end["new_levels"] = [RANK_NAMES[lv[seats[0]]], RANK_NAMES[lv[seats[1]]]]

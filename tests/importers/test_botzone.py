@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from shengji_cli.core.replay import replay
@@ -71,7 +71,11 @@ EXPRESSIBLE = ("national", "shenzhen", "bjtu", "club10", "online", "shanghai")
 def test_generated_hand_format_import_check_is_clean(seed: int, preset: str) -> None:
     v = RULES if preset == "botzone" else load_variant(preset)
     rec = generate(hand_seed(seed, 0), v).record
-    unit, back = _one(botzone.dumps(rec, v))
+    try:
+        text = botzone.dumps(rec, v)
+    except ValueError:  # a hand a judge's log cannot hold (a re-bury, a turned card, a redeal)
+        assume(False)
+    unit, back = _one(text)
     assert not isinstance(back, ParseError), back
     rep = replay(back, v)
     assert rep.complete and not rep.violations, [f.message for f in rep.violations]
