@@ -34,6 +34,28 @@ def _kinds(text: str | bytes) -> list[tuple[str, int | None, str | None]]:
     return [(f.kind.value, f.trick, f.seat) for f in rep.violations]
 
 
+def example() -> str:
+    """``examples/botzone/match.botzone.json``: a generated hand under the judge's rules (seed
+    ``hand_seed(9, 11)``: two failed throws, the defenders dig the bottom), its dealer's call
+    with the trump's level card as the bid (the suit order shown)."""
+    from dataclasses import replace
+
+    from shengji_cli.core.cards import make_card, trump_suit
+    from shengji_cli.core.record import Bid
+
+    rec = generate(hand_seed(9, 11), RULES).record
+    assert rec.trump is not None and rec.level is not None and rec.dealer is not None
+    suit = trump_suit(rec.trump)
+    assert suit is not None
+    rec = replace(rec, bids=(Bid(rec.dealer, (make_card(suit, rec.level),)),))
+    return botzone.dumps(rec, RULES)
+
+
+def test_the_example_is_the_projects() -> None:
+    # PYTHONPATH=tests python tests/importers/test_botzone.py writes it again
+    assert EXAMPLE.read_text(encoding="utf-8") == example()
+
+
 def test_example_checks_clean() -> None:
     unit, record = _one(EXAMPLE.read_bytes())
     rep = replay(record, unit.variant)
@@ -208,3 +230,7 @@ def test_corpus_bot_inputs() -> None:
             continue
         assert any(n.id == "imp_botzone.bot-input" for n in unit.notes)
         replay(record, unit.variant)  # reads without an exception
+
+
+if __name__ == "__main__":
+    EXAMPLE.write_text(example(), encoding="utf-8")

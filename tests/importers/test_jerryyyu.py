@@ -45,6 +45,18 @@ def _text(events: list[dict]) -> str:
     return "".join(json.dumps(e) + "\n" for e in events)
 
 
+def example() -> str:
+    """``examples/jerryyyu/room.jerryyyu.jsonl``: a generated game of 4 rounds under the
+    server's rules (``generate_match(1, …)``: a dug bottom, failed throws), from its first round."""
+    records, _ = generate_match(1, RULES, 4, None)
+    return jerryyyu.dumps(records, "DEMO", RULES, match=True)
+
+
+def test_the_example_is_the_projects() -> None:
+    # PYTHONPATH=tests python tests/importers/test_jerryyyu.py writes it again
+    assert EXAMPLE.read_text(encoding="utf-8") == example()
+
+
 def test_example_checks_clean_as_a_match() -> None:
     unit, records = _records(EXAMPLE.read_bytes())
     assert unit.match is True and len(records) == 4
@@ -209,3 +221,7 @@ def test_corpus_golden_histories_are_no_room_log() -> None:
     text = (CORPUS / "golden_histories.json").read_text(encoding="utf-8")
     _, records = _records(text)
     assert isinstance(records[0], ParseError)
+
+
+if __name__ == "__main__":
+    EXAMPLE.write_text(example(), encoding="utf-8")
