@@ -19,7 +19,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_botzone.not-log": (
         "not a Botzone log: expected a match log (an object with 'log' and 'initdata') or a bot"
         " input (an object with 'requests' and 'responses')",
-        "不是 Botzone 日志：应为对局日志（带 'log' 和 'initdata' 的对象）或 bot 输入"
+        "不是 Botzone 日志：应为对局日志（带 'log' 和 'initdata' 的对象）或参赛程序的输入"
         "（带 'requests' 和 'responses' 的对象）",
     ),
     "imp_botzone.bad-value": ("{path}: {what}", "{path}：{what}"),
@@ -41,11 +41,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "imp_botzone.what.initdata": (
         "the judge's initdata is not an object",
-        "裁判的 initdata 不是对象",
+        "裁判的 'initdata' 不是对象",
     ),
     "imp_botzone.what.allocation": (
         "the allocation is not four hands",
-        "allocation 不是四手牌",
+        "'allocation' 不是四手牌",
     ),
     "imp_botzone.what.twice": (
         "the deal holds card id {value} twice",
@@ -66,7 +66,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "imp_botzone.what.history": (
         "the history is not [last trick, this trick, its leader, this leader]",
-        "history 不是 [上一轮, 本轮, 上一轮首家, 本轮首家]",
+        "'history' 不是 [上一轮, 本轮, 上一轮首家, 本轮首家]",
     ),
     "imp_botzone.what.no-seat": (
         "the requests never say which player this input is",
@@ -99,6 +99,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "imp_botzone.bot-input": (
         "a bot input of {seat} alone: the other seats' hands, and what they asked to throw"
         " when a throw failed, are not in it",
-        "仅为 {seat} 的 bot 输入：其他座位的手牌及其甩牌失败时所甩的牌不在其中",
+        "仅为 {seat} 的参赛程序输入：其他座位的手牌及其甩牌失败时所甩的牌不在其中",
     ),
 }

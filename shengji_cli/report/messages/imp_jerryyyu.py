@@ -27,7 +27,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "imp_jerryyyu.what.card": (
         "{value} is not a card (S10, HK, LJ, BJ …)",
-        "{value} 不是牌（S10、HK、LJ、BJ……）",
+        "{value} 不是牌（'S10'、'HK'、'LJ'、'BJ'……）",
     ),
     "imp_jerryyyu.trump-from-bid": (
         "line {line}: the 'trump' event names no suit: the trump is the standing bid's, {trump}",
