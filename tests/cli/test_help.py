@@ -267,7 +267,8 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
-  --from [sj|json|godot|80fen]    Read every FILE as this format (default: by
+  --from [sj|json|godot|80fen|botzone|jerryyyu]
+                                  Read every FILE as this format (default: by
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
                                   for that format's files.
@@ -314,24 +315,31 @@ Usage: shengji gen [OPTIONS]
   byte for byte.
 
 Options:
-  --count INTEGER RANGE   Records to write (hands, or with --match matches).
-                          [default: 10; x>=1]
-  --seed INTEGER          Random seed: the same seed writes the same records.
-                          [default: 0]
-  --variant TEXT          Preset name or variant file the records are dealt and
-                          played by.  [default: national]
-  -o, --output DIRECTORY  The folder to write the records and manifest.json in
-                          (new or empty, unless --force).  [required]
-  --force                 Write into an -o folder that is not empty (files of
-                          the same names are replaced, others are kept).
-  --faults TEXT           Comma-separated violation kinds to inject (one per
-                          file, cycling); an unknown kind is refused with the
-                          list of those the generator injects.
-  --match INTEGER RANGE   Write whole matches of N hands (with bids) instead of
-                          single hands.  [x>=2]
-  --lang [en|zh]          Output language (default: SHENGJI_LANG, then the
-                          locale).
-  -h, --help              Show this message and exit.
+  --count INTEGER RANGE           Records to write (hands, or with --match
+                                  matches).  [default: 10; x>=1]
+  --seed INTEGER                  Random seed: the same seed writes the same
+                                  records.  [default: 0]
+  --variant TEXT                  Preset name or variant file the records are
+                                  dealt and played by.  [default: national]
+  -o, --output DIRECTORY          The folder to write the records and
+                                  manifest.json in (new or empty, unless
+                                  --force).  [required]
+  --force                         Write into an -o folder that is not empty
+                                  (files of the same names are replaced, others
+                                  are kept).
+  --faults TEXT                   Comma-separated violation kinds to inject (one
+                                  per file, cycling); an unknown kind is refused
+                                  with the list of those the generator injects.
+  --match INTEGER RANGE           Write whole matches of N hands (with bids)
+                                  instead of single hands.  [x>=2]
+  --format [sj|botzone|jerryyyu]  Write each record as sj (the notation),
+                                  botzone (a Botzone judge's log, .botzone.json)
+                                  or jerryyyu (a jerryyyu/shengji room log,
+                                  .jerryyyu.jsonl); the platform's verdicts are
+                                  the replay's under --variant.  [default: sj]
+  --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
+                                  the locale).
+  -h, --help                      Show this message and exit.
 
 Examples:
   100 clean hands:
@@ -392,17 +400,18 @@ Usage: shengji convert [OPTIONS] FILES...
   read or written.
 
 Options:
-  --from [sj|json|godot|80fen]  Format of the inputs (default: by each file's
-                                suffix, else sj).
-  --to [sj|json]                Format to write: sj (the text notation) or json
-                                (JSON records, one a line).  [required]
-  -o, --output DIRECTORY        Write one file per input into this folder (made
-                                if missing).
-  --force                       Replace files of the same names in the -o folder
-                                (never one this run wrote).
-  --lang [en|zh]                Output language (default: SHENGJI_LANG, then the
-                                locale).
-  -h, --help                    Show this message and exit.
+  --from [sj|json|godot|80fen|botzone|jerryyyu]
+                                  Format of the inputs (default: by each file's
+                                  suffix, else sj).
+  --to [sj|json]                  Format to write: sj (the text notation) or
+                                  json (JSON records, one a line).  [required]
+  -o, --output DIRECTORY          Write one file per input into this folder
+                                  (made if missing).
+  --force                         Replace files of the same names in the -o
+                                  folder (never one this run wrote).
+  --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
+                                  the locale).
+  -h, --help                      Show this message and exit.
 
 Examples:
   A godot log as .sj text:

@@ -547,11 +547,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "并列出生成器能注入的种类。",
     ),
     "cli.help.gen.opt.format": (
-        "the format each hand is written in: sj (the notation), botzone (a Botzone judge's match"
-        " log, .botzone.json) or jerryyyu (a jerryyyu/shengji room log, .jerryyyu.jsonl); the"
-        " platform's verdicts are the replay's under --variant",
-        "每局写成的格式：sj（记谱法）、botzone（Botzone 裁判的对局日志，.botzone.json）或 jerryyyu"
-        "（jerryyyu/shengji 房间日志，.jerryyyu.jsonl）；平台的裁决取 --variant 下的重放结果",
+        "Write each record as sj (the notation), botzone (a Botzone judge's log,"
+        " .botzone.json) or jerryyyu (a jerryyyu/shengji room log, .jerryyyu.jsonl); the"
+        " platform's verdicts are the replay's under --variant.",
+        "每条记录写成 sj（记谱法）、botzone（Botzone 裁判的日志，.botzone.json）或 jerryyyu"
+        "（jerryyyu/shengji 房间日志，.jerryyyu.jsonl）；平台的裁决取 --variant 下的重放结果。",
     ),
     "cli.help.gen.opt.match": (
         "Write whole matches of N hands (with bids) instead of single hands.",
