@@ -174,6 +174,27 @@ def test_wrong_penalty_is_flagged_with_its_seat() -> None:
     assert any(k == "penalty-mismatch" and s == f"P{seat}" for k, _, s in found)
 
 
+def test_a_failed_throw_is_read_and_a_wrong_forced_play_flagged() -> None:
+    doc = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    log = doc["log"]
+    for i, entry in enumerate(log):
+        event = entry.get("output", {}).get("display", {}).get("event", {})
+        seat = str(event.get("currplayer"))
+        if event.get("action") == "play" and sorted(log[i - 1][seat]["response"]) != sorted(
+            event["poker"]
+        ):
+            break
+    else:
+        pytest.fail("the example holds no failed throw")
+    _, record = _one(json.dumps(doc))
+    thrown = [p for t in record.tricks for p in t.plays if p.attempted is not None]
+    assert thrown and all(len(p.attempted or ()) > len(p.cards) for p in thrown)
+    asked = log[i - 1][seat]["response"]
+    event["poker"] = [x for x in asked if x not in event["poker"]]  # the judge forces the other
+    trick = next(t.number for t in record.tricks for p in t.plays if p is thrown[0])
+    assert ("wrong-forced-play", trick, f"P{seat}") in _kinds(json.dumps(doc))
+
+
 @pytest.mark.parametrize(
     ("text", "where"),
     [
