@@ -223,8 +223,6 @@ def _loads(data: bytes | str, source: str) -> list[RecordGroup]:
         return [RecordGroup((err,))]
     except Exception as exc:  # noqa: BLE001 - refused past the syntax (4,300 digits, too deep)
         return [RecordGroup((places.lines.error(failure_offset(data, exc), source, failure(exc)),))]
-    variant = variant_from_table(RULES, f"{NAME}.toml")
-    group = RecordGroup((), variant=variant, variant_toml=toml_text(RULES))
     try:
         if isinstance(doc, dict) and "log" in doc:
             record, notes = _MatchLog(doc, source, places).record()
@@ -243,9 +241,9 @@ def _loads(data: bytes | str, source: str) -> list[RecordGroup]:
         RecordGroup(
             (record,),
             match=False,  # one game: its level is the judge's, no match before it
-            variant=group.variant,
+            variant=variant_from_table(RULES, f"{NAME}.toml"),
             notes=tuple(notes),
-            variant_toml=group.variant_toml,
+            variant_toml=toml_text(RULES),
         )
     ]
 
@@ -283,7 +281,8 @@ def _seat(value: object, at: Path) -> int:
 
 
 def _shown(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False) if value is not ... else "…"
+    """A value as the log writes it (JSON), at most 40 characters."""
+    text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 40 else text[:39] + "…"
 
 
@@ -302,7 +301,7 @@ def _trump(banking: object, at: Path) -> Trump:
     return trump
 
 
-def _order_evidence(bids: list[tuple[list[int], str | None]]) -> tuple[str | None, bool]:
+def _order_evidence(bids: list[tuple[list[int], str | None]]) -> tuple[str, bool]:
     """The suit order the bids show (a bid's card and the trump announced after it): the order,
     and whether the bids showed it (else the current judge's)."""
     fits = {order: 0 for order in ORDERS}
@@ -319,6 +318,18 @@ def _order_evidence(bids: list[tuple[list[int], str | None]]) -> tuple[str | Non
     return shown[0], True
 
 
+def _last_play(history: list[Any], at: Path) -> list[int] | None:
+    """The cards last played, as a request's ``history`` shows them (a judge whose entries
+    carry no ``display.event``): the last of this trick, else of the trick just ended."""
+    if len(history) != 4:
+        return None
+    for k in (1, 0):
+        trick = history[k]
+        if isinstance(trick, list) and trick:
+            return _ids(trick[-1], (*at, "history", k, len(trick) - 1))
+    return None
+
+
 @dataclass
 class _Step:
     """A bot's answer to a request of the judge, and the judge's verdict on it."""
@@ -333,6 +344,7 @@ class _Step:
     score_after: int | None = None
     history_after: list[Any] | None = None
     banking_after: object = None
+    banking_at: Path = ()
 
 
 @dataclass
@@ -358,7 +370,6 @@ class _Hand:
 
     def record(self, source: str, line: int) -> tuple[HandRecord, list[Msg]]:
         order, shown = _order_evidence([(ids, major) for _, ids, major in self.bids])
-        assert order is not None
         notes = list(self.notes)
         if not shown:
             notes.append(Msg.of("imp_botzone.order-assumed", order=" ".join(order)))
@@ -503,6 +514,16 @@ class _MatchLog:
                     raise _bad(at, "imp_botzone.what.response")
                 seat, stage, body, _ = request
                 answer = _get(entry, str(seat), at, dict)
+                if "response" not in answer and answer.get("verdict", "OK") != "OK":
+                    verdict = answer.get("verdict")
+                    hand.notes.append(
+                        Msg.of(
+                            "imp_botzone.bot-failed",
+                            seat=SEATS[seat],
+                            verdict=_shown(verdict)[:20],
+                        )
+                    )
+                    break  # the judge ends the game there
                 response = _ids(answer.get("response"), (*at, str(seat), "response"))
                 score = (
                     body.get("global", {}).get("total_score")
@@ -555,9 +576,13 @@ class _MatchLog:
             return
         step = steps[-1]
         step.banking_after = glob.get("banking") if isinstance(glob, dict) else {}
+        if isinstance(content, dict) and len(content) == 1:
+            step.banking_at = (*at, "content", next(iter(content)), "global", "banking")
         if step.stage == "play":
             if isinstance(event, dict) and event.get("action") == "play":
                 step.played = _ids(event.get("poker"), (*at, "display", "event", "poker"))
+            elif isinstance(body, dict) and isinstance(body.get("history"), list):
+                step.played = _last_play(body["history"], (*at, "content"))
             score = glob.get("total_score") if isinstance(glob, dict) else None
             step.score_after = score if type(score) is int else None
             if isinstance(body, dict) and isinstance(body.get("history"), list):
@@ -609,8 +634,7 @@ class _MatchLog:
             elif step.stage == "cover":
                 hand.dealer = step.seat
                 hand.buried = _ids(step.response, step.at, KITTY)
-                banking = step.banking_after
-                hand.trump = _trump(banking, (*step.at[:-2], "banking"))
+                hand.trump = _trump(step.banking_after, step.banking_at)
             elif step.stage == "play":
                 self._play(step, hand)
 
@@ -625,7 +649,13 @@ class _MatchLog:
             before, after = step.score_before, step.score_after
             if before is not None and after is not None:
                 defender = (step.seat - hand.dealer) % 2 == 1
-                hand.penalties.append((step.seat, before - after if defender else after - before))
+                fined = before - after if defender else after - before
+                if fined >= 0:
+                    hand.penalties.append((step.seat, fined))
+                else:  # the score moved for the thrower's side: no penalty a claim can say
+                    hand.notes.append(
+                        Msg.of("imp_botzone.odd-score", seat=SEATS[step.seat], n=-fined)
+                    )
         if len(hand.plays) % 4 == 0:
             history = step.history_after
             winner = history[3] if isinstance(history, list) and len(history) == 4 else None

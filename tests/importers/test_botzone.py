@@ -195,6 +195,29 @@ def test_a_failed_throw_is_read_and_a_wrong_forced_play_flagged() -> None:
     assert ("wrong-forced-play", trick, f"P{seat}") in _kinds(json.dumps(doc))
 
 
+def test_a_judge_without_display_events_is_read_from_its_histories() -> None:
+    doc = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    for entry in doc["log"]:
+        display = entry.get("output", {}).get("display", {})
+        if display.get("event", {}).get("action") == "play" and entry["output"]["command"] != (
+            "finish"
+        ):
+            del display["event"]
+    assert _kinds(json.dumps(doc)) == []
+
+
+def test_a_bot_that_gave_no_answer_ends_the_game_with_a_note() -> None:
+    doc = _cut(6)
+    log = doc["log"]
+    k = next(i for i, e in enumerate(log) if "output" not in e and i > 210)
+    (seat,) = log[k]
+    log[k] = {seat: {"verdict": "TLE"}}
+    unit, record = _one(json.dumps(doc))
+    assert not isinstance(record, ParseError)
+    assert any(n.id == "imp_botzone.bot-failed" for n in unit.notes)
+    assert not replay(record, unit.variant).violations
+
+
 @pytest.mark.parametrize(
     ("text", "where"),
     [

@@ -96,6 +96,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the judge ended the game on an error of {seat}: {reason}",
         "裁判因 {seat} 的错误结束了对局：{reason}",
     ),
+    "imp_botzone.odd-score": (
+        "the judge's score moved {n} points for {seat}'s side when its throw failed: no penalty"
+        " is claimed",
+        "{seat} 甩牌失败时裁判的得分向其一方变动了 {n} 分：不作为罚分声明",
+    ),
+    "imp_botzone.bot-failed": (
+        "{seat} gave no answer (verdict {verdict}): the game ends there",
+        "{seat} 没有回应（判定 {verdict}）：对局到此结束",
+    ),
     "imp_botzone.bot-input": (
         "a bot input of {seat} alone: the other seats' hands, and what they asked to throw"
         " when a throw failed, are not in it",
