@@ -322,8 +322,24 @@ def _event(rnd: _Round, kind: object, event: dict[str, Any], line: int) -> None:
         rnd.plays.append(Play(SEATS[seat], cards, attempted, line=line))
     elif kind == "trick":
         rnd.winners.append(SEATS[_seat(event.get("winner"), line, "winner")])
+        _same_plays(rnd, event.get("plays"), line)
     elif kind == "round_end":
         _round_end(rnd, event, line)
+
+
+def _same_plays(rnd: _Round, plays: object, line: int) -> None:
+    """A ``trick`` event's ``plays`` (when it has them) are the last four ``play`` events': the
+    server's two records of the trick must agree, else the round cannot be read."""
+    if plays is None:
+        return
+    if not isinstance(plays, list) or len(plays) != 4 or len(rnd.plays) % 4:
+        raise _Bad(line, "plays", Msg.of("imp_jerryyyu.what.trick-plays"))
+    for k, (play, seen) in enumerate(zip(plays, rnd.plays[-4:], strict=True)):
+        where = f"plays[{k}]"
+        seat = _seat(play.get("seat") if isinstance(play, dict) else None, line, where)
+        cards = _cards(play.get("cards") if isinstance(play, dict) else None, line, where)
+        if SEATS[seat] != seen.seat or _sorted(cards) != seen.cards:
+            raise _Bad(line, where, Msg.of("imp_jerryyyu.what.trick-plays"))
 
 
 def _declared(bid: Bid) -> Trump:
@@ -480,7 +496,15 @@ def _events(
                 play["attempted_cards"] = [card_str(c) for c in p.attempted]
             yield head | play
         if k < len(winners):
-            yield head | {"e": "trick", "winner": index[winners[k]]}
+            yield head | {
+                "e": "trick",
+                "winner": index[winners[k]],
+                "points": points_of(c for p in trick.plays for c in p.cards),
+                "plays": [
+                    {"seat": index[p.seat], "cards": [card_str(c) for c in p.cards]}
+                    for p in trick.plays
+                ],
+            }
     c = r.claims
     if c.points is not None or c.result is not None:
         end: dict[str, Any] = {"e": "round_end"}

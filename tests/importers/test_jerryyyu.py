@@ -115,6 +115,17 @@ def test_a_preset_the_log_cannot_hold_is_refused(preset: str) -> None:
         jerryyyu.dumps([rec], variant=load_variant(preset))
 
 
+def test_a_trick_event_disagreeing_with_its_plays_is_refused() -> None:
+    events = _events()
+    trick = next(e for e in events if e["e"] == "trick")
+    trick["plays"][2]["seat"] = (trick["plays"][2]["seat"] + 1) % 4
+    line = events.index(trick) + 1
+    _, records = _records(_text(events))
+    err = records[0]
+    assert isinstance(err, ParseError) and err.line == line
+    assert "plays[2]" in str(err.message.args)
+
+
 def test_wrong_levels_after_are_flagged() -> None:
     events = _events()
     end = [e for e in events if e["e"] == "round_end"][1]

@@ -38,6 +38,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         " checked as independent hands, the levels and dealers across them are not",
         "日志不是从一盘的第一局开始（第一局已有庄家）：各局作为独立的一局检查，不检查局间的级别和庄家",
     ),
+    "imp_jerryyyu.what.trick-plays": (
+        "the trick's plays are not the four 'play' events before it",
+        "该轮的出牌与其前的四个 'play' 事件不一致",
+    ),
     "imp_jerryyyu.what.too-many": (
         "more events than a round can hold (10,000)",
         "事件数超过一局可能的数目（10,000）",
