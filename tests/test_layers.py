@@ -37,7 +37,7 @@ THIRD_PARTY_OK: dict[str, set[str]] = {
     "solver": set(),
     "notation": {"pyparsing"},
     "importers": set(),
-    "report": set(),
+    "report": {"wcwidth"},
     "gen": set(),
     "batch": set(),
     "dask": {"dask", "distributed", "fsspec"},

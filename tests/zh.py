@@ -17,6 +17,7 @@ from shengji_cli.notation.grammar import HEADER_KEYS
 
 COMMANDS = {
     "shengji",
+    "import",  # variants import
     "check",
     "fmt",
     "variants",
@@ -31,6 +32,7 @@ COMMANDS = {
     "schema",
     "record",
     "solve",
+    "review",
 }
 NOTATION = (
     {
@@ -69,8 +71,12 @@ FORMATS = {
     "UTF-8",
     "TOML",
     "JSON",
+    "CSV",
     "godot",
     "80fen",
+    "rbtying",  # and shengji.io, its site, and PropagatedState, the settings' type
+    "io",
+    "PropagatedState",
     "botzone",
     "Botzone",
     "jerryyyu",

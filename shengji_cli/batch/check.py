@@ -38,6 +38,7 @@ from ..importers import RecordGroup, annotate, format_of, unknown_seat
 from ..notation import ParseError
 from ..notation.grammar import COLON, SEPARATOR_RE, WS
 from ..solver.analysis import Analyze, analyze_hand
+from ..solver.review import Review, review_hand
 from .sources import MATCH_KEYS, Source, iter_records, read_text, read_units, text_has_match_lines
 
 __all__ = [
@@ -189,7 +190,7 @@ def check_record(
     variant: str | Path | Variant | None = None,
     hand: int = 1,
     variant_dir: str | os.PathLike[str] | None = None,
-    analyze: Analyze | None = None,
+    analyze: Analyze | Review | None = None,
 ) -> HandReport:
     """Replay one record under ``variant`` (a preset name, a file path or a Variant);
     without one, the record's own ``variant:`` line (see :func:`resolve_variant`), else
@@ -203,7 +204,7 @@ def check_record(
     if why is not None:
         return error_report(record.source, hand, why, v)
     report = replay(record, v, hand)
-    return report if analyze is None else analyze_hand(record, v, report, analyze)
+    return report if analyze is None else analysed(record, v, report, analyze)
 
 
 def iter_checked(
@@ -216,7 +217,7 @@ def iter_checked(
     start: int = 1,
     empty_report: bool = True,
     line: int = 1,
-    analyze: Analyze | None = None,
+    analyze: Analyze | Review | None = None,
 ) -> Iterator[HandReport]:
     """Reports for parsed blocks, in order; no block at all is one unreadable report ("no hands").
 
@@ -263,7 +264,7 @@ def _as_match(
     source: str,
     variant_dir: str | os.PathLike[str] | None,
     start: int,
-    analyze: Analyze | None,
+    analyze: Analyze | Review | None,
 ) -> list[HandReport] | None:
     """The reports of ``items`` checked as a match, when they are one (``match``, or ``None``
     and a hand carries match lines), or ``None``: checked hand by hand."""
@@ -280,7 +281,7 @@ def _check_or_say_why(
     hand: int,
     source: str,
     variant_dir: str | os.PathLike[str] | None,
-    analyze: Analyze | None,
+    analyze: Analyze | Review | None,
 ) -> HandReport:
     """:func:`check_record`; a bug must not stop the batch: it is reported on this hand."""
     try:
@@ -343,7 +344,7 @@ def _check_match(
     source: str,
     variant_dir: str | os.PathLike[str] | None,
     start: int = 1,
-    analyze: Analyze | None = None,
+    analyze: Analyze | Review | None = None,
 ) -> list[HandReport] | None:
     """The reports of a match, or ``None`` to fall back to hand-by-hand checking.  A block that
     could not be read reports its error and stands in the match as a hand of unknown result
@@ -376,12 +377,24 @@ def _check_match(
     return reports
 
 
+def analysed(
+    record: HandRecord, v: Variant, report: HandReport, analyze: Analyze | Review
+) -> HandReport:
+    """``report`` with its hand's analysis: ``check --analyze``'s, or ``shengji review``'s."""
+    if isinstance(analyze, Review):
+        return review_hand(record, v, report, analyze)
+    return analyze_hand(record, v, report, analyze)
+
+
 def _analysed(
-    items: list[HandRecord | ParseError], reports: list[HandReport], v: Variant, analyze: Analyze
+    items: list[HandRecord | ParseError],
+    reports: list[HandReport],
+    v: Variant,
+    analyze: Analyze | Review,
 ) -> list[HandReport]:
     """Each read hand's report with its analysis (``check --analyze``)."""
     return [
-        analyze_hand(item, v, report, analyze) if isinstance(item, HandRecord) else report
+        analysed(item, v, report, analyze) if isinstance(item, HandRecord) else report
         for item, report in zip(items, reports, strict=True)
     ]
 
@@ -449,7 +462,7 @@ def iter_check_text(
     source: str = "<string>",
     variant_dir: str | os.PathLike[str] | None = None,
     match: bool | None = None,
-    analyze: Analyze | None = None,
+    analyze: Analyze | Review | None = None,
 ) -> Iterator[HandReport]:
     """:func:`check_text`, one report at a time (independent hands stream)."""
     if match is None:
@@ -487,7 +500,7 @@ def iter_check_units(
     match: bool | None = None,
     start: int = 1,
     empty_report: bool = True,
-    analyze: Analyze | None = None,
+    analyze: Analyze | Review | None = None,
 ) -> Iterator[HandReport]:
     """Reports for the units of a foreign file (:mod:`shengji_cli.importers`), in order, the
     hands numbered across them: each unit is checked on its own, as a match or not as

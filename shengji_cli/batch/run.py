@@ -9,7 +9,7 @@ signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or uncha
 
 SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
 ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
-bar goes to stderr when stderr is a terminal, never to stdout.  Every message it prints is a
+bar (the command line's, passed in) goes to stderr, never to stdout.  Every message it prints is a
 catalog id, in the options' language, with file names :func:`~..report.errors.shown_name`.
 """
 
@@ -26,7 +26,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from types import FrameType
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from ..core.messages import Msg
 from ..report.catalog import render
@@ -35,10 +35,25 @@ from ..report.formats import summary_document
 from ..report.json import error_text
 from ..report.lang import Lang
 from ..report.summary import BatchSummary
-from .output import AtomicOutput, Progress, RowWriter
+from .output import AtomicOutput, RowWriter
 from .pool import run_batch
 from .sources import iter_sources, os_reason
 from .work import FileResult, Options
+
+
+class Bar(Protocol):
+    """A progress bar: moved on by each result, emptied before other text on its terminal,
+    closed at the end."""
+
+    def update(self, res: FileResult) -> None: ...
+
+    def clear(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+BarMaker = Callable[[IO[str], Sequence[str], Options], Bar]
+"""What makes a run's :class:`Bar`: from the stream it draws on, the paths and the options."""
 
 
 class Interrupted(BaseException):
@@ -151,7 +166,7 @@ def run_check(
     err: IO[str],
     output: str | None = None,
     summary: str | None = None,
-    progress: bool = False,
+    progress: BarMaker | None = None,
     errors_to_stderr: bool = True,
     runner: Callable[..., Generator[FileResult, None, None]] = run_batch,
 ) -> int:
@@ -164,7 +179,7 @@ def run_check(
     ``options.require_complete``), else 0; 128+N on signal N.  A run with incomplete hands
     says on ``err`` how many (their rows say it too) and what they did to the exit code.
     ``runner`` checks the sources as :func:`~.pool.run_batch` does (``shengji_cli.dask``'s runs on
-    Dask).
+    Dask); ``progress`` makes the progress bar drawn on ``err`` (none without).
     """
     run = _CheckRun(
         options=replace(options, fmt="") if summary else options,
@@ -217,12 +232,19 @@ class _CheckRun:
     output: str | None
     summary: str | None
     errors_to_stderr: bool
-    bar: Progress | None = None
+    bar: Bar | None = None
 
     @property
     def shown(self) -> str | None:
         """The ``--output`` file as messages name it."""
         return None if self.output is None else shown_name(self.output)
+
+    @property
+    def reviewing(self) -> bool:
+        """A ``shengji review`` run: an incomplete hand is reviewed as not complete, unsaid."""
+        from ..solver.review import Review
+
+        return isinstance(self.options.analyze, Review)
 
     def say(self, message: Msg) -> None:
         _say(self.err, self.options.lang, message)
@@ -231,7 +253,7 @@ class _CheckRun:
         self,
         paths: Sequence[str],
         out: IO[bytes],
-        progress: bool,
+        progress: BarMaker | None,
         runner: Callable[..., Generator[FileResult, None, None]],
         cleanup: ExitStack,
     ) -> int:
@@ -242,8 +264,8 @@ class _CheckRun:
         stream = target.file if target is not None else out
         self.spool(cleanup)
         writer = RowWriter(stream, self.options.frame)
-        if progress:
-            bar = self.show_progress(paths, cleanup)
+        if progress is not None:
+            bar = self.show_progress(progress, paths, cleanup)
             if target is None and _isatty(out):
                 writer.before = bar.clear
         tally = BatchSummary(require_complete=self.options.require_complete)
@@ -266,10 +288,9 @@ class _CheckRun:
         cleanup.callback(target.abort)
         return target
 
-    def show_progress(self, paths: Sequence[str], cleanup: ExitStack) -> Progress:
+    def show_progress(self, make: BarMaker, paths: Sequence[str], cleanup: ExitStack) -> Bar:
         """The progress bar on ``err`` (closed at the end)."""
-        o = self.options
-        self.bar = Progress(self.err, paths, o.lang, o.follow_links, o.suffixes)
+        self.bar = make(self.err, paths, self.options)
         cleanup.callback(self.bar.close)
         return self.bar
 
@@ -370,7 +391,7 @@ class _CheckRun:
         """How many hands stop early, and what they did to the exit code."""
         if tally.incomplete and self.options.require_complete:
             self.say(Msg.of("batch.incomplete-required", n=tally.incomplete))
-        elif tally.incomplete and tally.exit_code == 0:
+        elif tally.incomplete and tally.exit_code == 0 and not self.reviewing:
             self.say(Msg.of("batch.incomplete-hands", n=tally.incomplete))
 
 

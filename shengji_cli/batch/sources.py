@@ -22,7 +22,7 @@ from ..core.errors import ErrorKind
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.reports import InputError
-from ..importers import RecordGroup, format_of, iter_lines, line_format, read, read_line
+from ..importers import Companions, RecordGroup, format_of, iter_lines, line_format, read, read_line
 from ..notation import ParseError, decode, parse_blocks
 from ..notation.grammar import COLON, SEPARATOR_RE, WIDE_FORMS, WS
 
@@ -483,7 +483,9 @@ def parse_text(text: str, source: str = "<string>") -> list[HandRecord | ParseEr
     return list(iter_records(text, source))
 
 
-def read_units(src: Source, input_format: str | None = None) -> Iterator[RecordGroup]:
+def read_units(
+    src: Source, input_format: str | None = None, companions: Companions = ()
+) -> Iterator[RecordGroup]:
     """The units of one input, in whatever format it is (``input_format``: ``--from``, else by
     its suffix): a ``.sj`` text is one unit of its blocks (a match or not as its lines say), a
     foreign file its importer's units, read as a stream.  Raises :class:`UnreadableFile` for a
@@ -503,7 +505,7 @@ def read_units(src: Source, input_format: str | None = None) -> Iterator[RecordG
         io.BytesIO(src.data) if src.data is not None else open_stream(src.path, src.found, src.root)
     )
     with stream:
-        yield from read(fmt, stream, source)
+        yield from read(fmt, stream, source, companions)
 
 
 def _line_units(

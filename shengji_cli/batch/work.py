@@ -26,6 +26,7 @@ from ..report.lang import Lang
 from ..report.look import PLAIN, Look
 from ..report.select import KindFilter
 from ..solver.analysis import Analyze
+from ..solver.review import Review
 from .check import error_report, iter_check_text, iter_check_units, iter_checked
 from .native_rows import native_rows, wanted
 from .sources import (
@@ -94,7 +95,10 @@ class Options:
     :data:`~shengji_cli.importers.FORMATS`); ``None``: each file by its suffix."""
     max_file_bytes: int = MAX_FILE_BYTES
     """A record file larger than this is unreadable (``--max-file-size``)."""
-    analyze: Analyze | None = None
+    companions: tuple[tuple[str, str], ...] = ()
+    """Files given beside the records, by kind (``--debug-json``, ``--settings``: read by a
+    format that takes them, :func:`~shengji_cli.importers.read`)."""
+    analyze: Analyze | Review | None = None
     """Each hand's report carries the solver's analysis (``--analyze``); ``None``: none."""
     kinds: KindFilter | None = None
     """The violation kinds reported (``--select``, ``--ignore``); ``None``: every kind."""
@@ -424,7 +428,7 @@ def _process_units(
     render = options.renderer()
     sep = options.frame.sep
     try:
-        units = read_units(src, fmt)
+        units = read_units(src, fmt, options.companions)
         match options.mode:
             case Mode.PARSE:
                 items = (item for unit in units for item in unit.records)

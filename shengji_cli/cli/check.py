@@ -24,8 +24,8 @@ from .common import (
     lang_option,
     output_look,
 )
-from .convert import input_formats
-from .help import option
+from .convert import companions_given, input_formats
+from .help import argument, option
 from .show import OutputPath, html_batch
 from .usage import BadValue, Choice, Command, IntRange, Path
 
@@ -84,6 +84,7 @@ def _locally(
     # The pool is imported here: the other commands start without it.
     from ..batch.pool import cpu_count
     from ..batch.run import run_check
+    from .progress import progress_bar
 
     return run_check(
         files,
@@ -93,7 +94,7 @@ def _locally(
         err=sys.stderr,
         output=run.output,
         summary=run.summary,
-        progress=progress,
+        progress=progress_bar if progress else None,
     )
 
 
@@ -109,6 +110,7 @@ def _on_dask(
     before exiting)."""
     from ..batch.run import run_check
     from ..dask import DaskError, connect, dask_runner
+    from .progress import progress_bar
 
     try:
         with connect(scheduler, run.jobs) as client:
@@ -120,7 +122,7 @@ def _on_dask(
                 err=sys.stderr,
                 output=run.output,
                 summary=run.summary,
-                progress=progress,
+                progress=progress_bar if progress else None,
                 runner=dask_runner(client),
             )
     except DaskError as exc:
@@ -242,7 +244,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 
 
 @click.command(cls=Command, help="cli.help.check", epilog="cli.help.check.example")
-@click.argument("files", nargs=-1, required=True)
+@argument("files", nargs=-1, required=True)
 @option(
     "--variant",
     "variant",
@@ -280,6 +282,16 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
     default=None,
     help="cli.help.check.opt.from",
 )
+@option(
+    "--debug-json",
+    "debug_json",
+    type=Path(dir_okay=False),
+    default=None,
+    help="cli.help.opt.debug-json",
+)
+@option(
+    "--settings", "settings", type=Path(dir_okay=False), default=None, help="cli.help.opt.settings"
+)
 @option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option(
     "--max-file-size",
@@ -310,6 +322,8 @@ def check(
     match: bool | None,
     require_complete: bool,
     source_format: str | None,
+    debug_json: str | None,
+    settings: str | None,
     scheduler: str | None,
     max_size: int | None,
     analyze: bool,
@@ -333,8 +347,9 @@ def check(
         follow_links=follow_links,
         timeout="auto" if timeout is None else timeout or None,
         input_format=source_format,
+        companions=companions_given(debug_json, settings),
         max_file_bytes=MAX_FILE_BYTES if max_size is None else max_size,
-        look=output_look(output, color),
+        look=output_look(output, color, lang),
     )
     run = _Run(jobs, output, None, progress, scheduler, quiet, exit_zero)
     if parse_only:

@@ -161,17 +161,18 @@ def color_option(f: F) -> F:
     )(f)
 
 
-def output_look(output: object, color: str) -> Look:
+def output_look(output: object, color: str, lang: Lang = "en") -> Look:
     """How the text report looks: :func:`output_columns` wide, coloured when ``color`` is
     ``always``, or ``auto`` with stdout a terminal, no ``-o`` file and no ``NO_COLOR``
-    (https://no-color.org: set to anything but the empty string)."""
-    from ..report.look import Look
+    (https://no-color.org: set to anything but the empty string); the suits two columns wide
+    for a CJK terminal (:func:`~..report.look.ambiguous_width` of ``lang``)."""
+    from ..report.look import Look, ambiguous_width
 
     if color == "auto":
         painted = output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     else:
         painted = color == "always"
-    return Look(output_columns(output), painted)
+    return Look(output_columns(output), painted, ambiguous_width(lang))
 
 
 def error(message: Msg | str, lang: Lang) -> None:

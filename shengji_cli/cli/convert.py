@@ -52,11 +52,17 @@ from ..notation import dumps as sj_dumps
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import error, lang_option, output_option
-from .help import option
+from .help import argument, option
 from .usage import Choice, Command
 
 TARGETS = {SJ: ".sj", JSON: ".jsonl"}
 """``--to`` → the suffix of the files written."""
+
+
+def companions_given(debug_json: str | None, settings: str | None) -> tuple[tuple[str, str], ...]:
+    """``--debug-json`` and ``--settings`` as the files given beside the records."""
+    given = (("debug", debug_json), ("settings", settings))
+    return tuple((kind, path) for kind, path in given if path is not None)
 
 
 def input_formats() -> list[str]:
@@ -272,7 +278,7 @@ def _holds(path: str, text: str) -> bool:
 
 
 @click.command(cls=Command, help="cli.help.convert", epilog="cli.help.convert.example")
-@click.argument("files", nargs=-1, required=True)
+@argument("files", nargs=-1, required=True)
 @option(
     "--from",
     "source_format",

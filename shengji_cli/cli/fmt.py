@@ -40,7 +40,7 @@ from ..report.catalog import render
 from ..report.errors import parse_error_text, shown_name
 from ..report.lang import Lang
 from .common import error, fail, lang_option
-from .help import option
+from .help import argument, option
 from .usage import Choice, Command
 
 STYLES: dict[str, bool | None] = {"keep": None, "zh": True, "symbols": False}
@@ -49,7 +49,7 @@ Chinese way, or all with the English keys and the suit symbols."""
 
 
 @click.command(cls=Command, help="cli.help.fmt", epilog="cli.help.fmt.example")
-@click.argument("files", nargs=-1, required=True)
+@argument("files", nargs=-1, required=True)
 @option("--in-place", "-i", "in_place", is_flag=True, help="cli.help.fmt.opt.in-place")
 @option("--check", is_flag=True, help="cli.help.fmt.opt.check")
 @option("--diff", is_flag=True, help="cli.help.fmt.opt.diff")

@@ -40,12 +40,12 @@ if TYPE_CHECKING:
 @option("--faults", default=None, help="cli.help.gen.opt.faults")
 @option("--match", "match_hands", type=IntRange(min=2), default=None, help="cli.help.gen.opt.match")
 @option(
-    "--format",
-    "fmt",
-    type=click.Choice(("sj", "botzone", "jerryyyu")),
+    "--to",
+    "target",
+    type=click.Choice(["sj", "rbtying", "botzone", "jerryyyu"]),
     default="sj",
     show_default=True,
-    help="cli.help.gen.opt.format",
+    help="cli.help.gen.opt.to",
 )
 @lang_option
 def gen(
@@ -56,23 +56,29 @@ def gen(
     force: bool,
     faults: str | None,
     match_hands: int | None,
-    fmt: str,
+    target: str,
     lang: Lang,
 ) -> None:
     """``shengji gen``: seeded random records and the manifest of the faults injected; into a
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
-    if match_hands is not None and fmt == "botzone":  # a Botzone log is one game
-        fail(Msg.of("gen.format-match", format=fmt), lang)
+    if match_hands is not None and target == "botzone":  # a Botzone log is one game
+        fail(Msg.of("gen.format-match", format=target), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
+    if target == "rbtying" and (kinds or match_hands):
+        fail(Msg.of("cli.gen.rbtying-clean-hands"), lang)
     os.makedirs(out, exist_ok=True)
+    if target == "rbtying":
+        _write_logs(out, count, seed)
+        echo("cli.gen.wrote-hands", lang, n=count, out=out)
+        return
     try:
         manifest = (
-            _write_hands(out, count, seed, v, kinds, fmt)
+            _write_hands(out, count, seed, v, kinds, target)
             if match_hands is None
-            else _write_matches(out, count, seed, v, kinds, match_hands, fmt)
+            else _write_matches(out, count, seed, v, kinds, match_hands, target)
         )
     except ValueError as exc:
         fail(reason(exc), lang)
@@ -94,8 +100,8 @@ def _expected(e: ExpectedFinding) -> dict[str, Any]:
 
 
 _WRITERS = {"botzone": ".botzone.json", "jerryyyu": ".jerryyyu.jsonl"}
-"""``--format``: a platform's format each hand is written in (its importer's writer, the rules
-``--variant``'s), and the file suffix; ``sj``: the notation."""
+"""``--to``: a platform's format each hand is written in by its importer's writer (the rules
+``--variant``'s), and the file suffix; ``sj``: the notation (``rbtying``: :func:`_write_logs`)."""
 
 
 def _written(record: HandRecord, v: Variant, fmt: str) -> str:
@@ -125,6 +131,26 @@ def _write_hands(
         Path(out, name).write_text(_written(g.record, v, fmt), encoding="utf-8")
         manifest[name] = [_expected(e) for e in g.expected]
     return manifest
+
+
+def _write_logs(out: str, count: int, seed: int) -> None:
+    """``count`` clean hands as shengji.io game logs, ``handNN.rbtying.txt`` with their
+    ``handNN.debug.json`` and ``handNN.settings.json``, played under the platform's default room
+    settings (the rules a log restates: docs/formats.md, rbtying)."""
+    from ..gen.hands import generate_many
+    from ..importers.rbtying_rules import rules_of
+    from ..importers.rbtying_write import write
+
+    v, _ = rules_of({})
+    width = len(str(count))
+    for i, g in enumerate(generate_many(count, seed, v, []), start=1):
+        name = f"hand{str(i).zfill(width)}"
+        log, debug, room = write(g.record, v, {})
+        Path(out, f"{name}.rbtying.txt").write_text(log, encoding="utf-8")
+        for kind, doc in (("debug", debug), ("settings", room)):
+            Path(out, f"{name}.{kind}.json").write_text(
+                json.dumps(doc, ensure_ascii=False, indent=2) + "\n", encoding="utf-8"
+            )
 
 
 def _write_matches(

@@ -34,6 +34,7 @@ COMMANDS = {
     "schema": "schema",
     "solve": "solve",
     "show": "show",
+    "review": "review",
 }
 """Each command's name → the module of this package that defines it (as a function of that
 name)."""

@@ -58,7 +58,7 @@ from .common import (
     say,
     symbols,
 )
-from .help import option
+from .help import argument, option
 from .usage import Choice, Command, Int, IntRange, Path
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def refuse(*problems: Msg | None, lang: Lang) -> None:
 
 
 @click.command(cls=Command, help="cli.help.trick", epilog="cli.help.trick.example")
-@click.argument("plays", nargs=-1, required=True)
+@argument("plays", nargs=-1, required=True)
 @option("--trump", required=True, help="cli.help.opt.trump")
 @option("--level", required=True, help="cli.help.opt.level")
 @option(

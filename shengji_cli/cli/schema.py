@@ -1,6 +1,7 @@
 """``shengji schema``: the published JSON Schemas — ``schema record`` (the JSON records
 ``--from json`` reads and ``convert --to json`` writes), ``schema check`` (``check --format
-json``'s output), ``schema solve`` (``solve --format json``'s)."""
+json``'s output), ``schema solve`` (``solve --format json``'s), ``schema review`` (``review
+--format json``'s)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,10 @@ def check(lang: Lang) -> None:
 def solve(lang: Lang) -> None:
     """``solve --format json``'s schema."""
     sys.stdout.write(schema_text("solve"))
+
+
+@schema.command("review", help="cli.help.schema.review", epilog="cli.help.schema.review.example")
+@lang_option
+def review(lang: Lang) -> None:
+    """``review --format json``'s schema (a hand's object, and the leaks, in its ``$defs``)."""
+    sys.stdout.write(schema_text("review"))

@@ -22,7 +22,7 @@ from .common import (
     lang_option,
     say,
 )
-from .help import option
+from .help import argument, option
 from .usage import Command, IntRange, Path
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def _write(text: str, out: str | None) -> None:
 
 
 @click.command(cls=Command, help="show.help", epilog="show.help.example")
-@click.argument("file", type=Path(dir_okay=False))
+@argument("file", type=Path(dir_okay=False))
 @option("--hand", type=IntRange(min=1), default=1, show_default=True, help="show.help.opt.hand")
 @option("--trick", type=IntRange(min=1), default=None, help="show.help.opt.trick")
 @option("--variant", default=None, shell_complete=complete_variant, help="show.help.opt.variant")

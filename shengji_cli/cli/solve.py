@@ -20,7 +20,7 @@ from ..core.messages import Msg
 from ..report.lang import Lang
 from ..solver.search import DEFAULT_BUDGET
 from .common import complete_variant, fail, format_option, get_variant, lang_option, reason
-from .help import option
+from .help import argument, option
 from .usage import Command, IntRange, Path
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ NOT_SOLVED = 3
 
 
 @click.command(cls=Command, help="cli.help.solve", epilog="cli.help.solve.example")
-@click.argument("file", type=Path(dir_okay=False))
+@argument("file", type=Path(dir_okay=False))
 @option(
     "--hand",
     "hand_no",

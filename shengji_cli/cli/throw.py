@@ -44,7 +44,7 @@ from .common import (
     say,
     symbols,
 )
-from .help import option
+from .help import argument, option
 from .queries import refuse
 from .usage import Command, Int, IntRange, Path
 
@@ -256,7 +256,7 @@ _SEATS = ", ".join(OTHER_SEATS)
 
 
 @click.command(cls=Command, help="cli.help.throw", epilog="cli.help.throw.example")
-@click.argument("cards", required=False)
+@argument("cards", required=False)
 @option("--hand", default=None, help="cli.help.throw.opt.hand")
 @option("--trump", default=None, help="cli.help.opt.trump")
 @option("--level", default=None, help="cli.help.opt.level")

@@ -6,13 +6,25 @@ from typing import Any
 
 import click
 
+from ..core.messages import Msg
 from ..core.variants import NAMED, Variant, load_variant, param_docs
+from ..notation.errors import ParseError
 from ..report.catalog import show
 from ..report.lang import Lang
 from ..report.table import simple_table
 from ..report.wrap import wrap, wrap_breaking
-from .common import complete_variant, get_variant, lang_option, say
-from .usage import Group
+from .common import (
+    complete_variant,
+    echo,
+    error,
+    fail,
+    get_variant,
+    lang_option,
+    output_option,
+    say,
+)
+from .help import argument, option
+from .usage import Group, Path
 
 _NOT_COMPARED = ("articles.", "rulings.", "rulings_zh.", "description")
 """Parameters ``variants diff`` leaves out: texts, not rules."""
@@ -69,7 +81,7 @@ def value_text(v: Any) -> str:
 
 
 @variants.command("show", help="cli.help.variants.show", epilog="cli.help.variants.show.example")
-@click.argument("name", shell_complete=complete_variant)
+@argument("name", shell_complete=complete_variant)
 @lang_option
 def variants_show(name: str, lang: Lang) -> None:
     """``shengji variants show``: every parameter of a variant."""
@@ -104,8 +116,8 @@ def _shown(v: Variant, lang: Lang) -> list[tuple[str, Any]]:
 
 
 @variants.command("diff", help="cli.help.variants.diff", epilog="cli.help.variants.diff.example")
-@click.argument("a", shell_complete=complete_variant)
-@click.argument("b", shell_complete=complete_variant)
+@argument("a", shell_complete=complete_variant)
+@argument("b", shell_complete=complete_variant)
 @lang_option
 def variants_diff(a: str, b: str, lang: Lang) -> None:
     """``shengji variants diff``: the parameters where two variants differ."""
@@ -117,3 +129,41 @@ def variants_diff(a: str, b: str, lang: Lang) -> None:
     ]
     rows = [[k, wrap_breaking(x, 45), wrap_breaking(y, 45)] for k, x, y in rows]
     click.echo(simple_table(rows, [say("cli.variants.parameter", lang), a, b]))
+
+
+@variants.command(
+    "import", help="cli.help.variants.import", epilog="cli.help.variants.import.example"
+)
+@argument("settings", type=Path(dir_okay=False))
+@option(
+    "--from",
+    "source_format",
+    type=click.Choice(["rbtying"]),
+    required=True,
+    help="cli.help.variants.import.opt.from",
+)
+@output_option("output", help="cli.help.variants.import.opt.output", required=True)
+@lang_option
+def variants_import(settings: str, source_format: str, output: str, lang: Lang) -> None:
+    """``shengji variants import``: a platform's room settings as a variant file; each setting
+    no parameter expresses named on stderr (and in the file's comments)."""
+    from ..core.escape import shown_name
+    from ..importers.rbtying import MAX_JSON_BYTES, variant_file
+    from ..report.errors import parse_error_text
+
+    shown = shown_name(settings)
+    try:
+        with open(settings, "rb") as f:
+            data = f.read(MAX_JSON_BYTES + 1)
+    except OSError as exc:
+        fail(Msg.of("cli.variants.import.unreadable", file=shown, reason=exc.strerror or ""), lang)
+    made = variant_file(data, shown)
+    if isinstance(made, ParseError):
+        error(parse_error_text(made, lang), lang)
+        raise SystemExit(2)
+    text, notes = made
+    for note in notes:
+        error(note, lang)
+    with open(output, "w", encoding="utf-8") as out:
+        out.write(text)
+    echo("cli.variants.import.wrote", lang, out=shown_name(output), n=len(notes))

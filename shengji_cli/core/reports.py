@@ -19,7 +19,7 @@ from .forfeits import MatchForfeit
 from .messages import Localized, Msg
 from .record import Ruling
 from .variants import Variant
-from .vocab import Fault, Kind, LevelChange, Side, Standing, Status, Trump
+from .vocab import Fault, Grade, Kind, LevelChange, Side, Standing, Status, Trump
 
 NO_TEXT = Localized("", "")
 
@@ -181,6 +181,70 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SingleDummy:
+    """A play judged from what its seat could know (``review --single-dummy N``): deals sampled
+    from the cards it could not see, each solved with every hand open."""
+
+    samples: int
+    """The deals solved (fewer than asked when the record left too few consistent deals, or a
+    search ran out of its budget)."""
+    cost: float | None
+    """The play's mean cost over the deals, in points (``None``: no deal solved)."""
+    error: float | None
+    """The standard error of :attr:`cost` (``None`` with fewer than two deals)."""
+    best: tuple[Card, ...] | None
+    """The play with the least mean cost (the single-dummy choice)."""
+    best_cost: float | None
+    unlucky: bool = False
+    """The play cost points with every hand open, yet it is the single-dummy choice."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GradedPlay:
+    """One play from the review's horizon on: what it cost and its grade."""
+
+    trick: int
+    seat: str
+    side: Side
+    cards: tuple[Card, ...]
+    """The cards played (a failed throw: the cards it tried)."""
+    best: tuple[Card, ...] | None
+    """A best play at that turn (``None``: not solved)."""
+    before: int | None
+    """The defenders' final points with best play from the turn."""
+    after: int | None
+    """The same after the play made."""
+    cost: int | None
+    """The points the play cost its side (0: a best play; ``None``: not solved)."""
+    grade: Grade | None
+    """Its grade (``None``: not solved)."""
+    choices: int = 0
+    """How many different plays the seat had (1: a forced play, not a decision)."""
+    dig_before: int | None = None
+    """For a costly play: the bottom's multiplier with best play from the turn (0: not dug)."""
+    dig_after: int | None = None
+    single_dummy: SingleDummy | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandReview:
+    """What ``shengji review`` adds to a hand's analysis: the horizon, the value graph and every
+    play from it graded."""
+
+    horizon: int | None
+    """The first trick analysed exactly (``None``: none)."""
+    tricks: int
+    """The hand's tricks."""
+    graph: tuple[tuple[int, int | None], ...]
+    """(trick, the defenders' final points with best play before it), from the horizon to the
+    trick after the last (whose value is the hand's points as played)."""
+    plays: tuple[GradedPlay, ...]
+    limit: str = ""
+    """What stopped the horizon earlier: ``"time"``, ``"budget"`` (a search not solved),
+    ``"faults"`` (a fault the table let stand), ``"asked"`` or ``"start"`` (it reached trick 1)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandAnalysis:
     """What ``check --analyze`` adds to a hand's report: the value and each side's total cost
     from :attr:`from_trick` on, or why the hand was not analysed (:attr:`reason`)."""
@@ -196,6 +260,8 @@ class HandAnalysis:
     """Why the hand was not analysed (it stops early, its four hands are not known)."""
     faults: tuple[int, ...] = ()
     """The tricks with a fault the table let stand (:attr:`Solution.faults`)."""
+    review: HandReview | None = None
+    """The review's grades (``shengji review``); ``None`` for ``check --analyze``."""
 
 
 @dataclass(frozen=True, kw_only=True)

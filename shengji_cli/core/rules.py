@@ -823,6 +823,8 @@ def throw_penalty(
             count = sum(units[i].size for i in {b.unit for b in blocks})
         case PenaltyBasis.WITHDRAWN:
             count = len(throw) - len(forced)
+        case PenaltyBasis.ATTEMPT:
+            count = 1
         case _:
             assert_never(basis)
     return count * variant.throw.penalty_per_card

@@ -283,8 +283,10 @@ class ThrowRules:
     penalty_per_card: int = _param(10, "penalty points per counted card", "每张计罚的牌罚的分数")
     penalty_basis: PenaltyBasis = _choice(
         PenaltyBasis.WITHDRAWN,
-        "cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown",
-        "计罚的牌：撤回的牌（甩出的减去须出的）、被管住组合的牌、甩出的全部牌",
+        "cards counted: withdrawn (thrown − forced play), cards of beaten units, all thrown, or "
+        "one per failed throw (attempt: shengji.io's ten points per attempt)",
+        "计罚的牌：撤回的牌（甩出的减去须出的）、被管住组合的牌、甩出的全部牌，或每次甩错计一次"
+        "（不论张数）",
     )
     defender_penalty: DefenderPenalty = _choice(
         DefenderPenalty.SUBTRACT,

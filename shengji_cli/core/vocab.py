@@ -176,6 +176,20 @@ class LevelChange:
     levels: int
 
 
+class Grade(StrEnum):
+    """A reviewed play's grade on the level scale (docs/solver.md, "Grading a play"): what the
+    points it cost changed, with best play after it."""
+
+    BEST = "best"
+    """It cost nothing: a best play."""
+    INACCURACY = "inaccuracy"
+    """It cost points inside one bracket: the level result, the dig and its multiplier stand."""
+    MISTAKE = "mistake"
+    """It changed the bottom: whether it is dug, or its multiplier (the level result stands)."""
+    BLUNDER = "blunder"
+    """It changed the level result: the levels won, or who deals next."""
+
+
 # -- variant choices -------------------------------------------------------------------------
 
 
@@ -197,6 +211,8 @@ class PenaltyBasis(StrEnum):
     WITHDRAWN = "withdrawn"
     BEATEN = "beaten"
     THROWN = "thrown"
+    ATTEMPT = "attempt"
+    """One count per failed throw, whatever its cards (shengji.io's ten points per attempt)."""
 
 
 class DefenderPenalty(StrEnum):

@@ -329,6 +329,8 @@ def throw_penalty(
             counted = sum(units[i].size for i in {i for _, i in beaten})
         case PenaltyBasis.THROWN:
             counted = len(throw)
+        case PenaltyBasis.ATTEMPT:
+            counted = 1
         case unreachable:
             assert_never(unreachable)
     return v.throw.penalty_per_card * counted

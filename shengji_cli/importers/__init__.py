@@ -67,6 +67,7 @@ __all__ = [
     "Place",
     "RecordGroup",
     "Unmappable",
+    "Companions",
     "annotate",
     "checked_units",
     "failure",
@@ -116,6 +117,7 @@ FORMATS: dict[str, str] = {
     "json": "json",
     "godot": "godot",
     "80fen": "fen80",
+    "rbtying": "rbtying",
     "botzone": "botzone",
     "jerryyyu": "jerryyyu",
 }
@@ -722,10 +724,21 @@ def checked_units(units: Iterable[RecordGroup], source: str) -> Iterator[RecordG
         )
 
 
-def read(fmt: str, stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
+def read(
+    fmt: str, stream: IO[bytes], source: str, companions: Companions = ()
+) -> Iterator[RecordGroup]:
     """The units of a stream in format ``fmt`` (a name of :data:`FORMATS`), as every caller reads
-    them: :func:`checked_units` of the importer's ``iter_units``."""
-    return checked_units(importer(fmt).iter_units(stream, source), source)
+    them: :func:`checked_units` of the importer's ``iter_units``; ``companions``: files given
+    beside the records (``check --debug-json``), for a format that reads them (its
+    ``iter_units`` then takes ``companions=``), else not passed."""
+    module = importer(fmt)
+    if companions and getattr(module, "COMPANIONS", False):
+        return checked_units(module.iter_units(stream, source, companions=dict(companions)), source)
+    return checked_units(module.iter_units(stream, source), source)
+
+
+Companions = tuple[tuple[str, str], ...]
+"""Files given beside the records, by kind: ``(("debug", PATH), ("settings", PATH))``."""
 
 
 def read_line(

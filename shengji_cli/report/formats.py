@@ -5,14 +5,17 @@ A batch streams rows: workers render each hand with a picklable :class:`RowRende
 parent writes them between the format's :class:`Frame` parts; :func:`render_stream` does the
 same in one go, so a streamed document equals a one-shot one.
 
->>> sorted(FORMATS)
-['csv', 'csv-analysis', 'github', 'json', 'jsonl', 'sj', 'text', 'text-hands']
+>>> sorted(FORMATS)  # doctest: +NORMALIZE_WHITESPACE
+['csv', 'csv-analysis', 'github', 'json', 'jsonl', 'review-csv', 'review-json', 'review-jsonl',
+ 'review-text', 'sj', 'text', 'text-hands']
 >>> sorted(REPORTERS)
 ['csv', 'json', 'jsonl', 'summary', 'text']
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -24,6 +27,7 @@ from .github import GithubRow
 from .json import hand_dict, hand_json
 from .lang import Lang
 from .look import PLAIN, Look
+from .review import CSV_FIELDS, review_csv_rows, review_dict, review_text
 from .summary import BatchSummary, SummaryReporter
 from .text import TextReporter
 from .text_rows import TEXT_HANDS, HandsTextRow
@@ -105,6 +109,40 @@ class Format:
     width and colour with it)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    """A hand's review (``shengji review``) in ``form``: ``text``, ``json``, ``jsonl``, ``csv``."""
+
+    form: str
+    lang: Lang
+    look: Look = PLAIN
+
+    def __call__(self, r: HandReport) -> str:
+        if self.form == "text":
+            return review_text(r, self.lang, self.look)
+        if self.form == "csv":
+            return "".join(_csv_line(row) for row in review_csv_rows(r))
+        if self.form == "json":
+            return "    " + _JSON(review_dict(r, self.lang)).replace("\n", "\n    ")
+        return json_line(review_dict(r, self.lang)) + "\n"
+
+
+def _csv_line(row: dict[str, object]) -> str:
+    out = io.StringIO()
+    csv.DictWriter(out, CSV_FIELDS, lineterminator="\n").writerow(row)
+    return out.getvalue()
+
+
+REVIEW_CSV_HEADER = ",".join(CSV_FIELDS) + "\n"
+
+REVIEW_FORMATS = {
+    "text": "review-text",
+    "json": "review-json",
+    "jsonl": "review-jsonl",
+    "csv": "review-csv",
+}
+"""``shengji review``'s formats: its ``--format`` → the row format."""
+
 ANALYSIS_CSV = "csv-analysis"
 """The CSV of ``check --analyze``: the analysis columns after the others (its own format, as its
 header differs)."""
@@ -124,6 +162,18 @@ FORMATS: dict[str, Format] = {
     "sj": Format(Frame("", "---\n", "", ""), None),
     TEXT_HANDS: Format(Frame("", "\n", "", ""), HandsTextRow),
     "github": Format(Frame("", "", "", ""), lambda lang, look: GithubRow(lang)),
+    "review-text": Format(
+        Frame("", "\n", "", ""), lambda lang, look: ReviewRow("text", lang, look)
+    ),
+    "review-json": Format(
+        Frame('{\n  "reviews": [\n', ",\n", "\n  ]\n}\n", '{\n  "reviews": []\n}\n'),
+        lambda lang, look: ReviewRow("json", lang),
+    ),
+    "review-jsonl": Format(Frame("", "", "", ""), lambda lang, look: ReviewRow("jsonl", lang)),
+    "review-csv": Format(
+        Frame(REVIEW_CSV_HEADER, "", "", REVIEW_CSV_HEADER),
+        lambda lang, look: ReviewRow("csv", lang),
+    ),
 }
 """Every per-hand output format (``sj``: canonical record text, hands separated by ``---``)."""
 

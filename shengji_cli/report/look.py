@@ -1,4 +1,5 @@
-"""How text output looks on its way out: the width it wraps to, and whether it is coloured.
+"""How text output looks on its way out: the width it wraps to, how wide the suits are, and
+whether it is coloured.
 
 The command decides both (``--color auto|always|never``, ``NO_COLOR``, the terminal's width) and
 the text rows are made with them, in the workers too.  Colour marks what a referee looks for
@@ -14,11 +15,13 @@ or forge one.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
+from .lang import Lang
 from .wrap import TABLE_COLUMNS
 
-__all__ = ["PLAIN", "STYLES", "Look"]
+__all__ = ["PLAIN", "STYLES", "Look", "ambiguous_width"]
 
 STYLES = {
     "good": "32",  # green: clean
@@ -32,10 +35,13 @@ STYLES = {
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """The width text wraps to (the terminal's, else 100 columns) and whether it is coloured."""
+    """The width text wraps to (the terminal's, else 100 columns), the columns a suit symbol
+    takes (:func:`ambiguous_width`) and whether it is coloured."""
 
     columns: int = TABLE_COLUMNS
     color: bool = False
+    ambiguous: int = 1
+    """The columns an East Asian Ambiguous character (♠♥♣♦) takes: 1, or 2 on a CJK terminal."""
 
     def paint(self, text: str, style: str) -> str:
         """``text`` in ``style`` (a key of :data:`STYLES`) when coloured, else as it is."""
@@ -44,3 +50,25 @@ class Look:
 
 PLAIN = Look()
 """100 columns, no colour: anything but a terminal."""
+
+
+AMBIGUOUS_ENV = "SHENGJI_AMBIGUOUS_WIDTH"
+"""``1`` or ``2``: the columns the suits take, whatever the language says."""
+
+_CJK_LOCALES = ("zh", "ja", "ko")
+
+
+def ambiguous_width(lang: Lang) -> int:
+    """The columns a terminal draws ♠♥♣♦ (East Asian Ambiguous) in, as the text report counts
+    them: :data:`AMBIGUOUS_ENV` when it is ``1`` or ``2``; else 2 for a Chinese report or a
+    Chinese, Japanese or Korean locale (``LC_ALL``, ``LC_CTYPE``, ``LANG``), where terminals
+    draw them wide; else 1.
+
+    >>> ambiguous_width("zh")
+    2
+    """
+    given = os.environ.get(AMBIGUOUS_ENV, "").strip()
+    if given in ("1", "2"):
+        return int(given)
+    locale = next((v for k in ("LC_ALL", "LC_CTYPE", "LANG") if (v := os.environ.get(k))), "")
+    return 2 if lang == "zh" or locale.lower().startswith(_CJK_LOCALES) else 1

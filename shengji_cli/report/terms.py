@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-from ..core.vocab import Fault, Kind, Phase, Relative, Side, Standing, Trump
+from ..core.vocab import Fault, Grade, Kind, Phase, Relative, Side, Standing, Trump
 from .lang import Lang
 
 E = TypeVar("E", bound=StrEnum)
@@ -20,6 +20,10 @@ E = TypeVar("E", bound=StrEnum)
 TERMS: dict[str, tuple[str, str]] = {
     Side.DEALER: ("dealer", "庄家方"),
     Side.DEFENDERS: ("defenders", "闲家"),
+    Grade.BEST: ("best", "最佳"),
+    Grade.INACCURACY: ("inaccuracy", "欠佳"),
+    Grade.MISTAKE: ("mistake", "失误"),
+    Grade.BLUNDER: ("blunder", "大错"),
     Trump.S: ("♠", "黑桃"),
     Trump.H: ("♥", "红桃"),
     Trump.C: ("♣", "梅花"),

@@ -20,7 +20,7 @@ from .match_table import render_match_table
 from .ruled import ruled_lines
 from .table import Cell, cell_table, text_cell, words_cell
 from .terms import term, vocab
-from .wrap import TABLE_COLUMNS, Words, width, wrap_cards
+from .wrap import TABLE_COLUMNS, Words, ambiguous_columns, width, wrap_cards
 
 _QUIET = (Standing.LEAD, Standing.FOLLOW)
 """Standings the trick table does not show."""
@@ -85,7 +85,7 @@ class _Memo:
         self.labels: tuple[str, ...] = ()
 
 
-_MEMOS: dict[tuple[type[TextReporter], Lang], _Memo] = {}
+_MEMOS: dict[tuple[type[TextReporter], Lang, int], _Memo] = {}
 
 
 class TextReporter:
@@ -97,7 +97,7 @@ class TextReporter:
         self.look = look
         self.columns = look.columns
         """The width the findings wrap to: the terminal's, or 100 when not a terminal."""
-        key = (type(self), lang)
+        key = (type(self), lang, look.ambiguous)  # (a cell's width counts its suits)
         self._memo = _MEMOS.get(key) or _MEMOS.setdefault(key, _Memo())
         self._cells, self._plain, self._orders = (
             self._memo.cells,
@@ -143,7 +143,8 @@ class TextReporter:
         """One hand's report, every line :func:`~.errors.printable` (a record's names and
         labels cannot drive the terminal; the file name, which may hold a newline, is escaped
         before)."""
-        text = printable_lines(self._render_one(r))
+        with ambiguous_columns(self.look.ambiguous):
+            text = printable_lines(self._render_one(r))
         return self._painted(text, r) if self.look.color else text
 
     def _painted(self, text: str, r: HandReport) -> str:

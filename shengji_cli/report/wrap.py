@@ -1,7 +1,9 @@
 """Wrapping text that mixes Chinese and Latin words for a table cell.
 
 Chinese may break between any two characters; a Latin word, a number or a card (``online``,
-``二.2``'s ``2``, ``♠A``) never breaks.  Widths count a wide character as two columns.
+``二.2``'s ``2``, ``♠A``) never breaks.  Widths are terminal columns as :mod:`wcwidth` counts
+them: a wide character two, and an East Asian Ambiguous one (the suits ♠♥♣♦) one, or two inside
+:func:`ambiguous_columns` of 2, as a CJK terminal draws them.
 
 >>> wrap("各方从自己的级升级（online 二.2）", 12)
 '各方从自己的\\n级升级（\\nonline 二.2\\n）'
@@ -12,8 +14,9 @@ Chinese may break between any two characters; a Latin word, a number or a card (
 from __future__ import annotations
 
 import re
-import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from itertools import chain
 
@@ -51,21 +54,55 @@ def wrap_cards(text: str, columns: int) -> str:
     return wrap(kept, columns, punctuation=True).replace(KEEP, " ")
 
 
+_AMBIGUOUS: ContextVar[int] = ContextVar("ambiguous", default=1)
+"""The columns an East Asian Ambiguous character takes (:func:`ambiguous_columns`)."""
+
+
+@contextmanager
+def ambiguous_columns(columns: int) -> Iterator[None]:
+    """Inside, :func:`width` (and every wrap and table) counts an East Asian Ambiguous character
+    (♠♥♣♦) ``columns`` wide: 2 as a CJK terminal draws them, else 1.
+
+    >>> with ambiguous_columns(2):
+    ...     width("♠A ♥10")
+    8
+    >>> width("♠A ♥10")
+    6
+    """
+    token = _AMBIGUOUS.set(columns)
+    try:
+        yield
+    finally:
+        _AMBIGUOUS.reset(token)
+
+
 _NARROW = re.compile("[\x00-\x7f♠♥♣♦]*")
-"""Text of one column a character: ASCII and the suit symbols (every card)."""
+"""Text of one column a character where the suits are one column: ASCII and the suits."""
+_ASCII = re.compile("[\x00-\x7f]*")
 
 
 def narrow(text: str) -> bool:
-    """Whether every character of ``text`` takes one column (ASCII and the suit symbols)."""
-    return _NARROW.fullmatch(text) is not None
+    """Whether every character of ``text`` takes one column (ASCII, and the suit symbols unless
+    they are counted two)."""
+    return (_ASCII if _AMBIGUOUS.get() == 2 else _NARROW).fullmatch(text) is not None
+
+
+def width(text: str) -> int:
+    """The columns ``text`` takes on a terminal (:func:`ambiguous_columns` deciding the suits')."""
+    return _width(text, _AMBIGUOUS.get())
 
 
 @lru_cache(maxsize=8192)
-def width(text: str) -> int:
-    """The columns ``text`` takes on a terminal (cached: a report's cells repeat)."""
-    if _NARROW.fullmatch(text):
+def _width(text: str, ambiguous: int) -> int:
+    """(Cached: a report's cells repeat.)  A control character counts nothing."""
+    if _ASCII.fullmatch(text) or (ambiguous == 1 and _NARROW.fullmatch(text)):
         return len(text)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    from wcwidth import wcswidth, wcwidth  # (imported on use: the start-up of a query)
+
+    size: int = wcswidth(text, ambiguous_width=ambiguous)
+    if size < 0:  # a control character: wcswidth gives up
+        size = sum(max(wcwidth(ch, ambiguous_width=ambiguous), 0) for ch in text)
+    return size
 
 
 def wrap(text: str, columns: int, punctuation: bool = False) -> str:

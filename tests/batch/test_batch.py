@@ -3,6 +3,7 @@ hostile input, atomic --output under signals, the library API for scripts."""
 
 from __future__ import annotations
 
+import io
 import json
 import multiprocessing
 import os
@@ -21,7 +22,7 @@ import pytest
 from clirun import run
 
 import shengji_cli
-from shengji_cli.batch import output, pool, work
+from shengji_cli.batch import pool, work
 from shengji_cli.batch.pool import run_batch
 from shengji_cli.batch.sources import (
     MAX_HAND_BYTES,
@@ -31,6 +32,7 @@ from shengji_cli.batch.sources import (
     iter_sources,
 )
 from shengji_cli.batch.work import Options
+from shengji_cli.cli import progress
 from shengji_cli.notation import ParseError, parse_blocks
 from shengji_cli.report.errors import parse_error_text
 from shengji_cli.report.json import error_text
@@ -555,30 +557,79 @@ def test_broken_pipe_is_quiet(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- progress
 
 
-def test_progress_bar_goes_to_stderr_only(tmp_path: Path) -> None:
+def test_progress_bar_goes_to_stderr_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(progress.Progress, "DELAY", 0.0)  # (a quick run shows none)
     copies(tmp_path, 30)
     code, out, err = run("check", str(tmp_path), "--format", "json", "--progress", "--jobs", "2")
     assert code == 0
     assert json.loads(out)["records"][29]["ok"] is True  # stdout: the JSON document only
-    assert "hands/s" in err and "ETA" in err and "files" in err
+    assert "hands/s" in err and "100%" in err and "30/30 files" in err
     code, out, err = run("check", str(tmp_path), "--format", "json")  # not a terminal: no bar
     assert err == ""
 
 
-def test_progress_line_fits_and_counts() -> None:
-    import io
-
+def _bar(lang: str = "en") -> tuple[progress.Progress, io.StringIO]:
+    """A bar on a string stream, once the background walk has sized the examples."""
     stream = io.StringIO()
-    bar = output.Progress(stream, [str(EXAMPLES)])
+    bar = progress.Progress(stream, [str(EXAMPLES)], lang)  # type: ignore[arg-type]
     _wait_for(lambda: bar.total_files is not None)
+    bar.start -= bar.DELAY  # (as if the run had gone on long enough to show one)
+    return bar, stream
+
+
+def test_progress_line_fits_and_counts() -> None:
+    bar, stream = _bar()
     assert bar.total_files == len(list(EXAMPLES.rglob("*.sj")))  # examples/rulings/ too
-    res = work.FileResult("x.sj", size=1000, hands=3)
-    bar.update(res)
-    bar.draw(time.monotonic())
-    line = stream.getvalue().split("\r\x1b[K")[-1]
-    assert f"1/{bar.total_files} files" in line and "3 hands" in line and "hands/s" in line
+    bar.update(work.FileResult("x.sj", size=bar.total_bytes // 4, hands=3))
+    line = stream.getvalue().split("\r")[-1]  # click's bar: by bytes, then ours
+    assert line.startswith("\x1b[?25l[#####---------------]   25%  ")
+    assert f"1/{bar.total_files} files  3 hands  " in line and "hands/s" in line
+    assert bar.bar is not None  # the ETA, like the percentage, by bytes
+    assert (bar.bar.length, bar.bar.pos) == (bar.total_bytes, bar.total_bytes // 4)
     bar.close()
+    assert stream.getvalue().endswith("\x1b[?25h\n")  # the cursor back, the last line kept
+
+
+def test_progress_counts_one_in_the_singular_in_both_languages() -> None:
+    for lang, want in (("en", "1 hand  "), ("zh", "1 副  ")):
+        bar, stream = _bar(lang)
+        bar.update(work.FileResult("x.sj", size=10, hands=1))
+        bar.close()
+        assert want in stream.getvalue(), lang
+    assert "个文件" in stream.getvalue() and "副/秒" in stream.getvalue()
+
+
+def test_progress_is_not_drawn_before_the_batch_is_sized_nor_cleared_before() -> None:
+    stream = io.StringIO()
+    bar = progress.Progress(stream, [])
+    bar.start -= bar.DELAY
+    bar.total_files = None  # (the walk of no path may already be over)
+    bar.update(work.FileResult("x.sj", size=10, hands=1))
+    bar.clear()
+    bar.close()
+    assert stream.getvalue() == ""
+
+
+def test_a_quick_progress_shows_no_bar() -> None:
+    """No flash: a run over before :attr:`Progress.DELAY` draws nothing, and leaves nothing."""
+    stream = io.StringIO()
+    bar = progress.Progress(stream, [str(EXAMPLES)])
+    bar.DELAY = 60.0  # (a run that ends well before it, whatever the machine's load)
+    _wait_for(lambda: bar.total_files is not None)
+    bar.update(work.FileResult("x.sj", size=10, hands=1))
+    bar.close()
+    assert stream.getvalue() == ""
+
+
+def test_progress_clear_empties_the_line_and_the_next_update_draws_it_again() -> None:
+    bar, stream = _bar()
+    bar.update(work.FileResult("x.sj", size=10, hands=1))
+    bar.clear()
     assert stream.getvalue().endswith("\r\x1b[K")
+    bar.last = 0.0
+    bar.update(work.FileResult("y.sj", size=10, hands=1))
+    assert "2 hands" in stream.getvalue().split("\r\x1b[K")[-1]
+    bar.close()
 
 
 # ---------------------------------------------------------------- the engine

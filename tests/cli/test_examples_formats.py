@@ -30,9 +30,13 @@ RECORD_SCHEMA = json.loads(
 )
 OTHERS = sorted(
     p
-    for p in EXAMPLES.rglob("*")  # a format's own folder too (examples/botzone/…)
+    for p in (
+        *EXAMPLES.iterdir(),
+        *(EXAMPLES / "botzone").iterdir(),
+        *(EXAMPLES / "jerryyyu").iterdir(),
+    )
     if p.is_file() and p.suffix != ".sj" and format_of(p.name) is not None
-)
+) + sorted((EXAMPLES / "rbtying").glob("*.rbtying.txt"))  # a log with the files beside it
 
 
 def json_example() -> str:

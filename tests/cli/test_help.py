@@ -34,6 +34,7 @@ PATHS = [
     ("variants",),
     ("variants", "show"),
     ("variants", "diff"),
+    ("variants", "import"),
     ("gen",),
     ("convert",),
     ("schema",),
@@ -42,6 +43,8 @@ PATHS = [
     ("solve",),
     ("schema", "solve"),
     ("show",),
+    ("review",),
+    ("schema", "review"),
 ]
 CJK = re.compile(r"[\u4e00-\u9fff]")
 COLUMNS = {"COLUMNS": "80"}
@@ -146,6 +149,8 @@ def test_english_help_is_clicks(path: tuple[str, ...]) -> None:
 
 USAGE = {
     (): "Usage: shengji [OPTIONS] COMMAND [ARGS]...",
+    ("review",): "Usage: shengji review [OPTIONS] FILES...",
+    ("schema", "review"): "Usage: shengji schema review [OPTIONS]",
     ("check",): "Usage: shengji check [OPTIONS] FILES...",
     ("fmt",): "Usage: shengji fmt [OPTIONS] FILES...",
     ("trick",): "Usage: shengji trick [OPTIONS] PLAYS...",
@@ -155,6 +160,7 @@ USAGE = {
     ("variants",): "Usage: shengji variants [OPTIONS] [COMMAND] [ARGS]...",
     ("variants", "show"): "Usage: shengji variants show [OPTIONS] NAME",
     ("variants", "diff"): "Usage: shengji variants diff [OPTIONS] A B",
+    ("variants", "import"): "Usage: shengji variants import [OPTIONS] SETTINGS",
     ("gen",): "Usage: shengji gen [OPTIONS]",
     ("convert",): "Usage: shengji convert [OPTIONS] FILES...",
     ("schema",): "Usage: shengji schema [OPTIONS] COMMAND [ARGS]...",
@@ -185,6 +191,7 @@ Commands:
   fmt       Write each record file in canonical form, every comment where...
   follow    What the rules oblige a hand to play to a lead, and whether a...
   gen       Generate random legal hand records (seeded), optionally with...
+  review    Review each complete hand: every play from the earliest trick...
   schema    Print a published JSON Schema: `schema record` (JSON records),...
   score     Defenders' points (and the bottom) → multiplier, level change,...
   show      Show one hand as a self-contained HTML page (the deal, the...
@@ -267,11 +274,21 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
-  --from [sj|json|godot|80fen|botzone|jerryyyu]
+  --from [sj|json|godot|80fen|rbtying|botzone|jerryyyu]
                                   Read every FILE as this format (default: by
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
                                   for that format's files.
+  --debug-json FILE               A shengji.io game log's debug JSON ('show
+                                  debugging information'): its players, hands,
+                                  kitty and trump are read with the log (--from
+                                  rbtying; default: NAME.debug.json or
+                                  debug.json beside the log).
+  --settings FILE                 A shengji.io room's saved settings (its
+                                  PropagatedState): the rules the log is checked
+                                  under (--from rbtying; default:
+                                  NAME.settings.json or settings.json beside the
+                                  log, else the debug JSON's).
   --dask SCHEDULER                Check on Dask: SCHEDULER is a scheduler's
                                   address (tcp://host:8786), or local to start a
                                   cluster of worker processes on this machine
@@ -332,11 +349,17 @@ Options:
                                   with the list of those the generator injects.
   --match INTEGER RANGE           Write whole matches of N hands (with bids)
                                   instead of single hands.  [x>=2]
-  --format [sj|botzone|jerryyyu]  Write each record as sj (the notation),
-                                  botzone (a Botzone judge's log, .botzone.json)
-                                  or jerryyyu (a jerryyyu/shengji room log,
-                                  .jerryyyu.jsonl); the platform's verdicts are
-                                  the replay's under --variant.  [default: sj]
+  --to [sj|rbtying|botzone|jerryyyu]
+                                  Write the hands as: sj (records), rbtying
+                                  (each a shengji.io game log with its debug
+                                  JSON and settings, played under the platform's
+                                  default room settings; --variant is not read),
+                                  botzone (each a Botzone judge's log,
+                                  .botzone.json) or jerryyyu (each a
+                                  jerryyyu/shengji room log, .jerryyyu.jsonl;
+                                  with --match, one a match); a botzone or
+                                  jerryyyu log's verdicts are the replay's under
+                                  --variant.  [default: sj]
   --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
                                   the locale).
   -h, --help                      Show this message and exit.
@@ -400,7 +423,7 @@ Usage: shengji convert [OPTIONS] FILES...
   read or written.
 
 Options:
-  --from [sj|json|godot|80fen|botzone|jerryyyu]
+  --from [sj|json|godot|80fen|rbtying|botzone|jerryyyu]
                                   Format of the inputs (default: by each file's
                                   suffix, else sj).
   --to [sj|json]                  Format to write: sj (the text notation) or
@@ -423,7 +446,8 @@ Examples:
 Usage: shengji schema [OPTIONS] COMMAND [ARGS]...
 
   Print a published JSON Schema: `schema record` (JSON records), `schema check`
-  (check --format json), `schema solve` (solve --format json).
+  (check --format json), `schema solve` (solve --format json), `schema review`
+  (review --format json).
 
 Options:
   --lang [en|zh]  Output language (default: SHENGJI_LANG, then the locale).
@@ -432,6 +456,7 @@ Options:
 Commands:
   check   The schema of check --format json's output.
   record  The schema of JSON records (read by --from json, written by...
+  review  The schema of review --format json's output (a hand's object and...
   solve   The schema of solve --format json's output.
 
 Examples:
@@ -590,12 +615,15 @@ def test_the_help_of_match_names_every_match_line() -> None:
 
 
 def test_an_unknown_command_gets_did_you_mean_in_both_languages() -> None:
-    """Issue #33: the Chinese error had lost click's close matches."""
+    """Issue #33: the Chinese error had lost click's close matches; click's own, now, from the
+    catalog (gettext)."""
     code, _, err = run("chek", "x")
     assert code == 2 and "Did you mean one of: 'check', 'schema'?" in err
     code, _, err = run("--lang", "zh", "chek", "x")
-    assert code == 2 and "没有命令 'chek'（是否要用 'check', 'schema'？）" in err
+    assert code == 2 and "没有命令 'chek'。 （是否要用 'check', 'schema' 之一？）" in err
     code, _, err = run("--lang", "zh", "variants", "shwo")
-    assert code == 2 and "是否要用 'show'" in err
+    assert code == 2 and "是否要用 'show'？" in err
     code, _, err = run("--lang", "zh", "xyzzy")
     assert code == 2 and "没有命令 'xyzzy'" in err and "是否要用" not in err
+    code, _, err = run("--lang", "zh", "check", "--jbos", "2", "x")
+    assert code == 2 and err.splitlines()[-1] == "shengji: 没有选项 '--jbos'。 是否要用 '--jobs'？"

@@ -64,12 +64,10 @@ def test_gen_still_reads_out(tmp_path: Path) -> None:
 
 
 def test_the_progress_bar_counts_in_the_singular_too() -> None:
-    line = render(
-        Msg.of("batch.progress.line", head="1/1 file", hands=1, rate=5, eta="ETA ?"), "en"
-    )
+    line = render(Msg.of("batch.progress.line", files="1/1 file", hands=1, rate=5), "en")
     assert "1 hand " in line and "1 hands" not in line
     assert render(Msg.of("batch.progress.files-of", n=1, total=1), "en") == "1/1 file"
-    assert render(Msg.of("batch.progress.files", n=1), "zh") == "1 个文件"
+    assert render(Msg.of("batch.progress.files-of", n=1, total=1), "zh") == "1/1 个文件"
 
 
 def test_the_summary_table_has_a_header_row() -> None:

@@ -1,5 +1,5 @@
 """``--from botzone`` and ``--from jerryyyu`` through the command line: check, convert both
-ways, gzip, folders by suffix, ``--jobs``, ``gen --format``, truncated gzip."""
+ways, gzip, folders by suffix, ``--jobs``, ``gen --to``, truncated gzip."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def test_a_truncated_gzip_is_a_located_error(fmt: str, tmp_path: Path) -> None:
 def test_gen_writes_hands_the_importer_checks_clean(fmt: str, tmp_path: Path) -> None:
     out_dir = tmp_path / "g"
     code, _, err = run(
-        "gen", "--count", "3", "--variant", "shenzhen", "--format", fmt, "-o", str(out_dir)
+        "gen", "--count", "3", "--variant", "shenzhen", "--to", fmt, "-o", str(out_dir)
     )
     assert code == 0, err
     files = sorted(p.name for p in out_dir.iterdir())

@@ -25,6 +25,7 @@ PARTS = (
     "imp_json",
     "imp_fen80",
     "imp_godot",
+    "imp_rbtying",
     "imp_botzone",
     "imp_jerryyyu",
     "dask",
@@ -32,6 +33,7 @@ PARTS = (
     "solve",
     "ruled",
     "show",
+    "review",
 )
 """The catalog's parts: each a module of this package, its ids starting with its name."""
 

@@ -98,17 +98,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "batch.cannot-write": ("cannot write: {reason}", "无法写入：{reason}"),
     "batch.interrupted": ("interrupted", "已中断"),
     "batch.interrupted-not-written": ("interrupted; {path} not written", "已中断；未写入 {path}"),
-    # The progress bar: "[####      ] 3/40 files  75 hands  1,200 hands/s  ETA 0:04".
+    # After the progress bar (click's: "[#####     ]   45%  00:00:04  "): "3/40 files  75 hands
+    # 1,200 hands/s".
     "batch.progress.files-of": (
         "{n:,}/{total:,} {total|file|files}",
         "{n:,}/{total:,} 个文件",
     ),
-    "batch.progress.files": ("{n:,} {n|file|files}", "{n:,} 个文件"),
-    "batch.progress.eta": ("ETA {minutes}:{seconds:02d}", "剩余 {minutes}:{seconds:02d}"),
-    "batch.progress.eta-unknown": ("ETA ?", "剩余时间未知"),
     "batch.progress.line": (
-        "{head}  {hands:,} {hands|hand|hands}  {rate:,d} hands/s  {eta}",
-        "{head}  {hands:,} 副  {rate:,d} 副/秒  {eta}",
+        "{files}  {hands:,} {hands|hand|hands}  {rate:,d} hands/s",
+        "{files}  {hands:,} 副  {rate:,d} 副/秒",
     ),
     # System errors.
     "batch.os.no-such-file": ("{reason}", "没有那个文件或目录"),

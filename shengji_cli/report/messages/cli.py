@@ -258,39 +258,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.variants.meaning": ("meaning", "含义"),
     "cli.variants.rulebook": ("rulebook", "规则文本"),
     "cli.variants.rulebook-line": ("rulebook: {title}", "规则文本：{title}"),
+    "cli.variants.import.wrote": (
+        "wrote {out} ({n} {n|setting|settings} not expressed, named in its comments)",
+        "已写出 {out}（{n} 项设置无法表达，已在注释中列出）",
+    ),
+    "cli.variants.import.unreadable": (
+        "{file}: cannot be read: {reason}",
+        "{file}：无法读取：{reason}",
+    ),
     # gen
+    "cli.gen.rbtying-clean-hands": (
+        "--to rbtying writes clean hands, one game a log: --faults and --match are not taken",
+        "--to rbtying 只写无违例的单局日志：不接受 --faults 和 --match",
+    ),
     "cli.gen.wrote-hands": ("wrote {n} {n|hand|hands} to {out}", "已写出 {n} 副牌到 {out}"),
     "cli.gen.wrote-matches": ("wrote {n} {n|match|matches} to {out}", "已写出 {n} 场比赛到 {out}"),
-    # Usage errors (cli/usage.py): in English, click's own words are shown; these are their Chinese.
-    "cli.usage.error": (
-        "shengji: {message}\nTry '{command} --help' for help.",
-        "shengji: {message}\n运行 '{command} --help' 查看用法。",
-    ),
-    "cli.usage.bad-value": ("Invalid value for {option}: {reason}", "{option} 的值无效：{reason}"),
-    "cli.usage.bad-value.unexplained": ("Invalid value for {option}.", "{option} 的值无效"),
-    "cli.usage.missing-option": ("Missing option {name}.", "缺少选项 {name}"),
-    "cli.usage.missing-argument": ("Missing argument {name}.", "缺少{name}"),
-    "cli.usage.no-such-option": ("No such option: {option}", "没有选项 {option}"),
-    "cli.usage.no-such-option.close": (
-        "No such option: {option} (possible options: {options})",
-        "没有选项 {option}（是否要用 {options}？）",
-    ),
-    "cli.usage.takes-no-value": (
-        "Option {option!r} does not take a value.",
-        "选项 {option} 不带值",
-    ),
-    "cli.usage.needs-value": (
-        "Option {option!r} requires an argument.",
-        "选项 {option} 需要一个值",
-    ),
-    "cli.usage.argument-count": ("{argument} takes {n} values.", "须给出 {n} 个{argument}"),
-    "cli.usage.no-such-command": ("No such command {command!r}.", "没有命令 {command!r}"),
-    "cli.usage.no-such-command.close": (
-        "No such command {command!r}. (Did you mean one of: {commands}?)",
-        "没有命令 {command!r}（是否要用 {commands}？）",
-    ),
-    "cli.usage.extra-arguments": ("Got unexpected extra arguments ({args})", "多余的参数：{args}"),
-    "cli.usage.unexplained": ("Bad command line.", "命令行有误"),
+    # Bad option values (cli/usage.py's option types).
     "cli.usage.not-integer": ("{value!r} is not a valid integer.", "{value!r} 不是整数"),
     "cli.usage.not-integer-range": (
         "{value!r} is not a valid integer range.",
@@ -315,6 +298,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.argument.name": ("NAME", "规则名"),
     "cli.argument.a": ("A", "第一个规则名"),
     "cli.argument.b": ("B", "第二个规则名"),
+    "cli.argument.settings": ("SETTINGS", "房间设置文件"),
     "cli.argument.plays": ("PLAYS", "出牌"),
     # Help (cli/help.py): the English is click's help as it always was; the Chinese, the same
     # help laid out in Chinese.  The group and each command, then their options.
@@ -528,6 +512,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "列出预设；另有 `variants show 规则名`、`variants diff A B`。",
     ),
     "cli.help.variants.show": ("Print every parameter of a variant.", "列出一种规则的全部参数。"),
+    "cli.help.variants.import": (
+        "Write a platform's room settings as a variant file: each rule-relevant setting a "
+        "parameter, over the nearest preset; a setting no parameter expresses is named.",
+        "把平台房间的设置写成规则变体文件：每项与规则有关的设置一个参数，以最接近的预设为基础；"
+        "无法表达的设置会被列出。",
+    ),
+    "cli.help.variants.import.opt.from": (
+        "The platform: rbtying (shengji.io's saved settings, or its debug JSON).",
+        "平台：rbtying（shengji.io 保存的设置，或其调试 JSON）。",
+    ),
+    "cli.help.variants.import.opt.output": (
+        "The variant file to write.",
+        "要写出的规则变体文件。",
+    ),
     "cli.help.variants.diff": (
         "Show the parameters where two variants differ.",
         "列出两种规则取值不同的参数。",
@@ -546,16 +544,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "要注入的违例种类，以逗号分隔（每个文件一种，轮流使用）；未知的种类会被拒绝，"
         "并列出生成器能注入的种类。",
     ),
-    "cli.help.gen.opt.format": (
-        "Write each record as sj (the notation), botzone (a Botzone judge's log,"
-        " .botzone.json) or jerryyyu (a jerryyyu/shengji room log, .jerryyyu.jsonl); the"
-        " platform's verdicts are the replay's under --variant.",
-        "每条记录写成 sj（记谱法）、botzone（Botzone 裁判的日志，.botzone.json）或 jerryyyu"
-        "（jerryyyu/shengji 房间日志，.jerryyyu.jsonl）；平台的裁决取 --variant 下的重放结果。",
-    ),
     "cli.help.gen.opt.match": (
         "Write whole matches of N hands (with bids) instead of single hands.",
         "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。",
+    ),
+    "cli.help.gen.opt.to": (
+        "Write the hands as: sj (records), rbtying (each a shengji.io game log with its debug "
+        "JSON and settings, played under the platform's default room settings; --variant is not "
+        "read), botzone (each a Botzone judge's log, .botzone.json) or jerryyyu (each a "
+        "jerryyyu/shengji room log, .jerryyyu.jsonl; with --match, one a match); a botzone or "
+        "jerryyyu log's verdicts are the replay's under --variant.",
+        "写出格式：sj（记录），rbtying（每副一份 shengji.io 游戏日志及其调试 JSON 和设置，按该平"
+        "台默认房间设置打出；不读取 --variant），botzone（每副一份 Botzone 裁判日志，"
+        ".botzone.json）或 jerryyyu（每副一份 jerryyyu/shengji 房间日志，.jerryyyu.jsonl；"
+        "用 --match 时每场一份）；"
+        "botzone 与 jerryyyu 日志中的裁决取 --variant 下的重放结果。",
     ),
     "cli.help.gen.opt.force": (
         "Write into an -o folder that is not empty (files of the same names are "
@@ -608,13 +611,80 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "'{key}' takes a string, a number, true or false, or a list of strings",
         "'{key}' 的值须为字符串、数字、true 或 false，或字符串列表",
     ),
-    # Click's own words.
-    "cli.help.usage": ("Usage: ", "用法："),
+    # Click's own words, through gettext (cli/click_catalog.py): the English is click's.
+    "cli.click.usage": ("Usage:", "用法："),
+    "cli.click.options": ("Options", "选项"),
+    "cli.click.commands": ("Commands", "命令"),
+    "cli.click.arguments": ("Positional arguments", "位置参数"),
+    "cli.click.default": ("default: {default}", "默认：{default}"),
+    "cli.click.required": ("required", "必填"),
+    "cli.help.at-least": ("x>={min}", "至少为 {min}"),
+    "cli.click.env-var": ("env var: {var}", "环境变量：{var}"),
+    "cli.click.dynamic": ("(dynamic)", "（动态）"),
+    "cli.click.try-help": (
+        "Try '{command} {option}' for help.",
+        "运行 '{command} {option}' 查看帮助。",
+    ),
+    "cli.click.missing-argument": ("Missing argument", "缺少参数"),
+    "cli.click.missing-option": ("Missing option", "缺少选项"),
+    "cli.click.missing-parameter": ("Missing parameter", "缺少参数"),
+    "cli.click.missing-command": ("Missing command.", "缺少命令。"),
+    "cli.click.invalid-value-for": (
+        "Invalid value for {param_hint}: {message}",
+        "{param_hint} 的值无效：{message}",
+    ),
+    "cli.click.invalid-value": ("Invalid value: {message}", "值无效：{message}"),
+    "cli.click.no-such-option": ("No such option {name!r}.", "没有选项 {name!r}。"),
+    "cli.click.no-such-option.old": ("No such option: {name}", "没有选项 {name}"),
+    "cli.click.no-such-command": ("No such command {name!r}.", "没有命令 {name!r}。"),
+    "cli.click.did-you-mean": ("Did you mean {possibility}?", "是否要用 {possibility}？"),
+    "cli.click.did-you-mean.one-of": (
+        "(Did you mean one of: {possibilities}?)",
+        "（是否要用 {possibilities} 之一？）",
+    ),
+    "cli.click.possible-options": (
+        "(Possible options: {possibilities})",
+        "（可能的选项：{possibilities}）",
+    ),
+    "cli.click.extra-argument": (
+        "Got unexpected extra argument ({args})",
+        "多余的参数（{args}）",
+    ),
+    "cli.click.extra-arguments": (
+        "Got unexpected extra arguments ({args})",
+        "多余的参数（{args}）",
+    ),
+    "cli.click.needs-value": (
+        "Option {name!r} requires an argument.",
+        "选项 {name!r} 需要一个值。",
+    ),
+    "cli.click.needs-values": (
+        "Option {name!r} requires {nargs} arguments.",
+        "选项 {name!r} 需要 {nargs} 个值。",
+    ),
+    "cli.click.takes-no-value": (
+        "Option {name!r} does not take a value.",
+        "选项 {name!r} 不带值。",
+    ),
+    "cli.click.argument-count": (
+        "Argument {name!r} takes {nargs} values.",
+        "参数 {name!r} 须给出 {nargs} 个值。",
+    ),
+    "cli.click.not-the-choice": ("{value!r} is not {choice}.", "{value!r} 不是 {choice}。"),
+    "cli.click.not-a-choice": (
+        "{value!r} is not one of {choices}.",
+        "{value!r} 不是 {choices} 之一。",
+    ),
+    "cli.click.not-in-range": (
+        "{value} is not in the range {range}.",
+        "{value} 不在 {range} 范围内。",
+    ),
+    "cli.click.aborted": ("Aborted!", "已中止！"),
+    "cli.click.days": ("d", "天"),
+    # The words of a usage line that are no message of click's.
     "cli.help.usage.options": ("[OPTIONS]", "[选项]"),
     "cli.help.usage.command": ("COMMAND [ARGS]...", "命令 [参数]..."),
     "cli.help.usage.optional-command": ("[COMMAND] [ARGS]...", "[命令] [参数]..."),
-    "cli.help.options": ("Options:", "选项："),
-    "cli.help.commands": ("Commands:", "命令："),
     "cli.version.native": (
         "shengji, version {version} (engine: native {native})",
         "shengji 版本 {version}（引擎：原生 {native}）",
@@ -633,9 +703,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.metavar.file": ("FILE", "文件"),
     "cli.help.metavar.directory": ("DIRECTORY", "文件夹"),
     "cli.help.metavar.seconds": ("SECONDS", "秒数"),
-    "cli.help.default": ("default: {value}", "默认：{value}"),
-    "cli.help.at-least": ("x>={min}", "至少为 {min}"),
-    "cli.help.required": ("required", "必填"),
     "cli.help.check.opt.match": (
         "Check each file as one match, or (--independent) as independent hands. Default: a match "
         "when a hand has "
@@ -705,6 +772,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "（同名的第二个输入被拒绝）。无法读取的记录，或记谱法无法表示（无法读回）的记录，会被报告，"
         "其余照常写出；退出码 0，或 2（有内容无法读取或写入）。",
     ),
+    "cli.help.opt.debug-json": (
+        "A shengji.io game log's debug JSON ('show debugging information'): its players, hands, "
+        "kitty and trump are read with the log (--from rbtying; default: NAME.debug.json or "
+        "debug.json beside the log).",
+        "shengji.io 游戏日志的调试 JSON（“显示调试信息”）：与日志一同读取其玩家、手牌、底牌和主牌"
+        "（--from rbtying；默认：日志旁的 NAME.debug.json 或 debug.json）。",
+    ),
+    "cli.help.opt.settings": (
+        "A shengji.io room's saved settings (its PropagatedState): the rules the log is checked "
+        "under (--from rbtying; default: NAME.settings.json or settings.json beside the log, else "
+        "the debug JSON's).",
+        "shengji.io 房间保存的设置（其 PropagatedState）：检查日志所依据的规则（--from rbtying；"
+        "默认：日志旁的 NAME.settings.json 或 settings.json，否则用调试 JSON 中的）。",
+    ),
     "cli.help.convert.opt.from": (
         "Format of the inputs (default: by each file's suffix, else sj).",
         "输入的格式（默认：按每个文件的后缀，否则为 sj）。",
@@ -758,10 +839,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "cli.help.schema": (
         "Print a published JSON Schema: `schema record` (JSON records), `schema check` "
-        "(check --format json), `schema solve` (solve --format json).",
+        "(check --format json), `schema solve` (solve --format json), `schema review` (review "
+        "--format json).",
         "打印公开的 json 模式：`schema record`（json 记录），`schema check`（check --format json 的"
-        "输出），"
-        "`schema solve`（solve --format json 的输出）。",
+        "输出），`schema solve`（solve --format json 的输出），`schema review`（review --format "
+        "json 的输出）。",
     ),
     "cli.help.schema.record": (
         "The schema of JSON records (read by --from json, written by convert --to json).",
@@ -957,6 +1039,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "一个预设的参数：\nshengji variants show national\n一个规则文件的参数：\nshengji variants "
         "show rules/club.variant.toml",
     ),
+    "cli.help.variants.import.example": (
+        "A shengji.io room's rules, then a log checked under them:\n"
+        "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
+        "shengji.io 房间的规则，再按其检查日志：\n"
+        "shengji variants import --from rbtying settings.json -o house.toml\n"
+        "shengji check --from rbtying --variant house.toml logs/game.rbtying.txt",
+    ),
     "cli.help.variants.diff.example": (
         "Where two presets differ:\nshengji variants diff national shenzhen",
         "两个预设的不同之处：\nshengji variants diff national shenzhen",
@@ -991,9 +1081,81 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "To a file:\nshengji schema check > schemas/check.schema.json",
         "写入文件：\nshengji schema check > schemas/check.schema.json",
     ),
+    "cli.help.schema.review": (
+        "The schema of review --format json's output (a hand's object and the leaks in $defs).",
+        "review --format json 输出的模式（含每副牌的对象及漏洞汇总）。",
+    ),
+    "cli.help.schema.review.example": (
+        "To a file:\nshengji schema review > schemas/review.schema.json",
+        "写入文件：\nshengji schema review > schemas/review.schema.json",
+    ),
     "cli.help.schema.solve.example": (
         "To a file:\nshengji schema solve > schemas/solve.schema.json",
         "写入文件：\nshengji schema solve > schemas/solve.schema.json",
+    ),
+    # #30 game review: ``shengji review`` (cli/review.py).
+    "cli.help.review": (
+        "Review each complete hand: every play from the earliest trick the budget reaches\n"
+        "graded on the level scale (best, inaccuracy, mistake, blunder), the defenders' points\n"
+        "with best play before each trick, and, with --single-dummy, each decision judged from\n"
+        "what its seat could see. --summary: the batch's leaks per seat and per side.\n\n"
+        "The record must give the four hands (deal lines, or every card played and the bury).\n"
+        "Exit codes: 0 reviewed (a hand not reviewed says why), 2 input that cannot be read.",
+        "复盘每副完整的牌：从预算所及最早的一圈起，每手出牌按升级的尺度评级（最佳、欠佳、"
+        "失误、大错），每圈之前双方最佳出牌时的闲家得分；配合 --single-dummy，按出牌者"
+        "当时所能看到的牌评判每次选择。--summary：整批牌每个座位和每一方的漏洞。\n\n"
+        "记录须给出四家的牌（deal 行，或打出的每张牌及扣底）。退出码：0 已复盘（未复盘的牌"
+        "说明原因），2 输入无法读取。",
+    ),
+    "cli.help.review.opt.from-trick": (
+        "Review from this trick on.",
+        "从这一圈起复盘。",
+    ),
+    "cli.help.review.opt.last": ("Review the last N tricks.", "复盘最后 N 圈。"),
+    "cli.help.review.opt.budget": (
+        "CPU seconds a hand may spend reaching back from its end (default 3); the horizon it "
+        "reached is reported. --from-trick and --last give a fixed horizon instead.",
+        "每副牌从最后一圈往前推进可用的处理器秒数（默认 3）；报告所达到的起点。"
+        "--from-trick 与 --last 则给出固定的起点。",
+    ),
+    "cli.help.review.opt.steps": (
+        "Steps each search may take; past it the answer is 'not solved', never a guess.",
+        "每次搜索最多走的步数；超出则回答“未能解出”，绝不猜测。",
+    ),
+    "cli.help.review.opt.dummy": (
+        "Judge each decision over N deals of the cards its seat could not see, each solved "
+        "exactly: the expected cost with its standard error.",
+        "对每次选择，就出牌者看不到的牌随机发 N 副，逐一精确求解：给出期望代价及其标准误差。",
+    ),
+    "cli.help.review.opt.seed": (
+        "The seed of the single-dummy deals (the same seed, the same deals).",
+        "单明手发牌的随机种子（同一种子，同样的发牌）。",
+    ),
+    "cli.help.review.opt.seat": (
+        "Review only this seat's plays (repeatable, or comma-separated).",
+        "只复盘这个座位的出牌（可重复，或以逗号分隔）。",
+    ),
+    "cli.help.review.opt.format": (
+        "Output format (JSON: shengji schema review; CSV: a row per graded play).",
+        "输出格式（JSON 的模式：shengji schema review；CSV：每手评级的出牌一行）。",
+    ),
+    "cli.help.review.opt.summary": (
+        "Print only the leaks of the batch: per seat and per side, points lost per hand, share "
+        "of best plays, blunders and mistakes per 100 hands, failed throws, bottoms dug, hold "
+        "rate, and the biggest mistakes.",
+        "只输出整批牌的漏洞：每个座位和每一方每副失分、最佳出牌比例、每百副大错与失误数、甩牌失败、"
+        "抠底、坐庄守住率，以及最大的失误。",
+    ),
+    "cli.help.review.example": (
+        "The hands of a folder, each as far back as 3 s of CPU reach:\n"
+        "shengji review examples/solve/\n"
+        "The last 4 tricks, each decision over 30 deals:\n"
+        "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
+        "A season's leaks:\nshengji review season/ --last 8 --summary",
+        "一个文件夹中的牌，每副最多用 3 秒处理器时间往前推：\nshengji review examples/solve/\n"
+        "最后 4 圈，每次选择随机发 30 副：\n"
+        "shengji review examples/solve/late_errors.sj --last 4 --single-dummy 30\n"
+        "一个赛季的漏洞：\nshengji review season/ --last 8 --summary",
     ),
     "cli.help.solve.example": (
         "The last tricks of a hand, solved:\nshengji solve examples/national_clean.sj\nEvery legal "

@@ -13,8 +13,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "未知的违例类型 '{name}'；生成器可注入：{kinds}",
     ),
     "gen.format-match": (
-        "--match cannot be written as --format {format}: its log is one game",
-        "--match 不能写成 --format {format}：其日志只是一局",
+        "--match cannot be written as --to {format}: its log is one game",
+        "--match 不能写成 --to {format}：其日志只是一局",
     ),
     "gen.out-not-empty": (
         "--out {out}: the folder is not empty; choose a new or empty folder, or add --force to "
