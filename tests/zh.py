@@ -77,6 +77,9 @@ FORMATS = {
     "rbtying",  # and shengji.io, its site, and PropagatedState, the settings' type
     "io",
     "PropagatedState",
+    "botzone",
+    "Botzone",
+    "jerryyyu",
     "true",
     "false",
     "at",

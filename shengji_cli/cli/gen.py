@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 @option(
     "--to",
     "target",
-    type=click.Choice(["sj", "rbtying"]),
+    type=click.Choice(["sj", "rbtying", "botzone", "jerryyyu"]),
     default="sj",
     show_default=True,
     help="cli.help.gen.opt.to",
@@ -63,6 +63,8 @@ def gen(
     folder that is new or empty, unless ``--force`` (same-named files replaced, none removed)."""
     if not force and _has_entries(out):
         fail(Msg.of("gen.out-not-empty", out=out), lang)
+    if match_hands is not None and target == "botzone":  # a Botzone log is one game
+        fail(Msg.of("gen.format-match", format=target), lang)
     v = get_variant(variant, lang)
     kinds = [k.strip() for k in faults.split(",")] if faults else []
     if target == "rbtying" and (kinds or match_hands):
@@ -74,9 +76,9 @@ def gen(
         return
     try:
         manifest = (
-            _write_hands(out, count, seed, v, kinds)
+            _write_hands(out, count, seed, v, kinds, target)
             if match_hands is None
-            else _write_matches(out, count, seed, v, kinds, match_hands)
+            else _write_matches(out, count, seed, v, kinds, match_hands, target)
         )
     except ValueError as exc:
         fail(reason(exc), lang)
@@ -97,16 +99,36 @@ def _expected(e: ExpectedFinding) -> dict[str, Any]:
     )
 
 
-def _write_hands(out: str, count: int, seed: int, v: Variant, kinds: list[str]) -> Manifest:
-    """``count`` independent hands, ``handNN.sj``."""
+_WRITERS = {"botzone": ".botzone.json", "jerryyyu": ".jerryyyu.jsonl"}
+"""``--to``: a platform's format each hand is written in by its importer's writer (the rules
+``--variant``'s), and the file suffix; ``sj``: the notation (``rbtying``: :func:`_write_logs`)."""
+
+
+def _written(record: HandRecord, v: Variant, fmt: str) -> str:
+    """A generated hand in ``fmt``."""
+    if fmt == "botzone":
+        from ..importers.botzone import dumps as botzone_dumps
+
+        return botzone_dumps(record, v)
+    if fmt == "jerryyyu":
+        from ..importers.jerryyyu import dumps as jerryyyu_dumps
+
+        return jerryyyu_dumps([record], variant=v)
+    return dumps([record])
+
+
+def _write_hands(
+    out: str, count: int, seed: int, v: Variant, kinds: list[str], fmt: str = "sj"
+) -> Manifest:
+    """``count`` independent hands, ``handNN.sj`` (or in ``fmt``: ``handNN.botzone.json``…)."""
     # The generator is imported here: the other commands start without it.
     from ..gen.hands import generate_many
 
     manifest: Manifest = {}
     width = len(str(count))
     for i, g in enumerate(generate_many(count, seed, v, kinds), start=1):
-        name = f"hand{str(i).zfill(width)}.sj"
-        Path(out, name).write_text(dumps([g.record]), encoding="utf-8")
+        name = f"hand{str(i).zfill(width)}{_WRITERS.get(fmt, '.sj')}"
+        Path(out, name).write_text(_written(g.record, v, fmt), encoding="utf-8")
         manifest[name] = [_expected(e) for e in g.expected]
     return manifest
 
@@ -132,16 +154,23 @@ def _write_logs(out: str, count: int, seed: int) -> None:
 
 
 def _write_matches(
-    out: str, count: int, seed: int, v: Variant, kinds: list[str], hands: int
+    out: str, count: int, seed: int, v: Variant, kinds: list[str], hands: int, fmt: str = "sj"
 ) -> Manifest:
-    """``count`` matches of ``hands`` hands, ``matchNN.sj``, the faults taken in turn."""
+    """``count`` matches of ``hands`` hands, ``matchNN.sj``, the faults taken in turn (or a
+    room log each, ``matchNN.jerryyyu.jsonl``; a Botzone log is one game, never a match)."""
     manifest: Manifest = {}
     width = len(str(count))
     for i in range(count):
         fault = kinds[i % len(kinds)] if kinds else None
         records, expected, ruled = _match(seed * 100_003 + i, v, hands, fault)
-        name = f"match{str(i + 1).zfill(width)}.sj"
-        Path(out, name).write_text(dumps(records), encoding="utf-8")
+        name = f"match{str(i + 1).zfill(width)}{_WRITERS.get(fmt, '.sj')}"
+        if fmt == "jerryyyu":
+            from ..importers.jerryyyu import dumps as jerryyyu_dumps
+
+            text = jerryyyu_dumps(records, variant=v, match=True)
+        else:
+            text = dumps(records)
+        Path(out, name).write_text(text, encoding="utf-8")
         manifest[name] = [{"hand": h} | _expected(e) for h, e in expected] + ruled
     return manifest
 

@@ -118,6 +118,8 @@ FORMATS: dict[str, str] = {
     "godot": "godot",
     "80fen": "fen80",
     "rbtying": "rbtying",
+    "botzone": "botzone",
+    "jerryyyu": "jerryyyu",
 }
 """``--from`` name → module of this package (filled as each format lands)."""
 

@@ -29,7 +29,13 @@ RECORD_SCHEMA = json.loads(
     resources.files("shengji_cli").joinpath("schema/record.schema.json").read_text("utf-8")
 )
 OTHERS = sorted(
-    p for p in EXAMPLES.iterdir() if p.suffix != ".sj" and format_of(p.name) is not None
+    p
+    for p in (
+        *EXAMPLES.iterdir(),
+        *(EXAMPLES / "botzone").iterdir(),
+        *(EXAMPLES / "jerryyyu").iterdir(),
+    )
+    if p.is_file() and p.suffix != ".sj" and format_of(p.name) is not None
 ) + sorted((EXAMPLES / "rbtying").glob("*.rbtying.txt"))  # a log with the files beside it
 
 

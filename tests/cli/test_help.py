@@ -274,7 +274,7 @@ Options:
   --require-complete              Count a hand whose record stops before the end
                                   as a violation (exit 1); without it, it is
                                   reported as incomplete and exits 0.
-  --from [sj|json|godot|80fen|rbtying]
+  --from [sj|json|godot|80fen|rbtying|botzone|jerryyyu]
                                   Read every FILE as this format (default: by
                                   its name: a format's suffix such as .json or
                                   .jsonl, else sj). Folders are then searched
@@ -332,28 +332,37 @@ Usage: shengji gen [OPTIONS]
   byte for byte.
 
 Options:
-  --count INTEGER RANGE   Records to write (hands, or with --match matches).
-                          [default: 10; x>=1]
-  --seed INTEGER          Random seed: the same seed writes the same records.
-                          [default: 0]
-  --variant TEXT          Preset name or variant file the records are dealt and
-                          played by.  [default: national]
-  -o, --output DIRECTORY  The folder to write the records and manifest.json in
-                          (new or empty, unless --force).  [required]
-  --force                 Write into an -o folder that is not empty (files of
-                          the same names are replaced, others are kept).
-  --faults TEXT           Comma-separated violation kinds to inject (one per
-                          file, cycling); an unknown kind is refused with the
-                          list of those the generator injects.
-  --match INTEGER RANGE   Write whole matches of N hands (with bids) instead of
-                          single hands.  [x>=2]
-  --to [sj|rbtying]       Write the hands as: sj (records), or rbtying (each a
-                          shengji.io game log with its debug JSON and settings,
-                          played under the platform's default room settings;
-                          --variant is not read).  [default: sj]
-  --lang [en|zh]          Output language (default: SHENGJI_LANG, then the
-                          locale).
-  -h, --help              Show this message and exit.
+  --count INTEGER RANGE           Records to write (hands, or with --match
+                                  matches).  [default: 10; x>=1]
+  --seed INTEGER                  Random seed: the same seed writes the same
+                                  records.  [default: 0]
+  --variant TEXT                  Preset name or variant file the records are
+                                  dealt and played by.  [default: national]
+  -o, --output DIRECTORY          The folder to write the records and
+                                  manifest.json in (new or empty, unless
+                                  --force).  [required]
+  --force                         Write into an -o folder that is not empty
+                                  (files of the same names are replaced, others
+                                  are kept).
+  --faults TEXT                   Comma-separated violation kinds to inject (one
+                                  per file, cycling); an unknown kind is refused
+                                  with the list of those the generator injects.
+  --match INTEGER RANGE           Write whole matches of N hands (with bids)
+                                  instead of single hands.  [x>=2]
+  --to [sj|rbtying|botzone|jerryyyu]
+                                  Write the hands as: sj (records), rbtying
+                                  (each a shengji.io game log with its debug
+                                  JSON and settings, played under the platform's
+                                  default room settings; --variant is not read),
+                                  botzone (each a Botzone judge's log,
+                                  .botzone.json) or jerryyyu (each a
+                                  jerryyyu/shengji room log, .jerryyyu.jsonl;
+                                  with --match, one a match); a botzone or
+                                  jerryyyu log's verdicts are the replay's under
+                                  --variant.  [default: sj]
+  --lang [en|zh]                  Output language (default: SHENGJI_LANG, then
+                                  the locale).
+  -h, --help                      Show this message and exit.
 
 Examples:
   100 clean hands:
@@ -414,7 +423,7 @@ Usage: shengji convert [OPTIONS] FILES...
   read or written.
 
 Options:
-  --from [sj|json|godot|80fen|rbtying]
+  --from [sj|json|godot|80fen|rbtying|botzone|jerryyyu]
                                   Format of the inputs (default: by each file's
                                   suffix, else sj).
   --to [sj|json]                  Format to write: sj (the text notation) or

@@ -26,6 +26,8 @@ PARTS = (
     "imp_fen80",
     "imp_godot",
     "imp_rbtying",
+    "imp_botzone",
+    "imp_jerryyyu",
     "dask",
     "solver",
     "solve",

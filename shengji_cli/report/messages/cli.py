@@ -549,11 +549,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "写出每场 N 副牌的完整比赛（含亮主），而不是单副牌。",
     ),
     "cli.help.gen.opt.to": (
-        "Write the hands as: sj (records), or rbtying (each a shengji.io game log with its debug "
+        "Write the hands as: sj (records), rbtying (each a shengji.io game log with its debug "
         "JSON and settings, played under the platform's default room settings; --variant is not "
-        "read).",
-        "写出格式：sj（记录），或 rbtying（每副一份 shengji.io 游戏日志及其调试 JSON 和设置，按该平"
-        "台默认房间设置打出；不读取 --variant）。",
+        "read), botzone (each a Botzone judge's log, .botzone.json) or jerryyyu (each a "
+        "jerryyyu/shengji room log, .jerryyyu.jsonl; with --match, one a match); a botzone or "
+        "jerryyyu log's verdicts are the replay's under --variant.",
+        "写出格式：sj（记录），rbtying（每副一份 shengji.io 游戏日志及其调试 JSON 和设置，按该平"
+        "台默认房间设置打出；不读取 --variant），botzone（每副一份 Botzone 裁判日志，"
+        ".botzone.json）或 jerryyyu（每副一份 jerryyyu/shengji 房间日志，.jerryyyu.jsonl；"
+        "用 --match 时每场一份）；"
+        "botzone 与 jerryyyu 日志中的裁决取 --variant 下的重放结果。",
     ),
     "cli.help.gen.opt.force": (
         "Write into an -o folder that is not empty (files of the same names are "

@@ -12,6 +12,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "unknown fault kind '{name}'; the generator injects: {kinds}",
         "未知的违例类型 '{name}'；生成器可注入：{kinds}",
     ),
+    "gen.format-match": (
+        "--match cannot be written as --to {format}: its log is one game",
+        "--match 不能写成 --to {format}：其日志只是一局",
+    ),
     "gen.out-not-empty": (
         "--out {out}: the folder is not empty; choose a new or empty folder, or add --force to "
         "write into it (files of the same names are replaced)",
