@@ -23,7 +23,7 @@ then announces); a log whose bids do not tell is read in the current judge's ord
 
 >>> unit, = loads('{"log": [], "initdata": 5}')
 >>> err = unit.records[0]; err.line, err.column, err.message.id
-(1, 1, 'imp_botzone.bad-value')
+(1, 25, 'imp_botzone.bad-value')
 """
 
 from __future__ import annotations
