@@ -383,7 +383,27 @@ def analysed(
     """``report`` with its hand's analysis: ``check --analyze``'s, or ``shengji review``'s."""
     if isinstance(analyze, Review):
         return review_hand(record, v, report, analyze)
-    return analyze_hand(record, v, report, analyze)
+    return _graded(record, v, report, analyze) or analyze_hand(record, v, report, analyze)
+
+
+def _graded(
+    record: HandRecord, v: Variant, report: HandReport, analyze: Analyze
+) -> HandReport | None:
+    """``check --analyze``'s analysis as the review's per-hand line: the review of the last
+    :attr:`~Analyze.tricks` tricks, its plays graded, when it reached the trick asked for (a
+    hand it did not — a search not solved, a reason not to analyse — is analysed as before,
+    which says why)."""
+    if report.error is not None or not report.complete:
+        return None
+    plan = Review(last=analyze.tricks, budget=analyze.budget)
+    reviewed = review_hand(record, v, report, plan)
+    a = reviewed.analysis
+    asked = max(1, len(record.tricks) - analyze.tricks + 1)
+    if a is None or a.review is None or a.review.limit not in ("asked", "start", "faults"):
+        return None
+    if a.from_trick is None or a.from_trick < asked:
+        return None
+    return reviewed
 
 
 def _analysed(

@@ -5,13 +5,14 @@ object).  Cards in text as the notation writes them (♠A), in JSON in ASCII (``
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, assert_never
 
 from ..core.cards import Card, card_str
 from ..core.messages import Cards, Msg, Param
-from ..core.vocab import LevelChange, Side
+from ..core.vocab import Grade, LevelChange, Side
 from ..solver.analysis import (
     Dig,
     DigAnswer,
@@ -301,8 +302,9 @@ def faults_msg(faults: Sequence[int], start: int) -> Msg:
 
 
 def analysis_dict(a: HandAnalysis, lang: Lang = "en") -> dict[str, Any]:
-    """The ``analysis`` object ``check --analyze`` adds to a hand's JSON record."""
-    return {
+    """The ``analysis`` object ``check --analyze`` adds to a hand's JSON record (``grades``:
+    each side's plays by grade, when they were graded)."""
+    out: dict[str, Any] = {
         "solved": a.solved,
         "from_trick": a.from_trick,
         "value": a.value,
@@ -312,6 +314,16 @@ def analysis_dict(a: HandAnalysis, lang: Lang = "en") -> dict[str, Any]:
         "reason": None if a.reason is None else render(a.reason, lang),
         "faults": list(a.faults),
     }
+    if a.review is not None:
+        out["grades"] = {str(side): _grades(a, side) for side in Side}
+    return out
+
+
+def _grades(a: HandAnalysis, side: Side) -> dict[str, int]:
+    """A side's graded plays counted by grade, the most serious first."""
+    plays = a.review.plays if a.review is not None else ()
+    got = Counter(p.grade for p in plays if p.side is side and p.grade is not None)
+    return {str(g): got[g] for g in (Grade.BLUNDER, Grade.MISTAKE, Grade.INACCURACY, Grade.BEST)}
 
 
 def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
@@ -332,6 +344,17 @@ def analysis_line(a: HandAnalysis, lang: Lang = "en") -> str:
             defenders=Side.DEFENDERS,
             defenders_cost=_total(a.defenders_cost),
         )
+    if a.review is not None and a.solved:
+        line += "; " + _say(lang, "solve.analysis.grades", **_grade_counts(a))
     if a.faults and a.from_trick is not None:
         line += "; " + render(faults_msg(a.faults, a.from_trick), lang)
     return line
+
+
+def _grade_counts(a: HandAnalysis) -> dict[str, Param]:
+    both = Counter(p.grade for p in (a.review.plays if a.review else ()))
+    return {
+        "blunders": both[Grade.BLUNDER],
+        "mistakes": both[Grade.MISTAKE],
+        "inaccuracies": both[Grade.INACCURACY],
+    }

@@ -194,7 +194,7 @@ class _Reach:
     def _why_stopped(self, horizon: int | None) -> str:
         if horizon == 1:
             return "start"
-        return "asked" if self.asked is not None and horizon == self.first else "faults"
+        return "asked" if self.asked is not None and horizon == self.asked else "faults"
 
     def _tricks_back(self) -> list[tuple[int, list[int]]]:
         """(trick, the indices of its plays in the walk, last first), the last trick first."""

@@ -169,6 +169,7 @@ def test_check_analyze_adds_a_line_and_an_object() -> None:
     code, out, _ = run("check", LATE, "--analyze", "--analyze-tricks", "3")
     assert code == 0
     assert "analysis from trick 20: " in out and "total cost dealer side 20, defenders 0" in out
+    assert "; blunders 0, mistakes 0, inaccuracies 2" in out
     code, out, _ = run(
         "check",
         LATE,
@@ -189,8 +190,13 @@ def test_check_analyze_adds_a_line_and_an_object() -> None:
         "budget": 2_000_000,
         "reason": None,
         "faults": [],
+        "grades": {  # the review's grades (issue #30): two plays of the dealer's side cost 10
+            "dealer": {"blunder": 0, "mistake": 0, "inaccuracy": 2, "best": 4},
+            "defenders": {"blunder": 0, "mistake": 0, "inaccuracy": 0, "best": 6},
+        },
     }
     assert records[1]["analysis"]["solved"] is False and records[1]["analysis"]["reason"]
+    assert "grades" not in records[1]["analysis"]
     _, out, _ = run(
         "check", LATE, "--analyze", "--analyze-tricks", "3", "--format", "jsonl", "--lang", "zh"
     )

@@ -130,6 +130,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "从第 {trick} 圈起分析：双方最佳出牌时闲家得分 {value}；代价合计 {dealer} {dealer_cost}，"
         "{defenders} {defenders_cost}",
     ),
+    "solve.analysis.grades": (
+        "blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}",
+        "大错 {blunders}，失误 {mistakes}，欠佳 {inaccuracies}",
+    ),
     "solve.analysis.not-solved": (
         "analysis from trick {trick}: not solved within {budget} steps per search",
         "从第 {trick} 圈起分析：每次搜索 {budget} 步内未能解出",
