@@ -182,6 +182,10 @@ def endgames(
     return every, by
 
 
+WALL_FACTOR = 20
+"""A ``--whole`` search's wall-clock limit, in its CPU limits: far more than the CPU, so that a
+busy machine (other work on its cores) does not stop a search the CPU limit would not."""
+
 QUERIES = ("exact", "bracket")
 """What ``--whole`` asks: the exact points (``search``) or the level bracket (``level_bracket``:
 zero-window probes at the level's thresholds only)."""
@@ -234,7 +238,7 @@ def _walk(args: tuple[str, int, float, str, str]) -> tuple[int, float]:
             # the CPU limit stops it (the pool breaks); the wall-clock one only on a far
             # overloaded machine
             try:
-                seconds, _ = job.result(timeout=4 * limit + 10)
+                seconds, _ = job.result(timeout=WALL_FACTOR * limit + 60)
             except (BrokenProcessPool, TimeoutError):
                 for p in pool._processes.values():  # this walk's own child only
                     p.kill()
@@ -242,6 +246,7 @@ def _walk(args: tuple[str, int, float, str, str]) -> tuple[int, float]:
         if seconds > limit:
             break
         best, took = cards, seconds
+    print(f"  {name} hand {i} ({query}): K = {best} ({took:.1f} s)", flush=True)
     return best, took
 
 

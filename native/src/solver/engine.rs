@@ -227,6 +227,8 @@ pub struct Engine {
     mult_memo: FxMap<Hand, i64>,
     rel: Relative,
     pool: Vec<Vec<Play>>,
+    /// The follows being ordered (a buffer kept between calls).
+    scored: Vec<([i64; 4], Hand, Play)>,
     /// Plays listed (the memo of ordered plays missed).
     pub misses: u64,
 }
@@ -262,6 +264,7 @@ impl Engine {
             mult_memo: FxMap::default(),
             rel: Relative::default(),
             pool: Vec::new(),
+            scored: Vec::new(),
             misses: 0,
         }
     }
@@ -1175,7 +1178,7 @@ impl Engine {
         barred: u8,
         suits: u8,
     ) -> R<Vec<Mv>> {
-        let cards = self.order.cards(hs[seat]);
+        let cards = self.order.card_list(hs[seat]);
         let mut taken = self.taken_by_others(hs, seat);
         let shown = self.kinds_of(hs.ex[seat]);
         let ctx = &self.s.ctx;
@@ -1220,7 +1223,8 @@ impl Engine {
         rep: &[Card; crate::cards::NUM_KINDS],
     ) -> Vec<Mv> {
         let mine = self.s.defends[seat];
-        let mut scored: Vec<([i64; 3], Hand, Play)> = Vec::with_capacity(every.len());
+        let mut scored = std::mem::take(&mut self.scored);
+        scored.clear();
         let mut trick = [Play::default(); 4];
         trick[..plays.len()].copy_from_slice(plays);
         let n = plays.len();
@@ -1240,13 +1244,16 @@ impl Engine {
             } else {
                 [0, -pts, -strength]
             };
-            scored.push((key, sig, *m));
+            scored.push(([key[0], key[1], key[2], -(scored.len() as i64)], sig, *m));
         }
-        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
-        scored
-            .into_iter()
-            .map(|(_, _, cards)| Mv { cards, fails: None })
-            .collect()
+        // the index last: the order of a stable sort, without its buffer
+        scored.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
+        let out = scored
+            .iter()
+            .map(|&(_, _, cards)| Mv { cards, fails: None })
+            .collect();
+        self.scored = scored;
+        out
     }
 
     /// Every legal follow of `lead` from `part` (the cards a follow may take: the led suit's
@@ -1257,7 +1264,7 @@ impl Engine {
         if let Some(found) = self.follow_memo.get(&key) {
             return Ok(found.clone());
         }
-        let cards = self.order.cards(part);
+        let cards = self.order.card_list(part);
         let mut ident = [0 as Card; crate::cards::NUM_KINDS];
         for (i, r) in ident.iter_mut().enumerate() {
             *r = i as Card;
