@@ -84,8 +84,9 @@ DEFAULT_BUDGET = 20_000_000
 """Steps a search may take before it gives up (``value`` ``None``): a step is a node visited or
 a candidate play move generation tries (:class:`~.moves.Meter`).  The same in both backends, so
 they give the same verdicts; 20,000,000 solves every last-8-trick position of the benchmark
-(docs/solver.md §5) and stops a search after about 8 s natively (about 4 minutes in the Python
-engine, the fallback without the compiled core: ``--budget 2000000`` there for its old 30 s)."""
+(docs/solver.md §5) and stops a search after 8–16 s of CPU natively (about 4 minutes in the
+Python engine, the fallback without the compiled core: ``--budget 2000000`` there for its old
+30 s)."""
 
 STEP = 5
 """Every point value is a multiple of this: card points, penalties and the bottom × any

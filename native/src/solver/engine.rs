@@ -227,6 +227,8 @@ pub struct Engine {
     mult_memo: FxMap<Hand, i64>,
     rel: Relative,
     pool: Vec<Vec<Play>>,
+    /// Lists of moves done with (buffers kept for the next follows listed).
+    mv_pool: Vec<Vec<Mv>>,
     /// The follows being ordered (a buffer kept between calls).
     scored: Vec<([i64; 4], Hand, Play)>,
     /// Plays listed (the memo of ordered plays missed).
@@ -265,6 +267,7 @@ impl Engine {
             rel: Relative::default(),
             pool: Vec::new(),
             scored: Vec::new(),
+            mv_pool: Vec::new(),
             misses: 0,
         }
     }
@@ -854,6 +857,7 @@ impl Engine {
         }
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
+        let mut result = Ok(());
         for m in moves.iter() {
             let new = self.after(hs, seat, &m.cards, false);
             plays.push(m.cards);
@@ -863,7 +867,13 @@ impl Engine {
                 self.value(new, leader, plays, barred, left, alpha, beta, false)
             };
             plays.pop();
-            let g = g?;
+            let g = match g {
+                Ok(g) => g,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            };
             if maximise {
                 if g > best {
                     best = g;
@@ -880,7 +890,8 @@ impl Engine {
                 beta = beta.min(g);
             }
         }
-        Ok(best)
+        self.mv_pool.push(moves);
+        result.map(|()| best)
     }
 
     /// The future once the trick `plays` is complete; `hs` are what is left.
@@ -1248,10 +1259,13 @@ impl Engine {
         }
         // the index last: the order of a stable sort, without its buffer
         scored.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
-        let out = scored
-            .iter()
-            .map(|&(_, _, cards)| Mv { cards, fails: None })
-            .collect();
+        let mut out = self.mv_pool.pop().unwrap_or_default();
+        out.clear();
+        out.extend(
+            scored
+                .iter()
+                .map(|&(_, _, cards)| Mv { cards, fails: None }),
+        );
         self.scored = scored;
         out
     }
