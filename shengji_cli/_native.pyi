@@ -91,3 +91,18 @@ class Solver:
         bottom_points: int,
         budget: int,
     ) -> tuple[str, int, list[int], int, int]: ...
+    def bracket(
+        self,
+        ctx: Ctx,
+        rules: dict[str, object],
+        holdings: list[list[int]],
+        exposed: list[list[int]],
+        leader: int,
+        played: list[list[int]],
+        barred: list[int],
+        defends: list[bool],
+        barred_seat: int | None,
+        bottom_points: int,
+        thresholds: list[int],
+        budget: int,
+    ) -> tuple[str, int, int, int, int]: ...

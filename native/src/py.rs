@@ -515,6 +515,19 @@ fn setup_of(
     })
 }
 
+/// What a search asks: the value (and a best play), or the bracket among thresholds.
+enum Query<'a> {
+    Value,
+    Bracket(&'a [i64]),
+}
+
+/// The bracket's answer: `(status, lo, hi, nodes, steps)`, the status as [`SolveOut`]'s.
+type BracketOut = (&'static str, i64, i64, u64, i64);
+
+/// The search's answer: `(status, future or lo, best play, hi (a bracket), nodes, steps)`.
+type RunOut = (&'static str, i64, Vec<u16>, Option<i64>, u64, i64);
+
+#[allow(clippy::too_many_arguments)]
 fn run(
     engine: &mut Engine,
     holdings: &[Vec<Card>; 4],
@@ -522,8 +535,9 @@ fn run(
     leader: usize,
     played: &[Vec<Card>],
     barred: &[usize],
+    query: Query<'_>,
     budget: i64,
-) -> PyResult<SolveOut> {
+) -> PyResult<RunOut> {
     if leader > 3 || played.len() > 3 {
         return Err(unsupported("a seat out of range"));
     }
@@ -534,12 +548,19 @@ fn run(
         .iter()
         .filter(|&&i| i < 4)
         .fold(0u8, |b, &i| b | 1 << i);
-    let out = engine.solve(holdings, exposed, leader, played, bits, budget);
+    let out = match query {
+        Query::Value => engine
+            .solve(holdings, exposed, leader, played, bits, budget)
+            .map(|(future, best)| (future, wide(&best), None)),
+        Query::Bracket(thresholds) => engine
+            .bracket(holdings, exposed, leader, played, bits, thresholds, budget)
+            .map(|(lo, hi)| (lo, Vec::new(), Some(hi))),
+    };
     let steps = budget - engine.meter.left.max(-1);
     Ok(match out {
-        Ok((future, best)) => ("ok", future, wide(&best), engine.nodes, steps),
-        Err(Stop::OutOfWork) => ("budget", 0, Vec::new(), engine.nodes, steps),
-        Err(Stop::NoPlay) => ("no-play", 0, Vec::new(), engine.nodes, steps),
+        Ok((future, best, hi)) => ("ok", future, best, hi, engine.nodes, steps),
+        Err(Stop::OutOfWork) => ("budget", 0, Vec::new(), None, engine.nodes, steps),
+        Err(Stop::NoPlay) => ("no-play", 0, Vec::new(), None, engine.nodes, steps),
     })
 }
 
@@ -548,6 +569,17 @@ fn run(
 #[pyclass(unsendable)]
 struct Solver {
     engine: Option<Engine>,
+}
+
+impl Solver {
+    /// The engine kept when its setup is `setup`, else a new one.
+    fn engine_for(&mut self, setup: Setup) -> &mut Engine {
+        let engine = match self.engine.take() {
+            Some(e) if *e.setup() == setup => e,
+            _ => Engine::new(setup),
+        };
+        self.engine.insert(engine)
+    }
 }
 
 #[pymethods]
@@ -576,14 +608,55 @@ impl Solver {
         budget: i64,
     ) -> PyResult<SolveOut> {
         let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
-        let engine = match self.engine.take() {
-            Some(e) if *e.setup() == setup => e,
-            _ => Engine::new(setup),
-        };
-        let engine = self.engine.insert(engine);
-        run(
-            engine, &holdings, &exposed, leader, &played, &barred, budget,
-        )
+        let engine = self.engine_for(setup);
+        let (status, future, best, _, nodes, steps) = run(
+            engine,
+            &holdings,
+            &exposed,
+            leader,
+            &played,
+            &barred,
+            Query::Value,
+            budget,
+        )?;
+        Ok((status, future, best, nodes, steps))
+    }
+
+    /// Where the defenders' future points lie among `thresholds` (future points, ascending),
+    /// by zero-window probes at them only (`search._Engine.bracket`): `(status, lo, hi, nodes,
+    /// steps)`, the future within `lo..=hi` and no threshold in `lo + 1..=hi`; the tables kept
+    /// as [`Solver::solve`] keeps them.
+    #[allow(clippy::too_many_arguments)]
+    fn bracket(
+        &mut self,
+        ctx: CtxArgs,
+        params: &Bound<'_, PyDict>,
+        holdings: [Vec<Card>; 4],
+        exposed: [Vec<Card>; 4],
+        leader: usize,
+        played: Vec<Vec<Card>>,
+        barred: Vec<usize>,
+        defends: [bool; 4],
+        barred_seat: Option<usize>,
+        bottom_points: i64,
+        thresholds: Vec<i64>,
+        budget: i64,
+    ) -> PyResult<BracketOut> {
+        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
+        let engine = self.engine_for(setup);
+        let mut sorted = thresholds;
+        sorted.sort_unstable();
+        let (status, lo, _, hi, nodes, steps) = run(
+            engine,
+            &holdings,
+            &exposed,
+            leader,
+            &played,
+            &barred,
+            Query::Bracket(&sorted),
+            budget,
+        )?;
+        Ok((status, lo, hi.unwrap_or(lo), nodes, steps))
     }
 }
 

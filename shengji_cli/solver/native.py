@@ -19,13 +19,24 @@ from ..core.cards import POINTS
 from ..core.native_args import ctx_args, rules_args
 from .position import Position
 
-__all__ = ["NativeAnswer", "SearchTables", "native_search", "supported"]
+__all__ = [
+    "BracketAnswer",
+    "NativeAnswer",
+    "SearchTables",
+    "native_bracket",
+    "native_search",
+    "supported",
+]
 
 MAX_PLAY = 40
 """The most cards a hand (or a play) may hold natively (``engine::MAX_PLAY``)."""
 
 NativeAnswer = tuple[Literal["ok", "budget"], int | None, tuple[int, ...] | None, int, int]
 """``(status, value, best, nodes, steps)``: ``value`` and ``best`` are ``None`` past the budget."""
+
+BracketAnswer = tuple[Literal["ok", "budget"], int | None, int | None, int, int]
+"""``(status, lo, hi, nodes, steps)``: bounds of the future with no threshold in ``lo + 1 ..
+hi``; ``None`` past the budget."""
 
 
 class SearchTables:
@@ -59,35 +70,66 @@ def supported(pos: Position) -> bool:
     return max(counts.values(), default=0) <= 3
 
 
-def native_search(
-    pos: Position, budget: int, tables: SearchTables | None = None
-) -> NativeAnswer | None:
-    """The native search's answer for ``pos`` (not over), or ``None`` when it declines;
-    ``tables``: the tables of the record's earlier searches, kept."""
+def _solver(tables: SearchTables | None) -> Any:
+    """The shared native solver of ``tables``, else a fresh one (tables of this search alone);
+    ``None`` without the compiled core."""
     module = native()
-    if module is None or not supported(pos):
+    if module is None:
         return None
     shared = tables.solver if tables is not None else None
-    solve = (shared or module.Solver()).solve  # a fresh one: tables of this search alone
+    return shared or module.Solver()
+
+
+def _position_args(pos: Position) -> list[Any]:
+    """``pos`` as the native solver's arguments (all but the query's own)."""
     seating = pos.seating
     dealer_partner = seating.partner(pos.dealer)
     barred_seat = (
         None if pos.variant.throw.dealer_partner_may_ruff else seating.index(dealer_partner)
     )
+    return [
+        ctx_args(pos.ctx),
+        rules_args(pos.variant),
+        [list(h) for h in pos.holdings],
+        [list(e) for e in pos.exposed] if pos.exposed else [[], [], [], []],
+        seating.index(pos.leader),
+        [list(p) for p in pos.played],
+        list(pos.barred),
+        [pos.defends(s) for s in seating],
+        barred_seat,
+        sum(POINTS[c] for c in pos.bottom),
+    ]
+
+
+def native_bracket(
+    pos: Position, thresholds: list[int], budget: int, tables: SearchTables | None = None
+) -> BracketAnswer | None:
+    """The native level bracket of ``pos`` (not over) among ``thresholds`` (future points,
+    ascending; ``search._Engine.bracket``), or ``None`` when it declines."""
+    solver = _solver(tables) if supported(pos) else None
+    if solver is None:
+        return None
     try:
-        status, future, best, nodes, steps = solve(
-            ctx_args(pos.ctx),
-            rules_args(pos.variant),
-            [list(h) for h in pos.holdings],
-            [list(e) for e in pos.exposed] if pos.exposed else [[], [], [], []],
-            seating.index(pos.leader),
-            [list(p) for p in pos.played],
-            list(pos.barred),
-            [pos.defends(s) for s in seating],
-            barred_seat,
-            sum(POINTS[c] for c in pos.bottom),
-            budget,
-        )
+        status, lo, hi, nodes, steps = solver.bracket(*_position_args(pos), thresholds, budget)
+    except ValueError:
+        return None
+    if status == "budget":
+        return "budget", None, None, nodes, steps
+    if status != "ok":
+        return None
+    return "ok", lo, hi, nodes, steps
+
+
+def native_search(
+    pos: Position, budget: int, tables: SearchTables | None = None
+) -> NativeAnswer | None:
+    """The native search's answer for ``pos`` (not over), or ``None`` when it declines;
+    ``tables``: the tables of the record's earlier searches, kept."""
+    solver = _solver(tables) if supported(pos) else None
+    if solver is None:
+        return None
+    try:
+        status, future, best, nodes, steps = solver.solve(*_position_args(pos), budget)
     except ValueError:
         return None
     if status == "budget":

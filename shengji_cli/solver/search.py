@@ -44,10 +44,16 @@ from typing import Any
 
 from ..core.cards import NUM_KINDS, POINTS, TRUMP, Card
 from ..core.messages import Msg
-from ..core.rules import bottom_multiplier, kind_multiplier, lead_multiplier, trick_result
+from ..core.rules import (
+    bottom_multiplier,
+    kind_multiplier,
+    lead_multiplier,
+    level_change,
+    trick_result,
+)
 from ..core.units import UnitKind
 from ..core.variants import Variant
-from ..core.vocab import BottomMode
+from ..core.vocab import BelowZero, BottomMode, LevelChange, Side
 from .moves import (
     Meter,
     OutOfWork,
@@ -62,14 +68,25 @@ from .moves import (
     sub_multisets,
     suit_holdings,
 )
-from .native import SearchTables, native_search
+from .native import SearchTables, native_bracket, native_search
 from .position import VALUE, Position, PositionError, final_points, penalty_effect
 
-__all__ = ["DEFAULT_BUDGET", "SearchResult", "search"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "LevelBracket",
+    "SearchResult",
+    "level_bracket",
+    "level_thresholds",
+    "search",
+]
 
-DEFAULT_BUDGET = 2_000_000
+DEFAULT_BUDGET = 20_000_000
 """Steps a search may take before it gives up (``value`` ``None``): a step is a node visited or
-a candidate play move generation tries (:class:`~.moves.Meter`)."""
+a candidate play move generation tries (:class:`~.moves.Meter`).  The same in both backends, so
+they give the same verdicts; 20,000,000 solves every last-8-trick position of the benchmark
+(docs/solver.md §5) and stops a search after 8–16 s of CPU natively (about 4 minutes in the
+Python engine, the fallback without the compiled core: ``--budget 2000000`` there for its old
+30 s)."""
 
 STEP = 5
 """Every point value is a multiple of this: card points, penalties and the bottom × any
@@ -800,8 +817,9 @@ class _Engine:
                 leader, plays, barred = winner, (), ()
         return gained
 
-    def solve(self) -> tuple[int, Play | None]:
-        """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
+    def _root(self) -> tuple[Ids, int, tuple[Play, ...], tuple[int, ...], Hands, int, int, int]:
+        """The position encoded: hands, leader, plays, barred, exposed, the points left, the
+        ceiling and the playout's guess."""
         pos = self.pos
         hands = tuple(
             self.hand_id(tuple(sorted(h, key=self.okey.__getitem__))) for h in pos.holdings
@@ -811,12 +829,40 @@ class _Engine:
         left = sum(POINTS[c] for h in pos.holdings for c in h) + sum(
             POINTS[c] for p in plays for c in p
         )
-        lo, hi = 0, self.ceiling(hands, leader, plays, left)
+        top = self.ceiling(hands, leader, plays, left)
+        guess = self.playout(hands, leader, plays, barred, ex)
+        return hands, leader, plays, barred, ex, left, top, guess
+
+    def bracket(self, thresholds: list[int]) -> tuple[int, int]:
+        """Where the future lies among ``thresholds`` (future points, ascending), by zero-window
+        probes at thresholds only: bounds ``(lo, hi)`` of the future with no threshold in
+        ``lo + 1 .. hi`` (every future between them is on the same side of each threshold).
+        Each probe asks at the threshold next to the last probe's bound (the playout's value
+        first): the lowest above it, else the highest below.  The bounds depend on the search
+        (fail-soft), the thresholds around them do not."""
+        hands, leader, plays, barred, ex, left, hi, guess = self._root()
+        lo = 0
+        while True:
+            inside = [t for t in thresholds if lo < t <= hi]
+            if not inside:
+                return lo, hi
+            b = next((t for t in inside if t > guess), inside[-1])
+            g = self.value(hands, leader, plays, barred, ex, left, b - 1, b, root=True)
+            if g < b:
+                hi = g
+            else:
+                lo = g
+            guess = g
+
+    def solve(self) -> tuple[int, Play | None]:
+        """MTD(f) on the future: probes until the bounds meet; the value and a best play."""
+        hands, leader, plays, barred, ex, left, hi, first_guess = self._root()
+        lo = 0
         seat = (leader + len(plays)) % 4
         maximise = self.defends[seat]
         state = (hands, leader, plays, ex, barred)
         choice: Play | None = None
-        guess: int | None = self.playout(hands, leader, plays, barred, ex)
+        guess: int | None = first_guess
         # The ends first: a probe near either end of the range is cheap (the bounds cut early)
         # and settles a future of 0 or of the ceiling, where a probe in between can cost many
         # times the whole search; then the playout's guess, galloping.
@@ -865,11 +911,7 @@ def search(
     sizes, from a record whose plays broke the card count)."""
     if pos.over:
         return SearchResult(final_points(pos), None, 0)
-    n = len(pos.played[0]) if pos.played else 0
-    to_play = {pos.seating.at(pos.leader, k) for k in range(len(pos.played), 4)}
-    sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
-    if len(sizes) > 1 or min(sizes) < 0:
-        raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
+    _check_sizes(pos)
     answer = native_search(pos, budget, tables)
     if answer is not None:
         _, value, best, nodes, steps = answer
@@ -880,6 +922,128 @@ def search(
     except OutOfWork:
         return SearchResult(None, None, engine.nodes, budget - engine.meter.left)
     return SearchResult(pos.points + future, best, engine.nodes, budget - engine.meter.left)
+
+
+@dataclass(frozen=True, slots=True)
+class LevelBracket:
+    """Where the defenders' final points lie among the level's thresholds (:func:`level_bracket`):
+    ``low <= value < high`` and every value in between gives the level change ``change``.
+
+    ``low``: the highest threshold at or below the value, else the points already won (the
+    value is never less); ``high``: the lowest threshold above it, ``None`` when there is none
+    (within the most the future can bring).  ``change`` ``None``: the budget ran out, and
+    ``low``, ``high`` are ``None`` too.  ``nodes`` and ``work`` (steps) as in
+    :class:`SearchResult`."""
+
+    change: LevelChange | None
+    low: int | None
+    high: int | None
+    nodes: int
+    work: int = 0
+
+
+MAX_THRESHOLDS = 4096
+"""The most thresholds a level bracket probes among; with more (a level table without a cap and
+a vast bottom multiplier), :func:`level_bracket` searches the exact value instead."""
+
+
+def level_thresholds(variant: Variant, low: int, high: int) -> list[int] | None:
+    """The points ``t`` in ``low + STEP .. high`` on the grid of :data:`STEP` from ``low`` at which
+    :func:`~shengji_cli.core.rules.level_change` differs from ``t - STEP``'s, ascending
+    (``None``: more than :data:`MAX_THRESHOLDS`).
+
+    Read off the level rules' data: a change can only happen at a table step's ``at``, at
+    ``step`` multiples past the last step (capped by ``cap``/``takeover_cap``) or, with
+    ``below_zero: continue``, ``step`` multiples below the first; each candidate is then kept
+    only where ``level_change`` itself changes."""
+    levels = variant.levels
+    table = levels.table
+    raw = [e.at for e in table]
+    step = levels.step
+    if step > 0:
+        last, first = table[-1], table[0]
+        tail = max(0, (high - last.at) // step)
+        caps = [levels.cap] if levels.cap else []
+        if levels.takeover_cap and last.side is Side.DEFENDERS:
+            caps.append(levels.takeover_cap)
+        if caps:
+            tail = min(tail, max(0, min(caps) - last.levels) + 1)
+        below = (
+            max(0, (first.at - low) // step + 1) if levels.below_zero is BelowZero.CONTINUE else 0
+        )
+        if tail + below > MAX_THRESHOLDS:
+            return None
+        raw += [last.at + k * step for k in range(1, tail + 1)]
+        raw += [first.at - k * step + 1 for k in range(1, below + 1)]
+    out = set()
+    for r in raw:
+        t = low + -(-(r - low) // STEP) * STEP  # the first grid point at or above r
+        if low < t <= high and level_change(t, variant) != level_change(t - STEP, variant):
+            out.add(t)
+    return sorted(out)
+
+
+def future_bound(pos: Position) -> int:
+    """At least the most points the future can bring from ``pos``: every point left and the
+    bottom × :func:`multiplier_bound` of the longest hand (at least each engine's ceiling)."""
+    left = sum(POINTS[c] for h in pos.holdings for c in h)
+    left += sum(POINTS[c] for p in pos.played for c in p)
+    bottom = sum(POINTS[c] for c in pos.bottom)
+    if not bottom:
+        return left
+    n = max([len(h) for h in pos.holdings] + [len(p) for p in pos.played]) + 1
+    return left + bottom * max(multiplier_bound(k, pos.variant) for k in range(1, n + 1))
+
+
+def level_bracket(
+    pos: Position, budget: int = DEFAULT_BUDGET, *, tables: SearchTables | None = None
+) -> LevelBracket:
+    """The level change of the defenders' final points from ``pos`` under best play, found by
+    zero-window probes at the level's thresholds only (:meth:`_Engine.bracket`; the exact
+    points are not searched): cheaper than :func:`search` where only the level matters.
+
+    The thresholds come from the variant's level rules (:func:`level_thresholds`); the native
+    search answers when it handles the position, as :func:`search`.  Raises
+    :class:`~.position.PositionError` as :func:`search` does."""
+    if pos.over:
+        value = final_points(pos)
+        return LevelBracket(level_change(value, pos.variant), value, None, 0)
+    _check_sizes(pos)
+    thresholds = level_thresholds(pos.variant, pos.points, pos.points + future_bound(pos))
+    if thresholds is None:
+        found = search(pos, budget, tables=tables)
+        if found.value is None:
+            return LevelBracket(None, None, None, found.nodes, found.work)
+        change = level_change(found.value, pos.variant)
+        return LevelBracket(change, found.value, found.value + STEP, found.nodes, found.work)
+    futures = [t - pos.points for t in thresholds]
+    answer = native_bracket(pos, futures, budget, tables)
+    if answer is not None:
+        status, lo, hi, nodes, steps = answer
+        bounds = None if lo is None or hi is None else (lo, hi)
+    else:
+        engine = _Engine(pos, budget)
+        try:
+            bounds = engine.bracket(futures)
+        except OutOfWork:
+            bounds = None
+        nodes, steps = engine.nodes, budget - engine.meter.left
+    if bounds is None:
+        return LevelBracket(None, None, None, nodes, steps)
+    lo, hi = bounds
+    low = max((t for t in futures if t <= lo), default=0) + pos.points
+    high = next((t + pos.points for t in futures if t > hi), None)
+    return LevelBracket(level_change(pos.points + lo, pos.variant), low, high, nodes, steps)
+
+
+def _check_sizes(pos: Position) -> None:
+    """Raise :class:`~.position.PositionError` when the hands cannot be played out (unequal
+    sizes)."""
+    n = len(pos.played[0]) if pos.played else 0
+    to_play = {pos.seating.at(pos.leader, k) for k in range(len(pos.played), 4)}
+    sizes = {len(pos.holding(s)) - (n if s in to_play else 0) for s in pos.seating}
+    if len(sizes) > 1 or min(sizes) < 0:
+        raise PositionError(Msg.of("solver.error.no-play", seat=pos.turn))
 
 
 VALUE.append(lambda pos: search(pos).value)  # apply's pick of a failed throw's forced play

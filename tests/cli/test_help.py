@@ -516,7 +516,7 @@ Options:
                               variant: line).
   --budget INTEGER RANGE      Steps each search may take (a node searched or a
                               play tried); past it the answer is 'not solved',
-                              never a guess.  [default: 2000000; x>=1]
+                              never a guess.  [default: 20000000; x>=1]
   --format [text|json]        Output format (JSON: shengji schema solve).
   --lang [en|zh]              Output language (default: SHENGJI_LANG, then the
                               locale).

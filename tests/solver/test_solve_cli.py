@@ -187,7 +187,7 @@ def test_check_analyze_adds_a_line_and_an_object() -> None:
         "value": records[0]["analysis"]["value"],
         "costs": {"dealer": 20, "defenders": 0},
         "nodes": records[0]["analysis"]["nodes"],
-        "budget": 2_000_000,
+        "budget": 20_000_000,
         "reason": None,
         "faults": [],
         "grades": {  # the review's grades (issue #30): two plays of the dealer's side cost 10

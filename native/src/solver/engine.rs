@@ -185,6 +185,30 @@ struct OrderKey {
     barred: u8,
 }
 
+/// A search's root position, encoded, with its ceiling and the playout's guess.
+struct Root {
+    hs: Seats,
+    leader: usize,
+    plays: Vec<Play>,
+    barred: u8,
+    left: i64,
+    top: i64,
+    guess: i64,
+}
+
+/// The threshold to probe next among those `inside` the bounds (ascending): the lowest above
+/// `guess`, else the highest.
+fn next_threshold(inside: impl Iterator<Item = i64>, guess: i64) -> Option<i64> {
+    let mut last = None;
+    for t in inside {
+        if t > guess {
+            return Some(t);
+        }
+        last = Some(t);
+    }
+    last
+}
+
 /// One search's constants, tables and counts; the tables may be kept across searches of one
 /// hand (the same bottom and rules), since they hold bounds of the future, never of the past.
 pub struct Engine {
@@ -203,6 +227,10 @@ pub struct Engine {
     mult_memo: FxMap<Hand, i64>,
     rel: Relative,
     pool: Vec<Vec<Play>>,
+    /// Lists of moves done with (buffers kept for the next follows listed).
+    mv_pool: Vec<Vec<Mv>>,
+    /// The follows being ordered (a buffer kept between calls).
+    scored: Vec<([i64; 4], Hand, Play)>,
     /// Plays listed (the memo of ordered plays missed).
     pub misses: u64,
 }
@@ -238,6 +266,8 @@ impl Engine {
             mult_memo: FxMap::default(),
             rel: Relative::default(),
             pool: Vec::new(),
+            scored: Vec::new(),
+            mv_pool: Vec::new(),
             misses: 0,
         }
     }
@@ -254,27 +284,14 @@ impl Engine {
         barred: u8,
         budget: i64,
     ) -> R<(i64, Vec<Card>)> {
-        self.meter = Meter { left: budget };
-        self.nodes = 0;
-        let mut hs = Seats {
-            h: [0; 4],
-            ex: [0; 4],
-        };
-        for (i, cards) in holdings.iter().enumerate() {
-            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
-            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
-        }
-        self.max_bottom = self.max_multipliers(holdings);
-        let mut plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
-        let left = holdings.iter().map(|c| points_of(c)).sum::<i64>()
-            + plays.iter().map(|c| points_of(c)).sum::<i64>();
-        let n = plays.len();
-        let (mut lo, mut hi) = (0, self.ceiling(&hs, leader, &plays, left));
+        let mut root = self.root(holdings, exposed, leader, plays, barred, budget)?;
+        let (mut lo, mut hi) = (0, root.top);
+        let n = root.plays.len();
         let seat = (leader + n) % 4;
         let maximise = self.s.defends[seat];
-        let state = self.state_key(&hs, leader, &plays, barred);
+        let state = self.state_key(&root.hs, leader, &root.plays, barred);
         let mut choice: Option<Play> = None;
-        let mut guess = Some(self.playout(hs, leader, plays.clone(), barred)?);
+        let mut guess = Some(root.guess);
         let mut ends = vec![hi, lo + STEP];
         let (mut step, mut up, mut b) = (STEP, true, 0);
         while lo < hi {
@@ -285,7 +302,7 @@ impl Engine {
                 step = STEP;
                 up = true;
             }
-            let g = self.value(hs, leader, &mut plays, barred, left, b - 1, b, true)?;
+            let g = self.probe(&mut root, b)?;
             if g < b {
                 hi = g;
                 if !maximise {
@@ -309,12 +326,92 @@ impl Engine {
             None => match self.memo.get(&state) {
                 Some(e) => e.moves[e.first].cards,
                 None => {
-                    let moves = self.ordered(&hs, seat, leader, &plays, barred)?;
+                    let moves = self.ordered(&root.hs, seat, leader, &root.plays, barred)?;
                     moves.first().ok_or(Stop::NoPlay)?.cards
                 }
             },
         };
         Ok((lo, choice.to_vec()))
+    }
+
+    /// Where the future lies among `thresholds` (future points, ascending), by zero-window
+    /// probes at thresholds only (`search._Engine.bracket`): bounds `(lo, hi)` of the future
+    /// with no threshold in `lo + 1..=hi` — so every future in them is on the same side of
+    /// each threshold.  Each probe asks at the threshold next to the last probe's bound (the
+    /// playout's value first): above it after a probe that failed high, below after one that
+    /// failed low.  The bounds themselves depend on the search (fail-soft); only the thresholds
+    /// around them are the answer.
+    #[allow(clippy::too_many_arguments)]
+    pub fn bracket(
+        &mut self,
+        holdings: &[Vec<Card>; 4],
+        exposed: &[Vec<Card>; 4],
+        leader: usize,
+        plays: &[Vec<Card>],
+        barred: u8,
+        thresholds: &[i64],
+        budget: i64,
+    ) -> R<(i64, i64)> {
+        let mut root = self.root(holdings, exposed, leader, plays, barred, budget)?;
+        let (mut lo, mut hi) = (0, root.top);
+        let mut guess = root.guess;
+        loop {
+            let inside = thresholds.iter().copied().filter(|&t| lo < t && t <= hi);
+            let Some(t) = next_threshold(inside, guess) else {
+                return Ok((lo, hi));
+            };
+            let g = self.probe(&mut root, t)?;
+            if g < t {
+                hi = g;
+            } else {
+                lo = g;
+            }
+            guess = g;
+        }
+    }
+
+    /// One zero-window probe at the root: is the future at least `b`? (fail-soft)
+    fn probe(&mut self, root: &mut Root, b: i64) -> R<i64> {
+        let (hs, leader, barred, left) = (root.hs, root.leader, root.barred, root.left);
+        self.value(hs, leader, &mut root.plays, barred, left, b - 1, b, true)
+    }
+
+    /// A search's start: the budget and counts reset, the position encoded, its ceiling and
+    /// the playout's guess.
+    fn root(
+        &mut self,
+        holdings: &[Vec<Card>; 4],
+        exposed: &[Vec<Card>; 4],
+        leader: usize,
+        plays: &[Vec<Card>],
+        barred: u8,
+        budget: i64,
+    ) -> R<Root> {
+        self.meter = Meter { left: budget };
+        self.nodes = 0;
+        let mut hs = Seats {
+            h: [0; 4],
+            ex: [0; 4],
+        };
+        for (i, cards) in holdings.iter().enumerate() {
+            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
+        }
+        self.max_bottom = self.max_multipliers(holdings);
+        let plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
+        let left = holdings.iter().map(|c| points_of(c)).sum::<i64>()
+            + plays.iter().map(|c| points_of(c)).sum::<i64>();
+        let top = self.ceiling(&hs, leader, &plays, left);
+        let guess = self.playout(hs, leader, plays.clone(), barred)?;
+        Ok(Root {
+            hs,
+            leader,
+            plays,
+            barred,
+            left,
+            top,
+            guess,
+        })
     }
 
     fn first_move(&self, state: &StateKey) -> Play {
@@ -465,6 +562,28 @@ fn narrow(lo: i64, hi: i64, alpha: &mut i64, beta: &mut i64) -> Option<i64> {
     *alpha = (*alpha).max(lo);
     *beta = (*beta).min(hi);
     None
+}
+
+/// Makes room in a full transposition table: the entries of the fewest cards a hand go, the
+/// smallest sizes first, until at least half the table is free (they are the cheapest to
+/// search again; the bounds of larger states, each worth many nodes, stay).  Only what is
+/// remembered changes, never a value.
+fn evict_small(tt: &mut FxMap<RelKey, (i64, i64)>) {
+    let mut by_size = [0usize; MAX_PLAY + 2];
+    for k in tt.keys() {
+        by_size[key_size(k)] += 1;
+    }
+    let (mut freed, mut cut) = (0, 0);
+    while cut < by_size.len() && freed < tt.len() / 2 {
+        freed += by_size[cut];
+        cut += 1;
+    }
+    tt.retain(|k, _| key_size(k) >= cut);
+}
+
+/// Cards a hand at a keyed state (a trick's start: every hand holds as many).
+fn key_size(k: &RelKey) -> usize {
+    hands::size(k.hands[usize::from(k.leader)]).min(MAX_PLAY + 1)
 }
 
 /// At least the bottom multiplier any last lead of `n` cards can set (`search.multiplier_bound`).
@@ -709,7 +828,10 @@ impl Engine {
         if let Some(k) = key {
             if let Some(got) = self.tt.get_mut(&k) {
                 *got = (got.0.max(lo), got.1.min(hi));
-            } else if self.tt.len() < TT_ENTRIES {
+            } else {
+                if self.tt.len() >= TT_ENTRIES {
+                    evict_small(&mut self.tt);
+                }
                 self.tt.insert(k, (lo, hi));
             }
         }
@@ -735,6 +857,7 @@ impl Engine {
         }
         let maximise = self.s.defends[seat];
         let mut best: i64 = if maximise { -1 } else { 1 << 30 };
+        let mut result = Ok(());
         for m in moves.iter() {
             let new = self.after(hs, seat, &m.cards, false);
             plays.push(m.cards);
@@ -744,7 +867,13 @@ impl Engine {
                 self.value(new, leader, plays, barred, left, alpha, beta, false)
             };
             plays.pop();
-            let g = g?;
+            let g = match g {
+                Ok(g) => g,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            };
             if maximise {
                 if g > best {
                     best = g;
@@ -761,7 +890,8 @@ impl Engine {
                 beta = beta.min(g);
             }
         }
-        Ok(best)
+        self.mv_pool.push(moves);
+        result.map(|()| best)
     }
 
     /// The future once the trick `plays` is complete; `hs` are what is left.
@@ -1059,7 +1189,7 @@ impl Engine {
         barred: u8,
         suits: u8,
     ) -> R<Vec<Mv>> {
-        let cards = self.order.cards(hs[seat]);
+        let cards = self.order.card_list(hs[seat]);
         let mut taken = self.taken_by_others(hs, seat);
         let shown = self.kinds_of(hs.ex[seat]);
         let ctx = &self.s.ctx;
@@ -1104,7 +1234,8 @@ impl Engine {
         rep: &[Card; crate::cards::NUM_KINDS],
     ) -> Vec<Mv> {
         let mine = self.s.defends[seat];
-        let mut scored: Vec<([i64; 3], Hand, Play)> = Vec::with_capacity(every.len());
+        let mut scored = std::mem::take(&mut self.scored);
+        scored.clear();
         let mut trick = [Play::default(); 4];
         trick[..plays.len()].copy_from_slice(plays);
         let n = plays.len();
@@ -1124,13 +1255,19 @@ impl Engine {
             } else {
                 [0, -pts, -strength]
             };
-            scored.push((key, sig, *m));
+            scored.push(([key[0], key[1], key[2], -(scored.len() as i64)], sig, *m));
         }
-        scored.sort_by_key(|b| std::cmp::Reverse(b.0));
-        scored
-            .into_iter()
-            .map(|(_, _, cards)| Mv { cards, fails: None })
-            .collect()
+        // the index last: the order of a stable sort, without its buffer
+        scored.sort_unstable_by_key(|b| std::cmp::Reverse(b.0));
+        let mut out = self.mv_pool.pop().unwrap_or_default();
+        out.clear();
+        out.extend(
+            scored
+                .iter()
+                .map(|&(_, _, cards)| Mv { cards, fails: None }),
+        );
+        self.scored = scored;
+        out
     }
 
     /// Every legal follow of `lead` from `part` (the cards a follow may take: the led suit's
@@ -1141,7 +1278,7 @@ impl Engine {
         if let Some(found) = self.follow_memo.get(&key) {
             return Ok(found.clone());
         }
-        let cards = self.order.cards(part);
+        let cards = self.order.card_list(part);
         let mut ident = [0 as Card; crate::cards::NUM_KINDS];
         for (i, r) in ident.iter_mut().enumerate() {
             *r = i as Card;
@@ -1286,6 +1423,28 @@ mod tests {
         assert_eq!(future, 0);
         let (future, _) = engine().solve(&hands, &none(), 1, &[], 0, 10_000).unwrap();
         assert_eq!(future, 0, "♠A and ♠K win wherever the lead is");
+    }
+
+    #[test]
+    fn the_bracket_holds_the_value_between_its_thresholds() {
+        let hands = [
+            vec![card(0, 14), card(0, 5), card(1, 13)],
+            vec![card(0, 13), card(1, 6), card(1, 10)],
+            vec![card(0, 12), card(0, 10), card(1, 5)],
+            vec![card(0, 10), card(2, 8), card(3, 13)],
+        ];
+        for leader in 0..4 {
+            let (value, _) = engine()
+                .solve(&hands, &none(), leader, &[], 0, 100_000)
+                .unwrap();
+            for thresholds in [vec![], vec![5], vec![10, 20, 40], vec![15, 35, 55, 75]] {
+                let (lo, hi) = engine()
+                    .bracket(&hands, &none(), leader, &[], 0, &thresholds, 100_000)
+                    .unwrap();
+                assert!(lo <= value && value <= hi, "{lo} {value} {hi}");
+                assert!(thresholds.iter().all(|&t| t <= lo || t > hi));
+            }
+        }
     }
 
     #[test]

@@ -35,6 +35,23 @@ pub fn at(h: Hand, slot: u32) -> u8 {
     (h >> (2 * slot) & 3) as u8
 }
 
+/// The most cards a [`Hand`] holds: three copies of every kind.
+const MAX_CARDS: usize = 3 * NUM_KINDS;
+
+/// A hand's cards in a fixed array (a hand never holds more than [`MAX_CARDS`]).
+pub struct CardList {
+    n: usize,
+    cards: [Card; MAX_CARDS],
+}
+
+impl std::ops::Deref for CardList {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        &self.cards[..self.n]
+    }
+}
+
 /// The slots of a context's kinds and the masks of its effective suits.
 #[derive(Clone, Debug)]
 pub struct Order {
@@ -142,6 +159,25 @@ impl Order {
         out
     }
 
+    /// The cards of `h` as [`Order::cards`] lists them, on the stack (no allocation).
+    pub fn card_list(&self, h: Hand) -> CardList {
+        let mut out = CardList {
+            n: 0,
+            cards: [0; MAX_CARDS],
+        };
+        let mut present = (h | h >> 1) & MASK_LO;
+        while present != 0 {
+            let b = present.trailing_zeros();
+            present &= present - 1;
+            let kind = self.kinds[(b / 2) as usize];
+            for _ in 0..(h >> b & 3) {
+                out.cards[out.n] = kind;
+                out.n += 1;
+            }
+        }
+        out
+    }
+
     /// The effective suits `h` holds, as bits.
     pub fn suits(&self, h: Hand) -> u8 {
         (0..5u8)
@@ -168,6 +204,7 @@ mod tests {
         assert_eq!(size(h), 4);
         assert_eq!(order.count(h, 3), 2);
         assert_eq!(order.cards(h), vec![3, 3, 0, 53]); // ♠2 is a trump at level 2
+        assert_eq!(&*order.card_list(h), &[3, 3, 0, 53]);
         assert_eq!(order.minus(h, &[3, 0]), order.of_cards(&[3, 53]).unwrap());
         assert!(order.of_cards(&[7, 7, 7, 7]).is_none());
         assert_eq!(slots(h).count_ones(), 3);
