@@ -35,7 +35,8 @@ search_module = importlib.import_module("shengji_cli.solver.search")
 needs_native = pytest.mark.skipif(native() is None, reason="the compiled core is not built")
 
 PER_PRESET = int(os.environ.get("SHENGJI_NATIVE_BRACKET", "60"))
-"""Positions a preset: a quarter each of 2, 3, 4 and 5 tricks left."""
+"""Positions a preset: a quarter each of 2, 3 and 4 tricks left, an eighth of 5 (the Python
+search of those is most of the test's time)."""
 BUDGET = 5_000_000
 """Steps a search may take (every position here is solved well within it)."""
 
@@ -45,7 +46,7 @@ Bracket = Callable[[Position, list[int], int, SearchTables | None], BracketAnswe
 def sample(name: str, count: int) -> Iterator[Position]:
     """``count`` positions of the preset's generated hands, spread over 2 to 5 tricks left."""
     v = load_variant(name)
-    want = {left: count // 4 for left in (2, 3, 4, 5)}
+    want = {2: count // 4, 3: count // 4, 4: count // 4, 5: count // 8}  # (5: the slow ones)
     seed = 0
     while any(want.values()):
         for left, found in line_positions(v, hand_seed(2931, seed), 5).items():
@@ -97,7 +98,7 @@ def test_native_bracket_is_the_python_bracket_and_holds_the_value(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     positions = list(sample(name, PER_PRESET))
-    assert compare(positions, monkeypatch) >= 0.9 * PER_PRESET
+    assert compare(positions, monkeypatch) >= 0.8 * PER_PRESET
 
 
 @needs_native
