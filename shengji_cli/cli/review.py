@@ -19,7 +19,7 @@ import click
 from ..core.messages import Msg
 from ..report.lang import Lang
 from ..report.review import Leaks
-from ..solver.search import DEFAULT_BUDGET
+from ..solver.review import DEFAULT_STEPS
 from .check import _bar_wanted, _Scheduler, _Seconds
 from .common import (
     color_option,
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 @option(
     "--steps",
     type=IntRange(min=1),
-    default=DEFAULT_BUDGET,
+    default=DEFAULT_STEPS,
     show_default=True,
     help="cli.help.review.opt.steps",
 )

@@ -25,6 +25,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from ..core.backend import native
 from ..core.messages import Msg
 from ..core.record import HandRecord
 from ..core.reports import GradedPlay, HandAnalysis, HandReport, HandReview, SingleDummy
@@ -35,10 +36,10 @@ from .analysis import Walk, _cost, _side, _Solver, _start, stood_faults
 from .dummy import judge_single_dummy, shown_cards
 from .moves import Meter, OutOfWork, legal_moves
 from .position import Position, PositionError, position_at
-from .search import DEFAULT_BUDGET
 
 __all__ = [
     "DEFAULT_SECONDS",
+    "DEFAULT_STEPS",
     "GRADE_BY_CHANGE",
     "Change",
     "Review",
@@ -49,6 +50,10 @@ __all__ = [
 
 DEFAULT_SECONDS = 3.0
 """The CPU seconds a hand's review may spend reaching back (``--budget``)."""
+DEFAULT_STEPS = 2_000_000
+"""The steps each of the review's searches may take (``--steps``): a tenth of the analyzer's
+default (:data:`~.search.DEFAULT_BUDGET`), so that a search past the reach gives up within about a
+second of CPU instead of ten, and the time budget holds (docs/solver.md §11)."""
 
 
 class Change:
@@ -83,7 +88,7 @@ class Review:
     from_trick: int | None = None
     last: int | None = None
     seconds: float = DEFAULT_SECONDS
-    budget: int = DEFAULT_BUDGET
+    budget: int = DEFAULT_STEPS
     single_dummy: int = 0
     seed: int = 0
     seats: tuple[str, ...] = ()
@@ -164,6 +169,18 @@ def _not_reviewed(review: Review, reason: Msg) -> HandAnalysis:
     )
 
 
+def steps_per_second() -> int:
+    """About how many search steps a CPU second takes: the compiled core's when it is built,
+    else the Python search's (docs/solver.md §5's measures, rounded down)."""
+    return NATIVE_STEPS_PER_SECOND if native() is not None else PYTHON_STEPS_PER_SECOND
+
+
+NATIVE_STEPS_PER_SECOND = 2_000_000
+PYTHON_STEPS_PER_SECOND = 60_000
+"""The search's steps in a CPU second, about (the default budget of 20,000,000 steps takes about
+8 s natively and 4 minutes in Python): what a hand's time left affords a search."""
+
+
 class _Reach:
     """The values of the walk's positions, found from the end back, one trick at a time."""
 
@@ -177,7 +194,7 @@ class _Reach:
 
     def run(self) -> tuple[int | None, str]:
         """The horizon (``None``: not even the last trick) and what stopped it."""
-        started = time.process_time()
+        self.started = started = time.process_time()
         horizon: int | None = None
         self.values[-1] = self.solver.value(self.positions[-1])
         for trick, indices in self._tricks_back():
@@ -191,21 +208,41 @@ class _Reach:
             horizon = trick
         return horizon, self._why_stopped(horizon)
 
+    def _again(self, i: int) -> int | None:
+        """Position ``i`` searched again with the steps the hand's time left affords, when the
+        horizon is by time and that is more than :attr:`Review.budget` (``None``: not solved)."""
+        if self.asked is not None:
+            return None
+        left = self.review.seconds - (time.process_time() - self.started)
+        steps = int(left * steps_per_second())
+        if steps <= self.review.budget:
+            return None
+        again = _Solver(steps)
+        again._tables = self.solver._tables  # the hand's table, kept
+        value = again.value(self.positions[i])
+        self.solver.nodes += again.nodes
+        if value is not None:
+            self.solver._seen[self.positions[i]] = again.result(self.positions[i])
+        return value
+
     def _why_stopped(self, horizon: int | None) -> str:
         if horizon == 1:
             return "start"
         return "asked" if self.asked is not None and horizon == self.asked else "faults"
 
     def _tricks_back(self) -> list[tuple[int, list[int]]]:
-        """(trick, the indices of its plays in the walk, last first), the last trick first."""
+        """(trick, the indices of its plays in the walk), the last trick first; a trick's first
+        play first (its search fills the table its later plays' searches use, and when it is
+        not solved they are not tried)."""
         out: dict[int, list[int]] = {}
         for i, entry in enumerate(self.walk):
-            out.setdefault(entry[0], []).insert(0, i)
+            out.setdefault(entry[0], []).append(i)
         return sorted(out.items(), reverse=True)
 
     def _solve(self, indices: list[int]) -> bool:
         for i in indices:
-            self.values[i] = self.solver.value(self.positions[i])
+            value = self.solver.value(self.positions[i])
+            self.values[i] = self._again(i) if value is None else value
             if self.values[i] is None:
                 return False
         return True
