@@ -288,3 +288,11 @@ def test_graded_plays_are_frozen_data() -> None:
     assert replace(p, cost=5).cost == 5
     with pytest.raises(AttributeError):
         p.cost = 3  # type: ignore[misc]
+
+
+def test_by_time_a_search_not_solved_is_tried_again_with_the_time_left() -> None:
+    record, asked = _reviewed("national", 2, last=4, budget=30)
+    assert asked.limit == "budget" and asked.horizon is not None  # 30 steps: the end only
+    assert asked.horizon > len(record.tricks) - 3
+    _, timed = _reviewed("national", 2, seconds=2.0, budget=30)
+    assert timed.horizon is not None and timed.horizon < asked.horizon  # more steps, time left
