@@ -25,8 +25,7 @@ from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.solver.analysis import _start, stood_faults
 from shengji_cli.solver.dummy import judge_single_dummy
 from shengji_cli.solver.moves import legal_moves
-from shengji_cli.solver.review import Review, review_hand
-from shengji_cli.solver.search import DEFAULT_BUDGET
+from shengji_cli.solver.review import DEFAULT_STEPS, Review, review_hand
 
 
 def _hands(n: int, presets: list[str], seed: int):  # type: ignore[no-untyped-def]
@@ -89,7 +88,7 @@ def dummy(decisions: int, deals: int, presets: list[str]) -> None:
             continue
         i = chosen[len(chosen) // 3]  # one decision early in the last 8 tricks
         t = time.process_time()
-        sd = judge_single_dummy(walk, i, deals=deals, seed=0, budget=DEFAULT_BUDGET, dd_cost=None)
+        sd = judge_single_dummy(walk, i, deals=deals, seed=0, budget=DEFAULT_STEPS, dd_cost=None)
         times.append(time.process_time() - t)
         solved.append(sd.samples)
     print(
