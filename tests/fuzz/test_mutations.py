@@ -8,7 +8,7 @@ from .mutations import mutants
 from .properties import fuzz_settings, holds_for
 
 
-@fuzz_settings(250)
+@fuzz_settings(180)
 @given(mutants())
 def test_mutated_examples_as_bytes(data: bytes) -> None:
     holds_for(data)

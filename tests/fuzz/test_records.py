@@ -8,7 +8,7 @@ from .properties import fuzz_settings, holds_for
 from .records import complete_hands, records
 
 
-@fuzz_settings(150)
+@fuzz_settings(110)
 @given(records())
 def test_grammatical_records(text: str) -> None:
     holds_for(text)

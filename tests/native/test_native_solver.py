@@ -5,7 +5,7 @@ left; the native best play, replayed, keeps the value.
 
 The 10,000 are weighted towards the cheaper positions so that the Python oracle fits in CI: per
 preset 400 positions of 1 trick left, 450 of 2, 350 of 3 and 150 of 4 (about 30 s of the Python
-search).  The 6-trick comparison runs ``SHENGJI_NATIVE_SIX`` positions (default 24, about 30 s;
+search).  The 6-trick comparison runs ``SHENGJI_NATIVE_SIX`` positions (default 16, about 20 s;
 the issue's 1,000 with ``SHENGJI_NATIVE_SIX=1000``, about 20 minutes of the Python search)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.skipif(native() is None, reason="the compiled core is n
 
 PER_PRESET = {1: 400, 2: 450, 3: 350, 4: 150}
 """Positions per preset by tricks left (≥ 10,000 in all over the 8 presets)."""
-SIX = int(os.environ.get("SHENGJI_NATIVE_SIX", "24"))
+SIX = int(os.environ.get("SHENGJI_NATIVE_SIX", "16"))
 """Positions of 6 tricks left compared (spread over the presets)."""
 BUDGET = 5_000_000
 """Steps a search may take; a position either search does not solve within it is not compared

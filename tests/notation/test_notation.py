@@ -736,7 +736,7 @@ def hand_records(draw: st.DrawFn) -> HandRecord:
     return record
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=220, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(hand_records(), min_size=1, max_size=3), st.booleans())
 def test_random_records_round_trip(records: list[HandRecord], ascii: bool) -> None:
     text = dumps(records, ascii=ascii)
@@ -779,7 +779,7 @@ def mutated(text: str, edits: list[tuple[float, int, str]]) -> str:
     return text
 
 
-@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=350, suppress_health_check=[HealthCheck.too_slow])
 @given(hand_records(), EDITS)
 def test_mutated_records_raise_only_parse_errors(
     record: HandRecord, edits: list[tuple[float, int, str]]
@@ -929,7 +929,7 @@ def chinese_keyboard(text: str, rnd: random.Random) -> str:
     return "\n".join(out)
 
 
-@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=140, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(hand_records(), min_size=1, max_size=3), st.randoms(use_true_random=False))
 def test_a_chinese_keyboard_reads_as_ascii(records: list[HandRecord], rnd: random.Random) -> None:
     text = dumps(records)
