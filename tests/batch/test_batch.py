@@ -441,8 +441,8 @@ def test_a_signal_midway_leaves_no_partial_output(
     """The batch stalls on a FIFO after some rows were written: killed then, FILE is not
     created (or stays as it was) and the temporary file is removed.  ``group``: the signal
     goes to the workers too, as ^C in a terminal or ``kill -- -PGID`` sends it."""
-    first = copies(tmp_path / "in", 30)
-    fifo = tmp_path / "in" / "stall.sj"
+    first = copies(tmp_path / "in", 40)  # more than a worker's chunk (pool.CHUNK): rows come
+    fifo = tmp_path / "in" / "stall.sj"  # before the chunk that holds the stalling FIFO
     os.mkfifo(fifo)
     out_dir = tmp_path / "out"
     out_dir.mkdir()
