@@ -50,7 +50,7 @@ class _Run(NamedTuple):
 def _run_batch(files: Sequence[str], options: Options, run: _Run) -> NoReturn:
     """Run the batch and exit with its code (``--exit-zero``: 0 for 1)."""
     err = sys.stderr
-    progress = _bar_wanted(files, err) if run.progress is None else run.progress
+    progress = bar_wanted(files, err) if run.progress is None else run.progress
     progress &= not run.quiet
     sys.stdout.flush()
     with _stdout(run.quiet and run.summary is None) as out:
@@ -130,7 +130,7 @@ def _on_dask(
         return 2
 
 
-class _Seconds(click.ParamType[float]):
+class Seconds(click.ParamType[float]):
     """A time limit in seconds: a number from 0 (no limit) to a million."""
 
     name = "seconds"
@@ -162,7 +162,7 @@ class _Size(click.ParamType[int]):
         return int(digits) * self._UNITS[unit]
 
 
-class _Scheduler(click.ParamType[str]):
+class Scheduler(click.ParamType[str]):
     """``--dask``'s value: a scheduler's address, or ``local``."""
 
     name = "scheduler"
@@ -171,7 +171,7 @@ class _Scheduler(click.ParamType[str]):
         return str(value)
 
 
-def _bar_wanted(files: Sequence[str], err: Any) -> bool:
+def bar_wanted(files: Sequence[str], err: Any) -> bool:
     """Whether a run shows its progress bar without ``--progress``/``--no-progress``: when
     stderr is a terminal and the run is more than one file (a bar would only flash)."""
     one_file = len(files) == 1 and not os.path.isdir(files[0])
@@ -272,7 +272,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 @option("--output", "-o", type=OutputPath(dir_okay=False), help="cli.help.check.opt.output")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @option("--follow-links", is_flag=True, help="cli.help.check.opt.follow-links")
-@option("--timeout", type=_Seconds(), default=None, help="cli.help.check.opt.timeout")
+@option("--timeout", type=Seconds(), default=None, help="cli.help.check.opt.timeout")
 @option("--match/--independent", "match", default=None, help="cli.help.check.opt.match")
 @option("--require-complete", is_flag=True, help="cli.help.check.opt.require-complete")
 @option(
@@ -292,7 +292,7 @@ def _rows(fmt: str, analyze: bool, quiet: bool, output: str | None) -> str:
 @option(
     "--settings", "settings", type=Path(dir_okay=False), default=None, help="cli.help.opt.settings"
 )
-@option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
+@option("--dask", "scheduler", type=Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option(
     "--max-file-size",
     "max_size",

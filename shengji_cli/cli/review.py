@@ -20,7 +20,7 @@ from ..core.messages import Msg
 from ..report.lang import Lang
 from ..report.review import Leaks
 from ..solver.review import DEFAULT_STEPS
-from .check import _bar_wanted, _Scheduler, _Seconds
+from .check import Scheduler, Seconds, bar_wanted
 from .common import (
     color_option,
     complete_variant,
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 @argument("files", nargs=-1, required=True)
 @option("--from-trick", "from_trick", type=IntRange(min=1), help="cli.help.review.opt.from-trick")
 @option("--last", type=IntRange(min=1), default=None, help="cli.help.review.opt.last")
-@option("--budget", "seconds", type=_Seconds(), default=None, help="cli.help.review.opt.budget")
+@option("--budget", "seconds", type=Seconds(), default=None, help="cli.help.review.opt.budget")
 @option(
     "--steps",
     type=IntRange(min=1),
@@ -71,7 +71,7 @@ if TYPE_CHECKING:
     help="cli.help.check.opt.allow-variant-dir",
 )
 @option("--from", "source_format", type=Choice(input_formats()), help="cli.help.check.opt.from")
-@option("--dask", "scheduler", type=_Scheduler(), default=None, help="cli.help.check.opt.dask")
+@option("--dask", "scheduler", type=Scheduler(), default=None, help="cli.help.check.opt.dask")
 @option("--progress/--no-progress", default=None, help="cli.help.check.opt.progress")
 @color_option
 @lang_option
@@ -123,7 +123,7 @@ def review(
         analyze=plan,
         look=output_look(output, color),
     )
-    shown = _bar_wanted(files, sys.stderr) if progress is None else progress
+    shown = bar_wanted(files, sys.stderr) if progress is None else progress
     if not summary:
         sys.exit(_run(files, options, jobs, scheduler, sys.stdout.buffer, output, shown))
     sink = _LeakSink()

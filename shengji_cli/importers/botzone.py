@@ -35,7 +35,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from ..core.cards import BIG_JOKER, LITTLE_JOKER, SUIT_LETTERS, Card, make_card, points_of
+from ..core.cards import (
+    BIG_JOKER,
+    LITTLE_JOKER,
+    RANK_NAMES,
+    SUIT_LETTERS,
+    Card,
+    make_card,
+    points_of,
+)
 from ..core.messages import Msg
 from ..core.record import Bid, Claims, HandRecord, Play, Trick
 from ..core.variants import Variant, variant_from_table
@@ -873,21 +881,8 @@ def dumps(record: HandRecord, variant: Variant | None = None, order: str = ORDER
     return json.dumps(doc, separators=(",", ":")) + "\n"
 
 
-_LEVEL_NAME = {
-    2: "2",
-    3: "3",
-    4: "4",
-    5: "5",
-    6: "6",
-    7: "7",
-    8: "8",
-    9: "9",
-    10: "0",
-    11: "J",
-    12: "Q",
-    13: "K",
-    14: "A",
-}
+_LEVEL_NAME = RANK_NAMES | {10: "0"}
+"""A level as the judge writes it (the ten is ``0``)."""
 
 
 class _Ids:

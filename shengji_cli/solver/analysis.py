@@ -748,6 +748,11 @@ def analyze_hand_costs(
 
 
 def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> HandAnalysis:
+    return not_analysed(from_trick, analyze.budget, reason)
+
+
+def not_analysed(from_trick: int | None, budget: int, reason: Msg) -> HandAnalysis:
+    """The analysis of a hand not analysed, and why (``check --analyze``, ``shengji review``)."""
     return HandAnalysis(
         solved=False,
         from_trick=from_trick,
@@ -755,6 +760,6 @@ def _not_analysed(from_trick: int | None, analyze: Analyze, reason: Msg) -> Hand
         dealer_cost=None,
         defenders_cost=None,
         nodes=0,
-        budget=analyze.budget,
+        budget=budget,
         reason=reason,
     )

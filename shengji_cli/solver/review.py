@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..core.backend import native
@@ -32,7 +31,7 @@ from ..core.reports import GradedPlay, HandAnalysis, HandReport, HandReview, Sin
 from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import Grade, Side
-from .analysis import Walk, _cost, _side, _Solver, _start, stood_faults
+from .analysis import Walk, _cost, _side, _Solver, _start, _total, not_analysed, stood_faults
 from .dummy import judge_single_dummy, shown_cards
 from .moves import Meter, OutOfWork, legal_moves
 from .position import Position, PositionError, position_at
@@ -157,16 +156,7 @@ def review_hand(
 
 
 def _not_reviewed(review: Review, reason: Msg) -> HandAnalysis:
-    return HandAnalysis(
-        solved=False,
-        from_trick=None,
-        value=None,
-        dealer_cost=None,
-        defenders_cost=None,
-        nodes=0,
-        budget=review.budget,
-        reason=reason,
-    )
+    return not_analysed(None, review.budget, reason)
 
 
 def steps_per_second() -> int:
@@ -257,7 +247,7 @@ def _reviewed(
     horizon, limit = reach.run()
     plays = _graded(reach, report, horizon, record, review)
     value = reach.values[_index_of(walk, horizon)] if horizon is not None else None
-    totals = {s: _sum(p.cost for p in plays if p.side is s) for s in Side}
+    totals = {s: _total(p.cost for p in plays if p.side is s) for s in Side}
     return HandAnalysis(
         solved=horizon is not None,
         from_trick=horizon,
@@ -290,15 +280,6 @@ def _graph(reach: _Reach, horizon: int | None) -> tuple[tuple[int, int | None], 
     starts = [(w[0], reach.values[i]) for i, w in enumerate(walk) if w[1] == 0 and w[0] >= horizon]
     last = walk[-1][0] + 1 if walk else horizon
     return (*starts, (last, reach.values[-1]))
-
-
-def _sum(costs: Iterable[int | None]) -> int | None:
-    total = 0
-    for c in costs:
-        if c is None:
-            return None
-        total += c
-    return total
 
 
 def _graded(

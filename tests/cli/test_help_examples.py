@@ -82,15 +82,15 @@ def test_the_summary_table_has_a_header_row() -> None:
 def test_the_progress_bar_is_not_shown_for_one_file_by_default() -> None:
     import io
 
-    from shengji_cli.cli.check import _bar_wanted
+    from shengji_cli.cli.check import bar_wanted
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
             return True
 
     examples = str(Path(__file__).resolve().parents[2] / "examples")
-    assert not _bar_wanted([f"{examples}/bury.sj"], Terminal())
-    assert not _bar_wanted(["-"], Terminal())
-    assert _bar_wanted([examples], Terminal())  # a folder: many files
-    assert _bar_wanted(["a.sj", "b.sj"], Terminal())
-    assert not _bar_wanted(["a.sj", "b.sj"], io.StringIO())  # not a terminal
+    assert not bar_wanted([f"{examples}/bury.sj"], Terminal())
+    assert not bar_wanted(["-"], Terminal())
+    assert bar_wanted([examples], Terminal())  # a folder: many files
+    assert bar_wanted(["a.sj", "b.sj"], Terminal())
+    assert not bar_wanted(["a.sj", "b.sj"], io.StringIO())  # not a terminal

@@ -127,7 +127,7 @@ def test_the_values_are_the_analyzers(preset: str) -> None:
 def test_a_mistake_is_the_dig_its_best_lines_play() -> None:
     """A mistake's two multipliers are what the checker finds replaying the best lines."""
     v = load_variant("national")
-    found = 0
+    found = checked = 0
     for i in range(40):
         record, rv = _reviewed("national", i, last=4)
         for p in rv.plays:
@@ -139,9 +139,10 @@ def test_a_mistake_is_the_dig_its_best_lines_play() -> None:
                 report = replay(line_record(record, s), v)
                 dug = report.tricks[-1].defenders_won
                 assert (p.dig_before or 0) > 0 if dug else p.dig_before == 0
-        if found >= 3:
+                checked += 1
+        if checked >= 2:
             break
-    assert found
+    assert checked  # a mistake at a trick's first play was replayed
 
 
 def test_the_reach_stops_at_the_budget_and_says_so() -> None:
