@@ -106,3 +106,17 @@ class Solver:
         thresholds: list[int],
         budget: int,
     ) -> tuple[str, int, int, int, int]: ...
+    def dig(
+        self,
+        ctx: Ctx,
+        rules: dict[str, object],
+        holdings: list[list[int]],
+        exposed: list[list[int]],
+        leader: int,
+        played: list[list[int]],
+        barred: list[int],
+        defends: list[bool],
+        barred_seat: int | None,
+        bottom_points: int,
+        budget: int,
+    ) -> tuple[str, bool, int, int]: ...

@@ -515,11 +515,17 @@ fn setup_of(
     })
 }
 
-/// What a search asks: the value (and a best play), or the bracket among thresholds.
+/// What a search asks: the value (and a best play), the bracket among thresholds, or whether
+/// the defenders can force winning the last trick.
 enum Query<'a> {
     Value,
     Bracket(&'a [i64]),
+    Dig,
 }
+
+/// The last-trick game's answer: `(status, forced, nodes, steps)`, the status as
+/// [`SolveOut`]'s.
+type DigOut = (&'static str, bool, u64, i64);
 
 /// The bracket's answer: `(status, lo, hi, nodes, steps)`, the status as [`SolveOut`]'s.
 type BracketOut = (&'static str, i64, i64, u64, i64);
@@ -555,6 +561,9 @@ fn run(
         Query::Bracket(thresholds) => engine
             .bracket(holdings, exposed, leader, played, bits, thresholds, budget)
             .map(|(lo, hi)| (lo, Vec::new(), Some(hi))),
+        Query::Dig => engine
+            .dig(holdings, exposed, leader, played, bits, budget)
+            .map(|forced| (i64::from(forced), Vec::new(), None)),
     };
     let steps = budget - engine.meter.left.max(-1);
     Ok(match out {
@@ -657,6 +666,39 @@ impl Solver {
             budget,
         )?;
         Ok((status, lo, hi.unwrap_or(lo), nodes, steps))
+    }
+
+    /// Whether the defenders can force winning the last trick from the position
+    /// (`solver/analysis.py`'s `_Dig`): `(status, forced, nodes, steps)`; the tables kept as
+    /// [`Solver::solve`] keeps them.
+    #[allow(clippy::too_many_arguments)]
+    fn dig(
+        &mut self,
+        ctx: CtxArgs,
+        params: &Bound<'_, PyDict>,
+        holdings: [Vec<Card>; 4],
+        exposed: [Vec<Card>; 4],
+        leader: usize,
+        played: Vec<Vec<Card>>,
+        barred: Vec<usize>,
+        defends: [bool; 4],
+        barred_seat: Option<usize>,
+        bottom_points: i64,
+        budget: i64,
+    ) -> PyResult<DigOut> {
+        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
+        let engine = self.engine_for(setup);
+        let (status, forced, _, _, nodes, steps) = run(
+            engine,
+            &holdings,
+            &exposed,
+            leader,
+            &played,
+            &barred,
+            Query::Dig,
+            budget,
+        )?;
+        Ok((status, forced != 0, nodes, steps))
     }
 }
 

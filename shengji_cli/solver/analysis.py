@@ -24,7 +24,7 @@ from ..core.rules import level_change
 from ..core.variants import Variant
 from ..core.vocab import Kind, LevelChange, Side
 from .moves import Meter, OutOfWork, legal_moves
-from .native import SearchTables
+from .native import SearchTables, native_dig
 from .position import Position, PositionError, apply, forced_plays, position_at
 from .search import DEFAULT_BUDGET, SearchResult, search
 
@@ -224,7 +224,9 @@ class _Dig:
     """Can the defenders force winning the last trick from a position?  Plain and/or search
     over the same moves as the search (the failed throws that may gain included: a failing
     throw's forced play is picked by the thrower's opponents, by this question), a node budget,
-    results kept by the cards still held and the trick in play (the points do not matter here)."""
+    results kept by the cards still held and the trick in play (the points do not matter here).
+    The compiled core answers where it handles the position (``Engine::dig``, its answers kept
+    along the walk as the search's tables are); this is the reference it is tested against."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
@@ -232,9 +234,19 @@ class _Dig:
         """Steps taken in all (nodes and candidate plays tried)."""
         self.meter = Meter(budget)
         self._seen: dict[tuple[object, ...], bool] = {}
+        self._tables = SearchTables()
 
     def forced(self, pos: Position) -> bool | None:
         """``True``: the defenders can force it; ``None``: not answered within the budget."""
+        answer = None if pos.over else native_dig(pos, self.budget, self._tables)
+        if answer is not None:
+            status, forced, _, steps = answer
+            self.nodes += steps
+            return forced if status == "ok" else None
+        return self.forced_here(pos)
+
+    def forced_here(self, pos: Position) -> bool | None:
+        """:meth:`forced` by this search (the reference), whatever the compiled core."""
         self.meter = Meter(self.budget)
         try:
             return self._forced(pos)

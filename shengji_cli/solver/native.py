@@ -21,9 +21,11 @@ from .position import Position
 
 __all__ = [
     "BracketAnswer",
+    "DigAnswer",
     "NativeAnswer",
     "SearchTables",
     "native_bracket",
+    "native_dig",
     "native_search",
     "supported",
 ]
@@ -33,6 +35,10 @@ MAX_PLAY = 40
 
 NativeAnswer = tuple[Literal["ok", "budget"], int | None, tuple[int, ...] | None, int, int]
 """``(status, value, best, nodes, steps)``: ``value`` and ``best`` are ``None`` past the budget."""
+
+DigAnswer = tuple[Literal["ok", "budget"], bool | None, int, int]
+"""``(status, forced, nodes, steps)``: ``forced`` (can the defenders force winning the last
+trick?) is ``None`` past the budget."""
 
 BracketAnswer = tuple[Literal["ok", "budget"], int | None, int | None, int, int]
 """``(status, lo, hi, nodes, steps)``: bounds of the future with no threshold in ``lo + 1 ..
@@ -118,6 +124,23 @@ def native_bracket(
     if status != "ok":
         return None
     return "ok", lo, hi, nodes, steps
+
+
+def native_dig(pos: Position, budget: int, tables: SearchTables | None = None) -> DigAnswer | None:
+    """Whether the defenders can force winning the last trick from ``pos`` (not over;
+    ``analysis._Dig``), natively, or ``None`` when the native search declines the position."""
+    solver = _solver(tables) if supported(pos) else None
+    if solver is None:
+        return None
+    try:
+        status, forced, nodes, steps = solver.dig(*_position_args(pos), budget)
+    except ValueError:
+        return None
+    if status == "budget":
+        return "budget", None, nodes, steps
+    if status != "ok":
+        return None
+    return "ok", forced, nodes, steps
 
 
 def native_search(

@@ -6,6 +6,8 @@
 
 use std::rc::Rc;
 
+mod dig;
+
 use super::hands::{self, Hand, Order};
 use super::moves::{self, Meter, OutOfWork, Taken};
 use super::table::{FxMap, RelKey, Relative};
@@ -233,6 +235,8 @@ pub struct Engine {
     scored: Vec<([i64; 4], Hand, Play)>,
     /// Plays listed (the memo of ordered plays missed).
     pub misses: u64,
+    /// The last-trick game's answers at a trick's start ([`dig`]).
+    digs: FxMap<RelKey, bool>,
 }
 
 fn encode(order: &Order, plays: &[Play]) -> [Hand; 3] {
@@ -269,6 +273,7 @@ impl Engine {
             scored: Vec::new(),
             mv_pool: Vec::new(),
             misses: 0,
+            digs: FxMap::default(),
         }
     }
 
@@ -387,18 +392,8 @@ impl Engine {
         barred: u8,
         budget: i64,
     ) -> R<Root> {
-        self.meter = Meter { left: budget };
-        self.nodes = 0;
-        let mut hs = Seats {
-            h: [0; 4],
-            ex: [0; 4],
-        };
-        for (i, cards) in holdings.iter().enumerate() {
-            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
-            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
-        }
+        let (hs, plays) = self.start(holdings, exposed, plays, budget)?;
         self.max_bottom = self.max_multipliers(holdings);
-        let plays: Vec<Play> = plays.iter().map(|p| self.sorted(p).into()).collect();
         let left = holdings.iter().map(|c| points_of(c)).sum::<i64>()
             + plays.iter().map(|c| points_of(c)).sum::<i64>();
         let top = self.ceiling(&hs, leader, &plays, left);
@@ -412,6 +407,29 @@ impl Engine {
             top,
             guess,
         })
+    }
+
+    /// A search's start: the budget and counts reset, the hands and the trick's plays
+    /// encoded.
+    fn start(
+        &mut self,
+        holdings: &[Vec<Card>; 4],
+        exposed: &[Vec<Card>; 4],
+        plays: &[Vec<Card>],
+        budget: i64,
+    ) -> R<(Seats, Vec<Play>)> {
+        self.meter = Meter { left: budget };
+        self.nodes = 0;
+        let mut hs = Seats {
+            h: [0; 4],
+            ex: [0; 4],
+        };
+        for (i, cards) in holdings.iter().enumerate() {
+            hs.h[i] = self.order.of_cards(cards).ok_or(Stop::NoPlay)?;
+            hs.ex[i] = self.order.of_cards(&exposed[i]).ok_or(Stop::NoPlay)?;
+        }
+        let plays = plays.iter().map(|p| self.sorted(p).into()).collect();
+        Ok((hs, plays))
     }
 
     fn first_move(&self, state: &StateKey) -> Play {
@@ -927,15 +945,21 @@ impl Engine {
             return Ok(gained + v?);
         }
         if size == 1 {
-            let last: [[Card; 1]; 4] =
-                [0, 1, 2, 3].map(|k| [self.order.single(hs[(winner + k) % 4])]);
-            let refs: [&[Card]; 4] = [&last[0], &last[1], &last[2], &last[3]];
-            let (w2, pts2) = trick_result(&refs, &self.s.ctx, &self.s.params, 0);
-            let w2 = (winner + w2) % 4;
+            let (w2, pts2) = self.last_single(&hs, winner);
             let got = if self.s.defends[w2] { pts2 } else { 0 };
-            return Ok(gained + got + self.bottom(w2, &last[0]));
+            let lead = [self.order.single(hs[winner])];
+            return Ok(gained + got + self.bottom(w2, &lead));
         }
         Ok(gained + self.bottom(winner, &plays[0]))
+    }
+
+    /// The last trick when every hand holds one card and `leader` leads: its winner's seat and
+    /// its points.
+    fn last_single(&self, hs: &Seats, leader: usize) -> (usize, i64) {
+        let last: [[Card; 1]; 4] = [0, 1, 2, 3].map(|k| [self.order.single(hs[(leader + k) % 4])]);
+        let refs: [&[Card]; 4] = [&last[0], &last[1], &last[2], &last[3]];
+        let (w, pts) = trick_result(&refs, &self.s.ctx, &self.s.params, 0);
+        ((leader + w) % 4, pts)
     }
 
     /// A lower bound of the future from cards that win for sure (`search._Engine.claim`): every
@@ -1445,6 +1469,38 @@ mod tests {
                 assert!(thresholds.iter().all(|&t| t <= lo || t > hi));
             }
         }
+    }
+
+    #[test]
+    fn the_last_trick_game_asks_who_can_keep_a_winner_for_the_end() {
+        // the leader (dealer's side) holds ♠A ♠K: it wins both tricks, the last one too
+        let hands = [
+            vec![card(0, 14), card(0, 13)],
+            vec![card(0, 3), card(0, 4)],
+            vec![card(0, 6), card(0, 7)],
+            vec![card(0, 8), card(0, 9)],
+        ];
+        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(false));
+        // ... and throws both at once where a defender's one trump would ruff the second
+        let hands = [
+            vec![card(0, 14), card(0, 13)],
+            vec![card(0, 3), card(1, 4)],
+            vec![card(0, 6), card(0, 7)],
+            vec![card(0, 8), card(0, 9)],
+        ];
+        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(false));
+        // a defender with two trumps and no spade ruffs whatever is led
+        let hands = [
+            vec![card(0, 14), card(0, 13)],
+            vec![card(1, 5), card(1, 4)],
+            vec![card(0, 6), card(0, 7)],
+            vec![card(0, 8), card(0, 9)],
+        ];
+        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(true));
+        assert_eq!(
+            engine().dig(&hands, &none(), 0, &[], 0, 1),
+            Err(Stop::OutOfWork)
+        );
     }
 
     #[test]

@@ -121,6 +121,8 @@ pub type Structure = [u128; 2];
 #[derive(Default)]
 pub struct Relative {
     by_present: FxMap<u128, Structure>,
+    /// The structures without points ([`Relative::rank_key`]).
+    ranks_by_present: FxMap<u128, Structure>,
 }
 
 /// The most sets of kinds remembered (each entry is small, but a whole hand has many).
@@ -138,16 +140,46 @@ impl Relative {
         ctx: &Ctx,
         order: &Order,
     ) -> RelKey {
+        self.key_with(hands, exposed, leader, ctx, order, true)
+    }
+
+    /// [`Relative::key`] without the points: the key of a game in which they do not count
+    /// (the last-trick game, docs/solver.md §4).
+    pub fn rank_key(
+        &mut self,
+        hands: &[Hand; 4],
+        exposed: &[Hand; 4],
+        leader: usize,
+        ctx: &Ctx,
+        order: &Order,
+    ) -> RelKey {
+        self.key_with(hands, exposed, leader, ctx, order, false)
+    }
+
+    fn key_with(
+        &mut self,
+        hands: &[Hand; 4],
+        exposed: &[Hand; 4],
+        leader: usize,
+        ctx: &Ctx,
+        order: &Order,
+        points: bool,
+    ) -> RelKey {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let present2 = (all | all >> 1) & MASK_LO;
-        let structure = match self.by_present.get(&present2) {
+        let known = if points {
+            &mut self.by_present
+        } else {
+            &mut self.ranks_by_present
+        };
+        let structure = match known.get(&present2) {
             Some(&s) => s,
             None => {
-                let s = structure(super::hands::slots(all), ctx, order);
-                if self.by_present.len() >= STRUCTURES {
-                    self.by_present.clear();
+                let s = structure(super::hands::slots(all), ctx, order, points);
+                if known.len() >= STRUCTURES {
+                    known.clear();
                 }
-                self.by_present.insert(present2, s);
+                known.insert(present2, s);
                 s
             }
         };
@@ -167,7 +199,7 @@ impl Relative {
 }
 
 /// The structure of the kinds in slots `present` (bits): see [`Structure`].
-fn structure(present: u64, ctx: &Ctx, order: &Order) -> Structure {
+fn structure(present: u64, ctx: &Ctx, order: &Order, points: bool) -> Structure {
     let mut out: Structure = [0; 2];
     let mut at = 0u32;
     let mut put = |value: u128, bits: u32| {
@@ -199,7 +231,9 @@ fn structure(present: u64, ctx: &Ctx, order: &Order) -> Structure {
         prev_suit = s;
         prev_pos = p;
         put(step, 2);
-        put(u128::from(POINTS[usize::from(c)] / 5), 2);
+        if points {
+            put(u128::from(POINTS[usize::from(c)] / 5), 2);
+        }
     }
     out
 }
