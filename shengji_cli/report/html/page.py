@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 from ... import __version__
 from ..catalog import fill
+from .graph import review_section
 from .markup import Markup, Node, el, raw
-from .model import CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
+from .model import COST_SYMBOLS, CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
 from .style import CSP, CSS, JS
 
 
@@ -49,7 +50,8 @@ def _cost_span(p: PlayView) -> Markup:
     title)."""
     c = p.cost
     assert c is not None
-    shown = f" {c.symbol}" + (f"{c.cost}" if c.cost else "")
+    gap = "" if c.symbol in COST_SYMBOLS.values() else "\u2009"  # a grade's ?! apart from 5
+    shown = f" {c.symbol}" + (f"{gap}{c.cost}" if c.cost else "")
     return el("span", {"class": f"cost {c.css}", "title": c.text, "data-cost": c.cost}, shown)
 
 
@@ -129,7 +131,16 @@ def _svg_text(
     return el("text", attrs, text)
 
 
-_COST_COLOURS = {"costly": "#b00020", "best": "#1f6f43", "unknown": "#8a5a00"}
+_COST_COLOURS = {
+    "costly": "#b00020",
+    "best": "#1f6f43",
+    "unknown": "#8a5a00",
+    "blunder": "#b00020",
+    "mistake": "#c2410c",
+    "inaccuracy": "#8a5a00",
+    "ungraded": "#5f6368",
+}
+"""A cost's colour by its class (``--analyze``), and a grade's (``--review``)."""
 
 
 def _svg_play(p: PlayView, page: HandPage) -> Markup:
@@ -453,6 +464,7 @@ def render_page(page: HandPage, start: int = 1) -> str:
         )
     else:
         main = [
+            review_section(page),
             _deal(page),
             _tricks(page),
             _all_tricks(page, seats) if page.tricks else None,
