@@ -48,6 +48,7 @@ table.all tr.bad{background:#fdecee}
 .att{text-decoration:line-through;color:var(--mute)}
 .wrap{overflow-x:auto}
 .res p{margin:.2em 0}
+#comments pre{white-space:pre-wrap;overflow-wrap:anywhere}
 .js .trick[hidden]{display:none}
 @media (max-width:600px){body{font-size:14px;padding:8px}
 .deal{grid-template-areas:"top top" "left right" "bottom bottom" "mid mid";
