@@ -2,7 +2,8 @@
 Playwright, as tests/show/test_show_browser.py): the value graph is drawn at a phone's width and
 a desktop's — a box of its own, its points inside it, no wider than the page — with no console
 error and nothing asked of the network; it is there without JavaScript; the grades are visible
-at their trick; the page prints.  A machine without Chromium or Playwright skips these tests."""
+at their trick; the page prints.  A machine without Chromium or Playwright skips those tests
+(not the check of the README's screenshot of the review)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ try:
 except ImportError:  # pragma: no cover - the test extra installs it
     sync_playwright = None  # type: ignore[assignment]
 
-pytestmark = pytest.mark.skipif(
+browser_needed = pytest.mark.skipif(
     sync_playwright is None or CHROMIUM is None,
     reason="needs Chromium (apt-get install chromium) and Playwright (pip install '.[test]'):"
     f" chromium {'found' if CHROMIUM else 'missing'},"
@@ -71,6 +72,7 @@ def _watched(page: Page) -> tuple[list[str], list[str]]:
     return errors, requests
 
 
+@browser_needed
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("width", WIDTHS.values(), ids=list(WIDTHS))
 def test_the_value_graph_renders_at_a_phone_s_width_and_a_desktop_s(
@@ -100,6 +102,7 @@ def test_the_value_graph_renders_at_a_phone_s_width_and_a_desktop_s(
     page.close()
 
 
+@browser_needed
 def test_the_graph_and_the_grades_are_there_without_script(
     browser: Browser, reviewed: dict[str, Path]
 ) -> None:
@@ -115,6 +118,7 @@ def test_the_graph_and_the_grades_are_there_without_script(
     context.close()
 
 
+@browser_needed
 def test_a_point_of_the_table_steps_to_its_trick_and_the_page_prints(
     browser: Browser, reviewed: dict[str, Path]
 ) -> None:
@@ -130,3 +134,11 @@ def test_a_point_of_the_table_steps_to_its_trick_and_the_page_prints(
     assert pdf.startswith(b"%PDF") and len(pdf) > 10_000
     assert errors == []
     page.close()
+
+
+def test_the_readme_s_review_screenshot_is_there_small_and_linked() -> None:
+    shot = ROOT / "docs" / "show" / "review-en-phone.png"
+    data = shot.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and 10_000 < len(data) < 400_000
+    assert int.from_bytes(data[16:20], "big") < 800  # a phone's width
+    assert "docs/show/review-en-phone.png" in (ROOT / "README.md").read_text(encoding="utf-8")

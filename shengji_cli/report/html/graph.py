@@ -87,9 +87,32 @@ def _bands(a: _Axes) -> list[Node]:
         }
         out.append(el("rect", rect, el("title", None, b.title)))
         if bottom - top >= _MIN_LABEL:
-            attrs = {"text-anchor": "start", "fill": "#555", "class": "band-label"}
-            out.append(_text(a.x0 + 4, top + 12, b.label, 11, **HALO, **attrs))
+            x, y, anchor = _label_place(a, b.label, top, bottom)
+            attrs = {"text-anchor": anchor, "fill": "#555", "class": "band-label"}
+            out.append(_text(x, y, b.label, 11, **HALO, **attrs))
     return out
+
+
+def _label_place(a: _Axes, label: str, top: float, bottom: float) -> tuple[float, float, str]:
+    """Where a band's label goes: a corner of the band clear of the points, their values and
+    the as-played line (the top left one when none is)."""
+    width = _width(label, 11)
+    busy = [(a.x(p.trick), a.y(p.value)) for p in a.view.points]
+    played = None if a.view.as_played is None else a.y(a.view.as_played)
+    corners = [
+        (a.x0 + 4, top + 12, "start"),
+        (a.x1 - 4, top + 12, "end"),
+        (a.x0 + 4, bottom - 4, "start"),
+        (a.x1 - 4, bottom - 4, "end"),
+    ]
+    for x, y, anchor in corners:
+        left = x if anchor == "start" else x - width
+        clear = all(
+            not (left - 12 <= px <= left + width + 12 and y - 24 <= py <= y + 8) for px, py in busy
+        )
+        if clear and (played is None or not y - 13 <= played <= y + 4):
+            return x, y, anchor
+    return corners[0]
 
 
 def _y_ticks(a: _Axes) -> list[Node]:
