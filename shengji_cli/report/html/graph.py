@@ -280,7 +280,8 @@ def value_graph_svg(view: ReviewView, page: HandPage, standalone: bool = False) 
     attrs: dict[str, str | int | bool | None] = {
         "viewBox": f"0 0 {W} {H}",
         "role": "img",
-        "aria-labelledby": "graph-title graph-desc",
+        "aria-labelledby": "graph-title",
+        "aria-describedby": "graph-desc",
         "font-family": "system-ui,sans-serif",
         "class": "graph",
     }
