@@ -82,8 +82,14 @@ def test_each_graded_play_is_marked_at_its_trick_and_seat(path: str) -> None:
         mark = re.search(r'class="svgcost [a-z]+"[^>]*>([^<]*)<', drawn)
         assert mark is not None
         assert mark.group(1).startswith(f"{GRADE_SYMBOLS[Grade(grade)]} {grade}: cost ")
-        if p["cost"]:
-            assert f"{p['cost']} point" in mark.group(1)
+        if p["cost"]:  # in a few words at the seat, in full as its tooltip and under the trick
+            assert mark.group(1).endswith(f": cost {p['cost']}")
+            tip = (
+                f"<title>{grade}: cost the {p['side'].replace('dealer', 'dealer side')} {p['cost']}"
+            )
+            assert tip in drawn
+            listed = re.search(rf'<li data-seat="{p["seat"]}">.*?</li>', _trick(html, p["trick"]))
+            assert listed is not None and f"{grade}: cost the " in listed.group(0)
     for grade in Grade:  # and nothing else is marked
         marked = html.count(f'class="svgcost {grade}"')
         assert marked == sum(p["grade"] == grade for p in plays)
@@ -114,7 +120,10 @@ def test_the_late_errors_page_in_detail() -> None:
     assert '<details class="numbers">' in html and '<a href="#t21" data-trick="21">21</a>' in html
     assert "dealer side: 20 points lost; blunders 0, mistakes 0, inaccuracies 2" in html
     e = _play(_trick(html, 21), "E")
-    assert "?! inaccuracy: cost the dealer side 10 points (best: " in e
+    assert ">?! inaccuracy: cost 10<title>inaccuracy: cost the dealer side 10 points (best: " in e
+    assert (
+        '<ul class="grades"><li data-seat="E"><span class="cost inaccuracy">?!</span> E: ' in html
+    )
     assert 'class="cost inaccuracy" title="inaccuracy: cost the dealer side 10 points' in html
     assert 'id="analysis"' not in html and 'class="svgcost costly"' not in html
 
@@ -148,7 +157,7 @@ def test_the_page_in_chinese() -> None:
     text = re.sub(r"<[^>]+>", " ", review)
     assert english_words(text, {"N", "E", "S", "W"}) == []
     e = _play(_trick(html, 21), "E")
-    assert "?! 欠佳：庄家方代价 10 分（最佳：" in e
+    assert ">?! 欠佳：代价 10<title>欠佳：庄家方代价 10 分（最佳：" in e
 
 
 @pytest.mark.parametrize(
@@ -242,6 +251,7 @@ def test_a_grade_s_mark() -> None:
     mark = grade_view(play, "en")
     assert (mark.symbol, mark.css, mark.cost) == ("??", "blunder", 15)
     assert mark.text == "blunder: cost the dealer side 15 points (best: )"
+    assert mark.short == "blunder: cost 15"
     assert grade_view(GradedPlay(
         trick=3, seat="E", side=Side.DEALER, cards=(), best=None, before=None, after=None,
         cost=None, grade=None,

@@ -112,7 +112,8 @@ def test_the_graph_and_the_grades_are_there_without_script(
     assert page.locator("#review svg circle.point").count() == 4
     assert page.is_visible("#review svg") and page.is_visible("#t21")  # every trick listed
     drawn = page.text_content("#t21 .play[data-seat='E'] .svgcost.inaccuracy") or ""
-    assert drawn.startswith("?! inaccuracy: cost the dealer side 10 points")
+    assert drawn.startswith("?! inaccuracy: cost 10")  # its <title>: the whole sentence
+    assert "cost the dealer side 10 points" in page.inner_text("#t21 ul.grades")
     page.click("#review details summary")  # the numbers, unfolded
     assert page.is_visible("#review details table") and "115" in page.inner_text("#review details")
     context.close()

@@ -94,25 +94,32 @@ def _bands(a: _Axes) -> list[Node]:
 
 
 def _label_place(a: _Axes, label: str, top: float, bottom: float) -> tuple[float, float, str]:
-    """Where a band's label goes: a corner of the band clear of the points, their values and
-    the as-played line (the top left one when none is)."""
+    """Where a band's label goes: the corner of the band (or the middle of its top or bottom)
+    that overlaps the fewest of the points, their values and the as-played line, the top left
+    first among equals."""
     width = _width(label, 11)
-    busy = [(a.x(p.trick), a.y(p.value)) for p in a.view.points]
+    boxes = [(a.x(p.trick) - 10, a.y(p.value) - 19, 20.0, 24.0) for p in a.view.points]
     played = None if a.view.as_played is None else a.y(a.view.as_played)
-    corners = [
+    mid = (a.x0 + a.x1) / 2
+    spots = [
         (a.x0 + 4, top + 12, "start"),
         (a.x1 - 4, top + 12, "end"),
         (a.x0 + 4, bottom - 4, "start"),
         (a.x1 - 4, bottom - 4, "end"),
+        (mid, top + 12, "middle"),
+        (mid, bottom - 4, "middle"),
     ]
-    for x, y, anchor in corners:
-        left = x if anchor == "start" else x - width
-        clear = all(
-            not (left - 12 <= px <= left + width + 12 and y - 24 <= py <= y + 8) for px, py in busy
+
+    def overlaps(spot: tuple[float, float, str]) -> float:
+        x, y, anchor = spot
+        left = {"start": x, "end": x - width, "middle": x - width / 2}[anchor]
+        hits = sum(
+            left < bx + bw and bx < left + width and y - 11 < by + bh and by < y + 3
+            for bx, by, bw, bh in boxes
         )
-        if clear and (played is None or not y - 13 <= played <= y + 4):
-            return x, y, anchor
-    return corners[0]
+        return hits + (1.5 if played is not None and y - 12 <= played <= y + 4 else 0)
+
+    return min(spots, key=overlaps)
 
 
 def _y_ticks(a: _Axes) -> list[Node]:

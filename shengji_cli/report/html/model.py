@@ -97,6 +97,8 @@ class CostView:
     """``costly``, ``best`` or ``unknown``; ``show --review``: the grade (``blunder``,
     ``mistake``, ``inaccuracy``, ``best``) or ``ungraded``."""
     text: str
+    short: str = ""
+    """What the trick's drawing writes, :attr:`text` its tooltip (empty: :attr:`text`)."""
 
 
 COST_SYMBOLS = {"costly": "▼", "best": "✓", "unknown": "?"}

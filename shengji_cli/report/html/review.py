@@ -42,20 +42,24 @@ def _say(lang: Lang, key: str, **params: object) -> str:
 
 
 def grade_view(g: GradedPlay, lang: Lang) -> CostView:
-    """A graded play as its trick marks it: its grade's symbol and class (its colour), and the
-    grade and cost in words (a play not solved: ``not graded``)."""
+    """A graded play as its trick marks it: its grade's symbol and class (its colour), the
+    grade and cost in a few words (``inaccuracy: cost 10``, drawn at the seat) and in full (its
+    tooltip: the side, a best play); a play not solved: ``not graded``."""
     best = " ".join(f.text for f in faces(g.best or (), lang))
     if g.cost is None:
-        return CostView(None, UNGRADED, "ungraded", _say(lang, "show.grade.unknown"))
+        text = _say(lang, "show.grade.unknown")
+        return CostView(None, UNGRADED, "ungraded", text, _say(lang, "show.grade.ungraded"))
     if g.grade is None:  # its cost, the bottom with best play not solved
         text = _say(lang, "show.grade.cost-only", cost=g.cost, side=g.side, best=best)
-        return CostView(g.cost, UNGRADED, "ungraded", text)
+        short = _say(lang, "show.grade.short", grade=_say(lang, "show.grade.ungraded"), cost=g.cost)
+        return CostView(g.cost, UNGRADED, "ungraded", text, short)
     name = term(g.grade, lang)
     if g.cost == 0:
-        text = _say(lang, "show.grade.best", grade=name)
+        text = short = _say(lang, "show.grade.best", grade=name)
     else:
         text = _say(lang, "show.grade.costly", grade=name, cost=g.cost, side=g.side, best=best)
-    return CostView(g.cost, GRADE_SYMBOLS[g.grade], str(g.grade), text)
+        short = _say(lang, "show.grade.short", grade=name, cost=g.cost)
+    return CostView(g.cost, GRADE_SYMBOLS[g.grade], str(g.grade), text, short)
 
 
 def change_text(change: LevelChange, lang: Lang) -> str:

@@ -38,7 +38,7 @@ h3{font-size:1em;margin:.6em 0 .2em}
 .cost.ungraded{color:var(--mute)}
 figure.graph{margin:.4em 0}figure.graph svg{width:100%;max-width:600px;height:auto;display:block}
 #review .totals{margin:.2em 0}.numbers summary{cursor:pointer;color:var(--mute)}
-ul.bands{margin:.2em 0;padding-left:1.2em}
+ul.bands{margin:.2em 0;padding-left:1.2em}ul.grades{list-style:none;padding:0;margin:.3em 0}
 .mark .art,.mark .rul{color:var(--mute);font-size:.9em;display:block}
 table.all{border-collapse:collapse;width:100%;font-size:.9em}
 table.all td,table.all th{border-bottom:1px solid #e3e3e3;padding:2px 4px;text-align:left;

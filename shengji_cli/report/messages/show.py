@@ -108,6 +108,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "未评级：{side}代价 {cost} 分（最佳：{best}）；最佳出牌下的抠底未能解出",
     ),
     "show.grade.unknown": ("not graded: not solved within the budget", "未评级：预算内未能解出"),
+    "show.grade.ungraded": ("not graded", "未评级"),
+    "show.grade.short": ("{grade}: cost {cost}", "{grade}：代价 {cost}"),
     "show.graph.title": ("Value graph", "局势图"),
     "show.graph.desc": (
         "The defenders' final points with best play before each trick, from trick {first} to "
