@@ -182,8 +182,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "规则预设名或规则文件（默认取记录的 variant: 行）。",
     ),
     "show.help.opt.format": (
-        "html: the whole page; svg: the trick --trick, else the deal.",
-        "html：整个网页；svg：--trick 指定的圈的矢量图，否则为发牌的。",
+        "html: the whole page; svg: the trick --trick, else (--review) the value graph, else the "
+        "deal.",
+        "html：整个网页；svg：--trick 指定的圈的矢量图，否则（--review）为局势图，否则为发牌的。",
     ),
     "show.help.opt.analyze": (
         "Analyse the end of the hand with every hand open (as check --analyze) and show what "
