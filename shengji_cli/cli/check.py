@@ -27,7 +27,7 @@ from .common import (
 from .convert import companions_given, input_formats
 from .help import argument, option
 from .show import OutputPath, html_batch
-from .usage import BadValue, Choice, Command, IntRange, Path
+from .usage import BadValue, Choice, Command, IntRange, Path, Seconds
 
 if TYPE_CHECKING:
     from ..batch.work import Options
@@ -128,23 +128,6 @@ def _on_dask(
     except DaskError as exc:
         error(exc.message, options.lang)
         return 2
-
-
-class Seconds(click.ParamType[float]):
-    """A time limit in seconds: a number from 0 (no limit) to a million."""
-
-    name = "seconds"
-
-    def convert(
-        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
-    ) -> float:
-        try:
-            t = float(value)
-        except (TypeError, ValueError):
-            t = -1.0
-        if not 0 <= t <= 1e6:  # also NaN
-            raise BadValue(Msg.of("limits.not-seconds", value=str(value)), ctx, param)
-        return t
 
 
 class _Size(click.ParamType[int]):

@@ -77,9 +77,10 @@ def format_option(
     )
 
 
-def analyze_options(help: str) -> Callable[[F], F]:
+def analyze_options(help: str, budget: bool = True) -> Callable[[F], F]:
     """``--analyze`` (``help``: its catalog id), ``--analyze-tricks N``, ``--budget STEPS``
-    (``check`` and ``show``; :func:`analyze_of` reads them)."""
+    (``check`` and ``show``; :func:`analyze_of` reads them; ``budget=False``: ``--budget`` left
+    to the command, as ``show`` whose ``--budget`` is also ``--review``'s)."""
     flag = option("--analyze", is_flag=True, help=help)
     tricks = option(
         "--analyze-tricks",
@@ -88,12 +89,10 @@ def analyze_options(help: str) -> Callable[[F], F]:
         default=None,
         help="cli.help.check.opt.analyze-tricks",
     )
-    budget = option(
-        "--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget"
-    )
+    steps = option("--budget", type=IntRange(min=1), default=None, help="cli.help.check.opt.budget")
 
     def decorate(f: F) -> F:
-        return flag(tricks(budget(f)))
+        return flag(tricks(steps(f) if budget else f))
 
     return decorate
 

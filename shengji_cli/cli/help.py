@@ -158,6 +158,7 @@ _METAVARS = {
     "file": "cli.help.metavar.file",
     "directory": "cli.help.metavar.directory",
     "seconds": "cli.help.metavar.seconds",
+    "budget": "cli.help.metavar.budget",
     "scheduler": "cli.help.metavar.scheduler",
     "size": "cli.help.metavar.size",
     "kinds": "cli.help.metavar.kinds",

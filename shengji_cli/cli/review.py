@@ -16,11 +16,9 @@ from typing import IO, TYPE_CHECKING, cast
 
 import click
 
-from ..core.messages import Msg
 from ..report.lang import Lang
 from ..report.review import Leaks
-from ..solver.review import DEFAULT_STEPS
-from .check import Scheduler, Seconds, bar_wanted
+from .check import Scheduler, bar_wanted
 from .common import (
     color_option,
     complete_variant,
@@ -32,6 +30,7 @@ from .common import (
 )
 from .convert import input_formats
 from .help import argument, option
+from .review_options import review_options, review_plan
 from .show import OutputPath
 from .usage import Choice, Command, IntRange, Path
 
@@ -41,16 +40,7 @@ if TYPE_CHECKING:
 
 @click.command(cls=Command, help="cli.help.review", epilog="cli.help.review.example")
 @argument("files", nargs=-1, required=True)
-@option("--from-trick", "from_trick", type=IntRange(min=1), help="cli.help.review.opt.from-trick")
-@option("--last", type=IntRange(min=1), default=None, help="cli.help.review.opt.last")
-@option("--budget", "seconds", type=Seconds(), default=None, help="cli.help.review.opt.budget")
-@option(
-    "--steps",
-    type=IntRange(min=1),
-    default=DEFAULT_STEPS,
-    show_default=True,
-    help="cli.help.review.opt.steps",
-)
+@review_options()
 @option(
     "--single-dummy", "deals", type=IntRange(min=0), default=0, help="cli.help.review.opt.dummy"
 )
@@ -99,19 +89,9 @@ def review(
     """``shengji review``: each hand of FILES reviewed (``--summary``: the batch's leaks)."""
     from ..batch.work import Mode, Options
     from ..report.formats import REVIEW_FORMATS
-    from ..solver.review import DEFAULT_SECONDS, Review
 
-    if sum(x is not None for x in (from_trick, last, seconds)) > 1:
-        fail(Msg.of("review.error.horizon"), lang)
-    plan = Review(
-        from_trick=from_trick,
-        last=last,
-        seconds=DEFAULT_SECONDS if seconds is None else seconds,
-        budget=steps,
-        single_dummy=deals,
-        seed=seed,
-        seats=tuple(s.strip() for arg in seats for s in arg.split(",") if s.strip()),
-    )
+    chosen = tuple(s.strip() for arg in seats for s in arg.split(",") if s.strip())
+    plan = review_plan(from_trick, last, seconds, steps, lang, deals=deals, seed=seed, seats=chosen)
     options = Options(
         get_variant(variant, lang) if variant is not None else None,
         Mode.CHECK,

@@ -23,7 +23,8 @@ from .common import (
     say,
 )
 from .help import argument, option
-from .usage import Command, IntRange, Path
+from .review_options import review_options, review_plan
+from .usage import Command, IntRange, Path, Seconds
 
 if TYPE_CHECKING:
     from ..core.record import HandRecord
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from ..core.variants import Variant
     from ..report.html import HandPage
     from ..solver.analysis import Analyze
+    from ..solver.review import Review
 
 
 class OutputPath(Path):
@@ -39,6 +41,29 @@ class OutputPath(Path):
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         return value if os.path.isdir(value) else super().convert(value, param, ctx)
+
+
+class Budget(click.ParamType[str]):
+    """``show --budget``: the steps of each search with ``--analyze`` (a whole number from 1),
+    the CPU seconds of the hand with ``--review``; read by :func:`_budget` once the mode is
+    known."""
+
+    name = "budget"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        return str(value)
+
+
+def _budget(value: str | None, review: bool) -> int | float | None:
+    """``--budget``'s value: seconds (``--review``) or steps, as ``review`` and ``check`` read
+    theirs (a bad one: a usage error, exit 2)."""
+    if value is None:
+        return None
+    ctx = click.get_current_context()
+    param = next(p for p in ctx.command.params if p.name == "budget")
+    kind: click.ParamType[Any] = Seconds() if review else IntRange(min=1)
+    read: int | float = kind.convert(value, param, ctx)
+    return read
 
 
 def records_of(path: str) -> list[HandRecord | None]:
@@ -76,7 +101,10 @@ def _write(text: str, out: str | None) -> None:
 @format_option("html", "svg", help="show.help.opt.format", show_default=True)
 @lang_option
 @option("--output", "-o", type=Path(dir_okay=False), default=None, help="show.help.opt.output")
-@analyze_options("show.help.opt.analyze")
+@analyze_options("show.help.opt.analyze", budget=False)
+@option("--budget", type=Budget(), default=None, help="show.help.opt.budget")
+@option("--review", is_flag=True, help="show.help.opt.review")
+@review_options(budget=False)
 def show(
     file: str,
     hand: int,
@@ -87,14 +115,25 @@ def show(
     output: str | None,
     analyze: bool,
     analyze_tricks: int | None,
-    budget: int | None,
+    budget: str | None,
+    review: bool,
+    from_trick: int | None,
+    last: int | None,
+    steps: int,
 ) -> None:
     """``shengji show FILE``: the page of hand ``--hand`` (its tricks stepped from ``--trick``);
-    ``--format svg``: that trick, or the deal, as SVG."""
+    ``--format svg``: that trick, or the deal, as SVG (``--review``: the value graph)."""
     from ..batch.check import check_file
     from .common import get_variant
 
-    want = analyze_of(analyze, analyze_tricks, budget, lang)
+    analyzing = analyze or analyze_tricks is not None
+    plan = _review_of(review, analyzing, from_trick, last, steps, budget, lang)
+    if plan is not None:
+        want = None
+    else:
+        steps_asked = _budget(budget, review=False)
+        assert not isinstance(steps_asked, float)
+        want = analyze_of(analyze, analyze_tricks, steps_asked, lang)
     v = get_variant(variant, lang) if variant is not None else None
     reports = check_file(file, v)
     if hand > len(reports):
@@ -108,10 +147,13 @@ def show(
 
         fail(error_text(report.error, lang), lang)
     record = _record(records_of(file), hand)
-    page = _page(report, record, lang, v, want)
+    if plan is None:
+        page = _page(report, record, lang, v, want)
+    else:
+        page = _reviewed(report, record, lang, v, plan)
     if trick is not None and trick > len(page.tricks):
         fail(Msg.of("show.error.no-trick", hand=hand, trick=trick, count=len(page.tricks)), lang)
-    _write(_drawn(page, fmt, trick), output)
+    _write(_drawn(page, fmt, trick, hand), output)
     if output not in (None, "-"):
         click.echo(say("show.wrote", lang, path=shown_name(output)), err=True)
 
@@ -137,14 +179,72 @@ def _page(
     return hand_page(analysed, record, lang, variant, costs)
 
 
-def _drawn(page: HandPage, fmt: str, trick: int | None) -> str:
-    """The page (opening at ``trick``), or as SVG the trick ``trick``, else the deal."""
-    from ..report.html import deal_svg, render_page, trick_svg
+def _review_of(
+    review: bool,
+    analyze: bool,
+    from_trick: int | None,
+    last: int | None,
+    steps: int,
+    budget: str | None,
+    lang: Lang,
+) -> Review | None:
+    """What ``--review`` asks for (``None``: not asked); its options without it, or with
+    ``--analyze``, refused (exit 2)."""
+    if review and analyze:
+        fail(Msg.of("show.error.review-analyze"), lang)
+    if not review:
+        given = _given_steps()
+        for name, value in (("--from-trick", from_trick), ("--last", last), ("--steps", given)):
+            if value is not None:
+                fail(Msg.of("show.error.needs-review", option=name), lang)
+        return None
+    seconds = _budget(budget, review=True)
+    return review_plan(from_trick, last, seconds, steps, lang)
+
+
+def _given_steps() -> int | None:
+    """``--steps`` when the command line (or the environment) gives it, else ``None``."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context()
+    source = ctx.get_parameter_source("steps")
+    if source in (ParameterSource.COMMANDLINE, ParameterSource.ENVIRONMENT):
+        steps: int = ctx.params["steps"]
+        return steps
+    return None
+
+
+def _reviewed(
+    report: HandReport,
+    record: HandRecord | None,
+    lang: Lang,
+    variant: Variant | None,
+    plan: Review,
+) -> HandPage:
+    """The hand's page with its review (``--review``): reviewed as ``shengji review`` reviews
+    it (:func:`~shengji_cli.batch.check.analysed`)."""
+    from ..batch.check import analysed, resolve_variant
+    from ..report.html import review_page
+
+    if record is None:
+        return review_page(report, None, lang, variant)
+    v = resolve_variant(variant, record)
+    return review_page(analysed(record, v, report, plan), record, lang, v)
+
+
+def _drawn(page: HandPage, fmt: str, trick: int | None, hand: int) -> str:
+    """The page (opening at ``trick``), or as SVG the trick ``trick``, else the value graph
+    (``--review``), else the deal."""
+    from ..report.html import deal_svg, render_page, trick_svg, value_graph_svg
 
     if fmt == "html":
         return render_page(page, start=trick or 1)
     if trick is not None:
         return trick_svg(page.tricks[trick - 1], page, standalone=True) + "\n"
+    if page.review is not None:
+        if not page.review.points:
+            fail(Msg.of("show.error.svg-graph", hand=hand, reason=page.review.heading), page.lang)
+        return value_graph_svg(page.review, page, standalone=True) + "\n"
     if not page.seats:
         fail(Msg.of("show.error.svg-deal"), page.lang)
     return deal_svg(page) + "\n"

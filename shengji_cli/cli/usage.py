@@ -22,7 +22,17 @@ from .click_catalog import PREFIX
 from .help import HelpCommand, command_lang, current_lang, end_run, start_run
 from .startup import resume_gc
 
-__all__ = ["PREFIX", "BadValue", "Choice", "Command", "Group", "Int", "IntRange", "Path"]
+__all__ = [
+    "PREFIX",
+    "BadValue",
+    "Choice",
+    "Command",
+    "Group",
+    "Int",
+    "IntRange",
+    "Path",
+    "Seconds",
+]
 
 # ---------------------------------------------------------------- option types
 
@@ -76,6 +86,23 @@ class Choice(click.Choice[str]):
             return str(value)
         choices = ", ".join(repr(c) for c in self.choices)
         raise BadValue(Msg.of("cli.usage.choice", value=str(value), choices=choices), ctx, param)
+
+
+class Seconds(click.ParamType[float]):
+    """A time limit in seconds: a number from 0 (no limit) to a million."""
+
+    name = "seconds"
+
+    def convert(
+        self, value: Any, param: click.Parameter | None, ctx: click.Context | None
+    ) -> float:
+        try:
+            t = float(value)
+        except (TypeError, ValueError):
+            t = -1.0
+        if not 0 <= t <= 1e6:  # also NaN
+            raise BadValue(Msg.of("limits.not-seconds", value=str(value)), ctx, param)
+        return t
 
 
 class Path(click.Path):

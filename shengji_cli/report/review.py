@@ -29,6 +29,7 @@ __all__ = [
     "review_csv_rows",
     "review_dict",
     "review_text",
+    "totals_line",
 ]
 
 SEVERITY = (Grade.BLUNDER, Grade.MISTAKE, Grade.INACCURACY, Grade.BEST)
@@ -86,7 +87,7 @@ def review_text(r: HandReport, lang: Lang = "en", look: Look = PLAIN) -> str:
     lines += _wrapped(_say(lang, "review.graph", points=_graph_text(rv, lang)), look)
     lines.append(_plays_table(rv.plays, lang))
     for side in Side:
-        lines += _wrapped(_totals_line(rv.plays, side, lang), look)
+        lines += _wrapped(totals_line(rv.plays, side, lang), look)
     return "\n".join(lines) + "\n"
 
 
@@ -152,7 +153,9 @@ def _dummy_text(sd: SingleDummy | None, lang: Lang) -> str:
     return text + ("\n" + _say(lang, "review.dummy.unlucky") if sd.unlucky else "")
 
 
-def _totals_line(plays: Sequence[GradedPlay], side: Side, lang: Lang) -> str:
+def totals_line(plays: Sequence[GradedPlay], side: Side, lang: Lang) -> str:
+    """``side``'s points lost over ``plays`` and its grades (the review's text, the page of
+    ``show --review``)."""
     t = _Tally.of(p for p in plays if p.side is side)
     return _say(
         lang,

@@ -94,8 +94,11 @@ class CostView:
     """The points lost (0: a best play; ``None``: not solved within the budget)."""
     symbol: str
     css: str
-    """``costly``, ``best`` or ``unknown``."""
+    """``costly``, ``best`` or ``unknown``; ``show --review``: the grade (``blunder``,
+    ``mistake``, ``inaccuracy``, ``best``) or ``ungraded``."""
     text: str
+    short: str = ""
+    """What the trick's drawing writes, :attr:`text` its tooltip (empty: :attr:`text`)."""
 
 
 COST_SYMBOLS = {"costly": "▼", "best": "✓", "unknown": "?"}
@@ -112,6 +115,65 @@ class AnalysisView:
     line: str
     key: str
     """What a cost and its symbols mean."""
+
+
+@dataclass(frozen=True, slots=True)
+class GraphPoint:
+    """A point of the value graph: before trick :attr:`trick` (the trick after the last: the
+    end, the points as played), the defenders' final points with best play."""
+
+    trick: int
+    value: int
+    end: bool
+    tick: str
+    """Its label on the trick axis (the trick's number, or ``end``)."""
+    title: str
+    """Its tooltip: ``before trick 20: 95 points with best play``."""
+    change: str
+    """The level change those points give."""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """The points from :attr:`low` up to :attr:`high` (excluded; the last band: included) give
+    the same level change, :attr:`label`."""
+
+    low: int
+    high: int
+    side: str
+    """The side that goes up: ``dealer`` or ``defenders`` (its colour)."""
+    label: str
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewView:
+    """The review as the page shows it."""
+
+    heading: str
+    """``reviewed from trick 20 of 22 (as asked)``, or why the hand was not reviewed."""
+    horizon: int | None
+    tricks: int
+    before: str
+    """``tricks 1 to 19: not analysed`` (empty from trick 1, or without a graph)."""
+    points: tuple[GraphPoint, ...]
+    """The graph's points, the horizon's first (none: no graph)."""
+    as_played: int | None
+    played: str
+    """``as played: 115``."""
+    bands: tuple[Band, ...]
+    """The level changes' bands over the graph's range, lowest first (none: the variant's
+    level rules unknown)."""
+    low: int
+    high: int
+    """The graph's range of points."""
+    title: str
+    desc: str
+    """What the graph shows, in words (its SVG ``<desc>``)."""
+    key: str
+    """What the grades' symbols mean."""
+    totals: tuple[str, ...]
+    """Each side's points lost and grades."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +245,8 @@ class HandPage:
     """The record's own comments at the top of the hand (shown as text)."""
     analysis: AnalysisView | None = None
     """``--analyze``'s analysis (``None``: not asked)."""
+    review: ReviewView | None = None
+    """``--review``'s review and value graph (``None``: not asked)."""
 
     def say(self, key: str, **params: object) -> str:
         return fill(key, params, self.lang)
@@ -475,13 +539,18 @@ def hand_page(
     lang: Lang = "en",
     variant: Variant | None = None,
     costs: Sequence[PlayCost] = (),
+    *,
+    review: ReviewView | None = None,
+    graded: _Costs | None = None,
 ) -> HandPage:
     """The page of one hand: ``report`` as checked, ``record`` (if given) for the deal, the
     kitty and the bury; ``variant`` for the trump order and the rulebook's title (a preset
     named by the report is loaded when not given); ``costs``: what each analysed play cost
-    (``--analyze``, with the report's :attr:`~HandReport.analysis`)."""
+    (``--analyze``, with the report's :attr:`~HandReport.analysis`).  ``review`` and
+    ``graded`` (``--review``, :func:`.review.review_page`): the review and each graded play's
+    mark by its trick and seat, drawn in place of the analysis and its costs."""
     r = report
-    by_play = _by_play(costs, lang)
+    by_play = _by_play(costs, lang) if graded is None else graded
     v = _variant(r, variant)
     ctx = _context(r, v)
     places = _places(r.seats)
@@ -504,5 +573,6 @@ def hand_page(
         ruled=tuple(ruled_lines(r, lang)),
         error=None if r.error is None else error_text(r.error, lang),
         comments=() if record is None else record.comments,
-        analysis=_analysis(r.analysis, lang),
+        analysis=None if review is not None else _analysis(r.analysis, lang),
+        review=review,
     )

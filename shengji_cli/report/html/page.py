@@ -10,8 +10,9 @@ from collections.abc import Sequence
 
 from ... import __version__
 from ..catalog import fill
+from .graph import review_section
 from .markup import Markup, Node, el, raw
-from .model import CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
+from .model import COST_SYMBOLS, CardFace, HandPage, Mark, PlayView, SeatHand, TrickView
 from .style import CSP, CSS, JS
 
 
@@ -49,7 +50,8 @@ def _cost_span(p: PlayView) -> Markup:
     title)."""
     c = p.cost
     assert c is not None
-    shown = f" {c.symbol}" + (f"{c.cost}" if c.cost else "")
+    gap = "" if c.symbol in COST_SYMBOLS.values() else "\u2009"  # a grade's ?! apart from 5
+    shown = f" {c.symbol}" + (f"{gap}{c.cost}" if c.cost else "")
     return el("span", {"class": f"cost {c.css}", "title": c.text, "data-cost": c.cost}, shown)
 
 
@@ -111,8 +113,10 @@ def _svg_text(
     weight: int | None = None,
     css: str | None = None,
     room: float | None = None,
+    tip: str | None = None,
 ) -> Markup:
-    """One line of an SVG's text (``room``: pressed into that width when it would not fit)."""
+    """One line of an SVG's text (``room``: pressed into that width when it would not fit;
+    ``tip``: a longer text as its tooltip)."""
     fit: dict[str, str | int] = {}
     if room is not None and _text_width(text, size) > room:
         fit = {"textLength": int(room), "lengthAdjust": "spacingAndGlyphs"}
@@ -126,10 +130,19 @@ def _svg_text(
         "class": css,
         **fit,
     }
-    return el("text", attrs, text)
+    return el("text", attrs, text, el("title", None, tip) if tip else None)
 
 
-_COST_COLOURS = {"costly": "#b00020", "best": "#1f6f43", "unknown": "#8a5a00"}
+_COST_COLOURS = {
+    "costly": "#b00020",
+    "best": "#1f6f43",
+    "unknown": "#8a5a00",
+    "blunder": "#b00020",
+    "mistake": "#c2410c",
+    "inaccuracy": "#8a5a00",
+    "ungraded": "#5f6368",
+}
+"""A cost's colour by its class (``--analyze``), and a grade's (``--review``)."""
 
 
 def _svg_play(p: PlayView, page: HandPage) -> Markup:
@@ -157,9 +170,10 @@ def _svg_play(p: PlayView, page: HandPage) -> Markup:
     if p.cost is not None:
         c = p.cost
         color = _COST_COLOURS.get(c.css, "#333")
-        text = f"{c.symbol} {c.text}"
+        text = f"{c.symbol} {c.short or c.text}"
         css = f"svgcost {c.css}"
-        parts.append(_svg_text(x, line + 18, anchor, text, 12, color, 700, css, room))
+        tip = c.text if c.short else None
+        parts.append(_svg_text(x, line + 18, anchor, text, 12, color, 700, css, room, tip))
     return el("g", {"class": "play", "data-seat": p.seat}, parts)
 
 
@@ -320,7 +334,25 @@ def _trick(t: TrickView, page: HandPage, count: int) -> Markup:
         ),
         trick_svg(t, page),
         el("ul", {"class": "marks"}, [mark_item(m, page) for m in t.marks]) if t.marks else None,
+        _costly(t, page),
     )
+
+
+def _costly(t: TrickView, page: HandPage) -> Markup | None:
+    """``--review``: the trick's costly plays in full under its drawing (which says them in a
+    few words): the seat, the grade, the points and a best play."""
+    costly = [p for p in t.plays if p.cost is not None and p.cost.short and p.cost.cost]
+    if not costly:
+        return None
+    items = []
+    for p in costly:
+        c = p.cost
+        assert c is not None
+        sym = el("span", {"class": f"cost {c.css}"}, c.symbol)
+        items.append(
+            el("li", {"data-seat": p.seat}, sym, f" {p.seat}{page.say('show.colon')}{c.text}")
+        )
+    return el("ul", {"class": "grades"}, items)
 
 
 def _all_tricks(page: HandPage, seats: Sequence[str]) -> Markup:
@@ -453,6 +485,7 @@ def render_page(page: HandPage, start: int = 1) -> str:
         )
     else:
         main = [
+            review_section(page),
             _deal(page),
             _tricks(page),
             _all_tricks(page, seats) if page.tricks else None,

@@ -34,6 +34,11 @@ h3{font-size:1em;margin:.6em 0 .2em}
 .sym{font-weight:700;color:var(--bad)}.note .sym{color:var(--note)}
 .cost{font-weight:700}.cost.costly{color:var(--bad)}.cost.best{color:var(--felt)}
 .cost.unknown{color:var(--note)}
+.cost.blunder{color:var(--bad)}.cost.mistake{color:#c2410c}.cost.inaccuracy{color:var(--note)}
+.cost.ungraded{color:var(--mute)}
+figure.graph{margin:.4em 0}figure.graph svg{width:100%;max-width:600px;height:auto;display:block}
+#review .totals{margin:.2em 0}.numbers summary{cursor:pointer;color:var(--mute)}
+ul.bands{margin:.2em 0;padding-left:1.2em}ul.grades{list-style:none;padding:0;margin:.3em 0}
 .mark .art,.mark .rul{color:var(--mute);font-size:.9em;display:block}
 table.all{border-collapse:collapse;width:100%;font-size:.9em}
 table.all td,table.all th{border-bottom:1px solid #e3e3e3;padding:2px 4px;text-align:left;
@@ -43,6 +48,7 @@ table.all tr.bad{background:#fdecee}
 .att{text-decoration:line-through;color:var(--mute)}
 .wrap{overflow-x:auto}
 .res p{margin:.2em 0}
+#comments pre{white-space:pre-wrap;overflow-wrap:anywhere}
 .js .trick[hidden]{display:none}
 @media (max-width:600px){body{font-size:14px;padding:8px}
 .deal{grid-template-areas:"top top" "left right" "bottom bottom" "mid mid";
@@ -51,7 +57,8 @@ grid-template-columns:1fr 1fr}}
 padding:0}#tricks,.step,.trick,.keys{display:none!important}
 dl.head{grid-template-columns:repeat(3,max-content 1fr)}table.all td,table.all th{padding:0 4px}
 .seat,.mid{padding:2px 4px}.deal{gap:4px}.mid{background:none;color:inherit;border:1px solid #999}
-.mid .c.r{color:var(--red)}h2{margin:.5em 0 .2em}table.all tr.bad{background:none}}
+.mid .c.r{color:var(--red)}h2{margin:.5em 0 .2em}table.all tr.bad{background:none}
+figure.graph svg{max-width:12cm}}
 """
 
 JS = """

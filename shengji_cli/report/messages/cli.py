@@ -703,6 +703,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.help.metavar.file": ("FILE", "文件"),
     "cli.help.metavar.directory": ("DIRECTORY", "文件夹"),
     "cli.help.metavar.seconds": ("SECONDS", "秒数"),
+    "cli.help.metavar.budget": ("STEPS|SECONDS", "步数|秒数"),
     "cli.help.check.opt.match": (
         "Check each file as one match, or (--independent) as independent hands. Default: a match "
         "when a hand has "

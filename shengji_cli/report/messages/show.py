@@ -77,6 +77,66 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "show.cost.best": ("cost 0: a best play", "代价 0：最佳出法"),
     "show.cost.unknown": ("not solved within the budget", "预算内未能解出"),
+    # --review: the review, its value graph and each play's grade
+    "show.review": ("Review", "复盘"),
+    "show.review.from": (
+        "reviewed from trick {trick} of {tricks} ({limit})",
+        "从第 {trick} 圈起复盘（共 {tricks} 圈；{limit}）",
+    ),
+    "show.review.not-reviewed": ("not reviewed: {reason}", "未复盘：{reason}"),
+    "show.review.none": (
+        "not reviewed: not even the last trick was solved ({limit})",
+        "未复盘：连最后一圈也未解出（{limit}）",
+    ),
+    "show.grade.key": (
+        "a play's grade is what its cost changed, on the level scale: {blunder} blunder (the "
+        "level result, or who deals next), {mistake} mistake (the bottom dug, or its multiplier, "
+        "against its side), {inaccuracy} inaccuracy (points inside one level bracket), {best} "
+        "best (cost 0); {ungraded} not graded (not solved within the budget)",
+        "一手牌的评级看其代价在升级上改变了什么：{blunder} 大错（升级结果或下一庄家），"
+        "{mistake} 失误（抠底或其倍数对本方不利），{inaccuracy} 欠佳（同一级档内失分），"
+        "{best} 最佳（代价 0）；{ungraded} 未评级（预算内未能解出）",
+    ),
+    "show.grade.costly": (
+        "{grade}: cost the {side:long} {cost} {cost|point|points} (best: {best})",
+        "{grade}：{side}代价 {cost} 分（最佳：{best}）",
+    ),
+    "show.grade.best": ("{grade}: cost 0", "{grade}：代价 0"),
+    "show.grade.cost-only": (
+        "not graded: cost the {side:long} {cost} {cost|point|points} (best: {best}); the "
+        "bottom with best play not solved",
+        "未评级：{side}代价 {cost} 分（最佳：{best}）；最佳出牌下的抠底未能解出",
+    ),
+    "show.grade.unknown": ("not graded: not solved within the budget", "未评级：预算内未能解出"),
+    "show.grade.ungraded": ("not graded", "未评级"),
+    "show.grade.short": ("{grade}: cost {cost}", "{grade}：代价 {cost}"),
+    "show.graph.title": ("Value graph", "局势图"),
+    "show.graph.desc": (
+        "The defenders' final points with best play before each trick, from trick {first} to "
+        "the end of the {tricks} tricks: {values}; {played} as played. The bands are the level "
+        "changes the points give.",
+        "从第 {first} 圈到终局（共 {tricks} 圈），每圈之前双方最佳出牌时闲家的最终得分："
+        "{values}；实际得分 {played}。各色带为得分对应的升级结果。",
+    ),
+    "show.graph.x": ("trick", "圈"),
+    "show.graph.y": ("defenders' points", "闲家得分"),
+    "show.graph.end": ("end", "终局"),
+    "show.graph.point": (
+        "before trick {trick}: {points} points with best play",
+        "第 {trick} 圈之前：最佳出牌时 {points} 分",
+    ),
+    "show.graph.at-end": ("the end: {points} points as played", "终局：实际 {points} 分"),
+    "show.graph.played": ("as played: {points}", "实际：{points}"),
+    "show.graph.legend": ("with best play", "最佳出牌"),
+    "show.graph.change": ("{side:long} +{levels}", "{side} +{levels}"),
+    "show.graph.band": ("{low} to {high} points: {change}", "{low} 至 {high} 分：{change}"),
+    "show.graph.band.one": ("{low} points: {change}", "{low} 分：{change}"),
+    "show.graph.band.from": ("{low} points and more: {change}", "{low} 分及以上：{change}"),
+    "show.graph.table": ("The graph's numbers", "图中数值"),
+    "show.graph.col.trick": ("before trick", "圈前"),
+    "show.graph.col.value": ("defenders' points with best play", "最佳出牌时闲家得分"),
+    "show.graph.col.change": ("level change", "升级结果"),
+    "show.graph.bands": ("level bands", "升级分档"),
     # the batch index
     "show.index.title": ("Hands checked", "检查结果"),
     "show.index.file": ("file", "文件"),
@@ -93,13 +153,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
         "One trick as SVG:\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
         "What each play of the last tricks cost:\n"
-        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html\n"
+        "The last 3 tricks reviewed, with the value graph:\n"
+        "shengji show examples/solve/late_errors.sj --review --last 3 -o r.html",
         "把有争议的一副牌输出为网页：\nshengji show examples/dispute_failed_throw.sj -o d.html\n"
         "一场比赛的第 2 副，中文，停在第 3 圈：\n"
         "shengji show match.sj --hand 2 --trick 3 --lang zh -o h2.html\n"
         "一圈牌的矢量图：\nshengji show examples/bury.sj --format svg --trick 1 -o t1.svg\n"
         "最后几圈每手牌的代价：\n"
-        "shengji show examples/solve/late_errors.sj --analyze -o a.html",
+        "shengji show examples/solve/late_errors.sj --analyze -o a.html\n"
+        "复盘最后 3 圈，附局势图：\n"
+        "shengji show examples/solve/late_errors.sj --review --last 3 -o r.html",
     ),
     "show.help": (
         "Show one hand as a self-contained HTML page (the deal, the tricks to step through, "
@@ -118,14 +182,28 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "规则预设名或规则文件（默认取记录的 variant: 行）。",
     ),
     "show.help.opt.format": (
-        "html: the whole page; svg: the trick --trick, else the deal.",
-        "html：整个网页；svg：--trick 指定的圈的矢量图，否则为发牌的。",
+        "html: the whole page; svg: the trick --trick, else (--review) the value graph, else the "
+        "deal.",
+        "html：整个网页；svg：--trick 指定的圈的矢量图，否则（--review）为局势图，否则为发牌的。",
     ),
     "show.help.opt.analyze": (
         "Analyse the end of the hand with every hand open (as check --analyze) and show what "
         "each play cost its side, at its trick. Slow: the hand is searched.",
         "明牌分析本副牌的最后几圈（同 check --analyze），并在各圈标出每手牌给本方造成的代价。"
         "较慢：需搜索本副牌。",
+    ),
+    "show.help.opt.review": (
+        "Review the hand as shengji review does (--from-trick, --last, --budget SECONDS, "
+        "--steps): the value graph, and each play's grade and cost at its trick. Slow: the "
+        "hand is searched. Not with --analyze.",
+        "同 shengji review 复盘本副牌（--from-trick、--last、--budget 秒数、--steps）："
+        "局势图，并在各圈标出每手牌的评级与代价。较慢：需搜索本副牌。不能与 --analyze 同用。",
+    ),
+    "show.help.opt.budget": (
+        "With --analyze: the steps each search may take (default: solve's --budget). With "
+        "--review: the CPU seconds the hand may spend reaching back from its end (default 3).",
+        "配合 --analyze：每次搜索最多走的步数（默认同 solve 的 --budget）。"
+        "配合 --review：本副牌从最后一圈往前推进可用的处理器秒数（默认 3）。",
     ),
     "show.help.opt.output": (
         "The file to write (default: standard output).",
@@ -147,6 +225,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "show.error.out-dir": (
         "check --format html writes a folder of pages: give it with -o DIR",
         "check --format html 输出一个网页文件夹：请用 -o 指定文件夹",
+    ),
+    "show.error.review-analyze": (
+        "--review and --analyze exclude each other (--review grades each play, its cost "
+        "included): give one",
+        "--review 与 --analyze 不能同时给出（--review 已给出每手牌的评级及代价）：请只给一个",
+    ),
+    "show.error.needs-review": ("{option} goes with --review", "{option} 须与 --review 同时使用"),
+    "show.error.svg-graph": (
+        "--format svg --review draws the value graph: hand {hand} has none ({reason})",
+        "--format svg --review 画局势图：第 {hand} 副没有局势图（{reason}）",
     ),
     "show.wrote": ("wrote {path}", "已写入 {path}"),
     "show.wrote-dir": (
