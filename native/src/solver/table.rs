@@ -113,16 +113,18 @@ fn compress4(hands: &[Hand; 4], present: Hand) -> [Hand; 4] {
 
 /// The relative structure of a set of kinds left, exactly, in 221 bits: which effective suits
 /// are present (5 bits), then for each kind in order two bits of how it follows the one before
-/// (first of its suit, same position, adjacent, a gap) and two of its points.
+/// (first of its suit, same position, adjacent, a gap) and two of its points.  Two kinds are
+/// told adjacent only where some hand holds two of each position's kinds: else no tractor can
+/// ever join them (hands only lose cards), so adjacency and a gap play alike and share a key.
 pub type Structure = [u128; 2];
 
 /// Builds relative keys, remembering each set of kinds left's structure (a cache: a structure
 /// is a function of the set).
 #[derive(Default)]
 pub struct Relative {
-    by_present: FxMap<u128, Structure>,
+    by_present: FxMap<(u128, u128), Structure>,
     /// The structures without points ([`Relative::rank_key`]).
-    ranks_by_present: FxMap<u128, Structure>,
+    ranks_by_present: FxMap<(u128, u128), Structure>,
 }
 
 /// The most sets of kinds remembered (each entry is small, but a whole hand has many).
@@ -167,19 +169,21 @@ impl Relative {
     ) -> RelKey {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
         let present2 = (all | all >> 1) & MASK_LO;
+        let paired = hands.iter().fold(0, |p, &h| p | (h >> 1 & MASK_LO));
         let known = if points {
             &mut self.by_present
         } else {
             &mut self.ranks_by_present
         };
-        let structure = match known.get(&present2) {
+        let structure = match known.get(&(present2, paired)) {
             Some(&s) => s,
             None => {
-                let s = structure(super::hands::slots(all), ctx, order, points);
+                let slots = super::hands::slots;
+                let s = structure(slots(all), slots(paired), ctx, order, points);
                 if known.len() >= STRUCTURES {
                     known.clear();
                 }
-                known.insert(present2, s);
+                known.insert((present2, paired), s);
                 s
             }
         };
@@ -199,7 +203,7 @@ impl Relative {
 }
 
 /// The structure of the kinds in slots `present` (bits): see [`Structure`].
-fn structure(present: u64, ctx: &Ctx, order: &Order, points: bool) -> Structure {
+fn structure(present: u64, paired: u64, ctx: &Ctx, order: &Order, points: bool) -> Structure {
     let mut out: Structure = [0; 2];
     let mut at = 0u32;
     let mut put = |value: u128, bits: u32| {
@@ -213,20 +217,28 @@ fn structure(present: u64, ctx: &Ctx, order: &Order, points: bool) -> Structure 
         }
     }
     put(suits, 5);
-    let (mut prev_suit, mut prev_pos) = (u8::MAX, 0u8);
+    // `group`: some hand holds two of a kind at the previous position (a tractor may join it)
+    let (mut prev_suit, mut prev_pos, mut group) = (u8::MAX, 0u8, false);
     for (i, &c) in order.kinds.iter().enumerate() {
         if present >> i & 1 == 0 {
             continue;
         }
         let (s, p) = (ctx.suit(c), ctx.position(c));
+        let two = paired >> i & 1 == 1;
         let step = if s != prev_suit {
+            group = two;
             0
         } else if p == prev_pos {
+            group |= two;
             1
-        } else if p == prev_pos + 1 {
-            2
         } else {
-            3
+            let joins = p == prev_pos + 1 && group && two;
+            group = two;
+            if joins {
+                2
+            } else {
+                3
+            }
         };
         prev_suit = s;
         prev_pos = p;
@@ -241,6 +253,34 @@ fn structure(present: u64, ctx: &Ctx, order: &Order, points: bool) -> Structure 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::tests::{card, hearts};
+
+    /// The relative key of four hands (♥ trumps, level 2), the first to lead.
+    fn key_of(hands: [Vec<crate::cards::Card>; 4]) -> RelKey {
+        let ctx = hearts(2);
+        let order = Order::new(&ctx);
+        let hs = hands.map(|h| order.of_cards(&h).unwrap());
+        Relative::default().key(&hs, &[0; 4], 0, &ctx, &order)
+    }
+
+    #[test]
+    fn adjacency_counts_only_where_a_tractor_could_join_it() {
+        let spades = |ranks: &[u8]| ranks.iter().map(|&r| card(0, r)).collect::<Vec<_>>();
+        let others = || [spades(&[9]), spades(&[11]), spades(&[12])];
+        let [b, c, d] = others();
+        let singles_adjacent = key_of([spades(&[3, 4]), b, c, d]);
+        let [b, c, d] = others();
+        let singles_apart = key_of([spades(&[3, 6]), b, c, d]);
+        assert_eq!(
+            singles_adjacent, singles_apart,
+            "no pair: no tractor, the gap plays alike"
+        );
+        let [b, c, d] = others();
+        let pairs_adjacent = key_of([spades(&[3, 3, 4, 4]), b, c, d]);
+        let [b, c, d] = others();
+        let pairs_apart = key_of([spades(&[3, 3, 6, 6]), b, c, d]);
+        assert_ne!(pairs_adjacent, pairs_apart, "a tractor against two pairs");
+    }
 
     #[test]
     fn compress_renumbers_by_the_slots_present() {
