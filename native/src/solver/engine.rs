@@ -529,7 +529,9 @@ impl Engine {
             *r = p;
         }
         let refs = &refs[..plays.len()];
-        if plays[0].len() <= 2 {
+        let lead = &plays[0];
+        if lead.len() == 1 || lead.len() == 2 && lead[0] == lead[1] {
+            // one kind led: judged without building its units (`rules::one_kind_winner`)
             return trick_result(refs, &self.s.ctx, &self.s.params, barred);
         }
         let mut key = [0u128; 4];
