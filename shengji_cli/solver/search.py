@@ -177,8 +177,9 @@ class _Engine:
         self.mult_memo: dict[Play, int] = {}
         self.ordered_memo: dict[tuple[object, ...], tuple[Play, ...]] = {}
         self.suits_memo: dict[object, tuple[frozenset[int], Play]] = {}
-        self.sym_memo: dict[int, tuple[dict[Card, int], dict[int, int]]] = {}
-        """By the kinds left (bits): each kind's relative symbol, and hand id → its relative id."""
+        self.sym_memo: dict[tuple[int, int], tuple[dict[Card, int], dict[int, int]]] = {}
+        """By the kinds left and those some hand holds two of (bits): each kind's relative
+        symbol, and hand id → its relative id."""
         self.rel_ids: dict[tuple[int, ...], int] = {}
         self.okey = order_key(self.ctx)
         self.ids: dict[Play, int] = {}
@@ -187,6 +188,8 @@ class _Engine:
         state is a few small ints to hash and a play's effect a table lookup."""
         self.kinds: list[int] = []
         """By hand id: bit ``c`` set for each kind ``c`` the hand holds."""
+        self.twos: list[int] = []
+        """By hand id: bit ``c`` set for each kind ``c`` the hand holds two of or more."""
         self.masks: list[dict[int, int]] = []
         """By hand id: its cards by effective suit, as :func:`~.moves.position_mask` bits."""
         self.after_play: dict[tuple[int, Play], int] = {}
@@ -303,13 +306,15 @@ class _Engine:
             found = self.ids[hand] = len(self.cards)
             self.cards.append(hand)
             okey, esuit = self.okey, self.ctx.esuit
-            kinds = 0
+            kinds = twos = 0
             masks: dict[int, int] = {}
             for c in hand:
+                twos |= kinds & 1 << c
                 kinds |= 1 << c
                 s = esuit[c]
                 masks[s] = masks.get(s, 0) | 1 << (okey[c] >> 8)
             self.kinds.append(kinds)
+            self.twos.append(twos)
             self.masks.append(masks)
         return found
 
@@ -494,31 +499,17 @@ class _Engine:
     def key(self, hands: Ids, leader: int, ex: Hands) -> tuple[object, ...]:
         """Who leads and the remaining cards in relative order (partition search): per effective
         suit, positions renumbered among the cards left, keeping which are equal, adjacent or
-        not; kinds sharing a position told apart, and points kept.  Each hand's relative cards
+        not; kinds sharing a position told apart, and points kept.  Two kinds are told adjacent
+        only where some hand holds two of a kind at each position: else no tractor can ever join
+        them (hands only lose cards) and adjacency plays as a gap.  Each hand's relative cards
         are interned too, so the key is a few small ints."""
-        kinds = self.kinds
+        kinds, twos = self.kinds, self.twos
         present = kinds[hands[0]] | kinds[hands[1]] | kinds[hands[2]] | kinds[hands[3]]
-        found = self.sym_memo.get(present)
-        if found is None:  # the relative order depends on which kinds are left only
-            ctx = self.ctx
-            esuit, cpos, okey = ctx.esuit, ctx.pos, self.okey
-            sym: dict[Card, int] = {}
-            prev_suit, prev_pos, idx, slot = -1, -10, 0, 0
-            for c in sorted(
-                (c for c in range(NUM_KINDS) if present >> c & 1), key=okey.__getitem__
-            ):
-                s, p = esuit[c], cpos[c]
-                if s != prev_suit:
-                    idx, slot = 0, 0
-                elif p == prev_pos:
-                    slot += 1
-                else:
-                    idx += 1 if p == prev_pos + 1 else 2
-                    slot = 0
-                prev_suit, prev_pos = s, p
-                sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+        paired = twos[hands[0]] | twos[hands[1]] | twos[hands[2]] | twos[hands[3]]
+        found = self.sym_memo.get((present, paired))
+        if found is None:  # the relative order depends on the kinds left and the pairs only
             _room(self.sym_memo, SYM_ENTRIES)
-            found = self.sym_memo[present] = (sym, {})
+            found = self.sym_memo[present, paired] = (self.symbols(present, paired), {})
         sym, rel = found
         out: list[object] = [leader]
         for h in hands:
@@ -533,6 +524,28 @@ class _Engine:
         if ex:
             out += [tuple(sorted(map(sym.__getitem__, e))) for e in ex]
         return tuple(out)
+
+    def symbols(self, present: int, paired: int) -> dict[Card, int]:
+        """Each kind left's relative symbol (:meth:`key`): its suit, its index among the
+        positions left (a step of 1 to the next only where a tractor could join them, else 2),
+        its slot among kinds sharing the position, its points."""
+        ctx = self.ctx
+        esuit, cpos, okey = ctx.esuit, ctx.pos, self.okey
+        sym: dict[Card, int] = {}
+        prev_suit, prev_pos, idx, slot, group = -1, -10, 0, 0, False
+        for c in sorted((c for c in range(NUM_KINDS) if present >> c & 1), key=okey.__getitem__):
+            s, p, two = esuit[c], cpos[c], bool(paired >> c & 1)
+            if s != prev_suit:
+                idx, slot, group = 0, 0, two
+            elif p == prev_pos:
+                slot += 1
+                group = group or two
+            else:
+                idx += 1 if p == prev_pos + 1 and group and two else 2
+                slot, group = 0, two
+            prev_suit, prev_pos = s, p
+            sym[c] = ((s * 128 + idx) * 8 + slot) * 16 + POINTS[c]
+        return sym
 
     # -- the search -------------------------------------------------------------------------
 
