@@ -30,12 +30,13 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.messages import Msg
 from ..core.reports import HandReport
 from ..core.variants import Variant
 from .check import resolve_variant
+from . import sources as _sources
 from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
 from .work import FileResult, Mode, Options, Timeout, failed_source, joined, process_source
 
@@ -185,7 +186,7 @@ def _in_process(
 ) -> Iterator[FileResult]:
     """One job under the default limit: each part checked here, under an alarm at its limit."""
     for chunk in _chunks(sources, options, jobs=1):
-        for src in chunk:
+        for src in chunk.sources:
             if on_wait is not None:
                 on_wait()
             yield _alarmed(src, options)
@@ -213,33 +214,70 @@ def _alarmed(src: Source, options: Options) -> FileResult:
         signal.signal(signal.SIGALRM, previous)
 
 
-def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[list[Source]]:
+class _Chunk(NamedTuple):
+    """A task's sources, and their bytes together as the parent saw them (a file it could not
+    ``stat`` counts 0): what the chunk's time limit is reckoned from."""
+
+    sources: list[Source]
+    size: int
+
+
+def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[_Chunk]:
     chunk: list[Source] = []
+    size = 0
     # A .sj file is cut for several workers, or for one under the default limit (its memory
     # stays flat); under a limit of the user's own, one worker checks it whole against it.
     match = options.match if jobs > 1 or options.timeout == "auto" else True
-    for src in (
-        part
-        for s in sources
-        for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)
-    ):
+    for src, src_size in _parts(sources, options, match):
         if (
             src.path == "-" or src.lines is not None or src.text is not None
         ):  # stdin (read here) and parts go alone
             if chunk:
-                yield chunk
-                chunk = []
-            yield [read_stdin(src) if src.path == "-" else src]
+                yield _Chunk(chunk, size)
+                chunk, size = [], 0
+            alone = read_stdin(src) if src.path == "-" else src
+            yield _Chunk([alone], _size(alone))
             continue
         chunk.append(src)
+        size += src_size
         if len(chunk) >= CHUNK:
-            yield chunk
-            chunk = []
+            yield _Chunk(chunk, size)
+            chunk, size = [], 0
     if chunk:
-        yield chunk
+        yield _Chunk(chunk, size)
 
 
-_InFlight = deque[tuple[list[Source], Future[list[FileResult]]]]
+def _parts(
+    sources: Iterator[Source], options: Options, match: bool | None
+) -> Iterator[tuple[Source, int]]:
+    """Each source, or its parts (:func:`~.sources.iter_parts`), with its size.
+
+    The common case, a ``.sj`` file on disk too small to cut, is answered here with one ``stat``
+    and no more (the parent's work per file is what holds two jobs back from twice one's speed).
+    """
+    sj_cut = options.input_format in (None, "sj") and match is not True
+    limit = options.max_file_bytes
+    for src in sources:
+        if (
+            sj_cut
+            and src.path.endswith(".sj")
+            and src.error is None
+            and src.data is None
+            and src.lines is None
+            and src.text is None
+        ):
+            try:
+                size = os.stat(src.path).st_size
+            except (OSError, ValueError):
+                size = 0  # whoever reads it reports it
+            if size <= _sources.SPLIT_BYTES:  # read when called: a test may lower it
+                yield src, size
+                continue
+        for part in iter_parts(src, options.input_format, match=match, limit=limit):
+            yield part, _size(part)
+
+
+_InFlight = deque[tuple[_Chunk, Future[list[FileResult]]]]
 """The chunks submitted, in order, with their futures."""
 
 
@@ -264,8 +302,8 @@ def _pooled(
                 # new pool.  A single file out of time is the culprit already.
                 _stop(ex, early=True)
                 redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [
-                    (chunk, None),
-                    *pending,
+                    (chunk.sources, None),
+                    *((c.sources, f) for c, f in pending),
                 ]
                 pending.clear()
                 yield from _redone(redo, exc, options)
@@ -278,14 +316,14 @@ def _pooled(
 
 
 def _submit_ahead(
-    pending: _InFlight, chunks: Iterator[list[Source]], ex: ProcessPoolExecutor, jobs: int
+    pending: _InFlight, chunks: Iterator[_Chunk], ex: ProcessPoolExecutor, jobs: int
 ) -> bool:
     """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight; whether any is."""
     while len(pending) < jobs * AHEAD:
         chunk = next(chunks, None)
         if chunk is None:
             break
-        pending.append((chunk, ex.submit(_work, chunk)))
+        pending.append((chunk, ex.submit(_work, chunk.sources)))
     return bool(pending)
 
 
@@ -323,15 +361,17 @@ def _limit(src: Source, options: Options) -> float | None:
     return options.time_limit(_size(src))
 
 
-def _chunk_limit(chunk: list[Source], options: Options) -> float | None:
+def _chunk_limit(chunk: _Chunk | list[Source], options: Options) -> float | None:
     """The seconds a chunk may take.  Under the default limit, that of one file as big as the
     chunk's files together: one base for the chunk, so that a file that hangs is caught as soon
     in a chunk of many files as alone.  Under the user's own limit, the sum of its files' (each
     may take all of its own).  Either way a chunk over its limit is only redone one file at a
     time, each under its own limit: the limit of a chunk decides how soon, never a verdict."""
+    if isinstance(chunk, list):
+        chunk = _Chunk(chunk, sum(_size(src) for src in chunk))
     if options.timeout == "auto":
-        return options.time_limit(sum(_size(src) for src in chunk))
-    limits = [_limit(src, options) for src in chunk]
+        return options.time_limit(chunk.size)
+    limits = [_limit(src, options) for src in chunk.sources]
     return None if any(t is None for t in limits) else sum(t for t in limits if t is not None)
 
 
