@@ -35,8 +35,8 @@ from typing import Any, NamedTuple
 from ..core.messages import Msg
 from ..core.reports import HandReport
 from ..core.variants import Variant
-from .check import resolve_variant
 from . import sources as _sources
+from .check import resolve_variant
 from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
 from .work import FileResult, Mode, Options, Timeout, failed_source, joined, process_source
 
