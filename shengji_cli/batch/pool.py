@@ -41,11 +41,19 @@ from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
 from .work import FileResult, Mode, Options, Timeout, failed_source, joined, process_source
 
 CHUNK = 32
-"""Sources per task sent to a worker: a task costs the parent about 0.2 ms of its own (the
+"""Sources in a worker's first tasks: a task costs the parent about 0.2 ms of its own (the
 executor's threads, pickling), which at 8 files a task held two jobs to 1.74× one job's speed
 (``benchmarks/bench_check.py``)."""
+TASK_SECONDS = 0.02
+"""Once the pool's pace is seen, a task holds as many sources as a worker checks in about this
+long (:class:`_Pace`): with the compiled core's check (~90 µs a file) some 200 files, so that the
+parent's cost per task is spread over more files; never fewer than :data:`CHUNK`."""
+MAX_CHUNK = 8 * CHUNK
+"""The most sources in a task (a task's end is the most one worker may trail the other by)."""
 AHEAD = 4
-"""Tasks in flight per worker: how far the pool may run ahead of the output."""
+"""Tasks in flight per worker: how far the pool may run ahead of the output.  Bigger tasks
+(:class:`_Pace`) keep at most as many files in flight as ``AHEAD`` tasks of :data:`CHUNK`, and
+never fewer than two tasks a worker."""
 
 
 def cpu_count() -> int:
@@ -222,8 +230,37 @@ class _Chunk(NamedTuple):
     size: int
 
 
-def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[_Chunk]:
+class _Pace:
+    """How many sources the next task takes: :data:`CHUNK` until the pool's results show its
+    pace, then as many as one worker checks in :data:`TASK_SECONDS` at that pace (between
+    :data:`CHUNK` and :data:`MAX_CHUNK`)."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.first: float | None = None
+        self.files = 0
+
+    def done(self, files: int) -> None:
+        """A task of ``files`` sources came back (the first one only starts the clock: the pool's
+        start-up is not its pace)."""
+        if self.first is None:
+            self.first = time.monotonic()
+            return
+        self.files += files
+
+    def size(self) -> int:
+        if self.first is None or not self.files:
+            return CHUNK
+        seconds = max(time.monotonic() - self.first, 1e-3)
+        per_worker = self.files / seconds / self.jobs
+        return max(CHUNK, min(MAX_CHUNK, int(per_worker * TASK_SECONDS)))
+
+
+def _chunks(
+    sources: Iterator[Source], options: Options, jobs: int = 2, pace: _Pace | None = None
+) -> Iterator[_Chunk]:
     chunk: list[Source] = []
+    most = CHUNK
     size = 0
     # A .sj file is cut for several workers, or for one under the default limit (its memory
     # stays flat); under a limit of the user's own, one worker checks it whole against it.
@@ -240,7 +277,9 @@ def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Itera
             continue
         chunk.append(src)
         size += src_size
-        if len(chunk) >= CHUNK:
+        if len(chunk) == 1 and pace is not None:
+            most = pace.size()
+        if len(chunk) >= most:
             yield _Chunk(chunk, size)
             chunk, size = [], 0
     if chunk:
@@ -287,8 +326,9 @@ def _pooled(
     pending: _InFlight = deque()
     ex = _executor(jobs, options)
     clean_exit = False
+    pace = _Pace(jobs)
     try:
-        chunks = _chunks(sources, options, jobs)
+        chunks = _chunks(sources, options, jobs, pace)
         while _submit_ahead(pending, chunks, ex, jobs):
             chunk, fut = pending.popleft()
             if on_wait is not None and not fut.done():
@@ -309,6 +349,7 @@ def _pooled(
                 yield from _redone(redo, exc, options)
                 ex = _executor(jobs, options)
                 continue
+            pace.done(len(chunk.sources))
             yield from results
         clean_exit = True
     finally:
@@ -318,12 +359,15 @@ def _pooled(
 def _submit_ahead(
     pending: _InFlight, chunks: Iterator[_Chunk], ex: ProcessPoolExecutor, jobs: int
 ) -> bool:
-    """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight; whether any is."""
-    while len(pending) < jobs * AHEAD:
+    """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight, or as many files as that
+    many of :data:`CHUNK` and at least two a worker; whether any is."""
+    files = sum(len(c.sources) for c, _ in pending)
+    while len(pending) < jobs * AHEAD and (len(pending) < 2 * jobs or files < jobs * AHEAD * CHUNK):
         chunk = next(chunks, None)
         if chunk is None:
             break
         pending.append((chunk, ex.submit(_work, chunk.sources)))
+        files += len(chunk.sources)
     return bool(pending)
 
 
