@@ -39,12 +39,27 @@ class RowWriter:
     def write_result(self, res: FileResult) -> None:
         if res.spool is not None:
             try:
-                with open(res.spool, "rb") as f:
-                    while block := f.read(SPOOL_BYTES):
-                        self.write(block)
+                with open(res.spool, "rb", buffering=0) as f:
+                    if self.first or self.before is not None or not self._sent(f):
+                        while block := f.read(SPOOL_BYTES):
+                            self.write(block)
             finally:
                 _unlink(res.spool)
         self.write(res.data)
+
+    def _sent(self, f: IO[bytes]) -> bool:
+        """The rest of ``f`` copied to the output by the system (``sendfile``: never through this
+        process's memory); ``False`` where it cannot be (nothing copied then: the output is
+        not a file descriptor, or the system refuses it at once)."""
+        try:
+            self.out.flush()
+            out, src = self.out.fileno(), f.fileno()
+            sent = os.sendfile(out, src, None, SPOOL_BYTES)
+        except (OSError, AttributeError, ValueError):
+            return False  # (io.UnsupportedOperation is an OSError and a ValueError)
+        while sent:
+            sent = os.sendfile(out, src, None, SPOOL_BYTES)
+        return True
 
     def end(self) -> None:
         self.out.write((self.frame.empty if self.first else self.frame.tail).encode("utf-8"))

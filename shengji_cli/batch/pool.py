@@ -23,6 +23,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
@@ -94,8 +95,29 @@ def _die_with_parent() -> None:
         pass
 
 
+SEND_BYTES = 1 << 16
+"""A task's rows this big or bigger go back through a spool file, not the pool's pipe: the parent
+then copies them once from the file instead of reading, assembling and unpickling them (with
+the compiled core's check, moving the rows was most of the parent's work per file)."""
+
+
 def _work(chunk: list[Source]) -> list[FileResult]:
-    return joined([process_source(s, _WORKER_OPTIONS) for s in chunk])
+    results = joined([process_source(s, _WORKER_OPTIONS) for s in chunk])
+    spool_dir = _WORKER_OPTIONS.spool_dir
+    if spool_dir is not None:
+        for res in results:
+            if res.spool is None and len(res.data) >= SEND_BYTES:
+                _spooled(res, spool_dir)
+    return results
+
+
+def _spooled(res: FileResult, spool_dir: str) -> None:
+    """``res``'s rows moved to a spool file in ``spool_dir`` (read and removed by the parent's
+    :meth:`~.output.RowWriter.write_result`, or with the folder)."""
+    fd, path = tempfile.mkstemp(prefix="shengji-rows-", dir=spool_dir)
+    with open(fd, "wb", buffering=0) as f:
+        f.write(res.data)
+    res.spool, res.data = path, b""
 
 
 def _mp_context() -> Any:
