@@ -24,8 +24,9 @@ class RowWriter:
         self.out, self.frame = out, frame
         self.first = True
         self.before: Callable[[], None] | None = None
+        self.buffer: bytearray | None = None
 
-    def write(self, data: bytes) -> None:
+    def write(self, data: bytes | memoryview) -> None:
         if not data:
             return
         if self.before is not None:
@@ -39,27 +40,20 @@ class RowWriter:
     def write_result(self, res: FileResult) -> None:
         if res.spool is not None:
             try:
-                with open(res.spool, "rb", buffering=0) as f:
-                    if self.first or self.before is not None or not self._sent(f):
-                        while block := f.read(SPOOL_BYTES):
-                            self.write(block)
+                self._copy(res.spool)
             finally:
                 _unlink(res.spool)
         self.write(res.data)
 
-    def _sent(self, f: IO[bytes]) -> bool:
-        """The rest of ``f`` copied to the output by the system (``sendfile``: never through this
-        process's memory); ``False`` where it cannot be (nothing copied then: the output is
-        not a file descriptor, or the system refuses it at once)."""
-        try:
-            self.out.flush()
-            out, src = self.out.fileno(), f.fileno()
-            sent = os.sendfile(out, src, None, SPOOL_BYTES)
-        except (OSError, AttributeError, ValueError):
-            return False  # (io.UnsupportedOperation is an OSError and a ValueError)
-        while sent:
-            sent = os.sendfile(out, src, None, SPOOL_BYTES)
-        return True
+    def _copy(self, path: str) -> None:
+        """A spool file's rows written out through one buffer, used again for every file (a
+        block read afresh each time is a new mapping, its pages faulted in anew)."""
+        if self.buffer is None:
+            self.buffer = bytearray(SPOOL_BYTES)
+        view = memoryview(self.buffer)
+        with open(path, "rb", buffering=0) as f:
+            while n := f.readinto(self.buffer):
+                self.write(view[:n])
 
     def end(self) -> None:
         self.out.write((self.frame.empty if self.first else self.frame.tail).encode("utf-8"))

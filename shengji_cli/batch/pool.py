@@ -115,7 +115,7 @@ def _spooled(res: FileResult, spool_dir: str) -> None:
     """``res``'s rows moved to a spool file in ``spool_dir`` (read and removed by the parent's
     :meth:`~.output.RowWriter.write_result`, or with the folder)."""
     fd, path = tempfile.mkstemp(prefix="shengji-rows-", dir=spool_dir)
-    with open(fd, "wb", buffering=0) as f:
+    with open(fd, "wb") as f:  # (buffered: a short write is written on, not lost)
         f.write(res.data)
     res.spool, res.data = path, b""
 
