@@ -264,6 +264,8 @@ class _CheckRun:
         stream = target.file if target is not None else out
         self.spool(cleanup)
         writer = RowWriter(stream, self.options.frame)
+        if target is not None:
+            writer.every = target.write_back
         if progress is not None:
             bar = self.show_progress(progress, paths, cleanup)
             if target is None and _isatty(out):
