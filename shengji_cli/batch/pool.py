@@ -29,6 +29,7 @@ from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import suppress
 from itertools import chain, islice
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -113,10 +114,19 @@ def _work(chunk: list[Source]) -> list[FileResult]:
 
 def _spooled(res: FileResult, spool_dir: str) -> None:
     """``res``'s rows moved to a spool file in ``spool_dir`` (read and removed by the parent's
-    :meth:`~.output.RowWriter.write_result`, or with the folder)."""
-    fd, path = tempfile.mkstemp(prefix="shengji-rows-", dir=spool_dir)
-    with open(fd, "wb") as f:  # (buffered: a short write is written on, not lost)
-        f.write(res.data)
+    :meth:`~.output.RowWriter.write_result`, or with the folder); left where they are when the
+    file cannot be written (a full disk: they go back through the pipe)."""
+    try:
+        fd, path = tempfile.mkstemp(prefix="shengji-rows-", dir=spool_dir)
+    except OSError:
+        return
+    try:
+        with open(fd, "wb") as f:  # (buffered: a short write is written on, not lost)
+            f.write(res.data)
+    except OSError:
+        with suppress(OSError):
+            os.unlink(path)
+        return
     res.spool, res.data = path, b""
 
 
