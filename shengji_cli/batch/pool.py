@@ -4,6 +4,12 @@
 of the consumer, so memory stays flat whatever the batch size.  A file that kills its worker
 is retried alone and, if it does so again, reported; the batch goes on.
 
+The parent's work per file is kept small, as it shares the machine with the workers (issue #29:
+with the compiled core a file's check is ~80 µs): one ``stat`` for a small ``.sj`` file
+(:func:`_parts`), tasks that grow to ~20 ms of a worker's work once the pool's pace is seen
+(:class:`_Pace`), a task's clean files joined into one result by its worker, and their rows sent
+back in a spool file the parent copies to the output (:data:`SEND_BYTES`).
+
 With one job under the default time limit (``timeout="auto"``) the work runs in this process:
 each file (or part of a big one) is checked under an alarm (``SIGALRM``) set to its limit, and a
 file over it becomes its error row, as from a worker (:func:`_in_process`).  The alarm stops

@@ -1,9 +1,10 @@
 """The ``check`` command's driver: sources in, rows (or a summary) out, signals and exit codes.
 
 :func:`run_check` streams the rows to stdout or to ``--output FILE``, written to
-``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end.  With
-several workers, a big file's rows are spooled in ``shengji-PID-XXXXXXXX/`` in the system's
-temporary folder (``$TMPDIR``, else ``/tmp``).  Both are removed on every exit the process
+``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end (asked to be
+written to the disk as it grows, so that its ``fsync`` at the end is short).  With several
+workers, a big file's rows, and a task's rows when they are many, are spooled in
+``shengji-PID-XXXXXXXX/`` in the system's temporary folder (``$TMPDIR``, else ``/tmp``).  Both are removed on every exit the process
 lives through: the end, an error, SIGINT (Ctrl-C), SIGTERM, SIGHUP, a closed stdout.  A
 signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or unchanged.
 
