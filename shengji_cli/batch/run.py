@@ -4,9 +4,10 @@
 ``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end (asked to be
 written to the disk as it grows, so that its ``fsync`` at the end is short).  With several
 workers, a big file's rows, and a task's rows when they are many, are spooled in
-``shengji-PID-XXXXXXXX/`` in the system's temporary folder (``$TMPDIR``, else ``/tmp``).  Both are removed on every exit the process
-lives through: the end, an error, SIGINT (Ctrl-C), SIGTERM, SIGHUP, a closed stdout.  A
-signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or unchanged.
+``shengji-PID-XXXXXXXX/`` in the system's temporary folder (``$TMPDIR``, else ``/tmp``).
+Both are removed on every exit the process lives through: the end, an error, SIGINT (Ctrl-C),
+SIGTERM, SIGHUP, a closed stdout.  A signal that cannot be caught (SIGKILL) leaves them: FILE
+is then absent or unchanged.
 
 SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
 ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
