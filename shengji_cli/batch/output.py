@@ -12,6 +12,9 @@ from typing import IO
 from ..report.formats import Frame
 from .work import SPOOL_BYTES, FileResult
 
+EVERY_BYTES = 8 << 20
+"""How often (in bytes written) the output is asked to start writing itself to the disk."""
+
 
 class RowWriter:
     """Writes a stream of rows as one document of a :class:`Frame`.
@@ -24,8 +27,12 @@ class RowWriter:
         self.out, self.frame = out, frame
         self.first = True
         self.before: Callable[[], None] | None = None
+        self.buffer: bytearray | None = None
+        self.every: Callable[[], None] | None = None
+        """Called after each :data:`EVERY_BYTES` written (:meth:`AtomicOutput.write_back`)."""
+        self.due = EVERY_BYTES
 
-    def write(self, data: bytes) -> None:
+    def write(self, data: bytes | memoryview) -> None:
         if not data:
             return
         if self.before is not None:
@@ -35,16 +42,28 @@ class RowWriter:
             self.out.write(self.frame.head.encode("utf-8"))
             data = data[len(self.frame.sep.encode("utf-8")) :]
         self.out.write(data)
+        self.due -= len(data)
+        if self.due <= 0 and self.every is not None:
+            self.due = EVERY_BYTES
+            self.every()
 
     def write_result(self, res: FileResult) -> None:
         if res.spool is not None:
             try:
-                with open(res.spool, "rb") as f:
-                    while block := f.read(SPOOL_BYTES):
-                        self.write(block)
+                self._copy(res.spool)
             finally:
                 _unlink(res.spool)
         self.write(res.data)
+
+    def _copy(self, path: str) -> None:
+        """A spool file's rows written out through one buffer, used again for every file (a
+        block read afresh each time is a new mapping, its pages faulted in anew)."""
+        if self.buffer is None:
+            self.buffer = bytearray(SPOOL_BYTES)
+        view = memoryview(self.buffer)
+        with open(path, "rb", buffering=0) as f:
+            while n := f.readinto(self.buffer):
+                self.write(view[:n])
 
     def end(self) -> None:
         self.out.write((self.frame.empty if self.first else self.frame.tail).encode("utf-8"))
@@ -81,6 +100,25 @@ class AtomicOutput:
             pass
         self.file: IO[bytes] = os.fdopen(fd, "wb", buffering=1 << 16)
         self.committed = False
+        self.written = 0
+        """How far :meth:`write_back` has asked the system to write."""
+
+    def write_back(self) -> None:
+        """Have the system start writing what is written so far to the disk, without waiting
+        for it (``POSIX_FADV_DONTNEED`` on the part written since the last call: its pages are
+        queued for writing), so that :meth:`commit`'s ``fsync`` finds little left to do
+        instead of waiting for the whole file at the end.  Nothing where it is not offered."""
+        if not hasattr(os, "posix_fadvise"):
+            return
+        self.file.flush()  # (a failure to write is the run's, as from any write)
+        try:
+            end = self.file.tell()
+            os.posix_fadvise(
+                self.file.fileno(), self.written, end - self.written, os.POSIX_FADV_DONTNEED
+            )
+        except OSError:
+            return
+        self.written = end
 
     def commit(self) -> None:
         self.file.flush()

@@ -4,6 +4,12 @@
 of the consumer, so memory stays flat whatever the batch size.  A file that kills its worker
 is retried alone and, if it does so again, reported; the batch goes on.
 
+The parent's work per file is kept small, as it shares the machine with the workers (issue #29:
+with the compiled core a file's check is ~80 µs): one ``stat`` for a small ``.sj`` file
+(:func:`_parts`), tasks that grow to ~20 ms of a worker's work once the pool's pace is seen
+(:class:`_Pace`), a task's clean files joined into one result by its worker, and their rows sent
+back in a spool file the parent copies to the output (:data:`SEND_BYTES`).
+
 With one job under the default time limit (``timeout="auto"``) the work runs in this process:
 each file (or part of a big one) is checked under an alarm (``SIGALRM``) set to its limit, and a
 file over it becomes its error row, as from a worker (:func:`_in_process`).  The alarm stops
@@ -23,28 +29,39 @@ import multiprocessing
 import os
 import signal
 import sys
+import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import suppress
 from itertools import chain, islice
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.messages import Msg
 from ..core.reports import HandReport
 from ..core.variants import Variant
+from . import sources as _sources
 from .check import resolve_variant
 from .sources import Source, iter_parts, iter_sources, may_split, read_stdin
 from .work import FileResult, Mode, Options, Timeout, failed_source, joined, process_source
 
 CHUNK = 32
-"""Sources per task sent to a worker: a task costs the parent about 0.2 ms of its own (the
+"""Sources in a worker's first tasks: a task costs the parent about 0.2 ms of its own (the
 executor's threads, pickling), which at 8 files a task held two jobs to 1.74× one job's speed
 (``benchmarks/bench_check.py``)."""
+TASK_SECONDS = 0.02
+"""Once the pool's pace is seen, a task holds as many sources as a worker checks in about this
+long (:class:`_Pace`): with the compiled core's check (~90 µs a file) some 200 files, so that the
+parent's cost per task is spread over more files; never fewer than :data:`CHUNK`."""
+MAX_CHUNK = 8 * CHUNK
+"""The most sources in a task (a task's end is the most one worker may trail the other by)."""
 AHEAD = 4
-"""Tasks in flight per worker: how far the pool may run ahead of the output."""
+"""Tasks in flight per worker: how far the pool may run ahead of the output.  Bigger tasks
+(:class:`_Pace`) keep at most as many files in flight as ``AHEAD`` tasks of :data:`CHUNK`, and
+never fewer than two tasks a worker."""
 
 
 def cpu_count() -> int:
@@ -85,8 +102,38 @@ def _die_with_parent() -> None:
         pass
 
 
+SEND_BYTES = 1 << 16
+"""A task's rows this big or bigger go back through a spool file, not the pool's pipe: the parent
+then copies them once from the file instead of reading, assembling and unpickling them (with
+the compiled core's check, moving the rows was most of the parent's work per file)."""
+
+
 def _work(chunk: list[Source]) -> list[FileResult]:
-    return joined([process_source(s, _WORKER_OPTIONS) for s in chunk])
+    results = joined([process_source(s, _WORKER_OPTIONS) for s in chunk])
+    spool_dir = _WORKER_OPTIONS.spool_dir
+    if spool_dir is not None:
+        for res in results:
+            if res.spool is None and len(res.data) >= SEND_BYTES:
+                _spooled(res, spool_dir)
+    return results
+
+
+def _spooled(res: FileResult, spool_dir: str) -> None:
+    """``res``'s rows moved to a spool file in ``spool_dir`` (read and removed by the parent's
+    :meth:`~.output.RowWriter.write_result`, or with the folder); left where they are when the
+    file cannot be written (a full disk: they go back through the pipe)."""
+    try:
+        fd, path = tempfile.mkstemp(prefix="shengji-rows-", dir=spool_dir)
+    except OSError:
+        return
+    try:
+        with open(fd, "wb") as f:  # (buffered: a short write is written on, not lost)
+            f.write(res.data)
+    except OSError:
+        with suppress(OSError):
+            os.unlink(path)
+        return
+    res.spool, res.data = path, b""
 
 
 def _mp_context() -> Any:
@@ -185,7 +232,7 @@ def _in_process(
 ) -> Iterator[FileResult]:
     """One job under the default limit: each part checked here, under an alarm at its limit."""
     for chunk in _chunks(sources, options, jobs=1):
-        for src in chunk:
+        for src in chunk.sources:
             if on_wait is not None:
                 on_wait()
             yield _alarmed(src, options)
@@ -213,33 +260,101 @@ def _alarmed(src: Source, options: Options) -> FileResult:
         signal.signal(signal.SIGALRM, previous)
 
 
-def _chunks(sources: Iterator[Source], options: Options, jobs: int = 2) -> Iterator[list[Source]]:
+class _Chunk(NamedTuple):
+    """A task's sources, and their bytes together as the parent saw them (a file it could not
+    ``stat`` counts 0): what the chunk's time limit is reckoned from."""
+
+    sources: list[Source]
+    size: int
+
+
+class _Pace:
+    """How many sources the next task takes: :data:`CHUNK` until the pool's results show its
+    pace, then as many as one worker checks in :data:`TASK_SECONDS` at that pace (between
+    :data:`CHUNK` and :data:`MAX_CHUNK`)."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.first: float | None = None
+        self.files = 0
+
+    def done(self, files: int) -> None:
+        """A task of ``files`` sources came back (the first one only starts the clock: the pool's
+        start-up is not its pace)."""
+        if self.first is None:
+            self.first = time.monotonic()
+            return
+        self.files += files
+
+    def size(self) -> int:
+        if self.first is None or not self.files:
+            return CHUNK
+        seconds = max(time.monotonic() - self.first, 1e-3)
+        per_worker = self.files / seconds / self.jobs
+        return max(CHUNK, min(MAX_CHUNK, int(per_worker * TASK_SECONDS)))
+
+
+def _chunks(
+    sources: Iterator[Source], options: Options, jobs: int = 2, pace: _Pace | None = None
+) -> Iterator[_Chunk]:
     chunk: list[Source] = []
+    most = CHUNK
+    size = 0
     # A .sj file is cut for several workers, or for one under the default limit (its memory
     # stays flat); under a limit of the user's own, one worker checks it whole against it.
     match = options.match if jobs > 1 or options.timeout == "auto" else True
-    for src in (
-        part
-        for s in sources
-        for part in iter_parts(s, options.input_format, match=match, limit=options.max_file_bytes)
-    ):
+    for src, src_size in _parts(sources, options, match):
         if (
             src.path == "-" or src.lines is not None or src.text is not None
         ):  # stdin (read here) and parts go alone
             if chunk:
-                yield chunk
-                chunk = []
-            yield [read_stdin(src) if src.path == "-" else src]
+                yield _Chunk(chunk, size)
+                chunk, size = [], 0
+            alone = read_stdin(src) if src.path == "-" else src
+            yield _Chunk([alone], _size(alone))
             continue
         chunk.append(src)
-        if len(chunk) >= CHUNK:
-            yield chunk
-            chunk = []
+        size += src_size
+        if len(chunk) == 1 and pace is not None:
+            most = pace.size()
+        if len(chunk) >= most:
+            yield _Chunk(chunk, size)
+            chunk, size = [], 0
     if chunk:
-        yield chunk
+        yield _Chunk(chunk, size)
 
 
-_InFlight = deque[tuple[list[Source], Future[list[FileResult]]]]
+def _parts(
+    sources: Iterator[Source], options: Options, match: bool | None
+) -> Iterator[tuple[Source, int]]:
+    """Each source, or its parts (:func:`~.sources.iter_parts`), with its size.
+
+    The common case, a ``.sj`` file on disk too small to cut, is answered here with one ``stat``
+    and no more (the parent's work per file is what holds two jobs back from twice one's speed).
+    """
+    sj_cut = options.input_format in (None, "sj") and match is not True
+    limit = options.max_file_bytes
+    for src in sources:
+        if (
+            sj_cut
+            and src.path.endswith(".sj")
+            and src.error is None
+            and src.data is None
+            and src.lines is None
+            and src.text is None
+        ):
+            try:
+                size = os.stat(src.path).st_size
+            except (OSError, ValueError):
+                size = 0  # whoever reads it reports it
+            if size <= _sources.SPLIT_BYTES:  # read when called: a test may lower it
+                yield src, size
+                continue
+        for part in iter_parts(src, options.input_format, match=match, limit=limit):
+            yield part, _size(part)
+
+
+_InFlight = deque[tuple[_Chunk, Future[list[FileResult]]]]
 """The chunks submitted, in order, with their futures."""
 
 
@@ -249,8 +364,9 @@ def _pooled(
     pending: _InFlight = deque()
     ex = _executor(jobs, options)
     clean_exit = False
+    pace = _Pace(jobs)
     try:
-        chunks = _chunks(sources, options, jobs)
+        chunks = _chunks(sources, options, jobs, pace)
         while _submit_ahead(pending, chunks, ex, jobs):
             chunk, fut = pending.popleft()
             if on_wait is not None and not fut.done():
@@ -264,13 +380,14 @@ def _pooled(
                 # new pool.  A single file out of time is the culprit already.
                 _stop(ex, early=True)
                 redo: list[tuple[list[Source], Future[list[FileResult]] | None]] = [
-                    (chunk, None),
-                    *pending,
+                    (chunk.sources, None),
+                    *((c.sources, f) for c, f in pending),
                 ]
                 pending.clear()
                 yield from _redone(redo, exc, options)
                 ex = _executor(jobs, options)
                 continue
+            pace.done(len(chunk.sources))
             yield from results
         clean_exit = True
     finally:
@@ -278,14 +395,17 @@ def _pooled(
 
 
 def _submit_ahead(
-    pending: _InFlight, chunks: Iterator[list[Source]], ex: ProcessPoolExecutor, jobs: int
+    pending: _InFlight, chunks: Iterator[_Chunk], ex: ProcessPoolExecutor, jobs: int
 ) -> bool:
-    """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight; whether any is."""
-    while len(pending) < jobs * AHEAD:
+    """Chunks submitted to ``ex`` until ``jobs * AHEAD`` are in flight, or as many files as that
+    many of :data:`CHUNK` and at least two a worker; whether any is."""
+    files = sum(len(c.sources) for c, _ in pending)
+    while len(pending) < jobs * AHEAD and (len(pending) < 2 * jobs or files < jobs * AHEAD * CHUNK):
         chunk = next(chunks, None)
         if chunk is None:
             break
-        pending.append((chunk, ex.submit(_work, chunk)))
+        pending.append((chunk, ex.submit(_work, chunk.sources)))
+        files += len(chunk.sources)
     return bool(pending)
 
 
@@ -323,15 +443,17 @@ def _limit(src: Source, options: Options) -> float | None:
     return options.time_limit(_size(src))
 
 
-def _chunk_limit(chunk: list[Source], options: Options) -> float | None:
+def _chunk_limit(chunk: _Chunk | list[Source], options: Options) -> float | None:
     """The seconds a chunk may take.  Under the default limit, that of one file as big as the
     chunk's files together: one base for the chunk, so that a file that hangs is caught as soon
     in a chunk of many files as alone.  Under the user's own limit, the sum of its files' (each
     may take all of its own).  Either way a chunk over its limit is only redone one file at a
     time, each under its own limit: the limit of a chunk decides how soon, never a verdict."""
+    if isinstance(chunk, list):
+        chunk = _Chunk(chunk, sum(_size(src) for src in chunk))
     if options.timeout == "auto":
-        return options.time_limit(sum(_size(src) for src in chunk))
-    limits = [_limit(src, options) for src in chunk]
+        return options.time_limit(chunk.size)
+    limits = [_limit(src, options) for src in chunk.sources]
     return None if any(t is None for t in limits) else sum(t for t in limits if t is not None)
 
 

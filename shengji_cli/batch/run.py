@@ -1,11 +1,13 @@
 """The ``check`` command's driver: sources in, rows (or a summary) out, signals and exit codes.
 
 :func:`run_check` streams the rows to stdout or to ``--output FILE``, written to
-``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end.  With
-several workers, a big file's rows are spooled in ``shengji-PID-XXXXXXXX/`` in the system's
-temporary folder (``$TMPDIR``, else ``/tmp``).  Both are removed on every exit the process
-lives through: the end, an error, SIGINT (Ctrl-C), SIGTERM, SIGHUP, a closed stdout.  A
-signal that cannot be caught (SIGKILL) leaves them: FILE is then absent or unchanged.
+``.FILE.partial-PID`` in the same folder and renamed over FILE only at the end (asked to be
+written to the disk as it grows, so that its ``fsync`` at the end is short).  With several
+workers, a big file's rows, and a task's rows when they are many, are spooled in
+``shengji-PID-XXXXXXXX/`` in the system's temporary folder (``$TMPDIR``, else ``/tmp``).
+Both are removed on every exit the process lives through: the end, an error, SIGINT (Ctrl-C),
+SIGTERM, SIGHUP, a closed stdout.  A signal that cannot be caught (SIGKILL) leaves them: FILE
+is then absent or unchanged.
 
 SIGINT and SIGHUP inherited as ignored (a job started with ``&`` by a script, ``nohup``) stay
 ignored, as the shell meant; SIGTERM always stops the run cleanly (exit 128+15).  A progress
@@ -264,6 +266,8 @@ class _CheckRun:
         stream = target.file if target is not None else out
         self.spool(cleanup)
         writer = RowWriter(stream, self.options.frame)
+        if target is not None:
+            writer.every = target.write_back
         if progress is not None:
             bar = self.show_progress(progress, paths, cleanup)
             if target is None and _isatty(out):

@@ -181,18 +181,20 @@ class FileResult:
         """Nothing in it but rows and counts: no error, no spool, no reports, a whole file."""
         return not (self.errors or self.spool or self.reports is not None or self.continued)
 
-    def absorb(self, other: FileResult) -> None:
-        """Add ``other``'s counts and rows to this one's (both :meth:`plain`)."""
-        self.files += other.files
-        self.size += other.size
-        self.hands += other.hands
-        self.clean += other.clean
-        self.flagged += other.flagged
-        self.incomplete += other.incomplete
-        self.ruled += other.ruled
-        for kind, n in other.kinds.items():
-            self.kinds[kind] = self.kinds.get(kind, 0) + n
-        self.data += other.data
+    def absorb(self, others: list[FileResult]) -> None:
+        """Add ``others``' counts and rows to this one's (all :meth:`plain`), the rows joined
+        once (a byte string grown file by file would be copied over and over)."""
+        for other in others:
+            self.files += other.files
+            self.size += other.size
+            self.hands += other.hands
+            self.clean += other.clean
+            self.flagged += other.flagged
+            self.incomplete += other.incomplete
+            self.ruled += other.ruled
+            for kind, n in other.kinds.items():
+                self.kinds[kind] = self.kinds.get(kind, 0) + n
+        self.data = b"".join([self.data, *(other.data for other in others)])
 
 
 def joined(results: list[FileResult]) -> list[FileResult]:
@@ -201,12 +203,23 @@ def joined(results: list[FileResult]) -> list[FileResult]:
     (issue #29: with the native check a file's work is tens of microseconds, and the parent's
     per-result work held ``--jobs 2`` near one job's speed)."""
     out: list[FileResult] = []
+    run: list[FileResult] = []
     for res in results:
-        if out and res.plain() and out[-1].plain():
-            out[-1].absorb(res)
-        else:
-            out.append(res)
+        if res.plain():
+            run.append(res)
+            continue
+        _join_run(run, out)
+        out.append(res)
+    _join_run(run, out)
     return out
+
+
+def _join_run(run: list[FileResult], out: list[FileResult]) -> None:
+    """A run of plain results put in ``out`` as one, and emptied."""
+    if run:
+        run[0].absorb(run[1:])
+        out.append(run[0])
+        run.clear()
 
 
 class _Rows:

@@ -887,3 +887,54 @@ def test_system_errors_are_the_systems_words_in_english_and_the_catalogs_in_chin
         assert render(os_reason(exc)) == os.strerror(code)
         assert re.search(f"[{CJK}]", render(os_reason(exc), "zh"))
     assert render(os_reason(OSError(errno.ENOTSUP, "Not supported")), "zh") == "系统错误 ENOTSUP"
+
+
+# ---------------------------------------------------------------- a pool's rows through spool files
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "text", "json", "csv"])
+def test_rows_sent_back_in_spool_files_equal_one_jobs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str
+) -> None:
+    """Every task's rows come back through a spool file (``pool.SEND_BYTES`` 1: the forked
+    workers inherit it), tasks grow with the pool's pace (``pool.TASK_SECONDS``), a failing and a
+    stdin source among them: the document is one job's, byte for byte, to stdout and to ``-o``,
+    and no spool file is left."""
+    monkeypatch.setattr(pool, "SEND_BYTES", 1)
+    monkeypatch.setattr(pool, "CHUNK", 2)
+    monkeypatch.setattr(pool, "MAX_CHUNK", 16)
+    monkeypatch.setattr(pool, "TASK_SECONDS", 10.0)  # as big as MAX_CHUNK once the pace is seen
+    copies(tmp_path / "in", 70)
+    copies(tmp_path / "in", 3, source=FOLLOW, prefix="f")
+    (tmp_path / "in" / "m0001.sj").write_bytes(b"\xff\xfe not text")
+    paths = [str(tmp_path / "in"), "-", str(tmp_path / "in" / "h0003.sj")]
+    one = run("check", *paths, "--format", fmt, "--jobs", "1", input=FOLLOW.read_text("utf-8"))
+    two = run("check", *paths, "--format", fmt, "--jobs", "2", input=FOLLOW.read_text("utf-8"))
+    assert one == two and one[0] == 2
+    target = tmp_path / "out" / f"report.{fmt}"
+    target.parent.mkdir()
+    code, _, _ = run(
+        "check", *paths, "--format", fmt, "-o", str(target), "--jobs", "2",
+        input=FOLLOW.read_text("utf-8"),
+    )  # fmt: skip
+    assert code == 2 and target.read_text("utf-8") == one[1]
+    assert not [p for p in Path(os.environ["TMPDIR"]).rglob("shengji-rows-*")]
+
+
+def test_a_spool_file_that_cannot_be_written_leaves_the_rows_in_the_result() -> None:
+    res = work.FileResult("x.sj", data=b"{}\n" * 30_000)
+    pool._spooled(res, os.path.join(os.sep, "no", "such", "folder"))
+    assert res.spool is None and res.data == b"{}\n" * 30_000
+
+
+def test_tasks_grow_with_the_pools_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    pace = pool._Pace(2)
+    assert pace.size() == pool.CHUNK  # nothing seen yet
+    pace.done(32)  # the first task back starts the clock
+    assert pace.size() == pool.CHUNK
+    ticks = iter([100.0, 100.01])
+    monkeypatch.setattr(pool.time, "monotonic", lambda: next(ticks))
+    pace = pool._Pace(2)
+    pace.done(32)
+    pace.done(10_000)  # 10,000 files in 10 ms on 2 workers: as big as tasks get
+    assert pace.size() == pool.MAX_CHUNK
