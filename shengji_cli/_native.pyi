@@ -73,50 +73,31 @@ def forced_plays(
     partner: int | None,
 ) -> list[tuple[list[int], int]]: ...
 
+PositionArgs = tuple[
+    Ctx,
+    dict[str, object],
+    list[list[int]],
+    list[list[int]],
+    int,
+    list[list[int]],
+    list[int],
+    list[bool],
+    int | None,
+    int,
+]
+"""A position (``solver/native.py``'s ``_position_args``): the trump context, the rules, the
+hands and the exposed cards (seating order), the leader, the trick's plays, the plays barred
+from ruffing, the sides (true for a defender), the seat a failed throw bars, the bottom's
+points."""
+
 class Solver:
     """Searches sharing their tables (``solver/native.py``'s ``SearchTables``)."""
 
     def __init__(self) -> None: ...
     def solve(
-        self,
-        ctx: Ctx,
-        rules: dict[str, object],
-        holdings: list[list[int]],
-        exposed: list[list[int]],
-        leader: int,
-        played: list[list[int]],
-        barred: list[int],
-        defends: list[bool],
-        barred_seat: int | None,
-        bottom_points: int,
-        budget: int,
+        self, position: PositionArgs, budget: int
     ) -> tuple[str, int, list[int], int, int]: ...
     def bracket(
-        self,
-        ctx: Ctx,
-        rules: dict[str, object],
-        holdings: list[list[int]],
-        exposed: list[list[int]],
-        leader: int,
-        played: list[list[int]],
-        barred: list[int],
-        defends: list[bool],
-        barred_seat: int | None,
-        bottom_points: int,
-        thresholds: list[int],
-        budget: int,
+        self, position: PositionArgs, thresholds: list[int], budget: int
     ) -> tuple[str, int, int, int, int]: ...
-    def dig(
-        self,
-        ctx: Ctx,
-        rules: dict[str, object],
-        holdings: list[list[int]],
-        exposed: list[list[int]],
-        leader: int,
-        played: list[list[int]],
-        barred: list[int],
-        defends: list[bool],
-        barred_seat: int | None,
-        bottom_points: int,
-        budget: int,
-    ) -> tuple[str, bool, int, int]: ...
+    def dig(self, position: PositionArgs, budget: int) -> tuple[str, bool, int, int]: ...

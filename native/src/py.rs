@@ -573,6 +573,24 @@ fn run(
     })
 }
 
+/// A position as `solver/native.py`'s `_position_args` gives it: the trump context, the rules'
+/// parameters, the hands and the exposed cards (seating order), the leader, the trick's plays,
+/// the plays barred from ruffing, the sides (true for a defender), the seat a failed throw bars
+/// from ruffing, the bottom's points.
+#[derive(FromPyObject)]
+struct PositionArgs<'py>(
+    CtxArgs,
+    Bound<'py, PyDict>,
+    [Vec<Card>; 4],
+    [Vec<Card>; 4],
+    usize,
+    Vec<Vec<Card>>,
+    Vec<usize>,
+    [bool; 4],
+    Option<usize>,
+    i64,
+);
+
 /// Searches sharing their tables (the transposition table, the memos): the searches of one
 /// record's positions (`solver/analysis.py`).  A search under another setup starts new tables.
 #[pyclass(unsendable)]
@@ -601,33 +619,9 @@ impl Solver {
     /// One search (`solver/search.py`'s `search`): the defenders' future points from the
     /// position, a best play, the nodes visited and the steps taken; the tables of the earlier
     /// searches of the same setup kept (a fresh `Solver` for a search alone).
-    #[allow(clippy::too_many_arguments)]
-    fn solve(
-        &mut self,
-        ctx: CtxArgs,
-        params: &Bound<'_, PyDict>,
-        holdings: [Vec<Card>; 4],
-        exposed: [Vec<Card>; 4],
-        leader: usize,
-        played: Vec<Vec<Card>>,
-        barred: Vec<usize>,
-        defends: [bool; 4],
-        barred_seat: Option<usize>,
-        bottom_points: i64,
-        budget: i64,
-    ) -> PyResult<SolveOut> {
-        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
-        let engine = self.engine_for(setup);
-        let (status, future, best, _, nodes, steps) = run(
-            engine,
-            &holdings,
-            &exposed,
-            leader,
-            &played,
-            &barred,
-            Query::Value,
-            budget,
-        )?;
+    fn solve(&mut self, position: PositionArgs<'_>, budget: i64) -> PyResult<SolveOut> {
+        let (status, future, best, _, nodes, steps) =
+            self.query(&position, Query::Value, budget)?;
         Ok((status, future, best, nodes, steps))
     }
 
@@ -635,70 +629,34 @@ impl Solver {
     /// by zero-window probes at them only (`search._Engine.bracket`): `(status, lo, hi, nodes,
     /// steps)`, the future within `lo..=hi` and no threshold in `lo + 1..=hi`; the tables kept
     /// as [`Solver::solve`] keeps them.
-    #[allow(clippy::too_many_arguments)]
     fn bracket(
         &mut self,
-        ctx: CtxArgs,
-        params: &Bound<'_, PyDict>,
-        holdings: [Vec<Card>; 4],
-        exposed: [Vec<Card>; 4],
-        leader: usize,
-        played: Vec<Vec<Card>>,
-        barred: Vec<usize>,
-        defends: [bool; 4],
-        barred_seat: Option<usize>,
-        bottom_points: i64,
+        position: PositionArgs<'_>,
         thresholds: Vec<i64>,
         budget: i64,
     ) -> PyResult<BracketOut> {
-        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
-        let engine = self.engine_for(setup);
         let mut sorted = thresholds;
         sorted.sort_unstable();
-        let (status, lo, _, hi, nodes, steps) = run(
-            engine,
-            &holdings,
-            &exposed,
-            leader,
-            &played,
-            &barred,
-            Query::Bracket(&sorted),
-            budget,
-        )?;
+        let (status, lo, _, hi, nodes, steps) =
+            self.query(&position, Query::Bracket(&sorted), budget)?;
         Ok((status, lo, hi.unwrap_or(lo), nodes, steps))
     }
 
     /// Whether the defenders can force winning the last trick from the position
     /// (`solver/analysis.py`'s `_Dig`): `(status, forced, nodes, steps)`; the tables kept as
     /// [`Solver::solve`] keeps them.
-    #[allow(clippy::too_many_arguments)]
-    fn dig(
-        &mut self,
-        ctx: CtxArgs,
-        params: &Bound<'_, PyDict>,
-        holdings: [Vec<Card>; 4],
-        exposed: [Vec<Card>; 4],
-        leader: usize,
-        played: Vec<Vec<Card>>,
-        barred: Vec<usize>,
-        defends: [bool; 4],
-        barred_seat: Option<usize>,
-        bottom_points: i64,
-        budget: i64,
-    ) -> PyResult<DigOut> {
-        let setup = setup_of(&ctx, params, defends, barred_seat, bottom_points)?;
-        let engine = self.engine_for(setup);
-        let (status, forced, _, _, nodes, steps) = run(
-            engine,
-            &holdings,
-            &exposed,
-            leader,
-            &played,
-            &barred,
-            Query::Dig,
-            budget,
-        )?;
+    fn dig(&mut self, position: PositionArgs<'_>, budget: i64) -> PyResult<DigOut> {
+        let (status, forced, _, _, nodes, steps) = self.query(&position, Query::Dig, budget)?;
         Ok((status, forced != 0, nodes, steps))
+    }
+}
+
+impl Solver {
+    /// `query` asked of `position` within `budget` steps, on the engine of its setup.
+    fn query(&mut self, p: &PositionArgs<'_>, query: Query<'_>, budget: i64) -> PyResult<RunOut> {
+        let setup = setup_of(&p.0, &p.1, p.7, p.8, p.9)?;
+        let engine = self.engine_for(setup);
+        run(engine, &p.2, &p.3, p.4, &p.5, &p.6, query, budget)
     }
 }
 

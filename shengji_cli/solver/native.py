@@ -86,14 +86,16 @@ def _solver(tables: SearchTables | None) -> Any:
     return shared or module.Solver()
 
 
-def _position_args(pos: Position) -> list[Any]:
-    """``pos`` as the native solver's arguments (all but the query's own)."""
+def _position_args(pos: Position) -> tuple[object, ...]:
+    """``pos`` as the native solver takes it (``_native.PositionArgs``: the trump context, the
+    rules, the hands, the exposed cards, the leader, the trick's plays, the plays barred from
+    ruffing, the sides, the seat a failed throw bars, the bottom's points)."""
     seating = pos.seating
     dealer_partner = seating.partner(pos.dealer)
     barred_seat = (
         None if pos.variant.throw.dealer_partner_may_ruff else seating.index(dealer_partner)
     )
-    return [
+    return (
         ctx_args(pos.ctx),
         rules_args(pos.variant),
         [list(h) for h in pos.holdings],
@@ -104,7 +106,7 @@ def _position_args(pos: Position) -> list[Any]:
         [pos.defends(s) for s in seating],
         barred_seat,
         sum(POINTS[c] for c in pos.bottom),
-    ]
+    )
 
 
 def native_bracket(
@@ -116,7 +118,7 @@ def native_bracket(
     if solver is None:
         return None
     try:
-        status, lo, hi, nodes, steps = solver.bracket(*_position_args(pos), thresholds, budget)
+        status, lo, hi, nodes, steps = solver.bracket(_position_args(pos), thresholds, budget)
     except ValueError:
         return None
     if status == "budget":
@@ -133,7 +135,7 @@ def native_dig(pos: Position, budget: int, tables: SearchTables | None = None) -
     if solver is None:
         return None
     try:
-        status, forced, nodes, steps = solver.dig(*_position_args(pos), budget)
+        status, forced, nodes, steps = solver.dig(_position_args(pos), budget)
     except ValueError:
         return None
     if status == "budget":
@@ -152,7 +154,7 @@ def native_search(
     if solver is None:
         return None
     try:
-        status, future, best, nodes, steps = solver.solve(*_position_args(pos), budget)
+        status, future, best, nodes, steps = solver.solve(_position_args(pos), budget)
     except ValueError:
         return None
     if status == "budget":
