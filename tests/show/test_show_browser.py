@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import struct
 import time
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browsing import Browser, ConsoleMessage, Page, browser_needed
 from clirun import run
 from zh import english_words
 
@@ -26,34 +25,11 @@ from shengji_cli.batch.check import check_file, check_text
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 DISPUTE = EXAMPLES / "dispute_failed_throw.sj"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 SCREENSHOTS = [
     ROOT / "docs" / "show" / f"dispute-{lang}-{w}.png"
     for lang in ("en", "zh")
     for w in ("phone", "desktop")
 ]
-
-try:
-    from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
-except ImportError:  # pragma: no cover - the test extra installs it
-    sync_playwright = None  # type: ignore[assignment]
-
-browser_needed = pytest.mark.skipif(
-    sync_playwright is None or CHROMIUM is None,
-    reason="needs Chromium (apt-get install chromium) and Playwright (pip install '.[test]'):"
-    f" chromium {'found' if CHROMIUM else 'missing'},"
-    f" playwright {'missing' if sync_playwright is None else 'found'}",
-)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture(scope="module")

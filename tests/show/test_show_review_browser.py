@@ -7,39 +7,15 @@ at their trick; the page prints.  A machine without Chromium or Playwright skips
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from browsing import Browser, ConsoleMessage, Page, browser_needed
 from clirun import run
 
 ROOT = Path(__file__).resolve().parents[2]
 LATE = ROOT / "examples" / "solve" / "late_errors.sj"  # reviewed from trick 20 (--last 3)
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 WIDTHS = {"phone": 390, "desktop": 1100}
-
-try:
-    from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
-except ImportError:  # pragma: no cover - the test extra installs it
-    sync_playwright = None  # type: ignore[assignment]
-
-browser_needed = pytest.mark.skipif(
-    sync_playwright is None or CHROMIUM is None,
-    reason="needs Chromium (apt-get install chromium) and Playwright (pip install '.[test]'):"
-    f" chromium {'found' if CHROMIUM else 'missing'},"
-    f" playwright {'missing' if sync_playwright is None else 'found'}",
-)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture(scope="module")
