@@ -208,7 +208,6 @@ def test_a_bad_event_names_its_line_and_field() -> None:
     assert not isinstance(records[1], ParseError)  # the next round is read on
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not here")
 def test_a_round_of_too_many_events_is_refused() -> None:
     head = json.dumps(_events()[0]) + "\n"
     chat = json.dumps({"e": "chat", "seat": 0, "text": "hi"}) + "\n"
@@ -217,6 +216,7 @@ def test_a_round_of_too_many_events_is_refused() -> None:
     assert records[0].message.args[1][1].id == "imp_jerryyyu.what.too-many"
 
 
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="the shared corpus is not here")
 def test_corpus_incident_reads_up_to_its_first_play() -> None:
     doc = json.loads((CORPUS / "mc_override_variance.json").read_text(encoding="utf-8"))
     unit, (record,) = _records(_text(doc["events"]))  # its events, a line each
