@@ -241,6 +241,22 @@ def ungzipped(stream: IO[bytes]) -> IO[bytes]:
     return buffered
 
 
+def read_whole(
+    stream: IO[bytes], source: str, limit: int, broken: str, too_large: str
+) -> bytes | ParseError:
+    """A one-document format's bytes, read whole (gzip or not) and never more than ``limit``;
+    a stream that breaks off is the located error ``broken`` (with its reason, or
+    :class:`Inflated`'s), one past ``limit`` the error ``too_large`` (message ids)."""
+    try:
+        raw = ungzipped(stream).read(limit + 1)  # never more, whatever it holds
+    except (OSError, EOFError, zlib.error) as exc:
+        message = exc.message() if isinstance(exc, Inflated) else Msg.of(broken, reason=str(exc))
+        return ParseError(source, 1, 1, message)
+    if len(raw) > limit:
+        return ParseError(source, 1, 1, Msg.of(too_large, limit=limit))
+    return raw
+
+
 class _Raw(io.RawIOBase):
     """A binary stream seen as a raw one, so that it can be buffered (and peeked at); counts
     the bytes read through it."""

@@ -29,7 +29,6 @@ then announces); a log whose bids do not tell is read in the current judge's ord
 from __future__ import annotations
 
 import json
-import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -50,14 +49,13 @@ from ..core.variants import Variant, variant_from_table
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
 from . import (
-    Inflated,
     RecordGroup,
     Unmappable,
     checked_units,
     failure,
     failure_offset,
+    read_whole,
     toml_text,
-    ungzipped,
 )
 from .godot import _Places
 
@@ -192,20 +190,9 @@ def card_id(card: Card, copy: int, order: str = ORDERS[0]) -> int:
 
 def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The document's one unit (a log is one JSON document, read whole, gzip or not)."""
-    try:
-        raw = ungzipped(stream).read(MAX_BYTES + 1)
-    except (OSError, EOFError, zlib.error) as exc:
-        message = (
-            exc.message()
-            if isinstance(exc, Inflated)
-            else Msg.of("imp_botzone.broken", reason=str(exc))
-        )
-        yield RecordGroup((ParseError(source, 1, 1, message),))
-        return
-    if len(raw) > MAX_BYTES:
-        yield RecordGroup(
-            (ParseError(source, 1, 1, Msg.of("imp_botzone.too-large", limit=MAX_BYTES)),)
-        )
+    raw = read_whole(stream, source, MAX_BYTES, "imp_botzone.broken", "imp_botzone.too-large")
+    if isinstance(raw, ParseError):
+        yield RecordGroup((raw,))
         return
     yield from _loads(raw, source)
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import re
-import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -30,7 +29,6 @@ from ..core.variants import Variant, VariantError, load_variant, variant_from_ta
 from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
 from . import (
-    Inflated,
     LineTable,
     RecordGroup,
     Unmappable,
@@ -38,8 +36,8 @@ from . import (
     failure,
     failure_offset,
     one_record,
+    read_whole,
     toml_text,
-    ungzipped,
 )
 
 __all__ = ["NAME", "SEATS", "SUFFIXES", "iter_units", "loads", "rules_of"]
@@ -78,20 +76,9 @@ class _Bad(Unmappable):
 
 def iter_units(stream: IO[bytes], source: str) -> Iterator[RecordGroup]:
     """The log's one unit (a log is one JSON document, so it is read whole, gzip or not)."""
-    try:
-        raw = ungzipped(stream).read(MAX_BYTES + 1)  # never more, whatever it holds
-    except (OSError, EOFError, zlib.error) as exc:
-        message = (
-            exc.message()
-            if isinstance(exc, Inflated)
-            else Msg.of("imp_godot.broken", reason=str(exc))
-        )
-        yield RecordGroup((ParseError(source, 1, 1, message),), match=True)
-        return
-    if len(raw) > MAX_BYTES:
-        yield RecordGroup(
-            (ParseError(source, 1, 1, Msg.of("imp_godot.too-large", limit=MAX_BYTES)),), match=True
-        )
+    raw = read_whole(stream, source, MAX_BYTES, "imp_godot.broken", "imp_godot.too-large")
+    if isinstance(raw, ParseError):
+        yield RecordGroup((raw,), match=True)
         return
     yield from _loads(raw, source)
 

@@ -26,7 +26,6 @@ import json
 import os
 import re
 import stat
-import zlib
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -42,7 +41,6 @@ from ..core.vocab import LevelChange, Side, Trump
 from ..notation.errors import ParseError
 from ..notation.grammar import SEAT_RE
 from . import (
-    Inflated,
     LineTable,
     RecordGroup,
     Unmappable,
@@ -50,7 +48,7 @@ from . import (
     failure,
     failure_offset,
     one_record,
-    ungzipped,
+    read_whole,
 )
 from .godot import _Places as Places
 from .rbtying_log import Game, LoggedPlay, read_log
@@ -137,19 +135,9 @@ def iter_units(
     """The log's one unit (read whole, gzip or not), with its debug JSON and settings: those
     ``companions`` gives (``{"debug": PATH, "settings": PATH}``), else those found next to it
     (:func:`companions_of`)."""
-    try:
-        raw = ungzipped(stream).read(MAX_BYTES + 1)
-    except (OSError, EOFError, zlib.error) as exc:
-        message = (
-            exc.message()
-            if isinstance(exc, Inflated)
-            else Msg.of("imp_rbtying.broken", reason=str(exc))
-        )
-        yield RecordGroup((ParseError(source, 1, 1, message),), match=False)
-        return
-    if len(raw) > MAX_BYTES:
-        message = Msg.of("imp_rbtying.too-large", limit=MAX_BYTES)
-        yield RecordGroup((ParseError(source, 1, 1, message),), match=False)
+    raw = read_whole(stream, source, MAX_BYTES, "imp_rbtying.broken", "imp_rbtying.too-large")
+    if isinstance(raw, ParseError):
+        yield RecordGroup((raw,), match=False)
         return
     found = companions_of(source)
     given = companions or {}
@@ -394,7 +382,7 @@ def _hand(game: Game, room: _Room, variant: Variant, source: str, lines: LineTab
         deals=deals,
         buried=buried,
         tricks=tricks,
-        claims=_claims(game, seat, dealer, seats, level, play, room),
+        claims=_claims(game, seat, _result(game, seat, dealer, seats, level, play, room)),
         levels=_levels_before(seats, dealer, order, play, room),
         source=source,
         line=game.line,
@@ -592,24 +580,16 @@ def _json_hands(
     return out, current
 
 
-def _claims(
-    game: Game,
-    seat: dict[str, str],
-    dealer: str,
-    seats: tuple[str, ...],
-    level: int,
-    play: dict[str, Any] | None,
-    room: _Room,
-) -> Claims:
+def _claims(game: Game, seat: dict[str, str], result: LevelChange | None) -> Claims:
     """The platform's verdicts: trick winners, the buried points, the opposing team's points,
-    the level change (where the log shows it whole)."""
+    the level change ``result`` (:func:`_result`: where the log shows it whole)."""
     winners = tuple(seat.get(t.winner, t.winner) for t in game.tricks)
     bottom = game.buried if game.buried is not None else ((0, None) if game.summary else None)
     return Claims(
         points=game.summary[1] if game.summary else None,
         bottom_points=bottom[0] if bottom else None,
         bottom_multiplier=bottom[1] if bottom else None,
-        result=_result(game, seat, dealer, seats, level, play, room),
+        result=result,
         winners=winners,
     )
 

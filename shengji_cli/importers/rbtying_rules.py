@@ -19,6 +19,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from ..core.escape import printable
 from ..core.messages import Msg
 from ..core.variants import PRESETS, Variant, load_variant, variant_from_table
 
@@ -229,8 +230,9 @@ def _note(settings: dict[str, Any], key: str, why: str) -> Msg:
 
 
 def _shown(value: object) -> str:
-    """A setting's value as JSON, at most 40 characters."""
-    text = json.dumps(value, ensure_ascii=False)
+    """A setting's value as JSON, :func:`~..core.escape.printable` (it is written into the
+    variant file's comments and on stderr), at most 40 characters."""
+    text = printable(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= 40 else text[:39] + "…"
 
 

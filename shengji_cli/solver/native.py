@@ -109,39 +109,45 @@ def _position_args(pos: Position) -> tuple[object, ...]:
     )
 
 
+def _asked(
+    pos: Position, tables: SearchTables | None, query: str, *extra: object
+) -> tuple[Any, ...] | None:
+    """The native ``Solver``'s answer to ``query`` (``solve``, ``bracket``, ``dig``) of ``pos``
+    with the ``extra`` arguments, status ``"ok"`` or ``"budget"``; ``None`` where it declines
+    (the module's docstring)."""
+    solver = _solver(tables) if supported(pos) else None
+    if solver is None:
+        return None
+    try:
+        answer: tuple[Any, ...] = getattr(solver, query)(_position_args(pos), *extra)
+    except ValueError:
+        return None
+    return answer if answer[0] in ("ok", "budget") else None
+
+
 def native_bracket(
     pos: Position, thresholds: list[int], budget: int, tables: SearchTables | None = None
 ) -> BracketAnswer | None:
     """The native level bracket of ``pos`` (not over) among ``thresholds`` (future points,
     ascending; ``search._Engine.bracket``), or ``None`` when it declines."""
-    solver = _solver(tables) if supported(pos) else None
-    if solver is None:
+    answer = _asked(pos, tables, "bracket", thresholds, budget)
+    if answer is None:
         return None
-    try:
-        status, lo, hi, nodes, steps = solver.bracket(_position_args(pos), thresholds, budget)
-    except ValueError:
-        return None
+    status, lo, hi, nodes, steps = answer
     if status == "budget":
         return "budget", None, None, nodes, steps
-    if status != "ok":
-        return None
     return "ok", lo, hi, nodes, steps
 
 
 def native_dig(pos: Position, budget: int, tables: SearchTables | None = None) -> DigAnswer | None:
     """Whether the defenders can force winning the last trick from ``pos`` (not over;
     ``analysis._Dig``), natively, or ``None`` when the native search declines the position."""
-    solver = _solver(tables) if supported(pos) else None
-    if solver is None:
+    answer = _asked(pos, tables, "dig", budget)
+    if answer is None:
         return None
-    try:
-        status, forced, nodes, steps = solver.dig(_position_args(pos), budget)
-    except ValueError:
-        return None
+    status, forced, nodes, steps = answer
     if status == "budget":
         return "budget", None, nodes, steps
-    if status != "ok":
-        return None
     return "ok", forced, nodes, steps
 
 
@@ -150,15 +156,10 @@ def native_search(
 ) -> NativeAnswer | None:
     """The native search's answer for ``pos`` (not over), or ``None`` when it declines;
     ``tables``: the tables of the record's earlier searches, kept."""
-    solver = _solver(tables) if supported(pos) else None
-    if solver is None:
+    answer = _asked(pos, tables, "solve", budget)
+    if answer is None:
         return None
-    try:
-        status, future, best, nodes, steps = solver.solve(_position_args(pos), budget)
-    except ValueError:
-        return None
+    status, future, best, nodes, steps = answer
     if status == "budget":
         return "budget", None, None, nodes, steps
-    if status != "ok":
-        return None
     return "ok", pos.points + future, tuple(best), nodes, steps

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -26,10 +27,12 @@ from shengji_cli.core.variants import Variant
 from shengji_cli.core.vocab import Kind, Side, Status
 from shengji_cli.gen.hands import generate, hand_seed
 from shengji_cli.importers import RecordGroup, annotate, format_of, rbtying
+from shengji_cli.importers.rbtying import variant_file
 from shengji_cli.importers.rbtying_log import read_log
 from shengji_cli.importers.rbtying_rules import level_delta, rules_of, rules_table
 from shengji_cli.importers.rbtying_write import write
 from shengji_cli.notation import ParseError, dumps
+from shengji_cli.report.catalog import render
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "rbtying"
@@ -294,6 +297,21 @@ def test_nearest_preset_and_new_parameter() -> None:
     variant, _ = rules_of({"throw_penalty": "TenPointsPerAttempt"})
     assert table["extends"] in ("national", "online", "shanghai", "shenzhen", "bjtu", "club10")
     assert str(variant.throw.penalty_basis) == "attempt" and variant.throw.penalty_per_card == 10
+
+
+def test_a_hostile_setting_value_cannot_break_the_variant_file() -> None:
+    """A setting no parameter expresses is named in the file's comments and on stderr: its value
+    is untrusted text, so its control characters (a DEL, a line separator, an escape) are
+    escaped and the file still loads."""
+    room = {"bomb_policy": "Allow\x7f\u2028bombs = true\x1b[2J"}
+    made = variant_file(json.dumps(room).encode(), "s.json")
+    assert not isinstance(made, ParseError)
+    text, notes = made
+    assert not any(c in text for c in "\x7f\u2028\x1b")
+    assert "\\x7f" in text and "bomb_policy" in text
+    assert "bombs" not in tomllib.loads(text)
+    shown = render(notes[0])
+    assert not any(c in shown for c in "\x7f\u2028\x1b") and "\\x7f" in shown
 
 
 def test_variants_import_writes_a_file_check_loads(tmp_path: Path) -> None:

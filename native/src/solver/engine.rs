@@ -1191,34 +1191,23 @@ mod tests {
 
     #[test]
     fn the_last_trick_game_asks_who_can_keep_a_winner_for_the_end() {
-        // the leader (dealer's side) holds ♠A ♠K: it wins both tricks, the last one too
-        let hands = [
-            vec![card(0, 14), card(0, 13)],
-            vec![card(0, 3), card(0, 4)],
-            vec![card(0, 6), card(0, 7)],
-            vec![card(0, 8), card(0, 9)],
-        ];
-        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(false));
-        // ... and throws both at once where a defender's one trump would ruff the second
-        let hands = [
-            vec![card(0, 14), card(0, 13)],
-            vec![card(0, 3), card(1, 4)],
-            vec![card(0, 6), card(0, 7)],
-            vec![card(0, 8), card(0, 9)],
-        ];
-        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(false));
-        // a defender with two trumps and no spade ruffs whatever is led
-        let hands = [
-            vec![card(0, 14), card(0, 13)],
-            vec![card(1, 5), card(1, 4)],
-            vec![card(0, 6), card(0, 7)],
-            vec![card(0, 8), card(0, 9)],
-        ];
-        assert_eq!(engine().dig(&hands, &none(), 0, &[], 0, 1000), Ok(true));
-        assert_eq!(
-            engine().dig(&hands, &none(), 0, &[], 0, 1),
-            Err(Stop::OutOfWork)
-        );
+        // the leader (dealer's side) holds ♠A ♠K; the first defender holds `second`
+        let dig = |second: Vec<Card>, budget| {
+            let hands = [
+                vec![card(0, 14), card(0, 13)],
+                second,
+                vec![card(0, 6), card(0, 7)],
+                vec![card(0, 8), card(0, 9)],
+            ];
+            engine().dig(&hands, &none(), 0, &[], 0, budget)
+        };
+        // ♠A and ♠K win both tricks, the last one too
+        assert_eq!(dig(vec![card(0, 3), card(0, 4)], 1000), Ok(false));
+        // thrown at once where the defender's one trump would ruff the second
+        assert_eq!(dig(vec![card(0, 3), card(1, 4)], 1000), Ok(false));
+        // two trumps and no spade ruff whatever is led
+        assert_eq!(dig(vec![card(1, 5), card(1, 4)], 1000), Ok(true));
+        assert_eq!(dig(vec![card(1, 5), card(1, 4)], 1), Err(Stop::OutOfWork));
     }
 
     #[test]
